@@ -1,0 +1,245 @@
+/* rules.h: the rules core's public interface: positions, moves, traces and game records. */
+#ifndef RULES_H
+#define RULES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/*
+ * The rules core is pure C11: no SDL, no I/O, no globals. A position is a
+ * small plain struct that may be copied freely. Applying a move to a position
+ * gives the next position and, if asked, a trace of the events the screen
+ * animates. Every skip, capture and end in a trace names the rule of
+ * RULES.md that caused it.
+ */
+
+enum {
+    RULES_MAX_HOLES = 48,
+    RULES_MAX_MOVES = 80,
+    RULES_NO_HOLE = 255,
+    RULES_MOVE_TEXT_MAX = 32 /* "offer:1,2,3" and the like, with NUL */
+};
+
+/* X(enum constant, command-line name, display title) */
+#define RULES_GAME_LIST(X)                                                     \
+    X(RULES_GAME_GORE, "gore", "Goré")                                         \
+    X(RULES_GAME_BAO_KIGOGO, "bao-kigogo", "Bao Kigogo")                       \
+    X(RULES_GAME_MODIAR, "modiar", "Modiar")                                   \
+    X(RULES_GAME_AYOAYO, "ayoayo", "Ayoayo")                                   \
+    X(RULES_GAME_URIM, "urim", "Urim")
+
+#define RULES_X_ENUM(id, ...) id,
+typedef enum RulesGameId { RULES_GAME_LIST(RULES_X_ENUM) RULES_GAME_COUNT } RulesGameId;
+
+/* Every clause id of RULES.md. X(enum constant, id as written) */
+#define RULES_RULE_LIST(X)                                                     \
+    X(RULES_RULE_NONE, "")                                                     \
+    X(RULES_RULE_C_1, "C-1") X(RULES_RULE_C_2, "C-2")                          \
+    X(RULES_RULE_C_3, "C-3") X(RULES_RULE_C_4, "C-4")                          \
+    X(RULES_RULE_C_5, "C-5") X(RULES_RULE_C_6, "C-6")                          \
+    X(RULES_RULE_C_7, "C-7") X(RULES_RULE_C_8, "C-8")                          \
+    X(RULES_RULE_C_9, "C-9")                                                   \
+    X(RULES_RULE_GORE_1, "GORE-1") X(RULES_RULE_GORE_2, "GORE-2")              \
+    X(RULES_RULE_GORE_3, "GORE-3") X(RULES_RULE_GORE_4, "GORE-4")              \
+    X(RULES_RULE_GORE_5, "GORE-5") X(RULES_RULE_GORE_6, "GORE-6")              \
+    X(RULES_RULE_GORE_7, "GORE-7") X(RULES_RULE_GORE_8, "GORE-8")              \
+    X(RULES_RULE_GORE_9, "GORE-9")                                             \
+    X(RULES_RULE_BAO_1, "BAO-1") X(RULES_RULE_BAO_2, "BAO-2")                  \
+    X(RULES_RULE_BAO_3, "BAO-3") X(RULES_RULE_BAO_4, "BAO-4")                  \
+    X(RULES_RULE_BAO_5, "BAO-5") X(RULES_RULE_BAO_6, "BAO-6")                  \
+    X(RULES_RULE_BAO_7, "BAO-7") X(RULES_RULE_BAO_8, "BAO-8")                  \
+    X(RULES_RULE_MOD_1, "MOD-1") X(RULES_RULE_MOD_2, "MOD-2")                  \
+    X(RULES_RULE_MOD_3, "MOD-3") X(RULES_RULE_MOD_4, "MOD-4")                  \
+    X(RULES_RULE_MOD_5, "MOD-5") X(RULES_RULE_MOD_6, "MOD-6")                  \
+    X(RULES_RULE_MOD_7, "MOD-7")                                               \
+    X(RULES_RULE_AYO_1, "AYO-1") X(RULES_RULE_AYO_2, "AYO-2")                  \
+    X(RULES_RULE_AYO_3, "AYO-3") X(RULES_RULE_AYO_4, "AYO-4")                  \
+    X(RULES_RULE_AYO_5, "AYO-5") X(RULES_RULE_AYO_6, "AYO-6")                  \
+    X(RULES_RULE_AYO_7, "AYO-7")                                               \
+    X(RULES_RULE_URIM_1, "URIM-1") X(RULES_RULE_URIM_2, "URIM-2")              \
+    X(RULES_RULE_URIM_3, "URIM-3") X(RULES_RULE_URIM_4, "URIM-4")              \
+    X(RULES_RULE_URIM_5, "URIM-5") X(RULES_RULE_URIM_6, "URIM-6")              \
+    X(RULES_RULE_URIM_7, "URIM-7") X(RULES_RULE_URIM_8, "URIM-8")              \
+    X(RULES_RULE_URIM_9, "URIM-9") X(RULES_RULE_URIM_10, "URIM-10")
+
+#define RULES_X_ENUM1(id, text) id,
+typedef enum RulesRule { RULES_RULE_LIST(RULES_X_ENUM1) RULES_RULE_COUNT } RulesRule;
+
+typedef enum RulesSide { RULES_SOUTH = 0, RULES_NORTH = 1 } RulesSide;
+
+typedef enum RulesWinner {
+    RULES_WINNER_NONE = 0, /* still playing */
+    RULES_WINNER_SOUTH,
+    RULES_WINNER_NORTH,
+    RULES_WINNER_DRAW
+} RulesWinner;
+
+typedef enum RulesEndReason {
+    RULES_END_NONE = 0,
+    RULES_END_GAME_RULE,  /* the game's own condition (GORE-8) */
+    RULES_END_NO_MOVES,   /* the player to move has no legal move (C-8) */
+    RULES_END_REPETITION, /* C-6, or BAO-7's first repeat */
+} RulesEndReason;
+
+typedef enum RulesMoveKind {
+    RULES_MOVE_SOW = 0, /* sow from `hole` */
+    RULES_MOVE_PASS,    /* GORE-7 */
+    RULES_MOVE_OFFER,   /* GORE-6: offer the holes in the bitmask `offer` */
+    RULES_MOVE_ACCEPT,
+    RULES_MOVE_DECLINE
+} RulesMoveKind;
+
+typedef struct RulesMove {
+    uint8_t kind;  /* RulesMoveKind */
+    uint8_t hole;  /* RULES_MOVE_SOW: the hole sown from */
+    uint8_t offer; /* RULES_MOVE_OFFER: bit i set = hole i offered */
+} RulesMove;
+
+/*
+ * A position: everything that decides what happens next. Copy it with `=`.
+ * `declined` and `moves_played` are history facts, not part of a position in
+ * the sense of C-6 (rules_position_key() leaves them out).
+ */
+typedef struct RulesPosition {
+    uint8_t holes[RULES_MAX_HOLES]; /* counts, absolute order (C-2, C-3) */
+    uint64_t north_owned; /* bit i set: North owns hole i (changes in Goré) */
+    uint16_t captured[2]; /* store, captured pile or removed counters */
+    uint16_t moves_played;
+    uint8_t game;          /* RulesGameId */
+    uint8_t holes_per_row; /* 3, 4, 6, 7 or 12 */
+    uint8_t hole_count;    /* 6, 8, 12, 14 or 48 */
+    uint8_t to_move;       /* RulesSide; after the end, who would move next */
+    uint8_t offer;    /* Goré: bitmask of the holes offered, 0 when none */
+    uint8_t must_sow; /* Goré: bit s set = side s must sow before offering */
+    uint8_t declined; /* Goré: bit s set = side s declined an offer */
+    uint8_t over;     /* bool */
+    uint8_t winner;   /* RulesWinner */
+    uint8_t end_reason; /* RulesEndReason */
+    uint8_t end_rule;   /* RulesRule that ended the game */
+} RulesPosition;
+
+/* Events of a trace. X(enum constant, name used in mancala-cli trace) */
+#define RULES_EVENT_LIST(X)                                                    \
+    X(RULES_EV_LIFT, "lift")         /* hole, count: the move picks up */      \
+    X(RULES_EV_SOW, "sow")           /* hole, count = new content */           \
+    X(RULES_EV_SKIP, "skip")         /* hole, rule: passed over */             \
+    X(RULES_EV_RELAY, "relay")       /* hole, count, lap: relay pick-up */     \
+    X(RULES_EV_CAPTURE, "capture")   /* hole, count, side = capturer, rule */  \
+    X(RULES_EV_OFFER, "offer")       /* side offers, extra = hole bitmask */   \
+    X(RULES_EV_ACCEPT, "accept")     /* side accepts, extra = hole bitmask */  \
+    X(RULES_EV_DECLINE, "decline")   /* side declines, rule GORE-9 */          \
+    X(RULES_EV_TRANSFER, "transfer") /* hole, count from side's pile, rule */  \
+    X(RULES_EV_PASS, "pass")         /* side passes, rule */                   \
+    X(RULES_EV_NOTE, "note")         /* rule: a rule stopped a capture */      \
+    X(RULES_EV_SWEEP, "sweep")       /* hole, count to side's pile, rule */    \
+    X(RULES_EV_END, "end")           /* extra = RulesWinner, rule, count=reason */
+
+#define RULES_X_ENUM2(id, name) id,
+typedef enum RulesEventKind { RULES_EVENT_LIST(RULES_X_ENUM2) RULES_EV_COUNT } RulesEventKind;
+
+typedef struct RulesEvent {
+    uint8_t kind;   /* RulesEventKind */
+    uint8_t hole;   /* hole concerned, or RULES_NO_HOLE */
+    uint8_t side;   /* RulesSide of the player who acts or gains */
+    uint8_t rule;   /* RulesRule that explains it, or RULES_RULE_NONE */
+    uint16_t count; /* counters concerned (see the list above) */
+    uint16_t lap;   /* lap number of the move, 1 for the first lap */
+    uint8_t extra;  /* see the list above */
+} RulesEvent;
+
+/*
+ * A growing list of events. Zero-initialise it; the core grows it with
+ * realloc, and the caller frees it with rules_trace_free(). If memory runs
+ * out the trace stops growing and `truncated` is set; the move itself is
+ * still applied correctly.
+ */
+typedef struct RulesTrace {
+    RulesEvent *events;
+    size_t len, cap;
+    bool truncated;
+} RulesTrace;
+
+/* Why a move is not legal: the rule and a short sentence for people. */
+typedef struct RulesWhy {
+    RulesRule rule;
+    char text[120];
+} RulesWhy;
+
+typedef enum RulesError {
+    RULES_OK = 0,
+    RULES_ERR_UNKNOWN_GAME,
+    RULES_ERR_BAD_VARIANT,
+    RULES_ERR_BAD_NOTATION,
+    RULES_ERR_ILLEGAL,
+    RULES_ERR_BAD_POSITION,
+    RULES_ERR_NO_MEMORY
+} RulesError;
+
+/* ---- Games ---- */
+const char *rules_game_name(RulesGameId game);  /* "bao-kigogo" */
+const char *rules_game_title(RulesGameId game); /* "Bao Kigogo" (UTF-8) */
+bool rules_game_from_name(const char *name, RulesGameId *out);
+/* The row lengths a game may be played with; the first is the default. */
+int rules_game_variants(RulesGameId game, int out[4]);
+const char *rules_rule_id(RulesRule rule); /* "GORE-5" */
+const char *rules_event_name(RulesEventKind kind);
+
+/* ---- Positions ---- */
+/* holes_per_row 0 means the default. */
+RulesError rules_setup(RulesPosition *p, RulesGameId game, int holes_per_row);
+int rules_start_total(const RulesPosition *p); /* counters at the start */
+RulesSide rules_owner(const RulesPosition *p, int hole);
+/* Is this a position that can exist? (hole counts, total, Urim's 17 cap) */
+bool rules_position_valid(const RulesPosition *p, RulesWhy *why);
+/* A hash of the position in the sense of C-6. */
+uint64_t rules_position_key(const RulesPosition *p);
+bool rules_position_same(const RulesPosition *a, const RulesPosition *b);
+
+/* ---- Moves ---- */
+/* Every legal move, sorted as mancala-cli prints them. Returns the count. */
+int rules_legal_moves(const RulesPosition *p, RulesMove out[RULES_MAX_MOVES]);
+bool rules_is_legal(const RulesPosition *p, RulesMove m, RulesWhy *why);
+/*
+ * Apply a legal move (check with rules_is_legal first). `out` may equal `p`.
+ * `trace` may be NULL. This knows no history, so repetition (C-6) never
+ * ends the game here; rules_game_play() adds it.
+ */
+void rules_apply(const RulesPosition *p, RulesMove m, RulesPosition *out,
+                 RulesTrace *trace);
+bool rules_move_equal(RulesMove a, RulesMove b);
+/* C-4 notation. format returns the length written. */
+int rules_move_format(RulesMove m, char *buf, size_t size);
+RulesError rules_move_parse(const char *text, RulesMove *out);
+
+/* ---- Results ---- */
+/* Urim match points of a finished game for its winner (URIM-9), else 0. */
+int rules_urim_points(const RulesPosition *p);
+/* Goré: false when the winner had declined a trade (GORE-9). */
+bool rules_glory(const RulesPosition *p);
+
+/* ---- Traces ---- */
+void rules_trace_clear(RulesTrace *t);
+void rules_trace_free(RulesTrace *t);
+
+/* ---- Game records: a start, the moves, and every position since ---- */
+typedef struct RulesGame {
+    RulesPosition *positions; /* [0] is the start, [len-1] the current */
+    RulesMove *moves;         /* moves[i] led from positions[i] to [i+1] */
+    uint64_t *keys;           /* rules_position_key of each position */
+    size_t len, cap;
+} RulesGame;
+
+RulesError rules_game_init(RulesGame *g, const RulesPosition *start);
+void rules_game_free(RulesGame *g);
+const RulesPosition *rules_game_current(const RulesGame *g);
+/* Check and play a move, ending the game by repetition where C-6/BAO-7 say. */
+RulesError rules_game_play(RulesGame *g, RulesMove m, RulesTrace *trace,
+                           RulesWhy *why);
+/* Keep only the first `len` positions (len >= 1): the way to undo. */
+void rules_game_truncate(RulesGame *g, size_t len);
+/* Play a list of moves in notation separated by spaces. On error `why` says
+ * which move (1-based) and why; the moves before it stay played. */
+RulesError rules_game_play_text(RulesGame *g, const char *moves, RulesWhy *why);
+
+#endif
