@@ -1,0 +1,675 @@
+/* save.c: the save format (docs/SAVE-FORMAT.md): writing a game as text, and reading it back through the rules core. */
+#include "session_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char magic[] = "mancala-atlas-save";
+enum { MOVES_PER_LINE = 12 };
+
+/* ---- Writing ---- */
+
+typedef struct TextBuf {
+    char *data;
+    size_t len, cap;
+    bool failed;
+} TextBuf;
+
+static void buf_printf(TextBuf *b, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+static void buf_printf(TextBuf *b, const char *fmt, ...)
+{
+    if (b->failed) {
+        return;
+    }
+    for (;;) {
+        va_list ap;
+        va_start(ap, fmt);
+        size_t room = b->cap - b->len;
+        int n = vsnprintf(b->data ? b->data + b->len : NULL, room, fmt, ap);
+        va_end(ap);
+        if (n < 0) {
+            b->failed = true;
+            return;
+        }
+        if ((size_t)n < room) {
+            b->len += (size_t)n;
+            return;
+        }
+        size_t cap = b->cap ? b->cap * 2 : 1024;
+        while (cap - b->len <= (size_t)n) {
+            cap *= 2;
+        }
+        char *p = realloc(b->data, cap);
+        if (!p) {
+            b->failed = true;
+            return;
+        }
+        b->data = p;
+        b->cap = cap;
+    }
+}
+
+char *session_save_text(const Session *s, size_t *len)
+{
+    TextBuf b = {NULL, 0, 0, false};
+    buf_printf(&b, "%s %d\n", magic, SESSION_FORMAT_VERSION);
+    buf_printf(&b, "# Mancala Atlas saved game. Moves in the notation of "
+                   "the rules (C-4); see docs/SAVE-FORMAT.md.\n");
+    buf_printf(&b, "game: %s\n", rules_game_name(s->id));
+    buf_printf(&b, "holes: %d\n", s->holes_per_row);
+    buf_printf(&b, "south: %s\n", s->names[RULES_SOUTH]);
+    buf_printf(&b, "north: %s\n", s->names[RULES_NORTH]);
+    buf_printf(&b, "date: %s\n", s->date);
+    buf_printf(&b, "first: %s\n", s->first == RULES_NORTH ? "north" : "south");
+    if (s->target > 0) {
+        buf_printf(&b, "match: target %d south %d north %d\n", s->target,
+                   s->banked[RULES_SOUTH], s->banked[RULES_NORTH]);
+    }
+    size_t count = session_move_count(s);
+    buf_printf(&b, "moves: %zu\n", count);
+    for (size_t i = 0; i < count; i++) {
+        bool last_on_line = (i + 1) % MOVES_PER_LINE == 0 || i + 1 == count;
+        buf_printf(&b, "%s%s", s->info[i].notation, last_on_line ? "\n" : " ");
+    }
+    buf_printf(&b, "end\n");
+    if (b.failed || !b.data) {
+        free(b.data);
+        return NULL;
+    }
+    if (len) {
+        *len = b.len;
+    }
+    return b.data;
+}
+
+/* ---- Reading ---- */
+
+typedef struct Reader {
+    const char *name; /* file name for messages */
+    const char *text;
+    size_t len, pos;
+    int line_no;
+    char line[SESSION_LINE_MAX + 1];
+} Reader;
+
+/* The next line, without its end of line and trailing blanks. Returns false
+ * at the end of the text; sets *too_long for an overlong line. */
+static bool next_line(Reader *r, bool *too_long)
+{
+    *too_long = false;
+    if (r->pos >= r->len) {
+        return false;
+    }
+    const char *start = r->text + r->pos;
+    const char *nl = memchr(start, '\n', r->len - r->pos);
+    size_t n = nl ? (size_t)(nl - start) : r->len - r->pos;
+    r->pos += n + (nl ? 1 : 0);
+    r->line_no++;
+    if (n > SESSION_LINE_MAX) {
+        *too_long = true;
+        n = SESSION_LINE_MAX;
+    }
+    memcpy(r->line, start, n);
+    while (n > 0 && (start[n - 1] == ' ' || start[n - 1] == '\t' ||
+                     start[n - 1] == '\r')) {
+        n--;
+    }
+    r->line[n] = '\0';
+    return true;
+}
+
+static bool is_space(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r';
+}
+
+static char *skip_space(char *p)
+{
+    while (is_space(*p)) {
+        p++;
+    }
+    return p;
+}
+
+/* Blank lines and lines starting with '#' say nothing. */
+static bool is_blank_or_comment(const char *line)
+{
+    while (is_space(*line)) {
+        line++;
+    }
+    return *line == '\0' || *line == '#';
+}
+
+/* A whole decimal number in [min, max], no sign, no spaces. */
+static bool parse_int(const char *p, int min, int max, int *out)
+{
+    if (*p < '0' || *p > '9') {
+        return false;
+    }
+    long v = 0;
+    for (; *p; p++) {
+        if (*p < '0' || *p > '9') {
+            return false;
+        }
+        v = v * 10 + (*p - '0');
+        if (v > max) {
+            return false;
+        }
+    }
+    if (v < min) {
+        return false;
+    }
+    *out = (int)v;
+    return true;
+}
+
+/* Splits off the next blank-separated word; NULL when none is left. */
+static char *next_word(char **cursor)
+{
+    char *p = skip_space(*cursor);
+    if (*p == '\0') {
+        *cursor = p;
+        return NULL;
+    }
+    char *w = p;
+    while (*p && !is_space(*p)) {
+        p++;
+    }
+    if (*p) {
+        *p++ = '\0';
+    }
+    *cursor = p;
+    return w;
+}
+
+static bool valid_date(const char *d)
+{
+    /* "YYYY-MM-DD" or "YYYY-MM-DDTHH:MM:SSZ" */
+    static const char full[] = "dddd-dd-ddTdd:dd:ddZ";
+    size_t n = strlen(d);
+    if (n != 10 && n != sizeof full - 1) {
+        return false;
+    }
+    for (size_t i = 0; i < n; i++) {
+        bool ok = full[i] == 'd' ? (d[i] >= '0' && d[i] <= '9')
+                                 : d[i] == full[i];
+        if (!ok) {
+            return false;
+        }
+    }
+    return true;
+}
+
+typedef struct Header {
+    bool has_game, has_holes, has_first, has_match, has_date;
+    bool has_name[2];
+    RulesGameId game;
+    int holes, holes_line;
+    RulesSide first;
+    int first_line;
+    int target, points[2], match_line;
+    char names[2][SESSION_NAME_MAX];
+    char date[SESSION_DATE_MAX];
+} Header;
+
+static SessionStatus bad_line(Reader *r, SessionError *err, const char *fmt,
+                              const char *arg)
+{
+    char text[SESSION_MESSAGE_MAX / 2];
+    snprintf(text, sizeof text, fmt, arg);
+    return session_fail(err, SESSION_ERR_FORMAT, r->name, r->line_no, "%s",
+                        text);
+}
+
+static SessionStatus parse_match(Reader *r, Header *h, char *value,
+                                 SessionError *err)
+{
+    const char *want[] = {"target", "south", "north"};
+    int nums[3];
+    char *cursor = value;
+    for (int i = 0; i < 3; i++) {
+        char *word = next_word(&cursor);
+        char *num = next_word(&cursor);
+        int max = i == 0 ? SESSION_MATCH_MAX : SESSION_MATCH_MAX * 4;
+        if (!word || strcmp(word, want[i]) != 0 || !num ||
+            !parse_int(num, i == 0 ? 1 : 0, max, &nums[i])) {
+            return bad_line(r, err,
+                            "expected \"match: target T south S north N\" "
+                            "with a target from 1 to 99%s",
+                            "");
+        }
+    }
+    if (next_word(&cursor)) {
+        return bad_line(r, err,
+                        "unexpected text after \"match: target T south S "
+                        "north N\"%s",
+                        "");
+    }
+    h->target = nums[0];
+    h->points[RULES_SOUTH] = nums[1];
+    h->points[RULES_NORTH] = nums[2];
+    h->match_line = r->line_no;
+    return SESSION_OK;
+}
+
+static SessionStatus parse_header_line(Reader *r, Header *h, char *key,
+                                       char *value, SessionError *err)
+{
+    if (strcmp(key, "game") == 0) {
+        if (h->has_game) {
+            return bad_line(r, err, "a second \"%s:\" line", key);
+        }
+        if (!rules_game_from_name(value, &h->game)) {
+            char known[96] = "";
+            size_t n = 0;
+            for (int g = 0; g < RULES_GAME_COUNT; g++) {
+                int w = snprintf(known + n, sizeof known - n, "%s%s",
+                                 g ? ", " : "",
+                                 rules_game_name((RulesGameId)g));
+                if (w < 0 || n + (size_t)w >= sizeof known) {
+                    break;
+                }
+                n += (size_t)w;
+            }
+            return session_fail(err, SESSION_ERR_UNKNOWN_GAME, r->name,
+                                r->line_no,
+                                "unknown game \"%.40s\" (the games are: %s)",
+                                value, known);
+        }
+        h->has_game = true;
+    } else if (strcmp(key, "holes") == 0) {
+        if (h->has_holes) {
+            return bad_line(r, err, "a second \"%s:\" line", key);
+        }
+        if (!parse_int(value, 1, RULES_MAX_HOLES, &h->holes)) {
+            return bad_line(r, err,
+                            "\"holes:\" needs the number of holes in a row, "
+                            "not \"%.40s\"",
+                            value);
+        }
+        h->has_holes = true;
+        h->holes_line = r->line_no;
+    } else if (strcmp(key, "south") == 0 || strcmp(key, "north") == 0) {
+        int side = key[0] == 'n';
+        if (h->has_name[side]) {
+            return bad_line(r, err, "a second \"%s:\" line", key);
+        }
+        if (strlen(value) >= SESSION_NAME_MAX) {
+            return bad_line(r, err, "the name is longer than 63 bytes%s", "");
+        }
+        snprintf(h->names[side], sizeof h->names[side], "%s", value);
+        h->has_name[side] = true;
+    } else if (strcmp(key, "date") == 0) {
+        if (h->has_date) {
+            return bad_line(r, err, "a second \"%s:\" line", key);
+        }
+        if (!valid_date(value)) {
+            return bad_line(r, err,
+                            "\"date:\" needs a date like "
+                            "2026-11-30T10:00:00Z, not \"%.40s\"",
+                            value);
+        }
+        snprintf(h->date, sizeof h->date, "%s", value);
+        h->has_date = true;
+    } else if (strcmp(key, "first") == 0) {
+        if (h->has_first) {
+            return bad_line(r, err, "a second \"%s:\" line", key);
+        }
+        if (strcmp(value, "south") == 0) {
+            h->first = RULES_SOUTH;
+        } else if (strcmp(value, "north") == 0) {
+            h->first = RULES_NORTH;
+        } else {
+            return bad_line(r, err,
+                            "\"first:\" is \"south\" or \"north\", not "
+                            "\"%.40s\"",
+                            value);
+        }
+        h->has_first = true;
+        h->first_line = r->line_no;
+    } else if (strcmp(key, "match") == 0) {
+        if (h->has_match) {
+            return bad_line(r, err, "a second \"%s:\" line", key);
+        }
+        SessionStatus st = parse_match(r, h, value, err);
+        if (st != SESSION_OK) {
+            return st;
+        }
+        h->has_match = true;
+    } else {
+        return bad_line(r, err,
+                        "unknown line \"%.40s:\" (expected game, holes, "
+                        "south, north, date, first, match or moves)",
+                        key);
+    }
+    return SESSION_OK;
+}
+
+/* Checks what the header lines say together, once "moves:" is reached. */
+static SessionStatus check_header(Reader *r, Header *h, SessionError *err)
+{
+    if (!h->has_game) {
+        return bad_line(r, err,
+                        "no \"game:\" line before \"moves:\"%s", "");
+    }
+    int variants[4];
+    int nv = rules_game_variants(h->game, variants);
+    if (!h->has_holes) {
+        h->holes = nv > 0 ? variants[0] : 0;
+    }
+    bool known = false;
+    char list[40] = "";
+    size_t n = 0;
+    for (int i = 0; i < nv; i++) {
+        known = known || variants[i] == h->holes;
+        int w = snprintf(list + n, sizeof list - n, "%s%d",
+                         i ? " or " : "", variants[i]);
+        if (w > 0 && n + (size_t)w < sizeof list) {
+            n += (size_t)w;
+        }
+    }
+    if (!known) {
+        return session_fail(err, SESSION_ERR_UNKNOWN_GAME, r->name,
+                            h->holes_line,
+                            "%s is played with %s holes in a row, not %d",
+                            rules_game_title(h->game), list, h->holes);
+    }
+    if (h->has_match && h->game != RULES_GAME_URIM) {
+        return session_fail(err, SESSION_ERR_FORMAT, r->name, h->match_line,
+                            "only Urim is played as a match (URIM-10), "
+                            "not %s",
+                            rules_game_title(h->game));
+    }
+    if (h->has_match && (h->points[RULES_SOUTH] >= h->target ||
+                         h->points[RULES_NORTH] >= h->target)) {
+        return session_fail(err, SESSION_ERR_FORMAT, r->name, h->match_line,
+                            "the score already reaches the target of %d: "
+                            "the match was over before this game",
+                            h->target);
+    }
+    if (h->first == RULES_NORTH && !h->has_match) {
+        return session_fail(err, SESSION_ERR_FORMAT, r->name, h->first_line,
+                            "South moves first (C-1); only a game of a Urim "
+                            "match may start with North (URIM-10)");
+    }
+    return SESSION_OK;
+}
+
+static Session *fail_null(Session *s)
+{
+    session_free(s);
+    return NULL;
+}
+
+/* Replays the words of one moves line. */
+static SessionStatus play_words(Reader *r, Session *s, size_t *played,
+                                SessionError *err)
+{
+    char *hash = strchr(r->line, '#');
+    if (hash) {
+        *hash = '\0'; /* the rest of the line is a comment */
+    }
+    char *cursor = r->line;
+    char *word;
+    while ((word = next_word(&cursor)) != NULL) {
+        size_t number = *played + 1;
+        RulesMove m;
+        if (strlen(word) >= RULES_MOVE_TEXT_MAX ||
+            rules_move_parse(word, &m) != RULES_OK) {
+            return session_fail(err, SESSION_ERR_BAD_MOVE, r->name,
+                                r->line_no,
+                                "move %zu (\"%.40s\") is not a move: moves "
+                                "are hole numbers, \"pass\", "
+                                "\"offer:1,2\", \"accept\" or \"decline\"",
+                                number, word);
+        }
+        if (session_over(s)) {
+            return session_fail(err, SESSION_ERR_BAD_MOVE, r->name,
+                                r->line_no,
+                                "move %zu (\"%s\") comes after the end of "
+                                "the game",
+                                number, word);
+        }
+        SessionError why;
+        SessionStatus st = session_play(s, m, NULL, &why);
+        if (st == SESSION_ERR_NO_MEMORY) {
+            return session_fail(err, st, r->name, r->line_no,
+                                "out of memory at move %zu", number);
+        }
+        if (st != SESSION_OK) {
+            /* why.message reads 'move "3" is not legal: ...'; say which. */
+            const char *reason = strstr(why.message, "is not legal: ");
+            reason = reason ? reason + strlen("is not legal: ") : why.message;
+            return session_fail(err, SESSION_ERR_BAD_MOVE, r->name,
+                                r->line_no,
+                                "move %zu (\"%s\") is not legal: %s", number,
+                                word, reason);
+        }
+        (*played)++;
+    }
+    return SESSION_OK;
+}
+
+/* Reads the first line: the format's name and version. */
+static SessionStatus read_magic(Reader *r, SessionError *err)
+{
+    bool too_long;
+    next_line(r, &too_long);
+    char *p = r->line;
+    if ((unsigned char)p[0] == 0xef && (unsigned char)p[1] == 0xbb &&
+        (unsigned char)p[2] == 0xbf) {
+        p += 3; /* a byte order mark some editors add */
+    }
+    size_t n = strlen(magic);
+    int version;
+    if (too_long || strncmp(p, magic, n) != 0 || !is_space(p[n])) {
+        return session_fail(err, SESSION_ERR_FORMAT, r->name, r->line_no,
+                            "not a Mancala Atlas save: the first line "
+                            "should be \"%s %d\"",
+                            magic, SESSION_FORMAT_VERSION);
+    }
+    if (!parse_int(skip_space(p + n), 0, 999999, &version)) {
+        return session_fail(err, SESSION_ERR_FORMAT, r->name, r->line_no,
+                            "the first line should be \"%s %d\", not "
+                            "\"%.40s\"",
+                            magic, SESSION_FORMAT_VERSION, p);
+    }
+    if (version != SESSION_FORMAT_VERSION) {
+        return session_fail(err, SESSION_ERR_VERSION, r->name, r->line_no,
+                            "this save is in format version %d, and this "
+                            "program reads version %d only%s",
+                            version, SESSION_FORMAT_VERSION,
+                            version > SESSION_FORMAT_VERSION
+                                ? " (was it written by a newer Mancala "
+                                  "Atlas?)"
+                                : "");
+    }
+    return SESSION_OK;
+}
+
+/* Reads the header up to "moves:"; *expected is the count it gives, or -1. */
+static SessionStatus read_header(Reader *r, Header *h, int *expected,
+                                 SessionError *err)
+{
+    bool too_long;
+    while (next_line(r, &too_long)) {
+        if (too_long) {
+            return bad_line(r, err, "the line is longer than %s bytes",
+                            "4096");
+        }
+        if (is_blank_or_comment(r->line)) {
+            continue;
+        }
+        char *colon = strchr(r->line, ':');
+        if (!colon) {
+            return bad_line(r, err,
+                            "expected \"key: value\" (or \"moves:\" before "
+                            "the moves), not \"%.40s\"",
+                            skip_space(r->line));
+        }
+        *colon = '\0';
+        char *key = skip_space(r->line);
+        size_t kn = strlen(key);
+        while (kn > 0 && is_space(key[kn - 1])) {
+            key[--kn] = '\0';
+        }
+        char *value = skip_space(colon + 1);
+        if (strcmp(key, "moves") == 0) {
+            *expected = -1;
+            if (*value && !parse_int(value, 0, SESSION_FILE_MAX, expected)) {
+                return bad_line(r, err,
+                                "\"moves:\" may give the number of moves, "
+                                "not \"%.40s\"",
+                                value);
+            }
+            return check_header(r, h, err);
+        }
+        SessionStatus st = parse_header_line(r, h, key, value, err);
+        if (st != SESSION_OK) {
+            return st;
+        }
+    }
+    return session_fail(err, SESSION_ERR_FORMAT, r->name, r->line_no,
+                        "the file ends before its \"moves:\" line: it is cut "
+                        "short");
+}
+
+static Session *load_lines(Reader *r, SessionError *err)
+{
+    if (read_magic(r, err) != SESSION_OK) {
+        return NULL;
+    }
+    Header h;
+    memset(&h, 0, sizeof h);
+    h.first = RULES_SOUTH;
+    int expected = -1;
+    if (read_header(r, &h, &expected, err) != SESSION_OK) {
+        return NULL;
+    }
+    int moves_line = r->line_no;
+    Session *s = session_create(h.game, h.holes, h.first,
+                                h.has_name[0] ? h.names[0] : NULL,
+                                h.has_name[1] ? h.names[1] : NULL);
+    if (!s) {
+        session_fail(err, SESSION_ERR_NO_MEMORY, r->name, 0, "out of memory");
+        return NULL;
+    }
+    if (h.has_date) {
+        snprintf(s->date, sizeof s->date, "%s", h.date);
+    }
+    if (h.has_match) {
+        s->target = h.target;
+        s->banked[RULES_SOUTH] = h.points[RULES_SOUTH];
+        s->banked[RULES_NORTH] = h.points[RULES_NORTH];
+    }
+    bool too_long;
+    bool ended = false;
+    size_t played = 0;
+    while (next_line(r, &too_long)) {
+        if (too_long) {
+            bad_line(r, err, "the line is longer than %s bytes", "4096");
+            return fail_null(s);
+        }
+        if (strcmp(skip_space(r->line), "end") == 0) {
+            ended = true;
+            break;
+        }
+        if (play_words(r, s, &played, err) != SESSION_OK) {
+            return fail_null(s);
+        }
+    }
+    if (!ended) {
+        session_fail(err, SESSION_ERR_FORMAT, r->name, r->line_no,
+                     "the file ends before its \"end\" line: it is cut short "
+                     "(%zu moves read)",
+                     played);
+        return fail_null(s);
+    }
+    while (next_line(r, &too_long)) {
+        if (too_long || !is_blank_or_comment(r->line)) {
+            bad_line(r, err, "unexpected text after the \"end\" line%s", "");
+            return fail_null(s);
+        }
+    }
+    if (expected >= 0 && (size_t)expected != played) {
+        session_fail(err, SESSION_ERR_FORMAT, r->name, moves_line,
+                     "\"moves: %d\" gives the wrong number: the file has %zu "
+                     "moves",
+                     expected, played);
+        return fail_null(s);
+    }
+    return s;
+}
+
+/* Rejects NUL bytes, control characters and text that is not UTF-8. */
+static SessionStatus check_text(const char *name, const char *text,
+                                size_t len, SessionError *err)
+{
+    const unsigned char *p = (const unsigned char *)text;
+    int line = 1;
+    size_t i = 0;
+    while (i < len) {
+        unsigned char c = p[i];
+        if (c == '\n') {
+            line++;
+        }
+        bool control = (c < 0x20 && c != '\n' && c != '\r' && c != '\t') ||
+                       c == 0x7f;
+        size_t ok = c < 0x80 ? 1 : session_utf8_valid_prefix(p + i, len - i);
+        if (control || ok == 0) {
+            return session_fail(err, SESSION_ERR_NOT_TEXT, name, line,
+                                "not a text file: binary data at byte %zu "
+                                "(a save is UTF-8 text)",
+                                i + 1);
+        }
+        if (c >= 0x80) {
+            /* Step over one character only: the prefix may be longer. */
+            i += c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : 2;
+        } else {
+            i++;
+        }
+    }
+    return SESSION_OK;
+}
+
+Session *session_load_text(const char *name, const char *text, size_t len,
+                           SessionError *err)
+{
+    session_error_clear(err);
+    if (!name) {
+        name = "(save)";
+    }
+    if (len > SESSION_FILE_MAX) {
+        session_fail(err, SESSION_ERR_TOO_BIG, name, 0,
+                     "the file is %zu bytes; a save is at most %d bytes "
+                     "(1 MiB)",
+                     len, SESSION_FILE_MAX);
+        return NULL;
+    }
+    if (len == 0 || !text) {
+        session_fail(err, SESSION_ERR_FORMAT, name, 1,
+                     "the file is empty: it should start with \"%s %d\"",
+                     magic, SESSION_FORMAT_VERSION);
+        return NULL;
+    }
+    if (check_text(name, text, len, err) != SESSION_OK) {
+        return NULL;
+    }
+    Reader *r = calloc(1, sizeof *r);
+    if (!r) {
+        session_fail(err, SESSION_ERR_NO_MEMORY, name, 0, "out of memory");
+        return NULL;
+    }
+    r->name = name;
+    r->text = text;
+    r->len = len;
+    Session *s = load_lines(r, err);
+    free(r);
+    return s;
+}

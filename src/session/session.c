@@ -1,0 +1,701 @@
+/* session.c: a game in progress: play, undo and redo, the move list, review, replay and Urim matches. */
+#define _POSIX_C_SOURCE 200809L /* gmtime_r */
+
+#include "session_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static const char *const default_names[2] = {"South", "North"};
+
+void session_error_clear(SessionError *err)
+{
+    if (err) {
+        err->status = SESSION_OK;
+        err->line = 0;
+        err->message[0] = '\0';
+    }
+}
+
+SessionStatus session_fail(SessionError *err, SessionStatus status,
+                           const char *name, int line, const char *fmt, ...)
+{
+    if (!err) {
+        return status;
+    }
+    err->status = status;
+    err->line = line;
+    int n = 0;
+    if (name && line > 0) {
+        n = snprintf(err->message, sizeof err->message, "%s:%d: ", name,
+                     line);
+    } else if (name) {
+        n = snprintf(err->message, sizeof err->message, "%s: ", name);
+    }
+    if (n < 0 || (size_t)n >= sizeof err->message) {
+        return status;
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err->message + n, sizeof err->message - (size_t)n, fmt, ap);
+    va_end(ap);
+    return status;
+}
+
+size_t session_utf8_valid_prefix(const unsigned char *p, size_t len)
+{
+    size_t i = 0;
+    while (i < len) {
+        unsigned c = p[i];
+        size_t need;
+        unsigned min;
+        if (c < 0x80) {
+            i++;
+            continue;
+        } else if (c >= 0xc2 && c <= 0xdf) {
+            need = 1;
+            min = 0x80;
+        } else if (c >= 0xe0 && c <= 0xef) {
+            need = 2;
+            min = 0x800;
+        } else if (c >= 0xf0 && c <= 0xf4) {
+            need = 3;
+            min = 0x10000;
+        } else {
+            return i;
+        }
+        if (len - i <= need) {
+            return i;
+        }
+        unsigned cp = c & (0x3fu >> need);
+        for (size_t k = 1; k <= need; k++) {
+            unsigned b = p[i + k];
+            if ((b & 0xc0) != 0x80) {
+                return i;
+            }
+            cp = (cp << 6) | (b & 0x3f);
+        }
+        /* Overlong forms, surrogates and code points past U+10FFFF are
+         * not text that anyone typed. */
+        if (cp < min || (cp >= 0xd800 && cp <= 0xdfff) || cp > 0x10ffff) {
+            return i;
+        }
+        i += need + 1;
+    }
+    return i;
+}
+
+/* Copies a player name, keeping printable UTF-8 only, trimmed, and cut on a
+ * character boundary; an empty result becomes the side's default name. */
+static void clean_name(char dst[SESSION_NAME_MAX], const char *src,
+                       RulesSide side)
+{
+    size_t n = 0;
+    const unsigned char *p = (const unsigned char *)(src ? src : "");
+    size_t len = strlen((const char *)p);
+    size_t i = 0;
+    while (i < len) {
+        size_t ok = session_utf8_valid_prefix(p + i, len - i);
+        if (ok == 0) {
+            i++; /* an invalid byte is dropped */
+            continue;
+        }
+        /* Take one character of the valid run. */
+        size_t clen = 1;
+        if (p[i] >= 0xf0) {
+            clen = 4;
+        } else if (p[i] >= 0xe0) {
+            clen = 3;
+        } else if (p[i] >= 0xc0) {
+            clen = 2;
+        }
+        bool control = clen == 1 && (p[i] < 0x20 || p[i] == 0x7f);
+        if (!control) {
+            if (n + clen >= SESSION_NAME_MAX) {
+                break;
+            }
+            if (!(n == 0 && p[i] == ' ')) {
+                memcpy(dst + n, p + i, clen);
+                n += clen;
+            }
+        }
+        i += clen;
+    }
+    while (n > 0 && dst[n - 1] == ' ') {
+        n--;
+    }
+    dst[n] = '\0';
+    if (n == 0) {
+        snprintf(dst, SESSION_NAME_MAX, "%s", default_names[side]);
+    }
+}
+
+static void stamp_date(Session *s)
+{
+    time_t now = time(NULL);
+    struct tm tm;
+    if (now == (time_t)-1 || !gmtime_r(&now, &tm) ||
+        strftime(s->date, sizeof s->date, "%Y-%m-%dT%H:%M:%SZ", &tm) == 0) {
+        snprintf(s->date, sizeof s->date, "%s", "1970-01-01T00:00:00Z");
+    }
+}
+
+static bool start_game(Session *s)
+{
+    RulesPosition start;
+    if (rules_setup(&start, s->id, s->holes_per_row) != RULES_OK) {
+        return false;
+    }
+    start.to_move = (uint8_t)s->first;
+    RulesGame fresh;
+    memset(&fresh, 0, sizeof fresh);
+    if (rules_game_init(&fresh, &start) != RULES_OK) {
+        return false;
+    }
+    rules_game_free(&s->game);
+    s->game = fresh;
+    s->redo_len = 0;
+    s->reviewing = false;
+    s->review = 0;
+    stamp_date(s);
+    return true;
+}
+
+Session *session_create(RulesGameId game, int holes_per_row, RulesSide first,
+                        const char *south_name, const char *north_name)
+{
+    if ((unsigned)game >= RULES_GAME_COUNT) {
+        return NULL;
+    }
+    int variants[4];
+    int nv = rules_game_variants(game, variants);
+    if (holes_per_row == 0 && nv > 0) {
+        holes_per_row = variants[0];
+    }
+    bool known = false;
+    for (int i = 0; i < nv; i++) {
+        known = known || variants[i] == holes_per_row;
+    }
+    if (!known) {
+        return NULL;
+    }
+    Session *s = calloc(1, sizeof *s);
+    if (!s) {
+        return NULL;
+    }
+    s->id = game;
+    s->holes_per_row = holes_per_row;
+    s->first = first;
+    clean_name(s->names[RULES_SOUTH], south_name, RULES_SOUTH);
+    clean_name(s->names[RULES_NORTH], north_name, RULES_NORTH);
+    if (!start_game(s)) {
+        free(s);
+        return NULL;
+    }
+    return s;
+}
+
+Session *session_new(RulesGameId game, int holes_per_row,
+                     const char *south_name, const char *north_name)
+{
+    return session_create(game, holes_per_row, RULES_SOUTH, south_name,
+                          north_name);
+}
+
+void session_free(Session *s)
+{
+    if (!s) {
+        return;
+    }
+    rules_game_free(&s->game);
+    rules_trace_free(&s->scratch);
+    free(s->info);
+    free(s->redo);
+    free(s);
+}
+
+RulesGameId session_game(const Session *s)
+{
+    return s->id;
+}
+
+int session_holes_per_row(const Session *s)
+{
+    return s->holes_per_row;
+}
+
+const char *session_player_name(const Session *s, RulesSide side)
+{
+    return s->names[side == RULES_NORTH];
+}
+
+void session_set_player_name(Session *s, RulesSide side, const char *name)
+{
+    RulesSide which = side == RULES_NORTH ? RULES_NORTH : RULES_SOUTH;
+    clean_name(s->names[which], name, which);
+}
+
+const char *session_date(const Session *s)
+{
+    return s->date;
+}
+
+const RulesGame *session_record(const Session *s)
+{
+    return &s->game;
+}
+
+const RulesPosition *session_position(const Session *s)
+{
+    return rules_game_current(&s->game);
+}
+
+bool session_over(const Session *s)
+{
+    return session_position(s)->over != 0;
+}
+
+size_t session_move_count(const Session *s)
+{
+    return s->game.len - 1;
+}
+
+/* ---- The move list ---- */
+
+static void describe(SessionMoveInfo *info, const RulesPosition *before,
+                     const RulesPosition *after, RulesMove m,
+                     const RulesTrace *t)
+{
+    memset(info, 0, sizeof *info);
+    info->move = m;
+    rules_move_format(m, info->notation, sizeof info->notation);
+    info->side = (RulesSide)before->to_move;
+    int relays = 0;
+    int captured = 0;
+    for (size_t i = 0; i < t->len; i++) {
+        const RulesEvent *e = &t->events[i];
+        if (e->kind == RULES_EV_RELAY) {
+            relays++;
+        } else if (e->kind == RULES_EV_CAPTURE && e->side == info->side) {
+            captured += e->count;
+        }
+    }
+    if (t->truncated) {
+        /* Out of memory mid-trace: the store still tells the captures
+         * (the end sweep aside, which only a game-ending move has). */
+        captured = after->captured[info->side] - before->captured[info->side];
+        if (captured < 0 || after->over) {
+            captured = 0;
+        }
+    }
+    info->laps = m.kind == RULES_MOVE_SOW ? 1 + relays : 0;
+    info->captured = captured;
+    if (m.kind == RULES_MOVE_OFFER) {
+        info->offer = m.offer;
+    } else if (m.kind == RULES_MOVE_ACCEPT || m.kind == RULES_MOVE_DECLINE) {
+        info->offer = before->offer;
+    }
+    info->ended = after->over != 0;
+    info->winner = (RulesWinner)after->winner;
+    info->end_reason = (RulesEndReason)after->end_reason;
+}
+
+static int holes_list(unsigned mask, char *buf, size_t size)
+{
+    int n = 0;
+    buf[0] = '\0';
+    for (unsigned h = 0; h < 8; h++) {
+        if (mask & (1u << h)) {
+            int w = snprintf(buf + n, size - (size_t)n, "%s%u",
+                             n ? ", " : "", h);
+            if (w < 0 || (size_t)(n + w) >= size) {
+                break;
+            }
+            n += w;
+        }
+    }
+    return n;
+}
+
+int session_label_format(const SessionMoveInfo *info,
+                         const char *const names[2], char *buf, size_t size)
+{
+    const char *who = names ? names[info->side == RULES_NORTH]
+                            : default_names[info->side == RULES_NORTH];
+    char holes[40];
+    char what[96];
+    holes_list(info->offer, holes, sizeof holes);
+    bool plural = (info->offer & (info->offer - 1)) != 0;
+    switch ((RulesMoveKind)info->move.kind) {
+    case RULES_MOVE_SOW:
+        snprintf(what, sizeof what, "sows hole %u", info->move.hole);
+        break;
+    case RULES_MOVE_PASS:
+        snprintf(what, sizeof what, "passes");
+        break;
+    case RULES_MOVE_OFFER:
+        snprintf(what, sizeof what, "offers hole%s %s", plural ? "s" : "",
+                 holes);
+        break;
+    case RULES_MOVE_ACCEPT:
+        snprintf(what, sizeof what, "accepts the trade of hole%s %s",
+                 plural ? "s" : "", holes);
+        break;
+    case RULES_MOVE_DECLINE:
+        snprintf(what, sizeof what, "declines the trade");
+        break;
+    default:
+        snprintf(what, sizeof what, "plays %s", info->notation);
+        break;
+    }
+    char extra[64] = "";
+    if (info->laps > 1 && info->captured > 0) {
+        snprintf(extra, sizeof extra, " \u2014 %d laps, captures %d",
+                 info->laps, info->captured);
+    } else if (info->laps > 1) {
+        snprintf(extra, sizeof extra, " \u2014 %d laps", info->laps);
+    } else if (info->captured > 0) {
+        snprintf(extra, sizeof extra, " \u2014 captures %d", info->captured);
+    }
+    char end[80] = "";
+    if (info->ended) {
+        if (info->winner == RULES_WINNER_DRAW) {
+            snprintf(end, sizeof end, " \u2014 draw");
+        } else if (info->winner == RULES_WINNER_SOUTH ||
+                   info->winner == RULES_WINNER_NORTH) {
+            int w = info->winner == RULES_WINNER_NORTH;
+            snprintf(end, sizeof end, " \u2014 %s wins",
+                     names ? names[w] : default_names[w]);
+        }
+    }
+    return snprintf(buf, size, "%s %s%s%s", who, what, extra, end);
+}
+
+const SessionMoveInfo *session_move_info(const Session *s, size_t i)
+{
+    return i < session_move_count(s) ? &s->info[i] : NULL;
+}
+
+int session_move_label(const Session *s, size_t i, char *buf, size_t size)
+{
+    const SessionMoveInfo *info = session_move_info(s, i);
+    if (!info) {
+        if (size > 0) {
+            buf[0] = '\0';
+        }
+        return 0;
+    }
+    return session_label_format(info, NULL, buf, size);
+}
+
+const RulesPosition *session_position_at(const Session *s, size_t i)
+{
+    return i < s->game.len ? &s->game.positions[i] : NULL;
+}
+
+bool session_move_trace(const Session *s, size_t i, RulesTrace *trace)
+{
+    if (i >= session_move_count(s) || !trace) {
+        return false;
+    }
+    rules_trace_clear(trace);
+    RulesPosition out;
+    rules_apply(&s->game.positions[i], s->game.moves[i], &out, trace);
+    return !trace->truncated;
+}
+
+/* ---- Playing, undo and redo ---- */
+
+static bool reserve_info(Session *s, size_t need)
+{
+    if (need <= s->info_cap) {
+        return true;
+    }
+    size_t cap = s->info_cap ? s->info_cap * 2 : 64;
+    while (cap < need) {
+        cap *= 2;
+    }
+    SessionMoveInfo *p = realloc(s->info, cap * sizeof *p);
+    if (!p) {
+        return false;
+    }
+    s->info = p;
+    s->info_cap = cap;
+    return true;
+}
+
+/* Plays in the live game, recording the move list entry; keeps redo. */
+static SessionStatus play_one(Session *s, RulesMove m, RulesTrace *trace,
+                              SessionError *err)
+{
+    char text[RULES_MOVE_TEXT_MAX];
+    rules_move_format(m, text, sizeof text);
+    if (session_over(s)) {
+        return session_fail(err, SESSION_ERR_GAME_OVER, NULL, 0,
+                            "move \"%s\" cannot be played: the game is over",
+                            text);
+    }
+    size_t count = session_move_count(s);
+    if (!reserve_info(s, count + 1)) {
+        return session_fail(err, SESSION_ERR_NO_MEMORY, NULL, 0,
+                            "out of memory");
+    }
+    RulesTrace *t = trace ? trace : &s->scratch;
+    rules_trace_clear(t);
+    RulesWhy why;
+    memset(&why, 0, sizeof why);
+    RulesError e = rules_game_play(&s->game, m, t, &why);
+    if (e == RULES_ERR_NO_MEMORY) {
+        return session_fail(err, SESSION_ERR_NO_MEMORY, NULL, 0,
+                            "out of memory");
+    }
+    if (e != RULES_OK) {
+        return session_fail(err, SESSION_ERR_ILLEGAL, NULL, 0,
+                            "move \"%s\" is not legal: %s", text,
+                            why.text[0] ? why.text : "not allowed here");
+    }
+    describe(&s->info[count], &s->game.positions[count],
+             &s->game.positions[count + 1], m, t);
+    if (!trace) {
+        rules_trace_clear(&s->scratch);
+    }
+    return SESSION_OK;
+}
+
+SessionStatus session_play(Session *s, RulesMove m, RulesTrace *trace,
+                           SessionError *err)
+{
+    session_error_clear(err);
+    if (s->reviewing) {
+        size_t later = session_moves_after_shown(s);
+        if (later > 0) {
+            return session_fail(err, SESSION_ERR_REVIEWING, NULL, 0,
+                                "playing here would discard the %zu later "
+                                "move%s",
+                                later, later == 1 ? "" : "s");
+        }
+        s->reviewing = false;
+    }
+    SessionStatus st = play_one(s, m, trace, err);
+    if (st == SESSION_OK) {
+        s->redo_len = 0;
+    }
+    return st;
+}
+
+SessionStatus session_play_text(Session *s, const char *notation,
+                                RulesTrace *trace, SessionError *err)
+{
+    RulesMove m;
+    session_error_clear(err);
+    if (!notation || rules_move_parse(notation, &m) != RULES_OK) {
+        return session_fail(err, SESSION_ERR_ILLEGAL, NULL, 0,
+                            "\"%.*s\" is not a move in notation", 40,
+                            notation ? notation : "");
+    }
+    return session_play(s, m, trace, err);
+}
+
+bool session_can_undo(const Session *s)
+{
+    return session_move_count(s) > 0;
+}
+
+bool session_can_redo(const Session *s)
+{
+    return s->redo_len > 0;
+}
+
+size_t session_redo_count(const Session *s)
+{
+    return s->redo_len;
+}
+
+static bool undo_one(Session *s)
+{
+    size_t count = session_move_count(s);
+    if (count == 0) {
+        return false;
+    }
+    if (s->redo_len == s->redo_cap) {
+        size_t cap = s->redo_cap ? s->redo_cap * 2 : 64;
+        RulesMove *p = realloc(s->redo, cap * sizeof *p);
+        if (!p) {
+            return false;
+        }
+        s->redo = p;
+        s->redo_cap = cap;
+    }
+    s->redo[s->redo_len++] = s->game.moves[count - 1];
+    rules_game_truncate(&s->game, count);
+    return true;
+}
+
+bool session_undo(Session *s)
+{
+    s->reviewing = false;
+    return undo_one(s);
+}
+
+bool session_redo(Session *s, RulesTrace *trace)
+{
+    s->reviewing = false;
+    if (s->redo_len == 0) {
+        return false;
+    }
+    RulesMove m = s->redo[s->redo_len - 1];
+    if (play_one(s, m, trace, NULL) != SESSION_OK) {
+        return false;
+    }
+    s->redo_len--;
+    return true;
+}
+
+/* ---- Review and replay ---- */
+
+bool session_review(Session *s, size_t i)
+{
+    if (i > session_move_count(s)) {
+        return false;
+    }
+    s->reviewing = true;
+    s->review = i;
+    return true;
+}
+
+void session_back_to_game(Session *s)
+{
+    s->reviewing = false;
+}
+
+bool session_reviewing(const Session *s)
+{
+    return s->reviewing;
+}
+
+size_t session_shown_index(const Session *s)
+{
+    return s->reviewing ? s->review : session_move_count(s);
+}
+
+const RulesPosition *session_shown(const Session *s)
+{
+    return &s->game.positions[session_shown_index(s)];
+}
+
+size_t session_moves_after_shown(const Session *s)
+{
+    return session_move_count(s) - session_shown_index(s);
+}
+
+void session_take_over(Session *s)
+{
+    if (!s->reviewing) {
+        return;
+    }
+    while (session_move_count(s) > s->review) {
+        if (!undo_one(s)) {
+            break;
+        }
+    }
+    s->reviewing = false;
+}
+
+bool session_replay_step(Session *s, RulesTrace *trace)
+{
+    if (!s->reviewing || s->review >= session_move_count(s)) {
+        return false;
+    }
+    if (trace) {
+        session_move_trace(s, s->review, trace);
+    }
+    s->review++;
+    return true;
+}
+
+/* ---- Urim matches ---- */
+
+SessionStatus session_set_match(Session *s, int target)
+{
+    if (s->id != RULES_GAME_URIM || target < 1 ||
+        target > SESSION_MATCH_MAX) {
+        return SESSION_ERR_BAD_ARGUMENT;
+    }
+    s->target = target;
+    s->banked[0] = 0;
+    s->banked[1] = 0;
+    return SESSION_OK;
+}
+
+int session_match_target(const Session *s)
+{
+    return s->target;
+}
+
+int session_match_points(const Session *s, RulesSide side)
+{
+    int w = side == RULES_NORTH;
+    int points = s->banked[w];
+    const RulesPosition *p = session_position(s);
+    if (p->over && s->id == RULES_GAME_URIM) {
+        RulesWinner winner = (RulesWinner)p->winner;
+        if ((winner == RULES_WINNER_SOUTH && !w) ||
+            (winner == RULES_WINNER_NORTH && w)) {
+            points += rules_urim_points(p);
+        }
+    }
+    return points;
+}
+
+RulesSide session_first_player(const Session *s)
+{
+    return s->first;
+}
+
+bool session_match_over(const Session *s)
+{
+    return s->target > 0 &&
+           (session_match_points(s, RULES_SOUTH) >= s->target ||
+            session_match_points(s, RULES_NORTH) >= s->target);
+}
+
+RulesWinner session_match_winner(const Session *s)
+{
+    if (!session_match_over(s)) {
+        return RULES_WINNER_NONE;
+    }
+    return session_match_points(s, RULES_SOUTH) >= s->target
+               ? RULES_WINNER_SOUTH
+               : RULES_WINNER_NORTH;
+}
+
+SessionStatus session_next_game(Session *s, SessionError *err)
+{
+    session_error_clear(err);
+    if (!session_over(s)) {
+        return session_fail(err, SESSION_ERR_BAD_ARGUMENT, NULL, 0,
+                            "this game is not over yet");
+    }
+    if (session_match_over(s)) {
+        return session_fail(err, SESSION_ERR_BAD_ARGUMENT, NULL, 0,
+                            "the match is over");
+    }
+    int south = session_match_points(s, RULES_SOUTH);
+    int north = session_match_points(s, RULES_NORTH);
+    RulesSide first = s->first;
+    if (s->target > 0) {
+        s->first = first == RULES_SOUTH ? RULES_NORTH : RULES_SOUTH;
+    } else {
+        s->first = RULES_SOUTH;
+    }
+    if (!start_game(s)) {
+        s->first = first;
+        return session_fail(err, SESSION_ERR_NO_MEMORY, NULL, 0,
+                            "out of memory");
+    }
+    s->banked[RULES_SOUTH] = south;
+    s->banked[RULES_NORTH] = north;
+    return SESSION_OK;
+}

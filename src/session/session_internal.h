@@ -1,0 +1,62 @@
+/* session_internal.h: what the session's own files share: the Session struct and helpers. */
+#ifndef SESSION_INTERNAL_H
+#define SESSION_INTERNAL_H
+
+#include "session.h"
+
+#include <stdarg.h>
+
+struct Session {
+    RulesGame game;        /* the live game: start, moves, positions */
+    SessionMoveInfo *info; /* info[i] describes game.moves[i] */
+    size_t info_cap;
+    RulesMove *redo; /* undone moves; redo[redo_len - 1] is redone first */
+    size_t redo_len, redo_cap;
+    RulesTrace scratch; /* reused when the caller wants no trace */
+    bool reviewing;
+    size_t review; /* the shown position's index while reviewing */
+    RulesGameId id;
+    int holes_per_row;
+    RulesSide first; /* who moved first in this game */
+    int target;      /* match target, 0 outside a match */
+    int banked[2];   /* match points of the games before this one */
+    char names[2][SESSION_NAME_MAX];
+    char date[SESSION_DATE_MAX];
+};
+
+/*
+ * A session whose game starts with `first` to move (North only in a Urim
+ * match, URIM-10). NULL on a bad game or variant, or out of memory.
+ */
+Session *session_create(RulesGameId game, int holes_per_row, RulesSide first,
+                        const char *south_name, const char *north_name);
+
+/* Fills `err` (if not NULL): "name:line: text", or "name: text" for line 0,
+ * or just the text when name is NULL. Returns `status`. */
+SessionStatus session_fail(SessionError *err, SessionStatus status,
+                           const char *name, int line, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 5, 6)))
+#endif
+    ;
+
+/* Resets `err` to SESSION_OK with an empty message. */
+void session_error_clear(SessionError *err);
+
+/* Is this byte string valid UTF-8 (no overlongs, no surrogates)? Returns
+ * the length of the valid prefix. */
+size_t session_utf8_valid_prefix(const unsigned char *p, size_t len);
+
+/*
+ * Writes `len` bytes to an open file descriptor, flushes them to disk and
+ * closes it; `name` is used in messages. Exposed for tests that write to
+ * /dev/full.
+ */
+SessionStatus session_write_fd(int fd, const char *name, const char *data,
+                               size_t len, SessionError *err);
+
+/* Writes `data` to `path` through "<path>.tmp" and a rename. */
+SessionStatus session_write_atomic(const char *path, const char *data,
+                                   size_t len, SessionError *err);
+
+#endif
