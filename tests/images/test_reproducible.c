@@ -1,0 +1,129 @@
+/* test_reproducible.c: the committed PNGs in data/images/ are exactly what genimages draws today. */
+#define _POSIX_C_SOURCE 200809L
+#include <dirent.h>
+#include <errno.h>
+#include <sys/stat.h>
+
+#include "check.h"
+#include "genimages.h"
+
+/* Reads a whole file; NULL if it cannot be opened. Caller frees. */
+static unsigned char *read_all(const char *path, long *size)
+{
+    FILE *f = fopen(path, "rb");
+    unsigned char *buf;
+    if (!f) {
+        return NULL;
+    }
+    if (fseek(f, 0, SEEK_END) != 0 || (*size = ftell(f)) < 0 ||
+        fseek(f, 0, SEEK_SET) != 0) {
+        fclose(f);
+        return NULL;
+    }
+    buf = malloc((size_t)*size + 1u);
+    if (buf && fread(buf, 1, (size_t)*size, f) != (size_t)*size) {
+        free(buf);
+        buf = NULL;
+    }
+    fclose(f);
+    return buf;
+}
+
+static const char *source_dir(void)
+{
+    const char *d = getenv("MANCALA_SOURCE_DIR");
+    return d ? d : "../../..";
+}
+
+TEST(every_generated_picture_is_byte_identical_to_the_committed_file)
+{
+    const char *out = "regenerated";
+    CHECK(mkdir(out, 0755) == 0 || errno == EEXIST);
+    CHECK_INT(genimages_write_all(out), 0);
+    for (int i = 0; i < genimages_count(); i++) {
+        const char *name = genimages_file(i)->name;
+        char fresh_path[1024];
+        char kept_path[1024];
+        long fresh_size = 0;
+        long kept_size = 0;
+        unsigned char *fresh;
+        unsigned char *kept;
+        int same;
+        snprintf(fresh_path, sizeof fresh_path, "%s/%s", out, name);
+        snprintf(kept_path, sizeof kept_path, "%s/data/images/%s",
+                 source_dir(), name);
+        fresh = read_all(fresh_path, &fresh_size);
+        kept = read_all(kept_path, &kept_size);
+        same = fresh && kept && fresh_size == kept_size &&
+               memcmp(fresh, kept, (size_t)fresh_size) == 0;
+        free(fresh);
+        free(kept);
+        if (!same) {
+            CHECK_FAIL_AT("%s differs from what genimages draws now (or is "
+                          "missing); run `cmake --build build --target "
+                          "images` and commit data/images/",
+                          kept_path);
+            return;
+        }
+    }
+}
+
+TEST(rendering_a_picture_twice_gives_the_same_pixels)
+{
+    for (int i = 0; i < genimages_count(); i++) {
+        const GenimagesFile *f = genimages_file(i);
+        size_t n = (size_t)f->width * (size_t)f->height * 4u;
+        unsigned char *a;
+        unsigned char *b;
+        int same;
+        if (f->width > 128) {
+            continue; /* the big ones are covered by the file comparison */
+        }
+        a = genimages_render(i);
+        b = genimages_render(i);
+        same = a && b && memcmp(a, b, n) == 0;
+        free(a);
+        free(b);
+        if (!same) {
+            CHECK_FAIL_AT("%s renders differently on a second run", f->name);
+            return;
+        }
+    }
+}
+
+TEST(data_images_holds_no_png_that_the_generator_does_not_draw)
+{
+    char dir_path[1024];
+    DIR *dir;
+    struct dirent *e;
+    int stray = 0;
+    snprintf(dir_path, sizeof dir_path, "%s/data/images", source_dir());
+    dir = opendir(dir_path);
+    CHECK(dir != NULL);
+    while ((e = readdir(dir)) != NULL) {
+        size_t len = strlen(e->d_name);
+        int known = 0;
+        if (len < 4 || strcmp(e->d_name + len - 4, ".png") != 0) {
+            continue;
+        }
+        for (int i = 0; i < genimages_count(); i++) {
+            if (strcmp(genimages_file(i)->name, e->d_name) == 0) {
+                known = 1;
+            }
+        }
+        if (!known) {
+            printf("  stray picture: %s/%s\n", dir_path, e->d_name);
+            stray++;
+        }
+    }
+    closedir(dir);
+    CHECK_INT(stray, 0);
+}
+
+int main(void)
+{
+    RUN(every_generated_picture_is_byte_identical_to_the_committed_file);
+    RUN(rendering_a_picture_twice_gives_the_same_pixels);
+    RUN(data_images_holds_no_png_that_the_generator_does_not_draw);
+    return check_summary();
+}
