@@ -270,10 +270,10 @@ static void normalize3(double *x, double *y, double *z)
 
 static Rgb wood_colour(double u, double v)
 {
-    const int rings = 15;
-    const Rgb light = rgb255(150, 94, 56);
-    const Rgb dark = rgb255(116, 70, 40);
-    const Rgb late = rgb255(82, 46, 25);
+    const int rings = 13;
+    const Rgb light = rgb255(150, 95, 58);
+    const Rgb dark = rgb255(114, 70, 41);
+    const Rgb late = rgb255(80, 45, 25);
     /* Slow bends of the growth rings, and a little finer wobble. */
     double warp = fbm(u, v, 1, 2, 3, 11u);
     double wobble = fbm(u, v, 3, 7, 2, 23u);
@@ -284,17 +284,19 @@ static Rgb wood_colour(double u, double v)
      * darkness. */
     double year = hash_unit((int)k, 0, rings, 1, 61u);
     double year2 = hash_unit((int)k, 0, rings, 1, 67u);
-    double start = 0.45 + 0.4 * year;
+    double start = 0.5 + 0.35 * year;
     /* Earlywood darkens slowly into a latewood band that ends abruptly
      * where the next year's growth begins. */
     double ring = smoothd(start, 0.97, t);
-    double edge = 1.0 - smoothd(0.0, 0.04, t);
-    double fibre = fbm(u, v, 4, 192, 2, 37u);
+    double edge = 1.0 - smoothd(0.0, 0.035, t);
+    /* Fibres follow the rings (g), long along the grain, thin across. */
+    double fibre = perlin(u * 6.0, g * 7.0, 6, rings * 7, 37u);
+    double fine = perlin(u * 12.0, g * 23.0, 12, rings * 23, 43u);
     double tone = fbm(u, v, 1, 2, 3, 41u);
     double pore = perlin(u * 32.0, v * 384.0, 32, 384, 53u);
     Rgb c = rgb_mix(light, dark, clampd(0.5 + 0.5 * tone, 0.0, 1.0));
-    c = rgb_mix(c, late, (0.35 + 0.35 * year2) * ring * ring + 0.25 * edge);
-    c = rgb_scale(c, 1.0 + 0.05 * fibre);
+    c = rgb_mix(c, late, (0.35 + 0.3 * year2) * ring * ring + 0.2 * edge);
+    c = rgb_scale(c, 1.0 + 0.10 * fibre + 0.06 * fine);
     if (pore > 0.42) {
         c = rgb_scale(c, 1.0 - 0.8 * (pore - 0.42));
     }
@@ -345,8 +347,8 @@ static Rgb earth_colour(double u, double v)
     double e = 1.0 / 512.0;
     double hx = earth_height(u + e, v) - earth_height(u - e, v);
     double hy = earth_height(u, v + e) - earth_height(u, v - e);
-    double nx = -hx * 40.0;
-    double ny = -hy * 40.0;
+    double nx = -hx * 14.0;
+    double ny = -hy * 14.0;
     double nz = 1.0;
     double lit;
     Rgb c = rgb_mix(base, deep, clampd(0.5 - 0.5 * mottle, 0.0, 1.0));
@@ -355,7 +357,7 @@ static Rgb earth_colour(double u, double v)
     c = rgb_scale(c, 1.0 - 0.12 * damp);
     normalize3(&nx, &ny, &nz);
     lit = (nx * light_x + ny * light_y + nz * light_z) / light_z;
-    c = rgb_scale(c, clampd(1.0 + 0.8 * (lit - 1.0), 0.85, 1.12));
+    c = rgb_scale(c, clampd(1.0 + 0.7 * (lit - 1.0), 0.8, 1.2));
 
     /* Sand grains: single light or dark specks. */
     if (grit > 0.975) {
@@ -376,6 +378,10 @@ static Rgb earth_colour(double u, double v)
     worley(u, v, 20, 341u, &f1, &f2, &id, &ox, &oy);
     if ((id & 255u) < 40u) {
         double radius = 0.10 + 0.12 * (double)((id >> 8) & 255u) / 255.0;
+        /* Not round: the radius wobbles with the direction. */
+        double wob = perlin(3.0 + ox / (f1 + 1e-9), 3.0 + oy / (f1 + 1e-9),
+                            16, 16, id);
+        radius *= 1.0 + 0.5 * wob;
         if (f1 < radius * 1.35) {
             double q = f1 / radius;
             double cover = 1.0 - smoothd(0.85, 1.0, q);
@@ -384,8 +390,9 @@ static Rgb earth_colour(double u, double v)
              * side facing the light is where it points away from it. */
             double facing = (ox * light_x + oy * light_y) / (f1 + 1e-9);
             double dome = q < 1.0 ? sqrt(1.0 - q * q) : 0.0;
-            double shade = 1.0 - 0.35 * facing * (1.0 - dome);
-            Rgb stone = rgb_mix(rgb255(138, 124, 108), rgb255(112, 80, 56),
+            double shade = 0.95 - 0.45 * facing * (1.0 - 0.5 * dome) +
+                           0.1 * dome;
+            Rgb stone = rgb_mix(rgb255(140, 122, 100), rgb255(124, 84, 56),
                                 tint);
             /* A faint shadow ring on the far side sets it into the soil. */
             double ring = smoothd(0.9, 1.05, q) *
@@ -492,11 +499,14 @@ static double bowl_shade(double dx, double dy, double radius, double half_len)
 static void shade_to_overlay(double shade, Rgb *c, double *alpha)
 {
     if (shade <= 1.0) {
+        /* Soft cap: even the shadowed wall gets some light from the sky,
+         * so no part of the hole goes fully black. */
+        double dark = clampd(1.0 - shade, 0.0, 1.0);
         *c = rgb255(0, 0, 0);
-        *alpha = clampd(1.0 - shade, 0.0, 1.0);
+        *alpha = dark * (1.1 - 0.3 * dark);
     } else {
         *c = rgb255(255, 255, 255);
-        *alpha = clampd(0.55 * (shade - 1.0), 0.0, 1.0);
+        *alpha = clampd(0.4 * (shade - 1.0), 0.0, 1.0);
     }
 }
 
@@ -582,7 +592,7 @@ static const SeedStyle seed_styles[8] = {
      .shininess = 24, .seed = 1004u},
     /* 5: ring cowrie (Monetaria annulus): cream dome, golden ring. */
     {.ax = 20.5, .ay = 15.0, .angle = 1.2, .wobble = 0.02, .height = 0.85,
-     .flat = 0.0, .base = {0.93, 0.89, 0.80}, .second = {0.85, 0.62, 0.22},
+     .flat = 0.0, .base = {0.93, 0.89, 0.80}, .second = {0.88, 0.60, 0.24},
      .pattern = SEED_RING, .gloss = 0.9, .shininess = 70, .seed = 1005u},
     /* 6: grey river pebble, matt, grainy. */
     {.ax = 20.5, .ay = 15.5, .angle = 0.9, .wobble = 0.09, .height = 0.6,
@@ -648,22 +658,26 @@ static Rgb seed_albedo(const SeedStyle *s, double u, double v, double q)
         break;
     case SEED_LINES: {
         /* Fine wavy lines around the nut, darker on the way to the rim. */
-        double w = 0.5 * fbm(u / 64.0, v / 64.0, 4, 4, 3, s->seed + 9u);
+        double w = 0.9 * fbm(u / 64.0, v / 64.0, 4, 4, 3, s->seed + 9u);
         double t = fractd(vn * 5.0 + w + 0.3 * un * un);
-        double line = 1.0 - smoothd(0.0, 0.12, t < 0.5 ? t : 1.0 - t);
-        c = rgb_mix(c, s->second, 0.45 * line);
+        double line = 1.0 - smoothd(0.0, 0.10, t < 0.5 ? t : 1.0 - t);
+        c = rgb_mix(c, s->second, 0.3 * line);
         c = rgb_mix(c, s->second, 0.35 * q * q);
         break;
     }
     case SEED_SPLOTCH: {
-        double m = fbm(u / 64.0, v / 64.0, 6, 6, 4, s->seed + 9u);
-        c = rgb_mix(c, s->second, 0.85 * smoothd(0.02, 0.18, m));
+        /* Streaks run along the bean's length. */
+        double m = fbm(u / 64.0, v / 64.0, 5, 11, 4, s->seed + 9u);
+        double fleck = perlin(u * 0.8 + 40.0, v * 0.8 + 40.0, 256, 256,
+                              s->seed + 17u);
+        c = rgb_mix(c, s->second, 0.8 * smoothd(0.0, 0.3, m));
+        c = rgb_mix(c, s->second, 0.5 * smoothd(0.3, 0.45, fleck));
         break;
     }
     case SEED_RING: {
-        double w = 0.08 * fbm(u / 64.0, v / 64.0, 5, 5, 3, s->seed + 9u);
+        double w = 0.14 * fbm(u / 64.0, v / 64.0, 5, 5, 3, s->seed + 9u);
         double r = q + w;
-        double band = smoothd(0.40, 0.47, r) * (1.0 - smoothd(0.55, 0.62, r));
+        double band = smoothd(0.38, 0.46, r) * (1.0 - smoothd(0.56, 0.66, r));
         c = rgb_mix(c, rgb255(214, 216, 222), 0.35 * (1.0 - smoothd(0.0, 0.45,
                                                                    r)));
         c = rgb_mix(c, s->second, 0.9 * band);
@@ -681,9 +695,9 @@ static Rgb seed_albedo(const SeedStyle *s, double u, double v, double q)
     case SEED_VEINS: {
         double g = fbm(u / 64.0, v / 64.0, 3, 3, 3, s->seed + 9u);
         double g2 = fbm(u / 64.0, v / 64.0, 2, 4, 3, s->seed + 13u);
-        double vein = 1.0 - smoothd(0.02, 0.07, g < 0.0 ? -g : g);
-        double vein2 = 1.0 - smoothd(0.01, 0.04, g2 < 0.0 ? -g2 : g2);
-        c = rgb_mix(c, s->second, 0.8 * vein + 0.5 * vein2);
+        double vein = 1.0 - smoothd(0.01, 0.05, g < 0.0 ? -g : g);
+        double vein2 = 1.0 - smoothd(0.005, 0.03, g2 < 0.0 ? -g2 : g2);
+        c = rgb_mix(c, s->second, 0.6 * vein + 0.3 * vein2);
         break;
     }
     case SEED_HILUM: {
@@ -847,7 +861,7 @@ static Rgb icon16_colour(char k, double *alpha)
     case 'd':
         return rgb255(98, 56, 30);
     case 'p':
-        return rgb255(96, 56, 30);
+        return rgb255(118, 72, 40);
     case 'P':
         return rgb255(52, 28, 14);
     case 'q':
@@ -967,7 +981,7 @@ static double icon_sample(double x, double y, int size, Rgb *out)
                     s = 0.82 * s - 0.12;
                 } else {
                     /* Flat and dark so the pits read at a glance. */
-                    s = 0.36 + 0.18 * smoothd(-1.0, 1.5, dx + dy);
+                    s = 0.28 + 0.16 * smoothd(-1.0, 1.5, dx + dy);
                 }
                 c = rgb_scale(c, clampd(s, 0.0, 1.3));
             }
