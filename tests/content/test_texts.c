@@ -1,0 +1,386 @@
+/* test_texts.c: every game has complete rules and history texts in every language, naming every clause of its rules. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "content.h"
+#include "rules.h"
+
+static const char *data_dir;
+
+/* Words that mark a house reading, and the sources heading, per language. */
+static const char *house_reading(const char *lang)
+{
+    return strcmp(lang, "vi") == 0 ? "Cách hiểu của chương trình"
+                                   : "House reading";
+}
+
+static const char *sources_heading(const char *lang)
+{
+    return strcmp(lang, "vi") == 0 ? "Nguồn" : "Sources";
+}
+
+static ContentDoc *load(RulesGameId g, ContentKind kind, const char *lang)
+{
+    char path[1024];
+    ContentError err;
+    ContentDoc *doc;
+
+    if (content_text_path(data_dir, rules_game_name(g), kind, lang, path,
+                          sizeof path) != 0) {
+        return NULL;
+    }
+    doc = content_doc_load(path, &err);
+    if (!doc) {
+        printf("  %s\n", err.text);
+    }
+    return doc;
+}
+
+/* True if `id` occurs in `text` as a whole id ("URIM-1" not in "URIM-10"). */
+static int has_id(const char *text, const char *id)
+{
+    size_t n = strlen(id);
+    for (const char *p = strstr(text, id); p; p = strstr(p + 1, id)) {
+        char before = p == text ? ' ' : p[-1];
+        char after = p[n];
+        if ((after < '0' || after > '9') && before != '-' &&
+            !(before >= 'A' && before <= 'Z')) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static int doc_has(const ContentDoc *doc, const char *needle, int as_id)
+{
+    for (size_t i = 0; i < doc->count; i++) {
+        const char *t = doc->blocks[i].text;
+        if (as_id ? has_id(t, needle) : strstr(t, needle) != NULL) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* The game a clause belongs to, from its prefix; -1 for common clauses. */
+static int clause_game(const char *id)
+{
+    static const struct {
+        const char *prefix;
+        RulesGameId game;
+    } prefixes[] = {{"GORE-", RULES_GAME_GORE},
+                    {"BAO-", RULES_GAME_BAO_KIGOGO},
+                    {"MOD-", RULES_GAME_MODIAR},
+                    {"AYO-", RULES_GAME_AYOAYO},
+                    {"URIM-", RULES_GAME_URIM}};
+    for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++) {
+        if (strncmp(id, prefixes[i].prefix, strlen(prefixes[i].prefix)) ==
+            0) {
+            return (int)prefixes[i].game;
+        }
+    }
+    return -1;
+}
+
+/* Common clauses each rules text explains (C-4, C-5 need only one text). */
+static int common_clause_needed(RulesGameId g, const char *id)
+{
+    int bao = g == RULES_GAME_BAO_KIGOGO;
+    int relay = bao || g == RULES_GAME_AYOAYO;
+    if (strcmp(id, "C-2") == 0) {
+        return !bao;
+    }
+    if (strcmp(id, "C-3") == 0) {
+        return bao;
+    }
+    if (strcmp(id, "C-7") == 0) {
+        return relay;
+    }
+    return strcmp(id, "C-1") == 0 || strcmp(id, "C-6") == 0 ||
+           strcmp(id, "C-8") == 0 || strcmp(id, "C-9") == 0;
+}
+
+TEST(every_game_has_rules_and_history_in_every_language_and_they_load)
+{
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        for (int l = 0; l < CONTENT_LANGUAGE_COUNT; l++) {
+            for (int k = CONTENT_RULES; k <= CONTENT_HISTORY; k++) {
+                ContentDoc *doc = load((RulesGameId)g, (ContentKind)k,
+                                       content_language_code(l));
+                CHECK(doc != NULL);
+                CHECK(doc->count >= 6);
+                content_doc_free(doc);
+            }
+        }
+    }
+}
+
+TEST(every_clause_of_a_game_is_named_in_its_rules_in_every_language)
+{
+    for (int r = 1; r < RULES_RULE_COUNT; r++) {
+        const char *id = rules_rule_id((RulesRule)r);
+        int owner = clause_game(id);
+        for (int g = 0; g < RULES_GAME_COUNT; g++) {
+            if (owner >= 0 ? owner != g
+                           : !common_clause_needed((RulesGameId)g, id)) {
+                continue;
+            }
+            for (int l = 0; l < CONTENT_LANGUAGE_COUNT; l++) {
+                const char *lang = content_language_code(l);
+                ContentDoc *doc = load((RulesGameId)g, CONTENT_RULES, lang);
+                int found;
+                CHECK(doc != NULL);
+                found = doc_has(doc, id, 1);
+                content_doc_free(doc);
+                if (!found) {
+                    CHECK_FAIL_AT("%s is not named in %s rules (%s)", id,
+                                  rules_game_name((RulesGameId)g), lang);
+                    return;
+                }
+            }
+        }
+    }
+}
+
+TEST(every_common_clause_is_explained_in_some_rules_text)
+{
+    for (int r = 1; r < RULES_RULE_COUNT; r++) {
+        const char *id = rules_rule_id((RulesRule)r);
+        if (clause_game(id) >= 0) {
+            continue;
+        }
+        for (int l = 0; l < CONTENT_LANGUAGE_COUNT; l++) {
+            int found = 0;
+            for (int g = 0; g < RULES_GAME_COUNT && !found; g++) {
+                ContentDoc *doc = load((RulesGameId)g, CONTENT_RULES,
+                                       content_language_code(l));
+                CHECK(doc != NULL);
+                found = doc_has(doc, id, 1);
+                content_doc_free(doc);
+            }
+            if (!found) {
+                CHECK_FAIL_AT("%s is in no rules text (%s)", id,
+                              content_language_code(l));
+                return;
+            }
+        }
+    }
+}
+
+/* Reads the clause ids of RULES.md ("- **AYO-4 ...") when it is present. */
+TEST(the_clause_list_matches_the_rule_book_when_it_is_present)
+{
+    const char *src = getenv("MANCALA_SOURCE_DIR");
+    char path[1024], line[1024];
+    FILE *f;
+    int seen = 0;
+
+    snprintf(path, sizeof path, "%s/../shared/spec/RULES.md",
+             src ? src : ".");
+    f = fopen(path, "r");
+    if (!f) {
+        printf("  (%s not found: checking against rules.h only)\n", path);
+        return;
+    }
+    while (fgets(line, sizeof line, f)) {
+        char id[16];
+        int known = 0;
+        if (sscanf(line, "- **%15[A-Z0-9-]", id) != 1 || !strchr(id, '-')) {
+            continue;
+        }
+        seen++;
+        for (int r = 1; r < RULES_RULE_COUNT; r++) {
+            known |= strcmp(rules_rule_id((RulesRule)r), id) == 0;
+        }
+        if (!known) {
+            fclose(f);
+            CHECK_FAIL_AT("RULES.md clause %s is not in RULES_RULE_LIST", id);
+            return;
+        }
+    }
+    fclose(f);
+    CHECK_INT(seen, RULES_RULE_COUNT - 1);
+}
+
+TEST(every_rules_text_presents_the_decisions_as_house_readings)
+{
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        for (int l = 0; l < CONTENT_LANGUAGE_COUNT; l++) {
+            const char *lang = content_language_code(l);
+            ContentDoc *doc = load((RulesGameId)g, CONTENT_RULES, lang);
+            int found;
+            CHECK(doc != NULL);
+            found = doc_has(doc, house_reading(lang), 0);
+            content_doc_free(doc);
+            if (!found) {
+                CHECK_FAIL_AT("%s rules (%s) never say \"%s\"",
+                              rules_game_name((RulesGameId)g), lang,
+                              house_reading(lang));
+                return;
+            }
+        }
+    }
+}
+
+TEST(every_history_ends_with_a_list_of_sources)
+{
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        for (int l = 0; l < CONTENT_LANGUAGE_COUNT; l++) {
+            const char *lang = content_language_code(l);
+            ContentDoc *doc = load((RulesGameId)g, CONTENT_HISTORY, lang);
+            size_t h = 0;
+            CHECK(doc != NULL);
+            for (size_t i = 0; i < doc->count; i++) {
+                if (doc->blocks[i].kind == CONTENT_BLOCK_HEADING) {
+                    h = i;
+                }
+            }
+            if (strcmp(doc->blocks[h].text, sources_heading(lang)) != 0 ||
+                h + 2 >= doc->count ||
+                doc->blocks[h + 1].kind != CONTENT_BLOCK_ITEM ||
+                !strstr(doc->blocks[h + 1].text, "Mancala World")) {
+                CHECK_FAIL_AT("%s history (%s): last section must be \"%s\" "
+                              "listing Mancala World and more",
+                              rules_game_name((RulesGameId)g), lang,
+                              sources_heading(lang));
+                content_doc_free(doc);
+                return;
+            }
+            content_doc_free(doc);
+        }
+    }
+}
+
+TEST(every_history_keeps_the_facts_and_cultural_notes_of_its_seed)
+{
+    static const struct {
+        RulesGameId game;
+        const char *facts[4];
+    } notes[] = {
+        {RULES_GAME_GORE, {"Guro", "ayla", "Climent", "2009"}},
+        {RULES_GAME_BAO_KIGOGO, {"Klamroth", "1911", "Gogo", "Njombwa"}},
+        {RULES_GAME_MODIAR, {"Charrabi", "Chrarba", "2012", "Koumma"}},
+        {RULES_GAME_AYOAYO, {"Yorùbá", "Andada", "En Dodoi", "Oware"}},
+        {RULES_GAME_URIM, {"banco de ouri", "Brava", "1994", "urin"}},
+    };
+    for (size_t i = 0; i < sizeof notes / sizeof notes[0]; i++) {
+        for (int l = 0; l < CONTENT_LANGUAGE_COUNT; l++) {
+            const char *lang = content_language_code(l);
+            ContentDoc *doc = load(notes[i].game, CONTENT_HISTORY, lang);
+            CHECK(doc != NULL);
+            for (int f = 0; f < 4; f++) {
+                if (!doc_has(doc, notes[i].facts[f], 0)) {
+                    CHECK_FAIL_AT("%s history (%s) lacks \"%s\"",
+                                  rules_game_name(notes[i].game), lang,
+                                  notes[i].facts[f]);
+                    content_doc_free(doc);
+                    return;
+                }
+            }
+            content_doc_free(doc);
+        }
+    }
+}
+
+static size_t count_words(const ContentDoc *doc)
+{
+    size_t words = 0;
+    for (size_t i = 0; i < doc->count; i++) {
+        int in_word = 0;
+        for (const char *p = doc->blocks[i].text; *p; p++) {
+            int space = *p == ' ';
+            words += !space && !in_word;
+            in_word = !space;
+        }
+    }
+    return words;
+}
+
+static size_t count_kind(const ContentDoc *doc, ContentBlockKind kind)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < doc->count; i++) {
+        n += doc->blocks[i].kind == kind;
+    }
+    return n;
+}
+
+TEST(english_texts_are_of_reasonable_length_and_translations_keep_their_shape)
+{
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        for (int k = CONTENT_RULES; k <= CONTENT_HISTORY; k++) {
+            ContentDoc *en = load((RulesGameId)g, (ContentKind)k, "en");
+            ContentDoc *vi = load((RulesGameId)g, (ContentKind)k, "vi");
+            size_t words;
+            CHECK(en != NULL && vi != NULL);
+            words = count_words(en);
+            if (words < 300 || words > 950 ||
+                count_kind(en, CONTENT_BLOCK_HEADING) !=
+                    count_kind(vi, CONTENT_BLOCK_HEADING) ||
+                count_kind(en, CONTENT_BLOCK_BOARD) !=
+                    count_kind(vi, CONTENT_BLOCK_BOARD) ||
+                count_words(vi) < words) {
+                CHECK_FAIL_AT("%s %s: %zu words in English (300-950), %zu "
+                              "in Vietnamese; headings %zu/%zu",
+                              rules_game_name((RulesGameId)g),
+                              k == CONTENT_RULES ? "rules" : "history",
+                              words, count_words(vi),
+                              count_kind(en, CONTENT_BLOCK_HEADING),
+                              count_kind(vi, CONTENT_BLOCK_HEADING));
+                content_doc_free(en);
+                content_doc_free(vi);
+                return;
+            }
+            content_doc_free(en);
+            content_doc_free(vi);
+        }
+    }
+}
+
+TEST(example_boards_show_the_game_of_their_text_with_its_holes)
+{
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        for (int l = 0; l < CONTENT_LANGUAGE_COUNT; l++) {
+            ContentDoc *doc = load((RulesGameId)g, CONTENT_RULES,
+                                   content_language_code(l));
+            static const int cols[RULES_GAME_COUNT] = {4, 12, 3, 6, 6};
+            CHECK(doc != NULL);
+            for (size_t i = 0; i < doc->count; i++) {
+                const ContentBoard *b = &doc->blocks[i].board;
+                int rows = g == RULES_GAME_BAO_KIGOGO ? 4 : 2;
+                if (doc->blocks[i].kind != CONTENT_BLOCK_BOARD) {
+                    continue;
+                }
+                if (strcmp(b->game, rules_game_name((RulesGameId)g)) != 0 ||
+                    b->rows != rows || b->cols != cols[g]) {
+                    CHECK_FAIL_AT("%s: board for %s with %dx%d holes",
+                                  doc->path, b->game, b->rows, b->cols);
+                    content_doc_free(doc);
+                    return;
+                }
+            }
+            content_doc_free(doc);
+        }
+    }
+}
+
+int main(void)
+{
+    data_dir = getenv("MANCALA_DATA_DIR");
+    if (!data_dir) {
+        printf("MANCALA_DATA_DIR is not set (run through ctest)\n");
+        return 1;
+    }
+    RUN(every_game_has_rules_and_history_in_every_language_and_they_load);
+    RUN(every_clause_of_a_game_is_named_in_its_rules_in_every_language);
+    RUN(every_common_clause_is_explained_in_some_rules_text);
+    RUN(the_clause_list_matches_the_rule_book_when_it_is_present);
+    RUN(every_rules_text_presents_the_decisions_as_house_readings);
+    RUN(every_history_ends_with_a_list_of_sources);
+    RUN(every_history_keeps_the_facts_and_cultural_notes_of_its_seed);
+    RUN(english_texts_are_of_reasonable_length_and_translations_keep_their_shape);
+    RUN(example_boards_show_the_game_of_their_text_with_its_holes);
+    return check_summary();
+}
