@@ -1,4 +1,4 @@
-/* test_content.c: every picture listed in data/images/README.md exists, decodes at its size and looks like what it claims. */
+/* test_content.c: the pictures in data/images/ match their README. */
 #define STB_IMAGE_IMPLEMENTATION
 #define STBI_ONLY_PNG
 #include <math.h>

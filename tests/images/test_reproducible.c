@@ -1,4 +1,4 @@
-/* test_reproducible.c: the committed PNGs in data/images/ are exactly what genimages draws today. */
+/* test_reproducible.c: data/images/ is exactly what genimages draws. */
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
 #include <errno.h>

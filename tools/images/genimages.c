@@ -1,4 +1,4 @@
-/* genimages.c: draws the seeds, board surfaces, pits, stores and icons of data/images/ procedurally. */
+/* genimages.c: draws every picture in data/images/ procedurally. */
 #include "genimages.h"
 
 #include <math.h>
@@ -275,8 +275,8 @@ static Rgb wood_colour(double u, double v)
     const Rgb dark = rgb255(114, 70, 41);
     const Rgb late = rgb255(80, 45, 25);
     /* Slow bends of the growth rings, and a little finer wobble. */
-    double warp = fbm(u, v, 1, 2, 3, 11u);
-    double wobble = fbm(u, v, 3, 7, 2, 23u);
+    double warp = fbm(u, v, 2, 2, 3, 11u);
+    double wobble = fbm(u, v, 5, 7, 2, 23u);
     double g = v * rings + 2.0 * warp + 0.22 * wobble;
     double k = floor(g);
     double t = g - k;
@@ -290,10 +290,10 @@ static Rgb wood_colour(double u, double v)
     double ring = smoothd(start, 0.97, t);
     double edge = 1.0 - smoothd(0.0, 0.035, t);
     /* Fibres follow the rings (g), long along the grain, thin across. */
-    double fibre = perlin(u * 6.0, g * 7.0, 6, rings * 7, 37u);
-    double fine = perlin(u * 12.0, g * 23.0, 12, rings * 23, 43u);
-    double tone = fbm(u, v, 1, 2, 3, 41u);
-    double pore = perlin(u * 32.0, v * 384.0, 32, 384, 53u);
+    double fibre = perlin(u * 10.0, g * 7.0, 10, rings * 7, 37u);
+    double fine = perlin(u * 20.0, g * 23.0, 20, rings * 23, 43u);
+    double tone = fbm(u, v, 2, 2, 3, 41u);
+    double pore = perlin(u * 64.0, v * 384.0, 64, 384, 53u);
     Rgb c = rgb_mix(light, dark, clampd(0.5 + 0.5 * tone, 0.0, 1.0));
     c = rgb_mix(c, late, (0.35 + 0.3 * year2) * ring * ring + 0.2 * edge);
     c = rgb_scale(c, 1.0 + 0.10 * fibre + 0.06 * fine);
@@ -336,7 +336,7 @@ static Rgb earth_colour(double u, double v)
     const Rgb dust = rgb255(168, 122, 84);
     double mottle = fbm(u, v, 3, 3, 3, 311u);
     double fine = perlin(u * 160.0, v * 160.0, 160, 160, 319u);
-    double damp = smoothd(0.1, 0.6, fbm(u, v, 2, 2, 3, 313u));
+    double damp = smoothd(0.1, 0.6, fbm(u, v, 3, 3, 3, 313u));
     double f1;
     double f2;
     double ox;
@@ -354,7 +354,7 @@ static Rgb earth_colour(double u, double v)
     Rgb c = rgb_mix(base, deep, clampd(0.5 - 0.5 * mottle, 0.0, 1.0));
     c = rgb_mix(c, dust, clampd(0.5 * mottle - 0.1, 0.0, 0.4));
     c = rgb_scale(c, 1.0 + 0.07 * fine);
-    c = rgb_scale(c, 1.0 - 0.12 * damp);
+    c = rgb_scale(c, 1.0 - 0.08 * damp);
     normalize3(&nx, &ny, &nz);
     lit = (nx * light_x + ny * light_y + nz * light_z) / light_z;
     c = rgb_scale(c, clampd(1.0 + 0.7 * (lit - 1.0), 0.8, 1.2));
@@ -1083,7 +1083,7 @@ static const Entry entries[] = {
     {{"seed-6.png", 64, 64}, KIND_SEED, 5},
     {{"seed-7.png", 64, 64}, KIND_SEED, 6},
     {{"seed-8.png", 64, 64}, KIND_SEED, 7},
-    {{"wood.png", 512, 512}, KIND_WOOD, 0},
+    {{"wood.png", 1024, 512}, KIND_WOOD, 0},
     {{"earth.png", 512, 512}, KIND_EARTH, 0},
     {{"pit.png", 128, 128}, KIND_PIT, 0},
     {{"store.png", 128, 320}, KIND_STORE, 0},

@@ -1,4 +1,4 @@
-/* genimages.h: the procedural image generator behind data/images/, as a library. */
+/* genimages.h: the image generator behind data/images/, as a library. */
 #ifndef GENIMAGES_H
 #define GENIMAGES_H
 

@@ -1,4 +1,4 @@
-/* genimages_main.c: command line for the image generator: genimages OUTPUT_DIR. */
+/* genimages_main.c: command line: genimages OUTPUT_DIR. */
 #include <stdio.h>
 #include <string.h>
 

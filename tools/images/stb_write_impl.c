@@ -1,4 +1,4 @@
-/* stb_write_impl.c: the one copy of stb_image_write's implementation (third-party, built without our warnings). */
+/* stb_write_impl.c: the one copy of stb_image_write (third-party). */
 #define STB_IMAGE_WRITE_IMPLEMENTATION
 #define STBI_WRITE_NO_STDIO_UNUSED_WARNING
 #include <stb_image_write.h>
