@@ -9,7 +9,7 @@
 #include <stb_image_write.h>
 
 /*
- * Only +, -, *, /, sqrt, floor and ldexp are used on floating point: they
+ * Only +, -, *, /, sqrt and floor are used on floating point: they
  * are exact (IEEE 754) on every platform, unlike libm's sin/exp/pow, so the
  * PNGs do not drift between C libraries. The few transcendental functions
  * needed are written out below as plain polynomials.
@@ -908,16 +908,20 @@ static double rounded_rect(double x, double y, double hw, double hh, double r)
 static const double icon_pit_x[3] = {3.0, 8.0, 13.0};
 static const double icon_pit_y[2] = {6.0, 11.0};
 
-/* Seeds on the icon: pit column, row, offset, colour style. */
+/* Seeds on the icon: centre and radius in 1/16 units, and colour. */
 typedef struct IconSeed {
     double x, y, r;
     int style;
+    int small; /* 1: for sizes below 48 px only, 0: for 48 px and up */
 } IconSeed;
 
 static const IconSeed icon_seeds[] = {
-    {7.3, 5.5, 0.95, 4}, {8.7, 6.3, 0.95, 1}, {7.6, 6.8, 0.9, 0},
-    {13.4, 6.5, 0.95, 1}, {2.6, 10.6, 0.95, 4}, {3.6, 11.5, 0.9, 0},
-    {12.5, 10.8, 0.95, 4},
+    {7.3, 5.5, 0.95, 4, 0}, {8.7, 6.3, 0.95, 1, 0}, {7.6, 6.8, 0.9, 0, 0},
+    {13.4, 6.5, 0.95, 1, 0}, {2.6, 10.6, 0.95, 4, 0}, {3.6, 11.5, 0.9, 0, 0},
+    {12.5, 10.8, 0.95, 4, 0},
+    /* One seed per pit when small, where heaps would turn to mush. */
+    {8.0, 6.0, 1.2, 4, 1}, {13.0, 6.2, 1.1, 1, 1}, {3.0, 11.0, 1.2, 4, 1},
+    {13.0, 11.0, 1.1, 0, 1},
 };
 
 static Rgb icon_seed_colour(int style)
@@ -989,6 +993,9 @@ static double icon_sample(double x, double y, int size, Rgb *out)
     }
     for (size_t i = 0; i < sizeof icon_seeds / sizeof icon_seeds[0]; i++) {
         const IconSeed *sd = &icon_seeds[i];
+        if (sd->small != (size < 48)) {
+            continue;
+        }
         double dx = (x - sd->x) / sd->r;
         double dy = (y - sd->y) / sd->r;
         double q = sqrt(dx * dx + dy * dy);
