@@ -9,7 +9,7 @@ file(MAKE_DIRECTORY ${WORK})
 set(pot ${WORK}/extracted.pot)
 execute_process(
   COMMAND ${XGETTEXT} --from-code=UTF-8 --language=C -k_ -kN_ --force-po
-          --omit-header -o ${pot} ${sources}
+          -o ${pot} ${sources}
   RESULT_VARIABLE rc ERROR_VARIABLE out)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "xgettext failed: ${out}")
