@@ -1,6 +1,9 @@
 /* test_format.c: the text format of docs/CONTENT-FORMAT.md, and its errors naming file and line. */
+#define _POSIX_C_SOURCE 200809L /* mkdir */
+
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "check.h"
 #include "content.h"
@@ -244,6 +247,28 @@ TEST(text_paths_follow_game_kind_and_language)
     CHECK_INT(content_rules_path("data", "", "vi", buf, sizeof buf), -1);
 }
 
+TEST(a_missing_translation_falls_back_to_the_english_text)
+{
+    static const char en[] = "# English rules\n\nText.\n";
+    ContentError err;
+    ContentDoc *doc;
+
+    mkdir("fallback", 0755);
+    mkdir("fallback/rules", 0755);
+    CHECK(write_file("fallback/rules/demo.rules.en.txt", en, sizeof en - 1));
+    doc = content_doc_load_game("fallback", "demo", CONTENT_RULES, "vi", &err);
+    CHECK(doc != NULL);
+    CHECK_STR(content_doc_title(doc), "English rules");
+    CHECK_STR(doc->path, "fallback/rules/demo.rules.en.txt");
+    content_doc_free(doc);
+    doc = content_doc_load_game("fallback", "none", CONTENT_HISTORY, "vi",
+                                &err);
+    CHECK(doc == NULL);
+    CHECK(strstr(err.text, "fallback/rules/none.history.en.txt: cannot open") ==
+          err.text);
+    remove("fallback/rules/demo.rules.en.txt");
+}
+
 TEST(the_supported_languages_are_english_and_vietnamese)
 {
     CHECK_STR(content_language_code(0), "en");
@@ -270,6 +295,7 @@ int main(void)
     RUN(a_file_over_the_size_limit_is_an_error_naming_the_file);
     RUN(a_file_on_disk_loads_and_its_errors_name_the_path_and_line);
     RUN(text_paths_follow_game_kind_and_language);
+    RUN(a_missing_translation_falls_back_to_the_english_text);
     RUN(the_supported_languages_are_english_and_vietnamese);
     return check_summary();
 }
