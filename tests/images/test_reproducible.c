@@ -120,10 +120,16 @@ TEST(data_images_holds_no_png_that_the_generator_does_not_draw)
     CHECK_INT(stray, 0);
 }
 
+TEST(writing_into_a_missing_folder_fails_instead_of_crashing)
+{
+    CHECK_INT(genimages_write_all("no-such-folder/for/genimages"), -1);
+}
+
 int main(void)
 {
     RUN(every_generated_picture_is_byte_identical_to_the_committed_file);
     RUN(rendering_a_picture_twice_gives_the_same_pixels);
     RUN(data_images_holds_no_png_that_the_generator_does_not_draw);
+    RUN(writing_into_a_missing_folder_fails_instead_of_crashing);
     return check_summary();
 }
