@@ -431,13 +431,36 @@ static double bowl_depth(double d)
     return depth * (1.0 - d * d) * (1.0 - 0.35 * d * d);
 }
 
-/* Normalised distance from the centre line of a bowl with straight sides. */
-static double bowl_distance(double dx, double dy, double radius,
-                            double half_len)
+/* A bowl: round (half_len 0) or with straight sides, carved or dug. */
+typedef struct Bowl {
+    double radius;   /* pixels */
+    double half_len; /* half the straight part, pixels */
+    double rough;    /* 0 for a carved bowl; outline wobble of a dug one */
+} Bowl;
+
+/* Normalised distance from the centre line of a bowl (1 on the rim). */
+static double bowl_distance(const Bowl *b, double dx, double dy)
 {
     double ady = dy < 0.0 ? -dy : dy;
-    double sy = ady > half_len ? ady - half_len : 0.0;
-    return sqrt(dx * dx + sy * sy) / radius;
+    double sy = ady > b->half_len ? ady - b->half_len : 0.0;
+    double r = sqrt(dx * dx + sy * sy);
+    double d = r / b->radius;
+    if (b->rough > 0.0 && r > 1e-9) {
+        /* A hole dug with the fingers is not quite round: the rim wanders
+         * with the direction, slowly, and a little grit on top. */
+        double ux = dx / r;
+        double uy = sy / r;
+        double wob = perlin(3.0 + 1.4 * ux, 3.0 + 1.4 * uy, 64, 64, 977u) +
+                     0.25 * perlin(5.0 + 4.0 * ux, 5.0 + 4.0 * uy, 64, 64,
+                                   983u);
+        d /= 1.0 + b->rough * 2.0 * wob;
+    }
+    return d;
+}
+
+static double bowl_z(const Bowl *b, double dx, double dy)
+{
+    return -bowl_depth(bowl_distance(b, dx, dy)) * b->radius;
 }
 
 /*
@@ -445,19 +468,13 @@ static double bowl_distance(double dx, double dy, double radius,
  * from the upper left on the walls, ambient occlusion deeper down, and the
  * shadow cast by the upper-left wall.
  */
-static double bowl_shade(double dx, double dy, double radius, double half_len)
+static double bowl_shade(const Bowl *b, double dx, double dy)
 {
     double e = 0.5;
-    double d = bowl_distance(dx, dy, radius, half_len);
-    double z = -bowl_depth(d) * radius;
-    double zx = -bowl_depth(bowl_distance(dx + e, dy, radius, half_len)) *
-                    radius -
-                -bowl_depth(bowl_distance(dx - e, dy, radius, half_len)) *
-                    radius;
-    double zy = -bowl_depth(bowl_distance(dx, dy + e, radius, half_len)) *
-                    radius -
-                -bowl_depth(bowl_distance(dx, dy - e, radius, half_len)) *
-                    radius;
+    double d = bowl_distance(b, dx, dy);
+    double z = bowl_z(b, dx, dy);
+    double zx = bowl_z(b, dx + e, dy) - bowl_z(b, dx - e, dy);
+    double zy = bowl_z(b, dx, dy + e) - bowl_z(b, dx, dy - e);
     double nx = -zx / (2.0 * e);
     double ny = -zy / (2.0 * e);
     double nz = 1.0;
@@ -465,23 +482,29 @@ static double bowl_shade(double dx, double dy, double radius, double half_len)
     double ao;
     double shadow = 1.0;
     double rim;
+    double edge_width = b->rough > 0.0 ? 0.07 : 0.035;
     normalize3(&nx, &ny, &nz);
     lambert = (nx * light_x + ny * light_y + nz * light_z) / light_z;
-    ao = 1.0 - 0.42 * (-z / (0.55 * radius));
+    ao = 1.0 - 0.42 * (-z / (0.55 * b->radius));
     if (d < 1.0) {
         /* Follow the ray toward the light up to the surface height: if it
          * comes out beyond the rim, the wall was in the way. */
         double s = -z / light_z;
-        double ex = dx + s * light_x;
-        double ey = dy + s * light_y;
-        double de = bowl_distance(ex, ey, radius, half_len);
+        double de = bowl_distance(b, dx + s * light_x, dy + s * light_y);
         shadow = 1.0 - 0.35 * smoothd(0.96, 1.12, de);
     }
-    /* A thin dark line defines the edge, and a soft lighter lip outside it
-     * on the side facing the light gives the cut a crisp top edge. */
-    rim = 1.0 - 0.22 * (1.0 - smoothd(0.0, 0.035, d > 1.0 ? d - 1.0
-                                                             : 1.0 - d));
-    {
+    /* A thin dark line defines the edge (softer on a dug hole). */
+    rim = 1.0 - 0.22 * (1.0 - smoothd(0.0, edge_width,
+                                      d > 1.0 ? d - 1.0 : 1.0 - d));
+    if (b->rough > 0.0) {
+        /* Crumbly soil walls. */
+        if (d < 1.0) {
+            rim *= 1.0 + 0.12 * perlin(dx / 6.0 + 20.0, dy / 6.0 + 20.0, 64,
+                                       64, 991u);
+        }
+    } else {
+        /* A soft lighter lip outside the edge on the side facing the
+         * light gives the cut a crisp top edge. */
         double lip = smoothd(1.0, 1.03, d) * (1.0 - smoothd(1.04, 1.1, d));
         double facing = -(dx * light_x + dy * light_y) /
                         (sqrt(dx * dx + dy * dy) + 1e-9);
@@ -510,11 +533,32 @@ static void shade_to_overlay(double shade, Rgb *c, double *alpha)
     }
 }
 
-static void render_bowl(unsigned char *px, int w, int h, double margin)
+/*
+ * Loose crumbs of soil around and just inside a dug hole's rim: +1 for a
+ * light one, -1 for a dark one, 0 for none. Crumbs are 2x2 pixels.
+ */
+static int bowl_crumb(const Bowl *b, int x, int y, int w, int h)
 {
-    double radius = w / 2.0 - margin;
-    double half_len = h / 2.0 - margin - radius;
+    double dx = (x & ~1) + 1.0 - w / 2.0;
+    double dy = (y & ~1) + 1.0 - h / 2.0;
+    double d = bowl_distance(b, dx, dy);
+    /* Most lie just outside the rim, thinning out with distance. */
+    double near = smoothd(0.96, 1.0, d) * (1.0 - smoothd(1.0, 1.09, d));
+    double r = hash_unit(x >> 1, y >> 1, 4096, 4096, 997u);
+    if (r < 0.10 * near) {
+        return hash_unit(x >> 1, y >> 1, 4096, 4096, 1009u) < 0.4 ? -1 : 1;
+    }
+    return 0;
+}
+
+static void render_bowl(unsigned char *px, int w, int h, double margin,
+                        double rough)
+{
+    Bowl b;
     const int n = 4;
+    b.radius = w / 2.0 - margin;
+    b.half_len = h / 2.0 - margin - b.radius;
+    b.rough = rough;
     for (int y = 0; y < h; y++) {
         for (int x = 0; x < w; x++) {
             double dark = 0.0;
@@ -525,7 +569,7 @@ static void render_bowl(unsigned char *px, int w, int h, double margin)
                 for (int i = 0; i < n; i++) {
                     double dx = x + (i + 0.5) / n - w / 2.0;
                     double dy = y + (j + 0.5) / n - h / 2.0;
-                    double s = bowl_shade(dx, dy, radius, half_len);
+                    double s = bowl_shade(&b, dx, dy);
                     if (s < 1.0) {
                         dark += 1.0 - s;
                     } else {
@@ -535,6 +579,11 @@ static void render_bowl(unsigned char *px, int w, int h, double margin)
             }
             dark /= n * n;
             bright /= n * n;
+            if (rough > 0.0) {
+                int crumb = bowl_crumb(&b, x, y, w, h);
+                dark += crumb < 0 ? 0.3 : 0.0;
+                bright += crumb > 0 ? 0.35 : 0.0;
+            }
             shade_to_overlay(dark > bright ? 1.0 - dark + bright
                                            : 1.0 + bright - dark,
                              &c, &a);
@@ -980,8 +1029,8 @@ static double icon_sample(double x, double y, int size, Rgb *out)
             if (d < ICON_PIT_R) {
                 double s;
                 if (size >= 48) {
-                    s = bowl_shade(dx * 40.0, dy * 40.0, ICON_PIT_R * 40.0,
-                                   0.0);
+                    Bowl pit = {ICON_PIT_R * 40.0, 0.0, 0.0};
+                    s = bowl_shade(&pit, dx * 40.0, dy * 40.0);
                     s = 0.82 * s - 0.12;
                 } else {
                     /* Flat and dark so the pits read at a glance. */
@@ -1071,6 +1120,7 @@ typedef enum Kind {
     KIND_WOOD,
     KIND_EARTH,
     KIND_PIT,
+    KIND_PIT_EARTH,
     KIND_STORE,
     KIND_ICON
 } Kind;
@@ -1093,6 +1143,7 @@ static const Entry entries[] = {
     {{"wood.png", 1024, 512}, KIND_WOOD, 0},
     {{"earth.png", 512, 512}, KIND_EARTH, 0},
     {{"pit.png", 128, 128}, KIND_PIT, 0},
+    {{"pit-earth.png", 128, 128}, KIND_PIT_EARTH, 0},
     {{"store.png", 128, 320}, KIND_STORE, 0},
     {{"icon-16.png", 16, 16}, KIND_ICON, 16},
     {{"icon-32.png", 32, 32}, KIND_ICON, 32},
@@ -1140,7 +1191,10 @@ unsigned char *genimages_render(int i)
         break;
     case KIND_PIT:
     case KIND_STORE:
-        render_bowl(px, e->file.width, e->file.height, 4.0);
+        render_bowl(px, e->file.width, e->file.height, 4.0, 0.0);
+        break;
+    case KIND_PIT_EARTH:
+        render_bowl(px, e->file.width, e->file.height, 6.0, 0.035);
         break;
     case KIND_ICON:
         render_icon(px, e->variant);
