@@ -1,17 +1,321 @@
-/* main.c: mancala-cli, the command-line interface to the rules core (CLI.md). */
+/* main.c: mancala-cli, the command-line interface to the rules core (the contract is CLI.md). */
+#define _POSIX_C_SOURCE 200809L
 #include "rules.h"
 
+#include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
+
+#include "cli.h"
+
+/* Every error goes through here: one line on stderr, status 2, nothing on
+ * stdout (CLI.md "Errors"). */
+void cli_fail(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("mancala-cli: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    exit(2);
+}
+
+typedef struct Options {
+    const char *command;
+    const char *game, *moves, *move, *position, *level;
+    long holes, games, seed, ms;
+    bool has_games, has_seed;
+} Options;
+
+static long parse_number(const char *opt, const char *text, long lo, long hi)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    if (errno || end == text || *end || v < lo || v > hi) {
+        cli_fail("%s needs a whole number from %ld to %ld, not \"%s\"", opt,
+                 lo, hi, text);
+    }
+    return v;
+}
+
+static Options parse_options(int argc, char **argv)
+{
+    Options o = {0};
+    if (argc < 2) {
+        cli_fail("no command given (commands: list, state, trace, random%s)",
+                 CLI_HAS_AI ? ", ai, solve" : "");
+    }
+    o.command = argv[1];
+    for (int i = 2; i < argc; i++) {
+        const char *opt = argv[i];
+        if (strncmp(opt, "--", 2) != 0) {
+            cli_fail("unexpected argument \"%s\"", opt);
+        }
+        if (i + 1 >= argc) {
+            cli_fail("option %s needs a value", opt);
+        }
+        const char *val = argv[++i];
+        if (strcmp(opt, "--game") == 0) {
+            o.game = val;
+        } else if (strcmp(opt, "--holes") == 0) {
+            o.holes = parse_number(opt, val, 1, 99);
+        } else if (strcmp(opt, "--moves") == 0) {
+            o.moves = val;
+        } else if (strcmp(opt, "--move") == 0) {
+            o.move = val;
+        } else if (strcmp(opt, "--games") == 0) {
+            o.games = parse_number(opt, val, 1, 100000000);
+            o.has_games = true;
+        } else if (strcmp(opt, "--seed") == 0) {
+            o.seed = parse_number(opt, val, 0, 0x7fffffffL);
+            o.has_seed = true;
+        } else if (strcmp(opt, "--position") == 0) {
+            o.position = val;
+        } else if (strcmp(opt, "--level") == 0) {
+            o.level = val;
+        } else if (strcmp(opt, "--ms") == 0) {
+            o.ms = parse_number(opt, val, 1, 3600000);
+        } else {
+            cli_fail("unknown option %s", opt);
+        }
+    }
+    return o;
+}
+
+/* Only the options a command takes are accepted. */
+static void allow(const Options *o, const char *allowed)
+{
+    const struct {
+        const char *name;
+        bool given;
+    } all[] = {
+        {"game", o->game != NULL},       {"holes", o->holes != 0},
+        {"moves", o->moves != NULL},     {"move", o->move != NULL},
+        {"games", o->has_games},         {"seed", o->has_seed},
+        {"position", o->position != NULL}, {"level", o->level != NULL},
+        {"ms", o->ms != 0},
+    };
+    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
+        char word[16];
+        snprintf(word, sizeof word, " %s ", all[i].name);
+        if (all[i].given && !strstr(allowed, word)) {
+            cli_fail("option --%s does not go with \"%s\"", all[i].name,
+                     o->command);
+        }
+    }
+}
+
+/* The starting position: --position, or the game's setup. */
+static RulesPosition start_position(const Options *o)
+{
+    RulesPosition p;
+    RulesGameId game;
+    if (!o->game && !o->position) {
+        cli_fail("--game is missing (one of gore, bao-kigogo, modiar, "
+                 "ayoayo, urim)");
+    }
+    if (o->game && !rules_game_from_name(o->game, &game)) {
+        cli_fail("unknown game \"%s\" (known: gore, bao-kigogo, modiar, "
+                 "ayoayo, urim)",
+                 o->game);
+    }
+    if (o->position) {
+        cli_parse_position(o->position, &p);
+        if (o->game && p.game != game) {
+            cli_fail("--position is a %s position, not %s",
+                     rules_game_name((RulesGameId)p.game), o->game);
+        }
+        if (o->holes && o->holes != p.holes_per_row) {
+            cli_fail("--position has %d holes per row, not %ld",
+                     p.holes_per_row, o->holes);
+        }
+        return p;
+    }
+    if (rules_setup(&p, game, (int)o->holes) != RULES_OK) {
+        int v[4], n = rules_game_variants(game, v);
+        char list[32] = "";
+        for (int i = 0; i < n; i++) {
+            size_t len = strlen(list);
+            snprintf(list + len, sizeof list - len, "%s%d", i ? " or " : "",
+                     v[i]);
+        }
+        cli_fail("%s is played with --holes %s, not %ld", o->game, list,
+                 o->holes);
+    }
+    return p;
+}
+
+/* Plays --moves from the start; a bad move ends the program (CLI.md). */
+static void play_moves(RulesGame *g, const char *moves)
+{
+    int failed = 0;
+    char bad[RULES_MOVE_TEXT_MAX];
+    RulesWhy why;
+    RulesError err = rules_game_play_text(g, moves, &failed, bad, &why);
+    if (err == RULES_ERR_BAD_NOTATION) {
+        cli_fail("move %d (\"%s\") is malformed: %s", failed, bad, why.text);
+    } else if (err != RULES_OK) {
+        const char *rule = rules_rule_id(why.rule);
+        cli_fail("move %d (\"%s\") is not legal: %s%s%s%s", failed, bad,
+                 why.text, *rule ? " (" : "", rule, *rule ? ")" : "");
+    }
+}
+
+static int cmd_list(void)
+{
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        int v[4], n = rules_game_variants((RulesGameId)g, v);
+        printf("%s", rules_game_name((RulesGameId)g));
+        for (int i = 0; i < n; i++) {
+            printf(" %d", v[i]);
+        }
+        printf("\n");
+    }
+    return 0;
+}
+
+static int cmd_state(const Options *o)
+{
+    allow(o, " game holes moves position ");
+    RulesPosition start = start_position(o);
+    RulesGame g;
+    if (rules_game_init(&g, &start) != RULES_OK) {
+        cli_fail("out of memory");
+    }
+    play_moves(&g, o->moves);
+    cli_print_position(stdout, rules_game_current(&g));
+    rules_game_free(&g);
+    return 0;
+}
+
+static int cmd_trace(const Options *o)
+{
+    allow(o, " game holes moves move position ");
+    if (!o->move) {
+        cli_fail("--move is missing: the move whose events to print");
+    }
+    RulesPosition start = start_position(o);
+    RulesGame g;
+    if (rules_game_init(&g, &start) != RULES_OK) {
+        cli_fail("out of memory");
+    }
+    play_moves(&g, o->moves);
+    RulesMove m;
+    if (rules_move_parse(o->move, &m) != RULES_OK) {
+        cli_fail("--move \"%s\" is malformed: it is not move notation (C-4)",
+                 o->move);
+    }
+    RulesTrace t = {0};
+    RulesWhy why;
+    if (rules_game_play(&g, m, &t, &why) != RULES_OK) {
+        const char *rule = rules_rule_id(why.rule);
+        cli_fail("--move \"%s\" is not legal: %s%s%s%s", o->move, why.text,
+                 *rule ? " (" : "", rule, *rule ? ")" : "");
+    }
+    for (size_t i = 0; i < t.len; i++) {
+        cli_print_event(stdout, &t.events[i]);
+    }
+    cli_print_position(stdout, rules_game_current(&g));
+    rules_trace_free(&t);
+    rules_game_free(&g);
+    return 0;
+}
+
+static uint64_t next_random(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9e3779b97f4a7c15ULL); /* splitmix64 */
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+static int cmd_random(const Options *o)
+{
+    allow(o, " game holes games seed position ");
+    if (!o->has_games || !o->has_seed) {
+        cli_fail("random needs --games K and --seed S");
+    }
+    RulesPosition start = start_position(o);
+    uint64_t rng = (uint64_t)o->seed;
+    long wins[4] = {0};
+    long long total_moves = 0;
+    RulesGame g;
+    if (rules_game_init(&g, &start) != RULES_OK) {
+        cli_fail("out of memory");
+    }
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    for (long k = 0; k < o->games; k++) {
+        rules_game_truncate(&g, 1);
+        for (;;) {
+            const RulesPosition *cur = rules_game_current(&g);
+            RulesMove moves[RULES_MAX_MOVES];
+            int n = rules_legal_moves(cur, moves);
+            if (n == 0) {
+                wins[cur->winner]++;
+                break;
+            }
+            RulesMove m = moves[next_random(&rng) % (uint64_t)n];
+            if (rules_game_play_legal(&g, m, NULL) != RULES_OK) {
+                cli_fail("out of memory");
+            }
+            total_moves++;
+        }
+    }
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    rules_game_free(&g);
+    double secs = (double)(t1.tv_sec - t0.tv_sec) +
+                  (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+    printf("{\"game\":\"%s\",\"holes_per_row\":%d,\"games\":%ld,"
+           "\"moves\":%lld,\"moves_per_second\":%.0f,"
+           "\"average_length\":%.2f,\"south\":%ld,\"north\":%ld,"
+           "\"draw\":%ld}\n",
+           rules_game_name((RulesGameId)start.game), start.holes_per_row,
+           o->games, total_moves,
+           secs > 0 ? (double)total_moves / secs : 0.0,
+           (double)total_moves / (double)o->games,
+           wins[RULES_WINNER_SOUTH], wins[RULES_WINNER_NORTH],
+           wins[RULES_WINNER_DRAW]);
+    return 0;
+}
 
 int main(int argc, char **argv)
 {
-    if (argc >= 2 && strcmp(argv[1], "list") == 0) {
-        for (int g = 0; g < RULES_GAME_COUNT; g++) {
-            printf("%s\n", rules_game_name((RulesGameId)g));
-        }
-        return 0;
+    Options o = parse_options(argc, argv);
+    if (strcmp(o.command, "list") == 0) {
+        allow(&o, " ");
+        return cmd_list();
     }
-    fprintf(stderr, "mancala-cli: usage: mancala-cli list|state|trace|random ...\n");
-    return 2;
+    if (strcmp(o.command, "state") == 0) {
+        return cmd_state(&o);
+    }
+    if (strcmp(o.command, "trace") == 0) {
+        return cmd_trace(&o);
+    }
+    if (strcmp(o.command, "random") == 0) {
+        return cmd_random(&o);
+    }
+#ifdef HAVE_mancala_ai
+    if (strcmp(o.command, "ai") == 0 || strcmp(o.command, "solve") == 0) {
+        RulesPosition start = start_position(&o);
+        RulesGame g;
+        if (rules_game_init(&g, &start) != RULES_OK) {
+            cli_fail("out of memory");
+        }
+        play_moves(&g, o.moves);
+        int status = strcmp(o.command, "ai") == 0
+                         ? cli_ai(&g, o.level, o.ms)
+                         : cli_solve(&g);
+        rules_game_free(&g);
+        return status;
+    }
+#endif
+    cli_fail("unknown command \"%s\" (commands: list, state, trace, "
+             "random%s)",
+             o.command, CLI_HAS_AI ? ", ai, solve" : "");
 }

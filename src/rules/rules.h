@@ -228,6 +228,11 @@ typedef struct RulesGame {
     RulesMove *moves;         /* moves[i] led from positions[i] to [i+1] */
     uint64_t *keys;           /* rules_position_key of each position */
     size_t len, cap;
+    /* How often each key occurs among the positions: an open-addressing
+     * table of `seen_size` slots (count + 1, 0 = empty slot). */
+    uint64_t *seen_keys;
+    uint32_t *seen_counts;
+    size_t seen_size, seen_used;
 } RulesGame;
 
 RulesError rules_game_init(RulesGame *g, const RulesPosition *start);
@@ -236,10 +241,16 @@ const RulesPosition *rules_game_current(const RulesGame *g);
 /* Check and play a move, ending the game by repetition where C-6/BAO-7 say. */
 RulesError rules_game_play(RulesGame *g, RulesMove m, RulesTrace *trace,
                            RulesWhy *why);
+/* The same for a move known to be legal (one of rules_legal_moves() of the
+ * current position): skips the check, for fast play-outs. */
+RulesError rules_game_play_legal(RulesGame *g, RulesMove m, RulesTrace *trace);
 /* Keep only the first `len` positions (len >= 1): the way to undo. */
 void rules_game_truncate(RulesGame *g, size_t len);
-/* Play a list of moves in notation separated by spaces. On error `why` says
- * which move (1-based) and why; the moves before it stay played. */
-RulesError rules_game_play_text(RulesGame *g, const char *moves, RulesWhy *why);
+/* Play a list of moves in notation separated by white space. On an error
+ * `*failed` is the 1-based index of the bad move (its text is in `bad`, of
+ * size RULES_MOVE_TEXT_MAX), `why` says why; the moves before it stay
+ * played. */
+RulesError rules_game_play_text(RulesGame *g, const char *moves, int *failed,
+                                char *bad, RulesWhy *why);
 
 #endif

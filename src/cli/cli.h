@@ -1,0 +1,32 @@
+/* cli.h: what the parts of mancala-cli share: errors, JSON in and out, the computer player. */
+#ifndef CLI_H
+#define CLI_H
+
+#include "rules.h"
+
+#include <stdio.h>
+
+#ifdef HAVE_mancala_ai
+#define CLI_HAS_AI 1
+#else
+#define CLI_HAS_AI 0
+#endif
+
+/* Prints "mancala-cli: <message>" on stderr and exits with status 2. */
+_Noreturn void cli_fail(const char *fmt, ...)
+    __attribute__((format(printf, 1, 2)));
+
+/* One JSON object on one line: the position as CLI.md describes it. */
+void cli_print_position(FILE *out, const RulesPosition *p);
+/* One JSON object on one line: one event of a trace. */
+void cli_print_event(FILE *out, const RulesEvent *e);
+/* Reads a position in the JSON `state` prints; fails (exit 2) on anything
+ * that is not a possible position. */
+void cli_parse_position(const char *json, RulesPosition *out);
+
+#ifdef HAVE_mancala_ai
+int cli_ai(const RulesGame *g, const char *level, long ms);
+int cli_solve(const RulesGame *g);
+#endif
+
+#endif

@@ -1,0 +1,611 @@
+/* core.c: what every game shares: setup, legality, applying moves, ends, traces, notation. */
+#include "internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const RulesGameDef *const defs[RULES_GAME_COUNT] = {
+    [RULES_GAME_GORE] = &rules_gore_def,
+    [RULES_GAME_BAO_KIGOGO] = &rules_bao_def,
+    [RULES_GAME_MODIAR] = &rules_modiar_def,
+    [RULES_GAME_AYOAYO] = &rules_ayoayo_def,
+    [RULES_GAME_URIM] = &rules_urim_def,
+};
+
+const RulesGameDef *rules_def(const RulesPosition *p)
+{
+    return defs[p->game];
+}
+
+int rules_game_variants(RulesGameId game, int out[4])
+{
+    int n = 0;
+    if ((unsigned)game < RULES_GAME_COUNT) {
+        while (n < 3 && defs[game]->variants[n]) {
+            out[n] = defs[game]->variants[n];
+            n++;
+        }
+    }
+    return n;
+}
+
+/* ---- Positions ---- */
+
+RulesError rules_setup(RulesPosition *p, RulesGameId game, int holes_per_row)
+{
+    if ((unsigned)game >= RULES_GAME_COUNT) {
+        return RULES_ERR_UNKNOWN_GAME;
+    }
+    const RulesGameDef *d = defs[game];
+    if (holes_per_row == 0) {
+        holes_per_row = d->variants[0];
+    }
+    bool known = false;
+    for (int i = 0; i < 3 && d->variants[i]; i++) {
+        known = known || d->variants[i] == holes_per_row;
+    }
+    if (!known) {
+        return RULES_ERR_BAD_VARIANT;
+    }
+    memset(p, 0, sizeof *p);
+    p->game = (uint8_t)game;
+    p->holes_per_row = (uint8_t)holes_per_row;
+    p->hole_count =
+        (uint8_t)(game == RULES_GAME_BAO_KIGOGO ? 4 * holes_per_row
+                                                : 2 * holes_per_row);
+    p->to_move = RULES_SOUTH;
+    int half = p->hole_count / 2;
+    for (int i = 0; i < p->hole_count; i++) {
+        p->holes[i] = (uint8_t)d->per_hole;
+        if (i >= half) {
+            p->north_owned |= (uint64_t)1 << i;
+        }
+    }
+    if (d->setup) {
+        d->setup(p);
+    }
+    return RULES_OK;
+}
+
+int rules_start_total(const RulesPosition *p)
+{
+    if (p->game == RULES_GAME_BAO_KIGOGO) {
+        return 92; /* BAO-1: 2 in each of 46 holes */
+    }
+    return p->hole_count * defs[p->game]->per_hole;
+}
+
+RulesSide rules_owner(const RulesPosition *p, int hole)
+{
+    return (p->north_owned >> hole) & 1 ? RULES_NORTH : RULES_SOUTH;
+}
+
+static int board_total(const RulesPosition *p)
+{
+    int sum = p->captured[0] + p->captured[1];
+    for (int i = 0; i < p->hole_count; i++) {
+        sum += p->holes[i];
+    }
+    return sum;
+}
+
+bool rules_position_valid(const RulesPosition *p, RulesWhy *why)
+{
+    RulesWhy scratch;
+    why = why ? why : &scratch;
+    if ((unsigned)p->game >= RULES_GAME_COUNT) {
+        rules_why(why, RULES_RULE_NONE, "unknown game", -1);
+        return false;
+    }
+    RulesPosition fresh;
+    if (rules_setup(&fresh, (RulesGameId)p->game, p->holes_per_row) !=
+        RULES_OK) {
+        rules_why(why, RULES_RULE_NONE, "this game has no such row length",
+                  -1);
+        return false;
+    }
+    if (p->hole_count != fresh.hole_count) {
+        rules_why(why, RULES_RULE_NONE, "wrong number of holes", -1);
+        return false;
+    }
+    if (p->to_move > RULES_NORTH) {
+        rules_why(why, RULES_RULE_C_1, "the side to move must be south or "
+                                       "north", -1);
+        return false;
+    }
+    if (board_total(p) != rules_start_total(p)) {
+        rules_why(why, RULES_RULE_C_5,
+                  "the counters do not add up to the game's total", -1);
+        return false;
+    }
+    if (p->game != RULES_GAME_GORE && p->north_owned != fresh.north_owned) {
+        rules_why(why, RULES_RULE_C_2, "only Goré holes change owner", -1);
+        return false;
+    }
+    if (p->game == RULES_GAME_GORE) {
+        uint64_t all = ((uint64_t)1 << p->hole_count) - 1;
+        if (p->north_owned & ~all) {
+            rules_why(why, RULES_RULE_GORE_2, "owner of a hole that does not "
+                                              "exist", -1);
+            return false;
+        }
+        if (p->offer & rules_side_mask(p, p->to_move)) {
+            rules_why(why, RULES_RULE_GORE_6,
+                      "an offer must be of the other player's holes", -1);
+            return false;
+        }
+    } else if (p->offer || p->must_sow || p->declined) {
+        rules_why(why, RULES_RULE_GORE_6, "only Goré has offers", -1);
+        return false;
+    }
+    if (p->game == RULES_GAME_URIM) {
+        for (int i = 0; i < p->hole_count; i++) {
+            if (p->holes[i] > 17) {
+                rules_why(why, RULES_RULE_URIM_3,
+                          "a Urim hole never holds more than 17", i);
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+static uint64_t fnv(uint64_t h, const void *data, size_t n)
+{
+    const uint8_t *b = data;
+    for (size_t i = 0; i < n; i++) {
+        h = (h ^ b[i]) * 0x100000001b3ULL;
+    }
+    return h;
+}
+
+uint64_t rules_position_key(const RulesPosition *p)
+{
+    uint64_t h = 0xcbf29ce484222325ULL;
+    h = fnv(h, p->holes, p->hole_count);
+    h = fnv(h, &p->north_owned, sizeof p->north_owned);
+    h = fnv(h, p->captured, sizeof p->captured);
+    uint8_t rest[3] = {p->to_move, p->offer, p->must_sow};
+    return fnv(h, rest, sizeof rest);
+}
+
+bool rules_position_same(const RulesPosition *a, const RulesPosition *b)
+{
+    return a->game == b->game && a->hole_count == b->hole_count &&
+           memcmp(a->holes, b->holes, a->hole_count) == 0 &&
+           a->north_owned == b->north_owned &&
+           a->captured[0] == b->captured[0] &&
+           a->captured[1] == b->captured[1] && a->to_move == b->to_move &&
+           a->offer == b->offer && a->must_sow == b->must_sow;
+}
+
+/* ---- Moves ---- */
+
+bool rules_move_equal(RulesMove a, RulesMove b)
+{
+    if (a.kind != b.kind) {
+        return false;
+    }
+    return (a.kind != RULES_MOVE_SOW || a.hole == b.hole) &&
+           (a.kind != RULES_MOVE_OFFER || a.offer == b.offer);
+}
+
+int rules_legal_moves(const RulesPosition *p, RulesMove out[RULES_MAX_MOVES])
+{
+    if (p->over) {
+        return 0;
+    }
+    /* Each game lists its moves in CLI.md's order: holes ascending, then
+     * words in alphabetical order. */
+    return rules_def(p)->legal(p, out, NULL, false);
+}
+
+static bool has_legal_move(const RulesPosition *p)
+{
+    RulesMove scratch[RULES_MAX_MOVES];
+    return rules_def(p)->legal(p, scratch, NULL, true) > 0;
+}
+
+bool rules_is_legal(const RulesPosition *p, RulesMove m, RulesWhy *why)
+{
+    RulesWhy scratch;
+    why = why ? why : &scratch;
+    if (p->over) {
+        rules_why(why, p->end_rule, "the game is over", -1);
+        return false;
+    }
+    RulesMove moves[RULES_MAX_MOVES];
+    int n = rules_def(p)->legal(p, moves, NULL, false);
+    for (int i = 0; i < n; i++) {
+        if (rules_move_equal(moves[i], m)) {
+            return true;
+        }
+    }
+    if (m.kind == RULES_MOVE_SOW && m.hole >= p->hole_count) {
+        rules_why(why, RULES_RULE_C_4, "there is no hole %d", m.hole);
+        return false;
+    }
+    rules_def(p)->why_not(p, m, why);
+    return false;
+}
+
+/* The checks after a move, in the order C-6 gives. `repeated` says whether
+ * the new position ends the game by repetition. */
+static void settle(RulesPosition *p, bool repeated, RulesTrace *t)
+{
+    if (p->over) {
+        return;
+    }
+    const RulesGameDef *d = rules_def(p);
+    if (repeated) {
+        rules_finish(p, RULES_END_REPETITION,
+                     d->repeat_limit == 2 ? RULES_RULE_BAO_7 : RULES_RULE_C_6,
+                     t);
+    } else if (!has_legal_move(p)) {
+        rules_finish(p, RULES_END_NO_MOVES, d->no_moves_rule, t);
+    }
+}
+
+void rules_apply(const RulesPosition *p, RulesMove m, RulesPosition *out,
+                 RulesTrace *trace)
+{
+    if (out != p) {
+        *out = *p;
+    }
+    rules_def(out)->play(out, m, trace);
+    out->moves_played++;
+    settle(out, false, trace);
+}
+
+/* ---- Ends ---- */
+
+void rules_finish(RulesPosition *p, RulesEndReason reason, RulesRule rule,
+                  RulesTrace *t)
+{
+    int winner;
+    if (p->game == RULES_GAME_BAO_KIGOGO) {
+        /* BAO-6: no move loses; BAO-7: a repeat draws. No sweep. */
+        winner = reason == RULES_END_NO_MOVES
+                     ? (p->to_move == RULES_SOUTH ? RULES_WINNER_NORTH
+                                                  : RULES_WINNER_SOUTH)
+                     : RULES_WINNER_DRAW;
+    } else {
+        for (int i = 0; i < p->hole_count; i++) {
+            if (p->holes[i]) {
+                int side = rules_owner(p, i);
+                rules_emit(t, RULES_EV_SWEEP, i, side, rule, p->holes[i], 0,
+                           0);
+                p->captured[side] =
+                    (uint16_t)(p->captured[side] + p->holes[i]);
+                p->holes[i] = 0;
+            }
+        }
+        winner = p->captured[0] > p->captured[1]   ? RULES_WINNER_SOUTH
+                 : p->captured[0] < p->captured[1] ? RULES_WINNER_NORTH
+                                                   : RULES_WINNER_DRAW;
+    }
+    p->over = 1;
+    p->winner = (uint8_t)winner;
+    p->end_reason = (uint8_t)reason;
+    p->end_rule = (uint8_t)rule;
+    rules_emit(t, RULES_EV_END, RULES_NO_HOLE, p->to_move, rule, (int)reason,
+               0, winner);
+}
+
+int rules_urim_points(const RulesPosition *p)
+{
+    if (p->game != RULES_GAME_URIM || !p->over ||
+        p->winner == RULES_WINNER_DRAW) {
+        return 0;
+    }
+    int total = rules_start_total(p);
+    int best = p->captured[p->winner == RULES_WINNER_SOUTH ? 0 : 1];
+    return 4 * best >= 3 * total ? 2 : 1; /* URIM-9 */
+}
+
+bool rules_glory(const RulesPosition *p)
+{
+    if (!p->over || p->winner == RULES_WINNER_DRAW) {
+        return true;
+    }
+    int side = p->winner == RULES_WINNER_SOUTH ? RULES_SOUTH : RULES_NORTH;
+    return !((p->declined >> side) & 1); /* GORE-9 */
+}
+
+/* ---- Traces ---- */
+
+void rules_emit_event(RulesTrace *t, RulesEventKind kind, int hole, int side,
+                      RulesRule rule, int count, int lap, int extra)
+{
+    if (t->truncated) {
+        return;
+    }
+    if (t->len == t->cap) {
+        size_t cap = t->cap ? 2 * t->cap : 64;
+        RulesEvent *grown = realloc(t->events, cap * sizeof *grown);
+        if (!grown) {
+            t->truncated = true;
+            return;
+        }
+        t->events = grown;
+        t->cap = cap;
+    }
+    RulesEvent *e = &t->events[t->len++];
+    e->kind = (uint8_t)kind;
+    e->hole = (uint8_t)(hole < 0 ? RULES_NO_HOLE : hole);
+    e->side = (uint8_t)side;
+    e->rule = (uint8_t)rule;
+    e->count = (uint16_t)count;
+    e->lap = (uint16_t)lap;
+    e->extra = (uint8_t)extra;
+}
+
+void rules_trace_clear(RulesTrace *t)
+{
+    t->len = 0;
+    t->truncated = false;
+}
+
+void rules_trace_free(RulesTrace *t)
+{
+    free(t->events);
+    memset(t, 0, sizeof *t);
+}
+
+/* ---- Explanations ---- */
+
+void rules_why(RulesWhy *why, RulesRule rule, const char *text, int hole)
+{
+    why->rule = rule;
+    /* Only "%d" is ever used, and only for the hole number. */
+    size_t o = 0;
+    for (const char *s = text; *s && o + 1 < sizeof why->text; s++) {
+        if (s[0] == '%' && s[1] == 'd') {
+            char digits[8];
+            int k = 0, v = hole < 0 ? 0 : hole;
+            do {
+                digits[k++] = (char)('0' + v % 10);
+                v /= 10;
+            } while (v && k < 7);
+            while (k && o + 1 < sizeof why->text) {
+                why->text[o++] = digits[--k];
+            }
+            s++;
+        } else {
+            why->text[o++] = *s;
+        }
+    }
+    why->text[o] = '\0';
+}
+
+/* ---- Endless sowing (C-7) ---- */
+
+void rules_lap_watch_start(RulesLapWatch *w)
+{
+    w->saved_hole = -1;
+    w->power = 1;
+    w->lambda = 0;
+}
+
+bool rules_lap_watch_repeats(RulesLapWatch *w, const uint8_t *holes, int n,
+                             int hole)
+{
+    if (w->saved_hole == hole && memcmp(w->saved, holes, (size_t)n) == 0) {
+        return true;
+    }
+    if (w->saved_hole < 0 || w->lambda == w->power) {
+        memcpy(w->saved, holes, (size_t)n);
+        w->saved_hole = hole;
+        if (w->lambda == w->power) {
+            w->power *= 2;
+        }
+        w->lambda = 0;
+    }
+    w->lambda++;
+    return false;
+}
+
+/* ---- Game records ---- */
+
+/* The slot of `key` in the occurrence table, or the empty slot for it. */
+static size_t seen_slot(const RulesGame *g, uint64_t key)
+{
+    size_t mask = g->seen_size - 1, i = (size_t)(key ^ (key >> 29)) & mask;
+    while (g->seen_counts[i] && g->seen_keys[i] != key) {
+        i = (i + 1) & mask;
+    }
+    return i;
+}
+
+static void seen_change(RulesGame *g, uint64_t key, int delta)
+{
+    size_t i = seen_slot(g, key);
+    if (!g->seen_counts[i]) {
+        g->seen_keys[i] = key;
+        g->seen_counts[i] = 1;
+        g->seen_used++;
+    }
+    g->seen_counts[i] = (uint32_t)((int64_t)g->seen_counts[i] + delta);
+}
+
+/* Refills the occurrence table from the positions (drops stale keys). */
+static void seen_rebuild(RulesGame *g)
+{
+    memset(g->seen_counts, 0, g->seen_size * sizeof *g->seen_counts);
+    g->seen_used = 0;
+    for (size_t i = 0; i < g->len; i++) {
+        seen_change(g, g->keys[i], 1);
+    }
+}
+
+/* Makes room for one more position. The table has twice the slots of the
+ * positions and is refilled when undone positions leave it 3/4 full. */
+static bool game_grow(RulesGame *g)
+{
+    if (g->len < g->cap) {
+        if (4 * (g->seen_used + 1) > 3 * g->seen_size) {
+            seen_rebuild(g);
+        }
+        return true;
+    }
+    size_t cap = g->cap ? 2 * g->cap : 64;
+    RulesPosition *pos = realloc(g->positions, cap * sizeof *pos);
+    if (!pos) {
+        return false;
+    }
+    g->positions = pos;
+    RulesMove *moves = realloc(g->moves, cap * sizeof *moves);
+    if (!moves) {
+        return false;
+    }
+    g->moves = moves;
+    uint64_t *keys = realloc(g->keys, cap * sizeof *keys);
+    if (!keys) {
+        return false;
+    }
+    g->keys = keys;
+    uint64_t *seen_keys = malloc(2 * cap * sizeof *seen_keys);
+    uint32_t *seen_counts = calloc(2 * cap, sizeof *seen_counts);
+    if (!seen_keys || !seen_counts) {
+        free(seen_keys);
+        free(seen_counts);
+        return false;
+    }
+    free(g->seen_keys);
+    free(g->seen_counts);
+    g->seen_keys = seen_keys;
+    g->seen_counts = seen_counts;
+    g->seen_size = 2 * cap;
+    g->cap = cap;
+    seen_rebuild(g);
+    return true;
+}
+
+RulesError rules_game_init(RulesGame *g, const RulesPosition *start)
+{
+    memset(g, 0, sizeof *g);
+    if (!game_grow(g)) {
+        rules_game_free(g);
+        return RULES_ERR_NO_MEMORY;
+    }
+    g->positions[0] = *start;
+    g->keys[0] = rules_position_key(start);
+    seen_change(g, g->keys[0], 1);
+    g->len = 1;
+    return RULES_OK;
+}
+
+void rules_game_free(RulesGame *g)
+{
+    free(g->positions);
+    free(g->moves);
+    free(g->keys);
+    free(g->seen_keys);
+    free(g->seen_counts);
+    memset(g, 0, sizeof *g);
+}
+
+const RulesPosition *rules_game_current(const RulesGame *g)
+{
+    return &g->positions[g->len - 1];
+}
+
+RulesError rules_game_play(RulesGame *g, RulesMove m, RulesTrace *trace,
+                           RulesWhy *why)
+{
+    if (!rules_is_legal(rules_game_current(g), m, why)) {
+        return RULES_ERR_ILLEGAL;
+    }
+    RulesError err = rules_game_play_legal(g, m, trace);
+    if (err != RULES_OK && why) {
+        rules_why(why, RULES_RULE_NONE, "out of memory", -1);
+    }
+    return err;
+}
+
+RulesError rules_game_play_legal(RulesGame *g, RulesMove m, RulesTrace *trace)
+{
+    if (!game_grow(g)) {
+        return RULES_ERR_NO_MEMORY;
+    }
+    const RulesPosition *cur = rules_game_current(g);
+    RulesPosition *next = &g->positions[g->len];
+    *next = *cur;
+    rules_def(next)->play(next, m, trace);
+    next->moves_played++;
+    uint64_t key = rules_position_key(next);
+    int limit = rules_def(next)->repeat_limit;
+    unsigned seen = g->seen_counts[seen_slot(g, key)];
+    bool repeated = false;
+    if (seen && seen - 1 + 1 >= (unsigned)limit) {
+        /* The key says it may repeat; count the equal positions exactly. */
+        int same = 1;
+        for (size_t i = 0; i < g->len; i++) {
+            same += g->keys[i] == key &&
+                    rules_position_same(&g->positions[i], next);
+        }
+        repeated = same >= limit;
+    }
+    settle(next, repeated, trace);
+    g->moves[g->len - 1] = m;
+    g->keys[g->len] = key;
+    seen_change(g, key, 1);
+    g->len++;
+    return RULES_OK;
+}
+
+void rules_game_truncate(RulesGame *g, size_t len)
+{
+    while (len >= 1 && len < g->len) {
+        g->len--;
+        seen_change(g, g->keys[g->len], -1);
+    }
+}
+
+RulesError rules_game_play_text(RulesGame *g, const char *moves, int *failed,
+                                char *bad, RulesWhy *why)
+{
+    RulesWhy scratch;
+    why = why ? why : &scratch;
+    int index = 0;
+    const char *s = moves ? moves : "";
+    for (;;) {
+        while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r') {
+            s++;
+        }
+        if (!*s) {
+            return RULES_OK;
+        }
+        const char *start = s;
+        while (*s && *s != ' ' && *s != '\t' && *s != '\n' && *s != '\r') {
+            s++;
+        }
+        size_t len = (size_t)(s - start);
+        index++;
+        if (failed) {
+            *failed = index;
+        }
+        if (bad) {
+            size_t keep = len < RULES_MOVE_TEXT_MAX - 4 ? len
+                                                        : RULES_MOVE_TEXT_MAX - 4;
+            memcpy(bad, start, keep);
+            memcpy(bad + keep, len > keep ? "..." : "", len > keep ? 4 : 1);
+        }
+        char word[RULES_MOVE_TEXT_MAX];
+        RulesMove m;
+        if (len >= sizeof word) {
+            rules_why(why, RULES_RULE_C_4, "it is not move notation (C-4)", -1);
+            return RULES_ERR_BAD_NOTATION;
+        }
+        memcpy(word, start, len);
+        word[len] = '\0';
+        if (rules_move_parse(word, &m) != RULES_OK) {
+            rules_why(why, RULES_RULE_C_4, "it is not move notation (C-4)", -1);
+            return RULES_ERR_BAD_NOTATION;
+        }
+        RulesError err = rules_game_play(g, m, NULL, why);
+        if (err != RULES_OK) {
+            return err;
+        }
+    }
+}

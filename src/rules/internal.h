@@ -1,0 +1,104 @@
+/* internal.h: what the games of the rules core share and the table each game fills in. */
+#ifndef RULES_INTERNAL_H
+#define RULES_INTERNAL_H
+
+#include "rules.h"
+
+/*
+ * One game's rules. Each game file ends in one `const RulesGameDef` with
+ * designated initialisers; games.c collects them in one list.
+ */
+typedef struct RulesGameDef {
+    RulesGameId id;
+    int variants[3];    /* row lengths, the default first, 0-terminated */
+    int per_hole;       /* counters per hole at the start (Bao: see setup) */
+    int repeat_limit;   /* occurrence that ends the game: 3 (C-6), 2 (BAO-7) */
+    RulesRule no_moves_rule; /* the clause that ends a game with no moves */
+    void (*setup)(RulesPosition *p); /* optional: changes to the even fill */
+    /*
+     * Legal moves, in any order, and, when `next` is not NULL, the position
+     * each one leads to (played, the game's own end applied, not settled).
+     * `stop_at_one` asks only whether there is one (returns 0 or 1).
+     */
+    int (*legal)(const RulesPosition *p, RulesMove *moves, RulesPosition *next,
+                 bool stop_at_one);
+    /* Explains why a move that is not in the legal list is illegal. */
+    void (*why_not)(const RulesPosition *p, RulesMove m, RulesWhy *why);
+    /* Plays a legal move in place: sowing, captures, the game's own end. */
+    void (*play)(RulesPosition *p, RulesMove m, RulesTrace *t);
+} RulesGameDef;
+
+extern const RulesGameDef rules_gore_def, rules_bao_def, rules_modiar_def,
+    rules_ayoayo_def, rules_urim_def;
+const RulesGameDef *rules_def(const RulesPosition *p);
+
+/* Appends an event to a trace (NULL: nothing recorded, at no cost). */
+void rules_emit_event(RulesTrace *t, RulesEventKind kind, int hole, int side,
+                      RulesRule rule, int count, int lap, int extra);
+static inline void rules_emit(RulesTrace *t, RulesEventKind kind, int hole,
+                              int side, RulesRule rule, int count, int lap,
+                              int extra)
+{
+    if (t) {
+        rules_emit_event(t, kind, hole, side, rule, count, lap, extra);
+    }
+}
+
+/* Ends the game: sweep (all but Bao Kigogo), winner, the end event. */
+void rules_finish(RulesPosition *p, RulesEndReason reason, RulesRule rule,
+                  RulesTrace *t);
+
+void rules_why(RulesWhy *why, RulesRule rule, const char *text, int hole);
+
+static inline int rules_row_sum(const RulesPosition *p, int side)
+{
+    int n = p->holes_per_row, sum = 0;
+    for (int i = side * n; i < (side + 1) * n; i++) {
+        sum += p->holes[i];
+    }
+    return sum;
+}
+
+static inline int rules_other(int side)
+{
+    return 1 - side;
+}
+
+/* Owner of a hole in the two-row games with fixed rows (not Goré). */
+static inline int rules_row_side(const RulesPosition *p, int hole)
+{
+    return hole >= p->holes_per_row;
+}
+
+/* The holes a side owns now, as a bitmask. */
+static inline uint64_t rules_side_mask(const RulesPosition *p, int side)
+{
+    uint64_t all = ((uint64_t)1 << p->hole_count) - 1;
+    return side == RULES_NORTH ? p->north_owned & all : ~p->north_owned & all;
+}
+
+/* A move that sows from `hole`. */
+static inline RulesMove rules_sow_move(int hole)
+{
+    RulesMove m = {RULES_MOVE_SOW, (uint8_t)hole, 0};
+    return m;
+}
+
+/*
+ * Exact detection of endless relay sowing (C-7) with Brent's algorithm: the
+ * states a move's laps start from form a deterministic sequence, so the move
+ * is endless exactly when a lap starts from a state seen before. Brent finds
+ * such a repeat with one saved state, no lap cap and no allocation.
+ */
+typedef struct RulesLapWatch {
+    uint8_t saved[RULES_MAX_HOLES];
+    int saved_hole;
+    unsigned long power, lambda;
+} RulesLapWatch;
+
+void rules_lap_watch_start(RulesLapWatch *w);
+/* Called at the start of each lap; returns true when the state repeats. */
+bool rules_lap_watch_repeats(RulesLapWatch *w, const uint8_t *holes, int n,
+                             int hole);
+
+#endif

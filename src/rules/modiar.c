@@ -1,0 +1,126 @@
+/* modiar.c: Modiar (Morocco): 2x3, first counter back home, backward chains of 2/4/6 (MOD-1..7). */
+#include "internal.h"
+
+static bool even_catch(int v)
+{
+    return v == 2 || v == 4 || v == 6;
+}
+
+/* Sows and captures; returns how many counters the captures took from the
+ * opponent's row, and sets *opp_after_sow to what it held after sowing. */
+static int sow_and_capture(RulesPosition *p, int from, RulesTrace *t,
+                           int *opp_after_sow)
+{
+    int side = p->to_move, hc = p->hole_count, n = p->holes[from];
+    int opp = rules_other(side), taken = 0;
+    p->holes[from] = 0;
+    rules_emit(t, RULES_EV_LIFT, from, side, RULES_RULE_MOD_2, n, 1, 0);
+    int at = from;
+    p->holes[at]++; /* MOD-2: the first counter goes back into its hole */
+    rules_emit(t, RULES_EV_SOW, at, side, RULES_RULE_MOD_2, p->holes[at], 1,
+               0);
+    for (n--; n > 0; n--) {
+        at = at + 1 == hc ? 0 : at + 1; /* the start hole is not skipped */
+        p->holes[at]++;
+        rules_emit(t, RULES_EV_SOW, at, side, RULES_RULE_NONE, p->holes[at],
+                   1, 0);
+    }
+    *opp_after_sow = rules_row_sum(p, opp);
+    if (!even_catch(p->holes[at])) {
+        return 0;
+    }
+    if (p->moves_played == 0) {
+        rules_emit(t, RULES_EV_NOTE, at, side, RULES_RULE_MOD_4, 0, 0, 0);
+        return 0;
+    }
+    /* MOD-3: the landing hole, then backward while 2, 4 or 6, any row. */
+    for (int i = at, k = 0; k < hc && even_catch(p->holes[i]);
+         i = (i + hc - 1) % hc, k++) {
+        rules_emit(t, RULES_EV_CAPTURE, i, side, RULES_RULE_MOD_3,
+                   p->holes[i], 0, 0);
+        if (rules_row_side(p, i) == opp) {
+            taken += p->holes[i];
+        }
+        p->captured[side] = (uint16_t)(p->captured[side] + p->holes[i]);
+        p->holes[i] = 0;
+    }
+    return taken;
+}
+
+static void modiar_play(RulesPosition *p, RulesMove m, RulesTrace *t)
+{
+    int ignored;
+    sow_and_capture(p, m.hole, t, &ignored);
+    p->to_move = (uint8_t)rules_other(p->to_move);
+}
+
+static int modiar_legal(const RulesPosition *p, RulesMove *moves,
+                        RulesPosition *next, bool stop_at_one)
+{
+    int side = p->to_move, opp = rules_other(side), n = 0, fed = 0;
+    int base = side * p->holes_per_row;
+    bool opp_empty = rules_row_sum(p, opp) == 0;
+    RulesPosition after[3];
+    bool feeds[3];
+    for (int i = base; i < base + p->holes_per_row; i++) {
+        if (p->holes[i] < 2) {
+            continue; /* MOD-2: singletons never move */
+        }
+        RulesPosition q = *p;
+        int opp_after;
+        int taken = sow_and_capture(&q, i, NULL, &opp_after);
+        if (opp_after > 0 && taken == opp_after) {
+            continue; /* MOD-6: a grand slam is not a legal move */
+        }
+        q.to_move = (uint8_t)opp;
+        feeds[n] = rules_row_sum(&q, opp) > 0;
+        fed += feeds[n];
+        after[n] = q;
+        moves[n++] = rules_sow_move(i);
+    }
+    /* MOD-5: when the opponent's row is empty, feed them if any move does. */
+    int kept = 0;
+    for (int k = 0; k < n; k++) {
+        if (!opp_empty || !fed || feeds[k]) {
+            if (next) {
+                next[kept] = after[k];
+            }
+            moves[kept++] = moves[k];
+        }
+    }
+    return stop_at_one && kept > 1 ? 1 : kept;
+}
+
+static void modiar_why_not(const RulesPosition *p, RulesMove m, RulesWhy *why)
+{
+    if (m.kind != RULES_MOVE_SOW) {
+        rules_why(why, RULES_RULE_MOD_2, "Modiar has only sowing moves", -1);
+    } else if (rules_row_side(p, m.hole) != p->to_move) {
+        rules_why(why, RULES_RULE_C_2, "hole %d is not yours", m.hole);
+    } else if (p->holes[m.hole] < 2) {
+        rules_why(why, RULES_RULE_MOD_2,
+                  "hole %d holds fewer than 2 counters", m.hole);
+    } else {
+        RulesPosition q = *p;
+        int opp_after;
+        int taken = sow_and_capture(&q, m.hole, NULL, &opp_after);
+        if (opp_after > 0 && taken == opp_after) {
+            rules_why(why, RULES_RULE_MOD_6,
+                      "it would capture every counter of the other row", -1);
+        } else {
+            rules_why(why, RULES_RULE_MOD_5,
+                      "the other row is empty and another move feeds it", -1);
+        }
+    }
+}
+
+const RulesGameDef rules_modiar_def = {
+    .id = RULES_GAME_MODIAR,
+    .variants = {3},
+    .per_hole = 7,
+    .repeat_limit = 3,
+    .no_moves_rule = RULES_RULE_MOD_7,
+    .legal = modiar_legal,
+    .why_not = modiar_why_not,
+    .play = modiar_play,
+};
