@@ -1,7 +1,36 @@
-/* ui.h: the front end's public entry points. */
+/* ui.h: the front end's public entry points: the program, and the board layout tests check. */
 #ifndef UI_H
 #define UI_H
 
-const char *ui_version(void);
+#include "rules.h"
+
+#include <stdbool.h>
+
+/* Runs the game (or a headless screenshot/script) and returns the exit status. */
+int ui_main(int argc, char **argv);
+
+/* A rectangle in output pixels. */
+typedef struct UiRect {
+    float x, y, w, h;
+} UiRect;
+
+/* Where each hole, store and captured pile of a board goes on screen. */
+typedef struct UiBoardLayout {
+    UiRect board;                 /* the wooden board itself */
+    float pit_x[RULES_MAX_HOLES]; /* centre of each hole */
+    float pit_y[RULES_MAX_HOLES];
+    float pit_r;        /* radius of every hole */
+    UiRect store[2];    /* store or captured pile of each side (RulesSide) */
+    bool has_stores;    /* stores are part of the board (Ayoayo, Urim) */
+    int hole_count;
+    int rows, cols;
+} UiBoardLayout;
+
+/* Lays out a board of `game` with `holes_per_row` to fit `area`. */
+void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
+                     UiBoardLayout *out);
+
+/* Is rectangle `inner` wholly inside `outer`? */
+bool ui_rect_inside(UiRect inner, UiRect outer);
 
 #endif

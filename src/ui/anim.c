@@ -1,0 +1,592 @@
+/* anim.c: the animation player: shows a move from the rules core's trace, event by event, with captions naming each rule. */
+#include "uipriv.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Milliseconds of each event at normal speed. */
+static uint32_t base_ms(int kind)
+{
+    switch (kind) {
+    case RULES_EV_LIFT: return 420;
+    case RULES_EV_SOW: return 240;
+    case RULES_EV_SKIP: return 420;
+    case RULES_EV_RELAY: return 700;
+    case RULES_EV_CAPTURE: return 620;
+    case RULES_EV_OFFER: return 1200;
+    case RULES_EV_ACCEPT: return 1000;
+    case RULES_EV_DECLINE: return 1200;
+    case RULES_EV_TRANSFER: return 700;
+    case RULES_EV_PASS: return 1100;
+    case RULES_EV_NOTE: return 1300;
+    case RULES_EV_SWEEP: return 420;
+    case RULES_EV_END: return 900;
+    default: return 300;
+    }
+}
+
+uint32_t ui_anim_duration(const UiAnim *a, const RulesEvent *e)
+{
+    static const float factor[UI_SPEED_COUNT] = {1.8f, 1.0f, 0.42f, 0.0f};
+    int s = a->speed >= 0 && a->speed < UI_SPEED_COUNT ? a->speed : 1;
+    return (uint32_t)((float)base_ms(e->kind) * factor[s]);
+}
+
+/* Bookkeeping of the counters an event moves, exactly as the trace says. */
+static void apply_event(UiAnim *a, const RulesEvent *e)
+{
+    int h = e->hole;
+    bool hole_ok = h < RULES_MAX_HOLES;
+    switch (e->kind) {
+    case RULES_EV_LIFT:
+        if (hole_ok) {
+            a->counts[h] = (uint16_t)(a->counts[h] >= e->count
+                                          ? a->counts[h] - e->count : 0);
+            a->hand_hole = h;
+        }
+        a->in_hand = e->count;
+        a->lap = 1;
+        a->skipped = 0;
+        break;
+    case RULES_EV_SOW:
+        if (hole_ok) {
+            a->counts[h] = e->count;
+            a->hand_hole = h;
+        }
+        if (a->in_hand > 0) {
+            a->in_hand--;
+        }
+        break;
+    case RULES_EV_SKIP:
+        if (hole_ok) {
+            a->skipped |= 1ull << h;
+            a->hand_hole = h;
+        }
+        break;
+    case RULES_EV_RELAY:
+        if (hole_ok) {
+            a->counts[h] = (uint16_t)(a->counts[h] >= e->count
+                                          ? a->counts[h] - e->count : 0);
+            a->hand_hole = h;
+        }
+        a->in_hand = e->count;
+        a->lap = e->lap;
+        a->skipped = 0;
+        break;
+    case RULES_EV_CAPTURE:
+    case RULES_EV_SWEEP:
+        if (hole_ok) {
+            a->counts[h] = (uint16_t)(a->counts[h] >= e->count
+                                          ? a->counts[h] - e->count : 0);
+        }
+        if (e->side < 2) {
+            a->captured[e->side] = (uint16_t)(a->captured[e->side] + e->count);
+        }
+        a->hand_hole = -1;
+        break;
+    case RULES_EV_TRANSFER:
+        if (hole_ok) {
+            a->counts[h] = (uint16_t)(a->counts[h] + e->count);
+        }
+        if (e->side < 2) {
+            a->captured[e->side] = (uint16_t)(a->captured[e->side] >= e->count
+                                      ? a->captured[e->side] - e->count : 0);
+        }
+        break;
+    case RULES_EV_ACCEPT:
+        for (int i = 0; i < 8; i++) {
+            if ((e->extra >> i) & 1) {
+                if (e->side == RULES_NORTH) {
+                    a->north_owned |= 1ull << i;
+                } else {
+                    a->north_owned &= ~(1ull << i);
+                }
+            }
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+static void load_position(UiAnim *a, const RulesPosition *p)
+{
+    for (int i = 0; i < RULES_MAX_HOLES; i++) {
+        a->counts[i] = i < p->hole_count ? p->holes[i] : 0;
+    }
+    a->captured[0] = p->captured[0];
+    a->captured[1] = p->captured[1];
+    a->north_owned = p->north_owned;
+}
+
+void ui_anim_start(UiAnim *a, const RulesPosition *before,
+                   const RulesPosition *after, const RulesTrace *t,
+                   int speed, bool teaching)
+{
+    ui_anim_free(a);
+    a->before = *before;
+    a->after = *after;
+    a->speed = speed;
+    a->teaching = teaching;
+    a->len = t ? t->len : 0;
+    a->ev = NULL;
+    if (a->len > 0) {
+        a->ev = malloc(a->len * sizeof *a->ev);
+        if (a->ev) {
+            memcpy(a->ev, t->events, a->len * sizeof *a->ev);
+        } else {
+            a->len = 0;
+        }
+    }
+    a->i = 0;
+    a->t = 0;
+    a->paused = false;
+    a->step_once = false;
+    a->in_hand = 0;
+    a->hand_hole = -1;
+    a->lap = 1;
+    a->skipped = 0;
+    load_position(a, before);
+    a->active = a->len > 0 && speed != UI_SPEED_INSTANT;
+    if (!a->active) {
+        ui_anim_finish(a);
+    }
+}
+
+void ui_anim_free(UiAnim *a)
+{
+    free(a->ev);
+    a->ev = NULL;
+    a->len = 0;
+    a->active = false;
+}
+
+/* Jumps to the end: the shown state becomes the core's position after. */
+void ui_anim_finish(UiAnim *a)
+{
+    a->i = a->len;
+    a->t = 0;
+    a->active = false;
+    a->paused = false;
+    a->in_hand = 0;
+    a->hand_hole = -1;
+    a->skipped = 0;
+    load_position(a, &a->after);
+}
+
+void ui_anim_step(UiAnim *a)
+{
+    if (a->active && a->paused) {
+        a->paused = false;
+        a->step_once = true;
+    }
+}
+
+bool ui_anim_update(UiAnim *a, uint32_t dt)
+{
+    while (a->active && !a->paused && dt > 0) {
+        if (a->i >= a->len) {
+            ui_anim_finish(a);
+            break;
+        }
+        uint32_t dur = ui_anim_duration(a, &a->ev[a->i]);
+        uint32_t left = dur > a->t ? dur - a->t : 0;
+        if (dt < left) {
+            a->t += dt;
+            break;
+        }
+        dt -= left;
+        apply_event(a, &a->ev[a->i]);
+        a->i++;
+        a->t = 0;
+        if (a->i >= a->len) {
+            ui_anim_finish(a);
+            break;
+        }
+        if (a->teaching || a->step_once) {
+            /* teaching mode: stop after each event until → is pressed */
+            a->paused = true;
+            a->step_once = false;
+        }
+    }
+    return a->active;
+}
+
+void ui_anim_display(const UiAnim *a, uint16_t counts[RULES_MAX_HOLES],
+                     uint16_t captured[2])
+{
+    memcpy(counts, a->counts, sizeof a->counts);
+    captured[0] = a->captured[0];
+    captured[1] = a->captured[1];
+    if (!a->active || a->i >= a->len) {
+        return;
+    }
+    const RulesEvent *e = &a->ev[a->i];
+    uint32_t dur = ui_anim_duration(a, e);
+    float f = dur ? (float)a->t / (float)dur : 1.0f;
+    int h = e->hole;
+    if (h >= RULES_MAX_HOLES) {
+        return;
+    }
+    /* Seeds leave their hole as soon as they fly, and arrive at the end. */
+    if (e->kind == RULES_EV_CAPTURE || e->kind == RULES_EV_SWEEP ||
+        (e->kind == RULES_EV_LIFT && f > 0.45f) ||
+        (e->kind == RULES_EV_RELAY && f > 0.35f)) {
+        counts[h] = (uint16_t)(counts[h] >= e->count ? counts[h] - e->count
+                                                     : 0);
+    }
+    if (e->kind == RULES_EV_TRANSFER && e->side < 2) {
+        captured[e->side] = (uint16_t)(captured[e->side] >= e->count
+                                           ? captured[e->side] - e->count : 0);
+    }
+}
+
+const char *ui_rule_label(int rule)
+{
+    switch (rule) {
+    case RULES_RULE_C_5: return _("counters are never lost");
+    case RULES_RULE_C_6: return _("the same position a third time");
+    case RULES_RULE_C_7: return _("a sowing that would never end");
+    case RULES_RULE_C_8: return _("no legal move");
+    case RULES_RULE_GORE_2: return _("only holes you own");
+    case RULES_RULE_GORE_3: return _("sowing, one lap");
+    case RULES_RULE_GORE_4: return _("last seed makes 2 or 4 across");
+    case RULES_RULE_GORE_5: return _("forward and backward chain");
+    case RULES_RULE_GORE_6: return _("trading holes");
+    case RULES_RULE_GORE_7: return _("no counters, so a pass");
+    case RULES_RULE_GORE_8: return _("every hole holds 2 or fewer");
+    case RULES_RULE_GORE_9: return _("victory without glory");
+    case RULES_RULE_BAO_2: return _("sowing round your own two rows");
+    case RULES_RULE_BAO_3: return _("relay from an occupied hole");
+    case RULES_RULE_BAO_4: return _("a single counter moves one step");
+    case RULES_RULE_BAO_5: return _("file capture from the front row");
+    case RULES_RULE_BAO_6: return _("no legal move loses");
+    case RULES_RULE_BAO_7: return _("a repeated position is a draw");
+    case RULES_RULE_BAO_8: return _("a relay that would never end");
+    case RULES_RULE_MOD_2: return _("the first seed goes back home");
+    case RULES_RULE_MOD_3: return _("2, 4 or 6 and the chain behind");
+    case RULES_RULE_MOD_4: return _("no capture on the first move");
+    case RULES_RULE_MOD_5: return _("an empty row must be fed");
+    case RULES_RULE_MOD_6: return _("no grand slam");
+    case RULES_RULE_MOD_7: return _("no legal move ends the game");
+    case RULES_RULE_AYO_2: return _("sowing");
+    case RULES_RULE_AYO_3: return _("relay from an occupied hole");
+    case RULES_RULE_AYO_4: return _("a lap skips its own hole");
+    case RULES_RULE_AYO_5: return _("capture across from an empty hole");
+    case RULES_RULE_AYO_6: return _("an empty row must be fed");
+    case RULES_RULE_AYO_7: return _("no legal move ends the game");
+    case RULES_RULE_URIM_2: return _("sowing, one lap");
+    case RULES_RULE_URIM_3: return _("start hole and full holes skipped");
+    case RULES_RULE_URIM_4: return _("last seed makes 2 or 3 across");
+    case RULES_RULE_URIM_5: return _("backward chain of 2, 3 or 4");
+    case RULES_RULE_URIM_6: return _("a grand slam captures nothing");
+    case RULES_RULE_URIM_7: return _("an empty row must be fed");
+    case RULES_RULE_URIM_8: return _("no legal move ends the game");
+    case RULES_RULE_URIM_9: return _("match points");
+    default: return "";
+    }
+}
+
+/* "label, RULE-ID", or just the id when there is no label. */
+static void rule_phrase(int rule, char *buf, size_t size)
+{
+    const char *label = ui_rule_label(rule);
+    const char *id = rules_rule_id((RulesRule)rule);
+    if (*label && *id) {
+        snprintf(buf, size, "%s, %s", label, id);
+    } else {
+        snprintf(buf, size, "%s", *id ? id : label);
+    }
+}
+
+static void list_holes(uint8_t mask, char *buf, size_t size)
+{
+    int n = 0, count = 0;
+    for (int i = 0; i < 8; i++) {
+        count += (mask >> i) & 1;
+    }
+    buf[0] = '\0';
+    for (int i = 0; i < 8; i++) {
+        if ((mask >> i) & 1) {
+            size_t len = strlen(buf);
+            const char *sep = n == 0 ? "" : n == count - 1 ? _(" and ") : ", ";
+            snprintf(buf + len, size - len, "%s%d", sep, i);
+            n++;
+        }
+    }
+}
+
+void ui_caption_for(const RulesEvent *ev, size_t len, size_t i,
+                    const char *const names[2], char *buf, size_t size)
+{
+    buf[0] = '\0';
+    if (i >= len) {
+        return;
+    }
+    const RulesEvent *e = &ev[i];
+    const char *who = names[e->side < 2 ? e->side : 0];
+    char rule[120], holes[40];
+    rule_phrase(e->rule, rule, sizeof rule);
+    switch (e->kind) {
+    case RULES_EV_LIFT:
+        snprintf(buf, size, _("%s lifts %d from hole %d"), who, e->count,
+                 e->hole);
+        break;
+    case RULES_EV_SOW:
+        snprintf(buf, size, _("Sowing lap %d: hole %d now holds %d"), e->lap,
+                 e->hole, e->count);
+        break;
+    case RULES_EV_SKIP:
+        snprintf(buf, size, _("Hole %d skipped — %s"), e->hole, rule);
+        break;
+    case RULES_EV_RELAY:
+        snprintf(buf, size, _("Lap %d: %d lifted from hole %d — %s"), e->lap,
+                 e->count, e->hole, rule);
+        break;
+    case RULES_EV_CAPTURE: {
+        /* one caption for the whole run of captures */
+        size_t s = i, t = i;
+        while (s > 0 && ev[s - 1].kind == RULES_EV_CAPTURE) {
+            s--;
+        }
+        while (t + 1 < len && ev[t + 1].kind == RULES_EV_CAPTURE) {
+            t++;
+        }
+        char counts[80] = "";
+        int total = 0;
+        for (size_t k = s; k <= t; k++) {
+            size_t l = strlen(counts);
+            const char *sep = k == s ? "" : k == t ? _(" and ") : ", ";
+            snprintf(counts + l, sizeof counts - l, "%s%d", sep, ev[k].count);
+            total += ev[k].count;
+        }
+        char rules_txt[160] = "";
+        for (size_t k = s; k <= t; k++) {
+            bool seen = false;
+            for (size_t m = s; m < k; m++) {
+                seen = seen || ev[m].rule == ev[k].rule;
+            }
+            if (!seen && ev[k].rule != RULES_RULE_NONE) {
+                char one[120];
+                rule_phrase(ev[k].rule, one, sizeof one);
+                size_t l = strlen(rules_txt);
+                snprintf(rules_txt + l, sizeof rules_txt - l, "%s%s",
+                         l ? "; " : "", one);
+            }
+        }
+        if (t > s) {
+            snprintf(buf, size, _("%s captured (%d) — %s"), counts, total,
+                     rules_txt);
+        } else {
+            snprintf(buf, size, _("%s captured — %s"), counts, rules_txt);
+        }
+        break;
+    }
+    case RULES_EV_OFFER:
+        list_holes(e->extra, holes, sizeof holes);
+        snprintf(buf, size, _("%s offers hole %s — %s"), who, holes, rule);
+        break;
+    case RULES_EV_ACCEPT:
+        list_holes(e->extra, holes, sizeof holes);
+        snprintf(buf, size, _("%s accepts hole %s and pays 6 for each — %s"),
+                 who, holes, rule);
+        break;
+    case RULES_EV_DECLINE:
+        snprintf(buf, size, _("%s declines the offer — %s"), who, rule);
+        break;
+    case RULES_EV_TRANSFER:
+        snprintf(buf, size, _("%d paid into hole %d — %s"), e->count, e->hole,
+                 rule);
+        break;
+    case RULES_EV_PASS:
+        snprintf(buf, size, _("%s passes — %s"), who, rule);
+        break;
+    case RULES_EV_NOTE:
+        snprintf(buf, size, _("No capture — %s"), rule);
+        break;
+    case RULES_EV_SWEEP:
+        snprintf(buf, size, _("End sweep: %d from hole %d to %s — %s"),
+                 e->count, e->hole, who, rule);
+        break;
+    case RULES_EV_END: {
+        const char *res = e->extra == RULES_WINNER_SOUTH ? names[0]
+                          : e->extra == RULES_WINNER_NORTH ? names[1] : NULL;
+        if (res) {
+            snprintf(buf, size, _("Game over: %s wins — %s"), res, rule);
+        } else {
+            snprintf(buf, size, _("Game over: a draw — %s"), rule);
+        }
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+void ui_preview_text(const RulesPosition *p, RulesMove m, char *buf,
+                     size_t size, int *end_hole)
+{
+    RulesTrace t = {0};
+    RulesPosition after;
+    rules_apply(p, m, &after, &t);
+    int end = -1, laps = 1, caught = 0;
+    for (size_t i = 0; i < t.len; i++) {
+        const RulesEvent *e = &t.events[i];
+        if (e->kind == RULES_EV_SOW) {
+            end = e->hole;
+        } else if (e->kind == RULES_EV_RELAY) {
+            laps++;
+        } else if (e->kind == RULES_EV_CAPTURE && e->side == p->to_move) {
+            caught += e->count;
+        }
+    }
+    *end_hole = end;
+    char lap_txt[40] = "";
+    if (laps > 1) {
+        snprintf(lap_txt, sizeof lap_txt, _(" · %d laps"), laps);
+    }
+    char cap_txt[60];
+    if (caught > 0) {
+        snprintf(cap_txt, sizeof cap_txt, _(" · captures %d"), caught);
+    } else {
+        snprintf(cap_txt, sizeof cap_txt, "%s", _(" · no capture"));
+    }
+    if (end >= 0) {
+        snprintf(buf, size, _("Hole %d: ends in hole %d%s%s"), m.hole, end,
+                 lap_txt, cap_txt);
+    } else {
+        snprintf(buf, size, _("Hole %d"), m.hole);
+    }
+    rules_trace_free(&t);
+}
+
+static void hole_xy(const UiBoardLayout *L, int h, float *x, float *y)
+{
+    if (h >= 0 && h < L->hole_count) {
+        *x = L->pit_x[h];
+        *y = L->pit_y[h];
+    } else {
+        *x = L->board.x + L->board.w / 2;
+        *y = L->board.y + L->board.h / 2;
+    }
+}
+
+static float ease(float f)
+{
+    return f * f * (3 - 2 * f);
+}
+
+/* The hand: a soft cupped palm carrying the seeds, with their count. */
+static void draw_hand(Ui *ui, const UiBoardLayout *L, float x, float y,
+                      int n, int lap)
+{
+    float r = L->pit_r * 0.8f;
+    float hy = y - L->pit_r * 0.95f;
+    ui_ellipse(ui, x + r * 0.1f, hy + r * 0.25f, r * 1.05f, r * 0.7f,
+               UI_RGBA(0, 0, 0, 70));
+    ui_disc_grad(ui, x, hy, r, r * 0.68f, UI_RGB(214, 158, 112),
+                 UI_RGB(160, 104, 66));
+    float sr = L->pit_r * 0.15f;
+    int shown = n > 7 ? 7 : n;
+    for (int k = 0; k < shown; k++) {
+        float a = (float)k * 2.4f;
+        float rho = sr * 1.1f * sqrtf((float)k);
+        ui_seed(ui, x + rho * cosf(a), hy + rho * sinf(a) * 0.6f, sr,
+                (uint32_t)k * 7u);
+    }
+    char txt[48];
+    if (lap > 1) {
+        snprintf(txt, sizeof txt, _("%d in hand · lap %d"), n, lap);
+    } else {
+        snprintf(txt, sizeof txt, _("%d in hand"), n);
+    }
+    int px = (int)(L->pit_r * 0.34f) + 6;
+    int tw, th;
+    ui_text_size(ui, UI_BOLD, px, txt, &tw, &th);
+    UiRect b = {x - (float)tw / 2 - (float)th * 0.4f, hy - r - (float)th * 1.1f,
+                (float)tw + (float)th * 0.8f, (float)th};
+    if (b.y < 2) {
+        b.y = hy + r * 0.8f;
+    }
+    ui_round(ui, b, (float)th / 2, UI_RGBA(40, 24, 12, 220));
+    ui_text(ui, UI_BOLD, px, UI_RGB(255, 236, 190), b.x + b.w / 2,
+            b.y + b.h / 2, UI_CENTER | UI_MIDDLE, txt);
+}
+
+void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L)
+{
+    if (!a->active || a->i >= a->len) {
+        return;
+    }
+    const RulesEvent *e = &a->ev[a->i];
+    uint32_t dur = ui_anim_duration(a, e);
+    float f = dur ? (float)a->t / (float)dur : 1.0f;
+    if (a->paused) {
+        f = 1.0f;
+    }
+    float hx, hy;
+    hole_xy(L, a->hand_hole, &hx, &hy);
+    float tx, ty;
+    hole_xy(L, e->hole, &tx, &ty);
+    float sr = L->pit_r * 0.17f;
+    switch (e->kind) {
+    case RULES_EV_LIFT:
+    case RULES_EV_RELAY: {
+        /* a pause on each pick-up, the lap number big over the hole */
+        int n = f > 0.35f ? e->count : a->in_hand;
+        float k = ease(f < 0.35f ? f / 0.35f : 1.0f);
+        float x = a->hand_hole >= 0 ? hx + (tx - hx) * k : tx;
+        float y = a->hand_hole >= 0 ? hy + (ty - hy) * k : ty;
+        draw_hand(ui, L, x, y, n, e->kind == RULES_EV_RELAY ? e->lap : 1);
+        if (e->kind == RULES_EV_RELAY) {
+            char lap[32];
+            snprintf(lap, sizeof lap, _("lap %d"), e->lap);
+            int px = (int)(L->pit_r * 0.55f) + 8;
+            ui_text(ui, UI_SERIF, px, UI_RGBA(255, 244, 210, 235), tx,
+                    ty + L->pit_r * 0.1f, UI_CENTER | UI_MIDDLE, lap);
+        }
+        break;
+    }
+    case RULES_EV_SOW:
+    case RULES_EV_SKIP: {
+        float k = ease(f < 0.6f ? f / 0.6f : 1.0f);
+        float x = hx + (tx - hx) * k, y = hy + (ty - hy) * k;
+        int n = a->in_hand - (e->kind == RULES_EV_SOW && f >= 0.6f ? 1 : 0);
+        if (e->kind == RULES_EV_SOW && f >= 0.6f) {
+            float d = (f - 0.6f) / 0.4f;
+            ui_seed(ui, tx, ty - L->pit_r * 0.9f * (1 - d), sr, 5);
+        }
+        draw_hand(ui, L, x, y, n, a->lap);
+        break;
+    }
+    case RULES_EV_CAPTURE:
+    case RULES_EV_SWEEP:
+    case RULES_EV_TRANSFER: {
+        int side = e->side < 2 ? e->side : 0;
+        UiRect s = L->store[side];
+        float sx = s.x + s.w / 2, sy = s.y + s.h / 2;
+        float fx = tx, fy = ty, gx = sx, gy = sy;
+        if (e->kind == RULES_EV_TRANSFER) {
+            fx = sx;
+            fy = sy;
+            gx = tx;
+            gy = ty;
+        }
+        int n = e->count > 12 ? 12 : e->count;
+        for (int k = 0; k < n; k++) {
+            float delay = (float)k * 0.04f;
+            float g = (f - delay) / (1.0f - 0.5f);
+            g = g < 0 ? 0 : g > 1 ? 1 : ease(g);
+            float arc = -sinf(g * (float)M_PI) * L->pit_r * 1.2f;
+            float jx = (float)((k * 37) % 11 - 5) * sr * 0.3f;
+            ui_seed(ui, fx + (gx - fx) * g + jx, fy + (gy - fy) * g + arc,
+                    sr, (uint32_t)k * 13u);
+        }
+        break;
+    }
+    default:
+        break;
+    }
+}

@@ -1,0 +1,705 @@
+/* app.c: the program: command line, window or headless surface, the screen stack, the main loop and input scripts. */
+#include "uipriv.h"
+
+#include <SDL_image.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static Ui *fatal_ui;
+
+/* The one exit for what cannot go on: a message box when there is a
+ * window, always a line on stderr. */
+void ui_fatal(const char *file, int line, const char *what)
+{
+    static int in_fatal;
+    if (in_fatal++) {
+        exit(1);
+    }
+    char msg[1400];
+    snprintf(msg, sizeof msg, "%s (%s:%d): %s", what, file, line,
+             SDL_GetError());
+    fprintf(stderr, "mancala-atlas: %s\n", msg);
+    if (!fatal_ui || !fatal_ui->headless) {
+        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Mancala Atlas", msg,
+                                 fatal_ui ? fatal_ui->window : NULL);
+    }
+    exit(1);
+}
+
+void ui_push(Ui *ui, const UiScreenDef *def, void *st)
+{
+    if (ui->depth >= UI_STACK_MAX) {
+        def->leave(ui, st);
+        return;
+    }
+    ui->stack[ui->depth].def = def;
+    ui->stack[ui->depth].st = st;
+    ui->depth++;
+    ui->dirty = true;
+}
+
+void ui_pop(Ui *ui)
+{
+    if (ui->depth <= 0) {
+        return;
+    }
+    ui->depth--;
+    UiScreen s = ui->stack[ui->depth];
+    s.def->leave(ui, s.st);
+    ui->dirty = true;
+    if (ui->depth == 0) {
+        ui->quit = true;
+    }
+}
+
+void ui_replace(Ui *ui, const UiScreenDef *def, void *st)
+{
+    if (ui->depth > 0) {
+        ui->depth--;
+        UiScreen s = ui->stack[ui->depth];
+        s.def->leave(ui, s.st);
+    }
+    ui_push(ui, def, st);
+}
+
+void ui_pop_to_title(Ui *ui)
+{
+    while (ui->depth > 1) {
+        ui_pop(ui);
+    }
+}
+
+void ui_save_settings(Ui *ui)
+{
+    ui_settings_save(&ui->settings, ui->pref_dir);
+}
+
+static void update_size(Ui *ui)
+{
+    int w = 0, h = 0;
+    if (ui->window) {
+        SDL_GetRendererOutputSize(ui->ren, &w, &h);
+        int ww = 1, wh = 1;
+        SDL_GetWindowSize(ui->window, &ww, &wh);
+        ui->scale = ww > 0 ? (float)w / (float)ww : 1.0f;
+    } else {
+        w = ui->surface->w;
+        h = ui->surface->h;
+        ui->scale = 1.0f;
+    }
+    ui->w = w;
+    ui->h = h;
+    float uw = (float)w / 1280.0f, uh = (float)h / 800.0f;
+    ui->u = uw < uh ? uw : uh;
+    ui->dirty = true;
+}
+
+static void handle_event(Ui *ui, SDL_Event *e)
+{
+    switch (e->type) {
+    case SDL_QUIT:
+        ui->quit = true;
+        return;
+    case SDL_WINDOWEVENT:
+        if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
+            e->window.event == SDL_WINDOWEVENT_RESIZED) {
+            update_size(ui);
+        }
+        ui->dirty = true;
+        return;
+    case SDL_MOUSEMOTION:
+        e->motion.x = (int)((float)e->motion.x * ui->scale);
+        e->motion.y = (int)((float)e->motion.y * ui->scale);
+        ui->mouse_x = e->motion.x;
+        ui->mouse_y = e->motion.y;
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+        e->button.x = (int)((float)e->button.x * ui->scale);
+        e->button.y = (int)((float)e->button.y * ui->scale);
+        ui->mouse_x = e->button.x;
+        ui->mouse_y = e->button.y;
+        break;
+    default:
+        break;
+    }
+    if (ui->depth > 0) {
+        UiScreen *s = &ui->stack[ui->depth - 1];
+        s->def->input(ui, s->st, e);
+    }
+    ui->dirty = true;
+}
+
+static int update_top(Ui *ui, uint32_t dt)
+{
+    if (ui->depth <= 0) {
+        return -1;
+    }
+    UiScreen *s = &ui->stack[ui->depth - 1];
+    return s->def->update(ui, s->st, dt);
+}
+
+static void draw_top(Ui *ui)
+{
+    SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);
+    if (ui->depth > 0) {
+        UiScreen *s = &ui->stack[ui->depth - 1];
+        s->def->draw(ui, s->st);
+    }
+}
+
+static void run_window(Ui *ui)
+{
+    uint64_t last = SDL_GetTicks64();
+    while (!ui->quit) {
+        uint64_t now = SDL_GetTicks64();
+        uint32_t dt = (uint32_t)(now - last > 200 ? 200 : now - last);
+        last = now;
+        ui->now_ms = now;
+        int next = update_top(ui, dt);
+        if (ui->quit) {
+            break;
+        }
+        if (ui->dirty || next >= 0) {
+            draw_top(ui);
+            SDL_RenderPresent(ui->ren);
+            ui->dirty = false;
+        }
+        SDL_Event e;
+        if (next < 0) {
+            /* idle: sleep until something happens */
+            if (!SDL_WaitEvent(&e)) {
+                break;
+            }
+            handle_event(ui, &e);
+            last = SDL_GetTicks64();
+        } else if (next > 16) {
+            if (SDL_WaitEventTimeout(&e, next)) {
+                handle_event(ui, &e);
+            }
+        }
+        while (SDL_PollEvent(&e)) {
+            handle_event(ui, &e);
+        }
+    }
+}
+
+/* ---- Headless runs: a software renderer drawing into a surface ---- */
+
+static void advance(Ui *ui, uint32_t ms)
+{
+    while (ms > 0) {
+        uint32_t step = ms > 16 ? 16 : ms;
+        ui->now_ms += step;
+        update_top(ui, step);
+        ms -= step;
+    }
+}
+
+static void pump(Ui *ui)
+{
+    SDL_Event e;
+    while (!ui->quit && SDL_PollEvent(&e)) {
+        handle_event(ui, &e);
+    }
+    update_top(ui, 0);
+}
+
+static bool save_shot(Ui *ui, const char *file)
+{
+    draw_top(ui);
+    SDL_RenderPresent(ui->ren);
+    if (IMG_SavePNG(ui->surface, file) != 0) {
+        fprintf(stderr, "mancala-atlas: cannot write %s: %s\n", file,
+                IMG_GetError());
+        return false;
+    }
+    return true;
+}
+
+static void push_key(SDL_Keycode key, const char *name)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = key;
+    e.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+    SDL_PushEvent(&e);
+    if (SDL_IsTextInputActive() && strlen(name) == 1 &&
+        name[0] >= ' ' && name[0] < 127) {
+        SDL_Event t;
+        memset(&t, 0, sizeof t);
+        t.type = SDL_TEXTINPUT;
+        t.text.text[0] = (char)(key >= 'a' && key <= 'z' ? key : name[0]);
+        SDL_PushEvent(&t);
+    }
+    e.type = SDL_KEYUP;
+    e.key.state = SDL_RELEASED;
+    SDL_PushEvent(&e);
+}
+
+static void push_mouse(int type, int x, int y)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = (Uint32)type;
+    if (type == SDL_MOUSEMOTION) {
+        e.motion.x = x;
+        e.motion.y = y;
+    } else {
+        e.button.button = SDL_BUTTON_LEFT;
+        e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED
+                                                     : SDL_RELEASED;
+        e.button.clicks = 1;
+        e.button.x = x;
+        e.button.y = y;
+    }
+    SDL_PushEvent(&e);
+}
+
+/* A script: one event a line (click X Y, hover X Y, key NAME, text WORD,
+ * wait MS, screenshot FILE); '#' starts a comment. */
+static int run_script(Ui *ui, const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        fprintf(stderr, "mancala-atlas: cannot read script %s: %s\n", path,
+                strerror(errno));
+        return 2;
+    }
+    char line[512];
+    int lineno = 0, status = 0;
+    while (status == 0 && !ui->quit && fgets(line, sizeof line, f)) {
+        lineno++;
+        char cmd[32] = "", arg[400] = "";
+        int x, y;
+        if (sscanf(line, " %31s", cmd) != 1 || cmd[0] == '#') {
+            continue;
+        }
+        if (strcmp(cmd, "click") == 0 || strcmp(cmd, "hover") == 0) {
+            if (sscanf(line, " %*s %d %d", &x, &y) != 2) {
+                fprintf(stderr, "%s:%d: expected '%s X Y'\n", path, lineno,
+                        cmd);
+                status = 2;
+                break;
+            }
+            push_mouse(SDL_MOUSEMOTION, x, y);
+            if (cmd[0] == 'c') {
+                push_mouse(SDL_MOUSEBUTTONDOWN, x, y);
+                push_mouse(SDL_MOUSEBUTTONUP, x, y);
+            }
+        } else if (strcmp(cmd, "key") == 0) {
+            if (sscanf(line, " %*s %399s", arg) != 1) {
+                fprintf(stderr, "%s:%d: expected 'key NAME'\n", path, lineno);
+                status = 2;
+                break;
+            }
+            SDL_Keycode k = SDL_GetKeyFromName(arg);
+            if (k == SDLK_UNKNOWN) {
+                fprintf(stderr, "%s:%d: unknown key name '%s'\n", path,
+                        lineno, arg);
+                status = 2;
+                break;
+            }
+            push_key(k, arg);
+        } else if (strcmp(cmd, "text") == 0) {
+            if (sscanf(line, " %*s %399[^\n]", arg) != 1) {
+                fprintf(stderr, "%s:%d: expected 'text WORDS'\n", path,
+                        lineno);
+                status = 2;
+                break;
+            }
+            SDL_Event t;
+            memset(&t, 0, sizeof t);
+            t.type = SDL_TEXTINPUT;
+            snprintf(t.text.text, sizeof t.text.text, "%s", arg);
+            SDL_PushEvent(&t);
+        } else if (strcmp(cmd, "wait") == 0) {
+            if (sscanf(line, " %*s %d", &x) != 1 || x < 0) {
+                fprintf(stderr, "%s:%d: expected 'wait MS'\n", path, lineno);
+                status = 2;
+                break;
+            }
+            pump(ui);
+            advance(ui, (uint32_t)x);
+        } else if (strcmp(cmd, "screenshot") == 0) {
+            if (sscanf(line, " %*s %399s", arg) != 1) {
+                fprintf(stderr, "%s:%d: expected 'screenshot FILE'\n", path,
+                        lineno);
+                status = 2;
+                break;
+            }
+            pump(ui);
+            if (!save_shot(ui, arg)) {
+                status = 1;
+            }
+        } else {
+            fprintf(stderr, "%s:%d: unknown command '%s' (click, hover, key, "
+                            "text, wait, screenshot)\n", path, lineno, cmd);
+            status = 2;
+        }
+        pump(ui);
+    }
+    fclose(f);
+    return status;
+}
+
+/* ---- Command line ---- */
+
+typedef struct Options {
+    const char *screenshot;
+    const char *screen;
+    const char *game;
+    int holes;
+    const char *moves;
+    int at_ms;
+    const char *script;
+    int w, h;
+    int speed;
+    bool teaching;
+    bool face_to_face;
+} Options;
+
+static void usage(FILE *out)
+{
+    fprintf(out,
+            "usage: mancala-atlas [options]\n"
+            "  --screenshot FILE   draw one screen without a window, save it "
+            "as PNG, exit\n"
+            "  --screen NAME       title, select, rules, history, game, "
+            "result or settings\n"
+            "  --game NAME         gore, bao-kigogo, modiar, ayoayo, urim\n"
+            "  --holes N           holes per row (Urim: 6 or 7)\n"
+            "  --moves \"M1 M2 ..\"  moves to play first (notation as in "
+            "mancala-cli)\n"
+            "  --at MS             capture MS ms into the last move's "
+            "animation\n"
+            "  --script FILE       feed input events from FILE (click X Y, "
+            "hover X Y,\n"
+            "                      key NAME, text WORDS, wait MS, screenshot "
+            "FILE)\n"
+            "  --size WxH          size of headless pictures (default "
+            "1280x800)\n"
+            "  --speed NAME        slow, normal, fast or instant\n"
+            "  --teaching          pause after each step of a move\n"
+            "  --face-to-face      turn North's labels upside down\n"
+            "  --help, --version\n");
+}
+
+static int bad_option(const char *fmt, const char *arg)
+{
+    fprintf(stderr, "mancala-atlas: ");
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, " (try --help)\n");
+    return 2;
+}
+
+static bool parse_int(const char *s, int lo, int hi, int *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(s, &end, 10);
+    if (errno || end == s || *end || v < lo || v > hi) {
+        return false;
+    }
+    *out = (int)v;
+    return true;
+}
+
+static const char *const screen_names[] = {
+    "title", "select", "rules", "history", "game", "result", "settings"};
+
+/* Returns 0 when fine, 1 after --help/--version, 2 on a bad option. */
+static int parse_options(int argc, char **argv, Options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->at_ms = -1;
+    o->w = 1280;
+    o->h = 800;
+    o->speed = -1;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *val = i + 1 < argc ? argv[i + 1] : NULL;
+        bool takes = strcmp(a, "--screenshot") == 0 ||
+                     strcmp(a, "--screen") == 0 || strcmp(a, "--game") == 0 ||
+                     strcmp(a, "--holes") == 0 || strcmp(a, "--moves") == 0 ||
+                     strcmp(a, "--at") == 0 || strcmp(a, "--script") == 0 ||
+                     strcmp(a, "--size") == 0 || strcmp(a, "--speed") == 0;
+        if (takes && !val) {
+            return bad_option("option %s needs a value", a);
+        }
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            usage(stdout);
+            return 1;
+        } else if (strcmp(a, "--version") == 0) {
+            printf("mancala-atlas 0.1.0\n");
+            return 1;
+        } else if (strcmp(a, "--teaching") == 0) {
+            o->teaching = true;
+        } else if (strcmp(a, "--face-to-face") == 0) {
+            o->face_to_face = true;
+        } else if (strcmp(a, "--screenshot") == 0) {
+            o->screenshot = val;
+        } else if (strcmp(a, "--screen") == 0) {
+            bool known = false;
+            for (size_t k = 0; k < sizeof screen_names / sizeof *screen_names;
+                 k++) {
+                known = known || strcmp(val, screen_names[k]) == 0;
+            }
+            if (!known) {
+                return bad_option("unknown screen '%s' (title, select, rules, "
+                                  "history, game, result, settings)", val);
+            }
+            o->screen = val;
+        } else if (strcmp(a, "--game") == 0) {
+            RulesGameId g;
+            if (!rules_game_from_name(val, &g)) {
+                return bad_option("unknown game '%s' (gore, bao-kigogo, "
+                                  "modiar, ayoayo, urim)", val);
+            }
+            o->game = val;
+        } else if (strcmp(a, "--holes") == 0) {
+            if (!parse_int(val, 1, 48, &o->holes)) {
+                return bad_option("--holes needs a number, not '%s'", val);
+            }
+        } else if (strcmp(a, "--moves") == 0) {
+            o->moves = val;
+        } else if (strcmp(a, "--at") == 0) {
+            if (!parse_int(val, 0, 600000, &o->at_ms)) {
+                return bad_option("--at needs milliseconds (0 to 600000), "
+                                  "not '%s'", val);
+            }
+        } else if (strcmp(a, "--script") == 0) {
+            o->script = val;
+        } else if (strcmp(a, "--size") == 0) {
+            if (sscanf(val, "%dx%d", &o->w, &o->h) != 2 || o->w < 320 ||
+                o->h < 240 || o->w > 7680 || o->h > 4320) {
+                return bad_option("--size needs WxH between 320x240 and "
+                                  "7680x4320, not '%s'", val);
+            }
+        } else if (strcmp(a, "--speed") == 0) {
+            for (int s = 0; s < UI_SPEED_COUNT; s++) {
+                if (strcmp(val, ui_speed_name(s)) == 0) {
+                    o->speed = s;
+                }
+            }
+            if (o->speed < 0) {
+                return bad_option("unknown speed '%s' (slow, normal, fast, "
+                                  "instant)", val);
+            }
+        } else {
+            return bad_option("unknown option '%s'", a);
+        }
+        if (takes) {
+            i++;
+        }
+    }
+    if (o->at_ms >= 0 && !o->screenshot && !o->script) {
+        return bad_option("%s needs --screenshot or --script", "--at");
+    }
+    if (o->game && o->holes) {
+        RulesGameId g;
+        rules_game_from_name(o->game, &g);
+        int v[4], n = rules_game_variants(g, v);
+        bool ok = false;
+        for (int k = 0; k < n; k++) {
+            ok = ok || v[k] == o->holes;
+        }
+        if (!ok) {
+            fprintf(stderr, "mancala-atlas: %s cannot be played with %d holes "
+                            "per row (try --help)\n", o->game, o->holes);
+            return 2;
+        }
+    } else if (o->holes && !o->game) {
+        return bad_option("%s needs --game", "--holes");
+    }
+    return 0;
+}
+
+static void find_pref_dir(Ui *ui)
+{
+    const char *home = getenv("MANCALA_HOME");
+    ui->pref_dir[0] = '\0';
+    if (home && *home) {
+        mkdir(home, 0700);
+        snprintf(ui->pref_dir, sizeof ui->pref_dir, "%s", home);
+        return;
+    }
+    if (ui->headless) {
+        return; /* pictures and tests never touch the player's settings */
+    }
+    char *p = SDL_GetPrefPath("MancalaAtlas", "mancala-atlas");
+    if (p) {
+        snprintf(ui->pref_dir, sizeof ui->pref_dir, "%s", p);
+        size_t n = strlen(ui->pref_dir);
+        if (n > 0 && ui->pref_dir[n - 1] == '/') {
+            ui->pref_dir[n - 1] = '\0';
+        }
+        SDL_free(p);
+    }
+}
+
+/* Builds the stack of screens a --screen asks for. Returns an exit status
+ * (0 = go on). */
+static int open_screens(Ui *ui, const Options *o)
+{
+    const char *screen = o->screen;
+    if (!screen) {
+        screen = o->game || o->moves ? "game" : "title";
+    }
+    RulesGameId g = RULES_GAME_AYOAYO;
+    if (o->game) {
+        rules_game_from_name(o->game, &g);
+    }
+    ui_title_push(ui);
+    if (strcmp(screen, "title") == 0) {
+        return 0;
+    }
+    if (strcmp(screen, "settings") == 0) {
+        ui_settings_push(ui);
+        return 0;
+    }
+    ui_select_push(ui, false);
+    if (strcmp(screen, "select") == 0) {
+        return 0;
+    }
+    if (strcmp(screen, "rules") == 0 || strcmp(screen, "history") == 0) {
+        ui_text_push(ui, g, screen[0] == 'r' ? UI_TEXT_RULES
+                                             : UI_TEXT_HISTORY);
+        return 0;
+    }
+    UiGameSetup s = {g, o->holes, 5, ui->settings.teaching, RULES_SOUTH};
+    char err[200];
+    if (!ui_game_push(ui, &s, o->moves, err, sizeof err)) {
+        fprintf(stderr, "mancala-atlas: %s\n", err);
+        return 2;
+    }
+    if (o->at_ms >= 0) {
+        ui_game_replay_last(ui);
+        advance(ui, (uint32_t)o->at_ms);
+    }
+    if (strcmp(screen, "result") == 0) {
+        UiScreen *top = &ui->stack[ui->depth - 1];
+        if (strcmp(top->def->name, "result") != 0) {
+            fprintf(stderr, "mancala-atlas: the game is not over after these "
+                            "moves, so there is no result to show\n");
+            return 2;
+        }
+    }
+    return 0;
+}
+
+int ui_main(int argc, char **argv)
+{
+    Options o;
+    int st = parse_options(argc, argv, &o);
+    if (st != 0) {
+        return st == 1 ? 0 : st;
+    }
+    static Ui app;
+    Ui *ui = &app;
+    fatal_ui = ui;
+    ui->headless = o.screenshot || o.script;
+    if (ui->headless) {
+        SDL_setenv("SDL_VIDEODRIVER", "dummy", 0);
+    }
+    if (!ui_find_data_dir(ui->data_dir, sizeof ui->data_dir)) {
+        char msg[1300];
+        snprintf(msg, sizeof msg, "The game's data folder was not found "
+                 "(looked in $MANCALA_DATA_DIR, beside the program and in "
+                 "%s). Set MANCALA_DATA_DIR to the folder holding fonts/.",
+                 *ui->data_dir ? ui->data_dir : "the source tree");
+        fprintf(stderr, "mancala-atlas: %s\n", msg);
+        if (!ui->headless) {
+            SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Mancala Atlas",
+                                     msg, NULL);
+        }
+        return 1;
+    }
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        fprintf(stderr, "mancala-atlas: cannot start SDL: %s\n",
+                SDL_GetError());
+        return 1;
+    }
+    if (TTF_Init() != 0) {
+        ui_fatal(__FILE__, __LINE__, "cannot start SDL_ttf");
+    }
+    IMG_Init(IMG_INIT_PNG);
+    find_pref_dir(ui);
+    ui_settings_load(&ui->settings, ui->pref_dir);
+    if (o.speed >= 0) {
+        ui->settings.speed = o.speed;
+    }
+    if (o.teaching) {
+        ui->settings.teaching = true;
+    }
+    if (o.face_to_face) {
+        ui->settings.face_to_face = true;
+    }
+    ui->urim_match_target = 5;
+    if (ui->headless) {
+        ui->surface = SDL_CreateRGBSurfaceWithFormat(0, o.w, o.h, 32,
+                                                     SDL_PIXELFORMAT_ARGB8888);
+        ui->ren = ui->surface ? SDL_CreateSoftwareRenderer(ui->surface)
+                              : NULL;
+        if (!ui->ren) {
+            ui_fatal(__FILE__, __LINE__, "cannot create a software renderer");
+        }
+    } else {
+        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+        ui->window = SDL_CreateWindow(
+            "Mancala Atlas", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+            1280, 800, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+        if (!ui->window) {
+            ui_fatal(__FILE__, __LINE__, "cannot open a window");
+        }
+        SDL_SetWindowMinimumSize(ui->window, 800, 600);
+        ui->ren = SDL_CreateRenderer(ui->window, -1,
+                                     SDL_RENDERER_ACCELERATED |
+                                         SDL_RENDERER_PRESENTVSYNC);
+        if (!ui->ren) {
+            ui->ren = SDL_CreateRenderer(ui->window, -1,
+                                         SDL_RENDERER_SOFTWARE);
+        }
+        if (!ui->ren) {
+            ui_fatal(__FILE__, __LINE__, "cannot create a renderer");
+        }
+    }
+    SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);
+    update_size(ui);
+    int status = open_screens(ui, &o);
+    if (status == 0) {
+        if (o.script) {
+            status = run_script(ui, o.script);
+        }
+        if (status == 0 && o.screenshot) {
+            pump(ui);
+            status = save_shot(ui, o.screenshot) ? 0 : 1;
+        }
+        if (!ui->headless) {
+            run_window(ui);
+        }
+    }
+    while (ui->depth > 0) {
+        ui->depth--;
+        ui->stack[ui->depth].def->leave(ui, ui->stack[ui->depth].st);
+    }
+    ui_res_free(ui);
+    if (ui->ren) {
+        SDL_DestroyRenderer(ui->ren);
+    }
+    if (ui->surface) {
+        SDL_FreeSurface(ui->surface);
+    }
+    if (ui->window) {
+        SDL_DestroyWindow(ui->window);
+    }
+    IMG_Quit();
+    TTF_Quit();
+    SDL_Quit();
+    return status;
+}

@@ -1,0 +1,369 @@
+/* board.c: board layout for every game and the drawing of boards, pits, seeds, stores and piles. */
+#include "uipriv.h"
+
+#include <math.h>
+#include <stdio.h>
+
+bool ui_rect_inside(UiRect inner, UiRect outer)
+{
+    const float eps = 0.01f;
+    return inner.x >= outer.x - eps && inner.y >= outer.y - eps &&
+           inner.x + inner.w <= outer.x + outer.w + eps &&
+           inner.y + inner.h <= outer.y + outer.h + eps;
+}
+
+/* Row (0 = top) and column (0 = left, as South sees it) of a hole. */
+static void hole_cell(RulesGameId game, int n, int hole, int *row, int *col)
+{
+    if (game == RULES_GAME_BAO_KIGOGO) {
+        if (hole < 12) { /* D: South back */
+            *row = 3;
+            *col = hole;
+        } else if (hole < 24) { /* C: South front */
+            *row = 2;
+            *col = 23 - hole;
+        } else if (hole < 36) { /* A: North back */
+            *row = 0;
+            *col = 35 - hole;
+        } else { /* B: North front */
+            *row = 1;
+            *col = hole - 36;
+        }
+        return;
+    }
+    if (hole < n) {
+        *row = 1;
+        *col = hole;
+    } else {
+        *row = 0;
+        *col = 2 * n - 1 - hole;
+    }
+}
+
+/*
+ * Everything is measured in units of the pit pitch p (the distance between
+ * neighbouring pit centres); p is then the largest that fits the area.
+ */
+void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
+                     UiBoardLayout *L)
+{
+    const float margin = 0.42f, store_w = 1.0f, store_gap = 0.12f;
+    const float pile_w = 1.25f, pile_gap = 0.22f;
+    bool stores = game == RULES_GAME_AYOAYO || game == RULES_GAME_URIM;
+    int rows = game == RULES_GAME_BAO_KIGOGO ? 4 : 2;
+    int cols = game == RULES_GAME_BAO_KIGOGO ? 12 : holes_per_row;
+    float board_w = (float)cols + 2 * margin;
+    if (stores) {
+        board_w += 2 * (store_w + store_gap);
+    }
+    float total_w = stores ? board_w : board_w + 2 * (pile_w + pile_gap);
+    float total_h = (float)rows + 2 * margin;
+    float p = area.w / total_w;
+    if (area.h / total_h < p) {
+        p = area.h / total_h;
+    }
+    L->rows = rows;
+    L->cols = cols;
+    L->has_stores = stores;
+    L->hole_count = rows * cols;
+    L->pit_r = p * (game == RULES_GAME_BAO_KIGOGO ? 0.40f : 0.41f);
+    float x0 = area.x + (area.w - total_w * p) / 2;
+    float y0 = area.y + (area.h - total_h * p) / 2;
+    float bx = stores ? x0 : x0 + (pile_w + pile_gap) * p;
+    L->board = (UiRect){bx, y0, board_w * p, total_h * p};
+    float first_x = bx + (margin + 0.5f) * p;
+    if (stores) {
+        first_x += (store_w + store_gap) * p;
+    }
+    for (int h = 0; h < L->hole_count; h++) {
+        int row, col;
+        hole_cell(game, cols, h, &row, &col);
+        L->pit_x[h] = first_x + (float)col * p;
+        L->pit_y[h] = y0 + (margin + 0.5f + (float)row) * p;
+    }
+    if (stores) {
+        float sy = y0 + margin * p * 0.9f;
+        float sh = total_h * p - 2 * margin * p * 0.9f;
+        L->store[RULES_NORTH] =
+            (UiRect){bx + margin * p, sy, store_w * p, sh};
+        L->store[RULES_SOUTH] = (UiRect){
+            bx + board_w * p - margin * p - store_w * p, sy, store_w * p, sh};
+    } else {
+        L->store[RULES_NORTH] = (UiRect){x0, y0, pile_w * p, total_h * p};
+        L->store[RULES_SOUTH] =
+            (UiRect){x0 + total_w * p - pile_w * p, y0, pile_w * p,
+                     total_h * p};
+    }
+}
+
+int ui_board_hit(const UiBoardLayout *L, float x, float y)
+{
+    for (int h = 0; h < L->hole_count; h++) {
+        float dx = x - L->pit_x[h], dy = y - L->pit_y[h];
+        if (dx * dx + dy * dy <= L->pit_r * L->pit_r * 1.1f) {
+            return h;
+        }
+    }
+    return -1;
+}
+
+static uint32_t hash2(uint32_t a, uint32_t b)
+{
+    uint32_t h = a * 2654435761u ^ (b + 0x9e3779b9u + (a << 6) + (a >> 2));
+    h ^= h >> 15;
+    h *= 2246822519u;
+    h ^= h >> 13;
+    return h;
+}
+
+static float seed_radius(float pit_r)
+{
+    return pit_r * 0.17f;
+}
+
+int ui_heap_limit(float pit_r)
+{
+    (void)pit_r;
+    return 20;
+}
+
+/* A sunflower spiral with a little jitter: seeds look dropped by hand, and
+ * seed k always lies in the same place, so adding one moves no other. */
+void ui_seed_spot(int hole, int k, float pit_r, float *dx, float *dy)
+{
+    float sr = seed_radius(pit_r);
+    int limit = ui_heap_limit(pit_r);
+    int layer = k / limit;
+    int kk = k % limit;
+    float spacing = sr * 1.08f * (layer ? 0.8f : 1.0f);
+    float rho = spacing * sqrtf((float)kk + 0.5f);
+    float ang = (float)kk * 2.39996f + (float)(hash2((uint32_t)hole, 7) % 628) /
+                                           100.0f + (float)layer * 0.7f;
+    uint32_t j = hash2((uint32_t)hole * 131u + (uint32_t)k, 3);
+    float jx = ((float)(j % 1000) / 1000.0f - 0.5f) * sr * 0.5f;
+    float jy = ((float)((j / 1000) % 1000) / 1000.0f - 0.5f) * sr * 0.5f;
+    *dx = rho * cosf(ang) + jx;
+    *dy = rho * sinf(ang) + jy - (float)layer * sr * 0.35f;
+}
+
+/* Seeds in a store or pile: a loose jittered grid filling it bottom-up for
+ * South, top-down for North (the side nearest each player). */
+void ui_store_spot(const UiBoardLayout *L, int side, int k, float *x,
+                   float *y)
+{
+    UiRect s = L->store[side];
+    float sr = seed_radius(L->pit_r) * 0.9f;
+    float pitch = sr * 2.05f;
+    int per_row = (int)((s.w - 2 * sr) / pitch);
+    if (per_row < 2) {
+        per_row = 2;
+    }
+    int rows_fit = (int)((s.h - 2.5f * sr) / pitch);
+    if (rows_fit < 1) {
+        rows_fit = 1;
+    }
+    int cap = per_row * rows_fit;
+    int layer = k / cap;
+    int kk = k % cap;
+    int row = kk / per_row, col = kk % per_row;
+    uint32_t j = hash2((uint32_t)side * 977u + (uint32_t)k, 11);
+    float jx = ((float)(j % 1000) / 1000.0f - 0.5f) * sr * 0.6f;
+    float jy = ((float)((j / 1000) % 1000) / 1000.0f - 0.5f) * sr * 0.6f;
+    float used_w = (float)(per_row - 1) * pitch;
+    float cx = s.x + (s.w - used_w) / 2 + (float)col * pitch + jx +
+               (row % 2 ? pitch * 0.3f : 0) + (float)layer * pitch * 0.5f;
+    if (cx > s.x + s.w - sr) {
+        cx = s.x + s.w - sr;
+    }
+    float off = 1.4f * sr + (float)row * pitch + jy;
+    *x = cx;
+    *y = side == RULES_SOUTH ? s.y + s.h - off : s.y + off;
+    *y -= (float)layer * sr * 0.5f;
+}
+
+static void draw_wood(Ui *ui, UiRect r, float rad, UiColor light,
+                      UiColor dark)
+{
+    ui_round_grad(ui, r, rad, light, dark);
+    /* grain: a few faint wavy lines, always the same for the same board */
+    int lines = 9;
+    for (int i = 0; i < lines; i++) {
+        float y = r.y + r.h * ((float)i + 0.5f) / (float)lines;
+        float amp = r.h * 0.012f;
+        float ph = (float)i * 1.7f;
+        int steps = 28;
+        float px = r.x + rad * 0.6f, py = y;
+        for (int s = 1; s <= steps; s++) {
+            float x = r.x + rad * 0.6f +
+                      (r.w - rad * 1.2f) * (float)s / (float)steps;
+            float yy = y + amp * sinf((float)s * 0.55f + ph) +
+                       amp * 0.6f * sinf((float)s * 1.3f + ph * 2);
+            ui_line(ui, px, py, x, yy, 1.2f + r.h * 0.002f,
+                    UI_RGBA(60, 30, 10, 22));
+            px = x;
+            py = yy;
+        }
+    }
+    ui_round_line(ui, r, rad, 2.0f + r.h * 0.004f, UI_RGBA(40, 20, 8, 110));
+}
+
+static void draw_pit(Ui *ui, float cx, float cy, float r)
+{
+    ui_disc(ui, cx, cy + r * 0.06f, r * 1.05f, UI_RGBA(255, 214, 160, 70));
+    ui_disc(ui, cx, cy - r * 0.03f, r * 1.01f, UI_RGB(72, 40, 18));
+    ui_disc_grad(ui, cx, cy + r * 0.07f, r * 0.94f, r * 0.92f,
+                 UI_RGB(150, 96, 54), UI_RGB(98, 58, 28));
+}
+
+static void draw_count_badge(Ui *ui, float cx, float cy, float h, int side,
+                             int count, bool upside_down, bool hot)
+{
+    char num[12];
+    snprintf(num, sizeof num, "%d", count);
+    int px = (int)(h * 0.72f);
+    int tw, th;
+    ui_text_size(ui, UI_BOLD, px, num, &tw, &th);
+    float emb = h * 0.28f;
+    float w = (float)tw + h * 0.55f + emb * 2.2f;
+    UiRect r = {cx - w / 2, cy - h / 2, w, h};
+    UiColor bg = side == RULES_SOUTH ? UI_RGB(250, 226, 170) : ui_north_col;
+    UiColor fg = side == RULES_SOUTH ? ui_ink : UI_RGB(246, 240, 226);
+    if (hot) {
+        bg = ui_mix(bg, UI_RGB(255, 255, 255), 0.35f);
+    }
+    ui_round(ui, (UiRect){r.x, r.y + h * 0.08f, r.w, r.h}, h / 2,
+             UI_RGBA(0, 0, 0, 90));
+    ui_round(ui, r, h / 2, bg);
+    float ex = upside_down ? r.x + r.w - h * 0.25f - emb
+                           : r.x + h * 0.25f + emb;
+    ui_side_emblem(ui, side, ex, cy, emb);
+    float tx = upside_down ? r.x + h * 0.3f + (float)tw / 2
+                           : r.x + r.w - h * 0.3f - (float)tw / 2;
+    ui_text_rot(ui, UI_BOLD, px, fg, tx, cy, UI_CENTER | UI_MIDDLE,
+                upside_down, num);
+}
+
+static void draw_seeds_in_pit(Ui *ui, int hole, float cx, float cy, float r,
+                              int n)
+{
+    float sr = seed_radius(r);
+    int limit = ui_heap_limit(r);
+    int shown = n;
+    if (n > limit) {
+        /* A heap: a full first layer, a smaller second one on top. */
+        int extra = n - limit;
+        shown = limit + (extra > limit * 3 / 5 ? limit * 3 / 5 : extra);
+        ui_disc_grad(ui, cx, cy, r * 0.8f, r * 0.75f, UI_RGBA(0, 0, 0, 60),
+                     UI_RGBA(0, 0, 0, 0));
+    }
+    for (int k = 0; k < shown; k++) {
+        float dx, dy;
+        ui_seed_spot(hole, k, r, &dx, &dy);
+        ui_seed(ui, cx + dx, cy + dy, sr, hash2((uint32_t)hole, (uint32_t)k));
+    }
+}
+
+static void draw_store(Ui *ui, const UiBoardLayout *L, int side, int count,
+                       bool pile)
+{
+    UiRect s = L->store[side];
+    if (pile) {
+        /* a woven mat beside the board */
+        ui_round(ui, (UiRect){s.x + 3, s.y + 5, s.w, s.h}, s.w * 0.18f,
+                 UI_RGBA(0, 0, 0, 80));
+        ui_round_grad(ui, s, s.w * 0.18f, UI_RGB(214, 180, 120),
+                      UI_RGB(176, 138, 84));
+        for (int i = 1; i < 8; i++) {
+            float y = s.y + s.h * (float)i / 8.0f;
+            ui_line(ui, s.x + s.w * 0.08f, y, s.x + s.w * 0.92f, y,
+                    1.0f + s.w * 0.01f, UI_RGBA(120, 84, 40, 60));
+        }
+        ui_round_line(ui, s, s.w * 0.18f, 2.0f + s.w * 0.02f,
+                      side == RULES_SOUTH ? UI_RGBA(250, 220, 150, 200)
+                                          : UI_RGBA(58, 72, 140, 220));
+    } else {
+        float rad = s.w * 0.48f;
+        ui_round(ui, (UiRect){s.x - 1, s.y + s.w * 0.05f, s.w + 2, s.h}, rad,
+                 UI_RGBA(255, 214, 160, 60));
+        ui_round(ui, s, rad, UI_RGB(72, 40, 18));
+        UiRect in = {s.x + s.w * 0.05f, s.y + s.w * 0.07f, s.w * 0.9f,
+                     s.h - s.w * 0.1f};
+        ui_round_grad(ui, in, rad * 0.9f, UI_RGB(110, 66, 32),
+                      UI_RGB(146, 94, 52));
+    }
+    int shown = count > 120 ? 120 : count;
+    float sr = seed_radius(L->pit_r) * 0.9f;
+    for (int k = 0; k < shown; k++) {
+        float x, y;
+        ui_store_spot(L, side, k, &x, &y);
+        ui_seed(ui, x, y, sr, hash2(1000u + (uint32_t)side, (uint32_t)k));
+    }
+}
+
+void ui_board_draw(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
+{
+    const RulesPosition *p = v->pos;
+    float pr = L->pit_r;
+    UiRect b = L->board;
+    ui_round(ui, (UiRect){b.x + pr * 0.06f, b.y + pr * 0.14f, b.w, b.h},
+             pr * 0.6f, UI_RGBA(0, 0, 0, 110));
+    draw_wood(ui, b, pr * 0.6f, UI_RGB(190, 122, 64), UI_RGB(140, 84, 40));
+    for (int side = 0; side < 2; side++) {
+        draw_store(ui, L, side, v->captured[side], !L->has_stores);
+    }
+    for (int h = 0; h < L->hole_count; h++) {
+        float cx = L->pit_x[h], cy = L->pit_y[h];
+        int owner = (v->north_owned >> h) & 1 ? RULES_NORTH : RULES_SOUTH;
+        /* owner's rim: light amber for South, indigo for North */
+        UiColor rim = owner == RULES_SOUTH ? UI_RGBA(250, 216, 140, 150)
+                                           : UI_RGBA(40, 52, 120, 170);
+        ui_ring(ui, cx, cy, pr * 1.13f, pr * 0.08f, rim);
+        draw_pit(ui, cx, cy, pr);
+        if ((v->playable >> h) & 1 && !v->small) {
+            ui_ring(ui, cx, cy, pr * 1.04f, pr * 0.05f,
+                    UI_RGBA(255, 236, 180, 90));
+        }
+        if (h == v->hover) {
+            bool ok = (v->playable >> h) & 1;
+            ui_ring(ui, cx, cy, pr * 1.2f, pr * 0.1f,
+                    ok ? UI_RGB(255, 226, 130) : UI_RGBA(230, 120, 100, 200));
+        }
+        if ((v->offered >> h) & 1) {
+            ui_ring(ui, cx, cy, pr * 1.22f, pr * 0.12f, UI_RGB(120, 210, 120));
+        }
+        if ((v->selected >> h) & 1) {
+            ui_disc(ui, cx, cy, pr * 0.95f, UI_RGBA(120, 210, 120, 90));
+            ui_ring(ui, cx, cy, pr * 1.22f, pr * 0.12f, UI_RGB(150, 240, 150));
+        }
+        draw_seeds_in_pit(ui, h, cx, cy, pr, v->counts[h]);
+        if (h == v->target) {
+            ui_ring(ui, cx, cy, pr * 0.75f, pr * 0.07f,
+                    UI_RGBA(255, 255, 255, 220));
+            ui_ring(ui, cx, cy, pr * 0.45f, pr * 0.07f,
+                    UI_RGBA(255, 255, 255, 220));
+        }
+        if (h == v->marked) {
+            ui_ring(ui, cx, cy, pr * 1.2f, pr * 0.1f, UI_RGB(255, 250, 220));
+        }
+        if ((v->skipped >> h) & 1) {
+            float d = pr * 0.45f, w = pr * 0.16f;
+            UiColor x = UI_RGBA(220, 60, 50, 220);
+            ui_line(ui, cx - d, cy - d, cx + d, cy + d, w, x);
+            ui_line(ui, cx - d, cy + d, cx + d, cy - d, w, x);
+        }
+        if (!v->small) {
+            float bh = pr * (L->rows == 4 ? 0.5f : 0.46f);
+            float by;
+            bool north_row = L->pit_y[h] < b.y + b.h / 2;
+            if (L->rows == 4) {
+                by = cy + pr * 0.86f;
+            } else {
+                by = north_row ? cy - pr - bh * 0.62f : cy + pr + bh * 0.62f;
+            }
+            bool flip = v->face_to_face && owner == RULES_NORTH && north_row;
+            draw_count_badge(ui, cx, by, bh, owner, v->counts[h], flip,
+                             h == v->hover);
+        }
+    }
+    (void)p;
+}

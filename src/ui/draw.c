@@ -1,0 +1,404 @@
+/* draw.c: drawing primitives (discs, rounded panels, gradients), buttons and seeds. */
+#include "uipriv.h"
+
+#include <math.h>
+
+const UiColor ui_ink = {52, 33, 20, 255};
+const UiColor ui_paper = {250, 238, 214, 255};
+const UiColor ui_accent = {236, 164, 52, 255};
+const UiColor ui_south_col = {244, 196, 96, 255};
+const UiColor ui_north_col = {58, 72, 140, 255};
+
+enum { UI_SEGMENTS_MAX = 96 };
+
+static SDL_Color sdl_col(UiColor c)
+{
+    SDL_Color s = {c.r, c.g, c.b, c.a};
+    return s;
+}
+
+static SDL_Vertex vtx(float x, float y, UiColor c)
+{
+    SDL_Vertex v;
+    v.position.x = x;
+    v.position.y = y;
+    v.color = sdl_col(c);
+    v.tex_coord.x = 0;
+    v.tex_coord.y = 0;
+    return v;
+}
+
+/* Enough segments for a smooth circle of this radius, no more. */
+static int segments_for(float rad)
+{
+    int n = (int)(rad * 0.9f) + 12;
+    return n > UI_SEGMENTS_MAX ? UI_SEGMENTS_MAX : n;
+}
+
+UiColor ui_mix(UiColor a, UiColor b, float t)
+{
+    UiColor c;
+    c.r = (uint8_t)lroundf((float)a.r + ((float)b.r - (float)a.r) * t);
+    c.g = (uint8_t)lroundf((float)a.g + ((float)b.g - (float)a.g) * t);
+    c.b = (uint8_t)lroundf((float)a.b + ((float)b.b - (float)a.b) * t);
+    c.a = (uint8_t)lroundf((float)a.a + ((float)b.a - (float)a.a) * t);
+    return c;
+}
+
+void ui_color(Ui *ui, UiColor c)
+{
+    SDL_SetRenderDrawColor(ui->ren, c.r, c.g, c.b, c.a);
+}
+
+bool ui_in_rect(UiRect r, float x, float y)
+{
+    return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
+}
+
+void ui_fill(Ui *ui, UiRect r, UiColor c)
+{
+    SDL_FRect f = {r.x, r.y, r.w, r.h};
+    ui_color(ui, c);
+    SDL_RenderFillRectF(ui->ren, &f);
+}
+
+void ui_vgrad(Ui *ui, UiRect r, UiColor top, UiColor bottom)
+{
+    SDL_Vertex v[4] = {vtx(r.x, r.y, top), vtx(r.x + r.w, r.y, top),
+                       vtx(r.x + r.w, r.y + r.h, bottom),
+                       vtx(r.x, r.y + r.h, bottom)};
+    int idx[6] = {0, 1, 2, 0, 2, 3};
+    SDL_RenderGeometry(ui->ren, NULL, v, 4, idx, 6);
+}
+
+/* The outline of a rounded rectangle as a polygon, clockwise. */
+static int round_outline(UiRect r, float rad, float *xs, float *ys, int max)
+{
+    if (rad * 2 > r.w) {
+        rad = r.w / 2;
+    }
+    if (rad * 2 > r.h) {
+        rad = r.h / 2;
+    }
+    int per = segments_for(rad) / 4 + 2;
+    if (per * 4 > max) {
+        per = max / 4;
+    }
+    float cx[4] = {r.x + r.w - rad, r.x + r.w - rad, r.x + rad, r.x + rad};
+    float cy[4] = {r.y + rad, r.y + r.h - rad, r.y + r.h - rad, r.y + rad};
+    float start[4] = {-90, 0, 90, 180};
+    int n = 0;
+    for (int k = 0; k < 4; k++) {
+        for (int i = 0; i < per; i++) {
+            float a = (start[k] + 90.0f * (float)i / (float)(per - 1)) *
+                      (float)M_PI / 180.0f;
+            xs[n] = cx[k] + rad * cosf(a);
+            ys[n] = cy[k] + rad * sinf(a);
+            n++;
+        }
+    }
+    return n;
+}
+
+void ui_round_grad(Ui *ui, UiRect r, float radius, UiColor top,
+                   UiColor bottom)
+{
+    float xs[UI_SEGMENTS_MAX + 8], ys[UI_SEGMENTS_MAX + 8];
+    int n = round_outline(r, radius, xs, ys, UI_SEGMENTS_MAX);
+    SDL_Vertex v[UI_SEGMENTS_MAX + 9];
+    int idx[(UI_SEGMENTS_MAX + 8) * 3];
+    float mid = 0.5f;
+    v[0] = vtx(r.x + r.w / 2, r.y + r.h / 2, ui_mix(top, bottom, mid));
+    for (int i = 0; i < n; i++) {
+        float t = r.h > 0 ? (ys[i] - r.y) / r.h : 0;
+        v[i + 1] = vtx(xs[i], ys[i], ui_mix(top, bottom, t));
+        idx[i * 3] = 0;
+        idx[i * 3 + 1] = i + 1;
+        idx[i * 3 + 2] = (i + 1) % n + 1;
+    }
+    SDL_RenderGeometry(ui->ren, NULL, v, n + 1, idx, n * 3);
+}
+
+void ui_round(Ui *ui, UiRect r, float radius, UiColor c)
+{
+    ui_round_grad(ui, r, radius, c, c);
+}
+
+void ui_round_line(Ui *ui, UiRect r, float radius, float width, UiColor c)
+{
+    float xs[UI_SEGMENTS_MAX + 8], ys[UI_SEGMENTS_MAX + 8];
+    float xi[UI_SEGMENTS_MAX + 8], yi[UI_SEGMENTS_MAX + 8];
+    UiRect in = {r.x + width, r.y + width, r.w - 2 * width, r.h - 2 * width};
+    int n = round_outline(r, radius, xs, ys, UI_SEGMENTS_MAX);
+    int m = round_outline(in, radius - width > 0 ? radius - width : 0, xi, yi,
+                          UI_SEGMENTS_MAX);
+    if (m != n) {
+        return;
+    }
+    SDL_Vertex v[(UI_SEGMENTS_MAX + 8) * 2];
+    int idx[(UI_SEGMENTS_MAX + 8) * 6];
+    for (int i = 0; i < n; i++) {
+        v[2 * i] = vtx(xs[i], ys[i], c);
+        v[2 * i + 1] = vtx(xi[i], yi[i], c);
+        int j = (i + 1) % n;
+        int *q = &idx[i * 6];
+        q[0] = 2 * i;
+        q[1] = 2 * i + 1;
+        q[2] = 2 * j;
+        q[3] = 2 * j;
+        q[4] = 2 * i + 1;
+        q[5] = 2 * j + 1;
+    }
+    SDL_RenderGeometry(ui->ren, NULL, v, 2 * n, idx, 6 * n);
+}
+
+void ui_disc_grad(Ui *ui, float cx, float cy, float rx, float ry,
+                  UiColor inner, UiColor outer)
+{
+    int n = segments_for(rx > ry ? rx : ry);
+    SDL_Vertex v[UI_SEGMENTS_MAX + 1];
+    int idx[UI_SEGMENTS_MAX * 3];
+    v[0] = vtx(cx, cy, inner);
+    for (int i = 0; i < n; i++) {
+        float a = 2.0f * (float)M_PI * (float)i / (float)n;
+        v[i + 1] = vtx(cx + rx * cosf(a), cy + ry * sinf(a), outer);
+        idx[i * 3] = 0;
+        idx[i * 3 + 1] = i + 1;
+        idx[i * 3 + 2] = (i + 1) % n + 1;
+    }
+    SDL_RenderGeometry(ui->ren, NULL, v, n + 1, idx, n * 3);
+}
+
+void ui_ellipse(Ui *ui, float cx, float cy, float rx, float ry, UiColor c)
+{
+    ui_disc_grad(ui, cx, cy, rx, ry, c, c);
+}
+
+void ui_disc(Ui *ui, float cx, float cy, float rad, UiColor c)
+{
+    ui_disc_grad(ui, cx, cy, rad, rad, c, c);
+}
+
+void ui_ring(Ui *ui, float cx, float cy, float rad, float width, UiColor c)
+{
+    int n = segments_for(rad);
+    SDL_Vertex v[UI_SEGMENTS_MAX * 2];
+    int idx[UI_SEGMENTS_MAX * 6];
+    for (int i = 0; i < n; i++) {
+        float a = 2.0f * (float)M_PI * (float)i / (float)n;
+        v[2 * i] = vtx(cx + rad * cosf(a), cy + rad * sinf(a), c);
+        v[2 * i + 1] = vtx(cx + (rad - width) * cosf(a),
+                           cy + (rad - width) * sinf(a), c);
+        int j = (i + 1) % n;
+        int *q = &idx[i * 6];
+        q[0] = 2 * i;
+        q[1] = 2 * i + 1;
+        q[2] = 2 * j;
+        q[3] = 2 * j;
+        q[4] = 2 * i + 1;
+        q[5] = 2 * j + 1;
+    }
+    SDL_RenderGeometry(ui->ren, NULL, v, 2 * n, idx, 6 * n);
+}
+
+void ui_triangle(Ui *ui, float x1, float y1, float x2, float y2, float x3,
+                 float y3, UiColor c)
+{
+    SDL_Vertex v[3] = {vtx(x1, y1, c), vtx(x2, y2, c), vtx(x3, y3, c)};
+    SDL_RenderGeometry(ui->ren, NULL, v, 3, NULL, 0);
+}
+
+void ui_diamond(Ui *ui, float cx, float cy, float rad, UiColor c)
+{
+    ui_triangle(ui, cx - rad, cy, cx, cy - rad, cx + rad, cy, c);
+    ui_triangle(ui, cx - rad, cy, cx + rad, cy, cx, cy + rad, c);
+}
+
+void ui_line(Ui *ui, float x1, float y1, float x2, float y2, float width,
+             UiColor c)
+{
+    float dx = x2 - x1, dy = y2 - y1;
+    float len = sqrtf(dx * dx + dy * dy);
+    if (len <= 0) {
+        return;
+    }
+    float nx = -dy / len * width / 2, ny = dx / len * width / 2;
+    SDL_Vertex v[4] = {vtx(x1 + nx, y1 + ny, c), vtx(x2 + nx, y2 + ny, c),
+                       vtx(x2 - nx, y2 - ny, c), vtx(x1 - nx, y1 - ny, c)};
+    int idx[6] = {0, 1, 2, 0, 2, 3};
+    SDL_RenderGeometry(ui->ren, NULL, v, 4, idx, 6);
+}
+
+/* The warm backdrop behind every screen: a dark wood-toned vignette. */
+void ui_background(Ui *ui)
+{
+    UiRect all = {0, 0, (float)ui->w, (float)ui->h};
+    ui_vgrad(ui, all, UI_RGB(74, 44, 26), UI_RGB(38, 22, 14));
+    float big = (float)(ui->w > ui->h ? ui->w : ui->h);
+    ui_disc_grad(ui, (float)ui->w * 0.5f, (float)ui->h * 0.42f, big * 0.62f,
+                 big * 0.45f, UI_RGBA(150, 94, 52, 90),
+                 UI_RGBA(150, 94, 52, 0));
+}
+
+/* A parchment panel for text and lists. */
+void ui_panel(Ui *ui, UiRect r)
+{
+    float rad = 12 * ui->u;
+    UiRect sh = {r.x + 3 * ui->u, r.y + 5 * ui->u, r.w, r.h};
+    ui_round(ui, sh, rad, UI_RGBA(0, 0, 0, 70));
+    ui_round_grad(ui, r, rad, UI_RGB(250, 240, 218), UI_RGB(236, 220, 190));
+    ui_round_line(ui, r, rad, 1.5f * ui->u + 0.5f, UI_RGBA(120, 80, 40, 120));
+}
+
+void ui_button_draw(Ui *ui, const UiButton *b, bool focused)
+{
+    float rad = b->r.h * 0.3f;
+    bool hot = ui_in_rect(b->r, (float)ui->mouse_x, (float)ui->mouse_y);
+    UiColor top = UI_RGB(196, 128, 62), bottom = UI_RGB(150, 88, 40);
+    UiColor text = ui_paper;
+    if (b->toggled) {
+        top = UI_RGB(244, 200, 110);
+        bottom = UI_RGB(222, 160, 70);
+        text = ui_ink;
+    }
+    if (!b->enabled) {
+        top = UI_RGB(120, 96, 78);
+        bottom = UI_RGB(104, 82, 66);
+        text = UI_RGB(190, 176, 160);
+    } else if (hot) {
+        top = ui_mix(top, UI_RGB(255, 230, 180), 0.25f);
+        bottom = ui_mix(bottom, UI_RGB(255, 230, 180), 0.2f);
+    }
+    UiRect sh = {b->r.x, b->r.y + 3 * ui->u, b->r.w, b->r.h};
+    ui_round(ui, sh, rad, UI_RGBA(0, 0, 0, 90));
+    ui_round_grad(ui, b->r, rad, top, bottom);
+    if (focused) {
+        UiRect f = {b->r.x - 3 * ui->u, b->r.y - 3 * ui->u,
+                    b->r.w + 6 * ui->u, b->r.h + 6 * ui->u};
+        ui_round_line(ui, f, rad + 3 * ui->u, 2.5f * ui->u + 0.5f,
+                      UI_RGB(255, 236, 170));
+    }
+    int px = (int)(b->r.h * 0.46f);
+    int tw, th;
+    ui_text_size(ui, UI_BOLD, px, b->label, &tw, &th);
+    while (tw > b->r.w - 8 && px > 8) {
+        px--;
+        ui_text_size(ui, UI_BOLD, px, b->label, &tw, &th);
+    }
+    ui_text(ui, UI_BOLD, px, text, b->r.x + b->r.w / 2, b->r.y + b->r.h / 2,
+            UI_CENTER | UI_MIDDLE, b->label);
+}
+
+int ui_button_hit(const UiButton *bs, int n, int x, int y)
+{
+    for (int i = 0; i < n; i++) {
+        if (bs[i].enabled && ui_in_rect(bs[i].r, (float)x, (float)y)) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+/* South's emblem is a light disc, North's a dark diamond: told apart by
+ * shape and brightness, not by hue alone. */
+void ui_side_emblem(Ui *ui, int side, float cx, float cy, float rad)
+{
+    if (side == RULES_SOUTH) {
+        ui_disc(ui, cx, cy, rad, UI_RGB(60, 36, 18));
+        ui_disc(ui, cx, cy, rad * 0.78f, ui_south_col);
+    } else {
+        ui_diamond(ui, cx, cy, rad * 1.15f, UI_RGB(240, 232, 214));
+        ui_diamond(ui, cx, cy, rad * 0.9f, ui_north_col);
+    }
+}
+
+/* One seed: a smooth pebble-like bean, its tint picked by `variety`. */
+void ui_seed(Ui *ui, float cx, float cy, float rad, uint32_t variety)
+{
+    static const UiColor tints[][2] = {
+        {{246, 236, 214, 255}, {176, 150, 118, 255}}, /* cream */
+        {{222, 196, 150, 255}, {140, 108, 70, 255}},  /* tan */
+        {{200, 190, 176, 255}, {110, 100, 92, 255}},  /* grey pebble */
+        {{238, 214, 170, 255}, {160, 124, 80, 255}},  /* ivory */
+    };
+    const UiColor *t = tints[variety % 4];
+    float rx = rad * (0.92f + 0.1f * (float)((variety >> 3) % 3) / 2.0f);
+    float ry = rad * 0.86f;
+    ui_ellipse(ui, cx + rad * 0.15f, cy + rad * 0.28f, rx, ry,
+               UI_RGBA(0, 0, 0, 80));
+    ui_disc_grad(ui, cx, cy, rx, ry, t[0], t[1]);
+    ui_disc_grad(ui, cx - rx * 0.3f, cy - ry * 0.35f, rx * 0.35f, ry * 0.25f,
+                 UI_RGBA(255, 255, 255, 170), UI_RGBA(255, 255, 255, 0));
+}
+
+int ui_buttons_input(Ui *ui, const UiButton *bs, int n, int *focus,
+                     const SDL_Event *e)
+{
+    (void)ui;
+    if (n <= 0) {
+        return -1;
+    }
+    if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
+        int hit = ui_button_hit(bs, n, e->button.x, e->button.y);
+        if (hit >= 0) {
+            *focus = hit;
+        }
+        return hit;
+    }
+    if (e->type == SDL_MOUSEMOTION) {
+        int hit = ui_button_hit(bs, n, e->motion.x, e->motion.y);
+        if (hit >= 0) {
+            *focus = hit;
+        }
+        return -1;
+    }
+    if (e->type != SDL_KEYDOWN) {
+        return -1;
+    }
+    SDL_Keycode k = e->key.keysym.sym;
+    int step = 0;
+    if (k == SDLK_DOWN || k == SDLK_RIGHT ||
+        (k == SDLK_TAB && !(e->key.keysym.mod & KMOD_SHIFT))) {
+        step = 1;
+    } else if (k == SDLK_UP || k == SDLK_LEFT || k == SDLK_TAB) {
+        step = -1;
+    }
+    if (step) {
+        for (int tries = 0; tries < n; tries++) {
+            *focus = ((*focus + step) % n + n) % n;
+            if (bs[*focus].enabled) {
+                break;
+            }
+        }
+        return -1;
+    }
+    if ((k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) &&
+        *focus >= 0 && *focus < n && bs[*focus].enabled) {
+        return *focus;
+    }
+    return -1;
+}
+
+void ui_buttons_draw(Ui *ui, const UiButton *bs, int n, int focus)
+{
+    for (int i = 0; i < n; i++) {
+        ui_button_draw(ui, &bs[i], i == focus);
+    }
+}
+
+void ui_dim(Ui *ui, uint8_t alpha)
+{
+    ui_fill(ui, (UiRect){0, 0, (float)ui->w, (float)ui->h},
+            UI_RGBA(20, 10, 4, alpha));
+}
+
+void ui_draw_below(Ui *ui, void *st)
+{
+    for (int i = ui->depth - 1; i > 0; i--) {
+        if (ui->stack[i].st == st) {
+            ui->stack[i - 1].def->draw(ui, ui->stack[i - 1].st);
+            return;
+        }
+    }
+    ui_background(ui);
+}

@@ -1,0 +1,412 @@
+/* res.c: resources: finding the data folder, fonts, cached text textures, images and settings. */
+#include "uipriv.h"
+
+#include <SDL_image.h>
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#ifndef MANCALA_SOURCE_DATA_DIR
+#define MANCALA_SOURCE_DATA_DIR ""
+#endif
+
+static bool has_fonts(const char *dir)
+{
+    char path[1200];
+    struct stat st;
+    snprintf(path, sizeof path, "%s/fonts/NotoSans-Regular.ttf", dir);
+    return stat(path, &st) == 0;
+}
+
+/* $MANCALA_DATA_DIR, then beside the program, then the source tree. */
+bool ui_find_data_dir(char *out, size_t size)
+{
+    const char *env = getenv("MANCALA_DATA_DIR");
+    if (env && *env) {
+        snprintf(out, size, "%s", env);
+        return has_fonts(out);
+    }
+    char *base = SDL_GetBasePath();
+    if (base) {
+        const char *rel[] = {"data", "../data", "../share/mancala-atlas"};
+        for (size_t i = 0; i < sizeof rel / sizeof rel[0]; i++) {
+            snprintf(out, size, "%s%s", base, rel[i]);
+            if (has_fonts(out)) {
+                SDL_free(base);
+                return true;
+            }
+        }
+        SDL_free(base);
+    }
+    snprintf(out, size, "%s", MANCALA_SOURCE_DATA_DIR);
+    return *out && has_fonts(out);
+}
+
+static const char *const face_files[UI_FACE_COUNT] = {
+    "NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSerif-Bold.ttf"};
+
+int ui_px(Ui *ui, float base)
+{
+    float px = base * ui->u;
+    float floor_px = base * 0.72f;
+    if (px < floor_px) {
+        px = floor_px;
+    }
+    return (int)lroundf(px);
+}
+
+/* Fonts are opened once per face and pixel size; sizes are bucketed so a
+ * window being resized does not open hundreds of them. */
+TTF_Font *ui_font(Ui *ui, UiFace face, int px)
+{
+    if (px < 6) {
+        px = 6;
+    }
+    if (px > 40) {
+        px = 40 + ((px - 40) / 4) * 4;
+    }
+    int slot = -1;
+    for (int i = 0; i < 64; i++) {
+        if (ui->fonts[face][i] && ui->font_px[face][i] == px) {
+            return ui->fonts[face][i];
+        }
+        if (!ui->fonts[face][i] && slot < 0) {
+            slot = i;
+        }
+    }
+    if (slot < 0) {
+        slot = px % 64;
+        TTF_CloseFont(ui->fonts[face][slot]);
+        ui->fonts[face][slot] = NULL;
+        ui_text_cache_clear(ui);
+    }
+    char path[1200];
+    snprintf(path, sizeof path, "%s/fonts/%s", ui->data_dir, face_files[face]);
+    TTF_Font *f = TTF_OpenFont(path, px);
+    if (!f) {
+        ui_fatal(__FILE__, __LINE__, path);
+    }
+    ui->fonts[face][slot] = f;
+    ui->font_px[face][slot] = px;
+    return f;
+}
+
+static uint64_t text_key(UiFace face, int px, UiColor c, const char *s)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+        h = (h ^ *p) * 1099511628211ull;
+    }
+    h = (h ^ (uint64_t)face) * 1099511628211ull;
+    h = (h ^ (uint64_t)px) * 1099511628211ull;
+    h ^= ((uint64_t)c.r << 24 | (uint64_t)c.g << 16 | (uint64_t)c.b << 8 |
+          c.a) << 20;
+    return h;
+}
+
+static UiTextEntry *text_get(Ui *ui, UiFace face, int px, UiColor c,
+                             const char *s)
+{
+    uint64_t key = text_key(face, px, c, s);
+    UiTextEntry *oldest = &ui->text[0];
+    for (int i = 0; i < UI_TEXT_CACHE; i++) {
+        UiTextEntry *e = &ui->text[i];
+        if (e->tex && e->key == key) {
+            e->used = ++ui->text_clock;
+            return e;
+        }
+        if (!e->tex || e->used < oldest->used) {
+            oldest = e;
+        }
+    }
+    TTF_Font *f = ui_font(ui, face, px);
+    SDL_Color col = {c.r, c.g, c.b, c.a};
+    SDL_Surface *surf = TTF_RenderUTF8_Blended(f, s, col);
+    if (!surf) {
+        return NULL;
+    }
+    if (oldest->tex) {
+        SDL_DestroyTexture(oldest->tex);
+    }
+    oldest->tex = SDL_CreateTextureFromSurface(ui->ren, surf);
+    oldest->w = surf->w;
+    oldest->h = surf->h;
+    oldest->key = key;
+    oldest->used = ++ui->text_clock;
+    SDL_FreeSurface(surf);
+    return oldest->tex ? oldest : NULL;
+}
+
+void ui_text_cache_clear(Ui *ui)
+{
+    for (int i = 0; i < UI_TEXT_CACHE; i++) {
+        if (ui->text[i].tex) {
+            SDL_DestroyTexture(ui->text[i].tex);
+        }
+        ui->text[i].tex = NULL;
+    }
+}
+
+void ui_text_size(Ui *ui, UiFace face, int px, const char *s, int *w, int *h)
+{
+    int tw = 0, th = 0;
+    if (*s) {
+        TTF_SizeUTF8(ui_font(ui, face, px), s, &tw, &th);
+    } else {
+        th = TTF_FontHeight(ui_font(ui, face, px));
+    }
+    if (w) {
+        *w = tw;
+    }
+    if (h) {
+        *h = th;
+    }
+}
+
+int ui_text_rot(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
+                int align, bool upside_down, const char *s)
+{
+    if (!s || !*s) {
+        return 0;
+    }
+    UiTextEntry *e = text_get(ui, face, px, c, s);
+    if (!e) {
+        return 0;
+    }
+    float w = (float)e->w, h = (float)e->h;
+    int halign = align & 3;
+    /* Upside-down text is read from the far side of the table, so its
+     * alignment is mirrored too. */
+    if (upside_down && halign != UI_CENTER) {
+        halign = halign == UI_LEFT ? UI_RIGHT : UI_LEFT;
+    }
+    float dx = halign == UI_CENTER ? x - w / 2 : halign == UI_RIGHT ? x - w : x;
+    float dy = (align & UI_MIDDLE) ? y - h / 2 : y;
+    SDL_FRect dst = {floorf(dx), floorf(dy), w, h};
+    SDL_RenderCopyExF(ui->ren, e->tex, NULL, &dst, upside_down ? 180.0 : 0.0,
+                      NULL, SDL_FLIP_NONE);
+    return e->w;
+}
+
+int ui_text(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
+            int align, const char *s)
+{
+    return ui_text_rot(ui, face, px, c, x, y, align, false, s);
+}
+
+/* Greedy word wrap; UTF-8 safe because it breaks at spaces only. */
+int ui_text_wrap(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
+                 float width, bool draw, const char *s)
+{
+    TTF_Font *f = ui_font(ui, face, px);
+    int line_h = TTF_FontLineSkip(f);
+    char line[1024];
+    size_t n = 0;
+    int lines = 0;
+    const char *p = s;
+    while (*p) {
+        const char *word_end = p;
+        while (*word_end && *word_end != ' ' && *word_end != '\n') {
+            word_end++;
+        }
+        char trial[1024];
+        size_t wl = (size_t)(word_end - p);
+        if (n + wl + 2 >= sizeof trial) {
+            wl = sizeof trial - n - 2;
+        }
+        memcpy(trial, line, n);
+        size_t tn = n;
+        if (tn > 0) {
+            trial[tn++] = ' ';
+        }
+        memcpy(trial + tn, p, wl);
+        tn += wl;
+        trial[tn] = '\0';
+        int tw = 0;
+        TTF_SizeUTF8(f, trial, &tw, NULL);
+        if ((float)tw > width && n > 0) {
+            line[n] = '\0';
+            if (draw) {
+                ui_text(ui, face, px, c, x, y + (float)(lines * line_h),
+                        UI_LEFT, line);
+            }
+            lines++;
+            memcpy(line, p, wl);
+            n = wl;
+        } else {
+            memcpy(line, trial, tn);
+            n = tn;
+        }
+        p = word_end;
+        if (*p == '\n') {
+            line[n] = '\0';
+            if (draw) {
+                ui_text(ui, face, px, c, x, y + (float)(lines * line_h),
+                        UI_LEFT, line);
+            }
+            lines++;
+            n = 0;
+            p++;
+        } else if (*p == ' ') {
+            p++;
+        }
+    }
+    if (n > 0) {
+        line[n] = '\0';
+        if (draw) {
+            ui_text(ui, face, px, c, x, y + (float)(lines * line_h), UI_LEFT,
+                    line);
+        }
+        lines++;
+    }
+    return lines * line_h;
+}
+
+static const char *const image_files[UI_IMG_COUNT] = {"board-wood.png"};
+
+/* Loaded on first use; a missing file is reported once and then drawn with
+ * plain shapes. */
+SDL_Texture *ui_image(Ui *ui, UiImage img)
+{
+    if ((int)img < 0 || img >= UI_IMG_COUNT) {
+        return NULL;
+    }
+    if (!ui->image_tried[img]) {
+        ui->image_tried[img] = true;
+        char path[1200];
+        snprintf(path, sizeof path, "%s/images/%s", ui->data_dir,
+                 image_files[img]);
+        ui->images[img] = IMG_LoadTexture(ui->ren, path);
+        if (!ui->images[img]) {
+            SDL_Log("mancala-atlas: cannot load %s (%s); drawing plain "
+                    "shapes instead", path, IMG_GetError());
+        }
+    }
+    return ui->images[img];
+}
+
+void ui_res_free(Ui *ui)
+{
+    ui_text_cache_clear(ui);
+    for (int f = 0; f < UI_FACE_COUNT; f++) {
+        for (int i = 0; i < 64; i++) {
+            if (ui->fonts[f][i]) {
+                TTF_CloseFont(ui->fonts[f][i]);
+                ui->fonts[f][i] = NULL;
+            }
+        }
+    }
+    for (int i = 0; i < UI_IMG_COUNT; i++) {
+        if (ui->images[i]) {
+            SDL_DestroyTexture(ui->images[i]);
+            ui->images[i] = NULL;
+        }
+        ui->image_tried[i] = false;
+    }
+}
+
+/* ---- Settings ---- */
+
+static const char *const speed_names[UI_SPEED_COUNT] = {"slow", "normal",
+                                                        "fast", "instant"};
+
+const char *ui_speed_name(int speed)
+{
+    return speed >= 0 && speed < UI_SPEED_COUNT ? speed_names[speed] : "?";
+}
+
+void ui_settings_defaults(UiSettings *s)
+{
+    memset(s, 0, sizeof *s);
+    s->speed = UI_SPEED_NORMAL;
+    snprintf(s->names[0], sizeof s->names[0], "%s", "South");
+    snprintf(s->names[1], sizeof s->names[1], "%s", "North");
+    snprintf(s->language, sizeof s->language, "%s", "en");
+}
+
+static void trim(char *s)
+{
+    size_t n = strlen(s);
+    while (n > 0 && (s[n - 1] == '\n' || s[n - 1] == '\r' ||
+                     s[n - 1] == ' ')) {
+        s[--n] = '\0';
+    }
+}
+
+void ui_settings_load(UiSettings *s, const char *dir)
+{
+    ui_settings_defaults(s);
+    if (!dir || !*dir) {
+        return;
+    }
+    char path[1200];
+    snprintf(path, sizeof path, "%s/settings.ini", dir);
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        return;
+    }
+    char line[256];
+    int lineno = 0;
+    while (fgets(line, sizeof line, f)) {
+        lineno++;
+        trim(line);
+        if (!line[0] || line[0] == '#') {
+            continue;
+        }
+        char *eq = strchr(line, '=');
+        if (!eq) {
+            SDL_Log("%s:%d: ignoring a line without '='", path, lineno);
+            continue;
+        }
+        *eq = '\0';
+        const char *key = line, *val = eq + 1;
+        if (strcmp(key, "speed") == 0) {
+            for (int i = 0; i < UI_SPEED_COUNT; i++) {
+                if (strcmp(val, speed_names[i]) == 0) {
+                    s->speed = i;
+                }
+            }
+        } else if (strcmp(key, "south_name") == 0 && *val) {
+            snprintf(s->names[0], sizeof s->names[0], "%s", val);
+        } else if (strcmp(key, "north_name") == 0 && *val) {
+            snprintf(s->names[1], sizeof s->names[1], "%s", val);
+        } else if (strcmp(key, "language") == 0 && *val) {
+            snprintf(s->language, sizeof s->language, "%s", val);
+        } else if (strcmp(key, "face_to_face") == 0) {
+            s->face_to_face = strcmp(val, "1") == 0;
+        } else if (strcmp(key, "teaching") == 0) {
+            s->teaching = strcmp(val, "1") == 0;
+        } else {
+            SDL_Log("%s:%d: ignoring unknown setting '%s'", path, lineno,
+                    key);
+        }
+    }
+    fclose(f);
+}
+
+bool ui_settings_save(const UiSettings *s, const char *dir)
+{
+    if (!dir || !*dir) {
+        return false;
+    }
+    char path[1200], tmp[1210];
+    snprintf(path, sizeof path, "%s/settings.ini", dir);
+    snprintf(tmp, sizeof tmp, "%s.new", path);
+    FILE *f = fopen(tmp, "w");
+    if (!f) {
+        SDL_Log("mancala-atlas: cannot save %s: %s", tmp, strerror(errno));
+        return false;
+    }
+    fprintf(f, "# Mancala Atlas settings\nspeed=%s\nsouth_name=%s\n"
+               "north_name=%s\nlanguage=%s\nface_to_face=%d\nteaching=%d\n",
+            ui_speed_name(s->speed), s->names[0], s->names[1], s->language,
+            s->face_to_face ? 1 : 0, s->teaching ? 1 : 0);
+    bool ok = fclose(f) == 0 && rename(tmp, path) == 0;
+    if (!ok) {
+        SDL_Log("mancala-atlas: cannot save %s: %s", path, strerror(errno));
+    }
+    return ok;
+}

@@ -1,0 +1,1033 @@
+/* scr_game.c: the game screen: board, players, captions, move list and controls; moves are animated from the core's trace. */
+#include "uipriv.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+    GB_UNDO = 0,
+    GB_REDO,
+    GB_SPEED,
+    GB_PAUSE,
+    GB_STEP,
+    GB_TEACH,
+    GB_RULES,
+    GB_MENU,
+    GB_OFFER,   /* Goré: start choosing holes to offer */
+    GB_SEND,    /* Goré: make the offer */
+    GB_CANCEL,  /* Goré: stop choosing */
+    GB_ACCEPT,
+    GB_DECLINE,
+    GB_PASS,
+    GB_N
+};
+
+enum { GAME_REDO_MAX = 512 };
+
+typedef struct GameState {
+    UiGameSetup setup;
+    RulesGame game;
+    RulesMove redo[GAME_REDO_MAX];
+    size_t redo_len;
+    UiAnim anim;
+    UiMatch match;
+    bool scored;        /* match points of this game counted */
+    bool result_shown;  /* the result screen was opened for this end */
+    int hover;          /* hole under the mouse or keyboard cursor */
+    int target;         /* where the hovered move ends */
+    char preview[200];
+    char message[240];  /* why a click did nothing */
+    char last_caption[240];
+    bool offer_mode;
+    uint8_t offer_sel;
+    int editing;        /* side whose name is being typed, or -1 */
+    char edit[32];
+    /* layout */
+    UiBoardLayout L;
+    UiRect banner[2];
+    UiRect name_box[2];
+    UiRect caption;
+    UiRect panel;
+    UiRect moves_box;
+    UiButton buttons[GB_N];
+} GameState;
+
+static const RulesPosition *current(const GameState *s)
+{
+    return rules_game_current(&s->game);
+}
+
+static const char *store_word(RulesGameId g)
+{
+    switch (g) {
+    case RULES_GAME_AYOAYO:
+    case RULES_GAME_URIM:
+        return _("Store");
+    case RULES_GAME_BAO_KIGOGO:
+        return _("Removed");
+    default:
+        return _("Captured");
+    }
+}
+
+static bool legal_kind(const RulesPosition *p, int kind)
+{
+    RulesMove ms[RULES_MAX_MOVES];
+    int n = rules_legal_moves(p, ms);
+    for (int i = 0; i < n; i++) {
+        if (ms[i].kind == kind) {
+            return true;
+        }
+    }
+    return false;
+}
+
+static uint64_t playable_holes(const RulesPosition *p)
+{
+    RulesMove ms[RULES_MAX_MOVES];
+    int n = rules_legal_moves(p, ms);
+    uint64_t bits = 0;
+    for (int i = 0; i < n; i++) {
+        if (ms[i].kind == RULES_MOVE_SOW && ms[i].hole < RULES_MAX_HOLES) {
+            bits |= 1ull << ms[i].hole;
+        }
+    }
+    return bits;
+}
+
+static void layout(Ui *ui, GameState *s)
+{
+    float pad = 18 * ui->u + 6;
+    float gap = 10 * ui->u + 4;
+    float panel_w = (float)ui->w * 0.24f;
+    if (panel_w < 230) {
+        panel_w = 230;
+    }
+    s->panel = (UiRect){(float)ui->w - pad - panel_w, pad, panel_w,
+                        (float)ui->h - 2 * pad};
+    float main_w = s->panel.x - 2 * pad;
+    float bh = 62 * ui->u + 14;
+    float ch = 44 * ui->u + 12;
+    s->banner[RULES_NORTH] = (UiRect){pad, pad, main_w, bh};
+    s->banner[RULES_SOUTH] = (UiRect){pad, (float)ui->h - pad - bh, main_w,
+                                      bh};
+    s->caption = (UiRect){pad, s->banner[RULES_SOUTH].y - gap - ch, main_w,
+                          ch};
+    UiRect area = {pad, pad + bh + gap, main_w,
+                   s->caption.y - gap - (pad + bh + gap)};
+    const RulesPosition *p = current(s);
+    ui_board_layout((RulesGameId)p->game, p->holes_per_row, area, &s->L);
+    for (int side = 0; side < 2; side++) {
+        UiRect b = s->banner[side];
+        s->name_box[side] = (UiRect){b.x + b.h * 0.9f, b.y + b.h * 0.12f,
+                                     b.w * 0.45f, b.h * 0.76f};
+        if (ui->settings.face_to_face && side == RULES_NORTH) {
+            s->name_box[side].x = b.x + b.w - b.h * 0.9f - b.w * 0.45f;
+        }
+    }
+    /* the panel: title, actions, moves, controls */
+    UiRect P = s->panel;
+    float ip = 14 * ui->u + 4;
+    float btn_h = 40 * ui->u + 8;
+    float half = (P.w - 2 * ip - gap) / 2;
+    float y = P.y + P.h - ip - btn_h;
+    static char speed_label[64], teach_label[64];
+    snprintf(speed_label, sizeof speed_label, _("Speed: %s"),
+             _(ui_speed_name(ui->settings.speed)));
+    snprintf(teach_label, sizeof teach_label, "%s",
+             s->anim.teaching ? _("Teaching: on") : _("Teaching: off"));
+    const char *labels[8] = {_("Undo"),     _("Redo"),
+                             speed_label,   s->anim.paused ? _("Resume")
+                                                           : _("Pause"),
+                             _("Step →"),   teach_label,
+                             _("Rules"),    _("Menu")};
+    for (int row = 3; row >= 0; row--) {
+        for (int col = 0; col < 2; col++) {
+            int id = row * 2 + col;
+            s->buttons[id] = (UiButton){
+                {P.x + ip + (float)col * (half + gap), y, half, btn_h},
+                labels[id], id, true, false};
+        }
+        y -= btn_h + gap;
+    }
+    bool busy = s->anim.active;
+    s->buttons[GB_UNDO].enabled = s->game.len > 1;
+    s->buttons[GB_REDO].enabled = s->redo_len > 0 && !busy;
+    s->buttons[GB_PAUSE].enabled = busy;
+    s->buttons[GB_PAUSE].toggled = s->anim.paused;
+    s->buttons[GB_STEP].enabled = busy && s->anim.paused;
+    s->buttons[GB_TEACH].toggled = s->anim.teaching;
+    /* Goré's actions sit above the controls */
+    float ay = y;
+    const RulesPosition *cur = current(s);
+    bool free_turn = !busy && !cur->over;
+    for (int id = GB_OFFER; id < GB_N; id++) {
+        s->buttons[id].enabled = false;
+        s->buttons[id].r = (UiRect){0, 0, 0, 0};
+    }
+    int nact = 0;
+    int acts[2];
+    if (free_turn && s->offer_mode) {
+        acts[nact++] = GB_SEND;
+        acts[nact++] = GB_CANCEL;
+    } else if (free_turn && legal_kind(cur, RULES_MOVE_ACCEPT)) {
+        acts[nact++] = GB_ACCEPT;
+        acts[nact++] = GB_DECLINE;
+    } else if (free_turn && legal_kind(cur, RULES_MOVE_PASS)) {
+        acts[nact++] = GB_PASS;
+    } else if (free_turn && legal_kind(cur, RULES_MOVE_OFFER)) {
+        acts[nact++] = GB_OFFER;
+    }
+    const char *act_labels[GB_N] = {0};
+    act_labels[GB_OFFER] = _("Offer holes…");
+    act_labels[GB_SEND] = _("Make offer");
+    act_labels[GB_CANCEL] = _("Cancel");
+    act_labels[GB_ACCEPT] = _("Accept");
+    act_labels[GB_DECLINE] = _("Decline");
+    act_labels[GB_PASS] = _("Pass");
+    for (int i = 0; i < nact; i++) {
+        float w = nact == 1 ? P.w - 2 * ip : half;
+        s->buttons[acts[i]] = (UiButton){
+            {P.x + ip + (float)i * (half + gap), ay, w, btn_h},
+            act_labels[acts[i]], acts[i], true, acts[i] == GB_SEND};
+    }
+    if (nact > 0) {
+        ay -= btn_h + gap;
+    }
+    float title_h = 70 * ui->u + 30;
+    s->moves_box = (UiRect){P.x + ip, P.y + title_h, P.w - 2 * ip,
+                            ay + btn_h - gap - (P.y + title_h) - btn_h};
+}
+
+static void set_message(GameState *s, const char *text)
+{
+    snprintf(s->message, sizeof s->message, "%s", text);
+}
+
+static const char *const *names_of(Ui *ui)
+{
+    static const char *names[2];
+    names[0] = ui->settings.names[0];
+    names[1] = ui->settings.names[1];
+    return names;
+}
+
+static void caption_after(Ui *ui, GameState *s)
+{
+    s->last_caption[0] = '\0';
+    for (size_t i = s->anim.len; i-- > 0;) {
+        int k = s->anim.ev[i].kind;
+        if (k == RULES_EV_SOW || k == RULES_EV_LIFT || k == RULES_EV_SKIP ||
+            k == RULES_EV_RELAY) {
+            break;
+        }
+        if (k == RULES_EV_SWEEP || k == RULES_EV_END ||
+            k == RULES_EV_TRANSFER) {
+            continue;
+        }
+        ui_caption_for(s->anim.ev, s->anim.len, i, names_of(ui),
+                       s->last_caption, sizeof s->last_caption);
+        break;
+    }
+}
+
+static void play(Ui *ui, GameState *s, RulesMove m, bool keep_redo)
+{
+    RulesPosition before = *current(s);
+    RulesTrace t = {0};
+    RulesWhy why = {0};
+    RulesError err = rules_game_play(&s->game, m, &t, &why);
+    if (err != RULES_OK) {
+        char msg[240];
+        snprintf(msg, sizeof msg, "%s (%s)", why.text,
+                 rules_rule_id(why.rule));
+        set_message(s, msg);
+        rules_trace_free(&t);
+        return;
+    }
+    if (!keep_redo) {
+        s->redo_len = 0;
+    }
+    s->message[0] = '\0';
+    s->preview[0] = '\0';
+    s->target = -1;
+    s->offer_mode = false;
+    s->offer_sel = 0;
+    ui_anim_start(&s->anim, &before, current(s), &t, ui->settings.speed,
+                  s->anim.teaching);
+    rules_trace_free(&t);
+    caption_after(ui, s);
+}
+
+static void finish_anim(GameState *s)
+{
+    if (s->anim.active) {
+        ui_anim_finish(&s->anim);
+    }
+}
+
+static void show_position(Ui *ui, GameState *s)
+{
+    bool teach = s->anim.teaching;
+    ui_anim_start(&s->anim, current(s), current(s), NULL, ui->settings.speed,
+                  teach);
+    s->anim.teaching = teach;
+}
+
+static void undo(Ui *ui, GameState *s)
+{
+    finish_anim(s);
+    if (s->game.len <= 1 || s->redo_len >= GAME_REDO_MAX) {
+        return;
+    }
+    if (s->scored) {
+        /* the end is taken back, and so are its match points */
+        const RulesPosition *p = current(s);
+        int pts = rules_urim_points(p);
+        if (p->winner == RULES_WINNER_SOUTH || p->winner == RULES_WINNER_NORTH) {
+            int w = p->winner == RULES_WINNER_SOUTH ? 0 : 1;
+            s->match.points[w] -= pts;
+        }
+        s->match.games--;
+        s->scored = false;
+    }
+    s->redo[s->redo_len++] = s->game.moves[s->game.len - 2];
+    rules_game_truncate(&s->game, s->game.len - 1);
+    s->result_shown = false;
+    s->last_caption[0] = '\0';
+    s->offer_mode = false;
+    show_position(ui, s);
+}
+
+static void redo(Ui *ui, GameState *s)
+{
+    finish_anim(s);
+    if (s->redo_len == 0) {
+        return;
+    }
+    RulesMove m = s->redo[--s->redo_len];
+    play(ui, s, m, true);
+}
+
+static void update_hover(GameState *s, int hole)
+{
+    if (hole == s->hover) {
+        return;
+    }
+    s->hover = hole;
+    s->target = -1;
+    s->preview[0] = '\0';
+    const RulesPosition *p = current(s);
+    if (hole < 0 || p->over || s->anim.active || s->offer_mode) {
+        return;
+    }
+    RulesMove m = {RULES_MOVE_SOW, (uint8_t)hole, 0};
+    if (rules_is_legal(p, m, NULL)) {
+        ui_preview_text(p, m, s->preview, sizeof s->preview, &s->target);
+    }
+}
+
+static void click_hole(Ui *ui, GameState *s, int hole)
+{
+    const RulesPosition *p = current(s);
+    if (p->over) {
+        set_message(s, _("The game is over: undo, or use the menu"));
+        return;
+    }
+    if (s->offer_mode) {
+        if (rules_owner(p, hole) != p->to_move || hole >= 8) {
+            set_message(s, _("Only your own holes can be offered (GORE-6)"));
+            return;
+        }
+        s->offer_sel ^= (uint8_t)(1u << hole);
+        return;
+    }
+    RulesMove m = {RULES_MOVE_SOW, (uint8_t)hole, 0};
+    RulesWhy why = {0};
+    if (!rules_is_legal(p, m, &why)) {
+        char msg[240];
+        snprintf(msg, sizeof msg, _("Hole %d: %s (%s)"), hole, why.text,
+                 rules_rule_id(why.rule));
+        set_message(s, msg);
+        return;
+    }
+    play(ui, s, m, false);
+    s->hover = -1;
+}
+
+static void simple_move(Ui *ui, GameState *s, int kind, uint8_t offer)
+{
+    RulesMove m = {(uint8_t)kind, 0, offer};
+    RulesWhy why = {0};
+    if (!rules_is_legal(current(s), m, &why)) {
+        char msg[240];
+        snprintf(msg, sizeof msg, "%s (%s)", why.text,
+                 rules_rule_id(why.rule));
+        set_message(s, msg);
+        return;
+    }
+    play(ui, s, m, false);
+}
+
+static void stop_editing(Ui *ui, GameState *s, bool keep)
+{
+    if (s->editing < 0) {
+        return;
+    }
+    if (keep && s->edit[0]) {
+        snprintf(ui->settings.names[s->editing],
+                 sizeof ui->settings.names[s->editing], "%s", s->edit);
+        ui_save_settings(ui);
+    }
+    s->editing = -1;
+    SDL_StopTextInput();
+}
+
+static void start_editing(GameState *s, int side, const Ui *ui)
+{
+    s->editing = side;
+    snprintf(s->edit, sizeof s->edit, "%s", ui->settings.names[side]);
+    SDL_StartTextInput();
+}
+
+static void edit_input(Ui *ui, GameState *s, const SDL_Event *e)
+{
+    if (e->type == SDL_TEXTINPUT) {
+        size_t n = strlen(s->edit), add = strlen(e->text.text);
+        if (n + add < 25) {
+            memcpy(s->edit + n, e->text.text, add + 1);
+        }
+    } else if (e->type == SDL_KEYDOWN) {
+        SDL_Keycode k = e->key.keysym.sym;
+        if (k == SDLK_BACKSPACE) {
+            size_t n = strlen(s->edit);
+            /* drop a whole UTF-8 character */
+            while (n > 0 && ((unsigned char)s->edit[n - 1] & 0xC0) == 0x80) {
+                n--;
+            }
+            if (n > 0) {
+                n--;
+            }
+            s->edit[n] = '\0';
+        } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+            stop_editing(ui, s, true);
+        } else if (k == SDLK_ESCAPE) {
+            stop_editing(ui, s, false);
+        }
+    } else if (e->type == SDL_MOUSEBUTTONUP) {
+        stop_editing(ui, s, true);
+    }
+}
+
+static void press(Ui *ui, GameState *s, int id)
+{
+    switch (id) {
+    case GB_UNDO:
+        undo(ui, s);
+        break;
+    case GB_REDO:
+        redo(ui, s);
+        break;
+    case GB_SPEED:
+        ui->settings.speed = (ui->settings.speed + 1) % UI_SPEED_COUNT;
+        s->anim.speed = ui->settings.speed;
+        ui_save_settings(ui);
+        break;
+    case GB_PAUSE:
+        if (s->anim.active) {
+            if (s->anim.paused) {
+                s->anim.paused = false;
+            } else {
+                s->anim.paused = true;
+            }
+        }
+        break;
+    case GB_STEP:
+        ui_anim_step(&s->anim);
+        break;
+    case GB_TEACH:
+        s->anim.teaching = !s->anim.teaching;
+        if (!s->anim.teaching) {
+            s->anim.paused = false;
+        }
+        break;
+    case GB_RULES:
+        ui_text_push(ui, (RulesGameId)current(s)->game, UI_TEXT_RULES);
+        break;
+    case GB_MENU:
+        ui_pop_to_title(ui);
+        break;
+    case GB_OFFER:
+        s->offer_mode = true;
+        s->offer_sel = 0;
+        set_message(s, _("Click 1 to 3 of your holes to offer, then Make "
+                         "offer (GORE-6)"));
+        break;
+    case GB_SEND:
+        simple_move(ui, s, RULES_MOVE_OFFER, s->offer_sel);
+        break;
+    case GB_CANCEL:
+        s->offer_mode = false;
+        s->offer_sel = 0;
+        s->message[0] = '\0';
+        break;
+    case GB_ACCEPT:
+        simple_move(ui, s, RULES_MOVE_ACCEPT, 0);
+        break;
+    case GB_DECLINE:
+        simple_move(ui, s, RULES_MOVE_DECLINE, 0);
+        break;
+    case GB_PASS:
+        simple_move(ui, s, RULES_MOVE_PASS, 0);
+        break;
+    default:
+        break;
+    }
+}
+
+/* The keyboard cursor walks over the holes the player may sow from. */
+static void move_cursor(GameState *s, int step)
+{
+    const RulesPosition *p = current(s);
+    uint64_t ok = playable_holes(p);
+    if (!ok) {
+        return;
+    }
+    int n = p->hole_count;
+    int h = s->hover >= 0 ? s->hover : (step > 0 ? n - 1 : 0);
+    for (int i = 0; i < n; i++) {
+        h = (h + step + n) % n;
+        if ((ok >> h) & 1) {
+            update_hover(s, h);
+            return;
+        }
+    }
+}
+
+static void game_input(Ui *ui, void *st, const SDL_Event *e)
+{
+    GameState *s = st;
+    layout(ui, s);
+    if (s->editing >= 0) {
+        edit_input(ui, s, e);
+        return;
+    }
+    if (e->type == SDL_MOUSEMOTION) {
+        update_hover(s, ui_board_hit(&s->L, (float)e->motion.x,
+                                     (float)e->motion.y));
+        return;
+    }
+    if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
+        float x = (float)e->button.x, y = (float)e->button.y;
+        int hit = ui_button_hit(s->buttons, GB_N, e->button.x, e->button.y);
+        if (hit >= 0) {
+            press(ui, s, hit);
+            return;
+        }
+        if (s->anim.active) {
+            /* a click finishes the animation */
+            finish_anim(s);
+            return;
+        }
+        for (int side = 0; side < 2; side++) {
+            if (ui_in_rect(s->name_box[side], x, y)) {
+                start_editing(s, side, ui);
+                return;
+            }
+        }
+        int hole = ui_board_hit(&s->L, x, y);
+        if (hole >= 0) {
+            click_hole(ui, s, hole);
+        }
+        return;
+    }
+    if (e->type != SDL_KEYDOWN) {
+        return;
+    }
+    SDL_Keycode k = e->key.keysym.sym;
+    bool ctrl = (e->key.keysym.mod & KMOD_CTRL) != 0;
+    switch (k) {
+    case SDLK_ESCAPE:
+        if (s->offer_mode) {
+            press(ui, s, GB_CANCEL);
+        } else {
+            ui_pop(ui);
+        }
+        return;
+    case SDLK_SPACE:
+        if (s->anim.active) {
+            finish_anim(s);
+        } else if (s->hover >= 0) {
+            click_hole(ui, s, s->hover);
+        }
+        return;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+        if (!s->anim.active && s->hover >= 0) {
+            click_hole(ui, s, s->hover);
+        }
+        return;
+    case SDLK_RIGHT:
+        if (s->anim.active) {
+            ui_anim_step(&s->anim);
+        } else {
+            move_cursor(s, 1);
+        }
+        return;
+    case SDLK_LEFT:
+        if (!s->anim.active) {
+            move_cursor(s, -1);
+        }
+        return;
+    case SDLK_z:
+    case SDLK_u:
+        press(ui, s, (e->key.keysym.mod & KMOD_SHIFT) ? GB_REDO : GB_UNDO);
+        return;
+    case SDLK_y:
+        press(ui, s, GB_REDO);
+        return;
+    case SDLK_p:
+        press(ui, s, ctrl ? GB_PASS : GB_PAUSE);
+        return;
+    case SDLK_s:
+        press(ui, s, GB_SPEED);
+        return;
+    case SDLK_t:
+        press(ui, s, GB_TEACH);
+        return;
+    case SDLK_r:
+        press(ui, s, GB_RULES);
+        return;
+    case SDLK_m:
+        press(ui, s, GB_MENU);
+        return;
+    default:
+        return;
+    }
+}
+
+static void score_match(GameState *s)
+{
+    const RulesPosition *p = current(s);
+    if (s->scored || !p->over) {
+        return;
+    }
+    s->scored = true;
+    s->match.games++;
+    if (p->winner == RULES_WINNER_SOUTH || p->winner == RULES_WINNER_NORTH) {
+        int w = p->winner == RULES_WINNER_SOUTH ? 0 : 1;
+        s->match.points[w] += p->game == RULES_GAME_URIM
+                                  ? rules_urim_points(p) : 1;
+    }
+}
+
+static int game_update(Ui *ui, void *st, uint32_t dt)
+{
+    GameState *s = st;
+    if (s->anim.active) {
+        ui_anim_update(&s->anim, dt);
+        if (s->anim.active) {
+            return s->anim.paused ? -1 : 0;
+        }
+    }
+    const RulesPosition *p = current(s);
+    if (p->over && !s->result_shown) {
+        s->result_shown = true;
+        score_match(s);
+        ui_result_push(ui, &s->setup, p, &s->match);
+        return -1;
+    }
+    return -1;
+}
+
+static void draw_banner(Ui *ui, GameState *s, int side)
+{
+    const RulesPosition *p = current(s);
+    UiRect b = s->banner[side];
+    bool flip = ui->settings.face_to_face && side == RULES_NORTH;
+    bool turn = !p->over && p->to_move == side;
+    float rad = b.h * 0.3f;
+    ui_round(ui, (UiRect){b.x + 2, b.y + 4 * ui->u, b.w, b.h}, rad,
+             UI_RGBA(0, 0, 0, 90));
+    UiColor top = turn ? UI_RGB(252, 232, 190) : UI_RGB(214, 196, 168);
+    UiColor bot = turn ? UI_RGB(240, 208, 150) : UI_RGB(196, 176, 146);
+    ui_round_grad(ui, b, rad, top, bot);
+    if (turn) {
+        ui_round_line(ui, b, rad, 3 * ui->u + 1.5f, ui_accent);
+    }
+    float em = b.h * 0.26f;
+    float ex = flip ? b.x + b.w - b.h * 0.48f : b.x + b.h * 0.48f;
+    ui_side_emblem(ui, side, ex, b.y + b.h / 2, em);
+    int npx = ui_px(ui, 26);
+    UiRect nb = s->name_box[side];
+    const char *name = s->editing == side ? s->edit : ui->settings.names[side];
+    char shown[48];
+    snprintf(shown, sizeof shown, "%s%s", name, s->editing == side ? "|" : "");
+    if (s->editing == side) {
+        ui_round(ui, nb, 6 * ui->u, UI_RGBA(255, 255, 255, 200));
+    }
+    float nx = flip ? nb.x + nb.w - 8 * ui->u : nb.x + 8 * ui->u;
+    ui_text_rot(ui, UI_BOLD, npx, ui_ink, nx, nb.y + nb.h * 0.36f,
+                UI_LEFT | UI_MIDDLE, flip, shown);
+    const char *role = side == RULES_SOUTH ? _("South · bottom row")
+                                           : _("North · top row");
+    ui_text_rot(ui, UI_SANS, ui_px(ui, 15), UI_RGB(110, 74, 44), nx,
+                nb.y + nb.h * 0.8f, UI_LEFT | UI_MIDDLE, flip, role);
+    char tot[64];
+    snprintf(tot, sizeof tot, "%s: %d", store_word((RulesGameId)p->game),
+             s->anim.captured[side]);
+    uint16_t counts[RULES_MAX_HOLES], cap[2];
+    ui_anim_display(&s->anim, counts, cap);
+    snprintf(tot, sizeof tot, "%s: %d", store_word((RulesGameId)p->game),
+             cap[side]);
+    float tx = flip ? b.x + b.h * 0.4f : b.x + b.w - b.h * 0.4f;
+    ui_text_rot(ui, UI_BOLD, ui_px(ui, 24), ui_ink, tx, b.y + b.h / 2,
+                UI_RIGHT | UI_MIDDLE, flip, tot);
+    if (turn) {
+        const char *tm = _("to move");
+        int px = ui_px(ui, 17);
+        int tw, th;
+        ui_text_size(ui, UI_BOLD, px, tm, &tw, &th);
+        float cx = b.x + b.w * 0.62f;
+        UiRect pill = {cx - (float)tw / 2 - (float)th * 0.8f,
+                       b.y + b.h / 2 - (float)th * 0.6f,
+                       (float)tw + (float)th * 1.6f, (float)th * 1.2f};
+        ui_round(ui, pill, pill.h / 2, UI_RGB(120, 64, 24));
+        float ax = flip ? pill.x + pill.w - (float)th * 0.5f
+                        : pill.x + (float)th * 0.5f;
+        float d = flip ? -1.0f : 1.0f;
+        float ay = pill.y + pill.h / 2;
+        float a = (float)th * 0.25f;
+        ui_triangle(ui, ax - a * d, ay - a, ax + a * d, ay, ax - a * d,
+                    ay + a, ui_accent);
+        ui_text_rot(ui, UI_BOLD, px, UI_RGB(255, 236, 190),
+                    cx + d * (float)th * 0.2f, ay, UI_CENTER | UI_MIDDLE, flip,
+                    tm);
+    }
+}
+
+static void draw_caption(Ui *ui, GameState *s)
+{
+    UiRect c = s->caption;
+    ui_round(ui, c, c.h * 0.3f, UI_RGBA(30, 16, 8, 170));
+    char text[260] = "";
+    UiColor col = UI_RGB(255, 240, 206);
+    const RulesPosition *p = current(s);
+    if (s->anim.active) {
+        size_t i = s->anim.i;
+        while (i > 0 && i < s->anim.len && s->anim.ev[i].kind == RULES_EV_SOW) {
+            i--;
+        }
+        ui_caption_for(s->anim.ev, s->anim.len, i, names_of(ui), text,
+                       sizeof text);
+    } else if (s->message[0]) {
+        snprintf(text, sizeof text, "%s", s->message);
+        col = UI_RGB(255, 190, 160);
+    } else if (s->preview[0]) {
+        snprintf(text, sizeof text, "%s", s->preview);
+    } else if (s->last_caption[0]) {
+        snprintf(text, sizeof text, "%s", s->last_caption);
+    } else if (!p->over) {
+        snprintf(text, sizeof text,
+                 _("%s to move: point at a hole to see where it ends"),
+                 ui->settings.names[p->to_move]);
+        col = UI_RGB(226, 206, 176);
+    }
+    int px = ui_px(ui, 20);
+    int tw, th;
+    ui_text_size(ui, UI_BOLD, px, text, &tw, &th);
+    while ((float)tw > c.w - c.h && px > 9) {
+        px--;
+        ui_text_size(ui, UI_BOLD, px, text, &tw, &th);
+    }
+    ui_text(ui, UI_BOLD, px, col, c.x + c.w / 2, c.y + c.h / 2,
+            UI_CENTER | UI_MIDDLE, text);
+    if (s->anim.active && s->anim.paused) {
+        ui_text(ui, UI_BOLD, ui_px(ui, 15), ui_accent, c.x + c.w - c.h * 0.3f,
+                c.y + c.h / 2, UI_RIGHT | UI_MIDDLE, _("→ next"));
+    }
+}
+
+static void move_label(const GameState *s, size_t i, char *buf, size_t size)
+{
+    RulesMove m = s->game.moves[i];
+    char note[RULES_MOVE_TEXT_MAX];
+    rules_move_format(m, note, sizeof note);
+    const char *who = s->game.positions[i].to_move == RULES_SOUTH ? "S" : "N";
+    snprintf(buf, size, "%zu. %s  %s", i + 1, who, note);
+}
+
+static void draw_panel(Ui *ui, GameState *s)
+{
+    UiRect P = s->panel;
+    ui_panel(ui, P);
+    const RulesPosition *p = current(s);
+    float ip = 14 * ui->u + 4;
+    int hpx = ui_px(ui, 30);
+    ui_text(ui, UI_SERIF, hpx, ui_ink, P.x + ip, P.y + ip * 0.7f, UI_LEFT,
+            rules_game_title((RulesGameId)p->game));
+    char sub[120];
+    if (p->game == RULES_GAME_URIM && s->setup.match_target > 1) {
+        snprintf(sub, sizeof sub, _("%d holes · match to %d: %d–%d"),
+                 p->holes_per_row, s->setup.match_target, s->match.points[0],
+                 s->match.points[1]);
+    } else if (p->game == RULES_GAME_URIM) {
+        snprintf(sub, sizeof sub, _("%d holes · single game"),
+                 p->holes_per_row);
+    } else {
+        snprintf(sub, sizeof sub, "%s", ui_game_info((RulesGameId)p->game)
+                                            ->region);
+    }
+    ui_text(ui, UI_SANS, ui_px(ui, 16), UI_RGB(110, 74, 44), P.x + ip,
+            P.y + ip * 0.7f + (float)hpx * 1.3f, UI_LEFT, sub);
+    UiRect mb = s->moves_box;
+    ui_round(ui, mb, 8 * ui->u, UI_RGBA(120, 80, 40, 40));
+    int px = ui_px(ui, 17);
+    int line_h = (int)((float)px * 1.45f);
+    ui_text(ui, UI_BOLD, px, ui_ink, mb.x + 8 * ui->u, mb.y + 6 * ui->u,
+            UI_LEFT, _("Moves"));
+    float y0 = mb.y + 6 * ui->u + (float)line_h * 1.2f;
+    int fit = (int)((mb.y + mb.h - y0) / (float)line_h);
+    size_t n = s->game.len - 1;
+    size_t first = fit > 0 && n > (size_t)fit ? n - (size_t)fit : 0;
+    for (size_t i = first; i < n && fit > 0; i++) {
+        char label[64];
+        move_label(s, i, label, sizeof label);
+        float y = y0 + (float)(i - first) * (float)line_h;
+        if (i + 1 == n) {
+            ui_round(ui, (UiRect){mb.x + 3, y - 2, mb.w - 6,
+                                  (float)line_h}, 4, UI_RGBA(236, 164, 52, 90));
+        }
+        int side = s->game.positions[i].to_move;
+        ui_side_emblem(ui, side, mb.x + 14 * ui->u + 4,
+                       y + (float)line_h / 2 - 2, (float)px * 0.32f);
+        ui_text(ui, UI_SANS, px, ui_ink, mb.x + 28 * ui->u + 8, y, UI_LEFT,
+                label);
+    }
+    if (n == 0) {
+        ui_text(ui, UI_SANS, px, UI_RGB(130, 100, 70), mb.x + 8 * ui->u, y0,
+                UI_LEFT, _("No moves yet"));
+    }
+    for (int i = 0; i < GB_N; i++) {
+        if (s->buttons[i].r.w > 0) {
+            ui_button_draw(ui, &s->buttons[i], false);
+        }
+    }
+}
+
+/* A label in the middle of the board for passes, offers and the end. */
+static void draw_board_note(Ui *ui, GameState *s)
+{
+    if (!s->anim.active || s->anim.i >= s->anim.len) {
+        return;
+    }
+    const RulesEvent *e = &s->anim.ev[s->anim.i];
+    const char *names[2] = {ui->settings.names[0], ui->settings.names[1]};
+    char txt[120];
+    switch (e->kind) {
+    case RULES_EV_PASS:
+        snprintf(txt, sizeof txt, _("%s passes"), names[e->side & 1]);
+        break;
+    case RULES_EV_OFFER:
+        snprintf(txt, sizeof txt, _("%s offers a trade"), names[e->side & 1]);
+        break;
+    case RULES_EV_ACCEPT:
+        snprintf(txt, sizeof txt, _("%s accepts"), names[e->side & 1]);
+        break;
+    case RULES_EV_DECLINE:
+        snprintf(txt, sizeof txt, _("%s declines"), names[e->side & 1]);
+        break;
+    case RULES_EV_END:
+        snprintf(txt, sizeof txt, "%s", _("Game over"));
+        break;
+    default:
+        return;
+    }
+    int px = ui_px(ui, 34);
+    int tw, th;
+    ui_text_size(ui, UI_SERIF, px, txt, &tw, &th);
+    UiRect b = s->L.board;
+    UiRect pill = {b.x + b.w / 2 - (float)tw / 2 - (float)th * 0.6f,
+                   b.y + b.h / 2 - (float)th * 0.7f,
+                   (float)tw + (float)th * 1.2f, (float)th * 1.4f};
+    ui_round(ui, pill, pill.h * 0.3f, UI_RGBA(30, 16, 8, 215));
+    ui_text(ui, UI_SERIF, px, UI_RGB(255, 226, 160), b.x + b.w / 2,
+            b.y + b.h / 2, UI_CENTER | UI_MIDDLE, txt);
+}
+
+static void game_draw(Ui *ui, void *st)
+{
+    GameState *s = st;
+    layout(ui, s);
+    ui_background(ui);
+    const RulesPosition *p = current(s);
+    uint16_t counts[RULES_MAX_HOLES], captured[2];
+    ui_anim_display(&s->anim, counts, captured);
+    UiBoardView v = {0};
+    v.pos = p;
+    v.counts = counts;
+    v.captured = captured;
+    v.north_owned = s->anim.north_owned;
+    bool busy = s->anim.active;
+    v.hover = busy ? -1 : s->hover;
+    v.target = busy ? -1 : s->target;
+    v.marked = -1;
+    v.selected = s->offer_mode ? s->offer_sel : 0;
+    v.offered = p->offer;
+    if (busy && s->anim.i < s->anim.len) {
+        const RulesEvent *e = &s->anim.ev[s->anim.i];
+        if (e->kind == RULES_EV_OFFER || e->kind == RULES_EV_ACCEPT) {
+            v.offered = e->extra;
+        } else if (e->kind == RULES_EV_DECLINE) {
+            v.offered = s->anim.before.offer;
+        } else if (e->kind != RULES_EV_TRANSFER) {
+            v.offered = 0;
+        }
+        if (e->kind == RULES_EV_SKIP || e->kind == RULES_EV_CAPTURE ||
+            e->kind == RULES_EV_SWEEP || e->kind == RULES_EV_TRANSFER) {
+            v.marked = e->hole;
+        }
+        v.skipped = s->anim.skipped;
+        if (e->kind == RULES_EV_SKIP && e->hole < RULES_MAX_HOLES) {
+            v.skipped |= 1ull << e->hole;
+        }
+    }
+    v.playable = busy || p->over || s->offer_mode ? 0 : playable_holes(p);
+    v.face_to_face = ui->settings.face_to_face;
+    draw_banner(ui, s, RULES_NORTH);
+    draw_banner(ui, s, RULES_SOUTH);
+    ui_board_draw(ui, &s->L, &v);
+    ui_anim_draw(ui, &s->anim, &s->L);
+    draw_board_note(ui, s);
+    draw_caption(ui, s);
+    draw_panel(ui, s);
+}
+
+static void game_leave(Ui *ui, void *st)
+{
+    GameState *s = st;
+    if (s->editing >= 0) {
+        stop_editing(ui, s, false);
+    }
+    ui_anim_free(&s->anim);
+    rules_game_free(&s->game);
+    free(s);
+}
+
+static const UiScreenDef game_def = {"game", game_input, game_update,
+                                     game_draw, game_leave};
+
+static bool new_game(GameState *s, const UiGameSetup *setup, char *err,
+                     size_t err_size)
+{
+    RulesPosition start;
+    RulesError e = rules_setup(&start, setup->game, setup->holes_per_row);
+    if (e != RULES_OK) {
+        snprintf(err, err_size, "%s cannot be set up with %d holes per row",
+                 rules_game_name(setup->game), setup->holes_per_row);
+        return false;
+    }
+    /* URIM-10: the starting player alternates between the games of a match */
+    start.to_move = (uint8_t)setup->first_side;
+    rules_game_free(&s->game);
+    if (rules_game_init(&s->game, &start) != RULES_OK) {
+        snprintf(err, err_size, "out of memory");
+        return false;
+    }
+    s->redo_len = 0;
+    s->scored = false;
+    s->result_shown = false;
+    s->hover = -1;
+    s->target = -1;
+    s->preview[0] = s->message[0] = s->last_caption[0] = '\0';
+    s->offer_mode = false;
+    return true;
+}
+
+bool ui_game_push(Ui *ui, const UiGameSetup *setup, const char *moves,
+                  char *err, size_t err_size)
+{
+    GameState *s = calloc(1, sizeof *s);
+    if (!s) {
+        ui_fatal(__FILE__, __LINE__, "out of memory");
+    }
+    s->setup = *setup;
+    s->editing = -1;
+    s->match.target = setup->match_target;
+    if (!new_game(s, setup, err, err_size)) {
+        free(s);
+        return false;
+    }
+    if (moves && *moves) {
+        RulesWhy why = {0};
+        if (rules_game_play_text(&s->game, moves, &why) != RULES_OK) {
+            snprintf(err, err_size, "%s", why.text);
+            rules_game_free(&s->game);
+            free(s);
+            return false;
+        }
+    }
+    s->anim.teaching = setup->teaching;
+    ui_push(ui, &game_def, s);
+    show_position(ui, s);
+    if (current(s)->over) {
+        s->result_shown = true;
+        score_match(s);
+        ui_result_push(ui, &s->setup, current(s), &s->match);
+    }
+    return true;
+}
+
+static GameState *find_game(Ui *ui)
+{
+    for (int i = ui->depth - 1; i >= 0; i--) {
+        if (ui->stack[i].def == &game_def) {
+            return ui->stack[i].st;
+        }
+    }
+    return NULL;
+}
+
+void ui_game_replay_last(Ui *ui)
+{
+    GameState *s = find_game(ui);
+    if (!s || s->game.len < 2) {
+        return;
+    }
+    while (ui->stack[ui->depth - 1].st != s) {
+        ui_pop(ui);
+    }
+    RulesMove m = s->game.moves[s->game.len - 2];
+    rules_game_truncate(&s->game, s->game.len - 1);
+    s->scored = false;
+    s->result_shown = false;
+    int speed = ui->settings.speed;
+    if (speed == UI_SPEED_INSTANT) {
+        ui->settings.speed = UI_SPEED_NORMAL;
+    }
+    play(ui, s, m, false);
+    ui->settings.speed = speed;
+}
+
+void ui_game_new_round(Ui *ui, bool next_in_match)
+{
+    GameState *s = find_game(ui);
+    if (!s) {
+        return;
+    }
+    UiGameSetup setup = s->setup;
+    if (next_in_match) {
+        setup.first_side = s->setup.first_side == RULES_SOUTH ? RULES_NORTH
+                                                              : RULES_SOUTH;
+    } else {
+        setup.first_side = RULES_SOUTH;
+        memset(&s->match, 0, sizeof s->match);
+        s->match.target = setup.match_target;
+    }
+    char err[160];
+    s->setup = setup;
+    if (new_game(s, &setup, err, sizeof err)) {
+        show_position(ui, s);
+    }
+}

@@ -1,0 +1,183 @@
+/* scr_result.c: the result of a game over the final board: winner, counts, Urim points, match score, Goré's glory. */
+#include "uipriv.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+enum { RES_REMATCH = 0, RES_NEXT, RES_MENU, RES_N };
+
+typedef struct ResultState {
+    UiGameSetup setup;
+    RulesPosition end;
+    UiMatch match;
+    int focus;
+    UiButton buttons[RES_N];
+    UiRect box;
+} ResultState;
+
+static bool match_goes_on(const ResultState *s)
+{
+    return s->setup.game == RULES_GAME_URIM && s->setup.match_target > 1 &&
+           s->match.points[0] < s->setup.match_target &&
+           s->match.points[1] < s->setup.match_target;
+}
+
+static void layout(Ui *ui, ResultState *s)
+{
+    float w = 620 * ui->u + 120, h = 440 * ui->u + 90;
+    if (w > (float)ui->w * 0.9f) {
+        w = (float)ui->w * 0.9f;
+    }
+    s->box = (UiRect){((float)ui->w - w) / 2, ((float)ui->h - h) / 2, w, h};
+    float pad = 26 * ui->u + 6, gap = 12 * ui->u + 4;
+    float bh = 48 * ui->u + 8;
+    float bw = (w - 2 * pad - 2 * gap) / 3;
+    float by = s->box.y + h - pad - bh;
+    const char *labels[RES_N] = {_("Rematch"), _("Next game"), _("Menu")};
+    for (int i = 0; i < RES_N; i++) {
+        s->buttons[i] = (UiButton){{s->box.x + pad + (float)i * (bw + gap), by,
+                                    bw, bh},
+                                   labels[i], i, true, false};
+    }
+    s->buttons[RES_NEXT].enabled = match_goes_on(s);
+}
+
+static void activate(Ui *ui, ResultState *s, int id)
+{
+    switch (id) {
+    case RES_REMATCH:
+        ui_pop(ui);
+        ui_game_new_round(ui, false);
+        break;
+    case RES_NEXT:
+        ui_pop(ui);
+        ui_game_new_round(ui, true);
+        break;
+    case RES_MENU:
+        ui_pop_to_title(ui);
+        break;
+    default:
+        break;
+    }
+    (void)s;
+}
+
+static void result_input(Ui *ui, void *st, const SDL_Event *e)
+{
+    ResultState *s = st;
+    layout(ui, s);
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
+        ui_pop(ui); /* back to the final board */
+        return;
+    }
+    int hit = ui_buttons_input(ui, s->buttons, RES_N, &s->focus, e);
+    if (hit >= 0) {
+        activate(ui, s, hit);
+    }
+}
+
+static int result_update(Ui *ui, void *st, uint32_t dt)
+{
+    (void)ui;
+    (void)st;
+    (void)dt;
+    return -1;
+}
+
+static void result_draw(Ui *ui, void *st)
+{
+    ResultState *s = st;
+    layout(ui, s);
+    ui_draw_below(ui, st);
+    ui_dim(ui, 140);
+    UiRect b = s->box;
+    ui_panel(ui, b);
+    float pad = 26 * ui->u + 6;
+    const RulesPosition *p = &s->end;
+    const char *names[2] = {ui->settings.names[0], ui->settings.names[1]};
+    char head[120];
+    if (p->winner == RULES_WINNER_SOUTH || p->winner == RULES_WINNER_NORTH) {
+        snprintf(head, sizeof head, _("%s wins"),
+                 names[p->winner == RULES_WINNER_SOUTH ? 0 : 1]);
+    } else {
+        snprintf(head, sizeof head, "%s", _("A draw"));
+    }
+    float cx = b.x + b.w / 2;
+    float y = b.y + pad;
+    int hpx = ui_px(ui, 48);
+    ui_text(ui, UI_SERIF, hpx, ui_ink, cx, y, UI_CENTER, head);
+    y += (float)hpx * 1.3f;
+    int px = ui_px(ui, 22);
+    if ((p->winner == RULES_WINNER_SOUTH || p->winner == RULES_WINNER_NORTH) &&
+        p->game == RULES_GAME_GORE && !rules_glory(p)) {
+        ui_text(ui, UI_BOLD, px, UI_RGB(150, 60, 30), cx, y, UI_CENTER,
+                _("Victory without glory — the winner declined a trade "
+                  "(GORE-9)"));
+        y += (float)px * 1.5f;
+    }
+    char line[200];
+    const char *word = p->game == RULES_GAME_BAO_KIGOGO ? _("removed")
+                                                        : _("captured");
+    snprintf(line, sizeof line, "%s %d  ·  %s %d  (%s)", names[0],
+             p->captured[0], names[1], p->captured[1], word);
+    ui_text(ui, UI_BOLD, px, ui_ink, cx, y, UI_CENTER, line);
+    y += (float)px * 1.5f;
+    if (p->game == RULES_GAME_BAO_KIGOGO) {
+        int left = rules_start_total(p) - p->captured[0] - p->captured[1];
+        snprintf(line, sizeof line, _("%d counters stay on the board "
+                                      "(BAO-6: no end sweep)"), left);
+        ui_text(ui, UI_SANS, ui_px(ui, 18), ui_ink, cx, y, UI_CENTER, line);
+        y += (float)px * 1.4f;
+    }
+    const char *why = ui_rule_label(p->end_rule);
+    snprintf(line, sizeof line, _("Ended by: %s (%s)"), *why ? why : "-",
+             rules_rule_id((RulesRule)p->end_rule));
+    ui_text(ui, UI_SANS, ui_px(ui, 18), UI_RGB(110, 74, 44), cx, y, UI_CENTER,
+            line);
+    y += (float)px * 1.5f;
+    if (p->game == RULES_GAME_URIM) {
+        int pts = rules_urim_points(p);
+        snprintf(line, sizeof line, _("Match points for this game: %d "
+                                      "(URIM-9)"), pts);
+        ui_text(ui, UI_BOLD, px, ui_ink, cx, y, UI_CENTER, line);
+        y += (float)px * 1.5f;
+        if (s->setup.match_target > 1) {
+            snprintf(line, sizeof line, _("Match to %d: %s %d – %d %s"),
+                     s->setup.match_target, names[0], s->match.points[0],
+                     s->match.points[1], names[1]);
+            ui_text(ui, UI_BOLD, px, UI_RGB(120, 64, 24), cx, y, UI_CENTER,
+                    line);
+            y += (float)px * 1.5f;
+            if (!match_goes_on(s)) {
+                int w = s->match.points[0] >= s->setup.match_target ? 0 : 1;
+                snprintf(line, sizeof line, _("%s wins the match"), names[w]);
+                ui_text(ui, UI_SERIF, ui_px(ui, 28), UI_RGB(150, 80, 20), cx,
+                        y, UI_CENTER, line);
+            }
+        }
+    }
+    ui_buttons_draw(ui, s->buttons, RES_N, s->focus);
+}
+
+static void result_leave(Ui *ui, void *st)
+{
+    (void)ui;
+    free(st);
+}
+
+static const UiScreenDef result_def = {"result", result_input, result_update,
+                                       result_draw, result_leave};
+
+void ui_result_push(Ui *ui, const UiGameSetup *setup, const RulesPosition *end,
+                    const UiMatch *match)
+{
+    ResultState *s = calloc(1, sizeof *s);
+    if (!s) {
+        ui_fatal(__FILE__, __LINE__, "out of memory");
+    }
+    s->setup = *setup;
+    s->end = *end;
+    s->match = *match;
+    s->focus = match_goes_on(s) ? RES_NEXT : RES_REMATCH;
+    ui_push(ui, &result_def, s);
+}

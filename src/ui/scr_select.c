@@ -1,0 +1,385 @@
+/* scr_select.c: game selection: the five games as cards, the chosen one's options, Rules, History and Play. */
+#include "uipriv.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+const UiGameInfo *ui_game_info(RulesGameId g)
+{
+    static UiGameInfo info[RULES_GAME_COUNT];
+    info[RULES_GAME_GORE] = (UiGameInfo){
+        _("Ivory Coast"), _("Guro (Kweni)"),
+        _("Holes change owner: trade your holes for captured seeds.")};
+    info[RULES_GAME_BAO_KIGOGO] = (UiGameInfo){
+        _("Tanzania, Dodoma"), _("Gogo (Wagogo)"),
+        _("Four rows of twelve: relay laps, captures down the file.")};
+    info[RULES_GAME_MODIAR] = (UiGameInfo){
+        _("Morocco, near Tangier"), _("Children of the farming villages"),
+        _("The first seed goes back home; capture 2, 4 or 6.")};
+    info[RULES_GAME_AYOAYO] = (UiGameInfo){
+        _("South-west Nigeria"), _("Yoruba"),
+        _("Relay sowing lap after lap; capture across from an empty hole.")};
+    info[RULES_GAME_URIM] = (UiGameInfo){
+        _("Brava, Cape Verde"), _("Cape Verdean islanders"),
+        _("No hole holds more than 17; matches are played for points.")};
+    return (unsigned)g < RULES_GAME_COUNT ? &info[g] : &info[0];
+}
+
+enum {
+    SEL_PLAY = 0,
+    SEL_RULES,
+    SEL_HISTORY,
+    SEL_HOLES6,
+    SEL_HOLES7,
+    SEL_MATCH1,
+    SEL_MATCH5,
+    SEL_MATCH10,
+    SEL_BACK,
+    SEL_N
+};
+
+typedef struct SelectState {
+    bool learn;
+    int card;  /* game chosen */
+    int focus; /* button with keyboard focus */
+    int urim_holes;
+    int match_target;
+    UiRect cards[RULES_GAME_COUNT];
+    UiRect detail;
+    UiButton buttons[SEL_N];
+    int nbuttons;
+} SelectState;
+
+static bool urim(const SelectState *s)
+{
+    return s->card == RULES_GAME_URIM;
+}
+
+static float header_h(Ui *ui)
+{
+    return 92 * ui->u + 20;
+}
+
+static void back_button(Ui *ui, UiButton *b)
+{
+    float bh = 40 * ui->u + 8;
+    *b = (UiButton){{16 * ui->u + 4, 16 * ui->u + 4, bh * 2.4f, bh},
+                    _("Back"), SEL_BACK, true, false};
+}
+
+static void layout(Ui *ui, SelectState *s)
+{
+    float top = header_h(ui);
+    float pad = 24 * ui->u + 6;
+    float gap = 12 * ui->u + 4;
+    float list_w = ((float)ui->w - 3 * pad) * 0.5f;
+    float card_h = ((float)ui->h - top - pad - 4 * gap) / 5;
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        s->cards[g] = (UiRect){pad, top + (float)g * (card_h + gap), list_w,
+                               card_h};
+    }
+    s->detail = (UiRect){2 * pad + list_w, top,
+                         (float)ui->w - 3 * pad - list_w,
+                         (float)ui->h - top - pad};
+    UiRect d = s->detail;
+    float bh = 46 * ui->u + 8;
+    float inner = d.w - 2 * pad;
+    float bw = (inner - 2 * gap) / 3;
+    float by = d.y + d.h - pad - bh;
+    for (int i = 0; i < SEL_N; i++) {
+        s->buttons[i].enabled = false;
+        s->buttons[i].toggled = false;
+    }
+    s->buttons[SEL_PLAY] = (UiButton){{d.x + pad, by, bw, bh}, _("Play"),
+                                      SEL_PLAY, true, false};
+    s->buttons[SEL_RULES] = (UiButton){{d.x + pad + bw + gap, by, bw, bh},
+                                       _("Rules"), SEL_RULES, true, false};
+    s->buttons[SEL_HISTORY] =
+        (UiButton){{d.x + pad + 2 * (bw + gap), by, bw, bh}, _("History"),
+                   SEL_HISTORY, true, false};
+    float oh = bh * 0.8f;
+    float ow = (inner - 2 * gap) / 3;
+    float oy1 = by - gap * 2 - 2 * oh - gap;
+    float oy2 = by - gap * 2 - oh;
+    static char h6[40], h7[40], m1[40], m5[40], m10[40];
+    snprintf(h6, sizeof h6, "%s", _("6 holes"));
+    snprintf(h7, sizeof h7, "%s", _("7 holes"));
+    snprintf(m1, sizeof m1, "%s", _("Single game"));
+    snprintf(m5, sizeof m5, "%s", _("Match to 5"));
+    snprintf(m10, sizeof m10, "%s", _("Match to 10"));
+    bool u = urim(s);
+    s->buttons[SEL_HOLES6] = (UiButton){{d.x + pad + ow + gap, oy1, ow, oh},
+                                        h6, SEL_HOLES6, u, s->urim_holes == 6};
+    s->buttons[SEL_HOLES7] =
+        (UiButton){{d.x + pad + 2 * (ow + gap), oy1, ow, oh}, h7, SEL_HOLES7,
+                   u, s->urim_holes == 7};
+    s->buttons[SEL_MATCH1] = (UiButton){{d.x + pad, oy2, ow, oh}, m1,
+                                        SEL_MATCH1, u, s->match_target == 1};
+    s->buttons[SEL_MATCH5] = (UiButton){{d.x + pad + ow + gap, oy2, ow, oh},
+                                        m5, SEL_MATCH5, u,
+                                        s->match_target == 5};
+    s->buttons[SEL_MATCH10] =
+        (UiButton){{d.x + pad + 2 * (ow + gap), oy2, ow, oh}, m10,
+                   SEL_MATCH10, u, s->match_target == 10};
+    back_button(ui, &s->buttons[SEL_BACK]);
+    s->nbuttons = SEL_N;
+}
+
+static void start_game(Ui *ui, SelectState *s)
+{
+    UiGameSetup g = {(RulesGameId)s->card, urim(s) ? s->urim_holes : 0,
+                     urim(s) ? s->match_target : 1,
+                     s->learn || ui->settings.teaching, RULES_SOUTH};
+    char err[160];
+    ui_game_push(ui, &g, NULL, err, sizeof err);
+}
+
+static void activate(Ui *ui, SelectState *s, int id)
+{
+    switch (id) {
+    case SEL_PLAY:
+        start_game(ui, s);
+        break;
+    case SEL_RULES:
+        ui_text_push(ui, (RulesGameId)s->card, UI_TEXT_RULES);
+        break;
+    case SEL_HISTORY:
+        ui_text_push(ui, (RulesGameId)s->card, UI_TEXT_HISTORY);
+        break;
+    case SEL_HOLES6:
+        s->urim_holes = 6;
+        break;
+    case SEL_HOLES7:
+        s->urim_holes = 7;
+        break;
+    case SEL_MATCH1:
+        s->match_target = 1;
+        break;
+    case SEL_MATCH5:
+        s->match_target = 5;
+        break;
+    case SEL_MATCH10:
+        s->match_target = 10;
+        break;
+    case SEL_BACK:
+        ui_pop(ui);
+        break;
+    default:
+        break;
+    }
+}
+
+static void select_input(Ui *ui, void *st, const SDL_Event *e)
+{
+    SelectState *s = st;
+    layout(ui, s);
+    if (e->type == SDL_KEYDOWN) {
+        SDL_Keycode k = e->key.keysym.sym;
+        if (k == SDLK_ESCAPE) {
+            ui_pop(ui);
+            return;
+        }
+        if (k == SDLK_UP || k == SDLK_DOWN) {
+            int step = k == SDLK_UP ? -1 : 1;
+            s->card = (s->card + step + RULES_GAME_COUNT) % RULES_GAME_COUNT;
+            return;
+        }
+        if (k == SDLK_r) {
+            activate(ui, s, SEL_RULES);
+            return;
+        }
+        if (k == SDLK_h) {
+            activate(ui, s, SEL_HISTORY);
+            return;
+        }
+        if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_TAB) {
+            int step = k == SDLK_LEFT || (e->key.keysym.mod & KMOD_SHIFT)
+                           ? -1 : 1;
+            for (int tries = 0; tries < SEL_N; tries++) {
+                s->focus = (s->focus + step + SEL_N) % SEL_N;
+                if (s->buttons[s->focus].enabled) {
+                    break;
+                }
+            }
+            return;
+        }
+        if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) {
+            activate(ui, s, s->buttons[s->focus].enabled ? s->focus
+                                                         : SEL_PLAY);
+            return;
+        }
+        return;
+    }
+    if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
+        for (int g = 0; g < RULES_GAME_COUNT; g++) {
+            if (ui_in_rect(s->cards[g], (float)e->button.x,
+                           (float)e->button.y)) {
+                if (s->card == g && e->button.clicks >= 2) {
+                    start_game(ui, s);
+                    return;
+                }
+                s->card = g;
+                return;
+            }
+        }
+        int hit = ui_button_hit(s->buttons, s->nbuttons, e->button.x,
+                                e->button.y);
+        if (hit >= 0) {
+            s->focus = hit;
+            activate(ui, s, hit);
+        }
+    }
+}
+
+static int select_update(Ui *ui, void *st, uint32_t dt)
+{
+    (void)ui;
+    (void)st;
+    (void)dt;
+    return -1;
+}
+
+/* A board picture at the game's starting position. */
+static void draw_board_picture(Ui *ui, RulesGameId g, int holes, UiRect r,
+                               bool small)
+{
+    RulesPosition p;
+    if (rules_setup(&p, g, holes) != RULES_OK) {
+        return;
+    }
+    UiBoardLayout L;
+    ui_board_layout(g, p.holes_per_row, r, &L);
+    uint16_t counts[RULES_MAX_HOLES] = {0};
+    for (int i = 0; i < p.hole_count; i++) {
+        counts[i] = p.holes[i];
+    }
+    UiBoardView v = {0};
+    v.pos = &p;
+    v.counts = counts;
+    v.captured = p.captured;
+    v.north_owned = p.north_owned;
+    v.hover = v.target = v.marked = -1;
+    v.small = small;
+    ui_board_draw(ui, &L, &v);
+}
+
+static void draw_card(Ui *ui, SelectState *s, int g)
+{
+    UiRect r = s->cards[g];
+    bool chosen = s->card == g;
+    bool hot = ui_in_rect(r, (float)ui->mouse_x, (float)ui->mouse_y);
+    float rad = 12 * ui->u + 2;
+    ui_round(ui, (UiRect){r.x + 2, r.y + 4 * ui->u, r.w, r.h}, rad,
+             UI_RGBA(0, 0, 0, 80));
+    UiColor top = chosen ? UI_RGB(252, 236, 200) : UI_RGB(238, 222, 192);
+    UiColor bot = chosen ? UI_RGB(240, 214, 166) : UI_RGB(220, 198, 160);
+    if (hot && !chosen) {
+        top = ui_mix(top, UI_RGB(255, 255, 255), 0.3f);
+    }
+    ui_round_grad(ui, r, rad, top, bot);
+    if (chosen) {
+        ui_round_line(ui, r, rad, 3 * ui->u + 1, ui_accent);
+    }
+    float pad = r.h * 0.1f;
+    UiRect pic = {r.x + pad, r.y + pad, r.w * 0.34f, r.h - 2 * pad};
+    draw_board_picture(ui, (RulesGameId)g, 0, pic, true);
+    float tx = pic.x + pic.w + pad * 1.2f;
+    float tw = r.x + r.w - pad - tx;
+    int hpx = ui_px(ui, 26);
+    int spx = ui_px(ui, 16);
+    const UiGameInfo *in = ui_game_info((RulesGameId)g);
+    float y = r.y + pad * 0.6f;
+    ui_text(ui, UI_SERIF, hpx, ui_ink, tx, y, UI_LEFT,
+            rules_game_title((RulesGameId)g));
+    y += (float)hpx * 1.3f;
+    char line[160];
+    snprintf(line, sizeof line, "%s · %s", in->region, in->people);
+    ui_text(ui, UI_BOLD, spx, UI_RGB(120, 72, 36), tx, y, UI_LEFT, line);
+    y += (float)spx * 1.45f;
+    ui_text_wrap(ui, UI_SANS, spx, ui_ink, tx, y, tw, true, in->special);
+}
+
+static void draw_detail(Ui *ui, SelectState *s)
+{
+    UiRect d = s->detail;
+    ui_panel(ui, d);
+    float pad = 24 * ui->u + 6;
+    RulesGameId g = (RulesGameId)s->card;
+    const UiGameInfo *in = ui_game_info(g);
+    int hpx = ui_px(ui, 40);
+    float y = d.y + pad * 0.7f;
+    ui_text(ui, UI_SERIF, hpx, ui_ink, d.x + pad, y, UI_LEFT,
+            rules_game_title(g));
+    y += (float)hpx * 1.35f;
+    int spx = ui_px(ui, 19);
+    char line[200];
+    snprintf(line, sizeof line, _("%s — played by the %s"), in->region,
+             in->people);
+    if (g == RULES_GAME_MODIAR) {
+        snprintf(line, sizeof line, _("%s — played by the children of the "
+                                      "farming villages"), in->region);
+    }
+    y += (float)ui_text_wrap(ui, UI_BOLD, spx, UI_RGB(120, 72, 36), d.x + pad,
+                             y, d.w - 2 * pad, true, line);
+    y += (float)spx * 0.4f;
+    y += (float)ui_text_wrap(ui, UI_SANS, spx, ui_ink, d.x + pad, y,
+                             d.w - 2 * pad, true, in->special);
+    y += (float)spx * 0.6f;
+    float pic_bottom = urim(s) ? s->buttons[SEL_HOLES6].r.y - pad * 0.6f
+                               : s->buttons[SEL_PLAY].r.y - pad;
+    UiRect pic = {d.x + pad, y, d.w - 2 * pad, pic_bottom - y};
+    if (pic.h > 20) {
+        draw_board_picture(ui, g, urim(s) ? s->urim_holes : 0, pic, false);
+    }
+    if (urim(s)) {
+        UiButton *h6 = &s->buttons[SEL_HOLES6];
+        ui_text(ui, UI_BOLD, ui_px(ui, 18), ui_ink, d.x + pad,
+                h6->r.y + h6->r.h / 2, UI_LEFT | UI_MIDDLE, _("Board:"));
+    }
+    for (int i = 0; i < SEL_N; i++) {
+        if (s->buttons[i].enabled) {
+            ui_button_draw(ui, &s->buttons[i], i == s->focus);
+        }
+    }
+}
+
+static void select_draw(Ui *ui, void *st)
+{
+    SelectState *s = st;
+    layout(ui, s);
+    ui_background(ui);
+    float top = header_h(ui);
+    ui_text(ui, UI_SERIF, ui_px(ui, 44), UI_RGB(252, 226, 170),
+            (float)ui->w / 2, top * 0.42f, UI_CENTER | UI_MIDDLE,
+            s->learn ? _("Learn a game") : _("Choose a game"));
+    ui_text(ui, UI_SANS, ui_px(ui, 17), UI_RGB(236, 214, 178),
+            (float)ui->w / 2, top * 0.78f, UI_CENTER | UI_MIDDLE,
+            s->learn ? _("Moves pause after every step: press → to go on")
+                     : _("↑ ↓ choose · Enter plays · R rules · H history"));
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        draw_card(ui, s, g);
+    }
+    draw_detail(ui, s);
+}
+
+static void select_leave(Ui *ui, void *st)
+{
+    (void)ui;
+    free(st);
+}
+
+static const UiScreenDef select_def = {"select", select_input, select_update,
+                                       select_draw, select_leave};
+
+void ui_select_push(Ui *ui, bool learn)
+{
+    SelectState *s = calloc(1, sizeof *s);
+    if (!s) {
+        ui_fatal(__FILE__, __LINE__, "out of memory");
+    }
+    s->learn = learn;
+    s->card = RULES_GAME_GORE;
+    s->urim_holes = 6;
+    s->match_target = 5;
+    ui_push(ui, &select_def, s);
+}

@@ -1,0 +1,165 @@
+/* scr_title.c: the title screen: the name over a board that plays itself, and the main menu. */
+#include "uipriv.h"
+
+#include <stdlib.h>
+
+enum { TITLE_PLAY = 0, TITLE_LEARN, TITLE_SETTINGS, TITLE_QUIT, TITLE_N };
+
+typedef struct TitleState {
+    RulesPosition pos;
+    UiAnim anim;
+    uint32_t rng;
+    uint32_t wait_ms; /* pause before the next demo move */
+    int focus;
+    UiButton buttons[TITLE_N];
+} TitleState;
+
+static void layout(Ui *ui, TitleState *s)
+{
+    static const char *labels[TITLE_N];
+    labels[TITLE_PLAY] = _("Play");
+    labels[TITLE_LEARN] = _("Learn");
+    labels[TITLE_SETTINGS] = _("Settings");
+    labels[TITLE_QUIT] = _("Quit");
+    float bw = 300 * ui->u, bh = 56 * ui->u;
+    if (bw < 220) {
+        bw = 220;
+    }
+    if (bh < 40) {
+        bh = 40;
+    }
+    float gap = bh * 0.3f;
+    float top = (float)ui->h * 0.5f;
+    for (int i = 0; i < TITLE_N; i++) {
+        s->buttons[i] = (UiButton){{((float)ui->w - bw) / 2,
+                                    top + (float)i * (bh + gap), bw, bh},
+                                   labels[i], i, true, false};
+    }
+}
+
+/* The demo board plays random legal moves, chosen by a small LCG so the
+ * title looks the same every run (and in every screenshot). */
+static void demo_move(TitleState *s)
+{
+    RulesMove moves[RULES_MAX_MOVES];
+    int n = s->pos.over ? 0 : rules_legal_moves(&s->pos, moves);
+    if (n == 0 || s->pos.moves_played > 60) {
+        rules_setup(&s->pos, RULES_GAME_AYOAYO, 0);
+        ui_anim_free(&s->anim);
+        return;
+    }
+    s->rng = s->rng * 1103515245u + 12345u;
+    RulesMove m = moves[(s->rng >> 16) % (uint32_t)n];
+    RulesTrace t = {0};
+    RulesPosition next;
+    rules_apply(&s->pos, m, &next, &t);
+    ui_anim_start(&s->anim, &s->pos, &next, &t, UI_SPEED_NORMAL, false);
+    rules_trace_free(&t);
+    s->pos = next;
+}
+
+static void title_input(Ui *ui, void *st, const SDL_Event *e)
+{
+    TitleState *s = st;
+    layout(ui, s);
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
+        ui->quit = true;
+        return;
+    }
+    int hit = ui_buttons_input(ui, s->buttons, TITLE_N, &s->focus, e);
+    switch (hit) {
+    case TITLE_PLAY:
+        ui_select_push(ui, false);
+        break;
+    case TITLE_LEARN:
+        ui_select_push(ui, true);
+        break;
+    case TITLE_SETTINGS:
+        ui_settings_push(ui);
+        break;
+    case TITLE_QUIT:
+        ui->quit = true;
+        break;
+    default:
+        break;
+    }
+}
+
+static int title_update(Ui *ui, void *st, uint32_t dt)
+{
+    (void)ui;
+    TitleState *s = st;
+    if (s->anim.active) {
+        ui_anim_update(&s->anim, dt);
+        return 0;
+    }
+    if (dt >= s->wait_ms) {
+        demo_move(s);
+        s->wait_ms = 1400;
+        return 0;
+    }
+    s->wait_ms -= dt;
+    return (int)s->wait_ms;
+}
+
+static void title_draw(Ui *ui, void *st)
+{
+    TitleState *s = st;
+    layout(ui, s);
+    ui_background(ui);
+    /* the live board, large and quiet behind the menu */
+    UiBoardLayout L;
+    UiRect area = {(float)ui->w * 0.04f, (float)ui->h * 0.16f,
+                   (float)ui->w * 0.92f, (float)ui->h * 0.78f};
+    ui_board_layout(RULES_GAME_AYOAYO, 6, area, &L);
+    uint16_t counts[RULES_MAX_HOLES], captured[2];
+    ui_anim_display(&s->anim, counts, captured);
+    UiBoardView v = {0};
+    v.pos = &s->pos;
+    v.counts = counts;
+    v.captured = captured;
+    v.north_owned = s->anim.len ? s->anim.north_owned : s->pos.north_owned;
+    v.hover = v.target = v.marked = -1;
+    v.small = true;
+    ui_board_draw(ui, &L, &v);
+    ui_anim_draw(ui, &s->anim, &L);
+    ui_dim(ui, 150);
+    int tpx = ui_px(ui, 96);
+    float ty = (float)ui->h * 0.2f;
+    ui_text(ui, UI_SERIF, tpx, UI_RGBA(0, 0, 0, 140), (float)ui->w / 2 + 3,
+            ty + 4, UI_CENTER | UI_MIDDLE, "Mancala Atlas");
+    ui_text(ui, UI_SERIF, tpx, UI_RGB(252, 226, 170), (float)ui->w / 2, ty,
+            UI_CENTER | UI_MIDDLE, "Mancala Atlas");
+    ui_text(ui, UI_SANS, ui_px(ui, 24), UI_RGB(240, 222, 190),
+            (float)ui->w / 2, ty + (float)tpx * 0.85f, UI_CENTER | UI_MIDDLE,
+            _("Five sowing games from Africa and Cape Verde, seed by seed"));
+    ui_buttons_draw(ui, s->buttons, TITLE_N, s->focus);
+    ui_text(ui, UI_SANS, ui_px(ui, 16), UI_RGBA(240, 222, 190, 200),
+            (float)ui->w / 2, (float)ui->h - 14 * ui->u - 8,
+            UI_CENTER | UI_MIDDLE,
+            _("Arrow keys and Enter, or the mouse · Esc goes back"));
+}
+
+static void title_leave(Ui *ui, void *st)
+{
+    (void)ui;
+    TitleState *s = st;
+    ui_anim_free(&s->anim);
+    free(s);
+}
+
+static const UiScreenDef title_def = {"title", title_input, title_update,
+                                      title_draw, title_leave};
+
+void ui_title_push(Ui *ui)
+{
+    TitleState *s = calloc(1, sizeof *s);
+    if (!s) {
+        ui_fatal(__FILE__, __LINE__, "out of memory");
+    }
+    rules_setup(&s->pos, RULES_GAME_AYOAYO, 0);
+    s->rng = 7;
+    s->wait_ms = 600;
+    ui_anim_start(&s->anim, &s->pos, &s->pos, NULL, UI_SPEED_NORMAL, false);
+    ui_push(ui, &title_def, s);
+}

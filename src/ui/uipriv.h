@@ -1,0 +1,301 @@
+/* uipriv.h: what the front end's files share: the app, screens, resources, drawing and animation. */
+#ifndef UIPRIV_H
+#define UIPRIV_H
+
+#include "ui.h"
+#include "ui_i18n.h"
+#include "rules.h"
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+/* ---- Colours of the house palette ---- */
+typedef struct UiColor {
+    uint8_t r, g, b, a;
+} UiColor;
+
+#define UI_RGB(r, g, b) ((UiColor){(r), (g), (b), 255})
+#define UI_RGBA(r, g, b, a) ((UiColor){(r), (g), (b), (a)})
+
+extern const UiColor ui_ink;       /* dark text on parchment */
+extern const UiColor ui_paper;     /* light text on wood */
+extern const UiColor ui_accent;    /* highlights, focus */
+extern const UiColor ui_south_col; /* South's colour: light amber */
+extern const UiColor ui_north_col; /* North's colour: deep indigo */
+
+/* ---- Settings, kept in the preferences folder ---- */
+typedef enum UiSpeed {
+    UI_SPEED_SLOW = 0,
+    UI_SPEED_NORMAL,
+    UI_SPEED_FAST,
+    UI_SPEED_INSTANT,
+    UI_SPEED_COUNT
+} UiSpeed;
+
+typedef struct UiSettings {
+    int speed; /* UiSpeed */
+    char names[2][32];
+    char language[8];
+    bool face_to_face;
+    bool teaching;
+} UiSettings;
+
+void ui_settings_defaults(UiSettings *s);
+/* Reads settings.ini from `dir` (missing file: defaults). */
+void ui_settings_load(UiSettings *s, const char *dir);
+bool ui_settings_save(const UiSettings *s, const char *dir);
+const char *ui_speed_name(int speed);
+
+/* ---- Fonts and text ---- */
+typedef enum UiFace { UI_SANS = 0, UI_BOLD, UI_SERIF, UI_FACE_COUNT } UiFace;
+
+typedef enum UiAlign {
+    UI_LEFT = 0,
+    UI_CENTER = 1,
+    UI_RIGHT = 2,
+    UI_MIDDLE = 4 /* vertically centred on y (else y is the top) */
+} UiAlign;
+
+/* ---- Screens ---- */
+typedef struct Ui Ui;
+
+typedef struct UiScreenDef {
+    const char *name;
+    void (*input)(Ui *ui, void *st, const SDL_Event *e);
+    /* Advances time; returns ms until the next frame is needed, -1 when
+     * nothing moves (the loop then sleeps until an event). */
+    int (*update)(Ui *ui, void *st, uint32_t dt_ms);
+    void (*draw)(Ui *ui, void *st);
+    void (*leave)(Ui *ui, void *st); /* frees st */
+} UiScreenDef;
+
+typedef struct UiScreen {
+    const UiScreenDef *def;
+    void *st;
+} UiScreen;
+
+enum { UI_STACK_MAX = 8, UI_TEXT_CACHE = 384 };
+
+typedef struct UiTextEntry {
+    uint64_t key;
+    SDL_Texture *tex;
+    int w, h;
+    uint64_t used;
+} UiTextEntry;
+
+/* A button drawn and hit-tested by the screens. */
+typedef struct UiButton {
+    UiRect r;
+    const char *label;
+    int id;
+    bool enabled;
+    bool toggled;
+} UiButton;
+
+struct Ui {
+    SDL_Window *window; /* NULL when headless */
+    SDL_Renderer *ren;
+    SDL_Surface *surface; /* headless target */
+    int w, h;             /* output size in pixels */
+    float scale;          /* output pixels per window coordinate */
+    float u;              /* size unit: 1.0 at 1280x800 */
+    bool headless;
+    bool quit;
+    bool dirty;
+    uint64_t now_ms; /* real or virtual clock */
+    int mouse_x, mouse_y;
+    UiScreen stack[UI_STACK_MAX];
+    int depth;
+    char data_dir[1024];
+    char pref_dir[1024]; /* empty: settings are not saved */
+    UiSettings settings;
+    TTF_Font *fonts[UI_FACE_COUNT][64]; /* by face and size bucket */
+    int font_px[UI_FACE_COUNT][64];
+    UiTextEntry text[UI_TEXT_CACHE];
+    uint64_t text_clock;
+    SDL_Texture *images[16];
+    bool image_tried[16];
+    int exit_status;
+    int urim_match_target; /* points to win a Urim match: 1, 5 or 10 */
+};
+
+/* The images of data/images/; a missing one is drawn with plain shapes. */
+typedef enum UiImage {
+    UI_IMG_WOOD = 0,
+    UI_IMG_COUNT
+} UiImage;
+
+/* app.c */
+void ui_push(Ui *ui, const UiScreenDef *def, void *st);
+void ui_pop(Ui *ui);
+void ui_replace(Ui *ui, const UiScreenDef *def, void *st);
+void ui_pop_to_title(Ui *ui);
+void ui_save_settings(Ui *ui);
+void ui_fatal(const char *file, int line, const char *what);
+
+/* res.c */
+bool ui_find_data_dir(char *out, size_t size);
+TTF_Font *ui_font(Ui *ui, UiFace face, int px);
+int ui_px(Ui *ui, float base); /* a font size scaled to the window */
+void ui_text_size(Ui *ui, UiFace face, int px, const char *s, int *w, int *h);
+/* Draws text and returns its width. */
+int ui_text(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
+            int align, const char *s);
+int ui_text_rot(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
+                int align, bool upside_down, const char *s);
+/* Wraps text into `width`; draws when `draw`; returns the height used. */
+int ui_text_wrap(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
+                 float width, bool draw, const char *s);
+void ui_text_cache_clear(Ui *ui);
+SDL_Texture *ui_image(Ui *ui, UiImage img);
+void ui_res_free(Ui *ui);
+
+/* draw.c */
+void ui_color(Ui *ui, UiColor c);
+void ui_fill(Ui *ui, UiRect r, UiColor c);
+void ui_vgrad(Ui *ui, UiRect r, UiColor top, UiColor bottom);
+void ui_round(Ui *ui, UiRect r, float radius, UiColor c);
+void ui_round_grad(Ui *ui, UiRect r, float radius, UiColor top,
+                   UiColor bottom);
+void ui_round_line(Ui *ui, UiRect r, float radius, float width, UiColor c);
+void ui_disc(Ui *ui, float cx, float cy, float rad, UiColor c);
+void ui_disc_grad(Ui *ui, float cx, float cy, float rx, float ry,
+                  UiColor inner, UiColor outer);
+void ui_ellipse(Ui *ui, float cx, float cy, float rx, float ry, UiColor c);
+void ui_ring(Ui *ui, float cx, float cy, float rad, float width, UiColor c);
+void ui_diamond(Ui *ui, float cx, float cy, float rad, UiColor c);
+void ui_triangle(Ui *ui, float x1, float y1, float x2, float y2, float x3,
+                 float y3, UiColor c);
+void ui_line(Ui *ui, float x1, float y1, float x2, float y2, float width,
+             UiColor c);
+void ui_background(Ui *ui);
+void ui_panel(Ui *ui, UiRect r);
+void ui_button_draw(Ui *ui, const UiButton *b, bool focused);
+/* Index of the button under (x, y), or -1. */
+int ui_button_hit(const UiButton *bs, int n, int x, int y);
+bool ui_in_rect(UiRect r, float x, float y);
+/* Keyboard and mouse for a list of buttons: moves `focus` with the arrow
+ * keys and Tab; returns the index activated (Enter, Space, click) or -1. */
+int ui_buttons_input(Ui *ui, const UiButton *bs, int n, int *focus,
+                     const SDL_Event *e);
+void ui_buttons_draw(Ui *ui, const UiButton *bs, int n, int focus);
+/* Dims what is behind a dialog. */
+void ui_dim(Ui *ui, uint8_t alpha);
+/* Draws the screen below the top one (for dialogs over a screen). */
+void ui_draw_below(Ui *ui, void *st);
+UiColor ui_mix(UiColor a, UiColor b, float t);
+void ui_side_emblem(Ui *ui, int side, float cx, float cy, float rad);
+void ui_seed(Ui *ui, float cx, float cy, float rad, uint32_t variety);
+
+/* board.c */
+typedef struct UiBoardView {
+    const RulesPosition *pos;
+    const uint16_t *counts;  /* counts shown (may differ while animating) */
+    const uint16_t *captured;
+    uint64_t north_owned;
+    int hover;      /* hole under the mouse, or -1 */
+    int target;     /* hole where the hovered move ends, or -1 */
+    int marked;     /* hole marked by the animation, or -1 */
+    uint64_t selected;  /* holes picked for a Goré offer */
+    uint64_t offered;   /* holes of a pending offer */
+    uint64_t skipped;   /* holes skipped by the current move */
+    uint64_t playable;  /* holes the player to move may sow from */
+    bool face_to_face;
+    bool small;     /* a thumbnail: no numbers */
+} UiBoardView;
+
+void ui_board_draw(Ui *ui, const UiBoardLayout *L, const UiBoardView *v);
+/* The hole under (x, y), or -1. */
+int ui_board_hit(const UiBoardLayout *L, float x, float y);
+/* Position of seed number k of a pit holding n, relative to its centre. */
+void ui_seed_spot(int hole, int k, float pit_r, float *dx, float *dy);
+int ui_heap_limit(float pit_r);
+void ui_store_spot(const UiBoardLayout *L, int side, int k, float *x,
+                   float *y);
+
+/* anim.c: plays a RulesTrace event by event */
+typedef struct UiAnim {
+    RulesPosition before, after;
+    RulesEvent *ev;
+    size_t len;
+    size_t i;          /* event being shown */
+    uint32_t t;        /* ms into event i */
+    bool active;
+    bool paused;       /* teaching mode: waits for → after each event */
+    bool teaching;
+    bool step_once;    /* paused by the player: play one event, pause */
+    int speed;
+    /* what is shown, after events [0, i) */
+    uint16_t counts[RULES_MAX_HOLES];
+    uint16_t captured[2];
+    uint64_t north_owned;
+    uint64_t skipped;
+    int in_hand;
+    int hand_hole; /* hole the hand is over, or -1 */
+    int lap;
+} UiAnim;
+
+void ui_anim_start(UiAnim *a, const RulesPosition *before,
+                   const RulesPosition *after, const RulesTrace *t,
+                   int speed, bool teaching);
+void ui_anim_free(UiAnim *a);
+/* Advances by dt; returns true while the animation runs. */
+bool ui_anim_update(UiAnim *a, uint32_t dt_ms);
+void ui_anim_finish(UiAnim *a);
+void ui_anim_step(UiAnim *a); /* teaching mode: on to the next event */
+uint32_t ui_anim_duration(const UiAnim *a, const RulesEvent *e);
+void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L);
+/* A one-line caption naming the rule of a run of events. */
+void ui_caption_for(const RulesEvent *ev, size_t len, size_t i,
+                    const char *const names[2], char *buf, size_t size);
+/* Counts to show at this moment of the animation (seeds in flight are in
+ * neither place). */
+void ui_anim_display(const UiAnim *a, uint16_t counts[RULES_MAX_HOLES],
+                     uint16_t captured[2]);
+const char *ui_rule_label(int rule);
+/* Captions for the whole move: what a hover preview says. */
+void ui_preview_text(const RulesPosition *p, RulesMove m, char *buf,
+                     size_t size, int *end_hole);
+
+/* Game info for cards and banners. */
+typedef struct UiGameInfo {
+    const char *region;
+    const char *people;
+    const char *special;
+} UiGameInfo;
+const UiGameInfo *ui_game_info(RulesGameId g);
+
+/* A game to start. */
+typedef struct UiGameSetup {
+    RulesGameId game;
+    int holes_per_row;
+    int match_target; /* Urim */
+    bool teaching;
+    int first_side;   /* Urim matches alternate the starting side */
+} UiGameSetup;
+
+/* Screens */
+void ui_title_push(Ui *ui);
+void ui_select_push(Ui *ui, bool learn);
+void ui_settings_push(Ui *ui);
+typedef enum UiTextKind { UI_TEXT_RULES = 0, UI_TEXT_HISTORY } UiTextKind;
+void ui_text_push(Ui *ui, RulesGameId game, UiTextKind kind);
+/* Starts a game; `moves` (notation) are played at once. Returns false and
+ * fills `err` when a move is bad. */
+bool ui_game_push(Ui *ui, const UiGameSetup *s, const char *moves,
+                  char *err, size_t err_size);
+/* Starts animating the last move of the game on top (for --at). */
+void ui_game_replay_last(Ui *ui);
+typedef struct UiMatch {
+    int points[2];
+    int target;
+    int games;
+} UiMatch;
+/* The result screen's buttons: a new game on the game screen below. */
+void ui_game_new_round(Ui *ui, bool next_in_match);
+void ui_result_push(Ui *ui, const UiGameSetup *s, const RulesPosition *end,
+                    const UiMatch *match);
+
+#endif
