@@ -579,7 +579,7 @@ void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L)
             float delay = (float)k * 0.04f;
             float g = (f - delay) / (1.0f - 0.5f);
             g = g < 0 ? 0 : g > 1 ? 1 : ease(g);
-            float arc = -sinf(g * (float)M_PI) * L->pit_r * 1.2f;
+            float arc = -sinf(g * UI_PI) * L->pit_r * 1.2f;
             float jx = (float)((k * 37) % 11 - 5) * sr * 0.3f;
             ui_seed(ui, fx + (gx - fx) * g + jx, fy + (gy - fy) * g + arc,
                     sr, (uint32_t)k * 13u);

@@ -326,6 +326,30 @@ static int run_script(Ui *ui, const char *path)
             }
             pump(ui);
             advance(ui, (uint32_t)x);
+        } else if (strcmp(cmd, "dump") == 0) {
+            /* what the top screen shows, as text, for tests */
+            if (sscanf(line, " %*s %399s", arg) != 1) {
+                fprintf(stderr, "%s:%d: expected 'dump FILE'\n", path, lineno);
+                status = 2;
+                break;
+            }
+            pump(ui);
+            FILE *out = fopen(arg, "w");
+            if (!out) {
+                fprintf(stderr, "mancala-atlas: cannot write %s: %s\n", arg,
+                        strerror(errno));
+                status = 1;
+                break;
+            }
+            UiScreen *top = &ui->stack[ui->depth > 0 ? ui->depth - 1 : 0];
+            if (ui->depth == 0) {
+                fprintf(out, "screen none\n");
+            } else if (top->def->dump) {
+                top->def->dump(ui, top->st, out);
+            } else {
+                fprintf(out, "screen %s\n", top->def->name);
+            }
+            fclose(out);
         } else if (strcmp(cmd, "screenshot") == 0) {
             if (sscanf(line, " %*s %399s", arg) != 1) {
                 fprintf(stderr, "%s:%d: expected 'screenshot FILE'\n", path,
@@ -339,7 +363,7 @@ static int run_script(Ui *ui, const char *path)
             }
         } else {
             fprintf(stderr, "%s:%d: unknown command '%s' (click, hover, key, "
-                            "text, wait, screenshot)\n", path, lineno, cmd);
+                            "text, wait, screenshot, dump)\n", path, lineno, cmd);
             status = 2;
         }
         pump(ui);
@@ -358,6 +382,7 @@ typedef struct Options {
     const char *moves;
     int at_ms;
     const char *script;
+    const char *load;
     int w, h;
     int speed;
     bool teaching;
@@ -376,6 +401,7 @@ static void usage(FILE *out)
             "  --holes N           holes per row (Urim: 6 or 7)\n"
             "  --moves \"M1 M2 ..\"  moves to play first (notation as in "
             "mancala-cli)\n"
+            "  --load FILE         open a saved game\n"
             "  --at MS             capture MS ms into the last move's "
             "animation\n"
             "  --script FILE       feed input events from FILE (click X Y, "
@@ -428,7 +454,8 @@ static int parse_options(int argc, char **argv, Options *o)
                      strcmp(a, "--screen") == 0 || strcmp(a, "--game") == 0 ||
                      strcmp(a, "--holes") == 0 || strcmp(a, "--moves") == 0 ||
                      strcmp(a, "--at") == 0 || strcmp(a, "--script") == 0 ||
-                     strcmp(a, "--size") == 0 || strcmp(a, "--speed") == 0;
+                     strcmp(a, "--size") == 0 || strcmp(a, "--speed") == 0 ||
+                     strcmp(a, "--load") == 0;
         if (takes && !val) {
             return bad_option("option %s needs a value", a);
         }
@@ -475,6 +502,8 @@ static int parse_options(int argc, char **argv, Options *o)
             }
         } else if (strcmp(a, "--script") == 0) {
             o->script = val;
+        } else if (strcmp(a, "--load") == 0) {
+            o->load = val;
         } else if (strcmp(a, "--size") == 0) {
             if (sscanf(val, "%dx%d", &o->w, &o->h) != 2 || o->w < 320 ||
                 o->h < 240 || o->w > 7680 || o->h > 4320) {
@@ -517,7 +546,42 @@ static int parse_options(int argc, char **argv, Options *o)
     } else if (o->holes && !o->game) {
         return bad_option("%s needs --game", "--holes");
     }
+    if (o->load && (o->game || o->moves)) {
+        return bad_option("%s cannot be combined with --game or --moves",
+                          "--load");
+    }
     return 0;
+}
+
+#ifndef MANCALA_BUILD_LOCALE_DIR
+#define MANCALA_BUILD_LOCALE_DIR ""
+#endif
+#ifndef MANCALA_INSTALL_LOCALE_DIR
+#define MANCALA_INSTALL_LOCALE_DIR ""
+#endif
+
+/* Translations: beside the program (a build), then the installed share. */
+static void start_translations(const char *lang)
+{
+    char dir[1200] = "";
+    struct stat st;
+    char *base = SDL_GetBasePath();
+    const char *tries[4] = {"locale", "../share/locale", NULL, NULL};
+    for (int i = 0; base && i < 2; i++) {
+        snprintf(dir, sizeof dir, "%s%s", base, tries[i]);
+        if (stat(dir, &st) == 0) {
+            break;
+        }
+        dir[0] = '\0';
+    }
+    SDL_free(base);
+    if (!dir[0]) {
+        snprintf(dir, sizeof dir, "%s", stat(MANCALA_BUILD_LOCALE_DIR, &st) == 0
+                                            ? MANCALA_BUILD_LOCALE_DIR
+                                            : MANCALA_INSTALL_LOCALE_DIR);
+    }
+    (void)tries;
+    content_i18n_init(dir, lang);
 }
 
 static void find_pref_dir(Ui *ui)
@@ -549,7 +613,7 @@ static int open_screens(Ui *ui, const Options *o)
 {
     const char *screen = o->screen;
     if (!screen) {
-        screen = o->game || o->moves ? "game" : "title";
+        screen = o->game || o->moves || o->load ? "game" : "title";
     }
     RulesGameId g = RULES_GAME_AYOAYO;
     if (o->game) {
@@ -572,9 +636,11 @@ static int open_screens(Ui *ui, const Options *o)
                                              : UI_TEXT_HISTORY);
         return 0;
     }
-    UiGameSetup s = {g, o->holes, 5, ui->settings.teaching, RULES_SOUTH};
-    char err[200];
-    if (!ui_game_push(ui, &s, o->moves, err, sizeof err)) {
+    UiGameSetup s = {g, o->holes, 1, ui->settings.teaching};
+    char err[800];
+    bool ok = o->load ? ui_game_load(ui, o->load, err, sizeof err)
+                      : ui_game_push(ui, &s, o->moves, err, sizeof err);
+    if (!ok) {
         fprintf(stderr, "mancala-atlas: %s\n", err);
         return 2;
     }
@@ -611,7 +677,7 @@ int ui_main(int argc, char **argv)
         char msg[1300];
         snprintf(msg, sizeof msg, "The game's data folder was not found "
                  "(looked in $MANCALA_DATA_DIR, beside the program and in "
-                 "%s). Set MANCALA_DATA_DIR to the folder holding fonts/.",
+                 "%.900s). Set MANCALA_DATA_DIR to the folder holding fonts/.",
                  *ui->data_dir ? ui->data_dir : "the source tree");
         fprintf(stderr, "mancala-atlas: %s\n", msg);
         if (!ui->headless) {
@@ -631,6 +697,7 @@ int ui_main(int argc, char **argv)
     IMG_Init(IMG_INIT_PNG);
     find_pref_dir(ui);
     ui_settings_load(&ui->settings, ui->pref_dir);
+    start_translations(ui->settings.language);
     if (o.speed >= 0) {
         ui->settings.speed = o.speed;
     }

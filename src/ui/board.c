@@ -56,8 +56,14 @@ void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
     if (stores) {
         board_w += 2 * (store_w + store_gap);
     }
-    float total_w = stores ? board_w : board_w + 2 * (pile_w + pile_gap);
-    float total_h = (float)rows + 2 * margin;
+    /* Bao's removed counters lie on mats above and below the long board;
+     * the other games without stores keep their piles at the ends. */
+    bool bao = game == RULES_GAME_BAO_KIGOGO;
+    const float mat_h = 0.8f, mat_gap = 0.2f;
+    float total_w = stores || bao ? board_w
+                                  : board_w + 2 * (pile_w + pile_gap);
+    float board_h = (float)rows + 2 * margin;
+    float total_h = bao ? board_h + 2 * (mat_h + mat_gap) : board_h;
     float p = area.w / total_w;
     if (area.h / total_h < p) {
         p = area.h / total_h;
@@ -66,11 +72,12 @@ void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
     L->cols = cols;
     L->has_stores = stores;
     L->hole_count = rows * cols;
-    L->pit_r = p * (game == RULES_GAME_BAO_KIGOGO ? 0.40f : 0.41f);
+    L->pit_r = p * (bao ? 0.40f : 0.41f);
     float x0 = area.x + (area.w - total_w * p) / 2;
     float y0 = area.y + (area.h - total_h * p) / 2;
-    float bx = stores ? x0 : x0 + (pile_w + pile_gap) * p;
-    L->board = (UiRect){bx, y0, board_w * p, total_h * p};
+    float bx = stores || bao ? x0 : x0 + (pile_w + pile_gap) * p;
+    float by = bao ? y0 + (mat_h + mat_gap) * p : y0;
+    L->board = (UiRect){bx, by, board_w * p, board_h * p};
     float first_x = bx + (margin + 0.5f) * p;
     if (stores) {
         first_x += (store_w + store_gap) * p;
@@ -79,20 +86,26 @@ void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
         int row, col;
         hole_cell(game, cols, h, &row, &col);
         L->pit_x[h] = first_x + (float)col * p;
-        L->pit_y[h] = y0 + (margin + 0.5f + (float)row) * p;
+        L->pit_y[h] = by + (margin + 0.5f + (float)row) * p;
     }
     if (stores) {
-        float sy = y0 + margin * p * 0.9f;
-        float sh = total_h * p - 2 * margin * p * 0.9f;
+        float sy = by + margin * p * 0.9f;
+        float sh = board_h * p - 2 * margin * p * 0.9f;
         L->store[RULES_NORTH] =
             (UiRect){bx + margin * p, sy, store_w * p, sh};
         L->store[RULES_SOUTH] = (UiRect){
             bx + board_w * p - margin * p - store_w * p, sy, store_w * p, sh};
+    } else if (bao) {
+        float mw = board_w * p * 0.6f;
+        L->store[RULES_NORTH] = (UiRect){bx, y0, mw, mat_h * p};
+        L->store[RULES_SOUTH] = (UiRect){bx + board_w * p - mw,
+                                         by + board_h * p + mat_gap * p, mw,
+                                         mat_h * p};
     } else {
-        L->store[RULES_NORTH] = (UiRect){x0, y0, pile_w * p, total_h * p};
+        L->store[RULES_NORTH] = (UiRect){x0, y0, pile_w * p, board_h * p};
         L->store[RULES_SOUTH] =
             (UiRect){x0 + total_w * p - pile_w * p, y0, pile_w * p,
-                     total_h * p};
+                     board_h * p};
     }
 }
 
@@ -220,11 +233,11 @@ static void draw_count_badge(Ui *ui, float cx, float cy, float h, int side,
 {
     char num[12];
     snprintf(num, sizeof num, "%d", count);
-    int px = (int)(h * 0.72f);
+    int px = (int)(h * 0.8f);
     int tw, th;
     ui_text_size(ui, UI_BOLD, px, num, &tw, &th);
-    float emb = h * 0.28f;
-    float w = (float)tw + h * 0.55f + emb * 2.2f;
+    float emb = h * 0.3f;
+    float w = (float)tw + h * 0.6f + emb * 2.4f;
     UiRect r = {cx - w / 2, cy - h / 2, w, h};
     UiColor bg = side == RULES_SOUTH ? UI_RGB(250, 226, 170) : ui_north_col;
     UiColor fg = side == RULES_SOUTH ? ui_ink : UI_RGB(246, 240, 226);
@@ -236,7 +249,9 @@ static void draw_count_badge(Ui *ui, float cx, float cy, float h, int side,
     ui_round(ui, r, h / 2, bg);
     float ex = upside_down ? r.x + r.w - h * 0.25f - emb
                            : r.x + h * 0.25f + emb;
-    ui_side_emblem(ui, side, ex, cy, emb);
+    if (h >= 12) {
+        ui_side_emblem(ui, side, ex, cy, emb);
+    }
     float tx = upside_down ? r.x + h * 0.3f + (float)tw / 2
                            : r.x + r.w - h * 0.3f - (float)tw / 2;
     ui_text_rot(ui, UI_BOLD, px, fg, tx, cy, UI_CENTER | UI_MIDDLE,
@@ -352,7 +367,17 @@ void ui_board_draw(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
             ui_line(ui, cx - d, cy + d, cx + d, cy - d, w, x);
         }
         if (!v->small) {
-            float bh = pr * (L->rows == 4 ? 0.5f : 0.46f);
+            /* the hole's number, as in the move list, cut into the wood */
+            char num[8];
+            snprintf(num, sizeof num, "%d", h);
+            bool top_half = L->pit_y[h] < b.y + b.h / 2;
+            float ny = L->rows == 4 ? cy - pr * 0.92f
+                       : top_half   ? cy - pr * 0.92f
+                                    : cy + pr * 0.92f;
+            ui_text(ui, UI_BOLD, (int)(pr * 0.3f) + 5,
+                    UI_RGBA(255, 226, 180, 150), cx - pr * 0.98f, ny,
+                    UI_CENTER | UI_MIDDLE, num);
+            float bh = pr * (L->rows == 4 ? 0.5f : 0.58f);
             float by;
             bool north_row = L->pit_y[h] < b.y + b.h / 2;
             if (L->rows == 4) {

@@ -91,7 +91,7 @@ static int round_outline(UiRect r, float rad, float *xs, float *ys, int max)
     for (int k = 0; k < 4; k++) {
         for (int i = 0; i < per; i++) {
             float a = (start[k] + 90.0f * (float)i / (float)(per - 1)) *
-                      (float)M_PI / 180.0f;
+                      UI_PI / 180.0f;
             xs[n] = cx[k] + rad * cosf(a);
             ys[n] = cy[k] + rad * sinf(a);
             n++;
@@ -160,7 +160,7 @@ void ui_disc_grad(Ui *ui, float cx, float cy, float rx, float ry,
     int idx[UI_SEGMENTS_MAX * 3];
     v[0] = vtx(cx, cy, inner);
     for (int i = 0; i < n; i++) {
-        float a = 2.0f * (float)M_PI * (float)i / (float)n;
+        float a = 2.0f * UI_PI * (float)i / (float)n;
         v[i + 1] = vtx(cx + rx * cosf(a), cy + ry * sinf(a), outer);
         idx[i * 3] = 0;
         idx[i * 3 + 1] = i + 1;
@@ -185,7 +185,7 @@ void ui_ring(Ui *ui, float cx, float cy, float rad, float width, UiColor c)
     SDL_Vertex v[UI_SEGMENTS_MAX * 2];
     int idx[UI_SEGMENTS_MAX * 6];
     for (int i = 0; i < n; i++) {
-        float a = 2.0f * (float)M_PI * (float)i / (float)n;
+        float a = 2.0f * UI_PI * (float)i / (float)n;
         v[2 * i] = vtx(cx + rad * cosf(a), cy + rad * sinf(a), c);
         v[2 * i + 1] = vtx(cx + (rad - width) * cosf(a),
                            cy + (rad - width) * sinf(a), c);

@@ -101,7 +101,7 @@ static uint64_t text_key(UiFace face, int px, UiColor c, const char *s)
         h = (h ^ *p) * 1099511628211ull;
     }
     h = (h ^ (uint64_t)face) * 1099511628211ull;
-    h = (h ^ (uint64_t)px) * 1099511628211ull;
+    h = (h ^ (uint64_t)(unsigned)px) * 1099511628211ull;
     h ^= ((uint64_t)c.r << 24 | (uint64_t)c.g << 16 | (uint64_t)c.b << 8 |
           c.a) << 20;
     return h;

@@ -1,6 +1,8 @@
 /* scr_game.c: the game screen: board, players, captions, move list and controls; moves are animated from the core's trace. */
 #include "uipriv.h"
 
+#include "session.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,21 +25,15 @@ enum {
     GB_N
 };
 
-enum { GAME_REDO_MAX = 512 };
-
 typedef struct GameState {
     UiGameSetup setup;
-    RulesGame game;
-    RulesMove redo[GAME_REDO_MAX];
-    size_t redo_len;
+    Session *sess;      /* the game, its undo/redo, move list and match */
     UiAnim anim;
-    UiMatch match;
-    bool scored;        /* match points of this game counted */
     bool result_shown;  /* the result screen was opened for this end */
     int hover;          /* hole under the mouse or keyboard cursor */
     int target;         /* where the hovered move ends */
     char preview[200];
-    char message[240];  /* why a click did nothing */
+    char message[SESSION_MESSAGE_MAX + 40]; /* why a click did nothing */
     char last_caption[240];
     bool offer_mode;
     uint8_t offer_sel;
@@ -55,7 +51,7 @@ typedef struct GameState {
 
 static const RulesPosition *current(const GameState *s)
 {
-    return rules_game_current(&s->game);
+    return session_position(s->sess);
 }
 
 static const char *store_word(RulesGameId g)
@@ -101,8 +97,8 @@ static void layout(Ui *ui, GameState *s)
     float pad = 18 * ui->u + 6;
     float gap = 10 * ui->u + 4;
     float panel_w = (float)ui->w * 0.24f;
-    if (panel_w < 230) {
-        panel_w = 230;
+    if (panel_w < 210) {
+        panel_w = 210;
     }
     s->panel = (UiRect){(float)ui->w - pad - panel_w, pad, panel_w,
                         (float)ui->h - 2 * pad};
@@ -140,7 +136,7 @@ static void layout(Ui *ui, GameState *s)
     const char *labels[8] = {_("Undo"),     _("Redo"),
                              speed_label,   s->anim.paused ? _("Resume")
                                                            : _("Pause"),
-                             _("Step →"),   teach_label,
+                             _("Step »"),   teach_label,
                              _("Rules"),    _("Menu")};
     for (int row = 3; row >= 0; row--) {
         for (int col = 0; col < 2; col++) {
@@ -152,8 +148,8 @@ static void layout(Ui *ui, GameState *s)
         y -= btn_h + gap;
     }
     bool busy = s->anim.active;
-    s->buttons[GB_UNDO].enabled = s->game.len > 1;
-    s->buttons[GB_REDO].enabled = s->redo_len > 0 && !busy;
+    s->buttons[GB_UNDO].enabled = session_can_undo(s->sess);
+    s->buttons[GB_REDO].enabled = session_can_redo(s->sess) && !busy;
     s->buttons[GB_PAUSE].enabled = busy;
     s->buttons[GB_PAUSE].toggled = s->anim.paused;
     s->buttons[GB_STEP].enabled = busy && s->anim.paused;
@@ -232,32 +228,33 @@ static void caption_after(Ui *ui, GameState *s)
     }
 }
 
-static void play(Ui *ui, GameState *s, RulesMove m, bool keep_redo)
+/* Animates the move just played (or redone) from its trace. */
+static void animate(Ui *ui, GameState *s, const RulesPosition *before,
+                    const RulesTrace *t)
 {
-    RulesPosition before = *current(s);
-    RulesTrace t = {0};
-    RulesWhy why = {0};
-    RulesError err = rules_game_play(&s->game, m, &t, &why);
-    if (err != RULES_OK) {
-        char msg[240];
-        snprintf(msg, sizeof msg, "%s (%s)", why.text,
-                 rules_rule_id(why.rule));
-        set_message(s, msg);
-        rules_trace_free(&t);
-        return;
-    }
-    if (!keep_redo) {
-        s->redo_len = 0;
-    }
     s->message[0] = '\0';
     s->preview[0] = '\0';
     s->target = -1;
     s->offer_mode = false;
     s->offer_sel = 0;
-    ui_anim_start(&s->anim, &before, current(s), &t, ui->settings.speed,
+    s->result_shown = false;
+    ui_anim_start(&s->anim, before, current(s), t, ui->settings.speed,
                   s->anim.teaching);
-    rules_trace_free(&t);
     caption_after(ui, s);
+}
+
+static void play(Ui *ui, GameState *s, RulesMove m)
+{
+    RulesPosition before = *current(s);
+    RulesTrace t = {0};
+    SessionError err = {0};
+    if (session_play(s->sess, m, &t, &err) != SESSION_OK) {
+        set_message(s, err.message);
+        rules_trace_free(&t);
+        return;
+    }
+    animate(ui, s, &before, &t);
+    rules_trace_free(&t);
 }
 
 static void finish_anim(GameState *s)
@@ -278,22 +275,9 @@ static void show_position(Ui *ui, GameState *s)
 static void undo(Ui *ui, GameState *s)
 {
     finish_anim(s);
-    if (s->game.len <= 1 || s->redo_len >= GAME_REDO_MAX) {
+    if (!session_undo(s->sess)) {
         return;
     }
-    if (s->scored) {
-        /* the end is taken back, and so are its match points */
-        const RulesPosition *p = current(s);
-        int pts = rules_urim_points(p);
-        if (p->winner == RULES_WINNER_SOUTH || p->winner == RULES_WINNER_NORTH) {
-            int w = p->winner == RULES_WINNER_SOUTH ? 0 : 1;
-            s->match.points[w] -= pts;
-        }
-        s->match.games--;
-        s->scored = false;
-    }
-    s->redo[s->redo_len++] = s->game.moves[s->game.len - 2];
-    rules_game_truncate(&s->game, s->game.len - 1);
     s->result_shown = false;
     s->last_caption[0] = '\0';
     s->offer_mode = false;
@@ -303,11 +287,12 @@ static void undo(Ui *ui, GameState *s)
 static void redo(Ui *ui, GameState *s)
 {
     finish_anim(s);
-    if (s->redo_len == 0) {
-        return;
+    RulesPosition before = *current(s);
+    RulesTrace t = {0};
+    if (session_redo(s->sess, &t)) {
+        animate(ui, s, &before, &t);
     }
-    RulesMove m = s->redo[--s->redo_len];
-    play(ui, s, m, true);
+    rules_trace_free(&t);
 }
 
 static void update_hover(GameState *s, int hole)
@@ -352,7 +337,7 @@ static void click_hole(Ui *ui, GameState *s, int hole)
         set_message(s, msg);
         return;
     }
-    play(ui, s, m, false);
+    play(ui, s, m);
     s->hover = -1;
 }
 
@@ -367,7 +352,7 @@ static void simple_move(Ui *ui, GameState *s, int kind, uint8_t offer)
         set_message(s, msg);
         return;
     }
-    play(ui, s, m, false);
+    play(ui, s, m);
 }
 
 static void stop_editing(Ui *ui, GameState *s, bool keep)
@@ -378,6 +363,7 @@ static void stop_editing(Ui *ui, GameState *s, bool keep)
     if (keep && s->edit[0]) {
         snprintf(ui->settings.names[s->editing],
                  sizeof ui->settings.names[s->editing], "%s", s->edit);
+        session_set_player_name(s->sess, (RulesSide)s->editing, s->edit);
         ui_save_settings(ui);
     }
     s->editing = -1;
@@ -558,6 +544,8 @@ static void game_input(Ui *ui, void *st, const SDL_Event *e)
     case SDLK_SPACE:
         if (s->anim.active) {
             finish_anim(s);
+        } else if (legal_kind(current(s), RULES_MOVE_PASS)) {
+            press(ui, s, GB_PASS);
         } else if (s->hover >= 0) {
             click_hole(ui, s, s->hover);
         }
@@ -602,24 +590,26 @@ static void game_input(Ui *ui, void *st, const SDL_Event *e)
     case SDLK_m:
         press(ui, s, GB_MENU);
         return;
+    case SDLK_a:
+        press(ui, s, GB_ACCEPT);
+        return;
+    case SDLK_d:
+        press(ui, s, GB_DECLINE);
+        return;
+    case SDLK_o:
+        press(ui, s, s->offer_mode ? GB_SEND : GB_OFFER);
+        return;
     default:
         return;
     }
 }
 
-static void score_match(GameState *s)
+static void match_of(const GameState *s, UiMatch *m)
 {
-    const RulesPosition *p = current(s);
-    if (s->scored || !p->over) {
-        return;
-    }
-    s->scored = true;
-    s->match.games++;
-    if (p->winner == RULES_WINNER_SOUTH || p->winner == RULES_WINNER_NORTH) {
-        int w = p->winner == RULES_WINNER_SOUTH ? 0 : 1;
-        s->match.points[w] += p->game == RULES_GAME_URIM
-                                  ? rules_urim_points(p) : 1;
-    }
+    m->target = session_match_target(s->sess);
+    m->points[0] = session_match_points(s->sess, RULES_SOUTH);
+    m->points[1] = session_match_points(s->sess, RULES_NORTH);
+    m->games = 0;
 }
 
 static int game_update(Ui *ui, void *st, uint32_t dt)
@@ -634,8 +624,9 @@ static int game_update(Ui *ui, void *st, uint32_t dt)
     const RulesPosition *p = current(s);
     if (p->over && !s->result_shown) {
         s->result_shown = true;
-        score_match(s);
-        ui_result_push(ui, &s->setup, p, &s->match);
+        UiMatch m;
+        match_of(s, &m);
+        ui_result_push(ui, &s->setup, p, &m);
         return -1;
     }
     return -1;
@@ -711,7 +702,7 @@ static void draw_caption(Ui *ui, GameState *s)
 {
     UiRect c = s->caption;
     ui_round(ui, c, c.h * 0.3f, UI_RGBA(30, 16, 8, 170));
-    char text[260] = "";
+    char text[SESSION_MESSAGE_MAX + 60] = "";
     UiColor col = UI_RGB(255, 240, 206);
     const RulesPosition *p = current(s);
     if (s->anim.active) {
@@ -745,17 +736,17 @@ static void draw_caption(Ui *ui, GameState *s)
             UI_CENTER | UI_MIDDLE, text);
     if (s->anim.active && s->anim.paused) {
         ui_text(ui, UI_BOLD, ui_px(ui, 15), ui_accent, c.x + c.w - c.h * 0.3f,
-                c.y + c.h / 2, UI_RIGHT | UI_MIDDLE, _("→ next"));
+                c.y + c.h / 2, UI_RIGHT | UI_MIDDLE, _("Right arrow: next step »"));
     }
 }
 
-static void move_label(const GameState *s, size_t i, char *buf, size_t size)
+static void move_label(Ui *ui, const GameState *s, size_t i, char *buf,
+                       size_t size)
 {
-    RulesMove m = s->game.moves[i];
-    char note[RULES_MOVE_TEXT_MAX];
-    rules_move_format(m, note, sizeof note);
-    const char *who = s->game.positions[i].to_move == RULES_SOUTH ? "S" : "N";
-    snprintf(buf, size, "%zu. %s  %s", i + 1, who, note);
+    const SessionMoveInfo *info = session_move_info(s->sess, i);
+    char label[SESSION_LABEL_MAX];
+    session_label_format(info, names_of(ui), label, sizeof label);
+    snprintf(buf, size, "%d. %s", (int)(i % 100000) + 1, label);
 }
 
 static void draw_panel(Ui *ui, GameState *s)
@@ -768,10 +759,11 @@ static void draw_panel(Ui *ui, GameState *s)
     ui_text(ui, UI_SERIF, hpx, ui_ink, P.x + ip, P.y + ip * 0.7f, UI_LEFT,
             rules_game_title((RulesGameId)p->game));
     char sub[120];
-    if (p->game == RULES_GAME_URIM && s->setup.match_target > 1) {
+    if (p->game == RULES_GAME_URIM && session_match_target(s->sess) > 1) {
         snprintf(sub, sizeof sub, _("%d holes · match to %d: %d–%d"),
-                 p->holes_per_row, s->setup.match_target, s->match.points[0],
-                 s->match.points[1]);
+                 p->holes_per_row, session_match_target(s->sess),
+                 session_match_points(s->sess, RULES_SOUTH),
+                 session_match_points(s->sess, RULES_NORTH));
     } else if (p->game == RULES_GAME_URIM) {
         snprintf(sub, sizeof sub, _("%d holes · single game"),
                  p->holes_per_row);
@@ -789,17 +781,17 @@ static void draw_panel(Ui *ui, GameState *s)
             UI_LEFT, _("Moves"));
     float y0 = mb.y + 6 * ui->u + (float)line_h * 1.2f;
     int fit = (int)((mb.y + mb.h - y0) / (float)line_h);
-    size_t n = s->game.len - 1;
+    size_t n = session_move_count(s->sess);
     size_t first = fit > 0 && n > (size_t)fit ? n - (size_t)fit : 0;
     for (size_t i = first; i < n && fit > 0; i++) {
-        char label[64];
-        move_label(s, i, label, sizeof label);
+        char label[SESSION_LABEL_MAX + 32];
+        move_label(ui, s, i, label, sizeof label);
         float y = y0 + (float)(i - first) * (float)line_h;
         if (i + 1 == n) {
             ui_round(ui, (UiRect){mb.x + 3, y - 2, mb.w - 6,
                                   (float)line_h}, 4, UI_RGBA(236, 164, 52, 90));
         }
-        int side = s->game.positions[i].to_move;
+        int side = session_move_info(s->sess, i)->side;
         ui_side_emblem(ui, side, mb.x + 14 * ui->u + 4,
                        y + (float)line_h / 2 - 2, (float)px * 0.32f);
         ui_text(ui, UI_SANS, px, ui_ink, mb.x + 28 * ui->u + 8, y, UI_LEFT,
@@ -911,38 +903,66 @@ static void game_leave(Ui *ui, void *st)
         stop_editing(ui, s, false);
     }
     ui_anim_free(&s->anim);
-    rules_game_free(&s->game);
+    session_free(s->sess);
     free(s);
 }
 
-static const UiScreenDef game_def = {"game", game_input, game_update,
-                                     game_draw, game_leave};
-
-static bool new_game(GameState *s, const UiGameSetup *setup, char *err,
-                     size_t err_size)
+static void game_dump(Ui *ui, void *st, FILE *f)
 {
-    RulesPosition start;
-    RulesError e = rules_setup(&start, setup->game, setup->holes_per_row);
-    if (e != RULES_OK) {
-        snprintf(err, err_size, "%s cannot be set up with %d holes per row",
+    GameState *s = st;
+    const RulesPosition *p = current(s);
+    uint16_t counts[RULES_MAX_HOLES], captured[2];
+    ui_anim_display(&s->anim, counts, captured);
+    fprintf(f, "screen game\ngame %s\nholes_per_row %d\nholes",
+            rules_game_name((RulesGameId)p->game), p->holes_per_row);
+    for (int i = 0; i < p->hole_count; i++) {
+        fprintf(f, " %d", counts[i]);
+    }
+    fprintf(f, "\ncaptured %d %d\nto_move %s\nover %d\nanimating %d\n"
+               "moves %zu\n",
+            captured[0], captured[1],
+            p->to_move == RULES_SOUTH ? "south" : "north", p->over ? 1 : 0,
+            s->anim.active ? 1 : 0, session_move_count(s->sess));
+    (void)ui;
+}
+
+static const UiScreenDef game_def = {"game", game_input, game_update,
+                                     game_draw, game_leave, game_dump};
+
+/* A fresh session for the setup: a single game, or a Urim match. */
+static bool new_game(Ui *ui, GameState *s, const UiGameSetup *setup,
+                     char *err, size_t err_size)
+{
+    Session *n = session_new(setup->game, setup->holes_per_row,
+                             ui->settings.names[0], ui->settings.names[1]);
+    if (!n) {
+        snprintf(err, err_size, "%s cannot be played with %d holes per row",
                  rules_game_name(setup->game), setup->holes_per_row);
         return false;
     }
-    /* URIM-10: the starting player alternates between the games of a match */
-    start.to_move = (uint8_t)setup->first_side;
-    rules_game_free(&s->game);
-    if (rules_game_init(&s->game, &start) != RULES_OK) {
-        snprintf(err, err_size, "out of memory");
-        return false;
+    if (setup->game == RULES_GAME_URIM && setup->match_target > 1) {
+        session_set_match(n, setup->match_target);
     }
-    s->redo_len = 0;
-    s->scored = false;
+    session_free(s->sess);
+    s->sess = n;
     s->result_shown = false;
     s->hover = -1;
     s->target = -1;
     s->preview[0] = s->message[0] = s->last_caption[0] = '\0';
     s->offer_mode = false;
     return true;
+}
+
+static void open_game(Ui *ui, GameState *s)
+{
+    ui_push(ui, &game_def, s);
+    show_position(ui, s);
+    if (current(s)->over) {
+        s->result_shown = true;
+        UiMatch m;
+        match_of(s, &m);
+        ui_result_push(ui, &s->setup, current(s), &m);
+    }
 }
 
 bool ui_game_push(Ui *ui, const UiGameSetup *setup, const char *moves,
@@ -954,28 +974,54 @@ bool ui_game_push(Ui *ui, const UiGameSetup *setup, const char *moves,
     }
     s->setup = *setup;
     s->editing = -1;
-    s->match.target = setup->match_target;
-    if (!new_game(s, setup, err, err_size)) {
+    if (!new_game(ui, s, setup, err, err_size)) {
         free(s);
         return false;
     }
     if (moves && *moves) {
-        RulesWhy why = {0};
-        if (rules_game_play_text(&s->game, moves, &why) != RULES_OK) {
-            snprintf(err, err_size, "%s", why.text);
-            rules_game_free(&s->game);
-            free(s);
-            return false;
+        /* one move at a time, so an error names the move */
+        char buf[4096];
+        snprintf(buf, sizeof buf, "%s", moves);
+        int k = 0;
+        for (char *tok = strtok(buf, " \t\n"); tok;
+             tok = strtok(NULL, " \t\n")) {
+            SessionError e = {0};
+            k++;
+            if (session_play_text(s->sess, tok, NULL, &e) != SESSION_OK) {
+                snprintf(err, err_size, "move %d (\"%s\"): %s", k, tok,
+                         e.message);
+                session_free(s->sess);
+                free(s);
+                return false;
+            }
         }
     }
     s->anim.teaching = setup->teaching;
-    ui_push(ui, &game_def, s);
-    show_position(ui, s);
-    if (current(s)->over) {
-        s->result_shown = true;
-        score_match(s);
-        ui_result_push(ui, &s->setup, current(s), &s->match);
+    open_game(ui, s);
+    return true;
+}
+
+bool ui_game_load(Ui *ui, const char *path, char *err, size_t err_size)
+{
+    SessionError e = {0};
+    Session *sess = session_load(path, &e);
+    if (!sess) {
+        snprintf(err, err_size, "%s", e.message);
+        return false;
     }
+    GameState *s = calloc(1, sizeof *s);
+    if (!s) {
+        ui_fatal(__FILE__, __LINE__, "out of memory");
+    }
+    s->sess = sess;
+    s->editing = -1;
+    s->hover = s->target = -1;
+    s->setup.game = session_game(sess);
+    s->setup.holes_per_row = session_holes_per_row(sess);
+    s->setup.match_target = session_match_target(sess);
+    s->setup.teaching = ui->settings.teaching;
+    s->anim.teaching = ui->settings.teaching;
+    open_game(ui, s);
     return true;
 }
 
@@ -992,21 +1038,18 @@ static GameState *find_game(Ui *ui)
 void ui_game_replay_last(Ui *ui)
 {
     GameState *s = find_game(ui);
-    if (!s || s->game.len < 2) {
+    if (!s || !session_can_undo(s->sess)) {
         return;
     }
     while (ui->stack[ui->depth - 1].st != s) {
         ui_pop(ui);
     }
-    RulesMove m = s->game.moves[s->game.len - 2];
-    rules_game_truncate(&s->game, s->game.len - 1);
-    s->scored = false;
-    s->result_shown = false;
+    session_undo(s->sess);
     int speed = ui->settings.speed;
     if (speed == UI_SPEED_INSTANT) {
         ui->settings.speed = UI_SPEED_NORMAL;
     }
-    play(ui, s, m, false);
+    redo(ui, s);
     ui->settings.speed = speed;
 }
 
@@ -1016,18 +1059,69 @@ void ui_game_new_round(Ui *ui, bool next_in_match)
     if (!s) {
         return;
     }
-    UiGameSetup setup = s->setup;
-    if (next_in_match) {
-        setup.first_side = s->setup.first_side == RULES_SOUTH ? RULES_NORTH
-                                                              : RULES_SOUTH;
-    } else {
-        setup.first_side = RULES_SOUTH;
-        memset(&s->match, 0, sizeof s->match);
-        s->match.target = setup.match_target;
-    }
     char err[160];
-    s->setup = setup;
-    if (new_game(s, &setup, err, sizeof err)) {
+    if (next_in_match) {
+        SessionError e = {0};
+        if (session_next_game(s->sess, &e) != SESSION_OK) {
+            set_message(s, e.message);
+            return;
+        }
+        s->result_shown = false;
+        s->last_caption[0] = '\0';
+        show_position(ui, s);
+    } else if (new_game(ui, s, &s->setup, err, sizeof err)) {
         show_position(ui, s);
     }
+}
+
+int ui_game_layout_items(RulesGameId game, int holes_per_row, int w, int h,
+                         UiLayoutItem *out, int max)
+{
+    static Ui fake;
+    memset(&fake, 0, sizeof fake);
+    fake.w = w;
+    fake.h = h;
+    float uw = (float)w / 1280.0f, uh = (float)h / 800.0f;
+    fake.u = uw < uh ? uw : uh;
+    ui_settings_defaults(&fake.settings);
+    GameState s;
+    memset(&s, 0, sizeof s);
+    s.sess = session_new(game, holes_per_row, NULL, NULL);
+    if (!s.sess) {
+        return 0;
+    }
+    s.editing = -1;
+    layout(&fake, &s);
+    int n = 0;
+#define ITEM(rect, name)                                                       \
+    do {                                                                       \
+        if (n < max) {                                                         \
+            out[n].r = (rect);                                                 \
+            snprintf(out[n].what, sizeof out[n].what, "%s", (name));           \
+            n++;                                                               \
+        }                                                                      \
+    } while (0)
+    ITEM(s.banner[0], "south banner");
+    ITEM(s.banner[1], "north banner");
+    ITEM(s.caption, "caption");
+    ITEM(s.panel, "panel");
+    ITEM(s.moves_box, "move list");
+    ITEM(s.L.board, "board");
+    ITEM(s.L.store[0], "south store");
+    ITEM(s.L.store[1], "north store");
+    for (int i = 0; i < GB_N; i++) {
+        if (s.buttons[i].r.w > 0) {
+            ITEM(s.buttons[i].r, s.buttons[i].label);
+        }
+    }
+    for (int i = 0; i < s.L.hole_count; i++) {
+        float r = s.L.pit_r * 1.13f;
+        char name[24];
+        snprintf(name, sizeof name, "hole %d", i);
+        ITEM(((UiRect){s.L.pit_x[i] - r, s.L.pit_y[i] - r, 2 * r, 2 * r}),
+             name);
+    }
+#undef ITEM
+    session_free(s.sess);
+    return n;
 }

@@ -165,8 +165,25 @@ static void result_leave(Ui *ui, void *st)
     free(st);
 }
 
+static void result_dump(Ui *ui, void *st, FILE *f)
+{
+    (void)ui;
+    ResultState *s = st;
+    static const char *const w[] = {"none", "south", "north", "draw"};
+    fprintf(f, "screen result\nholes");
+    for (int i = 0; i < s->end.hole_count; i++) {
+        fprintf(f, " %d", s->end.holes[i]);
+    }
+    fprintf(f, "\nwinner %s\ncaptured %d %d\nglory %d\n"
+               "points %d\nmatch %d %d %d\n",
+            w[s->end.winner & 3], s->end.captured[0], s->end.captured[1],
+            rules_glory(&s->end) ? 1 : 0, rules_urim_points(&s->end),
+            s->match.target, s->match.points[0], s->match.points[1]);
+}
+
 static const UiScreenDef result_def = {"result", result_input, result_update,
-                                       result_draw, result_leave};
+                                       result_draw, result_leave,
+                                       result_dump};
 
 void ui_result_push(Ui *ui, const UiGameSetup *setup, const RulesPosition *end,
                     const UiMatch *match)

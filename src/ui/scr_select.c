@@ -14,7 +14,7 @@ const UiGameInfo *ui_game_info(RulesGameId g)
         _("Tanzania, Dodoma"), _("Gogo (Wagogo)"),
         _("Four rows of twelve: relay laps, captures down the file.")};
     info[RULES_GAME_MODIAR] = (UiGameInfo){
-        _("Morocco, near Tangier"), _("Children of the farming villages"),
+        _("Morocco, near Tangier"), _("village children"),
         _("The first seed goes back home; capture 2, 4 or 6.")};
     info[RULES_GAME_AYOAYO] = (UiGameInfo){
         _("South-west Nigeria"), _("Yoruba"),
@@ -129,7 +129,7 @@ static void start_game(Ui *ui, SelectState *s)
 {
     UiGameSetup g = {(RulesGameId)s->card, urim(s) ? s->urim_holes : 0,
                      urim(s) ? s->match_target : 1,
-                     s->learn || ui->settings.teaching, RULES_SOUTH};
+                     s->learn || ui->settings.teaching};
     char err[160];
     ui_game_push(ui, &g, NULL, err, sizeof err);
 }
@@ -316,7 +316,7 @@ static void draw_detail(Ui *ui, SelectState *s)
     snprintf(line, sizeof line, _("%s — played by the %s"), in->region,
              in->people);
     if (g == RULES_GAME_MODIAR) {
-        snprintf(line, sizeof line, _("%s — played by the children of the "
+        snprintf(line, sizeof line, _("%s — played by children in the "
                                       "farming villages"), in->region);
     }
     y += (float)ui_text_wrap(ui, UI_BOLD, spx, UI_RGB(120, 72, 36), d.x + pad,
@@ -324,6 +324,21 @@ static void draw_detail(Ui *ui, SelectState *s)
     y += (float)spx * 0.4f;
     y += (float)ui_text_wrap(ui, UI_SANS, spx, ui_ink, d.x + pad, y,
                              d.w - 2 * pad, true, in->special);
+    y += (float)spx * 0.4f;
+    RulesPosition start;
+    if (rules_setup(&start, g, urim(s) ? s->urim_holes : 0) == RULES_OK) {
+        int rows = g == RULES_GAME_BAO_KIGOGO ? 4 : 2;
+        bool stores = g == RULES_GAME_AYOAYO || g == RULES_GAME_URIM;
+        snprintf(line, sizeof line, _("%d × %d holes · %d counters · %s"),
+                 rows, g == RULES_GAME_BAO_KIGOGO ? 12 : start.holes_per_row,
+                 rules_start_total(&start),
+                 stores ? _("a store at each end")
+                        : g == RULES_GAME_BAO_KIGOGO
+                              ? _("captured counters leave the game")
+                              : _("captured piles beside the board"));
+        y += (float)ui_text_wrap(ui, UI_SANS, spx, UI_RGB(110, 74, 44),
+                                 d.x + pad, y, d.w - 2 * pad, true, line);
+    }
     y += (float)spx * 0.6f;
     float pic_bottom = urim(s) ? s->buttons[SEL_HOLES6].r.y - pad * 0.6f
                                : s->buttons[SEL_PLAY].r.y - pad;
@@ -354,8 +369,8 @@ static void select_draw(Ui *ui, void *st)
             s->learn ? _("Learn a game") : _("Choose a game"));
     ui_text(ui, UI_SANS, ui_px(ui, 17), UI_RGB(236, 214, 178),
             (float)ui->w / 2, top * 0.78f, UI_CENTER | UI_MIDDLE,
-            s->learn ? _("Moves pause after every step: press → to go on")
-                     : _("↑ ↓ choose · Enter plays · R rules · H history"));
+            s->learn ? _("Moves pause after every step: press the Right arrow to go on")
+                     : _("Up/Down: choose · Enter: play · R: rules · H: history"));
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         draw_card(ui, s, g);
     }
@@ -369,7 +384,7 @@ static void select_leave(Ui *ui, void *st)
 }
 
 static const UiScreenDef select_def = {"select", select_input, select_update,
-                                       select_draw, select_leave};
+                                       select_draw, select_leave, NULL};
 
 void ui_select_push(Ui *ui, bool learn)
 {

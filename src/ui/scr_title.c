@@ -149,7 +149,7 @@ static void title_leave(Ui *ui, void *st)
 }
 
 static const UiScreenDef title_def = {"title", title_input, title_update,
-                                      title_draw, title_leave};
+                                      title_draw, title_leave, NULL};
 
 void ui_title_push(Ui *ui)
 {

@@ -30,6 +30,18 @@ typedef struct UiBoardLayout {
 void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
                      UiBoardLayout *out);
 
+/* One rectangle of the game screen, named, for the layout tests. */
+typedef struct UiLayoutItem {
+    UiRect r;
+    char what[32];
+} UiLayoutItem;
+
+/* The game screen's rectangles (banners, caption, panel, move list, board,
+ * stores, buttons, then every hole) at a window size in pixels. Returns how
+ * many were written. */
+int ui_game_layout_items(RulesGameId game, int holes_per_row, int w, int h,
+                         UiLayoutItem *out, int max);
+
 /* Is rectangle `inner` wholly inside `outer`? */
 bool ui_rect_inside(UiRect inner, UiRect outer);
 

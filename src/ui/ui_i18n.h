@@ -1,9 +1,7 @@
-/* ui_i18n.h: the _() marker for UI strings; becomes a translation once the content layer lands. */
+/* ui_i18n.h: the _() marker for UI strings: gettext through the content layer's i18n.h. */
 #ifndef UI_I18N_H
 #define UI_I18N_H
 
-#ifndef _
-#define _(s) (s)
-#endif
+#include "i18n.h"
 
 #endif

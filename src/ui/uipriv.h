@@ -10,12 +10,14 @@
 #include <SDL_ttf.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 /* ---- Colours of the house palette ---- */
 typedef struct UiColor {
     uint8_t r, g, b, a;
 } UiColor;
 
+#define UI_PI 3.14159265f
 #define UI_RGB(r, g, b) ((UiColor){(r), (g), (b), 255})
 #define UI_RGBA(r, g, b, a) ((UiColor){(r), (g), (b), (a)})
 
@@ -69,6 +71,8 @@ typedef struct UiScreenDef {
     int (*update)(Ui *ui, void *st, uint32_t dt_ms);
     void (*draw)(Ui *ui, void *st);
     void (*leave)(Ui *ui, void *st); /* frees st */
+    /* Writes what the screen shows, for tests (may be NULL). */
+    void (*dump)(Ui *ui, void *st, FILE *f);
 } UiScreenDef;
 
 typedef struct UiScreen {
@@ -273,7 +277,6 @@ typedef struct UiGameSetup {
     int holes_per_row;
     int match_target; /* Urim */
     bool teaching;
-    int first_side;   /* Urim matches alternate the starting side */
 } UiGameSetup;
 
 /* Screens */
@@ -286,6 +289,8 @@ void ui_text_push(Ui *ui, RulesGameId game, UiTextKind kind);
  * fills `err` when a move is bad. */
 bool ui_game_push(Ui *ui, const UiGameSetup *s, const char *moves,
                   char *err, size_t err_size);
+/* Opens a saved game (the session's format); false and `err` if it is bad. */
+bool ui_game_load(Ui *ui, const char *path, char *err, size_t err_size);
 /* Starts animating the last move of the game on top (for --at). */
 void ui_game_replay_last(Ui *ui);
 typedef struct UiMatch {

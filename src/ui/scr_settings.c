@@ -1,0 +1,232 @@
+/* scr_settings.c: the settings screen: animation speed, player names, language, face-to-face and teaching mode. */
+#include "uipriv.h"
+
+#include "content.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+    SET_SPEED = 0,
+    SET_SOUTH,
+    SET_NORTH,
+    SET_LANGUAGE,
+    SET_FACE,
+    SET_TEACH,
+    SET_BACK,
+    SET_N
+};
+
+typedef struct SettingsState {
+    int focus;
+    int editing; /* SET_SOUTH or SET_NORTH while typing, else -1 */
+    char edit[32];
+    UiButton buttons[SET_N];
+    UiRect box;
+    char labels[SET_N][80];
+} SettingsState;
+
+static const char *row_title(int id)
+{
+    switch (id) {
+    case SET_SPEED: return _("Animation speed");
+    case SET_SOUTH: return _("South player (bottom)");
+    case SET_NORTH: return _("North player (top)");
+    case SET_LANGUAGE: return _("Language");
+    case SET_FACE: return _("Face to face (North's labels upside down)");
+    case SET_TEACH: return _("Teaching mode (pause after each step)");
+    default: return "";
+    }
+}
+
+static void layout(Ui *ui, SettingsState *s)
+{
+    float w = 860 * ui->u + 60, rh = 56 * ui->u + 10;
+    if (w > (float)ui->w - 40) {
+        w = (float)ui->w - 40;
+    }
+    float h = rh * (float)(SET_N + 1) + 60 * ui->u;
+    s->box = (UiRect){((float)ui->w - w) / 2, ((float)ui->h - h) / 2 +
+                      20 * ui->u, w, h};
+    float pad = 26 * ui->u + 6;
+    float bw = w * 0.38f, bh = rh * 0.74f;
+    const UiSettings *st = &ui->settings;
+    snprintf(s->labels[SET_SPEED], sizeof s->labels[0], "%s",
+             _(ui_speed_name(st->speed)));
+    for (int side = 0; side < 2; side++) {
+        int id = side == 0 ? SET_SOUTH : SET_NORTH;
+        snprintf(s->labels[id], sizeof s->labels[0], "%s%s",
+                 s->editing == id ? s->edit : st->names[side],
+                 s->editing == id ? "|" : "");
+    }
+    snprintf(s->labels[SET_LANGUAGE], sizeof s->labels[0], "%s",
+             content_language_name(st->language));
+    snprintf(s->labels[SET_FACE], sizeof s->labels[0], "%s",
+             st->face_to_face ? _("On") : _("Off"));
+    snprintf(s->labels[SET_TEACH], sizeof s->labels[0], "%s",
+             st->teaching ? _("On") : _("Off"));
+    snprintf(s->labels[SET_BACK], sizeof s->labels[0], "%s", _("Back"));
+    for (int i = 0; i < SET_N; i++) {
+        float y = s->box.y + pad + (float)i * rh + (rh - bh) / 2;
+        s->buttons[i] = (UiButton){{s->box.x + w - pad - bw, y, bw, bh},
+                                   s->labels[i], i, true,
+                                   s->editing == i};
+    }
+    s->buttons[SET_FACE].toggled = st->face_to_face;
+    s->buttons[SET_TEACH].toggled = st->teaching;
+    s->buttons[SET_BACK].r.y += rh * 0.3f;
+}
+
+static void stop_edit(Ui *ui, SettingsState *s, bool keep)
+{
+    if (s->editing < 0) {
+        return;
+    }
+    int side = s->editing == SET_SOUTH ? 0 : 1;
+    if (keep && s->edit[0]) {
+        snprintf(ui->settings.names[side], sizeof ui->settings.names[side],
+                 "%s", s->edit);
+        ui_save_settings(ui);
+    }
+    s->editing = -1;
+    SDL_StopTextInput();
+}
+
+static void activate(Ui *ui, SettingsState *s, int id)
+{
+    UiSettings *st = &ui->settings;
+    switch (id) {
+    case SET_SPEED:
+        st->speed = (st->speed + 1) % UI_SPEED_COUNT;
+        break;
+    case SET_SOUTH:
+    case SET_NORTH:
+        s->editing = id;
+        snprintf(s->edit, sizeof s->edit, "%s",
+                 st->names[id == SET_SOUTH ? 0 : 1]);
+        SDL_StartTextInput();
+        return;
+    case SET_LANGUAGE: {
+        int n = CONTENT_LANGUAGE_COUNT, cur = 0;
+        for (int i = 0; i < n; i++) {
+            if (strcmp(content_language_code(i), st->language) == 0) {
+                cur = i;
+            }
+        }
+        snprintf(st->language, sizeof st->language, "%s",
+                 content_language_code((cur + 1) % n));
+        content_i18n_set_language(st->language);
+        ui_text_cache_clear(ui);
+        break;
+    }
+    case SET_FACE:
+        st->face_to_face = !st->face_to_face;
+        break;
+    case SET_TEACH:
+        st->teaching = !st->teaching;
+        break;
+    case SET_BACK:
+        ui_pop(ui);
+        return;
+    default:
+        return;
+    }
+    ui_save_settings(ui);
+}
+
+static void settings_input(Ui *ui, void *st, const SDL_Event *e)
+{
+    SettingsState *s = st;
+    layout(ui, s);
+    if (s->editing >= 0) {
+        if (e->type == SDL_TEXTINPUT) {
+            size_t n = strlen(s->edit), add = strlen(e->text.text);
+            if (n + add < 25) {
+                memcpy(s->edit + n, e->text.text, add + 1);
+            }
+        } else if (e->type == SDL_KEYDOWN) {
+            SDL_Keycode k = e->key.keysym.sym;
+            if (k == SDLK_BACKSPACE) {
+                size_t n = strlen(s->edit);
+                while (n > 0 &&
+                       ((unsigned char)s->edit[n - 1] & 0xC0) == 0x80) {
+                    n--;
+                }
+                if (n > 0) {
+                    n--;
+                }
+                s->edit[n] = '\0';
+            } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER ||
+                       k == SDLK_TAB) {
+                stop_edit(ui, s, true);
+            } else if (k == SDLK_ESCAPE) {
+                stop_edit(ui, s, false);
+            }
+        } else if (e->type == SDL_MOUSEBUTTONUP) {
+            stop_edit(ui, s, true);
+        }
+        return;
+    }
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
+        ui_pop(ui);
+        return;
+    }
+    int hit = ui_buttons_input(ui, s->buttons, SET_N, &s->focus, e);
+    if (hit >= 0) {
+        activate(ui, s, hit);
+    }
+}
+
+static int settings_update(Ui *ui, void *st, uint32_t dt)
+{
+    (void)ui;
+    (void)st;
+    (void)dt;
+    return -1;
+}
+
+static void settings_draw(Ui *ui, void *st)
+{
+    SettingsState *s = st;
+    layout(ui, s);
+    ui_background(ui);
+    ui_text(ui, UI_SERIF, ui_px(ui, 44), UI_RGB(252, 226, 170),
+            (float)ui->w / 2, s->box.y - 40 * ui->u - 10,
+            UI_CENTER | UI_MIDDLE, _("Settings"));
+    ui_panel(ui, s->box);
+    float pad = 26 * ui->u + 6;
+    for (int i = 0; i < SET_BACK; i++) {
+        UiButton *b = &s->buttons[i];
+        ui_text(ui, UI_BOLD, ui_px(ui, 20), ui_ink, s->box.x + pad,
+                b->r.y + b->r.h / 2, UI_LEFT | UI_MIDDLE, row_title(i));
+    }
+    ui_buttons_draw(ui, s->buttons, SET_N, s->focus);
+    if (!ui->pref_dir[0]) {
+        ui_text(ui, UI_SANS, ui_px(ui, 16), UI_RGB(236, 214, 178),
+                (float)ui->w / 2, s->box.y + s->box.h + 24 * ui->u,
+                UI_CENTER | UI_MIDDLE,
+                _("These settings last until the game closes"));
+    }
+}
+
+static void settings_leave(Ui *ui, void *st)
+{
+    SettingsState *s = st;
+    stop_edit(ui, s, true);
+    free(s);
+}
+
+static const UiScreenDef settings_def = {"settings", settings_input,
+                                         settings_update, settings_draw,
+                                         settings_leave, NULL};
+
+void ui_settings_push(Ui *ui)
+{
+    SettingsState *s = calloc(1, sizeof *s);
+    if (!s) {
+        ui_fatal(__FILE__, __LINE__, "out of memory");
+    }
+    s->editing = -1;
+    ui_push(ui, &settings_def, s);
+}

@@ -1,0 +1,348 @@
+/* scr_text.c: the Rules and History screens: a game's text from data/rules/, scrollable, with headings, lists and example boards. */
+#include "uipriv.h"
+
+#include "content.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { TXT_BACK = 0, TXT_RULES, TXT_HISTORY, TXT_N };
+
+typedef struct TextState {
+    RulesGameId game;
+    UiTextKind kind;
+    ContentDoc *doc;
+    char error[700];
+    float scroll;
+    float content_h;
+    int focus;
+    UiRect page;
+    UiButton buttons[TXT_N];
+} TextState;
+
+static void load(Ui *ui, TextState *s)
+{
+    content_doc_free(s->doc);
+    s->doc = NULL;
+    s->error[0] = '\0';
+    ContentError err = {0};
+    s->doc = content_doc_load_game(
+        ui->data_dir, rules_game_name(s->game),
+        s->kind == UI_TEXT_RULES ? CONTENT_RULES : CONTENT_HISTORY,
+        ui->settings.language, &err);
+    if (!s->doc) {
+        snprintf(s->error, sizeof s->error, "%s", err.text);
+        SDL_Log("mancala-atlas: %s", err.text);
+    }
+    s->scroll = 0;
+}
+
+static void layout(Ui *ui, TextState *s)
+{
+    float pad = 18 * ui->u + 6;
+    float bh = 40 * ui->u + 8;
+    float top = pad + bh + pad * 0.6f;
+    s->page = (UiRect){pad, top, (float)ui->w - 2 * pad,
+                       (float)ui->h - top - pad};
+    float bw = bh * 2.6f;
+    s->buttons[TXT_BACK] =
+        (UiButton){{pad, pad, bw, bh}, _("Back"), TXT_BACK, true, false};
+    s->buttons[TXT_RULES] =
+        (UiButton){{(float)ui->w - pad - 2 * bw - pad * 0.5f, pad, bw, bh},
+                   _("Rules"), TXT_RULES, true, s->kind == UI_TEXT_RULES};
+    s->buttons[TXT_HISTORY] =
+        (UiButton){{(float)ui->w - pad - bw, pad, bw, bh}, _("History"),
+                   TXT_HISTORY, true, s->kind == UI_TEXT_HISTORY};
+}
+
+/* An example board of the text, in the numbering of RULES.md C-2/C-3. */
+static void draw_example(Ui *ui, const ContentBoard *b, UiRect r)
+{
+    RulesGameId g;
+    if (!rules_game_from_name(b->game, &g)) {
+        return;
+    }
+    bool bao = g == RULES_GAME_BAO_KIGOGO;
+    if ((bao && (b->rows != 4 || b->cols != 12)) || (!bao && b->rows != 2)) {
+        return;
+    }
+    RulesPosition p;
+    if (rules_setup(&p, g, bao ? 0 : b->cols) != RULES_OK) {
+        return;
+    }
+    uint16_t counts[RULES_MAX_HOLES] = {0};
+    uint16_t captured[2] = {0, 0};
+    int n = b->cols;
+    for (int row = 0; row < b->rows; row++) {
+        for (int c = 0; c < b->cols; c++) {
+            int h;
+            if (bao) {
+                static const int base[4] = {35, 36, 23, 0};
+                static const int dir[4] = {-1, 1, -1, 1};
+                h = base[row] + dir[row] * c;
+            } else {
+                h = row == 0 ? 2 * n - 1 - c : c;
+            }
+            int v = b->holes[row][c];
+            counts[h] = (uint16_t)(v < 0 ? 0 : v);
+        }
+    }
+    if (b->has_stores) {
+        captured[RULES_NORTH] = (uint16_t)b->stores[0];
+        captured[RULES_SOUTH] = (uint16_t)b->stores[1];
+    }
+    UiBoardLayout L;
+    ui_board_layout(g, p.holes_per_row, r, &L);
+    UiBoardView v = {0};
+    v.pos = &p;
+    v.counts = counts;
+    v.captured = captured;
+    v.north_owned = p.north_owned;
+    v.hover = v.target = v.marked = -1;
+    ui_board_draw(ui, &L, &v);
+}
+
+/* Lays out (and, when `draw`, draws) the document; returns its height. */
+static float render_doc(Ui *ui, TextState *s, float x, float y, float w,
+                        bool draw)
+{
+    int body = ui_px(ui, 21);
+    float y0 = y;
+    if (!s->doc) {
+        y += (float)ui_text_wrap(ui, UI_BOLD, body, UI_RGB(150, 50, 30), x, y,
+                                 w, draw, _("This text could not be loaded:"));
+        y += (float)ui_text_wrap(ui, UI_SANS, body, ui_ink, x, y, w, draw,
+                                 s->error);
+        return y - y0;
+    }
+    for (size_t i = 0; i < s->doc->count; i++) {
+        const ContentBlock *b = &s->doc->blocks[i];
+        switch (b->kind) {
+        case CONTENT_BLOCK_TITLE: {
+            int px = ui_px(ui, 44);
+            y += (float)ui_text_wrap(ui, UI_SERIF, px, ui_ink, x, y, w, draw,
+                                     b->text);
+            y += (float)body * 0.6f;
+            break;
+        }
+        case CONTENT_BLOCK_HEADING: {
+            int px = ui_px(ui, b->level <= 2 ? 30 : 24);
+            y += (float)body * 0.7f;
+            y += (float)ui_text_wrap(ui, b->level <= 2 ? UI_SERIF : UI_BOLD,
+                                     px, UI_RGB(120, 60, 20), x, y, w, draw,
+                                     b->text);
+            y += (float)body * 0.3f;
+            break;
+        }
+        case CONTENT_BLOCK_PARAGRAPH:
+            y += (float)ui_text_wrap(ui, UI_SANS, body, ui_ink, x, y, w, draw,
+                                     b->text);
+            y += (float)body * 0.7f;
+            break;
+        case CONTENT_BLOCK_ITEM: {
+            char mark[16];
+            if (b->number > 0) {
+                snprintf(mark, sizeof mark, "%d.", b->number);
+            } else {
+                snprintf(mark, sizeof mark, "•");
+            }
+            float indent = (float)body * 1.6f;
+            if (draw) {
+                ui_text(ui, UI_BOLD, body, UI_RGB(140, 80, 30), x + indent *
+                        0.2f, y, UI_LEFT, mark);
+            }
+            y += (float)ui_text_wrap(ui, UI_SANS, body, ui_ink, x + indent,
+                                     y, w - indent, draw, b->text);
+            y += (float)body * 0.35f;
+            break;
+        }
+        case CONTENT_BLOCK_BOARD: {
+            float bh = w * (b->board.rows == 4 ? 0.3f : 0.24f);
+            if (bh > 320 * ui->u + 60) {
+                bh = 320 * ui->u + 60;
+            }
+            if (draw) {
+                draw_example(ui, &b->board, (UiRect){x, y, w, bh});
+            }
+            y += bh + (float)body * 0.8f;
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    return y - y0;
+}
+
+static float column_width(Ui *ui, const TextState *s)
+{
+    /* about 75 characters a line: easy to read at any window size */
+    float w = (float)ui_px(ui, 21) * 38.0f;
+    float inner = s->page.w - 2 * (30 * ui->u + 10);
+    return w < inner ? w : inner;
+}
+
+static void clamp_scroll(Ui *ui, TextState *s)
+{
+    float inner = column_width(ui, s);
+    s->content_h = render_doc(ui, s, 0, 0, inner, false);
+    float max = s->content_h - s->page.h + 2 * (26 * ui->u + 10);
+    if (max < 0) {
+        max = 0;
+    }
+    if (s->scroll > max) {
+        s->scroll = max;
+    }
+    if (s->scroll < 0) {
+        s->scroll = 0;
+    }
+}
+
+static void switch_kind(Ui *ui, TextState *s, UiTextKind k)
+{
+    if (s->kind != k) {
+        s->kind = k;
+        load(ui, s);
+    }
+}
+
+static void text_input(Ui *ui, void *st, const SDL_Event *e)
+{
+    TextState *s = st;
+    layout(ui, s);
+    float line = (float)ui_px(ui, 21) * 1.5f;
+    if (e->type == SDL_MOUSEWHEEL) {
+        s->scroll -= (float)e->wheel.y * line * 3;
+    } else if (e->type == SDL_KEYDOWN) {
+        switch (e->key.keysym.sym) {
+        case SDLK_ESCAPE:
+        case SDLK_BACKSPACE:
+            ui_pop(ui);
+            return;
+        case SDLK_DOWN:
+            s->scroll += line;
+            break;
+        case SDLK_UP:
+            s->scroll -= line;
+            break;
+        case SDLK_PAGEDOWN:
+        case SDLK_SPACE:
+            s->scroll += s->page.h * 0.85f;
+            break;
+        case SDLK_PAGEUP:
+            s->scroll -= s->page.h * 0.85f;
+            break;
+        case SDLK_HOME:
+            s->scroll = 0;
+            break;
+        case SDLK_END:
+            s->scroll = 1e9f;
+            break;
+        case SDLK_r:
+            switch_kind(ui, s, UI_TEXT_RULES);
+            break;
+        case SDLK_h:
+            switch_kind(ui, s, UI_TEXT_HISTORY);
+            break;
+        case SDLK_TAB:
+        case SDLK_LEFT:
+        case SDLK_RIGHT:
+            ui_buttons_input(ui, s->buttons, TXT_N, &s->focus, e);
+            break;
+        case SDLK_RETURN:
+        case SDLK_KP_ENTER: {
+            int hit = ui_buttons_input(ui, s->buttons, TXT_N, &s->focus, e);
+            if (hit == TXT_BACK) {
+                ui_pop(ui);
+                return;
+            }
+            if (hit >= 0) {
+                switch_kind(ui, s, hit == TXT_RULES ? UI_TEXT_RULES
+                                                    : UI_TEXT_HISTORY);
+            }
+            break;
+        }
+        default:
+            break;
+        }
+    } else if (e->type == SDL_MOUSEBUTTONUP) {
+        int hit = ui_buttons_input(ui, s->buttons, TXT_N, &s->focus, e);
+        if (hit == TXT_BACK) {
+            ui_pop(ui);
+            return;
+        }
+        if (hit >= 0) {
+            switch_kind(ui, s, hit == TXT_RULES ? UI_TEXT_RULES
+                                                : UI_TEXT_HISTORY);
+        }
+    }
+    clamp_scroll(ui, s);
+}
+
+static int text_update(Ui *ui, void *st, uint32_t dt)
+{
+    (void)ui;
+    (void)st;
+    (void)dt;
+    return -1;
+}
+
+static void text_draw(Ui *ui, void *st)
+{
+    TextState *s = st;
+    layout(ui, s);
+    clamp_scroll(ui, s);
+    ui_background(ui);
+    char head[120];
+    snprintf(head, sizeof head, "%s · %s", rules_game_title(s->game),
+             s->kind == UI_TEXT_RULES ? _("Rules") : _("History"));
+    UiButton *bk = &s->buttons[TXT_BACK];
+    ui_text(ui, UI_SERIF, ui_px(ui, 30), UI_RGB(252, 226, 170),
+            (float)ui->w / 2, bk->r.y + bk->r.h / 2, UI_CENTER | UI_MIDDLE,
+            head);
+    ui_buttons_draw(ui, s->buttons, TXT_N, s->focus);
+    ui_panel(ui, s->page);
+    float col = column_width(ui, s);
+    float x = s->page.x + (s->page.w - col) / 2;
+    float vpad = 26 * ui->u + 10;
+    SDL_Rect clip = {(int)s->page.x, (int)(s->page.y + 4),
+                     (int)s->page.w, (int)(s->page.h - 8)};
+    SDL_RenderSetClipRect(ui->ren, &clip);
+    render_doc(ui, s, x, s->page.y + vpad - s->scroll, col, true);
+    SDL_RenderSetClipRect(ui->ren, NULL);
+    /* a scroll bar when the text is longer than the page */
+    float view = s->page.h - 2 * vpad;
+    if (s->content_h > view) {
+        float track = s->page.h - 24 * ui->u;
+        float th = track * view / s->content_h;
+        float maxs = s->content_h - view;
+        float ty = s->page.y + 12 * ui->u + (track - th) * (s->scroll / maxs);
+        ui_round(ui, (UiRect){s->page.x + s->page.w - 12 * ui->u - 4, ty,
+                              6 * ui->u + 2, th}, 4 * ui->u + 1,
+                 UI_RGBA(120, 80, 40, 140));
+    }
+}
+
+static void text_leave(Ui *ui, void *st)
+{
+    (void)ui;
+    TextState *s = st;
+    content_doc_free(s->doc);
+    free(s);
+}
+
+static const UiScreenDef text_def = {"text", text_input, text_update,
+                                     text_draw, text_leave, NULL};
+
+void ui_text_push(Ui *ui, RulesGameId game, UiTextKind kind)
+{
+    TextState *s = calloc(1, sizeof *s);
+    if (!s) {
+        ui_fatal(__FILE__, __LINE__, "out of memory");
+    }
+    s->game = game;
+    s->kind = kind;
+    load(ui, s);
+    ui_push(ui, &text_def, s);
+}

@@ -1,0 +1,199 @@
+/* test_ui_cli.c: mancala-atlas rejects bad command-line options and scripts with a message and status 2. */
+#define _POSIX_C_SOURCE 200809L
+#include "check.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+static char exe[1024], home[1024];
+
+/* Runs mancala-atlas with `args`; returns its exit status and keeps its
+ * standard error in `err`. */
+static int run_env(const char *env, const char *args, char *err,
+                   size_t size)
+{
+    char cmd[4096];
+    snprintf(cmd, sizeof cmd, "%s MANCALA_HOME='%s' '%s' %s 2>'%s/err.txt' "
+             ">/dev/null", env, home, exe, args, home);
+    int st = system(cmd);
+    char path[1100];
+    snprintf(path, sizeof path, "%s/err.txt", home);
+    err[0] = '\0';
+    FILE *f = fopen(path, "r");
+    if (f) {
+        size_t n = fread(err, 1, size - 1, f);
+        err[n] = '\0';
+        fclose(f);
+    }
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+static int run(const char *args, char *err, size_t size)
+{
+    return run_env("", args, err, size);
+}
+
+static int write_file(const char *name, const char *text, char *path,
+                      size_t size)
+{
+    snprintf(path, size, "%s/%s", home, name);
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        return -1;
+    }
+    fputs(text, f);
+    fclose(f);
+    return 0;
+}
+
+TEST(an_unknown_option_exits_2_naming_it)
+{
+    char err[2000];
+    CHECK_INT(run("--frobnicate", err, sizeof err), 2);
+    CHECK(strstr(err, "--frobnicate") != NULL);
+}
+
+TEST(an_unknown_game_exits_2_naming_it)
+{
+    char err[2000];
+    CHECK_INT(run("--screenshot x.png --game chess", err, sizeof err), 2);
+    CHECK(strstr(err, "chess") != NULL);
+}
+
+TEST(urim_with_nine_holes_exits_2)
+{
+    char err[2000];
+    CHECK_INT(run("--screenshot x.png --game urim --holes 9", err,
+                  sizeof err), 2);
+    CHECK(strstr(err, "9") != NULL);
+}
+
+TEST(a_missing_value_exits_2)
+{
+    char err[2000];
+    CHECK_INT(run("--screenshot", err, sizeof err), 2);
+    CHECK(strstr(err, "--screenshot") != NULL);
+}
+
+TEST(an_unknown_screen_exits_2)
+{
+    char err[2000];
+    CHECK_INT(run("--screenshot x.png --screen lobby", err, sizeof err), 2);
+    CHECK(strstr(err, "lobby") != NULL);
+}
+
+TEST(a_bad_size_exits_2)
+{
+    char err[2000];
+    CHECK_INT(run("--screenshot x.png --size 10x10", err, sizeof err), 2);
+    CHECK(strstr(err, "10x10") != NULL);
+}
+
+TEST(at_without_a_screenshot_exits_2)
+{
+    char err[2000];
+    CHECK_INT(run("--at 100", err, sizeof err), 2);
+    CHECK(strstr(err, "--at") != NULL);
+}
+
+TEST(an_illegal_move_exits_2_naming_the_move)
+{
+    char err[2000];
+    CHECK_INT(run("--screenshot x.png --game ayoayo --moves '0 0'", err,
+                  sizeof err), 2);
+    CHECK(strstr(err, "move 2") != NULL);
+}
+
+TEST(a_result_of_an_unfinished_game_exits_2)
+{
+    char err[2000];
+    CHECK_INT(run("--screenshot x.png --screen result --game modiar", err,
+                  sizeof err), 2);
+    CHECK(strstr(err, "not over") != NULL);
+}
+
+TEST(a_missing_save_file_exits_2_with_the_sessions_message)
+{
+    char err[2000];
+    CHECK_INT(run("--screenshot x.png --load /nonexistent/game.mancala", err,
+                  sizeof err), 2);
+    CHECK(strstr(err, "/nonexistent/game.mancala") != NULL);
+}
+
+TEST(a_malformed_save_file_exits_2)
+{
+    char err[2000], path[1100], args[1300];
+    CHECK(write_file("bad.mancala", "this is not a saved game\n", path,
+                     sizeof path) == 0);
+    snprintf(args, sizeof args, "--screenshot x.png --load '%s'", path);
+    CHECK_INT(run(args, err, sizeof err), 2);
+    CHECK(strstr(err, "bad.mancala") != NULL);
+}
+
+TEST(a_script_with_an_unknown_command_exits_2_naming_the_line)
+{
+    char err[2000], path[1100], args[1300];
+    CHECK(write_file("bad.script", "wait 10\njump 3 4\n", path,
+                     sizeof path) == 0);
+    snprintf(args, sizeof args, "--script '%s'", path);
+    CHECK_INT(run(args, err, sizeof err), 2);
+    CHECK(strstr(err, "bad.script:2") != NULL);
+}
+
+TEST(a_script_with_an_unknown_key_exits_2)
+{
+    char err[2000], path[1100], args[1300];
+    CHECK(write_file("key.script", "key Hyperdrive\n", path,
+                     sizeof path) == 0);
+    snprintf(args, sizeof args, "--script '%s'", path);
+    CHECK_INT(run(args, err, sizeof err), 2);
+    CHECK(strstr(err, "Hyperdrive") != NULL);
+}
+
+TEST(help_exits_0)
+{
+    char err[2000];
+    CHECK_INT(run("--help", err, sizeof err), 0);
+}
+
+TEST(a_missing_data_folder_is_a_clear_message_not_a_crash)
+{
+    char err[2000];
+    char args[1300];
+    snprintf(args, sizeof args, "--screenshot '%s/x.png'", home);
+    int st = run_env("MANCALA_DATA_DIR=/nonexistent/data", args, err,
+                     sizeof err);
+    CHECK_INT(st, 1);
+    CHECK(strstr(err, "data folder") != NULL);
+}
+
+int main(void)
+{
+    const char *build = getenv("MANCALA_BUILD_DIR");
+    snprintf(exe, sizeof exe, "%s/mancala-atlas", build ? build : ".");
+    snprintf(home, sizeof home, "%s/ui-cli-home",
+             getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+    char cmd[1200];
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s'", home);
+    if (system(cmd) != 0) {
+        return 1;
+    }
+    RUN(an_unknown_option_exits_2_naming_it);
+    RUN(an_unknown_game_exits_2_naming_it);
+    RUN(urim_with_nine_holes_exits_2);
+    RUN(a_missing_value_exits_2);
+    RUN(an_unknown_screen_exits_2);
+    RUN(a_bad_size_exits_2);
+    RUN(at_without_a_screenshot_exits_2);
+    RUN(an_illegal_move_exits_2_naming_the_move);
+    RUN(a_result_of_an_unfinished_game_exits_2);
+    RUN(a_missing_save_file_exits_2_with_the_sessions_message);
+    RUN(a_malformed_save_file_exits_2);
+    RUN(a_script_with_an_unknown_command_exits_2_naming_the_line);
+    RUN(a_script_with_an_unknown_key_exits_2);
+    RUN(help_exits_0);
+    RUN(a_missing_data_folder_is_a_clear_message_not_a_crash);
+    return check_summary();
+}

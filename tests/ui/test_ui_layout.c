@@ -1,0 +1,167 @@
+/* test_ui_layout.c: every game's screen fits the window, without overlaps, at 800x600 and 3840x2160. */
+#include "check.h"
+#include "ui.h"
+
+#include <stdbool.h>
+#include <string.h>
+
+enum { MAX_ITEMS = 128 };
+
+static bool overlap(UiRect a, UiRect b)
+{
+    const float eps = 0.5f;
+    return a.x + eps < b.x + b.w && b.x + eps < a.x + a.w &&
+           a.y + eps < b.y + b.h && b.y + eps < a.y + a.h;
+}
+
+static bool is_hole(const UiLayoutItem *it)
+{
+    return strncmp(it->what, "hole ", 5) == 0;
+}
+
+static bool is_board_part(const UiLayoutItem *it)
+{
+    return is_hole(it) || strcmp(it->what, "board") == 0 ||
+           strstr(it->what, "store") != NULL;
+}
+
+static bool is_store(const UiLayoutItem *it)
+{
+    return strstr(it->what, "store") != NULL;
+}
+
+/* Holes and stores sit on the board, buttons and the move list in the
+ * panel; nothing else may overlap, and holes never touch each other or a
+ * store. */
+static bool allowed(const UiLayoutItem *a, const UiLayoutItem *b,
+                    UiRect panel)
+{
+    if ((strcmp(a->what, "panel") == 0 && ui_rect_inside(b->r, panel)) ||
+        (strcmp(b->what, "panel") == 0 && ui_rect_inside(a->r, panel))) {
+        return true;
+    }
+    if (is_board_part(a) && is_board_part(b)) {
+        return !(is_hole(a) && is_hole(b)) && !(is_store(a) && is_hole(b)) &&
+               !(is_hole(a) && is_store(b));
+    }
+    return false;
+}
+
+/* Checks one game at one size; returns false after reporting a problem. */
+static bool layout_ok(RulesGameId g, int holes, int w, int h)
+{
+    UiLayoutItem it[MAX_ITEMS];
+    int n = ui_game_layout_items(g, holes, w, h, it, MAX_ITEMS);
+    UiRect win = {0, 0, (float)w, (float)h};
+    if (n < 10) {
+        printf("  %s: only %d items\n", rules_game_name(g), n);
+        return false;
+    }
+    const UiLayoutItem *board = NULL, *panel = NULL;
+    for (int i = 0; i < n; i++) {
+        if (strcmp(it[i].what, "board") == 0) {
+            board = &it[i];
+        } else if (strcmp(it[i].what, "panel") == 0) {
+            panel = &it[i];
+        }
+        if (!ui_rect_inside(it[i].r, win)) {
+            printf("  %s %dx%d: %s (%.0f,%.0f %.0fx%.0f) leaves the window\n",
+                   rules_game_name(g), w, h, it[i].what, it[i].r.x, it[i].r.y,
+                   it[i].r.w, it[i].r.h);
+            return false;
+        }
+    }
+    if (!board || !panel) {
+        return false;
+    }
+    for (int i = 0; i < n; i++) {
+        for (int j = i + 1; j < n; j++) {
+            bool may = allowed(&it[i], &it[j], panel->r);
+            if (!may && overlap(it[i].r, it[j].r)) {
+                printf("  %s %dx%d: %s overlaps %s\n", rules_game_name(g), w,
+                       h, it[i].what, it[j].what);
+                return false;
+            }
+        }
+    }
+    /* the board is not lost in the window: a fair share of its width */
+    float main_w = panel->r.x;
+    if (board->r.w < main_w * 0.5f) {
+        printf("  %s %dx%d: the board is only %.0f px wide\n",
+               rules_game_name(g), w, h, board->r.w);
+        return false;
+    }
+    return true;
+}
+
+static bool all_games_fit(int w, int h)
+{
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        int v[4];
+        int nv = rules_game_variants((RulesGameId)g, v);
+        for (int k = 0; k < nv; k++) {
+            if (!layout_ok((RulesGameId)g, v[k], w, h)) {
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+TEST(every_board_fits_an_800x600_window_without_overlaps)
+{
+    CHECK(all_games_fit(800, 600));
+}
+
+TEST(every_board_fits_a_3840x2160_window_without_overlaps)
+{
+    CHECK(all_games_fit(3840, 2160));
+}
+
+TEST(every_board_fits_the_default_1280x800_window)
+{
+    CHECK(all_games_fit(1280, 800));
+}
+
+TEST(every_board_fits_a_tall_narrow_window)
+{
+    CHECK(all_games_fit(800, 1200));
+}
+
+TEST(holes_of_a_board_are_laid_out_in_the_numbering_of_c_2)
+{
+    UiBoardLayout L;
+    ui_board_layout(RULES_GAME_AYOAYO, 6, (UiRect){0, 0, 1000, 400}, &L);
+    /* South's row is the bottom one, left to right; North's right to left */
+    CHECK(L.pit_y[0] > L.pit_y[6]);
+    CHECK(L.pit_x[0] < L.pit_x[5]);
+    CHECK(L.pit_x[6] > L.pit_x[11]);
+    CHECK(L.pit_x[11] < L.pit_x[1]);
+    /* stores: South's on the east end, North's on the west */
+    CHECK(L.store[RULES_SOUTH].x > L.store[RULES_NORTH].x);
+}
+
+TEST(bao_holes_follow_the_circuits_of_c_3)
+{
+    UiBoardLayout L;
+    ui_board_layout(RULES_GAME_BAO_KIGOGO, 12, (UiRect){0, 0, 1200, 600}, &L);
+    /* D0 = 0 bottom-left, C0 = 23 above it, B0 = 36, A0 = 35 at the top */
+    CHECK(L.pit_x[0] == L.pit_x[23]);
+    CHECK(L.pit_x[23] == L.pit_x[36]);
+    CHECK(L.pit_x[36] == L.pit_x[35]);
+    CHECK(L.pit_y[0] > L.pit_y[23]);
+    CHECK(L.pit_y[23] > L.pit_y[36]);
+    CHECK(L.pit_y[36] > L.pit_y[35]);
+    CHECK(L.pit_x[11] > L.pit_x[0]);
+}
+
+int main(void)
+{
+    RUN(every_board_fits_an_800x600_window_without_overlaps);
+    RUN(every_board_fits_a_3840x2160_window_without_overlaps);
+    RUN(every_board_fits_the_default_1280x800_window);
+    RUN(every_board_fits_a_tall_narrow_window);
+    RUN(holes_of_a_board_are_laid_out_in_the_numbering_of_c_2);
+    RUN(bao_holes_follow_the_circuits_of_c_3);
+    return check_summary();
+}

@@ -1,0 +1,428 @@
+/* test_ui_sessions.c: for every game, a whole game played by clicking through an input script, checked against the rules core, with screenshots checked for what must be there. */
+#define _POSIX_C_SOURCE 200809L
+#include "check.h"
+#include "uipriv.h"
+
+#define STB_IMAGE_IMPLEMENTATION
+#include <stb_image.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+enum { W = 1280, H = 800, MAX_MOVES = 600, MAX_ITEMS = 128 };
+
+static char exe[1024], dir[1024];
+
+typedef struct Played {
+    RulesPosition pos[MAX_MOVES + 1];
+    RulesMove moves[MAX_MOVES];
+    int n;
+    int special;        /* the move with a relay or a chain capture */
+    uint32_t special_ms; /* how far into its animation the picture is */
+} Played;
+
+static uint32_t lcg(uint32_t *s)
+{
+    *s = *s * 1103515245u + 12345u;
+    return *s >> 16;
+}
+
+/* Plays a whole game with the rules core, choosing moves with a seeded
+ * random number (never a Goré offer: clicking those is another test), and
+ * finds a move whose animation shows a relay or a chain of captures. */
+static bool play_game(RulesGameId g, int holes, uint32_t seed, Played *pl)
+{
+    rules_setup(&pl->pos[0], g, holes);
+    pl->n = 0;
+    pl->special = -1;
+    while (!pl->pos[pl->n].over) {
+        if (pl->n >= MAX_MOVES) {
+            return false;
+        }
+        RulesMove ms[RULES_MAX_MOVES];
+        int k = rules_legal_moves(&pl->pos[pl->n], ms);
+        int usable = 0;
+        RulesMove pick[RULES_MAX_MOVES];
+        for (int i = 0; i < k; i++) {
+            if (ms[i].kind != RULES_MOVE_OFFER) {
+                pick[usable++] = ms[i];
+            }
+        }
+        if (usable == 0) {
+            return false;
+        }
+        RulesMove m = pick[lcg(&seed) % (uint32_t)usable];
+        RulesTrace t = {0};
+        rules_apply(&pl->pos[pl->n], m, &pl->pos[pl->n + 1], &t);
+        int relays = 0, caps = 0;
+        size_t at = 0;
+        for (size_t i = 0; i < t.len; i++) {
+            if (t.events[i].kind == RULES_EV_RELAY && relays++ == 0) {
+                at = i;
+            }
+            if (t.events[i].kind == RULES_EV_CAPTURE && ++caps == 2 &&
+                relays == 0) {
+                at = i;
+            }
+        }
+        if (pl->special < 0 && (relays > 0 || caps >= 2)) {
+            /* the picture is taken half-way through that event */
+            UiAnim a;
+            memset(&a, 0, sizeof a);
+            a.speed = UI_SPEED_NORMAL;
+            uint32_t ms_before = 0;
+            for (size_t i = 0; i < at; i++) {
+                ms_before += ui_anim_duration(&a, &t.events[i]);
+            }
+            pl->special = pl->n;
+            pl->special_ms = ms_before + ui_anim_duration(&a, &t.events[at]) / 2;
+        }
+        rules_trace_free(&t);
+        pl->moves[pl->n++] = m;
+        /* rules_game_play also ends a game on repetition (C-6): use it to
+         * know whether this move ended the game */
+        RulesGame rg;
+        rules_game_init(&rg, &pl->pos[0]);
+        for (int i = 0; i < pl->n; i++) {
+            rules_game_play(&rg, pl->moves[i], NULL, NULL);
+        }
+        pl->pos[pl->n] = *rules_game_current(&rg);
+        rules_game_free(&rg);
+    }
+    return pl->special >= 0;
+}
+
+static void hole_centre(RulesGameId g, int holes, int hole, int *x, int *y)
+{
+    UiLayoutItem it[MAX_ITEMS];
+    int n = ui_game_layout_items(g, holes, W, H, it, MAX_ITEMS);
+    char name[32];
+    snprintf(name, sizeof name, "hole %d", hole);
+    for (int i = 0; i < n; i++) {
+        if (strcmp(it[i].what, name) == 0) {
+            *x = (int)(it[i].r.x + it[i].r.w / 2);
+            *y = (int)(it[i].r.y + it[i].r.h / 2);
+            return;
+        }
+    }
+    *x = *y = -1;
+}
+
+static UiRect item_rect(RulesGameId g, int holes, const char *what)
+{
+    UiLayoutItem it[MAX_ITEMS];
+    int n = ui_game_layout_items(g, holes, W, H, it, MAX_ITEMS);
+    for (int i = 0; i < n; i++) {
+        if (strcmp(it[i].what, what) == 0) {
+            return it[i].r;
+        }
+    }
+    return (UiRect){0, 0, 0, 0};
+}
+
+static void path_of(char *buf, size_t size, const char *game, const char *what)
+{
+    snprintf(buf, size, "%s/%s-%s", dir, game, what);
+}
+
+/* The input script: click each sowing hole, Space for passes (and to
+ * finish each animation), A to accept; pictures and dumps on the way. */
+static bool write_script(RulesGameId g, int holes, const Played *pl,
+                         const char *name, const char *path)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        return false;
+    }
+    char p[1200];
+    path_of(p, sizeof p, name, "start.png");
+    fprintf(f, "wait 20\nscreenshot %s\n", p);
+    path_of(p, sizeof p, name, "dump-0.txt");
+    fprintf(f, "dump %s\n", p);
+    for (int i = 0; i < pl->n; i++) {
+        RulesMove m = pl->moves[i];
+        if (m.kind == RULES_MOVE_SOW) {
+            int x, y;
+            hole_centre(g, holes, m.hole, &x, &y);
+            fprintf(f, "hover %d %d\nclick %d %d\n", x, y, x, y);
+        } else if (m.kind == RULES_MOVE_PASS) {
+            fprintf(f, "key space\n");
+        } else if (m.kind == RULES_MOVE_ACCEPT) {
+            fprintf(f, "key a\n");
+        } else if (m.kind == RULES_MOVE_DECLINE) {
+            fprintf(f, "key d\n");
+        }
+        if (i == pl->special) {
+            fprintf(f, "wait %u\n", (unsigned)pl->special_ms);
+            path_of(p, sizeof p, name, "middle.png");
+            fprintf(f, "screenshot %s\n", p);
+        }
+        /* Space finishes the animation; the move list then has i + 1 moves */
+        fprintf(f, "key space\nwait 10\n");
+        char d[64];
+        snprintf(d, sizeof d, "dump-%d.txt", i + 1);
+        path_of(p, sizeof p, name, d);
+        fprintf(f, "dump %s\n", p);
+    }
+    fprintf(f, "wait 100\n");
+    path_of(p, sizeof p, name, "result.png");
+    fprintf(f, "screenshot %s\n", p);
+    fclose(f);
+    return true;
+}
+
+static int run_script(RulesGameId g, int holes, const char *script)
+{
+    char cmd[4200], h[32] = "";
+    if (holes) {
+        snprintf(h, sizeof h, "--holes %d", holes);
+    }
+    snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/home' '%s' --game %s %s "
+             "--script '%s' --size %dx%d --speed normal", dir, exe,
+             rules_game_name(g), h, script, W, H);
+    int st = system(cmd);
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+/* Reads "key value..." lines of a dump. */
+static bool dump_line(const char *path, const char *key, char *out,
+                      size_t size)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        return false;
+    }
+    char line[1024];
+    bool found = false;
+    size_t kl = strlen(key);
+    while (fgets(line, sizeof line, f)) {
+        if (strncmp(line, key, kl) == 0 && line[kl] == ' ') {
+            line[strcspn(line, "\n")] = '\0';
+            snprintf(out, size, "%s", line + kl + 1);
+            found = true;
+            break;
+        }
+    }
+    fclose(f);
+    return found;
+}
+
+/* The counts the screen shows must be the core's, hole by hole. */
+static bool dump_matches(const char *path, const RulesPosition *p)
+{
+    char holes[1024], cap[64];
+    if (!dump_line(path, "holes", holes, sizeof holes) ||
+        !dump_line(path, "captured", cap, sizeof cap)) {
+        printf("  %s: no holes/captured lines\n", path);
+        return false;
+    }
+    char want[1024] = "";
+    for (int i = 0; i < p->hole_count; i++) {
+        size_t l = strlen(want);
+        snprintf(want + l, sizeof want - l, "%s%d", i ? " " : "", p->holes[i]);
+    }
+    char want_cap[64];
+    snprintf(want_cap, sizeof want_cap, "%d %d", p->captured[0],
+             p->captured[1]);
+    if (strcmp(holes, want) != 0 || strcmp(cap, want_cap) != 0) {
+        printf("  %s: shows [%s] / %s, the core says [%s] / %s\n", path,
+               holes, cap, want, want_cap);
+        return false;
+    }
+    return true;
+}
+
+typedef struct Image {
+    unsigned char *px;
+    int w, h;
+} Image;
+
+static bool load(const char *path, Image *img)
+{
+    int n;
+    img->px = stbi_load(path, &img->w, &img->h, &n, 4);
+    return img->px != NULL;
+}
+
+static int lum(const Image *img, int x, int y)
+{
+    const unsigned char *p = img->px + ((size_t)y * (size_t)img->w +
+                                        (size_t)x) * 4;
+    return (p[0] * 30 + p[1] * 59 + p[2] * 11) / 100;
+}
+
+/* Pixels in `r` brighter than `lo` (or darker than -lo when lo < 0). */
+static int count_pixels(const Image *img, UiRect r, int lo)
+{
+    int n = 0;
+    for (int y = (int)r.y; y < (int)(r.y + r.h) && y < img->h; y++) {
+        for (int x = (int)r.x; x < (int)(r.x + r.w) && x < img->w; x++) {
+            if (x < 0 || y < 0) {
+                continue;
+            }
+            int l = lum(img, x, y);
+            n += lo >= 0 ? l > lo : l < -lo;
+        }
+    }
+    return n;
+}
+
+/* Every hole holding seeds shows light seed pixels inside it; empty ones
+ * show none. */
+static bool seeds_drawn(const Image *img, RulesGameId g, int holes,
+                        const RulesPosition *p)
+{
+    UiLayoutItem it[MAX_ITEMS];
+    int n = ui_game_layout_items(g, holes, W, H, it, MAX_ITEMS);
+    for (int h = 0; h < p->hole_count; h++) {
+        char name[32];
+        snprintf(name, sizeof name, "hole %d", h);
+        for (int i = 0; i < n; i++) {
+            if (strcmp(it[i].what, name) != 0) {
+                continue;
+            }
+            /* the middle of the pit, clear of its rim and count badge */
+            UiRect r = it[i].r;
+            UiRect in = {r.x + r.w * 0.3f, r.y + r.h * 0.3f, r.w * 0.4f,
+                         r.h * 0.4f};
+            int light = count_pixels(img, in, 175);
+            if ((p->holes[h] > 0) != (light > 0)) {
+                printf("  hole %d holds %d but shows %d seed pixels\n", h,
+                       p->holes[h], light);
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+static bool check_game(RulesGameId g, int holes)
+{
+    char name[40];
+    snprintf(name, sizeof name, "%s%s", rules_game_name(g),
+             holes == 7 ? "-7" : "");
+    static Played pl;
+    bool found = false;
+    for (uint32_t seed = 1; seed < 60 && !found; seed++) {
+        found = play_game(g, holes, seed, &pl);
+    }
+    if (!found) {
+        printf("  %s: no finished game with a relay or chain found\n", name);
+        return false;
+    }
+    char script[1200];
+    path_of(script, sizeof script, name, "session.script");
+    if (!write_script(g, holes, &pl, name, script)) {
+        return false;
+    }
+    int st = run_script(g, holes, script);
+    if (st != 0) {
+        printf("  %s: mancala-atlas --script exited %d\n", name, st);
+        return false;
+    }
+    for (int i = 0; i <= pl.n; i++) {
+        char d[64], p[1200];
+        snprintf(d, sizeof d, "dump-%d.txt", i);
+        path_of(p, sizeof p, name, d);
+        if (!dump_matches(p, &pl.pos[i])) {
+            printf("  %s: after move %d\n", name, i);
+            return false;
+        }
+    }
+    char p[1200];
+    Image img;
+    path_of(p, sizeof p, name, "start.png");
+    if (!load(p, &img) || img.w != W || img.h != H) {
+        printf("  %s: start.png missing or of the wrong size\n", name);
+        return false;
+    }
+    bool ok = seeds_drawn(&img, g, holes, &pl.pos[0]);
+    /* the caption and the banners carry text: light letters on dark, dark
+     * letters on light */
+    ok = ok && count_pixels(&img, item_rect(g, holes, "caption"), 200) > 200;
+    ok = ok && count_pixels(&img, item_rect(g, holes, "south banner"), -90) >
+                   300;
+    stbi_image_free(img.px);
+    if (!ok) {
+        printf("  %s: start.png lacks seeds or text\n", name);
+        return false;
+    }
+    path_of(p, sizeof p, name, "middle.png");
+    if (!load(p, &img)) {
+        printf("  %s: middle.png missing\n", name);
+        return false;
+    }
+    /* mid-move: the caption names the relay or the capture */
+    ok = count_pixels(&img, item_rect(g, holes, "caption"), 200) > 200;
+    stbi_image_free(img.px);
+    if (!ok) {
+        printf("  %s: middle.png has no caption\n", name);
+        return false;
+    }
+    path_of(p, sizeof p, name, "result.png");
+    if (!load(p, &img)) {
+        printf("  %s: result.png missing\n", name);
+        return false;
+    }
+    /* the result panel in the middle: parchment with dark writing */
+    UiRect mid = {W * 0.3f, H * 0.25f, W * 0.4f, H * 0.3f};
+    ok = count_pixels(&img, mid, 215) > 2000 &&
+         count_pixels(&img, mid, -90) > 500;
+    stbi_image_free(img.px);
+    if (!ok) {
+        printf("  %s: result.png shows no result panel\n", name);
+        return false;
+    }
+    return true;
+}
+
+TEST(gore_is_played_by_clicking_and_shows_the_cores_counts)
+{
+    CHECK(check_game(RULES_GAME_GORE, 0));
+}
+
+TEST(bao_kigogo_is_played_by_clicking_and_shows_the_cores_counts)
+{
+    CHECK(check_game(RULES_GAME_BAO_KIGOGO, 0));
+}
+
+TEST(modiar_is_played_by_clicking_and_shows_the_cores_counts)
+{
+    CHECK(check_game(RULES_GAME_MODIAR, 0));
+}
+
+TEST(ayoayo_is_played_by_clicking_and_shows_the_cores_counts)
+{
+    CHECK(check_game(RULES_GAME_AYOAYO, 0));
+}
+
+TEST(urim_is_played_by_clicking_and_shows_the_cores_counts)
+{
+    CHECK(check_game(RULES_GAME_URIM, 6));
+}
+
+TEST(urim_with_seven_holes_is_played_by_clicking)
+{
+    CHECK(check_game(RULES_GAME_URIM, 7));
+}
+
+int main(void)
+{
+    const char *build = getenv("MANCALA_BUILD_DIR");
+    snprintf(exe, sizeof exe, "%s/mancala-atlas", build ? build : ".");
+    snprintf(dir, sizeof dir, "%s/tests/ui/shots", build ? build : ".");
+    char cmd[1200];
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s/home'", dir);
+    if (system(cmd) != 0) {
+        return 1;
+    }
+    RUN(gore_is_played_by_clicking_and_shows_the_cores_counts);
+    RUN(bao_kigogo_is_played_by_clicking_and_shows_the_cores_counts);
+    RUN(modiar_is_played_by_clicking_and_shows_the_cores_counts);
+    RUN(ayoayo_is_played_by_clicking_and_shows_the_cores_counts);
+    RUN(urim_is_played_by_clicking_and_shows_the_cores_counts);
+    RUN(urim_with_seven_holes_is_played_by_clicking);
+    return check_summary();
+}
