@@ -284,16 +284,28 @@ static void draw_store(Ui *ui, const UiBoardLayout *L, int side, int count,
     UiRect s = L->store[side];
     if (pile) {
         /* a woven mat beside the board */
-        ui_round(ui, (UiRect){s.x + 3, s.y + 5, s.w, s.h}, s.w * 0.18f,
+        float mr = (s.w < s.h ? s.w : s.h) * 0.18f;
+        ui_round(ui, (UiRect){s.x + 3, s.y + 5, s.w, s.h}, mr,
                  UI_RGBA(0, 0, 0, 80));
-        ui_round_grad(ui, s, s.w * 0.18f, UI_RGB(214, 180, 120),
+        ui_round_grad(ui, s, mr, UI_RGB(214, 180, 120),
                       UI_RGB(176, 138, 84));
-        for (int i = 1; i < 8; i++) {
-            float y = s.y + s.h * (float)i / 8.0f;
-            ui_line(ui, s.x + s.w * 0.08f, y, s.x + s.w * 0.92f, y,
-                    1.0f + s.w * 0.01f, UI_RGBA(120, 84, 40, 60));
+        /* the weave runs across the mat's long side */
+        bool wide = s.w > s.h;
+        float len = wide ? s.w : s.h, across = wide ? s.h : s.w;
+        int strands = (int)(len / across * 5.0f);
+        for (int i = 1; i < strands; i++) {
+            float t = (float)i / (float)strands;
+            if (wide) {
+                float x = s.x + s.w * t;
+                ui_line(ui, x, s.y + s.h * 0.1f, x, s.y + s.h * 0.9f,
+                        1.0f + across * 0.01f, UI_RGBA(120, 84, 40, 60));
+            } else {
+                float y = s.y + s.h * t;
+                ui_line(ui, s.x + s.w * 0.08f, y, s.x + s.w * 0.92f, y,
+                        1.0f + across * 0.01f, UI_RGBA(120, 84, 40, 60));
+            }
         }
-        ui_round_line(ui, s, s.w * 0.18f, 2.0f + s.w * 0.02f,
+        ui_round_line(ui, s, mr, 2.0f + mr * 0.1f,
                       side == RULES_SOUTH ? UI_RGBA(250, 220, 150, 200)
                                           : UI_RGBA(58, 72, 140, 220));
     } else {

@@ -197,6 +197,38 @@ int ui_text(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
     return ui_text_rot(ui, face, px, c, x, y, align, false, s);
 }
 
+void ui_text_fit(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
+                 float width, const char *s)
+{
+    int tw, th;
+    int size = px;
+    ui_text_size(ui, face, size, s, &tw, &th);
+    if ((float)tw <= width) {
+        ui_text(ui, face, size, c, x, y, UI_LEFT, s);
+        return;
+    }
+    char buf[512];
+    size_t n = strlen(s);
+    if (n >= sizeof buf - 4) {
+        n = sizeof buf - 4;
+    }
+    memcpy(buf, s, n);
+    buf[n] = '\0';
+    while (n > 0) {
+        /* back off one UTF-8 character, then try with an ellipsis */
+        n--;
+        while (n > 0 && ((unsigned char)buf[n] & 0xC0) == 0x80) {
+            n--;
+        }
+        memcpy(buf + n, "\xE2\x80\xA6", 4);
+        ui_text_size(ui, face, size, buf, &tw, &th);
+        if ((float)tw <= width) {
+            break;
+        }
+    }
+    ui_text(ui, face, size, c, x, y, UI_LEFT, buf);
+}
+
 /* Greedy word wrap; UTF-8 safe because it breaks at spaces only. */
 int ui_text_wrap(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
                  float width, bool draw, const char *s)

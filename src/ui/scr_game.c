@@ -637,7 +637,9 @@ static void draw_banner(Ui *ui, GameState *s, int side)
     const RulesPosition *p = current(s);
     UiRect b = s->banner[side];
     bool flip = ui->settings.face_to_face && side == RULES_NORTH;
-    bool turn = !p->over && p->to_move == side;
+    /* while a move plays, the banner still shows who is making it */
+    int mover = s->anim.active ? s->anim.before.to_move : p->to_move;
+    bool turn = (!p->over || s->anim.active) && mover == side;
     float rad = b.h * 0.3f;
     ui_round(ui, (UiRect){b.x + 2, b.y + 4 * ui->u, b.w, b.h}, rad,
              UI_RGBA(0, 0, 0, 90));
@@ -794,8 +796,9 @@ static void draw_panel(Ui *ui, GameState *s)
         int side = session_move_info(s->sess, i)->side;
         ui_side_emblem(ui, side, mb.x + 14 * ui->u + 4,
                        y + (float)line_h / 2 - 2, (float)px * 0.32f);
-        ui_text(ui, UI_SANS, px, ui_ink, mb.x + 28 * ui->u + 8, y, UI_LEFT,
-                label);
+        float lx = mb.x + 28 * ui->u + 8;
+        ui_text_fit(ui, UI_SANS, px, ui_ink, lx, y, mb.x + mb.w - 4 - lx,
+                    label);
     }
     if (n == 0) {
         ui_text(ui, UI_SANS, px, UI_RGB(130, 100, 70), mb.x + 8 * ui->u, y0,

@@ -17,27 +17,39 @@ typedef struct ResultState {
 
 static bool match_goes_on(const ResultState *s)
 {
-    return s->setup.game == RULES_GAME_URIM && s->setup.match_target > 1 &&
-           s->match.points[0] < s->setup.match_target &&
-           s->match.points[1] < s->setup.match_target;
+    return s->setup.game == RULES_GAME_URIM && s->match.target > 1 &&
+           s->match.points[0] < s->match.target &&
+           s->match.points[1] < s->match.target;
+}
+
+static bool is_match(const ResultState *s)
+{
+    return s->setup.game == RULES_GAME_URIM && s->match.target > 1;
 }
 
 static void layout(Ui *ui, ResultState *s)
 {
-    float w = 620 * ui->u + 120, h = 440 * ui->u + 90;
+    float w = 640 * ui->u + 120, h = 360 * ui->u + 90;
+    if (is_match(s)) {
+        h += 70 * ui->u;
+    }
     if (w > (float)ui->w * 0.9f) {
         w = (float)ui->w * 0.9f;
     }
     s->box = (UiRect){((float)ui->w - w) / 2, ((float)ui->h - h) / 2, w, h};
     float pad = 26 * ui->u + 6, gap = 12 * ui->u + 4;
     float bh = 48 * ui->u + 8;
-    float bw = (w - 2 * pad - 2 * gap) / 3;
+    int n = is_match(s) ? 3 : 2;
+    float bw = (w - 2 * pad - (float)(n - 1) * gap) / (float)n;
     float by = s->box.y + h - pad - bh;
     const char *labels[RES_N] = {_("Rematch"), _("Next game"), _("Menu")};
+    int k = 0;
     for (int i = 0; i < RES_N; i++) {
-        s->buttons[i] = (UiButton){{s->box.x + pad + (float)i * (bw + gap), by,
-                                    bw, bh},
-                                   labels[i], i, true, false};
+        bool shown = i != RES_NEXT || is_match(s);
+        s->buttons[i] = (UiButton){{s->box.x + pad + (float)k * (bw + gap), by,
+                                    shown ? bw : 0, shown ? bh : 0},
+                                   labels[i], i, shown, false};
+        k += shown;
     }
     s->buttons[RES_NEXT].enabled = match_goes_on(s);
 }
@@ -71,6 +83,9 @@ static void result_input(Ui *ui, void *st, const SDL_Event *e)
         return;
     }
     int hit = ui_buttons_input(ui, s->buttons, RES_N, &s->focus, e);
+    if (!s->buttons[s->focus].enabled) {
+        s->focus = RES_REMATCH;
+    }
     if (hit >= 0) {
         activate(ui, s, hit);
     }
@@ -84,6 +99,28 @@ static int result_update(Ui *ui, void *st, uint32_t dt)
     return -1;
 }
 
+/* One player's final count, large, the winner's card lit up. */
+static void score_card(Ui *ui, UiRect r, int side, const char *name, int n,
+                       const char *word, bool won)
+{
+    ui_round(ui, r, r.h * 0.16f, won ? UI_RGB(250, 222, 160)
+                                     : UI_RGB(232, 216, 190));
+    if (won) {
+        ui_round_line(ui, r, r.h * 0.16f, 3 * ui->u + 1, ui_accent);
+    }
+    float em = r.h * 0.12f;
+    ui_side_emblem(ui, side, r.x + r.h * 0.2f, r.y + r.h * 0.22f, em);
+    ui_text_fit(ui, UI_BOLD, ui_px(ui, 22), ui_ink, r.x + r.h * 0.2f + em * 2,
+                r.y + r.h * 0.22f - (float)ui_px(ui, 22) * 0.7f,
+                r.w - r.h * 0.3f - em * 2, name);
+    char num[16];
+    snprintf(num, sizeof num, "%d", n);
+    ui_text(ui, UI_SERIF, ui_px(ui, 54), ui_ink, r.x + r.w / 2,
+            r.y + r.h * 0.6f, UI_CENTER | UI_MIDDLE, num);
+    ui_text(ui, UI_SANS, ui_px(ui, 16), UI_RGB(110, 74, 44), r.x + r.w / 2,
+            r.y + r.h * 0.88f, UI_CENTER | UI_MIDDLE, word);
+}
+
 static void result_draw(Ui *ui, void *st)
 {
     ResultState *s = st;
@@ -95,33 +132,40 @@ static void result_draw(Ui *ui, void *st)
     float pad = 26 * ui->u + 6;
     const RulesPosition *p = &s->end;
     const char *names[2] = {ui->settings.names[0], ui->settings.names[1]};
+    bool decided = p->winner == RULES_WINNER_SOUTH ||
+                   p->winner == RULES_WINNER_NORTH;
+    int w = p->winner == RULES_WINNER_SOUTH ? 0 : 1;
     char head[120];
-    if (p->winner == RULES_WINNER_SOUTH || p->winner == RULES_WINNER_NORTH) {
-        snprintf(head, sizeof head, _("%s wins"),
-                 names[p->winner == RULES_WINNER_SOUTH ? 0 : 1]);
+    if (decided) {
+        snprintf(head, sizeof head, _("%s wins"), names[w]);
     } else {
         snprintf(head, sizeof head, "%s", _("A draw"));
     }
     float cx = b.x + b.w / 2;
-    float y = b.y + pad;
+    float y = b.y + pad * 0.8f;
     int hpx = ui_px(ui, 48);
     ui_text(ui, UI_SERIF, hpx, ui_ink, cx, y, UI_CENTER, head);
-    y += (float)hpx * 1.3f;
-    int px = ui_px(ui, 22);
-    if ((p->winner == RULES_WINNER_SOUTH || p->winner == RULES_WINNER_NORTH) &&
-        p->game == RULES_GAME_GORE && !rules_glory(p)) {
+    y += (float)hpx * 1.55f;
+    int px = ui_px(ui, 20);
+    if (decided && p->game == RULES_GAME_GORE && !rules_glory(p)) {
         ui_text(ui, UI_BOLD, px, UI_RGB(150, 60, 30), cx, y, UI_CENTER,
                 _("Victory without glory — the winner declined a trade "
                   "(GORE-9)"));
         y += (float)px * 1.5f;
     }
-    char line[200];
     const char *word = p->game == RULES_GAME_BAO_KIGOGO ? _("removed")
-                                                        : _("captured");
-    snprintf(line, sizeof line, "%s %d  ·  %s %d  (%s)", names[0],
-             p->captured[0], names[1], p->captured[1], word);
-    ui_text(ui, UI_BOLD, px, ui_ink, cx, y, UI_CENTER, line);
-    y += (float)px * 1.5f;
+                       : p->game == RULES_GAME_AYOAYO ||
+                               p->game == RULES_GAME_URIM
+                           ? _("in the store")
+                           : _("captured");
+    float cw = (b.w - 2 * pad - pad * 0.6f) / 2, ch = 130 * ui->u + 24;
+    for (int side = 0; side < 2; side++) {
+        UiRect r = {b.x + pad + (float)side * (cw + pad * 0.6f), y, cw, ch};
+        score_card(ui, r, side, names[side], p->captured[side], word,
+                   decided && side == w);
+    }
+    y += ch + (float)px * 0.7f;
+    char line[200];
     if (p->game == RULES_GAME_BAO_KIGOGO) {
         int left = rules_start_total(p) - p->captured[0] - p->captured[1];
         snprintf(line, sizeof line, _("%d counters stay on the board "
@@ -141,22 +185,27 @@ static void result_draw(Ui *ui, void *st)
                                       "(URIM-9)"), pts);
         ui_text(ui, UI_BOLD, px, ui_ink, cx, y, UI_CENTER, line);
         y += (float)px * 1.5f;
-        if (s->setup.match_target > 1) {
+        if (is_match(s)) {
             snprintf(line, sizeof line, _("Match to %d: %s %d – %d %s"),
-                     s->setup.match_target, names[0], s->match.points[0],
+                     s->match.target, names[0], s->match.points[0],
                      s->match.points[1], names[1]);
             ui_text(ui, UI_BOLD, px, UI_RGB(120, 64, 24), cx, y, UI_CENTER,
                     line);
             y += (float)px * 1.5f;
             if (!match_goes_on(s)) {
-                int w = s->match.points[0] >= s->setup.match_target ? 0 : 1;
-                snprintf(line, sizeof line, _("%s wins the match"), names[w]);
+                int mw = s->match.points[0] >= s->match.target ? 0 : 1;
+                snprintf(line, sizeof line, _("%s wins the match"),
+                         names[mw]);
                 ui_text(ui, UI_SERIF, ui_px(ui, 28), UI_RGB(150, 80, 20), cx,
                         y, UI_CENTER, line);
             }
         }
     }
-    ui_buttons_draw(ui, s->buttons, RES_N, s->focus);
+    for (int i = 0; i < RES_N; i++) {
+        if (s->buttons[i].r.w > 0) {
+            ui_button_draw(ui, &s->buttons[i], i == s->focus);
+        }
+    }
 }
 
 static void result_leave(Ui *ui, void *st)

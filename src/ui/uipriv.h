@@ -149,6 +149,9 @@ int ui_text(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
             int align, const char *s);
 int ui_text_rot(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
                 int align, bool upside_down, const char *s);
+/* Draws text in at most `width`, smaller or cut short with "…" if needed. */
+void ui_text_fit(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
+                 float width, const char *s);
 /* Wraps text into `width`; draws when `draw`; returns the height used. */
 int ui_text_wrap(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
                  float width, bool draw, const char *s);
