@@ -401,9 +401,24 @@ bool session_move_trace(const Session *s, size_t i, RulesTrace *trace)
         return false;
     }
     rules_trace_clear(trace);
-    RulesPosition out;
-    rules_apply(&s->game.positions[i], s->game.moves[i], &out, trace);
-    return !trace->truncated;
+    const RulesPosition *after = &s->game.positions[i + 1];
+    if (!(after->over && after->end_reason == RULES_END_REPETITION)) {
+        RulesPosition out;
+        rules_apply(&s->game.positions[i], s->game.moves[i], &out, trace);
+        return !trace->truncated;
+    }
+    /* An end by repetition (C-6) depends on the history, which
+     * rules_apply() does not know: replay the record up to this move so the
+     * core ends the game, with its sweep, exactly as it did in play. */
+    RulesGame g;
+    memset(&g, 0, sizeof g);
+    bool ok = rules_game_init(&g, &s->game.positions[0]) == RULES_OK;
+    for (size_t k = 0; ok && k < i; k++) {
+        ok = rules_game_play(&g, s->game.moves[k], NULL, NULL) == RULES_OK;
+    }
+    ok = ok && rules_game_play(&g, s->game.moves[i], trace, NULL) == RULES_OK;
+    rules_game_free(&g);
+    return ok && !trace->truncated;
 }
 
 /* ---- Playing, undo and redo ---- */

@@ -355,13 +355,7 @@ TEST(replay_steps_through_every_move_with_the_trace_it_had_in_play)
         for (size_t i = 0; i < n; i++) {
             CHECK(session_replay_step(s, &t));
             CHECK_INT(session_shown_index(s), i + 1);
-            const RulesPosition *after = session_position_at(s, i + 1);
-            /* A repetition end (C-6) needs the history: only the record's
-             * own play adds it. Every other move animates the same. */
-            if (!(after->over &&
-                  after->end_reason == RULES_END_REPETITION)) {
-                CHECK(same_trace(&t, &played[i]));
-            }
+            CHECK(same_trace(&t, &played[i]));
         }
         CHECK(!session_replay_step(s, &t));
         CHECK(session_shown(s) == session_position(s));
@@ -371,6 +365,45 @@ TEST(replay_steps_through_every_move_with_the_trace_it_had_in_play)
         }
         session_free(s);
     }
+}
+
+TEST(c_6_a_game_ended_by_repetition_replays_its_end_and_sweep_too)
+{
+    /* Random games until one ends by repetition; its last move's trace,
+     * worked out again for review, must hold the same end as in play. */
+    bool found = false;
+    RulesTrace last = {0};
+    RulesTrace again = {0};
+    for (uint64_t seed = 1; seed < 400 && !found; seed++) {
+        TestVariant v[16];
+        int nv = all_variants(v);
+        int k = (int)(seed % (uint64_t)nv);
+        Session *s = session_new(v[k].game, v[k].holes, NULL, NULL);
+        CHECK(s != NULL);
+        uint64_t state = seed;
+        while (!session_over(s)) {
+            RulesMove legal[RULES_MAX_MOVES];
+            int n = rules_legal_moves(session_position(s), legal);
+            CHECK(n > 0);
+            RulesMove m = legal[test_random(&state) % (uint32_t)n];
+            CHECK_INT(session_play(s, m, &last, NULL), SESSION_OK);
+        }
+        if (session_position(s)->end_reason == RULES_END_REPETITION) {
+            found = true;
+            size_t count = session_move_count(s);
+            CHECK(session_move_info(s, count - 1)->ended);
+            CHECK_INT(session_move_info(s, count - 1)->end_reason,
+                      RULES_END_REPETITION);
+            CHECK(session_move_trace(s, count - 1, &again));
+            CHECK(last.len > 0);
+            CHECK_INT(last.events[last.len - 1].kind, RULES_EV_END);
+            CHECK(same_trace(&again, &last));
+        }
+        session_free(s);
+    }
+    rules_trace_free(&last);
+    rules_trace_free(&again);
+    CHECK(found);
 }
 
 /* Plays random Goré games until some side can offer a trade. */
@@ -576,6 +609,7 @@ int main(void)
     RUN(taking_over_from_a_reviewed_position_keeps_the_later_moves_for_redo);
     RUN(reviewing_the_current_position_does_not_stop_play);
     RUN(replay_steps_through_every_move_with_the_trace_it_had_in_play);
+    RUN(c_6_a_game_ended_by_repetition_replays_its_end_and_sweep_too);
     RUN(gore_6_offers_and_their_answers_are_undone_and_redone_one_by_one);
     RUN(urim_9_a_finished_game_scores_its_points_and_undo_takes_them_back);
     RUN(urim_10_a_match_alternates_the_first_player_until_the_target);
