@@ -621,7 +621,10 @@ static SessionStatus check_text(const char *name, const char *text,
         }
         bool control = (c < 0x20 && c != '\n' && c != '\r' && c != '\t') ||
                        c == 0x7f;
-        size_t ok = c < 0x80 ? 1 : session_utf8_valid_prefix(p + i, len - i);
+        /* Check one character at a time (at most 4 bytes), so the whole
+         * file takes one pass. */
+        size_t rest = len - i < 4 ? len - i : 4;
+        size_t ok = c < 0x80 ? 1 : session_utf8_valid_prefix(p + i, rest);
         if (control || ok == 0) {
             return session_fail(err, SESSION_ERR_NOT_TEXT, name, line,
                                 "not a text file: binary data at byte %zu "

@@ -97,7 +97,9 @@ static void clean_name(char dst[SESSION_NAME_MAX], const char *src,
     size_t len = strlen((const char *)p);
     size_t i = 0;
     while (i < len) {
-        size_t ok = session_utf8_valid_prefix(p + i, len - i);
+        /* One character at most is checked at a time: 4 bytes. */
+        size_t ok = session_utf8_valid_prefix(p + i,
+                                              len - i < 4 ? len - i : 4);
         if (ok == 0) {
             i++; /* an invalid byte is dropped */
             continue;

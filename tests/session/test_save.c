@@ -467,6 +467,26 @@ TEST(a_huge_file_or_line_is_refused_without_reading_it_all)
     CHECK_INT(err.status, SESSION_ERR_TOO_BIG);
     free(big);
 
+    /* Just under the limit, all of it accented letters in comments: read
+     * in one pass and refused for what it lacks, not for its size. */
+    big = malloc(SESSION_FILE_MAX);
+    CHECK(big != NULL);
+    size_t used = (size_t)snprintf(big, SESSION_FILE_MAX, "%s",
+                                   "mancala-atlas-save 1\n");
+    while (used + 82 < SESSION_FILE_MAX) {
+        big[used++] = '#';
+        for (int i = 0; i < 40; i++) {
+            big[used++] = '\xc3';
+            big[used++] = '\xa9';
+        }
+        big[used++] = '\n';
+    }
+    s = session_load_text("accents.mancala", big, used, &err);
+    free(big);
+    CHECK(s == NULL);
+    CHECK_INT(err.status, SESSION_ERR_FORMAT);
+    CHECK(strstr(err.message, "ends before its \"moves:\" line") != NULL);
+
     char line[SESSION_LINE_MAX + 100];
     snprintf(line, sizeof line, "mancala-atlas-save 1\nsouth: ");
     size_t at = strlen(line);
