@@ -76,6 +76,30 @@ SessionStatus session_write_fd(int fd, const char *name, const char *data,
     return SESSION_OK;
 }
 
+/* Flushes the folder holding `path`, so the rename itself survives a
+ * crash. A failure here loses nothing already saved: it is not reported. */
+static void sync_folder(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    size_t n = slash ? (size_t)(slash - path) : 0;
+    char *dir = malloc(n + 2);
+    if (!dir) {
+        return;
+    }
+    if (n == 0) {
+        snprintf(dir, n + 2, "%s", slash ? "/" : ".");
+    } else {
+        memcpy(dir, path, n);
+        dir[n] = '\0';
+    }
+    int fd = open(dir, O_RDONLY | O_CLOEXEC);
+    if (fd >= 0) {
+        fsync(fd);
+        close(fd);
+    }
+    free(dir);
+}
+
 SessionStatus session_write_atomic(const char *path, const char *data,
                                    size_t len, SessionError *err)
 {
@@ -98,6 +122,8 @@ SessionStatus session_write_atomic(const char *path, const char *data,
     }
     if (st != SESSION_OK) {
         unlink(tmp);
+    } else {
+        sync_folder(path);
     }
     free(tmp);
     return st;
