@@ -342,8 +342,9 @@ void ui_res_free(Ui *ui)
 
 /* ---- Settings ---- */
 
-static const char *const speed_names[UI_SPEED_COUNT] = {"slow", "normal",
-                                                        "fast", "instant"};
+/* N_(): the names are also the settings file's values; shown through _(). */
+static const char *const speed_names[UI_SPEED_COUNT] = {
+    N_("slow"), N_("normal"), N_("fast"), N_("instant")};
 
 const char *ui_speed_name(int speed)
 {
