@@ -1,0 +1,123 @@
+/* check.c: does a lesson step show what its caption says? Rule ids named in texts against those a move's trace reports. */
+#include "learn.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+static bool id_char(char c)
+{
+    return isalnum((unsigned char)c) || c == '-';
+}
+
+int learn_rules_named(const char *text, bool names[RULES_RULE_COUNT])
+{
+    memset(names, 0, RULES_RULE_COUNT * sizeof names[0]);
+    int count = 0;
+    for (const char *s = text; *s; s++) {
+        if (s != text && id_char(s[-1])) {
+            continue;
+        }
+        size_t n = 0;
+        while (id_char(s[n])) {
+            n++;
+        }
+        /* A whole word such as "URIM-10": compare it with each id, so
+         * "URIM-1" never matches the start of "URIM-10". */
+        for (int r = 1; r < RULES_RULE_COUNT; r++) {
+            const char *id = rules_rule_id((RulesRule)r);
+            if (strlen(id) == n && strncmp(s, id, n) == 0) {
+                count += !names[r];
+                names[r] = true;
+            }
+        }
+    }
+    return count;
+}
+
+void learn_rules_reported(const RulesPosition *after, const RulesTrace *trace,
+                          bool reported[RULES_RULE_COUNT],
+                          bool must[RULES_RULE_COUNT])
+{
+    memset(reported, 0, RULES_RULE_COUNT * sizeof reported[0]);
+    memset(must, 0, RULES_RULE_COUNT * sizeof must[0]);
+    for (size_t i = 0; i < trace->len; i++) {
+        const RulesEvent *e = &trace->events[i];
+        if (e->rule == RULES_RULE_NONE || e->rule >= RULES_RULE_COUNT) {
+            continue;
+        }
+        reported[e->rule] = true;
+        if (e->kind == RULES_EV_CAPTURE || e->kind == RULES_EV_SKIP ||
+            e->kind == RULES_EV_NOTE) {
+            must[e->rule] = true;
+        }
+    }
+    /* Match points are a fact of the end, not an event of the trace. */
+    if (after->game == RULES_GAME_URIM && after->over &&
+        rules_urim_points(after) > 0) {
+        reported[RULES_RULE_URIM_9] = true;
+    }
+}
+
+static bool fail(LearnError *err, const char *name, int line,
+                 const char *fmt, const char *a, const char *b)
+{
+    if (err) {
+        char msg[400];
+        snprintf(msg, sizeof msg, fmt, a, b);
+        snprintf(err->text, sizeof err->text, "%s:%d: %s", name, line, msg);
+        err->line = line;
+    }
+    return false;
+}
+
+bool learn_step_check(const char *name, const LearnStep *step,
+                      LearnError *err)
+{
+    char move[RULES_MOVE_TEXT_MAX];
+    rules_move_format(step->move, move, sizeof move);
+    RulesWhy why;
+    if (!rules_is_legal(&step->position, step->move, &why)) {
+        return fail(err, name, step->line, "step \"%s\": move %s is not legal",
+                    step->title, move);
+    }
+    bool allowed[RULES_RULE_COUNT], must[RULES_RULE_COUNT];
+    bool named[RULES_RULE_COUNT];
+    RulesTrace trace = {0};
+    RulesPosition after;
+    rules_apply(&step->position, step->move, &after, &trace);
+    learn_rules_reported(&after, &trace, allowed, must);
+    bool truncated = trace.truncated;
+    rules_trace_free(&trace);
+    if (truncated) {
+        return fail(err, name, step->line, "step \"%s\": out of memory%s",
+                    step->title, "");
+    }
+    for (int i = 0; i < step->illegal_count; i++) {
+        char text[RULES_MOVE_TEXT_MAX];
+        rules_move_format(step->illegal[i], text, sizeof text);
+        if (rules_is_legal(&step->position, step->illegal[i], &why)) {
+            return fail(err, name, step->line,
+                        "step \"%s\": illegal move %s is legal", step->title,
+                        text);
+        }
+        allowed[why.rule] = true;
+    }
+    learn_rules_named(step->caption, named);
+    for (int r = 1; r < RULES_RULE_COUNT; r++) {
+        const char *id = rules_rule_id((RulesRule)r);
+        if (named[r] && !allowed[r]) {
+            return fail(err, name, step->line,
+                        "step \"%s\": the caption names %s, but the move "
+                        "does not show it",
+                        step->title, id);
+        }
+        if (must[r] && !named[r]) {
+            return fail(err, name, step->line,
+                        "step \"%s\": the move shows %s, which the caption "
+                        "does not name",
+                        step->title, id);
+        }
+    }
+    return true;
+}

@@ -1,0 +1,542 @@
+/* lesson.c: loads lesson files (docs/LESSON-FORMAT.md) and checks that every step can be played as written. */
+#include "learn.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef enum Key {
+    KEY_LESSON,
+    KEY_GAME,
+    KEY_STEP,
+    KEY_POSITION,
+    KEY_PROMPT,
+    KEY_MOVE,
+    KEY_CAPTION,
+    KEY_WRONG,
+    KEY_ILLEGAL,
+    KEY_COUNT
+} Key;
+
+static const char *const key_names[KEY_COUNT] = {
+    "lesson", "game", "step", "position", "prompt",
+    "move", "caption", "wrong", "illegal",
+};
+
+/* A value being gathered: its first line, and its text so far (a value
+ * continues on the lines below that start with a space). */
+typedef struct Pending {
+    Key key;
+    int line;
+    char *text;
+    size_t len;
+} Pending;
+
+typedef struct Parser {
+    const char *name;
+    LearnLesson *lesson;
+    LearnError *err;
+    bool seen[KEY_COUNT]; /* keys of the header, or of the current step */
+    int step_line;        /* line of the current step's `step:`, 0 before */
+    Pending value;
+    bool has_value;
+} Parser;
+
+static bool error_at(Parser *ps, int line, const char *fmt, ...)
+{
+    if (ps->err) {
+        char msg[512];
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(msg, sizeof msg, fmt, ap);
+        va_end(ap);
+        if (line > 0) {
+            snprintf(ps->err->text, sizeof ps->err->text, "%s:%d: %s",
+                     ps->name, line, msg);
+        } else {
+            snprintf(ps->err->text, sizeof ps->err->text, "%s: %s", ps->name,
+                     msg);
+        }
+        ps->err->line = line;
+    }
+    return false;
+}
+
+static char *dup_text(const char *s, size_t n)
+{
+    char *d = malloc(n + 1);
+    if (d) {
+        memcpy(d, s, n);
+        d[n] = '\0';
+    }
+    return d;
+}
+
+/* Rejects malformed, overlong and surrogate sequences; `bad` is the offset
+ * of the first bad byte. */
+static bool utf8_valid(const unsigned char *s, size_t n, size_t *bad)
+{
+    size_t i = 0;
+    while (i < n) {
+        unsigned c = s[i];
+        size_t extra;
+        unsigned min;
+        if (c < 0x80) {
+            i++;
+            continue;
+        } else if (c >= 0xC2 && c <= 0xDF) {
+            extra = 1, min = 0x80;
+        } else if ((c & 0xF0) == 0xE0) {
+            extra = 2, min = 0x800;
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            extra = 3, min = 0x10000;
+        } else {
+            *bad = i;
+            return false;
+        }
+        if (i + extra >= n) {
+            *bad = i;
+            return false;
+        }
+        unsigned cp = c & (0x3Fu >> extra);
+        for (size_t k = 1; k <= extra; k++) {
+            if ((s[i + k] & 0xC0) != 0x80) {
+                *bad = i;
+                return false;
+            }
+            cp = (cp << 6) | (s[i + k] & 0x3Fu);
+        }
+        if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
+            *bad = i;
+            return false;
+        }
+        i += extra + 1;
+    }
+    return true;
+}
+
+static LearnStep *current_step(Parser *ps)
+{
+    return ps->lesson->count ? &ps->lesson->steps[ps->lesson->count - 1]
+                             : NULL;
+}
+
+static bool parse_moves(Parser *ps, int line, const char *text,
+                        LearnStep *step)
+{
+    const char *s = text;
+    while (*s) {
+        while (*s == ' ') {
+            s++;
+        }
+        if (!*s) {
+            break;
+        }
+        size_t n = strcspn(s, " ");
+        char word[RULES_MOVE_TEXT_MAX];
+        RulesMove m;
+        if (n >= sizeof word ||
+            (snprintf(word, sizeof word, "%.*s", (int)n, s),
+             rules_move_parse(word, &m) != RULES_OK)) {
+            return error_at(ps, line, "\"%.*s\" is not a move (RULES.md C-4)",
+                            (int)n, s);
+        }
+        if (step->illegal_count == LEARN_MAX_ILLEGAL) {
+            return error_at(ps, line, "illegal: lists more than %d moves",
+                            LEARN_MAX_ILLEGAL);
+        }
+        RulesWhy why;
+        if (rules_is_legal(&step->position, m, &why)) {
+            return error_at(ps, line,
+                            "illegal: move \"%s\" is legal in this position",
+                            word);
+        }
+        step->illegal[step->illegal_count++] = m;
+        s += n;
+    }
+    if (!step->illegal_count) {
+        return error_at(ps, line, "illegal: names no move");
+    }
+    return true;
+}
+
+/* Stores a finished value where it belongs, checking what can be checked
+ * with the lines above it. Takes ownership of `v->text`. */
+static bool store_value(Parser *ps, Pending *v)
+{
+    char *text = v->text;
+    v->text = NULL;
+    LearnStep *step = current_step(ps);
+    LearnLesson *lesson = ps->lesson;
+    switch (v->key) {
+    case KEY_LESSON:
+        lesson->title = text;
+        return true;
+    case KEY_GAME: {
+        bool ok = rules_game_from_name(text, &lesson->game);
+        if (!ok) {
+            error_at(ps, v->line, "unknown game \"%s\" (gore, bao-kigogo, "
+                                  "modiar, ayoayo or urim)", text);
+        }
+        free(text);
+        return ok;
+    }
+    case KEY_STEP:
+        step->title = text;
+        return true;
+    case KEY_PROMPT:
+        step->prompt = text;
+        return true;
+    case KEY_CAPTION:
+        step->caption = text;
+        return true;
+    case KEY_WRONG:
+        step->wrong = text;
+        return true;
+    case KEY_POSITION: {
+        char why[300];
+        bool ok = learn_position_parse(text, &step->position, why, sizeof why);
+        free(text);
+        if (!ok) {
+            return error_at(ps, v->line, "%s", why);
+        }
+        if (step->position.game != lesson->game) {
+            return error_at(ps, v->line,
+                            "the position is of %s, the lesson of %s",
+                            rules_game_name((RulesGameId)step->position.game),
+                            rules_game_name(lesson->game));
+        }
+        return true;
+    }
+    case KEY_MOVE:
+    case KEY_ILLEGAL: {
+        bool ok = true;
+        if (!ps->seen[KEY_POSITION]) {
+            ok = error_at(ps, v->line, "%s: comes before the step's position",
+                          key_names[v->key]);
+        } else if (v->key == KEY_ILLEGAL) {
+            ok = parse_moves(ps, v->line, text, step);
+        } else if (rules_move_parse(text, &step->move) != RULES_OK) {
+            ok = error_at(ps, v->line, "\"%s\" is not a move (RULES.md C-4)",
+                          text);
+        } else {
+            RulesWhy why;
+            if (!rules_is_legal(&step->position, step->move, &why)) {
+                const char *rule = rules_rule_id(why.rule);
+                ok = error_at(ps, v->line,
+                              "move \"%s\" is not legal here: %s%s%s%s", text,
+                              why.text, *rule ? " (" : "", rule,
+                              *rule ? ")" : "");
+            }
+        }
+        free(text);
+        return ok;
+    }
+    default:
+        free(text);
+        return true;
+    }
+}
+
+static bool finish_value(Parser *ps)
+{
+    if (!ps->has_value) {
+        return true;
+    }
+    ps->has_value = false;
+    if (!ps->value.len) {
+        free(ps->value.text);
+        ps->value.text = NULL;
+        return error_at(ps, ps->value.line, "%s: has no value",
+                        key_names[ps->value.key]);
+    }
+    return store_value(ps, &ps->value);
+}
+
+static bool append(Parser *ps, const char *s, size_t n)
+{
+    Pending *v = &ps->value;
+    char *grown = realloc(v->text, v->len + n + 2);
+    if (!grown) {
+        return error_at(ps, 0, "out of memory");
+    }
+    v->text = grown;
+    if (v->len && n) {
+        v->text[v->len++] = ' ';
+    }
+    memcpy(v->text + v->len, s, n);
+    v->len += n;
+    v->text[v->len] = '\0';
+    return true;
+}
+
+/* The step before `line` (or the end) has every required key. */
+static bool finish_step(Parser *ps)
+{
+    static const Key required[] = {KEY_POSITION, KEY_PROMPT, KEY_MOVE,
+                                   KEY_CAPTION};
+    if (!ps->step_line) {
+        return true;
+    }
+    for (size_t i = 0; i < sizeof required / sizeof required[0]; i++) {
+        if (!ps->seen[required[i]]) {
+            return error_at(ps, ps->step_line, "step has no %s:",
+                            key_names[required[i]]);
+        }
+    }
+    return true;
+}
+
+static bool start_step(Parser *ps, int line)
+{
+    if (!ps->seen[KEY_LESSON] || !ps->seen[KEY_GAME]) {
+        return error_at(ps, line, "the first step comes before the "
+                                  "lesson: and game: lines");
+    }
+    if (!finish_step(ps)) {
+        return false;
+    }
+    LearnLesson *lesson = ps->lesson;
+    if (lesson->count == LEARN_MAX_STEPS) {
+        return error_at(ps, line, "a lesson has at most %d steps",
+                        LEARN_MAX_STEPS);
+    }
+    LearnStep *steps =
+        realloc(lesson->steps, (lesson->count + 1) * sizeof *steps);
+    if (!steps) {
+        return error_at(ps, line, "out of memory");
+    }
+    lesson->steps = steps;
+    memset(&steps[lesson->count], 0, sizeof steps[0]);
+    steps[lesson->count].line = line;
+    lesson->count++;
+    memset(ps->seen, 0, sizeof ps->seen);
+    ps->seen[KEY_LESSON] = ps->seen[KEY_GAME] = true;
+    ps->step_line = line;
+    return true;
+}
+
+static bool key_line(Parser *ps, int line, const char *s, size_t n)
+{
+    const char *colon = memchr(s, ':', n);
+    Key key = KEY_COUNT;
+    if (colon) {
+        for (int k = 0; k < KEY_COUNT; k++) {
+            size_t kn = strlen(key_names[k]);
+            if ((size_t)(colon - s) == kn && memcmp(s, key_names[k], kn) == 0) {
+                key = (Key)k;
+            }
+        }
+    }
+    if (key == KEY_COUNT) {
+        size_t shown = colon ? (size_t)(colon - s) : n;
+        if (shown > 40) {
+            shown = 40;
+        }
+        return error_at(ps, line,
+                        colon ? "unknown key \"%.*s\"" :
+                                "\"%.*s\" is not a key: value line",
+                        (int)shown, s);
+    }
+    bool in_step = ps->step_line != 0;
+    bool step_key = key != KEY_LESSON && key != KEY_GAME;
+    if (key == KEY_STEP) {
+        if (!start_step(ps, line)) {
+            return false;
+        }
+    } else if (step_key && !in_step) {
+        return error_at(ps, line, "%s: belongs to a step (start one with "
+                                  "step:)", key_names[key]);
+    } else if (!step_key && in_step) {
+        return error_at(ps, line, "%s: belongs before the first step",
+                        key_names[key]);
+    } else if (ps->seen[key]) {
+        return error_at(ps, line, "%s: is given twice%s", key_names[key],
+                        in_step ? " in this step" : "");
+    }
+    ps->seen[key] = true;
+    ps->has_value = true;
+    ps->value = (Pending){.key = key, .line = line};
+    const char *v = colon + 1;
+    const char *end = s + n;
+    while (v < end && (*v == ' ' || *v == '\t')) {
+        v++;
+    }
+    return append(ps, v, (size_t)(end - v));
+}
+
+static bool parse_line(Parser *ps, int line, const char *s, size_t n)
+{
+    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r')) {
+        n--;
+    }
+    if (memchr(s, '\0', n)) {
+        return error_at(ps, line, "the file holds a NUL byte");
+    }
+    if (n == 0 || s[0] == '#') {
+        /* A comment or blank line ends a value (so JSON cannot continue
+         * past a blank line by accident). */
+        return finish_value(ps);
+    }
+    if (s[0] == ' ' || s[0] == '\t') {
+        if (!ps->has_value) {
+            return error_at(ps, line, "an indented line continues a value, "
+                                      "but there is none above it");
+        }
+        while (n && (*s == ' ' || *s == '\t')) {
+            s++;
+            n--;
+        }
+        return append(ps, s, n);
+    }
+    return finish_value(ps) && key_line(ps, line, s, n);
+}
+
+void learn_lesson_free(LearnLesson *lesson)
+{
+    if (!lesson) {
+        return;
+    }
+    for (size_t i = 0; i < lesson->count; i++) {
+        LearnStep *st = &lesson->steps[i];
+        free(st->title);
+        free(st->prompt);
+        free(st->caption);
+        free(st->wrong);
+    }
+    free(lesson->steps);
+    free(lesson->title);
+    free(lesson->path);
+    free(lesson);
+}
+
+LearnLesson *learn_lesson_parse(const char *name, const char *text,
+                                size_t len, LearnError *err)
+{
+    Parser ps = {.name = name, .err = err};
+    if (err) {
+        err->text[0] = '\0';
+        err->line = 0;
+    }
+    if (len > LEARN_MAX_FILE_BYTES) {
+        error_at(&ps, 0, "larger than %d bytes: not a lesson",
+                 LEARN_MAX_FILE_BYTES);
+        return NULL;
+    }
+    size_t bad;
+    if (!utf8_valid((const unsigned char *)text, len, &bad)) {
+        int line = 1;
+        for (size_t i = 0; i < bad; i++) {
+            line += text[i] == '\n';
+        }
+        error_at(&ps, line, "the text is not valid UTF-8");
+        return NULL;
+    }
+    ps.lesson = calloc(1, sizeof *ps.lesson);
+    if (!ps.lesson || !(ps.lesson->path = dup_text(name, strlen(name)))) {
+        free(ps.lesson);
+        error_at(&ps, 0, "out of memory");
+        return NULL;
+    }
+    if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
+        text += 3;
+        len -= 3;
+    }
+    bool ok = true;
+    int line = 0;
+    size_t at = 0;
+    while (ok && at < len) {
+        const char *nl = memchr(text + at, '\n', len - at);
+        size_t n = nl ? (size_t)(nl - (text + at)) : len - at;
+        ok = parse_line(&ps, ++line, text + at, n);
+        at += n + 1;
+    }
+    ok = ok && finish_value(&ps) && finish_step(&ps);
+    if (ok && (!ps.lesson->title || !ps.seen[KEY_GAME])) {
+        ok = error_at(&ps, line ? line : 1,
+                      "the lesson has no lesson: or game: line");
+    }
+    if (ok && !ps.lesson->count) {
+        ok = error_at(&ps, line, "the lesson has no step");
+    }
+    free(ps.value.text);
+    if (!ok) {
+        learn_lesson_free(ps.lesson);
+        return NULL;
+    }
+    return ps.lesson;
+}
+
+LearnLesson *learn_lesson_load(const char *path, LearnError *err)
+{
+    Parser ps = {.name = path, .err = err};
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        error_at(&ps, 0, "cannot open the lesson");
+        return NULL;
+    }
+    char *buf = malloc(LEARN_MAX_FILE_BYTES + 1);
+    if (!buf) {
+        fclose(f);
+        error_at(&ps, 0, "out of memory");
+        return NULL;
+    }
+    size_t len = fread(buf, 1, LEARN_MAX_FILE_BYTES + 1, f);
+    bool failed = ferror(f);
+    fclose(f);
+    if (failed) {
+        free(buf);
+        error_at(&ps, 0, "cannot read the lesson");
+        return NULL;
+    }
+    LearnLesson *lesson = learn_lesson_parse(path, buf, len, err);
+    free(buf);
+    return lesson;
+}
+
+int learn_lesson_path(const char *data_dir, RulesGameId game,
+                      const char *lang, char *buf, size_t size)
+{
+    if (!data_dir || !*data_dir || !lang || !*lang || !buf ||
+        (unsigned)game >= RULES_GAME_COUNT) {
+        return -1;
+    }
+    int n = snprintf(buf, size, "%s/rules/lessons/%s.lesson.%s.txt",
+                     data_dir, rules_game_name(game), lang);
+    return n < 0 || (size_t)n >= size ? -1 : 0;
+}
+
+LearnLesson *learn_lesson_load_game(const char *data_dir, RulesGameId game,
+                                    const char *lang, LearnError *err)
+{
+    char path[1024];
+    if (learn_lesson_path(data_dir, game, lang, path, sizeof path) == 0) {
+        FILE *f = fopen(path, "rb");
+        if (f) {
+            fclose(f);
+            return learn_lesson_load(path, err);
+        }
+    }
+    if (learn_lesson_path(data_dir, game, "en", path, sizeof path) != 0) {
+        if (err) {
+            snprintf(err->text, sizeof err->text, "no lesson path for %s",
+                     rules_game_name(game));
+            err->line = 0;
+        }
+        return NULL;
+    }
+    return learn_lesson_load(path, err);
+}
+
+int learn_demo_path(const char *data_dir, RulesGameId game, char *buf,
+                    size_t size)
+{
+    if (!data_dir || !*data_dir || !buf ||
+        (unsigned)game >= RULES_GAME_COUNT) {
+        return -1;
+    }
+    int n = snprintf(buf, size, "%s/rules/demos/%s.mancala", data_dir,
+                     rules_game_name(game));
+    return n < 0 || (size_t)n >= size ? -1 : 0;
+}

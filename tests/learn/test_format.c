@@ -1,0 +1,290 @@
+/* test_format.c: the lesson format's errors name the file and line; positions, rule ids, caption checks and progress. */
+#define _POSIX_C_SOURCE 200809L
+#include "check.h"
+#include "learn.h"
+
+#include <stdio.h>
+#include <unistd.h>
+
+#define HEADER "lesson: Test\ngame: gore\n"
+#define GORE_POS                                                               \
+    "{\"game\":\"gore\",\"holes_per_row\":4,\"to_move\":\"south\","          \
+    "\"holes\":[4,6,3,5,5,1,3,7],\"captured\":{\"south\":7,\"north\":7}}"
+#define STEP                                                                   \
+    "step: A capture\nposition: " GORE_POS "\nprompt: Sow.\nmove: 2\n"      \
+    "caption: Captured (GORE-4).\n"
+
+/* Parses `text` as "t.lesson"; returns the error text ("" when it loads). */
+static const char *parse_error(const char *text)
+{
+    static LearnError err;
+    LearnLesson *l = learn_lesson_parse("t.lesson", text, strlen(text), &err);
+    if (l) {
+        learn_lesson_free(l);
+        return "";
+    }
+    return err.text;
+}
+
+#define CHECK_ERROR(text, expected_start)                                      \
+    do {                                                                       \
+        const char *e_ = parse_error(text);                                    \
+        if (strncmp(e_, expected_start, strlen(expected_start)) != 0) {        \
+            CHECK_FAIL_AT("error \"%s\", expected \"%s...\"", e_,              \
+                          expected_start);                                     \
+            return;                                                            \
+        }                                                                      \
+    } while (0)
+
+TEST(a_well_formed_lesson_loads_with_its_step)
+{
+    LearnError err;
+    const char *text = "# comment\n" HEADER "\n" STEP
+                       "wrong: Look for a 2.\n  It is there.\n";
+    LearnLesson *l = learn_lesson_parse("t.lesson", text, strlen(text), &err);
+    CHECK(l != NULL);
+    CHECK_STR(l->title, "Test");
+    CHECK_INT(l->game, RULES_GAME_GORE);
+    CHECK_INT(l->count, 1);
+    CHECK_STR(l->steps[0].title, "A capture");
+    CHECK_INT(l->steps[0].line, 5);
+    CHECK_INT(l->steps[0].position.holes[2], 3);
+    CHECK_INT(l->steps[0].move.hole, 2);
+    CHECK_STR(l->steps[0].wrong, "Look for a 2. It is there.");
+    CHECK(learn_step_check(l->path, &l->steps[0], &err));
+    learn_lesson_free(l);
+}
+
+TEST(malformed_json_is_reported_at_its_line)
+{
+    CHECK_ERROR(HEADER "step: s\nposition: {\"game\":\"gore\",\n",
+                "t.lesson:4: the position is not valid JSON");
+    CHECK_ERROR(HEADER "step: s\nposition: {\"game\":\"gore\" \"x\"}\n",
+                "t.lesson:4: the position is not valid JSON: expected '}'");
+}
+
+TEST(a_step_without_a_move_is_reported_at_the_step)
+{
+    CHECK_ERROR(HEADER "\nstep: s\nposition: " GORE_POS
+                       "\nprompt: p\ncaption: c\n",
+                "t.lesson:4: step has no move:");
+}
+
+TEST(an_illegal_expected_move_is_reported_with_the_reason)
+{
+    CHECK_ERROR(HEADER "step: s\nposition: " GORE_POS
+                       "\nprompt: p\nmove: 5\ncaption: c\n",
+                "t.lesson:6: move \"5\" is not legal here: hole 5 is not "
+                "yours (GORE-2)");
+    CHECK_ERROR(HEADER "step: s\nposition: " GORE_POS
+                       "\nprompt: p\nmove: five\ncaption: c\n",
+                "t.lesson:6: \"five\" is not a move");
+}
+
+TEST(an_impossible_position_is_reported_with_the_reason)
+{
+    /* 47 counters: one short of Goré's 48 (C-5). */
+    CHECK_ERROR(HEADER "step: s\nposition: {\"game\":\"gore\","
+                       "\"holes_per_row\":4,\"to_move\":\"south\","
+                       "\"holes\":[4,6,3,5,5,1,3,7],\"captured\":{\"south\":7,"
+                       "\"north\":6}}\n",
+                "t.lesson:4: this position cannot exist");
+    CHECK_ERROR(HEADER "step: s\nposition: {\"game\":\"gore\","
+                       "\"holes_per_row\":4,\"to_move\":\"south\","
+                       "\"holes\":[4,6,3,5,5,1,3],\"captured\":{\"south\":7,"
+                       "\"north\":7}}\n",
+                "t.lesson:4: gore with 4 holes per row has 8 holes, not 7");
+    CHECK_ERROR(HEADER "step: s\nposition: {\"game\":\"gore\","
+                       "\"holes_per_row\":4,\"to_move\":\"south\","
+                       "\"holes\":[4,6,3,5,5,1,-3,7],\"captured\":{\"south\":7,"
+                       "\"north\":7}}\n",
+                "t.lesson:4: hole 6 holds -3 counters");
+    CHECK_ERROR(HEADER "step: s\nposition: {\"game\":\"urim\","
+                       "\"holes_per_row\":6,\"to_move\":\"south\","
+                       "\"holes\":[3,3,3,3,3,3,3,3,3,3,3,3],\"captured\":{"
+                       "\"south\":0,\"north\":0}}\n",
+                "t.lesson:4: the position is of urim, the lesson of gore");
+}
+
+TEST(an_unknown_or_repeated_key_is_reported_at_its_line)
+{
+    CHECK_ERROR(HEADER STEP "hint: x\n", "t.lesson:8: unknown key \"hint\"");
+    CHECK_ERROR(HEADER STEP "prompt: again\n",
+                "t.lesson:8: prompt: is given twice in this step");
+    CHECK_ERROR(HEADER "prompt: p\n", "t.lesson:3: prompt: belongs to a step");
+    CHECK_ERROR("lesson: T\nstep: s\n", "t.lesson:2: the first step comes "
+                                        "before the lesson: and game: lines");
+    CHECK_ERROR(HEADER "just words\n", "t.lesson:3: \"just words\" is not a "
+                                       "key: value line");
+    CHECK_ERROR("  indented\n" HEADER, "t.lesson:1: an indented line");
+    CHECK_ERROR(HEADER STEP "wrong:\n", "t.lesson:8: wrong: has no value");
+}
+
+TEST(an_empty_or_stepless_lesson_is_refused)
+{
+    CHECK_ERROR("", "t.lesson:1: the lesson has no lesson: or game: line");
+    CHECK_ERROR(HEADER, "t.lesson:2: the lesson has no step");
+    CHECK_ERROR("lesson: T\ngame: chess\n", "t.lesson:2: unknown game");
+}
+
+TEST(invalid_utf8_is_reported_at_its_line)
+{
+    CHECK_ERROR(HEADER STEP "wrong: caf\xC3\n",
+                "t.lesson:8: the text is not valid UTF-8");
+}
+
+TEST(an_illegal_move_that_is_legal_is_refused)
+{
+    CHECK_ERROR(HEADER STEP "illegal: 0\n",
+                "t.lesson:8: illegal: move \"0\" is legal in this position");
+}
+
+TEST(a_missing_file_names_the_file)
+{
+    LearnError err;
+    CHECK(learn_lesson_load("no/such/file.txt", &err) == NULL);
+    CHECK_STR(err.text, "no/such/file.txt: cannot open the lesson");
+    CHECK_INT(err.line, 0);
+}
+
+TEST(rule_ids_are_read_as_whole_words)
+{
+    bool named[RULES_RULE_COUNT];
+    CHECK_INT(learn_rules_named("(URIM-10) and URIM-1, not XURIM-2 or "
+                                "URIM-3x; C-6.", named),
+              3);
+    CHECK(named[RULES_RULE_URIM_10]);
+    CHECK(named[RULES_RULE_URIM_1]);
+    CHECK(named[RULES_RULE_C_6]);
+    CHECK(!named[RULES_RULE_URIM_2]);
+    CHECK(!named[RULES_RULE_URIM_3]);
+}
+
+/* Parses one step for the caption checks below. */
+static LearnLesson *one_step(const char *caption)
+{
+    char text[1024];
+    snprintf(text, sizeof text,
+             HEADER "step: s\nposition: {\"game\":\"gore\",\"holes_per_row\""
+                    ":4,\"to_move\":\"south\",\"holes\":[5,5,3,1,3,1,4,7],"
+                    "\"captured\":{\"south\":9,\"north\":10}}\nprompt: p\n"
+                    "move: 2\ncaption: %s\n",
+             caption);
+    return learn_lesson_parse("t.lesson", text, strlen(text), NULL);
+}
+
+TEST(a_caption_naming_a_rule_the_move_does_not_show_fails_the_check)
+{
+    LearnLesson *l = one_step("A chain (GORE-4, GORE-5, GORE-6).");
+    CHECK(l != NULL);
+    LearnError err;
+    bool ok = learn_step_check(l->path, &l->steps[0], &err);
+    learn_lesson_free(l);
+    CHECK(!ok);
+    CHECK_STR(err.text, "t.lesson:3: step \"s\": the caption names GORE-6, "
+                        "but the move does not show it");
+}
+
+TEST(a_caption_leaving_out_a_capture_rule_fails_the_check)
+{
+    LearnLesson *l = one_step("A capture (GORE-4).");
+    CHECK(l != NULL);
+    LearnError err;
+    bool ok = learn_step_check(l->path, &l->steps[0], &err);
+    learn_lesson_free(l);
+    CHECK(!ok);
+    CHECK_STR(err.text, "t.lesson:3: step \"s\": the move shows GORE-5, which "
+                        "the caption does not name");
+}
+
+TEST(a_position_without_moves_played_counts_as_a_game_under_way_unless_setup)
+{
+    RulesPosition p;
+    char why[200];
+    CHECK(learn_position_parse("{\"game\":\"modiar\",\"holes_per_row\":3,"
+                               "\"to_move\":\"south\",\"holes\":[7,7,7,7,7,7],"
+                               "\"captured\":{\"south\":0,\"north\":0}}",
+                               &p, why, sizeof why));
+    CHECK_INT(p.moves_played, 0);
+    CHECK(learn_position_parse("{\"game\":\"modiar\",\"holes_per_row\":3,"
+                               "\"to_move\":\"north\",\"holes\":[2,8,8,8,8,8],"
+                               "\"captured\":{\"south\":0,\"north\":0},"
+                               "\"legal\":[\"3\"],\"over\":false}",
+                               &p, why, sizeof why));
+    CHECK_INT(p.moves_played, 1);
+    CHECK_INT(p.to_move, RULES_NORTH);
+}
+
+TEST(a_gore_position_reads_owners_and_a_pending_offer)
+{
+    RulesPosition p;
+    char why[200];
+    CHECK(learn_position_parse(
+        "{\"game\":\"gore\",\"holes_per_row\":4,\"to_move\":\"north\","
+        "\"holes\":[0,3,3,8,5,4,6,7],\"owner\":[\"north\",\"south\","
+        "\"south\",\"south\",\"north\",\"north\",\"north\",\"south\"],"
+        "\"captured\":{\"south\":6,\"north\":6},\"pending_offer\":[1]}",
+        &p, why, sizeof why));
+    CHECK_INT(rules_owner(&p, 0), RULES_NORTH);
+    CHECK_INT(rules_owner(&p, 7), RULES_SOUTH);
+    CHECK_INT(p.offer, 2);
+}
+
+TEST(progress_survives_a_save_and_a_load)
+{
+    char dir[] = "/tmp/learn-progress-XXXXXX";
+    CHECK(mkdtemp(dir) != NULL);
+    LearnProgress p = {{false}}, q;
+    LearnError err;
+    CHECK(learn_progress_load(dir, &q, &err)); /* no file yet */
+    CHECK(!q.done[RULES_GAME_GORE]);
+    p.done[RULES_GAME_GORE] = true;
+    p.done[RULES_GAME_URIM] = true;
+    CHECK(learn_progress_save(dir, &p, &err));
+    CHECK(learn_progress_load(dir, &q, &err));
+    CHECK(q.done[RULES_GAME_GORE] && q.done[RULES_GAME_URIM]);
+    CHECK(!q.done[RULES_GAME_MODIAR] && !q.done[RULES_GAME_AYOAYO]);
+    char path[512], tmp[600];
+    CHECK_INT(learn_progress_path(dir, path, sizeof path), 0);
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    CHECK(access(tmp, F_OK) != 0); /* the temporary file was renamed */
+    /* Unknown names from a newer program are skipped. */
+    FILE *f = fopen(path, "a");
+    CHECK(f != NULL);
+    fputs("chess\nmodiar\n", f);
+    fclose(f);
+    CHECK(learn_progress_load(dir, &q, &err));
+    CHECK(q.done[RULES_GAME_MODIAR] && q.done[RULES_GAME_GORE]);
+    remove(path);
+    rmdir(dir);
+}
+
+TEST(progress_into_a_missing_folder_fails_with_the_path)
+{
+    LearnProgress p = {{true}};
+    LearnError err;
+    CHECK(!learn_progress_save("/nonexistent-learn-dir", &p, &err));
+    CHECK(strstr(err.text, "/nonexistent-learn-dir/lessons.txt") != NULL);
+}
+
+int main(void)
+{
+    RUN(a_well_formed_lesson_loads_with_its_step);
+    RUN(malformed_json_is_reported_at_its_line);
+    RUN(a_step_without_a_move_is_reported_at_the_step);
+    RUN(an_illegal_expected_move_is_reported_with_the_reason);
+    RUN(an_impossible_position_is_reported_with_the_reason);
+    RUN(an_unknown_or_repeated_key_is_reported_at_its_line);
+    RUN(an_empty_or_stepless_lesson_is_refused);
+    RUN(invalid_utf8_is_reported_at_its_line);
+    RUN(an_illegal_move_that_is_legal_is_refused);
+    RUN(a_missing_file_names_the_file);
+    RUN(rule_ids_are_read_as_whole_words);
+    RUN(a_caption_naming_a_rule_the_move_does_not_show_fails_the_check);
+    RUN(a_caption_leaving_out_a_capture_rule_fails_the_check);
+    RUN(a_position_without_moves_played_counts_as_a_game_under_way_unless_setup);
+    RUN(a_gore_position_reads_owners_and_a_pending_offer);
+    RUN(progress_survives_a_save_and_a_load);
+    RUN(progress_into_a_missing_folder_fails_with_the_path);
+    return check_summary();
+}
