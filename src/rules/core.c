@@ -134,6 +134,30 @@ bool rules_position_valid(const RulesPosition *p, RulesWhy *why)
                       "an offer must be of the other player's holes", -1);
             return false;
         }
+        /* A pending offer was legal when made (GORE-6), and the answerer's
+         * pile has not changed since: accepting must never overdraw it. */
+        int offered = 0, kept = 0;
+        for (int i = 0; i < p->hole_count; i++) {
+            bool theirs = rules_owner(p, i) != (RulesSide)p->to_move;
+            offered += (p->offer >> i) & 1;
+            kept += theirs && !((p->offer >> i) & 1);
+        }
+        /* Trades always leave the giver a hole (GORE-6), so each side owns
+         * one; a side owning all 8 would have more moves than
+         * RULES_MAX_MOVES. */
+        uint64_t north = p->north_owned & all;
+        if (north == 0 || north == all) {
+            rules_why(why, RULES_RULE_GORE_6,
+                      "each player owns at least one hole", -1);
+            return false;
+        }
+        if (p->offer && (offered > 3 || kept < 1 ||
+                         p->captured[p->to_move] < 6 * offered)) {
+            rules_why(why, RULES_RULE_GORE_6,
+                      "an offer of 1 to 3 holes, leaving the offerer one, "
+                      "with 6 counters in the answerer's pile for each", -1);
+            return false;
+        }
     } else if (p->offer || p->must_sow || p->declined) {
         rules_why(why, RULES_RULE_GORE_6, "only Goré has offers", -1);
         return false;
