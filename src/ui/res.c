@@ -357,7 +357,9 @@ void ui_settings_defaults(UiSettings *s)
     s->speed = UI_SPEED_NORMAL;
     snprintf(s->names[0], sizeof s->names[0], "%s", "South");
     snprintf(s->names[1], sizeof s->names[1], "%s", "North");
-    snprintf(s->language, sizeof s->language, "%s", "en");
+    /* Until the player picks one, the language follows the system locale. */
+    snprintf(s->language, sizeof s->language, "%s",
+             content_i18n_system_language());
 }
 
 static void trim(char *s)
