@@ -725,6 +725,17 @@ int ui_main(int argc, char **argv)
             ui_fatal(__FILE__, __LINE__, "cannot open a window");
         }
         SDL_SetWindowMinimumSize(ui->window, 800, 600);
+        char icon[1200];
+        snprintf(icon, sizeof icon, "%.1000s/images/icon-256.png",
+                 ui->data_dir);
+        SDL_Surface *ic = IMG_Load(icon);
+        if (ic) {
+            SDL_SetWindowIcon(ui->window, ic);
+            SDL_FreeSurface(ic);
+        } else {
+            SDL_Log("mancala-atlas: cannot load %s (%s)", icon,
+                    IMG_GetError());
+        }
         ui->ren = SDL_CreateRenderer(ui->window, -1,
                                      SDL_RENDERER_ACCELERATED |
                                          SDL_RENDERER_PRESENTVSYNC);

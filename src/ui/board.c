@@ -131,13 +131,13 @@ static uint32_t hash2(uint32_t a, uint32_t b)
 
 static float seed_radius(float pit_r)
 {
-    return pit_r * 0.17f;
+    return pit_r * 0.19f;
 }
 
 int ui_heap_limit(float pit_r)
 {
     (void)pit_r;
-    return 20;
+    return 16;
 }
 
 /* A sunflower spiral with a little jitter: seeds look dropped by hand, and
@@ -148,7 +148,7 @@ void ui_seed_spot(int hole, int k, float pit_r, float *dx, float *dy)
     int limit = ui_heap_limit(pit_r);
     int layer = k / limit;
     int kk = k % limit;
-    float spacing = sr * 1.08f * (layer ? 0.8f : 1.0f);
+    float spacing = sr * 1.0f * (layer ? 0.8f : 1.0f);
     float rho = spacing * sqrtf((float)kk + 0.5f);
     float ang = (float)kk * 2.39996f + (float)(hash2((uint32_t)hole, 7) % 628) /
                                            100.0f + (float)layer * 0.7f;
@@ -220,8 +220,16 @@ static void draw_wood(Ui *ui, UiRect r, float rad, UiColor light,
     ui_round_line(ui, r, rad, 2.0f + r.h * 0.004f, UI_RGBA(40, 20, 8, 110));
 }
 
-static void draw_pit(Ui *ui, float cx, float cy, float r)
+static void draw_pit(Ui *ui, float cx, float cy, float r, bool earth)
 {
+    SDL_Texture *t = ui_image(ui, earth ? UI_IMG_PIT_EARTH : UI_IMG_PIT);
+    if (t) {
+        /* the rim sits 4 px inside the 128 px picture */
+        float s = r * 2.0f * 1.065f;
+        SDL_FRect dst = {cx - s / 2, cy - s / 2, s, s};
+        SDL_RenderCopyF(ui->ren, t, NULL, &dst);
+        return;
+    }
     ui_disc(ui, cx, cy + r * 0.06f, r * 1.05f, UI_RGBA(255, 214, 160, 70));
     ui_disc(ui, cx, cy - r * 0.03f, r * 1.01f, UI_RGB(72, 40, 18));
     ui_disc_grad(ui, cx, cy + r * 0.07f, r * 0.94f, r * 0.92f,
@@ -308,6 +316,10 @@ static void draw_store(Ui *ui, const UiBoardLayout *L, int side, int count,
         ui_round_line(ui, s, mr, 2.0f + mr * 0.1f,
                       side == RULES_SOUTH ? UI_RGBA(250, 220, 150, 200)
                                           : UI_RGBA(58, 72, 140, 220));
+    } else if (ui_image(ui, UI_IMG_STORE)) {
+        SDL_FRect dst = {s.x - s.w * 0.04f, s.y - s.w * 0.04f, s.w * 1.08f,
+                         s.h + s.w * 0.08f};
+        SDL_RenderCopyF(ui->ren, ui_image(ui, UI_IMG_STORE), NULL, &dst);
     } else {
         float rad = s.w * 0.48f;
         ui_round(ui, (UiRect){s.x - 1, s.y + s.w * 0.05f, s.w + 2, s.h}, rad,
@@ -334,7 +346,19 @@ void ui_board_draw(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
     UiRect b = L->board;
     ui_round(ui, (UiRect){b.x + pr * 0.06f, b.y + pr * 0.14f, b.w, b.h},
              pr * 0.6f, UI_RGBA(0, 0, 0, 110));
-    draw_wood(ui, b, pr * 0.6f, UI_RGB(190, 122, 64), UI_RGB(140, 84, 40));
+    bool earth = p->game == RULES_GAME_MODIAR;
+    ui_seed_set(ui, (RulesGameId)p->game);
+    SDL_Texture *surf = ui_surface(ui, earth ? UI_IMG_EARTH : UI_IMG_WOOD,
+                                   (int)b.w, (int)b.h, pr * 0.6f);
+    if (surf) {
+        SDL_FRect dst = {floorf(b.x), floorf(b.y), floorf(b.w), floorf(b.h)};
+        SDL_RenderCopyF(ui->ren, surf, NULL, &dst);
+        ui_round_line(ui, b, pr * 0.6f, 2.0f + b.h * 0.004f,
+                      UI_RGBA(40, 20, 8, 130));
+    } else {
+        draw_wood(ui, b, pr * 0.6f, UI_RGB(190, 122, 64),
+                  UI_RGB(140, 84, 40));
+    }
     for (int side = 0; side < 2; side++) {
         draw_store(ui, L, side, v->captured[side], !L->has_stores);
     }
@@ -345,7 +369,7 @@ void ui_board_draw(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
         UiColor rim = owner == RULES_SOUTH ? UI_RGBA(250, 216, 140, 150)
                                            : UI_RGBA(40, 52, 120, 170);
         ui_ring(ui, cx, cy, pr * 1.13f, pr * 0.08f, rim);
-        draw_pit(ui, cx, cy, pr);
+        draw_pit(ui, cx, cy, pr, earth);
         if ((v->playable >> h) & 1 && !v->small) {
             ui_ring(ui, cx, cy, pr * 1.04f, pr * 0.05f,
                     UI_RGBA(255, 236, 180, 90));

@@ -312,9 +312,40 @@ void ui_side_emblem(Ui *ui, int side, float cx, float cy, float rad)
     }
 }
 
-/* One seed: a smooth pebble-like bean, its tint picked by `variety`. */
+/* Each game gets its own handful: the counters people use for it. */
+void ui_seed_set(Ui *ui, RulesGameId game)
+{
+    static const int sets[RULES_GAME_COUNT][4] = {
+        [RULES_GAME_GORE] = {3, 4, 3, 4},       /* beans */
+        [RULES_GAME_BAO_KIGOGO] = {6, 8, 7, 6}, /* pebbles */
+        [RULES_GAME_MODIAR] = {6, 8, 7, 8},     /* stones from the ground */
+        [RULES_GAME_AYOAYO] = {1, 1, 1, 1},     /* nicker nuts */
+        [RULES_GAME_URIM] = {5, 1, 5, 1},       /* cowries, nicker nuts */
+    };
+    int g = (unsigned)game < RULES_GAME_COUNT ? (int)game : 0;
+    ui->seed_kind_count = 4;
+    for (int i = 0; i < 4; i++) {
+        ui->seed_kinds[i] = UI_IMG_SEED1 + sets[g][i] - 1;
+    }
+}
+
+/* One seed: its picture when the images are there, else a smooth
+ * pebble-like bean; the picture and tint are picked by `variety`. */
 void ui_seed(Ui *ui, float cx, float cy, float rad, uint32_t variety)
 {
+    if (ui->seed_kind_count > 0) {
+        int kind = ui->seed_kinds[variety % (uint32_t)ui->seed_kind_count];
+        SDL_Texture *t = ui_image(ui, (UiImage)kind);
+        if (t) {
+            /* the counter covers the middle 40 px of the 64 px picture */
+            float size = rad * 2.0f * 64.0f / 40.0f;
+            SDL_FRect dst = {cx - size * 0.47f, cy - size * 0.47f, size, size};
+            double angle = (double)((variety >> 4) % 50) - 25.0;
+            SDL_RenderCopyExF(ui->ren, t, NULL, &dst, angle, NULL,
+                              SDL_FLIP_NONE);
+            return;
+        }
+    }
     static const UiColor tints[][2] = {
         {{246, 236, 214, 255}, {176, 150, 118, 255}}, /* cream */
         {{222, 196, 150, 255}, {140, 108, 70, 255}},  /* tan */

@@ -297,7 +297,11 @@ int ui_text_wrap(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
     return lines * line_h;
 }
 
-static const char *const image_files[UI_IMG_COUNT] = {"board-wood.png"};
+static const char *const image_files[UI_IMG_COUNT] = {
+    "wood.png",   "earth.png",  "pit.png",    "pit-earth.png",
+    "store.png",  "seed-1.png", "seed-2.png", "seed-3.png",
+    "seed-4.png", "seed-5.png", "seed-6.png", "seed-7.png",
+    "seed-8.png", "icon-256.png"};
 
 /* Loaded on first use; a missing file is reported once and then drawn with
  * plain shapes. */
@@ -312,7 +316,10 @@ SDL_Texture *ui_image(Ui *ui, UiImage img)
         snprintf(path, sizeof path, "%s/images/%s", ui->data_dir,
                  image_files[img]);
         ui->images[img] = IMG_LoadTexture(ui->ren, path);
-        if (!ui->images[img]) {
+        if (ui->images[img]) {
+            SDL_SetTextureBlendMode(ui->images[img], SDL_BLENDMODE_BLEND);
+            SDL_SetTextureScaleMode(ui->images[img], SDL_ScaleModeLinear);
+        } else {
             SDL_Log("mancala-atlas: cannot load %s (%s); drawing plain "
                     "shapes instead", path, IMG_GetError());
         }
@@ -320,8 +327,113 @@ SDL_Texture *ui_image(Ui *ui, UiImage img)
     return ui->images[img];
 }
 
+/* Boards of a few sizes are on screen at once (the selection cards), so a
+ * few tiled surfaces are kept, the least recently used replaced. */
+/* Makes the corners outside a rounded rectangle transparent, so the
+ * surface can be drawn with a plain copy. */
+static void cut_corners(Ui *ui, int w, int h, float rad)
+{
+    SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_NONE);
+    float cx[4] = {rad, (float)w - rad, (float)w - rad, rad};
+    float cy[4] = {rad, rad, (float)h - rad, (float)h - rad};
+    float px[4] = {0, (float)w, (float)w, 0};
+    float py[4] = {0, 0, (float)h, (float)h};
+    float start[4] = {180, 270, 0, 90};
+    SDL_Color clear = {0, 0, 0, 0};
+    for (int k = 0; k < 4; k++) {
+        enum { STEPS = 24 };
+        SDL_Vertex v[STEPS + 2];
+        v[0].position.x = px[k];
+        v[0].position.y = py[k];
+        for (int i = 0; i <= STEPS; i++) {
+            float a = (start[k] + 90.0f * (float)i / STEPS) * UI_PI / 180.0f;
+            v[i + 1].position.x = cx[k] + rad * cosf(a);
+            v[i + 1].position.y = cy[k] + rad * sinf(a);
+        }
+        int idx[STEPS * 3];
+        for (int i = 0; i < STEPS + 2; i++) {
+            v[i].color = clear;
+            v[i].tex_coord.x = v[i].tex_coord.y = 0;
+        }
+        for (int i = 0; i < STEPS; i++) {
+            idx[i * 3] = 0;
+            idx[i * 3 + 1] = i + 1;
+            idx[i * 3 + 2] = i + 2;
+        }
+        SDL_RenderGeometry(ui->ren, NULL, v, STEPS + 2, idx, STEPS * 3);
+    }
+    SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);
+}
+
+SDL_Texture *ui_surface(Ui *ui, UiImage img, int w, int h, float radius)
+{
+    if (w <= 0 || h <= 0) {
+        return NULL;
+    }
+    int n = (int)(sizeof ui->surfaces / sizeof ui->surfaces[0]);
+    int slot = 0;
+    for (int i = 0; i < n; i++) {
+        if (ui->surfaces[i].tex && ui->surfaces[i].w == w &&
+            ui->surfaces[i].h == h && ui->surfaces[i].img == (int)img) {
+            ui->surfaces[i].used = ++ui->text_clock;
+            return ui->surfaces[i].tex;
+        }
+        if (!ui->surfaces[i].tex ||
+            (ui->surfaces[slot].tex &&
+             ui->surfaces[i].used < ui->surfaces[slot].used)) {
+            slot = i;
+        }
+    }
+    SDL_Texture *tile = ui_image(ui, img);
+    if (!tile) {
+        return NULL;
+    }
+    if (ui->surfaces[slot].tex) {
+        SDL_DestroyTexture(ui->surfaces[slot].tex);
+        ui->surfaces[slot].tex = NULL;
+    }
+    SDL_Texture *t = SDL_CreateTexture(ui->ren, SDL_PIXELFORMAT_ARGB8888,
+                                       SDL_TEXTUREACCESS_TARGET, w, h);
+    if (!t) {
+        return NULL;
+    }
+    int tw, th;
+    SDL_QueryTexture(tile, NULL, NULL, &tw, &th);
+    /* natural size, or a whole multiple of it on large, dense screens */
+    int k = (int)(ui->u + 0.5f);
+    if (k < 1) {
+        k = 1;
+    }
+    SDL_Texture *old = SDL_GetRenderTarget(ui->ren);
+    SDL_SetRenderTarget(ui->ren, t);
+    SDL_SetTextureBlendMode(tile, SDL_BLENDMODE_NONE);
+    for (int y = 0; y < h; y += th * k) {
+        for (int x = 0; x < w; x += tw * k) {
+            SDL_Rect dst = {x, y, tw * k, th * k};
+            SDL_RenderCopy(ui->ren, tile, NULL, &dst);
+        }
+    }
+    SDL_SetTextureBlendMode(tile, SDL_BLENDMODE_BLEND);
+    cut_corners(ui, w, h, radius);
+    SDL_SetRenderTarget(ui->ren, old);
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    ui->surfaces[slot].tex = t;
+    ui->surfaces[slot].w = w;
+    ui->surfaces[slot].h = h;
+    ui->surfaces[slot].img = (int)img;
+    ui->surfaces[slot].used = ++ui->text_clock;
+    return t;
+}
+
 void ui_res_free(Ui *ui)
 {
+    for (size_t i = 0; i < sizeof ui->surfaces / sizeof ui->surfaces[0];
+         i++) {
+        if (ui->surfaces[i].tex) {
+            SDL_DestroyTexture(ui->surfaces[i].tex);
+            ui->surfaces[i].tex = NULL;
+        }
+    }
     ui_text_cache_clear(ui);
     for (int f = 0; f < UI_FACE_COUNT; f++) {
         for (int i = 0; i < 64; i++) {

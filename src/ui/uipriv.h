@@ -119,8 +119,17 @@ struct Ui {
     int font_px[UI_FACE_COUNT][64];
     UiTextEntry text[UI_TEXT_CACHE];
     uint64_t text_clock;
-    SDL_Texture *images[16];
-    bool image_tried[16];
+    SDL_Texture *images[24];
+    bool image_tried[24];
+    /* a board surface: the wood or earth tiled once per board size */
+    struct {
+        SDL_Texture *tex;
+        int w, h, img;
+        uint64_t used;
+    } surfaces[10];
+    /* the seed pictures the board being drawn uses (UiImage values) */
+    int seed_kinds[4];
+    int seed_kind_count;
     int exit_status;
     int urim_match_target; /* points to win a Urim match: 1, 5 or 10 */
 };
@@ -128,6 +137,13 @@ struct Ui {
 /* The images of data/images/; a missing one is drawn with plain shapes. */
 typedef enum UiImage {
     UI_IMG_WOOD = 0,
+    UI_IMG_EARTH,
+    UI_IMG_PIT,
+    UI_IMG_PIT_EARTH,
+    UI_IMG_STORE,
+    UI_IMG_SEED1, /* seed-1.png ... seed-8.png follow in order */
+    UI_IMG_SEED8 = UI_IMG_SEED1 + 7,
+    UI_IMG_ICON,
     UI_IMG_COUNT
 } UiImage;
 
@@ -195,6 +211,11 @@ void ui_draw_below(Ui *ui, void *st);
 UiColor ui_mix(UiColor a, UiColor b, float t);
 void ui_side_emblem(Ui *ui, int side, float cx, float cy, float rad);
 void ui_seed(Ui *ui, float cx, float cy, float rad, uint32_t variety);
+/* The board surface of `img` tiled to w x h with rounded corners (cached);
+ * NULL if the picture is missing. */
+SDL_Texture *ui_surface(Ui *ui, UiImage img, int w, int h, float radius);
+/* Chooses the seed pictures of a game for the seeds drawn next. */
+void ui_seed_set(Ui *ui, RulesGameId game);
 
 /* board.c */
 typedef struct UiBoardView {
