@@ -173,8 +173,8 @@ int main(void)
 {
     const char *build = getenv("MANCALA_BUILD_DIR");
     snprintf(exe, sizeof exe, "%s/mancala-atlas", build ? build : ".");
-    snprintf(home, sizeof home, "%s/ui-cli-home",
-             getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+    /* inside the build, so two builds testing at once never share it */
+    snprintf(home, sizeof home, "%s/tests/ui/cli-home", build ? build : ".");
     char cmd[1200];
     snprintf(cmd, sizeof cmd, "mkdir -p '%s'", home);
     if (system(cmd) != 0) {
