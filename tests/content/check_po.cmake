@@ -1,6 +1,7 @@
-# check_po.cmake: fails unless every _()/N_() string of src/content and src/ui has a checked translation in every po/<lang>.po.
+# check_po.cmake: fails unless every _()/N_() string of src/{content,session,learn,ui} has a checked translation in every po/<lang>.po.
 # Run with -DSOURCE=<clone> -DWORK=<scratch dir> -DXGETTEXT=... -DMSGCMP=... -DMSGFMT=...
-file(GLOB sources ${SOURCE}/src/content/*.c ${SOURCE}/src/ui/*.c)
+file(GLOB sources ${SOURCE}/src/content/*.c ${SOURCE}/src/session/*.c
+     ${SOURCE}/src/learn/*.c ${SOURCE}/src/ui/*.c)
 file(GLOB po_files ${SOURCE}/po/*.po)
 if(NOT po_files)
   message(FATAL_ERROR "no translations in ${SOURCE}/po")
