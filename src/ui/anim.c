@@ -535,7 +535,7 @@ void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L)
     case RULES_EV_LIFT:
     case RULES_EV_RELAY: {
         /* a pause on each pick-up, the lap number big over the hole */
-        int n = f > 0.35f ? e->count : a->in_hand;
+        int n = f > 0.35f || a->in_hand == 0 ? e->count : a->in_hand;
         float k = ease(f < 0.35f ? f / 0.35f : 1.0f);
         float x = a->hand_hole >= 0 ? hx + (tx - hx) * k : tx;
         float y = a->hand_hole >= 0 ? hy + (ty - hy) * k : ty;

@@ -383,7 +383,7 @@ void ui_board_draw(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
             ui_ring(ui, cx, cy, pr * 1.22f, pr * 0.12f, UI_RGB(120, 210, 120));
         }
         if ((v->selected >> h) & 1) {
-            ui_disc(ui, cx, cy, pr * 0.95f, UI_RGBA(120, 210, 120, 90));
+            ui_disc(ui, cx, cy, pr * 0.95f, UI_RGBA(120, 210, 120, 45));
             ui_ring(ui, cx, cy, pr * 1.22f, pr * 0.12f, UI_RGB(150, 240, 150));
         }
         draw_seeds_in_pit(ui, h, cx, cy, pr, v->counts[h]);
@@ -410,9 +410,11 @@ void ui_board_draw(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
             float ny = L->rows == 4 ? cy - pr * 0.92f
                        : top_half   ? cy - pr * 0.92f
                                     : cy + pr * 0.92f;
-            ui_text(ui, UI_BOLD, (int)(pr * 0.3f) + 5,
-                    UI_RGBA(255, 226, 180, 150), cx - pr * 0.98f, ny,
-                    UI_CENTER | UI_MIDDLE, num);
+            bool turn = v->face_to_face && top_half;
+            ui_text_rot(ui, UI_BOLD, (int)(pr * 0.3f) + 5,
+                        UI_RGBA(255, 226, 180, 150),
+                        turn ? cx + pr * 0.98f : cx - pr * 0.98f, ny,
+                        UI_CENTER | UI_MIDDLE, turn, num);
             float bh = pr * (L->rows == 4 ? 0.5f : 0.58f);
             float by;
             bool north_row = L->pit_y[h] < b.y + b.h / 2;

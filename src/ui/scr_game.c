@@ -332,8 +332,11 @@ static void click_hole(Ui *ui, GameState *s, int hole)
     RulesWhy why = {0};
     if (!rules_is_legal(p, m, &why)) {
         char msg[240];
-        snprintf(msg, sizeof msg, _("Hole %d: %s (%s)"), hole, why.text,
+        snprintf(msg, sizeof msg, "%s (%s)", why.text,
                  rules_rule_id(why.rule));
+        if (msg[0] >= 'a' && msg[0] <= 'z') {
+            msg[0] = (char)(msg[0] - 'a' + 'A');
+        }
         set_message(s, msg);
         return;
     }
@@ -926,6 +929,7 @@ static void game_dump(Ui *ui, void *st, FILE *f)
             captured[0], captured[1],
             p->to_move == RULES_SOUTH ? "south" : "north", p->over ? 1 : 0,
             s->anim.active ? 1 : 0, session_move_count(s->sess));
+    fprintf(f, "message %s\npreview %s\n", s->message, s->preview);
     (void)ui;
 }
 

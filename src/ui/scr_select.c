@@ -294,7 +294,7 @@ static void draw_card(Ui *ui, SelectState *s, int g)
     y += (float)hpx * 1.3f;
     char line[160];
     snprintf(line, sizeof line, "%s · %s", in->region, in->people);
-    ui_text(ui, UI_BOLD, spx, UI_RGB(120, 72, 36), tx, y, UI_LEFT, line);
+    ui_text_fit(ui, UI_BOLD, spx, UI_RGB(120, 72, 36), tx, y, tw, line);
     y += (float)spx * 1.45f;
     ui_text_wrap(ui, UI_SANS, spx, ui_ink, tx, y, tw, true, in->special);
 }

@@ -427,6 +427,38 @@ TEST(urim_with_seven_holes_is_played_by_clicking)
     CHECK(check_game(RULES_GAME_URIM, 7));
 }
 
+/* A click on a hole that cannot be played says why, naming the rule; a
+ * pointer on a playable one says where the move ends. */
+TEST(an_unplayable_hole_says_why_and_a_playable_one_where_it_ends)
+{
+    int x, y;
+    char script[1200], dump[1200], line[400];
+    snprintf(script, sizeof script, "%s/why.script", dir);
+    snprintf(dump, sizeof dump, "%s/why.txt", dir);
+    FILE *f = fopen(script, "w");
+    CHECK(f != NULL);
+    /* Ayoayo, South to move: North's hole 7 is not South's */
+    hole_centre(RULES_GAME_AYOAYO, 0, 7, &x, &y);
+    fprintf(f, "click %d %d\ndump %s\n", x, y, dump);
+    fclose(f);
+    CHECK_INT(run_script(RULES_GAME_AYOAYO, 0, script), 0);
+    CHECK(dump_line(dump, "message", line, sizeof line));
+    CHECK(strstr(line, "(C-2)") != NULL || strstr(line, "(AYO-2)") != NULL);
+    CHECK(dump_line(dump, "moves", line, sizeof line));
+    CHECK_STR(line, "0");
+    f = fopen(script, "w");
+    CHECK(f != NULL);
+    /* the opening 0 of RULES.md: five laps, ends in hole 2, captures 2 */
+    hole_centre(RULES_GAME_AYOAYO, 0, 0, &x, &y);
+    fprintf(f, "hover %d %d\ndump %s\n", x, y, dump);
+    fclose(f);
+    CHECK_INT(run_script(RULES_GAME_AYOAYO, 0, script), 0);
+    CHECK(dump_line(dump, "preview", line, sizeof line));
+    CHECK(strstr(line, "ends in hole 2") != NULL);
+    CHECK(strstr(line, "5 laps") != NULL);
+    CHECK(strstr(line, "captures 2") != NULL);
+}
+
 int main(void)
 {
     const char *build = getenv("MANCALA_BUILD_DIR");
@@ -443,5 +475,6 @@ int main(void)
     RUN(ayoayo_is_played_by_clicking_and_shows_the_cores_counts);
     RUN(urim_is_played_by_clicking_and_shows_the_cores_counts);
     RUN(urim_with_seven_holes_is_played_by_clicking);
+    RUN(an_unplayable_hole_says_why_and_a_playable_one_where_it_ends);
     return check_summary();
 }
