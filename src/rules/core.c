@@ -513,7 +513,11 @@ RulesError rules_game_init(RulesGame *g, const RulesPosition *start)
         return RULES_ERR_NO_MEMORY;
     }
     g->positions[0] = *start;
-    g->keys[0] = rules_position_key(start);
+    /* A prepared start (mancala-cli --position, lessons) may leave the side
+     * to move without a legal move: C-8 ends the game there at once, so
+     * that `legal` is empty exactly when the game is over. */
+    settle(&g->positions[0], false, NULL);
+    g->keys[0] = rules_position_key(&g->positions[0]);
     seen_change(g, g->keys[0], 1);
     g->len = 1;
     return RULES_OK;
