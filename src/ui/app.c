@@ -387,6 +387,7 @@ typedef struct Options {
     int speed;
     bool teaching;
     bool face_to_face;
+    int step; /* --step: lesson step, 1-based (0: the first) */
 } Options;
 
 static void usage(FILE *out)
@@ -396,7 +397,11 @@ static void usage(FILE *out)
             "  --screenshot FILE   draw one screen without a window, save it "
             "as PNG, exit\n"
             "  --screen NAME       title, select, rules, history, game, "
-            "result or settings\n"
+            "result, settings,\n"
+            "                      learn (a lesson) or watch (a recorded "
+            "game)\n"
+            "  --step N            the lesson step to show (with --screen "
+            "learn)\n"
             "  --game NAME         gore, bao-kigogo, modiar, ayoayo, urim\n"
             "  --holes N           holes per row (Urim: 6 or 7)\n"
             "  --moves \"M1 M2 ..\"  moves to play first (notation as in "
@@ -437,7 +442,8 @@ static bool parse_int(const char *s, int lo, int hi, int *out)
 }
 
 static const char *const screen_names[] = {
-    "title", "select", "rules", "history", "game", "result", "settings"};
+    "title", "select", "rules", "history", "game", "result", "settings",
+    "learn", "watch"};
 
 /* Returns 0 when fine, 1 after --help/--version, 2 on a bad option. */
 static int parse_options(int argc, char **argv, Options *o)
@@ -455,7 +461,7 @@ static int parse_options(int argc, char **argv, Options *o)
                      strcmp(a, "--holes") == 0 || strcmp(a, "--moves") == 0 ||
                      strcmp(a, "--at") == 0 || strcmp(a, "--script") == 0 ||
                      strcmp(a, "--size") == 0 || strcmp(a, "--speed") == 0 ||
-                     strcmp(a, "--load") == 0;
+                     strcmp(a, "--load") == 0 || strcmp(a, "--step") == 0;
         if (takes && !val) {
             return bad_option("option %s needs a value", a);
         }
@@ -479,7 +485,8 @@ static int parse_options(int argc, char **argv, Options *o)
             }
             if (!known) {
                 return bad_option("unknown screen '%s' (title, select, rules, "
-                                  "history, game, result, settings)", val);
+                                  "history, game, result, settings, learn, "
+                                  "watch)", val);
             }
             o->screen = val;
         } else if (strcmp(a, "--game") == 0) {
@@ -498,6 +505,11 @@ static int parse_options(int argc, char **argv, Options *o)
         } else if (strcmp(a, "--at") == 0) {
             if (!parse_int(val, 0, 600000, &o->at_ms)) {
                 return bad_option("--at needs milliseconds (0 to 600000), "
+                                  "not '%s'", val);
+            }
+        } else if (strcmp(a, "--step") == 0) {
+            if (!parse_int(val, 1, 99, &o->step)) {
+                return bad_option("--step needs a lesson step (1 to 99), "
                                   "not '%s'", val);
             }
         } else if (strcmp(a, "--script") == 0) {
@@ -627,8 +639,21 @@ static int open_screens(Ui *ui, const Options *o)
         ui_settings_push(ui);
         return 0;
     }
-    ui_select_push(ui, false);
+    bool learn = strcmp(screen, "learn") == 0 || strcmp(screen, "watch") == 0;
+    ui_select_push(ui, learn);
     if (strcmp(screen, "select") == 0) {
+        return 0;
+    }
+    if (learn) {
+        if (screen[0] == 'l') {
+            ui_learn_push(ui, g, o->step - 1);
+        } else {
+            ui_watch_push(ui, g);
+        }
+        if (o->at_ms >= 0) {
+            ui_learn_play_expected(ui);
+            advance(ui, (uint32_t)o->at_ms);
+        }
         return 0;
     }
     if (strcmp(screen, "rules") == 0 || strcmp(screen, "history") == 0) {

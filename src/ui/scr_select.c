@@ -90,7 +90,8 @@ static void layout(Ui *ui, SelectState *s)
         s->buttons[i].enabled = false;
         s->buttons[i].toggled = false;
     }
-    s->buttons[SEL_PLAY] = (UiButton){{d.x + pad, by, bw, bh}, _("Play"),
+    s->buttons[SEL_PLAY] = (UiButton){{d.x + pad, by, bw, bh},
+                                      s->learn ? _("Lesson") : _("Play"),
                                       SEL_PLAY, true, false};
     s->buttons[SEL_RULES] = (UiButton){{d.x + pad + bw + gap, by, bw, bh},
                                        _("Rules"), SEL_RULES, true, false};
@@ -107,7 +108,7 @@ static void layout(Ui *ui, SelectState *s)
     snprintf(m1, sizeof m1, "%s", _("Single game"));
     snprintf(m5, sizeof m5, "%s", _("Match to 5"));
     snprintf(m10, sizeof m10, "%s", _("Match to 10"));
-    bool u = urim(s);
+    bool u = urim(s) && !s->learn;
     s->buttons[SEL_HOLES6] = (UiButton){{d.x + pad + ow + gap, oy1, ow, oh},
                                         h6, SEL_HOLES6, u, s->urim_holes == 6};
     s->buttons[SEL_HOLES7] =
@@ -127,6 +128,10 @@ static void layout(Ui *ui, SelectState *s)
 
 static void start_game(Ui *ui, SelectState *s)
 {
+    if (s->learn) {
+        ui_learn_push(ui, (RulesGameId)s->card, 0);
+        return;
+    }
     UiGameSetup g = {(RulesGameId)s->card, urim(s) ? s->urim_holes : 0,
                      urim(s) ? s->match_target : 1,
                      s->learn || ui->settings.teaching};
@@ -297,6 +302,7 @@ static void draw_card(Ui *ui, SelectState *s, int g)
     ui_text_fit(ui, UI_BOLD, spx, UI_RGB(120, 72, 36), tx, y, tw, line);
     y += (float)spx * 1.45f;
     ui_text_wrap(ui, UI_SANS, spx, ui_ink, tx, y, tw, true, in->special);
+    ui_learn_tick(ui, (RulesGameId)g, r);
 }
 
 static void draw_detail(Ui *ui, SelectState *s)
@@ -369,7 +375,7 @@ static void select_draw(Ui *ui, void *st)
             s->learn ? _("Learn a game") : _("Choose a game"));
     ui_text(ui, UI_SANS, ui_px(ui, 17), UI_RGB(236, 214, 178),
             (float)ui->w / 2, top * 0.78f, UI_CENTER | UI_MIDDLE,
-            s->learn ? _("Moves pause after every step: press the Right arrow to go on")
+            s->learn ? _("A guided lesson for each game; a tick marks the lessons you have finished")
                      : _("Up/Down: choose · Enter: play · R: rules · H: history"));
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         draw_card(ui, s, g);

@@ -327,4 +327,12 @@ void ui_game_new_round(Ui *ui, bool next_in_match);
 void ui_result_push(Ui *ui, const UiGameSetup *s, const RulesPosition *end,
                     const UiMatch *match);
 
+/* learn.c: a game's guided lesson from step `step` (0-based), watching a
+ * recorded game, and the tick of a finished lesson on a game's card. */
+void ui_learn_push(Ui *ui, RulesGameId game, int step);
+void ui_learn_play_expected(Ui *ui);
+void ui_watch_push(Ui *ui, RulesGameId game);
+bool ui_learn_done(Ui *ui, RulesGameId game);
+void ui_learn_tick(Ui *ui, RulesGameId game, UiRect card);
+
 #endif

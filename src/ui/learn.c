@@ -1,0 +1,727 @@
+/* learn.c: Learn mode's screens: a guided lesson step by step, watching a recorded game, and the ticks of finished lessons. */
+#include "uipriv.h"
+
+#include "learn.h"
+#include "session.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- Progress: finished lessons, ticked on the game cards ---- */
+
+static LearnProgress progress;
+static bool progress_loaded;
+
+static void load_progress(Ui *ui)
+{
+    if (!progress_loaded) {
+        progress_loaded = true;
+        if (*ui->pref_dir) {
+            learn_progress_load(ui->pref_dir, &progress, NULL);
+        }
+    }
+}
+
+bool ui_learn_done(Ui *ui, RulesGameId game)
+{
+    load_progress(ui);
+    return (unsigned)game < RULES_GAME_COUNT && progress.done[game];
+}
+
+void ui_learn_tick(Ui *ui, RulesGameId game, UiRect card)
+{
+    if (!ui_learn_done(ui, game)) {
+        return;
+    }
+    float r = card.h * 0.16f;
+    float cx = card.x + card.w - r * 1.5f, cy = card.y + r * 1.5f;
+    ui_disc(ui, cx, cy, r, UI_RGB(58, 128, 62));
+    float w = r * 0.22f;
+    ui_line(ui, cx - r * 0.45f, cy, cx - r * 0.1f, cy + r * 0.38f, w,
+            UI_RGB(255, 255, 255));
+    ui_line(ui, cx - r * 0.1f, cy + r * 0.38f, cx + r * 0.5f, cy - r * 0.4f,
+            w, UI_RGB(255, 255, 255));
+}
+
+static void mark_done(Ui *ui, RulesGameId game)
+{
+    load_progress(ui);
+    if (progress.done[game]) {
+        return;
+    }
+    progress.done[game] = true;
+    if (*ui->pref_dir) {
+        LearnError err;
+        if (!learn_progress_save(ui->pref_dir, &progress, &err)) {
+            fprintf(stderr, "mancala-atlas: %s\n", err.text);
+        }
+    }
+}
+
+/* ---- Shared drawing: a board showing an animation or a still position ---- */
+
+static void draw_board(Ui *ui, const UiBoardLayout *L, const RulesPosition *p,
+                       const UiAnim *anim, uint64_t playable,
+                       uint64_t selected, int hover)
+{
+    uint16_t counts[RULES_MAX_HOLES], captured[2];
+    ui_anim_display(anim, counts, captured);
+    UiBoardView v = {0};
+    v.pos = p;
+    v.counts = counts;
+    v.captured = captured;
+    v.north_owned = anim->north_owned;
+    v.hover = anim->active ? -1 : hover;
+    v.target = v.marked = -1;
+    v.selected = selected;
+    v.offered = p->offer;
+    if (anim->active && anim->i < anim->len) {
+        const RulesEvent *e = &anim->ev[anim->i];
+        if (e->kind == RULES_EV_OFFER || e->kind == RULES_EV_ACCEPT) {
+            v.offered = e->extra;
+        } else if (e->kind != RULES_EV_TRANSFER &&
+                   e->kind != RULES_EV_DECLINE) {
+            v.offered = 0;
+        }
+        if (e->kind == RULES_EV_SKIP || e->kind == RULES_EV_CAPTURE ||
+            e->kind == RULES_EV_SWEEP || e->kind == RULES_EV_TRANSFER) {
+            v.marked = e->hole;
+        }
+        v.skipped = anim->skipped;
+        if (e->kind == RULES_EV_SKIP && e->hole < RULES_MAX_HOLES) {
+            v.skipped |= 1ull << e->hole;
+        }
+    }
+    v.playable = anim->active ? 0 : playable;
+    v.face_to_face = ui->settings.face_to_face;
+    ui_board_draw(ui, L, &v);
+    ui_anim_draw(ui, anim, L);
+}
+
+/* Sets `a` to show `p` standing still. */
+static void still(UiAnim *a, const RulesPosition *p)
+{
+    ui_anim_free(a);
+    ui_anim_start(a, p, p, NULL, UI_SPEED_SLOW, false);
+}
+
+static const char *const *side_names(void)
+{
+    static const char *names[2];
+    names[0] = _("South");
+    names[1] = _("North");
+    return names;
+}
+
+/* ---- The lesson screen ---- */
+
+typedef enum LessonPhase {
+    PHASE_ASK = 0, /* waiting for the learner's move */
+    PHASE_PLAY,    /* the move plays slowly under its caption */
+    PHASE_DONE,    /* the caption stays; on to the next step */
+    PHASE_END      /* every step done */
+} LessonPhase;
+
+enum {
+    LB_BACK = 0,
+    LB_NEXT,   /* next step / finish */
+    LB_AGAIN,  /* this step again */
+    LB_ACT1,   /* offer, or accept */
+    LB_ACT2,   /* decline */
+    LB_WATCH,  /* at the end: watch a game */
+    LB_N
+};
+
+typedef struct LessonState {
+    RulesGameId game;
+    LearnLesson *lesson;
+    char error[700]; /* the lesson could not be loaded */
+    size_t step;
+    LessonPhase phase;
+    UiAnim anim;
+    RulesPosition after;
+    char wrong[600]; /* why the last move tried is not this step's */
+    int hover;
+    int focus;
+    UiButton buttons[LB_N];
+    UiBoardLayout L;
+    UiRect text_box;
+} LessonState;
+
+static const LearnStep *cur(const LessonState *s)
+{
+    return s->lesson && s->step < s->lesson->count ? &s->lesson->steps[s->step]
+                                                   : NULL;
+}
+
+static void start_step(LessonState *s, size_t step)
+{
+    s->step = step;
+    s->phase = PHASE_ASK;
+    s->wrong[0] = '\0';
+    const LearnStep *st = cur(s);
+    if (st) {
+        still(&s->anim, &st->position);
+    }
+}
+
+static void lesson_layout(Ui *ui, LessonState *s)
+{
+    float pad = 18 * ui->u + 6;
+    float bh = 44 * ui->u + 8;
+    float bw = 190 * ui->u + 20;
+    float top = 96 * ui->u + 24;
+    float text_h = (float)ui->h * 0.25f;
+    s->text_box = (UiRect){pad, (float)ui->h - pad - bh - pad * 0.6f - text_h,
+                           (float)ui->w - 2 * pad, text_h};
+    UiRect area = {pad, top, (float)ui->w - 2 * pad,
+                   s->text_box.y - top - pad * 0.6f};
+    const LearnStep *st = cur(s);
+    RulesPosition p;
+    if (st) {
+        p = st->position;
+    } else {
+        rules_setup(&p, s->game, 0);
+    }
+    ui_board_layout((RulesGameId)p.game, p.holes_per_row, area, &s->L);
+    float by = (float)ui->h - pad - bh;
+    for (int i = 0; i < LB_N; i++) {
+        s->buttons[i] = (UiButton){{0, 0, 0, 0}, "", i, false, false};
+    }
+    s->buttons[LB_BACK] = (UiButton){{pad, by, bw, bh}, _("Back"), LB_BACK,
+                                     true, false};
+    bool last = s->lesson && s->step + 1 >= s->lesson->count;
+    s->buttons[LB_NEXT] = (UiButton){
+        {(float)ui->w - pad - bw, by, bw, bh},
+        last ? _("Finish") : _("Next step"), LB_NEXT,
+        s->phase == PHASE_DONE, false};
+    s->buttons[LB_AGAIN] = (UiButton){
+        {(float)ui->w - pad - 2 * bw - pad * 0.6f, by, bw, bh},
+        _("Play it again"), LB_AGAIN, s->phase == PHASE_DONE, false};
+    if (s->phase == PHASE_END) {
+        s->buttons[LB_WATCH] = (UiButton){
+            {((float)ui->w - bw * 1.4f) / 2, by, bw * 1.4f, bh},
+            _("Watch a game"), LB_WATCH, true, false};
+    }
+    if (st && s->phase == PHASE_ASK) {
+        float ax = (float)ui->w / 2 - bw - pad * 0.3f;
+        if (st->position.offer) {
+            s->buttons[LB_ACT1] = (UiButton){{ax, by, bw, bh}, _("Accept"),
+                                             LB_ACT1, true, false};
+            s->buttons[LB_ACT2] =
+                (UiButton){{ax + bw + pad * 0.6f, by, bw, bh}, _("Decline"),
+                           LB_ACT2, true, false};
+        } else if (st->move.kind == RULES_MOVE_OFFER) {
+            s->buttons[LB_ACT1] =
+                (UiButton){{((float)ui->w - bw * 1.4f) / 2, by, bw * 1.4f,
+                            bh},
+                           _("Offer the marked hole"), LB_ACT1, true, false};
+        }
+    }
+}
+
+/* What a move the step does not ask for would do, from its trace. */
+static void explain_wrong(LessonState *s, RulesMove m)
+{
+    const LearnStep *st = cur(s);
+    RulesWhy why = {0};
+    char what[400];
+    if (!rules_is_legal(&st->position, m, &why)) {
+        snprintf(what, sizeof what, _("That move is not allowed here: %s (%s)."),
+                 why.text, rules_rule_id(why.rule));
+    } else if (m.kind != RULES_MOVE_SOW) {
+        snprintf(what, sizeof what, "%s",
+                 _("That is a good move to know, but not this step's."));
+    } else {
+        RulesTrace t = {0};
+        RulesPosition after;
+        rules_apply(&st->position, m, &after, &t);
+        int sown = 0, end = -1, laps = 1, caught = 0;
+        for (size_t i = 0; i < t.len; i++) {
+            const RulesEvent *e = &t.events[i];
+            if (e->kind == RULES_EV_LIFT) {
+                sown = e->count;
+            } else if (e->kind == RULES_EV_SOW) {
+                end = e->hole;
+            } else if (e->kind == RULES_EV_RELAY) {
+                laps++;
+            } else if (e->kind == RULES_EV_CAPTURE &&
+                       e->side == st->position.to_move) {
+                caught += e->count;
+            }
+        }
+        rules_trace_free(&t);
+        char laps_txt[80] = "", caught_txt[80];
+        if (laps > 1) {
+            snprintf(laps_txt, sizeof laps_txt, _(" after %d laps"), laps);
+        }
+        if (caught) {
+            snprintf(caught_txt, sizeof caught_txt, _(", capturing %d."),
+                     caught);
+        } else {
+            snprintf(caught_txt, sizeof caught_txt, "%s",
+                     _(" without capturing."));
+        }
+        snprintf(what, sizeof what,
+                 _("That would sow %d counters and end in hole %d"), sown,
+                 end);
+        size_t n = strlen(what);
+        snprintf(what + n, sizeof what - n, "%s%s%s", laps_txt, caught_txt,
+                 after.over ? _(" The game would end there.") : "");
+    }
+    snprintf(s->wrong, sizeof s->wrong, "%s%s%s", what, st->wrong ? " " : "",
+             st->wrong ? st->wrong : "");
+}
+
+static void play_expected(LessonState *s)
+{
+    const LearnStep *st = cur(s);
+    if (!st) {
+        return;
+    }
+    RulesTrace t = {0};
+    rules_apply(&st->position, st->move, &s->after, &t);
+    ui_anim_free(&s->anim);
+    ui_anim_start(&s->anim, &st->position, &s->after, &t, UI_SPEED_SLOW,
+                  false);
+    rules_trace_free(&t);
+    s->phase = PHASE_PLAY;
+    s->wrong[0] = '\0';
+}
+
+static void try_move(LessonState *s, RulesMove m)
+{
+    const LearnStep *st = cur(s);
+    if (!st || s->phase != PHASE_ASK) {
+        return;
+    }
+    if (rules_move_equal(m, st->move)) {
+        play_expected(s);
+    } else {
+        explain_wrong(s, m);
+    }
+}
+
+static void finish_step(Ui *ui, LessonState *s)
+{
+    if (s->step + 1 < s->lesson->count) {
+        start_step(s, s->step + 1);
+        return;
+    }
+    mark_done(ui, s->game);
+    s->phase = PHASE_END;
+}
+
+static void lesson_activate(Ui *ui, LessonState *s, int id)
+{
+    const LearnStep *st = cur(s);
+    switch (id) {
+    case LB_BACK:
+        ui_pop(ui);
+        return;
+    case LB_NEXT:
+        if (s->phase == PHASE_DONE) {
+            finish_step(ui, s);
+        }
+        return;
+    case LB_AGAIN:
+        if (s->phase == PHASE_DONE) {
+            start_step(s, s->step);
+        }
+        return;
+    case LB_WATCH:
+        ui_watch_push(ui, s->game);
+        return;
+    case LB_ACT1:
+        if (st) {
+            RulesMove m = {RULES_MOVE_ACCEPT, 0, 0};
+            if (!st->position.offer) {
+                m = st->move; /* the offer this step asks for */
+            }
+            try_move(s, m);
+        }
+        return;
+    case LB_ACT2:
+        try_move(s, (RulesMove){RULES_MOVE_DECLINE, 0, 0});
+        return;
+    default:
+        return;
+    }
+}
+
+static void lesson_input(Ui *ui, void *st, const SDL_Event *e)
+{
+    LessonState *s = st;
+    lesson_layout(ui, s);
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
+        ui_pop(ui);
+        return;
+    }
+    if (e->type == SDL_KEYDOWN && s->phase == PHASE_PLAY &&
+        (e->key.keysym.sym == SDLK_SPACE || e->key.keysym.sym == SDLK_RIGHT)) {
+        ui_anim_finish(&s->anim);
+        return;
+    }
+    if (e->type == SDL_MOUSEMOTION) {
+        s->hover = ui_board_hit(&s->L, (float)e->motion.x, (float)e->motion.y);
+    }
+    if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT &&
+        s->phase == PHASE_ASK && cur(s)) {
+        int hole = ui_board_hit(&s->L, (float)e->button.x,
+                                (float)e->button.y);
+        if (hole >= 0) {
+            try_move(s, (RulesMove){RULES_MOVE_SOW, (uint8_t)hole, 0});
+            return;
+        }
+    }
+    int hit = ui_buttons_input(ui, s->buttons, LB_N, &s->focus, e);
+    if (hit >= 0 && s->buttons[hit].enabled) {
+        lesson_activate(ui, s, hit);
+    }
+}
+
+static int lesson_update(Ui *ui, void *st, uint32_t dt)
+{
+    (void)ui;
+    LessonState *s = st;
+    if (s->phase != PHASE_PLAY) {
+        return -1;
+    }
+    if (ui_anim_update(&s->anim, dt)) {
+        return 16;
+    }
+    s->phase = PHASE_DONE;
+    return -1;
+}
+
+static void draw_text_box(Ui *ui, LessonState *s)
+{
+    UiRect b = s->text_box;
+    ui_panel(ui, b);
+    float pad = 18 * ui->u + 6;
+    float x = b.x + pad, w = b.w - 2 * pad, y = b.y + pad * 0.7f;
+    int px = ui_px(ui, 22);
+    const LearnStep *st = cur(s);
+    if (s->phase == PHASE_END) {
+        ui_text_wrap(ui, UI_BOLD, ui_px(ui, 26), ui_ink, x, y, w, true,
+                     _("Lesson complete: its tick is now on the game's card. "
+                       "Watch a whole game next, or go back and play one."));
+        return;
+    }
+    if (!st) {
+        return;
+    }
+    if (s->phase == PHASE_ASK) {
+        y += (float)ui_text_wrap(ui, UI_SANS, px, ui_ink, x, y, w, true,
+                                 st->prompt);
+        if (s->wrong[0]) {
+            y += (float)px * 0.4f;
+            ui_text_wrap(ui, UI_BOLD, ui_px(ui, 19), UI_RGB(150, 60, 30), x,
+                         y, w, true, s->wrong);
+        }
+    } else {
+        ui_text_wrap(ui, UI_BOLD, px, UI_RGB(70, 44, 20), x, y, w, true,
+                     st->caption);
+    }
+}
+
+static void lesson_draw(Ui *ui, void *st)
+{
+    LessonState *s = st;
+    lesson_layout(ui, s);
+    ui_background(ui);
+    float pad = 18 * ui->u + 6;
+    const char *title = s->lesson ? s->lesson->title
+                                  : rules_game_title(s->game);
+    ui_text(ui, UI_SERIF, ui_px(ui, 40), UI_RGB(252, 226, 170),
+            (float)ui->w / 2, pad + 20 * ui->u, UI_CENTER | UI_MIDDLE, title);
+    if (!s->lesson) {
+        ui_text_wrap(ui, UI_BOLD, ui_px(ui, 20), UI_RGB(255, 200, 170), pad,
+                     (float)ui->h * 0.4f, (float)ui->w - 2 * pad, true,
+                     s->error);
+        ui_button_draw(ui, &s->buttons[LB_BACK], true);
+        return;
+    }
+    const LearnStep *cs = cur(s);
+    char line[300];
+    if (cs && s->phase != PHASE_END) {
+        snprintf(line, sizeof line, _("Step %zu of %zu: %s"), s->step + 1,
+                 s->lesson->count, cs->title);
+        ui_text(ui, UI_BOLD, ui_px(ui, 22), UI_RGB(240, 222, 190),
+                (float)ui->w / 2, pad + 62 * ui->u, UI_CENTER | UI_MIDDLE,
+                line);
+    }
+    RulesPosition shown = cs ? cs->position : s->after;
+    if (s->phase != PHASE_ASK) {
+        shown = s->after;
+    }
+    uint64_t playable = 0, selected = 0;
+    if (cs && s->phase == PHASE_ASK) {
+        for (int h = 0; h < shown.hole_count; h++) {
+            if (rules_owner(&shown, h) == shown.to_move && shown.holes[h] &&
+                !shown.offer) {
+                playable |= 1ull << h;
+            }
+        }
+        if (cs->move.kind == RULES_MOVE_OFFER) {
+            selected = cs->move.offer;
+        }
+    }
+    draw_board(ui, &s->L, &shown, &s->anim, playable, selected, s->hover);
+    draw_text_box(ui, s);
+    for (int i = 0; i < LB_N; i++) {
+        if (s->buttons[i].enabled) {
+            ui_button_draw(ui, &s->buttons[i], i == s->focus);
+        }
+    }
+}
+
+static void lesson_leave(Ui *ui, void *st)
+{
+    (void)ui;
+    LessonState *s = st;
+    ui_anim_free(&s->anim);
+    learn_lesson_free(s->lesson);
+    free(s);
+}
+
+static void lesson_dump(Ui *ui, void *st, FILE *f)
+{
+    (void)ui;
+    LessonState *s = st;
+    fprintf(f, "screen learn\ngame %s\nstep %zu\nsteps %zu\nphase %d\n",
+            rules_game_name(s->game), s->step + 1,
+            s->lesson ? s->lesson->count : 0, (int)s->phase);
+    fprintf(f, "wrong %s\n", s->wrong);
+}
+
+static const UiScreenDef lesson_def = {"learn", lesson_input, lesson_update,
+                                       lesson_draw, lesson_leave, lesson_dump};
+
+void ui_learn_push(Ui *ui, RulesGameId game, int step)
+{
+    LessonState *s = calloc(1, sizeof *s);
+    if (!s) {
+        ui_fatal(__FILE__, __LINE__, "out of memory");
+    }
+    s->game = game;
+    s->hover = -1;
+    LearnError err;
+    s->lesson = learn_lesson_load_game(ui->data_dir, game,
+                                       content_i18n_language(), &err);
+    if (!s->lesson) {
+        snprintf(s->error, sizeof s->error, _("This lesson cannot be shown: %s"),
+                 err.text);
+    } else {
+        size_t n = s->lesson->count;
+        start_step(s, step > 0 && (size_t)step < n ? (size_t)step : 0);
+    }
+    ui_push(ui, &lesson_def, s);
+}
+
+/* Plays the top lesson step's move (for screenshots taken during it). */
+void ui_learn_play_expected(Ui *ui)
+{
+    if (ui->depth > 0 && ui->stack[ui->depth - 1].def == &lesson_def) {
+        LessonState *s = ui->stack[ui->depth - 1].st;
+        if (s->phase == PHASE_ASK) {
+            play_expected(s);
+        }
+    }
+}
+
+/* ---- Watching a recorded game ---- */
+
+enum { WB_BACK = 0, WB_AGAIN, WB_N };
+
+typedef struct WatchState {
+    RulesGameId game;
+    Session *sess;
+    char error[700];
+    RulesPosition before;
+    UiAnim anim;
+    uint32_t wait_ms; /* pause between moves */
+    bool ended;
+    int focus;
+    UiButton buttons[WB_N];
+    UiBoardLayout L;
+    UiRect caption;
+    char last[300];
+} WatchState;
+
+static void watch_restart(WatchState *s)
+{
+    s->ended = false;
+    s->wait_ms = 900;
+    s->last[0] = '\0';
+    if (s->sess && session_review(s->sess, 0)) {
+        s->before = *session_shown(s->sess);
+        still(&s->anim, &s->before);
+    }
+}
+
+static void watch_layout(Ui *ui, WatchState *s)
+{
+    float pad = 18 * ui->u + 6;
+    float bh = 44 * ui->u + 8;
+    float bw = 190 * ui->u + 20;
+    float top = 96 * ui->u + 24;
+    float cap_h = 56 * ui->u + 10;
+    float by = (float)ui->h - pad - bh;
+    s->caption = (UiRect){pad, by - pad * 0.6f - cap_h,
+                          (float)ui->w - 2 * pad, cap_h};
+    UiRect area = {pad, top, (float)ui->w - 2 * pad,
+                   s->caption.y - top - pad * 0.6f};
+    ui_board_layout(s->before.game == s->game ? s->game : s->game,
+                    s->before.holes_per_row ? s->before.holes_per_row : 0,
+                    area, &s->L);
+    s->buttons[WB_BACK] = (UiButton){{pad, by, bw, bh}, _("Back"), WB_BACK,
+                                     true, false};
+    s->buttons[WB_AGAIN] = (UiButton){{(float)ui->w - pad - bw, by, bw, bh},
+                                      _("From the start"), WB_AGAIN,
+                                      s->sess != NULL, false};
+}
+
+static void watch_input(Ui *ui, void *st, const SDL_Event *e)
+{
+    WatchState *s = st;
+    watch_layout(ui, s);
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
+        ui_pop(ui);
+        return;
+    }
+    int hit = ui_buttons_input(ui, s->buttons, WB_N, &s->focus, e);
+    if (hit == WB_BACK) {
+        ui_pop(ui);
+    } else if (hit == WB_AGAIN && s->sess) {
+        watch_restart(s);
+    }
+}
+
+/* The caption of the event on show: captures and skips name their rule. */
+static void watch_caption(WatchState *s, char *buf, size_t size)
+{
+    if (s->anim.active && s->anim.len) {
+        size_t i = s->anim.i < s->anim.len ? s->anim.i : s->anim.len - 1;
+        while (i > 0 && s->anim.ev[i].kind == RULES_EV_SOW) {
+            i--;
+        }
+        ui_caption_for(s->anim.ev, s->anim.len, i, side_names(), buf, size);
+        snprintf(s->last, sizeof s->last, "%s", buf);
+    } else if (s->ended) {
+        snprintf(buf, size, "%s", _("The end of the game."));
+    } else {
+        snprintf(buf, size, "%s", s->last);
+    }
+}
+
+static int watch_update(Ui *ui, void *st, uint32_t dt)
+{
+    (void)ui;
+    WatchState *s = st;
+    if (!s->sess || s->ended) {
+        return -1;
+    }
+    if (s->anim.active) {
+        if (ui_anim_update(&s->anim, dt)) {
+            return 16;
+        }
+        s->wait_ms = 900;
+        return (int)s->wait_ms;
+    }
+    if (dt < s->wait_ms) {
+        s->wait_ms -= dt;
+        return (int)s->wait_ms;
+    }
+    RulesTrace t = {0};
+    s->before = *session_shown(s->sess);
+    if (session_replay_step(s->sess, &t)) {
+        ui_anim_free(&s->anim);
+        ui_anim_start(&s->anim, &s->before, session_shown(s->sess), &t,
+                      UI_SPEED_SLOW, false);
+        s->before = *session_shown(s->sess);
+    } else {
+        s->ended = true;
+    }
+    rules_trace_free(&t);
+    return 16;
+}
+
+static void watch_draw(Ui *ui, void *st)
+{
+    WatchState *s = st;
+    watch_layout(ui, s);
+    ui_background(ui);
+    float pad = 18 * ui->u + 6;
+    char title[200];
+    snprintf(title, sizeof title, _("Watch a game of %s"),
+             rules_game_title(s->game));
+    ui_text(ui, UI_SERIF, ui_px(ui, 40), UI_RGB(252, 226, 170),
+            (float)ui->w / 2, pad + 20 * ui->u, UI_CENTER | UI_MIDDLE, title);
+    if (!s->sess) {
+        ui_text_wrap(ui, UI_BOLD, ui_px(ui, 20), UI_RGB(255, 200, 170), pad,
+                     (float)ui->h * 0.4f, (float)ui->w - 2 * pad, true,
+                     s->error);
+    } else {
+        char line[120];
+        snprintf(line, sizeof line, _("Move %zu of %zu"),
+                 session_shown_index(s->sess), session_move_count(s->sess));
+        ui_text(ui, UI_BOLD, ui_px(ui, 22), UI_RGB(240, 222, 190),
+                (float)ui->w / 2, pad + 62 * ui->u, UI_CENTER | UI_MIDDLE,
+                line);
+        draw_board(ui, &s->L, &s->before, &s->anim, 0, 0, -1);
+        UiRect c = s->caption;
+        ui_round(ui, c, c.h * 0.3f, UI_RGBA(30, 16, 8, 170));
+        char cap[300];
+        watch_caption(s, cap, sizeof cap);
+        ui_text_fit(ui, UI_BOLD, ui_px(ui, 20), UI_RGB(255, 240, 206),
+                    c.x + c.h * 0.4f, c.y + c.h * 0.3f, c.w - c.h * 0.8f, cap);
+    }
+    for (int i = 0; i < WB_N; i++) {
+        if (s->buttons[i].enabled) {
+            ui_button_draw(ui, &s->buttons[i], i == s->focus);
+        }
+    }
+}
+
+static void watch_leave(Ui *ui, void *st)
+{
+    (void)ui;
+    WatchState *s = st;
+    ui_anim_free(&s->anim);
+    session_free(s->sess);
+    free(s);
+}
+
+static void watch_dump(Ui *ui, void *st, FILE *f)
+{
+    (void)ui;
+    WatchState *s = st;
+    fprintf(f, "screen watch\ngame %s\nmove %zu\nended %d\n",
+            rules_game_name(s->game),
+            s->sess ? session_shown_index(s->sess) : 0, s->ended ? 1 : 0);
+}
+
+static const UiScreenDef watch_def = {"watch", watch_input, watch_update,
+                                      watch_draw, watch_leave, watch_dump};
+
+void ui_watch_push(Ui *ui, RulesGameId game)
+{
+    WatchState *s = calloc(1, sizeof *s);
+    if (!s) {
+        ui_fatal(__FILE__, __LINE__, "out of memory");
+    }
+    s->game = game;
+    char path[1200];
+    SessionError err;
+    if (learn_demo_path(ui->data_dir, game, path, sizeof path) != 0) {
+        snprintf(s->error, sizeof s->error, "%s", _("No recorded game."));
+    } else if (!(s->sess = session_load(path, &err))) {
+        snprintf(s->error, sizeof s->error,
+                 _("The recorded game cannot be shown: %s"), err.message);
+    }
+    rules_setup(&s->before, game, 0);
+    still(&s->anim, &s->before);
+    watch_restart(s);
+    ui_push(ui, &watch_def, s);
+}
