@@ -1,0 +1,38 @@
+# check_screens.cmake: the lesson screen runs headless: a wrong click is explained from its trace, the right one plays, and a screenshot is written.
+# Run with -DATLAS=<mancala-atlas> -DWORK=<scratch dir>.
+file(MAKE_DIRECTORY ${WORK})
+# Goré step 3 at 1280x800: hole 0 is at (440, 375), hole 2 at (705, 375).
+file(WRITE ${WORK}/lesson.script
+  "click 440 375\nwait 50\ndump ${WORK}/wrong.txt\n"
+  "click 705 375\nwait 30000\ndump ${WORK}/done.txt\n"
+  "screenshot ${WORK}/learn-gore-3.png\n")
+execute_process(
+  COMMAND ${ATLAS} --screen learn --game gore --step 3
+          --script ${WORK}/lesson.script
+  RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "mancala-atlas failed (${rc}): ${err}")
+endif()
+file(READ ${WORK}/wrong.txt wrong)
+if(NOT wrong MATCHES "step 3\n.*phase 0\nwrong That would sow 6 counters and end in hole 6 without capturing\\.")
+  message(FATAL_ERROR "a wrong move is not explained from its trace:\n${wrong}")
+endif()
+file(READ ${WORK}/done.txt done)
+if(NOT done MATCHES "step 3\n.*phase 2\n")
+  message(FATAL_ERROR "the step's move did not play to its end:\n${done}")
+endif()
+if(NOT EXISTS ${WORK}/learn-gore-3.png)
+  message(FATAL_ERROR "no screenshot was written")
+endif()
+# Every game's lesson and recorded game render.
+foreach(game gore bao-kigogo modiar ayoayo urim)
+  foreach(screen learn watch)
+    execute_process(
+      COMMAND ${ATLAS} --screen ${screen} --game ${game} --at 2500
+              --screenshot ${WORK}/${screen}-${game}.png
+      RESULT_VARIABLE rc ERROR_VARIABLE err)
+    if(NOT rc EQUAL 0 OR NOT EXISTS ${WORK}/${screen}-${game}.png)
+      message(FATAL_ERROR "--screen ${screen} --game ${game} failed: ${err}")
+    endif()
+  endforeach()
+endforeach()
