@@ -316,7 +316,8 @@ static int run_script(Ui *ui, const char *path)
             SDL_Event t;
             memset(&t, 0, sizeof t);
             t.type = SDL_TEXTINPUT;
-            snprintf(t.text.text, sizeof t.text.text, "%s", arg);
+            snprintf(t.text.text, sizeof t.text.text, "%.*s",
+                     (int)sizeof t.text.text - 1, arg);
             SDL_PushEvent(&t);
         } else if (strcmp(cmd, "wait") == 0) {
             if (sscanf(line, " %*s %d", &x) != 1 || x < 0) {
