@@ -383,6 +383,12 @@ void cli_parse_position(const char *json, RulesPosition *out)
         }
         out->offer = (uint8_t)(out->offer | (1u << offer[i]));
     }
+    if (out->offer) {
+        /* GORE-6: the side that made the pending offer must sow before it
+         * may offer again; the JSON has no key for this, the offer implies
+         * it. */
+        out->must_sow = (uint8_t)(1u << (1 - to_move));
+    }
     /* MOD-4 looks at whether a move has been played: use moves_played when
      * given, else count a position other than the setup as a game under way.
      */
