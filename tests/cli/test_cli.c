@@ -359,6 +359,22 @@ TEST(a_position_that_cannot_exist_exits_2_with_one_line)
                     "modiar");
 }
 
+/* GORE-6: South's offer of hole 0 is pending; North declines and sows 4.
+ * South made the offer, so South must sow before offering again. */
+TEST(a_position_with_a_pending_offer_keeps_the_offerer_from_offering_again)
+{
+    const Run *r = cli("state", "--moves", "decline 4", "--position",
+                       "{\"game\":\"gore\",\"holes_per_row\":4,"
+                       "\"to_move\":\"north\",\"holes\":[3,3,3,3,3,3,3,3],"
+                       "\"captured\":{\"south\":12,\"north\":12},"
+                       "\"pending_offer\":[0]}",
+                       NULL);
+    CHECK_INT(r->status, 0);
+    CHECK_HAS(r->out, "\"holes\":[3,3,3,3,0,4,4,4]");
+    CHECK_HAS(r->out, "\"legal\":[\"0\",\"1\",\"2\",\"3\"]");
+    CHECK_HAS(r->out, "\"glory\":true");
+}
+
 /* A prepared position whose side to move has no legal move is a finished
  * game (C-8, AYO-7): over, swept, and legal empty. */
 TEST(state_of_a_position_without_legal_moves_reports_the_game_over)
@@ -387,6 +403,7 @@ int main(void)
     RUN(state_from_a_position_gives_the_gore_and_modiar_chains);
     RUN(trace_of_the_urim_chain_lists_the_events_then_the_position);
     RUN(state_of_a_position_without_legal_moves_reports_the_game_over);
+    RUN(a_position_with_a_pending_offer_keeps_the_offerer_from_offering_again);
     RUN(random_prints_one_summary_line_whose_results_add_up);
     RUN(an_unknown_game_or_command_exits_2_with_one_line);
     RUN(a_bad_option_exits_2_with_one_line);
