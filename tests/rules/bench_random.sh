@@ -5,9 +5,10 @@
 # Build it first in Release mode, for example:
 #   cmake -S . -B build-release -DCMAKE_BUILD_TYPE=Release
 #   cmake --build build-release -j2 --target mancala-cli
-# Each game plays enough random games for a run of a second or more; the
-# table gives the median of `runs` runs (default 5) so one slow run (another
-# process on the machine) does not decide the figure.
+# Each game plays enough random games for a run of about a second; the table
+# gives the median of `runs` runs (default 5). Two figures: the CLI's own
+# moves/s (wall clock), and moves per second of the process's CPU time
+# (user + system, from /usr/bin/time), which stays honest on a busy machine.
 set -euo pipefail
 
 cli=${1:-build-release/mancala-cli}
@@ -16,10 +17,14 @@ if [ ! -x "$cli" ]; then
     echo "bench_random.sh: no mancala-cli at $cli (build it in Release mode)" >&2
     exit 2
 fi
+if [ ! -x /usr/bin/time ]; then
+    echo "bench_random.sh: needs /usr/bin/time (Debian package: time)" >&2
+    exit 2
+fi
 
 # name, --holes, games per run (random Goré games average ~7,000 moves)
 variants=(
-    "gore 4 300"
+    "gore 4 150"
     "bao-kigogo 12 4000"
     "modiar 3 60000"
     "ayoayo 6 40000"
@@ -31,22 +36,33 @@ median() {
     sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
 }
 
-echo "| game | board | games per run | moves per run | median moves/s |"
+thousands() {
+    printf '%s' "$1" | sed ':a;s/\B[0-9]\{3\}\>/,&/;ta'
+}
+
+tmp=$(mktemp)
+trap 'rm -f "$tmp"' EXIT
+echo "| game | board | moves per run | median moves/s (wall) | median moves/s (CPU) |"
 echo "| --- | --- | ---: | ---: | ---: |"
 for v in "${variants[@]}"; do
     read -r game holes games <<<"$v"
-    rates=()
+    wall=()
+    cpu=()
     moves=0
     for ((i = 1; i <= runs; i++)); do
-        line=$("$cli" random --game "$game" --holes "$holes" \
-               --games "$games" --seed "$i")
-        rates+=("$(sed -n 's/.*"moves_per_second":\([0-9]*\).*/\1/p' <<<"$line")")
+        line=$(/usr/bin/time -f '%U %S' -o "$tmp" "$cli" random \
+               --game "$game" --holes "$holes" --games "$games" --seed "$i")
         moves=$(sed -n 's/.*"moves":\([0-9]*\).*/\1/p' <<<"$line")
+        wall+=("$(sed -n 's/.*"moves_per_second":\([0-9]*\).*/\1/p' <<<"$line")")
+        cpu+=("$(awk -v m="$moves" '{ s = $1 + $2; if (s < 0.01) s = 0.01;
+                                       printf "%.0f", m / s }' "$tmp")")
     done
-    med=$(printf '%s\n' "${rates[@]}" | median)
     rows=2
-    [ "$game" = bao-kigogo ] && rows=4
-    printf '| %s | %dx%d | %d | %d | %s |\n' "$game" "$rows" "$holes" \
-        "$games" "$moves" \
-        "$(printf "%'d" "$med" 2>/dev/null || echo "$med")"
+    if [ "$game" = bao-kigogo ]; then
+        rows=4
+    fi
+    printf '| %s | %dx%d | %s | %s | %s |\n' "$game" "$rows" "$holes" \
+        "$(thousands "$moves")" \
+        "$(thousands "$(printf '%s\n' "${wall[@]}" | median)")" \
+        "$(thousands "$(printf '%s\n' "${cpu[@]}" | median)")"
 done
