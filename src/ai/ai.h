@@ -1,0 +1,166 @@
+/* ai.h: the computer player: levels, move choice (blocking or on a worker thread), hints, the Modiar table. */
+#ifndef AI_H
+#define AI_H
+
+#include "rules.h"
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/*
+ * How to use it
+ *
+ *   Blocking (mancala-cli, tests, the tournament tool):
+ *       AiSettings s = ai_settings(AI_LEVEL_EXPERT);
+ *       AiResult r;
+ *       ai_choose_in_game(game, &s, NULL, &r);   // r.move is the move
+ *
+ *   From a window that must stay responsive (the UI):
+ *       AiTask *t = ai_task_start(game, &s, wake_up, user); // copies game
+ *       ... each frame: if (ai_task_done(t)) { ai_task_finish(t, &r); }
+ *       ... undo or leave the screen: ai_task_cancel(t); ai_task_finish(...)
+ *   `wake_up(user)` runs on the worker thread when the answer is ready
+ *   (push an SDL user event from it); it may be NULL.
+ *
+ * Every move returned is one of rules_legal_moves() of the position. The
+ * search knows the game's history (a RulesGame), so it plays the repetition
+ * rules (C-6, BAO-7) as the real game will. Nothing here touches globals
+ * except the Modiar table, which is built once, thread-safely, on first use.
+ */
+
+typedef enum AiLevel {
+    AI_LEVEL_RANDOM = 0, /* a uniformly random legal move (benchmarks) */
+    AI_LEVEL_BEGINNER,   /* looks one move ahead, misjudges, sometimes blunders */
+    AI_LEVEL_CLUB,       /* a fixed, moderate look-ahead: solid, beatable */
+    AI_LEVEL_EXPERT,     /* searches as deep as the think time allows */
+    AI_LEVEL_COUNT
+} AiLevel;
+
+enum {
+    AI_DEFAULT_MS = 1000, /* expert's think time when none is given */
+    AI_SCORE_WIN = 1000000 /* scores beyond +-(AI_SCORE_WIN - 1000) are proven */
+};
+
+/* "random", "beginner", "club", "expert" */
+const char *ai_level_name(AiLevel level);
+bool ai_level_from_name(const char *name, AiLevel *out);
+
+typedef struct AiSettings {
+    AiLevel level;
+    long ms;       /* expert's think time in milliseconds (0: AI_DEFAULT_MS) */
+    uint64_t seed; /* beginner's mistakes and random play: same seed, same move */
+} AiSettings;
+
+/* The level's defaults: AI_DEFAULT_MS, seed 0. */
+AiSettings ai_settings(AiLevel level);
+
+typedef enum AiStatus {
+    AI_OK = 0,
+    AI_CANCELLED, /* stopped by the cancel flag: `move` is still a legal move,
+                     the best found so far */
+    AI_NO_MOVE,   /* the game is over: there is nothing to play */
+    AI_NO_MEMORY
+} AiStatus;
+
+typedef enum AiOutcome {
+    AI_OUTCOME_UNKNOWN = 0,
+    AI_OUTCOME_WIN, /* for the side to move, with best play */
+    AI_OUTCOME_DRAW,
+    AI_OUTCOME_LOSS
+} AiOutcome;
+
+typedef struct AiResult {
+    AiStatus status;
+    RulesMove move;
+    /* For the side to move: 10 per counter of advantage, or beyond
+     * +-(AI_SCORE_WIN - 1000) when the search proved a win or a loss. */
+    int score;
+    AiOutcome outcome; /* proven result, else AI_OUTCOME_UNKNOWN */
+    bool perfect;      /* the move came from the Modiar table */
+    int depth;         /* plies searched (0 for the table and random) */
+    long long nodes;   /* positions visited */
+    double seconds;    /* time spent */
+} AiResult;
+
+/*
+ * Chooses a move for the side to move of `p`. `history` holds the
+ * rules_position_key() of every position of the game so far, the current
+ * one last (RulesGame.keys); it may be NULL with history_len 0. `cancel`
+ * may be NULL; when another thread sets it the search stops within a few
+ * milliseconds. Returns out->status.
+ */
+AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
+                   size_t history_len, const AiSettings *s,
+                   const atomic_bool *cancel, AiResult *out);
+/* The same for the current position of a game record. */
+AiStatus ai_choose_in_game(const RulesGame *g, const AiSettings *s,
+                           const atomic_bool *cancel, AiResult *out);
+
+/* ---- Hints: what the suggested move does, for the person to move ---- */
+
+typedef struct AiHint {
+    AiResult best; /* the suggested move and the search behind it */
+    int gain;            /* counters the move captures at once */
+    uint64_t gain_holes; /* bit i: hole i is captured by the move */
+    /* The danger: what the opponent could capture if it were their turn
+     * now, and what they can capture at most after the suggested move. */
+    int threat;
+    uint64_t threat_holes;
+    int reply_loss;
+    uint64_t reply_holes;
+    /* Modiar with the table: the final score with best play, mover first;
+     * -1 when unknown. */
+    int final_mover, final_opponent;
+} AiHint;
+
+/* A hint at expert strength for `s->ms` (the level is ignored). */
+AiStatus ai_hint(const RulesPosition *p, const uint64_t *history,
+                 size_t history_len, const AiSettings *s,
+                 const atomic_bool *cancel, AiHint *out);
+AiStatus ai_hint_in_game(const RulesGame *g, const AiSettings *s,
+                         const atomic_bool *cancel, AiHint *out);
+/* A short English explanation for teaching mode ("Sow hole 3: it
+ * captures 4 and keeps your 6 in hole 1 safe."). Returns its length. The
+ * UI may build its own translated sentence from the AiHint fields. */
+int ai_hint_explain(const RulesPosition *p, const AiHint *h, char *buf,
+                    size_t size);
+
+/* ---- The worker thread ---- */
+
+typedef struct AiTask AiTask;
+typedef void (*AiWakeFn)(void *user);
+
+/* Starts choosing a move (or, for the _hint form, a hint) on a new thread.
+ * The game is copied, so the caller may change or free it at once.
+ * Returns NULL when no thread or memory can be had. */
+AiTask *ai_task_start(const RulesGame *g, const AiSettings *s,
+                      AiWakeFn wake, void *user);
+AiTask *ai_task_start_hint(const RulesGame *g, const AiSettings *s,
+                           AiWakeFn wake, void *user);
+/* Has the worker finished? Never blocks. */
+bool ai_task_done(const AiTask *t);
+/* Asks the worker to stop soon; returns at once. */
+void ai_task_cancel(AiTask *t);
+/* Waits for the worker, copies its answer (either pointer may be NULL),
+ * frees the task and returns the status. Call exactly once per task. */
+AiStatus ai_task_finish(AiTask *t, AiResult *result, AiHint *hint);
+
+/* ---- Modiar solved (retrograde analysis, see modiar_table.c) ---- */
+
+typedef struct AiSolved {
+    AiOutcome outcome;        /* for the side to move */
+    int final_mover;          /* final score with best play */
+    int final_opponent;
+    RulesMove move;           /* a best move (none when the game is over) */
+    bool has_move;
+} AiSolved;
+
+/* Perfect play for a Modiar position, given the game's history (same form
+ * as ai_choose). Builds the table on first use (about a second). Returns
+ * false for another game, or when memory runs out. */
+bool ai_modiar_solve(const RulesPosition *p, const uint64_t *history,
+                     size_t history_len, AiSolved *out);
+
+#endif

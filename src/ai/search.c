@@ -1,0 +1,561 @@
+/* search.c: the computer player's move choice: evaluation, alpha-beta with iterative deepening and a transposition table, levels. */
+#define _POSIX_C_SOURCE 200809L
+#include "ai_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+enum {
+    INF = 2 * AI_SCORE_WIN,
+    PROVEN = AI_SCORE_WIN - 1000,
+    MAX_PLY = 96,
+    TT_EXACT = 1,
+    TT_LOWER = 2,
+    TT_UPPER = 3
+};
+
+static const char *const level_names[AI_LEVEL_COUNT] = {
+    [AI_LEVEL_RANDOM] = "random",
+    [AI_LEVEL_BEGINNER] = "beginner",
+    [AI_LEVEL_CLUB] = "club",
+    [AI_LEVEL_EXPERT] = "expert",
+};
+
+const char *ai_level_name(AiLevel level)
+{
+    return (unsigned)level < AI_LEVEL_COUNT ? level_names[level] : "";
+}
+
+bool ai_level_from_name(const char *name, AiLevel *out)
+{
+    for (int i = 0; i < AI_LEVEL_COUNT; i++) {
+        if (name && strcmp(name, level_names[i]) == 0) {
+            *out = (AiLevel)i;
+            return true;
+        }
+    }
+    return false;
+}
+
+AiSettings ai_settings(AiLevel level)
+{
+    AiSettings s = {.level = level, .ms = AI_DEFAULT_MS, .seed = 0};
+    return s;
+}
+
+uint64_t ai_random(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+double ai_now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static int owner_of(const RulesPosition *p, int hole)
+{
+    return (int)((p->north_owned >> hole) & 1);
+}
+
+void ai_final_totals(const RulesPosition *p, int out[2])
+{
+    out[0] = p->captured[0];
+    out[1] = p->captured[1];
+    if (p->game == RULES_GAME_BAO_KIGOGO) {
+        return;
+    }
+    for (int i = 0; i < p->hole_count; i++) {
+        out[owner_of(p, i)] += p->holes[i];
+    }
+}
+
+/* ---- Evaluation: 10 points per counter, from the side to move ---- */
+
+static int evaluate(const RulesPosition *p)
+{
+    int me = p->to_move, op = 1 - me;
+    int own[2] = {0, 0}, ready[2] = {0, 0};
+    for (int i = 0; i < p->hole_count; i++) {
+        int side = owner_of(p, i);
+        own[side] += p->holes[i];
+        ready[side] += p->holes[i] >= 2;
+    }
+    int v = 10 * (p->captured[me] - p->captured[op]);
+    switch (p->game) {
+    case RULES_GAME_GORE:
+        /* GORE-8 gives each player the counters of the holes they own, so
+         * ownership is most of a pile already. */
+        v += 3 * (own[me] - own[op]);
+        break;
+    case RULES_GAME_BAO_KIGOGO:
+        /* No sweep: counters matter as material, and holes of 2+ are the
+         * moves that keep a player alive (BAO-4, BAO-6). */
+        v += 4 * (own[me] - own[op]) + 6 * (ready[me] - ready[op]);
+        break;
+    default:
+        /* The end sweep gives each side its own row, but counters there
+         * are also what the opponent captures: worth a little. */
+        v += 3 * (own[me] - own[op]);
+        break;
+    }
+    return v;
+}
+
+/* A finished game, from the side that would move next. Faster wins and
+ * slower losses score better; the margin breaks ties between results. */
+static int result_score(const RulesPosition *p, int winner, int ply)
+{
+    int me = p->to_move;
+    int totals[2];
+    ai_final_totals(p, totals);
+    int diff = totals[me] - totals[1 - me];
+    if (winner == RULES_WINNER_DRAW) {
+        return 0;
+    }
+    return winner == me + 1 ? AI_SCORE_WIN - ply + diff
+                            : -AI_SCORE_WIN + ply + diff;
+}
+
+static int terminal_score(const RulesPosition *p, int ply)
+{
+    return result_score(p, p->winner, ply);
+}
+
+/* The score if repetition ended the game here (C-6: the normal end
+ * scoring; BAO-7: a draw). */
+static int repeat_score(const RulesPosition *p, int ply)
+{
+    if (p->game == RULES_GAME_BAO_KIGOGO) {
+        return 0;
+    }
+    int totals[2];
+    ai_final_totals(p, totals);
+    int winner = totals[0] > totals[1]   ? RULES_WINNER_SOUTH
+                 : totals[0] < totals[1] ? RULES_WINNER_NORTH
+                                         : RULES_WINNER_DRAW;
+    return result_score(p, winner, ply);
+}
+
+/* ---- The search ---- */
+
+typedef struct TtEntry {
+    uint64_t key;
+    int32_t score;
+    int8_t depth;
+    uint8_t flag;
+    uint8_t move; /* index into rules_legal_moves() */
+} TtEntry;
+
+typedef struct Search {
+    History history;
+    int repeat_limit;      /* occurrence that ends the game (C-6 / BAO-7) */
+    uint64_t path[MAX_PLY + 1];
+    RulesPosition (*kids)[RULES_MAX_MOVES]; /* children, one row per ply */
+    TtEntry *tt;
+    size_t tt_mask;
+    long long nodes;
+    double deadline; /* 0: none */
+    const atomic_bool *cancel;
+    bool stop;
+    int root_mover;
+} Search;
+
+static void check_stop(Search *s)
+{
+    if (s->cancel && atomic_load(s->cancel)) {
+        s->stop = true;
+    }
+    if (s->deadline > 0 && ai_now() >= s->deadline) {
+        s->stop = true;
+    }
+}
+
+/* Does reaching this position end the game by repetition? Exactly, for
+ * the game's real history; on the search path any repeat counts, since
+ * the side that wants the repetition can usually make it again. */
+static bool repeated(const Search *s, uint64_t key, int ply)
+{
+    for (int j = 0; j < ply; j++) {
+        if (s->path[j] == key) {
+            return true;
+        }
+    }
+    return history_count(&s->history, key) + 1 >= (uint32_t)s->repeat_limit;
+}
+
+/* MOD-4 makes the first move special, so the table keeps it apart. */
+static uint64_t tt_key(const RulesPosition *p, uint64_t key)
+{
+    return p->moves_played == 0 ? key ^ 0x5bd1e9955bd1e995ULL : key;
+}
+
+/* Proven scores are stored relative to the node, not the root. */
+static int to_tt(int v, int ply)
+{
+    return v > PROVEN ? v + ply : v < -PROVEN ? v - ply : v;
+}
+
+static int from_tt(int v, int ply)
+{
+    return v > PROVEN ? v - ply : v < -PROVEN ? v + ply : v;
+}
+
+static void order_moves(const RulesPosition *kids, int n, int first,
+                        int *order)
+{
+    int key[RULES_MAX_MOVES];
+    for (int i = 0; i < n; i++) {
+        order[i] = i;
+        key[i] = i == first ? INF : -evaluate(&kids[i]);
+    }
+    for (int i = 1; i < n; i++) {
+        int o = order[i], k = key[o], j = i;
+        while (j > 0 && key[order[j - 1]] < k) {
+            order[j] = order[j - 1];
+            j--;
+        }
+        order[j] = o;
+    }
+}
+
+static int search(Search *s, const RulesPosition *p, int depth, int ply,
+                  int alpha, int beta);
+static int quiesce(Search *s, const RulesPosition *p, int ply, int alpha,
+                   int beta, int left);
+
+/* The value of a child for `mover`, the parent's side to move. Usually
+ * the other side moves next (negamax), but in Goré the side that answers
+ * an offer moves again (GORE-6). depth < 0 asks for the capture-only
+ * search with `left` plies. */
+static int child_value(Search *s, const RulesPosition *kid, int mover,
+                       int depth, int ply, int alpha, int beta, int left)
+{
+    bool same = kid->to_move == mover;
+    int v;
+    if (kid->over) {
+        v = terminal_score(kid, ply);
+    } else if (depth < 0) {
+        v = same ? quiesce(s, kid, ply, alpha, beta, left)
+                 : quiesce(s, kid, ply, -beta, -alpha, left);
+    } else {
+        v = same ? search(s, kid, depth, ply, alpha, beta)
+                 : search(s, kid, depth, ply, -beta, -alpha);
+    }
+    return same ? v : -v;
+}
+
+/* At the horizon, captures still pending would make the static score
+ * lie, so the side to move may first play out its captures. */
+static int quiesce(Search *s, const RulesPosition *p, int ply, int alpha,
+                   int beta, int left)
+{
+    int stand = evaluate(p);
+    if (stand >= beta || left == 0 || ply >= MAX_PLY) {
+        return stand;
+    }
+    if (stand > alpha) {
+        alpha = stand;
+    }
+    RulesMove moves[RULES_MAX_MOVES];
+    int n = rules_legal_moves(p, moves), me = p->to_move;
+    RulesPosition *kids = s->kids[ply];
+    int best = stand;
+    for (int i = 0; i < n; i++) {
+        rules_apply(p, moves[i], &kids[i], NULL);
+    }
+    for (int i = 0; i < n; i++) {
+        s->nodes++;
+        const RulesPosition *k = &kids[i];
+        if (k->captured[me] == p->captured[me] && !k->over) {
+            continue;
+        }
+        int v = child_value(s, k, me, -1, ply + 1, alpha, beta, left - 1);
+        if (v > best) {
+            best = v;
+        }
+        if (v > alpha) {
+            alpha = v;
+        }
+        if (alpha >= beta) {
+            break;
+        }
+    }
+    return best;
+}
+
+static int search(Search *s, const RulesPosition *p, int depth, int ply,
+                  int alpha, int beta)
+{
+    if ((++s->nodes & 1023) == 0) {
+        check_stop(s);
+    }
+    if (s->stop) {
+        return 0;
+    }
+    if (p->over) {
+        return terminal_score(p, ply);
+    }
+    uint64_t rkey = rules_position_key(p);
+    if (repeated(s, rkey, ply)) {
+        return repeat_score(p, ply);
+    }
+    if (depth <= 0 || ply >= MAX_PLY) {
+        return quiesce(s, p, ply, alpha, beta, 4);
+    }
+    s->path[ply] = rkey;
+    uint64_t key = tt_key(p, rkey);
+    TtEntry *e = s->tt ? &s->tt[key & s->tt_mask] : NULL;
+    int first = -1;
+    if (e && e->key == key && e->flag) {
+        first = e->move;
+        int v = from_tt(e->score, ply);
+        if (e->depth >= depth &&
+            (e->flag == TT_EXACT || (e->flag == TT_LOWER && v >= beta) ||
+             (e->flag == TT_UPPER && v <= alpha))) {
+            return v;
+        }
+    }
+    RulesMove moves[RULES_MAX_MOVES];
+    int n = rules_legal_moves(p, moves);
+    RulesPosition *kids = s->kids[ply];
+    for (int i = 0; i < n; i++) {
+        rules_apply(p, moves[i], &kids[i], NULL);
+    }
+    int order[RULES_MAX_MOVES];
+    order_moves(kids, n, first < n ? first : -1, order);
+    /* A forced answer (Goré's accept/decline, a pass) costs no depth. */
+    int next = n == 1 ? depth : depth - 1;
+    int best = -INF, best_i = order[0], alpha0 = alpha;
+    for (int k = 0; k < n; k++) {
+        int i = order[k];
+        int v = child_value(s, &kids[i], p->to_move, next, ply + 1, alpha,
+                            beta, 0);
+        if (s->stop) {
+            return 0;
+        }
+        if (v > best) {
+            best = v;
+            best_i = i;
+        }
+        if (v > alpha) {
+            alpha = v;
+        }
+        if (alpha >= beta) {
+            break;
+        }
+    }
+    if (e && (e->key != key || e->depth <= depth)) {
+        e->key = key;
+        e->score = to_tt(best, ply);
+        e->depth = (int8_t)(depth > 127 ? 127 : depth);
+        e->flag = best <= alpha0  ? TT_UPPER
+                  : best >= beta  ? TT_LOWER
+                                  : TT_EXACT;
+        e->move = (uint8_t)best_i;
+    }
+    return best;
+}
+
+static AiOutcome outcome_of(int score)
+{
+    return score > PROVEN    ? AI_OUTCOME_WIN
+           : score < -PROVEN ? AI_OUTCOME_LOSS
+                             : AI_OUTCOME_UNKNOWN;
+}
+
+static void search_free(Search *s)
+{
+    free(s->history.keys);
+    free(s->history.counts);
+    free(s->kids);
+    free(s->tt);
+}
+
+static bool search_init(Search *s, const RulesPosition *p,
+                        const uint64_t *history, size_t history_len,
+                        int tt_bits, const atomic_bool *cancel)
+{
+    memset(s, 0, sizeof *s);
+    s->repeat_limit = p->game == RULES_GAME_BAO_KIGOGO ? 2 : 3;
+    s->cancel = cancel;
+    s->kids = malloc(sizeof *s->kids * (MAX_PLY + 1));
+    size_t tt_size = (size_t)1 << tt_bits;
+    s->tt = calloc(tt_size, sizeof *s->tt);
+    s->tt_mask = tt_size - 1;
+    uint64_t root_key = rules_position_key(p);
+    if (!history || history_len == 0) {
+        history = &root_key;
+        history_len = 1;
+    }
+    if (!s->kids || !s->tt ||
+        !history_init(&s->history, history, history_len)) {
+        free(s->kids);
+        free(s->tt);
+        s->kids = NULL;
+        s->tt = NULL;
+        return false;
+    }
+    s->path[0] = root_key;
+    s->root_mover = p->to_move;
+    return true;
+}
+
+/* Scores of every root move at `depth`, with the full window for those
+ * that need exact values (the beginner's noise) or alpha-beta otherwise.
+ * Returns how many moves, in `order`, were searched before a stop. */
+static int search_root(Search *s, const RulesPosition *kids, int n,
+                       const int *order, int depth, bool exact, int *scores)
+{
+    int alpha = -INF;
+    for (int k = 0; k < n; k++) {
+        int i = order[k];
+        int v = child_value(s, &kids[i], s->root_mover, depth - 1, 1,
+                            exact ? -INF : alpha, INF, 0);
+        if (s->stop) {
+            return k;
+        }
+        scores[i] = v;
+        if (v > alpha) {
+            alpha = v;
+        }
+    }
+    return n;
+}
+
+AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
+                   size_t history_len, const AiSettings *settings,
+                   const atomic_bool *cancel, AiResult *out)
+{
+    double t0 = ai_now();
+    memset(out, 0, sizeof *out);
+    RulesMove moves[RULES_MAX_MOVES];
+    int n = rules_legal_moves(p, moves);
+    if (n == 0) {
+        out->status = AI_NO_MOVE;
+        return out->status;
+    }
+    AiSettings s = settings ? *settings : ai_settings(AI_LEVEL_EXPERT);
+    uint64_t rng = s.seed ^ rules_position_key(p);
+    out->move = moves[0];
+    if (s.level == AI_LEVEL_RANDOM || n == 1) {
+        out->move = moves[n == 1 ? 0 : ai_random(&rng) % (uint64_t)n];
+        out->seconds = ai_now() - t0;
+        return out->status;
+    }
+    if (s.level == AI_LEVEL_EXPERT && p->game == RULES_GAME_MODIAR) {
+        AiSolved solved;
+        if (ai_modiar_solve(p, history, history_len, &solved) &&
+            solved.has_move) {
+            out->move = solved.move;
+            out->perfect = true;
+            out->outcome = solved.outcome;
+            int margin = solved.final_mover - solved.final_opponent;
+            out->score = solved.outcome == AI_OUTCOME_WIN
+                             ? AI_SCORE_WIN - 1 + margin
+                         : solved.outcome == AI_OUTCOME_LOSS
+                             ? -AI_SCORE_WIN + 1 + margin
+                             : 0;
+            out->seconds = ai_now() - t0;
+            return out->status;
+        }
+    }
+    int max_depth = s.level == AI_LEVEL_BEGINNER ? 2
+                    : s.level == AI_LEVEL_CLUB   ? 4
+                                                 : MAX_PLY - 1;
+    int tt_bits = s.level == AI_LEVEL_EXPERT ? 20 : 14;
+    Search se;
+    if (!search_init(&se, p, history, history_len, tt_bits, cancel)) {
+        out->status = AI_NO_MEMORY;
+        return out->status;
+    }
+    long ms = s.ms > 0 ? s.ms : AI_DEFAULT_MS;
+    if (s.level == AI_LEVEL_EXPERT) {
+        se.deadline = t0 + (double)ms / 1000.0;
+    }
+    RulesPosition kids[RULES_MAX_MOVES];
+    for (int i = 0; i < n; i++) {
+        rules_apply(p, moves[i], &kids[i], NULL);
+    }
+    int order[RULES_MAX_MOVES], scores[RULES_MAX_MOVES];
+    order_moves(kids, n, -1, order);
+    bool exact = s.level == AI_LEVEL_BEGINNER;
+    int best_i = order[0], best_v = -INF;
+    for (int depth = 1; depth <= max_depth; depth++) {
+        for (int i = 0; i < n; i++) {
+            scores[i] = -INF;
+        }
+        int done = search_root(&se, kids, n, order, depth, exact, scores);
+        if (done == 0) {
+            break; /* stopped before any move of this depth was known */
+        }
+        /* Moves are searched best-first, so a stopped iteration's best is
+         * still at least as good as the previous depth's choice. */
+        int it_best = order[0];
+        for (int k = 0; k < done; k++) {
+            if (scores[order[k]] > scores[it_best]) {
+                it_best = order[k];
+            }
+        }
+        best_i = it_best;
+        best_v = scores[it_best];
+        if (done < n) {
+            break;
+        }
+        out->depth = depth;
+        /* Next time, the best move first, then by this depth's scores. */
+        for (int k = 1; k < n; k++) {
+            int o = order[k], j = k;
+            while (j > 0 && scores[order[j - 1]] < scores[o]) {
+                order[j] = order[j - 1];
+                j--;
+            }
+            order[j] = o;
+        }
+        if (best_v > PROVEN || best_v < -PROVEN) {
+            break; /* proven: deeper search cannot change the result */
+        }
+        if (s.level == AI_LEVEL_EXPERT &&
+            ai_now() - t0 > 0.4 * (double)ms / 1000.0) {
+            break; /* the next depth would not finish in time */
+        }
+    }
+    if (s.level == AI_LEVEL_BEGINNER && !se.stop) {
+        /* Beginners misjudge by a few counters and now and then play
+         * a move without looking. */
+        if (ai_random(&rng) % 10 == 0) {
+            best_i = (int)(ai_random(&rng) % (uint64_t)n);
+        } else {
+            int noisy = -INF;
+            for (int i = 0; i < n; i++) {
+                int v = scores[i] + (int)(ai_random(&rng) % 61) - 30;
+                if (v > noisy) {
+                    noisy = v;
+                    best_i = i;
+                }
+            }
+        }
+        best_v = scores[best_i];
+    }
+    out->move = moves[best_i];
+    out->score = best_v == -INF ? evaluate(&kids[best_i]) * -1 : best_v;
+    out->outcome = outcome_of(best_v);
+    out->nodes = se.nodes;
+    out->status = se.stop && cancel && atomic_load(cancel) ? AI_CANCELLED
+                                                           : AI_OK;
+    search_free(&se);
+    out->seconds = ai_now() - t0;
+    return out->status;
+}
+
+AiStatus ai_choose_in_game(const RulesGame *g, const AiSettings *s,
+                           const atomic_bool *cancel, AiResult *out)
+{
+    return ai_choose(rules_game_current(g), g->keys, g->len, s, cancel, out);
+}

@@ -1,0 +1,62 @@
+/* ai.c: mancala-cli's `ai` (the computer's move) and `solve` (Modiar perfect play) commands. */
+#include "ai.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+int cli_ai(const RulesGame *g, const char *level, long ms)
+{
+    AiLevel lv;
+    if (!level) {
+        cli_fail("--level is missing (beginner, club or expert)");
+    }
+    if (!ai_level_from_name(level, &lv) || lv == AI_LEVEL_RANDOM) {
+        cli_fail("unknown level \"%s\" (beginner, club or expert)", level);
+    }
+    /* --ms is the think time; beginner and club look a fixed number of
+     * moves ahead, which takes far less, so only expert uses it. */
+    AiSettings s = ai_settings(lv);
+    if (ms) {
+        s.ms = ms;
+    }
+    /* The same position always gets the same beginner move: the seed is
+     * the position itself (ai_choose mixes its key in). */
+    s.seed = 1;
+    AiResult r;
+    AiStatus st = ai_choose_in_game(g, &s, NULL, &r);
+    if (st == AI_NO_MOVE) {
+        cli_fail("the game is over: there is no move to choose");
+    }
+    if (st == AI_NO_MEMORY) {
+        cli_fail("out of memory");
+    }
+    char text[RULES_MOVE_TEXT_MAX];
+    rules_move_format(r.move, text, sizeof text);
+    printf("%s\n", text);
+    return 0;
+}
+
+/* One line: the result for the side to move, the final score with best
+ * play (side to move first), and a best move: "win 24-18 3". */
+int cli_solve(const RulesGame *g)
+{
+    const RulesPosition *p = rules_game_current(g);
+    if (p->game != RULES_GAME_MODIAR) {
+        cli_fail("solve knows only modiar, not %s",
+                 rules_game_name((RulesGameId)p->game));
+    }
+    AiSolved s;
+    if (!ai_modiar_solve(p, g->keys, g->len, &s)) {
+        cli_fail("out of memory building the Modiar table");
+    }
+    static const char *const words[] = {"unknown", "win", "draw", "loss"};
+    char move[RULES_MOVE_TEXT_MAX] = "-";
+    if (s.has_move) {
+        rules_move_format(s.move, move, sizeof move);
+    }
+    printf("%s %d-%d %s\n", words[s.outcome], s.final_mover,
+           s.final_opponent, move);
+    return 0;
+}

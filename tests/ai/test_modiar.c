@@ -1,0 +1,156 @@
+/* test_modiar.c: Modiar solved: hand-worked endgames, and the table against exhaustive search of small endgames. */
+#include "ai.h"
+#include "check.h"
+
+static RulesPosition make(const int *holes, int south, int north, int side)
+{
+    RulesPosition p;
+    rules_setup(&p, RULES_GAME_MODIAR, 0);
+    for (int i = 0; i < 6; i++) {
+        p.holes[i] = (uint8_t)holes[i];
+    }
+    p.captured[0] = (uint16_t)south;
+    p.captured[1] = (uint16_t)north;
+    p.to_move = (uint8_t)side;
+    p.moves_played = 20;
+    return p;
+}
+
+/* [2,0,3 | 1,0,0], S:17 N:19, South to move. 0 leaves North only a
+ * singleton: the game ends (MOD-7), 17+5 = 22 against 19+1 = 20. 2 gives
+ * [2,0,1 | 2,1,0]; North's 3 then makes hole 4 hold 2 and takes it, and
+ * after South's forced 0 the game ends 20-22. So: win 22-20 with 0. */
+TEST(modiar_solve_finds_the_move_that_ends_the_game_a_winner)
+{
+    const int h[6] = {2, 0, 3, 1, 0, 0};
+    RulesPosition p = make(h, 17, 19, RULES_SOUTH);
+    AiSolved s;
+    CHECK(ai_modiar_solve(&p, NULL, 0, &s));
+    CHECK_INT(s.outcome, AI_OUTCOME_WIN);
+    CHECK_INT(s.final_mover, 22);
+    CHECK_INT(s.final_opponent, 20);
+    CHECK(s.has_move);
+    CHECK_INT(s.move.hole, 0);
+}
+
+/* [0,0,2 | 0,0,2], S:19 N:19, South to move. Every move is forced: 2 ->
+ * [0,0,1 | 1,0,2] (1 in hole 3: no capture); North 5 -> [1,0,1 | 1,0,1];
+ * South has only singletons: the end, 2 each on the board: 21-21. */
+TEST(modiar_solve_sees_a_forced_draw)
+{
+    const int h[6] = {0, 0, 2, 0, 0, 2};
+    RulesPosition p = make(h, 19, 19, RULES_SOUTH);
+    AiSolved s;
+    CHECK(ai_modiar_solve(&p, NULL, 0, &s));
+    CHECK_INT(s.outcome, AI_OUTCOME_DRAW);
+    CHECK_INT(s.final_mover, 21);
+    CHECK_INT(s.final_opponent, 21);
+    CHECK_INT(s.move.hole, 2);
+}
+
+/* The same draw seen by North one move later, after South's 2, must
+ * still be a draw: the table is read from either side. */
+TEST(modiar_solve_reads_the_table_for_north_too)
+{
+    const int h[6] = {0, 0, 1, 1, 0, 2};
+    RulesPosition p = make(h, 19, 19, RULES_NORTH);
+    AiSolved s;
+    CHECK(ai_modiar_solve(&p, NULL, 0, &s));
+    CHECK_INT(s.outcome, AI_OUTCOME_DRAW);
+    CHECK_INT(s.move.hole, 5);
+}
+
+/* A finished game has a result and no move. */
+TEST(modiar_solve_of_a_finished_game_gives_its_result)
+{
+    const int h[6] = {0, 0, 0, 0, 0, 0};
+    RulesPosition p = make(h, 24, 18, RULES_NORTH);
+    p.over = 1;
+    p.winner = RULES_WINNER_SOUTH;
+    AiSolved s;
+    CHECK(ai_modiar_solve(&p, NULL, 0, &s));
+    CHECK_INT(s.outcome, AI_OUTCOME_LOSS);
+    CHECK_INT(s.final_mover, 18);
+    CHECK(!s.has_move);
+}
+
+/* Exhaustive minimax of the final margin for the side to move; returns
+ * false if play can return to a position on the path (then the table's
+ * cycle reading applies and the plain search does not). */
+static bool exhaustive(const RulesPosition *p, uint64_t *path, int depth,
+                       int *margin)
+{
+    int me = p->to_move;
+    if (p->over) {
+        *margin = p->captured[me] - p->captured[1 - me];
+        return true;
+    }
+    uint64_t key = rules_position_key(p);
+    for (int i = 0; i < depth; i++) {
+        if (path[i] == key) {
+            return false;
+        }
+    }
+    if (depth >= 60) {
+        return false;
+    }
+    path[depth] = key;
+    RulesMove moves[RULES_MAX_MOVES];
+    int n = rules_legal_moves(p, moves), best = -1000;
+    for (int i = 0; i < n; i++) {
+        RulesPosition q;
+        rules_apply(p, moves[i], &q, NULL);
+        int v;
+        if (!exhaustive(&q, path, depth + 1, &v)) {
+            return false;
+        }
+        best = -v > best ? -v : best;
+    }
+    *margin = best;
+    return true;
+}
+
+/* Endgames from random games (12 counters or fewer on the board): where
+ * the plain search meets no cycle, the table's final score must be its
+ * exact minimax score. */
+TEST(modiar_table_agrees_with_exhaustive_search_on_small_endgames)
+{
+    uint64_t rng = 12345;
+    int compared = 0;
+    for (int game = 0; game < 400 && compared < 150; game++) {
+        RulesPosition p;
+        rules_setup(&p, RULES_GAME_MODIAR, 0);
+        while (!p.over) {
+            int board = 0;
+            for (int i = 0; i < 6; i++) {
+                board += p.holes[i];
+            }
+            uint64_t path[64];
+            int margin;
+            if (board <= 12 && exhaustive(&p, path, 0, &margin)) {
+                AiSolved s;
+                CHECK(ai_modiar_solve(&p, NULL, 0, &s));
+                CHECK_INT(s.final_mover - s.final_opponent, margin);
+                CHECK_INT(s.outcome, margin > 0   ? AI_OUTCOME_WIN
+                                     : margin < 0 ? AI_OUTCOME_LOSS
+                                                  : AI_OUTCOME_DRAW);
+                compared++;
+            }
+            RulesMove moves[RULES_MAX_MOVES];
+            int n = rules_legal_moves(&p, moves);
+            rng = rng * 6364136223846793005ULL + 1442695040888963407ULL;
+            rules_apply(&p, moves[(rng >> 33) % (uint64_t)n], &p, NULL);
+        }
+    }
+    CHECK(compared >= 100);
+}
+
+int main(void)
+{
+    RUN(modiar_solve_finds_the_move_that_ends_the_game_a_winner);
+    RUN(modiar_solve_sees_a_forced_draw);
+    RUN(modiar_solve_reads_the_table_for_north_too);
+    RUN(modiar_solve_of_a_finished_game_gives_its_result);
+    RUN(modiar_table_agrees_with_exhaustive_search_on_small_endgames);
+    return check_summary();
+}

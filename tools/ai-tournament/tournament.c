@@ -1,0 +1,208 @@
+/* tournament.c: ai-tournament, the computer player's benchmark: level against level with colours alternated, win rates and search speed. */
+#define _POSIX_C_SOURCE 200809L
+#include "ai.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/*
+ * Usage: ai-tournament [--game NAME [--holes N]] [--games K] [--ms T]
+ *                      [--seed S] [--max-plies P]
+ * Each pairing of neighbouring levels (expert-club, club-beginner,
+ * beginner-random) plays K games per game variant: K/2 openings of two
+ * random plies, each played once with either level as South, so colours
+ * are alternated exactly. A game longer than --max-plies (default 3000)
+ * is scored by the counters each side would have if it ended there; the
+ * summary counts such games. Prints one Markdown table row per pairing,
+ * then the expert's speed per game.
+ */
+
+typedef struct Tally {
+    int wins, draws, losses, capped;
+    long long nodes;
+    double seconds;
+} Tally;
+
+static void fail(const char *msg, const char *arg)
+{
+    fprintf(stderr, "ai-tournament: %s%s\n", msg, arg ? arg : "");
+    exit(2);
+}
+
+static long number(const char *text)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    if (errno || end == text || *end || v < 1) {
+        fail("expected a positive whole number, not ", text);
+    }
+    return v;
+}
+
+/* Plays one game; returns +1 if `a` won, 0 for a draw, -1 if it lost. */
+static int play(const RulesPosition *start, const char *opening,
+                const AiSettings *a, const AiSettings *b, bool a_south,
+                int max_plies, Tally *t)
+{
+    RulesGame g;
+    if (rules_game_init(&g, start) != RULES_OK) {
+        fail("out of memory", NULL);
+    }
+    int failed;
+    char bad[RULES_MOVE_TEXT_MAX];
+    RulesWhy why;
+    if (rules_game_play_text(&g, opening, &failed, bad, &why) != RULES_OK) {
+        fail("an opening move is not legal: ", bad);
+    }
+    int plies = 0;
+    while (!rules_game_current(&g)->over && plies < max_plies) {
+        const RulesPosition *p = rules_game_current(&g);
+        bool a_moves = (p->to_move == RULES_SOUTH) == a_south;
+        AiResult r;
+        if (ai_choose_in_game(&g, a_moves ? a : b, NULL, &r) != AI_OK) {
+            fail("the computer found no move", NULL);
+        }
+        const AiSettings *mover = a_moves ? a : b;
+        if (mover->level == AI_LEVEL_EXPERT && !r.perfect) {
+            t->nodes += r.nodes;
+            t->seconds += r.seconds;
+        }
+        if (rules_game_play(&g, r.move, NULL, &why) != RULES_OK) {
+            fail("the computer chose an illegal move: ", why.text);
+        }
+        plies++;
+    }
+    const RulesPosition *end = rules_game_current(&g);
+    int winner = end->winner;
+    if (!end->over) {
+        t->capped++;
+        int totals[2] = {end->captured[0], end->captured[1]};
+        if (end->game != RULES_GAME_BAO_KIGOGO) {
+            for (int i = 0; i < end->hole_count; i++) {
+                totals[(end->north_owned >> i) & 1] += end->holes[i];
+            }
+        }
+        winner = totals[0] > totals[1]   ? RULES_WINNER_SOUTH
+                 : totals[0] < totals[1] ? RULES_WINNER_NORTH
+                                         : RULES_WINNER_DRAW;
+    }
+    rules_game_free(&g);
+    if (winner == RULES_WINNER_DRAW) {
+        return 0;
+    }
+    bool south_won = winner == RULES_WINNER_SOUTH;
+    return south_won == a_south ? 1 : -1;
+}
+
+/* Two random plies from the start, in notation. */
+static void random_opening(const RulesPosition *start, uint64_t *rng,
+                           char *buf, size_t size)
+{
+    RulesPosition p = *start;
+    buf[0] = '\0';
+    size_t len = 0;
+    for (int ply = 0; ply < 2 && !p.over; ply++) {
+        RulesMove moves[RULES_MAX_MOVES];
+        uint64_t z = (*rng += 0x9e3779b97f4a7c15ULL);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        z ^= z >> 31;
+        int n = rules_legal_moves(&p, moves);
+        RulesMove m = moves[z % (uint64_t)n];
+        char text[RULES_MOVE_TEXT_MAX];
+        rules_move_format(m, text, sizeof text);
+        int w = snprintf(buf + len, size - len, "%s%s", len ? " " : "", text);
+        len += (size_t)w;
+        rules_apply(&p, m, &p, NULL);
+    }
+}
+
+static void run_variant(RulesGameId game, int holes, int games, long ms,
+                        uint64_t seed, int max_plies)
+{
+    RulesPosition start;
+    if (rules_setup(&start, game, holes) != RULES_OK) {
+        fail("that game has no such --holes", NULL);
+    }
+    char name[32];
+    snprintf(name, sizeof name, "%s%s", rules_game_title(game),
+             game == RULES_GAME_URIM ? (holes == 7 ? " 2x7" : " 2x6") : "");
+    Tally speed = {0};
+    for (int upper = AI_LEVEL_EXPERT; upper > AI_LEVEL_RANDOM; upper--) {
+        AiSettings a = ai_settings((AiLevel)upper);
+        AiSettings b = ai_settings((AiLevel)(upper - 1));
+        a.ms = b.ms = ms;
+        Tally t = {0};
+        uint64_t rng = seed;
+        for (int k = 0; k < games; k++) {
+            char opening[64];
+            if (k % 2 == 0) {
+                random_opening(&start, &rng, opening, sizeof opening);
+            }
+            a.seed = seed + (uint64_t)k * 2;
+            b.seed = seed + (uint64_t)k * 2 + 1;
+            int r = play(&start, opening, &a, &b, k % 2 == 0, max_plies, &t);
+            t.wins += r > 0;
+            t.draws += r == 0;
+            t.losses += r < 0;
+        }
+        speed.nodes += t.nodes;
+        speed.seconds += t.seconds;
+        printf("| %s | %s–%s | %d | %d | %d | %d | %.0f%% |%s\n", name,
+               ai_level_name((AiLevel)upper),
+               ai_level_name((AiLevel)(upper - 1)), games, t.wins, t.draws,
+               t.losses, 100.0 * t.wins / games,
+               t.capped ? " capped" : "");
+        fflush(stdout);
+    }
+    printf("| %s | expert speed | %.0f positions/s |\n", name,
+           speed.seconds > 0 ? (double)speed.nodes / speed.seconds : 0.0);
+    fflush(stdout);
+}
+
+int main(int argc, char **argv)
+{
+    const char *game = NULL;
+    int holes = 0, games = 40, max_plies = 3000;
+    long ms = 100;
+    uint64_t seed = 1;
+    for (int i = 1; i < argc; i++) {
+        if (i + 1 >= argc) {
+            fail("option needs a value: ", argv[i]);
+        }
+        const char *opt = argv[i], *val = argv[++i];
+        if (strcmp(opt, "--game") == 0) {
+            game = val;
+        } else if (strcmp(opt, "--holes") == 0) {
+            holes = (int)number(val);
+        } else if (strcmp(opt, "--games") == 0) {
+            games = (int)number(val);
+        } else if (strcmp(opt, "--ms") == 0) {
+            ms = number(val);
+        } else if (strcmp(opt, "--seed") == 0) {
+            seed = (uint64_t)number(val);
+        } else if (strcmp(opt, "--max-plies") == 0) {
+            max_plies = (int)number(val);
+        } else {
+            fail("unknown option ", opt);
+        }
+    }
+    printf("| game | pairing | games | wins | draws | losses | "
+           "win rate |\n| --- | --- | --- | --- | --- | --- | --- |\n");
+    for (int gi = 0; gi < RULES_GAME_COUNT; gi++) {
+        RulesGameId id = (RulesGameId)gi;
+        if (game && strcmp(game, rules_game_name(id)) != 0) {
+            continue;
+        }
+        int v[4], n = rules_game_variants(id, v);
+        for (int k = 0; k < n; k++) {
+            if (!holes || holes == v[k]) {
+                run_variant(id, v[k], games, ms, seed, max_plies);
+            }
+        }
+    }
+    return 0;
+}
