@@ -218,6 +218,52 @@ TEST(trace_of_the_urim_chain_lists_the_events_then_the_position)
     CHECK_HAS(line_of(r->out, 6), "\"captured\":{\"south\":9,\"north\":21}");
 }
 
+/* GORE-6 through trace: the accept event names the holes, then one
+ * transfer of 6 per hole; the accepter owns them and moves again. */
+TEST(trace_of_an_accepted_offer_shows_the_holes_and_the_transfers)
+{
+    const Run *r = cli("trace", "--moves", "offer:0,1", "--move", "accept",
+                       "--position",
+                       "{\"game\":\"gore\",\"holes_per_row\":4,"
+                       "\"to_move\":\"south\",\"holes\":[3,3,3,3,3,3,3,"
+                       "3],\"captured\":{\"south\":12,\"north\":12}}",
+                       NULL);
+    CHECK_INT(r->status, 0);
+    CHECK_INT(count_lines(r->out), 4);
+    CHECK_STR(line_of(r->out, 0), "{\"event\":\"accept\",\"holes\":[0,1],"
+                                  "\"side\":\"north\",\"rule\":\"GORE-6\"}");
+    CHECK_STR(line_of(r->out, 1), "{\"event\":\"transfer\",\"hole\":0,"
+                                  "\"count\":6,\"side\":\"north\","
+                                  "\"rule\":\"GORE-6\"}");
+    CHECK_HAS(line_of(r->out, 2), "\"event\":\"transfer\",\"hole\":1");
+    CHECK_HAS(line_of(r->out, 3), "\"to_move\":\"north\","
+                                  "\"holes\":[9,9,3,3,3,3,3,3],\"owner\":"
+                                  "[\"north\",\"north\",\"south\"");
+    CHECK_HAS(line_of(r->out, 3), "\"captured\":{\"south\":12,"
+                                  "\"north\":0}");
+}
+
+/* --position takes the JSON that state prints: printing it again gives
+ * the same line, for every game. */
+TEST(the_json_state_prints_reads_back_through_position_unchanged)
+{
+    static const char *const games[][3] = {
+        {"gore", "4", "0 4 1"},    {"bao-kigogo", "12", "0 24"},
+        {"modiar", "3", "0 3"},    {"ayoayo", "6", "0 6"},
+        {"urim", "6", "0 6 1"},    {"urim", "7", "0 7"}};
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        char first[sizeof run_result.out];
+        const Run *r = cli("state", "--game", games[i][0], "--holes",
+                           games[i][1], "--moves", games[i][2], NULL);
+        CHECK_INT(r->status, 0);
+        snprintf(first, sizeof first, "%s", r->out);
+        first[strcspn(first, "\n")] = '\0';
+        r = cli("state", "--position", first, NULL);
+        CHECK_INT(r->status, 0);
+        CHECK_STR(line_of(r->out, 0), first);
+    }
+}
+
 /* random: one summary line whose counts add up. */
 TEST(random_prints_one_summary_line_whose_results_add_up)
 {
@@ -404,6 +450,8 @@ int main(void)
     RUN(trace_of_the_urim_chain_lists_the_events_then_the_position);
     RUN(state_of_a_position_without_legal_moves_reports_the_game_over);
     RUN(a_position_with_a_pending_offer_keeps_the_offerer_from_offering_again);
+    RUN(trace_of_an_accepted_offer_shows_the_holes_and_the_transfers);
+    RUN(the_json_state_prints_reads_back_through_position_unchanged);
     RUN(random_prints_one_summary_line_whose_results_add_up);
     RUN(an_unknown_game_or_command_exits_2_with_one_line);
     RUN(a_bad_option_exits_2_with_one_line);
