@@ -386,6 +386,7 @@ typedef struct Options {
     const char *load;
     int w, h;
     int speed;
+    int match;
     bool teaching;
     bool face_to_face;
     int step; /* --step: lesson step, 1-based (0: the first) */
@@ -408,6 +409,7 @@ static void usage(FILE *out)
             "  --moves \"M1 M2 ..\"  moves to play first (notation as in "
             "mancala-cli)\n"
             "  --load FILE         open a saved game\n"
+            "  --match N           Urim: play a match to N points\n"
             "  --at MS             capture MS ms into the last move's "
             "animation\n"
             "  --script FILE       feed input events from FILE (click X Y, "
@@ -462,6 +464,7 @@ static int parse_options(int argc, char **argv, Options *o)
                      strcmp(a, "--holes") == 0 || strcmp(a, "--moves") == 0 ||
                      strcmp(a, "--at") == 0 || strcmp(a, "--script") == 0 ||
                      strcmp(a, "--size") == 0 || strcmp(a, "--speed") == 0 ||
+                     strcmp(a, "--match") == 0 ||
                      strcmp(a, "--load") == 0 || strcmp(a, "--step") == 0;
         if (takes && !val) {
             return bad_option("option %s needs a value", a);
@@ -515,6 +518,11 @@ static int parse_options(int argc, char **argv, Options *o)
             }
         } else if (strcmp(a, "--script") == 0) {
             o->script = val;
+        } else if (strcmp(a, "--match") == 0) {
+            if (!parse_int(val, 1, 99, &o->match)) {
+                return bad_option("--match needs a number of points (1 to "
+                                  "99), not '%s'", val);
+            }
         } else if (strcmp(a, "--load") == 0) {
             o->load = val;
         } else if (strcmp(a, "--size") == 0) {
@@ -558,6 +566,9 @@ static int parse_options(int argc, char **argv, Options *o)
         }
     } else if (o->holes && !o->game) {
         return bad_option("%s needs --game", "--holes");
+    }
+    if (o->match > 1 && (!o->game || strcmp(o->game, "urim") != 0)) {
+        return bad_option("%s is for Urim only (--game urim)", "--match");
     }
     if (o->load && (o->game || o->moves)) {
         return bad_option("%s cannot be combined with --game or --moves",
@@ -662,7 +673,8 @@ static int open_screens(Ui *ui, const Options *o)
                                              : UI_TEXT_HISTORY);
         return 0;
     }
-    UiGameSetup s = {g, o->holes, 1, ui->settings.teaching};
+    UiGameSetup s = {g, o->holes, o->match > 0 ? o->match : 1,
+                     ui->settings.teaching};
     char err[800];
     bool ok = o->load ? ui_game_load(ui, o->load, err, sizeof err)
                       : ui_game_push(ui, &s, o->moves, err, sizeof err);

@@ -710,7 +710,11 @@ static void draw_caption(Ui *ui, GameState *s)
     char text[SESSION_MESSAGE_MAX + 60] = "";
     UiColor col = UI_RGB(255, 240, 206);
     const RulesPosition *p = current(s);
-    if (s->anim.active) {
+    if (s->anim.active && s->anim.paused && s->anim.i > 0) {
+        /* stepping: say what the step just shown did, sowing included */
+        ui_caption_for(s->anim.ev, s->anim.len, s->anim.i - 1, names_of(ui),
+                       text, sizeof text);
+    } else if (s->anim.active) {
         size_t i = s->anim.i;
         while (i > 0 && i < s->anim.len && s->anim.ev[i].kind == RULES_EV_SOW) {
             i--;

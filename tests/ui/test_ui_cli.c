@@ -152,6 +152,14 @@ TEST(a_script_with_an_unknown_key_exits_2)
     CHECK(strstr(err, "Hyperdrive") != NULL);
 }
 
+TEST(a_match_for_a_game_without_matches_exits_2)
+{
+    char err[2000];
+    CHECK_INT(run("--screenshot x.png --game gore --match 5", err,
+                  sizeof err), 2);
+    CHECK(strstr(err, "--match") != NULL);
+}
+
 TEST(help_exits_0)
 {
     char err[2000];
@@ -193,6 +201,7 @@ int main(void)
     RUN(a_malformed_save_file_exits_2);
     RUN(a_script_with_an_unknown_command_exits_2_naming_the_line);
     RUN(a_script_with_an_unknown_key_exits_2);
+    RUN(a_match_for_a_game_without_matches_exits_2);
     RUN(help_exits_0);
     RUN(a_missing_data_folder_is_a_clear_message_not_a_crash);
     return check_summary();

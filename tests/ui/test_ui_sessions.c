@@ -459,6 +459,45 @@ TEST(an_unplayable_hole_says_why_and_a_playable_one_where_it_ends)
     CHECK(strstr(line, "captures 2") != NULL);
 }
 
+/* URIM-9/10 on screen: the result shows the match score, and Next game
+ * starts the next game of the match with the other player to move. */
+TEST(a_urim_match_goes_on_to_the_next_game_with_the_other_player_first)
+{
+    static Played pl;
+    CHECK(play_game(RULES_GAME_URIM, 6, 2, &pl) || pl.pos[pl.n].over);
+    CHECK(pl.pos[pl.n].over);
+    char moves[4000] = "";
+    for (int i = 0; i < pl.n; i++) {
+        size_t l = strlen(moves);
+        rules_move_format(pl.moves[i], moves + l, sizeof moves - l);
+        l = strlen(moves);
+        snprintf(moves + l, sizeof moves - l, " ");
+    }
+    char script[1200], d1[1200], d2[1200], cmd[9000], line[200];
+    snprintf(script, sizeof script, "%s/match.script", dir);
+    snprintf(d1, sizeof d1, "%s/match-result.txt", dir);
+    snprintf(d2, sizeof d2, "%s/match-next.txt", dir);
+    FILE *f = fopen(script, "w");
+    CHECK(f != NULL);
+    fprintf(f, "dump %s\nkey Return\nwait 10\ndump %s\n", d1, d2);
+    fclose(f);
+    snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/home' '%s' --game urim "
+             "--match 5 --moves '%s' --script '%s'", dir, exe, moves, script);
+    CHECK_INT(system(cmd), 0);
+    const RulesPosition *end = &pl.pos[pl.n];
+    int pts = rules_urim_points(end);
+    char want[64];
+    snprintf(want, sizeof want, "5 %d %d",
+             end->winner == RULES_WINNER_SOUTH ? pts : 0,
+             end->winner == RULES_WINNER_NORTH ? pts : 0);
+    CHECK(dump_line(d1, "match", line, sizeof line));
+    CHECK_STR(line, want);
+    CHECK(dump_line(d2, "moves", line, sizeof line));
+    CHECK_STR(line, "0");
+    CHECK(dump_line(d2, "to_move", line, sizeof line));
+    CHECK_STR(line, "north");
+}
+
 int main(void)
 {
     const char *build = getenv("MANCALA_BUILD_DIR");
@@ -476,5 +515,6 @@ int main(void)
     RUN(urim_is_played_by_clicking_and_shows_the_cores_counts);
     RUN(urim_with_seven_holes_is_played_by_clicking);
     RUN(an_unplayable_hole_says_why_and_a_playable_one_where_it_ends);
+    RUN(a_urim_match_goes_on_to_the_next_game_with_the_other_player_first);
     return check_summary();
 }
