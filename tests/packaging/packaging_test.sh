@@ -168,16 +168,23 @@ installed_game_copied_elsewhere_reads_the_fonts_beside_it)
 
 installed_game_reads_the_translations_installed_beside_it)
     # Same idea: the Vietnamese title screen must become English once the
-    # installed catalogue is gone, whatever the build tree holds.
+    # installed catalogue is gone, whatever the build tree holds. The
+    # language is a setting, read from the settings folder MANCALA_HOME.
     scratch
     cp -a "$PREFIX" "$SCRATCH/copy"
     copy="$SCRATCH/copy"
-    draw_title "$copy/bin/mancala-atlas" "$SCRATCH/vi.png" LANGUAGE=vi
-    draw_title "$copy/bin/mancala-atlas" "$SCRATCH/en.png" LANGUAGE=en
+    mkdir "$SCRATCH/vi-home" "$SCRATCH/en-home"
+    echo "language=vi" >"$SCRATCH/vi-home/settings.ini"
+    echo "language=en" >"$SCRATCH/en-home/settings.ini"
+    draw_title "$copy/bin/mancala-atlas" "$SCRATCH/vi.png" \
+        MANCALA_HOME="$SCRATCH/vi-home"
+    draw_title "$copy/bin/mancala-atlas" "$SCRATCH/en.png" \
+        MANCALA_HOME="$SCRATCH/en-home"
     "$PNG_CHECK" --differ "$SCRATCH/vi.png" "$SCRATCH/en.png" ||
-        fail "LANGUAGE=vi did not translate the title screen"
+        fail "language=vi did not translate the title screen"
     rm "$copy/share/locale/vi/LC_MESSAGES/mancala-atlas.mo"
-    draw_title "$copy/bin/mancala-atlas" "$SCRATCH/none.png" LANGUAGE=vi
+    draw_title "$copy/bin/mancala-atlas" "$SCRATCH/none.png" \
+        MANCALA_HOME="$SCRATCH/vi-home"
     "$PNG_CHECK" --differ "$SCRATCH/vi.png" "$SCRATCH/none.png" ||
         fail "the game did not read the catalogue installed beside it"
     ;;
