@@ -463,6 +463,15 @@ const char *ui_speed_name(int speed)
     return speed >= 0 && speed < UI_SPEED_COUNT ? speed_names[speed] : "?";
 }
 
+const char *ui_player_name(const Ui *ui, int side)
+{
+    const char *n = ui->settings.names[side ? 1 : 0];
+    if (strcmp(n, side ? "North" : "South") == 0) {
+        return side ? _("North") : _("South");
+    }
+    return n;
+}
+
 void ui_settings_defaults(UiSettings *s)
 {
     memset(s, 0, sizeof *s);

@@ -204,8 +204,8 @@ static void set_message(GameState *s, const char *text)
 static const char *const *names_of(Ui *ui)
 {
     static const char *names[2];
-    names[0] = ui->settings.names[0];
-    names[1] = ui->settings.names[1];
+    names[0] = ui_player_name(ui, 0);
+    names[1] = ui_player_name(ui, 1);
     return names;
 }
 
@@ -657,7 +657,7 @@ static void draw_banner(Ui *ui, GameState *s, int side)
     ui_side_emblem(ui, side, ex, b.y + b.h / 2, em);
     int npx = ui_px(ui, 26);
     UiRect nb = s->name_box[side];
-    const char *name = s->editing == side ? s->edit : ui->settings.names[side];
+    const char *name = s->editing == side ? s->edit : ui_player_name(ui, side);
     char shown[48];
     snprintf(shown, sizeof shown, "%s%s", name, s->editing == side ? "|" : "");
     if (s->editing == side) {
@@ -731,7 +731,7 @@ static void draw_caption(Ui *ui, GameState *s)
     } else if (!p->over) {
         snprintf(text, sizeof text,
                  _("%s to move: point at a hole to see where it ends"),
-                 ui->settings.names[p->to_move]);
+                 ui_player_name(ui, p->to_move));
         col = UI_RGB(226, 206, 176);
     }
     int px = ui_px(ui, 20);
@@ -749,13 +749,62 @@ static void draw_caption(Ui *ui, GameState *s)
     }
 }
 
+static void hole_list(unsigned mask, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    for (int i = 0; i < 8; i++) {
+        if ((mask >> i) & 1) {
+            size_t l = strlen(buf);
+            snprintf(buf + l, size - l, "%s%d", l ? ", " : "", i);
+        }
+    }
+}
+
+/* The move list's label, built here from the session's parts so that it
+ * is translated: "South sows hole 3 — 2 laps, captures 5". */
 static void move_label(Ui *ui, const GameState *s, size_t i, char *buf,
                        size_t size)
 {
     const SessionMoveInfo *info = session_move_info(s->sess, i);
-    char label[SESSION_LABEL_MAX];
-    session_label_format(info, names_of(ui), label, sizeof label);
-    snprintf(buf, size, "%d. %s", (int)(i % 100000) + 1, label);
+    const char *const *names = names_of(ui);
+    const char *who = names[info->side == RULES_NORTH ? 1 : 0];
+    char what[120], holes[40], extra[80] = "", end[80] = "";
+    hole_list(info->offer, holes, sizeof holes);
+    switch (info->move.kind) {
+    case RULES_MOVE_SOW:
+        snprintf(what, sizeof what, _("%s sows hole %d"), who,
+                 info->move.hole);
+        break;
+    case RULES_MOVE_PASS:
+        snprintf(what, sizeof what, _("%s passes"), who);
+        break;
+    case RULES_MOVE_OFFER:
+        snprintf(what, sizeof what, _("%s offers hole %s"), who, holes);
+        break;
+    case RULES_MOVE_ACCEPT:
+        snprintf(what, sizeof what, _("%s accepts hole %s"), who, holes);
+        break;
+    default:
+        snprintf(what, sizeof what, _("%s declines"), who);
+        break;
+    }
+    if (info->laps > 1 && info->captured > 0) {
+        snprintf(extra, sizeof extra, _(" — %d laps, captures %d"),
+                 info->laps, info->captured);
+    } else if (info->laps > 1) {
+        snprintf(extra, sizeof extra, _(" — %d laps"), info->laps);
+    } else if (info->captured > 0) {
+        snprintf(extra, sizeof extra, _(" — captures %d"), info->captured);
+    }
+    if (info->ended && (info->winner == RULES_WINNER_SOUTH ||
+                        info->winner == RULES_WINNER_NORTH)) {
+        snprintf(end, sizeof end, _(" — %s wins"),
+                 names[info->winner == RULES_WINNER_NORTH ? 1 : 0]);
+    } else if (info->ended) {
+        snprintf(end, sizeof end, "%s", _(" — draw"));
+    }
+    snprintf(buf, size, "%d. %s%s%s", (int)(i % 100000) + 1, what, extra,
+             end);
 }
 
 static void draw_panel(Ui *ui, GameState *s)
@@ -825,7 +874,7 @@ static void draw_board_note(Ui *ui, GameState *s)
         return;
     }
     const RulesEvent *e = &s->anim.ev[s->anim.i];
-    const char *names[2] = {ui->settings.names[0], ui->settings.names[1]};
+    const char *names[2] = {ui_player_name(ui, 0), ui_player_name(ui, 1)};
     char txt[120];
     switch (e->kind) {
     case RULES_EV_PASS:

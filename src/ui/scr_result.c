@@ -131,7 +131,7 @@ static void result_draw(Ui *ui, void *st)
     ui_panel(ui, b);
     float pad = 26 * ui->u + 6;
     const RulesPosition *p = &s->end;
-    const char *names[2] = {ui->settings.names[0], ui->settings.names[1]};
+    const char *names[2] = {ui_player_name(ui, 0), ui_player_name(ui, 1)};
     bool decided = p->winner == RULES_WINNER_SOUTH ||
                    p->winner == RULES_WINNER_NORTH;
     int w = p->winner == RULES_WINNER_SOUTH ? 0 : 1;

@@ -147,6 +147,9 @@ typedef enum UiImage {
     UI_IMG_COUNT
 } UiImage;
 
+/* A player's name to show: the default names are translated. */
+const char *ui_player_name(const Ui *ui, int side);
+
 /* app.c */
 void ui_push(Ui *ui, const UiScreenDef *def, void *st);
 void ui_pop(Ui *ui);
