@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 
 static Ui *fatal_ui;
@@ -151,7 +152,7 @@ static void draw_top(Ui *ui)
     }
 }
 
-static void run_window(Ui *ui)
+static void run_window(Ui *ui, bool quit_after_first)
 {
     uint64_t last = SDL_GetTicks64();
     while (!ui->quit) {
@@ -167,6 +168,9 @@ static void run_window(Ui *ui)
             draw_top(ui);
             SDL_RenderPresent(ui->ren);
             ui->dirty = false;
+            if (quit_after_first) {
+                break;
+            }
         }
         SDL_Event e;
         if (next < 0) {
@@ -373,6 +377,64 @@ static int run_script(Ui *ui, const char *path)
     return status;
 }
 
+/* ---- Benchmark: frame times of one move's animation (tools/bench) ---- */
+
+static int compare_doubles(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* Replays the last move and draws every 16 ms step of its animation as
+ * fast as possible (at most $MANCALA_BENCH_MAX_FRAMES frames); prints the
+ * frame count, median and 99th percentile of update + draw + present, and
+ * the renderer, as one JSON line. */
+static int run_bench_frames(Ui *ui)
+{
+    enum { MAX_FRAMES = 20000 };
+    double *ms = malloc(MAX_FRAMES * sizeof *ms);
+    if (!ms) {
+        fprintf(stderr, "mancala-atlas: out of memory\n");
+        return 1;
+    }
+    const char *cap = getenv("MANCALA_BENCH_MAX_FRAMES");
+    int max = cap && atoi(cap) > 0 && atoi(cap) < MAX_FRAMES ? atoi(cap)
+                                                             : MAX_FRAMES;
+    ui_game_replay_last(ui);
+    double tick = (double)SDL_GetPerformanceFrequency() / 1000.0;
+    int n = 0;
+    bool moving = true;
+    /* CPU time too: on a busy machine it says more than the clock. */
+    struct rusage r0, r1;
+    getrusage(RUSAGE_SELF, &r0);
+    while (moving && n < max && !ui->quit) {
+        SDL_PumpEvents();
+        uint64_t t0 = SDL_GetPerformanceCounter();
+        ui->now_ms += 16;
+        moving = update_top(ui, 16) >= 0;
+        draw_top(ui);
+        SDL_RenderPresent(ui->ren);
+        ms[n++] = (double)(SDL_GetPerformanceCounter() - t0) / tick;
+    }
+    getrusage(RUSAGE_SELF, &r1);
+    double cpu = (double)(r1.ru_utime.tv_sec - r0.ru_utime.tv_sec +
+                          r1.ru_stime.tv_sec - r0.ru_stime.tv_sec) * 1000.0 +
+                 (double)(r1.ru_utime.tv_usec - r0.ru_utime.tv_usec +
+                          r1.ru_stime.tv_usec - r0.ru_stime.tv_usec) / 1000.0;
+    qsort(ms, (size_t)n, sizeof *ms, compare_doubles);
+    SDL_RendererInfo info;
+    if (SDL_GetRendererInfo(ui->ren, &info) != 0) {
+        info.name = "unknown";
+    }
+    printf("{\"frames\":%d,\"median_ms\":%.3f,\"p99_ms\":%.3f,"
+           "\"max_ms\":%.3f,\"cpu_ms_per_frame\":%.3f,"
+           "\"renderer\":\"%s\",\"width\":%d,\"height\":%d}\n",
+           n, n ? ms[n / 2] : 0.0, n ? ms[(n * 99) / 100] : 0.0,
+           n ? ms[n - 1] : 0.0, n ? cpu / n : 0.0, info.name, ui->w, ui->h);
+    free(ms);
+    return n > 0 ? 0 : 1;
+}
+
 /* ---- Command line ---- */
 
 typedef struct Options {
@@ -390,6 +452,8 @@ typedef struct Options {
     bool teaching;
     bool face_to_face;
     int step; /* --step: lesson step, 1-based (0: the first) */
+    bool bench_frames;       /* tools/bench: time each frame of a move */
+    bool quit_after_first;   /* tools/bench: start-up time */
 } Options;
 
 static void usage(FILE *out)
@@ -421,6 +485,12 @@ static void usage(FILE *out)
             "  --speed NAME        slow, normal, fast or instant\n"
             "  --teaching          pause after each step of a move\n"
             "  --face-to-face      turn North's labels upside down\n"
+            "  --bench-frames      draw the last move's animation as fast as "
+            "possible,\n"
+            "                      print frame times as JSON, exit "
+            "(tools/bench)\n"
+            "  --quit-after-first-frame  exit once the first frame is shown "
+            "(tools/bench)\n"
             "  --help, --version\n");
 }
 
@@ -479,6 +549,10 @@ static int parse_options(int argc, char **argv, Options *o)
             o->teaching = true;
         } else if (strcmp(a, "--face-to-face") == 0) {
             o->face_to_face = true;
+        } else if (strcmp(a, "--bench-frames") == 0) {
+            o->bench_frames = true;
+        } else if (strcmp(a, "--quit-after-first-frame") == 0) {
+            o->quit_after_first = true;
         } else if (strcmp(a, "--screenshot") == 0) {
             o->screenshot = val;
         } else if (strcmp(a, "--screen") == 0) {
@@ -569,6 +643,10 @@ static int parse_options(int argc, char **argv, Options *o)
     }
     if (o->match > 1 && (!o->game || strcmp(o->game, "urim") != 0)) {
         return bad_option("%s is for Urim only (--game urim)", "--match");
+    }
+    if (o->bench_frames && !o->moves && !o->load) {
+        return bad_option("%s needs --moves or --load (a move to animate)",
+                          "--bench-frames");
     }
     if (o->load && (o->game || o->moves)) {
         return bad_option("%s cannot be combined with --game or --moves",
@@ -756,6 +834,10 @@ int ui_main(int argc, char **argv)
         }
     } else {
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+        if (o.bench_frames) {
+            /* Measure drawing, not waiting for the screen's refresh. */
+            SDL_SetHint(SDL_HINT_RENDER_VSYNC, "0");
+        }
         ui->window = SDL_CreateWindow(
             "Mancala Atlas", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
             1280, 800, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
@@ -796,8 +878,10 @@ int ui_main(int argc, char **argv)
             pump(ui);
             status = save_shot(ui, o.screenshot) ? 0 : 1;
         }
-        if (!ui->headless) {
-            run_window(ui);
+        if (o.bench_frames) {
+            status = run_bench_frames(ui);
+        } else if (!ui->headless) {
+            run_window(ui, o.quit_after_first);
         }
     }
     while (ui->depth > 0) {
