@@ -16,6 +16,10 @@ typedef struct TextState {
     char error[700];
     float scroll;
     float content_h;
+    /* What content_h was measured for: laying out a whole text shapes
+     * every word, far too slow to redo for each input event. */
+    int doc_gen, laid_gen, laid_px;
+    float laid_w;
     int focus;
     UiRect page;
     UiButton buttons[TXT_N];
@@ -23,6 +27,7 @@ typedef struct TextState {
 
 static void load(Ui *ui, TextState *s)
 {
+    s->doc_gen++;
     content_doc_free(s->doc);
     s->doc = NULL;
     s->error[0] = '\0';
@@ -186,7 +191,14 @@ static float column_width(Ui *ui, const TextState *s)
 static void clamp_scroll(Ui *ui, TextState *s)
 {
     float inner = column_width(ui, s);
-    s->content_h = render_doc(ui, s, 0, 0, inner, false);
+    int px = ui_px(ui, 21);
+    if (s->laid_gen != s->doc_gen || s->laid_w != inner ||
+        s->laid_px != px) {
+        s->content_h = render_doc(ui, s, 0, 0, inner, false);
+        s->laid_gen = s->doc_gen;
+        s->laid_w = inner;
+        s->laid_px = px;
+    }
     float max = s->content_h - s->page.h + 2 * (26 * ui->u + 10);
     if (max < 0) {
         max = 0;
