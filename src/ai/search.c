@@ -429,6 +429,58 @@ static int search_root(Search *s, const RulesPosition *kids, int n,
     return n;
 }
 
+/* Result of `q` for the side that moved into it. */
+static int modiar_rank_after(const RulesPosition *q, int mover)
+{
+    AiSolved r;
+    if (!ai_modiar_solve(q, NULL, 0, &r)) {
+        return 0;
+    }
+    AiOutcome o = r.outcome;
+    if (q->over || q->to_move != mover) {
+        o = o == AI_OUTCOME_WIN    ? AI_OUTCOME_LOSS
+            : o == AI_OUTCOME_LOSS ? AI_OUTCOME_WIN
+                                   : o;
+    }
+    return o == AI_OUTCOME_WIN ? 2 : o == AI_OUTCOME_DRAW ? 1 : 0;
+}
+
+/*
+ * Perfect play cannot win a lost or drawn Modiar position against a
+ * perfect opponent, but people (and the other levels) err. Among the
+ * moves that keep the best result, play the one that gives the opponent
+ * the most replies that would hand us a better result.
+ */
+static RulesMove modiar_swindle(const RulesPosition *p,
+                                const RulesMove *moves, int n,
+                                const AiSolved *solved)
+{
+    AiOutcome outcome = solved->outcome;
+    int best_rank = outcome == AI_OUTCOME_DRAW ? 1 : 0, me = p->to_move;
+    RulesMove best = solved->move;
+    double best_share = -1.0;
+    for (int i = 0; i < n; i++) {
+        RulesPosition q;
+        rules_apply(p, moves[i], &q, NULL);
+        if (modiar_rank_after(&q, me) != best_rank) {
+            continue;
+        }
+        RulesMove replies[RULES_MAX_MOVES];
+        int nr = rules_legal_moves(&q, replies), good = 0;
+        for (int k = 0; k < nr; k++) {
+            RulesPosition r;
+            rules_apply(&q, replies[k], &r, NULL);
+            good += modiar_rank_after(&r, 1 - me) < 2 - best_rank;
+        }
+        double share = nr ? (double)good / nr : 0.0;
+        if (share > best_share) {
+            best_share = share;
+            best = moves[i];
+        }
+    }
+    return best;
+}
+
 AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
                    size_t history_len, const AiSettings *settings,
                    const atomic_bool *cancel, AiResult *out)
@@ -453,7 +505,9 @@ AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
         AiSolved solved;
         if (ai_modiar_solve(p, history, history_len, &solved) &&
             solved.has_move) {
-            out->move = solved.move;
+            out->move = solved.outcome == AI_OUTCOME_WIN
+                            ? solved.move
+                            : modiar_swindle(p, moves, n, &solved);
             out->perfect = true;
             out->outcome = solved.outcome;
             int margin = solved.final_mover - solved.final_opponent;

@@ -158,8 +158,13 @@ static void run_variant(RulesGameId game, int holes, int games, long ms,
                t.capped ? " capped" : "");
         fflush(stdout);
     }
-    printf("| %s | expert speed | %.0f positions/s |\n", name,
-           speed.seconds > 0 ? (double)speed.nodes / speed.seconds : 0.0);
+    if (speed.seconds > 0) {
+        printf("| %s | expert speed | %.0f positions/s |\n", name,
+               (double)speed.nodes / speed.seconds);
+    } else {
+        printf("| %s | expert speed | no search: the solved table |\n",
+               name);
+    }
     fflush(stdout);
 }
 
