@@ -1,6 +1,7 @@
 /* tournament.c: ai-tournament, the computer player's benchmark: level against level with colours alternated, win rates and search speed. */
 #define _POSIX_C_SOURCE 200809L
 #include "ai.h"
+#include "mcts.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -9,15 +10,20 @@
 
 /*
  * Usage: ai-tournament [--game NAME [--holes N]] [--games K] [--ms T]
- *                      [--seed S] [--max-plies P]
+ *                      [--seed S] [--max-plies P] [--mcts 1]
  * Each pairing of neighbouring levels (expert-club, club-beginner,
  * beginner-random) plays K games per game variant: K/2 openings of two
  * random plies, each played once with either level as South, so colours
  * are alternated exactly. A game longer than --max-plies (default 3000)
  * is scored by the counters each side would have if it ended there; the
  * summary counts such games. Prints one Markdown table row per pairing,
- * then the expert's speed per game.
+ * then the expert's speed per game. With --mcts 1, each game variant
+ * instead plays the expert against a plain UCT player (mcts.c) given the
+ * same think time: how we measured which search plays stronger.
  */
+
+/* The level that stands for the UCT player in a pairing. */
+#define LEVEL_MCTS ((AiLevel)AI_LEVEL_COUNT)
 
 typedef struct Tally {
     int wins, draws, losses, capped;
@@ -61,11 +67,17 @@ static int play(const RulesPosition *start, const char *opening,
     while (!rules_game_current(&g)->over && plies < max_plies) {
         const RulesPosition *p = rules_game_current(&g);
         bool a_moves = (p->to_move == RULES_SOUTH) == a_south;
-        AiResult r;
-        if (ai_choose_in_game(&g, a_moves ? a : b, NULL, &r) != AI_OK) {
+        AiResult r = {0};
+        const AiSettings *mover = a_moves ? a : b;
+        if (mover->level == LEVEL_MCTS) {
+            long long playouts;
+            if (!mcts_choose(p, mover->ms, mover->seed, &r.move,
+                             &playouts)) {
+                fail("the UCT player found no move", NULL);
+            }
+        } else if (ai_choose_in_game(&g, mover, NULL, &r) != AI_OK) {
             fail("the computer found no move", NULL);
         }
-        const AiSettings *mover = a_moves ? a : b;
         if (mover->level == AI_LEVEL_EXPERT && !r.perfect) {
             t->nodes += r.nodes;
             t->seconds += r.seconds;
@@ -121,7 +133,7 @@ static void random_opening(const RulesPosition *start, uint64_t *rng,
 }
 
 static void run_variant(RulesGameId game, int holes, int games, long ms,
-                        uint64_t seed, int max_plies)
+                        uint64_t seed, int max_plies, bool mcts)
 {
     RulesPosition start;
     if (rules_setup(&start, game, holes) != RULES_OK) {
@@ -133,7 +145,7 @@ static void run_variant(RulesGameId game, int holes, int games, long ms,
     Tally speed = {0};
     for (int upper = AI_LEVEL_EXPERT; upper > AI_LEVEL_RANDOM; upper--) {
         AiSettings a = ai_settings((AiLevel)upper);
-        AiSettings b = ai_settings((AiLevel)(upper - 1));
+        AiSettings b = ai_settings(mcts ? LEVEL_MCTS : (AiLevel)(upper - 1));
         a.ms = b.ms = ms;
         Tally t = {0};
         uint64_t rng = seed;
@@ -153,10 +165,14 @@ static void run_variant(RulesGameId game, int holes, int games, long ms,
         speed.seconds += t.seconds;
         printf("| %s | %s–%s | %d | %d | %d | %d | %.0f%% |%s\n", name,
                ai_level_name((AiLevel)upper),
-               ai_level_name((AiLevel)(upper - 1)), games, t.wins, t.draws,
+               mcts ? "uct" : ai_level_name((AiLevel)(upper - 1)), games,
+               t.wins, t.draws,
                t.losses, 100.0 * t.wins / games,
                t.capped ? " capped" : "");
         fflush(stdout);
+        if (mcts) {
+            break;
+        }
     }
     if (speed.seconds > 0) {
         printf("| %s | expert speed | %.0f positions/s |\n", name,
@@ -174,6 +190,7 @@ int main(int argc, char **argv)
     int holes = 0, games = 40, max_plies = 3000;
     long ms = 100;
     uint64_t seed = 1;
+    bool mcts = false;
     for (int i = 1; i < argc; i++) {
         if (i + 1 >= argc) {
             fail("option needs a value: ", argv[i]);
@@ -189,6 +206,8 @@ int main(int argc, char **argv)
             ms = number(val);
         } else if (strcmp(opt, "--seed") == 0) {
             seed = (uint64_t)number(val);
+        } else if (strcmp(opt, "--mcts") == 0) {
+            mcts = number(val) != 0;
         } else if (strcmp(opt, "--max-plies") == 0) {
             max_plies = (int)number(val);
         } else {
@@ -205,7 +224,7 @@ int main(int argc, char **argv)
         int v[4], n = rules_game_variants(id, v);
         for (int k = 0; k < n; k++) {
             if (!holes || holes == v[k]) {
-                run_variant(id, v[k], games, ms, seed, max_plies);
+                run_variant(id, v[k], games, ms, seed, max_plies, mcts);
             }
         }
     }
