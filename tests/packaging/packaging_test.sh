@@ -18,6 +18,12 @@ fail() {
     exit 1
 }
 
+# Fails, naming the Debian package, unless the program $1 is installed.
+need() {
+    command -v "$1" >/dev/null 2>&1 ||
+        fail "$1 is not installed (Debian package $2; packaging/install-deps installs it)"
+}
+
 # A scratch folder outside the build and source trees, removed on exit.
 scratch() {
     SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/mancala-packaging.XXXXXX")
@@ -49,10 +55,12 @@ expect_listed() {
 
 case "${1:-}" in
 desktop_entry_passes_desktop_file_validate)
+    need desktop-file-validate desktop-file-utils
     desktop-file-validate "$DESKTOP_FILE" || fail "desktop-file-validate"
     ;;
 
 metainfo_passes_appstreamcli_validate)
+    need appstreamcli appstream
     scratch
     appstreamcli validate --no-net "$METAINFO_FILE" >"$SCRATCH/out" 2>&1 ||
         { cat "$SCRATCH/out"; fail "appstreamcli validate"; }
@@ -126,8 +134,11 @@ install_puts_game_data_icons_entry_and_metainfo_in_place)
         ./share/mancala-atlas/images/README.md \
         ./share/mancala-atlas/rules/ayoayo.rules.en.txt \
         ./share/mancala-atlas/rules/urim.history.vi.txt \
+        ./share/mancala-atlas/rules/lessons/gore.lesson.vi.txt \
+        ./share/mancala-atlas/rules/demos/bao-kigogo.mancala \
         ./share/locale/vi/LC_MESSAGES/mancala-atlas.mo \
-        ./share/doc/mancala-atlas/copyright
+        ./share/doc/mancala-atlas/copyright \
+        ./share/doc/mancala-atlas/changelog.gz
     for size in 16 32 48 64 128 256 512; do
         icon="./share/icons/hicolor/${size}x$size/apps/$APP_ID.png"
         expect_listed "$SCRATCH/files" "$icon"
@@ -205,6 +216,7 @@ installed_game_without_its_data_says_where_it_looked)
     ;;
 
 cpack_builds_the_deb_and_the_tarball)
+    need dpkg-shlibdeps dpkg-dev
     rm -rf "$PACKAGES"
     (cd "$BUILD_DIR" && "$CPACK_COMMAND" --config CPackConfig.cmake \
         -B "$PACKAGES") >"$WORK/cpack.log" 2>&1 ||
@@ -249,7 +261,13 @@ deb_holds_the_game_entry_icons_metainfo_and_data)
         ./usr/share/mancala-atlas/images/seed-1.png \
         ./usr/share/mancala-atlas/rules/gore.rules.vi.txt \
         ./usr/share/locale/vi/LC_MESSAGES/mancala-atlas.mo \
-        ./usr/share/doc/mancala-atlas/copyright
+        ./usr/share/doc/mancala-atlas/copyright \
+        ./usr/share/doc/mancala-atlas/changelog.gz
+    # The changelog's first entry is this version.
+    dpkg-deb --fsys-tarfile "$DEB" |
+        tar -xOf - ./usr/share/doc/mancala-atlas/changelog.gz | gzip -dc |
+        head -n 1 | grep -qF "mancala-atlas ($VERSION) " ||
+        fail "the changelog does not start with version $VERSION"
     ;;
 
 deb_extracted_anywhere_draws_its_title)
