@@ -302,6 +302,9 @@ int main(int argc, char **argv)
     }
 #ifdef HAVE_mancala_ai
     if (strcmp(o.command, "ai") == 0 || strcmp(o.command, "solve") == 0) {
+        allow(&o, strcmp(o.command, "ai") == 0
+                      ? " game holes moves position level ms "
+                      : " game holes moves position ");
         RulesPosition start = start_position(&o);
         RulesGame g;
         if (rules_game_init(&g, &start) != RULES_OK) {

@@ -102,6 +102,20 @@ TEST(ai_without_a_level_exits_2)
     CHECK(strstr(out, "--level") != NULL);
 }
 
+TEST(options_that_do_not_go_with_ai_or_solve_exit_2)
+{
+    char out[256];
+    CHECK_INT(cli("ai --game gore --level club --games 3", true, out,
+                  sizeof out),
+              2);
+    CHECK_INT(lines(out), 1);
+    CHECK(strstr(out, "--games") != NULL);
+    CHECK_INT(cli("solve --game modiar --level club", true, out, sizeof out),
+              2);
+    CHECK_INT(lines(out), 1);
+    CHECK(strstr(out, "--level") != NULL);
+}
+
 /* The hand-worked draw of test_modiar, given as a position. */
 TEST(solve_prints_result_score_and_move_on_one_line)
 {
@@ -147,6 +161,7 @@ int main(void)
     RUN(ai_expert_plays_modiar_perfectly);
     RUN(a_bad_level_exits_2_with_one_line_on_stderr);
     RUN(ai_without_a_level_exits_2);
+    RUN(options_that_do_not_go_with_ai_or_solve_exit_2);
     RUN(solve_prints_result_score_and_move_on_one_line);
     RUN(solve_of_another_game_exits_2);
     RUN(ai_after_the_end_exits_2);
