@@ -13,6 +13,9 @@
 #include <unistd.h>
 
 #include "rules.h"
+#ifdef HAVE_AI
+#include "ai.h"
+#endif
 
 /*
  * Usage: mancala-bench BUILD_DIR [--runs N] [--frames N] [--no-ui]
@@ -167,6 +170,69 @@ static void bench_rules(const char *build, const BenchBoard *b, int nb,
         }
     }
 }
+
+/* ---- Computer player: positions searched per second ---- */
+
+#ifdef HAVE_AI
+static double cpu_now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return (double)t.tv_sec * 1000.0 + (double)t.tv_nsec / 1e6;
+}
+
+/* Expert searches of 300 ms from positions a few random moves into a
+ * game; positions per second of wall time and of the thread's CPU. */
+static void bench_ai(const BenchBoard *b, int nb, int runs)
+{
+    printf("\n| computer player (expert, 300 ms a move) | positions per "
+           "second | per CPU second |\n| --- | ---: | ---: |\n");
+    for (int i = 0; i < nb; i++) {
+        double wall[32], cpu[32];
+        int got = 0;
+        bool perfect = false;
+        for (int r = 0; r < runs; r++) {
+            RulesPosition p;
+            rules_setup(&p, b[i].game, b[i].holes);
+            RulesGame g;
+            if (rules_game_init(&g, &p) != RULES_OK) {
+                break;
+            }
+            uint32_t rng = 777u + (uint32_t)r;
+            for (int k = 0; k < 6 + r && !rules_game_current(&g)->over;
+                 k++) {
+                RulesMove legal[RULES_MAX_MOVES];
+                int n = rules_legal_moves(rules_game_current(&g), legal);
+                rng = rng * 1103515245u + 12345u;
+                rules_game_play_legal(&g, legal[(rng >> 8) % (unsigned)n],
+                                      NULL);
+            }
+            AiSettings set = ai_settings(AI_LEVEL_EXPERT);
+            set.ms = 300;
+            AiResult res;
+            double c0 = cpu_now_ms();
+            if (!rules_game_current(&g)->over &&
+                ai_choose_in_game(&g, &set, NULL, &res) == AI_OK) {
+                double c = cpu_now_ms() - c0;
+                perfect = perfect || res.perfect;
+                if (res.seconds > 0 && c > 0 && res.nodes > 0) {
+                    wall[got] = (double)res.nodes / res.seconds;
+                    cpu[got++] = (double)res.nodes / (c / 1000.0);
+                }
+            }
+            rules_game_free(&g);
+        }
+        if (got) {
+            printf("| %s | %.0f | %.0f |\n", b[i].label, median(wall, got),
+                   median(cpu, got));
+        } else {
+            printf("| %s | %s | |\n", b[i].label,
+                   perfect ? "no search: perfect play from the solved table"
+                           : "failed");
+        }
+    }
+}
+#endif
 
 /* ---- A long relay move for each board ---- */
 
@@ -384,6 +450,9 @@ int main(int argc, char **argv)
     int nb = boards(b);
     printf("Median of %d runs.\n", runs);
     bench_rules(build, b, nb, runs);
+#ifdef HAVE_AI
+    bench_ai(b, nb, runs);
+#endif
     if (!ui) {
         return 0;
     }
