@@ -265,8 +265,31 @@ static void push_mouse(int type, int x, int y)
     SDL_PushEvent(&e);
 }
 
+/* Runs until the top screen has nothing left to do (no animation, the
+ * computer not thinking), in real time for the worker thread and in
+ * virtual time for animations. False if still busy after `limit_ms`. */
+static bool settle(Ui *ui, uint32_t limit_ms)
+{
+    uint64_t start = SDL_GetTicks64();
+    for (;;) {
+        pump(ui);
+        ui->now_ms += 16;
+        int next = update_top(ui, 16);
+        if (next < 0 || ui->quit) {
+            return true;
+        }
+        if (SDL_GetTicks64() - start > limit_ms) {
+            return false;
+        }
+        SDL_Event e;
+        if (next > 0 && SDL_WaitEventTimeout(&e, next > 20 ? 20 : next)) {
+            handle_event(ui, &e);
+        }
+    }
+}
+
 /* A script: one event a line (click X Y, hover X Y, key NAME, text WORD,
- * wait MS, screenshot FILE); '#' starts a comment. */
+ * wait MS, idle, screenshot FILE); '#' starts a comment. */
 static int run_script(Ui *ui, const char *path)
 {
     FILE *f = fopen(path, "r");
@@ -331,6 +354,13 @@ static int run_script(Ui *ui, const char *path)
             }
             pump(ui);
             advance(ui, (uint32_t)x);
+        } else if (strcmp(cmd, "idle") == 0) {
+            if (!settle(ui, 120000)) {
+                fprintf(stderr, "%s:%d: the screen is still busy after two "
+                                "minutes\n", path, lineno);
+                status = 1;
+                break;
+            }
         } else if (strcmp(cmd, "dump") == 0) {
             /* what the top screen shows, as text, for tests */
             if (sscanf(line, " %*s %399s", arg) != 1) {
@@ -368,7 +398,8 @@ static int run_script(Ui *ui, const char *path)
             }
         } else {
             fprintf(stderr, "%s:%d: unknown command '%s' (click, hover, key, "
-                            "text, wait, screenshot, dump)\n", path, lineno, cmd);
+                            "text, wait, idle, screenshot, dump)\n", path,
+                    lineno, cmd);
             status = 2;
         }
         pump(ui);
@@ -454,6 +485,9 @@ typedef struct Options {
     int step; /* --step: lesson step, 1-based (0: the first) */
     bool bench_frames;       /* tools/bench: time each frame of a move */
     bool quit_after_first;   /* tools/bench: start-up time */
+    int computer; /* --computer: UiGameSetup.computer */
+    int level;    /* --level (0: club) */
+    int think_ms; /* --think */
 } Options;
 
 static void usage(FILE *out)
@@ -491,6 +525,9 @@ static void usage(FILE *out)
             "(tools/bench)\n"
             "  --quit-after-first-frame  exit once the first frame is shown "
             "(tools/bench)\n"
+            "  --computer SIDE     the computer plays north, south or both\n"
+            "  --level NAME        its level: beginner, club or expert\n"
+            "  --think MS          the expert's think time (100 to 60000)\n"
             "  --help, --version\n");
 }
 
@@ -535,7 +572,9 @@ static int parse_options(int argc, char **argv, Options *o)
                      strcmp(a, "--at") == 0 || strcmp(a, "--script") == 0 ||
                      strcmp(a, "--size") == 0 || strcmp(a, "--speed") == 0 ||
                      strcmp(a, "--match") == 0 ||
-                     strcmp(a, "--load") == 0 || strcmp(a, "--step") == 0;
+                     strcmp(a, "--load") == 0 || strcmp(a, "--step") == 0 ||
+                     strcmp(a, "--computer") == 0 ||
+                     strcmp(a, "--level") == 0 || strcmp(a, "--think") == 0;
         if (takes && !val) {
             return bad_option("option %s needs a value", a);
         }
@@ -589,6 +628,25 @@ static int parse_options(int argc, char **argv, Options *o)
             if (!parse_int(val, 1, 99, &o->step)) {
                 return bad_option("--step needs a lesson step (1 to 99), "
                                   "not '%s'", val);
+            }
+        } else if (strcmp(a, "--computer") == 0) {
+            int opp = UI_OPP_TWO;
+            if (!ui_opponent_from_name(val, &opp) || opp == UI_OPP_TWO) {
+                return bad_option("--computer needs north, south or both, "
+                                  "not '%s'", val);
+            }
+            o->computer = ui_opponent_mask(opp);
+        } else if (strcmp(a, "--level") == 0) {
+            AiLevel lv;
+            if (!ai_level_from_name(val, &lv) || lv == AI_LEVEL_RANDOM) {
+                return bad_option("--level needs beginner, club or expert, "
+                                  "not '%s'", val);
+            }
+            o->level = (int)lv;
+        } else if (strcmp(a, "--think") == 0) {
+            if (!parse_int(val, 100, 60000, &o->think_ms)) {
+                return bad_option("--think needs milliseconds (100 to "
+                                  "60000), not '%s'", val);
             }
         } else if (strcmp(a, "--script") == 0) {
             o->script = val;
@@ -752,7 +810,8 @@ static int open_screens(Ui *ui, const Options *o)
         return 0;
     }
     UiGameSetup s = {g, o->holes, o->match > 0 ? o->match : 1,
-                     ui->settings.teaching};
+                     ui->settings.teaching, o->computer,
+                     o->level ? o->level : AI_LEVEL_CLUB, o->think_ms};
     char err[800];
     bool ok = o->load ? ui_game_load(ui, o->load, err, sizeof err)
                       : ui_game_push(ui, &s, o->moves, err, sizeof err);
@@ -807,6 +866,7 @@ int ui_main(int argc, char **argv)
                 SDL_GetError());
         return 1;
     }
+    ui_ai_event(); /* registered before any worker may push it */
     if (TTF_Init() != 0) {
         ui_fatal(__FILE__, __LINE__, "cannot start SDL_ttf");
     }

@@ -478,6 +478,9 @@ void ui_settings_defaults(UiSettings *s)
     s->speed = UI_SPEED_NORMAL;
     snprintf(s->names[0], sizeof s->names[0], "%s", "South");
     snprintf(s->names[1], sizeof s->names[1], "%s", "North");
+    s->opponent = UI_OPP_TWO;
+    s->level = AI_LEVEL_CLUB;
+    s->think_ms = AI_DEFAULT_MS;
     /* Until the player picks one, the language follows the system locale. */
     snprintf(s->language, sizeof s->language, "%s",
              content_i18n_system_language());
@@ -535,6 +538,18 @@ void ui_settings_load(UiSettings *s, const char *dir)
             s->face_to_face = strcmp(val, "1") == 0;
         } else if (strcmp(key, "teaching") == 0) {
             s->teaching = strcmp(val, "1") == 0;
+        } else if (strcmp(key, "opponent") == 0) {
+            ui_opponent_from_name(val, &s->opponent);
+        } else if (strcmp(key, "level") == 0) {
+            AiLevel lv;
+            if (ai_level_from_name(val, &lv) && lv != AI_LEVEL_RANDOM) {
+                s->level = (int)lv;
+            }
+        } else if (strcmp(key, "think_ms") == 0) {
+            long ms = strtol(val, NULL, 10);
+            if (ms >= 100 && ms <= 60000) {
+                s->think_ms = (int)ms;
+            }
         } else {
             SDL_Log("%s:%d: ignoring unknown setting '%s'", path, lineno,
                     key);
@@ -560,6 +575,9 @@ bool ui_settings_save(const UiSettings *s, const char *dir)
                "north_name=%s\nlanguage=%s\nface_to_face=%d\nteaching=%d\n",
             ui_speed_name(s->speed), s->names[0], s->names[1], s->language,
             s->face_to_face ? 1 : 0, s->teaching ? 1 : 0);
+    fprintf(f, "opponent=%s\nlevel=%s\nthink_ms=%d\n",
+            ui_opponent_name(s->opponent), ai_level_name((AiLevel)s->level),
+            s->think_ms);
     bool ok = fclose(f) == 0 && rename(tmp, path) == 0;
     if (!ok) {
         SDL_Log("mancala-atlas: cannot save %s: %s", path, strerror(errno));

@@ -22,6 +22,7 @@ enum {
     GB_ACCEPT,
     GB_DECLINE,
     GB_PASS,
+    GB_HINT,
     GB_N
 };
 
@@ -29,6 +30,7 @@ typedef struct GameState {
     UiGameSetup setup;
     Session *sess;      /* the game, its undo/redo, move list and match */
     UiAnim anim;
+    UiAiPlay ai;        /* the computer's search and the hint */
     bool result_shown;  /* the result screen was opened for this end */
     int hover;          /* hole under the mouse or keyboard cursor */
     int target;         /* where the hovered move ends */
@@ -191,6 +193,11 @@ static void layout(Ui *ui, GameState *s)
     if (nact > 0) {
         ay -= btn_h + gap;
     }
+    s->buttons[GB_HINT] = (UiButton){
+        {P.x + ip, ay, P.w - 2 * ip, btn_h}, _("Hint (H)"), GB_HINT,
+        free_turn && !ui_ai_computer_to_move(&s->setup, cur) && !s->ai.task,
+        s->ai.hint_shown};
+    ay -= btn_h + gap;
     float title_h = 70 * ui->u + 30;
     s->moves_box = (UiRect){P.x + ip, P.y + title_h, P.w - 2 * ip,
                             ay + btn_h - gap - (P.y + title_h) - btn_h};
@@ -238,6 +245,7 @@ static void animate(Ui *ui, GameState *s, const RulesPosition *before,
     s->offer_mode = false;
     s->offer_sel = 0;
     s->result_shown = false;
+    ui_ai_forget_hint(&s->ai);
     ui_anim_start(&s->anim, before, current(s), t, ui->settings.speed,
                   s->anim.teaching);
     caption_after(ui, s);
@@ -275,8 +283,15 @@ static void show_position(Ui *ui, GameState *s)
 static void undo(Ui *ui, GameState *s)
 {
     finish_anim(s);
+    ui_ai_stop(&s->ai);
+    ui_ai_forget_hint(&s->ai);
     if (!session_undo(s->sess)) {
         return;
+    }
+    /* against the computer, back to the person's own last move */
+    while (s->setup.computer != 3 &&
+           ui_ai_computer_to_move(&s->setup, current(s)) &&
+           session_undo(s->sess)) {
     }
     s->result_shown = false;
     s->last_caption[0] = '\0';
@@ -287,6 +302,7 @@ static void undo(Ui *ui, GameState *s)
 static void redo(Ui *ui, GameState *s)
 {
     finish_anim(s);
+    ui_ai_stop(&s->ai);
     RulesPosition before = *current(s);
     RulesTrace t = {0};
     if (session_redo(s->sess, &t)) {
@@ -320,6 +336,10 @@ static void click_hole(Ui *ui, GameState *s, int hole)
         set_message(s, _("The game is over: undo, or use the menu"));
         return;
     }
+    if (ui_ai_computer_to_move(&s->setup, p)) {
+        set_message(s, _("Wait: it is the computer's turn"));
+        return;
+    }
     if (s->offer_mode) {
         if (rules_owner(p, hole) != p->to_move || hole >= 8) {
             set_message(s, _("Only your own holes can be offered (GORE-6)"));
@@ -348,6 +368,10 @@ static void simple_move(Ui *ui, GameState *s, int kind, uint8_t offer)
 {
     RulesMove m = {(uint8_t)kind, 0, offer};
     RulesWhy why = {0};
+    if (ui_ai_computer_to_move(&s->setup, current(s))) {
+        set_message(s, _("Wait: it is the computer's turn"));
+        return;
+    }
     if (!rules_is_legal(current(s), m, &why)) {
         char msg[240];
         snprintf(msg, sizeof msg, "%s (%s)", why.text,
@@ -469,6 +493,13 @@ static void press(Ui *ui, GameState *s, int id)
         break;
     case GB_PASS:
         simple_move(ui, s, RULES_MOVE_PASS, 0);
+        break;
+    case GB_HINT:
+        if (s->buttons[GB_HINT].enabled) {
+            s->hover = -1;
+            s->preview[0] = s->message[0] = '\0';
+            ui_ai_start_hint(&s->ai, session_record(s->sess), &s->setup);
+        }
         break;
     default:
         break;
@@ -593,6 +624,9 @@ static void game_input(Ui *ui, void *st, const SDL_Event *e)
     case SDLK_m:
         press(ui, s, GB_MENU);
         return;
+    case SDLK_h:
+        press(ui, s, GB_HINT);
+        return;
     case SDLK_a:
         press(ui, s, GB_ACCEPT);
         return;
@@ -632,7 +666,14 @@ static int game_update(Ui *ui, void *st, uint32_t dt)
         ui_result_push(ui, &s->setup, p, &m);
         return -1;
     }
-    return -1;
+    RulesMove move;
+    int next = ui_ai_update(&s->ai, session_record(s->sess), &s->setup,
+                            s->anim.active || s->editing >= 0, dt, &move);
+    if (next == 0) {
+        play(ui, s, move);
+        ui->dirty = true;
+    }
+    return next;
 }
 
 static void draw_banner(Ui *ui, GameState *s, int side)
@@ -707,6 +748,10 @@ static void draw_caption(Ui *ui, GameState *s)
 {
     UiRect c = s->caption;
     ui_round(ui, c, c.h * 0.3f, UI_RGBA(30, 16, 8, 170));
+    if (!s->anim.active && !s->message[0] &&
+        ui_ai_draw_caption(ui, &s->ai, c, s->anim.teaching)) {
+        return;
+    }
     char text[SESSION_MESSAGE_MAX + 60] = "";
     UiColor col = UI_RGB(255, 240, 206);
     const RulesPosition *p = current(s);
@@ -944,11 +989,14 @@ static void game_draw(Ui *ui, void *st)
             v.skipped |= 1ull << e->hole;
         }
     }
-    v.playable = busy || p->over || s->offer_mode ? 0 : playable_holes(p);
+    v.playable = busy || p->over || s->offer_mode ||
+                         ui_ai_computer_to_move(&s->setup, p)
+                     ? 0 : playable_holes(p);
     v.face_to_face = ui->settings.face_to_face;
     draw_banner(ui, s, RULES_NORTH);
     draw_banner(ui, s, RULES_SOUTH);
     ui_board_draw(ui, &s->L, &v);
+    ui_ai_draw_board(ui, &s->ai, &s->L);
     ui_anim_draw(ui, &s->anim, &s->L);
     draw_board_note(ui, s);
     draw_caption(ui, s);
@@ -961,6 +1009,7 @@ static void game_leave(Ui *ui, void *st)
     if (s->editing >= 0) {
         stop_editing(ui, s, false);
     }
+    ui_ai_stop(&s->ai);
     ui_anim_free(&s->anim);
     session_free(s->sess);
     free(s);
@@ -983,6 +1032,7 @@ static void game_dump(Ui *ui, void *st, FILE *f)
             p->to_move == RULES_SOUTH ? "south" : "north", p->over ? 1 : 0,
             s->anim.active ? 1 : 0, session_move_count(s->sess));
     fprintf(f, "message %s\npreview %s\n", s->message, s->preview);
+    ui_ai_dump(&s->ai, &s->setup, session_record(s->sess), f);
     (void)ui;
 }
 
@@ -1003,6 +1053,8 @@ static bool new_game(Ui *ui, GameState *s, const UiGameSetup *setup,
     if (setup->game == RULES_GAME_URIM && setup->match_target > 1) {
         session_set_match(n, setup->match_target);
     }
+    ui_ai_stop(&s->ai);
+    ui_ai_forget_hint(&s->ai);
     session_free(s->sess);
     s->sess = n;
     s->result_shown = false;
@@ -1122,6 +1174,8 @@ void ui_game_new_round(Ui *ui, bool next_in_match)
     char err[160];
     if (next_in_match) {
         SessionError e = {0};
+        ui_ai_stop(&s->ai);
+        ui_ai_forget_hint(&s->ai);
         if (session_next_game(s->sess, &e) != SESSION_OK) {
             set_message(s, e.message);
             return;

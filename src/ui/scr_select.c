@@ -34,7 +34,8 @@ enum {
     SEL_MATCH1,
     SEL_MATCH5,
     SEL_MATCH10,
-    SEL_BACK,
+    SEL_AI, /* the opponent options: UI_AI_OPTIONS buttons from here */
+    SEL_BACK = SEL_AI + UI_AI_OPTIONS,
     SEL_N
 };
 
@@ -100,8 +101,13 @@ static void layout(Ui *ui, SelectState *s)
                    SEL_HISTORY, true, false};
     float oh = bh * 0.8f;
     float ow = (inner - 2 * gap) / 3;
-    float oy1 = by - gap * 2 - 2 * oh - gap;
-    float oy2 = by - gap * 2 - oh;
+    float opts = by - gap * 2;
+    if (!s->learn) {
+        opts = ui_ai_options_layout(ui, d.x + pad, inner, opts, oh, gap,
+                                    SEL_AI, &s->buttons[SEL_AI]) - gap * 2;
+    }
+    float oy1 = opts - 2 * oh - gap;
+    float oy2 = opts - oh;
     static char h6[40], h7[40], m1[40], m5[40], m10[40];
     snprintf(h6, sizeof h6, "%s", _("6 holes"));
     snprintf(h7, sizeof h7, "%s", _("7 holes"));
@@ -134,7 +140,8 @@ static void start_game(Ui *ui, SelectState *s)
     }
     UiGameSetup g = {(RulesGameId)s->card, urim(s) ? s->urim_holes : 0,
                      urim(s) ? s->match_target : 1,
-                     s->learn || ui->settings.teaching};
+                     s->learn || ui->settings.teaching, 0, 0, 0};
+    g = ui_ai_setup_of(ui, g);
     char err[160];
     ui_game_push(ui, &g, NULL, err, sizeof err);
 }
@@ -170,6 +177,9 @@ static void activate(Ui *ui, SelectState *s, int id)
         ui_pop(ui);
         break;
     default:
+        if (id >= SEL_AI && id < SEL_AI + UI_AI_OPTIONS) {
+            ui_ai_options_activate(ui, id - SEL_AI);
+        }
         break;
     }
 }
@@ -347,7 +357,8 @@ static void draw_detail(Ui *ui, SelectState *s)
     }
     y += (float)spx * 0.6f;
     float pic_bottom = urim(s) ? s->buttons[SEL_HOLES6].r.y - pad * 0.6f
-                               : s->buttons[SEL_PLAY].r.y - pad;
+                       : s->learn ? s->buttons[SEL_PLAY].r.y - pad
+                                  : s->buttons[SEL_AI].r.y - pad * 0.6f;
     UiRect pic = {d.x + pad, y, d.w - 2 * pad, pic_bottom - y};
     if (pic.h > 20) {
         draw_board_picture(ui, g, urim(s) ? s->urim_holes : 0, pic, false);
@@ -358,9 +369,13 @@ static void draw_detail(Ui *ui, SelectState *s)
                 h6->r.y + h6->r.h / 2, UI_LEFT | UI_MIDDLE, _("Board:"));
     }
     for (int i = 0; i < SEL_N; i++) {
-        if (s->buttons[i].enabled) {
+        if (s->buttons[i].enabled && (i < SEL_AI || i >= SEL_BACK)) {
             ui_button_draw(ui, &s->buttons[i], i == s->focus);
         }
+    }
+    if (!s->learn) {
+        ui_ai_options_draw(ui, &s->buttons[SEL_AI], d.x + pad,
+                           s->focus - SEL_AI);
     }
 }
 

@@ -5,6 +5,7 @@
 #include "ui.h"
 #include "ui_i18n.h"
 #include "rules.h"
+#include "ai.h"
 
 #include <SDL.h>
 #include <SDL_ttf.h>
@@ -42,6 +43,9 @@ typedef struct UiSettings {
     char language[8];
     bool face_to_face;
     bool teaching;
+    int opponent; /* UiOpponent: who the computer plays */
+    int level;    /* AiLevel of the computer */
+    int think_ms; /* the expert's think time */
 } UiSettings;
 
 void ui_settings_defaults(UiSettings *s);
@@ -304,6 +308,9 @@ typedef struct UiGameSetup {
     int holes_per_row;
     int match_target; /* Urim */
     bool teaching;
+    int computer; /* bit (1 << side) for each side the computer plays */
+    int level;    /* AiLevel */
+    int think_ms; /* the expert's think time (0: the default) */
 } UiGameSetup;
 
 /* Screens */
@@ -337,5 +344,66 @@ void ui_learn_play_expected(Ui *ui);
 void ui_watch_push(Ui *ui, RulesGameId game);
 bool ui_learn_done(Ui *ui, RulesGameId game);
 void ui_learn_tick(Ui *ui, RulesGameId game, UiRect card);
+
+/* ai_play.c: the computer's moves and the hints, searched on a worker
+ * thread so the window stays responsive. */
+typedef enum UiOpponent {
+    UI_OPP_TWO = 0, /* two people */
+    UI_OPP_NORTH,   /* the computer plays North */
+    UI_OPP_SOUTH,
+    UI_OPP_BOTH,    /* computer against computer, for demonstrations */
+    UI_OPP_COUNT
+} UiOpponent;
+
+const char *ui_opponent_name(int opponent); /* the settings file's word */
+bool ui_opponent_from_name(const char *name, int *out);
+const char *ui_opponent_label(int opponent); /* translated */
+int ui_opponent_mask(int opponent);          /* UiGameSetup.computer */
+const char *ui_level_label(int level);       /* translated */
+
+typedef struct UiAiPlay {
+    AiTask *task;       /* the worker's search, or NULL */
+    bool task_is_hint;
+    size_t task_ply;    /* the game's length when the task started */
+    uint32_t spin_ms;   /* the thinking indicator's clock */
+    bool failed;        /* no thread or memory: the computer stops */
+    bool hint_shown;
+    AiHint hint;
+    size_t hint_ply;
+    char hint_text[200];
+    char hint_more[300]; /* teaching mode's sentence */
+} UiAiPlay;
+
+/* The SDL event type the worker pushes when its answer is ready. */
+uint32_t ui_ai_event(void);
+bool ui_ai_thinking(const UiAiPlay *a);
+bool ui_ai_computer_to_move(const UiGameSetup *setup, const RulesPosition *p);
+/* Cancels and waits for any search (a few milliseconds). */
+void ui_ai_stop(UiAiPlay *a);
+void ui_ai_forget_hint(UiAiPlay *a);
+bool ui_ai_start_hint(UiAiPlay *a, const RulesGame *g,
+                      const UiGameSetup *setup);
+/* Starts the computer's search when it is to move and nothing animates,
+ * collects finished answers. Returns 0 with *move set when the computer's
+ * move is ready to play, else ms until the next frame (-1: idle). */
+int ui_ai_update(UiAiPlay *a, const RulesGame *g, const UiGameSetup *setup,
+                 bool busy, uint32_t dt, RulesMove *move);
+/* The hint's rings on the board. */
+void ui_ai_draw_board(Ui *ui, const UiAiPlay *a, const UiBoardLayout *L);
+/* Draws "thinking" or the hint into the caption box; false if neither. */
+bool ui_ai_draw_caption(Ui *ui, const UiAiPlay *a, UiRect c, bool teaching);
+void ui_ai_dump(const UiAiPlay *a, const UiGameSetup *setup,
+                const RulesGame *g, FILE *f);
+/* The selection screen's two rows of opponent options (the opponent;
+ * beginner, club, expert and the expert's think time), ending at
+ * `bottom`; the buttons get ids id0 .. id0 + 4. Returns the rows' top. */
+enum { UI_AI_OPTIONS = 5 };
+float ui_ai_options_layout(Ui *ui, float x, float w, float bottom, float oh,
+                           float gap, int id0, UiButton out[UI_AI_OPTIONS]);
+void ui_ai_options_activate(Ui *ui, int which); /* 0 .. 4; saves */
+void ui_ai_options_draw(Ui *ui, const UiButton b[UI_AI_OPTIONS], float x,
+                        int focus); /* focus: 0 .. 4, or -1 */
+/* A game setup with the opponent the settings choose. */
+UiGameSetup ui_ai_setup_of(const Ui *ui, UiGameSetup g);
 
 #endif

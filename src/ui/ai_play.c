@@ -1,0 +1,446 @@
+/* ai_play.c: the computer player in the game window: its moves and the hints, searched on a worker thread, and how they are shown. */
+#include "uipriv.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* The settings file's values; the labels are shown through _(). */
+static const char *const opponent_names[UI_OPP_COUNT] = {"two", "north",
+                                                         "south", "both"};
+
+const char *ui_opponent_name(int opponent)
+{
+    return opponent >= 0 && opponent < UI_OPP_COUNT
+               ? opponent_names[opponent] : "two";
+}
+
+bool ui_opponent_from_name(const char *name, int *out)
+{
+    for (int i = 0; i < UI_OPP_COUNT; i++) {
+        if (strcmp(name, opponent_names[i]) == 0) {
+            *out = i;
+            return true;
+        }
+    }
+    return false;
+}
+
+const char *ui_opponent_label(int opponent)
+{
+    switch (opponent) {
+    case UI_OPP_NORTH: return _("Computer plays North");
+    case UI_OPP_SOUTH: return _("Computer plays South");
+    case UI_OPP_BOTH: return _("Computer vs computer");
+    default: return _("Two players");
+    }
+}
+
+int ui_opponent_mask(int opponent)
+{
+    switch (opponent) {
+    case UI_OPP_NORTH: return 1 << RULES_NORTH;
+    case UI_OPP_SOUTH: return 1 << RULES_SOUTH;
+    case UI_OPP_BOTH: return (1 << RULES_NORTH) | (1 << RULES_SOUTH);
+    default: return 0;
+    }
+}
+
+const char *ui_level_label(int level)
+{
+    switch (level) {
+    case AI_LEVEL_BEGINNER: return _("Beginner");
+    case AI_LEVEL_CLUB: return _("Club");
+    case AI_LEVEL_EXPERT: return _("Expert");
+    default: return "?";
+    }
+}
+
+/* Registered once, on the UI thread, before any worker can push it. */
+static uint32_t wake_type = (uint32_t)-1;
+
+uint32_t ui_ai_event(void)
+{
+    if (wake_type == (uint32_t)-1) {
+        wake_type = SDL_RegisterEvents(1);
+    }
+    return wake_type;
+}
+
+/* Runs on the worker thread: an event makes the idle main loop wake up
+ * (SDL_PushEvent may be called from any thread). */
+static void wake(void *user)
+{
+    (void)user;
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = wake_type;
+    SDL_PushEvent(&e);
+}
+
+bool ui_ai_thinking(const UiAiPlay *a)
+{
+    return a->task != NULL && !a->task_is_hint;
+}
+
+bool ui_ai_computer_to_move(const UiGameSetup *setup, const RulesPosition *p)
+{
+    return !p->over && ((setup->computer >> p->to_move) & 1) != 0;
+}
+
+void ui_ai_stop(UiAiPlay *a)
+{
+    if (a->task) {
+        ai_task_cancel(a->task);
+        ai_task_finish(a->task, NULL, NULL);
+        a->task = NULL;
+    }
+}
+
+void ui_ai_forget_hint(UiAiPlay *a)
+{
+    if (a->task && a->task_is_hint) {
+        ui_ai_stop(a);
+    }
+    a->hint_shown = false;
+    a->hint_text[0] = a->hint_more[0] = '\0';
+}
+
+static AiSettings settings_of(const UiGameSetup *setup)
+{
+    int level = setup->level;
+    if (level <= AI_LEVEL_RANDOM || level >= AI_LEVEL_COUNT) {
+        level = AI_LEVEL_CLUB;
+    }
+    AiSettings s = ai_settings((AiLevel)level);
+    s.ms = setup->think_ms > 0 ? setup->think_ms : AI_DEFAULT_MS;
+    return s;
+}
+
+bool ui_ai_start_hint(UiAiPlay *a, const RulesGame *g,
+                      const UiGameSetup *setup)
+{
+    const RulesPosition *p = rules_game_current(g);
+    if (a->task || p->over || ui_ai_computer_to_move(setup, p)) {
+        return false;
+    }
+    AiSettings s = settings_of(setup);
+    /* a hint is worth a short wait, not an expert's full think */
+    if (s.ms > 1000) {
+        s.ms = 1000;
+    }
+    a->hint_shown = false;
+    a->task = ai_task_start_hint(g, &s, wake, NULL);
+    a->task_is_hint = true;
+    a->task_ply = g->len;
+    a->spin_ms = 0;
+    return a->task != NULL;
+}
+
+static void describe_move(const RulesPosition *p, RulesMove m, char *buf,
+                          size_t size)
+{
+    switch (m.kind) {
+    case RULES_MOVE_SOW:
+        snprintf(buf, size, _("sow hole %d"), m.hole);
+        break;
+    case RULES_MOVE_PASS:
+        snprintf(buf, size, "%s", _("pass"));
+        break;
+    case RULES_MOVE_ACCEPT:
+        snprintf(buf, size, "%s", _("accept the offer"));
+        break;
+    case RULES_MOVE_DECLINE:
+        snprintf(buf, size, "%s", _("decline the offer"));
+        break;
+    case RULES_MOVE_OFFER: {
+        char holes[40] = "";
+        for (int h = 0; h < 8 && h < p->hole_count; h++) {
+            if ((m.offer >> h) & 1) {
+                size_t l = strlen(holes);
+                snprintf(holes + l, sizeof holes - l, "%s%d", l ? ", " : "",
+                         h);
+            }
+        }
+        snprintf(buf, size, _("offer holes %s"), holes);
+        break;
+    }
+    default:
+        snprintf(buf, size, "?");
+        break;
+    }
+}
+
+/* The hint's caption and, for teaching mode, its sentence of why. */
+static void describe_hint(UiAiPlay *a, const RulesPosition *p)
+{
+    const AiHint *h = &a->hint;
+    char move[80], what[120] = "";
+    describe_move(p, h->best.move, move, sizeof move);
+    if (h->gain > 0) {
+        snprintf(what, sizeof what, _(" — captures %d"), h->gain);
+    } else if (h->threat > h->reply_loss) {
+        snprintf(what, sizeof what, _(" — avoids losing %d"), h->threat);
+    }
+    char outcome[120] = "";
+    if (h->final_mover >= 0 && h->final_opponent >= 0) {
+        const char *fmt = h->best.outcome == AI_OUTCOME_WIN
+                              ? _(" · win with best play (%d–%d)")
+                          : h->best.outcome == AI_OUTCOME_LOSS
+                              ? _(" · loss with best play (%d–%d)")
+                              : _(" · draw with best play (%d–%d)");
+        snprintf(outcome, sizeof outcome, fmt, h->final_mover,
+                 h->final_opponent);
+    }
+    snprintf(a->hint_text, sizeof a->hint_text, _("Hint: %s%s%s"), move,
+             what, outcome);
+    if (h->gain > 0) {
+        snprintf(a->hint_more, sizeof a->hint_more,
+                 _("It takes %d at once; in reply the opponent can take "
+                   "at most %d."), h->gain, h->reply_loss);
+    } else if (h->threat > h->reply_loss) {
+        snprintf(a->hint_more, sizeof a->hint_more,
+                 _("The opponent threatens to take %d; after this move "
+                   "they can take at most %d."), h->threat, h->reply_loss);
+    } else if (h->best.move.kind == RULES_MOVE_SOW) {
+        snprintf(a->hint_more, sizeof a->hint_more,
+                 _("Nothing to take or defend now: this move leaves the "
+                   "best position found %d moves ahead."), h->best.depth);
+    } else {
+        a->hint_more[0] = '\0';
+    }
+}
+
+int ui_ai_update(UiAiPlay *a, const RulesGame *g, const UiGameSetup *setup,
+                 bool busy, uint32_t dt, RulesMove *move)
+{
+    const RulesPosition *p = rules_game_current(g);
+    if (a->task) {
+        if (!ai_task_done(a->task)) {
+            a->spin_ms += dt;
+            return 90; /* the indicator's next frame */
+        }
+        AiResult r;
+        AiHint h;
+        bool hint = a->task_is_hint;
+        AiStatus st = ai_task_finish(a->task, &r, &h);
+        a->task = NULL;
+        if (a->task_ply != g->len) {
+            return -1; /* the game moved on: the answer is stale */
+        }
+        if (hint) {
+            if (st == AI_OK) {
+                a->hint = h;
+                a->hint_shown = true;
+                a->hint_ply = g->len;
+                describe_hint(a, p);
+            }
+            return -1;
+        }
+        if (st == AI_OK && !busy && ui_ai_computer_to_move(setup, p)) {
+            *move = r.move;
+            return 0;
+        }
+        if (st == AI_NO_MEMORY) {
+            a->failed = true;
+        }
+        return -1;
+    }
+    if (busy || a->failed || !ui_ai_computer_to_move(setup, p)) {
+        return -1;
+    }
+    AiSettings s = settings_of(setup);
+    /* a fresh seed each game and ply: the beginner's slips vary */
+    s.seed = (uint64_t)g->len * 0x9E3779B97F4A7C15ull ^ rules_position_key(p);
+    a->task = ai_task_start(g, &s, wake, NULL);
+    a->task_is_hint = false;
+    a->task_ply = g->len;
+    a->spin_ms = 0;
+    if (!a->task) {
+        a->failed = true;
+        return -1;
+    }
+    return 90;
+}
+
+static void ring_holes(Ui *ui, const UiBoardLayout *L, uint64_t bits,
+                       float scale, float width, UiColor c)
+{
+    for (int i = 0; i < L->hole_count && i < 64; i++) {
+        if ((bits >> i) & 1) {
+            ui_ring(ui, L->pit_x[i], L->pit_y[i], L->pit_r * scale, width, c);
+        }
+    }
+}
+
+void ui_ai_draw_board(Ui *ui, const UiAiPlay *a, const UiBoardLayout *L)
+{
+    if (!a->hint_shown) {
+        return;
+    }
+    float w = L->pit_r * 0.12f + 1.5f;
+    /* what the move captures in red, the danger it avoids in blue, and
+     * the hole to sow in green, drawn last so it stays on top */
+    ring_holes(ui, L, a->hint.gain_holes, 0.96f, w, UI_RGB(214, 56, 40));
+    if (a->hint.threat > a->hint.reply_loss) {
+        ring_holes(ui, L, a->hint.threat_holes & ~a->hint.gain_holes, 0.96f,
+                   w, UI_RGB(70, 150, 240));
+    }
+    RulesMove m = a->hint.best.move;
+    if (m.kind == RULES_MOVE_SOW && m.hole < L->hole_count) {
+        float x = L->pit_x[m.hole], y = L->pit_y[m.hole];
+        ui_ring(ui, x, y, L->pit_r * 1.1f, w * 1.4f, UI_RGB(60, 220, 90));
+        ui_disc(ui, x, y - L->pit_r * 0.62f, L->pit_r * 0.13f,
+                UI_RGB(60, 220, 90));
+    } else if (m.kind == RULES_MOVE_OFFER) {
+        ring_holes(ui, L, m.offer, 1.1f, w * 1.4f, UI_RGB(60, 220, 90));
+    }
+}
+
+/* Three dots that brighten in turn while the computer thinks. */
+static void draw_dots(Ui *ui, const UiAiPlay *a, float x, float y, float r)
+{
+    int lit = (int)(a->spin_ms / 280u) % 3;
+    for (int i = 0; i < 3; i++) {
+        UiColor c = i == lit ? UI_RGB(255, 226, 150)
+                             : UI_RGBA(255, 226, 150, 90);
+        ui_disc(ui, x + (float)i * r * 3.2f, y, r, c);
+    }
+}
+
+bool ui_ai_draw_caption(Ui *ui, const UiAiPlay *a, UiRect c, bool teaching)
+{
+    if (ui_ai_thinking(a) || (a->task && a->task_is_hint)) {
+        const char *t = ui_ai_thinking(a) ? _("Computer is thinking…")
+                                          : _("Looking for a hint…");
+        int px = ui_px(ui, 20);
+        int tw, th;
+        ui_text_size(ui, UI_BOLD, px, t, &tw, &th);
+        float r = (float)px * 0.16f + 1;
+        float x = c.x + c.w / 2 - ((float)tw + r * 9) / 2;
+        ui_text(ui, UI_BOLD, px, UI_RGB(255, 240, 206), x, c.y + c.h / 2,
+                UI_LEFT | UI_MIDDLE, t);
+        draw_dots(ui, a, x + (float)tw + r * 2.5f, c.y + c.h / 2 + (float)th *
+                  0.18f, r);
+        return true;
+    }
+    if (!a->hint_shown) {
+        return false;
+    }
+    UiColor col = UI_RGB(190, 255, 190);
+    bool two = teaching && a->hint_more[0];
+    int px = ui_px(ui, two ? 17 : 20);
+    int tw, th;
+    ui_text_size(ui, UI_BOLD, px, a->hint_text, &tw, &th);
+    while ((float)tw > c.w - c.h * 0.6f && px > 9) {
+        px--;
+        ui_text_size(ui, UI_BOLD, px, a->hint_text, &tw, &th);
+    }
+    float y = two ? c.y + c.h * 0.3f : c.y + c.h / 2;
+    ui_text(ui, UI_BOLD, px, col, c.x + c.w / 2, y, UI_CENTER | UI_MIDDLE,
+            a->hint_text);
+    if (two) {
+        int spx = ui_px(ui, 15);
+        ui_text_size(ui, UI_SANS, spx, a->hint_more, &tw, &th);
+        while ((float)tw > c.w - c.h * 0.6f && spx > 8) {
+            spx--;
+            ui_text_size(ui, UI_SANS, spx, a->hint_more, &tw, &th);
+        }
+        ui_text(ui, UI_SANS, spx, UI_RGB(236, 220, 190), c.x + c.w / 2,
+                c.y + c.h * 0.72f, UI_CENTER | UI_MIDDLE, a->hint_more);
+    }
+    return true;
+}
+
+void ui_ai_dump(const UiAiPlay *a, const UiGameSetup *setup,
+                const RulesGame *g, FILE *f)
+{
+    fprintf(f, "computer %d\nlevel %s\nthinking %d\nhint %s\n",
+            setup->computer,
+            setup->computer ? ai_level_name((AiLevel)setup->level) : "none",
+            ui_ai_thinking(a) ? 1 : 0, a->hint_shown ? a->hint_text : "");
+    if (a->hint_shown) {
+        char m[64];
+        rules_move_format(a->hint.best.move, m, sizeof m);
+        fprintf(f, "hint_move %s\nhint_more %s\n", m, a->hint_more);
+    }
+    fprintf(f, "notation");
+    for (size_t i = 0; i + 1 < g->len; i++) {
+        char m[64];
+        rules_move_format(g->moves[i], m, sizeof m);
+        fprintf(f, " %s", m);
+    }
+    fprintf(f, "\n");
+}
+
+/* ---- The selection screen's opponent rows ---- */
+
+static const int think_choices[] = {500, 1000, 3000};
+
+float ui_ai_options_layout(Ui *ui, float x, float w, float bottom, float oh,
+                           float gap, int id0, UiButton out[UI_AI_OPTIONS])
+{
+    const UiSettings *st = &ui->settings;
+    static char think[40];
+    int ms = st->think_ms;
+    if (ms % 1000 == 0) {
+        snprintf(think, sizeof think, _("Think %d s"), ms / 1000);
+    } else {
+        snprintf(think, sizeof think, _("Think %d.%d s"), ms / 1000,
+                 ms % 1000 / 100);
+    }
+    bool computer = st->opponent != UI_OPP_TWO;
+    float lw = (w - 2 * gap) / 3;
+    float y2 = bottom - oh, y1 = y2 - gap - oh;
+    out[0] = (UiButton){{x + lw + gap, y1, w - lw - gap, oh},
+                        ui_opponent_label(st->opponent), id0, true,
+                        computer};
+    float bw = (w - 3 * gap) / 4;
+    for (int i = 0; i < 3; i++) {
+        int level = AI_LEVEL_BEGINNER + i;
+        out[1 + i] = (UiButton){{x + (float)i * (bw + gap), y2, bw, oh},
+                                ui_level_label(level), id0 + 1 + i, computer,
+                                st->level == level};
+    }
+    out[4] = (UiButton){{x + 3 * (bw + gap), y2, bw, oh}, think, id0 + 4,
+                        computer && st->level == AI_LEVEL_EXPERT, false};
+    return y1;
+}
+
+void ui_ai_options_activate(Ui *ui, int which)
+{
+    UiSettings *st = &ui->settings;
+    if (which == 0) {
+        st->opponent = (st->opponent + 1) % UI_OPP_COUNT;
+    } else if (which >= 1 && which <= 3) {
+        st->level = AI_LEVEL_BEGINNER + which - 1;
+    } else if (which == 4) {
+        int n = (int)(sizeof think_choices / sizeof *think_choices), k = 0;
+        for (int i = 0; i < n; i++) {
+            if (think_choices[i] == st->think_ms) {
+                k = i + 1;
+            }
+        }
+        st->think_ms = think_choices[k % n];
+    } else {
+        return;
+    }
+    ui_save_settings(ui);
+}
+
+void ui_ai_options_draw(Ui *ui, const UiButton b[UI_AI_OPTIONS], float x,
+                        int focus)
+{
+    ui_text(ui, UI_BOLD, ui_px(ui, 18), ui_ink, x, b[0].r.y + b[0].r.h / 2,
+            UI_LEFT | UI_MIDDLE, _("Opponent:"));
+    for (int i = 0; i < UI_AI_OPTIONS; i++) {
+        ui_button_draw(ui, &b[i], i == focus);
+    }
+}
+
+UiGameSetup ui_ai_setup_of(const Ui *ui, UiGameSetup g)
+{
+    g.computer = ui_opponent_mask(ui->settings.opponent);
+    g.level = ui->settings.level;
+    g.think_ms = ui->settings.think_ms;
+    return g;
+}
