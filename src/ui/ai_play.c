@@ -289,8 +289,6 @@ void ui_ai_draw_board(Ui *ui, const UiAiPlay *a, const UiBoardLayout *L)
     if (m.kind == RULES_MOVE_SOW && m.hole < L->hole_count) {
         float x = L->pit_x[m.hole], y = L->pit_y[m.hole];
         ui_ring(ui, x, y, L->pit_r * 1.1f, w * 1.4f, UI_RGB(60, 220, 90));
-        ui_disc(ui, x, y - L->pit_r * 0.62f, L->pit_r * 0.13f,
-                UI_RGB(60, 220, 90));
     } else if (m.kind == RULES_MOVE_OFFER) {
         ring_holes(ui, L, m.offer, 1.1f, w * 1.4f, UI_RGB(60, 220, 90));
     }

@@ -1,0 +1,496 @@
+/* test_ui_computer.c: the game window against the computer: scripted games in every game, undo and leaving while it thinks, hints on the board, the opponent options and their command line. */
+#define _POSIX_C_SOURCE 200809L
+#include "check.h"
+#include "uipriv.h"
+
+#define STB_IMAGE_IMPLEMENTATION
+#include <stb_image.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+enum { W = 1280, H = 800, MAX_ITEMS = 128 };
+
+static char exe[1024], dir[1024];
+
+static uint32_t lcg(uint32_t *s)
+{
+    *s = *s * 1103515245u + 12345u;
+    return *s >> 16;
+}
+
+static UiRect item_rect(RulesGameId g, int w, int h, const char *what)
+{
+    UiLayoutItem it[MAX_ITEMS];
+    int n = ui_game_layout_items(g, 0, w, h, it, MAX_ITEMS);
+    for (int i = 0; i < n; i++) {
+        if (strcmp(it[i].what, what) == 0) {
+            return it[i].r;
+        }
+    }
+    return (UiRect){0, 0, 0, 0};
+}
+
+static UiRect hole_rect(RulesGameId g, int w, int h, int hole)
+{
+    char name[32];
+    snprintf(name, sizeof name, "hole %d", hole);
+    return item_rect(g, w, h, name);
+}
+
+/* Runs mancala-atlas with `args` and a script; returns its exit status
+ * (stderr goes to `err` when it is not NULL). */
+static int run(const char *args, const char *script, char *err, size_t size)
+{
+    char cmd[8192], errfile[1100];
+    snprintf(errfile, sizeof errfile, "%s/err.txt", dir);
+    snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/home' '%s' %s%s%s%s "
+             "2>'%s' >/dev/null", dir, exe, args,
+             script ? " --script '" : "", script ? script : "",
+             script ? "'" : "", errfile);
+    int st = system(cmd);
+    if (err) {
+        err[0] = '\0';
+        FILE *f = fopen(errfile, "r");
+        if (f) {
+            size_t n = fread(err, 1, size - 1, f);
+            err[n] = '\0';
+            fclose(f);
+        }
+    }
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+static bool write_text(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        return false;
+    }
+    fputs(text, f);
+    fclose(f);
+    return true;
+}
+
+/* Reads the value of a "key value..." line of a dump ("" when empty). */
+static bool dump_line(const char *path, const char *key, char *out,
+                      size_t size)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        return false;
+    }
+    char line[4096];
+    bool found = false;
+    size_t kl = strlen(key);
+    out[0] = '\0';
+    while (fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\n")] = '\0';
+        if (strncmp(line, key, kl) == 0 &&
+            (line[kl] == ' ' || line[kl] == '\0')) {
+            snprintf(out, size, "%s", line[kl] ? line + kl + 1 : "");
+            found = true;
+            break;
+        }
+    }
+    fclose(f);
+    return found;
+}
+
+static bool dump_is(const char *path, const char *key, const char *want)
+{
+    char v[4096];
+    if (!dump_line(path, key, v, sizeof v)) {
+        printf("  %s: no '%s' line\n", path, key);
+        return false;
+    }
+    if (strcmp(v, want) != 0) {
+        printf("  %s: %s is '%s', expected '%s'\n", path, key, v, want);
+        return false;
+    }
+    return true;
+}
+
+/* The shown counts must be the core's, hole by hole. */
+static bool shows_position(const char *path, const RulesPosition *p)
+{
+    char want[1024] = "", cap[64];
+    for (int i = 0; i < p->hole_count; i++) {
+        size_t l = strlen(want);
+        snprintf(want + l, sizeof want - l, "%s%d", i ? " " : "", p->holes[i]);
+    }
+    snprintf(cap, sizeof cap, "%d %d", p->captured[0], p->captured[1]);
+    return dump_is(path, "holes", want) && dump_is(path, "captured", cap) &&
+           dump_is(path, "to_move", p->to_move == RULES_SOUTH ? "south"
+                                                              : "north");
+}
+
+static int count_moves(const char *text)
+{
+    int n = 0;
+    for (const char *c = text; *c; c++) {
+        n += *c != ' ' && (c == text || c[-1] == ' ');
+    }
+    return n;
+}
+
+/* One exchange of a game against the computer playing North: the person
+ * (South) plays a legal move picked by `seed` from the position after
+ * `moves`; the screen must then show the core's position after the
+ * person's move and every reply, each reply legal. Appends the moves to
+ * `moves`; false on a failure, *over when the game ended. */
+static bool exchange(RulesGameId g, char *moves, size_t size, uint32_t *seed,
+                     int k, bool *over)
+{
+    RulesPosition start;
+    rules_setup(&start, g, 0);
+    RulesGame rg;
+    rules_game_init(&rg, &start);
+    int failed = -1;
+    if (rules_game_play_text(&rg, moves, &failed, NULL, NULL) != RULES_OK) {
+        printf("  the moves so far (%s) do not replay\n", moves);
+        rules_game_free(&rg);
+        return false;
+    }
+    const RulesPosition *p = rules_game_current(&rg);
+    RulesMove ms[RULES_MAX_MOVES], sow[RULES_MAX_MOVES];
+    int n = rules_legal_moves(p, ms), ns = 0;
+    for (int i = 0; i < n; i++) {
+        if (ms[i].kind == RULES_MOVE_SOW) {
+            sow[ns++] = ms[i];
+        }
+    }
+    char script[1200], dump[1200], text[8192], act[200];
+    snprintf(script, sizeof script, "%s/%s-vs-%d.script", dir,
+             rules_game_name(g), k);
+    snprintf(dump, sizeof dump, "%s/%s-vs-%d.txt", dir, rules_game_name(g),
+             k);
+    if (ns > 0) {
+        RulesMove m = sow[lcg(seed) % (uint32_t)ns];
+        UiRect r = hole_rect(g, W, H, m.hole);
+        snprintf(act, sizeof act, "hover %d %d\nclick %d %d\n",
+                 (int)(r.x + r.w / 2), (int)(r.y + r.h / 2),
+                 (int)(r.x + r.w / 2), (int)(r.y + r.h / 2));
+    } else if (rules_is_legal(p, (RulesMove){RULES_MOVE_DECLINE, 0, 0},
+                              NULL)) {
+        snprintf(act, sizeof act, "key d\n");
+    } else {
+        snprintf(act, sizeof act, "key space\n");
+    }
+    rules_game_free(&rg);
+    snprintf(text, sizeof text, "%sidle\ndump %s\n", act, dump);
+    char args[4200];
+    snprintf(args, sizeof args, "--game %s --computer north --level club "
+             "--moves '%s'", rules_game_name(g), moves);
+    if (!write_text(script, text) || run(args, script, NULL, 0) != 0) {
+        printf("  %s: the script failed after '%s'\n", rules_game_name(g),
+               moves);
+        return false;
+    }
+    char screen[64];
+    if (dump_line(dump, "screen", screen, sizeof screen) &&
+        strcmp(screen, "result") == 0) {
+        *over = true; /* the result screen covers the board */
+        return true;
+    }
+    char shown[4096];
+    if (!dump_line(dump, "notation", shown, sizeof shown)) {
+        printf("  %s: no notation in the dump\n", dump);
+        return false;
+    }
+    size_t had = strlen(moves);
+    if (strncmp(shown, moves, had) != 0 || strlen(shown) <= had) {
+        printf("  %s: the game went from '%s' to '%s'\n", dump, moves, shown);
+        return false;
+    }
+    /* every move played is legal: the core replays them all */
+    rules_game_init(&rg, &start);
+    if (rules_game_play_text(&rg, shown, &failed, NULL, NULL) != RULES_OK) {
+        printf("  %s: move %d of '%s' is not legal\n", dump, failed, shown);
+        rules_game_free(&rg);
+        return false;
+    }
+    p = rules_game_current(&rg);
+    *over = p->over;
+    bool ok = shows_position(dump, p) && dump_is(dump, "thinking", "0");
+    /* the computer answered: the person (South) is to move again */
+    ok = ok && (p->over || p->to_move == RULES_SOUTH);
+    /* the person's move and at least one reply (unless the game ended) */
+    ok = ok && (p->over || count_moves(shown) >= count_moves(moves) + 2);
+    rules_game_free(&rg);
+    snprintf(moves, size, "%s", shown);
+    return ok;
+}
+
+static bool play_against_the_computer(RulesGameId g)
+{
+    char moves[4096] = "";
+    uint32_t seed = 7u + (uint32_t)g;
+    bool over = false;
+    for (int k = 0; k < 4 && !over; k++) {
+        if (!exchange(g, moves, sizeof moves, &seed, k, &over)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+TEST(gore_against_the_computer_plays_only_legal_moves_and_shows_them)
+{
+    CHECK(play_against_the_computer(RULES_GAME_GORE));
+}
+
+TEST(bao_kigogo_against_the_computer_plays_only_legal_moves_and_shows_them)
+{
+    CHECK(play_against_the_computer(RULES_GAME_BAO_KIGOGO));
+}
+
+TEST(modiar_against_the_computer_plays_only_legal_moves_and_shows_them)
+{
+    CHECK(play_against_the_computer(RULES_GAME_MODIAR));
+}
+
+TEST(ayoayo_against_the_computer_plays_only_legal_moves_and_shows_them)
+{
+    CHECK(play_against_the_computer(RULES_GAME_AYOAYO));
+}
+
+TEST(urim_against_the_computer_plays_only_legal_moves_and_shows_them)
+{
+    CHECK(play_against_the_computer(RULES_GAME_URIM));
+}
+
+/* Ayoayo, South sows hole 0; the expert (a minute to think) starts; undo
+ * stops it and takes back South's move; nothing is played after. */
+TEST(undo_while_the_computer_thinks_gives_the_person_the_move_back)
+{
+    UiRect r = hole_rect(RULES_GAME_AYOAYO, W, H, 0);
+    int x = (int)(r.x + r.w / 2), y = (int)(r.y + r.h / 2);
+    char script[1200], text[8192], d[3][1200];
+    snprintf(script, sizeof script, "%s/undo.script", dir);
+    for (int i = 0; i < 3; i++) {
+        snprintf(d[i], sizeof d[i], "%s/undo-%d.txt", dir, i);
+    }
+    snprintf(text, sizeof text,
+             "click %d %d\nkey space\nwait 50\ndump %s\nscreenshot "
+             "%s/thinking-%dx%d.png\nkey u\ndump %s\nwait 300\nidle\n"
+             "dump %s\n", x, y, d[0], dir, W, H, d[1], d[2]);
+    CHECK(write_text(script, text));
+    CHECK_INT(run("--game ayoayo --computer north --level expert "
+                  "--think 60000", script, NULL, 0), 0);
+    CHECK(dump_is(d[0], "thinking", "1"));
+    CHECK(dump_is(d[0], "moves", "1"));
+    CHECK(dump_is(d[0], "to_move", "north"));
+    for (int i = 1; i < 3; i++) {
+        CHECK(dump_is(d[i], "thinking", "0"));
+        CHECK(dump_is(d[i], "moves", "0"));
+        CHECK(dump_is(d[i], "to_move", "south"));
+        CHECK(dump_is(d[i], "holes", "4 4 4 4 4 4 4 4 4 4 4 4"));
+    }
+}
+
+/* Escape while the computer thinks leaves the game: the search is
+ * cancelled (the sanitizer build checks nothing leaks). */
+TEST(leaving_the_game_while_the_computer_thinks_cancels_it)
+{
+    char script[1200], dump[1200], text[8192];
+    snprintf(script, sizeof script, "%s/leave.script", dir);
+    snprintf(dump, sizeof dump, "%s/leave.txt", dir);
+    snprintf(text, sizeof text, "wait 50\nkey escape\ndump %s\n", dump);
+    CHECK(write_text(script, text));
+    /* the computer plays South, so it thinks from the start */
+    CHECK_INT(run("--game bao-kigogo --computer south --level expert "
+                  "--think 60000", script, NULL, 0), 0);
+    CHECK(dump_is(dump, "screen", "select"));
+}
+
+typedef struct Image {
+    unsigned char *px;
+    int w, h;
+} Image;
+
+/* Pixels of the hint's green ring inside `r`. */
+static int green_pixels(const Image *img, UiRect r)
+{
+    int n = 0;
+    for (int y = (int)r.y; y < (int)(r.y + r.h) && y < img->h; y++) {
+        for (int x = (int)r.x; x < (int)(r.x + r.w) && x < img->w; x++) {
+            const unsigned char *p = img->px + ((size_t)y * (size_t)img->w +
+                                                (size_t)x) * 4;
+            n += p[1] > 180 && p[0] < 120 && p[2] < 150;
+        }
+    }
+    return n;
+}
+
+/* H asks for a hint: a legal hole is named, ringed in green on the board
+ * (and no other), and the hint goes when a move is played. */
+static bool hint_shown(RulesGameId g, int w, int h, const char *extra,
+                       char *caption, size_t size)
+{
+    char script[1200], dump[1200], after[1200], shot[1200], text[8192];
+    const char *name = rules_game_name(g);
+    snprintf(script, sizeof script, "%s/hint-%s.script", dir, name);
+    snprintf(dump, sizeof dump, "%s/hint-%s.txt", dir, name);
+    snprintf(after, sizeof after, "%s/hint-%s-after.txt", dir, name);
+    snprintf(shot, sizeof shot, "%s/hint-%s-%dx%d.png", dir, name, w, h);
+    snprintf(text, sizeof text, "key h\nidle\ndump %s\nscreenshot %s\n"
+             "key right\nkey return\nkey space\ndump %s\n", dump, shot, after);
+    char args[400];
+    snprintf(args, sizeof args, "--game %s --size %dx%d %s", name, w, h,
+             extra);
+    if (!write_text(script, text) || run(args, script, NULL, 0) != 0) {
+        printf("  %s: the hint script failed\n", name);
+        return false;
+    }
+    char mv[64];
+    if (!dump_line(dump, "hint", caption, size) ||
+        strncmp(caption, "Hint: sow hole ", 15) != 0 ||
+        !dump_line(dump, "hint_move", mv, sizeof mv)) {
+        printf("  %s: no hint shown (%s)\n", dump, caption);
+        return false;
+    }
+    RulesPosition p;
+    rules_setup(&p, g, 0);
+    RulesMove m;
+    if (rules_move_parse(mv, &m) != RULES_OK || !rules_is_legal(&p, m, NULL)
+        || m.kind != RULES_MOVE_SOW || atoi(caption + 15) != m.hole) {
+        printf("  %s: the hint '%s' (%s) is not a legal sowing\n", dump,
+               caption, mv);
+        return false;
+    }
+    Image img;
+    int n;
+    img.px = stbi_load(shot, &img.w, &img.h, &n, 4);
+    if (!img.px || img.w != w || img.h != h) {
+        printf("  %s: missing or of the wrong size\n", shot);
+        return false;
+    }
+    bool ok = true;
+    for (int i = 0; i < p.hole_count && ok; i++) {
+        int green = green_pixels(&img, hole_rect(g, w, h, i));
+        if ((i == m.hole) != (green > 100)) {
+            printf("  %s: hole %d has %d green pixels (hint: hole %d)\n",
+                   shot, i, green, m.hole);
+            ok = false;
+        }
+    }
+    stbi_image_free(img.px);
+    return ok && dump_is(after, "hint", "") && dump_is(after, "moves", "1");
+}
+
+TEST(a_hint_rings_the_suggested_hole_and_says_what_it_gains)
+{
+    char caption[400];
+    CHECK(hint_shown(RULES_GAME_AYOAYO, W, H, "", caption, sizeof caption));
+    CHECK(hint_shown(RULES_GAME_GORE, 800, 600, "", caption,
+                     sizeof caption));
+    CHECK(hint_shown(RULES_GAME_URIM, W, H, "", caption, sizeof caption));
+}
+
+/* Modiar's hint comes from the solved table: the result with best play. */
+TEST(a_modiar_hint_names_the_result_with_best_play)
+{
+    char caption[400];
+    CHECK(hint_shown(RULES_GAME_MODIAR, W, H, "", caption, sizeof caption));
+    CHECK(strstr(caption, "with best play (") != NULL);
+    CHECK(strstr(caption, "win") != NULL || strstr(caption, "draw") != NULL
+          || strstr(caption, "loss") != NULL);
+}
+
+TEST(teaching_mode_adds_a_sentence_to_the_hint)
+{
+    char caption[400], more[400], dump[1200];
+    CHECK(hint_shown(RULES_GAME_AYOAYO, 800, 600, "--teaching", caption,
+                     sizeof caption));
+    snprintf(dump, sizeof dump, "%s/hint-ayoayo.txt", dir);
+    CHECK(dump_line(dump, "hint_more", more, sizeof more));
+    CHECK(strlen(more) > 20);
+}
+
+/* The options are chosen with the keyboard on the selection screen,
+ * saved, and the next game is played against that computer. */
+TEST(the_opponent_chosen_on_the_selection_screen_is_saved_and_played)
+{
+    char cmd[1200], script[1200], dump[1200], ini[1200], text[8192];
+    snprintf(cmd, sizeof cmd, "rm -f '%s/home/settings.ini'", dir);
+    CHECK(system(cmd) == 0);
+    snprintf(script, sizeof script, "%s/options.script", dir);
+    snprintf(dump, sizeof dump, "%s/options.txt", dir);
+    /* Goré's card: Tab goes Play, Rules, History, then the opponent */
+    snprintf(text, sizeof text,
+             "key tab\nkey tab\nkey tab\nkey return\nkey tab\nkey return\n"
+             "screenshot %s/select-1280x800.png\n", dir);
+    CHECK(write_text(script, text));
+    CHECK_INT(run("--screen select", script, NULL, 0), 0);
+    snprintf(ini, sizeof ini, "%s/home/settings.ini", dir);
+    char line[200];
+    FILE *f = fopen(ini, "r");
+    CHECK(f != NULL);
+    bool opp = false, level = false;
+    while (fgets(line, sizeof line, f)) {
+        opp = opp || strcmp(line, "opponent=north\n") == 0;
+        level = level || strcmp(line, "level=beginner\n") == 0;
+    }
+    fclose(f);
+    CHECK(opp);
+    CHECK(level);
+    snprintf(text, sizeof text, "key return\ndump %s\n", dump);
+    CHECK(write_text(script, text));
+    CHECK_INT(run("--screen select", script, NULL, 0), 0);
+    CHECK(dump_is(dump, "screen", "game"));
+    CHECK(dump_is(dump, "computer", "2"));
+    CHECK(dump_is(dump, "level", "beginner"));
+    /* the pictures of the options, Urim's four rows the fullest */
+    const char *sizes[2] = {"1280x800", "800x600"};
+    for (int i = 0; i < 2; i++) {
+        char args[100];
+        snprintf(text, sizeof text, "key down\nkey down\nkey down\n"
+                 "key down\nscreenshot %s/select-urim-%s.png\n", dir,
+                 sizes[i]);
+        snprintf(args, sizeof args, "--screen select --size %s", sizes[i]);
+        CHECK(write_text(script, text));
+        CHECK_INT(run(args, script, NULL, 0), 0);
+    }
+    snprintf(cmd, sizeof cmd, "rm -f '%s/home/settings.ini'", dir);
+    CHECK(system(cmd) == 0);
+}
+
+TEST(bad_computer_options_exit_2_naming_the_value)
+{
+    char err[2000];
+    CHECK_INT(run("--game gore --computer west", NULL, err, sizeof err), 2);
+    CHECK(strstr(err, "west") != NULL && strstr(err, "north") != NULL);
+    CHECK_INT(run("--game gore --level grandmaster", NULL, err, sizeof err),
+              2);
+    CHECK(strstr(err, "grandmaster") != NULL);
+    CHECK_INT(run("--game gore --think 5", NULL, err, sizeof err), 2);
+    CHECK(strstr(err, "--think") != NULL);
+}
+
+int main(void)
+{
+    const char *build = getenv("MANCALA_BUILD_DIR");
+    snprintf(exe, sizeof exe, "%s/mancala-atlas", build ? build : ".");
+    snprintf(dir, sizeof dir, "%s/tests/ui/computer", build ? build : ".");
+    char cmd[1200];
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s/home'", dir);
+    if (system(cmd) != 0) {
+        return 1;
+    }
+    RUN(gore_against_the_computer_plays_only_legal_moves_and_shows_them);
+    RUN(bao_kigogo_against_the_computer_plays_only_legal_moves_and_shows_them);
+    RUN(modiar_against_the_computer_plays_only_legal_moves_and_shows_them);
+    RUN(ayoayo_against_the_computer_plays_only_legal_moves_and_shows_them);
+    RUN(urim_against_the_computer_plays_only_legal_moves_and_shows_them);
+    RUN(undo_while_the_computer_thinks_gives_the_person_the_move_back);
+    RUN(leaving_the_game_while_the_computer_thinks_cancels_it);
+    RUN(a_hint_rings_the_suggested_hole_and_says_what_it_gains);
+    RUN(a_modiar_hint_names_the_result_with_best_play);
+    RUN(teaching_mode_adds_a_sentence_to_the_hint);
+    RUN(the_opponent_chosen_on_the_selection_screen_is_saved_and_played);
+    RUN(bad_computer_options_exit_2_naming_the_value);
+    return check_summary();
+}
