@@ -575,6 +575,9 @@ RulesError rules_game_play_legal(RulesGame *g, RulesMove m, RulesTrace *trace)
         repeated = same >= limit;
     }
     settle(next, repeated, trace);
+    if (next->over) {
+        key = rules_position_key(next); /* the end sweep changed it */
+    }
     g->moves[g->len - 1] = m;
     g->keys[g->len] = key;
     seen_change(g, key, 1);
