@@ -313,7 +313,7 @@ bool ui_ai_draw_caption(Ui *ui, const UiAiPlay *a, UiRect c, bool teaching)
         int px = ui_px(ui, 20);
         int tw, th;
         ui_text_size(ui, UI_BOLD, px, t, &tw, &th);
-        float r = (float)px * 0.16f + 1;
+        float r = (float)px * 0.17f + 1.5f;
         float x = c.x + c.w / 2 - ((float)tw + r * 9) / 2;
         ui_text(ui, UI_BOLD, px, UI_RGB(255, 240, 206), x, c.y + c.h / 2,
                 UI_LEFT | UI_MIDDLE, t);

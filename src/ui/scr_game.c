@@ -748,7 +748,8 @@ static void draw_caption(Ui *ui, GameState *s)
 {
     UiRect c = s->caption;
     ui_round(ui, c, c.h * 0.3f, UI_RGBA(30, 16, 8, 170));
-    if (!s->anim.active && !s->message[0] &&
+    /* while the computer thinks, that is what the caption says */
+    if (!s->anim.active && (!s->message[0] || ui_ai_thinking(&s->ai)) &&
         ui_ai_draw_caption(ui, &s->ai, c, s->anim.teaching)) {
         return;
     }

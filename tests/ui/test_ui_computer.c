@@ -298,12 +298,26 @@ TEST(leaving_the_game_while_the_computer_thinks_cancels_it)
     char script[1200], dump[1200], text[8192];
     snprintf(script, sizeof script, "%s/leave.script", dir);
     snprintf(dump, sizeof dump, "%s/leave.txt", dir);
-    snprintf(text, sizeof text, "wait 50\nkey escape\ndump %s\n", dump);
+    snprintf(text, sizeof text, "wait 50\nscreenshot %s/thinking-800x600.png"
+             "\nkey escape\ndump %s\n", dir, dump);
     CHECK(write_text(script, text));
     /* the computer plays South, so it thinks from the start */
     CHECK_INT(run("--game bao-kigogo --computer south --level expert "
-                  "--think 60000", script, NULL, 0), 0);
+                  "--think 60000 --size 800x600", script, NULL, 0), 0);
     CHECK(dump_is(dump, "screen", "select"));
+}
+
+/* Computer against computer plays a whole Modiar game by itself. */
+TEST(computer_against_computer_plays_a_game_to_its_end)
+{
+    char script[1200], dump[1200], text[8192];
+    snprintf(script, sizeof script, "%s/demo.script", dir);
+    snprintf(dump, sizeof dump, "%s/demo.txt", dir);
+    snprintf(text, sizeof text, "idle\ndump %s\n", dump);
+    CHECK(write_text(script, text));
+    CHECK_INT(run("--game modiar --computer both --level beginner", script,
+                  NULL, 0), 0);
+    CHECK(dump_is(dump, "screen", "result"));
 }
 
 typedef struct Image {
@@ -487,6 +501,7 @@ int main(void)
     RUN(urim_against_the_computer_plays_only_legal_moves_and_shows_them);
     RUN(undo_while_the_computer_thinks_gives_the_person_the_move_back);
     RUN(leaving_the_game_while_the_computer_thinks_cancels_it);
+    RUN(computer_against_computer_plays_a_game_to_its_end);
     RUN(a_hint_rings_the_suggested_hole_and_says_what_it_gains);
     RUN(a_modiar_hint_names_the_result_with_best_play);
     RUN(teaching_mode_adds_a_sentence_to_the_hint);
