@@ -201,7 +201,11 @@ static void describe_hint(UiAiPlay *a, const RulesPosition *p)
         snprintf(a->hint_more, sizeof a->hint_more,
                  _("The opponent threatens to take %d; after this move "
                    "they can take at most %d."), h->threat, h->reply_loss);
-    } else if (h->best.move.kind == RULES_MOVE_SOW) {
+    } else if (h->best.perfect) {
+        snprintf(a->hint_more, sizeof a->hint_more, "%s",
+                 _("Nothing to take or defend now: the solved game says "
+                   "this move keeps the best result."));
+    } else if (h->best.move.kind == RULES_MOVE_SOW && h->best.depth > 0) {
         snprintf(a->hint_more, sizeof a->hint_more,
                  _("Nothing to take or defend now: this move leaves the "
                    "best position found %d moves ahead."), h->best.depth);

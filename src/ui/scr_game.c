@@ -709,6 +709,12 @@ static void draw_banner(Ui *ui, GameState *s, int side)
                 UI_LEFT | UI_MIDDLE, flip, shown);
     const char *role = side == RULES_SOUTH ? _("South · bottom row")
                                            : _("North · top row");
+    char role_buf[120];
+    if ((s->setup.computer >> side) & 1) {
+        snprintf(role_buf, sizeof role_buf, _("%s · computer, %s"), role,
+                 ui_level_label(s->setup.level));
+        role = role_buf;
+    }
     ui_text_rot(ui, UI_SANS, ui_px(ui, 15), UI_RGB(110, 74, 44), nx,
                 nb.y + nb.h * 0.8f, UI_LEFT | UI_MIDDLE, flip, role);
     char tot[64];
