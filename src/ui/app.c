@@ -140,7 +140,16 @@ static int update_top(Ui *ui, uint32_t dt)
         return -1;
     }
     UiScreen *s = &ui->stack[ui->depth - 1];
-    return s->def->update(ui, s->st, dt);
+    int next = s->def->update(ui, s->st, dt);
+    if (ui->notice[0] && ui->now_ms < ui->notice_until) {
+        /* wake up to take the notice away */
+        int left = (int)(ui->notice_until - ui->now_ms);
+        next = next < 0 || next > left ? left : next;
+    } else if (ui->notice[0]) {
+        ui->notice[0] = '\0';
+        ui->dirty = true;
+    }
+    return next;
 }
 
 static void draw_top(Ui *ui)
@@ -150,6 +159,7 @@ static void draw_top(Ui *ui)
         UiScreen *s = &ui->stack[ui->depth - 1];
         s->def->draw(ui, s->st);
     }
+    ui_notice_draw(ui);
 }
 
 static void run_window(Ui *ui, bool quit_after_first)
@@ -224,16 +234,17 @@ static bool save_shot(Ui *ui, const char *file)
     return true;
 }
 
-static void push_key(SDL_Keycode key, const char *name)
+static void push_key(SDL_Keycode key, const char *name, Uint16 mod)
 {
     SDL_Event e;
     memset(&e, 0, sizeof e);
     e.type = SDL_KEYDOWN;
     e.key.state = SDL_PRESSED;
     e.key.keysym.sym = key;
+    e.key.keysym.mod = mod;
     e.key.keysym.scancode = SDL_GetScancodeFromKey(key);
     SDL_PushEvent(&e);
-    if (SDL_IsTextInputActive() && strlen(name) == 1 &&
+    if (!mod && SDL_IsTextInputActive() && strlen(name) == 1 &&
         name[0] >= ' ' && name[0] < 127) {
         SDL_Event t;
         memset(&t, 0, sizeof t);
@@ -325,14 +336,21 @@ static int run_script(Ui *ui, const char *path)
                 status = 2;
                 break;
             }
-            SDL_Keycode k = SDL_GetKeyFromName(arg);
+            /* "ctrl+s": the key with Ctrl held */
+            Uint16 mod = 0;
+            char *name = arg;
+            if (SDL_strncasecmp(name, "ctrl+", 5) == 0 && name[5]) {
+                mod = KMOD_LCTRL;
+                name += 5;
+            }
+            SDL_Keycode k = SDL_GetKeyFromName(name);
             if (k == SDLK_UNKNOWN) {
                 fprintf(stderr, "%s:%d: unknown key name '%s'\n", path,
                         lineno, arg);
                 status = 2;
                 break;
             }
-            push_key(k, arg);
+            push_key(k, name, mod);
         } else if (strcmp(cmd, "text") == 0) {
             if (sscanf(line, " %*s %399[^\n]", arg) != 1) {
                 fprintf(stderr, "%s:%d: expected 'text WORDS'\n", path,
@@ -384,6 +402,7 @@ static int run_script(Ui *ui, const char *path)
             } else {
                 fprintf(out, "screen %s\n", top->def->name);
             }
+            fprintf(out, "notice %s\n", ui->notice);
             fclose(out);
         } else if (strcmp(cmd, "screenshot") == 0) {
             if (sscanf(line, " %*s %399s", arg) != 1) {
@@ -512,9 +531,9 @@ static void usage(FILE *out)
             "animation\n"
             "  --script FILE       feed input events from FILE (click X Y, "
             "hover X Y,\n"
-            "                      key NAME, text WORDS, wait MS, idle, "
-            "screenshot FILE,\n"
-            "                      dump FILE)\n"
+            "                      key NAME or key ctrl+NAME, text WORDS, "
+            "wait MS, idle,\n"
+            "                      screenshot FILE, dump FILE)\n"
             "  --size WxH          size of headless pictures (default "
             "1280x800)\n"
             "  --speed NAME        slow, normal, fast or instant\n"

@@ -49,11 +49,25 @@ typedef struct GameState {
     UiRect panel;
     UiRect moves_box;
     UiButton buttons[GB_N];
+    /* review, replay and saves (issue 5) */
+    RulesMove pending;    /* the move waiting for "Play from here?" */
+    bool replaying;
+    bool replay_paused;
+    uint32_t replay_wait; /* ms before the next replayed move */
+    size_t list_first;    /* first move the move list shows */
+    int list_fit;         /* rows it has room for */
+    float list_y0;
+    float list_line_h;
+    UiButton back_btn;    /* "Back to game" while reviewing */
+    UiButton save_btn;
 } GameState;
 
+/* The position on the board: the live one, or the one being reviewed or
+ * replayed. Moves are worked out from it too, since playing from a
+ * reviewed position continues from there (after asking). */
 static const RulesPosition *current(const GameState *s)
 {
-    return session_position(s->sess);
+    return session_shown(s->sess);
 }
 
 static const char *store_word(RulesGameId g)
@@ -93,6 +107,9 @@ static uint64_t playable_holes(const RulesPosition *p)
     }
     return bits;
 }
+
+static void layout_review(Ui *ui, GameState *s, float btn_h);
+static void play(Ui *ui, GameState *s, RulesMove m);
 
 static void layout(Ui *ui, GameState *s)
 {
@@ -136,8 +153,10 @@ static void layout(Ui *ui, GameState *s)
     snprintf(teach_label, sizeof teach_label, "%s",
              s->anim.teaching ? _("Teaching: on") : _("Teaching: off"));
     const char *labels[8] = {_("Undo"),     _("Redo"),
-                             speed_label,   s->anim.paused ? _("Resume")
-                                                           : _("Pause"),
+                             speed_label,
+                             s->anim.paused || s->replay_paused
+                                 ? _("Resume")
+                                 : _("Pause"),
                              _("Step »"),   teach_label,
                              _("Rules"),    _("Menu")};
     for (int row = 3; row >= 0; row--) {
@@ -152,14 +171,18 @@ static void layout(Ui *ui, GameState *s)
     bool busy = s->anim.active;
     s->buttons[GB_UNDO].enabled = session_can_undo(s->sess);
     s->buttons[GB_REDO].enabled = session_can_redo(s->sess) && !busy;
-    s->buttons[GB_PAUSE].enabled = busy;
-    s->buttons[GB_PAUSE].toggled = s->anim.paused;
-    s->buttons[GB_STEP].enabled = busy && s->anim.paused;
+    s->buttons[GB_PAUSE].enabled = busy || s->replaying;
+    s->buttons[GB_PAUSE].toggled = s->anim.paused || s->replay_paused;
+    s->buttons[GB_STEP].enabled = (busy && s->anim.paused) ||
+                                  (s->replaying && s->replay_paused);
+    if (s->replaying) {
+        s->buttons[GB_UNDO].enabled = s->buttons[GB_REDO].enabled = false;
+    }
     s->buttons[GB_TEACH].toggled = s->anim.teaching;
     /* Goré's actions sit above the controls */
     float ay = y;
     const RulesPosition *cur = current(s);
-    bool free_turn = !busy && !cur->over;
+    bool free_turn = !busy && !cur->over && !s->replaying;
     for (int id = GB_OFFER; id < GB_N; id++) {
         s->buttons[id].enabled = false;
         s->buttons[id].r = (UiRect){0, 0, 0, 0};
@@ -201,10 +224,14 @@ static void layout(Ui *ui, GameState *s)
     float title_h = 70 * ui->u + 30;
     s->moves_box = (UiRect){P.x + ip, P.y + title_h, P.w - 2 * ip,
                             ay + btn_h - gap - (P.y + title_h) - btn_h};
+    layout_review(ui, s, btn_h);
 }
 
 static void set_message(GameState *s, const char *text)
 {
+    if (s->replaying && text[0]) {
+        return; /* the replay's own caption stays */
+    }
     snprintf(s->message, sizeof s->message, "%s", text);
 }
 
@@ -249,6 +276,31 @@ static void animate(Ui *ui, GameState *s, const RulesPosition *before,
     ui_anim_start(&s->anim, before, current(s), t, ui->settings.speed,
                   s->anim.teaching);
     caption_after(ui, s);
+    ui_autosave(ui, s->sess);
+}
+
+/* "Play from here?" answered Yes: the later moves go to the redo list. */
+static void take_over_and_play(Ui *ui, void *ctx)
+{
+    GameState *s = ctx;
+    session_take_over(s->sess);
+    play(ui, s, s->pending);
+}
+
+static void ask_take_over(Ui *ui, GameState *s, RulesMove m)
+{
+    char q[300];
+    size_t n = session_moves_after_shown(s->sess);
+    if (n == 1) {
+        snprintf(q, sizeof q, "%s",
+                 _("Play from here? The later move will be discarded."));
+    } else {
+        snprintf(q, sizeof q,
+                 _("Play from here? The %zu later moves will be discarded."),
+                 n);
+    }
+    s->pending = m;
+    ui_confirm_push(ui, q, take_over_and_play, s);
 }
 
 static void play(Ui *ui, GameState *s, RulesMove m)
@@ -256,7 +308,13 @@ static void play(Ui *ui, GameState *s, RulesMove m)
     RulesPosition before = *current(s);
     RulesTrace t = {0};
     SessionError err = {0};
-    if (session_play(s->sess, m, &t, &err) != SESSION_OK) {
+    SessionStatus st = session_play(s->sess, m, &t, &err);
+    if (st == SESSION_ERR_REVIEWING) {
+        rules_trace_free(&t);
+        ask_take_over(ui, s, m);
+        return;
+    }
+    if (st != SESSION_OK) {
         set_message(s, err.message);
         rules_trace_free(&t);
         return;
@@ -297,6 +355,7 @@ static void undo(Ui *ui, GameState *s)
     s->last_caption[0] = '\0';
     s->offer_mode = false;
     show_position(ui, s);
+    ui_autosave(ui, s->sess);
 }
 
 static void redo(Ui *ui, GameState *s)
@@ -309,6 +368,181 @@ static void redo(Ui *ui, GameState *s)
         animate(ui, s, &before, &t);
     }
     rules_trace_free(&t);
+}
+
+/* ---- Review and replay: the board shows an earlier position ---- */
+
+/* The move list's rows, and the buttons that come and go with review. The
+ * list follows the reviewed move; otherwise it shows the latest moves. */
+static void layout_review(Ui *ui, GameState *s, float btn_h)
+{
+    UiRect mb = s->moves_box;
+    int px = ui_px(ui, 17);
+    s->list_line_h = (float)px * 1.45f;
+    s->list_y0 = mb.y + 6 * ui->u + s->list_line_h * 1.2f;
+    float room = (mb.y + mb.h - s->list_y0) / s->list_line_h;
+    s->list_fit = room > 0 ? (int)room : 0;
+    size_t n = session_move_count(s->sess);
+    size_t fit = (size_t)s->list_fit;
+    if (!session_reviewing(s->sess) || fit == 0) {
+        s->list_first = n > fit ? n - fit : 0;
+    } else {
+        size_t shown = session_shown_index(s->sess);
+        size_t sel = shown > 0 ? shown - 1 : 0;
+        if (sel < s->list_first || sel >= s->list_first + fit) {
+            s->list_first = sel > fit / 2 ? sel - fit / 2 : 0;
+        }
+        if (s->list_first + fit > n) {
+            s->list_first = n > fit ? n - fit : 0;
+        }
+    }
+    UiRect c = s->caption;
+    float bw = c.h * 3.6f;
+    float bh = c.h * 0.72f;
+    bool show_back = session_reviewing(s->sess) || s->replaying;
+    s->back_btn = (UiButton){
+        {c.x + c.w - bw - c.h * 0.14f, c.y + (c.h - bh) / 2, bw, bh},
+        s->replaying ? _("Stop replay") : _("Back to game"), 0, show_back,
+        true};
+    if (!show_back) {
+        s->back_btn.r.w = 0;
+    }
+    UiRect P = s->panel;
+    float ip = 14 * ui->u + 4;
+    float sw = 84 * ui->u + 24, sh = btn_h * 0.8f;
+    s->save_btn = (UiButton){{P.x + P.w - ip - sw, P.y + ip * 0.7f, sw, sh},
+                             _("Save"), 0, !s->replaying, false};
+}
+
+/* The move row under (x, y): the move's index, or -1. */
+static int move_list_hit(const GameState *s, float x, float y)
+{
+    UiRect mb = s->moves_box;
+    if (x < mb.x || x >= mb.x + mb.w || y < s->list_y0 ||
+        s->list_line_h <= 0) {
+        return -1;
+    }
+    int row = (int)((y - s->list_y0) / s->list_line_h);
+    if (row >= s->list_fit) {
+        return -1;
+    }
+    size_t i = s->list_first + (size_t)row;
+    return i < session_move_count(s->sess) ? (int)i : -1;
+}
+
+static void clear_hints(GameState *s)
+{
+    s->message[0] = '\0';
+    s->preview[0] = '\0';
+    s->last_caption[0] = '\0';
+    s->hover = -1;
+    s->target = -1;
+    s->offer_mode = false;
+    s->offer_sel = 0;
+}
+
+static void stop_replay(Ui *ui, GameState *s)
+{
+    if (!s->replaying) {
+        return;
+    }
+    s->replaying = false;
+    s->replay_paused = false;
+    finish_anim(s);
+    session_back_to_game(s->sess);
+    clear_hints(s);
+    show_position(ui, s);
+}
+
+/* Shows position i (0 = the start); the live position ends review. */
+static void review_at(Ui *ui, GameState *s, size_t i)
+{
+    stop_replay(ui, s);
+    finish_anim(s);
+    if (i >= session_move_count(s->sess)) {
+        session_back_to_game(s->sess);
+    } else {
+        session_review(s->sess, i);
+    }
+    clear_hints(s);
+    show_position(ui, s);
+}
+
+static void review_step(Ui *ui, GameState *s, int step)
+{
+    size_t shown = session_shown_index(s->sess);
+    if (step < 0 && shown > 0) {
+        review_at(ui, s, shown - 1);
+    } else if (step > 0) {
+        review_at(ui, s, shown + 1);
+    }
+}
+
+/* A pause between replayed moves, shorter at higher speeds. */
+static uint32_t replay_gap(int speed)
+{
+    static const uint32_t gap[UI_SPEED_COUNT] = {900, 550, 300, 120};
+    return gap[speed >= 0 && speed < UI_SPEED_COUNT ? speed : 1];
+}
+
+/* The next move of the replay, animated from its trace like a move in
+ * play; at the end the live game is shown again (with its result). */
+static void replay_next(Ui *ui, GameState *s)
+{
+    RulesPosition before = *current(s);
+    RulesTrace t = {0};
+    if (session_replay_step(s->sess, &t)) {
+        ui_anim_start(&s->anim, &before, current(s), &t, ui->settings.speed,
+                      s->anim.teaching);
+        caption_after(ui, s);
+        s->replay_wait = replay_gap(ui->settings.speed);
+    } else {
+        s->replaying = false;
+        s->replay_paused = false;
+        session_back_to_game(s->sess);
+        snprintf(s->last_caption, sizeof s->last_caption, "%s",
+                 _("Replay finished"));
+        s->result_shown = false;
+    }
+    rules_trace_free(&t);
+}
+
+static void start_replay(Ui *ui, GameState *s)
+{
+    finish_anim(s);
+    if (session_move_count(s->sess) == 0) {
+        set_message(s, _("There are no moves to replay"));
+        return;
+    }
+    session_review(s->sess, 0);
+    clear_hints(s);
+    s->replaying = true;
+    s->replay_paused = false;
+    s->replay_wait = replay_gap(ui->settings.speed);
+    show_position(ui, s);
+}
+
+/* Pause and step in a replay: Step shows the next event of a move, or
+ * starts the next move one event at a time. */
+static void replay_pause(GameState *s)
+{
+    s->replay_paused = !s->replay_paused;
+    if (s->anim.active) {
+        s->anim.paused = s->replay_paused;
+    }
+}
+
+static void replay_step(Ui *ui, GameState *s)
+{
+    s->replay_paused = true;
+    if (s->anim.active) {
+        ui_anim_step(&s->anim);
+        return;
+    }
+    replay_next(ui, s);
+    if (s->anim.active) {
+        s->anim.step_once = true;
+    }
 }
 
 static void update_hover(GameState *s, int hole)
@@ -332,6 +566,9 @@ static void update_hover(GameState *s, int hole)
 static void click_hole(Ui *ui, GameState *s, int hole)
 {
     const RulesPosition *p = current(s);
+    if (s->replaying) {
+        return;
+    }
     if (p->over) {
         set_message(s, _("The game is over: undo, or use the menu"));
         return;
@@ -368,6 +605,9 @@ static void simple_move(Ui *ui, GameState *s, int kind, uint8_t offer)
 {
     RulesMove m = {(uint8_t)kind, 0, offer};
     RulesWhy why = {0};
+    if (s->replaying) {
+        return;
+    }
     if (ui_ai_computer_to_move(&s->setup, current(s))) {
         set_message(s, _("Wait: it is the computer's turn"));
         return;
@@ -435,6 +675,17 @@ static void edit_input(Ui *ui, GameState *s, const SDL_Event *e)
 
 static void press(Ui *ui, GameState *s, int id)
 {
+    if (s->replaying && (id == GB_PAUSE || id == GB_STEP)) {
+        if (id == GB_PAUSE) {
+            replay_pause(s);
+        } else {
+            replay_step(ui, s);
+        }
+        return;
+    }
+    if (s->replaying && (id == GB_UNDO || id == GB_REDO)) {
+        return;
+    }
     switch (id) {
     case GB_UNDO:
         undo(ui, s);
@@ -545,6 +796,27 @@ static void game_input(Ui *ui, void *st, const SDL_Event *e)
             press(ui, s, hit);
             return;
         }
+        if (s->back_btn.r.w > 0 && ui_in_rect(s->back_btn.r, x, y)) {
+            if (s->replaying) {
+                stop_replay(ui, s);
+            } else {
+                review_at(ui, s, session_move_count(s->sess));
+            }
+            return;
+        }
+        if (s->save_btn.enabled && ui_in_rect(s->save_btn.r, x, y)) {
+            ui_save_game(ui, s->sess);
+            return;
+        }
+        int row = move_list_hit(s, x, y);
+        if (row >= 0) {
+            /* the position after that move */
+            review_at(ui, s, (size_t)row + 1);
+            return;
+        }
+        if (s->replaying) {
+            return;
+        }
         if (s->anim.active) {
             /* a click finishes the animation */
             finish_anim(s);
@@ -569,7 +841,11 @@ static void game_input(Ui *ui, void *st, const SDL_Event *e)
     bool ctrl = (e->key.keysym.mod & KMOD_CTRL) != 0;
     switch (k) {
     case SDLK_ESCAPE:
-        if (s->offer_mode) {
+        if (s->replaying) {
+            stop_replay(ui, s);
+        } else if (session_reviewing(s->sess)) {
+            review_at(ui, s, session_move_count(s->sess));
+        } else if (s->offer_mode) {
             press(ui, s, GB_CANCEL);
         } else {
             ui_pop(ui);
@@ -578,6 +854,8 @@ static void game_input(Ui *ui, void *st, const SDL_Event *e)
     case SDLK_SPACE:
         if (s->anim.active) {
             finish_anim(s);
+        } else if (s->replaying) {
+            replay_pause(s);
         } else if (legal_kind(current(s), RULES_MOVE_PASS)) {
             press(ui, s, GB_PASS);
         } else if (s->hover >= 0) {
@@ -613,7 +891,25 @@ static void game_input(Ui *ui, void *st, const SDL_Event *e)
         press(ui, s, ctrl ? GB_PASS : GB_PAUSE);
         return;
     case SDLK_s:
-        press(ui, s, GB_SPEED);
+        if (ctrl) {
+            ui_save_game(ui, s->sess);
+        } else {
+            press(ui, s, GB_SPEED);
+        }
+        return;
+    case SDLK_UP:
+    case SDLK_LEFTBRACKET:
+        review_step(ui, s, -1);
+        return;
+    case SDLK_DOWN:
+    case SDLK_RIGHTBRACKET:
+        review_step(ui, s, 1);
+        return;
+    case SDLK_HOME:
+        review_at(ui, s, 0);
+        return;
+    case SDLK_END:
+        review_at(ui, s, session_move_count(s->sess));
         return;
     case SDLK_t:
         press(ui, s, GB_TEACH);
@@ -634,7 +930,11 @@ static void game_input(Ui *ui, void *st, const SDL_Event *e)
         press(ui, s, GB_DECLINE);
         return;
     case SDLK_o:
-        press(ui, s, s->offer_mode ? GB_SEND : GB_OFFER);
+        if (ctrl) {
+            ui_load_push(ui);
+        } else {
+            press(ui, s, s->offer_mode ? GB_SEND : GB_OFFER);
+        }
         return;
     default:
         return;
@@ -658,6 +958,17 @@ static int game_update(Ui *ui, void *st, uint32_t dt)
             return s->anim.paused ? -1 : 0;
         }
     }
+    if (s->replaying) {
+        if (s->replay_paused) {
+            return -1;
+        }
+        if (dt < s->replay_wait) {
+            s->replay_wait -= dt;
+            return (int)s->replay_wait;
+        }
+        replay_next(ui, s);
+        return 0;
+    }
     const RulesPosition *p = current(s);
     if (p->over && !s->result_shown) {
         s->result_shown = true;
@@ -668,7 +979,9 @@ static int game_update(Ui *ui, void *st, uint32_t dt)
     }
     RulesMove move;
     int next = ui_ai_update(&s->ai, session_record(s->sess), &s->setup,
-                            s->anim.active || s->editing >= 0, dt, &move);
+                            s->anim.active || s->editing >= 0 ||
+                                session_reviewing(s->sess),
+                            dt, &move);
     if (next == 0) {
         play(ui, s, move);
         ui->dirty = true;
@@ -776,6 +1089,15 @@ static void draw_caption(Ui *ui, GameState *s)
     } else if (s->message[0]) {
         snprintf(text, sizeof text, "%s", s->message);
         col = UI_RGB(255, 190, 160);
+    } else if (s->replaying) {
+        snprintf(text, sizeof text, "%s", s->replay_paused
+                     ? _("Replay paused · Space: go on · Step: next step")
+                     : _("Replay · Space: pause · Esc: stop"));
+    } else if (session_reviewing(s->sess) && !s->preview[0]) {
+        snprintf(text, sizeof text, "%s",
+                 _("Click a hole to play from here, or go back to the "
+                   "game"));
+        col = UI_RGB(255, 214, 150);
     } else if (s->preview[0]) {
         snprintf(text, sizeof text, "%s", s->preview);
     } else if (s->last_caption[0]) {
@@ -785,6 +1107,11 @@ static void draw_caption(Ui *ui, GameState *s)
                  _("%s to move: point at a hole to see where it ends"),
                  ui_player_name(ui, p->to_move));
         col = UI_RGB(226, 206, 176);
+    }
+    if (s->back_btn.r.w > 0) {
+        /* the text keeps clear of the Back to game button */
+        ui_button_draw(ui, &s->back_btn, false);
+        c.w = s->back_btn.r.x - c.x;
     }
     int px = ui_px(ui, 20);
     int tw, th;
@@ -866,8 +1193,9 @@ static void draw_panel(Ui *ui, GameState *s)
     const RulesPosition *p = current(s);
     float ip = 14 * ui->u + 4;
     int hpx = ui_px(ui, 30);
-    ui_text(ui, UI_SERIF, hpx, ui_ink, P.x + ip, P.y + ip * 0.7f, UI_LEFT,
-            rules_game_title((RulesGameId)p->game));
+    ui_text_fit(ui, UI_SERIF, hpx, ui_ink, P.x + ip, P.y + ip * 0.7f,
+                s->save_btn.r.x - ip * 0.5f - (P.x + ip),
+                rules_game_title((RulesGameId)p->game));
     char sub[120];
     if (p->game == RULES_GAME_URIM && session_match_target(s->sess) > 1) {
         snprintf(sub, sizeof sub, _("%d holes · match to %d: %d–%d"),
@@ -889,24 +1217,35 @@ static void draw_panel(Ui *ui, GameState *s)
     int line_h = (int)((float)px * 1.45f);
     ui_text(ui, UI_BOLD, px, ui_ink, mb.x + 8 * ui->u, mb.y + 6 * ui->u,
             UI_LEFT, _("Moves"));
-    float y0 = mb.y + 6 * ui->u + (float)line_h * 1.2f;
-    int fit = (int)((mb.y + mb.h - y0) / (float)line_h);
+    float y0 = s->list_y0;
+    int fit = s->list_fit;
     size_t n = session_move_count(s->sess);
-    size_t first = fit > 0 && n > (size_t)fit ? n - (size_t)fit : 0;
-    for (size_t i = first; i < n && fit > 0; i++) {
+    size_t first = s->list_first;
+    /* the move that led to the position on the board */
+    size_t shown = session_shown_index(s->sess);
+    bool reviewing = session_reviewing(s->sess);
+    int hot = move_list_hit(s, (float)ui->mouse_x, (float)ui->mouse_y);
+    for (size_t i = first; i < n && i < first + (size_t)fit; i++) {
         char label[SESSION_LABEL_MAX + 32];
         move_label(ui, s, i, label, sizeof label);
         float y = y0 + (float)(i - first) * (float)line_h;
-        if (i + 1 == n) {
-            ui_round(ui, (UiRect){mb.x + 3, y - 2, mb.w - 6,
-                                  (float)line_h}, 4, UI_RGBA(236, 164, 52, 90));
+        UiRect row = {mb.x + 3, y - 2, mb.w - 6, (float)line_h};
+        if (i + 1 == shown && reviewing) {
+            ui_round(ui, row, 4, UI_RGBA(236, 164, 52, 170));
+            ui_round_line(ui, row, 4, 2, UI_RGB(150, 80, 20));
+        } else if (i + 1 == shown) {
+            ui_round(ui, row, 4, UI_RGBA(236, 164, 52, 90));
+        } else if (hot >= 0 && (size_t)hot == i) {
+            ui_round(ui, row, 4, UI_RGBA(255, 255, 255, 70));
         }
+
         int side = session_move_info(s->sess, i)->side;
         ui_side_emblem(ui, side, mb.x + 14 * ui->u + 4,
                        y + (float)line_h / 2 - 2, (float)px * 0.32f);
         float lx = mb.x + 28 * ui->u + 8;
-        ui_text_fit(ui, UI_SANS, px, ui_ink, lx, y, mb.x + mb.w - 4 - lx,
-                    label);
+        /* moves after the reviewed position are greyed */
+        ui_text_fit(ui, UI_SANS, px, i >= shown ? UI_RGB(140, 112, 84) : ui_ink,
+                    lx, y, mb.x + mb.w - 4 - lx, label);
     }
     if (n == 0) {
         ui_text(ui, UI_SANS, px, UI_RGB(130, 100, 70), mb.x + 8 * ui->u, y0,
@@ -917,6 +1256,39 @@ static void draw_panel(Ui *ui, GameState *s)
             ui_button_draw(ui, &s->buttons[i], false);
         }
     }
+    ui_button_draw(ui, &s->save_btn, false);
+}
+
+/* Review and replay are marked on the board itself: an outline and a tab
+ * naming the move shown, so an old position is never taken for the live
+ * one. */
+static void draw_review_mark(Ui *ui, GameState *s)
+{
+    if (!session_reviewing(s->sess) && !s->replaying) {
+        return;
+    }
+    UiRect b = s->L.board;
+    ui_round_line(ui, b, 14 * ui->u, 4 * ui->u + 2, ui_accent);
+    size_t k = session_shown_index(s->sess);
+    size_t n = session_move_count(s->sess);
+    char txt[160];
+    if (s->replaying) {
+        snprintf(txt, sizeof txt, _("Replay · move %zu of %zu"), k, n);
+    } else if (k == 0) {
+        snprintf(txt, sizeof txt, "%s", _("Reviewing the start"));
+    } else {
+        snprintf(txt, sizeof txt, _("Reviewing move %zu of %zu"), k, n);
+    }
+    int px = ui_px(ui, 19);
+    int tw, th;
+    ui_text_size(ui, UI_BOLD, px, txt, &tw, &th);
+    UiRect tab = {b.x + b.w / 2 - (float)tw / 2 - (float)th * 0.7f,
+                  b.y - (float)th * 0.75f, (float)tw + (float)th * 1.4f,
+                  (float)th * 1.3f};
+    ui_round(ui, tab, tab.h * 0.4f, UI_RGB(120, 64, 24));
+    ui_round_line(ui, tab, tab.h * 0.4f, 2, ui_accent);
+    ui_text(ui, UI_BOLD, px, UI_RGB(255, 236, 190), tab.x + tab.w / 2,
+            tab.y + tab.h / 2, UI_CENTER | UI_MIDDLE, txt);
 }
 
 /* A label in the middle of the board for passes, offers and the end. */
@@ -1006,6 +1378,7 @@ static void game_draw(Ui *ui, void *st)
     ui_ai_draw_board(ui, &s->ai, &s->L);
     ui_anim_draw(ui, &s->anim, &s->L);
     draw_board_note(ui, s);
+    draw_review_mark(ui, s);
     draw_caption(ui, s);
     draw_panel(ui, s);
 }
@@ -1039,6 +1412,9 @@ static void game_dump(Ui *ui, void *st, FILE *f)
             p->to_move == RULES_SOUTH ? "south" : "north", p->over ? 1 : 0,
             s->anim.active ? 1 : 0, session_move_count(s->sess));
     fprintf(f, "message %s\npreview %s\n", s->message, s->preview);
+    fprintf(f, "reviewing %d\nshown %zu\nreplaying %d\n",
+            session_reviewing(s->sess) ? 1 : 0,
+            session_shown_index(s->sess), s->replaying ? 1 : 0);
     ui_ai_dump(&s->ai, &s->setup, session_record(s->sess), f);
     (void)ui;
 }
@@ -1117,6 +1493,7 @@ bool ui_game_push(Ui *ui, const UiGameSetup *setup, const char *moves,
     }
     s->anim.teaching = setup->teaching;
     open_game(ui, s);
+    ui_autosave(ui, s->sess);
     return true;
 }
 
@@ -1193,6 +1570,20 @@ void ui_game_new_round(Ui *ui, bool next_in_match)
     } else if (new_game(ui, s, &s->setup, err, sizeof err)) {
         show_position(ui, s);
     }
+    s->replaying = false;
+    ui_autosave(ui, s->sess);
+}
+
+void ui_game_start_replay(Ui *ui)
+{
+    GameState *s = find_game(ui);
+    if (!s) {
+        return;
+    }
+    while (ui->stack[ui->depth - 1].st != s) {
+        ui_pop(ui);
+    }
+    start_replay(ui, s);
 }
 
 int ui_game_layout_items(RulesGameId game, int holes_per_row, int w, int h,

@@ -1,9 +1,20 @@
 /* scr_title.c: the title screen: the name over a board that plays itself, and the main menu. */
 #include "uipriv.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
-enum { TITLE_PLAY = 0, TITLE_LEARN, TITLE_SETTINGS, TITLE_QUIT, TITLE_N };
+enum { SESSION_MESSAGE_MAX_UI = 800 };
+
+enum {
+    TITLE_CONTINUE = 0, /* only when an unfinished game was autosaved */
+    TITLE_PLAY,
+    TITLE_LEARN,
+    TITLE_LOAD,
+    TITLE_SETTINGS,
+    TITLE_QUIT,
+    TITLE_N
+};
 
 typedef struct TitleState {
     RulesPosition pos;
@@ -12,28 +23,58 @@ typedef struct TitleState {
     uint32_t wait_ms; /* pause before the next demo move */
     int focus;
     UiButton buttons[TITLE_N];
+    bool can_continue;
+    char continue_what[120]; /* "Ayoayo · 12 moves" */
+    char continue_label[200];
+    unsigned seen; /* ui->saves_changed when the autosave was read */
+    bool scanned;
 } TitleState;
+
+/* Looks for an autosave again whenever a game may have changed it. */
+static void check_autosave(Ui *ui, TitleState *s)
+{
+    if (s->scanned && s->seen == ui->saves_changed) {
+        return;
+    }
+    s->scanned = true;
+    s->seen = ui->saves_changed;
+    s->can_continue = ui_autosave_summary(ui, s->continue_what,
+                                          sizeof s->continue_what);
+    snprintf(s->continue_label, sizeof s->continue_label, _("Continue: %s"),
+             s->continue_what);
+    if (!s->can_continue && s->focus == TITLE_CONTINUE) {
+        s->focus = TITLE_PLAY;
+    }
+}
 
 static void layout(Ui *ui, TitleState *s)
 {
     static const char *labels[TITLE_N];
+    check_autosave(ui, s);
+    labels[TITLE_CONTINUE] = s->continue_label;
     labels[TITLE_PLAY] = _("Play");
     labels[TITLE_LEARN] = _("Learn");
+    labels[TITLE_LOAD] = _("Load");
     labels[TITLE_SETTINGS] = _("Settings");
     labels[TITLE_QUIT] = _("Quit");
-    float bw = 300 * ui->u, bh = 56 * ui->u;
+    float bw = 300 * ui->u, bh = 50 * ui->u;
     if (bw < 220) {
         bw = 220;
     }
-    if (bh < 40) {
-        bh = 40;
+    if (bh < 36) {
+        bh = 36;
     }
-    float gap = bh * 0.3f;
-    float top = (float)ui->h * 0.5f;
+    float gap = bh * 0.25f;
+    float top = (float)ui->h * 0.42f;
+    int k = 0;
     for (int i = 0; i < TITLE_N; i++) {
-        s->buttons[i] = (UiButton){{((float)ui->w - bw) / 2,
-                                    top + (float)i * (bh + gap), bw, bh},
-                                   labels[i], i, true, false};
+        bool shown = i != TITLE_CONTINUE || s->can_continue;
+        float w = i == TITLE_CONTINUE ? bw * 1.5f : bw;
+        s->buttons[i] = (UiButton){{((float)ui->w - w) / 2,
+                                    top + (float)k * (bh + gap),
+                                    shown ? w : 0, shown ? bh : 0},
+                                   labels[i], i, shown, i == TITLE_CONTINUE};
+        k += shown;
     }
 }
 
@@ -66,6 +107,11 @@ static void title_input(Ui *ui, void *st, const SDL_Event *e)
         ui->quit = true;
         return;
     }
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_o &&
+        (e->key.keysym.mod & KMOD_CTRL)) {
+        ui_load_push(ui);
+        return;
+    }
     int hit = ui_buttons_input(ui, s->buttons, TITLE_N, &s->focus, e);
     switch (hit) {
     case TITLE_PLAY:
@@ -73,6 +119,18 @@ static void title_input(Ui *ui, void *st, const SDL_Event *e)
         break;
     case TITLE_LEARN:
         ui_select_push(ui, true);
+        break;
+    case TITLE_CONTINUE: {
+        char path[1100], err[SESSION_MESSAGE_MAX_UI];
+        if (ui_autosave_path(ui, path, sizeof path) &&
+            !ui_game_load(ui, path, err, sizeof err)) {
+            ui_notice(ui, true, err);
+            s->scanned = false;
+        }
+        break;
+    }
+    case TITLE_LOAD:
+        ui_load_push(ui);
         break;
     case TITLE_SETTINGS:
         ui_settings_push(ui);
@@ -133,7 +191,11 @@ static void title_draw(Ui *ui, void *st)
     ui_text(ui, UI_SANS, ui_px(ui, 24), UI_RGB(240, 222, 190),
             (float)ui->w / 2, ty + (float)tpx * 0.85f, UI_CENTER | UI_MIDDLE,
             _("Five sowing games from Africa and Cape Verde, seed by seed"));
-    ui_buttons_draw(ui, s->buttons, TITLE_N, s->focus);
+    for (int i = 0; i < TITLE_N; i++) {
+        if (s->buttons[i].r.w > 0) {
+            ui_button_draw(ui, &s->buttons[i], i == s->focus);
+        }
+    }
     ui_text(ui, UI_SANS, ui_px(ui, 16), UI_RGBA(240, 222, 190, 200),
             (float)ui->w / 2, (float)ui->h - 14 * ui->u - 8,
             UI_CENTER | UI_MIDDLE,
@@ -148,8 +210,16 @@ static void title_leave(Ui *ui, void *st)
     free(s);
 }
 
+static void title_dump(Ui *ui, void *st, FILE *f)
+{
+    TitleState *s = st;
+    check_autosave(ui, s);
+    fprintf(f, "screen title\ncontinue %s\n",
+            s->can_continue ? s->continue_what : "");
+}
+
 static const UiScreenDef title_def = {"title", title_input, title_update,
-                                      title_draw, title_leave, NULL};
+                                      title_draw, title_leave, title_dump};
 
 void ui_title_push(Ui *ui)
 {
@@ -161,5 +231,10 @@ void ui_title_push(Ui *ui)
     s->rng = 7;
     s->wait_ms = 600;
     ui_anim_start(&s->anim, &s->pos, &s->pos, NULL, UI_SPEED_NORMAL, false);
+    s->focus = TITLE_PLAY;
+    check_autosave(ui, s);
+    if (s->can_continue) {
+        s->focus = TITLE_CONTINUE;
+    }
     ui_push(ui, &title_def, s);
 }

@@ -136,6 +136,11 @@ struct Ui {
     int seed_kind_count;
     int exit_status;
     int urim_match_target; /* points to win a Urim match: 1, 5 or 10 */
+    /* a short notice over any screen ("Saved as …", a damaged file) */
+    char notice[720];
+    uint64_t notice_until;
+    bool notice_error;
+    unsigned saves_changed; /* bumped when the autosave or saves change */
 };
 
 /* The images of data/images/; a missing one is drawn with plain shapes. */
@@ -405,5 +410,31 @@ void ui_ai_options_draw(Ui *ui, const UiButton b[UI_AI_OPTIONS], float x,
                         int focus); /* focus: 0 .. 4, or -1 */
 /* A game setup with the opponent the settings choose. */
 UiGameSetup ui_ai_setup_of(const Ui *ui, UiGameSetup g);
+
+/* saves.c: autosave, named saves and the notice line (see
+ * docs/DEVELOPING.md, "Front end"). The folders live in pref_dir, so
+ * MANCALA_HOME keeps tests away from the player's home. */
+typedef struct Session Session;
+void ui_notice(Ui *ui, bool error, const char *text);
+void ui_notice_draw(Ui *ui);
+/* "<pref_dir>/saves"; false when there is no preferences folder. */
+bool ui_saves_dir(const Ui *ui, char *buf, size_t size);
+/* After every change: writes the autosave, or clears it once the game is
+ * over. */
+void ui_autosave(Ui *ui, const Session *s);
+/* The unfinished autosaved game, described for the Continue button; a
+ * damaged one gets a notice and is set aside as "autosave.mancala.bad". */
+bool ui_autosave_summary(Ui *ui, char *buf, size_t size);
+bool ui_autosave_path(const Ui *ui, char *buf, size_t size);
+/* Writes a named save "<game> <date time>.mancala" with a notice. */
+bool ui_save_game(Ui *ui, const Session *s);
+/* scr_load.c: the saved games, newest first. */
+void ui_load_push(Ui *ui);
+/* dialog.c: a Yes/No question over the screen below; `on_yes` runs after
+ * the dialog is closed. */
+void ui_confirm_push(Ui *ui, const char *question,
+                     void (*on_yes)(Ui *ui, void *ctx), void *ctx);
+/* scr_game.c: replays the game on top from its start. */
+void ui_game_start_replay(Ui *ui);
 
 #endif

@@ -1,0 +1,385 @@
+/* scr_load.c: the Load screen: the saved games of the saves folder, newest first, to open or replay; a damaged file says what is wrong and where. */
+#define _POSIX_C_SOURCE 200809L
+#include "uipriv.h"
+
+#include "session.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+enum { LOAD_MAX = 200, LB_OPEN = 0, LB_REPLAY, LB_BACK, LB_N };
+
+typedef struct LoadEntry {
+    char path[1400];
+    char name[256];   /* the file name without ".mancala" */
+    char game[64];    /* the game's title, or "" when damaged */
+    char date[40];    /* when the file was written, local time */
+    size_t moves;
+    bool ok;
+    char error[SESSION_MESSAGE_MAX];
+    time_t mtime;
+} LoadEntry;
+
+typedef struct LoadState {
+    LoadEntry *e;
+    int n;
+    int sel;
+    int first; /* first row shown */
+    int fit;
+    unsigned seen; /* ui->saves_changed when the folder was read */
+    char error[SESSION_MESSAGE_MAX + 40];
+    int focus;
+    UiRect box, list;
+    float row_h;
+    UiButton buttons[LB_N];
+} LoadState;
+
+static int newest_first(const void *a, const void *b)
+{
+    const LoadEntry *x = a, *y = b;
+    if (x->mtime != y->mtime) {
+        return x->mtime < y->mtime ? 1 : -1;
+    }
+    return strcmp(x->name, y->name);
+}
+
+/* Reads every save of the folder once, so the list can name the game and
+ * the moves, and mark the damaged ones before they are opened. */
+static void scan(Ui *ui, LoadState *s)
+{
+    s->n = 0;
+    s->seen = ui->saves_changed;
+    char dir[1100];
+    if (!ui_saves_dir(ui, dir, sizeof dir)) {
+        return;
+    }
+    DIR *d = opendir(dir);
+    if (!d) {
+        return;
+    }
+    struct dirent *de;
+    while ((de = readdir(d)) != NULL && s->n < LOAD_MAX) {
+        size_t len = strlen(de->d_name);
+        const char *ext = ".mancala";
+        size_t el = strlen(ext);
+        if (len <= el || strcmp(de->d_name + len - el, ext) != 0 ||
+            de->d_name[0] == '.') {
+            continue;
+        }
+        LoadEntry *e = &s->e[s->n];
+        memset(e, 0, sizeof *e);
+        snprintf(e->path, sizeof e->path, "%s/%s", dir, de->d_name);
+        snprintf(e->name, sizeof e->name, "%.*s", (int)(len - el),
+                 de->d_name);
+        struct stat st;
+        if (stat(e->path, &st) != 0 || !S_ISREG(st.st_mode)) {
+            continue;
+        }
+        e->mtime = st.st_mtime;
+        struct tm tmv;
+        if (localtime_r(&e->mtime, &tmv)) {
+            strftime(e->date, sizeof e->date, "%Y-%m-%d %H:%M", &tmv);
+        }
+        SessionError err = {0};
+        Session *sess = session_load(e->path, &err);
+        if (sess) {
+            e->ok = true;
+            snprintf(e->game, sizeof e->game, "%s",
+                     rules_game_title(session_game(sess)));
+            e->moves = session_move_count(sess);
+            session_free(sess);
+        } else {
+            snprintf(e->error, sizeof e->error, "%s", err.message);
+        }
+        s->n++;
+    }
+    closedir(d);
+    qsort(s->e, (size_t)s->n, sizeof *s->e, newest_first);
+    if (s->sel >= s->n) {
+        s->sel = s->n > 0 ? s->n - 1 : 0;
+    }
+}
+
+static void layout(Ui *ui, LoadState *s)
+{
+    float w = 900 * ui->u + 60, h = (float)ui->h * 0.86f;
+    if (w > (float)ui->w * 0.94f) {
+        w = (float)ui->w * 0.94f;
+    }
+    s->box = (UiRect){((float)ui->w - w) / 2, ((float)ui->h - h) / 2, w, h};
+    float pad = 24 * ui->u + 6, gap = 12 * ui->u + 4;
+    float bh = 46 * ui->u + 8;
+    float head = (float)ui_px(ui, 40) * 1.5f + pad;
+    float err_h = (float)ui_px(ui, 17) * 3.2f;
+    s->list = (UiRect){s->box.x + pad, s->box.y + head, w - 2 * pad,
+                       h - head - pad - bh - gap - err_h};
+    s->row_h = (float)ui_px(ui, 18) * 2.9f;
+    float header_h = (float)ui_px(ui, 15) * 1.8f;
+    int fit = (int)((s->list.h - header_h) / s->row_h);
+    s->fit = fit > 0 ? fit : 1;
+    if (s->sel < s->first) {
+        s->first = s->sel;
+    } else if (s->sel >= s->first + s->fit) {
+        s->first = s->sel - s->fit + 1;
+    }
+    float bw = (w - 2 * pad - 2 * gap) / 3;
+    float by = s->box.y + h - pad - bh;
+    const char *labels[LB_N] = {_("Open"), _("Replay"), _("Back")};
+    for (int i = 0; i < LB_N; i++) {
+        s->buttons[i] = (UiButton){
+            {s->box.x + pad + (float)i * (bw + gap), by, bw, bh}, labels[i],
+            i, i == LB_BACK || s->n > 0, false};
+    }
+}
+
+/* The row under (x, y), or -1. */
+static int row_hit(const Ui *ui, const LoadState *s, float x, float y)
+{
+    float top = s->list.y + (float)ui_px((Ui *)ui, 15) * 1.8f;
+    if (!ui_in_rect(s->list, x, y) || y < top) {
+        return -1;
+    }
+    int r = s->first + (int)((y - top) / s->row_h);
+    return r < s->n && r < s->first + s->fit ? r : -1;
+}
+
+/* Opens the selected save (and replays it when asked). A damaged file
+ * shows its message here and the list stays. */
+static void open_selected(Ui *ui, LoadState *s, bool replay)
+{
+    if (s->n == 0) {
+        return;
+    }
+    LoadEntry *e = &s->e[s->sel];
+    if (!e->ok) {
+        snprintf(s->error, sizeof s->error, "%s", e->error);
+        ui_notice(ui, true, e->error);
+        return;
+    }
+    char path[1400], err[SESSION_MESSAGE_MAX + 40];
+    snprintf(path, sizeof path, "%s", e->path);
+    ui_pop(ui); /* frees s: the game takes this screen's place */
+    if (!ui_game_load(ui, path, err, sizeof err)) {
+        /* changed or removed since the list was read */
+        ui_load_push(ui);
+        ui_notice(ui, true, err);
+        return;
+    }
+    if (replay) {
+        ui_game_start_replay(ui);
+    }
+}
+
+static void load_input(Ui *ui, void *st, const SDL_Event *e)
+{
+    LoadState *s = st;
+    layout(ui, s);
+    if (e->type == SDL_KEYDOWN) {
+        SDL_Keycode k = e->key.keysym.sym;
+        if (k == SDLK_ESCAPE) {
+            ui_pop(ui);
+            return;
+        }
+        if (k == SDLK_UP || k == SDLK_DOWN || k == SDLK_PAGEUP ||
+            k == SDLK_PAGEDOWN || k == SDLK_HOME || k == SDLK_END) {
+            int step = k == SDLK_UP ? -1 : k == SDLK_DOWN ? 1
+                       : k == SDLK_PAGEUP ? -s->fit : k == SDLK_PAGEDOWN
+                           ? s->fit
+                       : k == SDLK_HOME ? -s->n : s->n;
+            s->sel += step;
+            s->sel = s->sel < 0 ? 0 : s->sel >= s->n ? s->n - 1 : s->sel;
+            s->sel = s->sel < 0 ? 0 : s->sel;
+            s->error[0] = '\0';
+            return;
+        }
+        if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+            open_selected(ui, s, false);
+            return;
+        }
+        if (k == SDLK_r) {
+            open_selected(ui, s, true);
+            return;
+        }
+        if (k == SDLK_TAB || k == SDLK_LEFT || k == SDLK_RIGHT ||
+            k == SDLK_SPACE) {
+            /* Tab and the side arrows walk the buttons */
+            SDL_Event copy = *e;
+            if (k == SDLK_LEFT || k == SDLK_RIGHT) {
+                copy.key.keysym.sym = k == SDLK_LEFT ? SDLK_UP : SDLK_DOWN;
+            }
+            int hit = ui_buttons_input(ui, s->buttons, LB_N, &s->focus,
+                                       &copy);
+            if (hit >= 0) {
+                if (hit == LB_BACK) {
+                    ui_pop(ui);
+                } else {
+                    open_selected(ui, s, hit == LB_REPLAY);
+                }
+            }
+            return;
+        }
+        return;
+    }
+    if (e->type == SDL_MOUSEWHEEL) {
+        s->first -= e->wheel.y;
+        int max = s->n - s->fit;
+        s->first = s->first > max ? max : s->first;
+        s->first = s->first < 0 ? 0 : s->first;
+        if (s->sel < s->first) {
+            s->sel = s->first;
+        } else if (s->sel >= s->first + s->fit) {
+            s->sel = s->first + s->fit - 1;
+        }
+        return;
+    }
+    if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
+        int r = row_hit(ui, s, (float)e->button.x, (float)e->button.y);
+        if (r >= 0) {
+            bool again = r == s->sel;
+            s->sel = r;
+            s->error[0] = '\0';
+            if (again || e->button.clicks >= 2) {
+                open_selected(ui, s, false);
+            } else if (!s->e[r].ok) {
+                snprintf(s->error, sizeof s->error, "%s", s->e[r].error);
+            }
+            return;
+        }
+    }
+    int hit = ui_buttons_input(ui, s->buttons, LB_N, &s->focus, e);
+    if (hit == LB_BACK) {
+        ui_pop(ui);
+    } else if (hit >= 0) {
+        open_selected(ui, s, hit == LB_REPLAY);
+    }
+}
+
+static int load_update(Ui *ui, void *st, uint32_t dt)
+{
+    (void)dt;
+    LoadState *s = st;
+    if (s->seen != ui->saves_changed) {
+        scan(ui, s);
+        ui->dirty = true;
+    }
+    return -1;
+}
+
+static void load_draw(Ui *ui, void *st)
+{
+    LoadState *s = st;
+    layout(ui, s);
+    ui_background(ui);
+    ui_panel(ui, s->box);
+    float pad = 24 * ui->u + 6;
+    int hpx = ui_px(ui, 40);
+    ui_text(ui, UI_SERIF, hpx, ui_ink, s->box.x + pad, s->box.y + pad * 0.8f,
+            UI_LEFT, _("Saved games"));
+    UiRect L = s->list;
+    ui_round(ui, L, 8 * ui->u, UI_RGBA(120, 80, 40, 40));
+    int spx = ui_px(ui, 15), px = ui_px(ui, 18);
+    float cx_game = L.x + L.w * 0.56f, cx_moves = L.x + L.w * 0.74f;
+    float cx_date = L.x + L.w - 10 * ui->u;
+    float top = L.y + (float)spx * 1.8f;
+    UiColor dim = UI_RGB(110, 74, 44);
+    ui_text(ui, UI_BOLD, spx, dim, L.x + 12 * ui->u, L.y + (float)spx * 0.4f,
+            UI_LEFT, _("Name"));
+    ui_text(ui, UI_BOLD, spx, dim, cx_game, L.y + (float)spx * 0.4f, UI_LEFT,
+            _("Game"));
+    ui_text(ui, UI_BOLD, spx, dim, cx_moves, L.y + (float)spx * 0.4f,
+            UI_LEFT, _("Moves"));
+    ui_text(ui, UI_BOLD, spx, dim, cx_date, L.y + (float)spx * 0.4f,
+            UI_RIGHT, _("Saved"));
+    if (s->n == 0) {
+        char dir[1100];
+        bool has = ui_saves_dir(ui, dir, sizeof dir);
+        ui_text_wrap(ui, UI_SANS, px, dim, L.x + 12 * ui->u, top + 8 * ui->u,
+                     L.w - 24 * ui->u, true,
+                     has ? _("No saved games yet. In a game, Save (Ctrl+S) "
+                             "keeps it here.")
+                         : _("There is no folder to save games in"));
+    }
+    for (int i = s->first; i < s->n && i < s->first + s->fit; i++) {
+        const LoadEntry *e = &s->e[i];
+        float y = top + (float)(i - s->first) * s->row_h;
+        UiRect row = {L.x + 4, y, L.w - 8, s->row_h - 4};
+        if (i == s->sel) {
+            ui_round(ui, row, 6 * ui->u, UI_RGBA(236, 164, 52, 150));
+            ui_round_line(ui, row, 6 * ui->u, 2, UI_RGB(150, 80, 20));
+        }
+        float my = y + (s->row_h - 4) / 2;
+        ui_text_fit(ui, UI_BOLD, px, ui_ink, L.x + 12 * ui->u,
+                    my - (float)px * 0.7f, cx_game - L.x - 24 * ui->u,
+                    e->name);
+        if (e->ok) {
+            char mv[32];
+            snprintf(mv, sizeof mv, "%zu", e->moves);
+            ui_text_fit(ui, UI_SANS, px, ui_ink, cx_game,
+                        my - (float)px * 0.7f, cx_moves - cx_game - 8,
+                        e->game);
+            ui_text(ui, UI_SANS, px, ui_ink, cx_moves, my, UI_LEFT | UI_MIDDLE,
+                    mv);
+        } else {
+            ui_text(ui, UI_BOLD, px, UI_RGB(160, 50, 30), cx_game, my,
+                    UI_LEFT | UI_MIDDLE, _("Damaged"));
+        }
+        ui_text(ui, UI_SANS, spx, dim, cx_date, my, UI_RIGHT | UI_MIDDLE,
+                e->date);
+    }
+    if (s->n > s->fit) {
+        char more[64];
+        snprintf(more, sizeof more, _("%d of %d"), s->sel + 1, s->n);
+        ui_text(ui, UI_SANS, spx, dim, L.x + L.w - 10 * ui->u,
+                L.y + L.h + 4 * ui->u, UI_RIGHT, more);
+    }
+    const char *msg = s->error;
+    if (!msg[0] && s->n > 0 && !s->e[s->sel].ok) {
+        msg = s->e[s->sel].error;
+    }
+    if (msg[0]) {
+        ui_text_wrap(ui, UI_BOLD, ui_px(ui, 17), UI_RGB(160, 50, 30),
+                     L.x, L.y + L.h + 6 * ui->u, L.w * 0.82f, true, msg);
+    }
+    ui_buttons_draw(ui, s->buttons, LB_N, s->focus);
+}
+
+static void load_leave(Ui *ui, void *st)
+{
+    (void)ui;
+    LoadState *s = st;
+    free(s->e);
+    free(s);
+}
+
+static void load_dump(Ui *ui, void *st, FILE *f)
+{
+    (void)ui;
+    LoadState *s = st;
+    fprintf(f, "screen load\ncount %d\nselected %d\nerror %s\n", s->n,
+            s->sel, s->error);
+    for (int i = 0; i < s->n; i++) {
+        const LoadEntry *e = &s->e[i];
+        fprintf(f, "entry %s|%s|%zu|%s\n", e->name, e->ok ? e->game : "",
+                e->moves, e->ok ? "ok" : "damaged");
+    }
+}
+
+static const UiScreenDef load_def = {"load", load_input, load_update,
+                                     load_draw, load_leave, load_dump};
+
+void ui_load_push(Ui *ui)
+{
+    LoadState *s = calloc(1, sizeof *s);
+    LoadEntry *e = calloc(LOAD_MAX, sizeof *e);
+    if (!s || !e) {
+        ui_fatal(__FILE__, __LINE__, "out of memory");
+    }
+    s->e = e;
+    s->focus = LB_OPEN;
+    scan(ui, s);
+    ui_push(ui, &load_def, s);
+}
