@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-enum { RES_REMATCH = 0, RES_NEXT, RES_MENU, RES_N };
+enum { RES_REMATCH = 0, RES_NEXT, RES_REPLAY, RES_MENU, RES_N };
 
 typedef struct ResultState {
     UiGameSetup setup;
@@ -39,10 +39,11 @@ static void layout(Ui *ui, ResultState *s)
     s->box = (UiRect){((float)ui->w - w) / 2, ((float)ui->h - h) / 2, w, h};
     float pad = 26 * ui->u + 6, gap = 12 * ui->u + 4;
     float bh = 48 * ui->u + 8;
-    int n = is_match(s) ? 3 : 2;
+    int n = is_match(s) ? 4 : 3;
     float bw = (w - 2 * pad - (float)(n - 1) * gap) / (float)n;
     float by = s->box.y + h - pad - bh;
-    const char *labels[RES_N] = {_("Rematch"), _("Next game"), _("Menu")};
+    const char *labels[RES_N] = {_("Rematch"), _("Next game"), _("Replay"),
+                                 _("Menu")};
     int k = 0;
     for (int i = 0; i < RES_N; i++) {
         bool shown = i != RES_NEXT || is_match(s);
@@ -64,6 +65,9 @@ static void activate(Ui *ui, ResultState *s, int id)
     case RES_NEXT:
         ui_pop(ui);
         ui_game_new_round(ui, true);
+        break;
+    case RES_REPLAY:
+        ui_game_start_replay(ui);
         break;
     case RES_MENU:
         ui_pop_to_title(ui);

@@ -1,0 +1,461 @@
+/* test_ui_review.c: review from the move list, playing from a reviewed position, autosave and Continue, save and load, damaged files and replay, all driven through input scripts and checked against the rules core. */
+#define _POSIX_C_SOURCE 200809L
+#include "check.h"
+#include "uipriv.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+
+enum { W = 1280, H = 800, MAX_MOVES = 400, MAX_ITEMS = 128 };
+
+static char exe[600], dir[300];
+
+typedef struct Game {
+    RulesPosition pos[MAX_MOVES + 1];
+    RulesMove moves[MAX_MOVES];
+    char text[4000]; /* the moves in notation, for --moves */
+    int n;
+} Game;
+
+static uint32_t lcg(uint32_t *s)
+{
+    *s = *s * 1103515245u + 12345u;
+    return *s >> 16;
+}
+
+/* Plays `count` moves (or to the end when count < 0) chosen by a seeded
+ * random number, never a Goré offer; positions come from the core's game
+ * record so repetition endings count too. */
+static void play_game(RulesGameId g, uint32_t seed, int count, Game *gm)
+{
+    RulesGame rg;
+    rules_setup(&gm->pos[0], g, 0);
+    rules_game_init(&rg, &gm->pos[0]);
+    gm->n = 0;
+    gm->text[0] = '\0';
+    while (!rules_game_current(&rg)->over && gm->n < MAX_MOVES &&
+           (count < 0 || gm->n < count)) {
+        RulesMove ms[RULES_MAX_MOVES], pick[RULES_MAX_MOVES];
+        int k = rules_legal_moves(rules_game_current(&rg), ms), u = 0;
+        for (int i = 0; i < k; i++) {
+            if (ms[i].kind != RULES_MOVE_OFFER) {
+                pick[u++] = ms[i];
+            }
+        }
+        RulesMove m = pick[lcg(&seed) % (uint32_t)u];
+        rules_game_play(&rg, m, NULL, NULL);
+        gm->moves[gm->n++] = m;
+        gm->pos[gm->n] = *rules_game_current(&rg);
+        size_t l = strlen(gm->text);
+        rules_move_format(m, gm->text + l, sizeof gm->text - l);
+        l = strlen(gm->text);
+        snprintf(gm->text + l, sizeof gm->text - l, " ");
+    }
+    rules_game_free(&rg);
+}
+
+static UiRect item(RulesGameId g, const char *what)
+{
+    UiLayoutItem it[MAX_ITEMS];
+    int n = ui_game_layout_items(g, 0, W, H, it, MAX_ITEMS);
+    for (int i = 0; i < n; i++) {
+        if (strcmp(it[i].what, what) == 0) {
+            return it[i].r;
+        }
+    }
+    return (UiRect){0, 0, 0, 0};
+}
+
+static void hole_xy(RulesGameId g, int hole, int *x, int *y)
+{
+    char name[32];
+    snprintf(name, sizeof name, "hole %d", hole);
+    UiRect r = item(g, name);
+    *x = (int)(r.x + r.w / 2);
+    *y = (int)(r.y + r.h / 2);
+}
+
+/* Row k of the move list at 1280x800 (size unit 1): a 17 px font, rows of
+ * 1.45 lines below a heading 6 px down and 1.2 rows tall. */
+static void move_row_xy(RulesGameId g, int k, int *x, int *y)
+{
+    UiRect mb = item(g, "move list");
+    float line = 17 * 1.45f;
+    float y0 = mb.y + 6 + line * 1.2f;
+    *x = (int)(mb.x + mb.w / 2);
+    *y = (int)(y0 + ((float)k + 0.5f) * line - 2);
+}
+
+/* The Back to game button sits at the right end of the caption. */
+static void back_xy(RulesGameId g, int *x, int *y)
+{
+    UiRect c = item(g, "caption");
+    *x = (int)(c.x + c.w - c.h * 0.14f - c.h * 1.8f);
+    *y = (int)(c.y + c.h / 2);
+}
+
+static void path_of(char *buf, size_t size, const char *name)
+{
+    snprintf(buf, size, "%s/%s", dir, name);
+}
+
+static bool write_text(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        return false;
+    }
+    fputs(text, f);
+    return fclose(f) == 0;
+}
+
+/* Runs the game with a home folder of its own, `args` and a script. */
+static int run(const char *home, const char *args, const char *script)
+{
+    char cmd[6000], sp[1100];
+    path_of(sp, sizeof sp, "review.script");
+    if (!write_text(sp, script)) {
+        return -1;
+    }
+    snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/%s' '%s' %s --script '%s' "
+             "--size %dx%d 2>'%s/stderr.txt'", dir, home, exe, args, sp, W, H,
+             dir);
+    int st = system(cmd);
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+static bool dump_line(const char *name, const char *key, char *out,
+                      size_t size)
+{
+    char path[1100];
+    path_of(path, sizeof path, name);
+    FILE *f = fopen(path, "r");
+    out[0] = '\0';
+    if (!f) {
+        return false;
+    }
+    char line[2048];
+    bool found = false;
+    size_t kl = strlen(key);
+    while (fgets(line, sizeof line, f)) {
+        if (strncmp(line, key, kl) == 0 && line[kl] == ' ') {
+            line[strcspn(line, "\n")] = '\0';
+            snprintf(out, size, "%s", line + kl + 1);
+            found = true;
+            break;
+        }
+    }
+    fclose(f);
+    return found;
+}
+
+/* The board the dump shows is the core's position, hole by hole. */
+static bool shows(const char *name, const RulesPosition *p)
+{
+    char holes[1024], want[1024] = "";
+    if (!dump_line(name, "holes", holes, sizeof holes)) {
+        printf("  %s: no holes line\n", name);
+        return false;
+    }
+    for (int i = 0; i < p->hole_count; i++) {
+        size_t l = strlen(want);
+        snprintf(want + l, sizeof want - l, "%s%d", i ? " " : "", p->holes[i]);
+    }
+    if (strcmp(holes, want) != 0) {
+        printf("  %s: shows [%s], the core says [%s]\n", name, holes, want);
+        return false;
+    }
+    return true;
+}
+
+static bool exists(const char *home, const char *file)
+{
+    char p[1400];
+    struct stat st;
+    snprintf(p, sizeof p, "%s/%s/%s", dir, home, file);
+    return stat(p, &st) == 0;
+}
+
+/* A fresh, empty home folder for one test. */
+static void fresh_home(const char *home)
+{
+    char cmd[1400];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s/%s' && mkdir -p '%s/%s/saves'",
+             dir, home, dir, home);
+    if (system(cmd) != 0) {
+        printf("  cannot make %s\n", home);
+    }
+}
+
+TEST(clicking_a_move_shows_its_position_and_back_to_game_returns)
+{
+    static Game gm;
+    play_game(RULES_GAME_AYOAYO, 11, 6, &gm);
+    CHECK_INT(gm.n, 6);
+    fresh_home("h-review");
+    char args[4200], script[8000], l[200];
+    snprintf(args, sizeof args, "--game ayoayo --moves '%s'", gm.text);
+    int rx, ry, bx, by;
+    move_row_xy(RULES_GAME_AYOAYO, 2, &rx, &ry);
+    back_xy(RULES_GAME_AYOAYO, &bx, &by);
+    snprintf(script, sizeof script,
+             "wait 20\nhover %d %d\nclick %d %d\nwait 20\ndump %s/r1.txt\n"
+             "screenshot %s/review-1280.png\n"
+             "key Up\ndump %s/r2.txt\nkey Home\ndump %s/r3.txt\n"
+             "click %d %d\nwait 20\ndump %s/r4.txt\n"
+             "key [\ndump %s/r6.txt\nkey Escape\ndump %s/r5.txt\n",
+             rx, ry, rx, ry, dir, dir, dir, dir, bx, by, dir, dir, dir);
+    CHECK_INT(run("h-review", args, script), 0);
+    /* row 2 is the third move: the board shows the position after it */
+    CHECK(dump_line("r1.txt", "reviewing", l, sizeof l));
+    CHECK_STR(l, "1");
+    CHECK(dump_line("r1.txt", "shown", l, sizeof l));
+    CHECK_STR(l, "3");
+    CHECK(shows("r1.txt", &gm.pos[3]));
+    CHECK(dump_line("r1.txt", "moves", l, sizeof l));
+    CHECK_STR(l, "6");
+    CHECK(shows("r2.txt", &gm.pos[2]));
+    CHECK(dump_line("r3.txt", "shown", l, sizeof l));
+    CHECK_STR(l, "0");
+    CHECK(shows("r3.txt", &gm.pos[0]));
+    /* the Back to game button */
+    CHECK(dump_line("r4.txt", "reviewing", l, sizeof l));
+    CHECK_STR(l, "0");
+    CHECK(shows("r4.txt", &gm.pos[6]));
+    /* [ steps back from the live position; Esc returns to the game */
+    CHECK(dump_line("r6.txt", "shown", l, sizeof l));
+    CHECK_STR(l, "5");
+    CHECK(dump_line("r5.txt", "reviewing", l, sizeof l));
+    CHECK_STR(l, "0");
+    CHECK(shows("r5.txt", &gm.pos[6]));
+}
+
+TEST(playing_from_a_reviewed_position_asks_before_discarding_later_moves)
+{
+    static Game gm;
+    play_game(RULES_GAME_AYOAYO, 11, 6, &gm);
+    fresh_home("h-takeover");
+    /* a move other than the one played from position 2 */
+    RulesMove ms[RULES_MAX_MOVES];
+    int k = rules_legal_moves(&gm.pos[2], ms);
+    RulesMove other = ms[0];
+    for (int i = 0; i < k; i++) {
+        if (ms[i].hole != gm.moves[2].hole) {
+            other = ms[i];
+        }
+    }
+    RulesPosition after;
+    RulesTrace t = {0};
+    rules_apply(&gm.pos[2], other, &after, &t);
+    rules_trace_free(&t);
+    char args[4200], script[8000], l[400];
+    snprintf(args, sizeof args, "--game ayoayo --moves '%s'", gm.text);
+    int rx, ry, hx, hy;
+    move_row_xy(RULES_GAME_AYOAYO, 1, &rx, &ry);
+    hole_xy(RULES_GAME_AYOAYO, other.hole, &hx, &hy);
+    snprintf(script, sizeof script,
+             "click %d %d\nwait 20\nhover %d %d\nclick %d %d\nwait 20\n"
+             "dump %s/t1.txt\nscreenshot %s/confirm-1280.png\n"
+             "key n\nwait 20\ndump %s/t2.txt\n"
+             "click %d %d\nwait 20\nkey y\nwait 20\nkey space\nwait 20\n"
+             "dump %s/t3.txt\n",
+             rx, ry, hx, hy, hx, hy, dir, dir, dir, hx, hy, dir);
+    CHECK_INT(run("h-takeover", args, script), 0);
+    CHECK(dump_line("t1.txt", "screen", l, sizeof l));
+    CHECK_STR(l, "confirm");
+    CHECK(dump_line("t1.txt", "question", l, sizeof l));
+    CHECK(strstr(l, "4 later moves will be discarded") != NULL);
+    /* No: nothing changed, still reviewing position 2 */
+    CHECK(dump_line("t2.txt", "screen", l, sizeof l));
+    CHECK_STR(l, "game");
+    CHECK(dump_line("t2.txt", "moves", l, sizeof l));
+    CHECK_STR(l, "6");
+    CHECK(dump_line("t2.txt", "shown", l, sizeof l));
+    CHECK_STR(l, "2");
+    /* Yes: the game goes on from position 2 with the new move */
+    CHECK(dump_line("t3.txt", "moves", l, sizeof l));
+    CHECK_STR(l, "3");
+    CHECK(dump_line("t3.txt", "reviewing", l, sizeof l));
+    CHECK_STR(l, "0");
+    CHECK(shows("t3.txt", &after));
+}
+
+TEST(a_move_is_autosaved_and_continued_from_the_title_on_the_next_start)
+{
+    static Game gm;
+    play_game(RULES_GAME_AYOAYO, 5, 1, &gm);
+    fresh_home("h-auto");
+    int hx, hy;
+    hole_xy(RULES_GAME_AYOAYO, gm.moves[0].hole, &hx, &hy);
+    char script[8000], l[300];
+    snprintf(script, sizeof script, "click %d %d\nkey space\nwait 20\n", hx,
+             hy);
+    CHECK_INT(run("h-auto", "--game ayoayo", script), 0);
+    CHECK(exists("h-auto", "autosave.mancala"));
+    snprintf(script, sizeof script,
+             "wait 20\ndump %s/a1.txt\nscreenshot %s/title-1280.png\n"
+             "key Return\nwait 20\ndump %s/a2.txt\n", dir, dir, dir);
+    CHECK_INT(run("h-auto", "", script), 0);
+    CHECK(dump_line("a1.txt", "continue", l, sizeof l));
+    CHECK(strstr(l, "Ayoayo") != NULL && strstr(l, "1 move") != NULL);
+    CHECK(dump_line("a2.txt", "screen", l, sizeof l));
+    CHECK_STR(l, "game");
+    CHECK(dump_line("a2.txt", "moves", l, sizeof l));
+    CHECK_STR(l, "1");
+    CHECK(shows("a2.txt", &gm.pos[1]));
+}
+
+TEST(a_finished_game_clears_the_autosave)
+{
+    static Game gm;
+    play_game(RULES_GAME_MODIAR, 3, -1, &gm);
+    CHECK(gm.pos[gm.n].over);
+    fresh_home("h-done");
+    CHECK(gm.moves[gm.n - 1].kind == RULES_MOVE_SOW);
+    char args[4200];
+    /* all moves but the last, then the last one by clicking */
+    Game head = gm;
+    head.text[0] = '\0';
+    for (int i = 0; i + 1 < gm.n; i++) {
+        size_t l = strlen(head.text);
+        rules_move_format(gm.moves[i], head.text + l, sizeof head.text - l);
+        l = strlen(head.text);
+        snprintf(head.text + l, sizeof head.text - l, " ");
+    }
+    snprintf(args, sizeof args, "--game modiar --moves '%s'", head.text);
+    CHECK_INT(run("h-done", args, "wait 10\n"), 0);
+    CHECK(exists("h-done", "autosave.mancala"));
+    int hx, hy;
+    hole_xy(RULES_GAME_MODIAR, gm.moves[gm.n - 1].hole, &hx, &hy);
+    char script[8000];
+    /* the title's Continue has the focus: Enter resumes the game */
+    snprintf(script, sizeof script, "wait 10\nkey Return\nwait 20\n"
+             "click %d %d\nkey space\nwait 20\n", hx, hy);
+    CHECK_INT(run("h-done", "", script), 0);
+    CHECK(!exists("h-done", "autosave.mancala"));
+}
+
+TEST(a_damaged_autosave_gives_a_notice_naming_the_line_and_is_set_aside)
+{
+    fresh_home("h-bad");
+    char p[1400], script[8000], l[800];
+    snprintf(p, sizeof p, "%s/h-bad/autosave.mancala", dir);
+    CHECK(write_text(p, "mancala-atlas-save 1\ngame: nonsense\n"));
+    snprintf(script, sizeof script, "wait 20\ndump %s/b1.txt\n"
+             "screenshot %s/bad-autosave-1280.png\nkey Return\n"
+             "wait 20\ndump %s/b2.txt\n", dir, dir, dir);
+    CHECK_INT(run("h-bad", "", script), 0);
+    CHECK(dump_line("b1.txt", "notice", l, sizeof l));
+    CHECK(strstr(l, "autosave.mancala:2") != NULL);
+    CHECK(dump_line("b1.txt", "continue", l, sizeof l) && l[0] == '\0');
+    CHECK(!exists("h-bad", "autosave.mancala"));
+    CHECK(exists("h-bad", "autosave.mancala.bad"));
+    /* the program goes on: Enter on Play opens the game selection */
+    CHECK(dump_line("b2.txt", "screen", l, sizeof l));
+    CHECK_STR(l, "select");
+}
+
+TEST(a_saved_game_is_listed_and_loads_back_through_the_load_screen)
+{
+    static Game gm;
+    play_game(RULES_GAME_AYOAYO, 21, 9, &gm);
+    fresh_home("h-save");
+    char args[4200], script[8000], l[600];
+    snprintf(args, sizeof args, "--game ayoayo --moves '%s'", gm.text);
+    snprintf(script, sizeof script, "wait 10\nkey ctrl+s\nwait 10\n"
+             "dump %s/s1.txt\nscreenshot %s/saved-1280.png\n", dir, dir);
+    CHECK_INT(run("h-save", args, script), 0);
+    CHECK(dump_line("s1.txt", "notice", l, sizeof l));
+    CHECK(strstr(l, "Ayoayo") != NULL && strstr(l, ".mancala") != NULL);
+    snprintf(script, sizeof script, "wait 10\nkey ctrl+o\nwait 10\n"
+             "dump %s/s2.txt\nscreenshot %s/load-1280.png\nkey Return\n"
+             "wait 20\ndump %s/s3.txt\n", dir, dir, dir);
+    CHECK_INT(run("h-save", "", script), 0);
+    CHECK(dump_line("s2.txt", "screen", l, sizeof l));
+    CHECK_STR(l, "load");
+    CHECK(dump_line("s2.txt", "count", l, sizeof l));
+    CHECK_STR(l, "1");
+    CHECK(dump_line("s2.txt", "entry", l, sizeof l));
+    CHECK(strstr(l, "|Ayoayo|9|ok") != NULL);
+    CHECK(dump_line("s3.txt", "screen", l, sizeof l));
+    CHECK_STR(l, "game");
+    CHECK(dump_line("s3.txt", "moves", l, sizeof l));
+    CHECK_STR(l, "9");
+    CHECK(shows("s3.txt", &gm.pos[9]));
+}
+
+TEST(a_damaged_save_is_marked_and_opening_it_names_the_file_and_line)
+{
+    fresh_home("h-damaged");
+    char p[1400], script[8000], l[800];
+    snprintf(p, sizeof p, "%s/h-damaged/saves/broken.mancala", dir);
+    CHECK(write_text(p, "mancala-atlas-save 1\ngame: ayoayo\nholes: 6\n"
+                        "moves: 1\n99\nend\n"));
+    snprintf(script, sizeof script, "wait 10\nkey ctrl+o\nwait 10\n"
+             "key Return\nwait 10\ndump %s/d1.txt\n"
+             "screenshot %s/load-damaged-1280.png\n", dir, dir);
+    CHECK_INT(run("h-damaged", "", script), 0);
+    CHECK(dump_line("d1.txt", "screen", l, sizeof l));
+    CHECK_STR(l, "load");
+    CHECK(dump_line("d1.txt", "entry", l, sizeof l));
+    CHECK_STR(l, "broken||0|damaged");
+    CHECK(dump_line("d1.txt", "error", l, sizeof l));
+    CHECK(strstr(l, "broken.mancala:5") != NULL);
+}
+
+TEST(a_replay_animates_every_move_and_reaches_the_final_position)
+{
+    static Game gm;
+    play_game(RULES_GAME_MODIAR, 3, -1, &gm);
+    CHECK(gm.pos[gm.n].over);
+    fresh_home("h-replay");
+    char args[4200], script[8000], l[200];
+    snprintf(args, sizeof args, "--game modiar --speed fast --moves '%s'",
+             gm.text);
+    /* the result screen: Right moves the focus to Replay */
+    snprintf(script, sizeof script,
+             "wait 10\nkey Right\nkey Return\nwait 400\ndump %s/p1.txt\n"
+             "screenshot %s/replay-1280.png\n"
+             "key space\nwait 5000\ndump %s/p2.txt\nkey space\n"
+             "wait 60000\ndump %s/p3.txt\n", dir, dir, dir, dir);
+    CHECK_INT(run("h-replay", args, script), 0);
+    CHECK(dump_line("p1.txt", "replaying", l, sizeof l));
+    CHECK_STR(l, "1");
+    CHECK(dump_line("p1.txt", "reviewing", l, sizeof l));
+    CHECK_STR(l, "1");
+    /* paused: five seconds later it still shows the same move */
+    char shown1[32], shown2[32];
+    CHECK(dump_line("p2.txt", "shown", shown1, sizeof shown1));
+    CHECK(dump_line("p2.txt", "replaying", l, sizeof l));
+    CHECK_STR(l, "1");
+    CHECK(dump_line("p2.txt", "shown", shown2, sizeof shown2));
+    CHECK_STR(shown1, shown2);
+    /* the end: the result again, over the final position */
+    CHECK(dump_line("p3.txt", "screen", l, sizeof l));
+    CHECK_STR(l, "result");
+    CHECK(shows("p3.txt", &gm.pos[gm.n]));
+}
+
+int main(void)
+{
+    const char *build = getenv("MANCALA_BUILD_DIR");
+    snprintf(exe, sizeof exe, "%s/mancala-atlas", build ? build : ".");
+    snprintf(dir, sizeof dir, "%s/tests/ui/review", build ? build : ".");
+    char cmd[1200];
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s'", dir);
+    if (system(cmd) != 0) {
+        return 1;
+    }
+    RUN(clicking_a_move_shows_its_position_and_back_to_game_returns);
+    RUN(playing_from_a_reviewed_position_asks_before_discarding_later_moves);
+    RUN(a_move_is_autosaved_and_continued_from_the_title_on_the_next_start);
+    RUN(a_finished_game_clears_the_autosave);
+    RUN(a_damaged_autosave_gives_a_notice_naming_the_line_and_is_set_aside);
+    RUN(a_saved_game_is_listed_and_loads_back_through_the_load_screen);
+    RUN(a_damaged_save_is_marked_and_opening_it_names_the_file_and_line);
+    RUN(a_replay_animates_every_move_and_reaches_the_final_position);
+    return check_summary();
+}
