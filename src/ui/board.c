@@ -386,6 +386,11 @@ void ui_board_draw(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
             ui_disc(ui, cx, cy, pr * 0.95f, UI_RGBA(120, 210, 120, 45));
             ui_ring(ui, cx, cy, pr * 1.22f, pr * 0.12f, UI_RGB(150, 240, 150));
         }
+        if ((v->captures >> h) & 1) {
+            /* the hover preview: these seeds would be taken */
+            ui_disc(ui, cx, cy, pr * 0.98f, UI_RGBA(220, 60, 40, 60));
+            ui_ring(ui, cx, cy, pr * 1.14f, pr * 0.1f, UI_RGB(232, 84, 52));
+        }
         draw_seeds_in_pit(ui, h, cx, cy, pr, v->counts[h]);
         if (h == v->target) {
             ui_ring(ui, cx, cy, pr * 0.75f, pr * 0.07f,

@@ -60,6 +60,7 @@ typedef struct GameState {
     float list_line_h;
     UiButton back_btn;    /* "Back to game" while reviewing */
     UiButton save_btn;
+    uint64_t capture_holes; /* what the hovered move would capture */
 } GameState;
 
 /* The position on the board: the live one, or the one being reviewed or
@@ -545,6 +546,24 @@ static void replay_step(Ui *ui, GameState *s)
     }
 }
 
+/* The holes a move would capture from, read from the core's trace. */
+static uint64_t preview_captures(const RulesPosition *p, RulesMove m)
+{
+    RulesTrace t = {0};
+    RulesPosition after;
+    uint64_t bits = 0;
+    rules_apply(p, m, &after, &t);
+    for (size_t i = 0; i < t.len; i++) {
+        const RulesEvent *e = &t.events[i];
+        if (e->kind == RULES_EV_CAPTURE && e->side == p->to_move &&
+            e->hole < RULES_MAX_HOLES) {
+            bits |= 1ull << e->hole;
+        }
+    }
+    rules_trace_free(&t);
+    return bits;
+}
+
 static void update_hover(GameState *s, int hole)
 {
     if (hole == s->hover) {
@@ -560,6 +579,7 @@ static void update_hover(GameState *s, int hole)
     RulesMove m = {RULES_MOVE_SOW, (uint8_t)hole, 0};
     if (rules_is_legal(p, m, NULL)) {
         ui_preview_text(p, m, s->preview, sizeof s->preview, &s->target);
+        s->capture_holes = preview_captures(p, m);
     }
 }
 
@@ -1347,6 +1367,7 @@ static void game_draw(Ui *ui, void *st)
     bool busy = s->anim.active;
     v.hover = busy ? -1 : s->hover;
     v.target = busy ? -1 : s->target;
+    v.captures = busy || s->target < 0 ? 0 : s->capture_holes;
     v.marked = -1;
     v.selected = s->offer_mode ? s->offer_sel : 0;
     v.offered = p->offer;

@@ -244,6 +244,7 @@ typedef struct UiBoardView {
     uint64_t playable;  /* holes the player to move may sow from */
     bool face_to_face;
     bool small;     /* a thumbnail: no numbers */
+    uint64_t captures; /* holes the hovered move would capture from */
 } UiBoardView;
 
 void ui_board_draw(Ui *ui, const UiBoardLayout *L, const UiBoardView *v);
