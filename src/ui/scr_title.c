@@ -10,8 +10,8 @@ enum {
     TITLE_CONTINUE = 0, /* only when an unfinished game was autosaved */
     TITLE_PLAY,
     TITLE_LEARN,
-    TITLE_LOAD,
     TITLE_SETTINGS,
+    TITLE_LOAD,
     TITLE_QUIT,
     TITLE_N
 };
