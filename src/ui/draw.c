@@ -2,6 +2,8 @@
 #include "uipriv.h"
 
 #include <math.h>
+#include <stdlib.h>
+#include <string.h>
 
 const UiColor ui_ink = {52, 33, 20, 255};
 const UiColor ui_paper = {250, 238, 214, 255};
@@ -33,6 +35,214 @@ static int segments_for(float rad)
 {
     int n = (int)(rad * 0.9f) + 12;
     return n > UI_SEGMENTS_MAX ? UI_SEGMENTS_MAX : n;
+}
+
+/* ---- Shapes kept as textures ----
+ * SDL's software renderer fills triangles pixel by pixel, blending each, and
+ * that cost most of a frame: the backdrop, panels and the board's shadow
+ * were filled again every frame. A shape drawn a second time with the same
+ * vertices (relative to a whole pixel) is drawn once into a texture, then
+ * copied. The texture holds the shape's exact colours (drawn without
+ * blending onto transparency), so copying it with blending gives the same
+ * pixels as drawing the triangles. */
+enum {
+    UI_SHAPES_MAX = 160,           /* textures kept */
+    UI_SHAPES_PIXELS = 3 << 20,    /* their total size, ~12 MB */
+    UI_SHAPE_MIN_AREA = 900,       /* smaller shapes are cheap to fill */
+    UI_SHAPES_SEEN = 256           /* shapes seen once, not yet kept */
+};
+
+typedef struct UiShape {
+    uint64_t key;
+    SDL_Texture *tex;
+    int w, h;
+    uint64_t used;
+} UiShape;
+
+typedef struct UiShapeCache {
+    UiShape shape[UI_SHAPES_MAX];
+    long pixels;
+    uint64_t clock;
+    uint64_t seen[UI_SHAPES_SEEN]; /* ring of keys seen once */
+    int seen_at;
+    /* the whole backdrop, opaque, for one window size */
+    SDL_Texture *backdrop;
+    int backdrop_w, backdrop_h;
+} UiShapeCache;
+
+void ui_shapes_free(Ui *ui)
+{
+    UiShapeCache *c = ui->shapes;
+    if (!c) {
+        return;
+    }
+    for (int i = 0; i < UI_SHAPES_MAX; i++) {
+        if (c->shape[i].tex) {
+            SDL_DestroyTexture(c->shape[i].tex);
+        }
+    }
+    if (c->backdrop) {
+        SDL_DestroyTexture(c->backdrop);
+    }
+    free(c);
+    ui->shapes = NULL;
+}
+
+static uint64_t hash_bytes(uint64_t h, const void *p, size_t n)
+{
+    const unsigned char *b = p;
+    for (size_t i = 0; i < n; i++) {
+        h = (h ^ b[i]) * 1099511628211ull;
+    }
+    return h;
+}
+
+/* A first sighting is only remembered: shapes that change every frame
+ * (pulsing, moving) would otherwise fill the cache with one-off textures. */
+static bool seen_before(UiShapeCache *c, uint64_t key)
+{
+    for (int i = 0; i < UI_SHAPES_SEEN; i++) {
+        if (c->seen[i] == key) {
+            return true;
+        }
+    }
+    c->seen[c->seen_at] = key;
+    c->seen_at = (c->seen_at + 1) % UI_SHAPES_SEEN;
+    return false;
+}
+
+/* Room for `pixels` more: drops the least recently used textures. */
+static UiShape *shape_slot(UiShapeCache *c, long pixels)
+{
+    for (;;) {
+        UiShape *free_slot = NULL, *oldest = NULL;
+        for (int i = 0; i < UI_SHAPES_MAX; i++) {
+            UiShape *s = &c->shape[i];
+            if (!s->tex) {
+                if (!free_slot) {
+                    free_slot = s;
+                }
+            } else if (!oldest || s->used < oldest->used) {
+                oldest = s;
+            }
+        }
+        if (free_slot && c->pixels + pixels <= UI_SHAPES_PIXELS) {
+            return free_slot;
+        }
+        if (!oldest) {
+            return NULL;
+        }
+        SDL_DestroyTexture(oldest->tex);
+        oldest->tex = NULL;
+        c->pixels -= (long)oldest->w * oldest->h;
+    }
+}
+
+/* Draws the shape into a new texture `w` x `h`, its vertices moved by
+ * (-ox, -oy); NULL if the renderer cannot. */
+static SDL_Texture *shape_texture(Ui *ui, SDL_Vertex *v, int n,
+                                  const int *idx, int ni, float ox, float oy,
+                                  int w, int h)
+{
+    SDL_Texture *t = SDL_CreateTexture(ui->ren, SDL_PIXELFORMAT_ARGB8888,
+                                       SDL_TEXTUREACCESS_TARGET, w, h);
+    if (!t) {
+        return NULL;
+    }
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest);
+    SDL_Texture *old = SDL_GetRenderTarget(ui->ren);
+    if (SDL_SetRenderTarget(ui->ren, t) != 0) {
+        SDL_DestroyTexture(t);
+        return NULL;
+    }
+    Uint8 r, g, b, a;
+    SDL_GetRenderDrawColor(ui->ren, &r, &g, &b, &a);
+    SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(ui->ren, 0, 0, 0, 0);
+    SDL_RenderClear(ui->ren);
+    for (int i = 0; i < n; i++) {
+        v[i].position.x -= ox;
+        v[i].position.y -= oy;
+    }
+    SDL_RenderGeometry(ui->ren, NULL, v, n, idx, ni);
+    for (int i = 0; i < n; i++) {
+        v[i].position.x += ox;
+        v[i].position.y += oy;
+    }
+    SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(ui->ren, r, g, b, a);
+    SDL_SetRenderTarget(ui->ren, old);
+    return t;
+}
+
+/* Every shape of this file is drawn through here. */
+static void geometry(Ui *ui, SDL_Vertex *v, int n, const int *idx, int ni)
+{
+    if (n < 3) {
+        return;
+    }
+    float x0 = v[0].position.x, y0 = v[0].position.y;
+    float x1 = x0, y1 = y0;
+    for (int i = 1; i < n; i++) {
+        float x = v[i].position.x, y = v[i].position.y;
+        x0 = x < x0 ? x : x0;
+        x1 = x > x1 ? x : x1;
+        y0 = y < y0 ? y : y0;
+        y1 = y > y1 ? y : y1;
+    }
+    /* Whole pixels only: the shape's place within its pixel is part of
+     * the key, so the texture holds exactly what filling it would give. */
+    float ox = floorf(x0), oy = floorf(y0);
+    float fw = ceilf(x1) - ox + 1, fh = ceilf(y1) - oy + 1;
+    if (fw * fh < (float)UI_SHAPE_MIN_AREA ||
+        fw * fh > (float)ui->w * (float)ui->h || fw > 4096 || fh > 4096) {
+        SDL_RenderGeometry(ui->ren, NULL, v, n, idx, ni);
+        return;
+    }
+    if (!ui->shapes) {
+        ui->shapes = calloc(1, sizeof *ui->shapes);
+        if (!ui->shapes) {
+            SDL_RenderGeometry(ui->ren, NULL, v, n, idx, ni);
+            return;
+        }
+    }
+    UiShapeCache *c = ui->shapes;
+    int w = (int)fw, h = (int)fh;
+    uint64_t key = 1469598103934665603ull;
+    key = hash_bytes(key, &n, sizeof n);
+    key = hash_bytes(key, &ni, sizeof ni);
+    for (int i = 0; i < n; i++) {
+        float p[2] = {v[i].position.x - ox, v[i].position.y - oy};
+        key = hash_bytes(key, p, sizeof p);
+        key = hash_bytes(key, &v[i].color, sizeof v[i].color);
+    }
+    if (idx) {
+        key = hash_bytes(key, idx, (size_t)ni * sizeof *idx);
+    }
+    SDL_Rect dst = {(int)ox, (int)oy, w, h};
+    for (int i = 0; i < UI_SHAPES_MAX; i++) {
+        UiShape *s = &c->shape[i];
+        if (s->tex && s->key == key && s->w == w && s->h == h) {
+            s->used = ++c->clock;
+            SDL_RenderCopy(ui->ren, s->tex, NULL, &dst);
+            return;
+        }
+    }
+    UiShape *s = seen_before(c, key) ? shape_slot(c, (long)w * h) : NULL;
+    SDL_Texture *t = s ? shape_texture(ui, v, n, idx, ni, ox, oy, w, h)
+                       : NULL;
+    if (!t) {
+        SDL_RenderGeometry(ui->ren, NULL, v, n, idx, ni);
+        return;
+    }
+    s->tex = t;
+    s->key = key;
+    s->w = w;
+    s->h = h;
+    s->used = ++c->clock;
+    c->pixels += (long)w * h;
+    SDL_RenderCopy(ui->ren, t, NULL, &dst);
 }
 
 UiColor ui_mix(UiColor a, UiColor b, float t)
@@ -68,7 +278,7 @@ void ui_vgrad(Ui *ui, UiRect r, UiColor top, UiColor bottom)
                        vtx(r.x + r.w, r.y + r.h, bottom),
                        vtx(r.x, r.y + r.h, bottom)};
     int idx[6] = {0, 1, 2, 0, 2, 3};
-    SDL_RenderGeometry(ui->ren, NULL, v, 4, idx, 6);
+    geometry(ui, v, 4, idx, 6);
 }
 
 /* The outline of a rounded rectangle as a polygon, clockwise. */
@@ -116,7 +326,7 @@ void ui_round_grad(Ui *ui, UiRect r, float radius, UiColor top,
         idx[i * 3 + 1] = i + 1;
         idx[i * 3 + 2] = (i + 1) % n + 1;
     }
-    SDL_RenderGeometry(ui->ren, NULL, v, n + 1, idx, n * 3);
+    geometry(ui, v, n + 1, idx, n * 3);
 }
 
 void ui_round(Ui *ui, UiRect r, float radius, UiColor c)
@@ -149,7 +359,7 @@ void ui_round_line(Ui *ui, UiRect r, float radius, float width, UiColor c)
         q[4] = 2 * i + 1;
         q[5] = 2 * j + 1;
     }
-    SDL_RenderGeometry(ui->ren, NULL, v, 2 * n, idx, 6 * n);
+    geometry(ui, v, 2 * n, idx, 6 * n);
 }
 
 void ui_disc_grad(Ui *ui, float cx, float cy, float rx, float ry,
@@ -166,7 +376,7 @@ void ui_disc_grad(Ui *ui, float cx, float cy, float rx, float ry,
         idx[i * 3 + 1] = i + 1;
         idx[i * 3 + 2] = (i + 1) % n + 1;
     }
-    SDL_RenderGeometry(ui->ren, NULL, v, n + 1, idx, n * 3);
+    geometry(ui, v, n + 1, idx, n * 3);
 }
 
 void ui_ellipse(Ui *ui, float cx, float cy, float rx, float ry, UiColor c)
@@ -198,14 +408,14 @@ void ui_ring(Ui *ui, float cx, float cy, float rad, float width, UiColor c)
         q[4] = 2 * i + 1;
         q[5] = 2 * j + 1;
     }
-    SDL_RenderGeometry(ui->ren, NULL, v, 2 * n, idx, 6 * n);
+    geometry(ui, v, 2 * n, idx, 6 * n);
 }
 
 void ui_triangle(Ui *ui, float x1, float y1, float x2, float y2, float x3,
                  float y3, UiColor c)
 {
     SDL_Vertex v[3] = {vtx(x1, y1, c), vtx(x2, y2, c), vtx(x3, y3, c)};
-    SDL_RenderGeometry(ui->ren, NULL, v, 3, NULL, 0);
+    geometry(ui, v, 3, NULL, 0);
 }
 
 void ui_diamond(Ui *ui, float cx, float cy, float rad, UiColor c)
@@ -226,11 +436,11 @@ void ui_line(Ui *ui, float x1, float y1, float x2, float y2, float width,
     SDL_Vertex v[4] = {vtx(x1 + nx, y1 + ny, c), vtx(x2 + nx, y2 + ny, c),
                        vtx(x2 - nx, y2 - ny, c), vtx(x1 - nx, y1 - ny, c)};
     int idx[6] = {0, 1, 2, 0, 2, 3};
-    SDL_RenderGeometry(ui->ren, NULL, v, 4, idx, 6);
+    geometry(ui, v, 4, idx, 6);
 }
 
 /* The warm backdrop behind every screen: a dark wood-toned vignette. */
-void ui_background(Ui *ui)
+static void draw_backdrop(Ui *ui)
 {
     UiRect all = {0, 0, (float)ui->w, (float)ui->h};
     ui_vgrad(ui, all, UI_RGB(74, 44, 26), UI_RGB(38, 22, 14));
@@ -238,6 +448,57 @@ void ui_background(Ui *ui)
     ui_disc_grad(ui, (float)ui->w * 0.5f, (float)ui->h * 0.42f, big * 0.62f,
                  big * 0.45f, UI_RGBA(150, 94, 52, 90),
                  UI_RGBA(150, 94, 52, 0));
+}
+
+/* The backdrop is drawn once per window size into an opaque texture, which
+ * each frame then copies without blending. */
+static SDL_Texture *backdrop_texture(Ui *ui)
+{
+    if (!ui->shapes) {
+        ui->shapes = calloc(1, sizeof *ui->shapes);
+        if (!ui->shapes) {
+            return NULL;
+        }
+    }
+    UiShapeCache *c = ui->shapes;
+    if (c->backdrop && c->backdrop_w == ui->w && c->backdrop_h == ui->h) {
+        return c->backdrop;
+    }
+    if (c->backdrop) {
+        SDL_DestroyTexture(c->backdrop);
+        c->backdrop = NULL;
+    }
+    SDL_Texture *t = SDL_CreateTexture(ui->ren, SDL_PIXELFORMAT_ARGB8888,
+                                       SDL_TEXTUREACCESS_TARGET, ui->w,
+                                       ui->h);
+    if (!t) {
+        return NULL;
+    }
+    SDL_Texture *old = SDL_GetRenderTarget(ui->ren);
+    if (SDL_SetRenderTarget(ui->ren, t) != 0) {
+        SDL_DestroyTexture(t);
+        return NULL;
+    }
+    ui_color(ui, UI_RGB(38, 22, 14));
+    SDL_RenderClear(ui->ren);
+    draw_backdrop(ui);
+    SDL_SetRenderTarget(ui->ren, old);
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
+    SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest);
+    c->backdrop = t;
+    c->backdrop_w = ui->w;
+    c->backdrop_h = ui->h;
+    return t;
+}
+
+void ui_background(Ui *ui)
+{
+    SDL_Texture *t = backdrop_texture(ui);
+    if (t) {
+        SDL_RenderCopy(ui->ren, t, NULL, NULL);
+    } else {
+        draw_backdrop(ui);
+    }
 }
 
 /* A parchment panel for text and lists. */

@@ -427,6 +427,7 @@ SDL_Texture *ui_surface(Ui *ui, UiImage img, int w, int h, float radius)
 
 void ui_res_free(Ui *ui)
 {
+    ui_shapes_free(ui);
     for (size_t i = 0; i < sizeof ui->surfaces / sizeof ui->surfaces[0];
          i++) {
         if (ui->surfaces[i].tex) {

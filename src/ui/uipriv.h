@@ -134,6 +134,7 @@ struct Ui {
     /* the seed pictures the board being drawn uses (UiImage values) */
     int seed_kinds[4];
     int seed_kind_count;
+    struct UiShapeCache *shapes; /* draw.c: shapes kept as textures */
     int exit_status;
     int urim_match_target; /* points to win a Urim match: 1, 5 or 10 */
     /* a short notice over any screen ("Saved as …", a damaged file) */
@@ -220,6 +221,8 @@ void ui_buttons_draw(Ui *ui, const UiButton *bs, int n, int focus);
 void ui_dim(Ui *ui, uint8_t alpha);
 /* Draws the screen below the top one (for dialogs over a screen). */
 void ui_draw_below(Ui *ui, void *st);
+/* Frees the shapes and backdrop draw.c keeps as textures. */
+void ui_shapes_free(Ui *ui);
 UiColor ui_mix(UiColor a, UiColor b, float t);
 void ui_side_emblem(Ui *ui, int side, float cx, float cy, float rad);
 void ui_seed(Ui *ui, float cx, float cy, float rad, uint32_t variety);
