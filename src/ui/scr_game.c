@@ -872,10 +872,11 @@ static void game_input(Ui *ui, void *st, const SDL_Event *e)
         }
         return;
     case SDLK_SPACE:
-        if (s->anim.active) {
-            finish_anim(s);
-        } else if (s->replaying) {
+        if (s->replaying) {
+            /* in a replay Space pauses, as the caption says */
             replay_pause(s);
+        } else if (s->anim.active) {
+            finish_anim(s);
         } else if (legal_kind(current(s), RULES_MOVE_PASS)) {
             press(ui, s, GB_PASS);
         } else if (s->hover >= 0) {

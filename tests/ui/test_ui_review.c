@@ -419,8 +419,9 @@ TEST(a_replay_animates_every_move_and_reaches_the_final_position)
     snprintf(script, sizeof script,
              "wait 10\nkey Right\nkey Return\nwait 400\ndump %s/p1.txt\n"
              "screenshot %s/replay-1280.png\n"
-             "key space\nwait 5000\ndump %s/p2.txt\nkey space\n"
-             "wait 60000\ndump %s/p3.txt\n", dir, dir, dir, dir);
+             "key space\nwait 20\ndump %s/p4.txt\nwait 5000\n"
+             "dump %s/p2.txt\nkey space\nwait 60000\ndump %s/p3.txt\n",
+             dir, dir, dir, dir, dir);
     CHECK_INT(run("h-replay", args, script), 0);
     CHECK(dump_line("p1.txt", "replaying", l, sizeof l));
     CHECK_STR(l, "1");
@@ -428,7 +429,7 @@ TEST(a_replay_animates_every_move_and_reaches_the_final_position)
     CHECK_STR(l, "1");
     /* paused: five seconds later it still shows the same move */
     char shown1[32], shown2[32];
-    CHECK(dump_line("p2.txt", "shown", shown1, sizeof shown1));
+    CHECK(dump_line("p4.txt", "shown", shown1, sizeof shown1));
     CHECK(dump_line("p2.txt", "replaying", l, sizeof l));
     CHECK_STR(l, "1");
     CHECK(dump_line("p2.txt", "shown", shown2, sizeof shown2));
