@@ -141,8 +141,9 @@ static float render_doc(Ui *ui, TextState *s, float x, float y, float w,
             break;
         }
         case CONTENT_BLOCK_PARAGRAPH:
-            y += (float)ui_text_wrap(ui, UI_SANS, body, ui_ink, x, y, w, draw,
-                                     b->text);
+            y += (float)ui_text_wrap_spans(ui, UI_SANS, UI_BOLD, body, ui_ink,
+                                           x, y, w, draw, b->text, b->spans,
+                                           b->span_count);
             y += (float)body * 0.7f;
             break;
         case CONTENT_BLOCK_ITEM: {
@@ -157,8 +158,9 @@ static float render_doc(Ui *ui, TextState *s, float x, float y, float w,
                 ui_text(ui, UI_BOLD, body, UI_RGB(140, 80, 30), x + indent *
                         0.2f, y, UI_LEFT, mark);
             }
-            y += (float)ui_text_wrap(ui, UI_SANS, body, ui_ink, x + indent,
-                                     y, w - indent, draw, b->text);
+            y += (float)ui_text_wrap_spans(ui, UI_SANS, UI_BOLD, body, ui_ink,
+                                           x + indent, y, w - indent, draw,
+                                           b->text, b->spans, b->span_count);
             y += (float)body * 0.35f;
             break;
         }

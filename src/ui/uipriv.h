@@ -438,6 +438,13 @@ void ui_load_push(Ui *ui);
  * the dialog is closed. */
 void ui_confirm_push(Ui *ui, const char *question,
                      void (*on_yes)(Ui *ui, void *ctx), void *ctx);
+/* richtext.c: ui_text_wrap with the content's emphasised spans drawn in
+ * the face `em`. */
+struct ContentSpan;
+int ui_text_wrap_spans(Ui *ui, UiFace face, UiFace em, int px, UiColor c,
+                       float x, float y, float width, bool draw,
+                       const char *s, const struct ContentSpan *spans,
+                       size_t span_count);
 /* scr_game.c: replays the game on top from its start. */
 void ui_game_start_replay(Ui *ui);
 
