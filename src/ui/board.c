@@ -222,12 +222,11 @@ static void draw_wood(Ui *ui, UiRect r, float rad, UiColor light,
 
 static void draw_pit(Ui *ui, float cx, float cy, float r, bool earth)
 {
-    SDL_Texture *t = ui_image(ui, earth ? UI_IMG_PIT_EARTH : UI_IMG_PIT);
-    if (t) {
+    UiImage img = earth ? UI_IMG_PIT_EARTH : UI_IMG_PIT;
+    if (ui_image(ui, img)) {
         /* the rim sits 4 px inside the 128 px picture */
         float s = r * 2.0f * 1.065f;
-        SDL_FRect dst = {cx - s / 2, cy - s / 2, s, s};
-        SDL_RenderCopyF(ui->ren, t, NULL, &dst);
+        ui_image_draw(ui, img, cx, cy, s, s, 0);
         return;
     }
     ui_disc(ui, cx, cy + r * 0.06f, r * 1.05f, UI_RGBA(255, 214, 160, 70));
@@ -317,9 +316,8 @@ static void draw_store(Ui *ui, const UiBoardLayout *L, int side, int count,
                       side == RULES_SOUTH ? UI_RGBA(250, 220, 150, 200)
                                           : UI_RGBA(58, 72, 140, 220));
     } else if (ui_image(ui, UI_IMG_STORE)) {
-        SDL_FRect dst = {s.x - s.w * 0.04f, s.y - s.w * 0.04f, s.w * 1.08f,
-                         s.h + s.w * 0.08f};
-        SDL_RenderCopyF(ui->ren, ui_image(ui, UI_IMG_STORE), NULL, &dst);
+        ui_image_draw(ui, UI_IMG_STORE, s.x + s.w / 2, s.y + s.h / 2,
+                      s.w * 1.08f, s.h + s.w * 0.08f, 0);
     } else {
         float rad = s.w * 0.48f;
         ui_round(ui, (UiRect){s.x - 1, s.y + s.w * 0.05f, s.w + 2, s.h}, rad,

@@ -46,10 +46,10 @@ static int segments_for(float rad)
  * blending onto transparency), so copying it with blending gives the same
  * pixels as drawing the triangles. */
 enum {
-    UI_SHAPES_MAX = 160,           /* textures kept */
+    UI_SHAPES_MAX = 512,           /* textures kept */
     UI_SHAPES_PIXELS = 3 << 20,    /* their total size, ~12 MB */
-    UI_SHAPE_MIN_AREA = 900,       /* smaller shapes are cheap to fill */
-    UI_SHAPES_SEEN = 256           /* shapes seen once, not yet kept */
+    UI_SHAPE_MIN_AREA = 256,       /* smaller shapes are cheap to fill */
+    UI_SHAPES_SEEN = 1024          /* shapes seen once, not yet kept */
 };
 
 typedef struct UiShape {
@@ -59,12 +59,24 @@ typedef struct UiShape {
     uint64_t used;
 } UiShape;
 
+/* A picture scaled and turned once for the size it is drawn at: the
+ * software renderer otherwise filters it anew at every draw. */
+enum { UI_SPRITES_MAX = 512 };
+
+typedef struct UiSprite {
+    SDL_Texture *tex;
+    int img, w, h, angle; /* what it shows */
+    int tw, th;           /* its own size (larger when turned) */
+    uint64_t used;
+} UiSprite;
+
 typedef struct UiShapeCache {
     UiShape shape[UI_SHAPES_MAX];
     long pixels;
     uint64_t clock;
     uint64_t seen[UI_SHAPES_SEEN]; /* ring of keys seen once */
     int seen_at;
+    UiSprite sprite[UI_SPRITES_MAX];
     /* the whole backdrop, opaque, for one window size */
     SDL_Texture *backdrop;
     int backdrop_w, backdrop_h;
@@ -79,6 +91,11 @@ void ui_shapes_free(Ui *ui)
     for (int i = 0; i < UI_SHAPES_MAX; i++) {
         if (c->shape[i].tex) {
             SDL_DestroyTexture(c->shape[i].tex);
+        }
+    }
+    for (int i = 0; i < UI_SPRITES_MAX; i++) {
+        if (c->sprite[i].tex) {
+            SDL_DestroyTexture(c->sprite[i].tex);
         }
     }
     if (c->backdrop) {
@@ -176,6 +193,99 @@ static SDL_Texture *shape_texture(Ui *ui, SDL_Vertex *v, int n,
     return t;
 }
 
+static UiShapeCache *shape_cache(Ui *ui)
+{
+    if (!ui->shapes) {
+        ui->shapes = calloc(1, sizeof *ui->shapes);
+    }
+    return ui->shapes;
+}
+
+/* Draws `src` (picture `img`) centred on (cx, cy), w x h, turned by `angle`
+ * degrees, from a copy made once for that size and angle. */
+static void sprite(Ui *ui, SDL_Texture *src, int img, float cx, float cy,
+                   int w, int h, int angle)
+{
+    UiShapeCache *c = shape_cache(ui);
+    if (!c || w <= 0 || h <= 0 || w > 512 || h > 512) {
+        SDL_FRect dst = {cx - (float)w / 2, cy - (float)h / 2, (float)w,
+                         (float)h};
+        SDL_RenderCopyExF(ui->ren, src, NULL, &dst, angle, NULL,
+                          SDL_FLIP_NONE);
+        return;
+    }
+    UiSprite *slot = NULL;
+    for (int i = 0; i < UI_SPRITES_MAX; i++) {
+        UiSprite *s = &c->sprite[i];
+        if (s->tex && s->img == img && s->w == w && s->h == h &&
+            s->angle == angle) {
+            slot = s;
+            break;
+        }
+        if (!slot || (slot->tex && (!s->tex || s->used < slot->used))) {
+            slot = s;
+        }
+    }
+    if (!(slot->tex && slot->img == img && slot->w == w && slot->h == h &&
+          slot->angle == angle)) {
+        if (slot->tex) {
+            SDL_DestroyTexture(slot->tex);
+            slot->tex = NULL;
+        }
+        /* room for the turned picture's corners */
+        int tw = angle ? (int)ceilf((float)(w > h ? w : h) * 1.42f) + 2 : w;
+        int th = angle ? tw : h;
+        SDL_Texture *t = SDL_CreateTexture(ui->ren, SDL_PIXELFORMAT_ARGB8888,
+                                           SDL_TEXTUREACCESS_TARGET, tw, th);
+        SDL_Texture *old = SDL_GetRenderTarget(ui->ren);
+        if (!t || SDL_SetRenderTarget(ui->ren, t) != 0) {
+            if (t) {
+                SDL_DestroyTexture(t);
+            }
+            SDL_FRect dst = {cx - (float)w / 2, cy - (float)h / 2, (float)w,
+                             (float)h};
+            SDL_RenderCopyExF(ui->ren, src, NULL, &dst, angle, NULL,
+                              SDL_FLIP_NONE);
+            return;
+        }
+        SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_NONE);
+        SDL_SetRenderDrawColor(ui->ren, 0, 0, 0, 0);
+        SDL_RenderClear(ui->ren);
+        SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);
+        /* copied, not blended, so the copy keeps the picture's alpha */
+        SDL_SetTextureBlendMode(src, SDL_BLENDMODE_NONE);
+        SDL_Rect dst = {(tw - w) / 2, (th - h) / 2, w, h};
+        SDL_RenderCopyEx(ui->ren, src, NULL, &dst, angle, NULL,
+                         SDL_FLIP_NONE);
+        SDL_SetTextureBlendMode(src, SDL_BLENDMODE_BLEND);
+        SDL_SetRenderTarget(ui->ren, old);
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+        SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest);
+        slot->tex = t;
+        slot->img = img;
+        slot->w = w;
+        slot->h = h;
+        slot->angle = angle;
+        slot->tw = tw;
+        slot->th = th;
+    }
+    slot->used = ++c->clock;
+    SDL_Rect dst = {(int)lroundf(cx - (float)slot->tw / 2),
+                    (int)lroundf(cy - (float)slot->th / 2), slot->tw,
+                    slot->th};
+    SDL_RenderCopy(ui->ren, slot->tex, NULL, &dst);
+}
+
+void ui_image_draw(Ui *ui, UiImage img, float cx, float cy, float w,
+                   float h, int angle)
+{
+    SDL_Texture *t = ui_image(ui, img);
+    if (t) {
+        sprite(ui, t, (int)img, cx, cy, (int)lroundf(w), (int)lroundf(h),
+               angle);
+    }
+}
+
 /* Every shape of this file is drawn through here. */
 static void geometry(Ui *ui, SDL_Vertex *v, int n, const int *idx, int ni)
 {
@@ -195,19 +305,17 @@ static void geometry(Ui *ui, SDL_Vertex *v, int n, const int *idx, int ni)
      * the key, so the texture holds exactly what filling it would give. */
     float ox = floorf(x0), oy = floorf(y0);
     float fw = ceilf(x1) - ox + 1, fh = ceilf(y1) - oy + 1;
-    if (fw * fh < (float)UI_SHAPE_MIN_AREA ||
+    int triangles = idx ? ni / 3 : n / 3;
+    if (fw * fh < (float)UI_SHAPE_MIN_AREA || triangles < 4 ||
         fw * fh > (float)ui->w * (float)ui->h || fw > 4096 || fh > 4096) {
         SDL_RenderGeometry(ui->ren, NULL, v, n, idx, ni);
         return;
     }
-    if (!ui->shapes) {
-        ui->shapes = calloc(1, sizeof *ui->shapes);
-        if (!ui->shapes) {
-            SDL_RenderGeometry(ui->ren, NULL, v, n, idx, ni);
-            return;
-        }
+    UiShapeCache *c = shape_cache(ui);
+    if (!c) {
+        SDL_RenderGeometry(ui->ren, NULL, v, n, idx, ni);
+        return;
     }
-    UiShapeCache *c = ui->shapes;
     int w = (int)fw, h = (int)fh;
     uint64_t key = 1469598103934665603ull;
     key = hash_bytes(key, &n, sizeof n);
@@ -600,10 +708,9 @@ void ui_seed(Ui *ui, float cx, float cy, float rad, uint32_t variety)
         if (t) {
             /* the counter covers the middle 40 px of the 64 px picture */
             float size = rad * 2.0f * 64.0f / 40.0f;
-            SDL_FRect dst = {cx - size * 0.47f, cy - size * 0.47f, size, size};
-            double angle = (double)((variety >> 4) % 50) - 25.0;
-            SDL_RenderCopyExF(ui->ren, t, NULL, &dst, angle, NULL,
-                              SDL_FLIP_NONE);
+            int angle = (int)((variety >> 4) % 50) - 25;
+            sprite(ui, t, kind, cx + size * 0.03f, cy + size * 0.03f,
+                   (int)lroundf(size), (int)lroundf(size), angle);
             return;
         }
     }

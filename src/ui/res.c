@@ -150,13 +150,32 @@ void ui_text_cache_clear(Ui *ui)
     }
 }
 
+/* Measured sizes of text, by face, size and string: lists and fitted
+ * labels measure the same strings every frame, and measuring shapes every
+ * glyph. A size only depends on the font files, so one table serves all. */
+enum { UI_SIZES = 1024 };
+static struct {
+    uint64_t key;
+    int w, h;
+} text_sizes[UI_SIZES];
+
 void ui_text_size(Ui *ui, UiFace face, int px, const char *s, int *w, int *h)
 {
+    uint64_t key = text_key(face, px, UI_RGBA(0, 0, 0, 0), s) | 1u;
+    size_t at = (size_t)(key % UI_SIZES);
     int tw = 0, th = 0;
-    if (*s) {
-        TTF_SizeUTF8(ui_font(ui, face, px), s, &tw, &th);
+    if (text_sizes[at].key == key) {
+        tw = text_sizes[at].w;
+        th = text_sizes[at].h;
     } else {
-        th = TTF_FontHeight(ui_font(ui, face, px));
+        if (*s) {
+            TTF_SizeUTF8(ui_font(ui, face, px), s, &tw, &th);
+        } else {
+            th = TTF_FontHeight(ui_font(ui, face, px));
+        }
+        text_sizes[at].key = key;
+        text_sizes[at].w = tw;
+        text_sizes[at].h = th;
     }
     if (w) {
         *w = tw;
@@ -258,7 +277,7 @@ int ui_text_wrap(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
         tn += wl;
         trial[tn] = '\0';
         int tw = 0;
-        TTF_SizeUTF8(f, trial, &tw, NULL);
+        ui_text_size(ui, face, px, trial, &tw, NULL);
         if ((float)tw > width && n > 0) {
             line[n] = '\0';
             if (draw) {

@@ -221,6 +221,10 @@ void ui_buttons_draw(Ui *ui, const UiButton *bs, int n, int focus);
 void ui_dim(Ui *ui, uint8_t alpha);
 /* Draws the screen below the top one (for dialogs over a screen). */
 void ui_draw_below(Ui *ui, void *st);
+/* Draws picture `img` centred on (cx, cy) at w x h, turned by `angle`
+ * degrees, from a copy scaled (and turned) once for that size. */
+void ui_image_draw(Ui *ui, UiImage img, float cx, float cy, float w,
+                   float h, int angle);
 /* Frees the shapes and backdrop draw.c keeps as textures. */
 void ui_shapes_free(Ui *ui);
 UiColor ui_mix(UiColor a, UiColor b, float t);
