@@ -190,8 +190,13 @@ static void run_window(Ui *ui, bool quit_after_first)
             }
             handle_event(ui, &e);
             last = SDL_GetTicks64();
-        } else if (next > 16) {
-            if (SDL_WaitEventTimeout(&e, next)) {
+        } else {
+            /* At most one frame per 16 ms while something moves, even
+             * where presenting does not wait for the display (no vsync,
+             * virtual displays): drawing faster only burns CPU. */
+            uint64_t spent = SDL_GetTicks64() - now;
+            int wait = next > 16 ? next : 16 - (int)(spent > 16 ? 16 : spent);
+            if (wait > 0 && SDL_WaitEventTimeout(&e, wait)) {
                 handle_event(ui, &e);
             }
         }
