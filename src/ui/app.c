@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 static Ui *fatal_ui;
 
@@ -490,6 +491,67 @@ static int run_bench_frames(Ui *ui)
     return n > 0 ? 0 : 1;
 }
 
+/* ---- The renderer ---- */
+
+/* Is there a GPU to draw with? Without one, Mesa's OpenGL runs on the CPU
+ * (llvmpipe) and is two to three times slower than SDL's own software
+ * renderer, besides loading LLVM (~55 MB). Device nodes say it cheaply. */
+static bool gpu_device_present(void)
+{
+#ifdef __linux__
+    static const char *const nodes[] = {"/dev/dri/renderD128",
+                                        "/dev/dri/card0", "/dev/nvidia0"};
+    for (size_t i = 0; i < sizeof nodes / sizeof nodes[0]; i++) {
+        if (access(nodes[i], F_OK) == 0) {
+            return true;
+        }
+    }
+    return false;
+#else
+    return true;
+#endif
+}
+
+/* Does the OpenGL renderer `ren` draw on the CPU (llvmpipe, softpipe)? */
+static bool gl_is_software(SDL_Renderer *ren)
+{
+    SDL_RendererInfo info;
+    if (SDL_GetRendererInfo(ren, &info) != 0 ||
+        strncmp(info.name, "opengl", 6) != 0) {
+        return false;
+    }
+    typedef const unsigned char *(*GetString)(unsigned);
+    GetString get = (GetString)(uintptr_t)SDL_GL_GetProcAddress("glGetString");
+    const char *name = get ? (const char *)get(0x1F01 /* GL_RENDERER */)
+                           : NULL;
+    return name && (strstr(name, "llvmpipe") || strstr(name, "softpipe") ||
+                    strstr(name, "Software Rasterizer"));
+}
+
+/* The renderer: the GPU's when there is one, else SDL's software renderer
+ * writing straight to the window (not through a CPU-side OpenGL texture,
+ * SDL's default, which costs more than the drawing). $SDL_RENDER_DRIVER
+ * and $SDL_FRAMEBUFFER_ACCELERATION still decide when they are set. */
+static SDL_Renderer *create_renderer(SDL_Window *window)
+{
+    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+    SDL_Renderer *ren = NULL;
+    if (SDL_GetHint(SDL_HINT_RENDER_DRIVER) || gpu_device_present()) {
+        ren = SDL_CreateRenderer(window, -1,
+                                 SDL_RENDERER_ACCELERATED |
+                                     SDL_RENDERER_PRESENTVSYNC);
+        if (ren && !SDL_GetHint(SDL_HINT_RENDER_DRIVER) &&
+            gl_is_software(ren)) {
+            SDL_DestroyRenderer(ren);
+            ren = NULL;
+        }
+    }
+    if (!ren) {
+        ren = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
+    }
+    return ren;
+}
+
 /* ---- Command line ---- */
 
 typedef struct Options {
@@ -941,13 +1003,7 @@ int ui_main(int argc, char **argv)
             SDL_Log("mancala-atlas: cannot load %s (%s)", icon,
                     IMG_GetError());
         }
-        ui->ren = SDL_CreateRenderer(ui->window, -1,
-                                     SDL_RENDERER_ACCELERATED |
-                                         SDL_RENDERER_PRESENTVSYNC);
-        if (!ui->ren) {
-            ui->ren = SDL_CreateRenderer(ui->window, -1,
-                                         SDL_RENDERER_SOFTWARE);
-        }
+        ui->ren = create_renderer(ui->window);
         if (!ui->ren) {
             ui_fatal(__FILE__, __LINE__, "cannot create a renderer");
         }

@@ -285,8 +285,7 @@ static void draw_seeds_in_pit(Ui *ui, int hole, float cx, float cy, float r,
     }
 }
 
-static void draw_store(Ui *ui, const UiBoardLayout *L, int side, int count,
-                       bool pile)
+static void draw_store(Ui *ui, const UiBoardLayout *L, int side, bool pile)
 {
     UiRect s = L->store[side];
     if (pile) {
@@ -328,6 +327,11 @@ static void draw_store(Ui *ui, const UiBoardLayout *L, int side, int count,
         ui_round_grad(ui, in, rad * 0.9f, UI_RGB(110, 66, 32),
                       UI_RGB(146, 94, 52));
     }
+}
+
+static void draw_store_seeds(Ui *ui, const UiBoardLayout *L, int side,
+                             int count)
+{
     int shown = count > 120 ? 120 : count;
     float sr = seed_radius(L->pit_r) * 0.9f;
     for (int k = 0; k < shown; k++) {
@@ -337,15 +341,34 @@ static void draw_store(Ui *ui, const UiBoardLayout *L, int side, int count,
     }
 }
 
-void ui_board_draw(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
+uint64_t ui_board_base_key(const UiBoardLayout *L, const UiBoardView *v)
 {
-    const RulesPosition *p = v->pos;
+    /* field by field: the struct's padding bytes are not set */
+    uint64_t h = ui_hash(1469598103934665603ull, &L->board, sizeof L->board);
+    h = ui_hash(h, L->pit_x, sizeof L->pit_x[0] * (size_t)L->hole_count);
+    h = ui_hash(h, L->pit_y, sizeof L->pit_y[0] * (size_t)L->hole_count);
+    h = ui_hash(h, &L->pit_r, sizeof L->pit_r);
+    h = ui_hash(h, L->store, sizeof L->store);
+    h = ui_hash(h, &L->has_stores, sizeof L->has_stores);
+    h = ui_hash(h, &L->rows, sizeof L->rows);
+    h = ui_hash(h, &v->pos->game, sizeof v->pos->game);
+    h = ui_hash(h, &v->north_owned, sizeof v->north_owned);
+    h = ui_hash(h, &v->face_to_face, sizeof v->face_to_face);
+    return ui_hash(h, &v->small, sizeof v->small);
+}
+
+static int hole_owner(const UiBoardView *v, int h)
+{
+    return (v->north_owned >> h) & 1 ? RULES_NORTH : RULES_SOUTH;
+}
+
+void ui_board_draw_base(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
+{
     float pr = L->pit_r;
     UiRect b = L->board;
     ui_round(ui, (UiRect){b.x + pr * 0.06f, b.y + pr * 0.14f, b.w, b.h},
              pr * 0.6f, UI_RGBA(0, 0, 0, 110));
-    bool earth = p->game == RULES_GAME_MODIAR;
-    ui_seed_set(ui, (RulesGameId)p->game);
+    bool earth = v->pos->game == RULES_GAME_MODIAR;
     SDL_Texture *surf = ui_surface(ui, earth ? UI_IMG_EARTH : UI_IMG_WOOD,
                                    (int)b.w, (int)b.h, pr * 0.6f);
     if (surf) {
@@ -358,16 +381,44 @@ void ui_board_draw(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
                   UI_RGB(140, 84, 40));
     }
     for (int side = 0; side < 2; side++) {
-        draw_store(ui, L, side, v->captured[side], !L->has_stores);
+        draw_store(ui, L, side, !L->has_stores);
     }
     for (int h = 0; h < L->hole_count; h++) {
         float cx = L->pit_x[h], cy = L->pit_y[h];
-        int owner = (v->north_owned >> h) & 1 ? RULES_NORTH : RULES_SOUTH;
         /* owner's rim: light amber for South, indigo for North */
-        UiColor rim = owner == RULES_SOUTH ? UI_RGBA(250, 216, 140, 150)
-                                           : UI_RGBA(40, 52, 120, 170);
+        UiColor rim = hole_owner(v, h) == RULES_SOUTH
+                          ? UI_RGBA(250, 216, 140, 150)
+                          : UI_RGBA(40, 52, 120, 170);
         ui_ring(ui, cx, cy, pr * 1.13f, pr * 0.08f, rim);
         draw_pit(ui, cx, cy, pr, earth);
+        if (v->small) {
+            continue;
+        }
+        /* the hole's number, as in the move list, cut into the wood */
+        char num[8];
+        snprintf(num, sizeof num, "%d", h);
+        bool top_half = cy < b.y + b.h / 2;
+        float ny = L->rows == 4 || top_half ? cy - pr * 0.92f
+                                            : cy + pr * 0.92f;
+        bool turn = v->face_to_face && top_half;
+        ui_text_rot(ui, UI_BOLD, (int)(pr * 0.3f) + 5,
+                    UI_RGBA(255, 226, 180, 150),
+                    turn ? cx + pr * 0.98f : cx - pr * 0.98f, ny,
+                    UI_CENTER | UI_MIDDLE, turn, num);
+    }
+}
+
+void ui_board_draw_top(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
+{
+    float pr = L->pit_r;
+    UiRect b = L->board;
+    ui_seed_set(ui, (RulesGameId)v->pos->game);
+    for (int side = 0; side < 2; side++) {
+        draw_store_seeds(ui, L, side, v->captured[side]);
+    }
+    for (int h = 0; h < L->hole_count; h++) {
+        float cx = L->pit_x[h], cy = L->pit_y[h];
+        int owner = hole_owner(v, h);
         if ((v->playable >> h) & 1 && !v->small) {
             ui_ring(ui, cx, cy, pr * 1.04f, pr * 0.05f,
                     UI_RGBA(255, 236, 180, 90));
@@ -406,21 +457,9 @@ void ui_board_draw(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
             ui_line(ui, cx - d, cy + d, cx + d, cy - d, w, x);
         }
         if (!v->small) {
-            /* the hole's number, as in the move list, cut into the wood */
-            char num[8];
-            snprintf(num, sizeof num, "%d", h);
-            bool top_half = L->pit_y[h] < b.y + b.h / 2;
-            float ny = L->rows == 4 ? cy - pr * 0.92f
-                       : top_half   ? cy - pr * 0.92f
-                                    : cy + pr * 0.92f;
-            bool turn = v->face_to_face && top_half;
-            ui_text_rot(ui, UI_BOLD, (int)(pr * 0.3f) + 5,
-                        UI_RGBA(255, 226, 180, 150),
-                        turn ? cx + pr * 0.98f : cx - pr * 0.98f, ny,
-                        UI_CENTER | UI_MIDDLE, turn, num);
             float bh = pr * (L->rows == 4 ? 0.5f : 0.58f);
             float by;
-            bool north_row = L->pit_y[h] < b.y + b.h / 2;
+            bool north_row = cy < b.y + b.h / 2;
             if (L->rows == 4) {
                 by = cy + pr * 0.86f;
             } else {
@@ -431,5 +470,10 @@ void ui_board_draw(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
                              h == v->hover);
         }
     }
-    (void)p;
+}
+
+void ui_board_draw(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
+{
+    ui_board_draw_base(ui, L, v);
+    ui_board_draw_top(ui, L, v);
 }

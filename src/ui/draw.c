@@ -70,6 +70,19 @@ typedef struct UiSprite {
     uint64_t used;
 } UiSprite;
 
+/* A window-sized opaque picture of what lies under a screen's moving parts
+ * (see ui_layer_begin): the backdrop alone, and two screens' layers (a
+ * dialog's and the screen below it). */
+enum { UI_LAYERS_MAX = 3 };
+
+typedef struct UiLayer {
+    SDL_Texture *tex;
+    uint64_t key;
+    int w, h;
+    uint64_t used;
+    SDL_Texture *before; /* while drawn: the target to go back to */
+} UiLayer;
+
 typedef struct UiShapeCache {
     UiShape shape[UI_SHAPES_MAX];
     long pixels;
@@ -77,9 +90,12 @@ typedef struct UiShapeCache {
     uint64_t seen[UI_SHAPES_SEEN]; /* ring of keys seen once */
     int seen_at;
     UiSprite sprite[UI_SPRITES_MAX];
-    /* the whole backdrop, opaque, for one window size */
-    SDL_Texture *backdrop;
-    int backdrop_w, backdrop_h;
+    UiLayer layer[UI_LAYERS_MAX];
+    /* the layers being drawn, innermost last; NULL where one is drawn
+     * straight to the target because no texture could be made */
+    UiLayer *drawing[UI_LAYERS_MAX];
+    int depth;
+    int deeper; /* layers begun beyond that, drawn straight */
 } UiShapeCache;
 
 void ui_shapes_free(Ui *ui)
@@ -98,14 +114,16 @@ void ui_shapes_free(Ui *ui)
             SDL_DestroyTexture(c->sprite[i].tex);
         }
     }
-    if (c->backdrop) {
-        SDL_DestroyTexture(c->backdrop);
+    for (int i = 0; i < UI_LAYERS_MAX; i++) {
+        if (c->layer[i].tex) {
+            SDL_DestroyTexture(c->layer[i].tex);
+        }
     }
     free(c);
     ui->shapes = NULL;
 }
 
-static uint64_t hash_bytes(uint64_t h, const void *p, size_t n)
+uint64_t ui_hash(uint64_t h, const void *p, size_t n)
 {
     const unsigned char *b = p;
     for (size_t i = 0; i < n; i++) {
@@ -318,15 +336,15 @@ static void geometry(Ui *ui, SDL_Vertex *v, int n, const int *idx, int ni)
     }
     int w = (int)fw, h = (int)fh;
     uint64_t key = 1469598103934665603ull;
-    key = hash_bytes(key, &n, sizeof n);
-    key = hash_bytes(key, &ni, sizeof ni);
+    key = ui_hash(key, &n, sizeof n);
+    key = ui_hash(key, &ni, sizeof ni);
     for (int i = 0; i < n; i++) {
         float p[2] = {v[i].position.x - ox, v[i].position.y - oy};
-        key = hash_bytes(key, p, sizeof p);
-        key = hash_bytes(key, &v[i].color, sizeof v[i].color);
+        key = ui_hash(key, p, sizeof p);
+        key = ui_hash(key, &v[i].color, sizeof v[i].color);
     }
     if (idx) {
-        key = hash_bytes(key, idx, (size_t)ni * sizeof *idx);
+        key = ui_hash(key, idx, (size_t)ni * sizeof *idx);
     }
     SDL_Rect dst = {(int)ox, (int)oy, w, h};
     for (int i = 0; i < UI_SHAPES_MAX; i++) {
@@ -558,54 +576,106 @@ static void draw_backdrop(Ui *ui)
                  UI_RGBA(150, 94, 52, 0));
 }
 
-/* The backdrop is drawn once per window size into an opaque texture, which
- * each frame then copies without blending. */
-static SDL_Texture *backdrop_texture(Ui *ui)
+/* ---- Layers ----
+ * Most of a frame does not move: the backdrop, the board's wood and pits,
+ * the panels. A screen draws those once into an opaque window-sized texture
+ * and copies it each frame (without blending) while their key stays the
+ * same; only the seeds, text and whatever moves are drawn on top. A layer
+ * may be drawn inside another (the backdrop inside a screen's layer). */
+static bool layer_in_use(const UiShapeCache *c, const UiLayer *l)
 {
-    if (!ui->shapes) {
-        ui->shapes = calloc(1, sizeof *ui->shapes);
-        if (!ui->shapes) {
-            return NULL;
+    for (int i = 0; i < c->depth; i++) {
+        if (c->drawing[i] == l) {
+            return true;
         }
     }
-    UiShapeCache *c = ui->shapes;
-    if (c->backdrop && c->backdrop_w == ui->w && c->backdrop_h == ui->h) {
-        return c->backdrop;
+    return false;
+}
+
+/* Draws straight to the target (a NULL entry on the stack). */
+static bool layer_direct(UiShapeCache *c)
+{
+    c->drawing[c->depth++] = NULL;
+    return true;
+}
+
+bool ui_layer_begin(Ui *ui, uint64_t key)
+{
+    UiShapeCache *c = shape_cache(ui);
+    if (!c) {
+        return true; /* ui_layer_end then finds no cache either */
     }
-    if (c->backdrop) {
-        SDL_DestroyTexture(c->backdrop);
-        c->backdrop = NULL;
+    if (c->depth == UI_LAYERS_MAX) {
+        c->deeper++; /* cannot happen with today's screens */
+        return true;
     }
-    SDL_Texture *t = SDL_CreateTexture(ui->ren, SDL_PIXELFORMAT_ARGB8888,
-                                       SDL_TEXTUREACCESS_TARGET, ui->w,
-                                       ui->h);
-    if (!t) {
-        return NULL;
+    UiLayer *slot = NULL;
+    for (int i = 0; i < UI_LAYERS_MAX; i++) {
+        UiLayer *l = &c->layer[i];
+        if (layer_in_use(c, l)) {
+            continue;
+        }
+        if (l->tex && l->key == key && l->w == ui->w && l->h == ui->h) {
+            l->used = ++c->clock;
+            SDL_RenderCopy(ui->ren, l->tex, NULL, NULL);
+            return false;
+        }
+        if (!slot || l->used < slot->used) {
+            slot = l;
+        }
     }
-    SDL_Texture *old = SDL_GetRenderTarget(ui->ren);
-    if (SDL_SetRenderTarget(ui->ren, t) != 0) {
-        SDL_DestroyTexture(t);
-        return NULL;
+    if (!slot) {
+        return layer_direct(c);
     }
+    if (slot->tex && (slot->w != ui->w || slot->h != ui->h)) {
+        SDL_DestroyTexture(slot->tex);
+        slot->tex = NULL;
+    }
+    if (!slot->tex) {
+        slot->tex = SDL_CreateTexture(ui->ren, SDL_PIXELFORMAT_ARGB8888,
+                                      SDL_TEXTUREACCESS_TARGET, ui->w, ui->h);
+        if (!slot->tex) {
+            return layer_direct(c);
+        }
+        SDL_SetTextureBlendMode(slot->tex, SDL_BLENDMODE_NONE);
+        SDL_SetTextureScaleMode(slot->tex, SDL_ScaleModeNearest);
+        slot->w = ui->w;
+        slot->h = ui->h;
+    }
+    slot->before = SDL_GetRenderTarget(ui->ren);
+    if (SDL_SetRenderTarget(ui->ren, slot->tex) != 0) {
+        return layer_direct(c);
+    }
+    slot->key = key;
+    slot->used = ++c->clock;
+    c->drawing[c->depth++] = slot;
     ui_color(ui, UI_RGB(38, 22, 14));
     SDL_RenderClear(ui->ren);
-    draw_backdrop(ui);
-    SDL_SetRenderTarget(ui->ren, old);
-    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
-    SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest);
-    c->backdrop = t;
-    c->backdrop_w = ui->w;
-    c->backdrop_h = ui->h;
-    return t;
+    return true;
+}
+
+void ui_layer_end(Ui *ui)
+{
+    UiShapeCache *c = ui->shapes;
+    if (!c || c->depth == 0) {
+        return;
+    }
+    if (c->deeper > 0) {
+        c->deeper--;
+        return;
+    }
+    UiLayer *l = c->drawing[--c->depth];
+    if (l) {
+        SDL_SetRenderTarget(ui->ren, l->before);
+        SDL_RenderCopy(ui->ren, l->tex, NULL, NULL);
+    }
 }
 
 void ui_background(Ui *ui)
 {
-    SDL_Texture *t = backdrop_texture(ui);
-    if (t) {
-        SDL_RenderCopy(ui->ren, t, NULL, NULL);
-    } else {
+    if (ui_layer_begin(ui, 0x6261636b64726f70ull /* "backdrop" */)) {
         draw_backdrop(ui);
+        ui_layer_end(ui);
     }
 }
 

@@ -94,7 +94,13 @@ static void draw_board(Ui *ui, const UiBoardLayout *L, const RulesPosition *p,
     }
     v.playable = anim->active ? 0 : playable;
     v.face_to_face = ui->settings.face_to_face;
-    ui_board_draw(ui, L, &v);
+    /* the backdrop and the board's wood in one layer (see ui_layer_begin) */
+    if (ui_layer_begin(ui, ui_board_base_key(L, &v))) {
+        ui_background(ui);
+        ui_board_draw_base(ui, L, &v);
+        ui_layer_end(ui);
+    }
+    ui_board_draw_top(ui, L, &v);
     ui_anim_draw(ui, anim, L);
 }
 
@@ -429,8 +435,30 @@ static void lesson_draw(Ui *ui, void *st)
 {
     LessonState *s = st;
     lesson_layout(ui, s);
-    ui_background(ui);
     float pad = 18 * ui->u + 6;
+    const LearnStep *cs = s->lesson ? cur(s) : NULL;
+    if (s->lesson) {
+        RulesPosition shown = cs ? cs->position : s->after;
+        if (s->phase != PHASE_ASK) {
+            shown = s->after;
+        }
+        uint64_t playable = 0, selected = 0;
+        if (cs && s->phase == PHASE_ASK) {
+            for (int h = 0; h < shown.hole_count; h++) {
+                if (rules_owner(&shown, h) == shown.to_move &&
+                    shown.holes[h] && !shown.offer) {
+                    playable |= 1ull << h;
+                }
+            }
+            if (cs->move.kind == RULES_MOVE_OFFER) {
+                selected = cs->move.offer;
+            }
+        }
+        draw_board(ui, &s->L, &shown, &s->anim, playable, selected,
+                   s->hover);
+    } else {
+        ui_background(ui);
+    }
     const char *title = s->lesson ? s->lesson->title
                                   : rules_game_title(s->game);
     ui_text(ui, UI_SERIF, ui_px(ui, 40), UI_RGB(252, 226, 170),
@@ -442,32 +470,14 @@ static void lesson_draw(Ui *ui, void *st)
         ui_button_draw(ui, &s->buttons[LB_BACK], true);
         return;
     }
-    const LearnStep *cs = cur(s);
-    char line[300];
     if (cs && s->phase != PHASE_END) {
+        char line[300];
         snprintf(line, sizeof line, _("Step %zu of %zu: %s"), s->step + 1,
                  s->lesson->count, cs->title);
         ui_text(ui, UI_BOLD, ui_px(ui, 22), UI_RGB(240, 222, 190),
                 (float)ui->w / 2, pad + 62 * ui->u, UI_CENTER | UI_MIDDLE,
                 line);
     }
-    RulesPosition shown = cs ? cs->position : s->after;
-    if (s->phase != PHASE_ASK) {
-        shown = s->after;
-    }
-    uint64_t playable = 0, selected = 0;
-    if (cs && s->phase == PHASE_ASK) {
-        for (int h = 0; h < shown.hole_count; h++) {
-            if (rules_owner(&shown, h) == shown.to_move && shown.holes[h] &&
-                !shown.offer) {
-                playable |= 1ull << h;
-            }
-        }
-        if (cs->move.kind == RULES_MOVE_OFFER) {
-            selected = cs->move.offer;
-        }
-    }
-    draw_board(ui, &s->L, &shown, &s->anim, playable, selected, s->hover);
     draw_text_box(ui, s);
     for (int i = 0; i < LB_N; i++) {
         if (s->buttons[i].enabled) {
@@ -651,7 +661,11 @@ static void watch_draw(Ui *ui, void *st)
 {
     WatchState *s = st;
     watch_layout(ui, s);
-    ui_background(ui);
+    if (s->sess) {
+        draw_board(ui, &s->L, &s->before, &s->anim, 0, 0, -1);
+    } else {
+        ui_background(ui);
+    }
     float pad = 18 * ui->u + 6;
     char title[200];
     snprintf(title, sizeof title, _("Watch a game of %s"),
@@ -669,7 +683,6 @@ static void watch_draw(Ui *ui, void *st)
         ui_text(ui, UI_BOLD, ui_px(ui, 22), UI_RGB(240, 222, 190),
                 (float)ui->w / 2, pad + 62 * ui->u, UI_CENTER | UI_MIDDLE,
                 line);
-        draw_board(ui, &s->L, &s->before, &s->anim, 0, 0, -1);
         UiRect c = s->caption;
         ui_round(ui, c, c.h * 0.3f, UI_RGBA(30, 16, 8, 170));
         char cap[300];

@@ -1010,14 +1010,20 @@ static int game_update(Ui *ui, void *st, uint32_t dt)
     return next;
 }
 
-static void draw_banner(Ui *ui, GameState *s, int side)
+/* Is it `side`'s turn, as the banners show it? While a move plays, the
+ * banner still shows who is making it. */
+static bool banner_turn(const GameState *s, int side)
 {
     const RulesPosition *p = current(s);
-    UiRect b = s->banner[side];
-    bool flip = ui->settings.face_to_face && side == RULES_NORTH;
-    /* while a move plays, the banner still shows who is making it */
     int mover = s->anim.active ? s->anim.before.to_move : p->to_move;
-    bool turn = (!p->over || s->anim.active) && mover == side;
+    return (!p->over || s->anim.active) && mover == side;
+}
+
+/* The banner's card, drawn in the screen's layer. */
+static void draw_banner_frame(Ui *ui, const GameState *s, int side)
+{
+    UiRect b = s->banner[side];
+    bool turn = banner_turn(s, side);
     float rad = b.h * 0.3f;
     ui_round(ui, (UiRect){b.x + 2, b.y + 4 * ui->u, b.w, b.h}, rad,
              UI_RGBA(0, 0, 0, 90));
@@ -1027,6 +1033,14 @@ static void draw_banner(Ui *ui, GameState *s, int side)
     if (turn) {
         ui_round_line(ui, b, rad, 3 * ui->u + 1.5f, ui_accent);
     }
+}
+
+static void draw_banner(Ui *ui, GameState *s, int side)
+{
+    const RulesPosition *p = current(s);
+    UiRect b = s->banner[side];
+    bool flip = ui->settings.face_to_face && side == RULES_NORTH;
+    bool turn = banner_turn(s, side);
     float em = b.h * 0.26f;
     float ex = flip ? b.x + b.w - b.h * 0.48f : b.x + b.h * 0.48f;
     ui_side_emblem(ui, side, ex, b.y + b.h / 2, em);
@@ -1052,8 +1066,6 @@ static void draw_banner(Ui *ui, GameState *s, int side)
     ui_text_rot(ui, UI_SANS, ui_px(ui, 15), UI_RGB(110, 74, 44), nx,
                 nb.y + nb.h * 0.8f, UI_LEFT | UI_MIDDLE, flip, role);
     char tot[64];
-    snprintf(tot, sizeof tot, "%s: %d", store_word((RulesGameId)p->game),
-             s->anim.captured[side]);
     uint16_t counts[RULES_MAX_HOLES], cap[2];
     ui_anim_display(&s->anim, counts, cap);
     snprintf(tot, sizeof tot, "%s: %d", store_word((RulesGameId)p->game),
@@ -1210,7 +1222,6 @@ static void move_label(Ui *ui, const GameState *s, size_t i, char *buf,
 static void draw_panel(Ui *ui, GameState *s)
 {
     UiRect P = s->panel;
-    ui_panel(ui, P);
     const RulesPosition *p = current(s);
     float ip = 14 * ui->u + 4;
     int hpx = ui_px(ui, 30);
@@ -1233,7 +1244,6 @@ static void draw_panel(Ui *ui, GameState *s)
     ui_text(ui, UI_SANS, ui_px(ui, 16), UI_RGB(110, 74, 44), P.x + ip,
             P.y + ip * 0.7f + (float)hpx * 1.3f, UI_LEFT, sub);
     UiRect mb = s->moves_box;
-    ui_round(ui, mb, 8 * ui->u, UI_RGBA(120, 80, 40, 40));
     int px = ui_px(ui, 17);
     int line_h = (int)((float)px * 1.45f);
     ui_text(ui, UI_BOLD, px, ui_ink, mb.x + 8 * ui->u, mb.y + 6 * ui->u,
@@ -1356,7 +1366,7 @@ static void game_draw(Ui *ui, void *st)
 {
     GameState *s = st;
     layout(ui, s);
-    ui_background(ui);
+
     const RulesPosition *p = current(s);
     uint16_t counts[RULES_MAX_HOLES], captured[2];
     ui_anim_display(&s->anim, counts, captured);
@@ -1394,9 +1404,25 @@ static void game_draw(Ui *ui, void *st)
                          ui_ai_computer_to_move(&s->setup, p)
                      ? 0 : playable_holes(p);
     v.face_to_face = ui->settings.face_to_face;
+    /* the layer: backdrop, banner cards, board, panel frames */
+    uint64_t key = ui_board_base_key(&s->L, &v);
+    key = ui_hash(key, s->banner, sizeof s->banner);
+    bool turns[2] = {banner_turn(s, RULES_SOUTH), banner_turn(s, RULES_NORTH)};
+    key = ui_hash(key, turns, sizeof turns);
+    key = ui_hash(key, &s->panel, sizeof s->panel);
+    key = ui_hash(key, &s->moves_box, sizeof s->moves_box);
+    if (ui_layer_begin(ui, key)) {
+        ui_background(ui);
+        draw_banner_frame(ui, s, RULES_NORTH);
+        draw_banner_frame(ui, s, RULES_SOUTH);
+        ui_board_draw_base(ui, &s->L, &v);
+        ui_panel(ui, s->panel);
+        ui_round(ui, s->moves_box, 8 * ui->u, UI_RGBA(120, 80, 40, 40));
+        ui_layer_end(ui);
+    }
     draw_banner(ui, s, RULES_NORTH);
     draw_banner(ui, s, RULES_SOUTH);
-    ui_board_draw(ui, &s->L, &v);
+    ui_board_draw_top(ui, &s->L, &v);
     ui_ai_draw_board(ui, &s->ai, &s->L);
     ui_anim_draw(ui, &s->anim, &s->L);
     draw_board_note(ui, s);

@@ -166,7 +166,6 @@ static void title_draw(Ui *ui, void *st)
 {
     TitleState *s = st;
     layout(ui, s);
-    ui_background(ui);
     /* the live board, large and quiet behind the menu */
     UiBoardLayout L;
     UiRect area = {(float)ui->w * 0.04f, (float)ui->h * 0.16f,
@@ -181,7 +180,12 @@ static void title_draw(Ui *ui, void *st)
     v.north_owned = s->anim.len ? s->anim.north_owned : s->pos.north_owned;
     v.hover = v.target = v.marked = -1;
     v.small = true;
-    ui_board_draw(ui, &L, &v);
+    if (ui_layer_begin(ui, ui_board_base_key(&L, &v))) {
+        ui_background(ui);
+        ui_board_draw_base(ui, &L, &v);
+        ui_layer_end(ui);
+    }
+    ui_board_draw_top(ui, &L, &v);
     ui_anim_draw(ui, &s->anim, &L);
     ui_dim(ui, 150);
     int tpx = ui_px(ui, 96);

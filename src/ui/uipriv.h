@@ -207,6 +207,14 @@ void ui_triangle(Ui *ui, float x1, float y1, float x2, float y2, float x3,
 void ui_line(Ui *ui, float x1, float y1, float x2, float y2, float width,
              UiColor c);
 void ui_background(Ui *ui);
+/* A screen's unmoving layer (backdrop, board, panel frames), kept as one
+ * window-sized picture per `key`: when it returns true, draw the layer and
+ * call ui_layer_end; when false it has been copied from the last time.
+ * The key must change whenever anything drawn in the layer would. */
+bool ui_layer_begin(Ui *ui, uint64_t key);
+void ui_layer_end(Ui *ui);
+/* FNV-1a over n bytes, continuing from h: for layer keys. */
+uint64_t ui_hash(uint64_t h, const void *p, size_t n);
 void ui_panel(Ui *ui, UiRect r);
 void ui_button_draw(Ui *ui, const UiButton *b, bool focused);
 /* Index of the button under (x, y), or -1. */
@@ -225,7 +233,7 @@ void ui_draw_below(Ui *ui, void *st);
  * degrees, from a copy scaled (and turned) once for that size. */
 void ui_image_draw(Ui *ui, UiImage img, float cx, float cy, float w,
                    float h, int angle);
-/* Frees the shapes and backdrop draw.c keeps as textures. */
+/* Frees the shapes and layers draw.c keeps as textures. */
 void ui_shapes_free(Ui *ui);
 UiColor ui_mix(UiColor a, UiColor b, float t);
 void ui_side_emblem(Ui *ui, int side, float cx, float cy, float rad);
@@ -255,6 +263,14 @@ typedef struct UiBoardView {
 } UiBoardView;
 
 void ui_board_draw(Ui *ui, const UiBoardLayout *L, const UiBoardView *v);
+/* The same in two parts: what stays put while a game goes on (wood, pits,
+ * stores, hole numbers; it depends on the layout, the game, who owns which
+ * hole and face_to_face only), then the seeds, counts and marks on top. */
+void ui_board_draw_base(Ui *ui, const UiBoardLayout *L,
+                        const UiBoardView *v);
+void ui_board_draw_top(Ui *ui, const UiBoardLayout *L, const UiBoardView *v);
+/* A layer key for ui_board_draw_base. */
+uint64_t ui_board_base_key(const UiBoardLayout *L, const UiBoardView *v);
 /* The hole under (x, y), or -1. */
 int ui_board_hit(const UiBoardLayout *L, float x, float y);
 /* Position of seed number k of a pit holding n, relative to its centre. */
