@@ -216,36 +216,63 @@ int ui_text(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
     return ui_text_rot(ui, face, px, c, x, y, align, false, s);
 }
 
+/* How many bytes of `s` fit in `width` with an ellipsis after them (-1:
+ * all of it fits, no ellipsis), remembered like the sizes: the move list
+ * fits the same labels every frame, and each try is a measurement. */
+static struct {
+    uint64_t key;
+    int keep;
+} text_fits[UI_SIZES];
+
+static int fit_bytes(Ui *ui, UiFace face, int px, float width, const char *s)
+{
+    int iw = (int)width;
+    uint64_t key = (text_key(face, px, UI_RGBA(0, 0, 0, 0), s) ^
+                    (uint64_t)(unsigned)iw * 0x9E3779B97F4A7C15ull) | 1u;
+    size_t at = (size_t)(key % UI_SIZES);
+    if (text_fits[at].key == key) {
+        return text_fits[at].keep;
+    }
+    int tw, th, keep = -1;
+    ui_text_size(ui, face, px, s, &tw, &th);
+    if (tw > iw) {
+        char buf[512];
+        size_t n = strlen(s);
+        if (n >= sizeof buf - 4) {
+            n = sizeof buf - 4;
+        }
+        memcpy(buf, s, n);
+        while (n > 0) {
+            /* back off one UTF-8 character, then try with an ellipsis */
+            n--;
+            while (n > 0 && ((unsigned char)buf[n] & 0xC0) == 0x80) {
+                n--;
+            }
+            memcpy(buf + n, "\xE2\x80\xA6", 4);
+            ui_text_size(ui, face, px, buf, &tw, &th);
+            if (tw <= iw) {
+                break;
+            }
+        }
+        keep = (int)n;
+    }
+    text_fits[at].key = key;
+    text_fits[at].keep = keep;
+    return keep;
+}
+
 void ui_text_fit(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
                  float width, const char *s)
 {
-    int tw, th;
-    int size = px;
-    ui_text_size(ui, face, size, s, &tw, &th);
-    if ((float)tw <= width) {
-        ui_text(ui, face, size, c, x, y, UI_LEFT, s);
+    int keep = fit_bytes(ui, face, px, width, s);
+    if (keep < 0) {
+        ui_text(ui, face, px, c, x, y, UI_LEFT, s);
         return;
     }
     char buf[512];
-    size_t n = strlen(s);
-    if (n >= sizeof buf - 4) {
-        n = sizeof buf - 4;
-    }
-    memcpy(buf, s, n);
-    buf[n] = '\0';
-    while (n > 0) {
-        /* back off one UTF-8 character, then try with an ellipsis */
-        n--;
-        while (n > 0 && ((unsigned char)buf[n] & 0xC0) == 0x80) {
-            n--;
-        }
-        memcpy(buf + n, "\xE2\x80\xA6", 4);
-        ui_text_size(ui, face, size, buf, &tw, &th);
-        if ((float)tw <= width) {
-            break;
-        }
-    }
-    ui_text(ui, face, size, c, x, y, UI_LEFT, buf);
+    memcpy(buf, s, (size_t)keep);
+    memcpy(buf + keep, "\xE2\x80\xA6", 4);
+    ui_text(ui, face, px, c, x, y, UI_LEFT, buf);
 }
 
 /* Greedy word wrap; UTF-8 safe because it breaks at spaces only. */
