@@ -620,6 +620,10 @@ static void watch_caption(WatchState *s, char *buf, size_t size)
         snprintf(s->last, sizeof s->last, "%s", buf);
     } else if (s->ended) {
         snprintf(buf, size, "%s", _("The end of the game."));
+    } else if (!s->last[0]) {
+        snprintf(buf, size, "%s",
+                 _("The starting position: the first move comes in a "
+                   "moment."));
     } else {
         snprintf(buf, size, "%s", s->last);
     }
