@@ -305,8 +305,31 @@ static bool settle(Ui *ui, uint32_t limit_ms)
     }
 }
 
+/* The window (or the headless picture) becomes w x h, as when the player
+ * drags its corner. Headless, the renderer draws into a surface of fixed
+ * size, so both are made anew, and with them every texture. */
+static void resize(Ui *ui, int w, int h)
+{
+    if (ui->window) {
+        SDL_SetWindowSize(ui->window, w, h);
+        pump(ui);
+        return;
+    }
+    ui_res_free(ui);
+    SDL_DestroyRenderer(ui->ren);
+    SDL_FreeSurface(ui->surface);
+    ui->surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32,
+                                                 SDL_PIXELFORMAT_ARGB8888);
+    ui->ren = ui->surface ? SDL_CreateSoftwareRenderer(ui->surface) : NULL;
+    if (!ui->ren) {
+        ui_fatal(__FILE__, __LINE__, "cannot create a software renderer");
+    }
+    SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);
+    update_size(ui);
+}
+
 /* A script: one event a line (click X Y, hover X Y, key NAME, text WORD,
- * wait MS, idle, screenshot FILE); '#' starts a comment. */
+ * wait MS, idle, resize W H, screenshot FILE); '#' starts a comment. */
 static int run_script(Ui *ui, const char *path)
 {
     FILE *f = fopen(path, "r");
@@ -410,6 +433,15 @@ static int run_script(Ui *ui, const char *path)
             }
             fprintf(out, "notice %s\n", ui->notice);
             fclose(out);
+        } else if (strcmp(cmd, "resize") == 0) {
+            if (sscanf(line, " %*s %d %d", &x, &y) != 2 || x < 320 ||
+                y < 240 || x > 7680 || y > 4320) {
+                fprintf(stderr, "%s:%d: expected 'resize W H' (320x240 to "
+                                "7680x4320)\n", path, lineno);
+                status = 2;
+                break;
+            }
+            resize(ui, x, y);
         } else if (strcmp(cmd, "screenshot") == 0) {
             if (sscanf(line, " %*s %399s", arg) != 1) {
                 fprintf(stderr, "%s:%d: expected 'screenshot FILE'\n", path,
@@ -423,7 +455,8 @@ static int run_script(Ui *ui, const char *path)
             }
         } else {
             fprintf(stderr, "%s:%d: unknown command '%s' (click, hover, key, "
-                            "text, wait, idle, screenshot, dump)\n", path,
+                            "text, wait, idle, resize, screenshot, dump)\n",
+                    path,
                     lineno, cmd);
             status = 2;
         }
@@ -600,7 +633,7 @@ static void usage(FILE *out)
             "hover X Y,\n"
             "                      key NAME or key ctrl+NAME, text WORDS, "
             "wait MS, idle,\n"
-            "                      screenshot FILE, dump FILE)\n"
+            "                      resize W H, screenshot FILE, dump FILE)\n"
             "  --size WxH          size of headless pictures (default "
             "1280x800)\n"
             "  --speed NAME        slow, normal, fast or instant\n"

@@ -330,7 +330,11 @@ static void geometry(Ui *ui, SDL_Vertex *v, int n, const int *idx, int ni)
         return;
     }
     UiShapeCache *c = shape_cache(ui);
-    if (!c) {
+    if (!c || (c->depth > 0 && c->drawing[c->depth - 1])) {
+        /* Inside a layer, which is drawn once and kept: filling is cheap
+         * enough there, and a layer then always holds the same pixels (a
+         * shape's first sighting is filled, later ones copied, and the two
+         * differ where its triangles' edges meet). */
         SDL_RenderGeometry(ui->ren, NULL, v, n, idx, ni);
         return;
     }

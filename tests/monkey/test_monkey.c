@@ -1,4 +1,4 @@
-/* test_monkey.c: thousands of seeded random clicks, keys, text and waits on every screen and board, at several window sizes; the game must never crash, hang or leak, and every game position it shows must keep the rules core's invariants. */
+/* test_monkey.c: thousands of seeded random clicks, keys, text, waits and window resizes on every screen and board, at several window sizes; the game must never crash, hang or leak, and every game position it shows must keep the rules core's invariants. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
 #include "rules.h"
@@ -100,6 +100,13 @@ static int write_script(const MonkeyRun *r, const char *name,
             fprintf(f, "key %s\n", key);
         } else if (kind < 80) {
             fprintf(f, "text %s\n", next_rand(&s) % 2 ? "Ama 7" : "ễ x");
+        } else if (kind < 82) {
+            /* the player drags the window's corner, and later back */
+            static const int sizes[][2] = {{800, 600}, {1024, 768},
+                                           {1920, 1080}, {800, 1200}};
+            const int *z = sizes[next_rand(&s) % 4];
+            fprintf(f, "resize %d %d\nwait 16\nresize %d %d\n", z[0], z[1],
+                    r->w, r->h);
         } else if (kind < 97) {
             static const int waits[] = {0, 16, 50, 200, 700, 1500, 4000};
             fprintf(f, "wait %d\n",

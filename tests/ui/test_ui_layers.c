@@ -1,0 +1,269 @@
+/* test_ui_layers.c: the unmoving layer kept between frames is never stale: after a resize, a hover, a move or a change of hole owners the game draws exactly the pixels a fresh start in that state draws. */
+#define _POSIX_C_SOURCE 200809L
+#include "check.h"
+#include "ui.h"
+
+#define STB_IMAGE_IMPLEMENTATION
+#include <stb_image.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+enum { MAX_ITEMS = 128 };
+
+static char exe[1024], dir[1024];
+
+/* Runs the game with `args` (and the script `script`, if any); 0 on
+ * success. Each script below first takes a screenshot, so a frame (and its
+ * layer) is drawn before whatever then changes. */
+static int game(const char *args, const char *script)
+{
+    char path[1200], cmd[4096];
+    snprintf(path, sizeof path, "%s/test.script", dir);
+    if (script) {
+        FILE *f = fopen(path, "w");
+        if (!f) {
+            return -1;
+        }
+        fputs(script, f);
+        fclose(f);
+    }
+    snprintf(cmd, sizeof cmd, "cd '%s' && '%s' %s%s%s 2>&1", dir, exe, args,
+             script ? " --script " : "", script ? path : "");
+    int rc = system(cmd);
+    return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+}
+
+/* Are two files in the work folder byte for byte the same (and there)? */
+static bool same_file(const char *a, const char *b)
+{
+    char pa[1200], pb[1200];
+    snprintf(pa, sizeof pa, "%s/%s", dir, a);
+    snprintf(pb, sizeof pb, "%s/%s", dir, b);
+    FILE *fa = fopen(pa, "rb"), *fb = fopen(pb, "rb");
+    bool same = fa && fb;
+    while (same) {
+        int ca = fgetc(fa), cb = fgetc(fb);
+        same = ca == cb;
+        if (ca == EOF || cb == EOF) {
+            break;
+        }
+    }
+    if (fa) {
+        fclose(fa);
+    }
+    if (fb) {
+        fclose(fb);
+    }
+    return same;
+}
+
+/* Do two pictures in the work folder show the same pixels inside `r`? */
+static bool same_region(const char *a, const char *b, UiRect r)
+{
+    char pa[1200], pb[1200];
+    snprintf(pa, sizeof pa, "%s/%s", dir, a);
+    snprintf(pb, sizeof pb, "%s/%s", dir, b);
+    int wa, ha, wb, hb, n;
+    unsigned char *ia = stbi_load(pa, &wa, &ha, &n, 4);
+    unsigned char *ib = stbi_load(pb, &wb, &hb, &n, 4);
+    bool same = ia && ib && wa == wb && ha == hb;
+    for (int y = (int)r.y; same && y < (int)(r.y + r.h) && y < ha; y++) {
+        for (int x = (int)r.x; x < (int)(r.x + r.w) && x < wa; x++) {
+            size_t at = ((size_t)y * (size_t)wa + (size_t)x) * 4;
+            if (memcmp(ia + at, ib + at, 4) != 0) {
+                same = false;
+                break;
+            }
+        }
+    }
+    stbi_image_free(ia);
+    stbi_image_free(ib);
+    return same;
+}
+
+/* The rectangle named `what` on the game screen of `g` at w x h. */
+static UiRect item(RulesGameId g, int holes, int w, int h, const char *what)
+{
+    UiLayoutItem it[MAX_ITEMS];
+    int n = ui_game_layout_items(g, holes, w, h, it, MAX_ITEMS);
+    for (int i = 0; i < n; i++) {
+        if (strcmp(it[i].what, what) == 0) {
+            return it[i].r;
+        }
+    }
+    return (UiRect){0, 0, 0, 0};
+}
+
+static void hole_centre(RulesGameId g, int holes, int w, int h, int hole,
+                        int *x, int *y)
+{
+    UiLayoutItem it[MAX_ITEMS];
+    int n = ui_game_layout_items(g, holes, w, h, it, MAX_ITEMS);
+    char name[32];
+    snprintf(name, sizeof name, "hole %d", hole);
+    *x = *y = -1;
+    for (int i = 0; i < n; i++) {
+        if (strcmp(it[i].what, name) == 0) {
+            *x = (int)(it[i].r.x + it[i].r.w / 2);
+            *y = (int)(it[i].r.y + it[i].r.h / 2);
+        }
+    }
+}
+
+TEST(a_resized_game_draws_what_a_game_opened_at_that_size_draws)
+{
+    CHECK_INT(game("--screen game --game bao-kigogo --moves 0",
+                   "screenshot first.png\nresize 800 600\n"
+                   "screenshot small.png\n"
+                   "resize 1280 800\nscreenshot big.png\n"),
+              0);
+    CHECK_INT(game("--screen game --game bao-kigogo --moves 0 --size 800x600 "
+                   "--screenshot small-fresh.png",
+                   NULL),
+              0);
+    CHECK_INT(game("--screen game --game bao-kigogo --moves 0 "
+                   "--screenshot big-fresh.png",
+                   NULL),
+              0);
+    CHECK(same_file("small.png", "small-fresh.png"));
+    CHECK(same_file("big.png", "big-fresh.png"));
+}
+
+TEST(hovering_a_hole_and_leaving_it_leaves_no_trace)
+{
+    int x, y;
+    hole_centre(RULES_GAME_AYOAYO, 6, 1280, 800, 9, &x, &y);
+    CHECK(x > 0);
+    char script[200];
+    snprintf(script, sizeof script,
+             "screenshot start.png\nhover %d %d\nscreenshot hovered.png\n"
+             "hover 2 2\n"
+             "screenshot left.png\n", x, y);
+    CHECK_INT(game("--screen game --game ayoayo --moves 0", script), 0);
+    CHECK_INT(game("--screen game --game ayoayo --moves 0 "
+                   "--script /dev/null --screenshot plain.png",
+                   "hover 2 2\n"),
+              0);
+    CHECK(!same_file("hovered.png", "plain.png")); /* the hover shows */
+    CHECK(same_file("left.png", "plain.png"));
+}
+
+/* A move played by clicking changes whose turn the banners show (part of
+ * the layer); the picture must then equal a fresh start after that move. */
+TEST(after_a_clicked_move_the_board_is_drawn_as_from_a_fresh_start)
+{
+    int x, y;
+    hole_centre(RULES_GAME_URIM, 6, 1280, 800, 7, &x, &y);
+    char script[200];
+    snprintf(script, sizeof script,
+             "screenshot before.png\nclick %d %d\nidle\nhover 2 2\n"
+             "screenshot played.png\n", x, y);
+    CHECK_INT(game("--screen game --game urim --moves 0 --speed instant",
+                   script),
+              0);
+    CHECK_INT(game("--screen game --game urim --moves '0 7' --speed instant",
+                   "hover 2 2\nscreenshot fresh.png\n"),
+              0);
+    CHECK(same_file("played.png", "fresh.png"));
+}
+
+/* Finds a Goré game (seeded random moves) in which the player to move may
+ * offer a hole; writes the moves so far and the offer into `moves`. */
+static bool gore_line_to_an_offer(char *moves, size_t size)
+{
+    RulesPosition p;
+    rules_setup(&p, RULES_GAME_GORE, 0);
+    uint32_t seed = 12345;
+    moves[0] = '\0';
+    for (int ply = 0; ply < 200 && !p.over; ply++) {
+        RulesMove ms[RULES_MAX_MOVES];
+        int n = rules_legal_moves(&p, ms);
+        int pick = -1;
+        for (int i = 0; i < n && pick < 0; i++) {
+            if (ms[i].kind == RULES_MOVE_OFFER) {
+                pick = i;
+            }
+        }
+        char text[32];
+        if (pick >= 0) {
+            rules_move_format(ms[pick], text, sizeof text);
+            size_t len = strlen(moves);
+            snprintf(moves + len, size - len, "%s%s", len ? " " : "", text);
+            return true;
+        }
+        int sow = 0;
+        for (int i = 0; i < n; i++) {
+            sow += ms[i].kind == RULES_MOVE_SOW || ms[i].kind == RULES_MOVE_PASS;
+        }
+        seed = seed * 1103515245u + 12345u;
+        int k = (int)((seed >> 16) % (uint32_t)(sow ? sow : 1));
+        for (int i = 0; i < n; i++) {
+            if (ms[i].kind == RULES_MOVE_SOW || ms[i].kind == RULES_MOVE_PASS) {
+                if (k-- == 0) {
+                    rules_move_format(ms[i], text, sizeof text);
+                    size_t len = strlen(moves);
+                    snprintf(moves + len, size - len, "%s%s", len ? " " : "",
+                             text);
+                    RulesPosition next;
+                    rules_apply(&p, ms[i], &next, NULL);
+                    p = next;
+                    break;
+                }
+            }
+        }
+    }
+    return false;
+}
+
+/* GORE-6: accepting an offer changes which holes each side owns, and with
+ * them the rims drawn in the layer, while the same player stays to move.
+ * Undoing and redoing the answer must each give the board of a fresh start
+ * in that position (the caption differs: it tells the move just undone or
+ * redone). */
+TEST(undoing_and_redoing_an_accepted_gore_offer_redraws_the_owners_rims)
+{
+    char moves[2000], args[2300];
+    CHECK(gore_line_to_an_offer(moves, sizeof moves));
+    snprintf(args, sizeof args,
+             "--screen game --game gore --moves '%s' --speed instant", moves);
+    CHECK_INT(game(args, "hover 2 2\nscreenshot offered.png\n"), 0);
+    snprintf(args, sizeof args,
+             "--screen game --game gore --moves '%s accept' --speed instant",
+             moves);
+    CHECK_INT(game(args, "hover 2 2\nscreenshot accepted.png\n"), 0);
+    CHECK_INT(game(args, "screenshot start.png\nkey ctrl+z\nidle\nhover 2 2\n"
+                         "screenshot undone.png\nkey ctrl+y\nidle\n"
+                         "hover 2 2\nscreenshot redone.png\n"),
+              0);
+    UiRect board = item(RULES_GAME_GORE, 4, 1280, 800, "board");
+    CHECK(board.w > 0);
+    CHECK(!same_region("offered.png", "accepted.png", board));
+    CHECK(same_region("undone.png", "offered.png", board));
+    CHECK(same_region("redone.png", "accepted.png", board));
+}
+
+int main(int argc, char **argv)
+{
+    (void)argc;
+    (void)argv;
+    const char *build = getenv("MANCALA_BUILD_DIR");
+    snprintf(exe, sizeof exe, "%s/mancala-atlas", build ? build : ".");
+    snprintf(dir, sizeof dir, "%s/layers-XXXXXX",
+             getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+    if (!mkdtemp(dir)) {
+        perror(dir);
+        return 1;
+    }
+    /* the player's settings and autosave stay out of the way */
+    setenv("HOME", dir, 1);
+    setenv("XDG_DATA_HOME", dir, 1);
+    setenv("XDG_CONFIG_HOME", dir, 1);
+    RUN(a_resized_game_draws_what_a_game_opened_at_that_size_draws);
+    RUN(hovering_a_hole_and_leaving_it_leaves_no_trace);
+    RUN(after_a_clicked_move_the_board_is_drawn_as_from_a_fresh_start);
+    RUN(undoing_and_redoing_an_accepted_gore_offer_redraws_the_owners_rims);
+    return check_summary();
+}
