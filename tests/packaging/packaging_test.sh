@@ -6,7 +6,7 @@ set -eu
 : "${BUILD_DIR:?}" "${SOURCE_DIR:?}" "${APP_ID:?}" "${VERSION:?}"
 : "${DESKTOP_FILE:?}" "${METAINFO_FILE:?}" "${PNG_CHECK:?}" "${WORK:?}"
 : "${SCREENSHOT_URL:?}" "${SCREENSHOT_SIZE:?}"
-: "${CMAKE_COMMAND:?}" "${CPACK_COMMAND:?}" "${TARBALL_NAME:?}"
+: "${CMAKE_COMMAND:?}" "${CPACK_COMMAND:?}" "${TARBALL_NAME:?}" "${MAN_DIR:?}"
 
 PREFIX="$WORK/prefix"
 PACKAGES="$WORK/packages"
@@ -54,6 +54,25 @@ expect_listed() {
 }
 
 case "${1:-}" in
+manual_pages_render_without_warnings)
+    need groff groff-base
+    scratch
+    for page in mancala-atlas mancala-cli; do
+        file="$MAN_DIR/$page.6"
+        grep -q '@PROJECT_VERSION@' "$file" && fail "$file: no version"
+        grep -qF "Mancala Atlas $VERSION" "$file" ||
+            fail "$file does not name version $VERSION"
+        # -ww: every warning; anything on standard error is a fault.
+        LC_ALL=C.UTF-8 groff -man -Tutf8 -ww -z "$file" 2>"$SCRATCH/warn"
+        if [ -s "$SCRATCH/warn" ]; then
+            cat "$SCRATCH/warn" >&2
+            fail "groff warns about $file"
+        fi
+        gzip -dc "$file.gz" | cmp -s - "$file" ||
+            fail "$file.gz is not $file compressed"
+    done
+    ;;
+
 desktop_entry_passes_desktop_file_validate)
     need desktop-file-validate desktop-file-utils
     desktop-file-validate "$DESKTOP_FILE" || fail "desktop-file-validate"
@@ -138,7 +157,9 @@ install_puts_game_data_icons_entry_and_metainfo_in_place)
         ./share/mancala-atlas/rules/demos/bao-kigogo.mancala \
         ./share/locale/vi/LC_MESSAGES/mancala-atlas.mo \
         ./share/doc/mancala-atlas/copyright \
-        ./share/doc/mancala-atlas/changelog.gz
+        ./share/doc/mancala-atlas/changelog.gz \
+        ./share/man/man6/mancala-atlas.6.gz \
+        ./share/man/man6/mancala-cli.6.gz
     for size in 16 32 48 64 128 256 512; do
         icon="./share/icons/hicolor/${size}x$size/apps/$APP_ID.png"
         expect_listed "$SCRATCH/files" "$icon"
@@ -262,7 +283,9 @@ deb_holds_the_game_entry_icons_metainfo_and_data)
         ./usr/share/mancala-atlas/rules/gore.rules.vi.txt \
         ./usr/share/locale/vi/LC_MESSAGES/mancala-atlas.mo \
         ./usr/share/doc/mancala-atlas/copyright \
-        ./usr/share/doc/mancala-atlas/changelog.gz
+        ./usr/share/doc/mancala-atlas/changelog.gz \
+        ./usr/share/man/man6/mancala-atlas.6.gz \
+        ./usr/share/man/man6/mancala-cli.6.gz
     # The changelog's first entry is this version.
     dpkg-deb --fsys-tarfile "$DEB" |
         tar -xOf - ./usr/share/doc/mancala-atlas/changelog.gz | gzip -dc |
