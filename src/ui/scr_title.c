@@ -6,6 +6,11 @@
 
 enum { SESSION_MESSAGE_MAX_UI = 800 };
 
+/* The demo board rests after this long without a key, click or mouse
+ * movement, so a window left on the title costs no processor time; any
+ * input wakes it. */
+enum { TITLE_DEMO_REST_MS = 120000 };
+
 enum {
     TITLE_CONTINUE = 0, /* only when an unfinished game was autosaved */
     TITLE_PLAY,
@@ -20,7 +25,8 @@ typedef struct TitleState {
     RulesPosition pos;
     UiAnim anim;
     uint32_t rng;
-    uint32_t wait_ms; /* pause before the next demo move */
+    uint32_t wait_ms;  /* pause before the next demo move */
+    uint32_t quiet_ms; /* since the last input */
     int focus;
     UiButton buttons[TITLE_N];
     bool can_continue;
@@ -103,6 +109,7 @@ static void title_input(Ui *ui, void *st, const SDL_Event *e)
 {
     TitleState *s = st;
     layout(ui, s);
+    s->quiet_ms = 0;
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
         ui->quit = true;
         return;
@@ -147,11 +154,16 @@ static int title_update(Ui *ui, void *st, uint32_t dt)
 {
     (void)ui;
     TitleState *s = st;
+    s->quiet_ms = s->quiet_ms + dt < TITLE_DEMO_REST_MS ? s->quiet_ms + dt
+                                                         : TITLE_DEMO_REST_MS;
     if (s->anim.active) {
         ui_anim_update(&s->anim, dt);
         /* The demo is scenery: 30 frames a second are smooth enough and
          * cost half the CPU of the display rate. */
         return 33;
+    }
+    if (s->quiet_ms >= TITLE_DEMO_REST_MS) {
+        return -1; /* resting, with the last move finished */
     }
     if (dt >= s->wait_ms) {
         demo_move(s);
@@ -220,8 +232,11 @@ static void title_dump(Ui *ui, void *st, FILE *f)
 {
     TitleState *s = st;
     check_autosave(ui, s);
-    fprintf(f, "screen title\ncontinue %s\n",
-            s->can_continue ? s->continue_what : "");
+    fprintf(f, "screen title\ncontinue %s\ndemo %s\nmoves %d\n",
+            s->can_continue ? s->continue_what : "",
+            s->anim.active || s->quiet_ms < TITLE_DEMO_REST_MS ? "playing"
+                                                               : "resting",
+            (int)s->pos.moves_played);
 }
 
 static const UiScreenDef title_def = {"title", title_input, title_update,

@@ -1,4 +1,4 @@
-/* test_ui_layers.c: the unmoving layer kept between frames is never stale: after a resize, a hover, a move or a change of hole owners the game draws exactly the pixels a fresh start in that state draws. */
+/* test_ui_drawing.c: what the window draws, and when: the unmoving layer kept between frames is never stale (after a resize, a hover, a move or a change of hole owners the game draws exactly the pixels a fresh start in that state draws), and the title's demo rests when nobody is there. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
 #include "ui.h"
@@ -245,13 +245,60 @@ TEST(undoing_and_redoing_an_accepted_gore_offer_redraws_the_owners_rims)
     CHECK(same_region("redone.png", "accepted.png", board));
 }
 
+/* The value of `key` in the dump file `name` of the work folder. */
+static bool dump_value(const char *name, const char *key, char *out,
+                       size_t size)
+{
+    char path[1200], line[256];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "r");
+    bool found = false;
+    size_t n = strlen(key);
+    while (f && !found && fgets(line, sizeof line, f)) {
+        if (strncmp(line, key, n) == 0 && line[n] == ' ') {
+            snprintf(out, size, "%s", line + n + 1);
+            out[strcspn(out, "\n")] = '\0';
+            found = true;
+        }
+    }
+    if (f) {
+        fclose(f);
+    }
+    return found;
+}
+
+/* Two minutes without input and the title's demo board stops (no more
+ * frames, no processor time); moving the mouse wakes it. The clock of a
+ * script is virtual, so this takes no real two minutes. */
+TEST(the_title_demo_rests_after_two_minutes_alone_and_wakes_on_input)
+{
+    CHECK_INT(game("--screen title",
+                   "wait 5000\ndump d1\nwait 125000\ndump d2\n"
+                   "wait 60000\ndump d3\nhover 5 5\nwait 8000\ndump d4\n"),
+              0);
+    char v1[32], v2[32], v3[32], v4[32], m2[16], m3[16], m4[16];
+    CHECK(dump_value("d1", "demo", v1, sizeof v1));
+    CHECK(dump_value("d2", "demo", v2, sizeof v2));
+    CHECK(dump_value("d3", "demo", v3, sizeof v3));
+    CHECK(dump_value("d4", "demo", v4, sizeof v4));
+    CHECK_STR(v1, "playing");
+    CHECK_STR(v2, "resting");
+    CHECK_STR(v3, "resting");
+    CHECK_STR(v4, "playing");
+    CHECK(dump_value("d2", "moves", m2, sizeof m2));
+    CHECK(dump_value("d3", "moves", m3, sizeof m3));
+    CHECK(dump_value("d4", "moves", m4, sizeof m4));
+    CHECK_STR(m3, m2);          /* a minute of rest: not one move */
+    CHECK(atoi(m4) > atoi(m3)); /* awake again: it plays on */
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
     (void)argv;
     const char *build = getenv("MANCALA_BUILD_DIR");
     snprintf(exe, sizeof exe, "%s/mancala-atlas", build ? build : ".");
-    snprintf(dir, sizeof dir, "%s/layers-XXXXXX",
+    snprintf(dir, sizeof dir, "%s/drawing-XXXXXX",
              getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
     if (!mkdtemp(dir)) {
         perror(dir);
@@ -265,5 +312,6 @@ int main(int argc, char **argv)
     RUN(hovering_a_hole_and_leaving_it_leaves_no_trace);
     RUN(after_a_clicked_move_the_board_is_drawn_as_from_a_fresh_start);
     RUN(undoing_and_redoing_an_accepted_gore_offer_redraws_the_owners_rims);
+    RUN(the_title_demo_rests_after_two_minutes_alone_and_wakes_on_input);
     return check_summary();
 }
