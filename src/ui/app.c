@@ -175,6 +175,13 @@ static void run_window(Ui *ui, bool quit_after_first)
         if (ui->quit) {
             break;
         }
+        if (SDL_GetWindowFlags(ui->window) &
+            (SDL_WINDOW_MINIMIZED | SDL_WINDOW_HIDDEN)) {
+            /* Nobody can see it: sleep until the window comes back (or the
+             * computer's move arrives); a move in progress then goes on. */
+            next = -1;
+            ui->dirty = false;
+        }
         if (ui->dirty || next >= 0) {
             draw_top(ui);
             SDL_RenderPresent(ui->ren);
