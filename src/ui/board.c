@@ -395,7 +395,7 @@ void ui_board_draw_base(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
             continue;
         }
         /* the hole's number, as in the move list, cut into the wood */
-        char num[8];
+        char num[12];
         snprintf(num, sizeof num, "%d", h);
         bool top_half = cy < b.y + b.h / 2;
         float ny = L->rows == 4 || top_half ? cy - pr * 0.92f
