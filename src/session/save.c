@@ -6,6 +6,8 @@
 #include <string.h>
 
 static const char magic[] = "mancala-atlas-save";
+/* The computer's sides by SessionOpponent.sides: bit (1 << side). */
+static const char *const side_words[4] = {"", "south", "north", "both"};
 enum { MOVES_PER_LINE = 12 };
 
 /* ---- Writing ---- */
@@ -58,7 +60,11 @@ static void buf_printf(TextBuf *b, const char *fmt, ...)
 char *session_save_text(const Session *s, size_t *len)
 {
     TextBuf b = {NULL, 0, 0, false};
-    buf_printf(&b, "%s %d\n", magic, SESSION_FORMAT_VERSION);
+    /* A game between two people needs nothing of version 2, so it stays
+     * readable by programs that know version 1 only. */
+    const SessionOpponent *o = &s->opponent;
+    buf_printf(&b, "%s %d\n", magic,
+               o->sides ? SESSION_FORMAT_VERSION : SESSION_FORMAT_OLDEST);
     buf_printf(&b, "# Mancala Atlas saved game. Moves in the notation of "
                    "the rules (C-4); see docs/SAVE-FORMAT.md.\n");
     buf_printf(&b, "game: %s\n", rules_game_name(s->id));
@@ -70,6 +76,10 @@ char *session_save_text(const Session *s, size_t *len)
     if (s->target > 0) {
         buf_printf(&b, "match: target %d south %d north %d\n", s->target,
                    s->banked[RULES_SOUTH], s->banked[RULES_NORTH]);
+    }
+    if (o->sides) {
+        buf_printf(&b, "computer: %s level %s think %d\n",
+                   side_words[o->sides], o->level, o->think_ms);
     }
     size_t count = session_move_count(s);
     buf_printf(&b, "moves: %zu\n", count);
@@ -92,6 +102,7 @@ char *session_save_text(const Session *s, size_t *len)
 
 typedef struct Reader {
     const char *name; /* file name for messages */
+    int version;      /* the format version of the first line */
     const char *text;
     size_t len, pos;
     int line_no;
@@ -209,6 +220,8 @@ static bool valid_date(const char *d)
 typedef struct Header {
     bool has_game, has_holes, has_first, has_match, has_date;
     bool has_name[2];
+    bool has_computer;
+    SessionOpponent opponent;
     RulesGameId game;
     int holes, holes_line;
     RulesSide first;
@@ -255,6 +268,66 @@ static SessionStatus parse_match(Reader *r, Header *h, char *value,
     h->points[RULES_SOUTH] = nums[1];
     h->points[RULES_NORTH] = nums[2];
     h->match_line = r->line_no;
+    return SESSION_OK;
+}
+
+static SessionStatus parse_computer(Reader *r, Header *h, char *value,
+                                    SessionError *err)
+{
+    if (r->version < 2) {
+        return session_fail(err, SESSION_ERR_FORMAT, r->name, r->line_no,
+                            "a \"computer:\" line needs format version 2, "
+                            "and the first line says %d",
+                            r->version);
+    }
+    char *cursor = value;
+    char *sides = next_word(&cursor);
+    SessionOpponent *o = &h->opponent;
+    o->sides = 0;
+    for (unsigned i = 1; i < 4 && sides; i++) {
+        if (strcmp(sides, side_words[i]) == 0) {
+            o->sides = i;
+        }
+    }
+    if (!o->sides) {
+        return bad_line(r, err,
+                        "the computer plays \"south\", \"north\" or "
+                        "\"both\", not \"%.40s\"",
+                        sides ? sides : "");
+    }
+    char *word = next_word(&cursor);
+    char *level = next_word(&cursor);
+    if (!word || strcmp(word, "level") != 0 || !level) {
+        return bad_line(r, err,
+                        "expected \"computer: SIDE level LEVEL think MS\"%s",
+                        "");
+    }
+    if (!session_level_known(level)) {
+        return bad_line(r, err,
+                        "unknown computer level \"%.40s\" (the levels are: "
+                        "beginner, club, expert)",
+                        level);
+    }
+    snprintf(o->level, sizeof o->level, "%s", level);
+    word = next_word(&cursor);
+    char *ms = next_word(&cursor);
+    if (!word || strcmp(word, "think") != 0 || !ms) {
+        return bad_line(r, err,
+                        "expected \"computer: SIDE level LEVEL think MS\"%s",
+                        "");
+    }
+    if (!parse_int(ms, SESSION_THINK_MIN, SESSION_THINK_MAX, &o->think_ms)) {
+        return bad_line(r, err,
+                        "the computer's think time is 100 to 60000 ms, not "
+                        "\"%.40s\"",
+                        ms);
+    }
+    if (next_word(&cursor)) {
+        return bad_line(r, err,
+                        "unexpected text after \"computer: SIDE level LEVEL "
+                        "think MS\"%s",
+                        "");
+    }
     return SESSION_OK;
 }
 
@@ -342,10 +415,19 @@ static SessionStatus parse_header_line(Reader *r, Header *h, char *key,
             return st;
         }
         h->has_match = true;
+    } else if (strcmp(key, "computer") == 0) {
+        if (h->has_computer) {
+            return bad_line(r, err, "a second \"%s:\" line", key);
+        }
+        SessionStatus st = parse_computer(r, h, value, err);
+        if (st != SESSION_OK) {
+            return st;
+        }
+        h->has_computer = true;
     } else {
         return bad_line(r, err,
                         "unknown line \"%.40s:\" (expected game, holes, "
-                        "south, north, date, first, match or moves)",
+                        "south, north, date, first, match, computer or moves)",
                         key);
     }
     return SESSION_OK;
@@ -480,16 +562,18 @@ static SessionStatus read_magic(Reader *r, SessionError *err)
                             "\"%.40s\"",
                             magic, SESSION_FORMAT_VERSION, p);
     }
-    if (version != SESSION_FORMAT_VERSION) {
+    if (version < SESSION_FORMAT_OLDEST || version > SESSION_FORMAT_VERSION) {
         return session_fail(err, SESSION_ERR_VERSION, r->name, r->line_no,
                             "this save is in format version %d, and this "
-                            "program reads version %d only%s",
-                            version, SESSION_FORMAT_VERSION,
+                            "program reads versions %d to %d only%s",
+                            version, SESSION_FORMAT_OLDEST,
+                            SESSION_FORMAT_VERSION,
                             version > SESSION_FORMAT_VERSION
                                 ? " (was it written by a newer Mancala "
                                   "Atlas?)"
                                 : "");
     }
+    r->version = version;
     return SESSION_OK;
 }
 
@@ -567,6 +651,9 @@ static Session *load_lines(Reader *r, SessionError *err)
         s->target = h.target;
         s->banked[RULES_SOUTH] = h.points[RULES_SOUTH];
         s->banked[RULES_NORTH] = h.points[RULES_NORTH];
+    }
+    if (h.has_computer) {
+        session_set_opponent(s, &h.opponent); /* checked while parsing */
     }
     bool too_long;
     bool ended = false;

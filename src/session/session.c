@@ -244,6 +244,40 @@ const char *session_date(const Session *s)
     return s->date;
 }
 
+/* The level names of src/ai (ai_level_name); the session cannot ask it,
+ * and test_save checks that the two lists agree. */
+static const char *const level_names[] = {"beginner", "club", "expert"};
+
+bool session_level_known(const char *name)
+{
+    for (size_t i = 0; i < sizeof level_names / sizeof *level_names; i++) {
+        if (strcmp(name, level_names[i]) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+SessionStatus session_set_opponent(Session *s, const SessionOpponent *o)
+{
+    if (!o || o->sides == 0) {
+        memset(&s->opponent, 0, sizeof s->opponent);
+        return SESSION_OK;
+    }
+    unsigned both = (1u << RULES_SOUTH) | (1u << RULES_NORTH);
+    if ((o->sides & ~both) != 0 || !session_level_known(o->level) ||
+        o->think_ms < SESSION_THINK_MIN || o->think_ms > SESSION_THINK_MAX) {
+        return SESSION_ERR_BAD_ARGUMENT;
+    }
+    s->opponent = *o;
+    return SESSION_OK;
+}
+
+SessionOpponent session_opponent(const Session *s)
+{
+    return s->opponent;
+}
+
 const RulesGame *session_record(const Session *s)
 {
     return &s->game;

@@ -31,7 +31,11 @@
  */
 
 enum {
-    SESSION_FORMAT_VERSION = 1,    /* the save format this program writes */
+    SESSION_FORMAT_VERSION = 2,    /* the newest save format it reads */
+    SESSION_FORMAT_OLDEST = 1,     /* the oldest save format it reads */
+    SESSION_LEVEL_MAX = 16,        /* a computer level's name, with the NUL */
+    SESSION_THINK_MIN = 100,       /* the computer's think time, in ms */
+    SESSION_THINK_MAX = 60000,
     SESSION_NAME_MAX = 64,         /* player name bytes, with the NUL */
     SESSION_DATE_MAX = 32,         /* "2026-11-30T10:00:00Z", with the NUL */
     SESSION_LABEL_MAX = 160,       /* a friendly move label, with the NUL */
@@ -113,6 +117,28 @@ const RulesGame *session_record(const Session *s);
 /* The live game's current position. */
 const RulesPosition *session_position(const Session *s);
 bool session_over(const Session *s);
+
+/*
+ * The computer opponent of this game, kept so that a saved game against the
+ * computer is played against it again once loaded. The session only keeps
+ * and saves it; src/ai plays, so the level is held by its name.
+ */
+typedef struct SessionOpponent {
+    unsigned sides; /* bit (1 << side) for each side it plays; 0: two people */
+    char level[SESSION_LEVEL_MAX]; /* "beginner", "club" or "expert" */
+    int think_ms; /* SESSION_THINK_MIN .. SESSION_THINK_MAX */
+} SessionOpponent;
+
+/*
+ * Sets who the computer plays (NULL or sides 0: two people, the default).
+ * Returns SESSION_ERR_BAD_ARGUMENT, and changes nothing, for sides beyond
+ * both, an unknown level or a think time out of range.
+ */
+SessionStatus session_set_opponent(Session *s, const SessionOpponent *o);
+/* The opponent; sides is 0 for a game between two people. */
+SessionOpponent session_opponent(const Session *s);
+/* Is `name` a computer level a save may name? */
+bool session_level_known(const char *name);
 
 /* ---- Playing, undo and redo ---- */
 

@@ -22,6 +22,7 @@ struct Session {
     int banked[2];   /* match points of the games before this one */
     char names[2][SESSION_NAME_MAX];
     char date[SESSION_DATE_MAX];
+    SessionOpponent opponent; /* sides 0: two people */
 };
 
 /*

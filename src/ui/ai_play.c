@@ -1,6 +1,8 @@
 /* ai_play.c: the computer player in the game window: its moves and the hints, searched on a worker thread, and how they are shown. */
 #include "uipriv.h"
 
+#include "session.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -356,9 +358,10 @@ bool ui_ai_draw_caption(Ui *ui, const UiAiPlay *a, UiRect c, bool teaching)
 void ui_ai_dump(const UiAiPlay *a, const UiGameSetup *setup,
                 const RulesGame *g, FILE *f)
 {
-    fprintf(f, "computer %d\nlevel %s\nthinking %d\nhint %s\n",
+    fprintf(f, "computer %d\nlevel %s\nthink_ms %d\nthinking %d\nhint %s\n",
             setup->computer,
             setup->computer ? ai_level_name((AiLevel)setup->level) : "none",
+            setup->think_ms,
             ui_ai_thinking(a) ? 1 : 0, a->hint_shown ? a->hint_text : "");
     if (a->hint_shown) {
         char m[64];
@@ -437,6 +440,35 @@ void ui_ai_options_draw(Ui *ui, const UiButton b[UI_AI_OPTIONS], float x,
     for (int i = 0; i < UI_AI_OPTIONS; i++) {
         ui_button_draw(ui, &b[i], i == focus);
     }
+}
+
+void ui_ai_to_session(const UiGameSetup *setup, Session *sess)
+{
+    SessionOpponent o;
+    memset(&o, 0, sizeof o);
+    int level = setup->level;
+    if (level <= AI_LEVEL_RANDOM || level >= AI_LEVEL_COUNT) {
+        level = AI_LEVEL_CLUB; /* what settings_of() plays */
+    }
+    o.sides = (unsigned)setup->computer & 3u;
+    snprintf(o.level, sizeof o.level, "%s", ai_level_name((AiLevel)level));
+    o.think_ms = setup->think_ms > 0 ? setup->think_ms : AI_DEFAULT_MS;
+    if (o.think_ms < SESSION_THINK_MIN) {
+        o.think_ms = SESSION_THINK_MIN;
+    } else if (o.think_ms > SESSION_THINK_MAX) {
+        o.think_ms = SESSION_THINK_MAX;
+    }
+    session_set_opponent(sess, &o);
+}
+
+void ui_ai_from_session(const Session *sess, UiGameSetup *setup)
+{
+    SessionOpponent o = session_opponent(sess);
+    AiLevel level = AI_LEVEL_CLUB;
+    setup->computer = (int)o.sides;
+    setup->level = o.sides && ai_level_from_name(o.level, &level)
+                       ? (int)level : AI_LEVEL_CLUB;
+    setup->think_ms = o.sides ? o.think_ms : 0;
 }
 
 UiGameSetup ui_ai_setup_of(const Ui *ui, UiGameSetup g)

@@ -1484,6 +1484,7 @@ static bool new_game(Ui *ui, GameState *s, const UiGameSetup *setup,
     if (setup->game == RULES_GAME_URIM && setup->match_target > 1) {
         session_set_match(n, setup->match_target);
     }
+    ui_ai_to_session(setup, n);
     ui_ai_stop(&s->ai);
     ui_ai_forget_hint(&s->ai);
     session_free(s->sess);
@@ -1563,6 +1564,7 @@ bool ui_game_load(Ui *ui, const char *path, char *err, size_t err_size)
     s->setup.game = session_game(sess);
     s->setup.holes_per_row = session_holes_per_row(sess);
     s->setup.match_target = session_match_target(sess);
+    ui_ai_from_session(sess, &s->setup);
     s->setup.teaching = ui->settings.teaching;
     s->anim.teaching = ui->settings.teaching;
     open_game(ui, s);

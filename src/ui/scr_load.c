@@ -17,6 +17,8 @@ typedef struct LoadEntry {
     char path[1400];
     char name[256];   /* the file name without ".mancala" */
     char game[64];    /* the game's title, or "" when damaged */
+    int computer;     /* UiGameSetup.computer of the save: 0 two people */
+    int level;        /* the computer's AiLevel */
     char date[40];    /* when the file was written, local time */
     size_t moves;
     bool ok;
@@ -37,6 +39,17 @@ typedef struct LoadState {
     float row_h;
     UiButton buttons[LB_N];
 } LoadState;
+
+/* The UiOpponent of a UiGameSetup.computer mask. */
+static int opponent_of(int computer)
+{
+    for (int o = 0; o < UI_OPP_COUNT; o++) {
+        if (ui_opponent_mask(o) == computer) {
+            return o;
+        }
+    }
+    return UI_OPP_TWO;
+}
 
 static int newest_first(const void *a, const void *b)
 {
@@ -91,6 +104,11 @@ static void scan(Ui *ui, LoadState *s)
             snprintf(e->game, sizeof e->game, "%s",
                      rules_game_title(session_game(sess)));
             e->moves = session_move_count(sess);
+            UiGameSetup setup;
+            memset(&setup, 0, sizeof setup);
+            ui_ai_from_session(sess, &setup);
+            e->computer = setup.computer;
+            e->level = setup.level;
             session_free(sess);
         } else {
             snprintf(e->error, sizeof e->error, "%s", err.message);
@@ -312,9 +330,20 @@ static void load_draw(Ui *ui, void *st)
             ui_round_line(ui, row, 6 * ui->u, 2, UI_RGB(150, 80, 20));
         }
         float my = y + (s->row_h - 4) / 2;
+        /* a game against the computer says so under its name */
+        bool vs = e->ok && e->computer;
         ui_text_fit(ui, UI_BOLD, px, ui_ink, L.x + 12 * ui->u,
-                    my - (float)px * 0.7f, cx_game - L.x - 24 * ui->u,
-                    e->name);
+                    my - (float)px * (vs ? 1.05f : 0.7f),
+                    cx_game - L.x - 24 * ui->u, e->name);
+        if (vs) {
+            char opp[160];
+            snprintf(opp, sizeof opp, "%s · %s",
+                     ui_opponent_label(opponent_of(e->computer)),
+                     ui_level_label(e->level));
+            ui_text_fit(ui, UI_SANS, spx, dim, L.x + 12 * ui->u,
+                        my + (float)px * 0.15f, cx_game - L.x - 24 * ui->u,
+                        opp);
+        }
         if (e->ok) {
             char mv[32];
             snprintf(mv, sizeof mv, "%zu", e->moves);
@@ -365,6 +394,11 @@ static void load_dump(Ui *ui, void *st, FILE *f)
         const LoadEntry *e = &s->e[i];
         fprintf(f, "entry %s|%s|%zu|%s\n", e->name, e->ok ? e->game : "",
                 e->moves, e->ok ? "ok" : "damaged");
+        if (e->computer) {
+            fprintf(f, "entry_computer %s|%s|%s\n", e->name,
+                    ui_opponent_name(opponent_of(e->computer)),
+                    ai_level_name((AiLevel)e->level));
+        }
     }
 }
 

@@ -434,11 +434,15 @@ void ui_ai_options_draw(Ui *ui, const UiButton b[UI_AI_OPTIONS], float x,
                         int focus); /* focus: 0 .. 4, or -1 */
 /* A game setup with the opponent the settings choose. */
 UiGameSetup ui_ai_setup_of(const Ui *ui, UiGameSetup g);
+/* The setup's opponent, kept in the session so saves record it; and back
+ * from a loaded session (sides 0: two people). */
+typedef struct Session Session;
+void ui_ai_to_session(const UiGameSetup *setup, Session *sess);
+void ui_ai_from_session(const Session *sess, UiGameSetup *setup);
 
 /* saves.c: autosave, named saves and the notice line (see
  * docs/DEVELOPING.md, "Front end"). The folders live in pref_dir, so
  * MANCALA_HOME keeps tests away from the player's home. */
-typedef struct Session Session;
 void ui_notice(Ui *ui, bool error, const char *text);
 void ui_notice_draw(Ui *ui);
 /* "<pref_dir>/saves"; false when there is no preferences folder. */

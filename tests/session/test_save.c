@@ -4,6 +4,7 @@
 #include "check.h"
 #include "session_check.h"
 #include "session_internal.h"
+#include "ai.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -168,23 +169,32 @@ TEST(a_urim_match_keeps_its_score_and_first_player_through_a_save)
     session_free(s);
 }
 
+/* Loads the first example of docs/SAVE-FORMAT.md that starts with
+ * `opening`; NULL (err filled) when there is none or it does not load. */
+static Session *load_doc_example(const char *opening, SessionError *err)
+{
+    snprintf(err->message, sizeof err->message, "no example");
+    const char *src = getenv("MANCALA_SOURCE_DIR");
+    char path[512];
+    snprintf(path, sizeof path, "%s/docs/SAVE-FORMAT.md", src ? src : ".");
+    char *doc = read_file(path, NULL);
+    char fence[64];
+    snprintf(fence, sizeof fence, "```\n%s", opening);
+    char *start = doc ? strstr(doc, fence) : NULL;
+    char *stop = start ? strstr(start + 4, "```") : NULL;
+    Session *s = NULL;
+    if (stop) {
+        s = session_load_text("SAVE-FORMAT.md", start + 4,
+                              (size_t)(stop - start - 4), err);
+    }
+    free(doc);
+    return s;
+}
+
 TEST(the_example_of_the_format_document_loads)
 {
-    const char *src = getenv("MANCALA_SOURCE_DIR");
-    CHECK(src != NULL);
-    char path[512];
-    snprintf(path, sizeof path, "%s/docs/SAVE-FORMAT.md", src);
-    char *doc = read_file(path, NULL);
-    CHECK(doc != NULL);
-    char *start = strstr(doc, "```\nmancala-atlas-save");
-    CHECK(start != NULL);
-    start += 4;
-    char *stop = strstr(start, "```");
-    CHECK(stop != NULL);
     SessionError err;
-    Session *s = session_load_text("SAVE-FORMAT.md", start,
-                                   (size_t)(stop - start), &err);
-    free(doc);
+    Session *s = load_doc_example("mancala-atlas-save", &err);
     if (!s) {
         CHECK_FAIL_AT("%s", err.message);
         return;
@@ -200,6 +210,22 @@ TEST(the_example_of_the_format_document_loads)
     CHECK_INT(session_match_points(s, RULES_NORTH), 1);
     CHECK_INT(session_move_count(s), 5);
     CHECK_STR(session_move_info(s, 4)->notation, "9");
+    session_free(s);
+}
+
+TEST(the_computer_example_of_the_format_document_loads)
+{
+    SessionError err;
+    Session *s = load_doc_example("mancala-atlas-save 2", &err);
+    if (!s) {
+        CHECK_FAIL_AT("%s", err.message);
+        return;
+    }
+    CHECK_INT(session_game(s), RULES_GAME_AYOAYO);
+    CHECK_INT(session_opponent(s).sides, 1u << RULES_NORTH);
+    CHECK_STR(session_opponent(s).level, "expert");
+    CHECK_INT(session_opponent(s).think_ms, 3000);
+    CHECK_INT(session_move_count(s), 2);
     session_free(s);
 }
 
@@ -227,6 +253,190 @@ TEST(a_hand_written_save_may_use_defaults_comments_and_crlf)
     static const uint8_t after[6] = {3, 9, 9, 2, 10, 9};
     CHECK(memcmp(session_position(s)->holes, after, 6) == 0);
     session_free(s);
+}
+
+/* ---- The computer opponent (format version 2) ---- */
+
+static SessionOpponent opponent(unsigned sides, const char *level, int ms)
+{
+    SessionOpponent o;
+    memset(&o, 0, sizeof o);
+    o.sides = sides;
+    snprintf(o.level, sizeof o.level, "%s", level);
+    o.think_ms = ms;
+    return o;
+}
+
+TEST(the_computer_opponent_survives_a_save_and_load)
+{
+    static const struct {
+        unsigned sides;
+        const char *level;
+        int ms;
+        const char *line;
+    } cases[] = {
+        {1u << RULES_NORTH, "expert", 3000,
+         "computer: north level expert think 3000\n"},
+        {1u << RULES_SOUTH, "beginner", 100,
+         "computer: south level beginner think 100\n"},
+        {3u, "club", 60000, "computer: both level club think 60000\n"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        uint64_t seed = 11 + i;
+        Session *s = session_new(RULES_GAME_AYOAYO, 0, "Ada", NULL);
+        CHECK(s != NULL);
+        CHECK_INT(play_random(s, 9, &seed), 9);
+        SessionOpponent o = opponent(cases[i].sides, cases[i].level,
+                                     cases[i].ms);
+        CHECK_INT(session_set_opponent(s, &o), SESSION_OK);
+        size_t len;
+        char *text = session_save_text(s, &len);
+        CHECK(text != NULL);
+        CHECK(starts_with(text, "mancala-atlas-save 2\n"));
+        CHECK(strstr(text, cases[i].line) != NULL);
+        SessionError err;
+        Session *back = session_load_text("vs.mancala", text, len, &err);
+        free(text);
+        if (!back) {
+            CHECK_FAIL_AT("%s", err.message);
+            session_free(s);
+            return;
+        }
+        CHECK(same_sessions(s, back));
+        SessionOpponent got = session_opponent(back);
+        CHECK_INT(got.sides, cases[i].sides);
+        CHECK_STR(got.level, cases[i].level);
+        CHECK_INT(got.think_ms, cases[i].ms);
+        session_free(back);
+        session_free(s);
+    }
+}
+
+TEST(a_game_between_two_people_is_still_written_as_version_1)
+{
+    Session *s = session_new(RULES_GAME_MODIAR, 0, NULL, NULL);
+    CHECK(s != NULL);
+    SessionOpponent o = opponent(1u << RULES_NORTH, "club", 1000);
+    CHECK_INT(session_set_opponent(s, &o), SESSION_OK);
+    CHECK_INT(session_set_opponent(s, NULL), SESSION_OK);
+    char *text = session_save_text(s, NULL);
+    CHECK(text != NULL);
+    CHECK(starts_with(text, "mancala-atlas-save 1\n"));
+    CHECK(strstr(text, "computer:") == NULL);
+    free(text);
+    session_free(s);
+}
+
+TEST(an_old_save_without_a_computer_line_loads_as_two_players)
+{
+    SessionError err;
+    Session *s = load_str("mancala-atlas-save 1\ngame: gore\nsouth: Ada\n"
+                          "moves: 2\n0 4\nend\n",
+                          &err);
+    if (!s) {
+        CHECK_FAIL_AT("%s", err.message);
+        return;
+    }
+    CHECK_INT(session_opponent(s).sides, 0);
+    CHECK_INT(session_move_count(s), 2);
+    CHECK_STR(session_player_name(s, RULES_SOUTH), "Ada");
+    session_free(s);
+    /* version 2 without the line is two people too */
+    s = load_str("mancala-atlas-save 2\ngame: gore\nmoves:\nend\n", &err);
+    CHECK(s != NULL);
+    CHECK_INT(session_opponent(s).sides, 0);
+    session_free(s);
+}
+
+TEST(each_bad_computer_value_is_named_with_its_line)
+{
+    static const struct {
+        const char *line;
+        const char *message;
+    } cases[] = {
+        {"computer: east level club think 1000",
+         "the computer plays \"south\", \"north\" or \"both\", not "
+         "\"east\""},
+        {"computer:", "the computer plays \"south\", \"north\" or "
+                      "\"both\", not \"\""},
+        {"computer: north level grandmaster think 1000",
+         "unknown computer level \"grandmaster\" (the levels are: beginner, "
+         "club, expert)"},
+        {"computer: north level random think 1000",
+         "unknown computer level \"random\" (the levels are: beginner, "
+         "club, expert)"},
+        {"computer: north level expert think 99",
+         "the computer's think time is 100 to 60000 ms, not \"99\""},
+        {"computer: north level expert think 60001",
+         "the computer's think time is 100 to 60000 ms, not \"60001\""},
+        {"computer: north level expert think -5",
+         "the computer's think time is 100 to 60000 ms, not \"-5\""},
+        {"computer: north level expert think 99999999999999999999",
+         "the computer's think time is 100 to 60000 ms, not "
+         "\"99999999999999999999\""},
+        {"computer: north expert 1000",
+         "expected \"computer: SIDE level LEVEL think MS\""},
+        {"computer: north level expert",
+         "expected \"computer: SIDE level LEVEL think MS\""},
+        {"computer: north level expert think 1000 extra",
+         "unexpected text after \"computer: SIDE level LEVEL think MS\""},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char text[400], want[400];
+        snprintf(text, sizeof text,
+                 "mancala-atlas-save 2\n# a comment\ngame: urim\n\n%s\n"
+                 "moves:\nend\n",
+                 cases[i].line);
+        snprintf(want, sizeof want, "bad.mancala:5: %s", cases[i].message);
+        SessionError err;
+        Session *s = load_str(text, &err);
+        CHECK(s == NULL);
+        CHECK_INT(err.status, SESSION_ERR_FORMAT);
+        CHECK_INT(err.line, 5);
+        CHECK_STR(err.message, want);
+    }
+    SessionError err;
+    Session *s = load_str("mancala-atlas-save 2\ngame: urim\n"
+                          "computer: north level club think 500\n"
+                          "computer: south level club think 500\n"
+                          "moves:\nend\n",
+                          &err);
+    CHECK(s == NULL);
+    CHECK_STR(err.message, "bad.mancala:4: a second \"computer:\" line");
+    /* version 1 has no computer line: the file is wrong, not the value */
+    s = load_str("mancala-atlas-save 1\ngame: urim\n"
+                 "computer: north level club think 500\nmoves:\nend\n",
+                 &err);
+    CHECK(s == NULL);
+    CHECK_STR(err.message, "bad.mancala:3: a \"computer:\" line needs "
+                           "format version 2, and the first line says 1");
+}
+
+TEST(bad_opponents_are_refused_and_change_nothing)
+{
+    Session *s = session_new(RULES_GAME_URIM, 0, NULL, NULL);
+    CHECK(s != NULL);
+    SessionOpponent good = opponent(1u << RULES_SOUTH, "expert", 500);
+    CHECK_INT(session_set_opponent(s, &good), SESSION_OK);
+    SessionOpponent bad[] = {opponent(4u, "club", 1000),
+                             opponent(1u, "random", 1000),
+                             opponent(1u, "club", 99),
+                             opponent(1u, "club", 60001)};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        CHECK_INT(session_set_opponent(s, &bad[i]), SESSION_ERR_BAD_ARGUMENT);
+        CHECK_STR(session_opponent(s).level, "expert");
+        CHECK_INT(session_opponent(s).think_ms, 500);
+    }
+    session_free(s);
+}
+
+TEST(the_session_knows_the_same_level_names_as_the_computer_player)
+{
+    for (int lv = AI_LEVEL_BEGINNER; lv < AI_LEVEL_COUNT; lv++) {
+        CHECK(session_level_known(ai_level_name((AiLevel)lv)));
+    }
+    CHECK(!session_level_known(ai_level_name(AI_LEVEL_RANDOM)));
+    CHECK(!session_level_known(""));
 }
 
 /* ---- Bad files ---- */
@@ -269,20 +479,24 @@ TEST(a_truncated_file_is_reported_as_cut_short_with_its_last_line)
     s = load_str("", &err);
     CHECK(s == NULL);
     CHECK_STR(err.message, "bad.mancala:1: the file is empty: it should "
-                           "start with \"mancala-atlas-save 1\"");
+                           "start with \"mancala-atlas-save 2\"");
 }
 
 TEST(a_file_of_another_version_says_which_version_it_is)
 {
     SessionError err;
-    Session *s = load_str("mancala-atlas-save 2\ngame: urim\nmoves:\nend\n",
+    Session *s = load_str("mancala-atlas-save 3\ngame: urim\nmoves:\nend\n",
                           &err);
     CHECK(s == NULL);
     CHECK_INT(err.status, SESSION_ERR_VERSION);
     CHECK_INT(err.line, 1);
-    CHECK_STR(err.message, "bad.mancala:1: this save is in format version 2, "
-                           "and this program reads version 1 only (was it "
-                           "written by a newer Mancala Atlas?)");
+    CHECK_STR(err.message, "bad.mancala:1: this save is in format version 3, "
+                           "and this program reads versions 1 to 2 only (was "
+                           "it written by a newer Mancala Atlas?)");
+    s = load_str("mancala-atlas-save 0\ngame: urim\nmoves:\nend\n", &err);
+    CHECK(s == NULL);
+    CHECK_STR(err.message, "bad.mancala:1: this save is in format version 0, "
+                           "and this program reads versions 1 to 2 only");
     s = load_str("mancala-atlas-save one\n", &err);
     CHECK(s == NULL);
     CHECK_INT(err.status, SESSION_ERR_FORMAT);
@@ -292,7 +506,7 @@ TEST(a_file_of_another_version_says_which_version_it_is)
     s = load_str("hello world\n", &err);
     CHECK(s == NULL);
     CHECK_STR(err.message, "bad.mancala:1: not a Mancala Atlas save: the "
-                           "first line should be \"mancala-atlas-save 1\"");
+                           "first line should be \"mancala-atlas-save 2\"");
 }
 
 TEST(an_unknown_game_or_variant_is_named_with_its_line)
@@ -703,7 +917,14 @@ int main(void)
     RUN(every_game_and_variant_survives_a_save_and_load_position_by_position);
     RUN(a_urim_match_keeps_its_score_and_first_player_through_a_save);
     RUN(the_example_of_the_format_document_loads);
+    RUN(the_computer_example_of_the_format_document_loads);
     RUN(a_hand_written_save_may_use_defaults_comments_and_crlf);
+    RUN(the_computer_opponent_survives_a_save_and_load);
+    RUN(a_game_between_two_people_is_still_written_as_version_1);
+    RUN(an_old_save_without_a_computer_line_loads_as_two_players);
+    RUN(each_bad_computer_value_is_named_with_its_line);
+    RUN(bad_opponents_are_refused_and_change_nothing);
+    RUN(the_session_knows_the_same_level_names_as_the_computer_player);
     RUN(a_truncated_file_is_reported_as_cut_short_with_its_last_line);
     RUN(a_file_of_another_version_says_which_version_it_is);
     RUN(an_unknown_game_or_variant_is_named_with_its_line);

@@ -320,6 +320,153 @@ TEST(computer_against_computer_plays_a_game_to_its_end)
     CHECK(dump_is(dump, "screen", "result"));
 }
 
+static bool file_has(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        printf("  %s: cannot be read\n", path);
+        return false;
+    }
+    char buf[8192];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    buf[n] = '\0';
+    fclose(f);
+    if (!strstr(buf, text)) {
+        printf("  %s does not hold '%s':\n%s\n", path, text, buf);
+        return false;
+    }
+    return true;
+}
+
+/* The first sowing South may play after `moves` (Ayoayo), as the script
+ * line that clicks it. */
+static bool click_first_sow(const char *moves, char *out, size_t size)
+{
+    RulesPosition start;
+    rules_setup(&start, RULES_GAME_AYOAYO, 0);
+    RulesGame rg;
+    rules_game_init(&rg, &start);
+    int failed = -1;
+    bool ok = rules_game_play_text(&rg, moves, &failed, NULL, NULL) ==
+              RULES_OK;
+    const RulesPosition *p = rules_game_current(&rg);
+    RulesMove ms[RULES_MAX_MOVES];
+    int n = ok ? rules_legal_moves(p, ms) : 0;
+    ok = n > 0 && ms[0].kind == RULES_MOVE_SOW && p->to_move == RULES_SOUTH;
+    if (ok) {
+        UiRect r = hole_rect(RULES_GAME_AYOAYO, W, H, ms[0].hole);
+        snprintf(out, size, "click %d %d\n", (int)(r.x + r.w / 2),
+                 (int)(r.y + r.h / 2));
+    }
+    rules_game_free(&rg);
+    return ok;
+}
+
+/* Checks a game loaded from a save against the expert: it is the expert
+ * again, and after the person's move the expert answers for North. */
+static bool plays_on_against_the_expert(const char *args, const char *pre,
+                                        const char *moves, const char *tag)
+{
+    char script[1200], d[2][1200], text[8192], click[200], shown[4096];
+    snprintf(script, sizeof script, "%s/%s.script", dir, tag);
+    for (int i = 0; i < 2; i++) {
+        snprintf(d[i], sizeof d[i], "%s/%s-%d.txt", dir, tag, i);
+    }
+    if (!click_first_sow(moves, click, sizeof click)) {
+        printf("  no sowing for South after '%s'\n", moves);
+        return false;
+    }
+    snprintf(text, sizeof text, "%swait 20\ndump %s\n%skey space\nidle\n"
+             "dump %s\n", pre, d[0], click, d[1]);
+    if (!write_text(script, text) || run(args, script, NULL, 0) != 0) {
+        printf("  %s: the script failed\n", tag);
+        return false;
+    }
+    bool ok = dump_is(d[0], "screen", "game") &&
+              dump_is(d[0], "computer", "2") &&
+              dump_is(d[0], "level", "expert") &&
+              dump_is(d[0], "think_ms", "300") &&
+              dump_is(d[0], "notation", moves) &&
+              dump_is(d[1], "thinking", "0") && dump_is(d[1], "moves", "4") &&
+              dump_is(d[1], "to_move", "south");
+    /* the expert's answer is a legal move of North */
+    if (ok && dump_line(d[1], "notation", shown, sizeof shown)) {
+        RulesPosition start;
+        rules_setup(&start, RULES_GAME_AYOAYO, 0);
+        RulesGame rg;
+        rules_game_init(&rg, &start);
+        int failed = -1;
+        ok = rules_game_play_text(&rg, shown, &failed, NULL, NULL) ==
+                 RULES_OK &&
+             rg.len == 5 && strncmp(shown, moves, strlen(moves)) == 0;
+        rules_game_free(&rg);
+    }
+    return ok;
+}
+
+/* Against the expert (North, 300 ms), South plays and the expert answers;
+ * Ctrl+S saves. The save and the autosave name the expert, and the game
+ * loaded from either (--load, the title's Continue) is played against the
+ * expert again. */
+TEST(a_saved_game_against_the_expert_is_played_against_it_again)
+{
+    char cmd[3000], script[1200], dump[1200], text[8192], click[200];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s/home/saves' "
+             "'%s/home/autosave.mancala'", dir, dir);
+    CHECK(system(cmd) == 0);
+    snprintf(script, sizeof script, "%s/save-vs.script", dir);
+    snprintf(dump, sizeof dump, "%s/save-vs.txt", dir);
+    CHECK(click_first_sow("", click, sizeof click));
+    snprintf(text, sizeof text, "%skey space\nidle\nkey ctrl+s\nwait 20\n"
+             "dump %s\n", click, dump);
+    CHECK(write_text(script, text));
+    CHECK_INT(run("--game ayoayo --computer north --level expert "
+                  "--think 300", script, NULL, 0), 0);
+    char moves[4096];
+    CHECK(dump_line(dump, "notation", moves, sizeof moves));
+    CHECK_INT(count_moves(moves), 2);
+    const char *line = "computer: north level expert think 300\n";
+    char path[1600];
+    snprintf(path, sizeof path, "%s/home/autosave.mancala", dir);
+    CHECK(file_has(path, "mancala-atlas-save 2\n"));
+    CHECK(file_has(path, line));
+    /* the one file in the saves folder */
+    char list[1400];
+    snprintf(list, sizeof list, "%s/saves.txt", dir);
+    snprintf(cmd, sizeof cmd, "ls '%s/home/saves' > '%s'", dir, list);
+    CHECK(system(cmd) == 0);
+    char name[256] = "";
+    FILE *f = fopen(list, "r");
+    CHECK(f != NULL);
+    CHECK(fgets(name, sizeof name, f) != NULL);
+    fclose(f);
+    name[strcspn(name, "\n")] = '\0';
+    snprintf(path, sizeof path, "%s/home/saves/%s", dir, name);
+    CHECK(file_has(path, line));
+    /* the Load screen says whom the game was played against */
+    char d[1200];
+    snprintf(d, sizeof d, "%s/load-list.txt", dir);
+    snprintf(text, sizeof text, "wait 10\nkey ctrl+o\nwait 10\ndump %s\n"
+             "screenshot %s/load-vs-1280x800.png\n", d, dir);
+    CHECK(write_text(script, text));
+    CHECK_INT(run("", script, NULL, 0), 0);
+    char want[400];
+    snprintf(want, sizeof want, "%.*s|north|expert",
+             (int)(strlen(name) - strlen(".mancala")), name);
+    CHECK(dump_is(d, "entry_computer", want));
+    snprintf(text, sizeof text, "wait 10\nkey ctrl+o\nwait 10\n"
+             "screenshot %s/load-vs-800x600.png\n", dir);
+    CHECK(write_text(script, text));
+    CHECK_INT(run("--size 800x600", script, NULL, 0), 0);
+    /* resumed from the title's Continue (the autosave), then the named
+     * save opened with --load (playing on changed the autosave only) */
+    CHECK(plays_on_against_the_expert("", "key Return\n", moves,
+                                      "continue-vs"));
+    char args[1800];
+    snprintf(args, sizeof args, "--load '%s'", path);
+    CHECK(plays_on_against_the_expert(args, "", moves, "load-vs"));
+}
+
 typedef struct Image {
     unsigned char *px;
     int w, h;
@@ -502,6 +649,7 @@ int main(void)
     RUN(undo_while_the_computer_thinks_gives_the_person_the_move_back);
     RUN(leaving_the_game_while_the_computer_thinks_cancels_it);
     RUN(computer_against_computer_plays_a_game_to_its_end);
+    RUN(a_saved_game_against_the_expert_is_played_against_it_again);
     RUN(a_hint_rings_the_suggested_hole_and_says_what_it_gains);
     RUN(a_modiar_hint_names_the_result_with_best_play);
     RUN(teaching_mode_adds_a_sentence_to_the_hint);
