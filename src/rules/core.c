@@ -381,6 +381,8 @@ void rules_trace_free(RulesTrace *t)
 void rules_why(RulesWhy *why, RulesRule rule, const char *text, int hole)
 {
     why->rule = rule;
+    why->format = text;
+    why->hole = hole;
     /* Only "%d" is ever used, and only for the hole number. */
     size_t o = 0;
     for (const char *s = text; *s && o + 1 < sizeof why->text; s++) {

@@ -160,10 +160,17 @@ typedef struct RulesTrace {
     bool truncated;
 } RulesTrace;
 
-/* Why a move is not legal: the rule and a short sentence for people. */
+/*
+ * Why a move is not legal: the rule and a short English sentence for
+ * people. `format` is the sentence's template (a string literal, "hole %d
+ * is empty") and `hole` the number it puts in for "%d" (-1 if none), so a
+ * front end can translate the template and fill it in itself.
+ */
 typedef struct RulesWhy {
     RulesRule rule;
     char text[120];
+    const char *format;
+    int hole;
 } RulesWhy;
 
 typedef enum RulesError {

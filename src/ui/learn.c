@@ -233,8 +233,10 @@ static void explain_wrong(LessonState *s, RulesMove m)
     RulesWhy why = {0};
     char what[400];
     if (!rules_is_legal(&st->position, m, &why)) {
+        char reason[240];
+        ui_why_text(&why, false, reason, sizeof reason);
         snprintf(what, sizeof what, _("That move is not allowed here: %s (%s)."),
-                 why.text, rules_rule_id(why.rule));
+                 reason, rules_rule_id(why.rule));
     } else if (m.kind != RULES_MOVE_SOW) {
         snprintf(what, sizeof what, "%s",
                  _("That is a good move to know, but not this step's."));

@@ -236,6 +236,15 @@ static void set_message(GameState *s, const char *text)
     snprintf(s->message, sizeof s->message, "%s", text);
 }
 
+/* Why a move cannot be played, with the rule that says so. */
+static void show_why(GameState *s, const RulesWhy *why)
+{
+    char reason[240], msg[280];
+    ui_why_text(why, true, reason, sizeof reason);
+    snprintf(msg, sizeof msg, "%s (%s)", reason, rules_rule_id(why->rule));
+    set_message(s, msg);
+}
+
 static const char *const *names_of(Ui *ui)
 {
     static const char *names[2];
@@ -608,13 +617,7 @@ static void click_hole(Ui *ui, GameState *s, int hole)
     RulesMove m = {RULES_MOVE_SOW, (uint8_t)hole, 0};
     RulesWhy why = {0};
     if (!rules_is_legal(p, m, &why)) {
-        char msg[240];
-        snprintf(msg, sizeof msg, "%s (%s)", why.text,
-                 rules_rule_id(why.rule));
-        if (msg[0] >= 'a' && msg[0] <= 'z') {
-            msg[0] = (char)(msg[0] - 'a' + 'A');
-        }
-        set_message(s, msg);
+        show_why(s, &why);
         return;
     }
     play(ui, s, m);
@@ -633,10 +636,7 @@ static void simple_move(Ui *ui, GameState *s, int kind, uint8_t offer)
         return;
     }
     if (!rules_is_legal(current(s), m, &why)) {
-        char msg[240];
-        snprintf(msg, sizeof msg, "%s (%s)", why.text,
-                 rules_rule_id(why.rule));
-        set_message(s, msg);
+        show_why(s, &why);
         return;
     }
     play(ui, s, m);

@@ -5,9 +5,15 @@
 #include "rules.h"
 
 #include <stdbool.h>
+#include <stddef.h>
 
 /* Runs the game (or a headless screenshot/script) and returns the exit status. */
 int ui_main(int argc, char **argv);
+
+/* The sentence of `why` in the current language, its hole number filled
+ * in (first letter a capital if `capital`), without the rule id. Returns
+ * the length written. */
+int ui_why_text(const RulesWhy *why, bool capital, char *buf, size_t size);
 
 /* A rectangle in output pixels. */
 typedef struct UiRect {

@@ -1,6 +1,7 @@
-# check_po.cmake: fails unless every _()/N_() string of src/{content,session,learn,ui} has a checked translation in every po/<lang>.po.
+# check_po.cmake: fails unless every _()/N_() string of src/{rules,content,session,learn,ui} has a checked translation in every po/<lang>.po.
 # Run with -DSOURCE=<clone> -DWORK=<scratch dir> -DXGETTEXT=... -DMSGCMP=... -DMSGFMT=...
-file(GLOB sources ${SOURCE}/src/content/*.c ${SOURCE}/src/session/*.c
+file(GLOB sources ${SOURCE}/src/rules/*.c ${SOURCE}/src/content/*.c
+     ${SOURCE}/src/session/*.c
      ${SOURCE}/src/learn/*.c ${SOURCE}/src/ui/*.c)
 file(GLOB po_files ${SOURCE}/po/*.po)
 if(NOT po_files)
@@ -9,7 +10,8 @@ endif()
 file(MAKE_DIRECTORY ${WORK})
 set(pot ${WORK}/extracted.pot)
 execute_process(
-  COMMAND ${XGETTEXT} --from-code=UTF-8 --language=C -k_ -kN_ --force-po
+  COMMAND ${XGETTEXT} --from-code=UTF-8 --language=C -k_ -kN_ -krules_why:3
+          --force-po
           -o ${pot} ${sources}
   RESULT_VARIABLE rc ERROR_VARIABLE out)
 if(NOT rc EQUAL 0)

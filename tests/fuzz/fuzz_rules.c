@@ -207,7 +207,7 @@ static void play(RulesGame *g, RulesMove m)
     RulesPosition before = *cur;
     RulesMove legal[RULES_MAX_MOVES];
     int n = rules_legal_moves(&before, legal);
-    RulesWhy why = {RULES_RULE_NONE, ""};
+    RulesWhy why = {RULES_RULE_NONE, "", NULL, -1};
     bool is_legal = rules_is_legal(&before, m, &why);
     FUZZ_CHECK(is_legal == in_list(m, legal, n), "rules_is_legal says %d "
                "for a move %s the legal list", is_legal,

@@ -306,7 +306,7 @@ TEST(c_8_every_listed_move_is_legal_and_every_other_move_is_refused)
                     for (int i = 0; i < n; i++) {
                         in_list = in_list || rules_move_equal(listed[i], m);
                     }
-                    RulesWhy why = {RULES_RULE_NONE, ""};
+                    RulesWhy why = {RULES_RULE_NONE, "", NULL, -1};
                     bool legal = rules_is_legal(&p, m, &why);
                     if (legal != in_list ||
                         (!legal && (why.rule == RULES_RULE_NONE ||

@@ -1,4 +1,4 @@
-/* test_ui_computer.c: the game window against the computer: scripted games in every game, undo and leaving while it thinks, hints on the board, the opponent options and their command line. */
+/* test_ui_computer.c: the game window against the computer: scripted games in every game, undo and leaving while it thinks, hints on the board, the opponent options and their command line, and the reasons and hints in Vietnamese. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
 #include "uipriv.h"
@@ -619,6 +619,46 @@ TEST(the_opponent_chosen_on_the_selection_screen_is_saved_and_played)
     CHECK(system(cmd) == 0);
 }
 
+/* Runs a script with the language setting `lang` saved in the settings
+ * file; the file is removed afterwards. */
+static int run_in(const char *lang, const char *args, const char *script)
+{
+    char ini[1200], text[100];
+    snprintf(ini, sizeof ini, "%s/home/settings.ini", dir);
+    snprintf(text, sizeof text, "language=%s\n", lang);
+    if (!write_text(ini, text)) {
+        return -1;
+    }
+    int st = run(args, script, NULL, 0);
+    remove(ini);
+    return st;
+}
+
+/* Ayoayo, South to move: a click on North's hole 6 is refused with the
+ * core's reason in Vietnamese, its hole number and rule id; the pictures
+ * at both sizes show it whole. */
+TEST(a_refused_hole_is_explained_in_vietnamese)
+{
+    const char *sizes[2][2] = {{"1280x800", "1280"}, {"800x600", "800"}};
+    for (int i = 0; i < 2; i++) {
+        int w = atoi(sizes[i][1]), h = w == 800 ? 600 : 800;
+        char script[1200], dump[1200], text[4000], args[100];
+        UiRect r = hole_rect(RULES_GAME_AYOAYO, w, h, 6);
+        snprintf(script, sizeof script, "%s/why-vi.script", dir);
+        snprintf(dump, sizeof dump, "%s/why-vi-%s.txt", dir, sizes[i][0]);
+        snprintf(text, sizeof text, "click %d %d\ndump %s\n"
+                 "screenshot %s/why-vi-%s.png\n", (int)(r.x + r.w / 2),
+                 (int)(r.y + r.h / 2), dump, dir, sizes[i][0]);
+        snprintf(args, sizeof args, "--game ayoayo --size %s", sizes[i][0]);
+        CHECK(write_text(script, text));
+        CHECK_INT(run_in("vi", args, script), 0);
+        /* "Hố 6 không phải của bạn (C-2)" */
+        CHECK(dump_is(dump, "message",
+                      "H\xE1\xBB\x91 6 kh\xC3\xB4ng ph\xE1\xBA\xA3i "
+                      "c\xE1\xBB\xA7" "a b\xE1\xBA\xA1n (C-2)"));
+    }
+}
+
 TEST(bad_computer_options_exit_2_naming_the_value)
 {
     char err[2000];
@@ -655,5 +695,6 @@ int main(void)
     RUN(teaching_mode_adds_a_sentence_to_the_hint);
     RUN(the_opponent_chosen_on_the_selection_screen_is_saved_and_played);
     RUN(bad_computer_options_exit_2_naming_the_value);
+    RUN(a_refused_hole_is_explained_in_vietnamese);
     return check_summary();
 }

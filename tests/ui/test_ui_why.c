@@ -1,0 +1,114 @@
+/* test_ui_why.c: why a move is not legal, as the rules core says it, shown in English and in Vietnamese with the right hole number. */
+#define _POSIX_C_SOURCE 200809L /* unsetenv */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "i18n.h"
+#include "rules.h"
+#include "ui.h"
+
+static char locale_dir[4096];
+
+static void use_language(const char *lang)
+{
+    static const char *const vars[] = {"LANGUAGE", "LC_ALL", "LC_MESSAGES",
+                                       "LANG"};
+    for (size_t i = 0; i < sizeof vars / sizeof vars[0]; i++) {
+        unsetenv(vars[i]);
+    }
+    content_i18n_init(locale_dir, lang);
+}
+
+/* The first hole of the start position that `side` owns. */
+static int first_hole_of(const RulesPosition *p, RulesSide side)
+{
+    for (int h = 0; h < p->hole_count; h++) {
+        if (rules_owner(p, h) == side) {
+            return h;
+        }
+    }
+    return -1;
+}
+
+/* Ayoayo, South to move at the start: North's first hole (6) is not
+ * South's. The core's English stays as the CLI prints it. */
+TEST(a_hole_of_the_other_side_is_explained_in_vietnamese_with_its_number)
+{
+    RulesPosition p;
+    CHECK_INT(rules_setup(&p, RULES_GAME_AYOAYO, 0), RULES_OK);
+    int north = first_hole_of(&p, RULES_NORTH);
+    CHECK_INT(north, 6);
+    RulesWhy why = {0};
+    RulesMove m = {RULES_MOVE_SOW, (uint8_t)north, 0};
+    CHECK(!rules_is_legal(&p, m, &why));
+    CHECK_STR(why.text, "hole 6 is not yours");
+    CHECK_STR(rules_rule_id(why.rule), "C-2");
+    char text[240];
+    use_language("vi");
+    ui_why_text(&why, false, text, sizeof text);
+    CHECK_STR(text, "h\xE1\xBB\x91 6 kh\xC3\xB4ng ph\xE1\xBA\xA3i c\xE1\xBB\xA7"
+                    "a b\xE1\xBA\xA1n"); /* hố 6 không phải của bạn */
+    ui_why_text(&why, true, text, sizeof text);
+    CHECK_STR(text, "H\xE1\xBB\x91 6 kh\xC3\xB4ng ph\xE1\xBA\xA3i c\xE1\xBB\xA7"
+                    "a b\xE1\xBA\xA1n");
+    use_language("en");
+    ui_why_text(&why, true, text, sizeof text);
+    CHECK_STR(text, "Hole 6 is not yours");
+}
+
+/* Two-digit holes: Bao Kigogo's hole 40 is North's. */
+TEST(a_two_digit_hole_number_is_put_into_the_vietnamese_sentence)
+{
+    RulesPosition p;
+    CHECK_INT(rules_setup(&p, RULES_GAME_BAO_KIGOGO, 0), RULES_OK);
+    CHECK_INT(p.hole_count, 48);
+    CHECK_INT(rules_owner(&p, 40), RULES_NORTH);
+    RulesWhy why = {0};
+    RulesMove m = {RULES_MOVE_SOW, 40, 0};
+    CHECK(!rules_is_legal(&p, m, &why));
+    CHECK_STR(why.text, "hole 40 is not yours");
+    char text[240];
+    use_language("vi");
+    ui_why_text(&why, false, text, sizeof text);
+    CHECK_STR(text, "h\xE1\xBB\x91 40 kh\xC3\xB4ng ph\xE1\xBA\xA3i "
+                    "c\xE1\xBB\xA7" "a b\xE1\xBA\xA1n");
+}
+
+/* Goré at the start: the piles are empty, so no hole can be offered
+ * (GORE-6); the Vietnamese sentence opens with "đ", whose capital is
+ * "Đ". */
+TEST(a_vietnamese_reason_opening_with_a_non_ascii_letter_gets_its_capital)
+{
+    RulesPosition p;
+    CHECK_INT(rules_setup(&p, RULES_GAME_GORE, 0), RULES_OK);
+    int own = first_hole_of(&p, RULES_SOUTH);
+    CHECK(own >= 0);
+    RulesWhy why = {0};
+    RulesMove m = {RULES_MOVE_OFFER, 0, (uint8_t)(1u << own)};
+    CHECK(!rules_is_legal(&p, m, &why));
+    CHECK_STR(why.text,
+              "the other player's pile must hold 6 counters for each hole "
+              "offered");
+    char text[240];
+    use_language("vi");
+    ui_why_text(&why, true, text, sizeof text);
+    CHECK(strncmp(text, "\xC4\x90\xE1\xBB\x91ng c\xE1\xBB\xA7" "a ng",
+                  strlen("\xC4\x90\xE1\xBB\x91ng c\xE1\xBB\xA7" "a ng")) == 0);
+}
+
+int main(void)
+{
+    const char *build = getenv("MANCALA_BUILD_DIR");
+    if (!build) {
+        printf("MANCALA_BUILD_DIR is not set (run through ctest)\n");
+        return 1;
+    }
+    snprintf(locale_dir, sizeof locale_dir, "%s/locale", build);
+    RUN(a_hole_of_the_other_side_is_explained_in_vietnamese_with_its_number);
+    RUN(a_two_digit_hole_number_is_put_into_the_vietnamese_sentence);
+    RUN(a_vietnamese_reason_opening_with_a_non_ascii_letter_gets_its_capital);
+    return check_summary();
+}
