@@ -53,6 +53,9 @@ typedef struct GameState {
     RulesMove pending;    /* the move waiting for "Play from here?" */
     bool replaying;
     bool replay_paused;
+    /* Computer against computer: undo, redo, review and Pause stop the
+     * computers, so the player can look; Resume lets them play on. */
+    bool demo_paused;
     uint32_t replay_wait; /* ms before the next replayed move */
     size_t list_first;    /* first move the move list shows */
     int list_fit;         /* rows it has room for */
@@ -69,6 +72,28 @@ typedef struct GameState {
 static const RulesPosition *current(const GameState *s)
 {
     return session_shown(s->sess);
+}
+
+/* Both sides are the computer's: a demonstration. */
+static bool demo(const GameState *s)
+{
+    int both = (1 << RULES_SOUTH) | (1 << RULES_NORTH);
+    return (s->setup.computer & both) == both;
+}
+
+/* In a demonstration, stops the computers until Resume; a search under
+ * way is dropped, so nothing moves behind the player's back. */
+static void pause_demo(GameState *s)
+{
+    if (demo(s)) {
+        s->demo_paused = true;
+        ui_ai_stop(&s->ai);
+    }
+}
+
+static const char *paused_text(void)
+{
+    return _("Paused · Resume (P) lets the computers play on");
 }
 
 static const char *store_word(RulesGameId g)
@@ -155,7 +180,8 @@ static void layout(Ui *ui, GameState *s)
              s->anim.teaching ? _("Teaching: on") : _("Teaching: off"));
     const char *labels[8] = {_("Undo"),     _("Redo"),
                              speed_label,
-                             s->anim.paused || s->replay_paused
+                             s->anim.paused || s->replay_paused ||
+                                     s->demo_paused
                                  ? _("Resume")
                                  : _("Pause"),
                              _("Step »"),   teach_label,
@@ -172,8 +198,10 @@ static void layout(Ui *ui, GameState *s)
     bool busy = s->anim.active;
     s->buttons[GB_UNDO].enabled = session_can_undo(s->sess);
     s->buttons[GB_REDO].enabled = session_can_redo(s->sess) && !busy;
-    s->buttons[GB_PAUSE].enabled = busy || s->replaying;
-    s->buttons[GB_PAUSE].toggled = s->anim.paused || s->replay_paused;
+    s->buttons[GB_PAUSE].enabled = busy || s->replaying ||
+                                   (demo(s) && !session_over(s->sess));
+    s->buttons[GB_PAUSE].toggled = s->anim.paused || s->replay_paused ||
+                                   s->demo_paused;
     s->buttons[GB_STEP].enabled = (busy && s->anim.paused) ||
                                   (s->replaying && s->replay_paused);
     if (s->replaying) {
@@ -353,12 +381,12 @@ static void undo(Ui *ui, GameState *s)
     finish_anim(s);
     ui_ai_stop(&s->ai);
     ui_ai_forget_hint(&s->ai);
+    pause_demo(s);
     if (!session_undo(s->sess)) {
         return;
     }
     /* against the computer, back to the person's own last move */
-    while (s->setup.computer != 3 &&
-           ui_ai_computer_to_move(&s->setup, current(s)) &&
+    while (!demo(s) && ui_ai_computer_to_move(&s->setup, current(s)) &&
            session_undo(s->sess)) {
     }
     s->result_shown = false;
@@ -372,12 +400,34 @@ static void redo(Ui *ui, GameState *s)
 {
     finish_anim(s);
     ui_ai_stop(&s->ai);
+    pause_demo(s);
     RulesPosition before = *current(s);
     RulesTrace t = {0};
-    if (session_redo(s->sess, &t)) {
+    bool redone = session_redo(s->sess, &t);
+    /* against the computer, its undone answer comes back with the
+     * person's move (as undo took both), and the last one is animated */
+    while (redone && !demo(s) &&
+           ui_ai_computer_to_move(&s->setup, current(s)) &&
+           session_can_redo(s->sess)) {
+        before = *current(s);
+        redone = session_redo(s->sess, &t);
+    }
+    if (redone) {
         animate(ui, s, &before, &t);
     }
     rules_trace_free(&t);
+}
+
+/* Pause or Resume of a demonstration (outside replays). */
+static void toggle_demo(GameState *s)
+{
+    if (s->demo_paused) {
+        s->demo_paused = false;
+        s->anim.paused = false;
+        s->message[0] = '\0';
+    } else {
+        pause_demo(s);
+    }
 }
 
 /* ---- Review and replay: the board shows an earlier position ---- */
@@ -472,6 +522,7 @@ static void review_at(Ui *ui, GameState *s, size_t i)
     if (i >= session_move_count(s->sess)) {
         session_back_to_game(s->sess);
     } else {
+        pause_demo(s);
         session_review(s->sess, i);
     }
     clear_hints(s);
@@ -524,6 +575,7 @@ static void start_replay(Ui *ui, GameState *s)
         set_message(s, _("There are no moves to replay"));
         return;
     }
+    pause_demo(s);
     session_review(s->sess, 0);
     clear_hints(s);
     s->replaying = true;
@@ -603,7 +655,8 @@ static void click_hole(Ui *ui, GameState *s, int hole)
         return;
     }
     if (ui_ai_computer_to_move(&s->setup, p)) {
-        set_message(s, _("Wait: it is the computer's turn"));
+        set_message(s, s->demo_paused ? paused_text()
+                                      : _("Wait: it is the computer's turn"));
         return;
     }
     if (s->offer_mode) {
@@ -719,7 +772,9 @@ static void press(Ui *ui, GameState *s, int id)
         ui_save_settings(ui);
         break;
     case GB_PAUSE:
-        if (s->anim.active) {
+        if (demo(s)) {
+            toggle_demo(s);
+        } else if (s->anim.active) {
             if (s->anim.paused) {
                 s->anim.paused = false;
             } else {
@@ -875,6 +930,8 @@ static void game_input(Ui *ui, void *st, const SDL_Event *e)
         if (s->replaying) {
             /* in a replay Space pauses, as the caption says */
             replay_pause(s);
+        } else if (demo(s) && (s->demo_paused || !s->anim.active)) {
+            press(ui, s, GB_PAUSE);
         } else if (s->anim.active) {
             finish_anim(s);
         } else if (legal_kind(current(s), RULES_MOVE_PASS)) {
@@ -1001,7 +1058,7 @@ static int game_update(Ui *ui, void *st, uint32_t dt)
     RulesMove move;
     int next = ui_ai_update(&s->ai, session_record(s->sess), &s->setup,
                             s->anim.active || s->editing >= 0 ||
-                                session_reviewing(s->sess),
+                                session_reviewing(s->sess) || s->demo_paused,
                             dt, &move);
     if (next == 0) {
         play(ui, s, move);
@@ -1126,6 +1183,9 @@ static void draw_caption(Ui *ui, GameState *s)
         snprintf(text, sizeof text, "%s", s->replay_paused
                      ? _("Replay paused · Space: go on · Step: next step")
                      : _("Replay · Space: pause · Esc: stop"));
+    } else if (s->demo_paused && !session_reviewing(s->sess)) {
+        snprintf(text, sizeof text, "%s", paused_text());
+        col = UI_RGB(255, 214, 150);
     } else if (session_reviewing(s->sess) && !s->preview[0]) {
         snprintf(text, sizeof text, "%s",
                  _("Click a hole to play from here, or go back to the "
@@ -1460,9 +1520,12 @@ static void game_dump(Ui *ui, void *st, FILE *f)
             p->to_move == RULES_SOUTH ? "south" : "north", p->over ? 1 : 0,
             s->anim.active ? 1 : 0, session_move_count(s->sess));
     fprintf(f, "message %s\npreview %s\n", s->message, s->preview);
-    fprintf(f, "reviewing %d\nshown %zu\nreplaying %d\n",
+    fprintf(f, "reviewing %d\nshown %zu\nreplaying %d\ndemo_paused %d\n"
+               "pause_label %s\n",
             session_reviewing(s->sess) ? 1 : 0,
-            session_shown_index(s->sess), s->replaying ? 1 : 0);
+            session_shown_index(s->sess), s->replaying ? 1 : 0,
+            s->demo_paused ? 1 : 0,
+            s->buttons[GB_PAUSE].label ? s->buttons[GB_PAUSE].label : "");
     ui_ai_dump(&s->ai, &s->setup, session_record(s->sess), f);
     (void)ui;
 }
@@ -1494,6 +1557,7 @@ static bool new_game(Ui *ui, GameState *s, const UiGameSetup *setup,
     s->target = -1;
     s->preview[0] = s->message[0] = s->last_caption[0] = '\0';
     s->offer_mode = false;
+    s->demo_paused = false;
     return true;
 }
 
@@ -1616,6 +1680,7 @@ void ui_game_new_round(Ui *ui, bool next_in_match)
         }
         s->result_shown = false;
         s->last_caption[0] = '\0';
+        s->demo_paused = false;
         show_position(ui, s);
     } else if (new_game(ui, s, &s->setup, err, sizeof err)) {
         show_position(ui, s);

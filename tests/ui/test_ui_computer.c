@@ -467,6 +467,81 @@ TEST(a_saved_game_against_the_expert_is_played_against_it_again)
     CHECK(plays_on_against_the_expert(args, "", moves, "load-vs"));
 }
 
+/* Computer against computer (Modiar, after "0 3"): undo takes back one
+ * move and pauses the computers, and nothing moves however long one
+ * waits; redo and review keep them paused; Resume (P) lets them play the
+ * game to its end. */
+TEST(undo_in_computer_against_computer_pauses_it_until_resume)
+{
+    char script[1200], d[6][1200], text[16384];
+    snprintf(script, sizeof script, "%s/demo-undo.script", dir);
+    for (int i = 0; i < 6; i++) {
+        snprintf(d[i], sizeof d[i], "%s/demo-undo-%d.txt", dir, i);
+    }
+    snprintf(text, sizeof text,
+             "key u\ndump %s\nwait 500\nidle\ndump %s\n"
+             "screenshot %s/demo-paused-1280x800.png\n"
+             "key y\nidle\ndump %s\nkey Home\nkey End\nidle\ndump %s\n"
+             "key p\ndump %s\nidle\ndump %s\n",
+             d[0], d[1], dir, d[2], d[3], d[4], d[5]);
+    CHECK(write_text(script, text));
+    CHECK_INT(run("--game modiar --computer both --level beginner "
+                  "--moves '0 3'", script, NULL, 0), 0);
+    for (int i = 0; i < 2; i++) {
+        CHECK(dump_is(d[i], "moves", "1"));
+        CHECK(dump_is(d[i], "notation", "0"));
+        CHECK(dump_is(d[i], "demo_paused", "1"));
+        CHECK(dump_is(d[i], "thinking", "0"));
+    }
+    CHECK(dump_is(d[1], "pause_label", "Resume"));
+    /* redo brings the move back, and the computers stay paused */
+    CHECK(dump_is(d[2], "notation", "0 3"));
+    CHECK(dump_is(d[2], "demo_paused", "1"));
+    /* reviewing the start and coming back changes nothing */
+    CHECK(dump_is(d[3], "notation", "0 3"));
+    CHECK(dump_is(d[3], "reviewing", "0"));
+    CHECK(dump_is(d[3], "demo_paused", "1"));
+    CHECK(dump_is(d[4], "demo_paused", "0"));
+    CHECK(dump_is(d[4], "pause_label", "Pause"));
+    /* resumed, the computers play the game to its end */
+    CHECK(dump_is(d[5], "screen", "result"));
+    /* the paused board at the smaller size */
+    snprintf(text, sizeof text, "key u\nwait 100\nidle\n"
+             "screenshot %s/demo-paused-800x600.png\n", dir);
+    CHECK(write_text(script, text));
+    CHECK_INT(run("--game modiar --computer both --level beginner "
+                  "--moves '0 3' --size 800x600", script, NULL, 0), 0);
+}
+
+/* Against one computer undo takes back its answer and the person's move,
+ * and the computer waits; redo brings both back and it is the person's
+ * turn again. */
+TEST(undo_against_one_computer_goes_back_to_the_persons_turn)
+{
+    char script[1200], d[3][1200], text[8192], click[200];
+    snprintf(script, sizeof script, "%s/one-undo.script", dir);
+    for (int i = 0; i < 3; i++) {
+        snprintf(d[i], sizeof d[i], "%s/one-undo-%d.txt", dir, i);
+    }
+    CHECK(click_first_sow("", click, sizeof click));
+    snprintf(text, sizeof text,
+             "%skey space\nidle\ndump %s\nkey u\nwait 500\nidle\n"
+             "dump %s\nkey y\nkey space\nwait 500\nidle\ndump %s\n",
+             click, d[0], d[1], d[2]);
+    CHECK(write_text(script, text));
+    CHECK_INT(run("--game ayoayo --computer north --level beginner", script,
+                  NULL, 0), 0);
+    char played[4096];
+    CHECK(dump_line(d[0], "notation", played, sizeof played));
+    CHECK_INT(count_moves(played), 2);
+    CHECK(dump_is(d[1], "moves", "0"));
+    CHECK(dump_is(d[1], "to_move", "south"));
+    CHECK(dump_is(d[1], "demo_paused", "0"));
+    CHECK(dump_is(d[2], "notation", played));
+    CHECK(dump_is(d[2], "to_move", "south"));
+    CHECK(dump_is(d[2], "thinking", "0"));
+}
+
 typedef struct Image {
     unsigned char *px;
     int w, h;
@@ -690,6 +765,8 @@ int main(void)
     RUN(leaving_the_game_while_the_computer_thinks_cancels_it);
     RUN(computer_against_computer_plays_a_game_to_its_end);
     RUN(a_saved_game_against_the_expert_is_played_against_it_again);
+    RUN(undo_in_computer_against_computer_pauses_it_until_resume);
+    RUN(undo_against_one_computer_goes_back_to_the_persons_turn);
     RUN(a_hint_rings_the_suggested_hole_and_says_what_it_gains);
     RUN(a_modiar_hint_names_the_result_with_best_play);
     RUN(teaching_mode_adds_a_sentence_to_the_hint);
