@@ -121,11 +121,20 @@ AiStatus ai_hint(const RulesPosition *p, const uint64_t *history,
                  const atomic_bool *cancel, AiHint *out);
 AiStatus ai_hint_in_game(const RulesGame *g, const AiSettings *s,
                          const atomic_bool *cancel, AiHint *out);
-/* A short English explanation for teaching mode ("Sow hole 3: it
- * captures 4 and keeps your 6 in hole 1 safe."). Returns its length. The
- * UI may build its own translated sentence from the AiHint fields. */
-int ai_hint_explain(const RulesPosition *p, const AiHint *h, char *buf,
-                    size_t size);
+/* Translates a sentence of the hint (the front end passes gettext);
+ * NULL keeps English. */
+typedef const char *(*AiTranslate)(const char *english);
+/* The move as a label: "Sow hole 3", "Offer holes 1 and 2". Returns its
+ * length as snprintf does. */
+int ai_move_label(RulesMove m, AiTranslate tr, char *buf, size_t size);
+/* Why the hinted move, in whole sentences ("It captures 4. Careful: the
+ * reply can still take 2."); never empty. Returns its length. */
+int ai_hint_reason(const RulesPosition *p, const AiHint *h, AiTranslate tr,
+                   char *buf, size_t size);
+/* The move and its reason, for teaching ("Sow hole 3. It captures 4.").
+ * Returns its length. */
+int ai_hint_explain(const RulesPosition *p, const AiHint *h, AiTranslate tr,
+                    char *buf, size_t size);
 
 /* ---- The worker thread ---- */
 

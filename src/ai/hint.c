@@ -1,6 +1,7 @@
 /* hint.c: hints for the person to move: the best move, what it captures, the danger it avoids, and a sentence for teaching mode. */
 #include "ai_internal.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -91,80 +92,151 @@ AiStatus ai_hint_in_game(const RulesGame *g, const AiSettings *s,
     return ai_hint(rules_game_current(g), g->keys, g->len, s, cancel, out);
 }
 
-static void describe_move(RulesMove m, char *buf, size_t size)
+/* The words of a hint go through `tr` (the front end's gettext), English
+ * when it is NULL; po/update-pot extracts them with -kai_tr:2. */
+static const char *ai_tr(AiTranslate tr, const char *english)
 {
-    switch (m.kind) {
-    case RULES_MOVE_SOW:
-        snprintf(buf, size, "Sow hole %d", m.hole);
-        break;
-    case RULES_MOVE_PASS:
-        snprintf(buf, size, "Pass");
-        break;
-    case RULES_MOVE_ACCEPT:
-        snprintf(buf, size, "Accept the offer");
-        break;
-    case RULES_MOVE_DECLINE:
-        snprintf(buf, size, "Decline the offer");
-        break;
-    default: {
-        int len = snprintf(buf, size, "Offer hole");
-        int count = 0;
-        for (int i = 0; i < 8; i++) {
-            count += (m.offer >> i) & 1;
-        }
-        if (count > 1 && len >= 0 && (size_t)len < size) {
-            len += snprintf(buf + len, size - (size_t)len, "s");
-        }
-        for (int i = 0, k = 0; i < 8; i++) {
-            if ((m.offer >> i) & 1 && len >= 0 && (size_t)len < size) {
-                len += snprintf(buf + len, size - (size_t)len, "%s%d",
-                                k == 0 ? " " : k + 1 == count ? " and " : ", ",
-                                i);
-                k++;
-            }
-        }
-        break;
-    }
-    }
+    return tr ? tr(english) : english;
 }
 
-int ai_hint_explain(const RulesPosition *p, const AiHint *h, char *buf,
-                    size_t size)
+/* Appends a formatted sentence to buf at *len, a space before it unless it
+ * is the first; stops quietly once buf is full. */
+static void add(char *buf, size_t size, int *len, const char *fmt, ...)
 {
-    char move[64];
-    describe_move(h->best.move, move, sizeof move);
-    const char *opponent = p->to_move == RULES_SOUTH ? "North" : "South";
-    int len = snprintf(buf, size, "%s.", move);
-#define ADD(...)                                                               \
-    do {                                                                       \
-        if (len >= 0 && (size_t)len < size) {                                  \
-            len += snprintf(buf + len, size - (size_t)len, __VA_ARGS__);       \
-        }                                                                      \
-    } while (0)
+    if (*len < 0 || (size_t)*len >= size) {
+        return;
+    }
+    if (*len > 0) {
+        *len += snprintf(buf + *len, size - (size_t)*len, " ");
+        if ((size_t)*len >= size) {
+            return;
+        }
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf + *len, size - (size_t)*len, fmt, ap);
+    va_end(ap);
+    *len = n < 0 ? -1 : *len + n;
+}
+
+int ai_move_label(RulesMove m, AiTranslate tr, char *buf, size_t size)
+{
+    int holes[8] = {0}, count = 0;
+    switch (m.kind) {
+    case RULES_MOVE_SOW:
+        return snprintf(buf, size, ai_tr(tr, "Sow hole %d"), m.hole);
+    case RULES_MOVE_PASS:
+        return snprintf(buf, size, "%s", ai_tr(tr, "Pass"));
+    case RULES_MOVE_ACCEPT:
+        return snprintf(buf, size, "%s", ai_tr(tr, "Accept the offer"));
+    case RULES_MOVE_DECLINE:
+        return snprintf(buf, size, "%s", ai_tr(tr, "Decline the offer"));
+    default:
+        break;
+    }
+    for (int i = 0; i < 8; i++) {
+        if ((m.offer >> i) & 1) {
+            holes[count++] = i;
+        }
+    }
+    /* GORE-6: an offer is of 1 to 3 holes */
+    if (count == 1) {
+        return snprintf(buf, size, ai_tr(tr, "Offer hole %d"), holes[0]);
+    }
+    if (count == 2) {
+        return snprintf(buf, size, ai_tr(tr, "Offer holes %d and %d"),
+                        holes[0], holes[1]);
+    }
+    return snprintf(buf, size, ai_tr(tr, "Offer holes %d, %d and %d"),
+                    holes[0], holes[count > 1 ? 1 : 0],
+                    holes[count > 2 ? 2 : 0]);
+}
+
+/* The threat sentence: who threatens is the opponent of the side to move,
+ * named in the template so that each sentence stays whole. */
+static const char *threat_sentence(const RulesPosition *p, const AiHint *h,
+                                   AiTranslate tr)
+{
+    if (p->to_move == RULES_SOUTH) {
+        /* TRANSLATORS: the first %d is what North could capture now, the
+         * second what North can capture at most after the hinted move. */
+        return h->reply_loss
+                   ? ai_tr(tr, "North threatens to take %d; after this move "
+                               "North can take only %d.")
+                   : ai_tr(tr, "North threatens to take %d; after this move "
+                               "North can take %d.");
+    }
+    /* TRANSLATORS: the first %d is what South could capture now, the
+     * second what South can capture at most after the hinted move. */
+    return h->reply_loss
+               ? ai_tr(tr, "South threatens to take %d; after this move "
+                           "South can take only %d.")
+               : ai_tr(tr, "South threatens to take %d; after this move "
+                           "South can take %d.");
+}
+
+int ai_hint_reason(const RulesPosition *p, const AiHint *h, AiTranslate tr,
+                   char *buf, size_t size)
+{
+    int len = 0;
+    if (size > 0) {
+        buf[0] = '\0';
+    }
     if (h->gain > 0) {
-        ADD(" It captures %d.", h->gain);
+        add(buf, size, &len, ai_tr(tr, "It captures %d."), h->gain);
     }
     if (h->threat > h->reply_loss) {
-        ADD(" %s threatens to take %d; after this move %s can take %s%d.",
-            opponent, h->threat, opponent, h->reply_loss ? "only " : "",
+        add(buf, size, &len, threat_sentence(p, h, tr), h->threat,
             h->reply_loss);
     } else if (h->reply_loss > 0) {
-        ADD(" Careful: the reply can still take %d.", h->reply_loss);
+        add(buf, size, &len, ai_tr(tr, "Careful: the reply can still take "
+                                       "%d."), h->reply_loss);
     }
     if (h->final_mover >= 0) {
-        const char *what = h->final_mover > h->final_opponent   ? "win"
-                           : h->final_mover < h->final_opponent ? "lose"
-                                                                : "draw";
-        ADD(" With perfect play from both sides you %s %d-%d.", what,
-            h->final_mover, h->final_opponent);
+        /* TRANSLATORS: the final score with best play, yours first. */
+        const char *fmt =
+            h->final_mover > h->final_opponent
+                ? ai_tr(tr, "With perfect play from both sides you win "
+                            "%d-%d.")
+            : h->final_mover < h->final_opponent
+                ? ai_tr(tr, "With perfect play from both sides you lose "
+                            "%d-%d.")
+                : ai_tr(tr, "With perfect play from both sides you draw "
+                            "%d-%d.");
+        add(buf, size, &len, fmt, h->final_mover, h->final_opponent);
     } else if (h->best.outcome == AI_OUTCOME_WIN) {
-        ADD(" This leads to a forced win.");
+        add(buf, size, &len, "%s",
+            ai_tr(tr, "This leads to a forced win."));
     } else if (h->best.outcome == AI_OUTCOME_LOSS) {
-        ADD(" Every move loses against best play; this one resists "
-            "longest.");
+        add(buf, size, &len, "%s",
+            ai_tr(tr, "Every move loses against best play; this one "
+                      "resists longest."));
     } else if (h->gain == 0 && h->threat <= h->reply_loss) {
-        ADD(" It prepares the position: nothing is captured yet.");
+        add(buf, size, &len, "%s",
+            ai_tr(tr, "It prepares the position: nothing is captured "
+                      "yet."));
     }
-#undef ADD
+    return len;
+}
+
+int ai_hint_explain(const RulesPosition *p, const AiHint *h, AiTranslate tr,
+                    char *buf, size_t size)
+{
+    char move[80];
+    ai_move_label(h->best.move, tr, move, sizeof move);
+    int len = 0;
+    if (size > 0) {
+        buf[0] = '\0';
+    }
+    add(buf, size, &len, "%s.", move);
+    if (len >= 0 && (size_t)len < size) {
+        char *rest = buf + len + 1;
+        size_t room = size - (size_t)len - 1;
+        int n = ai_hint_reason(p, h, tr, rest, room);
+        if (n > 0) {
+            buf[len] = ' ';
+            len += 1 + n;
+        }
+    }
     return len;
 }

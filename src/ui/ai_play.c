@@ -172,7 +172,13 @@ static void describe_move(const RulesPosition *p, RulesMove m, char *buf,
     }
 }
 
-/* The hint's caption and, for teaching mode, its sentence of why. */
+/* The AI library's hint sentences through this program's catalogue. */
+static const char *translate(const char *english)
+{
+    return _(english);
+}
+
+/* The hint's caption and, for teaching mode, its sentences of why. */
 static void describe_hint(UiAiPlay *a, const RulesPosition *p)
 {
     const AiHint *h = &a->hint;
@@ -193,27 +199,12 @@ static void describe_hint(UiAiPlay *a, const RulesPosition *p)
         snprintf(outcome, sizeof outcome, fmt, h->final_mover,
                  h->final_opponent);
     }
+    /* TRANSLATORS: the hinted move ("sow hole 3"), then " — captures 4"
+     * or " — avoids losing 4", then " · win with best play (5–3)"; the
+     * last two may be empty. */
     snprintf(a->hint_text, sizeof a->hint_text, _("Hint: %s%s%s"), move,
              what, outcome);
-    if (h->gain > 0) {
-        snprintf(a->hint_more, sizeof a->hint_more,
-                 _("It takes %d at once; in reply the opponent can take "
-                   "at most %d."), h->gain, h->reply_loss);
-    } else if (h->threat > h->reply_loss) {
-        snprintf(a->hint_more, sizeof a->hint_more,
-                 _("The opponent threatens to take %d; after this move "
-                   "they can take at most %d."), h->threat, h->reply_loss);
-    } else if (h->best.perfect) {
-        snprintf(a->hint_more, sizeof a->hint_more, "%s",
-                 _("Nothing to take or defend now: the solved game says "
-                   "this move keeps the best result."));
-    } else if (h->best.move.kind == RULES_MOVE_SOW && h->best.depth > 0) {
-        snprintf(a->hint_more, sizeof a->hint_more,
-                 _("Nothing to take or defend now: this move leaves the "
-                   "best position found %d moves ahead."), h->best.depth);
-    } else {
-        a->hint_more[0] = '\0';
-    }
+    ai_hint_reason(p, h, translate, a->hint_more, sizeof a->hint_more);
 }
 
 int ui_ai_update(UiAiPlay *a, const RulesGame *g, const UiGameSetup *setup,

@@ -255,7 +255,7 @@ TEST(a_hint_names_the_move_and_what_it_captures)
     CHECK_INT(hint.gain, 4);
     CHECK(hint.gain_holes & ((uint64_t)1 << 10));
     char text[256];
-    ai_hint_explain(&p, &hint, text, sizeof text);
+    ai_hint_explain(&p, &hint, NULL, text, sizeof text);
     CHECK(strstr(text, "Sow hole 0.") == text);
     CHECK(strstr(text, "captures 4") != NULL);
 }

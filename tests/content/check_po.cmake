@@ -1,6 +1,7 @@
-# check_po.cmake: fails unless every _()/N_() string of src/{rules,content,session,learn,ui} has a checked translation in every po/<lang>.po.
+# check_po.cmake: fails unless every _()/N_() string of src/{rules,ai,content,session,learn,ui} has a checked translation in every po/<lang>.po.
 # Run with -DSOURCE=<clone> -DWORK=<scratch dir> -DXGETTEXT=... -DMSGCMP=... -DMSGFMT=...
-file(GLOB sources ${SOURCE}/src/rules/*.c ${SOURCE}/src/content/*.c
+file(GLOB sources ${SOURCE}/src/rules/*.c ${SOURCE}/src/ai/*.c
+     ${SOURCE}/src/content/*.c
      ${SOURCE}/src/session/*.c
      ${SOURCE}/src/learn/*.c ${SOURCE}/src/ui/*.c)
 file(GLOB po_files ${SOURCE}/po/*.po)
@@ -11,6 +12,7 @@ file(MAKE_DIRECTORY ${WORK})
 set(pot ${WORK}/extracted.pot)
 execute_process(
   COMMAND ${XGETTEXT} --from-code=UTF-8 --language=C -k_ -kN_ -krules_why:3
+          -kai_tr:2
           --force-po
           -o ${pot} ${sources}
   RESULT_VARIABLE rc ERROR_VARIABLE out)

@@ -734,6 +734,51 @@ TEST(a_refused_hole_is_explained_in_vietnamese)
     }
 }
 
+/* Does `text` read as Vietnamese: a letter beyond ASCII, and none of the
+ * English words of the hint sentences? */
+static bool vietnamese(const char *text)
+{
+    static const char *const english[] = {"the ", "It ", "move", "captur",
+                                          "take", "Hint", "hole", "play"};
+    bool wide = false;
+    for (const char *c = text; *c; c++) {
+        wide = wide || (unsigned char)*c >= 0x80;
+    }
+    for (size_t i = 0; i < sizeof english / sizeof english[0]; i++) {
+        if (strstr(text, english[i])) {
+            printf("  '%s' has the English '%s'\n", text, english[i]);
+            return false;
+        }
+    }
+    return wide && text[0];
+}
+
+/* H in Vietnamese, teaching mode: the caption and the sentences of why are
+ * Vietnamese, at both sizes. */
+TEST(a_hint_in_vietnamese_is_said_in_vietnamese)
+{
+    const char *sizes[2] = {"1280x800", "800x600"};
+    for (int i = 0; i < 2; i++) {
+        char script[1200], dump[1200], text[4000], args[100];
+        char caption[400], more[400];
+        snprintf(script, sizeof script, "%s/hint-vi.script", dir);
+        snprintf(dump, sizeof dump, "%s/hint-vi-%s.txt", dir, sizes[i]);
+        snprintf(text, sizeof text, "key h\nidle\ndump %s\n"
+                 "screenshot %s/hint-vi-%s.png\n", dump, dir, sizes[i]);
+        snprintf(args, sizeof args, "--game ayoayo --teaching --size %s",
+                 sizes[i]);
+        CHECK(write_text(script, text));
+        CHECK_INT(run_in("vi", args, script), 0);
+        CHECK(dump_line(dump, "hint", caption, sizeof caption));
+        /* "Gợi ý: rải hố " */
+        CHECK(strncmp(caption, "G\xE1\xBB\xA3i \xC3\xBD: r\xE1\xBA\xA3i "
+                      "h\xE1\xBB\x91 ", 20) == 0);
+        CHECK(vietnamese(caption));
+        CHECK(dump_line(dump, "hint_more", more, sizeof more));
+        CHECK(vietnamese(more));
+    }
+}
+
 TEST(bad_computer_options_exit_2_naming_the_value)
 {
     char err[2000];
@@ -773,5 +818,6 @@ int main(void)
     RUN(the_opponent_chosen_on_the_selection_screen_is_saved_and_played);
     RUN(bad_computer_options_exit_2_naming_the_value);
     RUN(a_refused_hole_is_explained_in_vietnamese);
+    RUN(a_hint_in_vietnamese_is_said_in_vietnamese);
     return check_summary();
 }
