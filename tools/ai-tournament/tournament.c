@@ -11,10 +11,18 @@
 /*
  * Usage: ai-tournament [--game NAME [--holes N]] [--games K] [--ms T]
  *                      [--seed S] [--max-plies P] [--mcts 1]
+ *                      [--pairing UPPER] [--opening-plies N] [--verbose 1]
  * Each pairing of neighbouring levels (expert-club, club-beginner,
- * beginner-random) plays K games per game variant: K/2 openings of two
- * random plies, each played once with either level as South, so colours
- * are alternated exactly. A game longer than --max-plies (default 3000)
+ * beginner-random; --pairing expert|club|beginner keeps only the one with
+ * that upper level) plays K games per game variant: K/2 openings of two
+ * (or N) random plies, each played once with either level as South, so
+ * colours are alternated exactly. Modiar's expert plays perfectly, so its
+ * expert-club row is also split by the table's value of the position
+ * after the opening for the expert's side: perfect play cannot win a lost
+ * position against an opponent that does not err. With the split comes
+ * the expert's mean final margin above the perfect-play margin (what
+ * club's errors gave it). --verbose 1
+ * prints each game. A game longer than --max-plies (default 3000)
  * is scored by the counters each side would have if it ended there; the
  * summary counts such games. Prints one Markdown table row per pairing,
  * then the expert's speed per game. With --mcts 1, each game variant
@@ -22,11 +30,17 @@
  * same think time: how we measured which search plays stronger.
  */
 
+static bool verbose;
+
 /* The level that stands for the UCT player in a pairing. */
 #define LEVEL_MCTS ((AiLevel)AI_LEVEL_COUNT)
 
 typedef struct Tally {
     int wins, draws, losses, capped;
+    /* Modiar's expert-club games from positions lost for the expert, and
+     * the sum of the expert's final margins above perfect play. */
+    int lost_games, lost_wins, lost_draws, lost_losses;
+    long excess;
     long long nodes;
     double seconds;
 } Tally;
@@ -48,10 +62,11 @@ static long number(const char *text)
     return v;
 }
 
-/* Plays one game; returns +1 if `a` won, 0 for a draw, -1 if it lost. */
+/* Plays one game; returns +1 if `a` won, 0 for a draw, -1 if it lost,
+ * and a's final margin in counters. */
 static int play(const RulesPosition *start, const char *opening,
                 const AiSettings *a, const AiSettings *b, bool a_south,
-                int max_plies, Tally *t)
+                int max_plies, Tally *t, int *margin)
 {
     RulesGame g;
     if (rules_game_init(&g, start) != RULES_OK) {
@@ -101,6 +116,13 @@ static int play(const RulesPosition *start, const char *opening,
                  : totals[0] < totals[1] ? RULES_WINNER_NORTH
                                          : RULES_WINNER_DRAW;
     }
+    int s = (int)end->captured[0], n = (int)end->captured[1];
+    *margin = a_south ? s - n : n - s;
+    if (verbose) {
+        printf("  %s: %s as %s, %d plies, South %d North %d%s\n", opening,
+               ai_level_name(a->level), a_south ? "South" : "North", plies,
+               s, n, end->over ? "" : " (capped)");
+    }
     rules_game_free(&g);
     if (winner == RULES_WINNER_DRAW) {
         return 0;
@@ -109,14 +131,16 @@ static int play(const RulesPosition *start, const char *opening,
     return south_won == a_south ? 1 : -1;
 }
 
-/* Two random plies from the start, in notation. */
+static int opening_plies = 2;
+
+/* Random plies from the start, in notation. */
 static void random_opening(const RulesPosition *start, uint64_t *rng,
                            char *buf, size_t size)
 {
     RulesPosition p = *start;
     buf[0] = '\0';
     size_t len = 0;
-    for (int ply = 0; ply < 2 && !p.over; ply++) {
+    for (int ply = 0; ply < opening_plies && !p.over; ply++) {
         RulesMove moves[RULES_MAX_MOVES];
         uint64_t z = (*rng += 0x9e3779b97f4a7c15ULL);
         z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
@@ -132,8 +156,33 @@ static void random_opening(const RulesPosition *start, uint64_t *rng,
     }
 }
 
+/* The perfect-play final margin (Modiar's table) of the position after
+ * `opening` for the side `a` plays. */
+static int perfect_margin_for_a(const RulesPosition *start,
+                                const char *opening, bool a_south)
+{
+    RulesGame g;
+    if (rules_game_init(&g, start) != RULES_OK) {
+        fail("out of memory", NULL);
+    }
+    int failed;
+    char bad[RULES_MOVE_TEXT_MAX];
+    RulesWhy why;
+    AiSolved r;
+    if (rules_game_play_text(&g, opening, &failed, bad, &why) != RULES_OK ||
+        !ai_modiar_solve(rules_game_current(&g), g.keys, g.len, &r)) {
+        fail("the Modiar table cannot value the opening ", opening);
+    }
+    const RulesPosition *p = rules_game_current(&g);
+    bool a_moves = (p->to_move == RULES_SOUTH) == a_south;
+    int margin = r.final_mover - r.final_opponent;
+    rules_game_free(&g);
+    return a_moves ? margin : -margin;
+}
+
 static void run_variant(RulesGameId game, int holes, int games, long ms,
-                        uint64_t seed, int max_plies, bool mcts)
+                        uint64_t seed, int max_plies, bool mcts,
+                        AiLevel only)
 {
     RulesPosition start;
     if (rules_setup(&start, game, holes) != RULES_OK) {
@@ -144,22 +193,40 @@ static void run_variant(RulesGameId game, int holes, int games, long ms,
              game == RULES_GAME_URIM ? (holes == 7 ? " 2x7" : " 2x6") : "");
     Tally speed = {0};
     for (int upper = AI_LEVEL_EXPERT; upper > AI_LEVEL_RANDOM; upper--) {
+        if (only != AI_LEVEL_RANDOM && upper != (int)only) {
+            continue;
+        }
         AiSettings a = ai_settings((AiLevel)upper);
         AiSettings b = ai_settings(mcts ? LEVEL_MCTS : (AiLevel)(upper - 1));
         a.ms = b.ms = ms;
         Tally t = {0};
         uint64_t rng = seed;
+        bool split = game == RULES_GAME_MODIAR &&
+                     upper == AI_LEVEL_EXPERT && !mcts;
         for (int k = 0; k < games; k++) {
-            char opening[64];
+            char opening[128];
             if (k % 2 == 0) {
                 random_opening(&start, &rng, opening, sizeof opening);
             }
             a.seed = seed + (uint64_t)k * 2;
             b.seed = seed + (uint64_t)k * 2 + 1;
-            int r = play(&start, opening, &a, &b, k % 2 == 0, max_plies, &t);
+            int margin;
+            int r = play(&start, opening, &a, &b, k % 2 == 0, max_plies, &t,
+                         &margin);
             t.wins += r > 0;
             t.draws += r == 0;
             t.losses += r < 0;
+            if (split) {
+                int perfect =
+                    perfect_margin_for_a(&start, opening, k % 2 == 0);
+                t.excess += margin - perfect;
+                if (perfect < 0) {
+                    t.lost_games++;
+                    t.lost_wins += r > 0;
+                    t.lost_draws += r == 0;
+                    t.lost_losses += r < 0;
+                }
+            }
         }
         speed.nodes += t.nodes;
         speed.seconds += t.seconds;
@@ -169,12 +236,32 @@ static void run_variant(RulesGameId game, int holes, int games, long ms,
                t.wins, t.draws,
                t.losses, 100.0 * t.wins / games,
                t.capped ? " capped" : "");
+        if (split) {
+            int free_games = games - t.lost_games;
+            int free_wins = t.wins - t.lost_wins;
+            printf("| %s | %s–%s, expert not lost | %d | %d | %d | %d | "
+                   "%.0f%% |\n",
+                   name, ai_level_name((AiLevel)upper),
+                   ai_level_name((AiLevel)(upper - 1)), free_games,
+                   free_wins, t.draws - t.lost_draws,
+                   t.losses - t.lost_losses,
+                   free_games ? 100.0 * free_wins / free_games : 0.0);
+            printf("| %s | %s–%s, expert lost | %d | %d | %d | %d | "
+                   "%.0f%% |\n",
+                   name, ai_level_name((AiLevel)upper),
+                   ai_level_name((AiLevel)(upper - 1)), t.lost_games,
+                   t.lost_wins, t.lost_draws, t.lost_losses,
+                   t.lost_games ? 100.0 * t.lost_wins / t.lost_games : 0.0);
+            printf("| %s | expert's final margin above perfect play | "
+                   "%+.2f counters a game |\n",
+                   name, (double)t.excess / games);
+        }
         fflush(stdout);
         if (mcts) {
             break;
         }
     }
-    if (speed.seconds > 0) {
+    if (speed.nodes > 0) {
         printf("| %s | expert speed | %.0f positions/s |\n", name,
                (double)speed.nodes / speed.seconds);
     } else {
@@ -191,6 +278,7 @@ int main(int argc, char **argv)
     long ms = 100;
     uint64_t seed = 1;
     bool mcts = false;
+    AiLevel only = AI_LEVEL_RANDOM; /* every pairing */
     for (int i = 1; i < argc; i++) {
         if (i + 1 >= argc) {
             fail("option needs a value: ", argv[i]);
@@ -208,6 +296,17 @@ int main(int argc, char **argv)
             seed = (uint64_t)number(val);
         } else if (strcmp(opt, "--mcts") == 0) {
             mcts = number(val) != 0;
+        } else if (strcmp(opt, "--pairing") == 0) {
+            if (!ai_level_from_name(val, &only) || only == AI_LEVEL_RANDOM) {
+                fail("--pairing takes expert, club or beginner, not ", val);
+            }
+        } else if (strcmp(opt, "--opening-plies") == 0) {
+            opening_plies = (int)number(val);
+            if (opening_plies > 8) {
+                fail("--opening-plies takes 1 to 8, not ", val);
+            }
+        } else if (strcmp(opt, "--verbose") == 0) {
+            verbose = number(val) != 0;
         } else if (strcmp(opt, "--max-plies") == 0) {
             max_plies = (int)number(val);
         } else {
@@ -224,7 +323,8 @@ int main(int argc, char **argv)
         int v[4], n = rules_game_variants(id, v);
         for (int k = 0; k < n; k++) {
             if (!holes || holes == v[k]) {
-                run_variant(id, v[k], games, ms, seed, max_plies, mcts);
+                run_variant(id, v[k], games, ms, seed, max_plies, mcts,
+                            only);
             }
         }
     }
