@@ -51,9 +51,12 @@ typedef struct AiSettings {
     AiLevel level;
     long ms;       /* expert's think time in milliseconds (0: AI_DEFAULT_MS) */
     uint64_t seed; /* beginner's mistakes and random play: same seed, same move */
+    int depth;     /* expert: stop after this many plies (0: as deep as the
+                      think time allows); with ample time the move and the
+                      score are then the same on every machine */
 } AiSettings;
 
-/* The level's defaults: AI_DEFAULT_MS, seed 0. */
+/* The level's defaults: AI_DEFAULT_MS, seed 0, depth 0. */
 AiSettings ai_settings(AiLevel level);
 
 typedef enum AiStatus {

@@ -11,12 +11,15 @@
 /*
  * Usage: ai-tournament [--game NAME [--holes N]] [--games K] [--ms T]
  *                      [--seed S] [--max-plies P] [--mcts 1]
- *                      [--pairing UPPER] [--opening-plies N] [--verbose 1]
+ *                      [--pairing UPPER] [--opening-plies N]
+ *                      [--balance B] [--balance-depth D] [--verbose 1]
  * Each pairing of neighbouring levels (expert-club, club-beginner,
  * beginner-random; --pairing expert|club|beginner keeps only the one with
  * that upper level) plays K games per game variant: K/2 openings of two
  * (or N) random plies, each played once with either level as South, so
- * colours are alternated exactly. Modiar's expert plays perfectly, so its
+ * colours are alternated exactly. Openings are balanced: drawn again
+ * until Modiar's table, or the expert searching D plies (default 8), says
+ * neither side is ahead by more than B counters (default 3). Modiar's expert plays perfectly, so its
  * expert-club row is also split by the table's value of the position
  * after the opening for the expert's side: perfect play cannot win a lost
  * position against an opponent that does not err. With the split comes
@@ -132,10 +135,12 @@ static int play(const RulesPosition *start, const char *opening,
 }
 
 static int opening_plies = 2;
+static int balance = 3;       /* counters */
+static int balance_depth = 8; /* plies */
 
 /* Random plies from the start, in notation. */
-static void random_opening(const RulesPosition *start, uint64_t *rng,
-                           char *buf, size_t size)
+static void random_plies(const RulesPosition *start, uint64_t *rng,
+                         char *buf, size_t size, RulesPosition *end)
 {
     RulesPosition p = *start;
     buf[0] = '\0';
@@ -153,6 +158,58 @@ static void random_opening(const RulesPosition *start, uint64_t *rng,
         int w = snprintf(buf + len, size - len, "%s%s", len ? " " : "", text);
         len += (size_t)w;
         rules_apply(&p, m, &p, NULL);
+    }
+    *end = p;
+}
+
+/* South's advantage in counters after an opening: Modiar's table, else
+ * the expert searching a fixed `balance_depth` plies (the same on every
+ * machine). */
+static int opening_value(const RulesPosition *p)
+{
+    int sign = p->to_move == RULES_SOUTH ? 1 : -1;
+    if (p->over) {
+        return p->captured[0] - p->captured[1];
+    }
+    if (p->game == RULES_GAME_MODIAR) {
+        AiSolved r;
+        if (!ai_modiar_solve(p, NULL, 0, &r)) {
+            fail("the Modiar table cannot be built", NULL);
+        }
+        return sign * (r.final_mover - r.final_opponent);
+    }
+    AiSettings s = ai_settings(AI_LEVEL_EXPERT);
+    s.ms = 600000;
+    s.depth = balance_depth;
+    AiResult r;
+    if (ai_choose(p, NULL, 0, &s, NULL, &r) != AI_OK) {
+        fail("the computer found no move", NULL);
+    }
+    if (r.outcome != AI_OUTCOME_UNKNOWN) {
+        return sign * (r.outcome == AI_OUTCOME_WIN ? 99 : -99);
+    }
+    return sign * r.score / 10;
+}
+
+/* A balanced opening: random plies, drawn again (up to 500 times, then
+ * the most balanced so far) until the position is worth at most
+ * `balance` counters to either side. Uniformly random plies often hand
+ * one side a won game before either level moves, and then each colour
+ * wins once whoever plays it. */
+static void random_opening(const RulesPosition *start, uint64_t *rng,
+                           char *buf, size_t size)
+{
+    int best = 1 << 30;
+    char text[128];
+    for (int tries = 0; tries < 500 && best > balance; tries++) {
+        RulesPosition end;
+        random_plies(start, rng, text, sizeof text, &end);
+        int v = opening_value(&end);
+        v = v < 0 ? -v : v;
+        if (v < best) {
+            best = v;
+            snprintf(buf, size, "%s", text);
+        }
     }
 }
 
@@ -261,6 +318,9 @@ static void run_variant(RulesGameId game, int holes, int games, long ms,
             break;
         }
     }
+    if (only != AI_LEVEL_RANDOM && only != AI_LEVEL_EXPERT) {
+        return; /* the expert did not play */
+    }
     if (speed.nodes > 0) {
         printf("| %s | expert speed | %.0f positions/s |\n", name,
                (double)speed.nodes / speed.seconds);
@@ -305,6 +365,10 @@ int main(int argc, char **argv)
             if (opening_plies > 8) {
                 fail("--opening-plies takes 1 to 8, not ", val);
             }
+        } else if (strcmp(opt, "--balance") == 0) {
+            balance = (int)number(val);
+        } else if (strcmp(opt, "--balance-depth") == 0) {
+            balance_depth = (int)number(val);
         } else if (strcmp(opt, "--verbose") == 0) {
             verbose = number(val) != 0;
         } else if (strcmp(opt, "--max-plies") == 0) {
