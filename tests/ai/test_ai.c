@@ -238,6 +238,59 @@ TEST(the_same_seed_gives_the_beginner_the_same_move)
     }
 }
 
+/* With a depth bound and ample time the expert stops after exactly that
+ * many plies, and the search is the same every time: the benchmark
+ * values its openings this way. */
+TEST(a_depth_bound_makes_the_expert_stop_there_every_time)
+{
+    RulesPosition p;
+    rules_setup(&p, RULES_GAME_AYOAYO, 0);
+    AiSettings s = ai_settings(AI_LEVEL_EXPERT);
+    s.ms = 600000;
+    s.depth = 3;
+    AiResult a, b;
+    CHECK_INT(ai_choose(&p, NULL, 0, &s, NULL, &a), AI_OK);
+    CHECK_INT(ai_choose(&p, NULL, 0, &s, NULL, &b), AI_OK);
+    CHECK_INT(a.depth, 3);
+    CHECK(rules_move_equal(a.move, b.move));
+    CHECK_INT(a.score, b.score);
+    CHECK(a.nodes == b.nodes);
+    s.depth = 1;
+    CHECK_INT(ai_choose(&p, NULL, 0, &s, NULL, &b), AI_OK);
+    CHECK_INT(b.depth, 1);
+    CHECK(b.nodes < a.nodes);
+}
+
+/*
+ * Contempt. Ayoayo, South to move: [1,0,0,0,0,1 | 0,1,1,0,0,0] (holes
+ * 0-11), stores 22-22. South 0 gives [0,1,0,0,0,1 | 0,1,1,0,0,0], which
+ * the history has seen twice: a third time ends the game (C-6), 24-24, a
+ * draw. South 5 sows into hole 6 instead: [1,0,0,0,0,0 | 1,1,1,0,0,0],
+ * where no North move captures (each ends on an empty hole of North's
+ * row opposite an empty one), so at one ply it is worth 6 x (3 - 1) =
+ * 12 to North: South is 1.2 counters behind. The expert values a draw
+ * at 1.5 counters behind and plays on.
+ */
+TEST(the_expert_plays_on_slightly_behind_rather_than_repeat_to_a_draw)
+{
+    const int h[12] = {1, 0, 0, 0, 0, 1, 0, 1, 1, 0, 0, 0};
+    RulesPosition p = make(RULES_GAME_AYOAYO, 0, h, 22, 22);
+    RulesPosition draw;
+    RulesMove m0 = {.kind = RULES_MOVE_SOW, .hole = 0};
+    rules_apply(&p, m0, &draw, NULL);
+    uint64_t history[4] = {rules_position_key(&draw),
+                           rules_position_key(&p),
+                           rules_position_key(&draw),
+                           rules_position_key(&p)};
+    AiSettings s = ai_settings(AI_LEVEL_EXPERT);
+    s.ms = 600000;
+    s.depth = 1;
+    AiResult r;
+    CHECK_INT(ai_choose(&p, history, 4, &s, NULL, &r), AI_OK);
+    CHECK_INT(r.move.hole, 5);
+    CHECK_INT(r.score, -12);
+}
+
 /* ---- Hints ---- */
 
 /* The Ayoayo position above: the hint is hole 0, which captures 3 + 1
@@ -363,6 +416,8 @@ int main(void)
     RUN(every_level_plays_only_legal_moves_in_random_positions);
     RUN(a_finished_game_has_no_move_to_choose);
     RUN(the_same_seed_gives_the_beginner_the_same_move);
+    RUN(a_depth_bound_makes_the_expert_stop_there_every_time);
+    RUN(the_expert_plays_on_slightly_behind_rather_than_repeat_to_a_draw);
     RUN(a_hint_names_the_move_and_what_it_captures);
     RUN(a_hint_reports_the_danger_it_avoids);
     RUN(a_cancelled_search_stops_with_a_legal_move_and_wakes_the_caller);
