@@ -65,6 +65,21 @@ static long number(const char *text)
     return v;
 }
 
+/* A game record of `start` with `opening` played. */
+static void start_game(RulesGame *g, const RulesPosition *start,
+                       const char *opening)
+{
+    if (rules_game_init(g, start) != RULES_OK) {
+        fail("out of memory", NULL);
+    }
+    int failed;
+    char bad[RULES_MOVE_TEXT_MAX];
+    RulesWhy why;
+    if (rules_game_play_text(g, opening, &failed, bad, &why) != RULES_OK) {
+        fail("an opening move is not legal: ", bad);
+    }
+}
+
 /* Plays one game; returns +1 if `a` won, 0 for a draw, -1 if it lost,
  * and a's final margin in counters. */
 static int play(const RulesPosition *start, const char *opening,
@@ -72,15 +87,8 @@ static int play(const RulesPosition *start, const char *opening,
                 int max_plies, Tally *t, int *margin)
 {
     RulesGame g;
-    if (rules_game_init(&g, start) != RULES_OK) {
-        fail("out of memory", NULL);
-    }
-    int failed;
-    char bad[RULES_MOVE_TEXT_MAX];
+    start_game(&g, start, opening);
     RulesWhy why;
-    if (rules_game_play_text(&g, opening, &failed, bad, &why) != RULES_OK) {
-        fail("an opening move is not legal: ", bad);
-    }
     int plies = 0;
     while (!rules_game_current(&g)->over && plies < max_plies) {
         const RulesPosition *p = rules_game_current(&g);
@@ -219,15 +227,9 @@ static int perfect_margin_for_a(const RulesPosition *start,
                                 const char *opening, bool a_south)
 {
     RulesGame g;
-    if (rules_game_init(&g, start) != RULES_OK) {
-        fail("out of memory", NULL);
-    }
-    int failed;
-    char bad[RULES_MOVE_TEXT_MAX];
-    RulesWhy why;
+    start_game(&g, start, opening);
     AiSolved r;
-    if (rules_game_play_text(&g, opening, &failed, bad, &why) != RULES_OK ||
-        !ai_modiar_solve(rules_game_current(&g), g.keys, g.len, &r)) {
+    if (!ai_modiar_solve(rules_game_current(&g), g.keys, g.len, &r)) {
         fail("the Modiar table cannot value the opening ", opening);
     }
     const RulesPosition *p = rules_game_current(&g);
