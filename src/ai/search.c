@@ -465,12 +465,56 @@ static int modiar_rank_after(const RulesPosition *q, int mover)
     return o == AI_OUTCOME_WIN ? 2 : o == AI_OUTCOME_DRAW ? 1 : 0;
 }
 
+/* The reply a player reading four plies ahead (the club level) makes. */
+static bool shallow_reply(const RulesPosition *q, RulesPosition *out)
+{
+    AiSettings reader = ai_settings(AI_LEVEL_CLUB);
+    AiResult seen;
+    if (ai_choose(q, NULL, 0, &reader, NULL, &seen) != AI_OK) {
+        return false;
+    }
+    rules_apply(q, seen.move, out, NULL);
+    return true;
+}
+
+/* The best result (0 loss, 1 draw, 2 win for `me`) we can reach within
+ * `depth` more of our moves from `q` (the opponent to move) when the
+ * opponent answers as a four-ply reader and we only ever play moves that
+ * keep the table's result. */
+static int modiar_trap_rank(const RulesPosition *q, int me, int depth)
+{
+    RulesPosition r;
+    if (q->over || !shallow_reply(q, &r)) {
+        return modiar_rank_after(q, me);
+    }
+    int rank = 2 - modiar_rank_after(&r, 1 - me);
+    if (r.over || rank == 2 || depth == 0) {
+        return rank;
+    }
+    RulesMove moves[RULES_MAX_MOVES];
+    int n = rules_legal_moves(&r, moves), best = rank;
+    for (int i = 0; i < n && best < 2; i++) {
+        RulesPosition next;
+        rules_apply(&r, moves[i], &next, NULL);
+        if (modiar_rank_after(&next, me) == rank) {
+            int v = modiar_trap_rank(&next, me, depth - 1);
+            best = v > best ? v : best;
+        }
+    }
+    return best;
+}
+
 /*
  * Perfect play cannot win a lost or drawn Modiar position against a
- * perfect opponent, but people (and the other levels) err. Among the
- * moves that keep the best result, play the one that gives the opponent
+ * perfect opponent, but people (and the other levels) err, mostly because
+ * they read only a few moves ahead. Among the moves that keep the best
+ * result, play the one whose line against a four-ply reader (what the
+ * club level, and many players, would answer) ends best within a few
+ * moves: a trap. Between equals, prefer the move that gives the opponent
  * the most replies that would hand us a better result.
  */
+enum { MODIAR_TRAP_DEPTH = 10 };
+
 static RulesMove modiar_swindle(const RulesPosition *p,
                                 const RulesMove *moves, int n,
                                 const AiSolved *solved)
@@ -478,7 +522,7 @@ static RulesMove modiar_swindle(const RulesPosition *p,
     AiOutcome outcome = solved->outcome;
     int best_rank = outcome == AI_OUTCOME_DRAW ? 1 : 0, me = p->to_move;
     RulesMove best = solved->move;
-    double best_share = -1.0;
+    double best_score = -1.0;
     for (int i = 0; i < n; i++) {
         RulesPosition q;
         rules_apply(p, moves[i], &q, NULL);
@@ -492,9 +536,11 @@ static RulesMove modiar_swindle(const RulesPosition *p,
             rules_apply(&q, replies[k], &r, NULL);
             good += modiar_rank_after(&r, 1 - me) < 2 - best_rank;
         }
-        double share = nr ? (double)good / nr : 0.0;
-        if (share > best_share) {
-            best_share = share;
+        int trap = modiar_trap_rank(&q, me, MODIAR_TRAP_DEPTH);
+        /* the trap's result first; the share of bad replies is below 1 */
+        double score = 2.0 * trap + (nr ? (double)good / nr : 0.0);
+        if (score > best_score) {
+            best_score = score;
             best = moves[i];
         }
     }

@@ -145,6 +145,84 @@ TEST(modiar_table_agrees_with_exhaustive_search_on_small_endgames)
     CHECK(compared >= 100);
 }
 
+/* The result of `p` for `side` by the table: 0 loss, 1 draw, 2 win (the
+ * table speaks for the side to move, also of a finished game). */
+static int table_rank(const RulesPosition *p, int side)
+{
+    AiSolved s;
+    if (!ai_modiar_solve(p, NULL, 0, &s)) {
+        return -1;
+    }
+    int r = s.outcome == AI_OUTCOME_WIN ? 2 : s.outcome == AI_OUTCOME_DRAW;
+    return p->to_move == side ? r : 2 - r;
+}
+
+/* Where the table says the expert cannot win against best play it still
+ * looks for the opponent's mistakes, but never by giving away anything:
+ * after its move the table's result is the one before it. */
+TEST(modiar_expert_never_gives_away_the_tables_result_in_a_lost_game)
+{
+    uint64_t rng = 99;
+    int checked = 0;
+    for (int game = 0; game < 60; game++) {
+        RulesPosition p;
+        rules_setup(&p, RULES_GAME_MODIAR, 0);
+        while (!p.over) {
+            RulesMove moves[RULES_MAX_MOVES];
+            int n = rules_legal_moves(&p, moves);
+            int me = p.to_move, before = table_rank(&p, me);
+            if (before < 2) {
+                AiSettings s = ai_settings(AI_LEVEL_EXPERT);
+                AiResult r;
+                CHECK_INT(ai_choose(&p, NULL, 0, &s, NULL, &r), AI_OK);
+                RulesPosition q;
+                rules_apply(&p, r.move, &q, NULL);
+                CHECK_INT(table_rank(&q, me), before);
+                checked++;
+            }
+            rng = rng * 6364136223846793005ULL + 1442695040888963407ULL;
+            RulesPosition next;
+            rules_apply(&p, moves[(rng >> 33) % (uint64_t)n], &next, NULL);
+            p = next;
+        }
+    }
+    CHECK(checked > 100);
+}
+
+/* From the opening 0 3 2 5 South is lost, 20-22 with best play. Against
+ * an opponent reading four plies ahead (the club level) the expert sets a
+ * trap, and the game, played out with the real game's repetition rule,
+ * ends in South's favour. */
+TEST(modiar_expert_traps_a_four_ply_reader_from_a_lost_opening)
+{
+    RulesPosition start;
+    rules_setup(&start, RULES_GAME_MODIAR, 0);
+    RulesGame g;
+    CHECK_INT(rules_game_init(&g, &start), RULES_OK);
+    int failed = 0;
+    char bad[RULES_MOVE_TEXT_MAX];
+    RulesWhy why;
+    CHECK_INT(rules_game_play_text(&g, "0 3 2 5", &failed, bad, &why),
+              RULES_OK);
+    CHECK_INT(table_rank(rules_game_current(&g), RULES_SOUTH), 0);
+    AiSettings expert = ai_settings(AI_LEVEL_EXPERT);
+    AiSettings club = ai_settings(AI_LEVEL_CLUB);
+    for (int ply = 0; ply < 200 && !rules_game_current(&g)->over; ply++) {
+        const RulesPosition *p = rules_game_current(&g);
+        AiResult r;
+        CHECK_INT(ai_choose_in_game(&g,
+                                    p->to_move == RULES_SOUTH ? &expert
+                                                              : &club,
+                                    NULL, &r),
+                  AI_OK);
+        CHECK_INT(rules_game_play(&g, r.move, NULL, &why), RULES_OK);
+    }
+    const RulesPosition *end = rules_game_current(&g);
+    CHECK(end->over);
+    CHECK_INT(end->winner, RULES_WINNER_SOUTH);
+    rules_game_free(&g);
+}
+
 int main(void)
 {
     RUN(modiar_solve_finds_the_move_that_ends_the_game_a_winner);
@@ -152,5 +230,7 @@ int main(void)
     RUN(modiar_solve_reads_the_table_for_north_too);
     RUN(modiar_solve_of_a_finished_game_gives_its_result);
     RUN(modiar_table_agrees_with_exhaustive_search_on_small_endgames);
+    RUN(modiar_expert_never_gives_away_the_tables_result_in_a_lost_game);
+    RUN(modiar_expert_traps_a_four_ply_reader_from_a_lost_opening);
     return check_summary();
 }
