@@ -228,6 +228,8 @@ TEST(a_gore_position_reads_owners_and_a_pending_offer)
     CHECK_INT(rules_owner(&p, 0), RULES_NORTH);
     CHECK_INT(rules_owner(&p, 7), RULES_SOUTH);
     CHECK_INT(p.offer, 2);
+    /* GORE-6: South made the pending offer, so South must sow next. */
+    CHECK_INT(p.must_sow, 1 << RULES_SOUTH);
 }
 
 TEST(progress_survives_a_save_and_a_load)

@@ -1,0 +1,341 @@
+/* posjson.c: a small strict JSON reader for one position, shared by mancala-cli and lessons. */
+#include "posjson.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The first problem jumps out with a message, which keeps every reading
+ * function free of error plumbing. */
+typedef struct Reader {
+    const char *start;
+    const char *s;
+    PosjsonError *err;
+    jmp_buf fail;
+} Reader;
+
+static _Noreturn void fail(Reader *r, PosjsonFault fault, const char *fmt,
+                           ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(r->err->text, sizeof r->err->text, fmt, ap);
+    va_end(ap);
+    r->err->fault = fault;
+    r->err->column = *r->s ? (int)(r->s - r->start) + 1 : 0;
+    longjmp(r->fail, 1);
+}
+
+static _Noreturn void bad_json(Reader *r, const char *what)
+{
+    fail(r, POSJSON_NOT_JSON, "%s", what);
+}
+
+static void skip_space(Reader *r)
+{
+    while (*r->s == ' ' || *r->s == '\t' || *r->s == '\n' || *r->s == '\r') {
+        r->s++;
+    }
+}
+
+static bool accept_char(Reader *r, char c)
+{
+    skip_space(r);
+    if (*r->s == c) {
+        r->s++;
+        return true;
+    }
+    return false;
+}
+
+static void expect_char(Reader *r, char c)
+{
+    if (!accept_char(r, c)) {
+        char what[24];
+        snprintf(what, sizeof what, "expected '%c'", c);
+        bad_json(r, what);
+    }
+}
+
+/* Strings without escapes: the keys and values of a position need none. */
+static void read_string(Reader *r, char *buf, size_t size)
+{
+    expect_char(r, '"');
+    size_t n = 0;
+    while (*r->s && *r->s != '"') {
+        if (*r->s == '\\' || (unsigned char)*r->s < 0x20) {
+            bad_json(r, "unexpected character in a string");
+        }
+        if (n + 1 < size) {
+            buf[n++] = *r->s;
+        }
+        r->s++;
+    }
+    if (*r->s != '"') {
+        bad_json(r, "unterminated string");
+    }
+    r->s++;
+    buf[n] = '\0';
+}
+
+/* Whole numbers only; a bound well above any count keeps strtol's overflow
+ * values out of the messages below. */
+static long read_int(Reader *r)
+{
+    skip_space(r);
+    char *end;
+    long v = strtol(r->s, &end, 10);
+    if (end == r->s || *end == '.' || *end == 'e' || *end == 'E') {
+        bad_json(r, "expected a whole number");
+    }
+    if (v > 100000 || v < -100000) {
+        fail(r, POSJSON_BAD_FIELD,
+             "the position holds a number too large (%ld)", v);
+    }
+    r->s = end;
+    return v;
+}
+
+static bool read_literal(Reader *r, const char *word)
+{
+    skip_space(r);
+    size_t n = strlen(word);
+    if (strncmp(r->s, word, n) == 0) {
+        r->s += n;
+        return true;
+    }
+    return false;
+}
+
+static void skip_value(Reader *r, int depth)
+{
+    skip_space(r);
+    if (depth > 32) {
+        bad_json(r, "nested too deeply");
+    }
+    char buf[2];
+    if (*r->s == '"') {
+        read_string(r, buf, sizeof buf);
+    } else if (accept_char(r, '[')) {
+        if (!accept_char(r, ']')) {
+            do {
+                skip_value(r, depth + 1);
+            } while (accept_char(r, ','));
+            expect_char(r, ']');
+        }
+    } else if (accept_char(r, '{')) {
+        if (!accept_char(r, '}')) {
+            do {
+                read_string(r, buf, sizeof buf);
+                expect_char(r, ':');
+                skip_value(r, depth + 1);
+            } while (accept_char(r, ','));
+            expect_char(r, '}');
+        }
+    } else if (!read_literal(r, "true") && !read_literal(r, "false") &&
+               !read_literal(r, "null")) {
+        read_int(r);
+    }
+}
+
+static int read_side(Reader *r, const char *what)
+{
+    char word[16];
+    read_string(r, word, sizeof word);
+    if (strcmp(word, "south") == 0) {
+        return RULES_SOUTH;
+    }
+    if (strcmp(word, "north") == 0) {
+        return RULES_NORTH;
+    }
+    fail(r, POSJSON_BAD_FIELD, "%s must be \"south\" or \"north\", not \"%s\"",
+         what, word);
+}
+
+/* An array of at most RULES_MAX_HOLES numbers or sides; returns the count. */
+static int read_array(Reader *r, long *values, bool sides, const char *what)
+{
+    int n = 0;
+    expect_char(r, '[');
+    if (accept_char(r, ']')) {
+        return 0;
+    }
+    do {
+        if (n == RULES_MAX_HOLES) {
+            fail(r, POSJSON_BAD_FIELD, "%s has more than %d entries", what,
+                 RULES_MAX_HOLES);
+        }
+        values[n++] = sides ? read_side(r, what) : read_int(r);
+    } while (accept_char(r, ','));
+    expect_char(r, ']');
+    return n;
+}
+
+/* The fields as read, before they are checked and turned into a position. */
+typedef struct Fields {
+    char game[32];
+    long holes_per_row, moves_played, captured[2];
+    long holes[RULES_MAX_HOLES], owner[RULES_MAX_HOLES];
+    long offer[RULES_MAX_HOLES];
+    int to_move, n_holes, n_owner, n_offer;
+} Fields;
+
+static void read_captured(Reader *r, Fields *f)
+{
+    expect_char(r, '{');
+    do {
+        char side[16];
+        read_string(r, side, sizeof side);
+        expect_char(r, ':');
+        long v = read_int(r);
+        if (strcmp(side, "south") == 0) {
+            f->captured[0] = v;
+        } else if (strcmp(side, "north") == 0) {
+            f->captured[1] = v;
+        } else {
+            fail(r, POSJSON_BAD_FIELD, "captured has no side \"%s\"", side);
+        }
+    } while (accept_char(r, ','));
+    expect_char(r, '}');
+}
+
+static void read_fields(Reader *r, Fields *f)
+{
+    expect_char(r, '{');
+    if (!accept_char(r, '}')) {
+        do {
+            char key[32];
+            read_string(r, key, sizeof key);
+            expect_char(r, ':');
+            if (strcmp(key, "game") == 0) {
+                read_string(r, f->game, sizeof f->game);
+            } else if (strcmp(key, "holes_per_row") == 0) {
+                f->holes_per_row = read_int(r);
+            } else if (strcmp(key, "moves_played") == 0) {
+                f->moves_played = read_int(r);
+            } else if (strcmp(key, "to_move") == 0) {
+                f->to_move = read_side(r, "to_move");
+            } else if (strcmp(key, "holes") == 0) {
+                f->n_holes = read_array(r, f->holes, false, "holes");
+            } else if (strcmp(key, "owner") == 0) {
+                f->n_owner = read_array(r, f->owner, true, "owner");
+            } else if (strcmp(key, "pending_offer") == 0) {
+                if (!read_literal(r, "null")) {
+                    f->n_offer =
+                        read_array(r, f->offer, false, "pending_offer");
+                }
+            } else if (strcmp(key, "captured") == 0) {
+                read_captured(r, f);
+            } else {
+                skip_value(r, 0);
+            }
+        } while (accept_char(r, ','));
+        expect_char(r, '}');
+    }
+    skip_space(r);
+    if (*r->s) {
+        bad_json(r, "text after the object");
+    }
+}
+
+static void build(Reader *r, const Fields *f, RulesPosition *out)
+{
+    RulesGameId game;
+    if (!*f->game) {
+        fail(r, POSJSON_BAD_FIELD, "\"game\" is missing");
+    }
+    if (!rules_game_from_name(f->game, &game)) {
+        fail(r, POSJSON_BAD_FIELD, "unknown game \"%s\"", f->game);
+    }
+    if (f->holes_per_row < 0 || f->to_move < 0 || f->n_holes < 0 ||
+        f->captured[0] < 0 || f->captured[1] < 0) {
+        fail(r, POSJSON_BAD_FIELD,
+             "the position needs game, holes_per_row, to_move, holes and "
+             "captured (south and north, not negative)");
+    }
+    if (f->holes_per_row > 12 ||
+        rules_setup(out, game, (int)f->holes_per_row) != RULES_OK) {
+        fail(r, POSJSON_BAD_FIELD, "%s has no variant with %ld holes per row",
+             f->game, f->holes_per_row);
+    }
+    if (f->n_holes != out->hole_count) {
+        fail(r, POSJSON_BAD_FIELD,
+             "%s with %ld holes per row has %d holes, not %d", f->game,
+             f->holes_per_row, out->hole_count, f->n_holes);
+    }
+    if (f->n_owner >= 0 && f->n_owner != out->hole_count) {
+        fail(r, POSJSON_BAD_FIELD, "owner has %d entries, not %d",
+             f->n_owner, out->hole_count);
+    }
+    for (int i = 0; i < f->n_holes; i++) {
+        if (f->holes[i] < 0 || f->holes[i] > 255) {
+            fail(r, POSJSON_BAD_FIELD, "hole %d holds %ld counters", i,
+                 f->holes[i]);
+        }
+        out->holes[i] = (uint8_t)f->holes[i];
+        if (f->n_owner >= 0) {
+            uint64_t bit = (uint64_t)1 << i;
+            out->north_owned = f->owner[i] == RULES_NORTH
+                                   ? out->north_owned | bit
+                                   : out->north_owned & ~bit;
+        }
+    }
+    if (f->captured[0] > 1000 || f->captured[1] > 1000) {
+        fail(r, POSJSON_BAD_FIELD, "a captured total is too large");
+    }
+    out->captured[0] = (uint16_t)f->captured[0];
+    out->captured[1] = (uint16_t)f->captured[1];
+    out->to_move = (uint8_t)f->to_move;
+    for (int i = 0; i < f->n_offer; i++) {
+        if (game != RULES_GAME_GORE || f->offer[i] < 0 || f->offer[i] >= 8) {
+            fail(r, POSJSON_BAD_FIELD, "pending_offer names hole %ld",
+                 f->offer[i]);
+        }
+        out->offer = (uint8_t)(out->offer | (1u << f->offer[i]));
+    }
+    if (out->offer) {
+        /* GORE-6: the side that made the pending offer must sow before it
+         * may offer again; the JSON has no key for this, the offer implies
+         * it. */
+        out->must_sow = (uint8_t)(1u << (1 - f->to_move));
+    }
+    /* MOD-4 looks at whether a move has been played: use moves_played when
+     * given, else count a position other than the setup as a game under way.
+     */
+    RulesPosition fresh;
+    rules_setup(&fresh, game, (int)f->holes_per_row);
+    if (f->moves_played > 60000) {
+        fail(r, POSJSON_BAD_FIELD, "moves_played is too large");
+    }
+    out->moves_played =
+        (uint16_t)(f->moves_played >= 0 ? f->moves_played
+                                        : !rules_position_same(out, &fresh));
+    RulesWhy why;
+    if (!rules_position_valid(out, &why)) {
+        const char *rule = rules_rule_id(why.rule);
+        fail(r, POSJSON_IMPOSSIBLE, "%s%s%s%s", why.text, *rule ? " (" : "",
+             rule, *rule ? ")" : "");
+    }
+}
+
+bool posjson_read(const char *json, RulesPosition *out, PosjsonError *err)
+{
+    Reader r = {.start = json, .s = json, .err = err};
+    /* Not read after a failure, so the longjmp cannot leave them stale. */
+    Fields f = {.holes_per_row = -1,
+                .moves_played = -1,
+                .captured = {-1, -1},
+                .to_move = -1,
+                .n_holes = -1,
+                .n_owner = -1};
+    RulesPosition p;
+    if (setjmp(r.fail)) {
+        return false;
+    }
+    read_fields(&r, &f);
+    build(&r, &f, &p);
+    *out = p;
+    return true;
+}
