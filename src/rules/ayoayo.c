@@ -56,33 +56,17 @@ static void ayoayo_play(RulesPosition *p, RulesMove m, RulesTrace *t)
     p->to_move = (uint8_t)rules_other(p->to_move);
 }
 
+/* A candidate move on a copy: untraced; false when endless (C-7). */
+static bool sow_candidate(RulesPosition *q, int hole)
+{
+    return sow(q, hole, NULL);
+}
+
 static int ayoayo_legal(const RulesPosition *p, RulesMove *moves,
                         RulesPosition *next, bool stop_at_one)
 {
-    int side = p->to_move, opp = rules_other(side), n = 0;
-    int base = side * p->holes_per_row;
-    bool opp_empty = rules_row_sum(p, opp) == 0;
-    for (int i = base; i < base + p->holes_per_row; i++) {
-        if (!p->holes[i]) {
-            continue;
-        }
-        RulesPosition q = *p;
-        if (!sow(&q, i, NULL)) {
-            continue; /* C-7: an endless move is not legal */
-        }
-        if (opp_empty && rules_row_sum(&q, opp) == 0) {
-            continue; /* AYO-6: the move must feed the empty row */
-        }
-        q.to_move = (uint8_t)opp;
-        if (next) {
-            next[n] = q;
-        }
-        moves[n++] = rules_sow_move(i);
-        if (stop_at_one) {
-            return n;
-        }
-    }
-    return n;
+    /* AYO-6: a move must feed an empty opposite row. */
+    return rules_feeding_moves(p, moves, next, stop_at_one, sow_candidate);
 }
 
 static void ayoayo_why_not(const RulesPosition *p, RulesMove m, RulesWhy *why)

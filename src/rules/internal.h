@@ -85,6 +85,45 @@ static inline RulesMove rules_sow_move(int hole)
 }
 
 /*
+ * Legal moves of the games in which a move sows one own non-empty hole and
+ * must feed an empty opponent row, and no move is left when none can (AYO-6
+ * and AYO-7, URIM-7 and URIM-8). `sow` plays the sowing on a copy and
+ * returns false when the move is illegal for a reason of its own (C-7's
+ * endless relay). Modiar keeps its own loop: MOD-5 keeps every move when
+ * none feeds, MOD-6 drops grand slams and MOD-2 singletons. `static inline`
+ * with a constant `sow`, so the compiler calls each game's sowing directly.
+ */
+static inline int rules_feeding_moves(const RulesPosition *p, RulesMove *moves,
+                                      RulesPosition *next, bool stop_at_one,
+                                      bool (*sow)(RulesPosition *q, int hole))
+{
+    int side = p->to_move, opp = rules_other(side), n = 0;
+    int base = side * p->holes_per_row;
+    bool opp_empty = rules_row_sum(p, opp) == 0;
+    for (int i = base; i < base + p->holes_per_row; i++) {
+        if (!p->holes[i]) {
+            continue;
+        }
+        RulesPosition q = *p;
+        if (!sow(&q, i)) {
+            continue;
+        }
+        if (opp_empty && rules_row_sum(&q, opp) == 0) {
+            continue; /* the move must feed the empty row */
+        }
+        q.to_move = (uint8_t)opp;
+        if (next) {
+            next[n] = q;
+        }
+        moves[n++] = rules_sow_move(i);
+        if (stop_at_one) {
+            return n;
+        }
+    }
+    return n;
+}
+
+/*
  * Exact detection of endless relay sowing (C-7) with Brent's algorithm: the
  * states a move's laps start from form a deterministic sequence, so the move
  * is endless exactly when a lap starts from a state seen before. Brent finds

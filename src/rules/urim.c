@@ -70,30 +70,19 @@ static void urim_play(RulesPosition *p, RulesMove m, RulesTrace *t)
     p->to_move = (uint8_t)opp;
 }
 
+/* A candidate move on a copy, played in full: captures change what the
+ * opponent's row holds afterwards. Every Urim sowing ends. */
+static bool play_candidate(RulesPosition *q, int hole)
+{
+    urim_play(q, rules_sow_move(hole), NULL);
+    return true;
+}
+
 static int urim_legal(const RulesPosition *p, RulesMove *moves,
                       RulesPosition *next, bool stop_at_one)
 {
-    int side = p->to_move, opp = rules_other(side), n = 0;
-    int base = side * p->holes_per_row;
-    bool opp_empty = rules_row_sum(p, opp) == 0;
-    for (int i = base; i < base + p->holes_per_row; i++) {
-        if (!p->holes[i]) {
-            continue;
-        }
-        RulesPosition q = *p;
-        urim_play(&q, rules_sow_move(i), NULL);
-        if (opp_empty && rules_row_sum(&q, opp) == 0) {
-            continue; /* URIM-7: feed the empty row (URIM-8 if none can) */
-        }
-        if (next) {
-            next[n] = q;
-        }
-        moves[n++] = rules_sow_move(i);
-        if (stop_at_one) {
-            return n;
-        }
-    }
-    return n;
+    /* URIM-7: feed the empty row (URIM-8 if none can). */
+    return rules_feeding_moves(p, moves, next, stop_at_one, play_candidate);
 }
 
 static void urim_why_not(const RulesPosition *p, RulesMove m, RulesWhy *why)
