@@ -210,6 +210,28 @@ static inline int th_total(const RulesPosition *p)
 }
 
 /*
+ * The domain assertions the rule tests share; they use check.h's CHECKs, so
+ * a failure names the test's own line and ends that test.
+ */
+
+/* `move` is legal and played on *p, and its trace (into *t) reads
+ * `trace_text` in th_trace's words. */
+#define CHECK_PLAY(p, move, t, trace_text)                                     \
+    do {                                                                       \
+        CHECK(th_play((p), (move), (t)));                                      \
+        CHECK_STR(th_trace(t), (trace_text));                                  \
+    } while (0)
+
+/* The game on *p is over, won by `winner_` (or drawn) with these piles. */
+#define CHECK_OVER(p, winner_, south, north)                                   \
+    do {                                                                       \
+        CHECK((p)->over);                                                      \
+        CHECK_INT((p)->winner, (winner_));                                     \
+        CHECK_INT((p)->captured[RULES_SOUTH], (south));                        \
+        CHECK_INT((p)->captured[RULES_NORTH], (north));                        \
+    } while (0)
+
+/*
  * A reference relay sower, written from the rule book and independent of the
  * core: sows laps on a circle of `n` holes from `start` (relaying while the
  * last counter lands in an occupied hole; `skip_origin` skips each lap's own

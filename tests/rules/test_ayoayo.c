@@ -71,15 +71,14 @@ TEST(ayo_4_a_lap_of_twelve_skips_its_origin_and_a_later_lap_may_sow_there)
     RulesPosition p;
     RulesTrace t = {0};
     CHECK(th_make(&p, RULES_GAME_AYOAYO, 0, holes, 18, 18, RULES_SOUTH));
-    CHECK(th_play(&p, "0", &t));
-    CHECK_STR(th_trace(&t),
-              "lift@0=12(AYO-2) sow@1=1 sow@2=1 sow@3=1 sow@4=1 sow@5=1 "
-              "sow@6=1 sow@7=1 sow@8=1 sow@9=1 sow@10=1 sow@11=1 "
-              "skip@0(AYO-4) sow@1=2 relay@1=2(AYO-3) sow@2=2 sow@3=2 "
-              "relay@3=2(AYO-3) sow@4=2 sow@5=2 relay@5=2(AYO-3) sow@6=2 "
-              "sow@7=2 relay@7=2(AYO-3) sow@8=2 sow@9=2 relay@9=2(AYO-3) "
-              "sow@10=2 sow@11=2 relay@11=2(AYO-3) sow@0=1 sow@1=1 "
-              "capture@10=2(AYO-5) capture@1=1(AYO-5)");
+    CHECK_PLAY(&p, "0", &t,
+               "lift@0=12(AYO-2) sow@1=1 sow@2=1 sow@3=1 sow@4=1 sow@5=1 "
+               "sow@6=1 sow@7=1 sow@8=1 sow@9=1 sow@10=1 sow@11=1 "
+               "skip@0(AYO-4) sow@1=2 relay@1=2(AYO-3) sow@2=2 sow@3=2 "
+               "relay@3=2(AYO-3) sow@4=2 sow@5=2 relay@5=2(AYO-3) sow@6=2 "
+               "sow@7=2 relay@7=2(AYO-3) sow@8=2 sow@9=2 relay@9=2(AYO-3) "
+               "sow@10=2 sow@11=2 relay@11=2(AYO-3) sow@0=1 sow@1=1 "
+               "capture@10=2(AYO-5) capture@1=1(AYO-5)");
     CHECK_STR(th_holes(&p), "1 0 2 0 2 0 2 0 2 0 0 0");
     CHECK_INT(p.captured[RULES_SOUTH], 21);
     CHECK_INT(th_event(&t, RULES_EV_SKIP, 0)->lap, 1);
@@ -96,9 +95,9 @@ TEST(ayo_5_ending_in_an_own_empty_hole_captures_opposite_only_if_it_holds_any)
     RulesPosition p;
     RulesTrace t = {0};
     CHECK(th_make(&p, RULES_GAME_AYOAYO, 0, full, 20, 20, RULES_SOUTH));
-    CHECK(th_play(&p, "2", &t));
-    CHECK_STR(th_trace(&t), "lift@2=1(AYO-2) sow@3=1 capture@8=2(AYO-5) "
-                            "capture@3=1(AYO-5)");
+    CHECK_PLAY(&p, "2", &t,
+               "lift@2=1(AYO-2) sow@3=1 capture@8=2(AYO-5) "
+               "capture@3=1(AYO-5)");
     CHECK_STR(th_holes(&p), "0 0 0 0 0 0 1 1 0 1 1 1");
     CHECK_INT(p.captured[RULES_SOUTH], 23);
     /* North must now feed South (AYO-6): 7 (into empty 8) does not; 6, 9,
@@ -107,8 +106,7 @@ TEST(ayo_5_ending_in_an_own_empty_hole_captures_opposite_only_if_it_holds_any)
     CHECK_STR(th_legal(&p), "6 9 10 11");
 
     CHECK(th_make(&p, RULES_GAME_AYOAYO, 0, empty, 21, 21, RULES_SOUTH));
-    CHECK(th_play(&p, "2", &t));
-    CHECK_STR(th_trace(&t), "lift@2=1(AYO-2) sow@3=1");
+    CHECK_PLAY(&p, "2", &t, "lift@2=1(AYO-2) sow@3=1");
     CHECK_STR(th_holes(&p), "0 0 0 1 0 0 1 1 0 1 1 1");
     CHECK_INT(p.captured[RULES_SOUTH], 21);
     rules_trace_free(&t);
@@ -137,15 +135,12 @@ TEST(ayo_7_no_feeding_move_ends_the_game_and_each_side_sweeps_its_own_row)
     RulesPosition p;
     RulesTrace t = {0};
     CHECK(th_make(&p, RULES_GAME_AYOAYO, 0, holes, 20, 26, RULES_NORTH));
-    CHECK(th_play(&p, "11", &t));
-    CHECK_STR(th_trace(&t), "lift@11=1(AYO-2) sow@0=1 sweep@0=1(AYO-7) "
-                            "sweep@1=1(AYO-7) end(AYO-7)");
-    CHECK(p.over);
+    CHECK_PLAY(&p, "11", &t,
+               "lift@11=1(AYO-2) sow@0=1 sweep@0=1(AYO-7) "
+               "sweep@1=1(AYO-7) end(AYO-7)");
+    CHECK_OVER(&p, RULES_WINNER_NORTH, 22, 26);
     CHECK_INT(p.end_reason, RULES_END_NO_MOVES);
     CHECK_INT(p.end_rule, RULES_RULE_AYO_7);
-    CHECK_INT(p.winner, RULES_WINNER_NORTH);
-    CHECK_INT(p.captured[RULES_SOUTH], 22);
-    CHECK_INT(p.captured[RULES_NORTH], 26);
     CHECK_STR(th_holes(&p), "0 0 0 0 0 0 0 0 0 0 0 0");
     CHECK_STR(th_legal(&p), "");
     CHECK_INT(p.to_move, RULES_SOUTH); /* who would have moved */
@@ -161,13 +156,10 @@ TEST(ayo_7_an_empty_own_row_ends_the_game_after_the_capture)
     RulesPosition p;
     RulesTrace t = {0};
     CHECK(th_make(&p, RULES_GAME_AYOAYO, 0, holes, 20, 22, RULES_NORTH));
-    CHECK(th_play(&p, "6", &t));
-    CHECK_STR(th_trace(&t), "lift@6=1(AYO-2) sow@7=1 capture@4=3(AYO-5) "
-                            "capture@7=1(AYO-5) sweep@11=2(AYO-7) end(AYO-7)");
-    CHECK(p.over);
-    CHECK_INT(p.winner, RULES_WINNER_NORTH);
-    CHECK_INT(p.captured[RULES_SOUTH], 20);
-    CHECK_INT(p.captured[RULES_NORTH], 28);
+    CHECK_PLAY(&p, "6", &t,
+               "lift@6=1(AYO-2) sow@7=1 capture@4=3(AYO-5) "
+               "capture@7=1(AYO-5) sweep@11=2(AYO-7) end(AYO-7)");
+    CHECK_OVER(&p, RULES_WINNER_NORTH, 20, 28);
     rules_trace_free(&t);
 }
 

@@ -33,15 +33,14 @@ TEST(bao_3_worked_example_opening_0_relays_to_c0_and_captures_the_file)
     RulesPosition p;
     RulesTrace t = {0};
     rules_setup(&p, RULES_GAME_BAO_KIGOGO, 0);
-    CHECK(th_play(&p, "0", &t));
-    CHECK_STR(th_trace(&t),
-              "lift@0=2(BAO-2) sow@1=3 sow@2=3 relay@2=3(BAO-3) sow@3=3 "
-              "sow@4=3 sow@5=3 relay@5=3(BAO-3) sow@6=3 sow@7=3 sow@8=3 "
-              "relay@8=3(BAO-3) sow@9=3 sow@10=3 sow@11=3 relay@11=3(BAO-3) "
-              "sow@12=3 sow@13=3 sow@14=3 relay@14=3(BAO-3) sow@15=3 "
-              "sow@16=3 sow@17=3 relay@17=3(BAO-3) sow@18=3 sow@19=3 "
-              "sow@20=3 relay@20=3(BAO-3) sow@21=3 sow@22=3 sow@23=1 "
-              "capture@36=2(BAO-5) capture@35=2(BAO-5)");
+    CHECK_PLAY(&p, "0", &t,
+               "lift@0=2(BAO-2) sow@1=3 sow@2=3 relay@2=3(BAO-3) sow@3=3 "
+               "sow@4=3 sow@5=3 relay@5=3(BAO-3) sow@6=3 sow@7=3 sow@8=3 "
+               "relay@8=3(BAO-3) sow@9=3 sow@10=3 sow@11=3 relay@11=3(BAO-3) "
+               "sow@12=3 sow@13=3 sow@14=3 relay@14=3(BAO-3) sow@15=3 "
+               "sow@16=3 sow@17=3 relay@17=3(BAO-3) sow@18=3 sow@19=3 "
+               "sow@20=3 relay@20=3(BAO-3) sow@21=3 sow@22=3 sow@23=1 "
+               "capture@36=2(BAO-5) capture@35=2(BAO-5)");
     CHECK_STR(th_holes(&p), "0 3 0 3 3 0 3 3 0 3 3 0 3 3 0 3 3 0 3 3 0 3 3 1 "
                             "2 2 2 2 2 2 2 2 2 2 2 0 0 2 2 2 2 2 2 2 2 2 2 0");
     CHECK_INT(p.captured[RULES_SOUTH], 4);
@@ -60,10 +59,8 @@ TEST(c_3_each_player_sows_only_around_its_own_two_rows)
     RulesTrace t = {0};
     CHECK(bao(&p, holes, 41, 41, RULES_SOUTH));
     CHECK_STR(th_why(&p, "30"), "C-3");
-    CHECK(th_play(&p, "22", &t));
-    CHECK_STR(th_trace(&t), "lift@22=3(BAO-2) sow@23=1 sow@0=1 sow@1=1");
-    CHECK(th_play(&p, "46", &t));
-    CHECK_STR(th_trace(&t), "lift@46=3(BAO-2) sow@47=1 sow@24=1 sow@25=1");
+    CHECK_PLAY(&p, "22", &t, "lift@22=3(BAO-2) sow@23=1 sow@0=1 sow@1=1");
+    CHECK_PLAY(&p, "46", &t, "lift@46=3(BAO-2) sow@47=1 sow@24=1 sow@25=1");
     CHECK_INT(p.holes[23] + p.holes[0] + p.holes[1], 3);
     CHECK_INT(p.holes[47] + p.holes[24] + p.holes[25], 3);
     rules_trace_free(&t);
@@ -101,9 +98,9 @@ TEST(bao_3_a_lap_ending_in_an_occupied_hole_relays_its_contents)
     CHECK_STR(th_legal(&p), "0");
     CHECK_STR(th_why(&p, "2"), "BAO-4");
     CHECK_STR(th_why(&p, "1"), "BAO-2");
-    CHECK(th_play(&p, "0", &t));
-    CHECK_STR(th_trace(&t), "lift@0=2(BAO-2) sow@1=1 sow@2=2 "
-                            "relay@2=2(BAO-3) sow@3=1 sow@4=1");
+    CHECK_PLAY(&p, "0", &t,
+               "lift@0=2(BAO-2) sow@1=1 sow@2=2 "
+               "relay@2=2(BAO-3) sow@3=1 sow@4=1");
     CHECK_INT(p.holes[1] + p.holes[3] + p.holes[4], 3);
     CHECK_INT(p.holes[0] + p.holes[2], 0);
     rules_trace_free(&t);
@@ -119,8 +116,7 @@ TEST(bao_4_singletons_move_only_into_an_empty_next_hole)
     CHECK(bao(&p, holes, 87, 0, RULES_SOUTH));
     CHECK_STR(th_legal(&p), "6 10");
     CHECK_STR(th_why(&p, "5"), "BAO-4");
-    CHECK(th_play(&p, "10", &t));
-    CHECK_STR(th_trace(&t), "lift@10=1(BAO-4) sow@11=1(BAO-4)");
+    CHECK_PLAY(&p, "10", &t, "lift@10=1(BAO-4) sow@11=1(BAO-4)");
     rules_trace_free(&t);
 }
 
@@ -135,19 +131,18 @@ TEST(bao_5_file_capture_takes_the_front_hole_then_the_back_hole)
     RulesPosition p;
     RulesTrace t = {0};
     CHECK(bao(&p, both, 83, 0, RULES_SOUTH));
-    CHECK(th_play(&p, "16", &t));
-    CHECK_STR(th_trace(&t), "lift@16=2(BAO-2) sow@17=1 sow@18=1 "
-                            "capture@41=3(BAO-5) capture@30=2(BAO-5)");
+    CHECK_PLAY(&p, "16", &t,
+               "lift@16=2(BAO-2) sow@17=1 sow@18=1 "
+               "capture@41=3(BAO-5) capture@30=2(BAO-5)");
     CHECK_INT(p.captured[RULES_SOUTH], 88);
 
     CHECK(bao(&p, front, 85, 0, RULES_SOUTH));
-    CHECK(th_play(&p, "16", &t));
-    CHECK_STR(th_trace(&t), "lift@16=2(BAO-2) sow@17=1 sow@18=1 "
-                            "capture@41=3(BAO-5)");
+    CHECK_PLAY(&p, "16", &t,
+               "lift@16=2(BAO-2) sow@17=1 sow@18=1 "
+               "capture@41=3(BAO-5)");
 
     CHECK(bao(&p, back, 86, 0, RULES_SOUTH));
-    CHECK(th_play(&p, "16", &t));
-    CHECK_STR(th_trace(&t), "lift@16=2(BAO-2) sow@17=1 sow@18=1");
+    CHECK_PLAY(&p, "16", &t, "lift@16=2(BAO-2) sow@17=1 sow@18=1");
     CHECK_INT(p.holes[30], 2);
     CHECK_INT(p.captured[RULES_SOUTH], 86);
     rules_trace_free(&t);
@@ -161,9 +156,9 @@ TEST(bao_5_north_captures_the_file_from_its_own_front_row)
     RulesPosition p;
     RulesTrace t = {0};
     CHECK(bao(&p, holes, 80, 0, RULES_NORTH));
-    CHECK(th_play(&p, "40", &t));
-    CHECK_STR(th_trace(&t), "lift@40=2(BAO-2) sow@41=1 sow@42=1 "
-                            "capture@17=3(BAO-5) capture@6=5(BAO-5)");
+    CHECK_PLAY(&p, "40", &t,
+               "lift@40=2(BAO-2) sow@41=1 sow@42=1 "
+               "capture@17=3(BAO-5) capture@6=5(BAO-5)");
     CHECK_INT(p.captured[RULES_NORTH], 8);
     rules_trace_free(&t);
 }
@@ -177,10 +172,10 @@ TEST(bao_6_a_player_without_counters_loses_and_nothing_is_swept)
     RulesPosition p;
     RulesTrace t = {0};
     CHECK(bao(&p, holes, 87, 0, RULES_SOUTH));
-    CHECK(th_play(&p, "11", &t));
-    CHECK_STR(th_trace(&t), "lift@11=1(BAO-4) sow@12=1(BAO-4) "
-                            "capture@47=1(BAO-5) capture@24=3(BAO-5) "
-                            "end(BAO-6)");
+    CHECK_PLAY(&p, "11", &t,
+               "lift@11=1(BAO-4) sow@12=1(BAO-4) "
+               "capture@47=1(BAO-5) capture@24=3(BAO-5) "
+               "end(BAO-6)");
     CHECK(p.over);
     CHECK_INT(p.winner, RULES_WINNER_SOUTH);
     CHECK_INT(p.end_reason, RULES_END_NO_MOVES);
@@ -203,8 +198,7 @@ TEST(bao_6_a_player_whose_singletons_are_all_blocked_loses)
     RulesPosition p;
     RulesTrace t = {0};
     CHECK(bao(&p, holes, 66, 0, RULES_SOUTH));
-    CHECK(th_play(&p, "0", &t));
-    CHECK_STR(th_trace(&t), "lift@0=2(BAO-2) sow@1=1 sow@2=1 end(BAO-6)");
+    CHECK_PLAY(&p, "0", &t, "lift@0=2(BAO-2) sow@1=1 sow@2=1 end(BAO-6)");
     CHECK_INT(p.winner, RULES_WINNER_SOUTH);
     for (int i = 24; i < 48; i++) {
         CHECK_INT(p.holes[i], 1);

@@ -54,12 +54,11 @@ TEST(c_2_two_row_numbering_owners_direction_and_opposite_holes)
     RulesPosition p;
     RulesTrace t = {0};
     CHECK(th_make(&p, RULES_GAME_AYOAYO, 6, ayo, 20, 19, RULES_SOUTH));
-    CHECK(th_play(&p, "0", &t));
-    CHECK_STR(th_trace(&t), "lift@0=1(AYO-2) sow@1=1 capture@10=3(AYO-5) "
-                            "capture@1=1(AYO-5)");
+    CHECK_PLAY(&p, "0", &t,
+               "lift@0=1(AYO-2) sow@1=1 capture@10=3(AYO-5) "
+               "capture@1=1(AYO-5)");
     CHECK(th_make(&p, RULES_GAME_URIM, 7, urim, 19, 19, RULES_NORTH));
-    CHECK(th_play(&p, "13", &t));
-    CHECK_STR(th_trace(&t), "lift@13=2(URIM-2) sow@0=1 sow@1=1");
+    CHECK_PLAY(&p, "13", &t, "lift@13=2(URIM-2) sow@0=1 sow@1=1");
     rules_trace_free(&t);
 }
 
@@ -360,10 +359,7 @@ TEST(c_9_equal_piles_after_the_sweep_are_a_draw)
     RulesPosition p;
     CHECK(th_make(&p, RULES_GAME_AYOAYO, 6, holes, 24, 18, RULES_NORTH));
     CHECK(th_play(&p, "6", NULL));
-    CHECK(p.over);
-    CHECK_INT(p.captured[RULES_SOUTH], 24);
-    CHECK_INT(p.captured[RULES_NORTH], 24);
-    CHECK_INT(p.winner, RULES_WINNER_DRAW);
+    CHECK_OVER(&p, RULES_WINNER_DRAW, 24, 24);
     CHECK(rules_glory(&p));
 }
 

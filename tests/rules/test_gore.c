@@ -33,10 +33,9 @@ TEST(gore_2_your_holes_are_the_holes_you_own_now_wherever_they_are)
     CHECK_STR(th_why(&p, "1"), "GORE-2");
     CHECK_STR(th_why(&p, "offer:1"), "GORE-6");
     CHECK(strncmp(th_legal(&p), "0 2 4 6 offer:0 ", 16) == 0);
-    CHECK(th_play(&p, "6", &t));
-    CHECK_STR(th_trace(&t),
-              "lift@6=3(GORE-3) sow@7=4 sow@0=4 sow@1=4 capture@1=4(GORE-4) "
-              "capture@0=4(GORE-5) capture@7=4(GORE-5)");
+    CHECK_PLAY(&p, "6", &t,
+               "lift@6=3(GORE-3) sow@7=4 sow@0=4 sow@1=4 capture@1=4(GORE-4) "
+               "capture@0=4(GORE-5) capture@7=4(GORE-5)");
     CHECK_STR(th_holes(&p), "0 0 3 3 3 3 0 0");
     CHECK_INT(p.captured[RULES_SOUTH], 24);
     rules_trace_free(&t);
@@ -50,10 +49,10 @@ TEST(gore_3_a_sowing_of_eight_or_more_does_not_skip_the_start_hole)
     RulesPosition p;
     RulesTrace t = {0};
     CHECK(th_make(&p, RULES_GAME_GORE, 0, holes, 3, 3, RULES_SOUTH));
-    CHECK(th_play(&p, "0", &t));
-    CHECK_STR(th_trace(&t), "lift@0=9(GORE-3) sow@1=4 sow@2=4 sow@3=4 "
-                            "sow@4=7 sow@5=7 sow@6=7 sow@7=7 sow@0=1 "
-                            "sow@1=5");
+    CHECK_PLAY(&p, "0", &t,
+               "lift@0=9(GORE-3) sow@1=4 sow@2=4 sow@3=4 "
+               "sow@4=7 sow@5=7 sow@6=7 sow@7=7 sow@0=1 "
+               "sow@1=5");
     CHECK_STR(th_holes(&p), "1 5 4 4 7 7 7 7");
     CHECK_INT(p.captured[RULES_SOUTH], 3);
     CHECK_INT(p.to_move, RULES_NORTH);
@@ -70,9 +69,9 @@ TEST(gore_4_the_last_counter_making_an_opponent_hole_2_or_4_captures_it)
     RulesPosition p;
     RulesTrace t = {0};
     CHECK(th_make(&p, RULES_GAME_GORE, 0, two, 12, 12, RULES_SOUTH));
-    CHECK(th_play(&p, "0", &t));
-    CHECK_STR(th_trace(&t), "lift@0=4(GORE-3) sow@1=6 sow@2=1 sow@3=1 "
-                            "sow@4=2 capture@4=2(GORE-4)");
+    CHECK_PLAY(&p, "0", &t,
+               "lift@0=4(GORE-3) sow@1=6 sow@2=1 sow@3=1 "
+               "sow@4=2 capture@4=2(GORE-4)");
     CHECK_STR(th_holes(&p), "0 6 1 1 0 3 5 6");
     CHECK_INT(p.captured[RULES_SOUTH], 14);
 
@@ -123,11 +122,10 @@ TEST(gore_5_chain_runs_backward_and_forward_across_owners)
     RulesPosition p;
     RulesTrace t = {0};
     CHECK(th_make(&p, RULES_GAME_GORE, 0, holes, 15, 18, RULES_SOUTH));
-    CHECK(th_play(&p, "3", &t));
-    CHECK_STR(th_trace(&t),
-              "lift@3=2(GORE-3) sow@4=2 sow@5=2 capture@5=2(GORE-4) "
-              "capture@4=2(GORE-5) capture@6=4(GORE-5) capture@7=2(GORE-5) "
-              "capture@0=2(GORE-5)");
+    CHECK_PLAY(&p, "3", &t,
+               "lift@3=2(GORE-3) sow@4=2 sow@5=2 capture@5=2(GORE-4) "
+               "capture@4=2(GORE-5) capture@6=4(GORE-5) capture@7=2(GORE-5) "
+               "capture@0=2(GORE-5)");
     CHECK_STR(th_holes(&p), "0 3 0 0 0 0 0 0");
     CHECK_INT(p.captured[RULES_SOUTH], 27);
     CHECK(!p.over); /* hole 1 still holds 3 (GORE-8) */
@@ -143,8 +141,7 @@ TEST(gore_5_a_landing_in_an_own_hole_starts_no_chain)
     RulesPosition p;
     RulesTrace t = {0};
     CHECK(th_make(&p, RULES_GAME_GORE, 0, holes, 14, 14, RULES_SOUTH));
-    CHECK(th_play(&p, "0", &t));
-    CHECK_STR(th_trace(&t), "lift@0=1(GORE-3) sow@1=2");
+    CHECK_PLAY(&p, "0", &t, "lift@0=1(GORE-3) sow@1=2");
     CHECK_STR(th_holes(&p), "0 2 2 0 4 4 4 4");
     rules_trace_free(&t);
 }
@@ -188,17 +185,16 @@ TEST(gore_6_accepting_moves_ownership_and_six_counters_per_hole)
     RulesPosition p;
     RulesTrace t = {0};
     CHECK(th_make(&p, RULES_GAME_GORE, 0, all_threes, 12, 12, RULES_SOUTH));
-    CHECK(th_play(&p, "offer:0,1", &t));
-    CHECK_STR(th_trace(&t), "offer(GORE-6)");
+    CHECK_PLAY(&p, "offer:0,1", &t, "offer(GORE-6)");
     CHECK_INT(t.events[0].extra, 0x3);
     CHECK_INT(p.offer, 0x3);
     CHECK_INT(p.to_move, RULES_NORTH);
     CHECK_STR(th_legal(&p), "accept decline");
     CHECK_STR(th_why(&p, "4"), "GORE-6"); /* answer the offer first */
 
-    CHECK(th_play(&p, "accept", &t));
-    CHECK_STR(th_trace(&t), "accept(GORE-6) transfer@0=6(GORE-6) "
-                            "transfer@1=6(GORE-6)");
+    CHECK_PLAY(&p, "accept", &t,
+               "accept(GORE-6) transfer@0=6(GORE-6) "
+               "transfer@1=6(GORE-6)");
     CHECK_STR(th_holes(&p), "9 9 3 3 3 3 3 3");
     CHECK_STR(th_owner_text(&p), "NNSSNNNN");
     CHECK_INT(p.captured[RULES_NORTH], 0);
@@ -225,8 +221,7 @@ TEST(gore_6_after_an_offer_you_must_sow_before_offering_again)
     RulesTrace t = {0};
     CHECK(th_make(&p, RULES_GAME_GORE, 0, all_threes, 12, 12, RULES_SOUTH));
     CHECK(th_play(&p, "offer:0", NULL));
-    CHECK(th_play(&p, "decline", &t));
-    CHECK_STR(th_trace(&t), "decline(GORE-9)");
+    CHECK_PLAY(&p, "decline", &t, "decline(GORE-9)");
     CHECK_STR(th_holes(&p), "3 3 3 3 3 3 3 3");
     CHECK_STR(th_owner_text(&p), "SSSSNNNN");
     CHECK_INT(p.declined, 1u << RULES_NORTH);
@@ -255,8 +250,7 @@ TEST(gore_7_a_player_without_counters_must_pass_until_sown_into)
     CHECK_STR(th_legal(&p), "pass");
     CHECK_STR(th_why(&p, "4"), "GORE-7");
     CHECK_STR(th_why(&p, "offer:4"), "GORE-7");
-    CHECK(th_play(&p, "pass", &t));
-    CHECK_STR(th_trace(&t), "pass(GORE-7)");
+    CHECK_PLAY(&p, "pass", &t, "pass(GORE-7)");
     CHECK_INT(p.to_move, RULES_SOUTH);
     CHECK(th_play(&p, "1", NULL)); /* 2, 3, 4, 5, 6 */
     CHECK_STR(th_holes(&p), "0 0 1 7 1 1 1 0");
@@ -276,17 +270,13 @@ TEST(gore_8_the_game_ends_when_every_hole_holds_two_or_fewer)
     RulesPosition p;
     RulesTrace t = {0};
     CHECK(th_make(&p, RULES_GAME_GORE, 0, holes, 22, 20, RULES_SOUTH));
-    CHECK(th_play(&p, "2", &t));
-    CHECK_STR(th_trace(&t),
-              "lift@2=3(GORE-3) sow@3=1 sow@4=1 sow@5=1 sweep@3=1(GORE-8) "
-              "sweep@4=1(GORE-8) sweep@5=1(GORE-8) sweep@6=2(GORE-8) "
-              "sweep@7=1(GORE-8) end(GORE-8)");
-    CHECK(p.over);
+    CHECK_PLAY(&p, "2", &t,
+               "lift@2=3(GORE-3) sow@3=1 sow@4=1 sow@5=1 sweep@3=1(GORE-8) "
+               "sweep@4=1(GORE-8) sweep@5=1(GORE-8) sweep@6=2(GORE-8) "
+               "sweep@7=1(GORE-8) end(GORE-8)");
+    CHECK_OVER(&p, RULES_WINNER_NORTH, 23, 25);
     CHECK_INT(p.end_reason, RULES_END_GAME_RULE);
     CHECK_INT(p.end_rule, RULES_RULE_GORE_8);
-    CHECK_INT(p.winner, RULES_WINNER_NORTH);
-    CHECK_INT(p.captured[RULES_SOUTH], 23);
-    CHECK_INT(p.captured[RULES_NORTH], 25);
     CHECK_STR(th_legal(&p), "");
     CHECK(rules_glory(&p));
     rules_trace_free(&t);
@@ -305,10 +295,7 @@ TEST(gore_9_a_winner_who_declined_a_trade_wins_without_glory)
     CHECK_INT(p.to_move, RULES_SOUTH);
     CHECK(rules_glory(&p)); /* a label of a won game only */
     CHECK(th_play(&p, "2", NULL));
-    CHECK(p.over);
-    CHECK_INT(p.winner, RULES_WINNER_SOUTH);
-    CHECK_INT(p.captured[RULES_SOUTH], 27);
-    CHECK_INT(p.captured[RULES_NORTH], 21);
+    CHECK_OVER(&p, RULES_WINNER_SOUTH, 27, 21);
     CHECK(!rules_glory(&p));
 
     CHECK(th_make(&plain, RULES_GAME_GORE, 0, holes, 26, 16, RULES_SOUTH));

@@ -22,14 +22,14 @@ TEST(mod_2_worked_example_opening_0_then_3_puts_the_first_counter_back)
     RulesPosition p;
     RulesTrace t = {0};
     rules_setup(&p, RULES_GAME_MODIAR, 0);
-    CHECK(th_play(&p, "0", &t));
-    CHECK_STR(th_trace(&t), "lift@0=7(MOD-2) sow@0=1(MOD-2) sow@1=8 sow@2=8 "
-                            "sow@3=8 sow@4=8 sow@5=8 sow@0=2 note@0(MOD-4)");
+    CHECK_PLAY(&p, "0", &t,
+               "lift@0=7(MOD-2) sow@0=1(MOD-2) sow@1=8 sow@2=8 "
+               "sow@3=8 sow@4=8 sow@5=8 sow@0=2 note@0(MOD-4)");
     CHECK_STR(th_holes(&p), "2 8 8 8 8 8");
     CHECK_INT(p.captured[RULES_SOUTH], 0);
-    CHECK(th_play(&p, "3", &t));
-    CHECK_STR(th_trace(&t), "lift@3=8(MOD-2) sow@3=1(MOD-2) sow@4=9 sow@5=9 "
-                            "sow@0=3 sow@1=9 sow@2=9 sow@3=2 sow@4=10");
+    CHECK_PLAY(&p, "3", &t,
+               "lift@3=8(MOD-2) sow@3=1(MOD-2) sow@4=9 sow@5=9 "
+               "sow@0=3 sow@1=9 sow@2=9 sow@3=2 sow@4=10");
     CHECK_STR(th_holes(&p), "3 9 9 2 10 9");
     CHECK_INT(p.captured[RULES_NORTH], 0);
     CHECK_INT(p.to_move, RULES_SOUTH);
@@ -121,15 +121,12 @@ TEST(mod_7_when_only_grand_slams_remain_the_game_ends_and_rows_are_swept)
     RulesPosition p;
     RulesTrace t = {0};
     CHECK(th_make(&p, RULES_GAME_MODIAR, 0, holes, 18, 19, RULES_NORTH));
-    CHECK(th_play(&p, "3", &t));
-    CHECK_STR(th_trace(&t), "lift@3=2(MOD-2) sow@3=1(MOD-2) sow@4=1 "
-                            "sweep@2=3(MOD-7) sweep@3=1(MOD-7) "
-                            "sweep@4=1(MOD-7) end(MOD-7)");
-    CHECK(p.over);
+    CHECK_PLAY(&p, "3", &t,
+               "lift@3=2(MOD-2) sow@3=1(MOD-2) sow@4=1 "
+               "sweep@2=3(MOD-7) sweep@3=1(MOD-7) "
+               "sweep@4=1(MOD-7) end(MOD-7)");
+    CHECK_OVER(&p, RULES_WINNER_DRAW, 21, 21);
     CHECK_INT(p.end_reason, RULES_END_NO_MOVES);
-    CHECK_INT(p.winner, RULES_WINNER_DRAW);
-    CHECK_INT(p.captured[RULES_SOUTH], 21);
-    CHECK_INT(p.captured[RULES_NORTH], 21);
     rules_trace_free(&t);
 }
 
@@ -143,10 +140,10 @@ TEST(mod_6_a_capture_while_the_other_row_is_empty_is_no_grand_slam)
     RulesTrace t = {0};
     CHECK(th_make(&p, RULES_GAME_MODIAR, 0, holes, 19, 20, RULES_SOUTH));
     CHECK_STR(th_legal(&p), "0");
-    CHECK(th_play(&p, "0", &t));
-    CHECK_STR(th_trace(&t), "lift@0=2(MOD-2) sow@0=1(MOD-2) sow@1=2 "
-                            "capture@1=2(MOD-3) sweep@0=1(MOD-7) "
-                            "end(MOD-7)");
+    CHECK_PLAY(&p, "0", &t,
+               "lift@0=2(MOD-2) sow@0=1(MOD-2) sow@1=2 "
+               "capture@1=2(MOD-3) sweep@0=1(MOD-7) "
+               "end(MOD-7)");
     CHECK_INT(p.winner, RULES_WINNER_SOUTH);
     CHECK_INT(p.captured[RULES_SOUTH], 22);
     CHECK_INT(p.captured[RULES_NORTH], 20);

@@ -27,8 +27,7 @@ TEST(urim_2_a_single_lap_ends_even_in_an_occupied_hole)
     RulesPosition p;
     RulesTrace t = {0};
     rules_setup(&p, RULES_GAME_URIM, 6);
-    CHECK(th_play(&p, "0", &t));
-    CHECK_STR(th_trace(&t), "lift@0=3(URIM-2) sow@1=4 sow@2=4 sow@3=4");
+    CHECK_PLAY(&p, "0", &t, "lift@0=3(URIM-2) sow@1=4 sow@2=4 sow@3=4");
     CHECK_STR(th_holes(&p), "0 4 4 4 3 3 3 3 3 3 3 3");
     CHECK_INT(p.to_move, RULES_NORTH);
     rules_trace_free(&t);
@@ -42,11 +41,10 @@ TEST(urim_3_a_sowing_of_twelve_skips_its_start_hole)
     RulesPosition p;
     RulesTrace t = {0};
     CHECK(th_make(&p, RULES_GAME_URIM, 6, holes, 12, 12, RULES_SOUTH));
-    CHECK(th_play(&p, "0", &t));
-    CHECK_STR(th_trace(&t),
-              "lift@0=12(URIM-2) sow@1=1 sow@2=1 sow@3=1 sow@4=1 sow@5=1 "
-              "sow@6=1 sow@7=1 sow@8=1 sow@9=1 sow@10=1 sow@11=1 "
-              "skip@0(URIM-3) sow@1=2");
+    CHECK_PLAY(&p, "0", &t,
+               "lift@0=12(URIM-2) sow@1=1 sow@2=1 sow@3=1 sow@4=1 sow@5=1 "
+               "sow@6=1 sow@7=1 sow@8=1 sow@9=1 sow@10=1 sow@11=1 "
+               "skip@0(URIM-3) sow@1=2");
     CHECK_STR(th_holes(&p), "0 2 1 1 1 1 1 1 1 1 1 1");
     rules_trace_free(&t);
 }
@@ -61,9 +59,9 @@ TEST(urim_3_a_hole_holding_seventeen_is_skipped)
     RulesTrace t = {0};
     RulesWhy why;
     CHECK(th_make(&p, RULES_GAME_URIM, 6, holes, 8, 7, RULES_SOUTH));
-    CHECK(th_play(&p, "0", &t));
-    CHECK_STR(th_trace(&t), "lift@0=3(URIM-2) skip@1(URIM-3) sow@2=1 "
-                            "sow@3=1 sow@4=1");
+    CHECK_PLAY(&p, "0", &t,
+               "lift@0=3(URIM-2) skip@1(URIM-3) sow@2=1 "
+               "sow@3=1 sow@4=1");
     CHECK_INT(t.events[1].extra, 17);
     CHECK_STR(th_holes(&p), "0 17 1 1 1 0 1 0 0 0 0 0");
     rules_setup(&p, RULES_GAME_URIM, 6);
@@ -86,11 +84,9 @@ TEST(urim_4_only_a_last_counter_making_2_or_3_on_the_other_side_triggers)
     RulesPosition p;
     RulesTrace t = {0};
     rules_setup(&p, RULES_GAME_URIM, 6);
-    CHECK(th_play(&p, "5", &t));
-    CHECK_STR(th_trace(&t), "lift@5=3(URIM-2) sow@6=4 sow@7=4 sow@8=4");
+    CHECK_PLAY(&p, "5", &t, "lift@5=3(URIM-2) sow@6=4 sow@7=4 sow@8=4");
     CHECK(th_make(&p, RULES_GAME_URIM, 6, own, 14, 14, RULES_SOUTH));
-    CHECK(th_play(&p, "0", &t));
-    CHECK_STR(th_trace(&t), "lift@0=1(URIM-2) sow@1=2");
+    CHECK_PLAY(&p, "0", &t, "lift@0=1(URIM-2) sow@1=2");
     rules_trace_free(&t);
 }
 
@@ -103,9 +99,9 @@ TEST(urim_5_worked_example_trigger_and_chain_stop_at_the_row_end)
     RulesPosition p;
     RulesTrace t = {0};
     CHECK(th_make(&p, RULES_GAME_URIM, 6, holes, 9, 14, RULES_NORTH));
-    CHECK(th_play(&p, "10", &t));
-    CHECK_STR(th_trace(&t), "lift@10=3(URIM-2) sow@11=2 sow@0=4 sow@1=3 "
-                            "capture@1=3(URIM-4) capture@0=4(URIM-5)");
+    CHECK_PLAY(&p, "10", &t,
+               "lift@10=3(URIM-2) sow@11=2 sow@0=4 sow@1=3 "
+               "capture@1=3(URIM-4) capture@0=4(URIM-5)");
     CHECK_STR(th_holes(&p), "0 0 1 1 0 1 1 0 0 0 0 2");
     CHECK_INT(p.captured[RULES_SOUTH], 9);
     CHECK_INT(p.captured[RULES_NORTH], 21);
@@ -120,9 +116,9 @@ TEST(urim_5_the_chain_stops_at_a_hole_with_another_count)
     RulesPosition p;
     RulesTrace t = {0};
     CHECK(th_make(&p, RULES_GAME_URIM, 6, holes, 10, 11, RULES_SOUTH));
-    CHECK(th_play(&p, "5", &t));
-    CHECK_STR(th_trace(&t), "lift@5=3(URIM-2) sow@6=5 sow@7=3 sow@8=2 "
-                            "capture@8=2(URIM-4) capture@7=3(URIM-5)");
+    CHECK_PLAY(&p, "5", &t,
+               "lift@5=3(URIM-2) sow@6=5 sow@7=3 sow@8=2 "
+               "capture@8=2(URIM-4) capture@7=3(URIM-5)");
     CHECK_STR(th_holes(&p), "0 0 0 0 0 0 5 0 0 5 0 0");
     CHECK_INT(p.captured[RULES_SOUTH], 15);
     rules_trace_free(&t);
@@ -139,15 +135,12 @@ TEST(urim_6_a_grand_slam_is_played_but_captures_nothing)
     RulesPosition p;
     RulesTrace t = {0};
     CHECK(th_make(&p, RULES_GAME_URIM, 6, holes, 16, 16, RULES_SOUTH));
-    CHECK(th_play(&p, "5", &t));
-    CHECK_STR(th_trace(&t), "lift@5=2(URIM-2) sow@6=2 sow@7=2 "
-                            "note@7(URIM-6) sweep@6=2(URIM-8) "
-                            "sweep@7=2(URIM-8) end(URIM-8)");
-    CHECK(p.over);
+    CHECK_PLAY(&p, "5", &t,
+               "lift@5=2(URIM-2) sow@6=2 sow@7=2 "
+               "note@7(URIM-6) sweep@6=2(URIM-8) "
+               "sweep@7=2(URIM-8) end(URIM-8)");
+    CHECK_OVER(&p, RULES_WINNER_NORTH, 16, 20);
     CHECK_INT(p.end_reason, RULES_END_NO_MOVES);
-    CHECK_INT(p.winner, RULES_WINNER_NORTH);
-    CHECK_INT(p.captured[RULES_SOUTH], 16);
-    CHECK_INT(p.captured[RULES_NORTH], 20);
     CHECK_INT(rules_urim_points(&p), 1);
     rules_trace_free(&t);
 }
