@@ -1,6 +1,7 @@
 /* test_ui_computer.c: the game window against the computer: scripted games in every game, undo and leaving while it thinks, hints on the board, the opponent options and their command line, and the reasons and hints in Vietnamese. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
+#include "ui_helpers.h"
 #include "uipriv.h"
 
 #define STB_IMAGE_IMPLEMENTATION
@@ -11,33 +12,15 @@
 #include <string.h>
 #include <sys/wait.h>
 
-enum { W = 1280, H = 800, MAX_ITEMS = 128 };
+enum { W = 1280, H = 800 };
 
 static char exe[1024], dir[1024];
-
-static uint32_t lcg(uint32_t *s)
-{
-    *s = *s * 1103515245u + 12345u;
-    return *s >> 16;
-}
-
-static UiRect item_rect(RulesGameId g, int w, int h, const char *what)
-{
-    UiLayoutItem it[MAX_ITEMS];
-    int n = ui_game_layout_items(g, 0, w, h, it, MAX_ITEMS);
-    for (int i = 0; i < n; i++) {
-        if (strcmp(it[i].what, what) == 0) {
-            return it[i].r;
-        }
-    }
-    return (UiRect){0, 0, 0, 0};
-}
 
 static UiRect hole_rect(RulesGameId g, int w, int h, int hole)
 {
     char name[32];
     snprintf(name, sizeof name, "hole %d", hole);
-    return item_rect(g, w, h, name);
+    return ut_item_rect(g, 0, w, h, name);
 }
 
 /* Runs mancala-atlas with `args` and a script; returns its exit status
@@ -63,46 +46,10 @@ static int run(const char *args, const char *script, char *err, size_t size)
     return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
 
-static bool write_text(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "w");
-    if (!f) {
-        return false;
-    }
-    fputs(text, f);
-    fclose(f);
-    return true;
-}
-
-/* Reads the value of a "key value..." line of a dump ("" when empty). */
-static bool dump_line(const char *path, const char *key, char *out,
-                      size_t size)
-{
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        return false;
-    }
-    char line[4096];
-    bool found = false;
-    size_t kl = strlen(key);
-    out[0] = '\0';
-    while (fgets(line, sizeof line, f)) {
-        line[strcspn(line, "\n")] = '\0';
-        if (strncmp(line, key, kl) == 0 &&
-            (line[kl] == ' ' || line[kl] == '\0')) {
-            snprintf(out, size, "%s", line[kl] ? line + kl + 1 : "");
-            found = true;
-            break;
-        }
-    }
-    fclose(f);
-    return found;
-}
-
 static bool dump_is(const char *path, const char *key, const char *want)
 {
     char v[4096];
-    if (!dump_line(path, key, v, sizeof v)) {
+    if (!ut_dump_line(path, key, v, sizeof v)) {
         printf("  %s: no '%s' line\n", path, key);
         return false;
     }
@@ -116,11 +63,8 @@ static bool dump_is(const char *path, const char *key, const char *want)
 /* The shown counts must be the core's, hole by hole. */
 static bool shows_position(const char *path, const RulesPosition *p)
 {
-    char want[1024] = "", cap[64];
-    for (int i = 0; i < p->hole_count; i++) {
-        size_t l = strlen(want);
-        snprintf(want + l, sizeof want - l, "%s%d", i ? " " : "", p->holes[i]);
-    }
+    char want[1024], cap[64];
+    ut_holes_text(p, want, sizeof want);
     snprintf(cap, sizeof cap, "%d %d", p->captured[0], p->captured[1]);
     return dump_is(path, "holes", want) && dump_is(path, "captured", cap) &&
            dump_is(path, "to_move", p->to_move == RULES_SOUTH ? "south"
@@ -168,7 +112,7 @@ static bool exchange(RulesGameId g, char *moves, size_t size, uint32_t *seed,
     snprintf(dump, sizeof dump, "%s/%s-vs-%d.txt", dir, rules_game_name(g),
              k);
     if (ns > 0) {
-        RulesMove m = sow[lcg(seed) % (uint32_t)ns];
+        RulesMove m = sow[ut_lcg(seed) % (uint32_t)ns];
         UiRect r = hole_rect(g, W, H, m.hole);
         snprintf(act, sizeof act, "hover %d %d\nclick %d %d\n",
                  (int)(r.x + r.w / 2), (int)(r.y + r.h / 2),
@@ -184,19 +128,19 @@ static bool exchange(RulesGameId g, char *moves, size_t size, uint32_t *seed,
     char args[4200];
     snprintf(args, sizeof args, "--game %s --computer north --level club "
              "--moves '%s'", rules_game_name(g), moves);
-    if (!write_text(script, text) || run(args, script, NULL, 0) != 0) {
+    if (!ut_write_text(script, text) || run(args, script, NULL, 0) != 0) {
         printf("  %s: the script failed after '%s'\n", rules_game_name(g),
                moves);
         return false;
     }
     char screen[64];
-    if (dump_line(dump, "screen", screen, sizeof screen) &&
+    if (ut_dump_line(dump, "screen", screen, sizeof screen) &&
         strcmp(screen, "result") == 0) {
         *over = true; /* the result screen covers the board */
         return true;
     }
     char shown[4096];
-    if (!dump_line(dump, "notation", shown, sizeof shown)) {
+    if (!ut_dump_line(dump, "notation", shown, sizeof shown)) {
         printf("  %s: no notation in the dump\n", dump);
         return false;
     }
@@ -277,7 +221,7 @@ TEST(undo_while_the_computer_thinks_gives_the_person_the_move_back)
              "click %d %d\nkey space\nwait 50\ndump %s\nscreenshot "
              "%s/thinking-%dx%d.png\nkey u\ndump %s\nwait 300\nidle\n"
              "dump %s\n", x, y, d[0], dir, W, H, d[1], d[2]);
-    CHECK(write_text(script, text));
+    CHECK(ut_write_text(script, text));
     CHECK_INT(run("--game ayoayo --computer north --level expert "
                   "--think 60000", script, NULL, 0), 0);
     CHECK(dump_is(d[0], "thinking", "1"));
@@ -300,7 +244,7 @@ TEST(leaving_the_game_while_the_computer_thinks_cancels_it)
     snprintf(dump, sizeof dump, "%s/leave.txt", dir);
     snprintf(text, sizeof text, "wait 50\nscreenshot %s/thinking-800x600.png"
              "\nkey escape\ndump %s\n", dir, dump);
-    CHECK(write_text(script, text));
+    CHECK(ut_write_text(script, text));
     /* the computer plays South, so it thinks from the start */
     CHECK_INT(run("--game bao-kigogo --computer south --level expert "
                   "--think 60000 --size 800x600", script, NULL, 0), 0);
@@ -314,7 +258,7 @@ TEST(computer_against_computer_plays_a_game_to_its_end)
     snprintf(script, sizeof script, "%s/demo.script", dir);
     snprintf(dump, sizeof dump, "%s/demo.txt", dir);
     snprintf(text, sizeof text, "idle\ndump %s\n", dump);
-    CHECK(write_text(script, text));
+    CHECK(ut_write_text(script, text));
     CHECK_INT(run("--game modiar --computer both --level beginner", script,
                   NULL, 0), 0);
     CHECK(dump_is(dump, "screen", "result"));
@@ -378,7 +322,7 @@ static bool plays_on_against_the_expert(const char *args, const char *pre,
     }
     snprintf(text, sizeof text, "%swait 20\ndump %s\n%skey space\nidle\n"
              "dump %s\n", pre, d[0], click, d[1]);
-    if (!write_text(script, text) || run(args, script, NULL, 0) != 0) {
+    if (!ut_write_text(script, text) || run(args, script, NULL, 0) != 0) {
         printf("  %s: the script failed\n", tag);
         return false;
     }
@@ -390,7 +334,7 @@ static bool plays_on_against_the_expert(const char *args, const char *pre,
               dump_is(d[1], "thinking", "0") && dump_is(d[1], "moves", "4") &&
               dump_is(d[1], "to_move", "south");
     /* the expert's answer is a legal move of North */
-    if (ok && dump_line(d[1], "notation", shown, sizeof shown)) {
+    if (ok && ut_dump_line(d[1], "notation", shown, sizeof shown)) {
         RulesPosition start;
         rules_setup(&start, RULES_GAME_AYOAYO, 0);
         RulesGame rg;
@@ -419,11 +363,11 @@ TEST(a_saved_game_against_the_expert_is_played_against_it_again)
     CHECK(click_first_sow("", click, sizeof click));
     snprintf(text, sizeof text, "%skey space\nidle\nkey ctrl+s\nwait 20\n"
              "dump %s\n", click, dump);
-    CHECK(write_text(script, text));
+    CHECK(ut_write_text(script, text));
     CHECK_INT(run("--game ayoayo --computer north --level expert "
                   "--think 300", script, NULL, 0), 0);
     char moves[4096];
-    CHECK(dump_line(dump, "notation", moves, sizeof moves));
+    CHECK(ut_dump_line(dump, "notation", moves, sizeof moves));
     CHECK_INT(count_moves(moves), 2);
     const char *line = "computer: north level expert think 300\n";
     char path[1600];
@@ -448,7 +392,7 @@ TEST(a_saved_game_against_the_expert_is_played_against_it_again)
     snprintf(d, sizeof d, "%s/load-list.txt", dir);
     snprintf(text, sizeof text, "wait 10\nkey ctrl+o\nwait 10\ndump %s\n"
              "screenshot %s/load-vs-1280x800.png\n", d, dir);
-    CHECK(write_text(script, text));
+    CHECK(ut_write_text(script, text));
     CHECK_INT(run("", script, NULL, 0), 0);
     char want[400];
     snprintf(want, sizeof want, "%.*s|north|expert",
@@ -456,7 +400,7 @@ TEST(a_saved_game_against_the_expert_is_played_against_it_again)
     CHECK(dump_is(d, "entry_computer", want));
     snprintf(text, sizeof text, "wait 10\nkey ctrl+o\nwait 10\n"
              "screenshot %s/load-vs-800x600.png\n", dir);
-    CHECK(write_text(script, text));
+    CHECK(ut_write_text(script, text));
     CHECK_INT(run("--size 800x600", script, NULL, 0), 0);
     /* resumed from the title's Continue (the autosave), then the named
      * save opened with --load (playing on changed the autosave only) */
@@ -484,7 +428,7 @@ TEST(undo_in_computer_against_computer_pauses_it_until_resume)
              "key y\nidle\ndump %s\nkey Home\nkey End\nidle\ndump %s\n"
              "key p\ndump %s\nidle\ndump %s\n",
              d[0], d[1], dir, d[2], d[3], d[4], d[5]);
-    CHECK(write_text(script, text));
+    CHECK(ut_write_text(script, text));
     CHECK_INT(run("--game modiar --computer both --level beginner "
                   "--moves '0 3'", script, NULL, 0), 0);
     for (int i = 0; i < 2; i++) {
@@ -508,7 +452,7 @@ TEST(undo_in_computer_against_computer_pauses_it_until_resume)
     /* the paused board at the smaller size */
     snprintf(text, sizeof text, "key u\nwait 100\nidle\n"
              "screenshot %s/demo-paused-800x600.png\n", dir);
-    CHECK(write_text(script, text));
+    CHECK(ut_write_text(script, text));
     CHECK_INT(run("--game modiar --computer both --level beginner "
                   "--moves '0 3' --size 800x600", script, NULL, 0), 0);
 }
@@ -528,11 +472,11 @@ TEST(undo_against_one_computer_goes_back_to_the_persons_turn)
              "%skey space\nidle\ndump %s\nkey u\nwait 500\nidle\n"
              "dump %s\nkey y\nkey space\nwait 500\nidle\ndump %s\n",
              click, d[0], d[1], d[2]);
-    CHECK(write_text(script, text));
+    CHECK(ut_write_text(script, text));
     CHECK_INT(run("--game ayoayo --computer north --level beginner", script,
                   NULL, 0), 0);
     char played[4096];
-    CHECK(dump_line(d[0], "notation", played, sizeof played));
+    CHECK(ut_dump_line(d[0], "notation", played, sizeof played));
     CHECK_INT(count_moves(played), 2);
     CHECK(dump_is(d[1], "moves", "0"));
     CHECK(dump_is(d[1], "to_move", "south"));
@@ -577,14 +521,14 @@ static bool hint_shown(RulesGameId g, int w, int h, const char *extra,
     char args[400];
     snprintf(args, sizeof args, "--game %s --size %dx%d %s", name, w, h,
              extra);
-    if (!write_text(script, text) || run(args, script, NULL, 0) != 0) {
+    if (!ut_write_text(script, text) || run(args, script, NULL, 0) != 0) {
         printf("  %s: the hint script failed\n", name);
         return false;
     }
     char mv[64];
-    if (!dump_line(dump, "hint", caption, size) ||
+    if (!ut_dump_line(dump, "hint", caption, size) ||
         strncmp(caption, "Hint: sow hole ", 15) != 0 ||
-        !dump_line(dump, "hint_move", mv, sizeof mv)) {
+        !ut_dump_line(dump, "hint_move", mv, sizeof mv)) {
         printf("  %s: no hint shown (%s)\n", dump, caption);
         return false;
     }
@@ -642,7 +586,7 @@ TEST(teaching_mode_adds_a_sentence_to_the_hint)
     CHECK(hint_shown(RULES_GAME_AYOAYO, 800, 600, "--teaching", caption,
                      sizeof caption));
     snprintf(dump, sizeof dump, "%s/hint-ayoayo.txt", dir);
-    CHECK(dump_line(dump, "hint_more", more, sizeof more));
+    CHECK(ut_dump_line(dump, "hint_more", more, sizeof more));
     CHECK(strlen(more) > 20);
 }
 
@@ -659,7 +603,7 @@ TEST(the_opponent_chosen_on_the_selection_screen_is_saved_and_played)
     snprintf(text, sizeof text,
              "key tab\nkey tab\nkey tab\nkey return\nkey tab\nkey return\n"
              "screenshot %s/select-1280x800.png\n", dir);
-    CHECK(write_text(script, text));
+    CHECK(ut_write_text(script, text));
     CHECK_INT(run("--screen select", script, NULL, 0), 0);
     snprintf(ini, sizeof ini, "%s/home/settings.ini", dir);
     char line[200];
@@ -674,7 +618,7 @@ TEST(the_opponent_chosen_on_the_selection_screen_is_saved_and_played)
     CHECK(opp);
     CHECK(level);
     snprintf(text, sizeof text, "key return\ndump %s\n", dump);
-    CHECK(write_text(script, text));
+    CHECK(ut_write_text(script, text));
     CHECK_INT(run("--screen select", script, NULL, 0), 0);
     CHECK(dump_is(dump, "screen", "game"));
     CHECK(dump_is(dump, "computer", "2"));
@@ -687,7 +631,7 @@ TEST(the_opponent_chosen_on_the_selection_screen_is_saved_and_played)
                  "key down\nscreenshot %s/select-urim-%s.png\n", dir,
                  sizes[i]);
         snprintf(args, sizeof args, "--screen select --size %s", sizes[i]);
-        CHECK(write_text(script, text));
+        CHECK(ut_write_text(script, text));
         CHECK_INT(run(args, script, NULL, 0), 0);
     }
     snprintf(cmd, sizeof cmd, "rm -f '%s/home/settings.ini'", dir);
@@ -701,7 +645,7 @@ static int run_in(const char *lang, const char *args, const char *script)
     char ini[1200], text[100];
     snprintf(ini, sizeof ini, "%s/home/settings.ini", dir);
     snprintf(text, sizeof text, "language=%s\n", lang);
-    if (!write_text(ini, text)) {
+    if (!ut_write_text(ini, text)) {
         return -1;
     }
     int st = run(args, script, NULL, 0);
@@ -725,7 +669,7 @@ TEST(a_refused_hole_is_explained_in_vietnamese)
                  "screenshot %s/why-vi-%s.png\n", (int)(r.x + r.w / 2),
                  (int)(r.y + r.h / 2), dump, dir, sizes[i][0]);
         snprintf(args, sizeof args, "--game ayoayo --size %s", sizes[i][0]);
-        CHECK(write_text(script, text));
+        CHECK(ut_write_text(script, text));
         CHECK_INT(run_in("vi", args, script), 0);
         /* "Hố 6 không phải của bạn (C-2)" */
         CHECK(dump_is(dump, "message",
@@ -767,14 +711,14 @@ TEST(a_hint_in_vietnamese_is_said_in_vietnamese)
                  "screenshot %s/hint-vi-%s.png\n", dump, dir, sizes[i]);
         snprintf(args, sizeof args, "--game ayoayo --teaching --size %s",
                  sizes[i]);
-        CHECK(write_text(script, text));
+        CHECK(ut_write_text(script, text));
         CHECK_INT(run_in("vi", args, script), 0);
-        CHECK(dump_line(dump, "hint", caption, sizeof caption));
+        CHECK(ut_dump_line(dump, "hint", caption, sizeof caption));
         /* "Gợi ý: rải hố " */
         CHECK(strncmp(caption, "G\xE1\xBB\xA3i \xC3\xBD: r\xE1\xBA\xA3i "
                       "h\xE1\xBB\x91 ", 20) == 0);
         CHECK(vietnamese(caption));
-        CHECK(dump_line(dump, "hint_more", more, sizeof more));
+        CHECK(ut_dump_line(dump, "hint_more", more, sizeof more));
         CHECK(vietnamese(more));
     }
 }

@@ -1,6 +1,7 @@
 /* test_ui_drawing.c: what the window draws, and when: the unmoving layer kept between frames is never stale (after a resize, a hover, a move or a change of hole owners the game draws exactly the pixels a fresh start in that state draws), and the title's demo rests when nobody is there. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
+#include "ui_helpers.h"
 #include "ui.h"
 
 #define STB_IMAGE_IMPLEMENTATION
@@ -10,8 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
-
-enum { MAX_ITEMS = 128 };
 
 static char exe[1024], dir[1024];
 
@@ -84,35 +83,6 @@ static bool same_region(const char *a, const char *b, UiRect r)
     return same;
 }
 
-/* The rectangle named `what` on the game screen of `g` at w x h. */
-static UiRect item(RulesGameId g, int holes, int w, int h, const char *what)
-{
-    UiLayoutItem it[MAX_ITEMS];
-    int n = ui_game_layout_items(g, holes, w, h, it, MAX_ITEMS);
-    for (int i = 0; i < n; i++) {
-        if (strcmp(it[i].what, what) == 0) {
-            return it[i].r;
-        }
-    }
-    return (UiRect){0, 0, 0, 0};
-}
-
-static void hole_centre(RulesGameId g, int holes, int w, int h, int hole,
-                        int *x, int *y)
-{
-    UiLayoutItem it[MAX_ITEMS];
-    int n = ui_game_layout_items(g, holes, w, h, it, MAX_ITEMS);
-    char name[32];
-    snprintf(name, sizeof name, "hole %d", hole);
-    *x = *y = -1;
-    for (int i = 0; i < n; i++) {
-        if (strcmp(it[i].what, name) == 0) {
-            *x = (int)(it[i].r.x + it[i].r.w / 2);
-            *y = (int)(it[i].r.y + it[i].r.h / 2);
-        }
-    }
-}
-
 TEST(a_resized_game_draws_what_a_game_opened_at_that_size_draws)
 {
     CHECK_INT(game("--screen game --game bao-kigogo --moves 0",
@@ -135,7 +105,7 @@ TEST(a_resized_game_draws_what_a_game_opened_at_that_size_draws)
 TEST(hovering_a_hole_and_leaving_it_leaves_no_trace)
 {
     int x, y;
-    hole_centre(RULES_GAME_AYOAYO, 6, 1280, 800, 9, &x, &y);
+    ut_hole_centre(RULES_GAME_AYOAYO, 6, 1280, 800, 9, &x, &y);
     CHECK(x > 0);
     char script[200];
     snprintf(script, sizeof script,
@@ -156,7 +126,7 @@ TEST(hovering_a_hole_and_leaving_it_leaves_no_trace)
 TEST(after_a_clicked_move_the_board_is_drawn_as_from_a_fresh_start)
 {
     int x, y;
-    hole_centre(RULES_GAME_URIM, 6, 1280, 800, 7, &x, &y);
+    ut_hole_centre(RULES_GAME_URIM, 6, 1280, 800, 7, &x, &y);
     char script[200];
     snprintf(script, sizeof script,
              "screenshot before.png\nclick %d %d\nidle\nhover 2 2\n"
@@ -238,7 +208,7 @@ TEST(undoing_and_redoing_an_accepted_gore_offer_redraws_the_owners_rims)
                          "screenshot undone.png\nkey ctrl+y\nidle\n"
                          "hover 2 2\nscreenshot redone.png\n"),
               0);
-    UiRect board = item(RULES_GAME_GORE, 4, 1280, 800, "board");
+    UiRect board = ut_item_rect(RULES_GAME_GORE, 4, 1280, 800, "board");
     CHECK(board.w > 0);
     CHECK(!same_region("offered.png", "accepted.png", board));
     CHECK(same_region("undone.png", "offered.png", board));

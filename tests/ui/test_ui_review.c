@@ -1,6 +1,7 @@
 /* test_ui_review.c: review from the move list, playing from a reviewed position, autosave and Continue, save and load, damaged files and replay, all driven through input scripts and checked against the rules core. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
+#include "ui_helpers.h"
 #include "uipriv.h"
 
 #include <stdio.h>
@@ -9,7 +10,7 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 
-enum { W = 1280, H = 800, MAX_MOVES = 400, MAX_ITEMS = 128 };
+enum { W = 1280, H = 800, MAX_MOVES = 400 };
 
 static char exe[600], dir[300];
 
@@ -19,12 +20,6 @@ typedef struct Game {
     char text[4000]; /* the moves in notation, for --moves */
     int n;
 } Game;
-
-static uint32_t lcg(uint32_t *s)
-{
-    *s = *s * 1103515245u + 12345u;
-    return *s >> 16;
-}
 
 /* Plays `count` moves (or to the end when count < 0) chosen by a seeded
  * random number, never a Goré offer; positions come from the core's game
@@ -45,7 +40,7 @@ static void play_game(RulesGameId g, uint32_t seed, int count, Game *gm)
                 pick[u++] = ms[i];
             }
         }
-        RulesMove m = pick[lcg(&seed) % (uint32_t)u];
+        RulesMove m = pick[ut_lcg(&seed) % (uint32_t)u];
         rules_game_play(&rg, m, NULL, NULL);
         gm->moves[gm->n++] = m;
         gm->pos[gm->n] = *rules_game_current(&rg);
@@ -57,23 +52,11 @@ static void play_game(RulesGameId g, uint32_t seed, int count, Game *gm)
     rules_game_free(&rg);
 }
 
-static UiRect item(RulesGameId g, const char *what)
-{
-    UiLayoutItem it[MAX_ITEMS];
-    int n = ui_game_layout_items(g, 0, W, H, it, MAX_ITEMS);
-    for (int i = 0; i < n; i++) {
-        if (strcmp(it[i].what, what) == 0) {
-            return it[i].r;
-        }
-    }
-    return (UiRect){0, 0, 0, 0};
-}
-
 static void hole_xy(RulesGameId g, int hole, int *x, int *y)
 {
     char name[32];
     snprintf(name, sizeof name, "hole %d", hole);
-    UiRect r = item(g, name);
+    UiRect r = ut_item_rect(g, 0, W, H, name);
     *x = (int)(r.x + r.w / 2);
     *y = (int)(r.y + r.h / 2);
 }
@@ -82,7 +65,7 @@ static void hole_xy(RulesGameId g, int hole, int *x, int *y)
  * 1.45 lines below a heading 6 px down and 1.2 rows tall. */
 static void move_row_xy(RulesGameId g, int k, int *x, int *y)
 {
-    UiRect mb = item(g, "move list");
+    UiRect mb = ut_item_rect(g, 0, W, H, "move list");
     float line = 17 * 1.45f;
     float y0 = mb.y + 6 + line * 1.2f;
     *x = (int)(mb.x + mb.w / 2);
@@ -92,7 +75,7 @@ static void move_row_xy(RulesGameId g, int k, int *x, int *y)
 /* The Back to game button sits at the right end of the caption. */
 static void back_xy(RulesGameId g, int *x, int *y)
 {
-    UiRect c = item(g, "caption");
+    UiRect c = ut_item_rect(g, 0, W, H, "caption");
     *x = (int)(c.x + c.w - c.h * 0.14f - c.h * 1.8f);
     *y = (int)(c.y + c.h / 2);
 }
@@ -102,22 +85,12 @@ static void path_of(char *buf, size_t size, const char *name)
     snprintf(buf, size, "%s/%s", dir, name);
 }
 
-static bool write_text(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "w");
-    if (!f) {
-        return false;
-    }
-    fputs(text, f);
-    return fclose(f) == 0;
-}
-
 /* Runs the game with a home folder of its own, `args` and a script. */
 static int run(const char *home, const char *args, const char *script)
 {
     char cmd[6000], sp[1100];
     path_of(sp, sizeof sp, "review.script");
-    if (!write_text(sp, script)) {
+    if (!ut_write_text(sp, script)) {
         return -1;
     }
     snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/%s' '%s' %s --script '%s' "
@@ -127,43 +100,24 @@ static int run(const char *home, const char *args, const char *script)
     return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
 
+/* A dump line of the file `name` in the test folder. */
 static bool dump_line(const char *name, const char *key, char *out,
                       size_t size)
 {
     char path[1100];
     path_of(path, sizeof path, name);
-    FILE *f = fopen(path, "r");
-    out[0] = '\0';
-    if (!f) {
-        return false;
-    }
-    char line[2048];
-    bool found = false;
-    size_t kl = strlen(key);
-    while (fgets(line, sizeof line, f)) {
-        if (strncmp(line, key, kl) == 0 && line[kl] == ' ') {
-            line[strcspn(line, "\n")] = '\0';
-            snprintf(out, size, "%s", line + kl + 1);
-            found = true;
-            break;
-        }
-    }
-    fclose(f);
-    return found;
+    return ut_dump_line(path, key, out, size);
 }
 
 /* The board the dump shows is the core's position, hole by hole. */
 static bool shows(const char *name, const RulesPosition *p)
 {
-    char holes[1024], want[1024] = "";
+    char holes[1024], want[1024];
     if (!dump_line(name, "holes", holes, sizeof holes)) {
         printf("  %s: no holes line\n", name);
         return false;
     }
-    for (int i = 0; i < p->hole_count; i++) {
-        size_t l = strlen(want);
-        snprintf(want + l, sizeof want - l, "%s%d", i ? " " : "", p->holes[i]);
-    }
+    ut_holes_text(p, want, sizeof want);
     if (strcmp(holes, want) != 0) {
         printf("  %s: shows [%s], the core says [%s]\n", name, holes, want);
         return false;
@@ -343,7 +297,7 @@ TEST(a_damaged_autosave_gives_a_notice_naming_the_line_and_is_set_aside)
     fresh_home("h-bad");
     char p[1400], script[8000], l[800];
     snprintf(p, sizeof p, "%s/h-bad/autosave.mancala", dir);
-    CHECK(write_text(p, "mancala-atlas-save 1\ngame: nonsense\n"));
+    CHECK(ut_write_text(p, "mancala-atlas-save 1\ngame: nonsense\n"));
     snprintf(script, sizeof script, "wait 20\ndump %s/b1.txt\n"
              "screenshot %s/bad-autosave-1280.png\nkey Return\n"
              "wait 20\ndump %s/b2.txt\n", dir, dir, dir);
@@ -392,7 +346,7 @@ TEST(a_damaged_save_is_marked_and_opening_it_names_the_file_and_line)
     fresh_home("h-damaged");
     char p[1400], script[8000], l[800];
     snprintf(p, sizeof p, "%s/h-damaged/saves/broken.mancala", dir);
-    CHECK(write_text(p, "mancala-atlas-save 1\ngame: ayoayo\nholes: 6\n"
+    CHECK(ut_write_text(p, "mancala-atlas-save 1\ngame: ayoayo\nholes: 6\n"
                         "moves: 1\n99\nend\n"));
     snprintf(script, sizeof script, "wait 10\nkey ctrl+o\nwait 10\n"
              "key Return\nwait 10\ndump %s/d1.txt\n"

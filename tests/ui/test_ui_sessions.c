@@ -1,6 +1,7 @@
 /* test_ui_sessions.c: for every game, a whole game played by clicking through an input script, checked against the rules core, with screenshots checked for what must be there. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
+#include "ui_helpers.h"
 #include "uipriv.h"
 
 #define STB_IMAGE_IMPLEMENTATION
@@ -11,7 +12,7 @@
 #include <string.h>
 #include <sys/wait.h>
 
-enum { W = 1280, H = 800, MAX_MOVES = 600, MAX_ITEMS = 128 };
+enum { W = 1280, H = 800, MAX_MOVES = 600 };
 
 static char exe[1024], dir[1024];
 
@@ -22,12 +23,6 @@ typedef struct Played {
     int special;        /* the move with a relay or a chain capture */
     uint32_t special_ms; /* how far into its animation the picture is */
 } Played;
-
-static uint32_t lcg(uint32_t *s)
-{
-    *s = *s * 1103515245u + 12345u;
-    return *s >> 16;
-}
 
 /* Plays a whole game with the rules core, choosing moves with a seeded
  * random number (never a Goré offer: clicking those is another test), and
@@ -53,7 +48,7 @@ static bool play_game(RulesGameId g, int holes, uint32_t seed, Played *pl)
         if (usable == 0) {
             return false;
         }
-        RulesMove m = pick[lcg(&seed) % (uint32_t)usable];
+        RulesMove m = pick[ut_lcg(&seed) % (uint32_t)usable];
         RulesTrace t = {0};
         rules_apply(&pl->pos[pl->n], m, &pl->pos[pl->n + 1], &t);
         int relays = 0, caps = 0;
@@ -94,34 +89,6 @@ static bool play_game(RulesGameId g, int holes, uint32_t seed, Played *pl)
     return pl->special >= 0;
 }
 
-static void hole_centre(RulesGameId g, int holes, int hole, int *x, int *y)
-{
-    UiLayoutItem it[MAX_ITEMS];
-    int n = ui_game_layout_items(g, holes, W, H, it, MAX_ITEMS);
-    char name[32];
-    snprintf(name, sizeof name, "hole %d", hole);
-    for (int i = 0; i < n; i++) {
-        if (strcmp(it[i].what, name) == 0) {
-            *x = (int)(it[i].r.x + it[i].r.w / 2);
-            *y = (int)(it[i].r.y + it[i].r.h / 2);
-            return;
-        }
-    }
-    *x = *y = -1;
-}
-
-static UiRect item_rect(RulesGameId g, int holes, const char *what)
-{
-    UiLayoutItem it[MAX_ITEMS];
-    int n = ui_game_layout_items(g, holes, W, H, it, MAX_ITEMS);
-    for (int i = 0; i < n; i++) {
-        if (strcmp(it[i].what, what) == 0) {
-            return it[i].r;
-        }
-    }
-    return (UiRect){0, 0, 0, 0};
-}
-
 static void path_of(char *buf, size_t size, const char *game, const char *what)
 {
     snprintf(buf, size, "%s/%s-%s", dir, game, what);
@@ -145,7 +112,7 @@ static bool write_script(RulesGameId g, int holes, const Played *pl,
         RulesMove m = pl->moves[i];
         if (m.kind == RULES_MOVE_SOW) {
             int x, y;
-            hole_centre(g, holes, m.hole, &x, &y);
+            ut_hole_centre(g, holes, W, H, m.hole, &x, &y);
             fprintf(f, "hover %d %d\nclick %d %d\n", x, y, x, y);
         } else if (m.kind == RULES_MOVE_PASS) {
             fprintf(f, "key space\n");
@@ -186,43 +153,17 @@ static int run_script(RulesGameId g, int holes, const char *script)
     return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
 
-/* Reads "key value..." lines of a dump. */
-static bool dump_line(const char *path, const char *key, char *out,
-                      size_t size)
-{
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        return false;
-    }
-    char line[1024];
-    bool found = false;
-    size_t kl = strlen(key);
-    while (fgets(line, sizeof line, f)) {
-        if (strncmp(line, key, kl) == 0 && line[kl] == ' ') {
-            line[strcspn(line, "\n")] = '\0';
-            snprintf(out, size, "%s", line + kl + 1);
-            found = true;
-            break;
-        }
-    }
-    fclose(f);
-    return found;
-}
-
 /* The counts the screen shows must be the core's, hole by hole. */
 static bool dump_matches(const char *path, const RulesPosition *p)
 {
     char holes[1024], cap[64];
-    if (!dump_line(path, "holes", holes, sizeof holes) ||
-        !dump_line(path, "captured", cap, sizeof cap)) {
+    if (!ut_dump_line(path, "holes", holes, sizeof holes) ||
+        !ut_dump_line(path, "captured", cap, sizeof cap)) {
         printf("  %s: no holes/captured lines\n", path);
         return false;
     }
-    char want[1024] = "";
-    for (int i = 0; i < p->hole_count; i++) {
-        size_t l = strlen(want);
-        snprintf(want + l, sizeof want - l, "%s%d", i ? " " : "", p->holes[i]);
-    }
+    char want[1024];
+    ut_holes_text(p, want, sizeof want);
     char want_cap[64];
     snprintf(want_cap, sizeof want_cap, "%d %d", p->captured[0],
              p->captured[1]);
@@ -289,8 +230,8 @@ static int busy_pixels(const Image *img, UiRect r)
 static bool seeds_drawn(const Image *img, RulesGameId g, int holes,
                         const RulesPosition *p)
 {
-    UiLayoutItem it[MAX_ITEMS];
-    int n = ui_game_layout_items(g, holes, W, H, it, MAX_ITEMS);
+    UiLayoutItem it[UT_MAX_ITEMS];
+    int n = ui_game_layout_items(g, holes, W, H, it, UT_MAX_ITEMS);
     for (int h = 0; h < p->hole_count; h++) {
         char name[32];
         snprintf(name, sizeof name, "hole %d", h);
@@ -360,9 +301,10 @@ static bool check_game(RulesGameId g, int holes)
     bool ok = seeds_drawn(&img, g, holes, &pl.pos[0]);
     /* the caption and the banners carry text: light letters on dark, dark
      * letters on light */
-    ok = ok && count_pixels(&img, item_rect(g, holes, "caption"), 200) > 200;
-    ok = ok && count_pixels(&img, item_rect(g, holes, "south banner"), -90) >
-                   300;
+    UiRect caption = ut_item_rect(g, holes, W, H, "caption");
+    UiRect banner = ut_item_rect(g, holes, W, H, "south banner");
+    ok = ok && count_pixels(&img, caption, 200) > 200;
+    ok = ok && count_pixels(&img, banner, -90) > 300;
     stbi_image_free(img.px);
     if (!ok) {
         printf("  %s: start.png lacks seeds or text\n", name);
@@ -374,7 +316,7 @@ static bool check_game(RulesGameId g, int holes)
         return false;
     }
     /* mid-move: the caption names the relay or the capture */
-    ok = count_pixels(&img, item_rect(g, holes, "caption"), 200) > 200;
+    ok = count_pixels(&img, caption, 200) > 200;
     stbi_image_free(img.px);
     if (!ok) {
         printf("  %s: middle.png has no caption\n", name);
@@ -438,22 +380,22 @@ TEST(an_unplayable_hole_says_why_and_a_playable_one_where_it_ends)
     FILE *f = fopen(script, "w");
     CHECK(f != NULL);
     /* Ayoayo, South to move: North's hole 7 is not South's */
-    hole_centre(RULES_GAME_AYOAYO, 0, 7, &x, &y);
+    ut_hole_centre(RULES_GAME_AYOAYO, 0, W, H, 7, &x, &y);
     fprintf(f, "click %d %d\ndump %s\n", x, y, dump);
     fclose(f);
     CHECK_INT(run_script(RULES_GAME_AYOAYO, 0, script), 0);
-    CHECK(dump_line(dump, "message", line, sizeof line));
+    CHECK(ut_dump_line(dump, "message", line, sizeof line));
     CHECK(strstr(line, "(C-2)") != NULL || strstr(line, "(AYO-2)") != NULL);
-    CHECK(dump_line(dump, "moves", line, sizeof line));
+    CHECK(ut_dump_line(dump, "moves", line, sizeof line));
     CHECK_STR(line, "0");
     f = fopen(script, "w");
     CHECK(f != NULL);
     /* the opening 0 of RULES.md: five laps, ends in hole 2, captures 2 */
-    hole_centre(RULES_GAME_AYOAYO, 0, 0, &x, &y);
+    ut_hole_centre(RULES_GAME_AYOAYO, 0, W, H, 0, &x, &y);
     fprintf(f, "hover %d %d\ndump %s\n", x, y, dump);
     fclose(f);
     CHECK_INT(run_script(RULES_GAME_AYOAYO, 0, script), 0);
-    CHECK(dump_line(dump, "preview", line, sizeof line));
+    CHECK(ut_dump_line(dump, "preview", line, sizeof line));
     CHECK(strstr(line, "ends in hole 2") != NULL);
     CHECK(strstr(line, "5 laps") != NULL);
     CHECK(strstr(line, "captures 2") != NULL);
@@ -490,11 +432,11 @@ TEST(a_urim_match_goes_on_to_the_next_game_with_the_other_player_first)
     snprintf(want, sizeof want, "5 %d %d",
              end->winner == RULES_WINNER_SOUTH ? pts : 0,
              end->winner == RULES_WINNER_NORTH ? pts : 0);
-    CHECK(dump_line(d1, "match", line, sizeof line));
+    CHECK(ut_dump_line(d1, "match", line, sizeof line));
     CHECK_STR(line, want);
-    CHECK(dump_line(d2, "moves", line, sizeof line));
+    CHECK(ut_dump_line(d2, "moves", line, sizeof line));
     CHECK_STR(line, "0");
-    CHECK(dump_line(d2, "to_move", line, sizeof line));
+    CHECK(ut_dump_line(d2, "to_move", line, sizeof line));
     CHECK_STR(line, "north");
 }
 

@@ -1,0 +1,107 @@
+/* ui_helpers.h: shared helpers of the front-end tests: seeded choices, layout lookups, files and the screen dumps the game writes. */
+#ifndef UI_HELPERS_H
+#define UI_HELPERS_H
+
+#include "ui.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+/* Functions here are `static inline` so that a test file may use any subset
+ * of them without unused-function warnings. */
+
+enum { UT_MAX_ITEMS = 128 };
+
+/* A seeded generator that gives the same moves on every machine. */
+static inline uint32_t ut_lcg(uint32_t *s)
+{
+    *s = *s * 1103515245u + 12345u;
+    return *s >> 16;
+}
+
+/* Layout item `what` ("hole 3", "caption") of game g, `holes` per row (0:
+ * the default), in a w x h window; an all-zero rectangle when there is
+ * none. */
+static inline UiRect ut_item_rect(RulesGameId g, int holes, int w, int h,
+                                  const char *what)
+{
+    UiLayoutItem it[UT_MAX_ITEMS];
+    int n = ui_game_layout_items(g, holes, w, h, it, UT_MAX_ITEMS);
+    for (int i = 0; i < n; i++) {
+        if (strcmp(it[i].what, what) == 0) {
+            return it[i].r;
+        }
+    }
+    return (UiRect){0, 0, 0, 0};
+}
+
+/* The centre of hole `hole` in the same layout; -1, -1 when there is none. */
+static inline void ut_hole_centre(RulesGameId g, int holes, int w, int h,
+                                  int hole, int *x, int *y)
+{
+    char name[32];
+    snprintf(name, sizeof name, "hole %d", hole);
+    UiRect r = ut_item_rect(g, holes, w, h, name);
+    if (r.w <= 0 && r.h <= 0) {
+        *x = *y = -1;
+        return;
+    }
+    *x = (int)(r.x + r.w / 2);
+    *y = (int)(r.y + r.h / 2);
+}
+
+/* Writes `text` as the whole of the file at `path`. */
+static inline bool ut_write_text(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        return false;
+    }
+    fputs(text, f);
+    return fclose(f) == 0;
+}
+
+/* The value of the "key value..." line of a dump ("" for a bare key);
+ * false when the file or the line is missing. */
+static inline bool ut_dump_line(const char *path, const char *key, char *out,
+                                size_t size)
+{
+    out[0] = '\0';
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        return false;
+    }
+    char line[4096];
+    bool found = false;
+    size_t kl = strlen(key);
+    while (fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\n")] = '\0';
+        if (strncmp(line, key, kl) == 0 &&
+            (line[kl] == ' ' || line[kl] == '\0')) {
+            /* a plain copy: the value may be longer than `out` */
+            const char *v = line[kl] ? line + kl + 1 : "";
+            size_t n = strlen(v) < size ? strlen(v) : size - 1;
+            memcpy(out, v, n);
+            out[n] = '\0';
+            found = true;
+            break;
+        }
+    }
+    fclose(f);
+    return found;
+}
+
+/* Hole counts as a dump's "holes" line gives them: "4 4 0 5". */
+static inline void ut_holes_text(const RulesPosition *p, char *buf,
+                                 size_t size)
+{
+    buf[0] = '\0';
+    for (int i = 0; i < p->hole_count; i++) {
+        size_t l = strlen(buf);
+        snprintf(buf + l, size - l, "%s%d", i ? " " : "", p->holes[i]);
+    }
+}
+
+#endif
