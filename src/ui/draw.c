@@ -440,6 +440,32 @@ static int round_outline(UiRect r, float rad, float *xs, float *ys, int max)
     return n;
 }
 
+/* Triangles of a fan: vertex 0 in the middle, vertices 1..n round it. */
+static void fan_indices(int *idx, int n)
+{
+    for (int i = 0; i < n; i++) {
+        idx[i * 3] = 0;
+        idx[i * 3 + 1] = i + 1;
+        idx[i * 3 + 2] = (i + 1) % n + 1;
+    }
+}
+
+/* Two triangles per step of a closed band: vertex 2i on its outer edge,
+ * 2i + 1 on its inner edge. */
+static void band_indices(int *idx, int n)
+{
+    for (int i = 0; i < n; i++) {
+        int j = (i + 1) % n;
+        int *q = &idx[i * 6];
+        q[0] = 2 * i;
+        q[1] = 2 * i + 1;
+        q[2] = 2 * j;
+        q[3] = 2 * j;
+        q[4] = 2 * i + 1;
+        q[5] = 2 * j + 1;
+    }
+}
+
 void ui_round_grad(Ui *ui, UiRect r, float radius, UiColor top,
                    UiColor bottom)
 {
@@ -452,10 +478,8 @@ void ui_round_grad(Ui *ui, UiRect r, float radius, UiColor top,
     for (int i = 0; i < n; i++) {
         float t = r.h > 0 ? (ys[i] - r.y) / r.h : 0;
         v[i + 1] = vtx(xs[i], ys[i], ui_mix(top, bottom, t));
-        idx[i * 3] = 0;
-        idx[i * 3 + 1] = i + 1;
-        idx[i * 3 + 2] = (i + 1) % n + 1;
     }
+    fan_indices(idx, n);
     geometry(ui, v, n + 1, idx, n * 3);
 }
 
@@ -480,15 +504,8 @@ void ui_round_line(Ui *ui, UiRect r, float radius, float width, UiColor c)
     for (int i = 0; i < n; i++) {
         v[2 * i] = vtx(xs[i], ys[i], c);
         v[2 * i + 1] = vtx(xi[i], yi[i], c);
-        int j = (i + 1) % n;
-        int *q = &idx[i * 6];
-        q[0] = 2 * i;
-        q[1] = 2 * i + 1;
-        q[2] = 2 * j;
-        q[3] = 2 * j;
-        q[4] = 2 * i + 1;
-        q[5] = 2 * j + 1;
     }
+    band_indices(idx, n);
     geometry(ui, v, 2 * n, idx, 6 * n);
 }
 
@@ -502,10 +519,8 @@ void ui_disc_grad(Ui *ui, float cx, float cy, float rx, float ry,
     for (int i = 0; i < n; i++) {
         float a = 2.0f * UI_PI * (float)i / (float)n;
         v[i + 1] = vtx(cx + rx * cosf(a), cy + ry * sinf(a), outer);
-        idx[i * 3] = 0;
-        idx[i * 3 + 1] = i + 1;
-        idx[i * 3 + 2] = (i + 1) % n + 1;
     }
+    fan_indices(idx, n);
     geometry(ui, v, n + 1, idx, n * 3);
 }
 
@@ -529,15 +544,8 @@ void ui_ring(Ui *ui, float cx, float cy, float rad, float width, UiColor c)
         v[2 * i] = vtx(cx + rad * cosf(a), cy + rad * sinf(a), c);
         v[2 * i + 1] = vtx(cx + (rad - width) * cosf(a),
                            cy + (rad - width) * sinf(a), c);
-        int j = (i + 1) % n;
-        int *q = &idx[i * 6];
-        q[0] = 2 * i;
-        q[1] = 2 * i + 1;
-        q[2] = 2 * j;
-        q[3] = 2 * j;
-        q[4] = 2 * i + 1;
-        q[5] = 2 * j + 1;
     }
+    band_indices(idx, n);
     geometry(ui, v, 2 * n, idx, 6 * n);
 }
 
@@ -802,6 +810,29 @@ void ui_seed(Ui *ui, float cx, float cy, float rad, uint32_t variety)
     ui_disc_grad(ui, cx, cy, rx, ry, t[0], t[1]);
     ui_disc_grad(ui, cx - rx * 0.3f, cy - ry * 0.35f, rx * 0.35f, ry * 0.25f,
                  UI_RGBA(255, 255, 255, 170), UI_RGBA(255, 255, 255, 0));
+}
+
+bool ui_text_field_input(char *text, size_t max, const SDL_Event *e)
+{
+    if (e->type == SDL_TEXTINPUT) {
+        size_t n = strlen(text), add = strlen(e->text.text);
+        if (n + add < max) {
+            memcpy(text + n, e->text.text, add + 1);
+        }
+        return true;
+    }
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_BACKSPACE) {
+        size_t n = strlen(text);
+        while (n > 0 && ((unsigned char)text[n - 1] & 0xC0) == 0x80) {
+            n--;
+        }
+        if (n > 0) {
+            n--;
+        }
+        text[n] = '\0';
+        return true;
+    }
+    return false;
 }
 
 int ui_buttons_input(Ui *ui, const UiButton *bs, int n, int *focus,

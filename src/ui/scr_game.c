@@ -719,24 +719,12 @@ static void start_editing(GameState *s, int side, const Ui *ui)
 
 static void edit_input(Ui *ui, GameState *s, const SDL_Event *e)
 {
-    if (e->type == SDL_TEXTINPUT) {
-        size_t n = strlen(s->edit), add = strlen(e->text.text);
-        if (n + add < 25) {
-            memcpy(s->edit + n, e->text.text, add + 1);
-        }
-    } else if (e->type == SDL_KEYDOWN) {
+    if (ui_text_field_input(s->edit, UI_NAME_INPUT_MAX, e)) {
+        return;
+    }
+    if (e->type == SDL_KEYDOWN) {
         SDL_Keycode k = e->key.keysym.sym;
-        if (k == SDLK_BACKSPACE) {
-            size_t n = strlen(s->edit);
-            /* drop a whole UTF-8 character */
-            while (n > 0 && ((unsigned char)s->edit[n - 1] & 0xC0) == 0x80) {
-                n--;
-            }
-            if (n > 0) {
-                n--;
-            }
-            s->edit[n] = '\0';
-        } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+        if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
             stop_editing(ui, s, true);
         } else if (k == SDLK_ESCAPE) {
             stop_editing(ui, s, false);

@@ -140,25 +140,12 @@ static void settings_input(Ui *ui, void *st, const SDL_Event *e)
     SettingsState *s = st;
     layout(ui, s);
     if (s->editing >= 0) {
-        if (e->type == SDL_TEXTINPUT) {
-            size_t n = strlen(s->edit), add = strlen(e->text.text);
-            if (n + add < 25) {
-                memcpy(s->edit + n, e->text.text, add + 1);
-            }
-        } else if (e->type == SDL_KEYDOWN) {
+        if (ui_text_field_input(s->edit, UI_NAME_INPUT_MAX, e)) {
+            return;
+        }
+        if (e->type == SDL_KEYDOWN) {
             SDL_Keycode k = e->key.keysym.sym;
-            if (k == SDLK_BACKSPACE) {
-                size_t n = strlen(s->edit);
-                while (n > 0 &&
-                       ((unsigned char)s->edit[n - 1] & 0xC0) == 0x80) {
-                    n--;
-                }
-                if (n > 0) {
-                    n--;
-                }
-                s->edit[n] = '\0';
-            } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER ||
-                       k == SDLK_TAB) {
+            if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_TAB) {
                 stop_edit(ui, s, true);
             } else if (k == SDLK_ESCAPE) {
                 stop_edit(ui, s, false);

@@ -221,6 +221,20 @@ static void switch_kind(Ui *ui, TextState *s, UiTextKind k)
     }
 }
 
+/* Acts on the button a key or click activated (-1: none); false when Back
+ * has closed the screen. */
+static bool activate(Ui *ui, TextState *s, int hit)
+{
+    if (hit == TXT_BACK) {
+        ui_pop(ui);
+        return false;
+    }
+    if (hit >= 0) {
+        switch_kind(ui, s, hit == TXT_RULES ? UI_TEXT_RULES : UI_TEXT_HISTORY);
+    }
+    return true;
+}
+
 static void text_input(Ui *ui, void *st, const SDL_Event *e)
 {
     TextState *s = st;
@@ -265,30 +279,19 @@ static void text_input(Ui *ui, void *st, const SDL_Event *e)
             ui_buttons_input(ui, s->buttons, TXT_N, &s->focus, e);
             break;
         case SDLK_RETURN:
-        case SDLK_KP_ENTER: {
-            int hit = ui_buttons_input(ui, s->buttons, TXT_N, &s->focus, e);
-            if (hit == TXT_BACK) {
-                ui_pop(ui);
+        case SDLK_KP_ENTER:
+            if (!activate(ui, s, ui_buttons_input(ui, s->buttons, TXT_N,
+                                                  &s->focus, e))) {
                 return;
             }
-            if (hit >= 0) {
-                switch_kind(ui, s, hit == TXT_RULES ? UI_TEXT_RULES
-                                                    : UI_TEXT_HISTORY);
-            }
             break;
-        }
         default:
             break;
         }
     } else if (e->type == SDL_MOUSEBUTTONUP) {
-        int hit = ui_buttons_input(ui, s->buttons, TXT_N, &s->focus, e);
-        if (hit == TXT_BACK) {
-            ui_pop(ui);
+        if (!activate(ui, s, ui_buttons_input(ui, s->buttons, TXT_N,
+                                              &s->focus, e))) {
             return;
-        }
-        if (hit >= 0) {
-            switch_kind(ui, s, hit == TXT_RULES ? UI_TEXT_RULES
-                                                : UI_TEXT_HISTORY);
         }
     }
     clamp_scroll(ui, s);

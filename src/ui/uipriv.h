@@ -224,6 +224,12 @@ bool ui_in_rect(UiRect r, float x, float y);
  * keys and Tab; returns the index activated (Enter, Space, click) or -1. */
 int ui_buttons_input(Ui *ui, const UiButton *bs, int n, int *focus,
                      const SDL_Event *e);
+/* A player name being typed holds fewer bytes than this. */
+enum { UI_NAME_INPUT_MAX = 25 };
+/* Typing and Backspace (a whole UTF-8 character) in a one-line text field
+ * that holds fewer than `max` bytes; true when the event was one of them.
+ * Enter, Escape and clicks are the caller's. */
+bool ui_text_field_input(char *text, size_t max, const SDL_Event *e);
 void ui_buttons_draw(Ui *ui, const UiButton *bs, int n, int focus);
 /* Dims what is behind a dialog. */
 void ui_dim(Ui *ui, uint8_t alpha);
