@@ -1273,9 +1273,17 @@ static void draw_panel(Ui *ui, GameState *s)
     const RulesPosition *p = current(s);
     float ip = 14 * ui->u + 4;
     int hpx = ui_px(ui, 30);
-    ui_text_fit(ui, UI_SERIF, hpx, ui_ink, P.x + ip, P.y + ip * 0.7f,
-                s->save_btn.r.x - ip * 0.5f - (P.x + ip),
-                rules_game_title((RulesGameId)p->game));
+    /* the game's name shrinks (to 70%) before it is cut short */
+    const char *title = rules_game_title((RulesGameId)p->game);
+    float room = s->save_btn.r.x - ip * 0.5f - (P.x + ip);
+    int tpx = hpx, tw;
+    ui_text_size(ui, UI_SERIF, tpx, title, &tw, NULL);
+    while ((float)tw > room && tpx * 10 > hpx * 7) {
+        tpx--;
+        ui_text_size(ui, UI_SERIF, tpx, title, &tw, NULL);
+    }
+    ui_text_fit(ui, UI_SERIF, tpx, ui_ink, P.x + ip,
+                P.y + ip * 0.7f + (float)(hpx - tpx) * 0.5f, room, title);
     char sub[120];
     if (p->game == RULES_GAME_URIM && session_match_target(s->sess) > 1) {
         snprintf(sub, sizeof sub, _("%d holes · match to %d: %d–%d"),
