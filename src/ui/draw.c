@@ -219,6 +219,28 @@ static UiShapeCache *shape_cache(Ui *ui)
     return ui->shapes;
 }
 
+UiColor ui_veiled(const Ui *ui, UiColor c)
+{
+    unsigned k = 255u - ui->veil;
+    return UI_RGBA((uint8_t)(c.r * k / 255u), (uint8_t)(c.g * k / 255u),
+                   (uint8_t)(c.b * k / 255u), c.a);
+}
+
+/* Copies `t` to `dst`, turned by `angle` degrees, under ui->veil (a
+ * colour modulation). */
+static void copy_veiled(Ui *ui, SDL_Texture *t, const SDL_FRect *dst,
+                        double angle)
+{
+    Uint8 k = (Uint8)(255 - ui->veil);
+    if (k != 255) {
+        SDL_SetTextureColorMod(t, k, k, k);
+    }
+    SDL_RenderCopyExF(ui->ren, t, NULL, dst, angle, NULL, SDL_FLIP_NONE);
+    if (k != 255) {
+        SDL_SetTextureColorMod(t, 255, 255, 255);
+    }
+}
+
 /* Draws `src` (picture `img`) centred on (cx, cy), w x h, turned by `angle`
  * degrees, from a copy made once for that size and angle. */
 static void sprite(Ui *ui, SDL_Texture *src, int img, float cx, float cy,
@@ -228,8 +250,7 @@ static void sprite(Ui *ui, SDL_Texture *src, int img, float cx, float cy,
     if (!c || w <= 0 || h <= 0 || w > 512 || h > 512) {
         SDL_FRect dst = {cx - (float)w / 2, cy - (float)h / 2, (float)w,
                          (float)h};
-        SDL_RenderCopyExF(ui->ren, src, NULL, &dst, angle, NULL,
-                          SDL_FLIP_NONE);
+        copy_veiled(ui, src, &dst, angle);
         return;
     }
     UiSprite *slot = NULL;
@@ -262,8 +283,7 @@ static void sprite(Ui *ui, SDL_Texture *src, int img, float cx, float cy,
             }
             SDL_FRect dst = {cx - (float)w / 2, cy - (float)h / 2, (float)w,
                              (float)h};
-            SDL_RenderCopyExF(ui->ren, src, NULL, &dst, angle, NULL,
-                              SDL_FLIP_NONE);
+            copy_veiled(ui, src, &dst, angle);
             return;
         }
         SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_NONE);
@@ -288,10 +308,10 @@ static void sprite(Ui *ui, SDL_Texture *src, int img, float cx, float cy,
         slot->th = th;
     }
     slot->used = ++c->clock;
-    SDL_Rect dst = {(int)lroundf(cx - (float)slot->tw / 2),
-                    (int)lroundf(cy - (float)slot->th / 2), slot->tw,
-                    slot->th};
-    SDL_RenderCopy(ui->ren, slot->tex, NULL, &dst);
+    SDL_FRect dst = {(float)lroundf(cx - (float)slot->tw / 2),
+                     (float)lroundf(cy - (float)slot->th / 2),
+                     (float)slot->tw, (float)slot->th};
+    copy_veiled(ui, slot->tex, &dst, 0);
 }
 
 void ui_image_draw(Ui *ui, UiImage img, float cx, float cy, float w,
@@ -309,6 +329,11 @@ static void geometry(Ui *ui, SDL_Vertex *v, int n, const int *idx, int ni)
 {
     if (n < 3) {
         return;
+    }
+    for (int i = 0; ui->veil && i < n; i++) {
+        UiColor c = ui_veiled(ui, UI_RGBA(v[i].color.r, v[i].color.g,
+                                          v[i].color.b, v[i].color.a));
+        v[i].color = sdl_col(c);
     }
     float x0 = v[0].position.x, y0 = v[0].position.y;
     float x1 = x0, y1 = y0;
@@ -387,6 +412,7 @@ UiColor ui_mix(UiColor a, UiColor b, float t)
 
 void ui_color(Ui *ui, UiColor c)
 {
+    c = ui_veiled(ui, c);
     SDL_SetRenderDrawColor(ui->ren, c.r, c.g, c.b, c.a);
 }
 

@@ -192,14 +192,21 @@ static void title_draw(Ui *ui, void *st)
     v.north_owned = s->anim.len ? s->anim.north_owned : s->pos.north_owned;
     v.hover = v.target = v.marked = -1;
     v.small = true;
-    if (ui_layer_begin(ui, ui_board_base_key(&L, &v))) {
+    /* The board lies under a dark veil: the layer holds it veiled, and
+     * the moving seeds are drawn as if under the same veil, which saves
+     * veiling the whole window every frame. */
+    enum { VEIL = 150 };
+    if (ui_layer_begin(ui, ui_board_base_key(&L, &v) ^ VEIL)) {
         ui_background(ui);
         ui_board_draw_base(ui, &L, &v);
+        ui_fill(ui, (UiRect){0, 0, (float)ui->w, (float)ui->h},
+                UI_RGBA(0, 0, 0, VEIL));
         ui_layer_end(ui);
     }
+    ui->veil = VEIL;
     ui_board_draw_top(ui, &L, &v);
     ui_anim_draw(ui, &s->anim, &L);
-    ui_dim(ui, 150);
+    ui->veil = 0;
     int tpx = ui_px(ui, 96);
     float ty = (float)ui->h * 0.2f;
     ui_text(ui, UI_SERIF, tpx, UI_RGBA(0, 0, 0, 140), (float)ui->w / 2 + 3,

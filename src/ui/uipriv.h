@@ -135,6 +135,11 @@ struct Ui {
     int seed_kinds[4];
     int seed_kind_count;
     struct UiShapeCache *shapes; /* draw.c: shapes kept as textures */
+    /* Drawing as if under a black veil of this opacity (0: none): every
+     * colour is scaled by (255 - veil) / 255, which gives exactly what
+     * drawing first and veiling afterwards gives. The title draws its
+     * moving seeds so, over a layer veiled once. */
+    uint8_t veil;
     int exit_status;
     int urim_match_target; /* points to win a Urim match: 1, 5 or 10 */
     /* a short notice over any screen ("Saved as …", a damaged file) */
@@ -233,6 +238,8 @@ bool ui_text_field_input(char *text, size_t max, const SDL_Event *e);
 void ui_buttons_draw(Ui *ui, const UiButton *bs, int n, int focus);
 /* Dims what is behind a dialog. */
 void ui_dim(Ui *ui, uint8_t alpha);
+/* A colour as drawn under ui->veil. */
+UiColor ui_veiled(const Ui *ui, UiColor c);
 /* Draws the screen below the top one (for dialogs over a screen). */
 void ui_draw_below(Ui *ui, void *st);
 /* Draws picture `img` centred on (cx, cy) at w x h, turned by `angle`
