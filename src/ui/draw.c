@@ -226,10 +226,8 @@ UiColor ui_veiled(const Ui *ui, UiColor c)
                    (uint8_t)(c.b * k / 255u), c.a);
 }
 
-/* Copies `t` to `dst`, turned by `angle` degrees, under ui->veil (a
- * colour modulation). */
-static void copy_veiled(Ui *ui, SDL_Texture *t, const SDL_FRect *dst,
-                        double angle)
+void ui_copy_veiled(Ui *ui, SDL_Texture *t, const SDL_FRect *dst,
+                    double angle)
 {
     Uint8 k = (Uint8)(255 - ui->veil);
     if (k != 255) {
@@ -250,7 +248,7 @@ static void sprite(Ui *ui, SDL_Texture *src, int img, float cx, float cy,
     if (!c || w <= 0 || h <= 0 || w > 512 || h > 512) {
         SDL_FRect dst = {cx - (float)w / 2, cy - (float)h / 2, (float)w,
                          (float)h};
-        copy_veiled(ui, src, &dst, angle);
+        ui_copy_veiled(ui, src, &dst, angle);
         return;
     }
     UiSprite *slot = NULL;
@@ -283,7 +281,7 @@ static void sprite(Ui *ui, SDL_Texture *src, int img, float cx, float cy,
             }
             SDL_FRect dst = {cx - (float)w / 2, cy - (float)h / 2, (float)w,
                              (float)h};
-            copy_veiled(ui, src, &dst, angle);
+            ui_copy_veiled(ui, src, &dst, angle);
             return;
         }
         SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_NONE);
@@ -311,7 +309,7 @@ static void sprite(Ui *ui, SDL_Texture *src, int img, float cx, float cy,
     SDL_FRect dst = {(float)lroundf(cx - (float)slot->tw / 2),
                      (float)lroundf(cy - (float)slot->th / 2),
                      (float)slot->tw, (float)slot->th};
-    copy_veiled(ui, slot->tex, &dst, 0);
+    ui_copy_veiled(ui, slot->tex, &dst, 0);
 }
 
 void ui_image_draw(Ui *ui, UiImage img, float cx, float cy, float w,

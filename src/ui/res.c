@@ -205,11 +205,7 @@ int ui_text_rot(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
     float dx = halign == UI_CENTER ? x - w / 2 : halign == UI_RIGHT ? x - w : x;
     float dy = (align & UI_MIDDLE) ? y - h / 2 : y;
     SDL_FRect dst = {floorf(dx), floorf(dy), w, h};
-    Uint8 k = (Uint8)(255 - ui->veil); /* see Ui.veil */
-    SDL_SetTextureColorMod(e->tex, k, k, k);
-    SDL_RenderCopyExF(ui->ren, e->tex, NULL, &dst, upside_down ? 180.0 : 0.0,
-                      NULL, SDL_FLIP_NONE);
-    SDL_SetTextureColorMod(e->tex, 255, 255, 255);
+    ui_copy_veiled(ui, e->tex, &dst, upside_down ? 180.0 : 0.0);
     return e->w;
 }
 

@@ -240,6 +240,10 @@ void ui_buttons_draw(Ui *ui, const UiButton *bs, int n, int focus);
 void ui_dim(Ui *ui, uint8_t alpha);
 /* A colour as drawn under ui->veil. */
 UiColor ui_veiled(const Ui *ui, UiColor c);
+/* Copies texture `t` to `dst`, turned by `angle` degrees, under ui->veil
+ * (a colour modulation): how pictures and text reach the screen. */
+void ui_copy_veiled(Ui *ui, SDL_Texture *t, const SDL_FRect *dst,
+                    double angle);
 /* Draws the screen below the top one (for dialogs over a screen). */
 void ui_draw_below(Ui *ui, void *st);
 /* Draws picture `img` centred on (cx, cy) at w x h, turned by `angle`
