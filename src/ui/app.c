@@ -166,6 +166,7 @@ static void draw_top(Ui *ui)
 static void run_window(Ui *ui, bool quit_after_first)
 {
     uint64_t last = SDL_GetTicks64();
+    bool was_moving = false;
     while (!ui->quit) {
         uint64_t now = SDL_GetTicks64();
         uint32_t dt = (uint32_t)(now - last > 200 ? 200 : now - last);
@@ -181,8 +182,13 @@ static void run_window(Ui *ui, bool quit_after_first)
              * computer's move arrives); a move in progress then goes on. */
             next = -1;
             ui->dirty = false;
+            was_moving = false;
         }
-        if (ui->dirty || next >= 0) {
+        /* An update that ends an animation changes what is shown and then
+         * asks for no more frames: the frame after the last tick must
+         * still be drawn, or the board lies until the next input. */
+        bool moving = next >= 0;
+        if (ui->dirty || moving || was_moving) {
             draw_top(ui);
             SDL_RenderPresent(ui->ren);
             ui->dirty = false;
@@ -190,6 +196,7 @@ static void run_window(Ui *ui, bool quit_after_first)
                 break;
             }
         }
+        was_moving = moving;
         SDL_Event e;
         if (next < 0) {
             /* idle: sleep until something happens */
