@@ -163,10 +163,42 @@ static void draw_top(Ui *ui)
     ui_notice_draw(ui);
 }
 
+/* Writes what the top screen shows, as text, for tests: whole or not at
+ * all (a reader polling the file never sees half of it). */
+static bool write_dump(Ui *ui, const char *path)
+{
+    char tmp[1100];
+    snprintf(tmp, sizeof tmp, "%.1000s.part", path);
+    FILE *out = fopen(tmp, "w");
+    if (!out) {
+        fprintf(stderr, "mancala-atlas: cannot write %s: %s\n", tmp,
+                strerror(errno));
+        return false;
+    }
+    UiScreen *top = &ui->stack[ui->depth > 0 ? ui->depth - 1 : 0];
+    if (ui->depth == 0) {
+        fprintf(out, "screen none\n");
+    } else if (top->def->dump) {
+        top->def->dump(ui, top->st, out);
+    } else {
+        fprintf(out, "screen %s\n", top->def->name);
+    }
+    fprintf(out, "notice %s\nwindow %d %d\nframes %lu\n", ui->notice, ui->w,
+            ui->h, ui->frames);
+    if (fclose(out) != 0 || rename(tmp, path) != 0) {
+        fprintf(stderr, "mancala-atlas: cannot write %s: %s\n", path,
+                strerror(errno));
+        remove(tmp);
+        return false;
+    }
+    return true;
+}
+
 static void run_window(Ui *ui, bool quit_after_first)
 {
     uint64_t last = SDL_GetTicks64();
     bool was_moving = false;
+    const char *idle_dump = getenv("MANCALA_IDLE_DUMP");
     while (!ui->quit) {
         uint64_t now = SDL_GetTicks64();
         uint32_t dt = (uint32_t)(now - last > 200 ? 200 : now - last);
@@ -191,6 +223,7 @@ static void run_window(Ui *ui, bool quit_after_first)
         if (ui->dirty || moving || was_moving) {
             draw_top(ui);
             SDL_RenderPresent(ui->ren);
+            ui->frames++;
             ui->dirty = false;
             if (quit_after_first) {
                 break;
@@ -199,6 +232,10 @@ static void run_window(Ui *ui, bool quit_after_first)
         was_moving = moving;
         SDL_Event e;
         if (next < 0) {
+            if (idle_dump) {
+                /* tests: what the player now sees, until the next event */
+                write_dump(ui, idle_dump);
+            }
             /* idle: sleep until something happens */
             if (!SDL_WaitEvent(&e)) {
                 break;
@@ -430,23 +467,10 @@ static int run_script(Ui *ui, const char *path)
                 break;
             }
             pump(ui);
-            FILE *out = fopen(arg, "w");
-            if (!out) {
-                fprintf(stderr, "mancala-atlas: cannot write %s: %s\n", arg,
-                        strerror(errno));
+            if (!write_dump(ui, arg)) {
                 status = 1;
                 break;
             }
-            UiScreen *top = &ui->stack[ui->depth > 0 ? ui->depth - 1 : 0];
-            if (ui->depth == 0) {
-                fprintf(out, "screen none\n");
-            } else if (top->def->dump) {
-                top->def->dump(ui, top->st, out);
-            } else {
-                fprintf(out, "screen %s\n", top->def->name);
-            }
-            fprintf(out, "notice %s\n", ui->notice);
-            fclose(out);
         } else if (strcmp(cmd, "resize") == 0) {
             if (sscanf(line, " %*s %d %d", &x, &y) != 2 || x < 320 ||
                 y < 240 || x > 7680 || y > 4320) {

@@ -109,6 +109,15 @@ void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
     }
 }
 
+void ui_board_dump(const UiBoardLayout *L, FILE *f)
+{
+    fprintf(f, "pits");
+    for (int i = 0; i < L->hole_count; i++) {
+        fprintf(f, " %d %d", (int)L->pit_x[i], (int)L->pit_y[i]);
+    }
+    fprintf(f, "\n");
+}
+
 int ui_board_hit(const UiBoardLayout *L, float x, float y)
 {
     for (int h = 0; h < L->hole_count; h++) {

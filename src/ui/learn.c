@@ -499,12 +499,18 @@ static void lesson_leave(Ui *ui, void *st)
 
 static void lesson_dump(Ui *ui, void *st, FILE *f)
 {
-    (void)ui;
     LessonState *s = st;
     fprintf(f, "screen learn\ngame %s\nstep %zu\nsteps %zu\nphase %d\n",
             rules_game_name(s->game), s->step + 1,
             s->lesson ? s->lesson->count : 0, (int)s->phase);
     fprintf(f, "wrong %s\n", s->wrong);
+    const LearnStep *step = cur(s);
+    if (s->phase == PHASE_ASK && step &&
+        step->move.kind == RULES_MOVE_SOW) {
+        fprintf(f, "expect %d\n", step->move.hole);
+    }
+    lesson_layout(ui, s);
+    ui_board_dump(&s->L, f);
 }
 
 static const UiScreenDef lesson_def = {"learn", lesson_input, lesson_update,

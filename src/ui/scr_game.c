@@ -1515,6 +1515,7 @@ static void game_dump(Ui *ui, void *st, FILE *f)
             captured[0], captured[1],
             p->to_move == RULES_SOUTH ? "south" : "north", p->over ? 1 : 0,
             s->anim.active ? 1 : 0, session_move_count(s->sess));
+    fprintf(f, "anim_event %zu\n", s->anim.active ? s->anim.i : 0);
     fprintf(f, "message %s\npreview %s\n", s->message, s->preview);
     fprintf(f, "reviewing %d\nshown %zu\nreplaying %d\ndemo_paused %d\n"
                "pause_label %s\n",
@@ -1523,7 +1524,8 @@ static void game_dump(Ui *ui, void *st, FILE *f)
             s->demo_paused ? 1 : 0,
             s->buttons[GB_PAUSE].label ? s->buttons[GB_PAUSE].label : "");
     ui_ai_dump(&s->ai, &s->setup, session_record(s->sess), f);
-    (void)ui;
+    layout(ui, s);
+    ui_board_dump(&s->L, f);
 }
 
 static const UiScreenDef game_def = {"game", game_input, game_update,

@@ -112,6 +112,7 @@ struct Ui {
     bool headless;
     bool quit;
     bool dirty;
+    unsigned long frames; /* frames presented in the window */
     uint64_t now_ms; /* real or virtual clock */
     int mouse_x, mouse_y;
     UiScreen stack[UI_STACK_MAX];
@@ -288,6 +289,8 @@ void ui_board_draw_base(Ui *ui, const UiBoardLayout *L,
 void ui_board_draw_top(Ui *ui, const UiBoardLayout *L, const UiBoardView *v);
 /* A layer key for ui_board_draw_base. */
 uint64_t ui_board_base_key(const UiBoardLayout *L, const UiBoardView *v);
+/* Writes the centre of every hole, for tests ("pits x0 y0 x1 y1 ..."). */
+void ui_board_dump(const UiBoardLayout *L, FILE *f);
 /* The hole under (x, y), or -1. */
 int ui_board_hit(const UiBoardLayout *L, float x, float y);
 /* Position of seed number k of a pit holding n, relative to its centre. */
