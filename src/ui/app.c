@@ -99,6 +99,161 @@ static void update_size(Ui *ui)
     ui->dirty = true;
 }
 
+/* ---- The window's size and place ---- */
+
+/* Every screen is laid out for 800 x 600 and up, but an 800 x 600 display
+ * with a title bar and a panel leaves less: the window may shrink to
+ * what such a display has. */
+enum { WIN_MIN_W = 640, WIN_MIN_H = 480 };
+
+/* Room kept for the window manager's frame, which is not known before the
+ * window is shown: a title bar above, thin edges around. */
+enum { FRAME_TOP = 40, FRAME_EDGE = 8 };
+
+/* Does a window of w x h at x, y (its content, frame excluded) fit the
+ * usable area of a display, title bar included? */
+static bool fits_a_display(int x, int y, int w, int h)
+{
+    int n = SDL_GetNumVideoDisplays();
+    for (int d = 0; d < n; d++) {
+        SDL_Rect u;
+        if (SDL_GetDisplayUsableBounds(d, &u) == 0 && x >= u.x &&
+            y - FRAME_TOP / 2 >= u.y && x + w <= u.x + u.w &&
+            y + h <= u.y + u.h) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The first size and place: what the player last had when it still fits a
+ * display, else 1280 x 800 shrunk to the usable area (a taskbar and the
+ * title bar left visible), centred. */
+static void first_geometry(const UiSettings *st, SDL_Rect *r)
+{
+    if (st->window_w > 0 &&
+        fits_a_display(st->window_x, st->window_y, st->window_w,
+                       st->window_h)) {
+        *r = (SDL_Rect){st->window_x, st->window_y, st->window_w,
+                        st->window_h};
+        return;
+    }
+    SDL_Rect u = {0, 0, 1280 + 2 * FRAME_EDGE, 800 + FRAME_TOP + FRAME_EDGE};
+    if (SDL_GetDisplayUsableBounds(0, &u) != 0) {
+        SDL_Log("mancala-atlas: no usable display bounds (%s)",
+                SDL_GetError());
+    }
+    int w = u.w - 2 * FRAME_EDGE, h = u.h - FRAME_TOP - FRAME_EDGE;
+    w = w > 1280 ? 1280 : w;
+    h = h > 800 ? 800 : h;
+    r->w = w;
+    r->h = h;
+    r->x = u.x + (u.w - w) / 2;
+    r->y = u.y + FRAME_TOP + (u.h - FRAME_TOP - FRAME_EDGE - h) / 2;
+    if (r->y < u.y + FRAME_TOP) {
+        r->y = u.y + FRAME_TOP;
+    }
+}
+
+/* Once shown, the frame's real size is known: keep frame and window
+ * inside the usable area of their display (a 1366 x 768 laptop with a
+ * panel must see the title bar and the bottom edge). */
+/* Until the frame's size is known, the window manager may place the
+ * frame, not the window, where the window was asked to go. */
+static bool fit_pending;
+static SDL_Point fit_place; /* where the window itself belongs */
+
+static void fit_to_display(Ui *ui)
+{
+    if (SDL_GetWindowFlags(ui->window) &
+        (SDL_WINDOW_MAXIMIZED | SDL_WINDOW_FULLSCREEN |
+         SDL_WINDOW_FULLSCREEN_DESKTOP)) {
+        return;
+    }
+    SDL_Rect u;
+    int d = SDL_GetWindowDisplayIndex(ui->window);
+    if (SDL_GetDisplayUsableBounds(d < 0 ? 0 : d, &u) != 0) {
+        return;
+    }
+    int top = FRAME_TOP, left = FRAME_EDGE, bottom = FRAME_EDGE,
+        right = FRAME_EDGE;
+    if (SDL_GetWindowBordersSize(ui->window, &top, &left, &bottom, &right) !=
+            0 ||
+        top + left + bottom + right == 0) {
+        return; /* not known yet, or no frame at all */
+    }
+    fit_pending = false;
+    int x, y, w, h;
+    SDL_GetWindowPosition(ui->window, &x, &y);
+    SDL_GetWindowSize(ui->window, &w, &h);
+    int nw = w, nh = h, nx = fit_place.x, ny = fit_place.y;
+    if (nw > u.w - left - right) {
+        nw = u.w - left - right;
+    }
+    if (nh > u.h - top - bottom) {
+        nh = u.h - top - bottom;
+    }
+    nw = nw < WIN_MIN_W ? WIN_MIN_W : nw;
+    nh = nh < WIN_MIN_H ? WIN_MIN_H : nh;
+    if (nx + nw + right > u.x + u.w) {
+        nx = u.x + u.w - right - nw;
+    }
+    if (ny + nh + bottom > u.y + u.h) {
+        ny = u.y + u.h - bottom - nh;
+    }
+    nx = nx < u.x + left ? u.x + left : nx;
+    ny = ny < u.y + top ? u.y + top : ny;
+    if (nw != w || nh != h) {
+        SDL_SetWindowSize(ui->window, nw, nh);
+    }
+    if (nx != x || ny != y) {
+        SDL_SetWindowPosition(ui->window, nx, ny);
+    }
+}
+
+/* Remembers the window's normal size and place (not while maximised or
+ * fullscreen, so that leaving those states gives the old size back). */
+static void note_geometry(Ui *ui)
+{
+    Uint32 fl = SDL_GetWindowFlags(ui->window);
+    UiSettings *st = &ui->settings;
+    st->maximized = (fl & SDL_WINDOW_MAXIMIZED) != 0;
+    if (fl & (SDL_WINDOW_MAXIMIZED | SDL_WINDOW_FULLSCREEN |
+              SDL_WINDOW_FULLSCREEN_DESKTOP | SDL_WINDOW_MINIMIZED)) {
+        return;
+    }
+    SDL_GetWindowSize(ui->window, &st->window_w, &st->window_h);
+    SDL_GetWindowPosition(ui->window, &st->window_x, &st->window_y);
+}
+
+void ui_set_fullscreen(Ui *ui, bool on)
+{
+    ui->settings.fullscreen = on;
+    if (ui->window &&
+        SDL_SetWindowFullscreen(ui->window,
+                                on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) != 0) {
+        SDL_Log("mancala-atlas: cannot change fullscreen: %s",
+                SDL_GetError());
+    }
+    ui_save_settings(ui);
+    ui->dirty = true;
+}
+
+/* Keys that work on every screen: F11 and Alt+Enter for fullscreen. */
+static bool global_key(Ui *ui, const SDL_KeyboardEvent *k)
+{
+    if (k->repeat) {
+        return false;
+    }
+    if (k->keysym.sym == SDLK_F11 ||
+        ((k->keysym.sym == SDLK_RETURN || k->keysym.sym == SDLK_KP_ENTER) &&
+         (k->keysym.mod & KMOD_ALT))) {
+        ui_set_fullscreen(ui, !ui->settings.fullscreen);
+        return true;
+    }
+    return false;
+}
+
 static void handle_event(Ui *ui, SDL_Event *e)
 {
     switch (e->type) {
@@ -110,8 +265,19 @@ static void handle_event(Ui *ui, SDL_Event *e)
             e->window.event == SDL_WINDOWEVENT_RESIZED) {
             update_size(ui);
         }
+        if (ui->window) {
+            if (fit_pending) {
+                fit_to_display(ui);
+            }
+            note_geometry(ui);
+        }
         ui->dirty = true;
         return;
+    case SDL_KEYDOWN:
+        if (global_key(ui, &e->key)) {
+            return;
+        }
+        break;
     case SDL_MOUSEMOTION:
         e->motion.x = (int)((float)e->motion.x * ui->scale);
         e->motion.y = (int)((float)e->motion.y * ui->scale);
@@ -1056,13 +1222,23 @@ int ui_main(int argc, char **argv)
             /* Measure drawing, not waiting for the screen's refresh. */
             SDL_SetHint(SDL_HINT_RENDER_VSYNC, "0");
         }
-        ui->window = SDL_CreateWindow(
-            "Mancala Atlas", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-            1280, 800, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+        SDL_Rect r;
+        first_geometry(&ui->settings, &r);
+        Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+        if (ui->settings.maximized) {
+            flags |= SDL_WINDOW_MAXIMIZED;
+        }
+        if (ui->settings.fullscreen) {
+            flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+        }
+        ui->window = SDL_CreateWindow("Mancala Atlas", r.x, r.y, r.w, r.h,
+                                      flags);
         if (!ui->window) {
             ui_fatal(__FILE__, __LINE__, "cannot open a window");
         }
-        SDL_SetWindowMinimumSize(ui->window, 800, 600);
+        SDL_SetWindowMinimumSize(ui->window, WIN_MIN_W, WIN_MIN_H);
+        fit_pending = true;
+        fit_place = (SDL_Point){r.x, r.y};
         char icon[1200];
         snprintf(icon, sizeof icon, "%.1000s/images/icon-256.png",
                  ui->data_dir);
@@ -1094,6 +1270,8 @@ int ui_main(int argc, char **argv)
             status = run_bench_frames(ui);
         } else if (!ui->headless) {
             run_window(ui, o.quit_after_first);
+            note_geometry(ui);
+            ui_save_settings(ui);
         }
     }
     while (ui->depth > 0) {

@@ -596,6 +596,21 @@ void ui_settings_load(UiSettings *s, const char *dir)
             if (ms >= 100 && ms <= 60000) {
                 s->think_ms = (int)ms;
             }
+        } else if (strcmp(key, "window") == 0) {
+            int w, h, x, y;
+            char end;
+            if (sscanf(val, "%d %d %d %d%c", &w, &h, &x, &y, &end) == 4 &&
+                w >= 320 && h >= 240 && w <= 16384 && h <= 16384 &&
+                x > -16384 && y > -16384 && x < 16384 && y < 16384) {
+                s->window_w = w;
+                s->window_h = h;
+                s->window_x = x;
+                s->window_y = y;
+            }
+        } else if (strcmp(key, "maximized") == 0) {
+            s->maximized = strcmp(val, "1") == 0;
+        } else if (strcmp(key, "fullscreen") == 0) {
+            s->fullscreen = strcmp(val, "1") == 0;
         } else {
             SDL_Log("%s:%d: ignoring unknown setting '%s'", path, lineno,
                     key);
@@ -624,6 +639,12 @@ bool ui_settings_save(const UiSettings *s, const char *dir)
     fprintf(f, "opponent=%s\nlevel=%s\nthink_ms=%d\n",
             ui_opponent_name(s->opponent), ai_level_name((AiLevel)s->level),
             s->think_ms);
+    if (s->window_w > 0) {
+        fprintf(f, "window=%d %d %d %d\n", s->window_w, s->window_h,
+                s->window_x, s->window_y);
+    }
+    fprintf(f, "maximized=%d\nfullscreen=%d\n", s->maximized ? 1 : 0,
+            s->fullscreen ? 1 : 0);
     bool ok = fclose(f) == 0 && rename(tmp, path) == 0;
     if (!ok) {
         SDL_Log("mancala-atlas: cannot save %s: %s", path, strerror(errno));

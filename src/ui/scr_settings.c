@@ -1,4 +1,4 @@
-/* scr_settings.c: the settings screen: animation speed, player names, language, face-to-face and teaching mode. */
+/* scr_settings.c: the settings screen: animation speed, player names, language, face-to-face, teaching mode and full screen. */
 #include "uipriv.h"
 
 #include "content.h"
@@ -14,6 +14,7 @@ enum {
     SET_LANGUAGE,
     SET_FACE,
     SET_TEACH,
+    SET_FULLSCREEN,
     SET_BACK,
     SET_N
 };
@@ -36,6 +37,7 @@ static const char *row_title(int id)
     case SET_LANGUAGE: return _("Language");
     case SET_FACE: return _("Face to face (North's labels upside down)");
     case SET_TEACH: return _("Teaching mode (pause after each step)");
+    case SET_FULLSCREEN: return _("Full screen (F11)");
     default: return "";
     }
 }
@@ -66,6 +68,8 @@ static void layout(Ui *ui, SettingsState *s)
              st->face_to_face ? _("On") : _("Off"));
     snprintf(s->labels[SET_TEACH], sizeof s->labels[0], "%s",
              st->teaching ? _("On") : _("Off"));
+    snprintf(s->labels[SET_FULLSCREEN], sizeof s->labels[0], "%s",
+             st->fullscreen ? _("On") : _("Off"));
     snprintf(s->labels[SET_BACK], sizeof s->labels[0], "%s", _("Back"));
     for (int i = 0; i < SET_N; i++) {
         float y = s->box.y + pad + (float)i * rh + (rh - bh) / 2;
@@ -75,6 +79,7 @@ static void layout(Ui *ui, SettingsState *s)
     }
     s->buttons[SET_FACE].toggled = st->face_to_face;
     s->buttons[SET_TEACH].toggled = st->teaching;
+    s->buttons[SET_FULLSCREEN].toggled = st->fullscreen;
     s->buttons[SET_BACK].r.y += rh * 0.3f;
 }
 
@@ -126,6 +131,9 @@ static void activate(Ui *ui, SettingsState *s, int id)
     case SET_TEACH:
         st->teaching = !st->teaching;
         break;
+    case SET_FULLSCREEN:
+        ui_set_fullscreen(ui, !st->fullscreen);
+        return;
     case SET_BACK:
         ui_pop(ui);
         return;

@@ -46,6 +46,11 @@ typedef struct UiSettings {
     int opponent; /* UiOpponent: who the computer plays */
     int level;    /* AiLevel of the computer */
     int think_ms; /* the expert's think time */
+    /* The window as the player left it: its normal (not maximised, not
+     * fullscreen) size and place, 0 x 0 until there is one. */
+    int window_w, window_h, window_x, window_y;
+    bool maximized;
+    bool fullscreen; /* desktop fullscreen (F11, Alt+Enter) */
 } UiSettings;
 
 void ui_settings_defaults(UiSettings *s);
@@ -172,6 +177,8 @@ void ui_pop(Ui *ui);
 void ui_replace(Ui *ui, const UiScreenDef *def, void *st);
 void ui_pop_to_title(Ui *ui);
 void ui_save_settings(Ui *ui);
+/* Desktop fullscreen on or off (F11, Alt+Enter, Settings); remembered. */
+void ui_set_fullscreen(Ui *ui, bool on);
 void ui_fatal(const char *file, int line, const char *what);
 
 /* res.c */

@@ -107,7 +107,7 @@ TEST(every_games_clicked_move_is_drawn_whole_without_more_input)
     for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
         const char *args[] = {"--game", games[i], NULL};
         XGame g;
-        bool started = xw_game_start(&x, &g, fast, args);
+        bool started = xw_game_start(&x, &g, NULL, fast, args);
         bool clicked = started && click_hole(&x, &g, 1);
         bool idle = clicked && xw_wait_idle(&g, "moves=1;animating=0", 0, 30000);
         long stale = idle ? stale_pixels(&x, &g, games[i]) : -1;
@@ -134,7 +134,7 @@ TEST(the_computers_reply_is_drawn_whole_without_more_input)
     const char *args[] = {"--game", "gore", "--computer", "north",
                           "--level", "beginner", NULL};
     XGame g;
-    bool started = xw_game_start(&x, &g, fast, args);
+    bool started = xw_game_start(&x, &g, NULL, fast, args);
     bool clicked = started && click_hole(&x, &g, 2);
     bool idle = clicked && xw_wait_idle(&g, "moves=2;animating=0", 0, 30000);
     long stale = idle ? stale_pixels(&x, &g, "computer") : -1;
@@ -156,7 +156,7 @@ TEST(a_teaching_mode_step_is_drawn_whole_without_more_input)
     CHECK(xw_start(&x, 1366, 768));
     const char *args[] = {"--game", "ayoayo", "--teaching", NULL};
     XGame g;
-    bool started = xw_game_start(&x, &g, fast, args);
+    bool started = xw_game_start(&x, &g, NULL, fast, args);
     long f0 = started ? xw_dump_long(&g, "frames") : 0;
     bool clicked = started && click_hole(&x, &g, 2);
     /* the move stops after its first step and waits for → */
@@ -184,7 +184,7 @@ TEST(a_lesson_step_is_drawn_whole_without_more_input)
     CHECK(xw_start(&x, 1366, 768));
     const char *args[] = {"--screen", "learn", "--game", "gore", NULL};
     XGame g;
-    bool started = xw_game_start(&x, &g, fast, args);
+    bool started = xw_game_start(&x, &g, NULL, fast, args);
     char want[16] = "";
     bool asks = started && xw_dump_line(g.dump, "expect", want, sizeof want);
     bool clicked = asks && click_hole(&x, &g, atoi(want));
@@ -200,11 +200,81 @@ TEST(a_lesson_step_is_drawn_whole_without_more_input)
     CHECK_INT(stale, 0);
 }
 
+/* The whole window, frame and title bar included, lies on a screen of
+ * sw x sh; F11 fills the screen and gives the window back; the size the
+ * player leaves is the size of the next start. */
+static void check_fits(int sw, int sh)
+{
+    XServer x;
+    CHECK(xw_start(&x, sw, sh));
+    XGame g;
+    const char *args[] = {"--game", "gore", NULL};
+    bool started = xw_game_start(&x, &g, NULL, "language=en\n", args);
+    int px = 0, py = 0, w = 0, h = 0, fx = 0, fy = 0, fw = 0, fh = 0;
+    int ext[4] = {0, 0, 0, 0};
+    long f = xw_dump_long(&g, "frames");
+    /* the first frame may come before the window manager's frame does */
+    xw_wait_frames(&g, f, 1000);
+    bool placed = started && xw_geometry(&x, &g, &px, &py, &w, &h) &&
+                  xw_frame(&x, &g, ext);
+    f = xw_dump_long(&g, "frames");
+    bool full = placed && xw_key(&x, &g, "F11") &&
+                xw_wait_idle(&g, "", f, 5000);
+    xw_sleep_ms(300); /* the window manager's last configure */
+    full = full && xw_geometry(&x, &g, &fx, &fy, &fw, &fh);
+    f = xw_dump_long(&g, "frames");
+    int bx = 0, by = 0, bw = 0, bh = 0;
+    bool back = full && xw_key(&x, &g, "alt+Return") &&
+                xw_wait_idle(&g, "", f, 5000);
+    xw_sleep_ms(300);
+    back = back && xw_geometry(&x, &g, &bx, &by, &bw, &bh);
+    /* a smaller window, as when the player drags its corner */
+    bool resized = back && xw_run(&x, NULL, 0, "xdotool windowsize --sync "
+                                               "%s 700 500", g.wid);
+    xw_sleep_ms(300);
+    int status = xw_game_close(&x, &g);
+    XGame g2;
+    int w2 = 0, h2 = 0, dx, dy;
+    bool again = resized && xw_game_start(&x, &g2, g.home, NULL, args);
+    again = again && xw_geometry(&x, &g2, &dx, &dy, &w2, &h2);
+    xw_game_close(&x, &g2);
+    xw_stop(&x);
+    CHECK(started);
+    CHECK(placed);
+    printf("  %dx%d screen: window %dx%d at %d,%d, frame %d %d %d %d\n", sw,
+           sh, w, h, px, py, ext[0], ext[1], ext[2], ext[3]);
+    CHECK(px - ext[0] >= 0 && py - ext[2] >= 0);
+    CHECK(px + w + ext[1] <= sw && py + h + ext[3] <= sh);
+    CHECK(w >= 640 && h >= 480);
+    CHECK(full);
+    CHECK_INT(fw, sw);
+    CHECK_INT(fh, sh);
+    CHECK(back);
+    CHECK_INT(bw, w);
+    CHECK_INT(bh, h);
+    CHECK_INT(status, 0);
+    CHECK(again);
+    CHECK_INT(w2, 700);
+    CHECK_INT(h2, 500);
+}
+
+TEST(the_window_fits_a_1366x768_laptop_and_f11_toggles_fullscreen)
+{
+    check_fits(1366, 768);
+}
+
+TEST(the_window_fits_an_800x600_screen_and_f11_toggles_fullscreen)
+{
+    check_fits(800, 600);
+}
+
 int main(void)
 {
     RUN(every_games_clicked_move_is_drawn_whole_without_more_input);
     RUN(the_computers_reply_is_drawn_whole_without_more_input);
     RUN(a_teaching_mode_step_is_drawn_whole_without_more_input);
     RUN(a_lesson_step_is_drawn_whole_without_more_input);
+    RUN(the_window_fits_a_1366x768_laptop_and_f11_toggles_fullscreen);
+    RUN(the_window_fits_an_800x600_screen_and_f11_toggles_fullscreen);
     return check_summary();
 }

@@ -215,13 +215,17 @@ static long xw_dump_long(const XGame *g, const char *key)
 
 /* Starts the game (the program under test, $MANCALA_ATLAS) with `args`
  * (a NULL-ended list) and `settings` as its settings.ini, and waits for
- * its window and its first idle moment. */
-static bool xw_game_start(XServer *x, XGame *g, const char *settings,
-                          const char *const *args)
+ * its window and its first idle moment. Its settings and saves go to a
+ * new folder, or to `home` (an earlier game's) when not NULL. */
+static bool xw_game_start(XServer *x, XGame *g, const char *home,
+                          const char *settings, const char *const *args)
 {
     static int count;
     memset(g, 0, sizeof *g);
     snprintf(g->home, sizeof g->home, "%s/home%d", x->dir, count);
+    if (home) {
+        snprintf(g->home, sizeof g->home, "%s", home);
+    }
     snprintf(g->dump, sizeof g->dump, "%s/dump%d", x->dir, count++);
     mkdir(g->home, 0700);
     if (settings) {
@@ -385,6 +389,36 @@ static long xw_diff(const XShot *a, const XShot *b)
         }
     }
     return n;
+}
+
+/* The window's place and size on the screen, frame excluded. */
+static bool xw_geometry(XServer *x, const XGame *g, int *px, int *py,
+                        int *w, int *h)
+{
+    char line[256];
+    if (!xw_run(x, line, sizeof line,
+                "xwininfo -id %s | awk '/Absolute upper-left X/{x=$4} "
+                "/Absolute upper-left Y/{y=$4} /Width:/{w=$2} "
+                "/Height:/{h=$2} END{print x, y, w, h}'",
+                g->wid)) {
+        return false;
+    }
+    return sscanf(line, "%d %d %d %d", px, py, w, h) == 4;
+}
+
+/* The window manager's frame around the window: left, right, top, bottom
+ * (all 0 when there is none). */
+static bool xw_frame(XServer *x, const XGame *g, int ext[4])
+{
+    char line[256];
+    ext[0] = ext[1] = ext[2] = ext[3] = 0;
+    if (!xw_run(x, line, sizeof line, "xprop -id %s _NET_FRAME_EXTENTS",
+                g->wid)) {
+        return false;
+    }
+    const char *eq = strchr(line, '=');
+    return !eq || sscanf(eq + 1, " %d, %d, %d, %d", &ext[0], &ext[1],
+                         &ext[2], &ext[3]) == 4;
 }
 
 #endif
