@@ -480,7 +480,7 @@ static float ease(float f)
 
 /* The hand: a soft cupped palm carrying the seeds, with their count. */
 static void draw_hand(Ui *ui, const UiBoardLayout *L, float x, float y,
-                      int n, int lap)
+                      int n, int lap, bool wordless)
 {
     float r = L->pit_r * 0.8f;
     float hy = y - L->pit_r * 0.95f;
@@ -495,6 +495,9 @@ static void draw_hand(Ui *ui, const UiBoardLayout *L, float x, float y,
         float rho = sr * 1.1f * sqrtf((float)k);
         ui_seed(ui, x + rho * cosf(a), hy + rho * sinf(a) * 0.6f, sr,
                 (uint32_t)k * 7u);
+    }
+    if (wordless) {
+        return;
     }
     char txt[48];
     if (lap > 1) {
@@ -539,8 +542,9 @@ void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L)
         float k = ease(f < 0.35f ? f / 0.35f : 1.0f);
         float x = a->hand_hole >= 0 ? hx + (tx - hx) * k : tx;
         float y = a->hand_hole >= 0 ? hy + (ty - hy) * k : ty;
-        draw_hand(ui, L, x, y, n, e->kind == RULES_EV_RELAY ? e->lap : 1);
-        if (e->kind == RULES_EV_RELAY) {
+        draw_hand(ui, L, x, y, n, e->kind == RULES_EV_RELAY ? e->lap : 1,
+                  a->wordless);
+        if (e->kind == RULES_EV_RELAY && !a->wordless) {
             char lap[32];
             snprintf(lap, sizeof lap, _("lap %d"), e->lap);
             int px = (int)(L->pit_r * 0.55f) + 8;
@@ -558,7 +562,7 @@ void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L)
             float d = (f - 0.6f) / 0.4f;
             ui_seed(ui, tx, ty - L->pit_r * 0.9f * (1 - d), sr, 5);
         }
-        draw_hand(ui, L, x, y, n, a->lap);
+        draw_hand(ui, L, x, y, n, a->lap, a->wordless);
         break;
     }
     case RULES_EV_CAPTURE:

@@ -239,11 +239,20 @@ void ui_set_fullscreen(Ui *ui, bool on)
     ui->dirty = true;
 }
 
-/* Keys that work on every screen: F11 and Alt+Enter for fullscreen. */
+/* Keys that work on every screen: F11 and Alt+Enter for fullscreen, F1
+ * and ? (when no text is being typed) for the controls overlay. */
 static bool global_key(Ui *ui, const SDL_KeyboardEvent *k)
 {
     if (k->repeat) {
         return false;
+    }
+    SDL_Keycode sym = k->keysym.sym;
+    if (sym == SDLK_F1 ||
+        (!SDL_IsTextInputActive() &&
+         (sym == SDLK_QUESTION ||
+          (sym == SDLK_SLASH && (k->keysym.mod & KMOD_SHIFT))))) {
+        ui_help_toggle(ui);
+        return true;
     }
     if (k->keysym.sym == SDLK_F11 ||
         ((k->keysym.sym == SDLK_RETURN || k->keysym.sym == SDLK_KP_ENTER) &&

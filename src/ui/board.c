@@ -109,6 +109,33 @@ void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
     }
 }
 
+uint64_t ui_board_playable(const RulesPosition *p)
+{
+    RulesMove ms[RULES_MAX_MOVES];
+    int n = rules_legal_moves(p, ms);
+    uint64_t bits = 0;
+    for (int i = 0; i < n; i++) {
+        if (ms[i].kind == RULES_MOVE_SOW && ms[i].hole < RULES_MAX_HOLES) {
+            bits |= 1ull << ms[i].hole;
+        }
+    }
+    return bits;
+}
+
+int ui_board_cursor_step(const RulesPosition *p, int from, int step)
+{
+    uint64_t ok = ui_board_playable(p);
+    int n = p->hole_count;
+    int h = from >= 0 ? from : (step > 0 ? n - 1 : 0);
+    for (int i = 0; ok && i < n; i++) {
+        h = (h + step + n) % n;
+        if ((ok >> h) & 1) {
+            return h;
+        }
+    }
+    return -1;
+}
+
 void ui_board_dump(const UiBoardLayout *L, FILE *f)
 {
     fprintf(f, "pits");

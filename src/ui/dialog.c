@@ -100,9 +100,15 @@ static void dialog_dump(Ui *ui, void *st, FILE *f)
     fprintf(f, "screen confirm\nquestion %s\n", s->question);
 }
 
+static const UiKey dialog_keys[] = {
+    {N_("Y, N"), N_("Yes, no")},
+    {N_("Left, Right or Tab, Enter"), N_("Choose an answer and give it")},
+    {NULL, NULL},
+};
+
 static const UiScreenDef dialog_def = {"confirm", dialog_input,
                                        dialog_update, dialog_draw,
-                                       dialog_leave, dialog_dump};
+                                       dialog_leave, dialog_dump, dialog_keys};
 
 void ui_confirm_push(Ui *ui, const char *question,
                      void (*on_yes)(Ui *ui, void *ctx), void *ctx)

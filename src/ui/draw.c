@@ -436,7 +436,10 @@ void ui_vgrad(Ui *ui, UiRect r, UiColor top, UiColor bottom)
 }
 
 /* The outline of a rounded rectangle as a polygon, clockwise. */
-static int round_outline(UiRect r, float rad, float *xs, float *ys, int max)
+/* The outline of a rounded rectangle, `per` points on each corner (0:
+ * as many as its radius needs). Returns the number of points. */
+static int round_outline(UiRect r, float rad, float *xs, float *ys, int max,
+                         int per)
 {
     if (rad * 2 > r.w) {
         rad = r.w / 2;
@@ -444,7 +447,9 @@ static int round_outline(UiRect r, float rad, float *xs, float *ys, int max)
     if (rad * 2 > r.h) {
         rad = r.h / 2;
     }
-    int per = segments_for(rad) / 4 + 2;
+    if (per <= 0) {
+        per = segments_for(rad) / 4 + 2;
+    }
     if (per * 4 > max) {
         per = max / 4;
     }
@@ -494,7 +499,7 @@ void ui_round_grad(Ui *ui, UiRect r, float radius, UiColor top,
                    UiColor bottom)
 {
     float xs[UI_SEGMENTS_MAX + 8], ys[UI_SEGMENTS_MAX + 8];
-    int n = round_outline(r, radius, xs, ys, UI_SEGMENTS_MAX);
+    int n = round_outline(r, radius, xs, ys, UI_SEGMENTS_MAX, 0);
     SDL_Vertex v[UI_SEGMENTS_MAX + 9];
     int idx[(UI_SEGMENTS_MAX + 8) * 3];
     float mid = 0.5f;
@@ -517,9 +522,10 @@ void ui_round_line(Ui *ui, UiRect r, float radius, float width, UiColor c)
     float xs[UI_SEGMENTS_MAX + 8], ys[UI_SEGMENTS_MAX + 8];
     float xi[UI_SEGMENTS_MAX + 8], yi[UI_SEGMENTS_MAX + 8];
     UiRect in = {r.x + width, r.y + width, r.w - 2 * width, r.h - 2 * width};
-    int n = round_outline(r, radius, xs, ys, UI_SEGMENTS_MAX);
+    int n = round_outline(r, radius, xs, ys, UI_SEGMENTS_MAX, 0);
+    /* the inner edge has as many points as the outer, whatever its radius */
     int m = round_outline(in, radius - width > 0 ? radius - width : 0, xi, yi,
-                          UI_SEGMENTS_MAX);
+                          UI_SEGMENTS_MAX, n / 4);
     if (m != n) {
         return;
     }
@@ -725,6 +731,17 @@ void ui_panel(Ui *ui, UiRect r)
     ui_round_line(ui, r, rad, 1.5f * ui->u + 0.5f, UI_RGBA(120, 80, 40, 120));
 }
 
+/* The keyboard's place: a bright ring inside a dark one, so that it shows
+ * on the dark wood and on the light parchment alike. */
+void ui_focus_ring(Ui *ui, UiRect r, float rad)
+{
+    float d = 3 * ui->u + 1, w = 2.5f * ui->u + 1;
+    UiRect in = {r.x - d, r.y - d, r.w + 2 * d, r.h + 2 * d};
+    UiRect out = {in.x - w, in.y - w, in.w + 2 * w, in.h + 2 * w};
+    ui_round_line(ui, out, rad + d + w, w, UI_RGB(48, 24, 8));
+    ui_round_line(ui, in, rad + d, w, UI_RGB(255, 214, 92));
+}
+
 void ui_button_draw(Ui *ui, const UiButton *b, bool focused)
 {
     float rad = b->r.h * 0.3f;
@@ -748,10 +765,7 @@ void ui_button_draw(Ui *ui, const UiButton *b, bool focused)
     ui_round(ui, sh, rad, UI_RGBA(0, 0, 0, 90));
     ui_round_grad(ui, b->r, rad, top, bottom);
     if (focused) {
-        UiRect f = {b->r.x - 3 * ui->u, b->r.y - 3 * ui->u,
-                    b->r.w + 6 * ui->u, b->r.h + 6 * ui->u};
-        ui_round_line(ui, f, rad + 3 * ui->u, 2.5f * ui->u + 0.5f,
-                      UI_RGB(255, 236, 170));
+        ui_focus_ring(ui, b->r, rad);
     }
     int px = (int)(b->r.h * 0.46f);
     int tw, th;

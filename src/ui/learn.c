@@ -373,6 +373,21 @@ static void lesson_input(Ui *ui, void *st, const SDL_Event *e)
     if (e->type == SDL_MOUSEMOTION) {
         s->hover = ui_board_hit(&s->L, (float)e->motion.x, (float)e->motion.y);
     }
+    if (e->type == SDL_KEYDOWN && s->phase == PHASE_ASK && cur(s)) {
+        /* the keyboard's way to a hole: a ring moved with the arrows */
+        SDL_Keycode k = e->key.keysym.sym;
+        if (k == SDLK_LEFT || k == SDLK_RIGHT) {
+            int h = ui_board_cursor_step(&cur(s)->position, s->hover,
+                                         k == SDLK_RIGHT ? 1 : -1);
+            s->hover = h >= 0 ? h : s->hover;
+            return;
+        }
+        if ((k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) &&
+            s->hover >= 0) {
+            try_move(s, (RulesMove){RULES_MOVE_SOW, (uint8_t)s->hover, 0});
+            return;
+        }
+    }
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT &&
         s->phase == PHASE_ASK && cur(s)) {
         int hole = ui_board_hit(&s->L, (float)e->button.x,
@@ -424,8 +439,15 @@ static void draw_text_box(Ui *ui, LessonState *s)
                                  st->prompt);
         if (s->wrong[0]) {
             y += (float)px * 0.4f;
-            ui_text_wrap(ui, UI_BOLD, ui_px(ui, 19), UI_RGB(150, 60, 30), x,
-                         y, w, true, s->wrong);
+            y += (float)ui_text_wrap(ui, UI_BOLD, ui_px(ui, 19),
+                                     UI_RGB(150, 60, 30), x, y, w, true,
+                                     s->wrong);
+        }
+        int kpx = ui_px(ui, 15);
+        if (y + (float)kpx * 1.6f < b.y + b.h - pad * 0.3f) {
+            ui_text(ui, UI_BOLD, kpx, UI_RGB(150, 100, 50), x + w,
+                    b.y + b.h - pad * 0.5f, UI_RIGHT | UI_MIDDLE,
+                    _("Click a hole, or Left, Right and Enter · F1: keys"));
         }
     } else {
         ui_text_wrap(ui, UI_BOLD, px, UI_RGB(70, 44, 20), x, y, w, true,
@@ -513,8 +535,16 @@ static void lesson_dump(Ui *ui, void *st, FILE *f)
     ui_board_dump(&s->L, f);
 }
 
+static const UiKey lesson_keys[] = {
+    {N_("Left, Right"), N_("Choose a hole (the ring shows it)")},
+    {N_("Enter"), N_("Play the step's move from that hole")},
+    {N_("Space or Right"), N_("While seeds move: finish the move")},
+    {N_("Tab, Enter"), N_("Move between the buttons and press one")},
+    {NULL, NULL},
+};
+
 static const UiScreenDef lesson_def = {"learn", lesson_input, lesson_update,
-                                       lesson_draw, lesson_leave, lesson_dump};
+                                       lesson_draw, lesson_leave, lesson_dump, lesson_keys};
 
 void ui_learn_push(Ui *ui, RulesGameId game, int step)
 {
@@ -727,8 +757,14 @@ static void watch_dump(Ui *ui, void *st, FILE *f)
             s->sess ? session_shown_index(s->sess) : 0, s->ended ? 1 : 0);
 }
 
+static const UiKey watch_keys[] = {
+    {N_("Left, Right or Tab"), N_("Move between the buttons")},
+    {N_("Enter or Space"), N_("Press the button with the ring")},
+    {NULL, NULL},
+};
+
 static const UiScreenDef watch_def = {"watch", watch_input, watch_update,
-                                      watch_draw, watch_leave, watch_dump};
+                                      watch_draw, watch_leave, watch_dump, watch_keys};
 
 void ui_watch_push(Ui *ui, RulesGameId game)
 {

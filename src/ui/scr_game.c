@@ -46,6 +46,7 @@ typedef struct GameState {
     UiRect banner[2];
     UiRect name_box[2];
     UiRect caption;
+    UiRect caption_text, caption_keys; /* where the last frame put them */
     UiRect panel;
     UiRect moves_box;
     UiButton buttons[GB_N];
@@ -119,19 +120,6 @@ static bool legal_kind(const RulesPosition *p, int kind)
         }
     }
     return false;
-}
-
-static uint64_t playable_holes(const RulesPosition *p)
-{
-    RulesMove ms[RULES_MAX_MOVES];
-    int n = rules_legal_moves(p, ms);
-    uint64_t bits = 0;
-    for (int i = 0; i < n; i++) {
-        if (ms[i].kind == RULES_MOVE_SOW && ms[i].hole < RULES_MAX_HOLES) {
-            bits |= 1ull << ms[i].hole;
-        }
-    }
-    return bits;
 }
 
 static void layout_review(Ui *ui, GameState *s, float btn_h);
@@ -823,19 +811,9 @@ static void press(Ui *ui, GameState *s, int id)
 /* The keyboard cursor walks over the holes the player may sow from. */
 static void move_cursor(GameState *s, int step)
 {
-    const RulesPosition *p = current(s);
-    uint64_t ok = playable_holes(p);
-    if (!ok) {
-        return;
-    }
-    int n = p->hole_count;
-    int h = s->hover >= 0 ? s->hover : (step > 0 ? n - 1 : 0);
-    for (int i = 0; i < n; i++) {
-        h = (h + step + n) % n;
-        if ((ok >> h) & 1) {
-            update_hover(s, h);
-            return;
-        }
+    int h = ui_board_cursor_step(current(s), s->hover, step);
+    if (h >= 0) {
+        update_hover(s, h);
     }
 }
 
@@ -1189,10 +1167,33 @@ static void draw_caption(Ui *ui, GameState *s)
                  ui_player_name(ui, p->to_move));
         col = UI_RGB(226, 206, 176);
     }
+    /* the keys for what can be done now, at the right end */
+    const char *keys = NULL;
+    s->caption_keys = (UiRect){0, 0, 0, 0};
+    if (s->anim.active && s->anim.paused) {
+        keys = _("Right arrow: next step »");
+    } else if (!s->anim.active && !p->over && !s->replaying &&
+               !ui_ai_thinking(&s->ai)) {
+        keys = _("Left, Right, Enter: sow · F1: keys");
+    }
     if (s->back_btn.r.w > 0) {
         /* the text keeps clear of the Back to game button */
         ui_button_draw(ui, &s->back_btn, false);
         c.w = s->back_btn.r.x - c.x;
+        keys = NULL;
+    }
+    if (keys) {
+        int kpx = ui_px(ui, 15), kw, kh;
+        ui_text_size(ui, UI_BOLD, kpx, keys, &kw, &kh);
+        float room = c.w * 0.34f;
+        kw = (float)kw > room ? (int)room : kw;
+        s->caption_keys = (UiRect){c.x + c.w - c.h * 0.3f - (float)kw,
+                                   c.y + (c.h - (float)kh) / 2, (float)kw,
+                                   (float)kh};
+        ui_text_fit(ui, UI_BOLD, kpx, ui_accent, s->caption_keys.x,
+                    s->caption_keys.y, room, keys);
+        /* the message is centred in what is left, never under the keys */
+        c.w -= (float)kw + c.h * 0.6f;
     }
     int px = ui_px(ui, 20);
     int tw, th;
@@ -1201,12 +1202,13 @@ static void draw_caption(Ui *ui, GameState *s)
         px--;
         ui_text_size(ui, UI_BOLD, px, text, &tw, &th);
     }
-    ui_text(ui, UI_BOLD, px, col, c.x + c.w / 2, c.y + c.h / 2,
-            UI_CENTER | UI_MIDDLE, text);
-    if (s->anim.active && s->anim.paused) {
-        ui_text(ui, UI_BOLD, ui_px(ui, 15), ui_accent, c.x + c.w - c.h * 0.3f,
-                c.y + c.h / 2, UI_RIGHT | UI_MIDDLE, _("Right arrow: next step »"));
-    }
+    float room = c.w - c.h * 0.5f;
+    tw = (float)tw > room ? (int)room : tw;
+    s->caption_text = (UiRect){c.x + (c.w - (float)tw) / 2,
+                               c.y + (c.h - (float)th) / 2, (float)tw,
+                               (float)th};
+    ui_text_fit(ui, UI_BOLD, px, col, s->caption_text.x, s->caption_text.y,
+                room, text);
 }
 
 static void hole_list(unsigned mask, char *buf, size_t size)
@@ -1458,7 +1460,7 @@ static void game_draw(Ui *ui, void *st)
     }
     v.playable = busy || p->over || s->offer_mode ||
                          ui_ai_computer_to_move(&s->setup, p)
-                     ? 0 : playable_holes(p);
+                     ? 0 : ui_board_playable(p);
     v.face_to_face = ui->settings.face_to_face;
     /* the layer: backdrop, banner cards, board, panel frames */
     uint64_t key = ui_board_base_key(&s->L, &v);
@@ -1516,6 +1518,12 @@ static void game_dump(Ui *ui, void *st, FILE *f)
             p->to_move == RULES_SOUTH ? "south" : "north", p->over ? 1 : 0,
             s->anim.active ? 1 : 0, session_move_count(s->sess));
     fprintf(f, "anim_event %zu\n", s->anim.active ? s->anim.i : 0);
+    const UiRect *r[3] = {&s->caption, &s->caption_text, &s->caption_keys};
+    for (int i = 0; i < 3; i++) {
+        fprintf(f, "%s %d %d %d %d\n",
+                i == 0 ? "caption" : i == 1 ? "caption_text" : "caption_keys",
+                (int)r[i]->x, (int)r[i]->y, (int)r[i]->w, (int)r[i]->h);
+    }
     fprintf(f, "message %s\npreview %s\n", s->message, s->preview);
     fprintf(f, "reviewing %d\nshown %zu\nreplaying %d\ndemo_paused %d\n"
                "pause_label %s\n",
@@ -1528,8 +1536,26 @@ static void game_dump(Ui *ui, void *st, FILE *f)
     ui_board_dump(&s->L, f);
 }
 
+static const UiKey game_keys[] = {
+    {N_("Left, Right"), N_("Choose a hole (the ring shows it)")},
+    {N_("Enter or Space"), N_("Sow from that hole")},
+    {N_("Click a hole"), N_("Sow from it")},
+    {N_("Space or a click"), N_("While seeds move: finish the move")},
+    {N_("T, then Right"), N_("Teaching mode: one step at a time")},
+    {N_("U or Ctrl+Z, Y"), N_("Undo, redo")},
+    {N_("Up, Down, Home, End"), N_("Look back through the moves")},
+    {N_("H"), N_("A hint")},
+    {N_("S"), N_("Animation speed")},
+    {N_("P"), N_("Pause or go on (computer games)")},
+    {N_("Ctrl+P"), N_("Pass, where the rules allow it")},
+    {N_("O, A, D"), N_("Goré: offer a trade, accept, decline")},
+    {N_("Ctrl+S, Ctrl+O"), N_("Save, load")},
+    {N_("R, M"), N_("Rules, menu")},
+    {NULL, NULL},
+};
+
 static const UiScreenDef game_def = {"game", game_input, game_update,
-                                     game_draw, game_leave, game_dump};
+                                     game_draw, game_leave, game_dump, game_keys};
 
 /* A fresh session for the setup: a single game, or a Urim match. */
 static bool new_game(Ui *ui, GameState *s, const UiGameSetup *setup,

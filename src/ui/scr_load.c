@@ -402,8 +402,16 @@ static void load_dump(Ui *ui, void *st, FILE *f)
     }
 }
 
+static const UiKey load_keys[] = {
+    {N_("Up, Down"), N_("Choose a saved game")},
+    {N_("Page Up, Page Down, Home, End"), N_("Move through the list")},
+    {N_("Left, Right or Tab"), N_("Move between the buttons")},
+    {N_("Enter"), N_("Open the chosen game")},
+    {NULL, NULL},
+};
+
 static const UiScreenDef load_def = {"load", load_input, load_update,
-                                     load_draw, load_leave, load_dump};
+                                     load_draw, load_leave, load_dump, load_keys};
 
 void ui_load_push(Ui *ui)
 {

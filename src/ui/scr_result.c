@@ -234,9 +234,15 @@ static void result_dump(Ui *ui, void *st, FILE *f)
             s->match.target, s->match.points[0], s->match.points[1]);
 }
 
+static const UiKey result_keys[] = {
+    {N_("Left, Right or Tab"), N_("Move between the buttons")},
+    {N_("Enter or Space"), N_("Press the button with the ring")},
+    {NULL, NULL},
+};
+
 static const UiScreenDef result_def = {"result", result_input, result_update,
                                        result_draw, result_leave,
-                                       result_dump};
+                                       result_dump, result_keys};
 
 void ui_result_push(Ui *ui, const UiGameSetup *setup, const RulesPosition *end,
                     const UiMatch *match)

@@ -404,8 +404,17 @@ static void select_leave(Ui *ui, void *st)
     free(st);
 }
 
+static const UiKey select_keys[] = {
+    {N_("Up, Down"), N_("Choose a game")},
+    {N_("Left, Right or Tab"), N_("Move between the buttons")},
+    {N_("Enter or Space"), N_("Press the button with the ring")},
+    {N_("R"), N_("Read the rules")},
+    {N_("H"), N_("Read the history")},
+    {NULL, NULL},
+};
+
 static const UiScreenDef select_def = {"select", select_input, select_update,
-                                       select_draw, select_leave, NULL};
+                                       select_draw, select_leave, NULL, select_keys};
 
 void ui_select_push(Ui *ui, bool learn)
 {

@@ -123,6 +123,7 @@ static void activate(Ui *ui, SettingsState *s, int id)
                  content_language_code((cur + 1) % n));
         content_i18n_set_language(st->language);
         ui_text_cache_clear(ui);
+        ui->language_changed++; /* screens below redo their texts */
         break;
     }
     case SET_FACE:
@@ -212,9 +213,16 @@ static void settings_leave(Ui *ui, void *st)
     free(s);
 }
 
+static const UiKey settings_keys[] = {
+    {N_("Up, Down or Tab"), N_("Move between the settings")},
+    {N_("Enter or Space"), N_("Change the setting with the ring")},
+    {N_("Enter"), N_("Typing a name: keep it")},
+    {NULL, NULL},
+};
+
 static const UiScreenDef settings_def = {"settings", settings_input,
                                          settings_update, settings_draw,
-                                         settings_leave, NULL};
+                                         settings_leave, NULL, settings_keys};
 
 void ui_settings_push(Ui *ui)
 {

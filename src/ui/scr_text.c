@@ -349,8 +349,18 @@ static void text_leave(Ui *ui, void *st)
     free(s);
 }
 
+static const UiKey text_keys[] = {
+    {N_("Up, Down"), N_("Scroll")},
+    {N_("Page Up, Page Down, Space"), N_("Scroll a page")},
+    {N_("Home, End"), N_("Go to the top or the end")},
+    {N_("R"), N_("The rules")},
+    {N_("H"), N_("The history")},
+    {N_("Backspace"), N_("Go back")},
+    {NULL, NULL},
+};
+
 static const UiScreenDef text_def = {"text", text_input, text_update,
-                                     text_draw, text_leave, NULL};
+                                     text_draw, text_leave, NULL, text_keys};
 
 void ui_text_push(Ui *ui, RulesGameId game, UiTextKind kind)
 {

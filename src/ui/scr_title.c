@@ -33,17 +33,20 @@ typedef struct TitleState {
     char continue_what[120]; /* "Ayoayo · 12 moves" */
     char continue_label[200];
     unsigned seen; /* ui->saves_changed when the autosave was read */
+    unsigned seen_language; /* ui->language_changed when it was told */
     bool scanned;
 } TitleState;
 
 /* Looks for an autosave again whenever a game may have changed it. */
 static void check_autosave(Ui *ui, TitleState *s)
 {
-    if (s->scanned && s->seen == ui->saves_changed) {
+    if (s->scanned && s->seen == ui->saves_changed &&
+        s->seen_language == ui->language_changed) {
         return;
     }
     s->scanned = true;
     s->seen = ui->saves_changed;
+    s->seen_language = ui->language_changed;
     s->can_continue = ui_autosave_summary(ui, s->continue_what,
                                           sizeof s->continue_what);
     snprintf(s->continue_label, sizeof s->continue_label, _("Continue: %s"),
@@ -224,7 +227,8 @@ static void title_draw(Ui *ui, void *st)
     ui_text(ui, UI_SANS, ui_px(ui, 16), UI_RGBA(240, 222, 190, 200),
             (float)ui->w / 2, (float)ui->h - 14 * ui->u - 8,
             UI_CENTER | UI_MIDDLE,
-            _("Arrow keys and Enter, or the mouse · Esc goes back"));
+            _("Arrow keys and Enter, or the mouse · Esc goes back · "
+              "F1: keys"));
 }
 
 static void title_leave(Ui *ui, void *st)
@@ -240,14 +244,22 @@ static void title_dump(Ui *ui, void *st, FILE *f)
     TitleState *s = st;
     check_autosave(ui, s);
     fprintf(f, "screen title\ncontinue %s\ndemo %s\nmoves %d\n",
-            s->can_continue ? s->continue_what : "",
+            s->can_continue ? s->continue_label : "",
             s->anim.active || s->quiet_ms < TITLE_DEMO_REST_MS ? "playing"
                                                                : "resting",
             (int)s->pos.moves_played);
 }
 
+static const UiKey title_keys[] = {
+    {N_("Up, Down or Tab"), N_("Move between the buttons")},
+    {N_("Enter or Space"), N_("Press the button with the ring")},
+    {N_("Ctrl+O"), N_("Load a saved game")},
+    {N_("Esc"), N_("Quit")},
+    {NULL, NULL},
+};
+
 static const UiScreenDef title_def = {"title", title_input, title_update,
-                                      title_draw, title_leave, title_dump};
+                                      title_draw, title_leave, title_dump, title_keys};
 
 void ui_title_push(Ui *ui)
 {
@@ -259,6 +271,7 @@ void ui_title_push(Ui *ui)
     s->rng = 7;
     s->wait_ms = 600;
     ui_anim_start(&s->anim, &s->pos, &s->pos, NULL, UI_SPEED_NORMAL, false);
+    s->anim.wordless = true; /* the counts would run under the menu */
     s->focus = TITLE_PLAY;
     check_autosave(ui, s);
     if (s->can_continue) {

@@ -72,6 +72,11 @@ typedef enum UiAlign {
 /* ---- Screens ---- */
 typedef struct Ui Ui;
 
+/* A line of the controls overlay: keys and what they do (N_() strings). */
+typedef struct UiKey {
+    const char *keys, *what;
+} UiKey;
+
 typedef struct UiScreenDef {
     const char *name;
     void (*input)(Ui *ui, void *st, const SDL_Event *e);
@@ -82,6 +87,8 @@ typedef struct UiScreenDef {
     void (*leave)(Ui *ui, void *st); /* frees st */
     /* Writes what the screen shows, for tests (may be NULL). */
     void (*dump)(Ui *ui, void *st, FILE *f);
+    /* The screen's own keys for the controls overlay, ended by {NULL}. */
+    const UiKey *keys;
 } UiScreenDef;
 
 typedef struct UiScreen {
@@ -153,6 +160,7 @@ struct Ui {
     uint64_t notice_until;
     bool notice_error;
     unsigned saves_changed; /* bumped when the autosave or saves change */
+    unsigned language_changed; /* bumped when the language changes */
 };
 
 /* The images of data/images/; a missing one is drawn with plain shapes. */
@@ -176,6 +184,8 @@ void ui_push(Ui *ui, const UiScreenDef *def, void *st);
 void ui_pop(Ui *ui);
 void ui_replace(Ui *ui, const UiScreenDef *def, void *st);
 void ui_pop_to_title(Ui *ui);
+/* scr_help.c: shows the controls overlay over the top screen, or hides it. */
+void ui_help_toggle(Ui *ui);
 void ui_save_settings(Ui *ui);
 /* Desktop fullscreen on or off (F11, Alt+Enter, Settings); remembered. */
 void ui_set_fullscreen(Ui *ui, bool on);
@@ -230,6 +240,7 @@ void ui_layer_end(Ui *ui);
 uint64_t ui_hash(uint64_t h, const void *p, size_t n);
 void ui_panel(Ui *ui, UiRect r);
 void ui_button_draw(Ui *ui, const UiButton *b, bool focused);
+void ui_focus_ring(Ui *ui, UiRect r, float rad);
 /* Index of the button under (x, y), or -1. */
 int ui_button_hit(const UiButton *bs, int n, int x, int y);
 bool ui_in_rect(UiRect r, float x, float y);
@@ -296,6 +307,11 @@ void ui_board_draw_base(Ui *ui, const UiBoardLayout *L,
 void ui_board_draw_top(Ui *ui, const UiBoardLayout *L, const UiBoardView *v);
 /* A layer key for ui_board_draw_base. */
 uint64_t ui_board_base_key(const UiBoardLayout *L, const UiBoardView *v);
+/* The holes a move can be sown from, as bits. */
+uint64_t ui_board_playable(const RulesPosition *p);
+/* The keyboard cursor: the next hole after `from` (-1: none yet) in the
+ * direction `step` (+1 or -1) that can be sown from, or -1. */
+int ui_board_cursor_step(const RulesPosition *p, int from, int step);
 /* Writes the centre of every hole, for tests ("pits x0 y0 x1 y1 ..."). */
 void ui_board_dump(const UiBoardLayout *L, FILE *f);
 /* The hole under (x, y), or -1. */
@@ -317,6 +333,7 @@ typedef struct UiAnim {
     bool paused;       /* teaching mode: waits for → after each event */
     bool teaching;
     bool step_once;    /* paused by the player: play one event, pause */
+    bool wordless;     /* no counts or lap numbers: a demo behind a menu */
     int speed;
     /* what is shown, after events [0, i) */
     uint16_t counts[RULES_MAX_HOLES];

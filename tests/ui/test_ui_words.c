@@ -1,0 +1,148 @@
+/* test_ui_words.c: the words on screen are never stale and never on top of other words: the caption and its keys, the title after a language switch. */
+#define _POSIX_C_SOURCE 200809L
+#include "check.h"
+#include "ui_helpers.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static char exe[600], dir[300];
+
+/* Runs the game headless with `args` and the input script `script`, its
+ * settings and saves in dir/home; the exit status. */
+static int run(const char *home, const char *args, const char *script,
+               int w, int h)
+{
+    char sp[700], cmd[2400], hp[400];
+    snprintf(hp, sizeof hp, "%s/%s", dir, home);
+    mkdir(hp, 0700);
+    snprintf(sp, sizeof sp, "%s/%s.script", dir, home);
+    if (!ut_write_text(sp, script)) {
+        return -1;
+    }
+    snprintf(cmd, sizeof cmd,
+             "MANCALA_HOME='%s' '%s' %s --script '%s' --size %dx%d "
+             "2>'%s/stderr.txt'",
+             hp, exe, args, sp, w, h, dir);
+    return system(cmd);
+}
+
+static bool rect_of(const char *dump, const char *key, UiRect *r)
+{
+    char v[200];
+    int x, y, w, h;
+    if (!ut_dump_line(dump, key, v, sizeof v) ||
+        sscanf(v, "%d %d %d %d", &x, &y, &w, &h) != 4) {
+        return false;
+    }
+    *r = (UiRect){(float)x, (float)y, (float)w, (float)h};
+    return true;
+}
+
+static bool apart(UiRect a, UiRect b)
+{
+    return a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y ||
+           b.y + b.h <= a.y;
+}
+
+/* In teaching mode a step's caption and "Right arrow: next step" share
+ * the status line: side by side, both inside it, at the smallest window
+ * and in the longer language too. */
+static void check_teaching_caption(const char *lang, const char *game)
+{
+    char settings[600], dump[600], home[64], args[200];
+    snprintf(home, sizeof home, "teach-%s-%s", lang, game);
+    snprintf(settings, sizeof settings, "%s/%s", dir, home);
+    mkdir(settings, 0700);
+    snprintf(settings + strlen(settings), sizeof settings - strlen(settings),
+             "/settings.ini");
+    char ini[80];
+    snprintf(ini, sizeof ini, "language=%s\nspeed=fast\n", lang);
+    CHECK(ut_write_text(settings, ini));
+    snprintf(dump, sizeof dump, "%s/%s.dump", dir, home);
+    char script[1600];
+    /* the keyboard's way: the cursor to a hole, Enter, then a few steps */
+    snprintf(script, sizeof script,
+             "key right\nkey return\nidle\nkey right\nidle\nkey right\n"
+             "idle\nscreenshot %s/%s.png\ndump %s\n",
+             dir, home, dump);
+    snprintf(args, sizeof args, "--game %s --teaching", game);
+    CHECK_INT(run(home, args, script, 800, 600), 0);
+    char paused[16];
+    CHECK(ut_dump_line(dump, "animating", paused, sizeof paused));
+    CHECK_STR(paused, "1");
+    UiRect cap, text, keys;
+    CHECK(rect_of(dump, "caption", &cap));
+    CHECK(rect_of(dump, "caption_text", &text));
+    CHECK(rect_of(dump, "caption_keys", &keys));
+    CHECK(keys.w > 0 && text.w > 0);
+    CHECK(ui_rect_inside(text, cap));
+    CHECK(ui_rect_inside(keys, cap));
+    CHECK(apart(text, keys));
+}
+
+TEST(the_teaching_caption_and_its_keys_never_overlap_at_800x600)
+{
+    static const char *const games[] = {"gore", "bao-kigogo", "modiar",
+                                        "ayoayo", "urim"};
+    for (int i = 0; i < 5; i++) {
+        check_teaching_caption("en", games[i]);
+        check_teaching_caption("vi", games[i]);
+    }
+}
+
+/* Title → Settings → the language → back: the title's Continue button is
+ * in the new language, and in the old one again after switching back. */
+TEST(the_titles_continue_button_follows_a_language_switch)
+{
+    char ini[600], dump1[400], dump2[400], dump3[400], script[2000];
+    snprintf(ini, sizeof ini, "%s/lang", dir);
+    mkdir(ini, 0700);
+    snprintf(ini + strlen(ini), sizeof ini - strlen(ini), "/settings.ini");
+    CHECK(ut_write_text(ini, "language=en\nspeed=instant\n"));
+    snprintf(dump1, sizeof dump1, "%s/lang-1.dump", dir);
+    snprintf(dump2, sizeof dump2, "%s/lang-2.dump", dir);
+    snprintf(dump3, sizeof dump3, "%s/lang-3.dump", dir);
+    /* a move (so there is a game to continue), back to the title, whose
+     * focus is on Play; two down is Settings, where the language is the
+     * fourth row; back on the title the focus is still on Settings */
+    snprintf(script, sizeof script,
+             "key right\nkey return\nidle\nkey escape\nkey escape\n"
+             "dump %s\n"
+             "key down\nkey down\nkey return\n"
+             "key down\nkey down\nkey down\nkey return\nkey escape\n"
+             "dump %s\n"
+             "key return\n"
+             "key down\nkey down\nkey down\nkey return\nkey escape\n"
+             "dump %s\n",
+             dump1, dump2, dump3);
+    CHECK_INT(run("lang", "--game ayoayo", script, 1280, 800), 0);
+    char screen[32], c1[200], c2[200], c3[200];
+    CHECK(ut_dump_line(dump2, "screen", screen, sizeof screen));
+    CHECK_STR(screen, "title");
+    CHECK(ut_dump_line(dump1, "continue", c1, sizeof c1));
+    CHECK(ut_dump_line(dump2, "continue", c2, sizeof c2));
+    CHECK(ut_dump_line(dump3, "continue", c3, sizeof c3));
+    CHECK(strncmp(c1, "Continue: Ayoayo", 16) == 0);
+    CHECK(strncmp(c2, "Chơi tiếp: Ayoayo", strlen("Chơi tiếp: Ayoayo")) ==
+          0);
+    CHECK(strstr(c2, "1 nước") != NULL);
+    CHECK_STR(c3, c1);
+}
+
+int main(void)
+{
+    const char *build = getenv("MANCALA_BUILD_DIR");
+    snprintf(exe, sizeof exe, "%s/mancala-atlas", build ? build : ".");
+    snprintf(dir, sizeof dir, "%s/words", build ? build : ".");
+    char cmd[700];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", dir, dir);
+    if (system(cmd) != 0) {
+        return 1;
+    }
+    RUN(the_teaching_caption_and_its_keys_never_overlap_at_800x600);
+    RUN(the_titles_continue_button_follows_a_language_switch);
+    return check_summary();
+}
