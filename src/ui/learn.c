@@ -543,8 +543,9 @@ static const UiKey lesson_keys[] = {
     {NULL, NULL},
 };
 
-static const UiScreenDef lesson_def = {"learn", lesson_input, lesson_update,
-                                       lesson_draw, lesson_leave, lesson_dump, lesson_keys};
+static const UiScreenDef lesson_def = {
+    "learn", lesson_input, lesson_update, lesson_draw, lesson_leave,
+    lesson_dump, lesson_keys};
 
 void ui_learn_push(Ui *ui, RulesGameId game, int step)
 {
@@ -763,8 +764,9 @@ static const UiKey watch_keys[] = {
     {NULL, NULL},
 };
 
-static const UiScreenDef watch_def = {"watch", watch_input, watch_update,
-                                      watch_draw, watch_leave, watch_dump, watch_keys};
+static const UiScreenDef watch_def = {
+    "watch", watch_input, watch_update, watch_draw, watch_leave, watch_dump,
+    watch_keys};
 
 void ui_watch_push(Ui *ui, RulesGameId game)
 {

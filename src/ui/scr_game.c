@@ -1554,8 +1554,9 @@ static const UiKey game_keys[] = {
     {NULL, NULL},
 };
 
-static const UiScreenDef game_def = {"game", game_input, game_update,
-                                     game_draw, game_leave, game_dump, game_keys};
+static const UiScreenDef game_def = {
+    "game", game_input, game_update, game_draw, game_leave, game_dump,
+    game_keys};
 
 /* A fresh session for the setup: a single game, or a Urim match. */
 static bool new_game(Ui *ui, GameState *s, const UiGameSetup *setup,

@@ -410,8 +410,9 @@ static const UiKey load_keys[] = {
     {NULL, NULL},
 };
 
-static const UiScreenDef load_def = {"load", load_input, load_update,
-                                     load_draw, load_leave, load_dump, load_keys};
+static const UiScreenDef load_def = {
+    "load", load_input, load_update, load_draw, load_leave, load_dump,
+    load_keys};
 
 void ui_load_push(Ui *ui)
 {

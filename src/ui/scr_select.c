@@ -413,8 +413,9 @@ static const UiKey select_keys[] = {
     {NULL, NULL},
 };
 
-static const UiScreenDef select_def = {"select", select_input, select_update,
-                                       select_draw, select_leave, NULL, select_keys};
+static const UiScreenDef select_def = {
+    "select", select_input, select_update, select_draw, select_leave, NULL,
+    select_keys};
 
 void ui_select_push(Ui *ui, bool learn)
 {

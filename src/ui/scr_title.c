@@ -258,8 +258,9 @@ static const UiKey title_keys[] = {
     {NULL, NULL},
 };
 
-static const UiScreenDef title_def = {"title", title_input, title_update,
-                                      title_draw, title_leave, title_dump, title_keys};
+static const UiScreenDef title_def = {
+    "title", title_input, title_update, title_draw, title_leave, title_dump,
+    title_keys};
 
 void ui_title_push(Ui *ui)
 {

@@ -109,7 +109,8 @@ TEST(every_games_clicked_move_is_drawn_whole_without_more_input)
         XGame g;
         bool started = xw_game_start(&x, &g, NULL, fast, args);
         bool clicked = started && click_hole(&x, &g, 1);
-        bool idle = clicked && xw_wait_idle(&g, "moves=1;animating=0", 0, 30000);
+        bool idle = clicked &&
+                    xw_wait_idle(&g, "moves=1;animating=0", 0, 30000);
         long stale = idle ? stale_pixels(&x, &g, games[i]) : -1;
         char shown[4096] = "", truth[4096] = "";
         xw_dump_line(g.dump, "holes", shown, sizeof shown);
