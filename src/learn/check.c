@@ -71,6 +71,24 @@ static bool fail(LearnError *err, const char *name, int line,
     return false;
 }
 
+/* The clause that sets up each game: a step whose position is the game's
+ * start shows it. */
+static const RulesRule setup_rule[RULES_GAME_COUNT] = {
+    [RULES_GAME_GORE] = RULES_RULE_GORE_1,
+    [RULES_GAME_BAO_KIGOGO] = RULES_RULE_BAO_1,
+    [RULES_GAME_MODIAR] = RULES_RULE_MOD_1,
+    [RULES_GAME_AYOAYO] = RULES_RULE_AYO_1,
+    [RULES_GAME_URIM] = RULES_RULE_URIM_1,
+};
+
+static bool is_setup(const RulesPosition *p)
+{
+    RulesPosition fresh;
+    return rules_setup(&fresh, (RulesGameId)p->game, p->holes_per_row) ==
+               RULES_OK &&
+           rules_position_same(p, &fresh) && p->moves_played == 0;
+}
+
 bool learn_step_check(const char *name, const LearnStep *step,
                       LearnError *err)
 {
@@ -82,7 +100,6 @@ bool learn_step_check(const char *name, const LearnStep *step,
                     step->title, move);
     }
     bool allowed[RULES_RULE_COUNT], must[RULES_RULE_COUNT];
-    bool named[RULES_RULE_COUNT];
     RulesTrace trace = {0};
     RulesPosition after;
     rules_apply(&step->position, step->move, &after, &trace);
@@ -103,19 +120,26 @@ bool learn_step_check(const char *name, const LearnStep *step,
         }
         allowed[why.rule] = true;
     }
-    learn_rules_named(step->caption, named);
+    if (is_setup(&step->position)) {
+        allowed[setup_rule[step->position.game]] = true;
+    }
     for (int r = 1; r < RULES_RULE_COUNT; r++) {
         const char *id = rules_rule_id((RulesRule)r);
-        if (named[r] && !allowed[r]) {
+        if (step->teaches[r] && !allowed[r]) {
             return fail(err, name, step->line,
-                        "step \"%s\": the caption names %s, but the move "
-                        "does not show it",
+                        "step \"%s\": rules: names %s, but the step does "
+                        "not show it",
                         step->title, id);
         }
-        if (must[r] && !named[r]) {
+        if (must[r] && !step->teaches[r]) {
             return fail(err, name, step->line,
-                        "step \"%s\": the move shows %s, which the caption "
-                        "does not name",
+                        "step \"%s\": the move shows %s, which rules: does "
+                        "not name",
+                        step->title, id);
+        }
+        if (step->tells[r] && step->teaches[r]) {
+            return fail(err, name, step->line,
+                        "step \"%s\": %s is both in rules: and tells:",
                         step->title, id);
         }
     }

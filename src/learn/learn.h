@@ -45,6 +45,14 @@ typedef struct LearnStep {
      * screen explains them with rules_is_legal()'s reason. */
     RulesMove illegal[LEARN_MAX_ILLEGAL];
     int illegal_count;
+    /* `rules:`: the clauses the step teaches, each shown by its move, one
+     * of its `illegal:` moves or its position (learn_step_check). Kept out
+     * of the texts, which players read in plain words. */
+    bool teaches[RULES_RULE_COUNT];
+    /* `tells:`: clauses the step's words explain that no move from a
+     * prepared position can show (a repeated position needs the game's
+     * history; a match needs the games after this one). */
+    bool tells[RULES_RULE_COUNT];
 } LearnStep;
 
 typedef struct LearnLesson {
@@ -110,10 +118,11 @@ void learn_rules_reported(const RulesPosition *after, const RulesTrace *trace,
                           bool must[RULES_RULE_COUNT]);
 
 /*
- * Checks that a step teaches what it says: every rule its caption names is
- * reported by the move's trace (or is the reason one of its `illegal:`
- * moves is refused), the caption names every capture, skip and note rule
- * of the trace, and each `illegal:` move is indeed illegal. `name` is the
+ * Checks that a step teaches what it says: every rule of its `rules:` is
+ * reported by the move's trace, or is the reason one of its `illegal:`
+ * moves is refused, or is the game's setup clause and the position is the
+ * game's start; `rules:` names every capture, skip and note rule of the
+ * trace; and each `illegal:` move is indeed illegal. `name` is the
  * lesson's path for messages. Returns false and fills `err`.
  */
 bool learn_step_check(const char *name, const LearnStep *step,

@@ -16,12 +16,14 @@ typedef enum Key {
     KEY_CAPTION,
     KEY_WRONG,
     KEY_ILLEGAL,
+    KEY_RULES,
+    KEY_TELLS,
     KEY_COUNT
 } Key;
 
 static const char *const key_names[KEY_COUNT] = {
     "lesson", "game", "step", "position", "prompt",
-    "move", "caption", "wrong", "illegal",
+    "move", "caption", "wrong", "illegal", "rules", "tells",
 };
 
 /* A value being gathered: its first line, and its text so far (a value
@@ -161,6 +163,51 @@ static bool parse_moves(Parser *ps, int line, const char *text,
     return true;
 }
 
+/* Reads a list of clause ids ("GORE-4 GORE-5") into `ids`. */
+static bool parse_ids(Parser *ps, int line, Key key, const char *text,
+                      bool ids[RULES_RULE_COUNT])
+{
+    for (const char *s = text; *s;) {
+        s += strspn(s, " ,");
+        size_t n = strcspn(s, " ,");
+        if (!n) {
+            break;
+        }
+        RulesRule r = RULES_RULE_NONE;
+        for (int k = 1; k < RULES_RULE_COUNT; k++) {
+            const char *id = rules_rule_id((RulesRule)k);
+            if (strlen(id) == n && strncmp(s, id, n) == 0) {
+                r = (RulesRule)k;
+            }
+        }
+        if (r == RULES_RULE_NONE) {
+            return error_at(ps, line, "%s: \"%.*s\" is not a clause id of "
+                                      "RULES.md (docs/RULE-IDS.md)",
+                            key_names[key], (int)(n > 40 ? 40 : n), s);
+        }
+        ids[r] = true;
+        s += n;
+    }
+    return true;
+}
+
+/* Texts players read carry plain words only: rule ids go in rules:. */
+static bool plain_words(Parser *ps, int line, Key key, const char *text)
+{
+    bool named[RULES_RULE_COUNT];
+    if (learn_rules_named(text, named) == 0) {
+        return true;
+    }
+    for (int r = 1; r < RULES_RULE_COUNT; r++) {
+        if (named[r]) {
+            return error_at(ps, line, "%s: names %s; players read plain "
+                                      "words, so rule ids go in rules:",
+                            key_names[key], rules_rule_id((RulesRule)r));
+        }
+    }
+    return true;
+}
+
 /* Stores a finished value where it belongs, checking what can be checked
  * with the lines above it. Takes ownership of `v->text`. */
 static bool store_value(Parser *ps, Pending *v)
@@ -169,6 +216,28 @@ static bool store_value(Parser *ps, Pending *v)
     v->text = NULL;
     LearnStep *step = current_step(ps);
     LearnLesson *lesson = ps->lesson;
+    switch (v->key) {
+    case KEY_LESSON:
+    case KEY_STEP:
+    case KEY_PROMPT:
+    case KEY_CAPTION:
+    case KEY_WRONG:
+        if (!plain_words(ps, v->line, v->key, text)) {
+            free(text);
+            return false;
+        }
+        break;
+    case KEY_RULES:
+    case KEY_TELLS: {
+        bool ok = parse_ids(ps, v->line, v->key, text,
+                            v->key == KEY_RULES ? step->teaches
+                                                : step->tells);
+        free(text);
+        return ok;
+    }
+    default:
+        break;
+    }
     switch (v->key) {
     case KEY_LESSON:
         lesson->title = text;
@@ -275,7 +344,7 @@ static bool append(Parser *ps, const char *s, size_t n)
 static bool finish_step(Parser *ps)
 {
     static const Key required[] = {KEY_POSITION, KEY_PROMPT, KEY_MOVE,
-                                   KEY_CAPTION};
+                                   KEY_CAPTION, KEY_RULES};
     if (!ps->step_line) {
         return true;
     }

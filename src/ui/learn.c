@@ -135,6 +135,7 @@ enum {
     LB_ACT1,   /* offer, or accept */
     LB_ACT2,   /* decline */
     LB_WATCH,  /* at the end: watch a game */
+    LB_PLAY,   /* at the end: a game against the beginner level */
     LB_N
 };
 
@@ -205,8 +206,12 @@ static void lesson_layout(Ui *ui, LessonState *s)
         {(float)ui->w - pad - 2 * bw - pad * 0.6f, by, bw, bh},
         _("Play it again"), LB_AGAIN, s->phase == PHASE_DONE, false};
     if (s->phase == PHASE_END) {
+        float pw = bw * 1.6f;
+        s->buttons[LB_PLAY] = (UiButton){
+            {(float)ui->w - pad - pw, by, pw, bh},
+            _("Play the computer (beginner)"), LB_PLAY, true, false};
         s->buttons[LB_WATCH] = (UiButton){
-            {((float)ui->w - bw * 1.4f) / 2, by, bw * 1.4f, bh},
+            {(float)ui->w - pad - pw - pad * 0.6f - bw, by, bw, bh},
             _("Watch a game"), LB_WATCH, true, false};
     }
     if (st && s->phase == PHASE_ASK) {
@@ -217,6 +222,10 @@ static void lesson_layout(Ui *ui, LessonState *s)
             s->buttons[LB_ACT2] =
                 (UiButton){{ax + bw + pad * 0.6f, by, bw, bh}, _("Decline"),
                            LB_ACT2, true, false};
+        } else if (st->move.kind == RULES_MOVE_PASS) {
+            s->buttons[LB_ACT1] =
+                (UiButton){{((float)ui->w - bw) / 2, by, bw, bh}, _("Pass"),
+                           LB_ACT1, true, false};
         } else if (st->move.kind == RULES_MOVE_OFFER) {
             s->buttons[LB_ACT1] =
                 (UiButton){{((float)ui->w - bw * 1.4f) / 2, by, bw * 1.4f,
@@ -235,8 +244,8 @@ static void explain_wrong(LessonState *s, RulesMove m)
     if (!rules_is_legal(&st->position, m, &why)) {
         char reason[240];
         ui_why_text(&why, false, reason, sizeof reason);
-        snprintf(what, sizeof what, _("That move is not allowed here: %s (%s)."),
-                 reason, rules_rule_id(why.rule));
+        snprintf(what, sizeof what, _("That move is not allowed here: %s."),
+                 reason);
     } else if (m.kind != RULES_MOVE_SOW) {
         snprintf(what, sizeof what, "%s",
                  _("That is a good move to know, but not this step's."));
@@ -340,11 +349,21 @@ static void lesson_activate(Ui *ui, LessonState *s, int id)
     case LB_WATCH:
         ui_watch_push(ui, s->game);
         return;
+    case LB_PLAY: {
+        /* The lesson's end offers a first real game, against the gentlest
+         * computer player, with the player as South as in the lesson. */
+        UiGameSetup g = {s->game, 0, 1, ui->settings.teaching,
+                         ui_opponent_mask(UI_OPP_NORTH), AI_LEVEL_BEGINNER,
+                         0};
+        char err[160];
+        ui_game_push(ui, &g, NULL, err, sizeof err);
+        return;
+    }
     case LB_ACT1:
         if (st) {
             RulesMove m = {RULES_MOVE_ACCEPT, 0, 0};
             if (!st->position.offer) {
-                m = st->move; /* the offer this step asks for */
+                m = st->move; /* the offer or pass this step asks for */
             }
             try_move(s, m);
         }
@@ -428,7 +447,9 @@ static void draw_text_box(Ui *ui, LessonState *s)
     if (s->phase == PHASE_END) {
         ui_text_wrap(ui, UI_BOLD, ui_px(ui, 26), ui_ink, x, y, w, true,
                      _("Lesson complete: its tick is now on the game's card. "
-                       "Watch a whole game next, or go back and play one."));
+                       "You know every rule of the game now. Play a game "
+                       "against the computer at its gentlest level, or "
+                       "watch a whole game first."));
         return;
     }
     if (!st) {

@@ -237,12 +237,13 @@ TEST(every_history_ends_with_a_list_of_sources)
                     h = i;
                 }
             }
+            /* Only what the note was written from: the seed's source. */
             if (strcmp(doc->blocks[h].text, sources_heading(lang)) != 0 ||
-                h + 2 >= doc->count ||
+                h + 1 >= doc->count ||
                 doc->blocks[h + 1].kind != CONTENT_BLOCK_ITEM ||
                 !strstr(doc->blocks[h + 1].text, "Mancala World")) {
                 CHECK_FAIL_AT("%s history (%s): last section must be \"%s\" "
-                              "listing Mancala World and more",
+                              "listing Mancala World",
                               rules_game_name((RulesGameId)g), lang,
                               sources_heading(lang));
                 content_doc_free(doc);
@@ -262,7 +263,7 @@ TEST(every_history_keeps_the_facts_and_cultural_notes_of_its_seed)
         {RULES_GAME_GORE, {"Guro", "ayla", "Climent", "2009"}},
         {RULES_GAME_BAO_KIGOGO, {"Klamroth", "1911", "Gogo", "Njombwa"}},
         {RULES_GAME_MODIAR, {"Charrabi", "Chrarba", "2012", "Koumma"}},
-        {RULES_GAME_AYOAYO, {"Yorùbá", "Andada", "En Dodoi", "Oware"}},
+        {RULES_GAME_AYOAYO, {"Yoruba", "Andada", "En Dodoi", "Oware"}},
         {RULES_GAME_URIM, {"banco de ouri", "Brava", "1994", "urin"}},
     };
     for (size_t i = 0; i < sizeof notes / sizeof notes[0]; i++) {
@@ -282,6 +283,88 @@ TEST(every_history_keeps_the_facts_and_cultural_notes_of_its_seed)
             content_doc_free(doc);
         }
     }
+}
+
+/* docs/SOURCES.md as one string, its emphasis stars removed (the content
+ * loader removes them from the notes too). */
+static char *read_sources(void)
+{
+    const char *src = getenv("MANCALA_SOURCE_DIR");
+    char path[1024];
+    snprintf(path, sizeof path, "%s/docs/SOURCES.md", src ? src : ".");
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        printf("  cannot read %s\n", path);
+        return NULL;
+    }
+    size_t cap = 1 << 20, len = 0;
+    char *buf = malloc(cap);
+    int c;
+    while (buf && len + 1 < cap && (c = fgetc(f)) != EOF) {
+        if (c != '*') {
+            buf[len++] = (char)c;
+        }
+    }
+    fclose(f);
+    if (buf) {
+        buf[len] = '\0';
+    }
+    return buf;
+}
+
+/* Every sentence of every history note, in every language, is listed in
+ * docs/SOURCES.md beside the seed sentence it rests on. */
+TEST(every_sentence_of_every_history_note_is_in_the_sources_list)
+{
+    char *sources = read_sources();
+    CHECK(sources != NULL);
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        for (int l = 0; l < CONTENT_LANGUAGE_COUNT; l++) {
+            const char *lang = content_language_code(l);
+            ContentDoc *doc = load((RulesGameId)g, CONTENT_HISTORY, lang);
+            CHECK(doc != NULL);
+            for (size_t i = 0; i < doc->count; i++) {
+                const ContentBlock *b = &doc->blocks[i];
+                if (b->kind == CONTENT_BLOCK_HEADING &&
+                    strcmp(b->text, sources_heading(lang)) == 0) {
+                    break; /* the list of sources itself */
+                }
+                if (b->kind != CONTENT_BLOCK_PARAGRAPH &&
+                    b->kind != CONTENT_BLOCK_ITEM) {
+                    continue;
+                }
+                /* Sentences end in ". ", ".) ", "? " or "! ". */
+                const char *s = b->text;
+                while (*s) {
+                    const char *e = s;
+                    while (*e && !((e[0] == '.' || e[0] == '?' ||
+                                    e[0] == '!') &&
+                                   (e[1] == ' ' ||
+                                    (e[1] == ')' && e[2] == ' ')))) {
+                        e++;
+                    }
+                    if (*e) {
+                        e += e[1] == ')' ? 2 : 1;
+                    }
+                    char sentence[600];
+                    snprintf(sentence, sizeof sentence, "%.*s", (int)(e - s),
+                             s);
+                    if (!strstr(sources, sentence)) {
+                        CHECK_FAIL_AT("%s history (%s): \"%s\" is not in "
+                                      "docs/SOURCES.md",
+                                      rules_game_name((RulesGameId)g), lang,
+                                      sentence);
+                        content_doc_free(doc);
+                        free(sources);
+                        return;
+                    }
+                    s = *e ? e + 1 : e;
+                }
+            }
+            content_doc_free(doc);
+        }
+    }
+    free(sources);
 }
 
 static size_t count_words(const ContentDoc *doc)
@@ -379,6 +462,7 @@ int main(void)
     RUN(the_clause_list_matches_the_rule_book_when_it_is_present);
     RUN(every_rules_text_presents_the_decisions_as_house_readings);
     RUN(every_history_ends_with_a_list_of_sources);
+    RUN(every_sentence_of_every_history_note_is_in_the_sources_list);
     RUN(every_history_keeps_the_facts_and_cultural_notes_of_its_seed);
     RUN(english_texts_are_of_reasonable_length_and_translations_keep_their_shape);
     RUN(example_boards_show_the_game_of_their_text_with_its_holes);

@@ -1,4 +1,4 @@
-/* test_format.c: the lesson format's errors name the file and line; positions, rule ids, caption checks and progress. */
+/* test_format.c: the lesson format's errors name the file and line; positions, rule ids, the checks of rules: and progress. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
 #include "learn.h"
@@ -12,7 +12,7 @@
     "\"holes\":[4,6,3,5,5,1,3,7],\"captured\":{\"south\":7,\"north\":7}}"
 #define STEP                                                                   \
     "step: A capture\nposition: " GORE_POS "\nprompt: Sow.\nmove: 2\n"      \
-    "caption: Captured (GORE-4).\n"
+    "caption: Captured.\nrules: GORE-4\n"
 
 /* Parses `text` as "t.lesson"; returns the error text ("" when it loads). */
 static const char *parse_error(const char *text)
@@ -66,8 +66,11 @@ TEST(malformed_json_is_reported_at_its_line)
 TEST(a_step_without_a_move_is_reported_at_the_step)
 {
     CHECK_ERROR(HEADER "\nstep: s\nposition: " GORE_POS
-                       "\nprompt: p\ncaption: c\n",
+                       "\nprompt: p\ncaption: c\nrules: GORE-3\n",
                 "t.lesson:4: step has no move:");
+    CHECK_ERROR(HEADER "\nstep: s\nposition: " GORE_POS
+                       "\nprompt: p\nmove: 2\ncaption: c\n",
+                "t.lesson:4: step has no rules:");
 }
 
 TEST(an_illegal_expected_move_is_reported_with_the_reason)
@@ -108,16 +111,16 @@ TEST(an_impossible_position_is_reported_with_the_reason)
 
 TEST(an_unknown_or_repeated_key_is_reported_at_its_line)
 {
-    CHECK_ERROR(HEADER STEP "hint: x\n", "t.lesson:8: unknown key \"hint\"");
+    CHECK_ERROR(HEADER STEP "hint: x\n", "t.lesson:9: unknown key \"hint\"");
     CHECK_ERROR(HEADER STEP "prompt: again\n",
-                "t.lesson:8: prompt: is given twice in this step");
+                "t.lesson:9: prompt: is given twice in this step");
     CHECK_ERROR(HEADER "prompt: p\n", "t.lesson:3: prompt: belongs to a step");
     CHECK_ERROR("lesson: T\nstep: s\n", "t.lesson:2: the first step comes "
                                         "before the lesson: and game: lines");
     CHECK_ERROR(HEADER "just words\n", "t.lesson:3: \"just words\" is not a "
                                        "key: value line");
     CHECK_ERROR("  indented\n" HEADER, "t.lesson:1: an indented line");
-    CHECK_ERROR(HEADER STEP "wrong:\n", "t.lesson:8: wrong: has no value");
+    CHECK_ERROR(HEADER STEP "wrong:\n", "t.lesson:9: wrong: has no value");
 }
 
 TEST(an_empty_or_stepless_lesson_is_refused)
@@ -130,13 +133,13 @@ TEST(an_empty_or_stepless_lesson_is_refused)
 TEST(invalid_utf8_is_reported_at_its_line)
 {
     CHECK_ERROR(HEADER STEP "wrong: caf\xC3\n",
-                "t.lesson:8: the text is not valid UTF-8");
+                "t.lesson:9: the text is not valid UTF-8");
 }
 
 TEST(an_illegal_move_that_is_legal_is_refused)
 {
     CHECK_ERROR(HEADER STEP "illegal: 0\n",
-                "t.lesson:8: illegal: move \"0\" is legal in this position");
+                "t.lesson:9: illegal: move \"0\" is legal in this position");
 }
 
 TEST(a_missing_file_names_the_file)
@@ -160,41 +163,77 @@ TEST(rule_ids_are_read_as_whole_words)
     CHECK(!named[RULES_RULE_URIM_3]);
 }
 
-/* Parses one step for the caption checks below. */
-static LearnLesson *one_step(const char *caption)
+/* Parses one step for the checks of rules: below. */
+static LearnLesson *one_step(const char *rules)
 {
     char text[1024];
     snprintf(text, sizeof text,
              HEADER "step: s\nposition: {\"game\":\"gore\",\"holes_per_row\""
                     ":4,\"to_move\":\"south\",\"holes\":[5,5,3,1,3,1,4,7],"
                     "\"captured\":{\"south\":9,\"north\":10}}\nprompt: p\n"
-                    "move: 2\ncaption: %s\n",
-             caption);
+                    "move: 2\ncaption: A chain.\nrules: %s\n",
+             rules);
     return learn_lesson_parse("t.lesson", text, strlen(text), NULL);
 }
 
-TEST(a_caption_naming_a_rule_the_move_does_not_show_fails_the_check)
+static const char *check_error(const char *rules)
 {
-    LearnLesson *l = one_step("A chain (GORE-4, GORE-5, GORE-6).");
-    CHECK(l != NULL);
-    LearnError err;
+    static LearnError err;
+    LearnLesson *l = one_step(rules);
+    if (!l) {
+        return "does not load";
+    }
     bool ok = learn_step_check(l->path, &l->steps[0], &err);
     learn_lesson_free(l);
-    CHECK(!ok);
-    CHECK_STR(err.text, "t.lesson:3: step \"s\": the caption names GORE-6, "
-                        "but the move does not show it");
+    return ok ? "" : err.text;
 }
 
-TEST(a_caption_leaving_out_a_capture_rule_fails_the_check)
+TEST(rules_naming_a_rule_the_move_does_not_show_fail_the_check)
 {
-    LearnLesson *l = one_step("A capture (GORE-4).");
-    CHECK(l != NULL);
+    CHECK_STR(check_error("GORE-4 GORE-5 GORE-6"),
+              "t.lesson:3: step \"s\": rules: names GORE-6, but the step "
+              "does not show it");
+    /* GORE-1 is shown only by a step that starts from the setup. */
+    CHECK_STR(check_error("GORE-1, GORE-4, GORE-5"),
+              "t.lesson:3: step \"s\": rules: names GORE-1, but the step "
+              "does not show it");
+    CHECK_STR(check_error("GORE-4 GORE-5"), "");
+}
+
+TEST(rules_leaving_out_a_capture_rule_fail_the_check)
+{
+    CHECK_STR(check_error("GORE-4"),
+              "t.lesson:3: step \"s\": the move shows GORE-5, which rules: "
+              "does not name");
+}
+
+TEST(the_setup_clause_is_shown_by_a_step_from_the_start)
+{
+    const char *text =
+        HEADER "step: s\nposition: {\"game\":\"gore\",\"holes_per_row\":4,"
+               "\"to_move\":\"south\",\"holes\":[6,6,6,6,6,6,6,6],"
+               "\"captured\":{\"south\":0,\"north\":0}}\nprompt: p\n"
+               "move: 0\ncaption: c\nrules: GORE-1 GORE-3\n";
     LearnError err;
+    LearnLesson *l = learn_lesson_parse("t.lesson", text, strlen(text), &err);
+    CHECK(l != NULL);
     bool ok = learn_step_check(l->path, &l->steps[0], &err);
     learn_lesson_free(l);
-    CHECK(!ok);
-    CHECK_STR(err.text, "t.lesson:3: step \"s\": the move shows GORE-5, which "
-                        "the caption does not name");
+    CHECK(ok);
+}
+
+TEST(texts_players_read_name_no_rule_id_and_rules_lists_only_ids)
+{
+    CHECK_ERROR(HEADER "step: s\nposition: " GORE_POS
+                       "\nprompt: Sow (GORE-3).\n",
+                "t.lesson:5: prompt: names GORE-3; players read plain words");
+    CHECK_ERROR(HEADER "step: s\nposition: " GORE_POS
+                       "\nprompt: p\nmove: 2\ncaption: Captured (GORE-4).\n",
+                "t.lesson:7: caption: names GORE-4");
+    CHECK_ERROR(HEADER "step: s\nposition: " GORE_POS
+                       "\nprompt: p\nmove: 2\ncaption: c\nrules: GORE-4 "
+                       "capture\n",
+                "t.lesson:8: rules: \"capture\" is not a clause id");
 }
 
 TEST(a_position_without_moves_played_counts_as_a_game_under_way_unless_setup)
@@ -282,8 +321,10 @@ int main(void)
     RUN(an_illegal_move_that_is_legal_is_refused);
     RUN(a_missing_file_names_the_file);
     RUN(rule_ids_are_read_as_whole_words);
-    RUN(a_caption_naming_a_rule_the_move_does_not_show_fails_the_check);
-    RUN(a_caption_leaving_out_a_capture_rule_fails_the_check);
+    RUN(rules_naming_a_rule_the_move_does_not_show_fail_the_check);
+    RUN(rules_leaving_out_a_capture_rule_fail_the_check);
+    RUN(the_setup_clause_is_shown_by_a_step_from_the_start);
+    RUN(texts_players_read_name_no_rule_id_and_rules_lists_only_ids);
     RUN(a_position_without_moves_played_counts_as_a_game_under_way_unless_setup);
     RUN(a_gore_position_reads_owners_and_a_pending_offer);
     RUN(progress_survives_a_save_and_a_load);

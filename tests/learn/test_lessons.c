@@ -1,4 +1,4 @@
-/* test_lessons.c: every lesson of data/rules/lessons loads, and each step plays and shows what its caption says. */
+/* test_lessons.c: every lesson of data/rules/lessons loads, each step shows the clauses it teaches, and every clause of docs/RULE-IDS.md is taught. */
 #include "check.h"
 #include "learn.h"
 
@@ -32,7 +32,7 @@ TEST(every_game_has_a_lesson_in_every_language_that_loads)
             LearnLesson *lesson = load((RulesGameId)g, languages[l]);
             CHECK(lesson != NULL);
             CHECK_INT(lesson->game, g);
-            CHECK(lesson->count >= 6 && lesson->count <= 10);
+            CHECK(lesson->count >= 6 && lesson->count <= 14);
             learn_lesson_free(lesson);
         }
     }
@@ -76,14 +76,12 @@ TEST(both_languages_of_a_lesson_have_the_same_steps_positions_and_moves)
         bool same = en->count == vi->count;
         for (size_t i = 0; same && i < en->count; i++) {
             const LearnStep *a = &en->steps[i], *b = &vi->steps[i];
-            bool names_a[RULES_RULE_COUNT], names_b[RULES_RULE_COUNT];
-            learn_rules_named(a->caption, names_a);
-            learn_rules_named(b->caption, names_b);
             same = rules_position_same(&a->position, &b->position) &&
                    a->position.moves_played == b->position.moves_played &&
                    rules_move_equal(a->move, b->move) &&
                    a->illegal_count == b->illegal_count &&
-                   memcmp(names_a, names_b, sizeof names_a) == 0;
+                   memcmp(a->teaches, b->teaches, sizeof a->teaches) == 0 &&
+                   memcmp(a->tells, b->tells, sizeof a->tells) == 0;
             if (!same) {
                 printf("  %s step %zu differs\n", vi->path, i + 1);
             }
@@ -94,49 +92,226 @@ TEST(both_languages_of_a_lesson_have_the_same_steps_positions_and_moves)
     }
 }
 
-/* The topics issue 10 asks each game's lesson to cover, as rule ids that
- * the steps' captions must name between them. */
-TEST(each_lesson_covers_what_makes_its_game_itself)
+/* ---- docs/RULE-IDS.md: the clause ids, grouped by game ---- */
+
+typedef struct IdList {
+    char section[RULES_RULE_COUNT][32]; /* by RulesRule: its heading's id */
+    int found[RULES_RULE_COUNT];        /* times listed */
+    char unknown[64];                   /* an id the rules core lacks */
+} IdList;
+
+static char *read_all(const char *path)
 {
-    static const struct {
-        RulesGameId game;
-        RulesRule rules[6];
-    } topics[] = {
-        {RULES_GAME_GORE,
-         {RULES_RULE_GORE_3, RULES_RULE_GORE_4, RULES_RULE_GORE_5,
-          RULES_RULE_GORE_6, RULES_RULE_GORE_8}},
-        {RULES_GAME_BAO_KIGOGO,
-         {RULES_RULE_BAO_2, RULES_RULE_BAO_3, RULES_RULE_BAO_4,
-          RULES_RULE_BAO_5}},
-        {RULES_GAME_MODIAR,
-         {RULES_RULE_MOD_2, RULES_RULE_MOD_3, RULES_RULE_MOD_4,
-          RULES_RULE_MOD_6}},
-        {RULES_GAME_AYOAYO,
-         {RULES_RULE_AYO_2, RULES_RULE_AYO_3, RULES_RULE_AYO_4,
-          RULES_RULE_AYO_5}},
-        {RULES_GAME_URIM,
-         {RULES_RULE_URIM_2, RULES_RULE_URIM_3, RULES_RULE_URIM_4,
-          RULES_RULE_URIM_5, RULES_RULE_URIM_8, RULES_RULE_URIM_9}},
-    };
-    for (size_t t = 0; t < sizeof topics / sizeof topics[0]; t++) {
-        LearnLesson *lesson = load(topics[t].game, "en");
-        CHECK(lesson != NULL);
-        bool any[RULES_RULE_COUNT] = {false};
-        for (size_t i = 0; i < lesson->count; i++) {
-            bool named[RULES_RULE_COUNT];
-            learn_rules_named(lesson->steps[i].caption, named);
-            for (int r = 0; r < RULES_RULE_COUNT; r++) {
-                any[r] = any[r] || named[r];
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        return NULL;
+    }
+    char *buf = NULL;
+    size_t len = 0, cap = 0, n;
+    char chunk[4096];
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) {
+        if (len + n + 1 > cap) {
+            cap = (len + n + 1) * 2;
+            char *grown = realloc(buf, cap);
+            if (!grown) {
+                free(buf);
+                fclose(f);
+                return NULL;
             }
+            buf = grown;
         }
-        learn_lesson_free(lesson);
-        for (size_t k = 0; k < 6 && topics[t].rules[k]; k++) {
-            if (!any[topics[t].rules[k]]) {
-                CHECK_FAIL_AT("the %s lesson never names %s",
-                              rules_game_name(topics[t].game),
-                              rules_rule_id(topics[t].rules[k]));
+        memcpy(buf + len, chunk, n);
+        len += n;
+    }
+    fclose(f);
+    if (buf) {
+        buf[len] = '\0';
+    }
+    return buf;
+}
+
+static RulesRule rule_of(const char *s, size_t n)
+{
+    for (int r = 1; r < RULES_RULE_COUNT; r++) {
+        const char *id = rules_rule_id((RulesRule)r);
+        if (strlen(id) == n && strncmp(s, id, n) == 0) {
+            return (RulesRule)r;
+        }
+    }
+    return RULES_RULE_NONE;
+}
+
+/* Reads the list: "## Name (section)" headings, "- `ID` name" lines. */
+static bool read_rule_ids(IdList *out)
+{
+    memset(out, 0, sizeof *out);
+    const char *src = getenv("MANCALA_SOURCE_DIR");
+    char path[1024];
+    snprintf(path, sizeof path, "%s/docs/RULE-IDS.md", src ? src : ".");
+    char *text = read_all(path);
+    if (!text) {
+        printf("  cannot read %s\n", path);
+        return false;
+    }
+    char section[32] = "";
+    for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+        if (strncmp(line, "## ", 3) == 0) {
+            char *open = strrchr(line, '('), *close = strrchr(line, ')');
+            section[0] = '\0';
+            if (open && close > open) {
+                snprintf(section, sizeof section, "%.*s",
+                         (int)(close - open - 1), open + 1);
+            }
+        } else if (strncmp(line, "- `", 3) == 0) {
+            size_t n = strcspn(line + 3, "`");
+            RulesRule r = rule_of(line + 3, n);
+            if (r == RULES_RULE_NONE) {
+                snprintf(out->unknown, sizeof out->unknown, "%.*s", (int)n,
+                         line + 3);
+                continue;
+            }
+            out->found[r]++;
+            snprintf(out->section[r], sizeof out->section[r], "%s", section);
+        }
+    }
+    free(text);
+    return true;
+}
+
+TEST(rule_ids_doc_lists_every_clause_id_of_the_rules_core_once)
+{
+    IdList ids;
+    CHECK(read_rule_ids(&ids));
+    if (ids.unknown[0]) {
+        CHECK_FAIL_AT("docs/RULE-IDS.md lists %s, which RULES_RULE_LIST "
+                      "lacks", ids.unknown);
+        return;
+    }
+    for (int r = 1; r < RULES_RULE_COUNT; r++) {
+        if (ids.found[r] != 1) {
+            CHECK_FAIL_AT("docs/RULE-IDS.md lists %s %d times",
+                          rules_rule_id((RulesRule)r), ids.found[r]);
+            return;
+        }
+    }
+}
+
+/* When the rule book is checked out beside the source tree (as CI does),
+ * its clause ids and their games are the list's. */
+TEST(rule_ids_doc_matches_the_rule_book_when_it_is_beside_the_source)
+{
+    const char *src = getenv("MANCALA_SOURCE_DIR");
+    char path[1024];
+    snprintf(path, sizeof path, "%s/../shared/spec/RULES.md",
+             src ? src : ".");
+    char *book = read_all(path);
+    if (!book) {
+        printf("  (no %s: skipped)\n", path);
+        return;
+    }
+    IdList ids;
+    CHECK(read_rule_ids(&ids));
+    bool in_book[RULES_RULE_COUNT] = {false};
+    char section_of_book[RULES_RULE_COUNT][32];
+    char heading[200] = "";
+    int sections = 0;
+    for (char *line = strtok(book, "\n"); line; line = strtok(NULL, "\n")) {
+        if (strncmp(line, "## ", 3) == 0) {
+            snprintf(heading, sizeof heading, "%s", line + 3);
+            sections++;
+            continue;
+        }
+        if (strncmp(line, "- **", 4) != 0) {
+            continue;
+        }
+        const char *id = line + 4;
+        size_t n = strspn(id, "ABCDEFGHIJKLMNOPQRSTUVWXYZ-0123456789");
+        if (n < 3 || !memchr(id, '-', n)) {
+            continue; /* a worked example, not a clause */
+        }
+        RulesRule r = rule_of(id, n);
+        if (r == RULES_RULE_NONE) {
+            free(book);
+            CHECK_FAIL_AT("RULES.md defines %.*s, which docs/RULE-IDS.md "
+                          "lacks", (int)n, id);
+            return;
+        }
+        in_book[r] = true;
+        snprintf(section_of_book[r], sizeof section_of_book[r], "%d",
+                 sections);
+    }
+    free(book);
+    for (int r = 1; r < RULES_RULE_COUNT; r++) {
+        if (!in_book[r]) {
+            CHECK_FAIL_AT("docs/RULE-IDS.md lists %s, which RULES.md does "
+                          "not define", rules_rule_id((RulesRule)r));
+            return;
+        }
+    }
+    /* Clauses that share a section of the book share one in the list. */
+    for (int a = 1; a < RULES_RULE_COUNT; a++) {
+        for (int b = a + 1; b < RULES_RULE_COUNT; b++) {
+            bool book_same =
+                strcmp(section_of_book[a], section_of_book[b]) == 0;
+            bool list_same = strcmp(ids.section[a], ids.section[b]) == 0;
+            if (book_same != list_same) {
+                CHECK_FAIL_AT("%s and %s are under %s game in RULES.md but "
+                              "not in docs/RULE-IDS.md",
+                              rules_rule_id((RulesRule)a),
+                              rules_rule_id((RulesRule)b),
+                              book_same ? "one" : "different");
                 return;
             }
+        }
+    }
+}
+
+/* Clauses no move from a prepared position can show, which a step may
+ * only tell in words (tells:): a repeated position needs the game's
+ * history, and a match the games after this one. */
+static bool may_only_be_told(RulesRule r)
+{
+    return r == RULES_RULE_BAO_7 || r == RULES_RULE_URIM_10;
+}
+
+/* Every clause RULE-IDS.md lists under a game is taught by a step of that
+ * game's lesson, in every language, and tells: is kept for what cannot be
+ * shown. */
+TEST(every_clause_of_a_game_is_taught_by_a_step_of_its_lesson)
+{
+    IdList ids;
+    CHECK(read_rule_ids(&ids));
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        for (size_t l = 0; l < 2; l++) {
+            LearnLesson *lesson = load((RulesGameId)g, languages[l]);
+            CHECK(lesson != NULL);
+            bool taught[RULES_RULE_COUNT] = {false};
+            for (size_t i = 0; i < lesson->count; i++) {
+                const LearnStep *st = &lesson->steps[i];
+                for (int r = 1; r < RULES_RULE_COUNT; r++) {
+                    if (st->tells[r] && !may_only_be_told((RulesRule)r)) {
+                        CHECK_FAIL_AT("%s step %zu tells %s, which a move "
+                                      "can show: put it in rules:",
+                                      lesson->path, i + 1,
+                                      rules_rule_id((RulesRule)r));
+                        learn_lesson_free(lesson);
+                        return;
+                    }
+                    taught[r] = taught[r] || st->teaches[r] || st->tells[r];
+                }
+            }
+            for (int r = 1; r < RULES_RULE_COUNT; r++) {
+                if (strcmp(ids.section[r], rules_game_name((RulesGameId)g)) ==
+                        0 &&
+                    !taught[r]) {
+                    CHECK_FAIL_AT("no step of %s teaches %s (%s)",
+                                  lesson->path, rules_rule_id((RulesRule)r),
+                                  "docs/RULE-IDS.md");
+                    learn_lesson_free(lesson);
+                    return;
+                }
+            }
+            learn_lesson_free(lesson);
         }
     }
 }
@@ -193,7 +368,9 @@ int main(void)
     RUN(every_game_has_a_lesson_in_every_language_that_loads);
     RUN(every_step_position_is_legal_and_its_move_shows_what_the_caption_names);
     RUN(both_languages_of_a_lesson_have_the_same_steps_positions_and_moves);
-    RUN(each_lesson_covers_what_makes_its_game_itself);
+    RUN(rule_ids_doc_lists_every_clause_id_of_the_rules_core_once);
+    RUN(rule_ids_doc_matches_the_rule_book_when_it_is_beside_the_source);
+    RUN(every_clause_of_a_game_is_taught_by_a_step_of_its_lesson);
     RUN(bao_5_lesson_captures_with_and_without_the_back_hole);
     RUN(urim_9_lesson_endings_score_two_points_then_one);
     RUN(a_language_without_a_lesson_falls_back_to_english);

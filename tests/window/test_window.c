@@ -78,7 +78,7 @@ static long stale_pixels(XServer *x, XGame *g, const char *name)
     corner = corner == 3 ? 6 : 3;
     ok = ok && xw_run(x, NULL, 0, "xdotool mousemove --window %s %d %d",
                       g->wid, corner, corner);
-    ok = ok && xw_wait_frames(g, frames, 5000);
+    ok = ok && xw_wait_frames(g, frames, 30000);
     ok = ok && xw_shot(x, g, n2, &b);
     long d = ok ? xw_diff(&a, &b) : -1;
     stbi_image_free(a.px);
@@ -110,13 +110,14 @@ TEST(every_games_clicked_move_is_drawn_whole_without_more_input)
         bool started = xw_game_start(&x, &g, NULL, fast, args);
         bool clicked = started && click_hole(&x, &g, 1);
         bool idle = clicked &&
-                    xw_wait_idle(&g, "moves=1;animating=0", 0, 30000);
+                    xw_wait_idle(&g, "moves=1;animating=0", 0, 120000);
         long stale = idle ? stale_pixels(&x, &g, games[i]) : -1;
         char shown[4096] = "", truth[4096] = "";
         xw_dump_line(g.dump, "holes", shown, sizeof shown);
         cli_holes(games[i], "1", truth, sizeof truth);
         xw_game_close(&x, &g);
         if (!idle || stale != 0 || strcmp(shown, truth) != 0) {
+            printf("  in %s\n", games[i]);
             xw_stop(&x);
         }
         CHECK(started);
@@ -137,7 +138,7 @@ TEST(the_computers_reply_is_drawn_whole_without_more_input)
     XGame g;
     bool started = xw_game_start(&x, &g, NULL, fast, args);
     bool clicked = started && click_hole(&x, &g, 2);
-    bool idle = clicked && xw_wait_idle(&g, "moves=2;animating=0", 0, 30000);
+    bool idle = clicked && xw_wait_idle(&g, "moves=2;animating=0", 0, 120000);
     long stale = idle ? stale_pixels(&x, &g, "computer") : -1;
     char shown[256] = "", notation[256] = "", truth[256] = "";
     xw_dump_line(g.dump, "holes", shown, sizeof shown);
@@ -161,14 +162,14 @@ TEST(a_teaching_mode_step_is_drawn_whole_without_more_input)
     long f0 = started ? xw_dump_long(&g, "frames") : 0;
     bool clicked = started && click_hole(&x, &g, 2);
     /* the move stops after its first step and waits for → */
-    bool paused = clicked && xw_wait_idle(&g, "animating=1", f0, 10000);
+    bool paused = clicked && xw_wait_idle(&g, "animating=1", f0, 60000);
     long stale1 = paused ? stale_pixels(&x, &g, "teaching-1") : -1;
     char ev[32], cond[64];
     xw_dump_line(g.dump, "anim_event", ev, sizeof ev);
     snprintf(cond, sizeof cond, "animating=1;anim_event!=%s", ev);
     bool stepped = paused && xw_key(&x, &g, "Right");
     /* → plays the next step, which stops again */
-    bool paused2 = stepped && xw_wait_idle(&g, cond, 0, 10000);
+    bool paused2 = stepped && xw_wait_idle(&g, cond, 0, 60000);
     long stale2 = paused2 ? stale_pixels(&x, &g, "teaching-2") : -1;
     xw_game_close(&x, &g);
     xw_stop(&x);
@@ -190,7 +191,7 @@ TEST(a_lesson_step_is_drawn_whole_without_more_input)
     bool asks = started && xw_dump_line(g.dump, "expect", want, sizeof want);
     bool clicked = asks && click_hole(&x, &g, atoi(want));
     /* the step's move plays, then the step is done (phase 2) */
-    bool done = clicked && xw_wait_idle(&g, "phase=2", 0, 60000);
+    bool done = clicked && xw_wait_idle(&g, "phase=2", 0, 120000);
     long stale = done ? stale_pixels(&x, &g, "lesson") : -1;
     xw_game_close(&x, &g);
     xw_stop(&x);
@@ -215,18 +216,18 @@ static void check_fits(int sw, int sh)
     int ext[4] = {0, 0, 0, 0};
     long f = xw_dump_long(&g, "frames");
     /* the first frame may come before the window manager's frame does */
-    xw_wait_frames(&g, f, 1000);
+    xw_wait_frames(&g, f, 3000);
     bool placed = started && xw_geometry(&x, &g, &px, &py, &w, &h) &&
                   xw_frame(&x, &g, ext);
     f = xw_dump_long(&g, "frames");
     bool full = placed && xw_key(&x, &g, "F11") &&
-                xw_wait_idle(&g, "", f, 5000);
+                xw_wait_idle(&g, "", f, 30000);
     xw_sleep_ms(300); /* the window manager's last configure */
     full = full && xw_geometry(&x, &g, &fx, &fy, &fw, &fh);
     f = xw_dump_long(&g, "frames");
     int bx = 0, by = 0, bw = 0, bh = 0;
     bool back = full && xw_key(&x, &g, "alt+Return") &&
-                xw_wait_idle(&g, "", f, 5000);
+                xw_wait_idle(&g, "", f, 30000);
     xw_sleep_ms(300);
     back = back && xw_geometry(&x, &g, &bx, &by, &bw, &bh);
     /* a smaller window, as when the player drags its corner */

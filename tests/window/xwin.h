@@ -255,7 +255,8 @@ static bool xw_game_start(XServer *x, XGame *g, const char *home,
         execv(argv[0], argv);
         _exit(127);
     }
-    for (long t0 = xw_now_ms(); xw_now_ms() - t0 < 20000;) {
+    /* generous: a loaded machine (or a sanitizer build) starts slowly */
+    for (long t0 = xw_now_ms(); xw_now_ms() - t0 < 90000;) {
         if (!g->wid[0]) {
             xw_run(x, g->wid, sizeof g->wid,
                    "xdotool search --onlyvisible --pid %d 2>/dev/null",
@@ -271,7 +272,7 @@ static bool xw_game_start(XServer *x, XGame *g, const char *home,
         }
         xw_sleep_ms(50);
     }
-    printf("  no window and no idle moment within 20 s\n");
+    printf("  no window and no idle moment within 90 s\n");
     return false;
 }
 
