@@ -157,10 +157,11 @@ static void play_moves(RulesGame *g, const char *moves)
     char bad[RULES_MOVE_TEXT_MAX];
     RulesWhy why;
     RulesError err = rules_game_play_text(g, moves, &failed, bad, &why);
+    const char *rule = rules_rule_id(why.rule);
     if (err == RULES_ERR_BAD_NOTATION) {
-        cli_fail("move %d (\"%s\") is malformed: %s", failed, bad, why.text);
+        cli_fail("move %d (\"%s\") is malformed: %s (%s)", failed, bad,
+                 why.text, rule);
     } else if (err != RULES_OK) {
-        const char *rule = rules_rule_id(why.rule);
         cli_fail("move %d (\"%s\") is not legal: %s%s%s%s", failed, bad,
                  why.text, *rule ? " (" : "", rule, *rule ? ")" : "");
     }

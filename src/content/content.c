@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L /* strtok_r */
 
 #include "content.h"
+#include "rules.h"
 #include "i18n.h"
 
 #include <errno.h>
@@ -478,6 +479,77 @@ static int content_line(ContentParser *p, char *s, size_t len, int line)
         p->pending_line = line;
     }
     return content_gather(p, s + lead, len - lead, line);
+}
+
+size_t content_rule_id_len(const char *s)
+{
+    for (int r = 0; r < RULES_RULE_COUNT; r++) {
+        const char *id = rules_rule_id((RulesRule)r);
+        size_t n = strlen(id);
+        if (n > 0 && strncmp(s, id, n) == 0 && !(s[n] >= '0' && s[n] <= '9')) {
+            return n;
+        }
+    }
+    return 0;
+}
+
+/* The length of " (ID, ID ...)" at s, or 0 when s starts no such group. */
+static size_t rule_ref_group_len(const char *s)
+{
+    size_t n = s[0] == ' ' ? 1 : 0;
+    if (s[n] != '(') {
+        return 0;
+    }
+    n++;
+    for (;;) {
+        size_t id = content_rule_id_len(s + n);
+        if (id == 0) {
+            return 0;
+        }
+        n += id;
+        if (s[n] == ')') {
+            return n + 1;
+        }
+        if (s[n] != ',' || s[n + 1] != ' ') {
+            return 0;
+        }
+        n += 2;
+    }
+}
+
+void content_doc_strip_rule_refs(ContentDoc *doc)
+{
+    for (size_t b = 0; doc && b < doc->count; b++) {
+        ContentBlock *bl = &doc->blocks[b];
+        char *t = bl->text;
+        size_t r = 0, w = 0;
+        while (t && t[r]) {
+            size_t cut = rule_ref_group_len(t + r);
+            if (cut == 0) {
+                t[w++] = t[r++];
+                continue;
+            }
+            /* spans after the cut move back; one across it shrinks (span
+             * offsets are already those of the text as written so far,
+             * where the cut starts at w) */
+            for (size_t k = 0; k < bl->span_count; k++) {
+                ContentSpan *sp = &bl->spans[k];
+                size_t end = sp->start + sp->len;
+                if (sp->start >= w + cut) {
+                    sp->start -= cut;
+                } else if (end > w) {
+                    size_t lost_end = end < w + cut ? end : w + cut;
+                    size_t from = sp->start > w ? sp->start : w;
+                    sp->len -= lost_end - from;
+                    sp->start = sp->start > w ? w : sp->start;
+                }
+            }
+            r += cut;
+        }
+        if (t) {
+            t[w] = '\0';
+        }
+    }
 }
 
 void content_doc_free(ContentDoc *doc)

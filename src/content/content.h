@@ -77,6 +77,14 @@ ContentDoc *content_doc_parse(const char *name, const char *bytes, size_t len,
 
 void content_doc_free(ContentDoc *doc);
 
+/* Is s[0..] a clause id of the rule book ("C-6", "GORE-5")? Returns its
+ * length, or 0. */
+size_t content_rule_id_len(const char *s);
+
+/* Takes out every " (GORE-1, C-2)" group, clause ids and nothing else, so
+ * that a player reads plain words; the emphasis spans follow. */
+void content_doc_strip_rule_refs(ContentDoc *doc);
+
 /* The document's title (the text of its first block). */
 const char *content_doc_title(const ContentDoc *doc);
 

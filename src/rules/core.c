@@ -627,13 +627,13 @@ RulesError rules_game_play_text(RulesGame *g, const char *moves, int *failed,
         char word[RULES_MOVE_TEXT_MAX];
         RulesMove m;
         if (len >= sizeof word) {
-            rules_why(why, RULES_RULE_C_4, "it is not move notation (C-4)", -1);
+            rules_why(why, RULES_RULE_C_4, "it is not move notation", -1);
             return RULES_ERR_BAD_NOTATION;
         }
         memcpy(word, start, len);
         word[len] = '\0';
         if (rules_move_parse(word, &m) != RULES_OK) {
-            rules_why(why, RULES_RULE_C_4, "it is not move notation (C-4)", -1);
+            rules_why(why, RULES_RULE_C_4, "it is not move notation", -1);
             return RULES_ERR_BAD_NOTATION;
         }
         RulesError err = rules_game_play(g, m, NULL, why);

@@ -270,7 +270,7 @@ const char *ui_rule_label(int rule)
     case RULES_RULE_MOD_4: return _("no capture on the first move");
     case RULES_RULE_MOD_5: return _("an empty row must be fed");
     case RULES_RULE_MOD_6: return _("no grand slam");
-    case RULES_RULE_MOD_7: return _("no legal move ends the game");
+    case RULES_RULE_MOD_7: return _("no legal move left");
     case RULES_RULE_AYO_2: return _("sowing");
     case RULES_RULE_AYO_3: return _("relay from an occupied hole");
     case RULES_RULE_AYO_4: return _("a lap skips its own hole");
@@ -283,22 +283,30 @@ const char *ui_rule_label(int rule)
     case RULES_RULE_URIM_5: return _("backward chain of 2, 3 or 4");
     case RULES_RULE_URIM_6: return _("a grand slam captures nothing");
     case RULES_RULE_URIM_7: return _("an empty row must be fed");
-    case RULES_RULE_URIM_8: return _("no legal move ends the game");
+    case RULES_RULE_URIM_8: return _("no legal move left");
     case RULES_RULE_URIM_9: return _("match points");
     default: return "";
     }
 }
 
-/* "label, RULE-ID", or just the id when there is no label. */
-static void rule_phrase(int rule, char *buf, size_t size)
+const char *ui_rule_ref(const Ui *ui, int rule, char *buf, size_t size)
 {
-    const char *label = ui_rule_label(rule);
     const char *id = rules_rule_id((RulesRule)rule);
-    if (*label && *id) {
-        snprintf(buf, size, "%s, %s", label, id);
-    } else {
-        snprintf(buf, size, "%s", *id ? id : label);
+    buf[0] = '\0';
+    if (ui->settings.rule_refs && *id) {
+        snprintf(buf, size, " (%s)", id);
     }
+    return buf;
+}
+
+/* The rule's plain name, its clause id after it for a teacher. */
+static void rule_phrase(const Ui *ui, int rule, char *buf, size_t size)
+{
+    char ref[40];
+    const char *label = ui_rule_label(rule);
+    ui_rule_ref(ui, rule, ref, sizeof ref);
+    snprintf(buf, size, "%s%s", *label ? label : _("a rule of the game"),
+             ref);
 }
 
 static void list_holes(uint8_t mask, char *buf, size_t size)
@@ -318,7 +326,7 @@ static void list_holes(uint8_t mask, char *buf, size_t size)
     }
 }
 
-void ui_caption_for(const RulesEvent *ev, size_t len, size_t i,
+void ui_caption_for(const Ui *ui, const RulesEvent *ev, size_t len, size_t i,
                     const char *const names[2], char *buf, size_t size)
 {
     buf[0] = '\0';
@@ -328,7 +336,7 @@ void ui_caption_for(const RulesEvent *ev, size_t len, size_t i,
     const RulesEvent *e = &ev[i];
     const char *who = names[e->side < 2 ? e->side : 0];
     char rule[120], holes[40];
-    rule_phrase(e->rule, rule, sizeof rule);
+    rule_phrase(ui, e->rule, rule, sizeof rule);
     switch (e->kind) {
     case RULES_EV_LIFT:
         snprintf(buf, size, _("%s lifts %d from hole %d"), who, e->count,
@@ -370,7 +378,7 @@ void ui_caption_for(const RulesEvent *ev, size_t len, size_t i,
             }
             if (!seen && ev[k].rule != RULES_RULE_NONE) {
                 char one[120];
-                rule_phrase(ev[k].rule, one, sizeof one);
+                rule_phrase(ui, ev[k].rule, one, sizeof one);
                 size_t l = strlen(rules_txt);
                 snprintf(rules_txt + l, sizeof rules_txt - l, "%s%s",
                          l ? "; " : "", one);

@@ -669,14 +669,15 @@ static void watch_input(Ui *ui, void *st, const SDL_Event *e)
 }
 
 /* The caption of the event on show: captures and skips name their rule. */
-static void watch_caption(WatchState *s, char *buf, size_t size)
+static void watch_caption(const Ui *ui, WatchState *s, char *buf, size_t size)
 {
     if (s->anim.active && s->anim.len) {
         size_t i = s->anim.i < s->anim.len ? s->anim.i : s->anim.len - 1;
         while (i > 0 && s->anim.ev[i].kind == RULES_EV_SOW) {
             i--;
         }
-        ui_caption_for(s->anim.ev, s->anim.len, i, side_names(), buf, size);
+        ui_caption_for(ui, s->anim.ev, s->anim.len, i, side_names(), buf,
+                       size);
         snprintf(s->last, sizeof s->last, "%s", buf);
     } else if (s->ended) {
         snprintf(buf, size, "%s", _("The end of the game."));
@@ -750,7 +751,7 @@ static void watch_draw(Ui *ui, void *st)
         UiRect c = s->caption;
         ui_round(ui, c, c.h * 0.3f, UI_RGBA(30, 16, 8, 170));
         char cap[300];
-        watch_caption(s, cap, sizeof cap);
+        watch_caption(ui, s, cap, sizeof cap);
         ui_text_fit(ui, UI_BOLD, ui_px(ui, 20), UI_RGB(255, 240, 206),
                     c.x + c.h * 0.4f, c.y + c.h * 0.3f, c.w - c.h * 0.8f, cap);
     }

@@ -611,6 +611,8 @@ void ui_settings_load(UiSettings *s, const char *dir)
             s->maximized = strcmp(val, "1") == 0;
         } else if (strcmp(key, "fullscreen") == 0) {
             s->fullscreen = strcmp(val, "1") == 0;
+        } else if (strcmp(key, "rule_references") == 0) {
+            s->rule_refs = strcmp(val, "1") == 0;
         } else {
             SDL_Log("%s:%d: ignoring unknown setting '%s'", path, lineno,
                     key);
@@ -643,8 +645,9 @@ bool ui_settings_save(const UiSettings *s, const char *dir)
         fprintf(f, "window=%d %d %d %d\n", s->window_w, s->window_h,
                 s->window_x, s->window_y);
     }
-    fprintf(f, "maximized=%d\nfullscreen=%d\n", s->maximized ? 1 : 0,
-            s->fullscreen ? 1 : 0);
+    fprintf(f, "maximized=%d\nfullscreen=%d\nrule_references=%d\n",
+            s->maximized ? 1 : 0, s->fullscreen ? 1 : 0,
+            s->rule_refs ? 1 : 0);
     bool ok = fclose(f) == 0 && rename(tmp, path) == 0;
     if (!ok) {
         SDL_Log("mancala-atlas: cannot save %s: %s", path, strerror(errno));

@@ -253,11 +253,12 @@ static void set_message(GameState *s, const char *text)
 }
 
 /* Why a move cannot be played, with the rule that says so. */
-static void show_why(GameState *s, const RulesWhy *why)
+static void show_why(const Ui *ui, GameState *s, const RulesWhy *why)
 {
-    char reason[240], msg[280];
+    char reason[240], msg[300], ref[40];
     ui_why_text(why, true, reason, sizeof reason);
-    snprintf(msg, sizeof msg, "%s (%s)", reason, rules_rule_id(why->rule));
+    snprintf(msg, sizeof msg, "%s%s", reason,
+             ui_rule_ref(ui, why->rule, ref, sizeof ref));
     set_message(s, msg);
 }
 
@@ -282,7 +283,7 @@ static void caption_after(Ui *ui, GameState *s)
             k == RULES_EV_TRANSFER) {
             continue;
         }
-        ui_caption_for(s->anim.ev, s->anim.len, i, names_of(ui),
+        ui_caption_for(ui, s->anim.ev, s->anim.len, i, names_of(ui),
                        s->last_caption, sizeof s->last_caption);
         break;
     }
@@ -649,7 +650,7 @@ static void click_hole(Ui *ui, GameState *s, int hole)
     }
     if (s->offer_mode) {
         if (rules_owner(p, hole) != p->to_move || hole >= 8) {
-            set_message(s, _("Only your own holes can be offered (GORE-6)"));
+            set_message(s, _("Only your own holes can be offered"));
             return;
         }
         s->offer_sel ^= (uint8_t)(1u << hole);
@@ -658,7 +659,7 @@ static void click_hole(Ui *ui, GameState *s, int hole)
     RulesMove m = {RULES_MOVE_SOW, (uint8_t)hole, 0};
     RulesWhy why = {0};
     if (!rules_is_legal(p, m, &why)) {
-        show_why(s, &why);
+        show_why(ui, s, &why);
         return;
     }
     play(ui, s, m);
@@ -677,7 +678,7 @@ static void simple_move(Ui *ui, GameState *s, int kind, uint8_t offer)
         return;
     }
     if (!rules_is_legal(current(s), m, &why)) {
-        show_why(s, &why);
+        show_why(ui, s, &why);
         return;
     }
     play(ui, s, m);
@@ -777,7 +778,7 @@ static void press(Ui *ui, GameState *s, int id)
         s->offer_mode = true;
         s->offer_sel = 0;
         set_message(s, _("Click 1 to 3 of your holes to offer, then Make "
-                         "offer (GORE-6)"));
+                         "offer"));
         break;
     case GB_SEND:
         simple_move(ui, s, RULES_MOVE_OFFER, s->offer_sel);
@@ -1133,14 +1134,14 @@ static void draw_caption(Ui *ui, GameState *s)
     const RulesPosition *p = current(s);
     if (s->anim.active && s->anim.paused && s->anim.i > 0) {
         /* stepping: say what the step just shown did, sowing included */
-        ui_caption_for(s->anim.ev, s->anim.len, s->anim.i - 1, names_of(ui),
+        ui_caption_for(ui, s->anim.ev, s->anim.len, s->anim.i - 1, names_of(ui),
                        text, sizeof text);
     } else if (s->anim.active) {
         size_t i = s->anim.i;
         while (i > 0 && i < s->anim.len && s->anim.ev[i].kind == RULES_EV_SOW) {
             i--;
         }
-        ui_caption_for(s->anim.ev, s->anim.len, i, names_of(ui), text,
+        ui_caption_for(ui, s->anim.ev, s->anim.len, i, names_of(ui), text,
                        sizeof text);
     } else if (s->message[0]) {
         snprintf(text, sizeof text, "%s", s->message);

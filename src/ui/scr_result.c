@@ -151,10 +151,13 @@ static void result_draw(Ui *ui, void *st)
     ui_text(ui, UI_SERIF, hpx, ui_ink, cx, y, UI_CENTER, head);
     y += (float)hpx * 1.55f;
     int px = ui_px(ui, 20);
+    char line[240], ref[40];
     if (decided && p->game == RULES_GAME_GORE && !rules_glory(p)) {
+        snprintf(line, sizeof line, "%s%s",
+                 _("Victory without glory — the winner declined a trade"),
+                 ui_rule_ref(ui, RULES_RULE_GORE_9, ref, sizeof ref));
         ui_text(ui, UI_BOLD, px, UI_RGB(150, 60, 30), cx, y, UI_CENTER,
-                _("Victory without glory — the winner declined a trade "
-                  "(GORE-9)"));
+                line);
         y += (float)px * 1.5f;
     }
     const char *word = p->game == RULES_GAME_BAO_KIGOGO ? _("removed")
@@ -169,24 +172,24 @@ static void result_draw(Ui *ui, void *st)
                    decided && side == w);
     }
     y += ch + (float)px * 0.7f;
-    char line[200];
     if (p->game == RULES_GAME_BAO_KIGOGO) {
         int left = rules_start_total(p) - p->captured[0] - p->captured[1];
-        snprintf(line, sizeof line, _("%d counters stay on the board "
-                                      "(BAO-6: no end sweep)"), left);
+        snprintf(line, sizeof line,
+                 _("%d counters stay on the board: Bao has no end sweep%s"),
+                 left, ui_rule_ref(ui, RULES_RULE_BAO_6, ref, sizeof ref));
         ui_text(ui, UI_SANS, ui_px(ui, 18), ui_ink, cx, y, UI_CENTER, line);
         y += (float)px * 1.4f;
     }
     const char *why = ui_rule_label(p->end_rule);
-    snprintf(line, sizeof line, _("Ended by: %s (%s)"), *why ? why : "-",
-             rules_rule_id((RulesRule)p->end_rule));
+    snprintf(line, sizeof line, _("How it ended: %s%s"), *why ? why : "-",
+             ui_rule_ref(ui, p->end_rule, ref, sizeof ref));
     ui_text(ui, UI_SANS, ui_px(ui, 18), UI_RGB(110, 74, 44), cx, y, UI_CENTER,
             line);
     y += (float)px * 1.5f;
     if (p->game == RULES_GAME_URIM) {
         int pts = rules_urim_points(p);
-        snprintf(line, sizeof line, _("Match points for this game: %d "
-                                      "(URIM-9)"), pts);
+        snprintf(line, sizeof line, _("Match points for this game: %d%s"),
+                 pts, ui_rule_ref(ui, RULES_RULE_URIM_9, ref, sizeof ref));
         ui_text(ui, UI_BOLD, px, ui_ink, cx, y, UI_CENTER, line);
         y += (float)px * 1.5f;
         if (is_match(s)) {

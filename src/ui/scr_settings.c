@@ -15,6 +15,7 @@ enum {
     SET_FACE,
     SET_TEACH,
     SET_FULLSCREEN,
+    SET_REFS,
     SET_BACK,
     SET_N
 };
@@ -38,6 +39,7 @@ static const char *row_title(int id)
     case SET_FACE: return _("Face to face (North's labels upside down)");
     case SET_TEACH: return _("Teaching mode (pause after each step)");
     case SET_FULLSCREEN: return _("Full screen (F11)");
+    case SET_REFS: return _("Rule references (C-6, GORE-5) for teachers");
     default: return "";
     }
 }
@@ -70,6 +72,8 @@ static void layout(Ui *ui, SettingsState *s)
              st->teaching ? _("On") : _("Off"));
     snprintf(s->labels[SET_FULLSCREEN], sizeof s->labels[0], "%s",
              st->fullscreen ? _("On") : _("Off"));
+    snprintf(s->labels[SET_REFS], sizeof s->labels[0], "%s",
+             st->rule_refs ? _("On") : _("Off"));
     snprintf(s->labels[SET_BACK], sizeof s->labels[0], "%s", _("Back"));
     for (int i = 0; i < SET_N; i++) {
         float y = s->box.y + pad + (float)i * rh + (rh - bh) / 2;
@@ -80,6 +84,7 @@ static void layout(Ui *ui, SettingsState *s)
     s->buttons[SET_FACE].toggled = st->face_to_face;
     s->buttons[SET_TEACH].toggled = st->teaching;
     s->buttons[SET_FULLSCREEN].toggled = st->fullscreen;
+    s->buttons[SET_REFS].toggled = st->rule_refs;
     s->buttons[SET_BACK].r.y += rh * 0.3f;
 }
 
@@ -135,6 +140,9 @@ static void activate(Ui *ui, SettingsState *s, int id)
     case SET_FULLSCREEN:
         ui_set_fullscreen(ui, !st->fullscreen);
         return;
+    case SET_REFS:
+        st->rule_refs = !st->rule_refs;
+        break;
     case SET_BACK:
         ui_pop(ui);
         return;

@@ -39,6 +39,8 @@ static void load(Ui *ui, TextState *s)
     if (!s->doc) {
         snprintf(s->error, sizeof s->error, "%s", err.text);
         SDL_Log("mancala-atlas: %s", err.text);
+    } else if (!ui->settings.rule_refs) {
+        content_doc_strip_rule_refs(s->doc);
     }
     s->scroll = 0;
 }

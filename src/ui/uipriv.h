@@ -51,6 +51,7 @@ typedef struct UiSettings {
     int window_w, window_h, window_x, window_y;
     bool maximized;
     bool fullscreen; /* desktop fullscreen (F11, Alt+Enter) */
+    bool rule_refs;  /* show the rule book's clause ids (for teachers) */
 } UiSettings;
 
 void ui_settings_defaults(UiSettings *s);
@@ -356,8 +357,11 @@ void ui_anim_step(UiAnim *a); /* teaching mode: on to the next event */
 uint32_t ui_anim_duration(const UiAnim *a, const RulesEvent *e);
 void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L);
 /* A one-line caption naming the rule of a run of events. */
-void ui_caption_for(const RulesEvent *ev, size_t len, size_t i,
+void ui_caption_for(const Ui *ui, const RulesEvent *ev, size_t len, size_t i,
                     const char *const names[2], char *buf, size_t size);
+/* " (GORE-5)" when the player asked for rule references, else "": the one
+ * place that decides whether a clause id reaches the screen. */
+const char *ui_rule_ref(const Ui *ui, int rule, char *buf, size_t size);
 /* Counts to show at this moment of the animation (seeds in flight are in
  * neither place). */
 void ui_anim_display(const UiAnim *a, uint16_t counts[RULES_MAX_HOLES],

@@ -9,11 +9,13 @@
 
 static const char *data_dir;
 
-/* Words that mark a house reading, and the sources heading, per language. */
+/* Words that mark a decision the project took where the sources are
+ * silent, and the sources heading, per language. */
 static const char *house_reading(const char *lang)
 {
-    return strcmp(lang, "vi") == 0 ? "Cách hiểu của chương trình"
-                                   : "House reading";
+    return strcmp(lang, "vi") == 0
+               ? "Cách hiểu của chương trình"
+               : "Our choice, where the old accounts are silent";
 }
 
 static const char *sources_heading(const char *lang)

@@ -213,6 +213,21 @@ static long xw_dump_long(const XGame *g, const char *key)
     return xw_dump_line(g->dump, key, v, sizeof v) ? strtol(v, NULL, 10) : -1;
 }
 
+/* The window's place and size on the screen, frame excluded. */
+static bool xw_geometry(XServer *x, const XGame *g, int *px, int *py,
+                        int *w, int *h)
+{
+    char line[256];
+    if (!xw_run(x, line, sizeof line,
+                "xwininfo -id %s | awk '/Absolute upper-left X/{x=$4} "
+                "/Absolute upper-left Y/{y=$4} /Width:/{w=$2} "
+                "/Height:/{h=$2} END{print x, y, w, h}'",
+                g->wid)) {
+        return false;
+    }
+    return sscanf(line, "%d %d %d %d", px, py, w, h) == 4;
+}
+
 /* Starts the game (the program under test, $MANCALA_ATLAS) with `args`
  * (a NULL-ended list) and `settings` as its settings.ini, and waits for
  * its window and its first idle moment. Its settings and saves go to a
@@ -263,7 +278,18 @@ static bool xw_game_start(XServer *x, XGame *g, const char *home,
                    (int)g->pid);
         }
         if (g->wid[0] && xw_dump_long(g, "frames") > 0) {
-            return true;
+            /* the window manager may still move the window once its frame
+             * is known: wait until place and frames stay put */
+            int a[4] = {0}, b[4] = {0};
+            long fa = xw_dump_long(g, "frames");
+            xw_geometry(x, g, &a[0], &a[1], &a[2], &a[3]);
+            xw_sleep_ms(400);
+            xw_geometry(x, g, &b[0], &b[1], &b[2], &b[3]);
+            if (memcmp(a, b, sizeof a) == 0 &&
+                xw_dump_long(g, "frames") == fa) {
+                return true;
+            }
+            continue;
         }
         if (waitpid(g->pid, NULL, WNOHANG) == g->pid) {
             printf("  the game exited at start\n");
@@ -272,7 +298,9 @@ static bool xw_game_start(XServer *x, XGame *g, const char *home,
         }
         xw_sleep_ms(50);
     }
-    printf("  no window and no idle moment within 90 s\n");
+    printf("  no window and no idle moment within 90 s (window '%s', "
+           "frames %ld)\n",
+           g->wid, xw_dump_long(g, "frames"));
     return false;
 }
 
@@ -288,6 +316,11 @@ static bool xw_key(XServer *x, const XGame *g, const char *keys)
 static int xw_game_close(XServer *x, XGame *g)
 {
     if (g->pid <= 0) {
+        return -1;
+    }
+    if (!g->wid[0]) {
+        xw_stop_pid(g->pid);
+        g->pid = 0;
         return -1;
     }
     /* the window manager's close (Alt+F4 in openbox), as a player's */
@@ -390,21 +423,6 @@ static long xw_diff(const XShot *a, const XShot *b)
         }
     }
     return n;
-}
-
-/* The window's place and size on the screen, frame excluded. */
-static bool xw_geometry(XServer *x, const XGame *g, int *px, int *py,
-                        int *w, int *h)
-{
-    char line[256];
-    if (!xw_run(x, line, sizeof line,
-                "xwininfo -id %s | awk '/Absolute upper-left X/{x=$4} "
-                "/Absolute upper-left Y/{y=$4} /Width:/{w=$2} "
-                "/Height:/{h=$2} END{print x, y, w, h}'",
-                g->wid)) {
-        return false;
-    }
-    return sscanf(line, "%d %d %d %d", px, py, w, h) == 4;
 }
 
 /* The window manager's frame around the window: left, right, top, bottom

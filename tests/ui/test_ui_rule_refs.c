@@ -1,0 +1,182 @@
+/* test_ui_rule_refs.c: players read plain words; the rule book's clause ids (GORE-5, C-6) appear only when "Show rule references" is on. */
+#define _POSIX_C_SOURCE 200809L
+#include "check.h"
+#include "content.h"
+#include "ui_helpers.h"
+#include "uipriv.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The first clause id in s, or NULL. */
+static const char *find_rule_id(const char *s)
+{
+    for (const char *p = s; *p; p++) {
+        if ((p == s || !(p[-1] >= 'A' && p[-1] <= 'Z')) &&
+            content_rule_id_len(p) > 0) {
+            return p;
+        }
+    }
+    return NULL;
+}
+
+TEST(finding_a_clause_id_in_a_sentence)
+{
+    CHECK(find_rule_id("a chain (GORE-5) here") != NULL);
+    CHECK(find_rule_id("C-6") != NULL);
+    CHECK(find_rule_id("no id at all - 5 counters") == NULL);
+    CHECK(find_rule_id("Ctrl+S, Ctrl-O") == NULL);
+}
+
+/* Every caption of every event of 40 random games of each game. */
+static void check_captions(bool refs)
+{
+    static Ui ui;
+    ui.settings.rule_refs = refs;
+    const char *const names[2] = {"South", "North"};
+    int with_rule = 0, with_id = 0;
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        uint32_t seed = 17u + (uint32_t)g;
+        for (int game = 0; game < 40; game++) {
+            RulesPosition p;
+            rules_setup(&p, (RulesGameId)g, 0);
+            for (int ply = 0; ply < 300 && !p.over; ply++) {
+                RulesMove ms[RULES_MAX_MOVES];
+                int n = rules_legal_moves(&p, ms);
+                if (n == 0) {
+                    break;
+                }
+                RulesTrace t = {0};
+                RulesPosition next;
+                rules_apply(&p, ms[ut_lcg(&seed) % (uint32_t)n], &next, &t);
+                for (size_t i = 0; i < t.len; i++) {
+                    char cap[400];
+                    ui_caption_for(&ui, t.events, t.len, i, names, cap,
+                                   sizeof cap);
+                    const char *id = find_rule_id(cap);
+                    if (!refs && id) {
+                        rules_trace_free(&t);
+                        CHECK_FAIL_AT("a caption shows a clause id: %s", cap);
+                        return;
+                    }
+                    bool named = t.events[i].rule != RULES_RULE_NONE &&
+                                 t.events[i].kind != RULES_EV_SOW &&
+                                 t.events[i].kind != RULES_EV_LIFT;
+                    with_rule += named;
+                    with_id += named && id != NULL;
+                }
+                rules_trace_free(&t);
+                p = next;
+            }
+        }
+    }
+    CHECK(with_rule > 100);
+    CHECK_INT(with_id, refs ? with_rule : 0);
+}
+
+TEST(no_caption_shows_a_clause_id_while_rule_references_are_off)
+{
+    check_captions(false);
+}
+
+TEST(every_caption_naming_a_rule_shows_its_clause_id_when_they_are_on)
+{
+    check_captions(true);
+}
+
+/* The rules texts: with the references taken out, no id is left, and
+ * every heading and paragraph still reads (no "()" or " ," left over). */
+TEST(rules_texts_lose_every_clause_id_and_only_those_when_references_are_off)
+{
+    const char *data = getenv("MANCALA_DATA_DIR");
+    CHECK(data != NULL);
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        for (int l = 0; l < CONTENT_LANGUAGE_COUNT; l++) {
+            ContentError err = {0};
+            ContentDoc *doc = content_doc_load_game(
+                data, rules_game_name((RulesGameId)g), CONTENT_RULES,
+                content_language_code(l), &err);
+            CHECK(doc != NULL);
+            int ids = 0;
+            size_t before = 0;
+            for (size_t b = 0; b < doc->count; b++) {
+                ids += find_rule_id(doc->blocks[b].text) != NULL;
+                before += strlen(doc->blocks[b].text);
+            }
+            content_doc_strip_rule_refs(doc);
+            const char *left = NULL, *odd = NULL;
+            size_t after = 0;
+            for (size_t b = 0; b < doc->count; b++) {
+                const ContentBlock *bl = &doc->blocks[b];
+                left = left ? left : find_rule_id(bl->text);
+                odd = odd ? odd
+                          : strstr(bl->text, "()") ? strstr(bl->text, "()")
+                                                   : strstr(bl->text, " ,");
+                after += strlen(bl->text);
+                for (size_t k = 0; k < bl->span_count; k++) {
+                    CHECK(bl->spans[k].start + bl->spans[k].len <=
+                          strlen(bl->text));
+                }
+            }
+            content_doc_free(doc);
+            CHECK(ids > 5); /* the rule book's ids are there for teachers */
+            CHECK(after < before);
+            if (left || odd) {
+                CHECK_FAIL_AT("%s (%s): left behind: %.40s",
+                              rules_game_name((RulesGameId)g),
+                              content_language_code(l), left ? left : odd);
+                return;
+            }
+        }
+    }
+}
+
+TEST(emphasis_after_a_reference_stays_on_its_words)
+{
+    const char *text = "# T\n\nA rule (GORE-1, C-2) and *this* (C-6) *too*.\n";
+    ContentError err = {0};
+    ContentDoc *doc = content_doc_parse("t", text, strlen(text), &err);
+    CHECK(doc != NULL);
+    content_doc_strip_rule_refs(doc);
+    const ContentBlock *b = &doc->blocks[1];
+    CHECK_STR(b->text, "A rule and this too.");
+    CHECK_INT((int)b->span_count, 2);
+    CHECK(strncmp(b->text + b->spans[0].start, "this", b->spans[0].len) == 0);
+    CHECK(strncmp(b->text + b->spans[1].start, "too", b->spans[1].len) == 0);
+    content_doc_free(doc);
+}
+
+/* The interface's own strings: no id is written into a sentence; ids come
+ * only from ui_rule_ref (the settings row names two as examples). */
+TEST(no_interface_sentence_has_a_clause_id_written_into_it)
+{
+    const char *src = getenv("MANCALA_SOURCE_DIR");
+    CHECK(src != NULL);
+    char path[1024], line[4096];
+    snprintf(path, sizeof path, "%s/po/mancala-atlas.pot", src);
+    FILE *f = fopen(path, "r");
+    CHECK(f != NULL);
+    int bad = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '"' || strncmp(line, "msgid", 5) == 0) {
+            if (find_rule_id(line) && !strstr(line, "for teachers")) {
+                printf("  %s", line);
+                bad++;
+            }
+        }
+    }
+    fclose(f);
+    CHECK_INT(bad, 0);
+}
+
+int main(void)
+{
+    RUN(finding_a_clause_id_in_a_sentence);
+    RUN(no_caption_shows_a_clause_id_while_rule_references_are_off);
+    RUN(every_caption_naming_a_rule_shows_its_clause_id_when_they_are_on);
+    RUN(rules_texts_lose_every_clause_id_and_only_those_when_references_are_off);
+    RUN(emphasis_after_a_reference_stays_on_its_words);
+    RUN(no_interface_sentence_has_a_clause_id_written_into_it);
+    return check_summary();
+}
