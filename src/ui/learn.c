@@ -554,6 +554,26 @@ static void lesson_dump(Ui *ui, void *st, FILE *f)
     }
     lesson_layout(ui, s);
     ui_board_dump(&s->L, f);
+    /* the centres of the buttons a player presses to go on ("act": the
+     * step's move when it is not a sowing) */
+    static const struct {
+        int id;
+        const char *key;
+    } shown[] = {{LB_NEXT, "next"}, {LB_PLAY, "play"}, {LB_WATCH, "watch"}};
+    for (size_t i = 0; i < sizeof shown / sizeof shown[0]; i++) {
+        const UiButton *b = &s->buttons[shown[i].id];
+        if (b->enabled) {
+            fprintf(f, "%s %d %d\n", shown[i].key, (int)(b->r.x + b->r.w / 2),
+                    (int)(b->r.y + b->r.h / 2));
+        }
+    }
+    if (s->phase == PHASE_ASK && step && step->move.kind != RULES_MOVE_SOW) {
+        const UiButton *b = &s->buttons[step->move.kind == RULES_MOVE_DECLINE
+                                            ? LB_ACT2
+                                            : LB_ACT1];
+        fprintf(f, "act %d %d\n", (int)(b->r.x + b->r.w / 2),
+                (int)(b->r.y + b->r.h / 2));
+    }
 }
 
 static const UiKey lesson_keys[] = {

@@ -38,7 +38,7 @@ TEST(every_game_has_a_lesson_in_every_language_that_loads)
     }
 }
 
-TEST(every_step_position_is_legal_and_its_move_shows_what_the_caption_names)
+TEST(every_step_position_is_legal_and_the_step_shows_the_rules_it_names)
 {
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         for (size_t l = 0; l < 2; l++) {
@@ -58,7 +58,7 @@ TEST(every_step_position_is_legal_and_its_move_shows_what_the_caption_names)
                 if (!learn_step_check(lesson->path, st, &err)) {
                     printf("  %s\n", err.text);
                     learn_lesson_free(lesson);
-                    CHECK(!"every step shows what its caption names");
+                    CHECK(!"every step shows the rules it names");
                 }
             }
             learn_lesson_free(lesson);
@@ -366,7 +366,7 @@ TEST(a_language_without_a_lesson_falls_back_to_english)
 int main(void)
 {
     RUN(every_game_has_a_lesson_in_every_language_that_loads);
-    RUN(every_step_position_is_legal_and_its_move_shows_what_the_caption_names);
+    RUN(every_step_position_is_legal_and_the_step_shows_the_rules_it_names);
     RUN(both_languages_of_a_lesson_have_the_same_steps_positions_and_moves);
     RUN(rule_ids_doc_lists_every_clause_id_of_the_rules_core_once);
     RUN(rule_ids_doc_matches_the_rule_book_when_it_is_beside_the_source);
