@@ -50,9 +50,15 @@ static void layout(Ui *ui, SettingsState *s)
     if (w > (float)ui->w - 40) {
         w = (float)ui->w - 40;
     }
+    /* the rows share what the heading leaves of the window */
+    float head = (float)ui_px(ui, 44) * 1.6f + 10;
+    float room = (float)ui->h - head - 16 * ui->u - 8;
+    if (rh * (float)(SET_N + 1) + 60 * ui->u > room) {
+        rh = (room - 60 * ui->u) / (float)(SET_N + 1);
+    }
     float h = rh * (float)(SET_N + 1) + 60 * ui->u;
-    s->box = (UiRect){((float)ui->w - w) / 2, ((float)ui->h - h) / 2 +
-                      20 * ui->u, w, h};
+    s->box = (UiRect){((float)ui->w - w) / 2,
+                      head + (room - h) / 2, w, h};
     float pad = 26 * ui->u + 6;
     float bw = w * 0.38f, bh = rh * 0.74f;
     const UiSettings *st = &ui->settings;
@@ -195,15 +201,23 @@ static void settings_draw(Ui *ui, void *st)
     SettingsState *s = st;
     layout(ui, s);
     ui_background(ui);
-    ui_text(ui, UI_SERIF, ui_px(ui, 44), UI_RGB(252, 226, 170),
-            (float)ui->w / 2, s->box.y - 40 * ui->u - 10,
-            UI_CENTER | UI_MIDDLE, _("Settings"));
+    int hpx = ui_px(ui, 44);
+    ui_text(ui, UI_SERIF, hpx, UI_RGB(252, 226, 170), (float)ui->w / 2,
+            (float)hpx * 0.8f + 5, UI_CENTER | UI_MIDDLE, _("Settings"));
     ui_panel(ui, s->box);
     float pad = 26 * ui->u + 6;
+    int px = ui_px(ui, 20);
     for (int i = 0; i < SET_BACK; i++) {
         UiButton *b = &s->buttons[i];
-        ui_text(ui, UI_BOLD, ui_px(ui, 20), ui_ink, s->box.x + pad,
-                b->r.y + b->r.h / 2, UI_LEFT | UI_MIDDLE, row_title(i));
+        /* the title keeps clear of its button: smaller, else cut short */
+        float room = b->r.x - s->box.x - pad - pad * 0.6f;
+        int rpx = px, tw, th;
+        ui_text_size(ui, UI_BOLD, rpx, row_title(i), &tw, &th);
+        while ((float)tw > room && rpx > px * 4 / 5) {
+            ui_text_size(ui, UI_BOLD, --rpx, row_title(i), &tw, &th);
+        }
+        ui_text_fit(ui, UI_BOLD, rpx, ui_ink, s->box.x + pad,
+                    b->r.y + (b->r.h - (float)th) / 2, room, row_title(i));
     }
     ui_buttons_draw(ui, s->buttons, SET_N, s->focus);
     if (!ui->pref_dir[0]) {
