@@ -97,6 +97,7 @@ const RulesGameDef rules_ayoayo_def = {
     .repeat_limit = 3,
     .no_moves_rule = RULES_RULE_AYO_7,
     .legal = ayoayo_legal,
+    .legal_plays = true,
     .why_not = ayoayo_why_not,
     .play = ayoayo_play,
 };

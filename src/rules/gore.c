@@ -42,6 +42,7 @@ static int add_offer(const RulesPosition *p, int side, unsigned mask,
 static int gore_legal(const RulesPosition *p, RulesMove *moves,
                       RulesPosition *next, bool stop_at_one)
 {
+    (void)next; /* not `legal_plays`: moves are listed without playing */
     int n = 0, side = p->to_move;
     if (p->offer) {
         moves[n++] = (RulesMove){RULES_MOVE_ACCEPT, 0, 0};
@@ -70,12 +71,6 @@ static int gore_legal(const RulesPosition *p, RulesMove *moves,
                                   n);
                 }
             }
-        }
-    }
-    if (next) {
-        for (int i = 0; i < n; i++) {
-            next[i] = *p;
-            rules_gore_def.play(&next[i], moves[i], NULL);
         }
     }
     return n;

@@ -16,12 +16,16 @@ typedef struct RulesGameDef {
     RulesRule no_moves_rule; /* the clause that ends a game with no moves */
     void (*setup)(RulesPosition *p); /* optional: changes to the even fill */
     /*
-     * Legal moves, in any order, and, when `next` is not NULL, the position
-     * each one leads to (played, the game's own end applied, not settled).
-     * `stop_at_one` asks only whether there is one (returns 0 or 1).
+     * Legal moves, in CLI.md's order, and, when `next` is not NULL (only
+     * for games with `legal_plays`), the position each one leads to
+     * (played, the game's own end applied, not settled). `stop_at_one`
+     * asks only whether there is one (returns 0 or 1).
      */
     int (*legal)(const RulesPosition *p, RulesMove *moves, RulesPosition *next,
                  bool stop_at_one);
+    /* `legal` plays every move to list it, so the positions come free
+     * (Goré lists its moves without playing them). */
+    bool legal_plays;
     /* Explains why a move that is not in the legal list is illegal. */
     void (*why_not)(const RulesPosition *p, RulesMove m, RulesWhy *why);
     /* Plays a legal move in place: sowing, captures, the game's own end. */

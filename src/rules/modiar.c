@@ -121,6 +121,7 @@ const RulesGameDef rules_modiar_def = {
     .repeat_limit = 3,
     .no_moves_rule = RULES_RULE_MOD_7,
     .legal = modiar_legal,
+    .legal_plays = true,
     .why_not = modiar_why_not,
     .play = modiar_play,
 };
