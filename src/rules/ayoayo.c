@@ -1,47 +1,87 @@
 /* ayoayo.c: Ayoayo (Nigeria, Yoruba): 2x6 with stores, relay laps, origin skip, opposite capture (AYO-1..7). */
 #include "internal.h"
 
+enum { AYO_HOLES = 12, AYO_ROUND = AYO_HOLES - 1 }; /* AYO-1: 2x6 only */
+
+/*
+ * One lap of the `n` counters lifted from `origin` (now empty), which it
+ * skips (AYO-4); returns the hole the last counter falls in. Traced, it
+ * goes counter by counter for the events; untraced, whole rounds are added
+ * at once and the rest in one or two runs of holes.
+ */
+static int lap(RulesPosition *p, int origin, int n, int lap_no, RulesTrace *t)
+{
+    uint8_t *h = p->holes;
+    int at = origin;
+    if (t) {
+        while (n > 0) {
+            at = at + 1 == AYO_HOLES ? 0 : at + 1;
+            if (at == origin) {
+                rules_emit(t, RULES_EV_SKIP, at, p->to_move, RULES_RULE_AYO_4,
+                           0, lap_no, 0);
+                continue;
+            }
+            h[at]++;
+            n--;
+            rules_emit(t, RULES_EV_SOW, at, p->to_move, RULES_RULE_NONE,
+                       h[at], lap_no, 0);
+        }
+        return at;
+    }
+    if (n > AYO_ROUND) { /* whole rounds: every hole but the origin */
+        int rounds = n / AYO_ROUND;
+        for (int i = 0; i < AYO_HOLES; i++) {
+            h[i] = (uint8_t)(h[i] + rounds);
+        }
+        h[origin] = 0;
+        n -= rounds * AYO_ROUND;
+        if (n == 0) { /* the last round ended just before the origin */
+            return origin == 0 ? AYO_HOLES - 1 : origin - 1;
+        }
+    }
+    at = origin + n; /* 1 to AYO_ROUND holes on: never the origin */
+    for (int i = origin + 1; i <= at && i < AYO_HOLES; i++) {
+        h[i]++;
+    }
+    if (at >= AYO_HOLES) {
+        at -= AYO_HOLES;
+        for (int i = 0; i <= at; i++) {
+            h[i]++;
+        }
+    }
+    return at;
+}
+
 /* Sows from `from` with relay laps; false when the move never ends (C-7). */
 static bool sow(RulesPosition *p, int from, RulesTrace *t)
 {
-    int side = p->to_move, hc = p->hole_count, lap = 1, origin = from;
+    int side = p->to_move, lap_no = 1;
     RulesLapWatch watch;
     rules_lap_watch_start(&watch);
-    rules_lap_watch_repeats(&watch, p->holes, hc, from);
     int n = p->holes[from], at = from;
     p->holes[from] = 0;
     rules_emit(t, RULES_EV_LIFT, from, side, RULES_RULE_AYO_2, n, 1, 0);
     for (;;) {
-        while (n > 0) {
-            at = at + 1 == hc ? 0 : at + 1;
-            if (at == origin) { /* AYO-4: each lap skips its own origin */
-                rules_emit(t, RULES_EV_SKIP, at, side, RULES_RULE_AYO_4, 0,
-                           lap, 0);
-                continue;
-            }
-            p->holes[at]++;
-            n--;
-            rules_emit(t, RULES_EV_SOW, at, side, RULES_RULE_NONE,
-                       p->holes[at], lap, 0);
-        }
+        at = lap(p, at, n, lap_no, t);
         if (p->holes[at] == 1) {
             break; /* landed in an empty hole: the move ends (AYO-3) */
         }
-        if (rules_lap_watch_repeats(&watch, p->holes, hc, at)) {
+        if (rules_lap_watch_repeats(&watch, p->holes, AYO_HOLES, at)) {
             return false;
         }
-        lap++;
-        origin = at;
+        lap_no++;
         n = p->holes[at];
         p->holes[at] = 0;
-        rules_emit(t, RULES_EV_RELAY, at, side, RULES_RULE_AYO_3, n, lap, 0);
+        rules_emit(t, RULES_EV_RELAY, at, side, RULES_RULE_AYO_3, n, lap_no,
+                   0);
     }
-    int opposite = hc - 1 - at;
+    int opposite = AYO_HOLES - 1 - at;
     if (rules_row_side(p, at) == side && p->holes[opposite] > 0) {
         /* AYO-5: the opposite counters and the capturing one. */
         rules_emit(t, RULES_EV_CAPTURE, opposite, side, RULES_RULE_AYO_5,
-                   p->holes[opposite], lap, 0);
-        rules_emit(t, RULES_EV_CAPTURE, at, side, RULES_RULE_AYO_5, 1, lap, 0);
+                   p->holes[opposite], lap_no, 0);
+        rules_emit(t, RULES_EV_CAPTURE, at, side, RULES_RULE_AYO_5, 1, lap_no,
+                   0);
         p->captured[side] =
             (uint16_t)(p->captured[side] + p->holes[opposite] + 1);
         p->holes[opposite] = 0;

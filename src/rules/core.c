@@ -409,33 +409,6 @@ void rules_why(RulesWhy *why, RulesRule rule, const char *text, int hole)
     why->text[o] = '\0';
 }
 
-/* ---- Endless sowing (C-7) ---- */
-
-void rules_lap_watch_start(RulesLapWatch *w)
-{
-    w->saved_hole = -1;
-    w->power = 1;
-    w->lambda = 0;
-}
-
-bool rules_lap_watch_repeats(RulesLapWatch *w, const uint8_t *holes, int n,
-                             int hole)
-{
-    if (w->saved_hole == hole && memcmp(w->saved, holes, (size_t)n) == 0) {
-        return true;
-    }
-    if (w->saved_hole < 0 || w->lambda == w->power) {
-        memcpy(w->saved, holes, (size_t)n);
-        w->saved_hole = hole;
-        if (w->lambda == w->power) {
-            w->power *= 2;
-        }
-        w->lambda = 0;
-    }
-    w->lambda++;
-    return false;
-}
-
 /* ---- Game records ---- */
 
 /* The slot of `key` in the occurrence table, or the empty slot for it. */
