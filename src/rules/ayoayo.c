@@ -4,10 +4,49 @@
 enum { AYO_HOLES = 12, AYO_ROUND = AYO_HOLES - 1 }; /* AYO-1: 2x6 only */
 
 /*
+ * RUN[o][r][i] is 1 when hole i is among the r holes after hole o (AYO-4:
+ * never o itself), wrapping past hole 11: where the rest of a lap from o
+ * falls once its whole rounds are sown. Worked out by the compiler.
+ */
+#define AYO_IN_RUN(o, r, i) (((i) - (o) + AYO_ROUND) % AYO_HOLES < (r))
+#define AYO_RUN(o, r)                                                          \
+    {AYO_IN_RUN(o, r, 0), AYO_IN_RUN(o, r, 1), AYO_IN_RUN(o, r, 2),            \
+     AYO_IN_RUN(o, r, 3), AYO_IN_RUN(o, r, 4), AYO_IN_RUN(o, r, 5),            \
+     AYO_IN_RUN(o, r, 6), AYO_IN_RUN(o, r, 7), AYO_IN_RUN(o, r, 8),            \
+     AYO_IN_RUN(o, r, 9), AYO_IN_RUN(o, r, 10), AYO_IN_RUN(o, r, 11)}
+#define AYO_RUNS(o)                                                            \
+    {AYO_RUN(o, 0), AYO_RUN(o, 1), AYO_RUN(o, 2), AYO_RUN(o, 3),              \
+     AYO_RUN(o, 4), AYO_RUN(o, 5), AYO_RUN(o, 6), AYO_RUN(o, 7),              \
+     AYO_RUN(o, 8), AYO_RUN(o, 9), AYO_RUN(o, 10)}
+static const uint8_t RUN[AYO_HOLES][AYO_ROUND][AYO_HOLES] = {
+    AYO_RUNS(0), AYO_RUNS(1), AYO_RUNS(2), AYO_RUNS(3),
+    AYO_RUNS(4), AYO_RUNS(5), AYO_RUNS(6), AYO_RUNS(7),
+    AYO_RUNS(8), AYO_RUNS(9), AYO_RUNS(10), AYO_RUNS(11)};
+
+/*
+ * The row as two words, holes 0-7 and 8-11, one hole a byte, so that a
+ * lap adds to all twelve at once. No byte ever carries into the next (a
+ * hole holds at most 48), so the result does not depend on byte order.
+ */
+typedef struct Row {
+    uint64_t lo;
+    uint32_t hi;
+} Row;
+
+static Row row_read(const uint8_t *b)
+{
+    Row r;
+    memcpy(&r.lo, b, sizeof r.lo);
+    memcpy(&r.hi, b + 8, sizeof r.hi);
+    return r;
+}
+
+/*
  * One lap of the `n` counters lifted from `origin` (now empty), which it
  * skips (AYO-4); returns the hole the last counter falls in. Traced, it
- * goes counter by counter for the events; untraced, whole rounds are added
- * at once and the rest in one or two runs of holes.
+ * goes counter by counter for the events. Untraced, it adds the lap to the
+ * row in one step: whole rounds reach every hole, the rest the run after
+ * the origin, and the origin is emptied again.
  */
 static int lap(RulesPosition *p, int origin, int n, int lap_no, RulesTrace *t)
 {
@@ -28,32 +67,23 @@ static int lap(RulesPosition *p, int origin, int n, int lap_no, RulesTrace *t)
         }
         return at;
     }
-    if (n > AYO_ROUND) { /* whole rounds: every hole but the origin */
-        int rounds = n / AYO_ROUND;
-        for (int i = 0; i < AYO_HOLES; i++) {
-            h[i] = (uint8_t)(h[i] + rounds);
-        }
-        h[origin] = 0;
-        n -= rounds * AYO_ROUND;
-        if (n == 0) { /* the last round ended just before the origin */
-            return origin == 0 ? AYO_HOLES - 1 : origin - 1;
-        }
+    int rounds = 0, rest = n;
+    if (n >= AYO_ROUND) { /* whole rounds: rare, the average lap is 4 */
+        rounds = n / AYO_ROUND;
+        rest = n % AYO_ROUND;
     }
-    at = origin + n; /* 1 to AYO_ROUND holes on: never the origin */
-    for (int i = origin + 1; i <= at && i < AYO_HOLES; i++) {
-        h[i]++;
-    }
-    if (at >= AYO_HOLES) {
-        at -= AYO_HOLES;
-        for (int i = 0; i <= at; i++) {
-            h[i]++;
-        }
-    }
-    return at;
+    Row r = row_read(h), run = row_read(RUN[origin][rest]);
+    r.lo += (uint64_t)rounds * 0x0101010101010101u + run.lo;
+    r.hi += (uint32_t)rounds * 0x01010101u + run.hi;
+    memcpy(h, &r.lo, sizeof r.lo);
+    memcpy(h + 8, &r.hi, sizeof r.hi);
+    h[origin] = 0;
+    at = origin + (rest ? rest : AYO_ROUND); /* the last counter sown */
+    return at >= AYO_HOLES ? at - AYO_HOLES : at;
 }
 
 /* Sows from `from` with relay laps; false when the move never ends (C-7). */
-static bool sow(RulesPosition *p, int from, RulesTrace *t)
+static inline bool sow(RulesPosition *p, int from, RulesTrace *t)
 {
     int side = p->to_move, lap_no = 1;
     RulesLapWatch watch;
