@@ -256,7 +256,7 @@ static int cmd_random(const Options *o)
         for (;;) {
             const RulesPosition *cur = rules_game_current(&g);
             RulesMove moves[RULES_MAX_MOVES];
-            int n = rules_legal_moves(cur, moves);
+            int n = rules_game_legal_moves(&g, moves);
             if (n == 0) {
                 wins[cur->winner]++;
                 break;

@@ -1,47 +1,117 @@
 /* ayoayo.c: Ayoayo (Nigeria, Yoruba): 2x6 with stores, relay laps, origin skip, opposite capture (AYO-1..7). */
 #include "internal.h"
 
-/* Sows from `from` with relay laps; false when the move never ends (C-7). */
-static bool sow(RulesPosition *p, int from, RulesTrace *t)
+enum { AYO_HOLES = 12, AYO_ROUND = AYO_HOLES - 1 }; /* AYO-1: 2x6 only */
+
+/*
+ * RUN[o][r][i] is 1 when hole i is among the r holes after hole o (AYO-4:
+ * never o itself), wrapping past hole 11: where the rest of a lap from o
+ * falls once its whole rounds are sown. Worked out by the compiler.
+ */
+#define AYO_IN_RUN(o, r, i) (((i) - (o) + AYO_ROUND) % AYO_HOLES < (r))
+#define AYO_RUN(o, r)                                                          \
+    {AYO_IN_RUN(o, r, 0), AYO_IN_RUN(o, r, 1), AYO_IN_RUN(o, r, 2),            \
+     AYO_IN_RUN(o, r, 3), AYO_IN_RUN(o, r, 4), AYO_IN_RUN(o, r, 5),            \
+     AYO_IN_RUN(o, r, 6), AYO_IN_RUN(o, r, 7), AYO_IN_RUN(o, r, 8),            \
+     AYO_IN_RUN(o, r, 9), AYO_IN_RUN(o, r, 10), AYO_IN_RUN(o, r, 11)}
+#define AYO_RUNS(o)                                                            \
+    {AYO_RUN(o, 0), AYO_RUN(o, 1), AYO_RUN(o, 2), AYO_RUN(o, 3),              \
+     AYO_RUN(o, 4), AYO_RUN(o, 5), AYO_RUN(o, 6), AYO_RUN(o, 7),              \
+     AYO_RUN(o, 8), AYO_RUN(o, 9), AYO_RUN(o, 10)}
+static const uint8_t RUN[AYO_HOLES][AYO_ROUND][AYO_HOLES] = {
+    AYO_RUNS(0), AYO_RUNS(1), AYO_RUNS(2), AYO_RUNS(3),
+    AYO_RUNS(4), AYO_RUNS(5), AYO_RUNS(6), AYO_RUNS(7),
+    AYO_RUNS(8), AYO_RUNS(9), AYO_RUNS(10), AYO_RUNS(11)};
+
+/*
+ * The row as two words, holes 0-7 and 8-11, one hole a byte, so that a
+ * lap adds to all twelve at once. No byte ever carries into the next (a
+ * hole holds at most 48), so the result does not depend on byte order.
+ */
+typedef struct Row {
+    uint64_t lo;
+    uint32_t hi;
+} Row;
+
+static Row row_read(const uint8_t *b)
 {
-    int side = p->to_move, hc = p->hole_count, lap = 1, origin = from;
+    Row r;
+    memcpy(&r.lo, b, sizeof r.lo);
+    memcpy(&r.hi, b + 8, sizeof r.hi);
+    return r;
+}
+
+/*
+ * One lap of the `n` counters lifted from `origin` (now empty), which it
+ * skips (AYO-4); returns the hole the last counter falls in. Traced, it
+ * goes counter by counter for the events. Untraced, it adds the lap to the
+ * row in one step: whole rounds reach every hole, the rest the run after
+ * the origin, and the origin is emptied again.
+ */
+static int lap(RulesPosition *p, int origin, int n, int lap_no, RulesTrace *t)
+{
+    uint8_t *h = p->holes;
+    int at = origin;
+    if (t) {
+        while (n > 0) {
+            at = at + 1 == AYO_HOLES ? 0 : at + 1;
+            if (at == origin) {
+                rules_emit(t, RULES_EV_SKIP, at, p->to_move, RULES_RULE_AYO_4,
+                           0, lap_no, 0);
+                continue;
+            }
+            h[at]++;
+            n--;
+            rules_emit(t, RULES_EV_SOW, at, p->to_move, RULES_RULE_NONE,
+                       h[at], lap_no, 0);
+        }
+        return at;
+    }
+    int rounds = 0, rest = n;
+    if (n >= AYO_ROUND) { /* whole rounds: rare, the average lap is 4 */
+        rounds = n / AYO_ROUND;
+        rest = n % AYO_ROUND;
+    }
+    Row r = row_read(h), run = row_read(RUN[origin][rest]);
+    r.lo += (uint64_t)rounds * 0x0101010101010101u + run.lo;
+    r.hi += (uint32_t)rounds * 0x01010101u + run.hi;
+    memcpy(h, &r.lo, sizeof r.lo);
+    memcpy(h + 8, &r.hi, sizeof r.hi);
+    h[origin] = 0;
+    at = origin + (rest ? rest : AYO_ROUND); /* the last counter sown */
+    return at >= AYO_HOLES ? at - AYO_HOLES : at;
+}
+
+/* Sows from `from` with relay laps; false when the move never ends (C-7). */
+static inline bool sow(RulesPosition *p, int from, RulesTrace *t)
+{
+    int side = p->to_move, lap_no = 1;
     RulesLapWatch watch;
     rules_lap_watch_start(&watch);
-    rules_lap_watch_repeats(&watch, p->holes, hc, from);
     int n = p->holes[from], at = from;
     p->holes[from] = 0;
     rules_emit(t, RULES_EV_LIFT, from, side, RULES_RULE_AYO_2, n, 1, 0);
     for (;;) {
-        while (n > 0) {
-            at = at + 1 == hc ? 0 : at + 1;
-            if (at == origin) { /* AYO-4: each lap skips its own origin */
-                rules_emit(t, RULES_EV_SKIP, at, side, RULES_RULE_AYO_4, 0,
-                           lap, 0);
-                continue;
-            }
-            p->holes[at]++;
-            n--;
-            rules_emit(t, RULES_EV_SOW, at, side, RULES_RULE_NONE,
-                       p->holes[at], lap, 0);
-        }
+        at = lap(p, at, n, lap_no, t);
         if (p->holes[at] == 1) {
             break; /* landed in an empty hole: the move ends (AYO-3) */
         }
-        if (rules_lap_watch_repeats(&watch, p->holes, hc, at)) {
+        if (rules_lap_watch_repeats(&watch, p->holes, AYO_HOLES, at)) {
             return false;
         }
-        lap++;
-        origin = at;
+        lap_no++;
         n = p->holes[at];
         p->holes[at] = 0;
-        rules_emit(t, RULES_EV_RELAY, at, side, RULES_RULE_AYO_3, n, lap, 0);
+        rules_emit(t, RULES_EV_RELAY, at, side, RULES_RULE_AYO_3, n, lap_no,
+                   0);
     }
-    int opposite = hc - 1 - at;
+    int opposite = AYO_HOLES - 1 - at;
     if (rules_row_side(p, at) == side && p->holes[opposite] > 0) {
         /* AYO-5: the opposite counters and the capturing one. */
         rules_emit(t, RULES_EV_CAPTURE, opposite, side, RULES_RULE_AYO_5,
-                   p->holes[opposite], lap, 0);
-        rules_emit(t, RULES_EV_CAPTURE, at, side, RULES_RULE_AYO_5, 1, lap, 0);
+                   p->holes[opposite], lap_no, 0);
+        rules_emit(t, RULES_EV_CAPTURE, at, side, RULES_RULE_AYO_5, 1, lap_no,
+                   0);
         p->captured[side] =
             (uint16_t)(p->captured[side] + p->holes[opposite] + 1);
         p->holes[opposite] = 0;
@@ -97,6 +167,7 @@ const RulesGameDef rules_ayoayo_def = {
     .repeat_limit = 3,
     .no_moves_rule = RULES_RULE_AYO_7,
     .legal = ayoayo_legal,
+    .legal_plays = true,
     .why_not = ayoayo_why_not,
     .play = ayoayo_play,
 };

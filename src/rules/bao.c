@@ -167,6 +167,7 @@ const RulesGameDef rules_bao_def = {
     .no_moves_rule = RULES_RULE_BAO_6,
     .setup = bao_setup,
     .legal = bao_legal,
+    .legal_plays = true,
     .why_not = bao_why_not,
     .play = bao_play,
 };

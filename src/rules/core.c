@@ -224,12 +224,6 @@ int rules_legal_moves(const RulesPosition *p, RulesMove out[RULES_MAX_MOVES])
     return rules_def(p)->legal(p, out, NULL, false);
 }
 
-static bool has_legal_move(const RulesPosition *p)
-{
-    RulesMove scratch[RULES_MAX_MOVES];
-    return rules_def(p)->legal(p, scratch, NULL, true) > 0;
-}
-
 bool rules_is_legal(const RulesPosition *p, RulesMove m, RulesWhy *why)
 {
     RulesWhy scratch;
@@ -253,21 +247,32 @@ bool rules_is_legal(const RulesPosition *p, RulesMove m, RulesWhy *why)
     return false;
 }
 
-/* The checks after a move, in the order C-6 gives. `repeated` says whether
- * the new position ends the game by repetition. */
-static void settle(RulesPosition *p, bool repeated, RulesTrace *t)
+/*
+ * The checks after a move, in the order C-6 gives. `repeated` says whether
+ * the new position ends the game by repetition. With `moves` (and `next`),
+ * lists the legal moves of the settled position and returns their count;
+ * without, only asks whether there is one.
+ */
+static int settle(RulesPosition *p, bool repeated, RulesTrace *t,
+                  RulesMove *moves, RulesPosition *next)
 {
     if (p->over) {
-        return;
+        return 0;
     }
     const RulesGameDef *d = rules_def(p);
     if (repeated) {
         rules_finish(p, RULES_END_REPETITION,
                      d->repeat_limit == 2 ? RULES_RULE_BAO_7 : RULES_RULE_C_6,
                      t);
-    } else if (!has_legal_move(p)) {
+        return 0;
+    }
+    RulesMove scratch[RULES_MAX_MOVES];
+    int n = d->legal(p, moves ? moves : scratch, d->legal_plays ? next : NULL,
+                     !moves);
+    if (n == 0) {
         rules_finish(p, RULES_END_NO_MOVES, d->no_moves_rule, t);
     }
+    return n;
 }
 
 void rules_apply(const RulesPosition *p, RulesMove m, RulesPosition *out,
@@ -278,7 +283,7 @@ void rules_apply(const RulesPosition *p, RulesMove m, RulesPosition *out,
     }
     rules_def(out)->play(out, m, trace);
     out->moves_played++;
-    settle(out, false, trace);
+    settle(out, false, trace, NULL, NULL);
 }
 
 /* ---- Ends ---- */
@@ -404,33 +409,6 @@ void rules_why(RulesWhy *why, RulesRule rule, const char *text, int hole)
     why->text[o] = '\0';
 }
 
-/* ---- Endless sowing (C-7) ---- */
-
-void rules_lap_watch_start(RulesLapWatch *w)
-{
-    w->saved_hole = -1;
-    w->power = 1;
-    w->lambda = 0;
-}
-
-bool rules_lap_watch_repeats(RulesLapWatch *w, const uint8_t *holes, int n,
-                             int hole)
-{
-    if (w->saved_hole == hole && memcmp(w->saved, holes, (size_t)n) == 0) {
-        return true;
-    }
-    if (w->saved_hole < 0 || w->lambda == w->power) {
-        memcpy(w->saved, holes, (size_t)n);
-        w->saved_hole = hole;
-        if (w->lambda == w->power) {
-            w->power *= 2;
-        }
-        w->lambda = 0;
-    }
-    w->lambda++;
-    return false;
-}
-
 /* ---- Game records ---- */
 
 /* The slot of `key` in the occurrence table, or the empty slot for it. */
@@ -510,7 +488,9 @@ static bool game_grow(RulesGame *g)
 RulesError rules_game_init(RulesGame *g, const RulesPosition *start)
 {
     memset(g, 0, sizeof *g);
-    if (!game_grow(g)) {
+    g->legal = malloc(RULES_MAX_MOVES * sizeof *g->legal);
+    g->legal_next = malloc(RULES_MAX_MOVES * sizeof *g->legal_next);
+    if (!g->legal || !g->legal_next || !game_grow(g)) {
         rules_game_free(g);
         return RULES_ERR_NO_MEMORY;
     }
@@ -518,7 +498,8 @@ RulesError rules_game_init(RulesGame *g, const RulesPosition *start)
     /* A prepared start (mancala-cli --position, lessons) may leave the side
      * to move without a legal move: C-8 ends the game there at once, so
      * that `legal` is empty exactly when the game is over. */
-    settle(&g->positions[0], false, NULL);
+    g->legal_count =
+        settle(&g->positions[0], false, NULL, g->legal, g->legal_next);
     g->keys[0] = rules_position_key(&g->positions[0]);
     seen_change(g, g->keys[0], 1);
     g->len = 1;
@@ -532,6 +513,8 @@ void rules_game_free(RulesGame *g)
     free(g->keys);
     free(g->seen_keys);
     free(g->seen_counts);
+    free(g->legal);
+    free(g->legal_next);
     memset(g, 0, sizeof *g);
 }
 
@@ -540,10 +523,28 @@ const RulesPosition *rules_game_current(const RulesGame *g)
     return &g->positions[g->len - 1];
 }
 
+int rules_game_legal_moves(const RulesGame *g, RulesMove out[RULES_MAX_MOVES])
+{
+    memcpy(out, g->legal, (size_t)g->legal_count * sizeof *out);
+    return g->legal_count;
+}
+
+/* Where `m` is in the current position's legal list, or -1. */
+static int listed_move(const RulesGame *g, RulesMove m)
+{
+    for (int i = 0; i < g->legal_count; i++) {
+        if (rules_move_equal(g->legal[i], m)) {
+            return i;
+        }
+    }
+    return -1;
+}
+
 RulesError rules_game_play(RulesGame *g, RulesMove m, RulesTrace *trace,
                            RulesWhy *why)
 {
-    if (!rules_is_legal(rules_game_current(g), m, why)) {
+    if (listed_move(g, m) < 0) {
+        rules_is_legal(rules_game_current(g), m, why); /* says why not */
         return RULES_ERR_ILLEGAL;
     }
     RulesError err = rules_game_play_legal(g, m, trace);
@@ -558,13 +559,18 @@ RulesError rules_game_play_legal(RulesGame *g, RulesMove m, RulesTrace *trace)
     if (!game_grow(g)) {
         return RULES_ERR_NO_MEMORY;
     }
-    const RulesPosition *cur = rules_game_current(g);
     RulesPosition *next = &g->positions[g->len];
-    *next = *cur;
-    rules_def(next)->play(next, m, trace);
+    const RulesGameDef *d = rules_def(rules_game_current(g));
+    int listed = trace || !d->legal_plays ? -1 : listed_move(g, m);
+    if (listed >= 0) {
+        *next = g->legal_next[listed]; /* already played when listed */
+    } else {
+        *next = *rules_game_current(g);
+        d->play(next, m, trace);
+    }
     next->moves_played++;
     uint64_t key = rules_position_key(next);
-    int limit = rules_def(next)->repeat_limit;
+    int limit = d->repeat_limit;
     unsigned seen = g->seen_counts[seen_slot(g, key)];
     bool repeated = false;
     if (seen && seen - 1 + 1 >= (unsigned)limit) {
@@ -576,7 +582,7 @@ RulesError rules_game_play_legal(RulesGame *g, RulesMove m, RulesTrace *trace)
         }
         repeated = same >= limit;
     }
-    settle(next, repeated, trace);
+    g->legal_count = settle(next, repeated, trace, g->legal, g->legal_next);
     if (next->over) {
         key = rules_position_key(next); /* the end sweep changed it */
     }
@@ -589,10 +595,19 @@ RulesError rules_game_play_legal(RulesGame *g, RulesMove m, RulesTrace *trace)
 
 void rules_game_truncate(RulesGame *g, size_t len)
 {
-    while (len >= 1 && len < g->len) {
+    if (len < 1 || len >= g->len) {
+        return;
+    }
+    while (len < g->len) {
         g->len--;
         seen_change(g, g->keys[g->len], -1);
     }
+    const RulesPosition *cur = rules_game_current(g);
+    const RulesGameDef *d = rules_def(cur);
+    g->legal_count =
+        cur->over ? 0
+                  : d->legal(cur, g->legal,
+                             d->legal_plays ? g->legal_next : NULL, false);
 }
 
 RulesError rules_game_play_text(RulesGame *g, const char *moves, int *failed,

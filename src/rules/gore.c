@@ -12,29 +12,52 @@ static int popcount8(unsigned v)
 
 static bool owns_counters(const RulesPosition *p, int side)
 {
+    uint64_t own = rules_side_mask(p, side);
     for (int i = 0; i < p->hole_count; i++) {
-        if (p->holes[i] && (int)rules_owner(p, i) == side) {
+        if (p->holes[i] && ((own >> i) & 1)) {
             return true;
         }
     }
     return false;
 }
 
-/* GORE-6: may `side` offer the holes in `mask` now? */
-static bool may_offer(const RulesPosition *p, int side, unsigned mask)
+static RulesMove offer_move(unsigned mask)
 {
-    unsigned own = (unsigned)rules_side_mask(p, side);
-    int k = popcount8(mask);
-    return mask && (mask & ~own) == 0 && k <= 3 && popcount8(own) - k >= 1 &&
-           p->captured[rules_other(side)] >= 6 * k &&
-           !((p->must_sow >> side) & 1);
+    return (RulesMove){RULES_MOVE_OFFER, 0, (uint8_t)mask};
 }
 
-static int add_offer(const RulesPosition *p, int side, unsigned mask,
-                     RulesMove *moves, int n)
+/*
+ * GORE-6: every offer `side` may make now, in the order of their notation:
+ * "offer:4" < "offer:4,5" < "offer:4,5,6" < "offer:4,6" ... (CLI.md sorts
+ * words). An offer is of 1 to 3 of the side's own holes, keeps it one, and
+ * needs 6 counters in the other player's pile for each hole.
+ */
+static int add_offers(const RulesPosition *p, int side, RulesMove *moves,
+                      int n)
 {
-    if (may_offer(p, side, mask)) {
-        moves[n++] = (RulesMove){RULES_MOVE_OFFER, 0, (uint8_t)mask};
+    unsigned own = (unsigned)rules_side_mask(p, side);
+    int most = p->captured[rules_other(side)] / 6, spare = popcount8(own) - 1;
+    most = most < spare ? most : spare;
+    most = most < 3 ? most : 3;
+    if ((p->must_sow >> side) & 1) {
+        most = 0; /* after an offer, sow before offering again */
+    }
+    for (unsigned a = 1; most >= 1 && a < 256; a <<= 1) {
+        if (!(own & a)) {
+            continue;
+        }
+        moves[n++] = offer_move(a);
+        for (unsigned b = a << 1; most >= 2 && b < 256; b <<= 1) {
+            if (!(own & b)) {
+                continue;
+            }
+            moves[n++] = offer_move(a | b);
+            for (unsigned c = b << 1; most >= 3 && c < 256; c <<= 1) {
+                if (own & c) {
+                    moves[n++] = offer_move(a | b | c);
+                }
+            }
+        }
     }
     return n;
 }
@@ -42,6 +65,7 @@ static int add_offer(const RulesPosition *p, int side, unsigned mask,
 static int gore_legal(const RulesPosition *p, RulesMove *moves,
                       RulesPosition *next, bool stop_at_one)
 {
+    (void)next; /* not `legal_plays`: moves are listed without playing */
     int n = 0, side = p->to_move;
     if (p->offer) {
         moves[n++] = (RulesMove){RULES_MOVE_ACCEPT, 0, 0};
@@ -49,34 +73,16 @@ static int gore_legal(const RulesPosition *p, RulesMove *moves,
     } else if (!owns_counters(p, side)) {
         moves[n++] = (RulesMove){RULES_MOVE_PASS, 0, 0}; /* GORE-7 */
     } else {
+        uint64_t own = rules_side_mask(p, side);
         for (int i = 0; i < p->hole_count; i++) {
-            if (p->holes[i] && (int)rules_owner(p, i) == side) {
+            if (p->holes[i] && ((own >> i) & 1)) {
                 moves[n++] = rules_sow_move(i);
                 if (stop_at_one) {
                     return n;
                 }
             }
         }
-        /* Offers in the order of their notation: "offer:4" < "offer:4,5"
-         * < "offer:4,5,6" < "offer:4,6" ... (CLI.md sorts words). */
-        bool can_offer = !((p->must_sow >> side) & 1) &&
-                         p->captured[rules_other(side)] >= 6;
-        for (int a = 0; can_offer && a < 8; a++) {
-            n = add_offer(p, side, 1u << a, moves, n);
-            for (int b = a + 1; b < 8; b++) {
-                n = add_offer(p, side, 1u << a | 1u << b, moves, n);
-                for (int c = b + 1; c < 8; c++) {
-                    n = add_offer(p, side, 1u << a | 1u << b | 1u << c, moves,
-                                  n);
-                }
-            }
-        }
-    }
-    if (next) {
-        for (int i = 0; i < n; i++) {
-            next[i] = *p;
-            rules_gore_def.play(&next[i], moves[i], NULL);
-        }
+        n = add_offers(p, side, moves, n);
     }
     return n;
 }

@@ -4,6 +4,8 @@
 
 #include "rules.h"
 
+#include <string.h>
+
 /*
  * One game's rules. Each game file ends in one `const RulesGameDef` with
  * designated initialisers; games.c collects them in one list.
@@ -16,12 +18,16 @@ typedef struct RulesGameDef {
     RulesRule no_moves_rule; /* the clause that ends a game with no moves */
     void (*setup)(RulesPosition *p); /* optional: changes to the even fill */
     /*
-     * Legal moves, in any order, and, when `next` is not NULL, the position
-     * each one leads to (played, the game's own end applied, not settled).
-     * `stop_at_one` asks only whether there is one (returns 0 or 1).
+     * Legal moves, in CLI.md's order, and, when `next` is not NULL (only
+     * for games with `legal_plays`), the position each one leads to
+     * (played, the game's own end applied, not settled). `stop_at_one`
+     * asks only whether there is one (returns 0 or 1).
      */
     int (*legal)(const RulesPosition *p, RulesMove *moves, RulesPosition *next,
                  bool stop_at_one);
+    /* `legal` plays every move to list it, so the positions come free
+     * (Goré lists its moves without playing them). */
+    bool legal_plays;
     /* Explains why a move that is not in the legal list is illegal. */
     void (*why_not)(const RulesPosition *p, RulesMove m, RulesWhy *why);
     /* Plays a legal move in place: sowing, captures, the game's own end. */
@@ -127,17 +133,50 @@ static inline int rules_feeding_moves(const RulesPosition *p, RulesMove *moves,
  * Exact detection of endless relay sowing (C-7) with Brent's algorithm: the
  * states a move's laps start from form a deterministic sequence, so the move
  * is endless exactly when a lap starts from a state seen before. Brent finds
- * such a repeat with one saved state, no lap cap and no allocation.
+ * such a repeat with one saved state, no lap cap and no allocation, from
+ * whichever lap it starts watching at. It starts at the RULES_LAP_WATCH_FROM
+ * th call: most moves end sooner and pay for no copies or comparisons, and
+ * an endless one is still found, a few laps later. Inline, so that a game's
+ * constant `n` makes the copy and the comparison a few loads and stores.
  */
+enum { RULES_LAP_WATCH_FROM = 8 };
+
 typedef struct RulesLapWatch {
     uint8_t saved[RULES_MAX_HOLES];
-    int saved_hole;
+    int saved_hole, calls;
     unsigned long power, lambda;
 } RulesLapWatch;
 
-void rules_lap_watch_start(RulesLapWatch *w);
-/* Called at the start of each lap; returns true when the state repeats. */
-bool rules_lap_watch_repeats(RulesLapWatch *w, const uint8_t *holes, int n,
-                             int hole);
+static inline void rules_lap_watch_start(RulesLapWatch *w)
+{
+    w->saved_hole = -1;
+    w->calls = 0;
+    w->power = 1;
+    w->lambda = 0;
+}
+
+/* Called at the start of a lap; returns true when the state repeats. */
+static inline bool rules_lap_watch_repeats(RulesLapWatch *w,
+                                           const uint8_t *holes, int n,
+                                           int hole)
+{
+    if (w->calls < RULES_LAP_WATCH_FROM - 1) {
+        w->calls++;
+        return false;
+    }
+    if (w->saved_hole == hole && memcmp(w->saved, holes, (size_t)n) == 0) {
+        return true;
+    }
+    if (w->saved_hole < 0 || w->lambda == w->power) {
+        memcpy(w->saved, holes, (size_t)n);
+        w->saved_hole = hole;
+        if (w->lambda == w->power) {
+            w->power *= 2;
+        }
+        w->lambda = 0;
+    }
+    w->lambda++;
+    return false;
+}
 
 #endif

@@ -6,24 +6,57 @@ static bool even_catch(int v)
     return v == 2 || v == 4 || v == 6;
 }
 
+enum { MOD_HOLES = 6 }; /* MOD-1: 2x3 only */
+
+/*
+ * RUN[o][r] read as a word, one hole a byte: 1 in the r holes from hole o
+ * on, wrapping past hole 5; RUN[0][6] is every hole. Bytes 6 and 7 stay 0.
+ * Worked out by the compiler.
+ */
+#define MOD_IN_RUN(o, r, i) ((i) < MOD_HOLES && ((i) - (o) + 6) % 6 < (r))
+#define MOD_RUN(o, r)                                                          \
+    {MOD_IN_RUN(o, r, 0), MOD_IN_RUN(o, r, 1), MOD_IN_RUN(o, r, 2),            \
+     MOD_IN_RUN(o, r, 3), MOD_IN_RUN(o, r, 4), MOD_IN_RUN(o, r, 5),            \
+     MOD_IN_RUN(o, r, 6), MOD_IN_RUN(o, r, 7)}
+#define MOD_RUNS(o)                                                            \
+    {MOD_RUN(o, 0), MOD_RUN(o, 1), MOD_RUN(o, 2), MOD_RUN(o, 3),              \
+     MOD_RUN(o, 4), MOD_RUN(o, 5), MOD_RUN(o, 6)}
+static const uint8_t RUN[MOD_HOLES][MOD_HOLES + 1][8] = {
+    MOD_RUNS(0), MOD_RUNS(1), MOD_RUNS(2),
+    MOD_RUNS(3), MOD_RUNS(4), MOD_RUNS(5)};
+
+static uint64_t word_read(const uint8_t *b)
+{
+    uint64_t w;
+    memcpy(&w, b, sizeof w);
+    return w;
+}
+
 /* Sows and captures; returns how many counters the captures took from the
  * opponent's row, and sets *opp_after_sow to what it held after sowing. */
 static int sow_and_capture(RulesPosition *p, int from, RulesTrace *t,
                            int *opp_after_sow)
 {
-    int side = p->to_move, hc = p->hole_count, n = p->holes[from];
-    int opp = rules_other(side), taken = 0;
+    int side = p->to_move, n = p->holes[from];
+    int opp = rules_other(side), taken = 0, hc = MOD_HOLES;
+    /* MOD-2: the counters go into the holes from `from` itself on. */
+    int at = (from + n - 1) % MOD_HOLES;
     p->holes[from] = 0;
     rules_emit(t, RULES_EV_LIFT, from, side, RULES_RULE_MOD_2, n, 1, 0);
-    int at = from;
-    p->holes[at]++; /* MOD-2: the first counter goes back into its hole */
-    rules_emit(t, RULES_EV_SOW, at, side, RULES_RULE_MOD_2, p->holes[at], 1,
-               0);
-    for (n--; n > 0; n--) {
-        at = at + 1 == hc ? 0 : at + 1; /* the start hole is not skipped */
-        p->holes[at]++;
-        rules_emit(t, RULES_EV_SOW, at, side, RULES_RULE_NONE, p->holes[at],
-                   1, 0);
+    if (t) {
+        for (int k = 0, i = from; k < n; k++, i = i + 1 == hc ? 0 : i + 1) {
+            p->holes[i]++;
+            rules_emit(t, RULES_EV_SOW, i, side,
+                       k == 0 ? RULES_RULE_MOD_2 : RULES_RULE_NONE,
+                       p->holes[i], 1, 0);
+        }
+    } else {
+        /* Untraced: the whole rounds and the rest in one addition (no
+         * byte carries into the next, whatever the byte order). */
+        uint64_t row = word_read(p->holes) +
+                       (uint64_t)(n / MOD_HOLES) * word_read(RUN[0][6]) +
+                       word_read(RUN[from][n % MOD_HOLES]);
+        memcpy(p->holes, &row, sizeof row);
     }
     *opp_after_sow = rules_row_sum(p, opp);
     if (!even_catch(p->holes[at])) {
@@ -121,6 +154,7 @@ const RulesGameDef rules_modiar_def = {
     .repeat_limit = 3,
     .no_moves_rule = RULES_RULE_MOD_7,
     .legal = modiar_legal,
+    .legal_plays = true,
     .why_not = modiar_why_not,
     .play = modiar_play,
 };

@@ -240,11 +240,19 @@ typedef struct RulesGame {
     uint64_t *seen_keys;
     uint32_t *seen_counts;
     size_t seen_size, seen_used;
+    /* The legal moves of the current position and the position each leads
+     * to (played, not yet settled), worked out when the record changes, so
+     * playing one of them sows nothing again. */
+    RulesMove *legal;          /* [RULES_MAX_MOVES] */
+    RulesPosition *legal_next; /* [RULES_MAX_MOVES] */
+    int legal_count;
 } RulesGame;
 
 RulesError rules_game_init(RulesGame *g, const RulesPosition *start);
 void rules_game_free(RulesGame *g);
 const RulesPosition *rules_game_current(const RulesGame *g);
+/* rules_legal_moves() of the current position, known without work. */
+int rules_game_legal_moves(const RulesGame *g, RulesMove out[RULES_MAX_MOVES]);
 /* Check and play a move, ending the game by repetition where C-6/BAO-7 say. */
 RulesError rules_game_play(RulesGame *g, RulesMove m, RulesTrace *trace,
                            RulesWhy *why);

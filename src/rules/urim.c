@@ -107,6 +107,7 @@ const RulesGameDef rules_urim_def = {
     .repeat_limit = 3,
     .no_moves_rule = RULES_RULE_URIM_8,
     .legal = urim_legal,
+    .legal_plays = true,
     .why_not = urim_why_not,
     .play = urim_play,
 };

@@ -9,10 +9,15 @@
 # gives the median of `runs` runs (default 5). Two figures: the CLI's own
 # moves/s (wall clock), and moves per second of the process's CPU time
 # (user + system, from /usr/bin/time), which stays honest on a busy machine.
+# Each Ayoayo run is followed by a run of the yardstick
+# tools/bench/plain-ayoayo.c (a plain C loop of the same rules, compiled
+# with the Release build's flags, -O3 -DNDEBUG), so the two are compared in
+# the same minute; the load average is printed before and after.
 set -euo pipefail
 
 cli=${1:-build-release/mancala-cli}
 runs=${2:-5}
+here=$(cd "$(dirname "$0")" && pwd)
 if [ ! -x "$cli" ]; then
     echo "bench_random.sh: no mancala-cli at $cli (build it in Release mode)" >&2
     exit 2
@@ -41,7 +46,13 @@ thousands() {
 }
 
 tmp=$(mktemp)
-trap 'rm -f "$tmp"' EXIT
+yardstick=$(mktemp)
+trap 'rm -f "$tmp" "$yardstick"' EXIT
+${CC:-cc} -O3 -DNDEBUG -o "$yardstick" "$here/../../tools/bench/plain-ayoayo.c"
+yard=()
+
+echo "Load before: $(uptime)"
+echo
 echo "| game | board | moves per run | median moves/s (wall) | median moves/s (CPU) |"
 echo "| --- | --- | ---: | ---: | ---: |"
 for v in "${variants[@]}"; do
@@ -56,7 +67,16 @@ for v in "${variants[@]}"; do
         wall+=("$(sed -n 's/.*"moves_per_second":\([0-9]*\).*/\1/p' <<<"$line")")
         cpu+=("$(awk -v m="$moves" '{ s = $1 + $2; if (s < 0.01) s = 0.01;
                                        printf "%.0f", m / s }' "$tmp")")
+        if [ "$game" = ayoayo ]; then
+            out=$("$yardstick" 100000)
+            yard_moves=$(sed -n 's/.*"moves":\([0-9]*\).*/\1/p' <<<"$out")
+            yard+=("$(sed -n 's/.*"moves_per_cpu_second":\([0-9]*\).*/\1/p' \
+                      <<<"$out")")
+        fi
     done
+    if [ "$game" = ayoayo ]; then
+        ayoayo_cpu=("${cpu[@]}")
+    fi
     rows=2
     if [ "$game" = bao-kigogo ]; then
         rows=4
@@ -66,3 +86,11 @@ for v in "${variants[@]}"; do
         "$(thousands "$(printf '%s\n' "${wall[@]}" | median)")" \
         "$(thousands "$(printf '%s\n' "${cpu[@]}" | median)")"
 done
+ours=$(printf '%s\n' "${ayoayo_cpu[@]}" | median)
+theirs=$(printf '%s\n' "${yard[@]}" | median)
+printf '| yardstick: plain-ayoayo.c, -O3 | 2x6 | %s | | %s |\n' \
+    "$(thousands "$yard_moves")" "$(thousands "$theirs")"
+echo
+echo "Ayoayo against the yardstick, same minute (median CPU figures):" \
+     "$(awk -v a="$ours" -v b="$theirs" 'BEGIN { printf "%.2f", a / b }')"
+echo "Load after: $(uptime)"

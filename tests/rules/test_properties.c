@@ -16,6 +16,9 @@
  *    finished game has a result consistent with its piles (C-9);
  *  - rules_apply (no history) gives the same position as the game record
  *    unless the record ended the game by repetition (C-6 / BAO-7);
+ *  - a second record played without traces (which copies the position it
+ *    worked out when listing the move, and sows untraced) stays equal to
+ *    the traced one, and its legal list to rules_legal_moves();
  * and after every game, replaying its move list as text from the start
  * gives the identical final position (determinism). Every game must end;
  * MAX_GAME_MOVES only stops a runaway test, and reaching it fails.
@@ -250,13 +253,15 @@ static void check_variant(const Variant *v, Stats *st)
     CHECK_INT(rules_setup(&start, v->game, v->holes_per_row), RULES_OK);
     const int total = rules_start_total(&start);
     uint64_t rng = v->seed;
-    RulesGame g, again;
+    RulesGame g, fast, again;
     RulesTrace t = {0};
     Text text = {0};
     CHECK_INT(rules_game_init(&g, &start), RULES_OK);
+    CHECK_INT(rules_game_init(&fast, &start), RULES_OK);
     bool ok = true;
     for (long k = 0; k < v->games && ok; k++) {
         rules_game_truncate(&g, 1);
+        rules_game_truncate(&fast, 1);
         text.len = 0;
         if (text.s) {
             text.s[0] = '\0';
@@ -354,6 +359,27 @@ static void check_variant(const Variant *v, Stats *st)
                 ok = false;
                 break;
             }
+            /* The fast path: untraced, the record copies the position it
+             * worked out when it listed the move; it must equal the traced
+             * play, and its list must equal rules_legal_moves(). */
+            RulesMove listed[RULES_MAX_MOVES], fresh[RULES_MAX_MOVES];
+            if (rules_game_play_legal(&fast, m, NULL) != RULES_OK) {
+                CHECK_FAIL_AT("out of memory");
+                ok = false;
+                break;
+            }
+            int nl = rules_game_legal_moves(&fast, listed);
+            bool same_list = nl == rules_legal_moves(next, fresh);
+            for (int i = 0; same_list && i < nl; i++) {
+                same_list = rules_move_equal(listed[i], fresh[i]);
+            }
+            if (!same_result(rules_game_current(&fast), next) || !same_list) {
+                CHECK_FAIL_AT("%s game %ld move %ld: the untraced record "
+                              "and the traced one disagree",
+                              rules_game_name(v->game), k, length);
+                ok = false;
+                break;
+            }
         }
         if (!ok) {
             break;
@@ -383,6 +409,7 @@ static void check_variant(const Variant *v, Stats *st)
     }
     rules_trace_free(&t);
     rules_game_free(&g);
+    rules_game_free(&fast);
     free(text.s);
     CHECK(ok);
     CHECK_INT(st->games, v->games);
