@@ -26,7 +26,7 @@
 
 typedef struct XServer {
     pid_t xvfb, wm;
-    char display[16];
+    char display[24];
     char dir[256]; /* a scratch folder for this server's files */
 } XServer;
 
