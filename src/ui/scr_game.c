@@ -1185,8 +1185,12 @@ static void draw_caption(Ui *ui, GameState *s)
     }
     if (keys) {
         int kpx = ui_px(ui, 15), kw, kh;
-        ui_text_size(ui, UI_BOLD, kpx, keys, &kw, &kh);
         float room = c.w * 0.34f;
+        ui_text_size(ui, UI_BOLD, kpx, keys, &kw, &kh);
+        if ((float)kw > room && !(s->anim.active && s->anim.paused)) {
+            keys = _("F1: keys"); /* a narrow window: the overlay tells */
+            ui_text_size(ui, UI_BOLD, kpx, keys, &kw, &kh);
+        }
         kw = (float)kw > room ? (int)room : kw;
         s->caption_keys = (UiRect){c.x + c.w - c.h * 0.3f - (float)kw,
                                    c.y + (c.h - (float)kh) / 2, (float)kw,
