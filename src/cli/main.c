@@ -10,17 +10,21 @@
 #include <time.h>
 
 #include "cli.h"
+#include "safeio.h"
 
 /* Every error goes through here: one line on stderr, status 2, nothing on
  * stdout (CLI.md "Errors"). */
 void cli_fail(const char *fmt, ...)
 {
+    /* The message quotes what was typed: its control bytes are shown
+     * escaped, never sent to the terminal. */
+    char msg[4096], shown[4096];
     va_list ap;
     va_start(ap, fmt);
-    fputs("mancala-cli: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
+    safeio_escape(shown, sizeof shown, msg);
+    fprintf(stderr, "mancala-cli: %s\n", shown);
     exit(2);
 }
 
@@ -285,7 +289,7 @@ static int cmd_random(const Options *o)
     return 0;
 }
 
-int main(int argc, char **argv)
+static int run(int argc, char **argv)
 {
     Options o = parse_options(argc, argv);
     if (strcmp(o.command, "list") == 0) {
@@ -322,4 +326,15 @@ int main(int argc, char **argv)
     cli_fail("unknown command \"%s\" (commands: list, state, trace, "
              "random%s)",
              o.command, CLI_HAS_AI ? ", ai, solve" : "");
+}
+
+int main(int argc, char **argv)
+{
+    int status = run(argc, argv);
+    /* Output lost to a full disk or a closed descriptor is an error too. */
+    int e = safeio_close_stdout();
+    if (e != 0) {
+        cli_fail("cannot write the output: %s", strerror(e));
+    }
+    return status;
 }

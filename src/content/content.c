@@ -4,12 +4,14 @@
 #include "content.h"
 #include "rules.h"
 #include "i18n.h"
+#include "safeio.h"
 
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static const char *const content_codes[CONTENT_LANGUAGE_COUNT] = {"en", "vi"};
 static const char *const content_names[CONTENT_LANGUAGE_COUNT] = {
@@ -659,7 +661,6 @@ fail:
 
 ContentDoc *content_doc_load(const char *path, ContentError *err)
 {
-    FILE *f;
     char *bytes;
     size_t len = 0;
     ContentDoc *doc;
@@ -668,30 +669,16 @@ ContentDoc *content_doc_load(const char *path, ContentError *err)
         content_fail(err, "(no file)", 0, "no path given");
         return NULL;
     }
-    f = fopen(path, "rb");
-    if (!f) {
-        content_fail(err, path, 0, "cannot open: %s", strerror(errno));
-        return NULL;
-    }
-    /* One byte more than allowed, to tell "too big" from "just fits". */
-    bytes = malloc(CONTENT_MAX_FILE_BYTES + 1);
+    char why[SAFEIO_WHY_MAX];
+    bytes = safeio_read(path, CONTENT_MAX_FILE_BYTES, &len, why, sizeof why);
     if (!bytes) {
-        fclose(f);
-        content_fail(err, path, 0, "out of memory");
-        return NULL;
-    }
-    len = fread(bytes, 1, CONTENT_MAX_FILE_BYTES + 1, f);
-    if (ferror(f)) {
-        content_fail(err, path, 0, "cannot read: %s", strerror(errno));
-        fclose(f);
-        free(bytes);
-        return NULL;
-    }
-    fclose(f);
-    if (len > CONTENT_MAX_FILE_BYTES) {
-        content_fail(err, path, 0, "file is larger than the %u bytes allowed",
-                     CONTENT_MAX_FILE_BYTES);
-        free(bytes);
+        if (errno == EFBIG) {
+            content_fail(err, path, 0,
+                         "file is larger than the %u bytes allowed",
+                         CONTENT_MAX_FILE_BYTES);
+        } else {
+            content_fail(err, path, 0, "cannot open: %s", why);
+        }
         return NULL;
     }
     doc = content_doc_parse(path, bytes, len, err);
@@ -742,16 +729,15 @@ ContentDoc *content_doc_load_game(const char *data_dir, const char *game,
                                   ContentError *err)
 {
     char path[4096];
-    FILE *f;
 
     if (content_text_path(data_dir, game, kind, lang ? lang : "en", path,
                           sizeof path) != 0) {
         content_fail(err, "(no file)", 0, "bad data directory or game name");
         return NULL;
     }
-    f = fopen(path, "rb");
-    if (f) {
-        fclose(f);
+    int fd = safeio_open(path, CONTENT_MAX_FILE_BYTES, NULL, 0);
+    if (fd >= 0) {
+        close(fd);
     } else if (errno == ENOENT && lang && strcmp(lang, "en") != 0 &&
                content_text_path(data_dir, game, kind, "en", path,
                                  sizeof path) != 0) {

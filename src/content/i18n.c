@@ -4,13 +4,105 @@
 #include "i18n.h"
 
 #include <locale.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "content.h"
+#include "safeio.h"
+
+enum { CONTENT_MO_MAX = 8 << 20 }; /* a bigger catalogue is refused */
 
 static char content_i18n_lang[8] = "en";
+static char content_i18n_dir[1024];
+
+static uint32_t mo_word(const unsigned char *p, bool swap)
+{
+    return swap ? (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 |
+                      (uint32_t)p[2] << 8 | p[3]
+                : (uint32_t)p[3] << 24 | (uint32_t)p[2] << 16 |
+                      (uint32_t)p[1] << 8 | p[0];
+}
+
+/* A table of `n` (length, offset) pairs at `at`: inside the file, and each
+ * string inside it too, with its terminating NUL. */
+static const char *mo_table_error(const unsigned char *b, size_t size,
+                                  uint32_t at, uint32_t n, bool swap)
+{
+    if (at % 4 != 0 || (uint64_t)at + (uint64_t)n * 8 > size) {
+        return "a string table lies outside the file";
+    }
+    for (uint32_t i = 0; i < n; i++) {
+        uint64_t len = mo_word(b + at + 8 * (size_t)i, swap);
+        uint64_t off = mo_word(b + at + 8 * (size_t)i + 4, swap);
+        if (off + len >= size || b[off + len] != '\0') {
+            return "a string lies outside the file";
+        }
+    }
+    return NULL;
+}
+
+const char *content_i18n_catalogue_error(const unsigned char *b, size_t size)
+{
+    /* gettext itself trusts every number in the file: a cut or damaged
+     * catalogue makes it read far outside it and crash. */
+    if (size < 28) {
+        return "too short for a gettext catalogue";
+    }
+    bool swap;
+    if (mo_word(b, false) == 0x950412deu) {
+        swap = false;
+    } else if (mo_word(b, true) == 0x950412deu) {
+        swap = true;
+    } else {
+        return "not a gettext catalogue (wrong magic number)";
+    }
+    if (mo_word(b + 4, swap) != 0) {
+        return "a catalogue revision this program does not read";
+    }
+    uint32_t n = mo_word(b + 8, swap);
+    uint32_t hash_size = mo_word(b + 20, swap);
+    uint32_t hash_at = mo_word(b + 24, swap);
+    const char *e = mo_table_error(b, size, mo_word(b + 12, swap), n, swap);
+    if (!e) {
+        e = mo_table_error(b, size, mo_word(b + 16, swap), n, swap);
+    }
+    if (!e && hash_size > 0) {
+        if (hash_at % 4 != 0 ||
+            (uint64_t)hash_at + (uint64_t)hash_size * 4 > size) {
+            return "the hash table lies outside the file";
+        }
+        for (uint32_t i = 0; i < hash_size; i++) {
+            if (mo_word(b + hash_at + 4 * (size_t)i, swap) > n) {
+                return "the hash table names a string that is not there";
+            }
+        }
+    }
+    return e;
+}
+
+/* Is the catalogue of `code` whole? A damaged one is skipped with one line
+ * on stderr, and the interface stays in English. */
+static bool content_i18n_usable(const char *code)
+{
+    char path[1200], why[SAFEIO_WHY_MAX];
+    if (!content_i18n_dir[0]) {
+        return true; /* nothing bound: gettext reads no file */
+    }
+    snprintf(path, sizeof path, "%s/%s/LC_MESSAGES/%s.mo", content_i18n_dir,
+             code, CONTENT_TEXT_DOMAIN);
+    size_t len = 0;
+    unsigned char *b = (unsigned char *)safeio_read(path, CONTENT_MO_MAX,
+                                                    &len, why, sizeof why);
+    const char *e = b ? content_i18n_catalogue_error(b, len) : why;
+    free(b);
+    if (e) {
+        fprintf(stderr, "mancala-atlas: not using the translation %s: %s\n",
+                path, e);
+    }
+    return e == NULL;
+}
 
 /* "vi_VN.UTF-8", "vi:en", "vi" -> "vi"; unsupported -> NULL. */
 static const char *content_i18n_match(const char *value)
@@ -66,6 +158,8 @@ int content_i18n_init(const char *locale_dir, const char *lang)
     int rc = 0;
 
     content_i18n_locale();
+    snprintf(content_i18n_dir, sizeof content_i18n_dir, "%s",
+             locale_dir ? locale_dir : "");
     if (!locale_dir || !bindtextdomain(CONTENT_TEXT_DOMAIN, locale_dir) ||
         !bind_textdomain_codeset(CONTENT_TEXT_DOMAIN, "UTF-8") ||
         !textdomain(CONTENT_TEXT_DOMAIN)) {
@@ -84,6 +178,9 @@ const char *content_i18n_set_language(const char *lang)
     } else {
         code = content_i18n_match(lang);
         code = code ? code : "en";
+    }
+    if (strcmp(code, "en") != 0 && !content_i18n_usable(code)) {
+        code = "en";
     }
     snprintf(content_i18n_lang, sizeof content_i18n_lang, "%s", code);
     /* LANGUAGE outranks the locale in GNU gettext; setting it is the

@@ -3,6 +3,7 @@
 #define MANCALA_I18N_H
 
 #include <libintl.h>
+#include <stddef.h>
 
 #define CONTENT_TEXT_DOMAIN "mancala-atlas"
 
@@ -29,6 +30,14 @@ int content_i18n_init(const char *locale_dir, const char *lang);
  * into it. Returns the language now active.
  */
 const char *content_i18n_set_language(const char *lang);
+
+/*
+ * Why the gettext catalogue b[0..size) cannot be used (a wrong magic
+ * number, a table, string or hash entry outside the file), or NULL when
+ * it is whole. content_i18n_set_language() checks every catalogue with it
+ * before gettext may read it.
+ */
+const char *content_i18n_catalogue_error(const unsigned char *b, size_t size);
 
 /* The active language: "en" or "vi". */
 const char *content_i18n_language(void);

@@ -1,10 +1,15 @@
 /* lesson.c: loads lesson files (docs/LESSON-FORMAT.md) and checks that every step can be played as written. */
+#define _POSIX_C_SOURCE 200809L /* close */
 #include "learn.h"
 
+#include "safeio.h"
+
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 typedef enum Key {
     KEY_LESSON,
@@ -73,49 +78,6 @@ static char *dup_text(const char *s, size_t n)
         d[n] = '\0';
     }
     return d;
-}
-
-/* Rejects malformed, overlong and surrogate sequences; `bad` is the offset
- * of the first bad byte. */
-static bool utf8_valid(const unsigned char *s, size_t n, size_t *bad)
-{
-    size_t i = 0;
-    while (i < n) {
-        unsigned c = s[i];
-        size_t extra;
-        unsigned min;
-        if (c < 0x80) {
-            i++;
-            continue;
-        } else if (c >= 0xC2 && c <= 0xDF) {
-            extra = 1, min = 0x80;
-        } else if ((c & 0xF0) == 0xE0) {
-            extra = 2, min = 0x800;
-        } else if (c >= 0xF0 && c <= 0xF4) {
-            extra = 3, min = 0x10000;
-        } else {
-            *bad = i;
-            return false;
-        }
-        if (i + extra >= n) {
-            *bad = i;
-            return false;
-        }
-        unsigned cp = c & (0x3Fu >> extra);
-        for (size_t k = 1; k <= extra; k++) {
-            if ((s[i + k] & 0xC0) != 0x80) {
-                *bad = i;
-                return false;
-            }
-            cp = (cp << 6) | (s[i + k] & 0x3Fu);
-        }
-        if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
-            *bad = i;
-            return false;
-        }
-        i += extra + 1;
-    }
-    return true;
 }
 
 static LearnStep *current_step(Parser *ps)
@@ -493,8 +455,8 @@ LearnLesson *learn_lesson_parse(const char *name, const char *text,
                  LEARN_MAX_FILE_BYTES);
         return NULL;
     }
-    size_t bad;
-    if (!utf8_valid((const unsigned char *)text, len, &bad)) {
+    size_t bad = safeio_utf8_valid((const unsigned char *)text, len);
+    if (bad != len) {
         int line = 1;
         for (size_t i = 0; i < bad; i++) {
             line += text[i] == '\n';
@@ -540,23 +502,11 @@ LearnLesson *learn_lesson_parse(const char *name, const char *text,
 LearnLesson *learn_lesson_load(const char *path, LearnError *err)
 {
     Parser ps = {.name = path, .err = err};
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        error_at(&ps, 0, "cannot open the lesson");
-        return NULL;
-    }
-    char *buf = malloc(LEARN_MAX_FILE_BYTES + 1);
+    char why[SAFEIO_WHY_MAX];
+    size_t len = 0;
+    char *buf = safeio_read(path, LEARN_MAX_FILE_BYTES, &len, why, sizeof why);
     if (!buf) {
-        fclose(f);
-        error_at(&ps, 0, "out of memory");
-        return NULL;
-    }
-    size_t len = fread(buf, 1, LEARN_MAX_FILE_BYTES + 1, f);
-    bool failed = ferror(f);
-    fclose(f);
-    if (failed) {
-        free(buf);
-        error_at(&ps, 0, "cannot read the lesson");
+        error_at(&ps, 0, "cannot open the lesson: %s", why);
         return NULL;
     }
     LearnLesson *lesson = learn_lesson_parse(path, buf, len, err);
@@ -581,9 +531,11 @@ LearnLesson *learn_lesson_load_game(const char *data_dir, RulesGameId game,
 {
     char path[1024];
     if (learn_lesson_path(data_dir, game, lang, path, sizeof path) == 0) {
-        FILE *f = fopen(path, "rb");
-        if (f) {
-            fclose(f);
+        int fd = safeio_open(path, LEARN_MAX_FILE_BYTES, NULL, 0);
+        if (fd >= 0 || errno != ENOENT) {
+            if (fd >= 0) {
+                close(fd);
+            }
             return learn_lesson_load(path, err);
         }
     }

@@ -1,8 +1,12 @@
 /* progress.c: which lessons a player has finished, kept in a small text file in the preferences folder. */
+#define _POSIX_C_SOURCE 200809L /* strtok_r */
 #include "learn.h"
+
+#include "safeio.h"
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /*
@@ -10,6 +14,8 @@
  * Lines starting with '#' are comments. Anything else is skipped, so that a
  * newer program's file never stops an older one.
  */
+
+enum { LEARN_PROGRESS_MAX = 64 * 1024 }; /* a bigger file is refused */
 
 static void set_error(LearnError *err, const char *path, const char *what)
 {
@@ -42,61 +48,52 @@ bool learn_progress_load(const char *pref_dir, LearnProgress *out,
                   "no folder for the lesson progress");
         return false;
     }
-    FILE *f = fopen(path, "r");
-    if (!f) {
+    char why[SAFEIO_WHY_MAX], what[SAFEIO_WHY_MAX + 40];
+    char *text = safeio_read(path, LEARN_PROGRESS_MAX, NULL, why, sizeof why);
+    if (!text) {
         if (errno == ENOENT) {
             return true; /* nothing finished yet */
         }
-        set_error(err, path, "cannot read the lesson progress");
+        snprintf(what, sizeof what, "cannot read the lesson progress (%s)",
+                 why);
+        errno = 0;
+        set_error(err, path, what);
         return false;
     }
-    char line[256];
-    while (fgets(line, sizeof line, f)) {
-        line[strcspn(line, "\r\n")] = '\0';
+    char *save = NULL;
+    for (char *line = strtok_r(text, "\r\n", &save); line;
+         line = strtok_r(NULL, "\r\n", &save)) {
         RulesGameId game;
         if (line[0] != '#' && rules_game_from_name(line, &game)) {
             out->done[game] = true;
         }
     }
-    bool failed = ferror(f);
-    fclose(f);
-    if (failed) {
-        errno = 0;
-        set_error(err, path, "cannot read the lesson progress");
-        return false;
-    }
+    free(text);
     return true;
 }
 
 bool learn_progress_save(const char *pref_dir, const LearnProgress *p,
                          LearnError *err)
 {
-    char path[1024], tmp[1040];
+    char path[1024];
     if (learn_progress_path(pref_dir, path, sizeof path) != 0) {
         errno = 0;
         set_error(err, pref_dir ? pref_dir : "(none)",
                   "no folder for the lesson progress");
         return false;
     }
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "w");
-    if (!f) {
-        set_error(err, tmp, "cannot write the lesson progress");
-        return false;
-    }
-    fputs("# Mancala Atlas: lessons finished, one game a line.\n", f);
+    char text[512] = "# Mancala Atlas: lessons finished, one game a line.\n";
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         if (p->done[g]) {
-            fprintf(f, "%s\n", rules_game_name((RulesGameId)g));
+            size_t n = strlen(text);
+            snprintf(text + n, sizeof text - n, "%s\n",
+                     rules_game_name((RulesGameId)g));
         }
     }
-    bool failed = ferror(f) != 0;
-    if (fclose(f) != 0) {
-        failed = true;
-    }
-    if (failed || rename(tmp, path) != 0) {
+    int e = safeio_write_atomic(path, text, strlen(text));
+    if (e != 0) {
+        errno = e;
         set_error(err, path, "cannot write the lesson progress");
-        remove(tmp);
         return false;
     }
     return true;

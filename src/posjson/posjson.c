@@ -91,8 +91,11 @@ static long read_int(Reader *r)
         bad_json(r, "expected a whole number");
     }
     if (v > 100000 || v < -100000) {
+        /* as typed: strtol turns a longer number into LONG_MAX */
         fail(r, POSJSON_BAD_FIELD,
-             "the position holds a number too large (%ld)", v);
+             "the position holds a number too large (%.*s%s)",
+             end - r->s > 40 ? 40 : (int)(end - r->s), r->s,
+             end - r->s > 40 ? "…" : "");
     }
     r->s = end;
     return v;

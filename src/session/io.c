@@ -3,6 +3,8 @@
 
 #include "session_internal.h"
 
+#include "safeio.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -12,7 +14,7 @@
 #include <sys/types.h>
 #include <unistd.h>
 
-static const char autosave_name[] = "autosave.mancala";
+static const char magic[] = SESSION_MAGIC;
 
 /* Says what an errno means for someone saving a game. */
 static const char *write_reason(int e)
@@ -32,6 +34,8 @@ static const char *write_reason(int e)
         return "a part of the path is a file, not a folder";
     case EISDIR:
         return "a folder is in the way";
+    case EEXIST:
+        return "something that is not a file is in the way";
     case EFBIG:
         return "the file is too large for this disk";
     default:
@@ -46,87 +50,11 @@ static SessionStatus write_failed(SessionError *err, const char *name, int e)
                         write_reason(e), strerror(e));
 }
 
-SessionStatus session_write_fd(int fd, const char *name, const char *data,
-                               size_t len, SessionError *err)
-{
-    size_t done = 0;
-    while (done < len) {
-        ssize_t n = write(fd, data + done, len - done);
-        if (n < 0 && errno == EINTR) {
-            continue;
-        }
-        if (n <= 0) {
-            int e = n < 0 ? errno : ENOSPC;
-            close(fd);
-            return write_failed(err, name, e);
-        }
-        done += (size_t)n;
-    }
-    /* Without fsync a crash right after the rename could leave an empty
-     * file where the good save was. Devices such as /dev/full cannot be
-     * synced (EINVAL): only real failures count. */
-    if (fsync(fd) != 0 && errno != EINVAL && errno != EROFS) {
-        int e = errno;
-        close(fd);
-        return write_failed(err, name, e);
-    }
-    if (close(fd) != 0) {
-        return write_failed(err, name, errno);
-    }
-    return SESSION_OK;
-}
-
-/* Flushes the folder holding `path`, so the rename itself survives a
- * crash. A failure here loses nothing already saved: it is not reported. */
-static void sync_folder(const char *path)
-{
-    const char *slash = strrchr(path, '/');
-    size_t n = slash ? (size_t)(slash - path) : 0;
-    char *dir = malloc(n + 2);
-    if (!dir) {
-        return;
-    }
-    if (n == 0) {
-        snprintf(dir, n + 2, "%s", slash ? "/" : ".");
-    } else {
-        memcpy(dir, path, n);
-        dir[n] = '\0';
-    }
-    int fd = open(dir, O_RDONLY | O_CLOEXEC);
-    if (fd >= 0) {
-        fsync(fd);
-        close(fd);
-    }
-    free(dir);
-}
-
 SessionStatus session_write_atomic(const char *path, const char *data,
                                    size_t len, SessionError *err)
 {
-    size_t n = strlen(path) + sizeof ".tmp";
-    char *tmp = malloc(n);
-    if (!tmp) {
-        return session_fail(err, SESSION_ERR_NO_MEMORY, path, 0,
-                            "out of memory");
-    }
-    snprintf(tmp, n, "%s.tmp", path);
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0) {
-        int e = errno;
-        free(tmp);
-        return write_failed(err, path, e);
-    }
-    SessionStatus st = session_write_fd(fd, path, data, len, err);
-    if (st == SESSION_OK && rename(tmp, path) != 0) {
-        st = write_failed(err, path, errno);
-    }
-    if (st != SESSION_OK) {
-        unlink(tmp);
-    } else {
-        sync_folder(path);
-    }
-    free(tmp);
-    return st;
+    int e = safeio_write_atomic(path, data, len);
+    return e == 0 ? SESSION_OK : write_failed(err, path, e);
 }
 
 SessionStatus session_save(const Session *s, const char *path,
@@ -144,84 +72,24 @@ SessionStatus session_save(const Session *s, const char *path,
     return st;
 }
 
-static Session *read_failed(SessionError *err, const char *path, int e)
-{
-    if (e == ENOENT) {
-        session_fail(err, SESSION_ERR_NOT_FOUND, path, 0, "no such file");
-    } else {
-        session_fail(err, SESSION_ERR_READ, path, 0, "cannot read: %s",
-                     strerror(e));
-    }
-    return NULL;
-}
-
-static Session *too_big(SessionError *err, const char *path)
-{
-    session_fail(err, SESSION_ERR_TOO_BIG, path, 0,
-                 "the file is over %d bytes (1 MiB), too big for a save",
-                 SESSION_FILE_MAX);
-    return NULL;
-}
-
 Session *session_load(const char *path, SessionError *err)
 {
     session_error_clear(err);
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
-        return read_failed(err, path, errno);
-    }
-    struct stat st;
-    if (fstat(fd, &st) != 0) {
-        int e = errno;
-        close(fd);
-        return read_failed(err, path, e);
-    }
-    if (S_ISDIR(st.st_mode)) {
-        close(fd);
-        session_fail(err, SESSION_ERR_READ, path, 0,
-                     "this is a folder, not a save file");
-        return NULL;
-    }
-    if (!S_ISREG(st.st_mode)) {
-        close(fd);
-        session_fail(err, SESSION_ERR_READ, path, 0,
-                     "this is not a regular file");
-        return NULL;
-    }
-    if (st.st_size > SESSION_FILE_MAX) {
-        close(fd);
-        return too_big(err, path);
-    }
-    /* The size may change while reading: read at most one byte more than
-     * allowed, which is how a file that grew is noticed. */
-    size_t cap = SESSION_FILE_MAX + 1;
-    char *buf = malloc(cap);
-    if (!buf) {
-        close(fd);
-        session_fail(err, SESSION_ERR_NO_MEMORY, path, 0, "out of memory");
-        return NULL;
-    }
+    char why[SAFEIO_WHY_MAX];
     size_t len = 0;
-    while (len < cap) {
-        ssize_t n = read(fd, buf + len, cap - len);
-        if (n < 0 && errno == EINTR) {
-            continue;
+    char *buf = safeio_read(path, SESSION_FILE_MAX, &len, why, sizeof why);
+    if (!buf) {
+        SessionStatus st = errno == ENOENT ? SESSION_ERR_NOT_FOUND
+                           : errno == EFBIG ? SESSION_ERR_TOO_BIG
+                           : errno == ENOMEM ? SESSION_ERR_NO_MEMORY
+                                             : SESSION_ERR_READ;
+        if (st == SESSION_ERR_TOO_BIG) {
+            snprintf(why, sizeof why,
+                     "the file is over %d bytes (1 MiB), too big for a save",
+                     SESSION_FILE_MAX);
         }
-        if (n < 0) {
-            int e = errno;
-            free(buf);
-            close(fd);
-            return read_failed(err, path, e);
-        }
-        if (n == 0) {
-            break;
-        }
-        len += (size_t)n;
-    }
-    close(fd);
-    if (len > SESSION_FILE_MAX) {
-        free(buf);
-        return too_big(err, path);
+        session_fail(err, st, path, 0, "%s", why);
+        return NULL;
     }
     Session *s = session_load_text(path, buf, len, err);
     free(buf);
@@ -230,32 +98,32 @@ Session *session_load(const char *path, SessionError *err)
 
 /* ---- Autosave ---- */
 
-bool session_data_dir(char *buf, size_t size)
+bool session_autosave_path(const char *dir, RulesGameId game, char *buf,
+                           size_t size)
 {
-    const char *xdg = getenv("XDG_DATA_HOME");
-    const char *home = getenv("HOME");
-    int n = -1;
-    /* XDG says a relative XDG_DATA_HOME is to be ignored. */
-    if (xdg && xdg[0] == '/') {
-        n = snprintf(buf, size, "%s/mancala-atlas", xdg);
-    } else if (home && home[0]) {
-        n = snprintf(buf, size, "%s/.local/share/mancala-atlas", home);
-    }
-    if (n < 0 || (size_t)n >= size) {
-        if (size > 0) {
-            buf[0] = '\0';
-        }
-        return false;
-    }
-    return true;
-}
-
-bool session_autosave_path(const char *dir, char *buf, size_t size)
-{
-    int n = snprintf(buf, size, "%s/%s", dir, autosave_name);
+    int n = (unsigned)game < RULES_GAME_COUNT
+                ? snprintf(buf, size, "%s/autosave-%s.mancala", dir,
+                           rules_game_name(game))
+                : snprintf(buf, size, "%s/autosave.mancala", dir);
     return n >= 0 && (size_t)n < size;
 }
 
+/* Does `path` begin like a save of a later format than this program
+ * writes? Such a file is kept for the newer program, never overwritten. */
+static bool from_newer_version(const char *path)
+{
+    int fd = safeio_open(path, SESSION_FILE_MAX, NULL, 0);
+    if (fd < 0) {
+        return false;
+    }
+    char head[64];
+    ssize_t n = read(fd, head, sizeof head - 1);
+    close(fd);
+    head[n > 0 ? n : 0] = '\0';
+    size_t m = strlen(magic);
+    return strncmp(head, magic, m) == 0 && head[m] == ' ' &&
+           atoi(head + m + 1) > SESSION_FORMAT_VERSION;
+}
 /* mkdir -p: creates each missing folder of `dir`. */
 static int make_dirs(const char *dir)
 {
@@ -285,7 +153,7 @@ SessionStatus session_autosave(const Session *s, const char *dir,
 {
     session_error_clear(err);
     char path[4096];
-    if (!session_autosave_path(dir, path, sizeof path)) {
+    if (!session_autosave_path(dir, session_game(s), path, sizeof path)) {
         return session_fail(err, SESSION_ERR_WRITE, dir, 0,
                             "cannot save: the folder name is too long");
     }
@@ -295,13 +163,19 @@ SessionStatus session_autosave(const Session *s, const char *dir,
                             "cannot create the folder: %s (%s)",
                             write_reason(e), strerror(e));
     }
+    if (from_newer_version(path) &&
+        (e = safeio_set_aside(path, ".newer", NULL, 0)) != 0) {
+        return session_fail(err, SESSION_ERR_WRITE, path, 0,
+                            "cannot keep the newer version's autosave: %s",
+                            strerror(e));
+    }
     return session_save(s, path, err);
 }
 
-Session *session_resume(const char *dir, SessionError *err)
+Session *session_resume(const char *dir, RulesGameId game, SessionError *err)
 {
     char path[4096];
-    if (!session_autosave_path(dir, path, sizeof path)) {
+    if (!session_autosave_path(dir, game, path, sizeof path)) {
         session_fail(err, SESSION_ERR_NOT_FOUND, dir, 0,
                      "the folder name is too long");
         return NULL;
@@ -309,10 +183,10 @@ Session *session_resume(const char *dir, SessionError *err)
     return session_load(path, err);
 }
 
-void session_autosave_clear(const char *dir)
+void session_autosave_clear(const char *dir, RulesGameId game)
 {
     char path[4096];
-    if (session_autosave_path(dir, path, sizeof path)) {
+    if (session_autosave_path(dir, game, path, sizeof path)) {
         unlink(path);
     }
 }

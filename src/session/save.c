@@ -1,11 +1,13 @@
 /* save.c: the save format (docs/SAVE-FORMAT.md): writing a game as text, and reading it back through the rules core. */
 #include "session_internal.h"
 
+#include "safeio.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static const char magic[] = "mancala-atlas-save";
+static const char magic[] = SESSION_MAGIC;
 /* The computer's sides by SessionOpponent.sides: bit (1 << side). */
 static const char *const side_words[4] = {"", "south", "north", "both"};
 enum { MOVES_PER_LINE = 12 };
@@ -214,7 +216,17 @@ static bool valid_date(const char *d)
             return false;
         }
     }
-    return true;
+    /* The shape alone would take month 13 or 25:61:99. */
+    int y = atoi(d), mo = atoi(d + 5), day = atoi(d + 8);
+    static const int days[12] = {31, 29, 31, 30, 31, 30,
+                                 31, 31, 30, 31, 30, 31};
+    bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    if (mo < 1 || mo > 12 || day < 1 || day > days[mo - 1] ||
+        (mo == 2 && day == 29 && !leap)) {
+        return false;
+    }
+    return n == 10 || (atoi(d + 11) < 24 && atoi(d + 14) < 60 &&
+                       atoi(d + 17) < 61); /* :60, a leap second */
 }
 
 typedef struct Header {
@@ -711,7 +723,7 @@ static SessionStatus check_text(const char *name, const char *text,
         /* Check one character at a time (at most 4 bytes), so the whole
          * file takes one pass. */
         size_t rest = len - i < 4 ? len - i : 4;
-        size_t ok = c < 0x80 ? 1 : session_utf8_valid_prefix(p + i, rest);
+        size_t ok = c < 0x80 ? 1 : safeio_utf8_valid(p + i, rest);
         if (control || ok == 0) {
             return session_fail(err, SESSION_ERR_NOT_TEXT, name, line,
                                 "not a text file: binary data at byte %zu "

@@ -3,6 +3,8 @@
 
 #include "session_internal.h"
 
+#include "safeio.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,49 +46,6 @@ SessionStatus session_fail(SessionError *err, SessionStatus status,
     return status;
 }
 
-size_t session_utf8_valid_prefix(const unsigned char *p, size_t len)
-{
-    size_t i = 0;
-    while (i < len) {
-        unsigned c = p[i];
-        size_t need;
-        unsigned min;
-        if (c < 0x80) {
-            i++;
-            continue;
-        } else if (c >= 0xc2 && c <= 0xdf) {
-            need = 1;
-            min = 0x80;
-        } else if (c >= 0xe0 && c <= 0xef) {
-            need = 2;
-            min = 0x800;
-        } else if (c >= 0xf0 && c <= 0xf4) {
-            need = 3;
-            min = 0x10000;
-        } else {
-            return i;
-        }
-        if (len - i <= need) {
-            return i;
-        }
-        unsigned cp = c & (0x3fu >> need);
-        for (size_t k = 1; k <= need; k++) {
-            unsigned b = p[i + k];
-            if ((b & 0xc0) != 0x80) {
-                return i;
-            }
-            cp = (cp << 6) | (b & 0x3f);
-        }
-        /* Overlong forms, surrogates and code points past U+10FFFF are
-         * not text that anyone typed. */
-        if (cp < min || (cp >= 0xd800 && cp <= 0xdfff) || cp > 0x10ffff) {
-            return i;
-        }
-        i += need + 1;
-    }
-    return i;
-}
-
 /* Copies a player name, keeping printable UTF-8 only, trimmed, and cut on a
  * character boundary; an empty result becomes the side's default name. */
 static void clean_name(char dst[SESSION_NAME_MAX], const char *src,
@@ -98,7 +57,7 @@ static void clean_name(char dst[SESSION_NAME_MAX], const char *src,
     size_t i = 0;
     while (i < len) {
         /* One character at most is checked at a time: 4 bytes. */
-        size_t ok = session_utf8_valid_prefix(p + i,
+        size_t ok = safeio_utf8_valid(p + i,
                                               len - i < 4 ? len - i : 4);
         if (ok == 0) {
             i++; /* an invalid byte is dropped */

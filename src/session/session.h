@@ -286,23 +286,28 @@ Session *session_load_text(const char *name, const char *text, size_t len,
 /* ---- Autosave ---- */
 
 /*
- * The folder for saves: $XDG_DATA_HOME/mancala-atlas, else
- * $HOME/.local/share/mancala-atlas. Returns false (buf = "") if neither
- * variable is set or the path does not fit.
+ * One autosave per game kind, so that starting a Bao game never replaces
+ * an unfinished Ayoayo one: "<dir>/autosave-<game>.mancala". A game id of
+ * RULES_GAME_COUNT gives "<dir>/autosave.mancala", the single autosave of
+ * earlier versions. Returns false if the path does not fit.
  */
-bool session_data_dir(char *buf, size_t size);
-/* "<dir>/autosave.mancala". Returns false if it does not fit. */
-bool session_autosave_path(const char *dir, char *buf, size_t size);
-/* Saves to the autosave path in `dir`, creating the folder if needed. */
+bool session_autosave_path(const char *dir, RulesGameId game, char *buf,
+                           size_t size);
+/*
+ * Saves to the autosave of the session's game in `dir`, creating the
+ * folder if needed. A file there written by a newer version of the format
+ * is first moved aside to "<path>.newer" (or "-2", "-3" …), never lost.
+ */
 SessionStatus session_autosave(const Session *s, const char *dir,
                                SessionError *err);
 /*
- * The autosaved game of `dir`, to resume on the next start. NULL with
+ * The autosaved game of kind `game` in `dir`, to resume. NULL with
  * SESSION_ERR_NOT_FOUND when there is none; any other error means the file
- * is damaged (the message says how; the file is left for the player).
+ * is damaged or from a newer version (the message says how; the file is
+ * left where it is).
  */
-Session *session_resume(const char *dir, SessionError *err);
-/* Removes the autosave (after a finished game, say). */
-void session_autosave_clear(const char *dir);
+Session *session_resume(const char *dir, RulesGameId game, SessionError *err);
+/* Removes the autosave of kind `game` (after a finished game, say). */
+void session_autosave_clear(const char *dir, RulesGameId game);
 
 #endif

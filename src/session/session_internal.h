@@ -44,19 +44,11 @@ SessionStatus session_fail(SessionError *err, SessionStatus status,
 /* Resets `err` to SESSION_OK with an empty message. */
 void session_error_clear(SessionError *err);
 
-/* Is this byte string valid UTF-8 (no overlongs, no surrogates)? Returns
- * the length of the valid prefix. */
-size_t session_utf8_valid_prefix(const unsigned char *p, size_t len);
+/* The first word of every save file, before its format version. */
+#define SESSION_MAGIC "mancala-atlas-save"
 
-/*
- * Writes `len` bytes to an open file descriptor, flushes them to disk and
- * closes it; `name` is used in messages. Exposed for tests that write to
- * /dev/full.
- */
-SessionStatus session_write_fd(int fd, const char *name, const char *data,
-                               size_t len, SessionError *err);
-
-/* Writes `data` to `path` through "<path>.tmp" and a rename. */
+/* Writes `data` to `path` as safeio_write_atomic() does; `err` names the
+ * file and the reason. */
 SessionStatus session_write_atomic(const char *path, const char *data,
                                    size_t len, SessionError *err);
 

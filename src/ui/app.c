@@ -1,6 +1,8 @@
 /* app.c: the program: command line, window or headless surface, the screen stack, the main loop and input scripts. */
 #include "uipriv.h"
 
+#include "safeio.h"
+
 #include <SDL_image.h>
 #include <errno.h>
 #include <stdio.h>
@@ -12,6 +14,8 @@
 
 static Ui *fatal_ui;
 
+enum { UI_SCRIPT_MAX = 4 << 20 }; /* a longer input script is refused */
+
 /* The one exit for what cannot go on: a message box when there is a
  * window, always a line on stderr. */
 void ui_fatal(const char *file, int line, const char *what)
@@ -20,10 +24,11 @@ void ui_fatal(const char *file, int line, const char *what)
     if (in_fatal++) {
         exit(1);
     }
+    /* what failed and why, for the player; where, for us, on stderr */
     char msg[1400];
-    snprintf(msg, sizeof msg, "%s (%s:%d): %s", what, file, line,
-             SDL_GetError());
-    fprintf(stderr, "mancala-atlas: %s\n", msg);
+    const char *why = SDL_GetError();
+    snprintf(msg, sizeof msg, "%s%s%s", what, *why ? ": " : "", why);
+    fprintf(stderr, "mancala-atlas: %s (at %s:%d)\n", msg, file, line);
     if (!fatal_ui || !fatal_ui->headless) {
         SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Mancala Atlas", msg,
                                  fatal_ui ? fatal_ui->window : NULL);
@@ -458,9 +463,15 @@ static bool save_shot(Ui *ui, const char *file)
 {
     draw_top(ui);
     SDL_RenderPresent(ui->ren);
-    if (IMG_SavePNG(ui->surface, file) != 0) {
+    /* Closing flushes what is still buffered: a full disk shows there. */
+    SDL_RWops *rw = SDL_RWFromFile(file, "wb");
+    int failed = rw ? IMG_SavePNG_RW(ui->surface, rw, 0) : -1;
+    if (rw && SDL_RWclose(rw) != 0) {
+        failed = -1;
+    }
+    if (failed != 0) {
         fprintf(stderr, "mancala-atlas: cannot write %s: %s\n", file,
-                IMG_GetError());
+                SDL_GetError());
         return false;
     }
     return true;
@@ -555,19 +566,27 @@ static void resize(Ui *ui, int w, int h)
 }
 
 /* A script: one event a line (click X Y, hover X Y, key NAME, text WORD,
- * wait MS, idle, resize W H, screenshot FILE); '#' starts a comment. */
+ * wait MS, idle, resize W H, screenshot FILE, dump FILE, close); '#'
+ * starts a comment. */
 static int run_script(Ui *ui, const char *path)
 {
-    FILE *f = fopen(path, "r");
+    char why[SAFEIO_WHY_MAX];
+    FILE *f = safeio_fopen(path, UI_SCRIPT_MAX, why, sizeof why);
     if (!f) {
-        fprintf(stderr, "mancala-atlas: cannot read script %s: %s\n", path,
-                strerror(errno));
+        fprintf(stderr, "mancala-atlas: cannot read the script %s: %s\n",
+                path, why);
         return 2;
     }
     char line[512];
     int lineno = 0, status = 0;
     while (status == 0 && !ui->quit && fgets(line, sizeof line, f)) {
         lineno++;
+        if (!strchr(line, '\n') && !feof(f)) {
+            fprintf(stderr, "%s:%d: the line is longer than %d bytes\n",
+                    path, lineno, (int)sizeof line - 2);
+            status = 2;
+            break;
+        }
         char cmd[32] = "", arg[400] = "";
         int x, y;
         if (sscanf(line, " %31s", cmd) != 1 || cmd[0] == '#') {
@@ -627,6 +646,13 @@ static int run_script(Ui *ui, const char *path)
             }
             pump(ui);
             advance(ui, (uint32_t)x);
+        } else if (strcmp(cmd, "close") == 0) {
+            /* the window's close button */
+            SDL_Event q;
+            memset(&q, 0, sizeof q);
+            q.type = SDL_QUIT;
+            SDL_PushEvent(&q);
+            pump(ui);
         } else if (strcmp(cmd, "idle") == 0) {
             if (!settle(ui, 120000)) {
                 fprintf(stderr, "%s:%d: the screen is still busy after two "
@@ -668,7 +694,7 @@ static int run_script(Ui *ui, const char *path)
             }
         } else {
             fprintf(stderr, "%s:%d: unknown command '%s' (click, hover, key, "
-                            "text, wait, idle, resize, screenshot, dump)\n",
+                            "text, wait, idle, resize, screenshot, dump, close)\n",
                     path,
                     lineno, cmd);
             status = 2;
@@ -846,7 +872,8 @@ static void usage(FILE *out)
             "hover X Y,\n"
             "                      key NAME or key ctrl+NAME, text WORDS, "
             "wait MS, idle,\n"
-            "                      resize W H, screenshot FILE, dump FILE)\n"
+            "                      resize W H, screenshot FILE, dump FILE, "
+            "close)\n"
             "  --size WxH          size of headless pictures (default "
             "1280x800)\n"
             "  --speed NAME        slow, normal, fast or instant\n"
@@ -864,24 +891,22 @@ static void usage(FILE *out)
             "  --help, --version\n");
 }
 
-static int bad_option(const char *fmt, const char *arg)
+/* Says what went wrong on stderr, with what was typed escaped (never
+ * control bytes to the terminal). */
+static void complain(const char *fmt, const char *arg)
 {
-    fprintf(stderr, "mancala-atlas: ");
-    fprintf(stderr, fmt, arg);
-    fprintf(stderr, " (try --help)\n");
-    return 2;
+    char shown[512], msg[1024];
+    safeio_escape(shown, sizeof shown, arg);
+    snprintf(msg, sizeof msg, fmt, shown);
+    fprintf(stderr, "mancala-atlas: %s\n", msg);
 }
 
-static bool parse_int(const char *s, int lo, int hi, int *out)
+static int bad_option(const char *fmt, const char *arg)
 {
-    char *end;
-    errno = 0;
-    long v = strtol(s, &end, 10);
-    if (errno || end == s || *end || v < lo || v > hi) {
-        return false;
-    }
-    *out = (int)v;
-    return true;
+    char with_help[400];
+    snprintf(with_help, sizeof with_help, "%s (try --help)", fmt);
+    complain(with_help, arg);
+    return 2;
 }
 
 static const char *const screen_names[] = {
@@ -947,18 +972,18 @@ static int parse_options(int argc, char **argv, Options *o)
             }
             o->game = val;
         } else if (strcmp(a, "--holes") == 0) {
-            if (!parse_int(val, 1, 48, &o->holes)) {
+            if (!ui_parse_int(val, 1, 48, &o->holes)) {
                 return bad_option("--holes needs a number, not '%s'", val);
             }
         } else if (strcmp(a, "--moves") == 0) {
             o->moves = val;
         } else if (strcmp(a, "--at") == 0) {
-            if (!parse_int(val, 0, 600000, &o->at_ms)) {
+            if (!ui_parse_int(val, 0, 600000, &o->at_ms)) {
                 return bad_option("--at needs milliseconds (0 to 600000), "
                                   "not '%s'", val);
             }
         } else if (strcmp(a, "--step") == 0) {
-            if (!parse_int(val, 1, 99, &o->step)) {
+            if (!ui_parse_int(val, 1, 99, &o->step)) {
                 return bad_option("--step needs a lesson step (1 to 99), "
                                   "not '%s'", val);
             }
@@ -977,14 +1002,14 @@ static int parse_options(int argc, char **argv, Options *o)
             }
             o->level = (int)lv;
         } else if (strcmp(a, "--think") == 0) {
-            if (!parse_int(val, 100, 60000, &o->think_ms)) {
+            if (!ui_parse_int(val, 100, 60000, &o->think_ms)) {
                 return bad_option("--think needs milliseconds (100 to "
                                   "60000), not '%s'", val);
             }
         } else if (strcmp(a, "--script") == 0) {
             o->script = val;
         } else if (strcmp(a, "--match") == 0) {
-            if (!parse_int(val, 1, 99, &o->match)) {
+            if (!ui_parse_int(val, 1, 99, &o->match)) {
                 return bad_option("--match needs a number of points (1 to "
                                   "99), not '%s'", val);
             }
@@ -1038,6 +1063,10 @@ static int parse_options(int argc, char **argv, Options *o)
     if (o->bench_frames && !o->moves && !o->load) {
         return bad_option("%s needs --moves or --load (a move to animate)",
                           "--bench-frames");
+    }
+    if (o->moves && !o->game) {
+        return bad_option("%s needs --game (the game the moves are played "
+                          "in)", "--moves");
     }
     if (o->load && (o->game || o->moves)) {
         return bad_option("%s cannot be combined with --game or --moves",
@@ -1149,7 +1178,7 @@ static int open_screens(Ui *ui, const Options *o)
     bool ok = o->load ? ui_game_load(ui, o->load, err, sizeof err)
                       : ui_game_push(ui, &s, o->moves, err, sizeof err);
     if (!ok) {
-        fprintf(stderr, "mancala-atlas: %s\n", err);
+        complain("%s", err);
         return 2;
     }
     if (o->at_ms >= 0) {
@@ -1171,6 +1200,12 @@ int ui_main(int argc, char **argv)
 {
     Options o;
     int st = parse_options(argc, argv, &o);
+    int out_err = st == 1 ? safeio_close_stdout() : 0;
+    if (out_err != 0) {
+        fprintf(stderr, "mancala-atlas: cannot write the output: %s\n",
+                strerror(out_err));
+        return 1;
+    }
     if (st != 0) {
         return st == 1 ? 0 : st;
     }
@@ -1251,13 +1286,13 @@ int ui_main(int argc, char **argv)
         char icon[1200];
         snprintf(icon, sizeof icon, "%.1000s/images/icon-256.png",
                  ui->data_dir);
-        SDL_Surface *ic = IMG_Load(icon);
+        SDL_Surface *ic = ui_picture_load(icon);
         if (ic) {
             SDL_SetWindowIcon(ui->window, ic);
             SDL_FreeSurface(ic);
         } else {
             SDL_Log("mancala-atlas: cannot load %s (%s)", icon,
-                    IMG_GetError());
+                    SDL_GetError());
         }
         ui->ren = create_renderer(ui->window);
         if (!ui->ren) {
@@ -1300,5 +1335,11 @@ int ui_main(int argc, char **argv)
     IMG_Quit();
     TTF_Quit();
     SDL_Quit();
+    out_err = safeio_close_stdout();
+    if (out_err != 0) {
+        fprintf(stderr, "mancala-atlas: cannot write the output: %s\n",
+                strerror(out_err));
+        status = status ? status : 1;
+    }
     return status;
 }

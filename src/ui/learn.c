@@ -16,8 +16,10 @@ static void load_progress(Ui *ui)
 {
     if (!progress_loaded) {
         progress_loaded = true;
-        if (*ui->pref_dir) {
-            learn_progress_load(ui->pref_dir, &progress, NULL);
+        LearnError err;
+        if (*ui->pref_dir &&
+            !learn_progress_load(ui->pref_dir, &progress, &err)) {
+            SDL_Log("mancala-atlas: %s", err.text);
         }
     }
 }

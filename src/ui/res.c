@@ -1,6 +1,9 @@
 /* res.c: resources: finding the data folder, fonts, cached text textures, images and settings. */
 #include "uipriv.h"
 
+#include "content.h"
+#include "safeio.h"
+
 #include <SDL_image.h>
 #include <errno.h>
 #include <math.h>
@@ -85,9 +88,17 @@ TTF_Font *ui_font(Ui *ui, UiFace face, int px)
     }
     char path[1200];
     snprintf(path, sizeof path, "%s/fonts/%s", ui->data_dir, face_files[face]);
-    TTF_Font *f = TTF_OpenFont(path, px);
+    /* checked first: TTF_OpenFont would wait forever on a named pipe */
+    char why[SAFEIO_WHY_MAX], what[1300];
+    TTF_Font *f = NULL;
+    if (!safeio_check(path, UI_FONT_MAX, why, sizeof why)) {
+        SDL_SetError("%s", why);
+    } else {
+        f = TTF_OpenFont(path, px);
+    }
     if (!f) {
-        ui_fatal(__FILE__, __LINE__, path);
+        snprintf(what, sizeof what, "cannot open the font %s", path);
+        ui_fatal(__FILE__, __LINE__, what);
     }
     ui->fonts[face][slot] = f;
     ui->font_px[face][slot] = px;
@@ -342,6 +353,48 @@ int ui_text_wrap(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
     return lines * line_h;
 }
 
+/* A PNG's size is in its header: a picture too big to decode in good time
+ * (or at all) is refused before any pixel is read. */
+static bool png_size_ok(const unsigned char *b, size_t len)
+{
+    static const unsigned char sig[8] = {0x89, 'P', 'N', 'G',
+                                         '\r', '\n', 0x1a, '\n'};
+    if (len < 24 || memcmp(b, sig, 8) != 0 || memcmp(b + 12, "IHDR", 4)) {
+        SDL_SetError("not a PNG picture");
+        return false;
+    }
+    uint32_t w = (uint32_t)b[16] << 24 | (uint32_t)b[17] << 16 |
+                 (uint32_t)b[18] << 8 | b[19];
+    uint32_t h = (uint32_t)b[20] << 24 | (uint32_t)b[21] << 16 |
+                 (uint32_t)b[22] << 8 | b[23];
+    if (w == 0 || h == 0 || w > UI_PICTURE_SIDE_MAX ||
+        h > UI_PICTURE_SIDE_MAX) {
+        SDL_SetError("the picture is %ux%u pixels; at most %dx%d are read",
+                     (unsigned)w, (unsigned)h, UI_PICTURE_SIDE_MAX,
+                     UI_PICTURE_SIDE_MAX);
+        return false;
+    }
+    return true;
+}
+
+SDL_Surface *ui_picture_load(const char *path)
+{
+    char why[SAFEIO_WHY_MAX];
+    size_t len = 0;
+    char *bytes = safeio_read(path, UI_PICTURE_FILE_MAX, &len, why,
+                              sizeof why);
+    if (!bytes) {
+        SDL_SetError("%s", why);
+        return NULL;
+    }
+    SDL_Surface *pic = NULL;
+    if (png_size_ok((const unsigned char *)bytes, len)) {
+        pic = IMG_Load_RW(SDL_RWFromConstMem(bytes, (int)len), 1);
+    }
+    free(bytes);
+    return pic;
+}
+
 static const char *const image_files[UI_IMG_COUNT] = {
     "wood.png",   "earth.png",  "pit.png",    "pit-earth.png",
     "store.png",  "seed-1.png", "seed-2.png", "seed-3.png",
@@ -360,13 +413,16 @@ SDL_Texture *ui_image(Ui *ui, UiImage img)
         char path[1200];
         snprintf(path, sizeof path, "%s/images/%s", ui->data_dir,
                  image_files[img]);
-        ui->images[img] = IMG_LoadTexture(ui->ren, path);
+        SDL_Surface *pic = ui_picture_load(path);
+        ui->images[img] =
+            pic ? SDL_CreateTextureFromSurface(ui->ren, pic) : NULL;
+        SDL_FreeSurface(pic);
         if (ui->images[img]) {
             SDL_SetTextureBlendMode(ui->images[img], SDL_BLENDMODE_BLEND);
             SDL_SetTextureScaleMode(ui->images[img], SDL_ScaleModeLinear);
         } else {
             SDL_Log("mancala-atlas: cannot load %s (%s); drawing plain "
-                    "shapes instead", path, IMG_GetError());
+                    "shapes instead", path, SDL_GetError());
         }
     }
     return ui->images[img];
@@ -532,13 +588,131 @@ void ui_settings_defaults(UiSettings *s)
              content_i18n_system_language());
 }
 
-static void trim(char *s)
+enum { SETTINGS_FILE_MAX = 64 * 1024 }; /* a bigger settings.ini is refused */
+
+/* A value in settings.ini that cannot be used: one line on stderr, and the
+ * setting keeps its default. */
+static void settings_notice(const char *path, int lineno, const char *key,
+                            const char *val, const char *what)
 {
-    size_t n = strlen(s);
-    while (n > 0 && (s[n - 1] == '\n' || s[n - 1] == '\r' ||
-                     s[n - 1] == ' ')) {
-        s[--n] = '\0';
+    char shown[96];
+    safeio_escape(shown, sizeof shown, val);
+    fprintf(stderr, "mancala-atlas: %s:%d: %s=%s%s: %s; using the default\n",
+            path, lineno, key, shown, strlen(val) > 80 ? "…" : "", what);
+}
+
+/* Whole numbers only: "5000abc" or "1e3" are not 5000 or 1. */
+bool ui_parse_int(const char *text, long lo, long hi, int *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    if (errno || end == text || *end || v < lo || v > hi) {
+        return false;
     }
+    *out = (int)v;
+    return true;
+}
+
+/* A player name: printable UTF-8, cut on a character boundary to fit. */
+static bool settings_name(char *dst, size_t size, const char *val)
+{
+    size_t n = strlen(val);
+    if (!n || safeio_utf8_valid((const unsigned char *)val, n) != n) {
+        return false;
+    }
+    for (const unsigned char *p = (const unsigned char *)val; *p; p++) {
+        if (*p < 0x20 || *p == 0x7f) {
+            return false;
+        }
+    }
+    /* a space left at the end by the cut would not survive the file */
+    size_t fit = safeio_utf8_fit(val, size - 1);
+    while (fit > 0 && val[fit - 1] == ' ') {
+        fit--;
+    }
+    snprintf(dst, size, "%.*s", (int)fit, val);
+    return fit > 0;
+}
+
+/* One "key=value" line; false when the value cannot be used. */
+static bool settings_apply(UiSettings *s, const char *key, const char *val,
+                           const char **what)
+{
+    if (strcmp(key, "speed") == 0) {
+        *what = "not slow, normal, fast or instant";
+        for (int i = 0; i < UI_SPEED_COUNT; i++) {
+            if (strcmp(val, speed_names[i]) == 0) {
+                s->speed = i;
+                return true;
+            }
+        }
+        return false;
+    }
+    if (strcmp(key, "south_name") == 0 || strcmp(key, "north_name") == 0) {
+        *what = "not a name (printable UTF-8 text)";
+        int side = key[0] == 'n';
+        return settings_name(s->names[side], sizeof s->names[side], val);
+    }
+    if (strcmp(key, "language") == 0) {
+        *what = "not a language this game speaks";
+        for (int i = 0; i < CONTENT_LANGUAGE_COUNT; i++) {
+            if (strcmp(val, content_language_code(i)) == 0) {
+                snprintf(s->language, sizeof s->language, "%s", val);
+                return true;
+            }
+        }
+        return false;
+    }
+    if (strcmp(key, "opponent") == 0) {
+        *what = "not two, north, south or both";
+        return ui_opponent_from_name(val, &s->opponent);
+    }
+    if (strcmp(key, "level") == 0) {
+        *what = "not beginner, club or expert";
+        AiLevel lv;
+        if (!ai_level_from_name(val, &lv) || lv == AI_LEVEL_RANDOM) {
+            return false;
+        }
+        s->level = (int)lv;
+        return true;
+    }
+    if (strcmp(key, "think_ms") == 0) {
+        *what = "not a whole number from 100 to 60000";
+        return ui_parse_int(val, 100, 60000, &s->think_ms);
+    }
+    if (strcmp(key, "window") == 0) {
+        *what = "not a window's width, height, x and y";
+        int w, h, x, y;
+        char end;
+        if (sscanf(val, "%d %d %d %d%c", &w, &h, &x, &y, &end) != 4 ||
+            w < 320 || h < 240 || w > 16384 || h > 16384 || x <= -16384 ||
+            y <= -16384 || x >= 16384 || y >= 16384) {
+            return false;
+        }
+        s->window_w = w;
+        s->window_h = h;
+        s->window_x = x;
+        s->window_y = y;
+        return true;
+    }
+    bool *flag = strcmp(key, "face_to_face") == 0   ? &s->face_to_face
+                 : strcmp(key, "teaching") == 0      ? &s->teaching
+                 : strcmp(key, "maximized") == 0     ? &s->maximized
+                 : strcmp(key, "fullscreen") == 0    ? &s->fullscreen
+                 : strcmp(key, "rule_references") == 0 ? &s->rule_refs
+                                                       : NULL;
+    if (flag) {
+        *what = "not 0 or 1";
+        int on;
+        if (!ui_parse_int(val, 0, 1, &on)) {
+            return false;
+        }
+        *flag = on;
+        return true;
+    }
+    *what = "an unknown setting";
+    return false;
 }
 
 void ui_settings_load(UiSettings *s, const char *dir)
@@ -547,78 +721,45 @@ void ui_settings_load(UiSettings *s, const char *dir)
     if (!dir || !*dir) {
         return;
     }
-    char path[1200];
+    char path[1200], why[SAFEIO_WHY_MAX];
     snprintf(path, sizeof path, "%s/settings.ini", dir);
-    FILE *f = fopen(path, "r");
-    if (!f) {
+    char *text = safeio_read(path, SETTINGS_FILE_MAX, NULL, why, sizeof why);
+    if (!text) {
+        if (errno != ENOENT) {
+            fprintf(stderr, "mancala-atlas: cannot read %s: %s; using the "
+                            "default settings\n", path, why);
+        }
         return;
     }
-    char line[256];
+    /* Lines of any length: a long one is one line, never two. */
     int lineno = 0;
-    while (fgets(line, sizeof line, f)) {
+    for (char *line = text, *next; line; line = next) {
+        next = strchr(line, '\n');
+        if (next) {
+            *next++ = '\0';
+        }
         lineno++;
-        trim(line);
+        size_t n = strlen(line);
+        while (n > 0 && (line[n - 1] == '\r' || line[n - 1] == ' ')) {
+            line[--n] = '\0';
+        }
         if (!line[0] || line[0] == '#') {
             continue;
         }
         char *eq = strchr(line, '=');
         if (!eq) {
-            SDL_Log("%s:%d: ignoring a line without '='", path, lineno);
+            settings_notice(path, lineno, line, "", "no '=' on the line");
             continue;
         }
         *eq = '\0';
-        const char *key = line, *val = eq + 1;
-        if (strcmp(key, "speed") == 0) {
-            for (int i = 0; i < UI_SPEED_COUNT; i++) {
-                if (strcmp(val, speed_names[i]) == 0) {
-                    s->speed = i;
-                }
-            }
-        } else if (strcmp(key, "south_name") == 0 && *val) {
-            snprintf(s->names[0], sizeof s->names[0], "%s", val);
-        } else if (strcmp(key, "north_name") == 0 && *val) {
-            snprintf(s->names[1], sizeof s->names[1], "%s", val);
-        } else if (strcmp(key, "language") == 0 && *val) {
-            snprintf(s->language, sizeof s->language, "%s", val);
-        } else if (strcmp(key, "face_to_face") == 0) {
-            s->face_to_face = strcmp(val, "1") == 0;
-        } else if (strcmp(key, "teaching") == 0) {
-            s->teaching = strcmp(val, "1") == 0;
-        } else if (strcmp(key, "opponent") == 0) {
-            ui_opponent_from_name(val, &s->opponent);
-        } else if (strcmp(key, "level") == 0) {
-            AiLevel lv;
-            if (ai_level_from_name(val, &lv) && lv != AI_LEVEL_RANDOM) {
-                s->level = (int)lv;
-            }
-        } else if (strcmp(key, "think_ms") == 0) {
-            long ms = strtol(val, NULL, 10);
-            if (ms >= 100 && ms <= 60000) {
-                s->think_ms = (int)ms;
-            }
-        } else if (strcmp(key, "window") == 0) {
-            int w, h, x, y;
-            char end;
-            if (sscanf(val, "%d %d %d %d%c", &w, &h, &x, &y, &end) == 4 &&
-                w >= 320 && h >= 240 && w <= 16384 && h <= 16384 &&
-                x > -16384 && y > -16384 && x < 16384 && y < 16384) {
-                s->window_w = w;
-                s->window_h = h;
-                s->window_x = x;
-                s->window_y = y;
-            }
-        } else if (strcmp(key, "maximized") == 0) {
-            s->maximized = strcmp(val, "1") == 0;
-        } else if (strcmp(key, "fullscreen") == 0) {
-            s->fullscreen = strcmp(val, "1") == 0;
-        } else if (strcmp(key, "rule_references") == 0) {
-            s->rule_refs = strcmp(val, "1") == 0;
-        } else {
-            SDL_Log("%s:%d: ignoring unknown setting '%s'", path, lineno,
-                    key);
+        const char *what = "";
+        UiSettings before = *s;
+        if (!settings_apply(s, line, eq + 1, &what)) {
+            *s = before;
+            settings_notice(path, lineno, line, eq + 1, what);
         }
     }
-    fclose(f);
+    free(text);
 }
 
 bool ui_settings_save(const UiSettings *s, const char *dir)
@@ -626,31 +767,26 @@ bool ui_settings_save(const UiSettings *s, const char *dir)
     if (!dir || !*dir) {
         return false;
     }
-    char path[1200], tmp[1210];
+    char path[1200], text[1024], window[80] = "";
     snprintf(path, sizeof path, "%s/settings.ini", dir);
-    snprintf(tmp, sizeof tmp, "%s.new", path);
-    FILE *f = fopen(tmp, "w");
-    if (!f) {
-        SDL_Log("mancala-atlas: cannot save %s: %s", tmp, strerror(errno));
-        return false;
-    }
-    fprintf(f, "# Mancala Atlas settings\nspeed=%s\nsouth_name=%s\n"
-               "north_name=%s\nlanguage=%s\nface_to_face=%d\nteaching=%d\n",
-            ui_speed_name(s->speed), s->names[0], s->names[1], s->language,
-            s->face_to_face ? 1 : 0, s->teaching ? 1 : 0);
-    fprintf(f, "opponent=%s\nlevel=%s\nthink_ms=%d\n",
-            ui_opponent_name(s->opponent), ai_level_name((AiLevel)s->level),
-            s->think_ms);
     if (s->window_w > 0) {
-        fprintf(f, "window=%d %d %d %d\n", s->window_w, s->window_h,
-                s->window_x, s->window_y);
+        snprintf(window, sizeof window, "window=%d %d %d %d\n", s->window_w,
+                 s->window_h, s->window_x, s->window_y);
     }
-    fprintf(f, "maximized=%d\nfullscreen=%d\nrule_references=%d\n",
-            s->maximized ? 1 : 0, s->fullscreen ? 1 : 0,
-            s->rule_refs ? 1 : 0);
-    bool ok = fclose(f) == 0 && rename(tmp, path) == 0;
-    if (!ok) {
-        SDL_Log("mancala-atlas: cannot save %s: %s", path, strerror(errno));
+    snprintf(text, sizeof text,
+             "# Mancala Atlas settings\nspeed=%s\nsouth_name=%s\n"
+             "north_name=%s\nlanguage=%s\nface_to_face=%d\nteaching=%d\n"
+             "opponent=%s\nlevel=%s\nthink_ms=%d\n%smaximized=%d\n"
+             "fullscreen=%d\nrule_references=%d\n",
+             ui_speed_name(s->speed), s->names[0], s->names[1], s->language,
+             s->face_to_face ? 1 : 0, s->teaching ? 1 : 0,
+             ui_opponent_name(s->opponent), ai_level_name((AiLevel)s->level),
+             s->think_ms, window, s->maximized ? 1 : 0,
+             s->fullscreen ? 1 : 0, s->rule_refs ? 1 : 0);
+    int e = safeio_write_atomic(path, text, strlen(text));
+    if (e != 0) {
+        fprintf(stderr, "mancala-atlas: cannot save %s: %s\n", path,
+                strerror(e));
     }
-    return ok;
+    return e == 0;
 }

@@ -2,13 +2,16 @@
 #define _POSIX_C_SOURCE 200809L
 #include "uipriv.h"
 
+#include "safeio.h"
 #include "session.h"
 
 #include <errno.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 enum { NOTICE_MS = 5000 };
 
@@ -60,10 +63,12 @@ bool ui_saves_dir(const Ui *ui, char *buf, size_t size)
     return n > 0 && (size_t)n < size;
 }
 
-bool ui_autosave_path(const Ui *ui, char *buf, size_t size)
+bool ui_autosave_path(const Ui *ui, RulesGameId game, char *buf,
+                      size_t size)
 {
     buf[0] = '\0';
-    return ui->pref_dir[0] && session_autosave_path(ui->pref_dir, buf, size);
+    return ui->pref_dir[0] &&
+           session_autosave_path(ui->pref_dir, game, buf, size);
 }
 
 void ui_autosave(Ui *ui, const Session *s)
@@ -74,7 +79,7 @@ void ui_autosave(Ui *ui, const Session *s)
     ui->saves_changed++;
     if (session_over(s) && session_move_count(s) > 0) {
         /* nothing left to continue */
-        session_autosave_clear(ui->pref_dir);
+        session_autosave_clear(ui->pref_dir, session_game(s));
         return;
     }
     SessionError err = {0};
@@ -83,37 +88,132 @@ void ui_autosave(Ui *ui, const Session *s)
     }
 }
 
-bool ui_autosave_summary(Ui *ui, char *buf, size_t size)
+/* Says why an autosave cannot be continued. A damaged one is moved aside
+ * under a name of its own (an earlier damaged file is never replaced), so
+ * the next start is clean; one from a newer version is left as it is. */
+static void autosave_trouble(Ui *ui, const char *path, const SessionError *err)
 {
-    buf[0] = '\0';
-    if (!ui->pref_dir[0]) {
-        return false;
+    char msg[SESSION_MESSAGE_MAX + 1400], bad[1200] = "";
+    if (err->status == SESSION_ERR_VERSION) {
+        snprintf(msg, sizeof msg, _("The autosaved game was made by a newer "
+                                    "version of Mancala Atlas and is left "
+                                    "as it is: %s"), err->message);
+    } else if (safeio_set_aside(path, ".bad", bad, sizeof bad) == 0) {
+        snprintf(msg, sizeof msg, _("The autosaved game cannot be continued "
+                                    "(kept as %s): %s"), bad, err->message);
+    } else {
+        snprintf(msg, sizeof msg, _("The autosaved game cannot be "
+                                    "continued: %s"), err->message);
+    }
+    ui_notice(ui, true, msg);
+}
+
+/* The single autosave of earlier versions becomes its game's autosave. */
+static void adopt_old_autosave(Ui *ui)
+{
+    char old[1100], path[1100];
+    struct stat st;
+    if (!ui_autosave_path(ui, RULES_GAME_COUNT, old, sizeof old) ||
+        lstat(old, &st) != 0) {
+        return;
     }
     SessionError err = {0};
-    Session *s = session_resume(ui->pref_dir, &err);
+    Session *s = session_load(old, &err);
     if (!s) {
-        if (err.status != SESSION_ERR_NOT_FOUND) {
-            /* damaged: say so once, and keep the file for the player under
-             * another name so the next start is clean */
-            char path[1100], bad[1200], msg[SESSION_MESSAGE_MAX + 160];
-            if (ui_autosave_path(ui, path, sizeof path)) {
-                snprintf(bad, sizeof bad, "%s.bad", path);
-                rename(path, bad);
-            }
-            snprintf(msg, sizeof msg, _("The autosaved game cannot be "
-                                        "continued: %s"), err.message);
-            ui_notice(ui, true, msg);
-        }
-        return false;
+        autosave_trouble(ui, old, &err);
+        return;
     }
-    bool open = !session_over(s);
-    if (open) {
-        size_t n = session_move_count(s);
-        snprintf(buf, size, n == 1 ? _("%s · %zu move") : _("%s · %zu moves"),
-                 rules_game_title(session_game(s)), n);
+    if (ui_autosave_path(ui, session_game(s), path, sizeof path) &&
+        lstat(path, &st) != 0) {
+        rename(old, path);
     }
     session_free(s);
-    return open;
+}
+
+int ui_autosave_list(Ui *ui, UiUnfinished *out, int max)
+{
+    if (!ui->pref_dir[0]) {
+        return 0;
+    }
+    adopt_old_autosave(ui);
+    int n = 0;
+    for (int g = 0; g < RULES_GAME_COUNT && n < max; g++) {
+        char path[1100];
+        struct stat st;
+        if (!ui_autosave_path(ui, (RulesGameId)g, path, sizeof path) ||
+            lstat(path, &st) != 0) {
+            continue;
+        }
+        SessionError err = {0};
+        Session *s = session_resume(ui->pref_dir, (RulesGameId)g, &err);
+        if (!s) {
+            if (err.status != SESSION_ERR_NOT_FOUND) {
+                autosave_trouble(ui, path, &err);
+            }
+            continue;
+        }
+        if (!session_over(s)) {
+            UiUnfinished *u = &out[n++];
+            size_t moves = session_move_count(s);
+            u->game = (RulesGameId)g;
+            u->when = st.st_mtime;
+            snprintf(u->what, sizeof u->what,
+                     moves == 1 ? _("%s · %zu move") : _("%s · %zu moves"),
+                     rules_game_title(u->game), moves);
+        }
+        session_free(s);
+    }
+    /* the game played last comes first */
+    for (int i = 1; i < n; i++) {
+        for (int k = i; k > 0 && out[k].when > out[k - 1].when; k--) {
+            UiUnfinished t = out[k];
+            out[k] = out[k - 1];
+            out[k - 1] = t;
+        }
+    }
+    return n;
+}
+
+/* A marker beside the autosaves: the window closed during this game. */
+static bool closed_marker(const Ui *ui, char *buf, size_t size)
+{
+    int n = snprintf(buf, size, "%s/closed-during-game", ui->pref_dir);
+    return ui->pref_dir[0] && n > 0 && (size_t)n < size;
+}
+
+void ui_autosave_leaving(Ui *ui, const Session *s)
+{
+    char path[1100];
+    if (!s || session_over(s) || !closed_marker(ui, path, sizeof path)) {
+        return;
+    }
+    const char *name = rules_game_name(session_game(s));
+    if (ui->quit) {
+        /* the window is closing: the next start says the game was kept */
+        safeio_write_atomic(path, name, strlen(name));
+    } else {
+        ui_notice(ui, false, _("Your game is kept: Continue on the title "
+                               "screen plays it on"));
+    }
+}
+
+void ui_autosave_greet(Ui *ui)
+{
+    char path[1100], msg[300];
+    char *name = closed_marker(ui, path, sizeof path)
+                     ? safeio_read(path, 64, NULL, NULL, 0)
+                     : NULL;
+    RulesGameId g;
+    if (name && rules_game_from_name(name, &g)) {
+        snprintf(msg, sizeof msg, _("Your unfinished %s game was kept when "
+                                    "the window closed: Continue plays it "
+                                    "on"), rules_game_title(g));
+        ui_notice(ui, false, msg);
+    }
+    free(name);
+    if (ui->pref_dir[0]) {
+        unlink(path);
+    }
 }
 
 bool ui_save_game(Ui *ui, const Session *s)

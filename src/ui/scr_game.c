@@ -1502,6 +1502,7 @@ static void game_leave(Ui *ui, void *st)
     }
     ui_ai_stop(&s->ai);
     ui_anim_free(&s->anim);
+    ui_autosave_leaving(ui, s->sess);
     session_free(s->sess);
     free(s);
 }
@@ -1617,22 +1618,28 @@ bool ui_game_push(Ui *ui, const UiGameSetup *setup, const char *moves,
         return false;
     }
     if (moves && *moves) {
-        /* one move at a time, so an error names the move */
-        char buf[4096];
-        snprintf(buf, sizeof buf, "%s", moves);
+        /* one move at a time, so an error names the move; the whole
+         * text, however long */
+        char *buf = SDL_strdup(moves);
+        if (!buf) {
+            ui_fatal(__FILE__, __LINE__, "out of memory");
+        }
         int k = 0;
-        for (char *tok = strtok(buf, " \t\n"); tok;
-             tok = strtok(NULL, " \t\n")) {
+        char *save = NULL;
+        for (char *tok = SDL_strtokr(buf, " \t\n", &save); tok;
+             tok = SDL_strtokr(NULL, " \t\n", &save)) {
             SessionError e = {0};
             k++;
             if (session_play_text(s->sess, tok, NULL, &e) != SESSION_OK) {
-                snprintf(err, err_size, "move %d (\"%s\"): %s", k, tok,
+                snprintf(err, err_size, "move %d (\"%.40s\"): %s", k, tok,
                          e.message);
                 session_free(s->sess);
                 free(s);
+                SDL_free(buf);
                 return false;
             }
         }
+        SDL_free(buf);
     }
     s->anim.teaching = setup->teaching;
     open_game(ui, s);

@@ -13,7 +13,8 @@ enum { TITLE_DEMO_REST_MS = 120000 };
 
 enum {
     TITLE_CONTINUE = 0, /* only when an unfinished game was autosaved */
-    TITLE_PLAY,
+    TITLE_OTHER,        /* the other unfinished games, one small button each */
+    TITLE_PLAY = TITLE_OTHER + RULES_GAME_COUNT - 1,
     TITLE_LEARN,
     TITLE_SETTINGS,
     TITLE_LOAD,
@@ -32,7 +33,9 @@ typedef struct TitleState {
     bool can_continue;
     char continue_what[120]; /* "Ayoayo · 12 moves" */
     char continue_label[200];
-    unsigned seen; /* ui->saves_changed when the autosave was read */
+    UiUnfinished unfinished[RULES_GAME_COUNT]; /* the last played first */
+    int n_unfinished;
+    unsigned seen; /* ui->saves_changed when the autosaves were read */
     unsigned seen_language; /* ui->language_changed when it was told */
     bool scanned;
 } TitleState;
@@ -47,11 +50,14 @@ static void check_autosave(Ui *ui, TitleState *s)
     s->scanned = true;
     s->seen = ui->saves_changed;
     s->seen_language = ui->language_changed;
-    s->can_continue = ui_autosave_summary(ui, s->continue_what,
-                                          sizeof s->continue_what);
+    s->n_unfinished = ui_autosave_list(ui, s->unfinished, RULES_GAME_COUNT);
+    s->can_continue = s->n_unfinished > 0;
+    snprintf(s->continue_what, sizeof s->continue_what, "%s",
+             s->can_continue ? s->unfinished[0].what : "");
     snprintf(s->continue_label, sizeof s->continue_label, _("Continue: %s"),
              s->continue_what);
-    if (!s->can_continue && s->focus == TITLE_CONTINUE) {
+    if (s->focus < TITLE_PLAY &&
+        (s->focus >= s->n_unfinished || !s->can_continue)) {
         s->focus = TITLE_PLAY;
     }
 }
@@ -75,15 +81,45 @@ static void layout(Ui *ui, TitleState *s)
     }
     float gap = bh * 0.25f;
     float top = (float)ui->h * 0.42f;
-    int k = 0;
+    /* the other unfinished games sit in one row of small buttons under
+     * Continue, so none of them is lost from sight */
+    int others = s->n_unfinished > 1 ? s->n_unfinished - 1 : 0;
+    float row_w = bw * 1.5f, oh = bh * 0.72f;
+    float ow = others ? (row_w - gap * (float)(others - 1)) / (float)others
+                      : 0;
+    float y = top;
     for (int i = 0; i < TITLE_N; i++) {
-        bool shown = i != TITLE_CONTINUE || s->can_continue;
-        float w = i == TITLE_CONTINUE ? bw * 1.5f : bw;
-        s->buttons[i] = (UiButton){{((float)ui->w - w) / 2,
-                                    top + (float)k * (bh + gap),
-                                    shown ? w : 0, shown ? bh : 0},
-                                   labels[i], i, shown, i == TITLE_CONTINUE};
-        k += shown;
+        bool other = i >= TITLE_OTHER && i < TITLE_PLAY;
+        bool shown = other ? i - TITLE_OTHER < others
+                           : i != TITLE_CONTINUE || s->can_continue;
+        float w = i == TITLE_CONTINUE ? row_w : other ? ow : bw;
+        float h = other ? oh : bh;
+        float x = other ? ((float)ui->w - row_w) / 2 +
+                              (float)(i - TITLE_OTHER) * (ow + gap)
+                        : ((float)ui->w - w) / 2;
+        /* a small button names its game only, to fit a quarter row */
+        const char *label =
+            other && shown
+                ? rules_game_title(s->unfinished[i - TITLE_OTHER + 1].game)
+                : labels[i];
+        s->buttons[i] = (UiButton){{x, y, shown ? w : 0, shown ? h : 0},
+                                   label, i, shown, i == TITLE_CONTINUE};
+        bool row_ends = !other || i == TITLE_OTHER + others - 1;
+        if (shown && row_ends) {
+            y += h + gap;
+        }
+    }
+}
+
+/* Continue (which 0) or one of the other unfinished games. */
+static void continue_game(Ui *ui, TitleState *s, int which)
+{
+    char path[1100], err[SESSION_MESSAGE_MAX_UI];
+    if (which < s->n_unfinished &&
+        ui_autosave_path(ui, s->unfinished[which].game, path, sizeof path) &&
+        !ui_game_load(ui, path, err, sizeof err)) {
+        ui_notice(ui, true, err);
+        s->scanned = false;
     }
 }
 
@@ -130,15 +166,9 @@ static void title_input(Ui *ui, void *st, const SDL_Event *e)
     case TITLE_LEARN:
         ui_select_push(ui, true);
         break;
-    case TITLE_CONTINUE: {
-        char path[1100], err[SESSION_MESSAGE_MAX_UI];
-        if (ui_autosave_path(ui, path, sizeof path) &&
-            !ui_game_load(ui, path, err, sizeof err)) {
-            ui_notice(ui, true, err);
-            s->scanned = false;
-        }
+    case TITLE_CONTINUE:
+        continue_game(ui, s, 0);
         break;
-    }
     case TITLE_LOAD:
         ui_load_push(ui);
         break;
@@ -149,6 +179,9 @@ static void title_input(Ui *ui, void *st, const SDL_Event *e)
         ui->quit = true;
         break;
     default:
+        if (hit > TITLE_CONTINUE && hit < TITLE_PLAY) {
+            continue_game(ui, s, hit - TITLE_OTHER + 1);
+        }
         break;
     }
 }
@@ -243,8 +276,12 @@ static void title_dump(Ui *ui, void *st, FILE *f)
 {
     TitleState *s = st;
     check_autosave(ui, s);
-    fprintf(f, "screen title\ncontinue %s\ndemo %s\nmoves %d\n",
-            s->can_continue ? s->continue_label : "",
+    fprintf(f, "screen title\ncontinue %s\nunfinished",
+            s->can_continue ? s->continue_label : "");
+    for (int i = 0; i < s->n_unfinished; i++) {
+        fprintf(f, " %s", rules_game_name(s->unfinished[i].game));
+    }
+    fprintf(f, "\ndemo %s\nmoves %d\n",
             s->anim.active || s->quiet_ms < TITLE_DEMO_REST_MS ? "playing"
                                                                : "resting",
             (int)s->pos.moves_played);
@@ -274,6 +311,7 @@ void ui_title_push(Ui *ui)
     ui_anim_start(&s->anim, &s->pos, &s->pos, NULL, UI_SPEED_NORMAL, false);
     s->anim.wordless = true; /* the counts would run under the menu */
     s->focus = TITLE_PLAY;
+    ui_autosave_greet(ui);
     check_autosave(ui, s);
     if (s->can_continue) {
         s->focus = TITLE_CONTINUE;

@@ -59,6 +59,17 @@ void ui_settings_defaults(UiSettings *s);
 void ui_settings_load(UiSettings *s, const char *dir);
 bool ui_settings_save(const UiSettings *s, const char *dir);
 const char *ui_speed_name(int speed);
+/* Limits on the data files a player (or anyone) may replace. */
+enum {
+    UI_FONT_MAX = 32 << 20,         /* a bigger font file is refused */
+    UI_PICTURE_FILE_MAX = 32 << 20, /* a bigger picture file is refused */
+    UI_PICTURE_SIDE_MAX = 4096      /* a wider or taller picture too */
+};
+/* A PNG picture, its size checked in the header before it is decoded;
+ * NULL (SDL_GetError() says why) for anything else. */
+SDL_Surface *ui_picture_load(const char *path);
+/* A whole number from lo to hi and nothing else ("5000abc" is not). */
+bool ui_parse_int(const char *text, long lo, long hi, int *out);
 
 /* ---- Fonts and text ---- */
 typedef enum UiFace { UI_SANS = 0, UI_BOLD, UI_SERIF, UI_FACE_COUNT } UiFace;
@@ -495,13 +506,27 @@ void ui_notice(Ui *ui, bool error, const char *text);
 void ui_notice_draw(Ui *ui);
 /* "<pref_dir>/saves"; false when there is no preferences folder. */
 bool ui_saves_dir(const Ui *ui, char *buf, size_t size);
-/* After every change: writes the autosave, or clears it once the game is
- * over. */
+/* After every change: writes the game's autosave (one per game kind), or
+ * clears it once the game is over. */
 void ui_autosave(Ui *ui, const Session *s);
-/* The unfinished autosaved game, described for the Continue button; a
- * damaged one gets a notice and is set aside as "autosave.mancala.bad". */
-bool ui_autosave_summary(Ui *ui, char *buf, size_t size);
-bool ui_autosave_path(const Ui *ui, char *buf, size_t size);
+/* An unfinished autosaved game, for the title's Continue buttons. */
+typedef struct UiUnfinished {
+    RulesGameId game;
+    char what[120]; /* "Ayoayo · 12 moves" */
+    long long when; /* when it was last saved (for the order) */
+} UiUnfinished;
+/* The unfinished autosaved games, the one played last first. A damaged
+ * one gets a notice and is set aside as "autosave-<game>.mancala.bad"
+ * (".bad-2" … when that name is taken); one from a newer version gets a
+ * notice and is left alone. */
+int ui_autosave_list(Ui *ui, UiUnfinished *out, int max);
+bool ui_autosave_path(const Ui *ui, RulesGameId game, char *buf,
+                      size_t size);
+/* A game screen is left with its game unfinished: by Menu, a notice says
+ * the game is kept; by closing the window, the next start says so
+ * (ui_autosave_greet(), from the title). */
+void ui_autosave_leaving(Ui *ui, const Session *s);
+void ui_autosave_greet(Ui *ui);
 /* Writes a named save "<game> <date time>.mancala" with a notice. */
 bool ui_save_game(Ui *ui, const Session *s);
 /* scr_load.c: the saved games, newest first. */

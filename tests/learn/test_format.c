@@ -146,7 +146,7 @@ TEST(a_missing_file_names_the_file)
 {
     LearnError err;
     CHECK(learn_lesson_load("no/such/file.txt", &err) == NULL);
-    CHECK_STR(err.text, "no/such/file.txt: cannot open the lesson");
+    CHECK_STR(err.text, "no/such/file.txt: cannot open the lesson: no such file");
     CHECK_INT(err.line, 0);
 }
 

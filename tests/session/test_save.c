@@ -8,6 +8,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <dirent.h>
 #include <ftw.h>
 #include <signal.h>
 #include <sys/resource.h>
@@ -52,10 +53,29 @@ static char *read_file(const char *path, size_t *len)
     return buf;
 }
 
-static bool exists(const char *path)
+/* Temporary files left beside `path` ("<path>.*.tmp"): there must be none. */
+static int leftovers(const char *path)
 {
-    struct stat st;
-    return stat(path, &st) == 0;
+    char dir[512];
+    snprintf(dir, sizeof dir, "%s", path);
+    char *slash = strrchr(dir, '/');
+    const char *base = slash ? slash + 1 : path;
+    size_t blen = strlen(base);
+    if (slash) {
+        *slash = '\0';
+    }
+    DIR *d = opendir(slash ? dir : ".");
+    int n = 0;
+    struct dirent *e;
+    while (d && (e = readdir(d)) != NULL) {
+        size_t len = strlen(e->d_name);
+        n += strncmp(e->d_name, base, blen) == 0 && len > blen + 4 &&
+             strcmp(e->d_name + len - 4, ".tmp") == 0;
+    }
+    if (d) {
+        closedir(d);
+    }
+    return n;
 }
 
 static bool starts_with(const char *s, const char *prefix)
@@ -128,7 +148,7 @@ TEST(every_game_and_variant_survives_a_save_and_load_position_by_position)
             CHECK(ta && tb && la == lb && memcmp(ta, tb, la) == 0);
             free(ta);
             free(tb);
-            CHECK(!exists(strcat(path, ".tmp")));
+            CHECK_INT(leftovers(path), 0);
             session_free(back);
             session_free(s);
         }
@@ -726,7 +746,7 @@ TEST(a_missing_file_or_a_folder_is_named_in_the_message)
     s = session_load(tmpdir, &err);
     CHECK(s == NULL);
     CHECK_INT(err.status, SESSION_ERR_READ);
-    snprintf(want, sizeof want, "%s: this is a folder, not a save file",
+    snprintf(want, sizeof want, "%s: this is a folder, not a file",
              tmpdir);
     CHECK_STR(err.message, want);
 }
@@ -790,25 +810,15 @@ TEST(a_read_only_folder_fails_clearly_when_permissions_apply)
 
 TEST(a_failed_write_never_touches_the_existing_good_save)
 {
-    char path[512], tmp[600];
+    char path[512];
     scratch("keep.mancala", path, sizeof path);
     size_t good_len;
     char *good = good_save(path, &good_len);
     CHECK(good != NULL);
-    /* Something in the way of the temporary file: the write fails before
-     * a byte is written. */
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    CHECK(mkdir(tmp, 0755) == 0);
     Session *other = session_new(RULES_GAME_BAO_KIGOGO, 0, NULL, NULL);
     SessionError err;
-    CHECK_INT(session_save(other, path, &err), SESSION_ERR_WRITE);
-    CHECK(starts_with(err.message, path));
-    CHECK(strstr(err.message, "any earlier save is unchanged") != NULL);
     size_t len;
-    char *now = read_file(path, &len);
-    CHECK(now && len == good_len && memcmp(now, good, len) == 0);
-    free(now);
-    CHECK(rmdir(tmp) == 0);
+    char *now;
 
     /* A disk that fills up halfway through the write (a file size limit
      * gives the same failure as a full disk, on any machine). */
@@ -826,7 +836,7 @@ TEST(a_failed_write_never_touches_the_existing_good_save)
     now = read_file(path, &len);
     CHECK(now && len == good_len && memcmp(now, good, len) == 0);
     free(now);
-    CHECK(!exists(tmp));
+    CHECK_INT(leftovers(path), 0);
 
     /* A folder in place of the save itself: the rename fails. */
     char dirpath[512];
@@ -834,27 +844,29 @@ TEST(a_failed_write_never_touches_the_existing_good_save)
     CHECK(mkdir(dirpath, 0755) == 0);
     CHECK_INT(session_save(other, dirpath, &err), SESSION_ERR_WRITE);
     CHECK(starts_with(err.message, dirpath));
-    snprintf(tmp, sizeof tmp, "%s.tmp", dirpath);
-    CHECK(!exists(tmp));
+    CHECK_INT(leftovers(dirpath), 0);
     session_free(other);
     free(good);
 }
 
-TEST(a_full_disk_is_reported_as_full)
+TEST(a_pipe_in_place_of_a_save_is_never_replaced)
 {
-    int fd = open("/dev/full", O_WRONLY);
-    if (fd < 0) {
-        return; /* no /dev/full here: the file size limit test covers it */
-    }
-    static const char text[] = "mancala-atlas-save 1\n";
+    char path[512];
+    scratch("pipe.mancala", path, sizeof path);
+    CHECK(mkfifo(path, 0600) == 0);
+    Session *s = session_new(RULES_GAME_GORE, 0, NULL, NULL);
     SessionError err;
-    CHECK_INT(session_write_fd(fd, "/dev/full", text, sizeof text - 1, &err),
-              SESSION_ERR_WRITE);
-    char want[300];
-    snprintf(want, sizeof want, "/dev/full: cannot save: the disk is full "
-                                "(%s); any earlier save is unchanged",
-             strerror(ENOSPC));
-    CHECK_STR(err.message, want);
+    CHECK_INT(session_save(s, path, &err), SESSION_ERR_WRITE);
+    CHECK(starts_with(err.message, path));
+    CHECK(strstr(err.message, "not a file is in the way") != NULL);
+    struct stat st;
+    CHECK(lstat(path, &st) == 0 && S_ISFIFO(st.st_mode));
+    /* and reading it neither blocks nor reads: it is refused at once */
+    CHECK(session_load(path, &err) == NULL);
+    CHECK_INT(err.status, SESSION_ERR_READ);
+    CHECK(strstr(err.message, "named pipe") != NULL);
+    session_free(s);
+    unlink(path);
 }
 
 TEST(autosave_goes_to_the_data_folder_and_resumes_the_same_game)
@@ -862,7 +874,7 @@ TEST(autosave_goes_to_the_data_folder_and_resumes_the_same_game)
     char dir[512];
     scratch("data/deeper/mancala-atlas", dir, sizeof dir);
     SessionError err;
-    Session *none = session_resume(dir, &err);
+    Session *none = session_resume(dir, RULES_GAME_BAO_KIGOGO, &err);
     CHECK(none == NULL);
     CHECK_INT(err.status, SESSION_ERR_NOT_FOUND);
     uint64_t seed = 12;
@@ -872,30 +884,79 @@ TEST(autosave_goes_to_the_data_folder_and_resumes_the_same_game)
         CHECK_INT(play_random(s, 1, &seed), 1);
         CHECK_INT(session_autosave(s, dir, &err), SESSION_OK);
     }
-    Session *back = session_resume(dir, &err);
+    Session *back = session_resume(dir, RULES_GAME_BAO_KIGOGO, &err);
     CHECK(back != NULL);
     CHECK(same_sessions(s, back));
     session_free(back);
-    session_autosave_clear(dir);
-    CHECK(session_resume(dir, &err) == NULL);
+    /* one autosave per game kind: an Ayoayo game does not replace it */
+    Session *other = session_new(RULES_GAME_AYOAYO, 0, NULL, NULL);
+    CHECK_INT(session_autosave(other, dir, &err), SESSION_OK);
+    back = session_resume(dir, RULES_GAME_BAO_KIGOGO, &err);
+    CHECK(back != NULL && same_sessions(s, back));
+    session_free(back);
+    back = session_resume(dir, RULES_GAME_AYOAYO, &err);
+    CHECK(back != NULL && same_sessions(other, back));
+    session_free(back);
+    session_free(other);
+    session_autosave_clear(dir, RULES_GAME_BAO_KIGOGO);
+    CHECK(session_resume(dir, RULES_GAME_BAO_KIGOGO, &err) == NULL);
     CHECK_INT(err.status, SESSION_ERR_NOT_FOUND);
     session_free(s);
 
     char path[600];
-    CHECK(session_autosave_path("/x", path, sizeof path));
+    CHECK(session_autosave_path("/x", RULES_GAME_URIM, path, sizeof path));
+    CHECK_STR(path, "/x/autosave-urim.mancala");
+    CHECK(session_autosave_path("/x", RULES_GAME_COUNT, path, sizeof path));
     CHECK_STR(path, "/x/autosave.mancala");
-    CHECK(!session_autosave_path("/x", path, 5));
-    setenv("XDG_DATA_HOME", "/data/home", 1);
-    CHECK(session_data_dir(path, sizeof path));
-    CHECK_STR(path, "/data/home/mancala-atlas");
-    setenv("XDG_DATA_HOME", "relative", 1);
-    setenv("HOME", "/home/ada", 1);
-    CHECK(session_data_dir(path, sizeof path));
-    CHECK_STR(path, "/home/ada/.local/share/mancala-atlas");
-    unsetenv("XDG_DATA_HOME");
-    unsetenv("HOME");
-    CHECK(!session_data_dir(path, sizeof path));
-    CHECK_STR(path, "");
+    CHECK(!session_autosave_path("/x", RULES_GAME_URIM, path, 5));
+}
+
+TEST(an_autosave_from_a_newer_version_is_moved_aside_never_overwritten)
+{
+    char dir[512], path[600], kept[700];
+    scratch("newer", dir, sizeof dir);
+    CHECK(mkdir(dir, 0755) == 0);
+    CHECK(session_autosave_path(dir, RULES_GAME_GORE, path, sizeof path));
+    static const char future[] = "mancala-atlas-save 9\ngame: gore\n";
+    CHECK(write_file(path, future, sizeof future - 1));
+    SessionError err;
+    CHECK(session_resume(dir, RULES_GAME_GORE, &err) == NULL);
+    CHECK_INT(err.status, SESSION_ERR_VERSION);
+    Session *s = session_new(RULES_GAME_GORE, 0, NULL, NULL);
+    CHECK_INT(session_autosave(s, dir, &err), SESSION_OK);
+    snprintf(kept, sizeof kept, "%s.newer", path);
+    size_t len;
+    char *text = read_file(kept, &len);
+    CHECK(text && len == sizeof future - 1 && memcmp(text, future, len) == 0);
+    free(text);
+    Session *back = session_resume(dir, RULES_GAME_GORE, &err);
+    CHECK(back != NULL);
+    session_free(back);
+    session_free(s);
+}
+
+TEST(a_save_date_must_be_a_real_date)
+{
+    static const char *const bad[] = {"2026-13-01", "2026-02-30",
+                                      "2025-02-29T10:00:00Z",
+                                      "2026-11-30T24:00:00Z",
+                                      "2026-11-30T10:60:00Z", "2026-00-10"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char text[300];
+        snprintf(text, sizeof text, "mancala-atlas-save 1\ngame: gore\n"
+                 "date: %s\nmoves: 0\nend\n", bad[i]);
+        SessionError err;
+        Session *s = load_str(text, &err);
+        CHECK(s == NULL);
+        CHECK_INT(err.status, SESSION_ERR_FORMAT);
+        CHECK(strstr(err.message, bad[i]) != NULL);
+    }
+    SessionError err;
+    Session *s = load_str("mancala-atlas-save 1\ngame: gore\n"
+                          "date: 2024-02-29T23:59:60Z\nmoves: 0\nend\n",
+                          &err);
+    CHECK(s != NULL);
+    session_free(s);
 }
 
 static int remove_one(const char *path, const struct stat *st, int flag,
@@ -936,8 +997,10 @@ int main(void)
     RUN(a_save_into_a_folder_that_cannot_exist_fails_clearly);
     RUN(a_read_only_folder_fails_clearly_when_permissions_apply);
     RUN(a_failed_write_never_touches_the_existing_good_save);
-    RUN(a_full_disk_is_reported_as_full);
+    RUN(a_pipe_in_place_of_a_save_is_never_replaced);
     RUN(autosave_goes_to_the_data_folder_and_resumes_the_same_game);
+    RUN(an_autosave_from_a_newer_version_is_moved_aside_never_overwritten);
+    RUN(a_save_date_must_be_a_real_date);
     nftw(tmpdir, remove_one, 16, FTW_DEPTH | FTW_PHYS);
     return check_summary();
 }

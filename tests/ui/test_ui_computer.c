@@ -356,7 +356,7 @@ TEST(a_saved_game_against_the_expert_is_played_against_it_again)
 {
     char cmd[3000], script[1200], dump[1200], text[8192], click[200];
     snprintf(cmd, sizeof cmd, "rm -rf '%s/home/saves' "
-             "'%s/home/autosave.mancala'", dir, dir);
+             "'%s/home/autosave-ayoayo.mancala'", dir, dir);
     CHECK(system(cmd) == 0);
     snprintf(script, sizeof script, "%s/save-vs.script", dir);
     snprintf(dump, sizeof dump, "%s/save-vs.txt", dir);
@@ -371,7 +371,7 @@ TEST(a_saved_game_against_the_expert_is_played_against_it_again)
     CHECK_INT(count_moves(moves), 2);
     const char *line = "computer: north level expert think 300\n";
     char path[1600];
-    snprintf(path, sizeof path, "%s/home/autosave.mancala", dir);
+    snprintf(path, sizeof path, "%s/home/autosave-ayoayo.mancala", dir);
     CHECK(file_has(path, "mancala-atlas-save 2\n"));
     CHECK(file_has(path, line));
     /* the one file in the saves folder */

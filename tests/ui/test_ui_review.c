@@ -248,7 +248,7 @@ TEST(a_move_is_autosaved_and_continued_from_the_title_on_the_next_start)
     snprintf(script, sizeof script, "click %d %d\nkey space\nwait 20\n", hx,
              hy);
     CHECK_INT(run("h-auto", "--game ayoayo", script), 0);
-    CHECK(exists("h-auto", "autosave.mancala"));
+    CHECK(exists("h-auto", "autosave-ayoayo.mancala"));
     snprintf(script, sizeof script,
              "wait 20\ndump %s/a1.txt\nscreenshot %s/title-1280.png\n"
              "key Return\nwait 20\ndump %s/a2.txt\n", dir, dir, dir);
@@ -281,7 +281,7 @@ TEST(a_finished_game_clears_the_autosave)
     }
     snprintf(args, sizeof args, "--game modiar --moves '%s'", head.text);
     CHECK_INT(run("h-done", args, "wait 10\n"), 0);
-    CHECK(exists("h-done", "autosave.mancala"));
+    CHECK(exists("h-done", "autosave-modiar.mancala"));
     int hx, hy;
     hole_xy(RULES_GAME_MODIAR, gm.moves[gm.n - 1].hole, &hx, &hy);
     char script[8000];
@@ -289,7 +289,7 @@ TEST(a_finished_game_clears_the_autosave)
     snprintf(script, sizeof script, "wait 10\nkey Return\nwait 20\n"
              "click %d %d\nkey space\nwait 20\n", hx, hy);
     CHECK_INT(run("h-done", "", script), 0);
-    CHECK(!exists("h-done", "autosave.mancala"));
+    CHECK(!exists("h-done", "autosave-modiar.mancala"));
 }
 
 TEST(a_damaged_autosave_gives_a_notice_naming_the_line_and_is_set_aside)
