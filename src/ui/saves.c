@@ -174,6 +174,29 @@ int ui_autosave_list(Ui *ui, UiUnfinished *out, int max)
     return n;
 }
 
+void ui_ask_before_replacing(Ui *ui, RulesGameId game,
+                             void (*go)(Ui *ui, void *ctx), void *ctx)
+{
+    SessionError err = {0};
+    Session *old = ui->pref_dir[0] ? session_resume(ui->pref_dir, game, &err)
+                                   : NULL;
+    if (!old || session_over(old)) {
+        session_free(old);
+        go(ui, ctx);
+        return;
+    }
+    char q[400];
+    size_t n = session_move_count(old);
+    snprintf(q, sizeof q,
+             n == 1 ? _("Start a new %s game? The unfinished one (%zu move) "
+                        "will be replaced.")
+                    : _("Start a new %s game? The unfinished one (%zu "
+                        "moves) will be replaced."),
+             rules_game_title(game), n);
+    session_free(old);
+    ui_confirm_push(ui, q, go, ctx);
+}
+
 /* A marker beside the autosaves: the window closed during this game. */
 static bool closed_marker(const Ui *ui, char *buf, size_t size)
 {

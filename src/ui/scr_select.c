@@ -132,18 +132,25 @@ static void layout(Ui *ui, SelectState *s)
     s->nbuttons = SEL_N;
 }
 
-static void start_game(Ui *ui, SelectState *s)
+static void push_game(Ui *ui, void *ctx)
 {
-    if (s->learn) {
-        ui_learn_push(ui, (RulesGameId)s->card, 0);
-        return;
-    }
+    SelectState *s = ctx;
     UiGameSetup g = {(RulesGameId)s->card, urim(s) ? s->urim_holes : 0,
                      urim(s) ? s->match_target : 1,
                      s->learn || ui->settings.teaching, 0, 0, 0};
     g = ui_ai_setup_of(ui, g);
     char err[160];
     ui_game_push(ui, &g, NULL, err, sizeof err);
+}
+
+static void start_game(Ui *ui, SelectState *s)
+{
+    if (s->learn) {
+        ui_learn_push(ui, (RulesGameId)s->card, 0);
+        return;
+    }
+    /* an unfinished game of this kind is replaced only after a Yes */
+    ui_ask_before_replacing(ui, (RulesGameId)s->card, push_game, s);
 }
 
 static void activate(Ui *ui, SelectState *s, int id)

@@ -526,6 +526,10 @@ bool ui_autosave_path(const Ui *ui, RulesGameId game, char *buf,
  * the game is kept; by closing the window, the next start says so
  * (ui_autosave_greet(), from the title). */
 void ui_autosave_leaving(Ui *ui, const Session *s);
+/* Runs go(ui, ctx) at once, or after a Yes when a new game of kind `game`
+ * would replace an unfinished autosaved one. */
+void ui_ask_before_replacing(Ui *ui, RulesGameId game,
+                             void (*go)(Ui *ui, void *ctx), void *ctx);
 void ui_autosave_greet(Ui *ui);
 /* Writes a named save "<game> <date time>.mancala" with a notice. */
 bool ui_save_game(Ui *ui, const Session *s);

@@ -594,8 +594,10 @@ TEST(teaching_mode_adds_a_sentence_to_the_hint)
  * saved, and the next game is played against that computer. */
 TEST(the_opponent_chosen_on_the_selection_screen_is_saved_and_played)
 {
-    char cmd[1200], script[1200], dump[1200], ini[1200], text[8192];
-    snprintf(cmd, sizeof cmd, "rm -f '%s/home/settings.ini'", dir);
+    char cmd[2400], script[1200], dump[1200], ini[1200], text[8192];
+    /* no unfinished Goré game either: a new one would ask first */
+    snprintf(cmd, sizeof cmd, "rm -f '%s/home/settings.ini' "
+             "'%s/home/autosave-gore.mancala'", dir, dir);
     CHECK(system(cmd) == 0);
     snprintf(script, sizeof script, "%s/options.script", dir);
     snprintf(dump, sizeof dump, "%s/options.txt", dir);
