@@ -23,8 +23,11 @@ void ui_notice(Ui *ui, bool error, const char *text)
     ui->notice_error = error;
     ui->dirty = true;
     if (error) {
-        /* a player running from a terminal sees it there too */
-        fprintf(stderr, "mancala-atlas: %s\n", text);
+        /* a player running from a terminal sees it there too (escaped:
+         * it may quote a file's bytes) */
+        char shown[sizeof ui->notice * 4];
+        safeio_escape(shown, sizeof shown, text);
+        fprintf(stderr, "mancala-atlas: %s\n", shown);
     }
 }
 
