@@ -159,7 +159,13 @@ int ui_autosave_list(Ui *ui, UiUnfinished *out, int max)
             UiUnfinished *u = &out[n++];
             size_t moves = session_move_count(s);
             u->game = (RulesGameId)g;
-            u->when = st.st_mtime;
+#ifdef _WIN32
+            u->when = (long long)st.st_mtime * 1000000000LL;
+#else
+            /* to the nanosecond: two games may be saved in one second */
+            u->when = (long long)st.st_mtim.tv_sec * 1000000000LL +
+                      st.st_mtim.tv_nsec;
+#endif
             snprintf(u->what, sizeof u->what,
                      moves == 1 ? _("%s · %zu move") : _("%s · %zu moves"),
                      rules_game_title(u->game), moves);
