@@ -113,9 +113,12 @@ typedef struct AiHint {
     uint64_t threat_holes;
     int reply_loss;
     uint64_t reply_holes;
-    /* Modiar with the table: the final score with best play, mover first;
-     * -1 when unknown. */
+    /* Modiar, and Ayoayo's and Urim's endgames, from their tables: the
+     * final score with best play, mover first; -1 when unknown. */
     int final_mover, final_opponent;
+    /* Endgame tables: plies (both sides' moves) to that end; -1 when
+     * unknown. */
+    int plies;
 } AiHint;
 
 /* A hint at expert strength for `s->ms` (the level is ignored). */
@@ -167,6 +170,11 @@ typedef struct AiSolved {
     int final_opponent;
     RulesMove move;           /* a best move (none when the game is over) */
     bool has_move;
+    /* Endgame tables: false for a draw that only endless play keeps (our
+     * reading of C-6), where the score is not decided; else the plies to
+     * the end with both sides playing the table's moves. */
+    bool exact;
+    int plies; /* -1 when unknown */
 } AiSolved;
 
 /* Perfect play for a Modiar position, given the game's history (same form
@@ -174,5 +182,31 @@ typedef struct AiSolved {
  * false for another game, or when memory runs out. */
 bool ai_modiar_solve(const RulesPosition *p, const uint64_t *history,
                      size_t history_len, AiSolved *out);
+
+/* ---- Endgame tables: Ayoayo and Urim with few counters left ---- */
+
+/*
+ * Every board of Ayoayo and of Urim (both sizes) with few counters left
+ * is solved by retrograde analysis (endgame.c), each table built the
+ * first time a position of its game asks for it, on a thread of its own:
+ * nothing waits for it, the search answers meanwhile. Tables are off
+ * until this is called; `cache_dir` (the player's data folder; NULL or ""
+ * keeps them in memory only) keeps each built table for the next run,
+ * and a damaged file there is rebuilt. `max_counters` 0 takes the
+ * tables' sizes (README); tests ask for small ones.
+ */
+void ai_endgame_setup(const char *cache_dir, int max_counters);
+/* Loads or builds the table of a game variant now; false when there is
+ * none (another game, tables off, out of memory). */
+bool ai_endgame_prepare(RulesGameId game, int holes_per_row);
+/* The table's size and the processor seconds its build took (0 when
+ * it came from the cache), when it is ready (never waits). */
+bool ai_endgame_info(RulesGameId game, int holes_per_row, int *max_counters,
+                     size_t *bytes, double *seconds);
+/* Perfect play for a position in a ready table (same form as
+ * ai_modiar_solve); false when the table is not ready or the position
+ * has more counters on the board. Never waits. */
+bool ai_endgame_solve(const RulesPosition *p, const uint64_t *history,
+                      size_t history_len, AiSolved *out);
 
 #endif

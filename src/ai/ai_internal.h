@@ -26,4 +26,45 @@ typedef struct History {
 bool history_init(History *h, const uint64_t *keys, size_t len);
 uint32_t history_count(const History *h, uint64_t key);
 
+/* Ways to put s counters into k holes: the size of a layer of boards of
+ * the retrograde tables (Modiar's and the endgame tables). */
+uint64_t ai_ways(int k, int s);
+
+/* ---- Endgame tables (endgame.c) ---- */
+
+typedef struct EgTable EgTable;
+enum { EG_UNSET = 1000 }; /* |low|, |high| of a side that cannot force an end */
+
+/* A board's entry: margins still to be won by the side to move (see
+ * endgame.c), -EG_UNSET / +EG_UNSET when no end can be forced, and the
+ * pass that settled each (0: the game is over, 1: by a capture). */
+typedef struct EgEntry {
+    int low, high, low_rank, high_rank;
+} EgEntry;
+
+/* Solves every board of 0..max counters of Ayoayo or Urim; NULL when
+ * memory runs out. */
+EgTable *eg_build(RulesGameId game, int holes_per_row, int max);
+void eg_free(EgTable *t);
+size_t eg_bytes(const EgTable *t);
+/* False when the position is not in the table (other game, more
+ * counters, or over). */
+bool eg_probe(const EgTable *t, const RulesPosition *p, EgEntry *out);
+/* The cache file. eg_load returns NULL for a missing, short, long or
+ * damaged file or one of another table: never trust it, rebuild. */
+bool eg_save(const EgTable *t, const char *path);
+EgTable *eg_load(const char *path, RulesGameId game, int holes_per_row,
+                 int max);
+/* The ready table for p's game variant, or NULL (then it starts building
+ * it, when tables are on). */
+const EgTable *eg_for(const RulesPosition *p);
+/* Keeps in `moves` (first) those that keep the table's result, the best
+ * first, and describes the position in `out`; 0 when p is not in a ready
+ * table. */
+int ai_endgame_keep(const RulesPosition *p, const uint64_t *history,
+                    size_t history_len, RulesMove *moves, int n,
+                    AiSolved *out);
+/* Frees the tables and turns them off (tests). */
+void ai_endgame_reset(void);
+
 #endif

@@ -52,7 +52,7 @@ AiStatus ai_hint(const RulesPosition *p, const uint64_t *history,
                  const atomic_bool *cancel, AiHint *out)
 {
     memset(out, 0, sizeof *out);
-    out->final_mover = out->final_opponent = -1;
+    out->final_mover = out->final_opponent = out->plies = -1;
     AiSettings expert = ai_settings(AI_LEVEL_EXPERT);
     if (s) {
         expert.ms = s->ms;
@@ -78,10 +78,13 @@ AiStatus ai_hint(const RulesPosition *p, const uint64_t *history,
     rules_apply(p, out->best.move, &after, NULL);
     out->reply_loss = best_capture(&after, &out->reply_holes);
     AiSolved solved;
-    if (p->game == RULES_GAME_MODIAR &&
-        ai_modiar_solve(p, history, history_len, &solved)) {
+    if ((p->game == RULES_GAME_MODIAR &&
+         ai_modiar_solve(p, history, history_len, &solved)) ||
+        (ai_endgame_solve(p, history, history_len, &solved) &&
+         solved.exact)) {
         out->final_mover = solved.final_mover;
         out->final_opponent = solved.final_opponent;
+        out->plies = solved.plies;
     }
     return st;
 }
@@ -192,7 +195,21 @@ int ai_hint_reason(const RulesPosition *p, const AiHint *h, AiTranslate tr,
         add(buf, size, &len, ai_tr(tr, "Careful: the reply can still take "
                                        "%d."), h->reply_loss);
     }
-    if (h->final_mover >= 0) {
+    if (h->final_mover >= 0 && h->plies >= 0) {
+        /* TRANSLATORS: the final score with best play, yours first, and
+         * how many moves (both players') the game has left then. */
+        const char *fmt =
+            h->final_mover > h->final_opponent
+                ? ai_tr(tr, "With perfect play from both sides you win "
+                            "%d-%d; moves left: %d.")
+            : h->final_mover < h->final_opponent
+                ? ai_tr(tr, "With perfect play from both sides you lose "
+                            "%d-%d; moves left: %d.")
+                : ai_tr(tr, "With perfect play from both sides you draw "
+                            "%d-%d; moves left: %d.");
+        add(buf, size, &len, fmt, h->final_mover, h->final_opponent,
+            h->plies);
+    } else if (h->final_mover >= 0) {
         /* TRANSLATORS: the final score with best play, yours first. */
         const char *fmt =
             h->final_mover > h->final_opponent

@@ -43,17 +43,9 @@ typedef struct Table {
 static Table table;
 static pthread_once_t table_once = PTHREAD_ONCE_INIT;
 
-/* Ways to put s counters into k holes. */
 static uint32_t ways(int k, int s)
 {
-    if (k == 0) {
-        return s == 0 ? 1 : 0;
-    }
-    uint64_t r = 1; /* C(s + k - 1, k - 1) */
-    for (int i = 1; i < k; i++) {
-        r = r * (uint64_t)(s + i) / (uint64_t)i;
-    }
-    return (uint32_t)r;
+    return (uint32_t)ai_ways(k, s);
 }
 
 /* The index of a board: boards of one total in lexicographic order. */
@@ -325,6 +317,8 @@ bool ai_modiar_solve(const RulesPosition *p, const uint64_t *history,
                      size_t history_len, AiSolved *out)
 {
     memset(out, 0, sizeof *out);
+    out->plies = -1;
+    out->exact = true;
     if (p->game != RULES_GAME_MODIAR) {
         return false;
     }

@@ -157,6 +157,7 @@ typedef struct Search {
     bool stop;
     int root_mover;
     int contempt; /* see draw_score */
+    const EgTable *eg; /* the expert's endgame table, when ready */
 } Search;
 
 /* The expert's contempt: a draw counts as a little worse than an even
@@ -195,6 +196,30 @@ static void check_stop(Search *s)
     if (s->deadline > 0 && ai_now() >= s->deadline) {
         s->stop = true;
     }
+}
+
+/* A position in the endgame table whose result is forced: its score as
+ * a proven result, after the real ends the search finds (they count the
+ * plies exactly; a table win is worth a little less than a finished one). */
+static bool table_score(const Search *s, const RulesPosition *p, int ply,
+                        int *score)
+{
+    EgEntry e;
+    if (!eg_probe(s->eg, p, &e)) {
+        return false;
+    }
+    int me = p->to_move;
+    int d = p->captured[me] - p->captured[1 - me];
+    if (e.low > -EG_UNSET && d + e.low > 0) {
+        *score = AI_SCORE_WIN - ply - 500 + d + e.low;
+    } else if (e.high < EG_UNSET && d + e.high < 0) {
+        *score = -AI_SCORE_WIN + ply + 500 + d + e.high;
+    } else if (e.low == e.high) {
+        *score = draw_score(s, p); /* a finished draw can be forced */
+    } else {
+        return false; /* a draw only endless play keeps: search on */
+    }
+    return true;
 }
 
 /* Does reaching this position end the game by repetition? Exactly, for
@@ -325,6 +350,10 @@ static int search(Search *s, const RulesPosition *p, int depth, int ply,
     uint64_t rkey = rules_position_key(p);
     if (repeated(s, rkey, ply)) {
         return repeat_score(s, p, ply);
+    }
+    int known;
+    if (s->eg && table_score(s, p, ply, &known)) {
+        return known;
     }
     if (depth <= 0 || ply >= MAX_PLY) {
         return quiesce(s, p, ply, alpha, beta, 4);
@@ -547,6 +576,22 @@ static RulesMove modiar_swindle(const RulesPosition *p,
     return best;
 }
 
+/* A move from a solved table (Modiar's or an endgame table). */
+static AiStatus play_solved(const AiSolved *solved, double t0, AiResult *out)
+{
+    out->move = solved->move;
+    out->perfect = true;
+    out->outcome = solved->outcome;
+    int margin = solved->final_mover - solved->final_opponent;
+    out->score = solved->outcome == AI_OUTCOME_WIN
+                     ? AI_SCORE_WIN - 1 + margin
+                 : solved->outcome == AI_OUTCOME_LOSS
+                     ? -AI_SCORE_WIN + 1 + margin
+                     : 0;
+    out->seconds = ai_now() - t0;
+    return out->status;
+}
+
 AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
                    size_t history_len, const AiSettings *settings,
                    const atomic_bool *cancel, AiResult *out)
@@ -571,20 +616,24 @@ AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
         AiSolved solved;
         if (ai_modiar_solve(p, history, history_len, &solved) &&
             solved.has_move) {
-            out->move = solved.outcome == AI_OUTCOME_WIN
-                            ? solved.move
-                            : modiar_swindle(p, moves, n, &solved);
-            out->perfect = true;
-            out->outcome = solved.outcome;
-            int margin = solved.final_mover - solved.final_opponent;
-            out->score = solved.outcome == AI_OUTCOME_WIN
-                             ? AI_SCORE_WIN - 1 + margin
-                         : solved.outcome == AI_OUTCOME_LOSS
-                             ? -AI_SCORE_WIN + 1 + margin
-                             : 0;
-            out->seconds = ai_now() - t0;
-            return out->status;
+            solved.move = solved.outcome == AI_OUTCOME_WIN
+                              ? solved.move
+                              : modiar_swindle(p, moves, n, &solved);
+            return play_solved(&solved, t0, out);
         }
+    }
+    if (s.level == AI_LEVEL_EXPERT) {
+        /* Ayoayo's and Urim's endgames: the table's move, or, in a draw
+         * that only endless play keeps, the search among the moves that
+         * keep it (C-6 then ends the game, and the search sees how). */
+        AiSolved solved;
+        int keep = ai_endgame_keep(p, history, history_len, moves, n,
+                                   &solved);
+        if (keep > 0 && (solved.exact || keep == 1)) {
+            return play_solved(&solved, t0, out);
+        }
+        n = keep > 0 ? keep : n;
+        out->move = moves[0];
     }
     int max_depth = s.level == AI_LEVEL_BEGINNER ? 2
                     : s.level == AI_LEVEL_CLUB   ? 4
@@ -602,6 +651,7 @@ AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
     if (s.level == AI_LEVEL_EXPERT) {
         se.deadline = t0 + (double)ms / 1000.0;
         se.contempt = CONTEMPT;
+        se.eg = eg_for(p);
     }
     RulesPosition kids[RULES_MAX_MOVES];
     for (int i = 0; i < n; i++) {

@@ -224,6 +224,13 @@ int rules_legal_moves(const RulesPosition *p, RulesMove out[RULES_MAX_MOVES])
     return rules_def(p)->legal(p, out, NULL, false);
 }
 
+int rules_legal_children(const RulesPosition *p,
+                         RulesMove moves[RULES_MAX_MOVES],
+                         RulesPosition next[RULES_MAX_MOVES])
+{
+    return p->over ? 0 : rules_def(p)->legal(p, moves, next, false);
+}
+
 bool rules_is_legal(const RulesPosition *p, RulesMove m, RulesWhy *why)
 {
     RulesWhy scratch;

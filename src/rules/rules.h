@@ -207,6 +207,13 @@ bool rules_position_same(const RulesPosition *a, const RulesPosition *b);
 /* Every legal move, sorted as mancala-cli prints them. Returns the count. */
 int rules_legal_moves(const RulesPosition *p, RulesMove out[RULES_MAX_MOVES]);
 bool rules_is_legal(const RulesPosition *p, RulesMove m, RulesWhy *why);
+/* Every legal move and the position each leads to, for tools that walk
+ * all positions (the endgame tables): the move played and the game's own
+ * end applied, but neither C-6 nor the next player's moves (C-8) looked
+ * at, and `moves_played` unchanged. Same order as rules_legal_moves(). */
+int rules_legal_children(const RulesPosition *p,
+                         RulesMove moves[RULES_MAX_MOVES],
+                         RulesPosition next[RULES_MAX_MOVES]);
 /*
  * Apply a legal move (check with rules_is_legal first). `out` may equal `p`.
  * `trace` may be NULL. This knows no history, so repetition (C-6) never

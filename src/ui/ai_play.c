@@ -190,7 +190,23 @@ static void describe_hint(UiAiPlay *a, const RulesPosition *p)
         snprintf(what, sizeof what, _(" — avoids losing %d"), h->threat);
     }
     char outcome[120] = "";
-    if (h->final_mover >= 0 && h->final_opponent >= 0) {
+    int margin = h->final_mover - h->final_opponent;
+    if (h->final_mover >= 0 && h->plies >= 0) {
+        /* TRANSLATORS: what the endgame table says: the final margin in
+         * counters, then the moves (both players') left with best play. */
+        if (margin > 0) {
+            snprintf(outcome, sizeof outcome,
+                     _(" · win by %d with best play (moves left: %d)"),
+                     margin, h->plies);
+        } else if (margin < 0) {
+            snprintf(outcome, sizeof outcome,
+                     _(" · loss by %d with best play (moves left: %d)"),
+                     -margin, h->plies);
+        } else {
+            snprintf(outcome, sizeof outcome,
+                     _(" · draw with best play (moves left: %d)"), h->plies);
+        }
+    } else if (h->final_mover >= 0 && h->final_opponent >= 0) {
         const char *fmt = h->best.outcome == AI_OUTCOME_WIN
                               ? _(" · win with best play (%d–%d)")
                           : h->best.outcome == AI_OUTCOME_LOSS

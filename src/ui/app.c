@@ -1241,6 +1241,12 @@ int ui_main(int argc, char **argv)
     IMG_Init(IMG_INIT_PNG);
     find_pref_dir(ui);
     ui_settings_load(&ui->settings, ui->pref_dir);
+    if (!ui->headless) {
+        /* Ayoayo's and Urim's endgame tables: built in the background
+         * when a game first needs one, kept beside the settings. Headless
+         * runs (tests, pictures) play from the search alone. */
+        ai_endgame_setup(ui->pref_dir, 0);
+    }
     start_translations(ui->settings.language);
     if (o.speed >= 0) {
         ui->settings.speed = o.speed;

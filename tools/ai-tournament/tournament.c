@@ -28,9 +28,15 @@
  * prints each game. A game longer than --max-plies (default 3000)
  * is scored by the counters each side would have if it ended there; the
  * summary counts such games. Prints one Markdown table row per pairing,
- * then the expert's speed per game. With --mcts 1, each game variant
- * instead plays the expert against a plain UCT player (mcts.c) given the
- * same think time: how we measured which search plays stronger.
+ * then the expert's speed per game. With --mcts F, each game variant
+ * instead plays the expert against a plain UCT player (mcts.c, random
+ * play-outs; it shares no code with the expert's search) given F times
+ * the expert's think time: --mcts 1 is how we chose alpha-beta, --mcts 10
+ * the independent measure of the expert's strength. The expert's endgame
+ * tables (Ayoayo, Urim) are built before the first game, in memory.
+ * Modiar's row is then
+ * split by the table's value too: the expert must never lose a position
+ * the table says it has won or drawn.
  */
 
 static bool verbose;
@@ -240,7 +246,7 @@ static int perfect_margin_for_a(const RulesPosition *start,
 }
 
 static void run_variant(RulesGameId game, int holes, int games, long ms,
-                        uint64_t seed, int max_plies, bool mcts,
+                        uint64_t seed, int max_plies, long mcts,
                         AiLevel only)
 {
     RulesPosition start;
@@ -250,6 +256,15 @@ static void run_variant(RulesGameId game, int holes, int games, long ms,
     char name[32];
     snprintf(name, sizeof name, "%s%s", rules_game_title(game),
              game == RULES_GAME_URIM ? (holes == 7 ? " 2x7" : " 2x6") : "");
+    if (ai_endgame_prepare(game, holes)) {
+        int max;
+        size_t bytes;
+        double secs;
+        ai_endgame_info(game, holes, &max, &bytes, &secs);
+        fprintf(stderr, "%s: endgame table of up to %d counters, %.1f MB, "
+                        "built in %.1f s of processor\n",
+                name, max, (double)bytes / 1e6, secs);
+    }
     Tally speed = {0};
     for (int upper = AI_LEVEL_EXPERT; upper > AI_LEVEL_RANDOM; upper--) {
         if (only != AI_LEVEL_RANDOM && upper != (int)only) {
@@ -257,11 +272,11 @@ static void run_variant(RulesGameId game, int holes, int games, long ms,
         }
         AiSettings a = ai_settings((AiLevel)upper);
         AiSettings b = ai_settings(mcts ? LEVEL_MCTS : (AiLevel)(upper - 1));
-        a.ms = b.ms = ms;
+        a.ms = ms;
+        b.ms = mcts ? mcts * ms : ms;
         Tally t = {0};
         uint64_t rng = seed;
-        bool split = game == RULES_GAME_MODIAR &&
-                     upper == AI_LEVEL_EXPERT && !mcts;
+        bool split = game == RULES_GAME_MODIAR && upper == AI_LEVEL_EXPERT;
         for (int k = 0; k < games; k++) {
             char opening[128];
             if (k % 2 == 0) {
@@ -289,9 +304,16 @@ static void run_variant(RulesGameId game, int holes, int games, long ms,
         }
         speed.nodes += t.nodes;
         speed.seconds += t.seconds;
+        char lower[32];
+        if (mcts) {
+            snprintf(lower, sizeof lower, "uct (%ldx time)", mcts);
+        } else {
+            snprintf(lower, sizeof lower, "%s",
+                     ai_level_name((AiLevel)(upper - 1)));
+        }
         printf("| %s | %s–%s | %d | %d | %d | %d | %.0f%% |%s\n", name,
                ai_level_name((AiLevel)upper),
-               mcts ? "uct" : ai_level_name((AiLevel)(upper - 1)), games,
+               lower, games,
                t.wins, t.draws,
                t.losses, 100.0 * t.wins / games,
                t.capped ? " capped" : "");
@@ -301,14 +323,14 @@ static void run_variant(RulesGameId game, int holes, int games, long ms,
             printf("| %s | %s–%s, expert not lost | %d | %d | %d | %d | "
                    "%.0f%% |\n",
                    name, ai_level_name((AiLevel)upper),
-                   ai_level_name((AiLevel)(upper - 1)), free_games,
+                   lower, free_games,
                    free_wins, t.draws - t.lost_draws,
                    t.losses - t.lost_losses,
                    free_games ? 100.0 * free_wins / free_games : 0.0);
             printf("| %s | %s–%s, expert lost | %d | %d | %d | %d | "
                    "%.0f%% |\n",
                    name, ai_level_name((AiLevel)upper),
-                   ai_level_name((AiLevel)(upper - 1)), t.lost_games,
+                   lower, t.lost_games,
                    t.lost_wins, t.lost_draws, t.lost_losses,
                    t.lost_games ? 100.0 * t.lost_wins / t.lost_games : 0.0);
             printf("| %s | expert's final margin above perfect play | "
@@ -339,7 +361,7 @@ int main(int argc, char **argv)
     int holes = 0, games = 40, max_plies = 3000;
     long ms = 100;
     uint64_t seed = 1;
-    bool mcts = false;
+    long mcts = 0;
     AiLevel only = AI_LEVEL_RANDOM; /* every pairing */
     for (int i = 1; i < argc; i++) {
         if (i + 1 >= argc) {
@@ -357,7 +379,7 @@ int main(int argc, char **argv)
         } else if (strcmp(opt, "--seed") == 0) {
             seed = (uint64_t)number(val);
         } else if (strcmp(opt, "--mcts") == 0) {
-            mcts = number(val) != 0;
+            mcts = number(val);
         } else if (strcmp(opt, "--pairing") == 0) {
             if (!ai_level_from_name(val, &only) || only == AI_LEVEL_RANDOM) {
                 fail("--pairing takes expert, club or beginner, not ", val);
@@ -379,6 +401,9 @@ int main(int argc, char **argv)
             fail("unknown option ", opt);
         }
     }
+    /* The expert's endgame tables (Ayoayo, Urim), built before the games
+     * so that every game has them, in memory only. */
+    ai_endgame_setup(NULL, 0);
     printf("| game | pairing | games | wins | draws | losses | "
            "win rate |\n| --- | --- | --- | --- | --- | --- | --- |\n");
     for (int gi = 0; gi < RULES_GAME_COUNT; gi++) {

@@ -1,0 +1,368 @@
+/* test_endgame.c: Ayoayo's and Urim's endgame tables against exhaustive search, the cache file, and perfect play from them. */
+#define _POSIX_C_SOURCE 200809L
+#include "ai_internal.h"
+#include "check.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+/* Small tables keep these tests fast; the game's own are far larger. */
+enum { SMALL = 5, INF = 10000, DEPTH = 100, MEMO_BITS = 22 };
+
+typedef struct Variant {
+    RulesGameId game;
+    int holes_per_row;
+    int small; /* counters of the exhaustive comparison */
+} Variant;
+
+static const Variant variants[] = {
+    {RULES_GAME_AYOAYO, 6, SMALL},
+    {RULES_GAME_URIM, 6, SMALL},
+    {RULES_GAME_URIM, 7, SMALL - 1},
+};
+
+/* ---- Exhaustive search, through the rules core only ---- */
+
+typedef struct Memo {
+    uint64_t key;
+    int value;
+} Memo;
+
+static Memo *memo;
+
+static uint64_t memo_key(const RulesPosition *p, int depth, bool low)
+{
+    uint64_t k = 0;
+    for (int i = 0; i < p->hole_count; i++) {
+        k = k * 8 + p->holes[i]; /* at most SMALL counters in a hole */
+    }
+    return ((k * 2 + p->to_move) * 256 + (uint64_t)depth) * 2 + low + 1;
+}
+
+/*
+ * What the mover can force within `depth` plies, as the margin of what is
+ * still to be won: `low` counts a game not over by then as lost for the
+ * mover (-INF), else as won (+INF). As depth grows these are the table's
+ * low and high (endgame.c: a side wins only a game it can force to end).
+ */
+static int exhaustive(const RulesPosition *p, int depth, bool low)
+{
+    if (depth == 0) {
+        return low ? -INF : INF;
+    }
+    uint64_t key = memo_key(p, depth, low);
+    size_t mask = ((size_t)1 << MEMO_BITS) - 1;
+    size_t slot = (size_t)(key * 0x9e3779b97f4a7c15ULL >> 20) & mask;
+    while (memo[slot].key && memo[slot].key != key) {
+        slot = (slot + 1) & mask;
+    }
+    if (memo[slot].key == key) {
+        return memo[slot].value;
+    }
+    RulesMove moves[RULES_MAX_MOVES];
+    int n = rules_legal_moves(p, moves), me = p->to_move, best = -INF;
+    for (int i = 0; i < n; i++) {
+        RulesPosition q;
+        rules_apply(p, moves[i], &q, NULL);
+        int delta = (q.captured[me] - p->captured[me]) -
+                    (q.captured[1 - me] - p->captured[1 - me]);
+        int v = delta;
+        if (!q.over) {
+            q.captured[0] = q.captured[1] = 0;
+            int c = exhaustive(&q, depth - 1, !low);
+            v = c == INF ? -INF : c == -INF ? INF : delta - c;
+        }
+        best = v > best ? v : best;
+    }
+    memo[slot].key = key;
+    memo[slot].value = best;
+    return best;
+}
+
+static RulesPosition board(const Variant *v, uint64_t *rng, int total,
+                           int side)
+{
+    RulesPosition p;
+    rules_setup(&p, v->game, v->holes_per_row);
+    for (int i = 0; i < p.hole_count; i++) {
+        p.holes[i] = 0;
+    }
+    for (int c = 0; c < total; c++) {
+        p.holes[ai_random(rng) % p.hole_count]++;
+    }
+    p.captured[0] = p.captured[1] = 0;
+    p.to_move = (uint8_t)side;
+    p.moves_played = 10;
+    return p;
+}
+
+/* Every table entry of a sample of small boards, either side to move,
+ * equals exhaustive search (with no legal move the game is over: the
+ * rules core settles that, so those boards are skipped). */
+static void agrees_with_exhaustive(const Variant *v)
+{
+    EgTable *t = eg_build(v->game, v->holes_per_row, v->small);
+    CHECK(t != NULL);
+    memo = calloc((size_t)1 << MEMO_BITS, sizeof *memo);
+    CHECK(memo != NULL);
+    uint64_t rng = 7;
+    int compared = 0, unsettled = 0, wrong = 0;
+    for (int k = 0; k < 400; k++) {
+        RulesPosition p = board(v, &rng, 1 + k % v->small, k % 2);
+        RulesMove moves[RULES_MAX_MOVES];
+        EgEntry e;
+        if (rules_legal_moves(&p, moves) == 0) {
+            continue;
+        }
+        CHECK(eg_probe(t, &p, &e));
+        int lo = exhaustive(&p, DEPTH, true);
+        int hi = exhaustive(&p, DEPTH, false);
+        int want_lo = lo == -INF ? -EG_UNSET : lo;
+        int want_hi = hi == INF ? EG_UNSET : hi;
+        if (e.low != want_lo || e.high != want_hi) {
+            if (wrong++ < 5) {
+                printf("  board %d: table %d..%d, search %d..%d\n", k,
+                       e.low, e.high, want_lo, want_hi);
+            }
+        }
+        compared++;
+        unsettled += e.low != e.high;
+    }
+    free(memo);
+    eg_free(t);
+    CHECK_INT(wrong, 0);
+    CHECK(compared > 200);
+    printf("  %d boards compared, %d of them only a draw by endless play "
+           "keeps open\n", compared, unsettled);
+}
+
+TEST(ayo_endgame_table_agrees_with_exhaustive_search)
+{
+    agrees_with_exhaustive(&variants[0]);
+}
+
+TEST(urim_endgame_table_agrees_with_exhaustive_search_2x6)
+{
+    agrees_with_exhaustive(&variants[1]);
+}
+
+TEST(urim_endgame_table_agrees_with_exhaustive_search_2x7)
+{
+    agrees_with_exhaustive(&variants[2]);
+}
+
+/* ---- The cache file ---- */
+
+static long file_size(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        return -1;
+    }
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fclose(f);
+    return n;
+}
+
+static bool damage(const char *path, long at, bool cut)
+{
+    if (cut) {
+        return truncate(path, at) == 0;
+    }
+    FILE *f = fopen(path, "r+b");
+    if (!f) {
+        return false;
+    }
+    fseek(f, at, SEEK_SET);
+    int c = fgetc(f);
+    fseek(f, at, SEEK_SET);
+    fputc(c ^ 0x10, f);
+    fclose(f);
+    return true;
+}
+
+TEST(endgame_cache_rejects_a_damaged_file_and_rebuilds_it)
+{
+    char dir[] = "/tmp/mancala-endgame-XXXXXX";
+    CHECK(mkdtemp(dir) != NULL);
+    char path[256];
+    snprintf(path, sizeof path, "%s/endgame-urim-6-4.table", dir);
+    ai_endgame_setup(dir, 4);
+    CHECK(ai_endgame_prepare(RULES_GAME_URIM, 6));
+    long size = file_size(path);
+    CHECK(size > 1000);
+    EgTable *good = eg_load(path, RULES_GAME_URIM, 6, 4);
+    CHECK(good != NULL);
+    /* A flipped byte in the middle, a cut end, a byte too many, and a
+     * file of another table are all refused. */
+    CHECK(damage(path, size / 2, false));
+    CHECK(eg_load(path, RULES_GAME_URIM, 6, 4) == NULL);
+    CHECK(eg_save(good, path));
+    CHECK(damage(path, size - 3, true));
+    CHECK(eg_load(path, RULES_GAME_URIM, 6, 4) == NULL);
+    CHECK(eg_save(good, path));
+    FILE *f = fopen(path, "ab");
+    CHECK(f != NULL);
+    fputc(0, f);
+    fclose(f);
+    CHECK(eg_load(path, RULES_GAME_URIM, 6, 4) == NULL);
+    CHECK(eg_save(good, path));
+    CHECK(eg_load(path, RULES_GAME_URIM, 6, 3) == NULL);
+    CHECK(eg_load(path, RULES_GAME_AYOAYO, 6, 4) == NULL);
+    /* The game meets the damaged file: it builds the table again and
+     * writes a good file over it. */
+    CHECK(damage(path, size / 3, false));
+    ai_endgame_reset();
+    ai_endgame_setup(dir, 4);
+    CHECK(ai_endgame_prepare(RULES_GAME_URIM, 6));
+    CHECK_INT(file_size(path), size);
+    EgTable *again = eg_load(path, RULES_GAME_URIM, 6, 4);
+    CHECK(again != NULL);
+    eg_free(again);
+    eg_free(good);
+    ai_endgame_reset();
+    remove(path);
+    rmdir(dir);
+}
+
+/* ---- Perfect play ---- */
+
+/* From positions the table says are won, the expert (with the table) plays
+ * against every kind of answer (random, club, itself): it always wins, by
+ * at least the table's margin, and the game really ends (C-6 included). */
+TEST(endgame_expert_never_gives_away_a_table_win)
+{
+    ai_endgame_setup(NULL, SMALL);
+    for (int vi = 0; vi < 3; vi++) {
+        const Variant *v = &variants[vi];
+        CHECK(ai_endgame_prepare(v->game, v->holes_per_row));
+        uint64_t rng = 11 + (uint64_t)vi;
+        int played = 0;
+        for (int k = 0; k < 600 && played < 30; k++) {
+            RulesPosition p = board(v, &rng, SMALL, k % 2);
+            int total = rules_start_total(&p);
+            p.captured[0] = (uint16_t)((total - SMALL) / 2);
+            p.captured[1] = (uint16_t)(total - SMALL - p.captured[0]);
+            AiSolved solved;
+            if (p.over || !ai_endgame_solve(&p, NULL, 0, &solved) ||
+                solved.outcome != AI_OUTCOME_WIN) {
+                continue;
+            }
+            int me = p.to_move;
+            RulesGame g;
+            CHECK(rules_game_init(&g, &p) == RULES_OK);
+            AiSettings expert = ai_settings(AI_LEVEL_EXPERT);
+            AiSettings other = ai_settings(played % 3 == 0   ? AI_LEVEL_RANDOM
+                                           : played % 3 == 1 ? AI_LEVEL_CLUB
+                                                             : AI_LEVEL_EXPERT);
+            expert.ms = other.ms = 20;
+            other.seed = (uint64_t)k;
+            while (!rules_game_current(&g)->over && g.len < 400) {
+                const RulesPosition *q = rules_game_current(&g);
+                AiResult r;
+                CHECK(ai_choose_in_game(&g, q->to_move == me ? &expert
+                                                            : &other,
+                                        NULL, &r) == AI_OK);
+                RulesMove all[RULES_MAX_MOVES];
+                CHECK(q->to_move != me || r.perfect ||
+                      rules_legal_moves(q, all) == 1);
+                CHECK(rules_game_play(&g, r.move, NULL, NULL) == RULES_OK);
+            }
+            const RulesPosition *end = rules_game_current(&g);
+            CHECK(end->over);
+            CHECK_INT(end->winner, me == RULES_SOUTH ? RULES_WINNER_SOUTH
+                                                    : RULES_WINNER_NORTH);
+            CHECK(end->captured[me] >= solved.final_mover);
+            CHECK(end->end_reason != RULES_END_REPETITION);
+            rules_game_free(&g);
+            played++;
+        }
+        CHECK(played >= 20);
+    }
+    ai_endgame_reset();
+}
+
+/* Both sides playing the table's moves: the game lasts exactly the plies
+ * the table announces and ends with the score it announces. */
+TEST(endgame_solve_announces_the_score_and_length_of_best_play)
+{
+    ai_endgame_setup(NULL, SMALL);
+    CHECK(ai_endgame_prepare(RULES_GAME_AYOAYO, 6));
+    uint64_t rng = 5;
+    int checked = 0;
+    for (int k = 0; k < 300 && checked < 40; k++) {
+        RulesPosition p = board(&variants[0], &rng, SMALL, k % 2);
+        p.captured[0] = 20;
+        p.captured[1] = 48 - 20 - SMALL;
+        AiSolved s;
+        if (p.over || !ai_endgame_solve(&p, NULL, 0, &s) || !s.exact) {
+            continue;
+        }
+        int me = p.to_move, plies = 0;
+        RulesPosition q = p;
+        while (!q.over) {
+            AiSolved step;
+            CHECK(ai_endgame_solve(&q, NULL, 0, &step));
+            rules_apply(&q, step.move, &q, NULL);
+            plies++;
+            CHECK(plies <= 200);
+        }
+        CHECK_INT(plies, s.plies);
+        CHECK_INT(q.captured[me], s.final_mover);
+        CHECK_INT(q.captured[1 - me], s.final_opponent);
+        checked++;
+    }
+    CHECK(checked >= 30);
+    ai_endgame_reset();
+}
+
+/* A hint in the endgame gives the table's result: the final score and
+ * the moves left, in the teaching sentence too. */
+TEST(endgame_hint_gives_the_score_and_the_moves_left)
+{
+    ai_endgame_setup(NULL, SMALL);
+    CHECK(ai_endgame_prepare(RULES_GAME_URIM, 7));
+    RulesPosition p;
+    rules_setup(&p, RULES_GAME_URIM, 7);
+    /* South: 1 in hole 0, 2 in hole 6; North: 1 in hole 7, 1 in hole
+     * 13. South's 6 makes hole 7 hold 2 and may take it (URIM-4). */
+    memset(p.holes, 0, sizeof p.holes);
+    p.holes[0] = 1;
+    p.holes[6] = 2;
+    p.holes[7] = 1;
+    p.holes[13] = 1;
+    p.captured[0] = 16;
+    p.captured[1] = 21;
+    p.moves_played = 30;
+    AiSolved s;
+    CHECK(ai_endgame_solve(&p, NULL, 0, &s));
+    AiSettings set = ai_settings(AI_LEVEL_EXPERT);
+    set.ms = 50;
+    AiHint h;
+    CHECK(ai_hint(&p, NULL, 0, &set, NULL, &h) == AI_OK);
+    CHECK(h.best.perfect);
+    CHECK_INT(h.final_mover, s.final_mover);
+    CHECK_INT(h.final_opponent, s.final_opponent);
+    CHECK_INT(h.plies, s.plies);
+    CHECK(h.plies > 0);
+    char text[300], want[120];
+    ai_hint_explain(&p, &h, NULL, text, sizeof text);
+    snprintf(want, sizeof want, "%d-%d; moves left: %d.", h.final_mover,
+             h.final_opponent, h.plies);
+    CHECK(strstr(text, want) != NULL);
+    ai_endgame_reset();
+}
+
+int main(void)
+{
+    RUN(ayo_endgame_table_agrees_with_exhaustive_search);
+    RUN(urim_endgame_table_agrees_with_exhaustive_search_2x6);
+    RUN(urim_endgame_table_agrees_with_exhaustive_search_2x7);
+    RUN(endgame_cache_rejects_a_damaged_file_and_rebuilds_it);
+    RUN(endgame_expert_never_gives_away_a_table_win);
+    RUN(endgame_solve_announces_the_score_and_length_of_best_play);
+    RUN(endgame_hint_gives_the_score_and_the_moves_left);
+    return check_summary();
+}
