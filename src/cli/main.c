@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "cli.h"
+#include "platform.h"
 
 /* Every error goes through here: one line on stderr, status 2, nothing on
  * stdout (CLI.md "Errors"). */
@@ -287,6 +288,7 @@ static int cmd_random(const Options *o)
 
 int main(int argc, char **argv)
 {
+    plat_utf8_args(&argc, &argv);
     Options o = parse_options(argc, argv);
     if (strcmp(o.command, "list") == 0) {
         allow(&o, " ");

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "platform.h"
 
 static const char *const content_codes[CONTENT_LANGUAGE_COUNT] = {"en", "vi"};
 static const char *const content_names[CONTENT_LANGUAGE_COUNT] = {

@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include "platform.h"
 
 /*
  * The file holds one game name per line ("gore"): the lessons finished.

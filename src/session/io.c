@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <unistd.h>
+#include "platform.h"
 
 static const char autosave_name[] = "autosave.mancala";
 

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
+#include "platform.h"
 
 enum { NOTICE_MS = 5000 };
 
