@@ -22,7 +22,8 @@ static wchar_t *wide(const char *s)
 {
     int n = MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, s, -1, NULL, 0);
     wchar_t *w = n > 0 ? malloc((size_t)n * sizeof *w) : NULL;
-    if (!w || MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, s, -1, w, n) != n) {
+    if (!w || MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, s, -1, w,
+                                   n) != n) {
         free(w);
         errno = n > 0 ? ENOMEM : EINVAL;
         return NULL;
@@ -61,8 +62,9 @@ int plat_open(const char *path, int flags, ...)
         va_end(ap);
     }
     wchar_t *wp = wide(path);
-    /* Saves are text read byte for byte: never let the CRT turn \n into \r\n. */
-    int fd = wp ? _wopen(wp, flags | O_BINARY, mode & (_S_IREAD | _S_IWRITE)) : -1;
+    /* Saves are read byte for byte: the CRT must not turn \n into \r\n. */
+    int fd = wp ? _wopen(wp, flags | O_BINARY, mode & (_S_IREAD | _S_IWRITE))
+                : -1;
     free(wp);
     return fd;
 }
@@ -95,7 +97,9 @@ static int two_paths(const char *from, const char *to, bool link)
     BOOL done = FALSE;
     if (wf && wt) {
         done = link ? CreateHardLinkW(wt, wf, NULL)
-                    : MoveFileExW(wf, wt, MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH);
+                    : MoveFileExW(wf, wt,
+                                  MOVEFILE_REPLACE_EXISTING |
+                                      MOVEFILE_WRITE_THROUGH);
         if (!done) {
             errno = errno_of(GetLastError());
         }
@@ -159,7 +163,8 @@ static struct {
 char *plat_getenv(const char *name)
 {
     size_t slot = 0;
-    while (slot < 16 && plat_env[slot].name[0] && strcmp(plat_env[slot].name, name) != 0) {
+    while (slot < 16 && plat_env[slot].name[0] &&
+           strcmp(plat_env[slot].name, name) != 0) {
         slot++;
     }
     if (slot == 16 || strlen(name) >= sizeof plat_env[0].name) {
@@ -235,12 +240,15 @@ int plat_getrusage(int who, struct rusage *usage)
 {
     FILETIME created, ended, kernel, user;
     (void)who;
-    if (!GetProcessTimes(GetCurrentProcess(), &created, &ended, &kernel, &user)) {
+    if (!GetProcessTimes(GetCurrentProcess(), &created, &ended, &kernel,
+                         &user)) {
         return -1;
     }
     /* FILETIMEs count 100 ns steps. */
-    ULONGLONG k = ((ULONGLONG)kernel.dwHighDateTime << 32 | kernel.dwLowDateTime) / 10;
-    ULONGLONG u = ((ULONGLONG)user.dwHighDateTime << 32 | user.dwLowDateTime) / 10;
+    ULONGLONG k =
+        ((ULONGLONG)kernel.dwHighDateTime << 32 | kernel.dwLowDateTime) / 10;
+    ULONGLONG u =
+        ((ULONGLONG)user.dwHighDateTime << 32 | user.dwLowDateTime) / 10;
     usage->ru_utime.tv_sec = (long)(u / 1000000);
     usage->ru_utime.tv_usec = (long)(u % 1000000);
     usage->ru_stime.tv_sec = (long)(k / 1000000);
