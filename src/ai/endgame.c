@@ -9,6 +9,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "platform.h"
+
 /*
  * What is stored, and why that is enough. In Ayoayo and Urim a move
  * depends only on the board: the relay laps and C-7's endless relay

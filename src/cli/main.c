@@ -11,6 +11,7 @@
 
 #include "cli.h"
 #include "safeio.h"
+#include "platform.h"
 
 /* Every error goes through here: one line on stderr, status 2, nothing on
  * stdout (CLI.md "Errors"). */
@@ -291,6 +292,7 @@ static int cmd_random(const Options *o)
 
 static int run(int argc, char **argv)
 {
+    plat_utf8_args(&argc, &argv);
     Options o = parse_options(argc, argv);
     if (strcmp(o.command, "list") == 0) {
         allow(&o, " ");

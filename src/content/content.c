@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "platform.h"
 
 static const char *const content_codes[CONTENT_LANGUAGE_COUNT] = {"en", "vi"};
 static const char *const content_names[CONTENT_LANGUAGE_COUNT] = {

@@ -13,6 +13,10 @@
 #include "safeio.h"
 
 enum { CONTENT_MO_MAX = 8 << 20 }; /* a bigger catalogue is refused */
+#include "platform.h"
+#ifdef _WIN32
+#include <windows.h>
+#endif
 
 static char content_i18n_lang[8] = "en";
 static char content_i18n_dir[1024];
@@ -153,6 +157,20 @@ static void content_i18n_locale(void)
     }
 }
 
+/* Points gettext at the catalogues in `locale_dir` (UTF-8). On Windows
+ * libintl's narrow call reads the ANSI code page: the wide one keeps a
+ * folder with Vietnamese letters reachable. */
+static bool content_i18n_bind(const char *locale_dir)
+{
+#ifdef _WIN32
+    wchar_t dir[1024];
+    return MultiByteToWideChar(CP_UTF8, 0, locale_dir, -1, dir, 1024) > 0 &&
+           wbindtextdomain(CONTENT_TEXT_DOMAIN, dir) != NULL;
+#else
+    return bindtextdomain(CONTENT_TEXT_DOMAIN, locale_dir) != NULL;
+#endif
+}
+
 int content_i18n_init(const char *locale_dir, const char *lang)
 {
     int rc = 0;
@@ -160,7 +178,7 @@ int content_i18n_init(const char *locale_dir, const char *lang)
     content_i18n_locale();
     snprintf(content_i18n_dir, sizeof content_i18n_dir, "%s",
              locale_dir ? locale_dir : "");
-    if (!locale_dir || !bindtextdomain(CONTENT_TEXT_DOMAIN, locale_dir) ||
+    if (!locale_dir || !content_i18n_bind(locale_dir) ||
         !bind_textdomain_codeset(CONTENT_TEXT_DOMAIN, "UTF-8") ||
         !textdomain(CONTENT_TEXT_DOMAIN)) {
         rc = -1;

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "platform.h"
 
 /*
  * The file holds one game name per line ("gore"): the lessons finished.

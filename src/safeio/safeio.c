@@ -12,6 +12,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "platform.h"
+
 static void say(char *why, size_t size, const char *text)
 {
     if (why && size > 0) {

@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <unistd.h>
+#include "platform.h"
 
 static const char magic[] = SESSION_MAGIC;
 

@@ -8,9 +8,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
+#ifndef _WIN32
+#include <sys/resource.h> /* Windows: getrusage() in platform.h */
+#endif
 #include <sys/stat.h>
 #include <unistd.h>
+#include "platform.h"
 
 static Ui *fatal_ui;
 
@@ -1122,7 +1125,7 @@ static void find_pref_dir(Ui *ui)
     if (p) {
         snprintf(ui->pref_dir, sizeof ui->pref_dir, "%s", p);
         size_t n = strlen(ui->pref_dir);
-        if (n > 0 && ui->pref_dir[n - 1] == '/') {
+        if (n > 0 && (ui->pref_dir[n - 1] == '/' || ui->pref_dir[n - 1] == '\\')) {
             ui->pref_dir[n - 1] = '\0';
         }
         SDL_free(p);

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include "platform.h"
 
 #ifndef MANCALA_SOURCE_DATA_DIR
 #define MANCALA_SOURCE_DATA_DIR ""

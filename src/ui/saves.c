@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+#include "platform.h"
 
 enum { NOTICE_MS = 5000 };
 

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
+#include "platform.h"
 
 enum { LOAD_MAX = 200, LB_OPEN = 0, LB_REPLAY, LB_BACK, LB_N };
 
