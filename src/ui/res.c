@@ -527,6 +527,7 @@ void ui_settings_defaults(UiSettings *s)
     s->opponent = UI_OPP_TWO;
     s->level = AI_LEVEL_CLUB;
     s->think_ms = AI_DEFAULT_MS;
+    s->volume = 80;
     /* Until the player picks one, the language follows the system locale. */
     snprintf(s->language, sizeof s->language, "%s",
              content_i18n_system_language());
@@ -613,6 +614,14 @@ void ui_settings_load(UiSettings *s, const char *dir)
             s->fullscreen = strcmp(val, "1") == 0;
         } else if (strcmp(key, "rule_references") == 0) {
             s->rule_refs = strcmp(val, "1") == 0;
+        } else if (strcmp(key, "volume") == 0) {
+            char *end;
+            long v = strtol(val, &end, 10);
+            if (end != val && !*end && v >= 0 && v <= 100) {
+                s->volume = (int)v;
+            }
+        } else if (strcmp(key, "muted") == 0) {
+            s->muted = strcmp(val, "1") == 0;
         } else {
             SDL_Log("%s:%d: ignoring unknown setting '%s'", path, lineno,
                     key);
@@ -645,9 +654,10 @@ bool ui_settings_save(const UiSettings *s, const char *dir)
         fprintf(f, "window=%d %d %d %d\n", s->window_w, s->window_h,
                 s->window_x, s->window_y);
     }
-    fprintf(f, "maximized=%d\nfullscreen=%d\nrule_references=%d\n",
+    fprintf(f, "maximized=%d\nfullscreen=%d\nrule_references=%d\n"
+               "volume=%d\nmuted=%d\n",
             s->maximized ? 1 : 0, s->fullscreen ? 1 : 0,
-            s->rule_refs ? 1 : 0);
+            s->rule_refs ? 1 : 0, s->volume, s->muted ? 1 : 0);
     bool ok = fclose(f) == 0 && rename(tmp, path) == 0;
     if (!ok) {
         SDL_Log("mancala-atlas: cannot save %s: %s", path, strerror(errno));
