@@ -1284,9 +1284,7 @@ int ui_main(int argc, char **argv)
      * is typed, so ? and M are keys the rest of the time */
     SDL_StopTextInput();
     update_size(ui);
-    if (!o.bench_frames || getenv("MANCALA_BENCH_SOUND")) {
-        ui->sound = ui_sound_open(ui);
-    }
+    ui->sound = ui_sound_open(ui);
     int status = open_screens(ui, &o);
     if (status == 0) {
         if (o.script) {
