@@ -161,23 +161,33 @@ static void mix(void *data, Uint8 *stream, int bytes)
     while (snd->lockstep && !snd->closing && snd->pos + n > snd->limit) {
         SDL_CondWait(snd->more, snd->lock);
     }
-    for (int k = 0; k < n; k++) {
-        float acc = 0;
-        int64_t t = snd->pos + k;
+    /* voice by voice over the buffer: an idle mixer costs a memset */
+    for (int done = 0; done < n;) {
+        enum { PART = 1024 };
+        float acc[PART];
+        int m = n - done < PART ? n - done : PART;
+        bool any = false;
+        memset(acc, 0, sizeof acc);
         for (int v = 0; v < VOICES; v++) {
             const Voice *vo = &snd->voice[v];
-            if (vo->sfx < 0 || t < vo->start) {
+            if (vo->sfx < 0) {
                 continue;
             }
             const Clip *c = &snd->clip[vo->sfx];
-            int64_t j = t - vo->start;
-            if ((size_t)j < c->len) {
-                acc += (float)c->pcm[j] * vo->gain;
+            int64_t from = snd->pos + done - vo->start; /* clip sample at 0 */
+            for (int k = from < 0 ? (int)(-from < m ? -from : m) : 0;
+                 k < m && from + k < (int64_t)c->len; k++) {
+                acc[k] += (float)c->pcm[from + k] * vo->gain;
+                any = true;
             }
         }
-        acc *= snd->gain;
-        out[k] = (int16_t)(acc > 32767.0f ? 32767 : acc < -32768.0f ? -32768
-                                                                    : acc);
+        for (int k = 0; k < m; k++) {
+            float a = any ? acc[k] * snd->gain : 0.0f;
+            out[done + k] = (int16_t)(a > 32767.0f    ? 32767
+                                      : a < -32768.0f ? -32768
+                                                      : a);
+        }
+        done += m;
     }
     snd->pos += n;
     snd->pos_ticks = SDL_GetTicks64();

@@ -287,8 +287,8 @@ int main(void)
     const char *build = getenv("MANCALA_BUILD_DIR");
     snprintf(exe, sizeof exe, "%s/mancala-atlas", build ? build : ".");
     snprintf(dir, sizeof dir, "%s/tests/ui/sound", build ? build : ".");
-    char cmd[400];
-    snprintf(cmd, sizeof cmd, "mkdir -p '%s'", dir);
+    char cmd[800];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", dir, dir);
     if (system(cmd) != 0) {
         return 1;
     }
