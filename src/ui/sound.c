@@ -18,9 +18,11 @@ static const char *const sfx_files[UI_SFX_COUNT] = {
 enum {
     RATE = 22050,
     VOICES = 16,
-    /* a sound is placed this far after the moment it belongs to: more
-     * than one device buffer, so its start is never already mixed */
-    LATENCY = RATE * 60 / 1000,
+    /* a sound is placed this far after the moment it belongs to, past
+     * what the device has mixed: more than a frame, so an event that
+     * happened during the last frame still starts on time (a sound that
+     * would start in mixed samples starts at once instead) */
+    LATENCY = RATE * 30 / 1000,
     /* two starts of one kind of sound closer than this are merged into
      * one, a little louder (fast and instant moves) */
     MERGE = RATE * 45 / 1000,
