@@ -148,8 +148,16 @@ void ui_anim_start(UiAnim *a, const RulesPosition *before,
     a->hand_hole = -1;
     a->lap = 1;
     a->skipped = 0;
+    a->sounded = 0;
     load_position(a, before);
     a->active = a->len > 0 && speed != UI_SPEED_INSTANT;
+    if (speed == UI_SPEED_INSTANT) {
+        /* all at once: the mixer merges each kind into one sound */
+        for (size_t i = 0; i < a->len; i++) {
+            ui_sound_event(a->sound, before, &a->ev[i], false, 0);
+            ui_sound_event(a->sound, before, &a->ev[i], true, 0);
+        }
+    }
     if (!a->active) {
         ui_anim_finish(a);
     }
@@ -191,6 +199,11 @@ bool ui_anim_update(UiAnim *a, uint32_t dt)
             ui_anim_finish(a);
             break;
         }
+        if (a->sounded <= a->i) {
+            /* it began dt before the end of this update */
+            ui_sound_event(a->sound, &a->before, &a->ev[a->i], false, dt);
+            a->sounded = a->i + 1;
+        }
         uint32_t dur = ui_anim_duration(a, &a->ev[a->i]);
         uint32_t left = dur > a->t ? dur - a->t : 0;
         if (dt < left) {
@@ -198,6 +211,7 @@ bool ui_anim_update(UiAnim *a, uint32_t dt)
             break;
         }
         dt -= left;
+        ui_sound_event(a->sound, &a->before, &a->ev[a->i], true, dt);
         apply_event(a, &a->ev[a->i]);
         a->i++;
         a->t = 0;

@@ -268,7 +268,21 @@ static bool global_key(Ui *ui, const SDL_KeyboardEvent *k)
         ui_set_fullscreen(ui, !ui->settings.fullscreen);
         return true;
     }
+    if (sym == SDLK_m && !SDL_IsTextInputActive() &&
+        !(k->keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI))) {
+        ui_toggle_mute(ui);
+        return true;
+    }
     return false;
+}
+
+void ui_toggle_mute(Ui *ui)
+{
+    ui->settings.muted = !ui->settings.muted;
+    ui_sound_settings(ui->sound, &ui->settings);
+    ui_save_settings(ui);
+    ui_notice(ui, false, ui->settings.muted ? _("Sound off (M turns it on)")
+                                            : _("Sound on"));
 }
 
 static void handle_event(Ui *ui, SDL_Event *e)
@@ -324,6 +338,7 @@ static int update_top(Ui *ui, uint32_t dt)
         return -1;
     }
     UiScreen *s = &ui->stack[ui->depth - 1];
+    ui_sound_tick(ui->sound, ui->now_ms);
     int next = s->def->update(ui, s->st, dt);
     if (ui->notice[0] && ui->now_ms < ui->notice_until) {
         /* wake up to take the notice away */
@@ -1309,7 +1324,11 @@ int ui_main(int argc, char **argv)
         }
     }
     SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);
+    /* SDL starts with text input on; the screens turn it on while a name
+     * is typed, so ? and M are keys the rest of the time */
+    SDL_StopTextInput();
     update_size(ui);
+    ui->sound = ui_sound_open(ui);
     int status = open_screens(ui, &o);
     if (status == 0) {
         if (o.script) {
@@ -1331,6 +1350,8 @@ int ui_main(int argc, char **argv)
         ui->depth--;
         ui->stack[ui->depth].def->leave(ui, ui->stack[ui->depth].st);
     }
+    ui_sound_close(ui->sound);
+    ui->sound = NULL;
     ui_res_free(ui);
     if (ui->ren) {
         SDL_DestroyRenderer(ui->ren);

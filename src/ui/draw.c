@@ -876,7 +876,6 @@ bool ui_text_field_input(char *text, size_t max, const SDL_Event *e)
 int ui_buttons_input(Ui *ui, const UiButton *bs, int n, int *focus,
                      const SDL_Event *e)
 {
-    (void)ui;
     if (n <= 0) {
         return -1;
     }
@@ -884,6 +883,7 @@ int ui_buttons_input(Ui *ui, const UiButton *bs, int n, int *focus,
         int hit = ui_button_hit(bs, n, e->button.x, e->button.y);
         if (hit >= 0) {
             *focus = hit;
+            ui_sound_play(ui->sound, UI_SFX_CLICK, 0, 1.0f);
         }
         return hit;
     }
@@ -916,6 +916,7 @@ int ui_buttons_input(Ui *ui, const UiButton *bs, int n, int *focus,
     }
     if ((k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) &&
         *focus >= 0 && *focus < n && bs[*focus].enabled) {
+        ui_sound_play(ui->sound, UI_SFX_CLICK, 0, 1.0f);
         return *focus;
     }
     return -1;

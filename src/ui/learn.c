@@ -597,6 +597,7 @@ void ui_learn_push(Ui *ui, RulesGameId game, int step)
         ui_fatal(__FILE__, __LINE__, "out of memory");
     }
     s->game = game;
+    s->anim.sound = ui->sound;
     s->hover = -1;
     LearnError err;
     s->lesson = learn_lesson_load_game(ui->data_dir, game,
@@ -819,6 +820,7 @@ void ui_watch_push(Ui *ui, RulesGameId game)
         ui_fatal(__FILE__, __LINE__, "out of memory");
     }
     s->game = game;
+    s->anim.sound = ui->sound;
     char path[1200];
     SessionError err;
     if (learn_demo_path(ui->data_dir, game, path, sizeof path) != 0) {

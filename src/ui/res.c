@@ -584,6 +584,7 @@ void ui_settings_defaults(UiSettings *s)
     s->opponent = UI_OPP_TWO;
     s->level = AI_LEVEL_CLUB;
     s->think_ms = AI_DEFAULT_MS;
+    s->volume = 80;
     /* Until the player picks one, the language follows the system locale. */
     snprintf(s->language, sizeof s->language, "%s",
              content_i18n_system_language());
@@ -702,6 +703,7 @@ static bool settings_apply(UiSettings *s, const char *key, const char *val,
                  : strcmp(key, "maximized") == 0     ? &s->maximized
                  : strcmp(key, "fullscreen") == 0    ? &s->fullscreen
                  : strcmp(key, "rule_references") == 0 ? &s->rule_refs
+                 : strcmp(key, "muted") == 0         ? &s->muted
                                                        : NULL;
     if (flag) {
         *what = "not 0 or 1";
@@ -711,6 +713,10 @@ static bool settings_apply(UiSettings *s, const char *key, const char *val,
         }
         *flag = on;
         return true;
+    }
+    if (strcmp(key, "volume") == 0) {
+        *what = "not a whole number from 0 to 100";
+        return ui_parse_int(val, 0, 100, &s->volume);
     }
     *what = "an unknown setting";
     return false;
@@ -778,12 +784,13 @@ bool ui_settings_save(const UiSettings *s, const char *dir)
              "# Mancala Atlas settings\nspeed=%s\nsouth_name=%s\n"
              "north_name=%s\nlanguage=%s\nface_to_face=%d\nteaching=%d\n"
              "opponent=%s\nlevel=%s\nthink_ms=%d\n%smaximized=%d\n"
-             "fullscreen=%d\nrule_references=%d\n",
+             "fullscreen=%d\nrule_references=%d\nvolume=%d\nmuted=%d\n",
              ui_speed_name(s->speed), s->names[0], s->names[1], s->language,
              s->face_to_face ? 1 : 0, s->teaching ? 1 : 0,
              ui_opponent_name(s->opponent), ai_level_name((AiLevel)s->level),
              s->think_ms, window, s->maximized ? 1 : 0,
-             s->fullscreen ? 1 : 0, s->rule_refs ? 1 : 0);
+             s->fullscreen ? 1 : 0, s->rule_refs ? 1 : 0, s->volume,
+             s->muted ? 1 : 0);
     int e = safeio_write_atomic(path, text, strlen(text));
     if (e != 0) {
         fprintf(stderr, "mancala-atlas: cannot save %s: %s\n", path,

@@ -962,9 +962,6 @@ static void game_input(Ui *ui, void *st, const SDL_Event *e)
     case SDLK_r:
         press(ui, s, GB_RULES);
         return;
-    case SDLK_m:
-        press(ui, s, GB_MENU);
-        return;
     case SDLK_h:
         press(ui, s, GB_HINT);
         return;
@@ -1556,7 +1553,7 @@ static const UiKey game_keys[] = {
     {N_("Ctrl+P"), N_("Pass, where the rules allow it")},
     {N_("O, A, D"), N_("Goré: offer a trade, accept, decline")},
     {N_("Ctrl+S, Ctrl+O"), N_("Save, load")},
-    {N_("R, M"), N_("Rules, menu")},
+    {N_("R, Esc"), N_("Rules, menu")},
     {NULL, NULL},
 };
 
@@ -1613,6 +1610,7 @@ bool ui_game_push(Ui *ui, const UiGameSetup *setup, const char *moves,
     }
     s->setup = *setup;
     s->editing = -1;
+    s->anim.sound = ui->sound;
     if (!new_game(ui, s, setup, err, err_size)) {
         free(s);
         return false;
@@ -1661,6 +1659,7 @@ bool ui_game_load(Ui *ui, const char *path, char *err, size_t err_size)
     }
     s->sess = sess;
     s->editing = -1;
+    s->anim.sound = ui->sound;
     s->hover = s->target = -1;
     s->setup.game = session_game(sess);
     s->setup.holes_per_row = session_holes_per_row(sess);

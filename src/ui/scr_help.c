@@ -8,6 +8,7 @@ static const UiKey everywhere[] = {
     {N_("F1 or ?"), N_("Show or hide these keys")},
     {N_("F11 or Alt+Enter"), N_("Full screen on or off")},
     {N_("Esc"), N_("Go back")},
+    {N_("M"), N_("Sound off or on")},
     {NULL, NULL},
 };
 

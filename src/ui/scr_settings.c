@@ -1,4 +1,4 @@
-/* scr_settings.c: the settings screen: animation speed, player names, language, face-to-face, teaching mode and full screen. */
+/* scr_settings.c: the settings screen: animation speed, player names, language, face-to-face, teaching mode, full screen and sound. */
 #include "uipriv.h"
 
 #include "content.h"
@@ -16,6 +16,7 @@ enum {
     SET_TEACH,
     SET_FULLSCREEN,
     SET_REFS,
+    SET_SOUND,
     SET_BACK,
     SET_N
 };
@@ -40,6 +41,7 @@ static const char *row_title(int id)
     case SET_TEACH: return _("Teaching mode (pause after each step)");
     case SET_FULLSCREEN: return _("Full screen (F11)");
     case SET_REFS: return _("Rule references (C-6, GORE-5) for teachers");
+    case SET_SOUND: return _("Sound volume (M: off or on)");
     default: return "";
     }
 }
@@ -80,6 +82,12 @@ static void layout(Ui *ui, SettingsState *s)
              st->fullscreen ? _("On") : _("Off"));
     snprintf(s->labels[SET_REFS], sizeof s->labels[0], "%s",
              st->rule_refs ? _("On") : _("Off"));
+    if (st->muted) {
+        snprintf(s->labels[SET_SOUND], sizeof s->labels[0], "%s", _("Off"));
+    } else {
+        snprintf(s->labels[SET_SOUND], sizeof s->labels[0], "%d%%",
+                 st->volume);
+    }
     snprintf(s->labels[SET_BACK], sizeof s->labels[0], "%s", _("Back"));
     for (int i = 0; i < SET_N; i++) {
         float y = s->box.y + pad + (float)i * rh + (rh - bh) / 2;
@@ -91,6 +99,7 @@ static void layout(Ui *ui, SettingsState *s)
     s->buttons[SET_TEACH].toggled = st->teaching;
     s->buttons[SET_FULLSCREEN].toggled = st->fullscreen;
     s->buttons[SET_REFS].toggled = st->rule_refs;
+    s->buttons[SET_SOUND].toggled = !st->muted;
     s->buttons[SET_BACK].r.y += rh * 0.3f;
 }
 
@@ -148,6 +157,19 @@ static void activate(Ui *ui, SettingsState *s, int id)
         return;
     case SET_REFS:
         st->rule_refs = !st->rule_refs;
+        break;
+    case SET_SOUND:
+        /* 20%, 40% ... 100%, then off, then 20% again */
+        if (st->muted) {
+            st->muted = false;
+            st->volume = 20;
+        } else if (st->volume >= 100) {
+            st->muted = true;
+        } else {
+            st->volume = (st->volume / 20 + 1) * 20;
+        }
+        ui_sound_settings(ui->sound, st);
+        ui_sound_play(ui->sound, UI_SFX_DROP1, 0, 1.0f);
         break;
     case SET_BACK:
         ui_pop(ui);

@@ -52,6 +52,8 @@ typedef struct UiSettings {
     bool maximized;
     bool fullscreen; /* desktop fullscreen (F11, Alt+Enter) */
     bool rule_refs;  /* show the rule book's clause ids (for teachers) */
+    int volume;      /* master volume, 0 to 100 */
+    bool muted;      /* M, or Settings */
 } UiSettings;
 
 void ui_settings_defaults(UiSettings *s);
@@ -70,6 +72,28 @@ enum {
 SDL_Surface *ui_picture_load(const char *path);
 /* A whole number from lo to hi and nothing else ("5000abc" is not). */
 bool ui_parse_int(const char *text, long lo, long hi, int *out);
+
+/* ---- Sounds (sound.c) ---- */
+typedef enum UiSfx {
+    UI_SFX_DROP1 = 0, /* four drops into a wooden hole, taken in turn */
+    UI_SFX_DROP4 = UI_SFX_DROP1 + 3,
+    UI_SFX_DROP_EARTH,
+    UI_SFX_DROP_STORE,
+    UI_SFX_LIFT,
+    UI_SFX_RELAY,
+    UI_SFX_CAPTURE,
+    UI_SFX_SKIP,
+    UI_SFX_OFFER,
+    UI_SFX_ACCEPT,
+    UI_SFX_DECLINE,
+    UI_SFX_PASS,
+    UI_SFX_WIN,
+    UI_SFX_DRAW,
+    UI_SFX_CLICK,
+    UI_SFX_COUNT
+} UiSfx;
+
+typedef struct UiSound UiSound; /* NULL: silent */
 
 /* ---- Fonts and text ---- */
 typedef enum UiFace { UI_SANS = 0, UI_BOLD, UI_SERIF, UI_FACE_COUNT } UiFace;
@@ -173,6 +197,7 @@ struct Ui {
     bool notice_error;
     unsigned saves_changed; /* bumped when the autosave or saves change */
     unsigned language_changed; /* bumped when the language changes */
+    UiSound *sound; /* NULL: no audio device, or none asked for */
 };
 
 /* The images of data/images/; a missing one is drawn with plain shapes. */
@@ -355,6 +380,8 @@ typedef struct UiAnim {
     int in_hand;
     int hand_hole; /* hole the hand is over, or -1 */
     int lap;
+    UiSound *sound; /* where its events are heard (NULL: silent) */
+    size_t sounded; /* events whose start has been heard */
 } UiAnim;
 
 void ui_anim_start(UiAnim *a, const RulesPosition *before,
@@ -546,6 +573,27 @@ int ui_text_wrap_spans(Ui *ui, UiFace face, UiFace em, int px, UiColor c,
                        float x, float y, float width, bool draw,
                        const char *s, const struct ContentSpan *spans,
                        size_t span_count);
+/* sound.c: opens SDL's audio device and loads data/sounds/ on a thread;
+ * NULL, with one line in the log, when there is no device or the driver
+ * is "dummy" (headless runs open one only when SDL_AUDIODRIVER is set). */
+UiSound *ui_sound_open(const Ui *ui);
+void ui_sound_close(UiSound *snd);
+/* The UI clock, each tick (headless runs mix in step with it). */
+void ui_sound_tick(UiSound *snd, uint64_t now_ms);
+/* The volume and mute of the settings take effect. */
+void ui_sound_settings(UiSound *snd, const UiSettings *s);
+/* Plays a sound that belongs `late_ms` before now. A start within 45 ms
+ * of one of the same kind merges into it; with every voice busy the
+ * oldest gives way. Never waits for the device. */
+void ui_sound_play(UiSound *snd, UiSfx sfx, uint32_t late_ms, float gain);
+/* The sound of an animation event: at its start (`landing` false: lifts,
+ * relays, skips, trades, passes, the end) or when its seeds land (sowing,
+ * captures). */
+void ui_sound_event(UiSound *snd, const RulesPosition *before,
+                    const RulesEvent *e, bool landing, uint32_t late_ms);
+/* app.c: M: the sound off or on, remembered, with a notice. */
+void ui_toggle_mute(Ui *ui);
+
 /* scr_game.c: replays the game on top from its start. */
 void ui_game_start_replay(Ui *ui);
 

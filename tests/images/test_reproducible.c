@@ -5,35 +5,8 @@
 #include <sys/stat.h>
 
 #include "check.h"
+#include "data_files.h"
 #include "genimages.h"
-
-/* Reads a whole file; NULL if it cannot be opened. Caller frees. */
-static unsigned char *read_all(const char *path, long *size)
-{
-    FILE *f = fopen(path, "rb");
-    unsigned char *buf;
-    if (!f) {
-        return NULL;
-    }
-    if (fseek(f, 0, SEEK_END) != 0 || (*size = ftell(f)) < 0 ||
-        fseek(f, 0, SEEK_SET) != 0) {
-        fclose(f);
-        return NULL;
-    }
-    buf = malloc((size_t)*size + 1u);
-    if (buf && fread(buf, 1, (size_t)*size, f) != (size_t)*size) {
-        free(buf);
-        buf = NULL;
-    }
-    fclose(f);
-    return buf;
-}
-
-static const char *source_dir(void)
-{
-    const char *d = getenv("MANCALA_SOURCE_DIR");
-    return d ? d : "../../..";
-}
 
 TEST(every_generated_picture_is_byte_identical_to_the_committed_file)
 {
@@ -44,18 +17,18 @@ TEST(every_generated_picture_is_byte_identical_to_the_committed_file)
         const char *name = genimages_file(i)->name;
         char fresh_path[1024];
         char kept_path[1024];
-        long fresh_size = 0;
-        long kept_size = 0;
+        size_t fresh_size = 0;
+        size_t kept_size = 0;
         unsigned char *fresh;
         unsigned char *kept;
         int same;
         snprintf(fresh_path, sizeof fresh_path, "%s/%s", out, name);
         snprintf(kept_path, sizeof kept_path, "%s/data/images/%s",
-                 source_dir(), name);
-        fresh = read_all(fresh_path, &fresh_size);
-        kept = read_all(kept_path, &kept_size);
+                 data_source_dir(), name);
+        fresh = data_read_all(fresh_path, &fresh_size);
+        kept = data_read_all(kept_path, &kept_size);
         same = fresh && kept && fresh_size == kept_size &&
-               memcmp(fresh, kept, (size_t)fresh_size) == 0;
+               memcmp(fresh, kept, fresh_size) == 0;
         free(fresh);
         free(kept);
         if (!same) {
@@ -97,7 +70,7 @@ TEST(data_images_holds_no_png_that_the_generator_does_not_draw)
     DIR *dir;
     struct dirent *e;
     int stray = 0;
-    snprintf(dir_path, sizeof dir_path, "%s/data/images", source_dir());
+    snprintf(dir_path, sizeof dir_path, "%s/data/images", data_source_dir());
     dir = opendir(dir_path);
     CHECK(dir != NULL);
     while ((e = readdir(dir)) != NULL) {

@@ -151,6 +151,8 @@ install_puts_game_data_icons_entry_and_metainfo_in_place)
         ./share/mancala-atlas/fonts/LICENSE-Noto.txt \
         ./share/mancala-atlas/images/wood.png \
         ./share/mancala-atlas/images/README.md \
+        ./share/mancala-atlas/sounds/drop-1.wav \
+        ./share/mancala-atlas/sounds/win.wav \
         ./share/mancala-atlas/rules/ayoayo.rules.en.txt \
         ./share/mancala-atlas/rules/urim.history.vi.txt \
         ./share/mancala-atlas/rules/lessons/gore.lesson.vi.txt \
@@ -172,7 +174,7 @@ install_puts_game_data_icons_entry_and_metainfo_in_place)
     extra=$(grep -vE '^\./(bin/mancala-(atlas|cli)|share/.*)$' \
         "$SCRATCH/files" || true)
     [ -z "$extra" ] || fail "unexpected files installed: $extra"
-    if grep -E 'test_|genimages|\.c$|\.h$|CMakeLists' "$SCRATCH/files"; then
+    if grep -E 'test_|genimages|gensounds|\.c$|\.h$|CMakeLists' "$SCRATCH/files"; then
         fail "tests or sources were installed"
     fi
     ;;
@@ -280,6 +282,7 @@ deb_holds_the_game_entry_icons_metainfo_and_data)
         "./usr/share/icons/hicolor/256x256/apps/$APP_ID.png" \
         ./usr/share/mancala-atlas/fonts/NotoSans-Regular.ttf \
         ./usr/share/mancala-atlas/images/seed-1.png \
+        ./usr/share/mancala-atlas/sounds/drop-1.wav \
         ./usr/share/mancala-atlas/rules/gore.rules.vi.txt \
         ./usr/share/locale/vi/LC_MESSAGES/mancala-atlas.mo \
         ./usr/share/doc/mancala-atlas/copyright \
@@ -308,6 +311,8 @@ tarball_unpacked_anywhere_draws_its_title)
     top="$SCRATCH/unpacked/$TARBALL_NAME"
     [ -f "$top/share/mancala-atlas/fonts/NotoSans-Regular.ttf" ] ||
         fail "the tarball has no share/mancala-atlas beside bin/"
+    [ -f "$top/share/mancala-atlas/sounds/drop-1.wav" ] ||
+        fail "the tarball has no sounds"
     [ -f "$top/share/applications/$APP_ID.desktop" ] ||
         fail "the tarball has no desktop entry"
     draw_title "$top/bin/mancala-atlas" "$SCRATCH/title.png"
