@@ -2,11 +2,14 @@
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
 #include "ui_helpers.h"
+#include "uipriv.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+
+#include <SDL_ttf.h>
 
 static char exe[600], dir[300];
 
@@ -132,6 +135,68 @@ TEST(the_titles_continue_button_follows_a_language_switch)
     CHECK_STR(c3, c1);
 }
 
+/* Texts the frame drew: the text cache holds one entry for each. */
+static int texts_drawn(const Ui *ui)
+{
+    int n = 0;
+    for (int i = 0; i < UI_TEXT_CACHE; i++) {
+        n += ui->text[i].tex != NULL;
+    }
+    return n;
+}
+
+/* The title's demo board plays behind the menu: its hand carries seeds
+ * but no "5 in hand · lap 2" label, and no lap number, that would run
+ * over the subtitle and under the buttons. A lesson's or game's hand
+ * does say them. */
+TEST(the_titles_demo_draws_no_words_while_a_games_hand_does)
+{
+    Ui *ui = calloc(1, sizeof *ui);
+    CHECK(ui != NULL);
+    CHECK(ui_find_data_dir(ui->data_dir, sizeof ui->data_dir));
+    ui->headless = true;
+    ui->surface = SDL_CreateRGBSurfaceWithFormat(0, 640, 400, 32,
+                                                 SDL_PIXELFORMAT_ARGB8888);
+    ui->ren = ui->surface ? SDL_CreateSoftwareRenderer(ui->surface) : NULL;
+    CHECK(ui->ren != NULL);
+    ui->w = 640;
+    ui->h = 400;
+    ui->u = 0.5f;
+    ui->scale = 1.0f;
+    ui_seed_set(ui, RULES_GAME_AYOAYO);
+    UiBoardLayout L;
+    ui_board_layout(RULES_GAME_AYOAYO, 6, (UiRect){20, 20, 600, 360}, &L);
+    /* RULES.md's opening 0 of Ayoayo: five laps */
+    RulesPosition start, after;
+    rules_setup(&start, RULES_GAME_AYOAYO, 0);
+    RulesTrace t = {0};
+    rules_apply(&start, (RulesMove){RULES_MOVE_SOW, 0, 0}, &after, &t);
+    int drawn[2] = {0, 0};
+    for (int wordless = 0; wordless < 2; wordless++) {
+        UiAnim a;
+        memset(&a, 0, sizeof a);
+        ui_anim_start(&a, &start, &after, &t, UI_SPEED_NORMAL, false);
+        a.wordless = wordless;
+        /* on to the first relay, half-way through it */
+        while (a.active && a.i < a.len && a.ev[a.i].kind != RULES_EV_RELAY) {
+            ui_anim_update(&a, 10);
+        }
+        ui_anim_update(&a, 150);
+        CHECK(a.active && a.ev[a.i].kind == RULES_EV_RELAY);
+        ui_text_cache_clear(ui);
+        ui_anim_draw(ui, &a, &L);
+        drawn[wordless] = texts_drawn(ui);
+        ui_anim_free(&a);
+    }
+    rules_trace_free(&t);
+    ui_res_free(ui);
+    SDL_DestroyRenderer(ui->ren);
+    SDL_FreeSurface(ui->surface);
+    free(ui);
+    CHECK(drawn[0] >= 2); /* "N in hand · lap 2" and "lap 2" */
+    CHECK_INT(drawn[1], 0);
+}
+
 int main(void)
 {
     const char *build = getenv("MANCALA_BUILD_DIR");
@@ -144,5 +209,11 @@ int main(void)
     }
     RUN(the_teaching_caption_and_its_keys_never_overlap_at_800x600);
     RUN(the_titles_continue_button_follows_a_language_switch);
+    if (TTF_Init() != 0) {
+        fprintf(stderr, "TTF_Init: %s\n", TTF_GetError());
+        return 1;
+    }
+    RUN(the_titles_demo_draws_no_words_while_a_games_hand_does);
+    TTF_Quit();
     return check_summary();
 }
