@@ -24,6 +24,10 @@ typedef struct History {
 
 /* Counts `keys`; false when out of memory. Free keys and counts after. */
 bool history_init(History *h, const uint64_t *keys, size_t len);
+/* The same for a game now at `p`: its history `keys`, or `p` alone when
+ * none is given. */
+bool history_init_at(History *h, const RulesPosition *p,
+                     const uint64_t *keys, size_t len);
 uint32_t history_count(const History *h, uint64_t key);
 
 /* Ways to put s counters into k holes: the size of a layer of boards of

@@ -865,12 +865,7 @@ int ai_endgame_keep(const RulesPosition *p, const uint64_t *history,
         return 0;
     }
     History h;
-    uint64_t root = rules_position_key(p);
-    if (!history || history_len == 0) {
-        history = &root;
-        history_len = 1;
-    }
-    if (!history_init(&h, history, history_len)) {
+    if (!history_init_at(&h, p, history, history_len)) {
         return 0;
     }
     int lo = 0, hi = 0;

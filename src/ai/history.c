@@ -33,6 +33,14 @@ bool history_init(History *h, const uint64_t *keys, size_t len)
     return true;
 }
 
+bool history_init_at(History *h, const RulesPosition *p,
+                     const uint64_t *keys, size_t len)
+{
+    uint64_t root = rules_position_key(p);
+    return keys && len > 0 ? history_init(h, keys, len)
+                           : history_init(h, &root, 1);
+}
+
 uint32_t history_count(const History *h, uint64_t key)
 {
     size_t i = (size_t)(key ^ (key >> 29)) & h->mask;

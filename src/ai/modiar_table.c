@@ -335,12 +335,7 @@ bool ai_modiar_solve(const RulesPosition *p, const uint64_t *history,
         return true;
     }
     History h;
-    uint64_t root = rules_position_key(p);
-    if (!history || history_len == 0) {
-        history = &root;
-        history_len = 1;
-    }
-    if (!history_init(&h, history, history_len)) {
+    if (!history_init_at(&h, p, history, history_len)) {
         return false;
     }
     RulesMove moves[RULES_MAX_MOVES];
