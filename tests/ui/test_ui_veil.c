@@ -1,5 +1,6 @@
 /* test_ui_veil.c: drawing under Ui.veil gives the pixels of drawing first and laying the black veil over afterwards (the title draws its moving seeds so). */
 #include "check.h"
+#include "ui_helpers.h"
 #include "uipriv.h"
 
 #include <SDL_image.h>
@@ -10,26 +11,7 @@ enum { W = 320, H = 200, VEIL = 150 };
 
 static Ui *make_ui(void)
 {
-    Ui *ui = calloc(1, sizeof *ui);
-    if (!ui || !ui_find_data_dir(ui->data_dir, sizeof ui->data_dir)) {
-        free(ui);
-        return NULL;
-    }
-    ui->headless = true;
-    ui->surface = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32,
-                                                 SDL_PIXELFORMAT_ARGB8888);
-    ui->ren = ui->surface ? SDL_CreateSoftwareRenderer(ui->surface) : NULL;
-    if (!ui->ren) {
-        free(ui);
-        return NULL;
-    }
-    SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);
-    ui->w = W;
-    ui->h = H;
-    ui->u = 0.25f;
-    ui->scale = 1.0f;
-    ui_seed_set(ui, RULES_GAME_URIM);
-    return ui;
+    return ut_headless_ui(W, H, 0.25f, RULES_GAME_URIM);
 }
 
 /* A backdrop of three colours. */
@@ -94,10 +76,7 @@ TEST(drawing_under_the_veil_equals_veiling_afterwards)
     things(ui);
     grab(ui, under);
     CHECK(memcmp(after, under, sizeof after) != 0);
-    ui_res_free(ui);
-    SDL_DestroyRenderer(ui->ren);
-    SDL_FreeSurface(ui->surface);
-    free(ui);
+    ut_free_ui(ui);
 }
 
 int main(void)

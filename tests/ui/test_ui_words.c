@@ -151,19 +151,8 @@ static int texts_drawn(const Ui *ui)
  * does say them. */
 TEST(the_titles_demo_draws_no_words_while_a_games_hand_does)
 {
-    Ui *ui = calloc(1, sizeof *ui);
+    Ui *ui = ut_headless_ui(640, 400, 0.5f, RULES_GAME_AYOAYO);
     CHECK(ui != NULL);
-    CHECK(ui_find_data_dir(ui->data_dir, sizeof ui->data_dir));
-    ui->headless = true;
-    ui->surface = SDL_CreateRGBSurfaceWithFormat(0, 640, 400, 32,
-                                                 SDL_PIXELFORMAT_ARGB8888);
-    ui->ren = ui->surface ? SDL_CreateSoftwareRenderer(ui->surface) : NULL;
-    CHECK(ui->ren != NULL);
-    ui->w = 640;
-    ui->h = 400;
-    ui->u = 0.5f;
-    ui->scale = 1.0f;
-    ui_seed_set(ui, RULES_GAME_AYOAYO);
     UiBoardLayout L;
     ui_board_layout(RULES_GAME_AYOAYO, 6, (UiRect){20, 20, 600, 360}, &L);
     /* RULES.md's opening 0 of Ayoayo: five laps */
@@ -189,10 +178,7 @@ TEST(the_titles_demo_draws_no_words_while_a_games_hand_does)
         ui_anim_free(&a);
     }
     rules_trace_free(&t);
-    ui_res_free(ui);
-    SDL_DestroyRenderer(ui->ren);
-    SDL_FreeSurface(ui->surface);
-    free(ui);
+    ut_free_ui(ui);
     CHECK(drawn[0] >= 2); /* "N in hand · lap 2" and "lap 2" */
     CHECK_INT(drawn[1], 0);
 }

@@ -3,10 +3,12 @@
 #define UI_HELPERS_H
 
 #include "ui.h"
+#include "uipriv.h"
 
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Functions here are `static inline` so that a test file may use any subset
@@ -50,6 +52,42 @@ static inline void ut_hole_centre(RulesGameId g, int holes, int w, int h,
     }
     *x = (int)(r.x + r.w / 2);
     *y = (int)(r.y + r.h / 2);
+}
+
+/* A headless Ui drawing into a w x h software surface at size unit u,
+ * with the data folder found and the game's seeds chosen; NULL when it
+ * cannot be made. Free with ut_free_ui(). */
+static inline Ui *ut_headless_ui(int w, int h, float u, RulesGameId game)
+{
+    Ui *ui = calloc(1, sizeof *ui);
+    if (!ui || !ui_find_data_dir(ui->data_dir, sizeof ui->data_dir)) {
+        free(ui);
+        return NULL;
+    }
+    ui->headless = true;
+    ui->surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32,
+                                                 SDL_PIXELFORMAT_ARGB8888);
+    ui->ren = ui->surface ? SDL_CreateSoftwareRenderer(ui->surface) : NULL;
+    if (!ui->ren) {
+        SDL_FreeSurface(ui->surface);
+        free(ui);
+        return NULL;
+    }
+    SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);
+    ui->w = w;
+    ui->h = h;
+    ui->u = u;
+    ui->scale = 1.0f;
+    ui_seed_set(ui, game);
+    return ui;
+}
+
+static inline void ut_free_ui(Ui *ui)
+{
+    ui_res_free(ui);
+    SDL_DestroyRenderer(ui->ren);
+    SDL_FreeSurface(ui->surface);
+    free(ui);
 }
 
 /* Writes `text` as the whole of the file at `path`. */
