@@ -216,17 +216,18 @@ typedef enum UiImage {
 /* A player's name to show: the default names are translated. */
 const char *ui_player_name(const Ui *ui, int side);
 
-/* app.c */
+/* app.c: the screen stack */
 void ui_push(Ui *ui, const UiScreenDef *def, void *st);
 void ui_pop(Ui *ui);
 void ui_replace(Ui *ui, const UiScreenDef *def, void *st);
 void ui_pop_to_title(Ui *ui);
+void ui_save_settings(Ui *ui);
+void ui_fatal(const char *file, int line, const char *what);
 /* scr_help.c: shows the controls overlay over the top screen, or hides it. */
 void ui_help_toggle(Ui *ui);
-void ui_save_settings(Ui *ui);
-/* Desktop fullscreen on or off (F11, Alt+Enter, Settings); remembered. */
+/* app_window.c: desktop fullscreen on or off (F11, Alt+Enter, Settings);
+ * remembered. */
 void ui_set_fullscreen(Ui *ui, bool on);
-void ui_fatal(const char *file, int line, const char *what);
 
 /* res.c */
 bool ui_find_data_dir(char *out, size_t size);
@@ -591,7 +592,7 @@ void ui_sound_play(UiSound *snd, UiSfx sfx, uint32_t late_ms, float gain);
  * captures). */
 void ui_sound_event(UiSound *snd, const RulesPosition *before,
                     const RulesEvent *e, bool landing, uint32_t late_ms);
-/* app.c: M: the sound off or on, remembered, with a notice. */
+/* app_loop.c: M: the sound off or on, remembered, with a notice. */
 void ui_toggle_mute(Ui *ui);
 
 /* scr_game.c: replays the game on top from its start. */
