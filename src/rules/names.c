@@ -3,10 +3,6 @@
 
 #include <string.h>
 
-#define X_NAME(id, name, title) name,
-#define X_TITLE(id, name, title) title,
-static const char *const game_names[] = {RULES_GAME_LIST(X_NAME)};
-static const char *const game_titles[] = {RULES_GAME_LIST(X_TITLE)};
 #define X_RULE(id, text) text,
 static const char *const rule_ids[] = {RULES_RULE_LIST(X_RULE)};
 #define X_EVENT(id, name) name,
@@ -14,18 +10,20 @@ static const char *const event_names[] = {RULES_EVENT_LIST(X_EVENT)};
 
 const char *rules_game_name(RulesGameId game)
 {
-    return (unsigned)game < RULES_GAME_COUNT ? game_names[game] : "?";
+    const RulesGameInfo *info = rules_game_info(game);
+    return info ? info->name : "?";
 }
 
 const char *rules_game_title(RulesGameId game)
 {
-    return (unsigned)game < RULES_GAME_COUNT ? game_titles[game] : "?";
+    const RulesGameInfo *info = rules_game_info(game);
+    return info ? info->title : "?";
 }
 
 bool rules_game_from_name(const char *name, RulesGameId *out)
 {
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
-        if (name && strcmp(name, game_names[g]) == 0) {
+        if (name && strcmp(name, rules_game_name((RulesGameId)g)) == 0) {
             *out = (RulesGameId)g;
             return true;
         }

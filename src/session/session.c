@@ -653,7 +653,7 @@ int session_match_points(const Session *s, RulesSide side)
         RulesWinner winner = (RulesWinner)p->winner;
         if ((winner == RULES_WINNER_SOUTH && !w) ||
             (winner == RULES_WINNER_NORTH && w)) {
-            points += rules_urim_points(p);
+            points += rules_match_points(p);
         }
     }
     return points;
