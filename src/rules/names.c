@@ -8,6 +8,18 @@ static const char *const rule_ids[] = {RULES_RULE_LIST(X_RULE)};
 #define X_EVENT(id, name) name,
 static const char *const event_names[] = {RULES_EVENT_LIST(X_EVENT)};
 
+/* Appends `s` at `at`, cut to fit `size`; returns strlen(s). */
+static int put(char *buf, size_t size, size_t at, const char *s)
+{
+    size_t n = strlen(s);
+    if (size && at < size) {
+        size_t room = size - at - 1;
+        memcpy(buf + at, s, n < room ? n : room);
+        buf[at + (n < room ? n : room)] = '\0';
+    }
+    return (int)n;
+}
+
 const char *rules_game_name(RulesGameId game)
 {
     const RulesGameInfo *info = rules_game_info(game);
@@ -31,6 +43,16 @@ bool rules_game_from_name(const char *name, RulesGameId *out)
     return false;
 }
 
+size_t rules_game_name_list(char *buf, size_t size)
+{
+    size_t at = 0;
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        at += (size_t)put(buf, size, at, g ? ", " : "");
+        at += (size_t)put(buf, size, at, rules_game_name((RulesGameId)g));
+    }
+    return at;
+}
+
 const char *rules_rule_id(RulesRule rule)
 {
     return (unsigned)rule < RULES_RULE_COUNT ? rule_ids[rule] : "";
@@ -42,17 +64,6 @@ const char *rules_event_name(RulesEventKind kind)
 }
 
 /* ---- C-4 notation ---- */
-
-static int put(char *buf, size_t size, size_t at, const char *s)
-{
-    size_t n = strlen(s);
-    if (size && at < size) {
-        size_t room = size - at - 1;
-        memcpy(buf + at, s, n < room ? n : room);
-        buf[at + (n < room ? n : room)] = '\0';
-    }
-    return (int)n;
-}
 
 static int put_number(char *buf, size_t size, size_t at, int v)
 {

@@ -252,6 +252,9 @@ const RulesGameInfo *rules_game_info(RulesGameId game);
 const char *rules_game_name(RulesGameId game);  /* "bao-kigogo" */
 const char *rules_game_title(RulesGameId game); /* "Bao Kigogo" (UTF-8) */
 bool rules_game_from_name(const char *name, RulesGameId *out);
+/* Every game's name, in order, separated by ", ": "gore, bao-kigogo, …".
+ * Cut short to fit `size`; returns the length the whole list needs. */
+size_t rules_game_name_list(char *buf, size_t size);
 /* The row lengths a game may be played with; the first is the default. */
 int rules_game_variants(RulesGameId game, int out[RULES_MAX_VARIANTS]);
 /* Counters at the start of a game variant (holes_per_row 0: the default);
