@@ -338,8 +338,11 @@ static int update_top(Ui *ui, uint32_t dt)
         return -1;
     }
     UiScreen *s = &ui->stack[ui->depth - 1];
-    ui_sound_tick(ui->sound, ui->now_ms);
+    int quiet = ui_sound_tick(ui->sound, ui->now_ms);
     int next = s->def->update(ui, s->st, dt);
+    if (quiet >= 0 && (next < 0 || next > quiet)) {
+        next = quiet; /* wake up to close the sound device */
+    }
     if (ui->notice[0] && ui->now_ms < ui->notice_until) {
         /* wake up to take the notice away */
         int left = (int)(ui->notice_until - ui->now_ms);

@@ -578,8 +578,13 @@ int ui_text_wrap_spans(Ui *ui, UiFace face, UiFace em, int px, UiColor c,
  * is "dummy" (headless runs open one only when SDL_AUDIODRIVER is set). */
 UiSound *ui_sound_open(const Ui *ui);
 void ui_sound_close(UiSound *snd);
-/* The UI clock, each tick (headless runs mix in step with it). */
-void ui_sound_tick(UiSound *snd, uint64_t now_ms);
+/* The UI clock, each tick (headless runs mix in step with it). Returns
+ * the milliseconds after which it wants another tick (to close the audio
+ * device once the sounds have ended: an open one costs CPU even when
+ * silent), or -1. */
+int ui_sound_tick(UiSound *snd, uint64_t now_ms);
+/* Is the audio device open now (false while a window's sound sleeps)? */
+bool ui_sound_awake(const UiSound *snd);
 /* The volume and mute of the settings take effect. */
 void ui_sound_settings(UiSound *snd, const UiSettings *s);
 /* Plays a sound that belongs `late_ms` before now. A start within 45 ms
