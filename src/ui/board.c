@@ -12,100 +12,105 @@ bool ui_rect_inside(UiRect inner, UiRect outer)
            inner.y + inner.h <= outer.y + outer.h + eps;
 }
 
-/* Row (0 = top) and column (0 = left, as South sees it) of a hole. */
-static void hole_cell(RulesGameId game, int n, int hole, int *row, int *col)
-{
-    if (game == RULES_GAME_BAO_KIGOGO) {
-        if (hole < 12) { /* D: South back */
-            *row = 3;
-            *col = hole;
-        } else if (hole < 24) { /* C: South front */
-            *row = 2;
-            *col = 23 - hole;
-        } else if (hole < 36) { /* A: North back */
-            *row = 0;
-            *col = 35 - hole;
-        } else { /* B: North front */
-            *row = 1;
-            *col = hole - 36;
-        }
-        return;
-    }
-    if (hole < n) {
-        *row = 1;
-        *col = hole;
-    } else {
-        *row = 0;
-        *col = 2 * n - 1 - hole;
-    }
-}
-
 /*
+ * The one place the board's shape is worked out, from the rules'
+ * description: its rows, the holes in a row, and where captured counters
+ * go (stores at the row ends; otherwise piles or mats at the ends or above
+ * and below, whichever gives the larger holes); every hole where
+ * rules_hole_cell() puts it.
+ *
  * Everything is measured in units of the pit pitch p (the distance between
- * neighbouring pit centres); p is then the largest that fits the area.
+ * neighbouring pit centres); p is then the largest that fits the area. When
+ * the area is taller than the board needs, the rows stand further apart
+ * (up to 1.3 p), and the counts and names grow into the room.
  */
 void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
                      UiBoardLayout *L)
 {
     const float margin = 0.42f, store_w = 1.0f, store_gap = 0.12f;
     const float pile_w = 1.25f, pile_gap = 0.22f;
-    bool stores = game == RULES_GAME_AYOAYO || game == RULES_GAME_URIM;
-    int rows = game == RULES_GAME_BAO_KIGOGO ? 4 : 2;
-    int cols = game == RULES_GAME_BAO_KIGOGO ? 12 : holes_per_row;
+    const float mat_h = 0.8f, mat_gap = 0.2f;
+    const float stretch_max = 1.3f;
+    const RulesGameInfo *info = rules_game_info(game);
+    bool stores = info && info->captures == RULES_CAPTURES_STORES;
+    int rows = info ? info->rows : 2;
+    int cols = holes_per_row;
+    /* two rows keep a band between them for the holes' names */
+    float band = rows == 2 ? 0.42f : 0.0f;
     float board_w = (float)cols + 2 * margin;
     if (stores) {
         board_w += 2 * (store_w + store_gap);
     }
-    /* Bao's removed counters lie on mats above and below the long board;
-     * the other games without stores keep their piles at the ends. */
-    bool bao = game == RULES_GAME_BAO_KIGOGO;
-    const float mat_h = 0.8f, mat_gap = 0.2f;
-    float total_w = stores || bao ? board_w
-                                  : board_w + 2 * (pile_w + pile_gap);
-    float board_h = (float)rows + 2 * margin;
-    float total_h = bao ? board_h + 2 * (mat_h + mat_gap) : board_h;
-    float p = area.w / total_w;
-    if (area.h / total_h < p) {
-        p = area.h / total_h;
-    }
+    float board_h = (float)rows + 2 * margin + band;
+    float ends_w = board_w + 2 * (pile_w + pile_gap);
+    float mats_h = board_h + 2 * (mat_h + mat_gap);
+    float ends_p = fminf(area.w / ends_w, area.h / board_h);
+    float mats_p = fminf(area.w / board_w, area.h / mats_h);
+    bool mats = !stores && mats_p > ends_p;
+    bool ends = !stores && !mats;
+    float p = stores ? fminf(area.w / board_w, area.h / board_h)
+                     : fmaxf(ends_p, mats_p);
+    float total_w = ends ? ends_w : board_w;
+    float extra_h = mats ? 2 * (mat_h + mat_gap) : 0.0f;
+    float k = (area.h / p - extra_h) / board_h;
+    k = k < 1 ? 1 : k > stretch_max ? stretch_max : k;
+    float q = k * p; /* vertical unit */
+    float total_h = board_h * q + extra_h * p;
     L->rows = rows;
     L->cols = cols;
     L->has_stores = stores;
+    L->mats = mats;
     L->hole_count = rows * cols;
-    L->pit_r = p * (bao ? 0.40f : 0.41f);
+    L->pit_r = p * (rows == 4 ? 0.40f : 0.41f);
+    float pr = L->pit_r;
     float x0 = area.x + (area.w - total_w * p) / 2;
-    float y0 = area.y + (area.h - total_h * p) / 2;
-    float bx = stores || bao ? x0 : x0 + (pile_w + pile_gap) * p;
-    float by = bao ? y0 + (mat_h + mat_gap) * p : y0;
-    L->board = (UiRect){bx, by, board_w * p, board_h * p};
+    float y0 = area.y + (area.h - total_h) / 2;
+    float bx = ends ? x0 + (pile_w + pile_gap) * p : x0;
+    float by = mats ? y0 + (mat_h + mat_gap) * p : y0;
+    L->board = (UiRect){bx, by, board_w * p, board_h * q};
     float first_x = bx + (margin + 0.5f) * p;
     if (stores) {
         first_x += (store_w + store_gap) * p;
     }
     for (int h = 0; h < L->hole_count; h++) {
         int row, col;
-        hole_cell(game, cols, h, &row, &col);
+        rules_hole_cell(game, cols, h, &row, &col);
         L->pit_x[h] = first_x + (float)col * p;
-        L->pit_y[h] = by + (margin + 0.5f + (float)row) * p;
+        L->pit_y[h] = by + (margin + 0.5f + (float)row +
+                            (row >= rows / 2 ? band : 0.0f)) * q;
     }
+    /* Counts: two rows have theirs outside the rows, in the margin; four
+     * rows below each hole, reaching into the gap to the next row. Names
+     * sit in the band between two rows, or at the edges of four. */
+    float gap = q - 2 * pr;
+    L->row_pitch = q;
+    if (rows == 2) {
+        L->badge_h = fminf(pr * 0.58f * k, ((margin + 0.5f) * q - pr) / 1.15f);
+        L->name_px = fminf(band * q * 0.42f, pr * 0.55f);
+    } else {
+        L->badge_h = fminf(gap * 0.9f + pr * 0.45f,
+                           fmaxf(pr * 0.78f, gap * 0.9f));
+        L->name_px = fminf(margin * q * 0.62f, pr * 0.6f);
+    }
+    L->count_px = floorf(L->badge_h * 0.8f);
     if (stores) {
-        float sy = by + margin * p * 0.9f;
-        float sh = board_h * p - 2 * margin * p * 0.9f;
+        float sy = by + margin * q * 0.9f;
+        float sh = board_h * q - 2 * margin * q * 0.9f;
         L->store[RULES_NORTH] =
             (UiRect){bx + margin * p, sy, store_w * p, sh};
         L->store[RULES_SOUTH] = (UiRect){
             bx + board_w * p - margin * p - store_w * p, sy, store_w * p, sh};
-    } else if (bao) {
+    } else if (mats) {
         float mw = board_w * p * 0.6f;
         L->store[RULES_NORTH] = (UiRect){bx, y0, mw, mat_h * p};
         L->store[RULES_SOUTH] = (UiRect){bx + board_w * p - mw,
-                                         by + board_h * p + mat_gap * p, mw,
+                                         by + board_h * q + mat_gap * p, mw,
                                          mat_h * p};
     } else {
-        L->store[RULES_NORTH] = (UiRect){x0, y0, pile_w * p, board_h * p};
+        L->store[RULES_NORTH] = (UiRect){x0, y0, pile_w * p, board_h * q};
         L->store[RULES_SOUTH] =
             (UiRect){x0 + total_w * p - pile_w * p, y0, pile_w * p,
-                     board_h * p};
+                     board_h * q};
     }
 }
 
@@ -142,7 +147,8 @@ void ui_board_dump(const UiBoardLayout *L, FILE *f)
     for (int i = 0; i < L->hole_count; i++) {
         fprintf(f, " %d %d", (int)L->pit_x[i], (int)L->pit_y[i]);
     }
-    fprintf(f, "\n");
+    fprintf(f, "\npit_r %d\ncount_px %d\nname_px %d\n", (int)L->pit_r,
+            (int)L->count_px, (int)L->name_px);
 }
 
 int ui_board_hit(const UiBoardLayout *L, float x, float y)
@@ -271,12 +277,12 @@ static void draw_pit(Ui *ui, float cx, float cy, float r, bool earth)
                  UI_RGB(150, 96, 54), UI_RGB(98, 58, 28));
 }
 
-static void draw_count_badge(Ui *ui, float cx, float cy, float h, int side,
-                             int count, bool upside_down, bool hot)
+static void draw_count_badge(Ui *ui, float cx, float cy, float h, float fpx,
+                             int side, int count, bool upside_down, bool hot)
 {
     char num[12];
     snprintf(num, sizeof num, "%d", count);
-    int px = (int)(h * 0.8f);
+    int px = (int)fpx;
     int tw, th;
     ui_text_size(ui, UI_BOLD, px, num, &tw, &th);
     float emb = h * 0.3f;
@@ -393,9 +399,60 @@ uint64_t ui_board_base_key(const UiBoardLayout *L, const UiBoardView *v)
     return ui_hash(h, &v->small, sizeof v->small);
 }
 
+const char *ui_hole_name(RulesGameId game, int holes_per_row, int hole,
+                         char *buf, size_t size)
+{
+    const RulesGameInfo *info = rules_game_info(game);
+    int row, col;
+    rules_hole_cell(game, holes_per_row, hole, &row, &col);
+    if (info && info->rows == 4) {
+        snprintf(buf, size, "%c%d", "ABCD"[row & 3], col);
+    } else if (row == 1) {
+        /* TRANSLATORS: a hole of South's row, 1 at South's left: S1 */
+        snprintf(buf, size, _("S%d"), col + 1);
+    } else {
+        /* TRANSLATORS: a hole of North's row, 1 at North's left: N1 */
+        snprintf(buf, size, _("N%d"), holes_per_row - col);
+    }
+    return buf;
+}
+
 static int hole_owner(const UiBoardView *v, int h)
 {
     return (v->north_owned >> h) & 1 ? RULES_NORTH : RULES_SOUTH;
+}
+
+/* A hole's name cut into the wood: on two rows in the band between them,
+ * beside the hole; on four rows as the rule book draws them, the row's
+ * letter at its left end and the column's number above the top row. */
+static void draw_hole_name(Ui *ui, const UiBoardLayout *L,
+                           const UiBoardView *v, int h)
+{
+    RulesGameId game = (RulesGameId)v->pos->game;
+    float pr = L->pit_r, cx = L->pit_x[h], cy = L->pit_y[h];
+    int px = (int)L->name_px;
+    UiColor c = UI_RGBA(255, 226, 180, 170);
+    char name[16];
+    int row, col;
+    rules_hole_cell(game, L->cols, h, &row, &col);
+    if (L->rows == 2) {
+        ui_hole_name(game, L->cols, h, name, sizeof name);
+        float dy = pr * 1.12f + (float)px * 0.55f;
+        bool turn = v->face_to_face && row == 0;
+        ui_text_rot(ui, UI_BOLD, px, c, cx, row == 0 ? cy + dy : cy - dy,
+                    UI_CENTER | UI_MIDDLE, turn, name);
+        return;
+    }
+    if (row == 0) {
+        snprintf(name, sizeof name, "%d", col);
+        ui_text(ui, UI_BOLD, px, c, cx, (L->board.y + cy - pr * 1.1f) / 2,
+                UI_CENTER | UI_MIDDLE, name);
+    }
+    if (col == 0) {
+        snprintf(name, sizeof name, "%c", "ABCD"[row & 3]);
+        ui_text(ui, UI_BOLD, px, c, (L->board.x + cx - pr * 1.1f) / 2, cy,
+                UI_CENTER | UI_MIDDLE, name);
+    }
 }
 
 void ui_board_draw_base(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
@@ -430,17 +487,7 @@ void ui_board_draw_base(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
         if (v->small) {
             continue;
         }
-        /* the hole's number, as in the move list, cut into the wood */
-        char num[12];
-        snprintf(num, sizeof num, "%d", h);
-        bool top_half = cy < b.y + b.h / 2;
-        float ny = L->rows == 4 || top_half ? cy - pr * 0.92f
-                                            : cy + pr * 0.92f;
-        bool turn = v->face_to_face && top_half;
-        ui_text_rot(ui, UI_BOLD, (int)(pr * 0.3f) + 5,
-                    UI_RGBA(255, 226, 180, 150),
-                    turn ? cx + pr * 0.98f : cx - pr * 0.98f, ny,
-                    UI_CENTER | UI_MIDDLE, turn, num);
+        draw_hole_name(ui, L, v, h);
     }
 }
 
@@ -493,17 +540,18 @@ void ui_board_draw_top(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
             ui_line(ui, cx - d, cy + d, cx + d, cy - d, w, x);
         }
         if (!v->small) {
-            float bh = pr * (L->rows == 4 ? 0.5f : 0.58f);
-            float by;
+            float bh = L->badge_h, by;
             bool north_row = cy < b.y + b.h / 2;
             if (L->rows == 4) {
-                by = cy + pr * 0.86f;
+                /* from the hole's lower rim into the gap below it */
+                float gap = L->row_pitch - 2 * pr;
+                by = cy + (0.55f * pr + pr + 0.9f * gap) / 2;
             } else {
                 by = north_row ? cy - pr - bh * 0.62f : cy + pr + bh * 0.62f;
             }
             bool flip = v->face_to_face && owner == RULES_NORTH && north_row;
-            draw_count_badge(ui, cx, by, bh, owner, v->counts[h], flip,
-                             h == v->hover);
+            draw_count_badge(ui, cx, by, bh, L->count_px, owner, v->counts[h],
+                             flip, h == v->hover);
         }
     }
 }

@@ -4,6 +4,7 @@
 #include "learn.h"
 #include "session.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -155,6 +156,8 @@ typedef struct LessonState {
     UiButton buttons[LB_N];
     UiBoardLayout L;
     UiRect text_box;
+    float text_h;          /* the text box's height ... */
+    int text_w0, text_h0;  /* ... measured for this window size */
 } LessonState;
 
 static const LearnStep *cur(const LessonState *s)
@@ -174,13 +177,41 @@ static void start_step(LessonState *s, size_t step)
     }
 }
 
+/* The text box is as tall as the lesson's longest step needs (its prompt
+ * and room for two lines of "why not", or its caption), so that the board
+ * gets the rest; the same for every step, so the board stays put. */
+static float text_box_height(Ui *ui, LessonState *s)
+{
+    if (s->text_w0 == ui->w && s->text_h0 == ui->h) {
+        return s->text_h;
+    }
+    float pad = 18 * ui->u + 6;
+    float w = (float)ui->w - 4 * pad;
+    int px = ui_px(ui, 22), wpx = ui_px(ui, 19), kpx = ui_px(ui, 15);
+    float need = (float)ui_px(ui, 26) * 3.6f; /* the lesson's end */
+    for (size_t i = 0; s->lesson && i < s->lesson->count; i++) {
+        const LearnStep *st = &s->lesson->steps[i];
+        float ask = (float)ui_text_wrap(ui, UI_SANS, px, ui_ink, 0, 0, w,
+                                        false, st->prompt) +
+                    (float)px * 0.4f + (float)wpx * 2.6f;
+        float cap = (float)ui_text_wrap(ui, UI_BOLD, px, ui_ink, 0, 0, w,
+                                        false, st->caption);
+        need = fmaxf(need, fmaxf(ask, cap));
+    }
+    need += pad * 0.7f + (float)kpx * 1.6f + pad * 0.3f;
+    s->text_h = fminf(fmaxf(need, (float)ui->h * 0.14f), (float)ui->h * 0.3f);
+    s->text_w0 = ui->w;
+    s->text_h0 = ui->h;
+    return s->text_h;
+}
+
 static void lesson_layout(Ui *ui, LessonState *s)
 {
     float pad = 18 * ui->u + 6;
     float bh = 44 * ui->u + 8;
     float bw = 190 * ui->u + 20;
     float top = 96 * ui->u + 24;
-    float text_h = (float)ui->h * 0.25f;
+    float text_h = text_box_height(ui, s);
     s->text_box = (UiRect){pad, (float)ui->h - pad - bh - pad * 0.6f - text_h,
                            (float)ui->w - 2 * pad, text_h};
     UiRect area = {pad, top, (float)ui->w - 2 * pad,

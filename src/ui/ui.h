@@ -28,6 +28,11 @@ typedef struct UiBoardLayout {
     float pit_r;        /* radius of every hole */
     UiRect store[2];    /* store or captured pile of each side (RulesSide) */
     bool has_stores;    /* stores are part of the board (Ayoayo, Urim) */
+    bool mats;          /* captured piles lie above and below the board */
+    float badge_h;      /* height of a hole's count chip */
+    float count_px;     /* font size of the counts, in pixels */
+    float name_px;      /* font size of the holes' names */
+    float row_pitch;    /* distance between the centres of two rows */
     int hole_count;
     int rows, cols;
 } UiBoardLayout;
@@ -47,6 +52,14 @@ typedef struct UiLayoutItem {
  * many were written. */
 int ui_game_layout_items(RulesGameId game, int holes_per_row, int w, int h,
                          UiLayoutItem *out, int max);
+
+/* The name a player reads for a hole (one place, for every screen): on
+ * four rows the rule book's row letter and column (C-3: "C0"); on two rows
+ * the side's initial and 1 to n from that player's own left ("S1", "N1").
+ * The engine's numbers (C-2, C-3) stay in saves, notation and mancala-cli.
+ * Returns buf. */
+const char *ui_hole_name(RulesGameId game, int holes_per_row, int hole,
+                         char *buf, size_t size);
 
 /* Is rectangle `inner` wholly inside `outer`? */
 bool ui_rect_inside(UiRect inner, UiRect outer);

@@ -350,7 +350,8 @@ uint64_t ui_board_playable(const RulesPosition *p);
 /* The keyboard cursor: the next hole after `from` (-1: none yet) in the
  * direction `step` (+1 or -1) that can be sown from, or -1. */
 int ui_board_cursor_step(const RulesPosition *p, int from, int step);
-/* Writes the centre of every hole, for tests ("pits x0 y0 x1 y1 ..."). */
+/* Writes the centre of every hole ("pits x0 y0 x1 y1 ..."), the holes' radius
+ * and the font sizes of their counts and names, for tests. */
 void ui_board_dump(const UiBoardLayout *L, FILE *f);
 /* The hole under (x, y), or -1. */
 int ui_board_hit(const UiBoardLayout *L, float x, float y);
