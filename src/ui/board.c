@@ -307,8 +307,8 @@ static void draw_count_badge(Ui *ui, float cx, float cy, float h, float fpx,
                 upside_down, num);
 }
 
-static void draw_seeds_in_pit(Ui *ui, int hole, float cx, float cy, float r,
-                              int n)
+static void draw_seeds_in_pit(Ui *ui, const UiLook *look, int hole, float cx,
+                              float cy, float r, int n)
 {
     float sr = seed_radius(r);
     int limit = ui_heap_limit(r);
@@ -323,7 +323,7 @@ static void draw_seeds_in_pit(Ui *ui, int hole, float cx, float cy, float r,
     for (int k = 0; k < shown; k++) {
         float dx, dy;
         ui_seed_spot(hole, k, r, &dx, &dy);
-        ui_seed(ui, cx + dx, cy + dy, sr, hash2((uint32_t)hole, (uint32_t)k));
+        ui_seed(ui, look, cx + dx, cy + dy, sr, hash2((uint32_t)hole, (uint32_t)k));
     }
 }
 
@@ -371,15 +371,15 @@ static void draw_store(Ui *ui, const UiBoardLayout *L, int side, bool pile)
     }
 }
 
-static void draw_store_seeds(Ui *ui, const UiBoardLayout *L, int side,
-                             int count)
+static void draw_store_seeds(Ui *ui, const UiLook *look,
+                             const UiBoardLayout *L, int side, int count)
 {
     int shown = count > 120 ? 120 : count;
     float sr = seed_radius(L->pit_r) * 0.9f;
     for (int k = 0; k < shown; k++) {
         float x, y;
         ui_store_spot(L, side, k, &x, &y);
-        ui_seed(ui, x, y, sr, hash2(1000u + (uint32_t)side, (uint32_t)k));
+        ui_seed(ui, look, x, y, sr, hash2(1000u + (uint32_t)side, (uint32_t)k));
     }
 }
 
@@ -461,7 +461,8 @@ void ui_board_draw_base(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
     UiRect b = L->board;
     ui_round(ui, (UiRect){b.x + pr * 0.06f, b.y + pr * 0.14f, b.w, b.h},
              pr * 0.6f, UI_RGBA(0, 0, 0, 110));
-    bool earth = v->pos->game == RULES_GAME_MODIAR;
+    bool earth = ui_look((RulesGameId)v->pos->game)->surface ==
+                 UI_SURFACE_EARTH;
     SDL_Texture *surf = ui_surface(ui, earth ? UI_IMG_EARTH : UI_IMG_WOOD,
                                    (int)b.w, (int)b.h, pr * 0.6f);
     if (surf) {
@@ -495,9 +496,9 @@ void ui_board_draw_top(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
 {
     float pr = L->pit_r;
     UiRect b = L->board;
-    ui_seed_set(ui, (RulesGameId)v->pos->game);
+    const UiLook *look = ui_look((RulesGameId)v->pos->game);
     for (int side = 0; side < 2; side++) {
-        draw_store_seeds(ui, L, side, v->captured[side]);
+        draw_store_seeds(ui, look, L, side, v->captured[side]);
     }
     for (int h = 0; h < L->hole_count; h++) {
         float cx = L->pit_x[h], cy = L->pit_y[h];
@@ -523,7 +524,7 @@ void ui_board_draw_top(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
             ui_disc(ui, cx, cy, pr * 0.98f, UI_RGBA(220, 60, 40, 60));
             ui_ring(ui, cx, cy, pr * 1.14f, pr * 0.1f, UI_RGB(232, 84, 52));
         }
-        draw_seeds_in_pit(ui, h, cx, cy, pr, v->counts[h]);
+        draw_seeds_in_pit(ui, look, h, cx, cy, pr, v->counts[h]);
         if (h == v->target) {
             ui_ring(ui, cx, cy, pr * 0.75f, pr * 0.07f,
                     UI_RGBA(255, 255, 255, 220));
