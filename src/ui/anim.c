@@ -557,6 +557,10 @@ void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L)
         }
         int n = e->count > 12 ? 12 : e->count;
         for (int k = 0; k < n; k++) {
+            if (e->kind != RULES_EV_TRANSFER) {
+                /* each seed flies to where it will lie in the heap */
+                ui_store_spot(L, side, a->captured[side] + k, &gx, &gy);
+            }
             float delay = (float)k * 0.04f;
             float g = (f - delay) / (1.0f - 0.5f);
             g = g < 0 ? 0 : g > 1 ? 1 : ease(g);

@@ -12,6 +12,32 @@ bool ui_rect_inside(UiRect inner, UiRect outer)
            inner.y + inner.h <= outer.y + outer.h + eps;
 }
 
+/* Each store or pile carries its owner's name and count at the owner's
+ * end: the bottom of South's and the top of North's, or on a mat lying
+ * along the board its outer end. */
+static void store_labels(UiBoardLayout *L)
+{
+    L->label_px = fmaxf(L->count_px * 0.72f, 10.0f);
+    for (int side = 0; side < 2; side++) {
+        UiRect s = L->store[side];
+        bool south = side == RULES_SOUTH;
+        if (s.w > s.h) {
+            float h = s.h * 0.74f, w = s.w * 0.36f;
+            L->store_label[side] = (UiRect){
+                south ? s.x + s.w - w - s.h * 0.13f : s.x + s.h * 0.13f,
+                s.y + (s.h - h) / 2, w, h};
+        } else {
+            float w = s.w * 0.9f;
+            float h = fminf(L->label_px * 1.35f + L->count_px * 1.3f + 4,
+                            s.h * 0.4f);
+            float inset = s.w * 0.05f;
+            L->store_label[side] = (UiRect){
+                s.x + inset, south ? s.y + s.h - h - inset : s.y + inset, w,
+                h};
+        }
+    }
+}
+
 /*
  * The one place the board's shape is worked out, from the rules'
  * description: its rows, the holes in a row, and where captured counters
@@ -112,6 +138,7 @@ void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
             (UiRect){x0 + total_w * p - pile_w * p, y0, pile_w * p,
                      board_h * q};
     }
+    store_labels(L);
 }
 
 uint64_t ui_board_playable(const RulesPosition *p)
@@ -201,39 +228,54 @@ void ui_seed_spot(int hole, int k, float pit_r, float *dx, float *dy)
     *dy = rho * sinf(ang) + jy - (float)layer * sr * 0.35f;
 }
 
-/* Seeds in a store or pile: a loose jittered grid filling it bottom-up for
- * South, top-down for North (the side nearest each player). */
+/* Seeds in a store or pile: a heap poured from the middle of its owner's
+ * end (the label's edge) outwards, seeds overlapping, a half-disc that
+ * fills the width first and then grows along the pile; a second layer
+ * lies over the first when the pile is full. Seed k always lies in the
+ * same place, so adding one moves no other. */
 void ui_store_spot(const UiBoardLayout *L, int side, int k, float *x,
                    float *y)
 {
-    UiRect s = L->store[side];
+    UiRect s = L->store[side], lab = L->store_label[side];
     float sr = seed_radius(L->pit_r) * 0.9f;
-    float pitch = sr * 2.05f;
-    int per_row = (int)((s.w - 2 * sr) / pitch);
-    if (per_row < 2) {
-        per_row = 2;
+    bool wide = s.w > s.h;
+    /* the base: where the heap starts; (ux, uy) points away from it */
+    float bx, by, ux = 0, uy = 0, across, len;
+    if (wide) {
+        bool from_left = lab.x < s.x + s.w / 2;
+        ux = from_left ? 1.0f : -1.0f;
+        bx = from_left ? lab.x + lab.w : lab.x;
+        by = s.y + s.h / 2;
+        across = s.h;
+        len = from_left ? s.x + s.w - bx : bx - s.x;
+    } else {
+        bool from_top = lab.y < s.y + s.h / 2;
+        uy = from_top ? 1.0f : -1.0f;
+        bx = s.x + s.w / 2;
+        by = from_top ? lab.y + lab.h : lab.y;
+        across = s.w;
+        len = from_top ? s.y + s.h - by : by - s.y;
     }
-    int rows_fit = (int)((s.h - 2.5f * sr) / pitch);
-    if (rows_fit < 1) {
-        rows_fit = 1;
-    }
-    int cap = per_row * rows_fit;
-    int layer = k / cap;
-    int kk = k % cap;
-    int row = kk / per_row, col = kk % per_row;
+    float sp = sr * 2.1f; /* closer than a seed's width: they overlap */
+    float amax = fmaxf(across / 2 - sr * 1.3f, sr);
+    float dmax = fmaxf(len - sr * 2.4f, sr);
+    int cap = (int)(UI_PI / 2 * amax * dmax / (sp * sp));
+    cap = cap < 4 ? 4 : cap;
+    int layer = k / cap, kk = k % cap;
+    float rho = sp * sqrtf((2.0f * (float)kk + 1.6f) / UI_PI);
+    float A = fminf(rho, amax);
+    float D = fminf(rho * rho / A, dmax);
+    /* a sunflower's angles folded into the half facing away from the base */
+    float th = fmodf((float)kk * 2.39996f + (float)layer * 0.7f, 2 * UI_PI) -
+               UI_PI;
+    th = th > UI_PI / 2 ? UI_PI - th : th < -UI_PI / 2 ? -UI_PI - th : th;
     uint32_t j = hash2((uint32_t)side * 977u + (uint32_t)k, 11);
-    float jx = ((float)(j % 1000) / 1000.0f - 0.5f) * sr * 0.6f;
-    float jy = ((float)((j / 1000) % 1000) / 1000.0f - 0.5f) * sr * 0.6f;
-    float used_w = (float)(per_row - 1) * pitch;
-    float cx = s.x + (s.w - used_w) / 2 + (float)col * pitch + jx +
-               (row % 2 ? pitch * 0.3f : 0) + (float)layer * pitch * 0.5f;
-    if (cx > s.x + s.w - sr) {
-        cx = s.x + s.w - sr;
-    }
-    float off = 1.4f * sr + (float)row * pitch + jy;
-    *x = cx;
-    *y = side == RULES_SOUTH ? s.y + s.h - off : s.y + off;
-    *y -= (float)layer * sr * 0.5f;
+    float jd = ((float)(j % 1000) / 1000.0f - 0.5f) * sr * 0.5f;
+    float ja = ((float)((j / 1000) % 1000) / 1000.0f - 0.5f) * sr * 0.5f;
+    float d = sr * 1.2f + D * cosf(th) + jd;
+    float a = A * sinf(th) + ja;
+    *x = bx + ux * d + (wide ? 0 : a);
+    *y = by + uy * d + (wide ? a : 0) - (float)layer * sr * 0.4f;
 }
 
 static void draw_wood(Ui *ui, UiRect r, float rad, UiColor light,
@@ -371,6 +413,50 @@ static void draw_store(Ui *ui, const UiBoardLayout *L, int side, bool pile)
     }
 }
 
+/* The owner's name and count on a store or pile (see store_labels). */
+static void draw_store_label(Ui *ui, const UiBoardLayout *L, int side,
+                             const char *name, int count)
+{
+    UiRect r = L->store_label[side];
+    if (!name || r.w <= 0) {
+        return;
+    }
+    bool south = side == RULES_SOUTH;
+    UiColor bg = south ? UI_RGBA(250, 226, 170, 235) : ui_north_col;
+    UiColor fg = south ? ui_ink : UI_RGB(246, 240, 226);
+    float rad = fminf(r.w, r.h) * 0.3f;
+    ui_round(ui, (UiRect){r.x, r.y + 2, r.w, r.h}, rad, UI_RGBA(0, 0, 0, 70));
+    ui_round(ui, r, rad, bg);
+    char num[12];
+    snprintf(num, sizeof num, "%d", count);
+    int cpx = (int)L->count_px, npx = (int)L->label_px;
+    float pad = fminf(r.w, r.h) * 0.12f + 2;
+    int nw, nh, cw, ch;
+    ui_text_size(ui, UI_BOLD, cpx, num, &cw, &ch);
+    float name_x = r.x + pad, name_w = r.w - 2 * pad, name_y;
+    if (r.w > r.h * 2) {
+        /* one line: the name, then the count at the right */
+        ui_text(ui, UI_BOLD, cpx, fg, r.x + r.w - pad, r.y + r.h / 2,
+                UI_RIGHT | UI_MIDDLE, num);
+        name_w -= (float)cw + pad;
+        ui_text_size(ui, UI_SANS, npx, name, &nw, &nh);
+        name_y = r.y + (r.h - (float)nh) / 2;
+    } else {
+        /* two lines: the name over the count */
+        ui_text(ui, UI_BOLD, cpx, fg, r.x + r.w / 2,
+                r.y + r.h - pad * 0.5f - (float)ch / 2, UI_CENTER | UI_MIDDLE,
+                num);
+        ui_text_size(ui, UI_SANS, npx, name, &nw, &nh);
+        name_y = r.y + pad * 0.5f;
+    }
+    if ((float)nw <= name_w) {
+        ui_text(ui, UI_SANS, npx, fg, name_x + (name_w - (float)nw) / 2,
+                name_y, UI_LEFT, name);
+    } else {
+        ui_text_fit(ui, UI_SANS, npx, fg, name_x, name_y, name_w, name);
+    }
+}
+
 static void draw_store_seeds(Ui *ui, const UiLook *look,
                              const UiBoardLayout *L, int side, int count)
 {
@@ -499,6 +585,9 @@ void ui_board_draw_top(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
     const UiLook *look = ui_look((RulesGameId)v->pos->game);
     for (int side = 0; side < 2; side++) {
         draw_store_seeds(ui, look, L, side, v->captured[side]);
+        if (!v->small) {
+            draw_store_label(ui, L, side, v->names[side], v->captured[side]);
+        }
     }
     for (int h = 0; h < L->hole_count; h++) {
         float cx = L->pit_x[h], cy = L->pit_y[h];

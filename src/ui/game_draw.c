@@ -410,6 +410,7 @@ void game_draw(Ui *ui, void *st)
     v.pos = p;
     v.counts = counts;
     v.captured = captured;
+    game_player_names(ui, v.names);
     v.north_owned = s->anim.north_owned;
     bool busy = s->anim.active;
     v.hover = busy ? -1 : s->pointer.hover;

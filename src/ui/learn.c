@@ -73,6 +73,8 @@ static void draw_board(Ui *ui, const UiBoardLayout *L, const RulesPosition *p,
     v.pos = p;
     v.counts = counts;
     v.captured = captured;
+    v.names[0] = _("South");
+    v.names[1] = _("North");
     v.north_owned = anim->north_owned;
     v.hover = anim->active ? -1 : hover;
     v.target = v.marked = -1;

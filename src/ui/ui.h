@@ -33,6 +33,8 @@ typedef struct UiBoardLayout {
     float count_px;     /* font size of the counts, in pixels */
     float name_px;      /* font size of the holes' names */
     float row_pitch;    /* distance between the centres of two rows */
+    UiRect store_label[2]; /* the owner's name and count on each store */
+    float label_px;     /* font size of the names on the stores */
     int hole_count;
     int rows, cols;
 } UiBoardLayout;

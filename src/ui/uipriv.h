@@ -330,6 +330,8 @@ typedef struct UiBoardView {
     uint64_t playable;  /* holes the player to move may sow from */
     bool face_to_face;
     bool small;     /* a thumbnail: no numbers */
+    const char *names[2]; /* the players' names on their stores (NULL:
+                             no label) */
     uint64_t captures; /* holes the hovered move would capture from */
 } UiBoardView;
 

@@ -1,6 +1,7 @@
 /* test_ui_layout.c: every game's screen fits the window, without overlaps, at 800x600 and 3840x2160. */
 #include "check.h"
 #include "ui.h"
+#include "uipriv.h"
 
 #include <stdbool.h>
 #include <string.h>
@@ -155,6 +156,37 @@ TEST(bao_holes_follow_the_circuits_of_c_3)
     CHECK(L.pit_x[11] > L.pit_x[0]);
 }
 
+/* Captured counters lie in their own store or pile, in a heap that starts
+ * at the owner's label and never covers it; seed k keeps its place. */
+TEST(captured_seeds_lie_in_their_pile_clear_of_its_label)
+{
+    const UiRect areas[] = {{0, 0, 900, 500}, {0, 0, 540, 390},
+                            {0, 0, 1232, 400}, {0, 0, 540, 900}};
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        int v[RULES_MAX_VARIANTS];
+        int nv = rules_game_variants((RulesGameId)g, v);
+        for (int k = 0; k < nv; k++) {
+            int total = rules_game_start_total((RulesGameId)g, v[k]);
+            for (size_t a = 0; a < sizeof areas / sizeof areas[0]; a++) {
+                UiBoardLayout L;
+                ui_board_layout((RulesGameId)g, v[k], areas[a], &L);
+                for (int side = 0; side < 2; side++) {
+                    UiRect s = L.store[side], lab = L.store_label[side];
+                    CHECK(ui_rect_inside(lab, s));
+                    for (int i = 0; i < total; i++) {
+                        float x, y, x2, y2;
+                        ui_store_spot(&L, side, i, &x, &y);
+                        ui_store_spot(&L, side, i, &x2, &y2);
+                        CHECK(x == x2 && y == y2);
+                        CHECK(ui_in_rect(s, x, y));
+                        CHECK(!ui_in_rect(lab, x, y));
+                    }
+                }
+            }
+        }
+    }
+}
+
 int main(void)
 {
     RUN(every_board_fits_an_800x600_window_without_overlaps);
@@ -163,5 +195,6 @@ int main(void)
     RUN(every_board_fits_a_tall_narrow_window);
     RUN(holes_of_a_board_are_laid_out_in_the_numbering_of_c_2);
     RUN(bao_holes_follow_the_circuits_of_c_3);
+    RUN(captured_seeds_lie_in_their_pile_clear_of_its_label);
     return check_summary();
 }
