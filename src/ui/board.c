@@ -503,6 +503,20 @@ const char *ui_hole_name(RulesGameId game, int holes_per_row, int hole,
     return buf;
 }
 
+const char *ui_hole_text(const Ui *ui, const RulesPosition *p, int hole,
+                         char *buf, size_t size)
+{
+    char name[16];
+    ui_hole_name((RulesGameId)p->game, p->holes_per_row, hole, name,
+                 sizeof name);
+    if (ui && ui->settings.rule_refs) {
+        snprintf(buf, size, "%s (C-4: %d)", name, hole);
+    } else {
+        snprintf(buf, size, "%s", name);
+    }
+    return buf;
+}
+
 static int hole_owner(const UiBoardView *v, int h)
 {
     return (v->north_owned >> h) & 1 ? RULES_NORTH : RULES_SOUTH;

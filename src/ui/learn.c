@@ -271,14 +271,14 @@ static void lesson_layout(Ui *ui, LessonState *s)
 }
 
 /* What a move the step does not ask for would do, from its trace. */
-static void explain_wrong(LessonState *s, RulesMove m)
+static void explain_wrong(const Ui *ui, LessonState *s, RulesMove m)
 {
     const LearnStep *st = cur(s);
     RulesWhy why = {0};
     char what[400];
     if (!rules_is_legal(&st->position, m, &why)) {
         char reason[240];
-        ui_why_text(&why, false, reason, sizeof reason);
+        ui_why_text(&why, &st->position, false, reason, sizeof reason);
         snprintf(what, sizeof what, _("That move is not allowed here: %s."),
                  reason);
     } else if (m.kind != RULES_MOVE_SOW) {
@@ -314,9 +314,10 @@ static void explain_wrong(LessonState *s, RulesMove m)
             snprintf(caught_txt, sizeof caught_txt, "%s",
                      _(" without capturing."));
         }
+        char hole[40];
         snprintf(what, sizeof what,
-                 _("That would sow %d counters and end in hole %d"), sown,
-                 end);
+                 _("That would sow %d counters and end in hole %s"), sown,
+                 ui_hole_text(ui, &st->position, end, hole, sizeof hole));
         size_t n = strlen(what);
         snprintf(what + n, sizeof what - n, "%s%s%s", laps_txt, caught_txt,
                  after.over ? _(" The game would end there.") : "");
@@ -341,7 +342,7 @@ static void play_expected(LessonState *s)
     s->wrong[0] = '\0';
 }
 
-static void try_move(LessonState *s, RulesMove m)
+static void try_move(const Ui *ui, LessonState *s, RulesMove m)
 {
     const LearnStep *st = cur(s);
     if (!st || s->phase != PHASE_ASK) {
@@ -350,7 +351,7 @@ static void try_move(LessonState *s, RulesMove m)
     if (rules_move_equal(m, st->move)) {
         play_expected(s);
     } else {
-        explain_wrong(s, m);
+        explain_wrong(ui, s, m);
     }
 }
 
@@ -400,11 +401,11 @@ static void lesson_activate(Ui *ui, LessonState *s, int id)
             if (!st->position.offer) {
                 m = st->move; /* the offer or pass this step asks for */
             }
-            try_move(s, m);
+            try_move(ui, s, m);
         }
         return;
     case LB_ACT2:
-        try_move(s, (RulesMove){RULES_MOVE_DECLINE, 0, 0});
+        try_move(ui, s, (RulesMove){RULES_MOVE_DECLINE, 0, 0});
         return;
     default:
         return;
@@ -438,7 +439,7 @@ static void lesson_input(Ui *ui, void *st, const SDL_Event *e)
         }
         if ((k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) &&
             s->hover >= 0) {
-            try_move(s, (RulesMove){RULES_MOVE_SOW, (uint8_t)s->hover, 0});
+            try_move(ui, s, (RulesMove){RULES_MOVE_SOW, (uint8_t)s->hover, 0});
             return;
         }
     }
@@ -447,7 +448,7 @@ static void lesson_input(Ui *ui, void *st, const SDL_Event *e)
         int hole = ui_board_hit(&s->L, (float)e->button.x,
                                 (float)e->button.y);
         if (hole >= 0) {
-            try_move(s, (RulesMove){RULES_MOVE_SOW, (uint8_t)hole, 0});
+            try_move(ui, s, (RulesMove){RULES_MOVE_SOW, (uint8_t)hole, 0});
             return;
         }
     }
@@ -732,8 +733,8 @@ static void watch_caption(const Ui *ui, WatchState *s, char *buf, size_t size)
         while (i > 0 && s->anim.ev[i].kind == RULES_EV_SOW) {
             i--;
         }
-        ui_caption_for(ui, s->anim.ev, s->anim.len, i, side_names(), buf,
-                       size);
+        ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len, i,
+                       side_names(), buf, size);
         snprintf(s->last, sizeof s->last, "%s", buf);
     } else if (s->ended) {
         snprintf(buf, size, "%s", _("The end of the game."));

@@ -10,10 +10,12 @@
 /* Runs the game (or a headless screenshot/script) and returns the exit status. */
 int ui_main(int argc, char **argv);
 
-/* The sentence of `why` in the current language, its hole number filled
- * in (first letter a capital if `capital`), without the rule id. Returns
- * the length written. */
-int ui_why_text(const RulesWhy *why, bool capital, char *buf, size_t size);
+/* The sentence of `why` in the current language, its hole filled in by
+ * the name players read on position p's board (ui_hole_name; p NULL: the
+ * engine's number), first letter a capital if `capital`, without the rule
+ * id. Returns the length written. */
+int ui_why_text(const RulesWhy *why, const RulesPosition *p, bool capital,
+                char *buf, size_t size);
 
 /* A rectangle in output pixels. */
 typedef struct UiRect {

@@ -396,8 +396,17 @@ void ui_anim_step(UiAnim *a); /* teaching mode: on to the next event */
 uint32_t ui_anim_duration(const UiAnim *a, const RulesEvent *e);
 void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L);
 /* A one-line caption naming the rule of a run of events. */
-void ui_caption_for(const Ui *ui, const RulesEvent *ev, size_t len, size_t i,
+void ui_caption_for(const Ui *ui, const RulesPosition *p,
+                    const RulesEvent *ev, size_t len, size_t i,
                     const char *const names[2], char *buf, size_t size);
+/* A hole as the screen's texts name it: ui_hole_name() of position p's
+ * board, and for a teacher ("Show rule references") the rule book's
+ * number after it: "S3 (C-4: 2)". */
+const char *ui_hole_text(const Ui *ui, const RulesPosition *p, int hole,
+                         char *buf, size_t size);
+/* The holes of `mask` (an offer's), named so: "S1, S2 and S4". */
+void ui_hole_list(const Ui *ui, const RulesPosition *p, unsigned mask,
+                  char *buf, size_t size);
 /* " (C-6)" when the player asked for rule references, else "": the one
  * place that decides whether a clause id reaches the screen. */
 const char *ui_rule_ref(const Ui *ui, int rule, char *buf, size_t size);
@@ -406,8 +415,8 @@ const char *ui_rule_ref(const Ui *ui, int rule, char *buf, size_t size);
 void ui_anim_display(const UiAnim *a, uint16_t counts[RULES_MAX_HOLES],
                      uint16_t captured[2]);
 /* Captions for the whole move: what a hover preview says. */
-void ui_preview_text(const RulesPosition *p, RulesMove m, char *buf,
-                     size_t size, int *end_hole);
+void ui_preview_text(const Ui *ui, const RulesPosition *p, RulesMove m,
+                     char *buf, size_t size, int *end_hole);
 
 /* ---- look.c: how each game looks and reads (the one per-game table of
  * the front end; everything else asks it or the rules' RulesGameInfo) ---- */
