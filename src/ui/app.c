@@ -874,8 +874,10 @@ static void usage(FILE *out)
             "as PNG, exit\n"
             "  --screen NAME       title, select, rules, history, game, "
             "result, settings,\n"
-            "                      learn (a lesson) or watch (a recorded "
-            "game)\n"
+            "                      learn (a lesson), watch (a recorded "
+            "game),\n"
+            "                      atlas (the map; --game focuses a place) "
+            "or about\n"
             "  --step N            the lesson step to show (with --screen "
             "learn)\n"
             "  --game NAME         gore, bao-kigogo, modiar, ayoayo, urim\n"
@@ -929,7 +931,7 @@ static int bad_option(const char *fmt, const char *arg)
 
 static const char *const screen_names[] = {
     "title", "select", "rules", "history", "game", "result", "settings",
-    "learn", "watch"};
+    "learn", "watch", "atlas", "about"};
 
 /* Returns 0 when fine, 1 after --help/--version, 2 on a bad option. */
 static int parse_options(int argc, char **argv, Options *o)
@@ -1165,6 +1167,14 @@ static int open_screens(Ui *ui, const Options *o)
     }
     if (strcmp(screen, "settings") == 0) {
         ui_settings_push(ui);
+        return 0;
+    }
+    if (strcmp(screen, "atlas") == 0) {
+        ui_atlas_push(ui, o->game ? (int)g : -1, NULL, NULL);
+        return 0;
+    }
+    if (strcmp(screen, "about") == 0) {
+        ui_about_push(ui);
         return 0;
     }
     bool learn = strcmp(screen, "learn") == 0 || strcmp(screen, "watch") == 0;

@@ -46,6 +46,7 @@ typedef struct SelectState {
     int urim_holes;
     int match_target;
     UiRect cards[RULES_GAME_COUNT];
+    UiRect map_links[RULES_GAME_COUNT]; /* "On the map": opens the Atlas */
     UiRect detail;
     UiButton buttons[SEL_N];
     int nbuttons;
@@ -78,6 +79,10 @@ static void layout(Ui *ui, SelectState *s)
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         s->cards[g] = (UiRect){pad, top + (float)g * (card_h + gap), list_w,
                                card_h};
+        float lh = (float)ui_px(ui, 15) * 1.5f, lw = lh * 6.2f;
+        UiRect c = s->cards[g];
+        s->map_links[g] = (UiRect){c.x + c.w - lw - c.h * 0.08f,
+                                   c.y + c.h - lh - c.h * 0.06f, lw, lh};
     }
     s->detail = (UiRect){2 * pad + list_w, top,
                          (float)ui->w - 3 * pad - list_w,
@@ -153,6 +158,18 @@ static void start_game(Ui *ui, SelectState *s)
     ui_ask_before_replacing(ui, (RulesGameId)s->card, push_game, s);
 }
 
+/* The Atlas chose a game: it is chosen here. */
+static void chosen_on_map(Ui *ui, void *ctx, RulesGameId g)
+{
+    (void)ui;
+    ((SelectState *)ctx)->card = (int)g;
+}
+
+static void open_atlas(Ui *ui, SelectState *s, int g)
+{
+    ui_atlas_push(ui, g, chosen_on_map, s);
+}
+
 static void activate(Ui *ui, SelectState *s, int id)
 {
     switch (id) {
@@ -214,6 +231,10 @@ static void select_input(Ui *ui, void *st, const SDL_Event *e)
             activate(ui, s, SEL_HISTORY);
             return;
         }
+        if (k == SDLK_m) {
+            open_atlas(ui, s, s->card);
+            return;
+        }
         if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_TAB) {
             int step = k == SDLK_LEFT || (e->key.keysym.mod & KMOD_SHIFT)
                            ? -1 : 1;
@@ -234,6 +255,11 @@ static void select_input(Ui *ui, void *st, const SDL_Event *e)
     }
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
         for (int g = 0; g < RULES_GAME_COUNT; g++) {
+            if (ui_in_rect(s->map_links[g], (float)e->button.x,
+                           (float)e->button.y)) {
+                open_atlas(ui, s, g);
+                return;
+            }
             if (ui_in_rect(s->cards[g], (float)e->button.x,
                            (float)e->button.y)) {
                 if (s->card == g && e->button.clicks >= 2) {
@@ -285,10 +311,8 @@ static void draw_board_picture(Ui *ui, RulesGameId g, int holes, UiRect r,
     ui_board_draw(ui, &L, &v);
 }
 
-static void draw_card(Ui *ui, SelectState *s, int g)
+void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen)
 {
-    UiRect r = s->cards[g];
-    bool chosen = s->card == g;
     bool hot = ui_in_rect(r, (float)ui->mouse_x, (float)ui->mouse_y);
     float rad = 12 * ui->u + 2;
     ui_round(ui, (UiRect){r.x + 2, r.y + 4 * ui->u, r.w, r.h}, rad,
@@ -320,6 +344,22 @@ static void draw_card(Ui *ui, SelectState *s, int g)
     y += (float)spx * 1.45f;
     ui_text_wrap(ui, UI_SANS, spx, ui_ink, tx, y, tw, true, in->special);
     ui_learn_tick(ui, (RulesGameId)g, r);
+}
+
+/* A game's card, and its link to the Atlas: a small marker and words. */
+static void draw_card(Ui *ui, SelectState *s, int g)
+{
+    ui_game_card_draw(ui, (RulesGameId)g, s->cards[g], s->card == g);
+    UiRect l = s->map_links[g];
+    bool hot = ui_in_rect(l, (float)ui->mouse_x, (float)ui->mouse_y);
+    ui_round(ui, l, l.h / 2, hot ? UI_RGBA(255, 255, 255, 150)
+                                 : UI_RGBA(255, 255, 255, 70));
+    float r = l.h * 0.2f;
+    ui_disc(ui, l.x + l.h * 0.5f, l.y + l.h / 2, r + 1.5f, ui_ink);
+    ui_disc(ui, l.x + l.h * 0.5f, l.y + l.h / 2, r, ui_accent);
+    ui_text_fit(ui, UI_BOLD, ui_px(ui, 15), UI_RGB(120, 72, 36),
+                l.x + l.h * 0.95f, l.y + (l.h - (float)ui_px(ui, 15) * 1.2f) / 2,
+                l.w - l.h * 1.1f, _("On the map"));
 }
 
 static void draw_detail(Ui *ui, SelectState *s)
@@ -398,7 +438,7 @@ static void select_draw(Ui *ui, void *st)
     ui_text(ui, UI_SANS, ui_px(ui, 17), UI_RGB(236, 214, 178),
             (float)ui->w / 2, top * 0.78f, UI_CENTER | UI_MIDDLE,
             s->learn ? _("A guided lesson for each game; a tick marks the lessons you have finished")
-                     : _("Up/Down: choose · Enter: play · R: rules · H: history"));
+                     : _("Up/Down: choose · Enter: play · R: rules · H: history · M: map"));
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         draw_card(ui, s, g);
     }
@@ -417,6 +457,7 @@ static const UiKey select_keys[] = {
     {N_("Enter or Space"), N_("Press the button with the ring")},
     {N_("R"), N_("Read the rules")},
     {N_("H"), N_("Read the history")},
+    {N_("M"), N_("See where the game is played, on the map")},
     {NULL, NULL},
 };
 
@@ -426,12 +467,17 @@ static const UiScreenDef select_def = {
 
 void ui_select_push(Ui *ui, bool learn)
 {
+    ui_select_push_at(ui, learn, RULES_GAME_GORE);
+}
+
+void ui_select_push_at(Ui *ui, bool learn, RulesGameId game)
+{
     SelectState *s = calloc(1, sizeof *s);
     if (!s) {
         ui_fatal(__FILE__, __LINE__, "out of memory");
     }
     s->learn = learn;
-    s->card = RULES_GAME_GORE;
+    s->card = (unsigned)game < RULES_GAME_COUNT ? (int)game : 0;
     s->urim_holes = 6;
     s->match_target = 5;
     ui_push(ui, &select_def, s);
