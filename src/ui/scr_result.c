@@ -152,7 +152,7 @@ static void result_draw(Ui *ui, void *st)
     y += (float)hpx * 1.55f;
     int px = ui_px(ui, 20);
     char line[240], ref[40];
-    if (decided && p->game == RULES_GAME_GORE && !rules_glory(p)) {
+    if (decided && rules_result_note(p) == RULES_RULE_GORE_9) {
         snprintf(line, sizeof line, "%s%s",
                  _("Victory without glory — the winner declined a trade"),
                  ui_rule_ref(ui, RULES_RULE_GORE_9, ref, sizeof ref));
@@ -187,7 +187,7 @@ static void result_draw(Ui *ui, void *st)
             line);
     y += (float)px * 1.5f;
     if (p->game == RULES_GAME_URIM) {
-        int pts = rules_urim_points(p);
+        int pts = rules_match_points(p);
         snprintf(line, sizeof line, _("Match points for this game: %d%s"),
                  pts, ui_rule_ref(ui, RULES_RULE_URIM_9, ref, sizeof ref));
         ui_text(ui, UI_BOLD, px, ui_ink, cx, y, UI_CENTER, line);
@@ -233,7 +233,10 @@ static void result_dump(Ui *ui, void *st, FILE *f)
     fprintf(f, "\nwinner %s\ncaptured %d %d\nglory %d\n"
                "points %d\nmatch %d %d %d\n",
             w[s->end.winner & 3], s->end.captured[0], s->end.captured[1],
-            rules_glory(&s->end) ? 1 : 0, rules_urim_points(&s->end),
+            rules_result_note(&s->end) == RULES_RULE_NONE,
+            rules_game_info((RulesGameId)s->end.game)->points
+                ? rules_match_points(&s->end)
+                : 0,
             s->match.target, s->match.points[0], s->match.points[1]);
 }
 
