@@ -339,7 +339,7 @@ static void draw_panel(Ui *ui, AtlasState *s)
     float w = p.w - 2 * pad;
     float card_h = fminf(fmaxf(w * 0.34f, 96), 190 * ui->u + 20);
     UiRect card = {p.x + pad, p.y + pad, w, card_h};
-    ui_game_card_draw(ui, (RulesGameId)g, card, true);
+    ui_game_card_draw(ui, (RulesGameId)g, card, true, NULL);
     float y = card.y + card.h + pad * 0.7f;
     int px = ui_px(ui, 17);
     y += (float)ui_text_wrap(ui, UI_BOLD, px, UI_RGB(120, 72, 36), p.x + pad,

@@ -79,10 +79,6 @@ static void layout(Ui *ui, SelectState *s)
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         s->cards[g] = (UiRect){pad, top + (float)g * (card_h + gap), list_w,
                                card_h};
-        float lh = (float)ui_px(ui, 15) * 1.5f, lw = lh * 6.2f;
-        UiRect c = s->cards[g];
-        s->map_links[g] = (UiRect){c.x + c.w - lw - c.h * 0.08f,
-                                   c.y + c.h - lh - c.h * 0.06f, lw, lh};
     }
     s->detail = (UiRect){2 * pad + list_w, top,
                          (float)ui->w - 3 * pad - list_w,
@@ -311,7 +307,8 @@ static void draw_board_picture(Ui *ui, RulesGameId g, int holes, UiRect r,
     ui_board_draw(ui, &L, &v);
 }
 
-void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen)
+void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
+                       UiRect *link)
 {
     bool hot = ui_in_rect(r, (float)ui->mouse_x, (float)ui->mouse_y);
     float rad = 12 * ui->u + 2;
@@ -340,7 +337,18 @@ void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen)
     y += (float)hpx * 1.3f;
     char line[160];
     snprintf(line, sizeof line, "%s · %s", in->region, in->people);
-    ui_text_fit(ui, UI_BOLD, spx, UI_RGB(120, 72, 36), tx, y, tw, line);
+    float lw = 0;
+    if (link) {
+        /* the link to the Atlas ends the region's line */
+        int w, h;
+        ui_text_size(ui, UI_BOLD, ui_px(ui, 15), _("On the map"), &w, &h);
+        float lh = (float)h * 1.25f;
+        lw = (float)w + lh * 1.2f;
+        *link = (UiRect){tx + tw - lw, y + ((float)spx * 1.2f - lh) / 2, lw,
+                         lh};
+        lw += pad * 0.5f;
+    }
+    ui_text_fit(ui, UI_BOLD, spx, UI_RGB(120, 72, 36), tx, y, tw - lw, line);
     y += (float)spx * 1.45f;
     ui_text_wrap(ui, UI_SANS, spx, ui_ink, tx, y, tw, true, in->special);
     ui_learn_tick(ui, (RulesGameId)g, r);
@@ -349,7 +357,8 @@ void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen)
 /* A game's card, and its link to the Atlas: a small marker and words. */
 static void draw_card(Ui *ui, SelectState *s, int g)
 {
-    ui_game_card_draw(ui, (RulesGameId)g, s->cards[g], s->card == g);
+    ui_game_card_draw(ui, (RulesGameId)g, s->cards[g], s->card == g,
+                      &s->map_links[g]);
     UiRect l = s->map_links[g];
     bool hot = ui_in_rect(l, (float)ui->mouse_x, (float)ui->mouse_y);
     ui_round(ui, l, l.h / 2, hot ? UI_RGBA(255, 255, 255, 150)
@@ -357,9 +366,9 @@ static void draw_card(Ui *ui, SelectState *s, int g)
     float r = l.h * 0.2f;
     ui_disc(ui, l.x + l.h * 0.5f, l.y + l.h / 2, r + 1.5f, ui_ink);
     ui_disc(ui, l.x + l.h * 0.5f, l.y + l.h / 2, r, ui_accent);
-    ui_text_fit(ui, UI_BOLD, ui_px(ui, 15), UI_RGB(120, 72, 36),
-                l.x + l.h * 0.95f, l.y + (l.h - (float)ui_px(ui, 15) * 1.2f) / 2,
-                l.w - l.h * 1.1f, _("On the map"));
+    ui_text(ui, UI_BOLD, ui_px(ui, 15), UI_RGB(120, 72, 36),
+            l.x + l.h * 0.95f, l.y + l.h / 2, UI_LEFT | UI_MIDDLE,
+            _("On the map"));
 }
 
 static void draw_detail(Ui *ui, SelectState *s)

@@ -629,7 +629,8 @@ void ui_about_push(Ui *ui);
 /* scr_select.c: the selection screen opened on `game`, and a game's card
  * as it draws it. */
 void ui_select_push_at(Ui *ui, bool learn, RulesGameId game);
-void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen);
+void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
+                       UiRect *link); /* link: where "On the map" goes */
 
 /* scr_game.c: replays the game on top from its start. */
 void ui_game_start_replay(Ui *ui);
