@@ -38,7 +38,7 @@ static const AtlasLook looks[RULES_GAME_COUNT] = {
      SIDE_BELOW,
      N_("A long wooden board: two rows of six round holes, and a larger "
         "store, oju, carved at each end.")},
-    {RULES_GAME_URIM, N_("The island of Brava, Cape Verde"), SIDE_BELOW,
+    {RULES_GAME_URIM, N_("The island of Brava, Cape Verde"), SIDE_ABOVE,
      N_("A carved board of two rows of six holes, hollows at the ends for "
         "the captured seeds, and polished nicker seeds.")},
 };

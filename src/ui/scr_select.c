@@ -460,6 +460,14 @@ static void select_leave(Ui *ui, void *st)
     free(st);
 }
 
+static void select_dump(Ui *ui, void *st, FILE *f)
+{
+    (void)ui;
+    SelectState *s = st;
+    fprintf(f, "screen select\ncard %s\nlearn %d\n",
+            rules_game_name((RulesGameId)s->card), s->learn ? 1 : 0);
+}
+
 static const UiKey select_keys[] = {
     {N_("Up, Down"), N_("Choose a game")},
     {N_("Left, Right or Tab"), N_("Move between the buttons")},
@@ -471,8 +479,8 @@ static const UiKey select_keys[] = {
 };
 
 static const UiScreenDef select_def = {
-    "select", select_input, select_update, select_draw, select_leave, NULL,
-    select_keys};
+    "select", select_input, select_update, select_draw, select_leave,
+    select_dump, select_keys};
 
 void ui_select_push(Ui *ui, bool learn)
 {
