@@ -227,7 +227,7 @@ static void select_input(Ui *ui, void *st, const SDL_Event *e)
             activate(ui, s, SEL_HISTORY);
             return;
         }
-        if (k == SDLK_m) {
+        if (k == SDLK_a) {
             open_atlas(ui, s, s->card);
             return;
         }
@@ -447,7 +447,7 @@ static void select_draw(Ui *ui, void *st)
     ui_text(ui, UI_SANS, ui_px(ui, 17), UI_RGB(236, 214, 178),
             (float)ui->w / 2, top * 0.78f, UI_CENTER | UI_MIDDLE,
             s->learn ? _("A guided lesson for each game; a tick marks the lessons you have finished")
-                     : _("Up/Down: choose · Enter: play · R: rules · H: history · M: map"));
+                     : _("Up/Down: choose · Enter: play · R: rules · H: history · A: atlas"));
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         draw_card(ui, s, g);
     }
@@ -474,7 +474,7 @@ static const UiKey select_keys[] = {
     {N_("Enter or Space"), N_("Press the button with the ring")},
     {N_("R"), N_("Read the rules")},
     {N_("H"), N_("Read the history")},
-    {N_("M"), N_("See where the game is played, on the map")},
+    {N_("A"), N_("See where the game is played, in the Atlas")},
     {NULL, NULL},
 };
 

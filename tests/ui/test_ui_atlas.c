@@ -198,6 +198,29 @@ TEST(hovering_a_marker_shows_its_card_and_clicking_opens_it)
     CHECK_STR(l, "urim");
 }
 
+TEST(the_title_opens_the_atlas_and_the_about_screen_with_keys)
+{
+    char cmd[1500], sp[400];
+    path_of(sp, sizeof sp, "title.script");
+    char script[600];
+    /* the title's buttons: Play (focused), Learn, Atlas, ... About last */
+    snprintf(script, sizeof script,
+             "key down\nkey down\nkey return\ndump %s/t0\nkey escape\n"
+             "key down\nkey down\nkey down\nkey down\nkey return\n"
+             "dump %s/t1\n", dir, dir);
+    CHECK(ut_write_text(sp, script));
+    snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/home' '%s' --script '%s' "
+             "2>'%s/stderr.txt'", dir, exe, sp, dir);
+    CHECK_INT(system(cmd), 0);
+    char l[100];
+    CHECK(line_of("t0", "screen", l, sizeof l));
+    CHECK_STR(l, "atlas");
+    /* back on the title the ring is still on Atlas; About is the last
+     * button, after Settings, Load and Quit */
+    CHECK(line_of("t1", "screen", l, sizeof l));
+    CHECK_STR(l, "about");
+}
+
 int main(void)
 {
     const char *build = getenv("MANCALA_BUILD_DIR");
@@ -211,5 +234,6 @@ int main(void)
     RUN(every_marker_is_in_the_window_and_on_its_own_country_at_every_size);
     RUN(keys_move_between_markers_and_enter_opens_the_game_on_the_selection_screen);
     RUN(hovering_a_marker_shows_its_card_and_clicking_opens_it);
+    RUN(the_title_opens_the_atlas_and_the_about_screen_with_keys);
     return check_summary();
 }
