@@ -7,52 +7,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-/* Where a marker's name goes, so that no two names cover each other. */
-typedef enum LabelSide { SIDE_RIGHT = 0, SIDE_LEFT, SIDE_BELOW, SIDE_ABOVE } LabelSide;
-
-/*
- * The front end's words for each place, from the histories
- * (docs/SOURCES.md); the coordinates are in src/atlas/atlas_geo.c.
- */
-typedef struct AtlasLook {
-    RulesGameId game;
-    const char *region; /* N_(): who plays it, and where */
-    LabelSide side;
-    const char *figure_caption; /* N_(), for the history's figure */
-} AtlasLook;
-
-static const AtlasLook looks[RULES_GAME_COUNT] = {
-    {RULES_GAME_GORE,
-     N_("The Guro of central Ivory Coast, where forest passes into "
-        "savanna"),
-     SIDE_LEFT, NULL},
-    {RULES_GAME_BAO_KIGOGO,
-     N_("The Gogo of the central plateau of the Dodoma Region, Tanzania"),
-     SIDE_RIGHT, NULL},
-    {RULES_GAME_MODIAR,
-     N_("The farming villages around Tangier, northern Morocco"),
-     SIDE_BELOW,
-     N_("Six small hollows dug in hard ground, seven pebbles in each: the "
-        "board as the children make it outdoors.")},
-    {RULES_GAME_AYOAYO, N_("The Yoruba of south-western Nigeria"),
-     SIDE_BELOW,
-     N_("A long wooden board: two rows of six round holes, and a larger "
-        "store, oju, carved at each end.")},
-    {RULES_GAME_URIM, N_("The island of Brava, Cape Verde"), SIDE_ABOVE,
-     N_("A carved board of two rows of six holes, hollows at the ends for "
-        "the captured seeds, and polished nicker seeds.")},
-};
-
-static const AtlasLook *look_of(RulesGameId g)
-{
-    for (int i = 0; i < RULES_GAME_COUNT; i++) {
-        if (looks[i].game == g) {
-            return &looks[i];
-        }
-    }
-    return &looks[0];
-}
-
 static const AtlasPlace *place_of(RulesGameId g)
 {
     return atlas_place_of(rules_game_name(g));
@@ -101,14 +55,14 @@ static void place_label(Ui *ui, AtlasState *s, int g)
     float gap = s->marker_r * 1.6f;
     float x = s->mx[g], y = s->my[g];
     UiRect r;
-    switch (look_of((RulesGameId)g)->side) {
-    case SIDE_LEFT:
+    switch (ui_look((RulesGameId)g)->atlas_label) {
+    case UI_LABEL_LEFT:
         r = (UiRect){x - gap - w, y - h / 2, w, h};
         break;
-    case SIDE_BELOW:
+    case UI_LABEL_BELOW:
         r = (UiRect){x - w / 2, y + gap, w, h};
         break;
-    case SIDE_ABOVE:
+    case UI_LABEL_ABOVE:
         r = (UiRect){x - w / 2, y - gap - h, w, h};
         break;
     default:
@@ -343,7 +297,7 @@ static void draw_panel(Ui *ui, AtlasState *s)
     float y = card.y + card.h + pad * 0.7f;
     int px = ui_px(ui, 17);
     y += (float)ui_text_wrap(ui, UI_BOLD, px, UI_RGB(120, 72, 36), p.x + pad,
-                             y, w, true, _(look_of((RulesGameId)g)->region));
+                             y, w, true, _(ui_look((RulesGameId)g)->atlas_region));
     y += (float)px * 0.6f;
     UiButton *open = &s->buttons[ATLAS_OPEN];
     SDL_Rect clip = {(int)p.x, (int)y, (int)p.w, (int)(open->r.y - y)};
@@ -513,16 +467,16 @@ float ui_atlas_history_inset(Ui *ui, RulesGameId g, float x, float y,
     if (!p) {
         return 0;
     }
-    const AtlasLook *look = look_of(g);
+    const UiLook *look = ui_look(g);
     char map_caption[300];
-    snprintf(map_caption, sizeof map_caption, _("Map: %s"), _(look->region));
+    snprintf(map_caption, sizeof map_caption, _("Map: %s"), _(look->atlas_region));
     const AtlasFrame *in = &p->inset;
     float gap = 20 * ui->u + 6;
     bool side = p->figure && w > 560 * ui->u;
     float iw = p->figure ? (side ? (w - gap) * 0.42f : w * 0.8f)
                          : fminf(w * 0.62f, 480 * ui->u + 40);
     float h = captioned(ui, in->picture, x, y, iw, draw, map_caption, p);
-    if (p->figure) {
+    if (p->figure && look->figure_caption) {
         float fx = side ? x + iw + gap : x;
         float fy = side ? y : y + h + gap * 0.6f;
         float fw = side ? w - iw - gap : w * 0.9f;
