@@ -85,7 +85,6 @@ void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
     L->rows = rows;
     L->cols = cols;
     L->has_stores = stores;
-    L->mats = mats;
     L->hole_count = rows * cols;
     L->pit_r = p * (rows == 4 ? 0.40f : 0.41f);
     float pr = L->pit_r;

@@ -30,7 +30,6 @@ typedef struct UiBoardLayout {
     float pit_r;        /* radius of every hole */
     UiRect store[2];    /* store or captured pile of each side (RulesSide) */
     bool has_stores;    /* stores are part of the board (C-2) */
-    bool mats;          /* captured piles lie above and below the board */
     float badge_h;      /* height of a hole's count chip */
     float count_px;     /* font size of the counts, in pixels */
     float name_px;      /* font size of the holes' names */
