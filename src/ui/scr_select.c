@@ -318,12 +318,15 @@ static void draw_card(Ui *ui, SelectState *s, int g)
     snprintf(line, sizeof line, "%s · %s", _(in->region), _(in->people));
     ui_text_fit(ui, UI_BOLD, spx, UI_RGB(120, 72, 36), tx, y, tw, line);
     y += (float)spx * 1.45f;
-    /* the sentence only where it fits whole (many games: short cards); the
-     * detail beside the cards always has it */
+    /* the sentence whole where it fits, else one line cut short (many
+     * games make short cards); the detail beside the cards has it all */
     const char *special = _(in->special);
-    if (y + (float)ui_text_wrap(ui, UI_SANS, spx, ui_ink, tx, y, tw, false,
-                                special) <= r.y + r.h - pad * 0.3f) {
+    float room = r.y + r.h - pad * 0.3f - y;
+    if ((float)ui_text_wrap(ui, UI_SANS, spx, ui_ink, tx, y, tw, false,
+                            special) <= room) {
         ui_text_wrap(ui, UI_SANS, spx, ui_ink, tx, y, tw, true, special);
+    } else if ((float)spx * 1.3f <= room) {
+        ui_text_fit(ui, UI_SANS, spx, ui_ink, tx, y, tw, special);
     }
     ui_learn_tick(ui, (RulesGameId)g, r);
 }

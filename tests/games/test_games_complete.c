@@ -18,11 +18,17 @@ static const char *env_or(const char *name, const char *fallback)
     return v && *v ? v : fallback;
 }
 
-/* Says what is missing and the file to edit; counts it. */
+/* Says what is missing and the file to write or edit (relative to the
+ * source tree when it lies in it); counts it. */
 static int missing;
+static const char *src_dir;
 static void lack(const char *game, const char *what, const char *file)
 {
-    printf("  %s: %s\n    -> edit %s\n", game, what, file);
+    size_t n = strlen(src_dir);
+    if (strncmp(file, src_dir, n) == 0 && file[n] == '/') {
+        file += n + 1;
+    }
+    printf("  %s: %s\n    -> write or edit %s\n", game, what, file);
     missing++;
 }
 
@@ -316,6 +322,7 @@ TEST(every_game_has_its_entry_in_every_layer)
 {
     const char *src = env_or("MANCALA_SOURCE_DIR", ".");
     const char *data = env_or("MANCALA_DATA_DIR", "data");
+    src_dir = src;
     char path[1200];
     snprintf(path, sizeof path, "%s/docs/RULE-IDS.md", src);
     char *ids_doc = slurp(path);
