@@ -86,9 +86,8 @@ bool game_action_press(Ui *ui, GameState *s, int id)
 
 /* A click on a hole while choosing holes to offer: picks or drops it.
  * False when no offer is being chosen. */
-bool game_offer_click(Ui *ui, GameState *s, int hole)
+bool game_offer_click(GameState *s, int hole)
 {
-    (void)ui;
     if (!s->offer.mode) {
         return false;
     }

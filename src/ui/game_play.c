@@ -240,7 +240,7 @@ void game_click_hole(Ui *ui, GameState *s, int hole)
                                       : _("Wait: it is the computer's turn"));
         return;
     }
-    if (game_offer_click(ui, s, hole)) {
+    if (game_offer_click(s, hole)) {
         return;
     }
     RulesMove m = {RULES_MOVE_SOW, (uint8_t)hole, 0};

@@ -130,7 +130,7 @@ void game_click_hole(Ui *ui, GameState *s, int hole);
 bool game_legal_kind(const RulesPosition *p, int kind);
 float game_layout_actions(GameState *s, UiRect row, float gap, bool free_turn);
 bool game_action_press(Ui *ui, GameState *s, int id);
-bool game_offer_click(Ui *ui, GameState *s, int hole);
+bool game_offer_click(GameState *s, int hole);
 
 /* game_review.c */
 void game_clear_hints(GameState *s);
