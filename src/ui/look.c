@@ -80,6 +80,7 @@ static const UiLook looks[RULES_GAME_COUNT] = {
         .labels = gore_labels,
         .note_text = N_("Victory without glory — the winner declined a "
                         "trade"),
+        .first_record = N_("Goré by Jordi Climent Tondo (2009)"),
         .atlas_region = N_("The Guro of central Ivory Coast, where forest "
                            "passes into savanna"),
         .atlas_label = UI_LABEL_LEFT,
@@ -94,6 +95,9 @@ static const UiLook looks[RULES_GAME_COUNT] = {
         .labels = bao_labels,
         .left_text = N_("%d counters stay on the board: Bao has no end "
                         "sweep%s"),
+        .first_record = N_("Bao Kigogo by Martin Klamroth, in "
+                           "\"Afrikanische Brettspiele\", Archiv für "
+                           "Anthropologie (1911)"),
         .atlas_region = N_("The Gogo of the central plateau of the Dodoma "
                            "Region, Tanzania"),
         .atlas_label = UI_LABEL_RIGHT,
@@ -106,6 +110,8 @@ static const UiLook looks[RULES_GAME_COUNT] = {
         .seeds = {6, 8, 7, 8}, /* stones from the ground */
         .surface = UI_SURFACE_EARTH, /* holes scooped in the ground */
         .labels = modiar_labels,
+        .first_record = N_("Modiar by Jordi Climent (2012), from Loubna "
+                           "Charrabi of the village of Chrarba"),
         .atlas_region = N_("The farming villages around Tangier, northern "
                            "Morocco"),
         .atlas_label = UI_LABEL_BELOW,
@@ -136,6 +142,7 @@ static const UiLook looks[RULES_GAME_COUNT] = {
         .seeds = {5, 1, 5, 1}, /* cowries, nicker nuts */
         .surface = UI_SURFACE_WOOD,
         .labels = urim_labels,
+        .first_record = N_("Urim by Elísio Romariz Santos Silva (1994)"),
         .atlas_region = N_("The island of Brava, Cape Verde"),
         .atlas_label = UI_LABEL_ABOVE,
         .figure_caption = N_("A carved board of two rows of six holes, "

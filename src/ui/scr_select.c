@@ -487,7 +487,7 @@ static const UiScreenDef select_def = {
 
 void ui_select_push(Ui *ui, bool learn)
 {
-    ui_select_push_at(ui, learn, RULES_GAME_GORE);
+    ui_select_push_at(ui, learn, (RulesGameId)0);
 }
 
 void ui_select_push_at(Ui *ui, bool learn, RulesGameId game)

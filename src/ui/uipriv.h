@@ -454,6 +454,9 @@ struct UiLook {
      * on the board ("%d" of them, "%s" the rule reference). */
     const char *left_text;
     bool shown_first; /* the title's demonstration, and --screen's game */
+    /* The About screen: the first record of the game its history's source
+     * names ("<title> by <author> (<year>)"), or NULL. */
+    const char *first_record;
     /* The Atlas (scr_atlas.c; the marker's place is in src/atlas): who
      * plays it and where, the side of its marker its name goes on, and
      * the caption of the history's figure of the board (NULL: none). */

@@ -1,4 +1,5 @@
-/* test_games_complete.c: every game of the rules core's list has its entry in every layer, and a missing one is named with the file to edit. */
+/* test_games_complete.c: every game of the rules core's list has its entry in every layer (rules, look, atlas, texts, lessons, demo, translations), and a missing one is named with the file to edit. */
+#include "atlas_geo.h"
 #include "check.h"
 #include "content.h"
 #include "learn.h"
@@ -145,6 +146,10 @@ static void check_look(int g, const char *ids_doc)
             break;
         }
     }
+    if (!look->atlas_region || !*look->atlas_region) {
+        lack(info->name, "its look has no atlas_region (the Atlas's words "
+                         "on where it is played)", file);
+    }
     if (info->note && !look->note_text) {
         lack(info->name, "its rules give a result note but its look has "
                          "no note_text", file);
@@ -167,6 +172,31 @@ static void check_look(int g, const char *ids_doc)
                                         "labels", rules_rule_id(
                                                       (RulesRule)ids[i]));
             lack(info->name, what, file);
+        }
+    }
+}
+
+/* ---- The Atlas: src/atlas/atlas_geo.c and its pictures ---- */
+
+static void check_atlas(int g, const char *data)
+{
+    const RulesGameInfo *info = rules_game_info((RulesGameId)g);
+    const AtlasPlace *place = atlas_place_of(info->name);
+    if (!place) {
+        lack(info->name, "no place on the Atlas's map (marker, country, "
+                         "inset)", "src/atlas/atlas_geo.c");
+        return;
+    }
+    const char *pictures[2] = {place->inset.picture, place->figure};
+    for (int i = 0; i < 2; i++) {
+        char path[1200];
+        snprintf(path, sizeof path, "%s/images/%s", data,
+                 pictures[i] ? pictures[i] : "");
+        if ((i == 0 || pictures[i]) && !readable(path)) {
+            lack(info->name, i ? "no picture of its board (its Atlas "
+                                 "figure; tools/map draws it)"
+                               : "no inset map (tools/map draws it)",
+                 path);
         }
     }
 }
@@ -282,6 +312,9 @@ static void check_po(int g, const char *src)
     texts[n++] = look->played_by;
     texts[n++] = look->note_text;
     texts[n++] = look->left_text;
+    texts[n++] = look->first_record;
+    texts[n++] = look->atlas_region;
+    texts[n++] = look->figure_caption;
     for (const UiRuleLabel *l = look->labels; l && l->label && n < 40; l++) {
         texts[n++] = l->label;
     }
@@ -338,6 +371,7 @@ TEST(every_game_has_its_entry_in_every_layer)
             continue; /* nothing else can be looked up without it */
         }
         check_look(g, ids_doc);
+        check_atlas(g, data);
         check_data(g, data);
         check_po(g, src);
     }
