@@ -4,9 +4,34 @@
 
 #include "ai.h"
 
-/* The counters each side would hold if the game ended now: captured plus,
- * except in Bao Kigogo, the counters in the holes each side owns (the end
- * sweep of every game but Bao). */
+/*
+ * The computer player's description of a game (games.c), beside the rules
+ * core's RulesGameInfo: the one place in src/ai that tells games apart.
+ */
+typedef struct AiGameInfo {
+    int own;   /* evaluation: score units per counter in a side's own holes */
+    int ready; /* ... and per own hole of 2 counters or more */
+    /* Perfect play from a table of the whole game (as ai_solve()), built
+     * on first use; NULL when the game has none. */
+    bool (*solve)(const RulesPosition *p, const uint64_t *history,
+                  size_t history_len, AiSolved *out);
+    /* Endgame tables (endgame.c): the row lengths that have one, and how
+     * many counters on the board it covers; 0-terminated. */
+    struct {
+        int holes_per_row, max_counters;
+    } endgames[RULES_MAX_VARIANTS + 1];
+} AiGameInfo;
+
+/* The description of a game (defaults for an id without one). */
+const AiGameInfo *ai_game(RulesGameId game);
+
+/* Modiar's whole-game table (modiar_table.c, the one game-named file of
+ * the computer player, which solves that game alone); games.c names it. */
+bool ai_modiar_table_solve(const RulesPosition *p, const uint64_t *history,
+                           size_t history_len, AiSolved *out);
+
+/* The counters each side would hold if the game ended now: the core's own
+ * end (rules_finish(): the game's sweep), or the piles of a finished game. */
 void ai_final_totals(const RulesPosition *p, int out[2]);
 
 /* splitmix64: small, fast, and the same everywhere. */
@@ -31,7 +56,7 @@ bool history_init_at(History *h, const RulesPosition *p,
 uint32_t history_count(const History *h, uint64_t key);
 
 /* Ways to put s counters into k holes: the size of a layer of boards of
- * the retrograde tables (Modiar's and the endgame tables). */
+ * the retrograde tables (whole games and endgames). */
 uint64_t ai_ways(int k, int s);
 
 /* ---- Endgame tables (endgame.c) ---- */
@@ -46,8 +71,8 @@ typedef struct EgEntry {
     int low, high, low_rank, high_rank;
 } EgEntry;
 
-/* Solves every board of 0..max counters of Ayoayo or Urim; NULL when
- * memory runs out. */
+/* Solves every board of 0..max counters of a game variant with endgame
+ * tables (AiGameInfo.endgames); NULL when memory runs out. */
 EgTable *eg_build(RulesGameId game, int holes_per_row, int max);
 void eg_free(EgTable *t);
 size_t eg_bytes(const EgTable *t);

@@ -1,4 +1,4 @@
-/* endgame.c: Ayoayo's and Urim's endgames solved by retrograde analysis: every board of few counters, built in the background and cached. */
+/* endgame.c: endgames solved by retrograde analysis: every board of few counters, built in the background and cached. */
 #define _POSIX_C_SOURCE 200809L
 #include "ai_internal.h"
 
@@ -12,11 +12,14 @@
 #include "platform.h"
 
 /*
- * What is stored, and why that is enough. In Ayoayo and Urim a move
- * depends only on the board: the relay laps and C-7's endless relay
- * (Ayoayo), the 17-counter cap and the grand slam (Urim), the feeding
- * rules AYO-6 and URIM-7 and the ends AYO-7 and URIM-8 all read the
- * holes and nothing else. Captured counters never come back, so the
+ * What is stored, and why that is enough. The games given endgame
+ * tables (games.c) are two-row games in which a move depends only on the
+ * board: whatever their sowing, captures, feeding rules and ends, they
+ * read the holes and nothing else (holes keep their owners), a move's
+ * captures go to its mover, and the larger pile wins (eg_build() checks
+ * what the description says; the tests check each table against
+ * exhaustive search). Captured counters never
+ * come back, so the
  * stores only add an offset to the result: for every board seen by the
  * side to move (its row first) the table keeps margins of what is still
  * to be won, the mover's gain minus the opponent's, end sweep included:
@@ -24,7 +27,8 @@
  *   high - the opponent can force it to end with at most this margin.
  * They differ only where play can go round in circles without a capture.
  *
- * Our reading of the repetition rule (C-6), the same as for Modiar: a
+ * Our reading of the repetition rule (C-6), the same as for the whole-game
+ * table: a
  * side wins only if it can force a finished game it wins; a position from
  * which neither side can force a finish in its favour is a draw. With
  * stores d (mover minus opponent): win when d + low > 0, loss when
@@ -262,12 +266,12 @@ static bool eg_first_pass(EgTable *t, const RulesPosition *base, int total,
         eg_kids(t, base, b, total, &k);
         t->low_rank[i] = t->high_rank[i] = k.n ? 1 : 0;
         if (k.n == 0) {
-            /* AYO-7, URIM-8: each side takes what is in its own row. */
-            int sweep = 0;
-            for (int j = 0; j < t->holes; j++) {
-                sweep += j < t->holes_per_row ? b[j] : -b[j];
-            }
-            t->low[i] = t->high[i] = (int8_t)sweep;
+            /* No legal move: the game ends as the core ends it. */
+            RulesPosition end = *base;
+            memcpy(end.holes, b, (size_t)t->holes);
+            rules_finish(&end, RULES_END_NO_MOVES, RULES_RULE_NONE, NULL);
+            t->low[i] = t->high[i] =
+                (int8_t)(end.captured[RULES_SOUTH] - end.captured[RULES_NORTH]);
             continue;
         }
         uint32_t at = o->first[o->n];
@@ -423,6 +427,11 @@ static double thread_seconds(void)
 EgTable *eg_build(RulesGameId game, int holes_per_row, int max)
 {
     double t0 = thread_seconds();
+    const RulesGameInfo *info = rules_game_info(game);
+    if (!info || info->rows != 2 || info->owners_change ||
+        info->scoring != RULES_SCORING_PILES) {
+        return NULL;
+    }
     EgTable *t = malloc(sizeof *t);
     RulesPosition base;
     if (!t || !eg_layout(t, game, holes_per_row, max) ||
@@ -587,27 +596,23 @@ EgTable *eg_load(const char *path, RulesGameId game, int holes_per_row,
 /* ---- The tables the computer player uses ---- */
 
 /*
- * One table per game variant, built the first time a position of that
- * game asks for it, on a thread of its own (the answer meanwhile comes
- * from the search), and cached in the folder ai_endgame_setup() names.
- * Counters on the board: what a minute of one core builds within about
- * 200 MB (README, "Endgame tables").
+ * One table per game variant that has one (AiGameInfo.endgames), built
+ * the first time a position of that game asks for it, on a thread of its
+ * own (the answer meanwhile comes from the search), and cached in the
+ * folder ai_endgame_setup() names.
  */
 typedef struct Slot {
-    RulesGameId game;
-    int holes_per_row, max;
+    RulesGameId game; /* the variant and the counters covered: set under */
+    int holes_per_row, max; /* `lock` when a build starts */
     int state; /* SLOT_IDLE ... under `lock` */
     _Atomic(EgTable *) ready;
 } Slot;
 
 enum { SLOT_IDLE, SLOT_BUILDING, SLOT_READY, SLOT_FAILED };
+enum { SLOT_COUNT = RULES_GAME_COUNT * RULES_MAX_VARIANTS };
 
-static Slot slots[] = {
-    {RULES_GAME_AYOAYO, 6, 14, SLOT_IDLE, NULL},
-    {RULES_GAME_URIM, 6, 14, SLOT_IDLE, NULL},
-    {RULES_GAME_URIM, 7, 12, SLOT_IDLE, NULL},
-};
-enum { SLOT_COUNT = sizeof slots / sizeof slots[0] };
+/* slots[game * RULES_MAX_VARIANTS + k]: the k-th table of the game. */
+static Slot slots[SLOT_COUNT];
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t built = PTHREAD_COND_INITIALIZER;
@@ -638,29 +643,36 @@ void ai_endgame_reset(void)
     pthread_mutex_unlock(&lock);
 }
 
-static Slot *slot_of(RulesGameId game, int holes_per_row)
+/* The slot of a game variant's table and the counters it covers, or
+ * NULL when the variant has none. */
+static Slot *slot_of(RulesGameId game, int holes_per_row, int *max)
 {
-    for (int i = 0; i < SLOT_COUNT; i++) {
-        if (slots[i].game == game && slots[i].holes_per_row == holes_per_row) {
-            return &slots[i];
+    const AiGameInfo *g = ai_game(game);
+    for (int k = 0; k < RULES_MAX_VARIANTS && g->endgames[k].holes_per_row;
+         k++) {
+        if (g->endgames[k].holes_per_row == holes_per_row &&
+            (unsigned)game < RULES_GAME_COUNT) {
+            *max = g->endgames[k].max_counters;
+            return &slots[(int)game * RULES_MAX_VARIANTS + k];
         }
     }
     return NULL;
 }
 
 /* Loads the cached table, or builds it and caches it. Runs unlocked. */
-static EgTable *load_or_build(const Slot *s, int max, const char *dir)
+static EgTable *load_or_build(RulesGameId game, int holes_per_row, int max,
+                              const char *dir)
 {
     char path[4200] = "";
     if (dir[0]) {
         snprintf(path, sizeof path, "%s/endgame-%s-%d-%d.table", dir,
-                 rules_game_name(s->game), s->holes_per_row, max);
-        EgTable *t = eg_load(path, s->game, s->holes_per_row, max);
+                 rules_game_name(game), holes_per_row, max);
+        EgTable *t = eg_load(path, game, holes_per_row, max);
         if (t) {
             return t;
         }
     }
-    EgTable *t = eg_build(s->game, s->holes_per_row, max);
+    EgTable *t = eg_build(game, holes_per_row, max);
     if (t && path[0]) {
         eg_save(t, path); /* a folder we cannot write only costs a rebuild */
     }
@@ -669,11 +681,10 @@ static EgTable *load_or_build(const Slot *s, int max, const char *dir)
 
 static void slot_fill(Slot *s)
 {
-    int max = max_override > 0 ? max_override : s->max;
     char dir[sizeof cache_dir];
     memcpy(dir, cache_dir, sizeof dir);
     pthread_mutex_unlock(&lock);
-    EgTable *t = load_or_build(s, max, dir);
+    EgTable *t = load_or_build(s->game, s->holes_per_row, s->max, dir);
     pthread_mutex_lock(&lock);
     atomic_store(&s->ready, t);
     s->state = t ? SLOT_READY : SLOT_FAILED;
@@ -693,7 +704,8 @@ static void *slot_thread(void *arg)
 static const EgTable *eg_table(RulesGameId game, int holes_per_row,
                                bool wait)
 {
-    Slot *s = slot_of(game, holes_per_row);
+    int max;
+    Slot *s = slot_of(game, holes_per_row, &max);
     if (!s) {
         return NULL;
     }
@@ -704,6 +716,9 @@ static const EgTable *eg_table(RulesGameId game, int holes_per_row,
     pthread_mutex_lock(&lock);
     if (enabled && s->state == SLOT_IDLE) {
         s->state = SLOT_BUILDING;
+        s->game = game;
+        s->holes_per_row = holes_per_row;
+        s->max = max_override > 0 ? max_override : max;
         pthread_t th;
         if (wait) {
             slot_fill(s);
@@ -752,7 +767,9 @@ static void eg_move(const EgTable *t, const RulesPosition *p,
 {
     int me = p->to_move;
     *lo_rank = *hi_rank = 0;
-    if (q->over || (h && history_count(h, rules_position_key(q)) + 1 >= 3)) {
+    int limit = rules_game_info((RulesGameId)p->game)->repeat_limit;
+    if (q->over ||
+        (h && history_count(h, rules_position_key(q)) + 1 >= (uint32_t)limit)) {
         int totals[2];
         ai_final_totals(q, totals); /* over: the sweep is done already */
         *lo = *hi = totals[me] - totals[1 - me];

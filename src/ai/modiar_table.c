@@ -27,7 +27,7 @@
  * moves without a capture can cycle, and value iteration from "no finish
  * yet" (low = -inf, high = +inf) settles to exactly the forced values.
  * MOD-4 (the first move captures nothing) concerns only the start, so the
- * table ignores it and ai_modiar_solve() applies it at the root.
+ * table ignores it and ai_modiar_table_solve() applies it at the root.
  */
 
 enum { HOLES = 6, TOTAL = 42, UNSET_LOW = -128, UNSET_HIGH = 127 };
@@ -290,7 +290,9 @@ static void move_range(const RulesPosition *p, const RulesPosition *q,
                        const History *h, int *lo, int *hi)
 {
     int me = p->to_move;
-    if (q->over || history_count(h, rules_position_key(q)) + 1 >= 3) {
+    int limit = rules_game_info((RulesGameId)p->game)->repeat_limit;
+    if (q->over ||
+        history_count(h, rules_position_key(q)) + 1 >= (uint32_t)limit) {
         int totals[2];
         ai_final_totals(q, totals); /* over: the sweep is done already */
         *lo = *hi = totals[me] - totals[1 - me];
@@ -313,8 +315,8 @@ static AiOutcome outcome_of(int lo, int hi)
                                             : AI_OUTCOME_DRAW;
 }
 
-bool ai_modiar_solve(const RulesPosition *p, const uint64_t *history,
-                     size_t history_len, AiSolved *out)
+bool ai_modiar_table_solve(const RulesPosition *p, const uint64_t *history,
+                           size_t history_len, AiSolved *out)
 {
     memset(out, 0, sizeof *out);
     out->plies = -1;
