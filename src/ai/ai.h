@@ -26,8 +26,9 @@
  *
  * Every move returned is one of rules_legal_moves() of the position. The
  * search knows the game's history (a RulesGame), so it plays the repetition
- * rule (RulesGameInfo.repeat_limit) as the real game will. Nothing here touches globals
- * except the solved tables, each built once, thread-safely, on first use.
+ * rule (RulesGameInfo.repeat_limit) as the real game will. Nothing here
+ * touches globals except the solved tables, each built once, thread-safely,
+ * on first use.
  */
 
 typedef enum AiLevel {
