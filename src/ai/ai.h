@@ -181,8 +181,8 @@ typedef struct AiSolved {
 /* Does the computer have a table that solves this whole game? */
 bool ai_game_solved(RulesGameId game);
 /* Perfect play for a position of a solved game, given the game's history
- * (same form as ai_choose). Builds the table on first use (about a
- * second). Returns false for a game without one, or when memory runs
+ * (same form as ai_choose). Builds the table on first use (about two
+ * seconds). Returns false for a game without one, or when memory runs
  * out. */
 bool ai_solve(const RulesPosition *p, const uint64_t *history,
               size_t history_len, AiSolved *out);

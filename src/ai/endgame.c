@@ -59,26 +59,13 @@ enum {
 struct EgTable {
     int game, holes_per_row, holes, max;
     uint32_t count;
-    uint32_t offset[EG_MAX_COUNTERS + 2]; /* first index of each total */
-    uint32_t before[EG_MAX_HOLES][EG_MAX_COUNTERS + 1][EG_MAX_COUNTERS + 2];
+    AiBoards boards; /* the numbering of the boards */
     uint8_t *data; /* low, high, low rank, high rank: `count` bytes each */
     int8_t *low, *high;
     uint8_t *low_rank, *high_rank;
     int passes; /* the most passes one total needed */
     double seconds; /* processor time of the build */
 };
-
-uint64_t ai_ways(int k, int s)
-{
-    if (k == 0) {
-        return s == 0 ? 1 : 0;
-    }
-    uint64_t r = 1; /* C(s + k - 1, k - 1) */
-    for (int i = 1; i < k; i++) {
-        r = r * (uint64_t)(s + i) / (uint64_t)i;
-    }
-    return r;
-}
 
 /* Sets up the indexing of a table; false when it would not fit. */
 static bool eg_layout(EgTable *t, RulesGameId game, int holes_per_row,
@@ -89,30 +76,11 @@ static bool eg_layout(EgTable *t, RulesGameId game, int holes_per_row,
     t->holes_per_row = holes_per_row;
     t->holes = 2 * holes_per_row;
     t->max = max;
-    if (t->holes > EG_MAX_HOLES || max > EG_MAX_COUNTERS || max < 0) {
+    if (t->holes > EG_MAX_HOLES || max > EG_MAX_COUNTERS ||
+        !ai_boards_init(&t->boards, t->holes, max)) {
         return false;
     }
-    int h = t->holes;
-    for (int i = 0; i < h; i++) {
-        for (int rem = 0; rem <= max; rem++) {
-            uint64_t acc = 0;
-            for (int v = 0; v <= rem + 1; v++) {
-                t->before[i][rem][v] = (uint32_t)acc;
-                if (v <= rem) {
-                    acc += ai_ways(h - 1 - i, rem - v);
-                }
-            }
-        }
-    }
-    uint64_t off = 0;
-    for (int s = 0; s <= max + 1; s++) {
-        if (off > UINT32_MAX) {
-            return false;
-        }
-        t->offset[s] = (uint32_t)off;
-        off += ai_ways(h, s);
-    }
-    t->count = t->offset[max + 1];
+    t->count = t->boards.count;
     return true;
 }
 
@@ -122,28 +90,6 @@ static void eg_arrays(EgTable *t)
     t->high = (int8_t *)t->data + t->count;
     t->low_rank = t->data + 2 * (size_t)t->count;
     t->high_rank = t->data + 3 * (size_t)t->count;
-}
-
-static uint32_t eg_index(const EgTable *t, const uint8_t *b, int total)
-{
-    uint32_t r = t->offset[total];
-    for (int i = 0; i < t->holes - 1; i++) {
-        r += t->before[i][total][b[i]];
-        total -= b[i];
-    }
-    return r;
-}
-
-/* The board of `p` as its side to move sees it (own row first). */
-static void eg_board(const RulesPosition *p, int holes_per_row, uint8_t *b)
-{
-    size_t n = (size_t)holes_per_row;
-    if (p->to_move == RULES_SOUTH) {
-        memcpy(b, p->holes, 2 * n);
-    } else {
-        memcpy(b, p->holes + n, n);
-        memcpy(b + n, p->holes, n);
-    }
 }
 
 typedef struct Kids {
@@ -165,29 +111,11 @@ static void eg_kids(const EgTable *t, const RulesPosition *base,
     k->n = rules_legal_children(&p, moves, next);
     for (int i = 0; i < k->n; i++) {
         uint8_t c[EG_MAX_HOLES];
-        eg_board(&next[i], t->holes_per_row, c);
+        ai_board_of(&next[i], c);
         k->gain[i] = next[i].captured[RULES_SOUTH];
         k->total[i] = total - k->gain[i];
-        k->index[i] = eg_index(t, c, k->total[i]);
+        k->index[i] = ai_board_index(&t->boards, c, k->total[i]);
     }
-}
-
-/* The next board of the same total in index order; false after the last. */
-static bool eg_next_board(uint8_t *b, int h)
-{
-    int rest = b[h - 1];
-    for (int i = h - 2; i >= 0; i--) {
-        if (rest > 0) {
-            b[i]++;
-            for (int j = i + 1; j < h - 1; j++) {
-                b[j] = 0;
-            }
-            b[h - 1] = (uint8_t)(rest - 1);
-            return true;
-        }
-        rest += b[i];
-    }
-    return false;
 }
 
 static int8_t to_low(int v)
@@ -257,11 +185,11 @@ static bool open_alloc(Open *o, uint32_t boards)
 static bool eg_first_pass(EgTable *t, const RulesPosition *base, int total,
                           Open *o)
 {
-    uint32_t first = t->offset[total], size = t->offset[total + 1] - first;
+    uint32_t first = t->boards.offset[total], size = t->boards.offset[total + 1] - first;
     uint8_t b[EG_MAX_HOLES] = {0};
     b[t->holes - 1] = (uint8_t)total;
     Kids k;
-    for (uint32_t s = 0; s < size; s++, eg_next_board(b, t->holes)) {
+    for (uint32_t s = 0; s < size; s++, ai_next_board(b, t->holes)) {
         uint32_t i = first + s;
         eg_kids(t, base, b, total, &k);
         t->low_rank[i] = t->high_rank[i] = k.n ? 1 : 0;
@@ -337,7 +265,7 @@ static bool eg_parents(const Open *o, uint32_t size, uint32_t **first_out,
 
 static bool eg_solve_total(EgTable *t, const RulesPosition *base, int total)
 {
-    uint32_t first = t->offset[total], size = t->offset[total + 1] - first;
+    uint32_t first = t->boards.offset[total], size = t->boards.offset[total + 1] - first;
     Open o;
     if (!open_alloc(&o, size)) {
         return false;
@@ -478,7 +406,7 @@ bool eg_probe(const EgTable *t, const RulesPosition *p, EgEntry *out)
         return false;
     }
     uint8_t b[EG_MAX_HOLES];
-    eg_board(p, t->holes_per_row, b);
+    ai_board_of(p, b);
     int total = 0;
     for (int i = 0; i < t->holes; i++) {
         total += b[i];
@@ -486,7 +414,7 @@ bool eg_probe(const EgTable *t, const RulesPosition *p, EgEntry *out)
     if (total > t->max) {
         return false;
     }
-    uint32_t i = eg_index(t, b, total);
+    uint32_t i = ai_board_index(&t->boards, b, total);
     out->low = t->low[i] == UNSET_LOW ? -EG_UNSET : t->low[i];
     out->high = t->high[i] == UNSET_HIGH ? EG_UNSET : t->high[i];
     out->low_rank = t->low_rank[i];

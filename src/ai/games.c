@@ -1,8 +1,6 @@
 /* games.c: the computer player's description of each game: how its evaluation weighs a position, and which solved tables it has. */
 #include "ai_internal.h"
 
-#include <string.h>
-
 /*
  * The one place in src/ai that tells games apart. Everything else reads
  * the rules core's RulesGameInfo (repeat limit, end sweep, scoring) or
@@ -26,8 +24,9 @@ static const AiGameInfo games[RULES_GAME_COUNT] = {
     [RULES_GAME_MODIAR] =
         {
             .own = 3,
-            /* Small enough to solve whole (modiar_table.c). */
-            .solve = ai_modiar_table_solve,
+            /* Small enough to solve whole: 12 million boards, a few
+             * seconds (solved.c). */
+            .whole = true,
         },
     [RULES_GAME_AYOAYO] =
         {
@@ -56,21 +55,4 @@ const AiGameInfo *ai_game(RulesGameId game)
     return (unsigned)game < RULES_GAME_COUNT && games[game].own
                ? &games[game]
                : &plain;
-}
-
-bool ai_game_solved(RulesGameId game)
-{
-    return ai_game(game)->solve != NULL;
-}
-
-bool ai_solve(const RulesPosition *p, const uint64_t *history,
-              size_t history_len, AiSolved *out)
-{
-    const AiGameInfo *g = ai_game((RulesGameId)p->game);
-    if (!g->solve) {
-        memset(out, 0, sizeof *out);
-        out->plies = -1;
-        return false;
-    }
-    return g->solve(p, history, history_len, out);
 }
