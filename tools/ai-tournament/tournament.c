@@ -188,7 +188,7 @@ static int opening_value(const RulesPosition *p)
     if (ai_game_solved((RulesGameId)p->game)) {
         AiSolved r;
         if (!ai_solve(p, NULL, 0, &r)) {
-            fail("the Modiar table cannot be built", NULL);
+            fail("the solved table cannot be built", NULL);
         }
         return sign * (r.final_mover - r.final_opponent);
     }
