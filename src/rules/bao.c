@@ -164,6 +164,7 @@ const RulesGameDef rules_bao_def = {
         .id = RULES_GAME_BAO_KIGOGO,
         .name = "bao-kigogo",
         .title = "Bao Kigogo",
+        .setup_rule = RULES_RULE_BAO_1,
         .rows = 4,
         .variants = {12},
         .captures = RULES_CAPTURES_REMOVED,

@@ -273,6 +273,7 @@ const RulesGameDef rules_gore_def = {
         .id = RULES_GAME_GORE,
         .name = "gore",
         .title = "Goré",
+        .setup_rule = RULES_RULE_GORE_1,
         .rows = 2,
         .variants = {4},
         .captures = RULES_CAPTURES_PILES,

@@ -152,6 +152,7 @@ const RulesGameDef rules_modiar_def = {
         .id = RULES_GAME_MODIAR,
         .name = "modiar",
         .title = "Modiar",
+        .setup_rule = RULES_RULE_MOD_1,
         .rows = 2,
         .variants = {3},
         .captures = RULES_CAPTURES_PILES,

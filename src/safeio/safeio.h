@@ -58,6 +58,12 @@ int safeio_close_stdout(void);
  * the copy is cut on a character boundary to fit `size`.
  */
 void safeio_escape(char *out, size_t size, const char *in);
+/*
+ * The project's one UTF-8 check: the length (1 to 4) of the character at
+ * p (of len > 0 bytes), or 0 when it is not valid UTF-8 (a stray or cut
+ * byte, an overlong form, a surrogate, or a code point past U+10FFFF).
+ */
+size_t safeio_utf8_char(const unsigned char *p, size_t len);
 /* The length of the longest valid UTF-8 prefix of p[0..len). */
 size_t safeio_utf8_valid(const unsigned char *p, size_t len);
 /* How many bytes of `s` fit in `max` without cutting a character. */
