@@ -272,18 +272,23 @@ static int fit_bytes(Ui *ui, UiFace face, int px, float width, const char *s)
     return keep;
 }
 
-void ui_text_fit(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
-                 float width, const char *s)
+const char *ui_ellipsis(Ui *ui, UiFace face, int px, float width,
+                        const char *s, char *buf, size_t size)
 {
     int keep = fit_bytes(ui, face, px, width, s);
     if (keep < 0) {
-        ui_text(ui, face, px, c, x, y, UI_LEFT, s);
-        return;
+        return s;
     }
+    snprintf(buf, size, "%.*s\xE2\x80\xA6", keep, s);
+    return buf;
+}
+
+void ui_text_fit(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
+                 float width, const char *s)
+{
     char buf[512];
-    memcpy(buf, s, (size_t)keep);
-    memcpy(buf + keep, "\xE2\x80\xA6", 4);
-    ui_text(ui, face, px, c, x, y, UI_LEFT, buf);
+    ui_text(ui, face, px, c, x, y, UI_LEFT,
+            ui_ellipsis(ui, face, px, width, s, buf, sizeof buf));
 }
 
 /* Greedy word wrap; UTF-8 safe because it breaks at spaces only. */

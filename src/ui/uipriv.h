@@ -12,6 +12,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <time.h>
 
 /* ---- Colours of the house palette ---- */
 typedef struct UiColor {
@@ -238,7 +239,11 @@ int ui_text(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
             int align, const char *s);
 int ui_text_rot(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
                 int align, bool upside_down, const char *s);
-/* Draws text in at most `width`, smaller or cut short with "…" if needed. */
+/* `s` when it fits in `width`, else as much of it as fits followed by "…"
+ * (cut between UTF-8 characters) in `buf`: the one place text is cut. */
+const char *ui_ellipsis(Ui *ui, UiFace face, int px, float width,
+                        const char *s, char *buf, size_t size);
+/* Draws text in at most `width`, cut short with "…" if needed. */
 void ui_text_fit(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
                  float width, const char *s);
 /* Wraps text into `width`; draws when `draw`; returns the height used. */
@@ -287,9 +292,29 @@ int ui_buttons_input(Ui *ui, const UiButton *bs, int n, int *focus,
                      const SDL_Event *e);
 /* A player name being typed holds fewer bytes than this. */
 enum { UI_NAME_INPUT_MAX = 25 };
-/* Typing and Backspace (a whole UTF-8 character) in a one-line text field
- * that holds fewer than `max` bytes; true when the event was one of them.
- * Enter, Escape and clicks are the caller's. */
+/* A one-line text field. It starts with its whole text selected (`all`),
+ * so typing replaces it; Ctrl+A selects it all again. */
+typedef struct UiField {
+    char text[160];
+    size_t max; /* it holds fewer bytes than this */
+    bool all;
+} UiField;
+/* Starts typing into `f` (SDL's text input on); `max` as in UiField. */
+void ui_field_start(UiField *f, const char *text, size_t max);
+typedef enum UiFieldAct {
+    UI_FIELD_NONE = 0, /* not the field's event */
+    UI_FIELD_TYPED,    /* typing, Backspace (a whole UTF-8 character, or
+                        * the selection), Delete of the selection, Ctrl+A */
+    UI_FIELD_KEEP,     /* Enter, or a click: keep what was typed */
+    UI_FIELD_CANCEL    /* Escape */
+} UiFieldAct;
+UiFieldAct ui_field_input(UiField *f, const SDL_Event *e);
+/* The field's text left-aligned at x, centred on y, in `width` (the end
+ * of a longer text shows, after "…"), with the caret or the selection. */
+void ui_field_draw(Ui *ui, const UiField *f, UiFace face, int px, UiColor c,
+                   float x, float y, float width, bool upside_down);
+/* The same on a plain string with nothing selected (the game screen's
+ * names, until they become a UiField). */
 bool ui_text_field_input(char *text, size_t max, const SDL_Event *e);
 void ui_buttons_draw(Ui *ui, const UiButton *bs, int n, int focus);
 /* Dims what is behind a dialog. */
@@ -558,8 +583,26 @@ void ui_autosave_leaving(Ui *ui, const Session *s);
 void ui_ask_before_replacing(Ui *ui, RulesGameId game,
                              void (*go)(Ui *ui, void *ctx), void *ctx);
 void ui_autosave_greet(Ui *ui);
-/* Writes a named save "<game> <date time>.mancala" with a notice. */
+/* Writes a named save "<default name>.mancala" with a notice. */
 bool ui_save_game(Ui *ui, const Session *s);
+/* A save's readable default name: "Ayoayo – Amara vs Computer – 2 Dec
+ * 14:05", with what a file name cannot hold replaced by "-". */
+void ui_save_default_name(const Session *s, time_t when, char *buf,
+                          size_t size);
+/* Characters a save's name cannot hold besides / and \ (Windows' file
+ * names refuse more). */
+#ifdef _WIN32
+#define UI_NAME_FORBIDDEN ":*?\"<>|"
+#else
+#define UI_NAME_FORBIDDEN ""
+#endif
+/* Renames the save at `path` to "<name>.mancala" in the saves folder,
+ * never over another file; false with a sentence in `err`, the file as it
+ * was. */
+bool ui_save_rename(Ui *ui, const char *path, const char *name, char *err,
+                    size_t err_size);
+/* Deletes the save at `path`; false with a sentence in `err`. */
+bool ui_save_delete(Ui *ui, const char *path, char *err, size_t err_size);
 /* scr_load.c: the saved games, newest first. */
 void ui_load_push(Ui *ui);
 /* dialog.c: a Yes/No question over the screen below; `on_yes` runs after
