@@ -41,22 +41,7 @@ static bool same_file(const char *a, const char *b)
     char pa[1200], pb[1200];
     snprintf(pa, sizeof pa, "%s/%s", dir, a);
     snprintf(pb, sizeof pb, "%s/%s", dir, b);
-    FILE *fa = fopen(pa, "rb"), *fb = fopen(pb, "rb");
-    bool same = fa && fb;
-    while (same) {
-        int ca = fgetc(fa), cb = fgetc(fb);
-        same = ca == cb;
-        if (ca == EOF || cb == EOF) {
-            break;
-        }
-    }
-    if (fa) {
-        fclose(fa);
-    }
-    if (fb) {
-        fclose(fb);
-    }
-    return same;
+    return ut_same_file(pa, pb);
 }
 
 /* Do two pictures in the work folder show the same pixels inside `r`? */

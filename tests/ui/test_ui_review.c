@@ -549,22 +549,7 @@ static bool same_file(const char *a, const char *b)
     char pa[1100], pb[1100];
     path_of(pa, sizeof pa, a);
     path_of(pb, sizeof pb, b);
-    FILE *fa = fopen(pa, "rb"), *fb = fopen(pb, "rb");
-    bool same = fa && fb;
-    while (same) {
-        int ca = fgetc(fa), cb = fgetc(fb);
-        same = ca == cb;
-        if (ca == EOF) {
-            break;
-        }
-    }
-    if (fa) {
-        fclose(fa);
-    }
-    if (fb) {
-        fclose(fb);
-    }
-    return same;
+    return ut_same_file(pa, pb);
 }
 
 /* C-9 on screen: the result counts the seeds into the piles (a moment,
