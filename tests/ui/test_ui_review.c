@@ -610,6 +610,57 @@ TEST(the_result_counts_the_seeds_in_then_stands_still)
     CHECK_STR(l, "1");
 }
 
+/* The centre of hole `hole` from a dump's "pits" line. */
+static bool pit_xy(const char *dump, int hole, int *x, int *y)
+{
+    char v[4096];
+    if (!dump_line(dump, "pits", v, sizeof v)) {
+        return false;
+    }
+    char *p = v;
+    for (int i = 0; i <= hole; i++) {
+        char *end;
+        *x = (int)strtol(p, &end, 10);
+        *y = (int)strtol(end, &p, 10);
+        if (p == end) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* The last step of Ayoayo's lesson played and Next (Tab, Enter): the
+ * lesson's end, where Enter plays the game now, against the computer at
+ * its gentlest. */
+TEST(a_finished_lesson_ends_with_play_this_game_now)
+{
+    fresh_home("h-lesson");
+    char script[2000], l[600];
+    snprintf(script, sizeof script, "wait 10\ndump %s/e0.txt\n", dir);
+    CHECK_INT(run("h-lesson", "--screen learn --game ayoayo --step 7",
+                  script), 0);
+    CHECK(dump_line("e0.txt", "steps", l, sizeof l));
+    CHECK_STR(l, "7");
+    CHECK(dump_line("e0.txt", "expect", l, sizeof l));
+    int x = 0, y = 0;
+    CHECK(pit_xy("e0.txt", atoi(l), &x, &y));
+    snprintf(script, sizeof script, "wait 10\nclick %d %d\nwait 30000\nidle\n"
+             "key Tab\nkey Return\nwait 10\ndump %s/e1.txt\n"
+             "screenshot %s/lesson-end-1280.png\nkey Return\nwait 10\n"
+             "dump %s/e2.txt\n", x, y, dir, dir, dir);
+    CHECK_INT(run("h-lesson", "--screen learn --game ayoayo --step 7",
+                  script), 0);
+    CHECK(dump_line("e1.txt", "phase", l, sizeof l));
+    CHECK_STR(l, "3");
+    CHECK(dump_line("e1.txt", "play", l, sizeof l));
+    CHECK(dump_line("e2.txt", "screen", l, sizeof l));
+    CHECK_STR(l, "game");
+    CHECK(dump_line("e2.txt", "computer", l, sizeof l));
+    CHECK_STR(l, "2"); /* North */
+    CHECK(dump_line("e2.txt", "level", l, sizeof l));
+    CHECK_STR(l, "beginner");
+}
+
 int main(void)
 {
     const char *build = getenv("MANCALA_BUILD_DIR");
@@ -633,5 +684,6 @@ int main(void)
     RUN(deleting_a_save_asks_first_and_no_keeps_it);
     RUN(typing_a_players_name_replaces_the_selected_old_one);
     RUN(the_result_counts_the_seeds_in_then_stands_still);
+    RUN(a_finished_lesson_ends_with_play_this_game_now);
     return check_summary();
 }
