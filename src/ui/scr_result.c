@@ -91,7 +91,7 @@ static float result_lines(Ui *ui, const ResultState *s, float x, float y,
     char line[400], ref[40];
     bool decided = p->winner == RULES_WINNER_SOUTH ||
                    p->winner == RULES_WINNER_NORTH;
-    if (decided && p->game == RULES_GAME_GORE && !rules_glory(p)) {
+    if (decided && rules_result_note(p) == RULES_RULE_GORE_9) {
         snprintf(line, sizeof line, "%s%s",
                  _("Victory without glory — the winner declined a trade"),
                  ui_rule_ref(ui, RULES_RULE_GORE_9, ref, sizeof ref));
@@ -103,7 +103,7 @@ static float result_lines(Ui *ui, const ResultState *s, float x, float y,
                              draw, line) + gap;
     if (p->game == RULES_GAME_URIM) {
         snprintf(line, sizeof line, _("Match points for this game: %d%s"),
-                 rules_urim_points(p),
+                 rules_match_points(p),
                  ui_rule_ref(ui, RULES_RULE_URIM_9, ref, sizeof ref));
         y += (float)ui_text_wrap(ui, UI_BOLD, px, ui_ink, x, y, w, draw,
                                  line) + gap;
@@ -353,7 +353,10 @@ static void result_dump(Ui *ui, void *st, FILE *f)
                "points %d\nmatch %d %d %d\ncounting %d\ncounted %d %d\n"
                "ended %s\n",
             w[s->end.winner & 3], s->end.captured[0], s->end.captured[1],
-            rules_glory(&s->end) ? 1 : 0, rules_urim_points(&s->end),
+            rules_result_note(&s->end) == RULES_RULE_NONE,
+            rules_game_info((RulesGameId)s->end.game)->points
+                ? rules_match_points(&s->end)
+                : 0,
             s->match.target, s->match.points[0], s->match.points[1],
             s->counting ? 1 : 0, s->shown[0], s->shown[1], ended);
 }

@@ -217,17 +217,18 @@ typedef enum UiImage {
 /* A player's name to show: the default names are translated. */
 const char *ui_player_name(const Ui *ui, int side);
 
-/* app.c */
+/* app.c: the screen stack */
 void ui_push(Ui *ui, const UiScreenDef *def, void *st);
 void ui_pop(Ui *ui);
 void ui_replace(Ui *ui, const UiScreenDef *def, void *st);
 void ui_pop_to_title(Ui *ui);
+void ui_save_settings(Ui *ui);
+void ui_fatal(const char *file, int line, const char *what);
 /* scr_help.c: shows the controls overlay over the top screen, or hides it. */
 void ui_help_toggle(Ui *ui);
-void ui_save_settings(Ui *ui);
-/* Desktop fullscreen on or off (F11, Alt+Enter, Settings); remembered. */
+/* app_window.c: desktop fullscreen on or off (F11, Alt+Enter, Settings);
+ * remembered. */
 void ui_set_fullscreen(Ui *ui, bool on);
-void ui_fatal(const char *file, int line, const char *what);
 
 /* res.c */
 bool ui_find_data_dir(char *out, size_t size);
@@ -621,8 +622,13 @@ int ui_text_wrap_spans(Ui *ui, UiFace face, UiFace em, int px, UiColor c,
  * is "dummy" (headless runs open one only when SDL_AUDIODRIVER is set). */
 UiSound *ui_sound_open(const Ui *ui);
 void ui_sound_close(UiSound *snd);
-/* The UI clock, each tick (headless runs mix in step with it). */
-void ui_sound_tick(UiSound *snd, uint64_t now_ms);
+/* The UI clock, each tick (headless runs mix in step with it). Returns
+ * the milliseconds after which it wants another tick (to close the audio
+ * device once the sounds have ended: an open one costs CPU even when
+ * silent), or -1. */
+int ui_sound_tick(UiSound *snd, uint64_t now_ms);
+/* Is the audio device open now (false while a window's sound sleeps)? */
+bool ui_sound_awake(const UiSound *snd);
 /* The volume and mute of the settings take effect. */
 void ui_sound_settings(UiSound *snd, const UiSettings *s);
 /* Plays a sound that belongs `late_ms` before now. A start within 45 ms
@@ -634,7 +640,7 @@ void ui_sound_play(UiSound *snd, UiSfx sfx, uint32_t late_ms, float gain);
  * captures). */
 void ui_sound_event(UiSound *snd, const RulesPosition *before,
                     const RulesEvent *e, bool landing, uint32_t late_ms);
-/* app.c: M: the sound off or on, remembered, with a notice. */
+/* app_loop.c: M: the sound off or on, remembered, with a notice. */
 void ui_toggle_mute(Ui *ui);
 
 /* scr_game.c: replays the game on top from its start. */
