@@ -767,8 +767,8 @@ void ui_button_draw(Ui *ui, const UiButton *b, bool focused)
     if (focused) {
         ui_focus_ring(ui, b->r, rad);
     }
-    /* a long label gets smaller, down to three quarters, then is cut */
-    int px = (int)(b->r.h * 0.46f), least = px * 3 / 4 > 8 ? px * 3 / 4 : 8;
+    /* a long label gets smaller, down to two thirds, then is cut */
+    int px = (int)(b->r.h * 0.46f), least = px * 2 / 3 > 8 ? px * 2 / 3 : 8;
     int tw, th;
     ui_text_size(ui, UI_BOLD, px, b->label, &tw, &th);
     while (tw > b->r.w - 8 && px > least) {
@@ -910,15 +910,6 @@ UiFieldAct ui_field_input(UiField *f, const SDL_Event *e)
         return UI_FIELD_TYPED;
     }
     return UI_FIELD_NONE;
-}
-
-bool ui_text_field_input(char *text, size_t max, const SDL_Event *e)
-{
-    UiField f = {.max = max < sizeof f.text ? max : sizeof f.text};
-    snprintf(f.text, f.max, "%s", text);
-    bool used = ui_field_input(&f, e) == UI_FIELD_TYPED;
-    snprintf(text, f.max, "%s", f.text);
-    return used;
 }
 
 void ui_field_draw(Ui *ui, const UiField *f, UiFace face, int px, UiColor c,

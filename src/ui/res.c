@@ -584,6 +584,7 @@ void ui_settings_defaults(UiSettings *s)
 {
     memset(s, 0, sizeof *s);
     s->speed = UI_SPEED_NORMAL;
+    s->replay_speed = UI_SPEED_NORMAL;
     snprintf(s->names[0], sizeof s->names[0], "%s", "South");
     snprintf(s->names[1], sizeof s->names[1], "%s", "North");
     s->opponent = UI_OPP_TWO;
@@ -651,6 +652,16 @@ static bool settings_apply(UiSettings *s, const char *key, const char *val,
         for (int i = 0; i < UI_SPEED_COUNT; i++) {
             if (strcmp(val, speed_names[i]) == 0) {
                 s->speed = i;
+                return true;
+            }
+        }
+        return false;
+    }
+    if (strcmp(key, "replay_speed") == 0) {
+        *what = "not slow, normal or fast";
+        for (int i = 0; i < UI_SPEED_INSTANT; i++) {
+            if (strcmp(val, speed_names[i]) == 0) {
+                s->replay_speed = i;
                 return true;
             }
         }
@@ -786,11 +797,13 @@ bool ui_settings_save(const UiSettings *s, const char *dir)
                  s->window_h, s->window_x, s->window_y);
     }
     snprintf(text, sizeof text,
-             "# Mancala Atlas settings\nspeed=%s\nsouth_name=%s\n"
+             "# Mancala Atlas settings\nspeed=%s\nreplay_speed=%s\n"
+             "south_name=%s\n"
              "north_name=%s\nlanguage=%s\nface_to_face=%d\nteaching=%d\n"
              "opponent=%s\nlevel=%s\nthink_ms=%d\n%smaximized=%d\n"
              "fullscreen=%d\nrule_references=%d\nvolume=%d\nmuted=%d\n",
-             ui_speed_name(s->speed), s->names[0], s->names[1], s->language,
+             ui_speed_name(s->speed), ui_speed_name(s->replay_speed),
+             s->names[0], s->names[1], s->language,
              s->face_to_face ? 1 : 0, s->teaching ? 1 : 0,
              ui_opponent_name(s->opponent), ai_level_name((AiLevel)s->level),
              s->think_ms, window, s->maximized ? 1 : 0,

@@ -62,7 +62,7 @@ typedef struct GameOffer {
 /* game_names.c: a name being typed into a banner. */
 typedef struct GameNameEdit {
     int editing;        /* side whose name is being typed, or -1 */
-    char edit[32];
+    UiField edit;
 } GameNameEdit;
 
 /* game_review.c: a replay from the start. */
@@ -141,6 +141,10 @@ void game_replay_next(Ui *ui, GameState *s);
 void game_start_replay(Ui *ui, GameState *s);
 void game_replay_pause(GameState *s);
 void game_replay_step(Ui *ui, GameState *s);
+/* One move back (step < 0) or on in a replay, which pauses. */
+void game_replay_move(Ui *ui, GameState *s, int step);
+/* The replay's pace: slow, normal, fast, slow again (remembered). */
+void game_replay_faster(Ui *ui, GameState *s);
 
 /* game_names.c */
 void game_player_names(const Ui *ui, const char *names[2]);

@@ -40,6 +40,7 @@ typedef enum UiSpeed {
 
 typedef struct UiSettings {
     int speed; /* UiSpeed */
+    int replay_speed; /* UiSpeed of replays, never instant */
     char names[2][32];
     char language[8];
     bool face_to_face;
@@ -314,9 +315,6 @@ UiFieldAct ui_field_input(UiField *f, const SDL_Event *e);
  * of a longer text shows, after "…"), with the caret or the selection. */
 void ui_field_draw(Ui *ui, const UiField *f, UiFace face, int px, UiColor c,
                    float x, float y, float width, bool upside_down);
-/* The same on a plain string with nothing selected (the game screen's
- * names, until they become a UiField). */
-bool ui_text_field_input(char *text, size_t max, const SDL_Event *e);
 void ui_buttons_draw(Ui *ui, const UiButton *bs, int n, int focus);
 /* Dims what is behind a dialog. */
 void ui_dim(Ui *ui, uint8_t alpha);
