@@ -647,21 +647,15 @@ static bool settings_name(char *dst, size_t size, const char *val)
 static bool settings_apply(UiSettings *s, const char *key, const char *val,
                            const char **what)
 {
-    if (strcmp(key, "speed") == 0) {
-        *what = "not slow, normal, fast or instant";
-        for (int i = 0; i < UI_SPEED_COUNT; i++) {
+    bool replay = strcmp(key, "replay_speed") == 0;
+    if (replay || strcmp(key, "speed") == 0) {
+        /* a replay is never instant */
+        *what = replay ? "not slow, normal or fast"
+                       : "not slow, normal, fast or instant";
+        for (int i = 0; i < (replay ? UI_SPEED_INSTANT : UI_SPEED_COUNT);
+             i++) {
             if (strcmp(val, speed_names[i]) == 0) {
-                s->speed = i;
-                return true;
-            }
-        }
-        return false;
-    }
-    if (strcmp(key, "replay_speed") == 0) {
-        *what = "not slow, normal or fast";
-        for (int i = 0; i < UI_SPEED_INSTANT; i++) {
-            if (strcmp(val, speed_names[i]) == 0) {
-                s->replay_speed = i;
+                *(replay ? &s->replay_speed : &s->speed) = i;
                 return true;
             }
         }
