@@ -260,21 +260,22 @@ void ui_anim_display(const UiAnim *a, uint16_t counts[RULES_MAX_HOLES],
 const char *ui_rule_label(int rule)
 {
     switch (rule) {
-    case RULES_RULE_C_5: return _("counters are never lost");
+    case RULES_RULE_C_5: return _("seeds are never lost");
     case RULES_RULE_C_6: return _("the same position a third time");
     case RULES_RULE_C_7: return _("a sowing that would never end");
     case RULES_RULE_C_8: return _("no legal move");
     case RULES_RULE_GORE_2: return _("only holes you own");
     case RULES_RULE_GORE_3: return _("sowing, one lap");
-    case RULES_RULE_GORE_4: return _("last seed makes 2 or 4 across");
+    case RULES_RULE_GORE_4:
+        return _("last seed makes 2 or 4 in an opponent's hole");
     case RULES_RULE_GORE_5: return _("forward and backward chain");
     case RULES_RULE_GORE_6: return _("trading holes");
-    case RULES_RULE_GORE_7: return _("no counters, so a pass");
+    case RULES_RULE_GORE_7: return _("no seeds, so a pass");
     case RULES_RULE_GORE_8: return _("every hole holds 2 or fewer");
     case RULES_RULE_GORE_9: return _("victory without glory");
     case RULES_RULE_BAO_2: return _("sowing round your own two rows");
     case RULES_RULE_BAO_3: return _("relay from an occupied hole");
-    case RULES_RULE_BAO_4: return _("a single counter moves one step");
+    case RULES_RULE_BAO_4: return _("a single seed moves one step");
     case RULES_RULE_BAO_5: return _("file capture from the front row");
     case RULES_RULE_BAO_6: return _("no legal move loses");
     case RULES_RULE_BAO_7: return _("a repeated position is a draw");
@@ -293,7 +294,8 @@ const char *ui_rule_label(int rule)
     case RULES_RULE_AYO_7: return _("no legal move ends the game");
     case RULES_RULE_URIM_2: return _("sowing, one lap");
     case RULES_RULE_URIM_3: return _("start hole and full holes skipped");
-    case RULES_RULE_URIM_4: return _("last seed makes 2 or 3 across");
+    case RULES_RULE_URIM_4:
+        return _("last seed makes 2 or 3 in an opponent's hole");
     case RULES_RULE_URIM_5: return _("backward chain of 2, 3 or 4");
     case RULES_RULE_URIM_6: return _("a grand slam captures nothing");
     case RULES_RULE_URIM_7: return _("an empty row must be fed");
@@ -323,7 +325,7 @@ static void rule_phrase(const Ui *ui, int rule, char *buf, size_t size)
              ref);
 }
 
-static void list_holes(uint8_t mask, char *buf, size_t size)
+void ui_list_holes(uint8_t mask, char *buf, size_t size)
 {
     int n = 0, count = 0;
     for (int i = 0; i < 8; i++) {
@@ -407,11 +409,11 @@ void ui_caption_for(const Ui *ui, const RulesEvent *ev, size_t len, size_t i,
         break;
     }
     case RULES_EV_OFFER:
-        list_holes(e->extra, holes, sizeof holes);
+        ui_list_holes(e->extra, holes, sizeof holes);
         snprintf(buf, size, _("%s offers hole %s — %s"), who, holes, rule);
         break;
     case RULES_EV_ACCEPT:
-        list_holes(e->extra, holes, sizeof holes);
+        ui_list_holes(e->extra, holes, sizeof holes);
         snprintf(buf, size, _("%s accepts hole %s and pays 6 for each — %s"),
                  who, holes, rule);
         break;

@@ -300,7 +300,7 @@ static void explain_wrong(LessonState *s, RulesMove m)
                      _(" without capturing."));
         }
         snprintf(what, sizeof what,
-                 _("That would sow %d counters and end in hole %d"), sown,
+                 _("That would sow %d seeds and end in hole %d"), sown,
                  end);
         size_t n = strlen(what);
         snprintf(what + n, sizeof what - n, "%s%s%s", laps_txt, caught_txt,

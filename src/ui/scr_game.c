@@ -287,6 +287,9 @@ static int game_update(Ui *ui, void *st, uint32_t dt)
         ui_result_push(ui, &s->setup, p, &m);
         return -1;
     }
+    if (s->name.editing < 0) {
+        game_ask_offer(ui, s);
+    }
     RulesMove move;
     int next = ui_ai_update(&s->ai, session_record(s->sess), &s->setup,
                             s->anim.active || s->name.editing >= 0 ||

@@ -57,6 +57,7 @@ typedef struct GamePointer {
 typedef struct GameOffer {
     bool mode;
     uint8_t sel;
+    bool ask; /* an offer was just made: ask for the answer */
 } GameOffer;
 
 /* game_names.c: a name being typed into a banner. */
@@ -129,6 +130,9 @@ void game_click_hole(Ui *ui, GameState *s, int hole);
  * answers, passes): their buttons, shown when the rules allow them. */
 bool game_legal_kind(const RulesPosition *p, int kind);
 float game_layout_actions(GameState *s, UiRect row, float gap, bool free_turn);
+/* An offer just made, waiting for a person's answer: a dialog says what
+ * is asked and what each answer costs (once, when it has shown). */
+void game_ask_offer(Ui *ui, GameState *s);
 bool game_action_press(Ui *ui, GameState *s, int id);
 bool game_offer_click(Ui *ui, GameState *s, int hole);
 

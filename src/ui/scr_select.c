@@ -352,12 +352,12 @@ static void draw_detail(Ui *ui, SelectState *s)
     if (rules_setup(&start, g, urim(s) ? s->urim_holes : 0) == RULES_OK) {
         int rows = g == RULES_GAME_BAO_KIGOGO ? 4 : 2;
         bool stores = g == RULES_GAME_AYOAYO || g == RULES_GAME_URIM;
-        snprintf(line, sizeof line, _("%d × %d holes · %d counters · %s"),
+        snprintf(line, sizeof line, _("%d × %d holes · %d seeds · %s"),
                  rows, g == RULES_GAME_BAO_KIGOGO ? 12 : start.holes_per_row,
                  rules_start_total(&start),
                  stores ? _("a store at each end")
                         : g == RULES_GAME_BAO_KIGOGO
-                              ? _("captured counters leave the game")
+                              ? _("captured seeds leave the game")
                               : _("captured piles beside the board"));
         y += (float)ui_text_wrap(ui, UI_SANS, spx, UI_RGB(110, 74, 44),
                                  d.x + pad, y, d.w - 2 * pad, true, line);

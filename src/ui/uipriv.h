@@ -429,6 +429,8 @@ const char *ui_rule_ref(const Ui *ui, int rule, char *buf, size_t size);
 void ui_anim_display(const UiAnim *a, uint16_t counts[RULES_MAX_HOLES],
                      uint16_t captured[2]);
 const char *ui_rule_label(int rule);
+/* Goré's holes of `mask` for a sentence: "2", "2 and 5", "1, 2 and 5". */
+void ui_list_holes(uint8_t mask, char *buf, size_t size);
 /* Captions for the whole move: what a hover preview says. */
 void ui_preview_text(const RulesPosition *p, RulesMove m, char *buf,
                      size_t size, int *end_hole);
@@ -604,8 +606,18 @@ bool ui_save_rename(Ui *ui, const char *path, const char *name, char *err,
 bool ui_save_delete(Ui *ui, const char *path, char *err, size_t err_size);
 /* scr_load.c: the saved games, newest first. */
 void ui_load_push(Ui *ui);
-/* dialog.c: a Yes/No question over the screen below; `on_yes` runs after
- * the dialog is closed. */
+/* dialog.c: a question over the screen below with two answers, each a
+ * button (an N_() label), a key and what it runs (may be NULL) after the
+ * dialog is closed; Esc closes it with no answer. `focus`: the button
+ * Enter presses at first (-1: none until Tab). */
+typedef struct UiAnswer {
+    const char *label;
+    SDL_Keycode key;
+    void (*run)(Ui *ui, void *ctx);
+} UiAnswer;
+void ui_ask_push(Ui *ui, const char *question, const UiAnswer answers[2],
+                 int focus, void *ctx);
+/* A Yes/No question (Y, N); `on_yes` runs after the dialog is closed. */
 void ui_confirm_push(Ui *ui, const char *question,
                      void (*on_yes)(Ui *ui, void *ctx), void *ctx);
 /* richtext.c: ui_text_wrap with the content's emphasised spans drawn in
