@@ -143,7 +143,7 @@ static int open_screens(Ui *ui, const Options *o)
     if (!screen) {
         screen = o->game || o->moves || o->load ? "game" : "title";
     }
-    RulesGameId g = RULES_GAME_AYOAYO;
+    RulesGameId g = ui_look_shown_first();
     if (o->game) {
         rules_game_from_name(o->game, &g);
     }
@@ -248,7 +248,7 @@ int ui_main(int argc, char **argv)
     find_pref_dir(ui);
     ui_settings_load(&ui->settings, ui->pref_dir);
     if (!ui->headless) {
-        /* Ayoayo's and Urim's endgame tables: built in the background
+        /* The computer's endgame tables: built in the background
          * when a game first needs one, kept beside the settings. Headless
          * runs (tests, pictures) play from the search alone. */
         ai_endgame_setup(ui->pref_dir, 0);
@@ -263,7 +263,6 @@ int ui_main(int argc, char **argv)
     if (o.face_to_face) {
         ui->settings.face_to_face = true;
     }
-    ui->urim_match_target = 5;
     if (ui->headless) {
         ui->surface = SDL_CreateRGBSurfaceWithFormat(0, o.w, o.h, 32,
                                                      SDL_PIXELFORMAT_ARGB8888);

@@ -6,8 +6,49 @@
 #include <stdio.h>
 #include <string.h>
 
+/* The games' command-line names, comma-separated, from the rules' list. */
+static const char *game_names(void)
+{
+    static char names[400];
+    names[0] = '\0';
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        size_t n = strlen(names);
+        snprintf(names + n, sizeof names - n, "%s%s", g ? ", " : "",
+                 rules_game_name((RulesGameId)g));
+    }
+    return names;
+}
+
+/* "<Title>: 6 or 7" for each game with several row lengths, or the titles
+ * (`names`: "--game <name>") of those with match points of their own,
+ * joined by "; ". */
+static void games_with(bool lengths, bool names, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        const RulesGameInfo *info = rules_game_info((RulesGameId)g);
+        if (lengths ? info->variants[1] == 0 : !info->points) {
+            continue;
+        }
+        size_t n = strlen(buf);
+        snprintf(buf + n, size - n, "%s%s%s", n ? "; " : "",
+                 names ? "--game " : "", names ? info->name : info->title);
+        for (int i = 0; lengths && info->variants[i]; i++) {
+            n = strlen(buf);
+            snprintf(buf + n, size - n, "%s%d", i == 0 ? ": "
+                                                : info->variants[i + 1]
+                                                    ? ", "
+                                                    : " or ",
+                     info->variants[i]);
+        }
+    }
+}
+
 static void usage(FILE *out)
 {
+    char lengths[200], matches[200];
+    games_with(true, false, lengths, sizeof lengths);
+    games_with(false, false, matches, sizeof matches);
     fprintf(out,
             "usage: mancala-atlas [options]\n"
             "  --screenshot FILE   draw one screen without a window, save it "
@@ -18,12 +59,12 @@ static void usage(FILE *out)
             "game)\n"
             "  --step N            the lesson step to show (with --screen "
             "learn)\n"
-            "  --game NAME         gore, bao-kigogo, modiar, ayoayo, urim\n"
-            "  --holes N           holes per row (Urim: 6 or 7)\n"
+            "  --game NAME         %s\n"
+            "  --holes N           holes per row (%s)\n"
             "  --moves \"M1 M2 ..\"  moves to play first (notation as in "
             "mancala-cli)\n"
             "  --load FILE         open a saved game\n"
-            "  --match N           Urim: play a match to N points\n"
+            "  --match N           %s: play a match to N points\n"
             "  --at MS             capture MS ms into the last move's "
             "animation\n"
             "  --script FILE       feed input events from FILE (click X Y, "
@@ -46,7 +87,8 @@ static void usage(FILE *out)
             "  --computer SIDE     the computer plays north, south or both\n"
             "  --level NAME        its level: beginner, club or expert\n"
             "  --think MS          the expert's think time (100 to 60000)\n"
-            "  --help, --version\n");
+            "  --help, --version\n",
+            game_names(), lengths, matches);
 }
 
 /* Says what went wrong on stderr, with what was typed escaped (never
@@ -125,8 +167,10 @@ int app_parse_options(int argc, char **argv, Options *o)
         } else if (strcmp(a, "--game") == 0) {
             RulesGameId g;
             if (!rules_game_from_name(val, &g)) {
-                return bad_option("unknown game '%s' (gore, bao-kigogo, "
-                                  "modiar, ayoayo, urim)", val);
+                char msg[500];
+                snprintf(msg, sizeof msg, "unknown game '%%s' (%s)",
+                         game_names());
+                return bad_option(msg, val);
             }
             o->game = val;
         } else if (strcmp(a, "--holes") == 0) {
@@ -215,8 +259,15 @@ int app_parse_options(int argc, char **argv, Options *o)
     } else if (o->holes && !o->game) {
         return bad_option("%s needs --game", "--holes");
     }
-    if (o->match > 1 && (!o->game || strcmp(o->game, "urim") != 0)) {
-        return bad_option("%s is for Urim only (--game urim)", "--match");
+    RulesGameId mg;
+    if (o->match > 1 &&
+        (!o->game || !rules_game_from_name(o->game, &mg) ||
+         !ui_look_matches(mg))) {
+        char titles[200], names[200], msg[500];
+        games_with(false, false, titles, sizeof titles);
+        games_with(false, true, names, sizeof names);
+        snprintf(msg, sizeof msg, "%%s is for %s only (%s)", titles, names);
+        return bad_option(msg, "--match");
     }
     if (o->bench_frames && !o->moves && !o->load) {
         return bad_option("%s needs --moves or --load (a move to animate)",

@@ -4,19 +4,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *store_word(RulesGameId g)
-{
-    switch (g) {
-    case RULES_GAME_AYOAYO:
-    case RULES_GAME_URIM:
-        return _("Store");
-    case RULES_GAME_BAO_KIGOGO:
-        return _("Removed");
-    default:
-        return _("Captured");
-    }
-}
-
 /* Is it `side`'s turn, as the banners show it? While a move plays, the
  * banner still shows who is making it. */
 static bool banner_turn(const GameState *s, int side)
@@ -81,8 +68,8 @@ static void draw_banner(Ui *ui, GameState *s, int side)
     char tot[64];
     uint16_t counts[RULES_MAX_HOLES], cap[2];
     ui_anim_display(&s->anim, counts, cap);
-    snprintf(tot, sizeof tot, "%s: %d", store_word((RulesGameId)p->game),
-             cap[side]);
+    snprintf(tot, sizeof tot, "%s: %d",
+             _(ui_capture_words((RulesGameId)p->game)->banner), cap[side]);
     float tx = flip ? b.x + b.h * 0.4f : b.x + b.w - b.h * 0.4f;
     ui_text_rot(ui, UI_BOLD, ui_px(ui, 24), ui_ink, tx, b.y + b.h / 2,
                 UI_RIGHT | UI_MIDDLE, flip, tot);
@@ -286,17 +273,17 @@ static void draw_panel(Ui *ui, GameState *s)
     ui_text_fit(ui, UI_SERIF, tpx, ui_ink, P.x + ip,
                 P.y + ip * 0.7f + (float)(hpx - tpx) * 0.5f, room, title);
     char sub[120];
-    if (p->game == RULES_GAME_URIM && session_match_target(s->sess) > 1) {
+    if (session_match_target(s->sess) > 1) {
         snprintf(sub, sizeof sub, _("%d holes · match to %d: %d–%d"),
                  p->holes_per_row, session_match_target(s->sess),
                  session_match_points(s->sess, RULES_SOUTH),
                  session_match_points(s->sess, RULES_NORTH));
-    } else if (p->game == RULES_GAME_URIM) {
+    } else if (ui_look_matches((RulesGameId)p->game)) {
         snprintf(sub, sizeof sub, _("%d holes · single game"),
                  p->holes_per_row);
     } else {
-        snprintf(sub, sizeof sub, "%s", ui_game_info((RulesGameId)p->game)
-                                            ->region);
+        snprintf(sub, sizeof sub, "%s",
+                 _(ui_look((RulesGameId)p->game)->region));
     }
     ui_text(ui, UI_SANS, ui_px(ui, 16), UI_RGB(110, 74, 44), P.x + ip,
             P.y + ip * 0.7f + (float)hpx * 1.3f, UI_LEFT, sub);

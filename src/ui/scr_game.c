@@ -366,7 +366,8 @@ static const UiKey game_keys[] = {
     {N_("S"), N_("Animation speed")},
     {N_("P"), N_("Pause or go on (computer games)")},
     {N_("Ctrl+P"), N_("Pass, where the rules allow it")},
-    {N_("O, A, D"), N_("Goré: offer a trade, accept, decline")},
+    {N_("O, A, D"), N_("Offer a trade, accept, decline, where the rules "
+                       "allow it")},
     {N_("Ctrl+S, Ctrl+O"), N_("Save, load")},
     {N_("Replay: Space, Left, Right, S"),
      N_("Pause, a move back or on, its pace")},
@@ -378,7 +379,7 @@ static const UiScreenDef game_def = {
     "game", game_input, game_update, game_draw, game_leave, game_dump,
     game_keys};
 
-/* A fresh session for the setup: a single game, or a Urim match. */
+/* A fresh session for the setup: a single game, or a match. */
 static bool new_game(Ui *ui, GameState *s, const UiGameSetup *setup,
                      char *err, size_t err_size)
 {
@@ -389,7 +390,7 @@ static bool new_game(Ui *ui, GameState *s, const UiGameSetup *setup,
                  rules_game_name(setup->game), setup->holes_per_row);
         return false;
     }
-    if (setup->game == RULES_GAME_URIM && setup->match_target > 1) {
+    if (setup->match_target > 1) {
         session_set_match(n, setup->match_target);
     }
     ui_ai_to_session(setup, n);

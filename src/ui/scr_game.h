@@ -14,9 +14,9 @@ enum {
     GB_TEACH,
     GB_RULES,
     GB_MENU,
-    GB_OFFER,   /* Goré: start choosing holes to offer */
-    GB_SEND,    /* Goré: make the offer */
-    GB_CANCEL,  /* Goré: stop choosing */
+    GB_OFFER,   /* start choosing holes to offer */
+    GB_SEND,    /* make the offer */
+    GB_CANCEL,  /* stop choosing */
     GB_ACCEPT,
     GB_DECLINE,
     GB_PASS,
@@ -53,7 +53,7 @@ typedef struct GamePointer {
     uint64_t capture_holes; /* what the hovered move would capture */
 } GamePointer;
 
-/* game_actions.c: holes being chosen for an offer (Goré). */
+/* game_actions.c: holes being chosen for an offer (a trade of holes). */
 typedef struct GameOffer {
     bool mode;
     uint8_t sel;

@@ -1,4 +1,4 @@
-/* scr_result.c: the end of a game as a moment: the winner large, the final board with its seeds counted into the stores or piles, the score, what ended the game, Urim points and the match, Goré's glory. */
+/* scr_result.c: the end of a game as a moment: the winner large, the final board with its seeds counted into the stores or piles, the score, what ended the game, the game's own note, match points and the match score. */
 #include "uipriv.h"
 
 #include <stdio.h>
@@ -25,14 +25,13 @@ typedef struct ResultState {
 
 static bool match_goes_on(const ResultState *s)
 {
-    return s->setup.game == RULES_GAME_URIM && s->match.target > 1 &&
-           s->match.points[0] < s->match.target &&
+    return s->match.target > 1 && s->match.points[0] < s->match.target &&
            s->match.points[1] < s->match.target;
 }
 
 static bool is_match(const ResultState *s)
 {
-    return s->setup.game == RULES_GAME_URIM && s->match.target > 1;
+    return s->match.target > 1;
 }
 
 static const char *const *names_of(const Ui *ui)
@@ -48,7 +47,9 @@ static void ended_by(const Ui *ui, const RulesPosition *p, char *buf,
                      size_t size)
 {
     const char *who = names_of(ui)[p->to_move ? 1 : 0];
-    bool bao = p->game == RULES_GAME_BAO_KIGOGO;
+    /* a game without an end sweep (Bao) leaves its seeds on the board */
+    bool bao =
+        rules_game_info((RulesGameId)p->game)->sweep == RULES_SWEEP_NONE;
     int left = 0;
     for (int i = 0; i < p->hole_count; i++) {
         left += p->holes[i];
@@ -91,20 +92,22 @@ static float result_lines(Ui *ui, const ResultState *s, float x, float y,
     char line[400], ref[40];
     bool decided = p->winner == RULES_WINNER_SOUTH ||
                    p->winner == RULES_WINNER_NORTH;
-    if (decided && rules_result_note(p) == RULES_RULE_GORE_9) {
-        snprintf(line, sizeof line, "%s%s",
-                 _("Victory without glory — the winner declined a trade"),
-                 ui_rule_ref(ui, RULES_RULE_GORE_9, ref, sizeof ref));
+    const RulesGameInfo *info = rules_game_info((RulesGameId)p->game);
+    const UiLook *look = ui_look((RulesGameId)p->game);
+    RulesRule note = rules_result_note(p);
+    if (decided && note != RULES_RULE_NONE && look->note_text) {
+        snprintf(line, sizeof line, "%s%s", _(look->note_text),
+                 ui_rule_ref(ui, note, ref, sizeof ref));
         y += (float)ui_text_wrap(ui, UI_BOLD, px, UI_RGB(150, 60, 30), x, y,
                                  w, draw, line) + gap;
     }
     ended_by(ui, p, line, sizeof line);
     y += (float)ui_text_wrap(ui, UI_SANS, px, UI_RGB(90, 58, 32), x, y, w,
                              draw, line) + gap;
-    if (p->game == RULES_GAME_URIM) {
+    if (info->points) {
         snprintf(line, sizeof line, _("Match points for this game: %d%s"),
                  rules_match_points(p),
-                 ui_rule_ref(ui, RULES_RULE_URIM_9, ref, sizeof ref));
+                 ui_rule_ref(ui, info->points_rule, ref, sizeof ref));
         y += (float)ui_text_wrap(ui, UI_BOLD, px, ui_ink, x, y, w, draw,
                                  line) + gap;
     }
@@ -313,11 +316,7 @@ static void result_draw(Ui *ui, void *st)
     v.hover = v.target = v.marked = -1;
     v.face_to_face = ui->settings.face_to_face;
     ui_board_draw(ui, &s->L, &v);
-    const char *word = p->game == RULES_GAME_BAO_KIGOGO ? _("removed")
-                       : p->game == RULES_GAME_AYOAYO ||
-                               p->game == RULES_GAME_URIM
-                           ? _("in the store")
-                           : _("captured");
+    const char *word = _(ui_capture_words((RulesGameId)p->game)->result);
     float gap = pad * 0.6f, cw = (s->cards.w - gap) / 2;
     for (int side = 0; side < 2; side++) {
         UiRect r = {s->cards.x + (float)side * (cw + gap), s->cards.y, cw,

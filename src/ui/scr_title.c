@@ -31,7 +31,7 @@ typedef struct TitleState {
     int focus;
     UiButton buttons[TITLE_N];
     bool can_continue;
-    char continue_what[120]; /* "Ayoayo · 12 moves" */
+    char continue_what[120]; /* "<game> · 12 moves" */
     char continue_label[200];
     UiUnfinished unfinished[RULES_GAME_COUNT]; /* the last played first */
     int n_unfinished;
@@ -130,7 +130,7 @@ static void demo_move(TitleState *s)
     RulesMove moves[RULES_MAX_MOVES];
     int n = s->pos.over ? 0 : rules_legal_moves(&s->pos, moves);
     if (n == 0 || s->pos.moves_played > 60) {
-        rules_setup(&s->pos, RULES_GAME_AYOAYO, 0);
+        rules_setup(&s->pos, ui_look_shown_first(), 0);
         ui_anim_free(&s->anim);
         return;
     }
@@ -218,7 +218,8 @@ static void title_draw(Ui *ui, void *st)
     UiBoardLayout L;
     UiRect area = {(float)ui->w * 0.04f, (float)ui->h * 0.16f,
                    (float)ui->w * 0.92f, (float)ui->h * 0.78f};
-    ui_board_layout(RULES_GAME_AYOAYO, 6, area, &L);
+    ui_board_layout((RulesGameId)s->pos.game, s->pos.holes_per_row, area,
+                    &L);
     uint16_t counts[RULES_MAX_HOLES], captured[2];
     ui_anim_display(&s->anim, counts, captured);
     UiBoardView v = {0};
@@ -305,7 +306,7 @@ void ui_title_push(Ui *ui)
     if (!s) {
         ui_fatal(__FILE__, __LINE__, "out of memory");
     }
-    rules_setup(&s->pos, RULES_GAME_AYOAYO, 0);
+    rules_setup(&s->pos, ui_look_shown_first(), 0);
     s->rng = 7;
     s->wait_ms = 600;
     ui_anim_start(&s->anim, &s->pos, &s->pos, NULL, UI_SPEED_NORMAL, false);

@@ -462,7 +462,9 @@ void ui_sound_event(UiSound *snd, const RulesPosition *before,
     switch (e->kind) {
     case RULES_EV_SOW:
         if (landing) {
-            UiSfx drop = before->game == RULES_GAME_MODIAR
+            /* a hole in the earth sounds duller than one in wood */
+            UiSfx drop = ui_look((RulesGameId)before->game)->surface ==
+                                 UI_SURFACE_EARTH
                              ? UI_SFX_DROP_EARTH
                              : (UiSfx)(UI_SFX_DROP1 + snd->drop_turn++ % 4);
             ui_sound_play(snd, drop, late_ms, 1.0f);

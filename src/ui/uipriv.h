@@ -182,9 +182,6 @@ struct Ui {
         int w, h, img;
         uint64_t used;
     } surfaces[10];
-    /* the seed pictures the board being drawn uses (UiImage values) */
-    int seed_kinds[4];
-    int seed_kind_count;
     struct UiShapeCache *shapes; /* draw.c: shapes kept as textures */
     /* Drawing as if under a black veil of this opacity (0: none): every
      * colour is scaled by (255 - veil) / 255, which gives exactly what
@@ -192,7 +189,6 @@ struct Ui {
      * moving seeds so, over a layer veiled once. */
     uint8_t veil;
     int exit_status;
-    int urim_match_target; /* points to win a Urim match: 1, 5 or 10 */
     /* a short notice over any screen ("Saved as …", a damaged file) */
     char notice[720];
     uint64_t notice_until;
@@ -334,12 +330,13 @@ void ui_image_draw(Ui *ui, UiImage img, float cx, float cy, float w,
 void ui_shapes_free(Ui *ui);
 UiColor ui_mix(UiColor a, UiColor b, float t);
 void ui_side_emblem(Ui *ui, int side, float cx, float cy, float rad);
-void ui_seed(Ui *ui, float cx, float cy, float rad, uint32_t variety);
+/* A counter drawn with the game's `look` (NULL: plain drawn beans). */
+typedef struct UiLook UiLook;
+void ui_seed(Ui *ui, const UiLook *look, float cx, float cy, float rad,
+             uint32_t variety);
 /* The board surface of `img` tiled to w x h with rounded corners (cached);
  * NULL if the picture is missing. */
 SDL_Texture *ui_surface(Ui *ui, UiImage img, int w, int h, float radius);
-/* Chooses the seed pictures of a game for the seeds drawn next. */
-void ui_seed_set(Ui *ui, RulesGameId game);
 
 /* board.c */
 typedef struct UiBoardView {
@@ -350,7 +347,7 @@ typedef struct UiBoardView {
     int hover;      /* hole under the mouse, or -1 */
     int target;     /* hole where the hovered move ends, or -1 */
     int marked;     /* hole marked by the animation, or -1 */
-    uint64_t selected;  /* holes picked for a Goré offer */
+    uint64_t selected;  /* holes picked for an offer */
     uint64_t offered;   /* holes of a pending offer */
     uint64_t skipped;   /* holes skipped by the current move */
     uint64_t playable;  /* holes the player to move may sow from */
@@ -421,33 +418,69 @@ void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L);
 /* A one-line caption naming the rule of a run of events. */
 void ui_caption_for(const Ui *ui, const RulesEvent *ev, size_t len, size_t i,
                     const char *const names[2], char *buf, size_t size);
-/* " (GORE-5)" when the player asked for rule references, else "": the one
+/* " (C-6)" when the player asked for rule references, else "": the one
  * place that decides whether a clause id reaches the screen. */
 const char *ui_rule_ref(const Ui *ui, int rule, char *buf, size_t size);
 /* Counts to show at this moment of the animation (seeds in flight are in
  * neither place). */
 void ui_anim_display(const UiAnim *a, uint16_t counts[RULES_MAX_HOLES],
                      uint16_t captured[2]);
-const char *ui_rule_label(int rule);
 /* Goré's holes of `mask` for a sentence: "2", "2 and 5", "1, 2 and 5". */
 void ui_list_holes(uint8_t mask, char *buf, size_t size);
 /* Captions for the whole move: what a hover preview says. */
 void ui_preview_text(const RulesPosition *p, RulesMove m, char *buf,
                      size_t size, int *end_hole);
 
-/* Game info for cards and banners. */
-typedef struct UiGameInfo {
-    const char *region;
-    const char *people;
-    const char *special;
-} UiGameInfo;
-const UiGameInfo *ui_game_info(RulesGameId g);
+/* ---- look.c: how each game looks and reads (the one per-game table of
+ * the front end; everything else asks it or the rules' RulesGameInfo) ---- */
+typedef enum UiSurface { UI_SURFACE_WOOD = 0, UI_SURFACE_EARTH } UiSurface;
+
+/* A clause of the rule book in plain words (N_() strings). */
+typedef struct UiRuleLabel {
+    int rule; /* RulesRule */
+    const char *label;
+} UiRuleLabel;
+
+/* Texts are N_() strings: translate them with _() where they are shown. */
+struct UiLook {
+    const char *region;  /* the card: "Ivory Coast" */
+    const char *people;  /* "Guro (Kweni)" */
+    const char *special; /* one sentence on what sets the game apart */
+    /* the detail's line, "%s" the region then the people; NULL: "%s —
+     * played by the %s" */
+    const char *played_by;
+    int seeds[4];        /* the counters: seed-N.png, picked in turn */
+    UiSurface surface;   /* the board: wood, or holes in the earth */
+    const UiRuleLabel *labels; /* the game's own clauses, ended by {0} */
+    /* The result's line when rules_result_note() gives the game's
+     * note_rule (a victory without glory); NULL: it has no note. */
+    const char *note_text;
+    bool shown_first; /* the title's demonstration, and --screen's game */
+};
+
+/* The game's look; a game without one gets plain defaults (never NULL). */
+const UiLook *ui_look(RulesGameId game);
+bool ui_look_present(RulesGameId game); /* for the completeness test */
+RulesGameId ui_look_shown_first(void);
+/* Is the game offered as a match to N points? Those with match points of
+ * their own (RulesGameInfo.points) are. */
+bool ui_look_matches(RulesGameId game);
+/* A clause's plain name (translated), "" when it has none. */
+const char *ui_rule_label(int rule);
+
+/* Where a game's captured counters go, in words (N_() strings), by the
+ * rules' RulesCaptures: the banner's "Store", the result's "in the store",
+ * the selection's "a store at each end". */
+typedef struct UiCaptureWords {
+    const char *banner, *result, *board;
+} UiCaptureWords;
+const UiCaptureWords *ui_capture_words(RulesGameId game);
 
 /* A game to start. */
 typedef struct UiGameSetup {
     RulesGameId game;
     int holes_per_row;
-    int match_target; /* Urim */
+    int match_target; /* points to play to; 1: a single game */
     bool teaching;
     int computer; /* bit (1 << side) for each side the computer plays */
     int level;    /* AiLevel */
@@ -565,7 +598,7 @@ void ui_autosave(Ui *ui, const Session *s);
 /* An unfinished autosaved game, for the title's Continue buttons. */
 typedef struct UiUnfinished {
     RulesGameId game;
-    char what[120]; /* "Ayoayo · 12 moves" */
+    char what[120]; /* "<game> · 12 moves" */
     long long when; /* when it was last saved (for the order) */
 } UiUnfinished;
 /* The unfinished autosaved games, the one played last first. A damaged

@@ -304,7 +304,7 @@ TEST(a_window_closes_the_device_after_its_sounds_and_opens_it_for_the_next)
     snprintf(raw, sizeof raw, "%s/sleep.raw", dir);
     setenv("SDL_AUDIODRIVER", "disk", 1);
     setenv("SDL_DISKAUDIOFILE", raw, 1);
-    Ui *ui = ut_headless_ui(W, H, 10.0f, RULES_GAME_GORE);
+    Ui *ui = ut_headless_ui(W, H, 10.0f);
     CHECK(ui != NULL);
     if (!ui) {
         return;

@@ -20,7 +20,7 @@ static int width_of(Ui *ui, const char *s)
  * between UTF-8 characters, followed by "…", and fits. */
 TEST(text_wider_than_its_room_is_cut_with_an_ellipsis_that_fits)
 {
-    Ui *ui = ut_headless_ui(640, 400, 1.0f, RULES_GAME_AYOAYO);
+    Ui *ui = ut_headless_ui(640, 400, 1.0f);
     CHECK(ui != NULL);
     if (!ui) {
         return;

@@ -151,7 +151,7 @@ static int texts_drawn(const Ui *ui)
  * does say them. */
 TEST(the_titles_demo_draws_no_words_while_a_games_hand_does)
 {
-    Ui *ui = ut_headless_ui(640, 400, 0.5f, RULES_GAME_AYOAYO);
+    Ui *ui = ut_headless_ui(640, 400, 0.5f);
     CHECK(ui != NULL);
     UiBoardLayout L;
     ui_board_layout(RULES_GAME_AYOAYO, 6, (UiRect){20, 20, 600, 360}, &L);
