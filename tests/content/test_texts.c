@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "data_files.h"
 #include "content.h"
 #include "rules.h"
 
@@ -474,21 +475,8 @@ static const char *find_counter(const char *text)
 /* A whole file as a string (NULL when it cannot be read). */
 static char *slurp(const char *path)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        return NULL;
-    }
-    size_t cap = 1 << 21, len = 0;
-    char *buf = malloc(cap);
-    int c;
-    while (buf && len + 1 < cap && (c = fgetc(f)) != EOF) {
-        buf[len++] = (char)c;
-    }
-    fclose(f);
-    if (buf) {
-        buf[len] = '\0';
-    }
-    return buf;
+    size_t size;
+    return (char *)data_read_all(path, &size);
 }
 
 static bool no_counter(const char *what, const char *text)
@@ -535,9 +523,8 @@ TEST(players_read_seed_and_never_counter)
             free(text);
         }
     }
-    const char *src = getenv("MANCALA_SOURCE_DIR");
     char path[1024];
-    snprintf(path, sizeof path, "%s/po/vi.po", src ? src : ".");
+    snprintf(path, sizeof path, "%s/po/vi.po", data_source_dir());
     char *po = slurp(path);
     CHECK(po != NULL);
     /* only the msgids of live entries: msgid lines and the lines that
