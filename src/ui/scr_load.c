@@ -430,9 +430,10 @@ static void load_draw(Ui *ui, void *st)
         bool vs = e->ok && e->computer;
         float name_w = cx_game - L.x - 24 * ui->u;
         if (s->renaming && i == s->sel) {
-            float fy = my - (float)px * (vs ? 0.35f : 0.0f);
-            ui_round(ui, (UiRect){L.x + 6 * ui->u, fy - (float)px * 0.8f,
-                                  name_w + 12 * ui->u, (float)px * 1.6f},
+            /* the field over the name's line, clear of the line below */
+            float fy = my - (float)px * (vs ? 0.5f : 0.0f);
+            ui_round(ui, (UiRect){L.x + 6 * ui->u, fy - (float)px * 0.62f,
+                                  name_w + 12 * ui->u, (float)px * 1.24f},
                      4 * ui->u, UI_RGB(255, 250, 240));
             ui_field_draw(ui, &s->edit, UI_BOLD, px, ui_ink,
                           L.x + 12 * ui->u, fy, name_w, false);
