@@ -463,18 +463,20 @@ float ui_ai_options_layout(Ui *ui, float x, float w, float bottom, float oh,
     }
     bool computer = st->opponent != UI_OPP_TWO;
     float lw = (w - 2 * gap) / 3;
-    float y2 = bottom - oh, y1 = y2 - gap - oh;
+    /* the opponent; the levels; the expert's time, in words that say what
+     * it sets, on a row of its own */
+    float y3 = bottom - oh, y2 = y3 - gap - oh, y1 = y2 - gap - oh;
     out[0] = (UiButton){{x + lw + gap, y1, w - lw - gap, oh},
                         ui_opponent_label(st->opponent), id0, true,
                         computer};
-    float bw = (w - 3 * gap) / 4;
+    float bw = (w - 2 * gap) / 3;
     for (int i = 0; i < 3; i++) {
         int level = AI_LEVEL_BEGINNER + i;
         out[1 + i] = (UiButton){{x + (float)i * (bw + gap), y2, bw, oh},
                                 ui_level_label(level), id0 + 1 + i, computer,
                                 st->level == level};
     }
-    out[4] = (UiButton){{x + 3 * (bw + gap), y2, bw, oh}, think, id0 + 4,
+    out[4] = (UiButton){{x, y3, w, oh}, think, id0 + 4,
                         computer && st->level == AI_LEVEL_EXPERT, false};
     return y1;
 }

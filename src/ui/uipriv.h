@@ -568,8 +568,8 @@ void ui_ai_draw_board(Ui *ui, const UiAiPlay *a, const UiBoardLayout *L);
 bool ui_ai_draw_caption(Ui *ui, const UiAiPlay *a, UiRect c, bool teaching);
 void ui_ai_dump(const UiAiPlay *a, const UiGameSetup *setup,
                 const RulesGame *g, FILE *f);
-/* The selection screen's two rows of opponent options (the opponent;
- * beginner, club, expert and the expert's think time), ending at
+/* The selection screen's three rows of opponent options (the opponent;
+ * beginner, club, expert; the expert's think time), ending at
  * `bottom`; the buttons get ids id0 .. id0 + 4. Returns the rows' top. */
 enum { UI_AI_OPTIONS = 5 };
 float ui_ai_options_layout(Ui *ui, float x, float w, float bottom, float oh,
