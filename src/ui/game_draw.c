@@ -126,10 +126,10 @@ static void draw_caption(Ui *ui, GameState *s)
         col = UI_RGB(255, 190, 160);
     } else if (s->replay.on) {
         snprintf(text, sizeof text, "%s", s->replay.paused
-                     ? _("Replay paused · Space: go on · Left, Right: a "
-                         "move back or on")
-                     : _("Replay · Space: pause · Left, Right: a move back "
-                         "or on · Esc: stop"));
+                     ? _("Replay paused · Space: go on · Left, Right: "
+                         "back, on")
+                     : _("Replay · Space: pause · Left, Right: back, on · "
+                         "Esc: stop"));
     } else if (s->demo_paused && !session_reviewing(s->sess)) {
         snprintf(text, sizeof text, "%s", game_paused_text());
         col = UI_RGB(255, 214, 150);
