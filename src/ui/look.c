@@ -50,7 +50,7 @@ static const UiRuleLabel ayoayo_labels[] = {
     {RULES_RULE_AYO_4, N_("a lap skips its own hole")},
     {RULES_RULE_AYO_5, N_("capture across from an empty hole")},
     {RULES_RULE_AYO_6, N_("an empty row must be fed")},
-    {RULES_RULE_AYO_7, N_("no legal move ends the game")},
+    {RULES_RULE_AYO_7, N_("no legal move left")},
     {RULES_RULE_NONE, NULL},
 };
 
