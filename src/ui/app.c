@@ -155,6 +155,14 @@ static int open_screens(Ui *ui, const Options *o)
         ui_settings_push(ui);
         return 0;
     }
+    if (strcmp(screen, "atlas") == 0) {
+        ui_atlas_push(ui, o->game ? (int)g : -1, NULL, NULL);
+        return 0;
+    }
+    if (strcmp(screen, "about") == 0) {
+        ui_about_push(ui);
+        return 0;
+    }
     bool learn = strcmp(screen, "learn") == 0 || strcmp(screen, "watch") == 0;
     ui_select_push(ui, learn);
     if (strcmp(screen, "select") == 0) {

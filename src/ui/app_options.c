@@ -55,8 +55,10 @@ static void usage(FILE *out)
             "as PNG, exit\n"
             "  --screen NAME       title, select, rules, history, game, "
             "result, settings,\n"
-            "                      learn (a lesson) or watch (a recorded "
-            "game)\n"
+            "                      learn (a lesson), watch (a recorded "
+            "game),\n"
+            "                      atlas (the map; --game focuses a place) "
+            "or about\n"
             "  --step N            the lesson step to show (with --screen "
             "learn)\n"
             "  --game NAME         %s\n"
@@ -111,7 +113,7 @@ static int bad_option(const char *fmt, const char *arg)
 
 static const char *const screen_names[] = {
     "title", "select", "rules", "history", "game", "result", "settings",
-    "learn", "watch"};
+    "learn", "watch", "atlas", "about"};
 
 /* Returns 0 when fine, 1 after --help/--version, 2 on a bad option. */
 int app_parse_options(int argc, char **argv, Options *o)

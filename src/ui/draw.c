@@ -974,6 +974,41 @@ int ui_buttons_input(Ui *ui, const UiButton *bs, int n, int *focus,
     return -1;
 }
 
+bool ui_scroll_input(const SDL_Event *e, float line, float page,
+                     float *scroll)
+{
+    if (e->type == SDL_MOUSEWHEEL) {
+        *scroll -= (float)e->wheel.y * line * 3;
+        return true;
+    }
+    if (e->type != SDL_KEYDOWN) {
+        return false;
+    }
+    switch (e->key.keysym.sym) {
+    case SDLK_DOWN:
+        *scroll += line;
+        return true;
+    case SDLK_UP:
+        *scroll -= line;
+        return true;
+    case SDLK_PAGEDOWN:
+    case SDLK_SPACE:
+        *scroll += page * 0.85f;
+        return true;
+    case SDLK_PAGEUP:
+        *scroll -= page * 0.85f;
+        return true;
+    case SDLK_HOME:
+        *scroll = 0;
+        return true;
+    case SDLK_END:
+        *scroll = 1e9f;
+        return true;
+    default:
+        return false;
+    }
+}
+
 void ui_buttons_draw(Ui *ui, const UiButton *bs, int n, int focus)
 {
     for (int i = 0; i < n; i++) {

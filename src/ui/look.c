@@ -80,6 +80,9 @@ static const UiLook looks[RULES_GAME_COUNT] = {
         .labels = gore_labels,
         .note_text = N_("Victory without glory — the winner declined a "
                         "trade"),
+        .atlas_region = N_("The Guro of central Ivory Coast, where forest "
+                           "passes into savanna"),
+        .atlas_label = UI_LABEL_LEFT,
     },
     [RULES_GAME_BAO_KIGOGO] = {
         .region = N_("Tanzania, Dodoma"),
@@ -89,6 +92,9 @@ static const UiLook looks[RULES_GAME_COUNT] = {
         .seeds = {6, 8, 7, 6}, /* pebbles */
         .surface = UI_SURFACE_WOOD,
         .labels = bao_labels,
+        .atlas_region = N_("The Gogo of the central plateau of the Dodoma "
+                           "Region, Tanzania"),
+        .atlas_label = UI_LABEL_RIGHT,
     },
     [RULES_GAME_MODIAR] = {
         .region = N_("Morocco, near Tangier"),
@@ -98,6 +104,12 @@ static const UiLook looks[RULES_GAME_COUNT] = {
         .seeds = {6, 8, 7, 8}, /* stones from the ground */
         .surface = UI_SURFACE_EARTH, /* holes scooped in the ground */
         .labels = modiar_labels,
+        .atlas_region = N_("The farming villages around Tangier, northern "
+                           "Morocco"),
+        .atlas_label = UI_LABEL_BELOW,
+        .figure_caption = N_("Six small hollows dug in hard ground, seven "
+                             "pebbles in each: the board as the children "
+                             "make it outdoors."),
     },
     [RULES_GAME_AYOAYO] = {
         .region = N_("South-west Nigeria"),
@@ -108,6 +120,11 @@ static const UiLook looks[RULES_GAME_COUNT] = {
         .surface = UI_SURFACE_WOOD,
         .labels = ayoayo_labels,
         .shown_first = true,
+        .atlas_region = N_("The Yoruba of south-western Nigeria"),
+        .atlas_label = UI_LABEL_BELOW,
+        .figure_caption = N_("A long wooden board: two rows of six round "
+                             "holes, and a larger store, oju, carved at each "
+                             "end."),
     },
     [RULES_GAME_URIM] = {
         .region = N_("Brava, Cape Verde"),
@@ -117,6 +134,11 @@ static const UiLook looks[RULES_GAME_COUNT] = {
         .seeds = {5, 1, 5, 1}, /* cowries, nicker nuts */
         .surface = UI_SURFACE_WOOD,
         .labels = urim_labels,
+        .atlas_region = N_("The island of Brava, Cape Verde"),
+        .atlas_label = UI_LABEL_ABOVE,
+        .figure_caption = N_("A carved board of two rows of six holes, "
+                             "hollows at the ends for the captured seeds, and "
+                             "polished nicker seeds."),
     },
 };
 

@@ -24,6 +24,7 @@ typedef struct SelectState {
     int holes[RULES_GAME_COUNT]; /* the row length chosen for each game */
     int match_target;
     UiRect cards[RULES_GAME_COUNT];
+    UiRect map_links[RULES_GAME_COUNT]; /* "On the map": opens the Atlas */
     UiRect detail;
     UiButton buttons[SEL_N];
     int nbuttons;
@@ -153,6 +154,18 @@ static void start_game(Ui *ui, SelectState *s)
     ui_ask_before_replacing(ui, (RulesGameId)s->card, push_game, s);
 }
 
+/* The Atlas chose a game: it is chosen here. */
+static void chosen_on_map(Ui *ui, void *ctx, RulesGameId g)
+{
+    (void)ui;
+    ((SelectState *)ctx)->card = (int)g;
+}
+
+static void open_atlas(Ui *ui, SelectState *s, int g)
+{
+    ui_atlas_push(ui, g, chosen_on_map, s);
+}
+
 static void activate(Ui *ui, SelectState *s, int id)
 {
     switch (id) {
@@ -214,6 +227,10 @@ static void select_input(Ui *ui, void *st, const SDL_Event *e)
             activate(ui, s, SEL_HISTORY);
             return;
         }
+        if (k == SDLK_a) {
+            open_atlas(ui, s, s->card);
+            return;
+        }
         if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_TAB) {
             int step = k == SDLK_LEFT || (e->key.keysym.mod & KMOD_SHIFT)
                            ? -1 : 1;
@@ -234,6 +251,11 @@ static void select_input(Ui *ui, void *st, const SDL_Event *e)
     }
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
         for (int g = 0; g < RULES_GAME_COUNT; g++) {
+            if (ui_in_rect(s->map_links[g], (float)e->button.x,
+                           (float)e->button.y)) {
+                open_atlas(ui, s, g);
+                return;
+            }
             if (ui_in_rect(s->cards[g], (float)e->button.x,
                            (float)e->button.y)) {
                 if (s->card == g && e->button.clicks >= 2) {
@@ -285,10 +307,9 @@ static void draw_board_picture(Ui *ui, RulesGameId g, int holes, UiRect r,
     ui_board_draw(ui, &L, &v);
 }
 
-static void draw_card(Ui *ui, SelectState *s, int g)
+void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
+                       UiRect *link)
 {
-    UiRect r = s->cards[g];
-    bool chosen = s->card == g;
     bool hot = ui_in_rect(r, (float)ui->mouse_x, (float)ui->mouse_y);
     float rad = 12 * ui->u + 2;
     ui_round(ui, (UiRect){r.x + 2, r.y + 4 * ui->u, r.w, r.h}, rad,
@@ -316,7 +337,18 @@ static void draw_card(Ui *ui, SelectState *s, int g)
     y += (float)hpx * 1.3f;
     char line[160];
     snprintf(line, sizeof line, "%s · %s", _(in->region), _(in->people));
-    ui_text_fit(ui, UI_BOLD, spx, UI_RGB(120, 72, 36), tx, y, tw, line);
+    float lw = 0;
+    if (link) {
+        /* the link to the Atlas ends the region's line */
+        int w, h;
+        ui_text_size(ui, UI_BOLD, ui_px(ui, 15), _("On the map"), &w, &h);
+        float lh = (float)h * 1.25f;
+        lw = (float)w + lh * 1.2f;
+        *link = (UiRect){tx + tw - lw, y + ((float)spx * 1.2f - lh) / 2, lw,
+                         lh};
+        lw += pad * 0.5f;
+    }
+    ui_text_fit(ui, UI_BOLD, spx, UI_RGB(120, 72, 36), tx, y, tw - lw, line);
     y += (float)spx * 1.45f;
     /* the sentence only where it fits whole (many games: short cards); the
      * detail beside the cards always has it */
@@ -326,6 +358,23 @@ static void draw_card(Ui *ui, SelectState *s, int g)
         ui_text_wrap(ui, UI_SANS, spx, ui_ink, tx, y, tw, true, special);
     }
     ui_learn_tick(ui, (RulesGameId)g, r);
+}
+
+/* A game's card, and its link to the Atlas: a small marker and words. */
+static void draw_card(Ui *ui, SelectState *s, int g)
+{
+    ui_game_card_draw(ui, (RulesGameId)g, s->cards[g], s->card == g,
+                      &s->map_links[g]);
+    UiRect l = s->map_links[g];
+    bool hot = ui_in_rect(l, (float)ui->mouse_x, (float)ui->mouse_y);
+    ui_round(ui, l, l.h / 2, hot ? UI_RGBA(255, 255, 255, 150)
+                                 : UI_RGBA(255, 255, 255, 70));
+    float r = l.h * 0.2f;
+    ui_disc(ui, l.x + l.h * 0.5f, l.y + l.h / 2, r + 1.5f, ui_ink);
+    ui_disc(ui, l.x + l.h * 0.5f, l.y + l.h / 2, r, ui_accent);
+    ui_text(ui, UI_BOLD, ui_px(ui, 15), UI_RGB(120, 72, 36),
+            l.x + l.h * 0.95f, l.y + l.h / 2, UI_LEFT | UI_MIDDLE,
+            _("On the map"));
 }
 
 static void draw_detail(Ui *ui, SelectState *s)
@@ -398,7 +447,7 @@ static void select_draw(Ui *ui, void *st)
     ui_text(ui, UI_SANS, ui_px(ui, 17), UI_RGB(236, 214, 178),
             (float)ui->w / 2, top * 0.78f, UI_CENTER | UI_MIDDLE,
             s->learn ? _("A guided lesson for each game; a tick marks the lessons you have finished")
-                     : _("Up/Down: choose · Enter: play · R: rules · H: history"));
+                     : _("Up/Down: choose · Enter: play · R: rules · H: history · A: atlas"));
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         draw_card(ui, s, g);
     }
@@ -411,27 +460,41 @@ static void select_leave(Ui *ui, void *st)
     free(st);
 }
 
+static void select_dump(Ui *ui, void *st, FILE *f)
+{
+    (void)ui;
+    SelectState *s = st;
+    fprintf(f, "screen select\ncard %s\nlearn %d\n",
+            rules_game_name((RulesGameId)s->card), s->learn ? 1 : 0);
+}
+
 static const UiKey select_keys[] = {
     {N_("Up, Down"), N_("Choose a game")},
     {N_("Left, Right or Tab"), N_("Move between the buttons")},
     {N_("Enter or Space"), N_("Press the button with the ring")},
     {N_("R"), N_("Read the rules")},
     {N_("H"), N_("Read the history")},
+    {N_("A"), N_("See where the game is played, in the Atlas")},
     {NULL, NULL},
 };
 
 static const UiScreenDef select_def = {
-    "select", select_input, select_update, select_draw, select_leave, NULL,
-    select_keys};
+    "select", select_input, select_update, select_draw, select_leave,
+    select_dump, select_keys};
 
 void ui_select_push(Ui *ui, bool learn)
+{
+    ui_select_push_at(ui, learn, RULES_GAME_GORE);
+}
+
+void ui_select_push_at(Ui *ui, bool learn, RulesGameId game)
 {
     SelectState *s = calloc(1, sizeof *s);
     if (!s) {
         ui_fatal(__FILE__, __LINE__, "out of memory");
     }
     s->learn = learn;
-    s->card = 0;
+    s->card = (unsigned)game < RULES_GAME_COUNT ? (int)game : 0;
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         int v[RULES_MAX_VARIANTS + 1];
         rules_game_variants((RulesGameId)g, v);

@@ -119,6 +119,9 @@ static float render_doc(Ui *ui, TextState *s, float x, float y, float w,
             y += (float)ui_text_wrap(ui, UI_SERIF, px, ui_ink, x, y, w, draw,
                                      b->text);
             y += (float)body * 0.6f;
+            if (s->kind == UI_TEXT_HISTORY) {
+                y += ui_atlas_history_inset(ui, s->game, x, y, w, draw);
+            }
             break;
         }
         case CONTENT_BLOCK_HEADING: {
@@ -229,34 +232,15 @@ static void text_input(Ui *ui, void *st, const SDL_Event *e)
 {
     TextState *s = st;
     layout(ui, s);
-    float line = (float)ui_px(ui, 21) * 1.5f;
-    if (e->type == SDL_MOUSEWHEEL) {
-        s->scroll -= (float)e->wheel.y * line * 3;
+    if (ui_scroll_input(e, (float)ui_px(ui, 21) * 1.5f, s->page.h,
+                        &s->scroll)) {
+        /* scrolled */
     } else if (e->type == SDL_KEYDOWN) {
         switch (e->key.keysym.sym) {
         case SDLK_ESCAPE:
         case SDLK_BACKSPACE:
             ui_pop(ui);
             return;
-        case SDLK_DOWN:
-            s->scroll += line;
-            break;
-        case SDLK_UP:
-            s->scroll -= line;
-            break;
-        case SDLK_PAGEDOWN:
-        case SDLK_SPACE:
-            s->scroll += s->page.h * 0.85f;
-            break;
-        case SDLK_PAGEUP:
-            s->scroll -= s->page.h * 0.85f;
-            break;
-        case SDLK_HOME:
-            s->scroll = 0;
-            break;
-        case SDLK_END:
-            s->scroll = 1e9f;
-            break;
         case SDLK_r:
             switch_kind(ui, s, UI_TEXT_RULES);
             break;

@@ -16,9 +16,11 @@ enum {
     TITLE_OTHER,        /* the other unfinished games, one small button each */
     TITLE_PLAY = TITLE_OTHER + RULES_GAME_COUNT - 1,
     TITLE_LEARN,
+    TITLE_ATLAS,
     TITLE_SETTINGS,
     TITLE_LOAD,
     TITLE_QUIT,
+    TITLE_ABOUT, /* small, in the lower right corner */
     TITLE_N
 };
 
@@ -69,6 +71,8 @@ static void layout(Ui *ui, TitleState *s)
     labels[TITLE_CONTINUE] = s->continue_label;
     labels[TITLE_PLAY] = _("Play");
     labels[TITLE_LEARN] = _("Learn");
+    labels[TITLE_ATLAS] = _("Atlas");
+    labels[TITLE_ABOUT] = _("About");
     labels[TITLE_LOAD] = _("Load");
     labels[TITLE_SETTINGS] = _("Settings");
     labels[TITLE_QUIT] = _("Quit");
@@ -105,10 +109,19 @@ static void layout(Ui *ui, TitleState *s)
         s->buttons[i] = (UiButton){{x, y, shown ? w : 0, shown ? h : 0},
                                    label, i, shown, i == TITLE_CONTINUE};
         bool row_ends = !other || i == TITLE_OTHER + others - 1;
-        if (shown && row_ends) {
+        if (shown && row_ends && i != TITLE_ABOUT) {
             y += h + gap;
         }
     }
+    /* with several unfinished games the column may reach the keys line
+     * at the bottom: it moves up instead (the title stays above it) */
+    float over = y - gap - ((float)ui->h - 30 * ui->u - 28);
+    for (int i = 0; over > 0 && i < TITLE_ABOUT; i++) {
+        s->buttons[i].r.y -= over;
+    }
+    float aw = bw * 0.5f, m = 14 * ui->u + 8;
+    s->buttons[TITLE_ABOUT].r = (UiRect){(float)ui->w - aw - m,
+                                         (float)ui->h - oh - m, aw, oh};
 }
 
 /* Continue (which 0) or one of the other unfinished games. */
@@ -171,6 +184,12 @@ static void title_input(Ui *ui, void *st, const SDL_Event *e)
         break;
     case TITLE_LOAD:
         ui_load_push(ui);
+        break;
+    case TITLE_ATLAS:
+        ui_atlas_push(ui, -1, NULL, NULL);
+        break;
+    case TITLE_ABOUT:
+        ui_about_push(ui);
         break;
     case TITLE_SETTINGS:
         ui_settings_push(ui);

@@ -196,6 +196,11 @@ struct Ui {
     unsigned saves_changed; /* bumped when the autosave or saves change */
     unsigned language_changed; /* bumped when the language changes */
     UiSound *sound; /* NULL: no audio device, or none asked for */
+    /* pictures of data/images/ asked for by name (ui_image_named) */
+    struct {
+        char file[40];
+        SDL_Texture *tex;
+    } named[16];
 };
 
 /* The images of data/images/; a missing one is drawn with plain shapes. */
@@ -249,6 +254,9 @@ int ui_text_wrap(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
                  float width, bool draw, const char *s);
 void ui_text_cache_clear(Ui *ui);
 SDL_Texture *ui_image(Ui *ui, UiImage img);
+/* A picture of data/images/ by its file name, loaded on first use and kept
+ * (the maps, insets and figures of the atlas); NULL when it is missing. */
+SDL_Texture *ui_image_named(Ui *ui, const char *file);
 void ui_res_free(Ui *ui);
 
 /* draw.c */
@@ -312,6 +320,11 @@ UiFieldAct ui_field_input(UiField *f, const SDL_Event *e);
 void ui_field_draw(Ui *ui, const UiField *f, UiFace face, int px, UiColor c,
                    float x, float y, float width, bool upside_down);
 void ui_buttons_draw(Ui *ui, const UiButton *bs, int n, int focus);
+/* Scrolling a page of text `page` high: the wheel, Up, Down (a `line`),
+ * Page Up, Page Down, Space (most of a page), Home and End. True when the
+ * event was one of them; the caller keeps *scroll within its text. */
+bool ui_scroll_input(const SDL_Event *e, float line, float page,
+                     float *scroll);
 /* Dims what is behind a dialog. */
 void ui_dim(Ui *ui, uint8_t alpha);
 /* A colour as drawn under ui->veil. */
@@ -442,6 +455,13 @@ typedef struct UiRuleLabel {
 } UiRuleLabel;
 
 /* Texts are N_() strings: translate them with _() where they are shown. */
+typedef enum UiLabelSide {
+    UI_LABEL_RIGHT = 0,
+    UI_LABEL_LEFT,
+    UI_LABEL_BELOW,
+    UI_LABEL_ABOVE
+} UiLabelSide;
+
 struct UiLook {
     const char *region;  /* the card: "Ivory Coast" */
     const char *people;  /* "Guro (Kweni)" */
@@ -456,6 +476,12 @@ struct UiLook {
      * note_rule (a victory without glory); NULL: it has no note. */
     const char *note_text;
     bool shown_first; /* the title's demonstration, and --screen's game */
+    /* The Atlas (scr_atlas.c; the marker's place is in src/atlas): who
+     * plays it and where, the side of its marker its name goes on, and
+     * the caption of the history's figure of the board (NULL: none). */
+    const char *atlas_region;
+    UiLabelSide atlas_label;
+    const char *figure_caption;
 };
 
 /* The game's look; a game without one gets plain defaults (never NULL). */
@@ -685,6 +711,25 @@ void ui_sound_event(UiSound *snd, const RulesPosition *before,
                     const RulesEvent *e, bool landing, uint32_t late_ms);
 /* app_loop.c: M: the sound off or on, remembered, with a notice. */
 void ui_toggle_mute(Ui *ui);
+
+/* scr_atlas.c: the Atlas, a map of where the games are played, focused on
+ * `game` (-1: the first). Choosing a game calls `choose` after the Atlas
+ * is closed (NULL: the selection screen opens on it instead). */
+void ui_atlas_push(Ui *ui, int game,
+                   void (*choose)(Ui *ui, void *ctx, RulesGameId g),
+                   void *ctx);
+/* The history's map of the game's region, and a figure of its board where
+ * the history describes how it is made: laid out from (x, y) in width w,
+ * drawn when `draw`; returns the height used. */
+float ui_atlas_history_inset(Ui *ui, RulesGameId g, float x, float y,
+                             float w, bool draw);
+/* scr_about.c: the About screen (credits: fonts, map data, sources). */
+void ui_about_push(Ui *ui);
+/* scr_select.c: the selection screen opened on `game`, and a game's card
+ * as it draws it. */
+void ui_select_push_at(Ui *ui, bool learn, RulesGameId game);
+void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
+                       UiRect *link); /* link: where "On the map" goes */
 
 /* scr_game.c: replays the game on top from its start. */
 void ui_game_start_replay(Ui *ui);
