@@ -222,7 +222,7 @@ static int content_parse_rows(ContentParser *p, ContentBoard *board,
         n = strtol(s, &end, 10);
         if (errno || n > 999) {
             content_fail(p->err, p->name, line,
-                         "holes=: %s is too many counters for a hole", s);
+                         "holes=: %s is too many seeds for a hole", s);
             return -1;
         }
         if (row >= CONTENT_BOARD_MAX_ROWS || col >= CONTENT_BOARD_MAX_COLS) {

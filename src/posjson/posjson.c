@@ -274,7 +274,7 @@ static void build(Reader *r, const Fields *f, RulesPosition *out)
     }
     for (int i = 0; i < f->n_holes; i++) {
         if (f->holes[i] < 0 || f->holes[i] > 255) {
-            fail(r, POSJSON_BAD_FIELD, "hole %d holds %ld counters", i,
+            fail(r, POSJSON_BAD_FIELD, "hole %d holds %ld seeds", i,
                  f->holes[i]);
         }
         out->holes[i] = (uint8_t)f->holes[i];

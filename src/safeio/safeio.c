@@ -251,6 +251,27 @@ int safeio_write_atomic(const char *path, const char *data, size_t len)
     return e;
 }
 
+int safeio_rename_new(const char *from, const char *to)
+{
+    /* link() never replaces a file; a folder that cannot hold links gets
+     * a rename onto a name seen to be free. */
+    int e = link(from, to) == 0 ? 0 : errno;
+    if (e == 0) {
+        if (unlink(from) != 0) {
+            e = errno; /* both names would stay: take the new one back */
+            unlink(to);
+        }
+    } else if (e != EEXIST) {
+        struct stat st;
+        if (lstat(to, &st) == 0) {
+            e = EEXIST;
+        } else {
+            e = rename(from, to) == 0 ? 0 : errno;
+        }
+    }
+    return e;
+}
+
 int safeio_set_aside(const char *path, const char *suffix, char *out,
                      size_t out_size)
 {
@@ -266,19 +287,7 @@ int safeio_set_aside(const char *path, const char *suffix, char *out,
         } else {
             snprintf(name, size, "%s%s-%d", path, suffix, k);
         }
-        /* link() never replaces a file; a folder that cannot hold links
-         * gets a rename onto a name seen to be free. */
-        e = link(path, name) == 0 ? 0 : errno;
-        if (e == 0) {
-            unlink(path);
-        } else if (e != EEXIST) {
-            struct stat st;
-            if (lstat(name, &st) == 0) {
-                e = EEXIST;
-            } else {
-                e = rename(path, name) == 0 ? 0 : errno;
-            }
-        }
+        e = safeio_rename_new(path, name);
     }
     if (e == 0 && out && out_size > 0) {
         snprintf(out, out_size, "%s", name);

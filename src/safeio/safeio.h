@@ -41,6 +41,12 @@ bool safeio_check(const char *path, size_t max, char *why, size_t why_size);
 int safeio_write_atomic(const char *path, const char *data, size_t len);
 
 /*
+ * Renames `from` to `to` unless `to` exists: 0, EEXIST when it does (and
+ * nothing changed), or another errno (nothing changed either).
+ */
+int safeio_rename_new(const char *from, const char *to);
+
+/*
  * Moves a damaged `path` aside to "<path><suffix>", or "<path><suffix>-2",
  * "-3", … whichever name is free, so that no earlier copy is overwritten.
  * The new name goes to `out` (may be NULL). Returns 0 or an errno.

@@ -117,6 +117,8 @@ void game_play(Ui *ui, GameState *s, RulesMove m)
     }
     animate(ui, s, &before, &t);
     rules_trace_free(&t);
+    /* an offer just made is put to the other player once it has shown */
+    s->offer.ask = m.kind == RULES_MOVE_OFFER;
 }
 
 void game_finish_anim(GameState *s)

@@ -4,7 +4,7 @@
 /* ---- Plain names of the rule book's clauses (ui_rule_label) ---- */
 
 static const UiRuleLabel common_labels[] = {
-    {RULES_RULE_C_5, N_("counters are never lost")},
+    {RULES_RULE_C_5, N_("seeds are never lost")},
     {RULES_RULE_C_6, N_("the same position a third time")},
     {RULES_RULE_C_7, N_("a sowing that would never end")},
     {RULES_RULE_C_8, N_("no legal move")},
@@ -14,10 +14,10 @@ static const UiRuleLabel common_labels[] = {
 static const UiRuleLabel gore_labels[] = {
     {RULES_RULE_GORE_2, N_("only holes you own")},
     {RULES_RULE_GORE_3, N_("sowing, one lap")},
-    {RULES_RULE_GORE_4, N_("last seed makes 2 or 4 across")},
+    {RULES_RULE_GORE_4, N_("last seed makes 2 or 4 in an opponent's hole")},
     {RULES_RULE_GORE_5, N_("forward and backward chain")},
     {RULES_RULE_GORE_6, N_("trading holes")},
-    {RULES_RULE_GORE_7, N_("no counters, so a pass")},
+    {RULES_RULE_GORE_7, N_("no seeds, so a pass")},
     {RULES_RULE_GORE_8, N_("every hole holds 2 or fewer")},
     {RULES_RULE_GORE_9, N_("victory without glory")},
     {RULES_RULE_NONE, NULL},
@@ -26,7 +26,7 @@ static const UiRuleLabel gore_labels[] = {
 static const UiRuleLabel bao_labels[] = {
     {RULES_RULE_BAO_2, N_("sowing round your own two rows")},
     {RULES_RULE_BAO_3, N_("relay from an occupied hole")},
-    {RULES_RULE_BAO_4, N_("a single counter moves one step")},
+    {RULES_RULE_BAO_4, N_("a single seed moves one step")},
     {RULES_RULE_BAO_5, N_("file capture from the front row")},
     {RULES_RULE_BAO_6, N_("no legal move loses")},
     {RULES_RULE_BAO_7, N_("a repeated position is a draw")},
@@ -50,14 +50,14 @@ static const UiRuleLabel ayoayo_labels[] = {
     {RULES_RULE_AYO_4, N_("a lap skips its own hole")},
     {RULES_RULE_AYO_5, N_("capture across from an empty hole")},
     {RULES_RULE_AYO_6, N_("an empty row must be fed")},
-    {RULES_RULE_AYO_7, N_("no legal move ends the game")},
+    {RULES_RULE_AYO_7, N_("no legal move left")},
     {RULES_RULE_NONE, NULL},
 };
 
 static const UiRuleLabel urim_labels[] = {
     {RULES_RULE_URIM_2, N_("sowing, one lap")},
     {RULES_RULE_URIM_3, N_("start hole and full holes skipped")},
-    {RULES_RULE_URIM_4, N_("last seed makes 2 or 3 across")},
+    {RULES_RULE_URIM_4, N_("last seed makes 2 or 3 in an opponent's hole")},
     {RULES_RULE_URIM_5, N_("backward chain of 2, 3 or 4")},
     {RULES_RULE_URIM_6, N_("a grand slam captures nothing")},
     {RULES_RULE_URIM_7, N_("an empty row must be fed")},
@@ -93,8 +93,6 @@ static const UiLook looks[RULES_GAME_COUNT] = {
         .seeds = {6, 8, 7, 6}, /* pebbles */
         .surface = UI_SURFACE_WOOD,
         .labels = bao_labels,
-        .left_text = N_("%d counters stay on the board: Bao has no end "
-                        "sweep%s"),
         .first_record = N_("Bao Kigogo by Martin Klamroth, in "
                            "\"Afrikanische Brettspiele\", Archiv für "
                            "Anthropologie (1911)"),
@@ -213,7 +211,7 @@ const UiCaptureWords *ui_capture_words(RulesGameId game)
         [RULES_CAPTURES_STORES] = {N_("Store"), N_("in the store"),
                                    N_("a store at each end")},
         [RULES_CAPTURES_REMOVED] = {N_("Removed"), N_("removed"),
-                                    N_("captured counters leave the game")},
+                                    N_("captured seeds leave the game")},
     };
     const RulesGameInfo *info = rules_game_info(game);
     unsigned k = info ? (unsigned)info->captures : 0;

@@ -406,7 +406,7 @@ static void draw_detail(Ui *ui, SelectState *s)
     y += (float)spx * 0.4f;
     RulesPosition start;
     if (rules_setup(&start, g, s->holes[g]) == RULES_OK) {
-        snprintf(line, sizeof line, _("%d × %d holes · %d counters · %s"),
+        snprintf(line, sizeof line, _("%d × %d holes · %d seeds · %s"),
                  rules_game_info(g)->rows, start.holes_per_row,
                  rules_start_total(&start), _(ui_capture_words(g)->board));
         y += (float)ui_text_wrap(ui, UI_SANS, spx, UI_RGB(110, 74, 44),

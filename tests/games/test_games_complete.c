@@ -154,10 +154,6 @@ static void check_look(int g, const char *ids_doc)
         lack(info->name, "its rules give a result note but its look has "
                          "no note_text", file);
     }
-    if (info->sweep == RULES_SWEEP_NONE && !look->left_text) {
-        lack(info->name, "its counters stay on the board at the end but "
-                         "its look has no left_text", file);
-    }
     /* every clause but the first (the setup) has a plain name */
     int ids[32];
     int n = clauses_of(ids_doc, info->name, ids, 32);
@@ -311,7 +307,6 @@ static void check_po(int g, const char *src)
     texts[n++] = look->special;
     texts[n++] = look->played_by;
     texts[n++] = look->note_text;
-    texts[n++] = look->left_text;
     texts[n++] = look->first_record;
     texts[n++] = look->atlas_region;
     texts[n++] = look->figure_caption;
