@@ -58,6 +58,7 @@ typedef struct UiSettings {
     bool muted;      /* M, or Settings */
 } UiSettings;
 
+/* settings.c */
 void ui_settings_defaults(UiSettings *s);
 /* Reads settings.ini from `dir` (missing file: defaults). */
 void ui_settings_load(UiSettings *s, const char *dir);
@@ -72,7 +73,8 @@ enum {
 /* A PNG picture, its size checked in the header before it is decoded;
  * NULL (SDL_GetError() says why) for anything else. */
 SDL_Surface *ui_picture_load(const char *path);
-/* A whole number from lo to hi and nothing else ("5000abc" is not). */
+/* settings.c: a whole number from lo to hi and nothing else ("5000abc" is
+ * not). */
 bool ui_parse_int(const char *text, long lo, long hi, int *out);
 
 /* ---- Sounds (sound.c) ---- */
@@ -216,7 +218,7 @@ typedef enum UiImage {
     UI_IMG_COUNT
 } UiImage;
 
-/* A player's name to show: the default names are translated. */
+/* settings.c: a player's name to show: the default names are translated. */
 const char *ui_player_name(const Ui *ui, int side);
 
 /* app.c: the screen stack */
@@ -286,12 +288,37 @@ bool ui_layer_begin(Ui *ui, uint64_t key);
 void ui_layer_end(Ui *ui);
 /* FNV-1a over n bytes, continuing from h: for layer keys. */
 uint64_t ui_hash(uint64_t h, const void *p, size_t n);
+bool ui_in_rect(UiRect r, float x, float y);
+/* A colour as drawn under ui->veil. */
+UiColor ui_veiled(const Ui *ui, UiColor c);
+/* Copies texture `t` to `dst`, turned by `angle` degrees, under ui->veil
+ * (a colour modulation): how pictures and text reach the screen. */
+void ui_copy_veiled(Ui *ui, SDL_Texture *t, const SDL_FRect *dst,
+                    double angle);
+/* Draws the screen below the top one (for dialogs over a screen). */
+void ui_draw_below(Ui *ui, void *st);
+/* Draws picture `img` centred on (cx, cy) at w x h, turned by `angle`
+ * degrees, from a copy scaled (and turned) once for that size. */
+void ui_image_draw(Ui *ui, UiImage img, float cx, float cy, float w,
+                   float h, int angle);
+/* Frees the shapes and layers draw.c keeps as textures. */
+void ui_shapes_free(Ui *ui);
+UiColor ui_mix(UiColor a, UiColor b, float t);
+void ui_side_emblem(Ui *ui, int side, float cx, float cy, float rad);
+/* A counter drawn with the game's `look` (NULL: plain drawn beans). */
+typedef struct UiLook UiLook;
+void ui_seed(Ui *ui, const UiLook *look, float cx, float cy, float rad,
+             uint32_t variety);
+/* The board surface of `img` tiled to w x h with rounded corners (cached);
+ * NULL if the picture is missing. */
+SDL_Texture *ui_surface(Ui *ui, UiImage img, int w, int h, float radius);
+
+/* widgets.c */
 void ui_panel(Ui *ui, UiRect r);
 void ui_button_draw(Ui *ui, const UiButton *b, bool focused);
 void ui_focus_ring(Ui *ui, UiRect r, float rad);
 /* Index of the button under (x, y), or -1. */
 int ui_button_hit(const UiButton *bs, int n, int x, int y);
-bool ui_in_rect(UiRect r, float x, float y);
 /* Keyboard and mouse for a list of buttons: moves `focus` with the arrow
  * keys and Tab; returns the index activated (Enter, Space, click) or -1. */
 int ui_buttons_input(Ui *ui, const UiButton *bs, int n, int *focus,
@@ -327,29 +354,6 @@ bool ui_scroll_input(const SDL_Event *e, float line, float page,
                      float *scroll);
 /* Dims what is behind a dialog. */
 void ui_dim(Ui *ui, uint8_t alpha);
-/* A colour as drawn under ui->veil. */
-UiColor ui_veiled(const Ui *ui, UiColor c);
-/* Copies texture `t` to `dst`, turned by `angle` degrees, under ui->veil
- * (a colour modulation): how pictures and text reach the screen. */
-void ui_copy_veiled(Ui *ui, SDL_Texture *t, const SDL_FRect *dst,
-                    double angle);
-/* Draws the screen below the top one (for dialogs over a screen). */
-void ui_draw_below(Ui *ui, void *st);
-/* Draws picture `img` centred on (cx, cy) at w x h, turned by `angle`
- * degrees, from a copy scaled (and turned) once for that size. */
-void ui_image_draw(Ui *ui, UiImage img, float cx, float cy, float w,
-                   float h, int angle);
-/* Frees the shapes and layers draw.c keeps as textures. */
-void ui_shapes_free(Ui *ui);
-UiColor ui_mix(UiColor a, UiColor b, float t);
-void ui_side_emblem(Ui *ui, int side, float cx, float cy, float rad);
-/* A counter drawn with the game's `look` (NULL: plain drawn beans). */
-typedef struct UiLook UiLook;
-void ui_seed(Ui *ui, const UiLook *look, float cx, float cy, float rad,
-             uint32_t variety);
-/* The board surface of `img` tiled to w x h with rounded corners (cached);
- * NULL if the picture is missing. */
-SDL_Texture *ui_surface(Ui *ui, UiImage img, int w, int h, float radius);
 
 /* board.c */
 typedef struct UiBoardView {
@@ -540,13 +544,21 @@ void ui_game_new_round(Ui *ui, bool next_in_match);
 void ui_result_push(Ui *ui, const UiGameSetup *s, const RulesPosition *end,
                     const UiMatch *match);
 
-/* learn.c: a game's guided lesson from step `step` (0-based), watching a
- * recorded game, and the tick of a finished lesson on a game's card. */
+/* learn.c: a game's guided lesson from step `step` (0-based); the board
+ * with its animation as Learn mode draws it; an animation standing still
+ * at `p`. watch.c: watching a recorded game. progress.c: the tick of a
+ * finished lesson on a game's card; a tick drawn on a green disc. */
 void ui_learn_push(Ui *ui, RulesGameId game, int step);
 void ui_learn_play_expected(Ui *ui);
+void ui_learn_board_draw(Ui *ui, const UiBoardLayout *L,
+                         const RulesPosition *p, const UiAnim *anim,
+                         uint64_t playable, uint64_t selected, int hover);
+void ui_anim_still(UiAnim *a, const RulesPosition *p);
 void ui_watch_push(Ui *ui, RulesGameId game);
 bool ui_learn_done(Ui *ui, RulesGameId game);
 void ui_learn_tick(Ui *ui, RulesGameId game, UiRect card);
+void ui_learn_mark_done(Ui *ui, RulesGameId game);
+void ui_tick(Ui *ui, float cx, float cy, float r);
 
 /* ai_play.c: the computer's moves and the hints, searched on a worker
  * thread so the window stays responsive. */
