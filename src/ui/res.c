@@ -254,10 +254,7 @@ static int fit_bytes(Ui *ui, UiFace face, int px, float width, const char *s)
         memcpy(buf, s, n);
         while (n > 0) {
             /* back off one UTF-8 character, then try with an ellipsis */
-            n--;
-            while (n > 0 && ((unsigned char)buf[n] & 0xC0) == 0x80) {
-                n--;
-            }
+            n = safeio_utf8_fit(s, n - 1);
             memcpy(buf + n, "\xE2\x80\xA6", 4);
             ui_text_size(ui, face, px, buf, &tw, &th);
             if (tw <= iw) {

@@ -3,6 +3,8 @@
  * the dimming behind a dialog. */
 #include "uipriv.h"
 
+#include "safeio.h"
+
 #include <string.h>
 
 /* A parchment panel for text and lists. */
@@ -82,7 +84,9 @@ void ui_field_start(UiField *f, const char *text, size_t max)
         max = sizeof f->text;
     }
     f->max = max;
-    snprintf(f->text, max, "%s", text);
+    /* a longer name is cut between characters */
+    snprintf(f->text, max, "%.*s", (int)safeio_utf8_fit(text, max - 1),
+             text);
     f->all = true;
     SDL_StartTextInput();
 }
@@ -119,10 +123,9 @@ UiFieldAct ui_field_input(UiField *f, const SDL_Event *e)
     }
     if (k == SDLK_BACKSPACE || (k == SDLK_DELETE && f->all)) {
         size_t n = strlen(f->text);
-        while (n > 0 && ((unsigned char)f->text[n - 1] & 0xC0) == 0x80) {
-            n--;
-        }
-        f->text[f->all || n == 0 ? 0 : n - 1] = '\0';
+        /* the last character goes, whole */
+        f->text[f->all || n == 0 ? 0 : safeio_utf8_fit(f->text, n - 1)] =
+            '\0';
         f->all = false;
         return UI_FIELD_TYPED;
     }
@@ -144,10 +147,8 @@ void ui_field_draw(Ui *ui, const UiField *f, UiFace face, int px, UiColor c,
     int tw, th;
     ui_text_size(ui, face, px, shown, &tw, &th);
     while ((float)tw > width && *t) {
-        t++;
-        while (((unsigned char)*t & 0xC0) == 0x80) {
-            t++;
-        }
+        size_t n = safeio_utf8_char((const unsigned char *)t, strlen(t));
+        t += n ? n : 1;
         snprintf(shown, sizeof shown, "\xE2\x80\xA6%s%s", t,
                  f->all ? "" : "|");
         ui_text_size(ui, face, px, shown, &tw, &th);
