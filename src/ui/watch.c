@@ -92,8 +92,8 @@ static void watch_caption(const Ui *ui, WatchState *s, char *buf, size_t size)
         while (i > 0 && s->anim.ev[i].kind == RULES_EV_SOW) {
             i--;
         }
-        ui_caption_for(ui, s->anim.ev, s->anim.len, i, side_names(), buf,
-                       size);
+        ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len, i,
+                       side_names(), buf, size);
         snprintf(s->last, sizeof s->last, "%s", buf);
     } else if (s->ended) {
         snprintf(buf, size, "%s", _("The end of the game."));
