@@ -444,7 +444,7 @@ void ui_caption_for(const Ui *ui, const RulesPosition *p,
  * number after it: "S3 (C-4: 2)". */
 const char *ui_hole_text(const Ui *ui, const RulesPosition *p, int hole,
                          char *buf, size_t size);
-/* The holes of `mask` (a Goré offer's) for a sentence, named so: "S2",
+/* The holes of `mask` (an offer's) for a sentence, named so: "S2",
  * "S2 and N1", "S1, S2 and N1". */
 void ui_hole_list(const Ui *ui, const RulesPosition *p, unsigned mask,
                   char *buf, size_t size);
@@ -671,7 +671,7 @@ void ui_ask_before_replacing(Ui *ui, RulesGameId game,
 void ui_autosave_greet(Ui *ui);
 /* Writes a named save "<default name>.mancala" with a notice. */
 bool ui_save_game(Ui *ui, const Session *s);
-/* A save's readable default name: "Ayoayo – Amara vs Computer – 2 Dec
+/* A save's readable default name: "<game> – Amara vs Computer – 2 Dec
  * 14:05", with what a file name cannot hold replaced by "-". */
 void ui_save_default_name(const Session *s, time_t when, char *buf,
                           size_t size);
