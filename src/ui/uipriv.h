@@ -184,7 +184,7 @@ struct Ui {
         int w, h, img;
         uint64_t used;
     } surfaces[10];
-    struct UiShapeCache *shapes; /* draw.c: shapes kept as textures */
+    struct UiShapeCache *shapes; /* shapes.c: shapes kept as textures */
     /* Drawing as if under a black veil of this opacity (0: none): every
      * colour is scaled by (255 - veil) / 255, which gives exactly what
      * drawing first and veiling afterwards gives. The title draws its
@@ -280,14 +280,6 @@ void ui_triangle(Ui *ui, float x1, float y1, float x2, float y2, float x3,
 void ui_line(Ui *ui, float x1, float y1, float x2, float y2, float width,
              UiColor c);
 void ui_background(Ui *ui);
-/* A screen's unmoving layer (backdrop, board, panel frames), kept as one
- * window-sized picture per `key`: when it returns true, draw the layer and
- * call ui_layer_end; when false it has been copied from the last time.
- * The key must change whenever anything drawn in the layer would. */
-bool ui_layer_begin(Ui *ui, uint64_t key);
-void ui_layer_end(Ui *ui);
-/* FNV-1a over n bytes, continuing from h: for layer keys. */
-uint64_t ui_hash(uint64_t h, const void *p, size_t n);
 bool ui_in_rect(UiRect r, float x, float y);
 /* A colour as drawn under ui->veil. */
 UiColor ui_veiled(const Ui *ui, UiColor c);
@@ -301,8 +293,6 @@ void ui_draw_below(Ui *ui, void *st);
  * degrees, from a copy scaled (and turned) once for that size. */
 void ui_image_draw(Ui *ui, UiImage img, float cx, float cy, float w,
                    float h, int angle);
-/* Frees the shapes and layers draw.c keeps as textures. */
-void ui_shapes_free(Ui *ui);
 UiColor ui_mix(UiColor a, UiColor b, float t);
 void ui_side_emblem(Ui *ui, int side, float cx, float cy, float rad);
 /* A counter drawn with the game's `look` (NULL: plain drawn beans). */
@@ -312,6 +302,25 @@ void ui_seed(Ui *ui, const UiLook *look, float cx, float cy, float rad,
 /* The board surface of `img` tiled to w x h with rounded corners (cached);
  * NULL if the picture is missing. */
 SDL_Texture *ui_surface(Ui *ui, UiImage img, int w, int h, float radius);
+
+/* shapes.c */
+/* A screen's unmoving layer (backdrop, board, panel frames), kept as one
+ * window-sized picture per `key`: when it returns true, draw the layer and
+ * call ui_layer_end; when false it has been copied from the last time.
+ * The key must change whenever anything drawn in the layer would. */
+bool ui_layer_begin(Ui *ui, uint64_t key);
+void ui_layer_end(Ui *ui);
+/* FNV-1a over n bytes, continuing from h: for layer keys. */
+uint64_t ui_hash(uint64_t h, const void *p, size_t n);
+/* Frees the shapes and layers shapes.c keeps as textures. */
+void ui_shapes_free(Ui *ui);
+/* Draws triangles (as SDL_RenderGeometry), from a texture kept when the
+ * same shape was drawn before: how every shape of draw.c is drawn. */
+void ui_geometry(Ui *ui, SDL_Vertex *v, int n, const int *idx, int ni);
+/* Draws `src` (picture `img`) centred on (cx, cy), w x h, turned by
+ * `angle` degrees, from a copy made once for that size and angle. */
+void ui_sprite(Ui *ui, SDL_Texture *src, int img, float cx, float cy,
+               int w, int h, int angle);
 
 /* widgets.c */
 void ui_panel(Ui *ui, UiRect r);
