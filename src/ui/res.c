@@ -61,10 +61,49 @@ int ui_px(Ui *ui, float base)
     return (int)lroundf(px);
 }
 
+/* What res.c keeps for reuse, made on first use. */
+enum { UI_TEXT_CACHE = 384, UI_SURFACES = 10, UI_NAMED = 16 };
+
+typedef struct UiTextEntry {
+    uint64_t key;
+    SDL_Texture *tex;
+    int w, h;
+    uint64_t used;
+} UiTextEntry;
+
+struct UiRes {
+    TTF_Font *fonts[UI_FACE_COUNT][64]; /* by face and size bucket */
+    int font_px[UI_FACE_COUNT][64];
+    UiTextEntry text[UI_TEXT_CACHE];
+    uint64_t text_clock;
+    SDL_Texture *images[UI_IMG_COUNT];
+    bool image_tried[UI_IMG_COUNT];
+    /* a board surface: the wood or earth tiled once per board size */
+    struct {
+        SDL_Texture *tex;
+        int w, h, img;
+        uint64_t used;
+    } surfaces[UI_SURFACES];
+    /* pictures of data/images/ asked for by name (ui_image_named) */
+    struct {
+        char file[40];
+        SDL_Texture *tex;
+    } named[UI_NAMED];
+};
+
+static struct UiRes *res_of(Ui *ui)
+{
+    if (!ui->res && !(ui->res = calloc(1, sizeof *ui->res))) {
+        ui_fatal(__FILE__, __LINE__, "out of memory");
+    }
+    return ui->res;
+}
+
 /* Fonts are opened once per face and pixel size; sizes are bucketed so a
  * window being resized does not open hundreds of them. */
 TTF_Font *ui_font(Ui *ui, UiFace face, int px)
 {
+    struct UiRes *r = res_of(ui);
     if (px < 6) {
         px = 6;
     }
@@ -73,17 +112,17 @@ TTF_Font *ui_font(Ui *ui, UiFace face, int px)
     }
     int slot = -1;
     for (int i = 0; i < 64; i++) {
-        if (ui->fonts[face][i] && ui->font_px[face][i] == px) {
-            return ui->fonts[face][i];
+        if (r->fonts[face][i] && r->font_px[face][i] == px) {
+            return r->fonts[face][i];
         }
-        if (!ui->fonts[face][i] && slot < 0) {
+        if (!r->fonts[face][i] && slot < 0) {
             slot = i;
         }
     }
     if (slot < 0) {
         slot = px % 64;
-        TTF_CloseFont(ui->fonts[face][slot]);
-        ui->fonts[face][slot] = NULL;
+        TTF_CloseFont(r->fonts[face][slot]);
+        r->fonts[face][slot] = NULL;
         ui_text_cache_clear(ui);
     }
     char path[1200];
@@ -100,8 +139,8 @@ TTF_Font *ui_font(Ui *ui, UiFace face, int px)
         snprintf(what, sizeof what, "cannot open the font %s", path);
         ui_fatal(__FILE__, __LINE__, what);
     }
-    ui->fonts[face][slot] = f;
-    ui->font_px[face][slot] = px;
+    r->fonts[face][slot] = f;
+    r->font_px[face][slot] = px;
     return f;
 }
 
@@ -121,12 +160,13 @@ static uint64_t text_key(UiFace face, int px, UiColor c, const char *s)
 static UiTextEntry *text_get(Ui *ui, UiFace face, int px, UiColor c,
                              const char *s)
 {
+    struct UiRes *r = res_of(ui);
     uint64_t key = text_key(face, px, c, s);
-    UiTextEntry *oldest = &ui->text[0];
+    UiTextEntry *oldest = &r->text[0];
     for (int i = 0; i < UI_TEXT_CACHE; i++) {
-        UiTextEntry *e = &ui->text[i];
+        UiTextEntry *e = &r->text[i];
         if (e->tex && e->key == key) {
-            e->used = ++ui->text_clock;
+            e->used = ++r->text_clock;
             return e;
         }
         if (!e->tex || e->used < oldest->used) {
@@ -146,18 +186,22 @@ static UiTextEntry *text_get(Ui *ui, UiFace face, int px, UiColor c,
     oldest->w = surf->w;
     oldest->h = surf->h;
     oldest->key = key;
-    oldest->used = ++ui->text_clock;
+    oldest->used = ++r->text_clock;
     SDL_FreeSurface(surf);
     return oldest->tex ? oldest : NULL;
 }
 
 void ui_text_cache_clear(Ui *ui)
 {
+    struct UiRes *r = ui->res;
+    if (!r) {
+        return;
+    }
     for (int i = 0; i < UI_TEXT_CACHE; i++) {
-        if (ui->text[i].tex) {
-            SDL_DestroyTexture(ui->text[i].tex);
+        if (r->text[i].tex) {
+            SDL_DestroyTexture(r->text[i].tex);
         }
-        ui->text[i].tex = NULL;
+        r->text[i].tex = NULL;
     }
 }
 
@@ -407,46 +451,48 @@ static const char *const image_files[UI_IMG_COUNT] = {
  * plain shapes. */
 SDL_Texture *ui_image(Ui *ui, UiImage img)
 {
+    struct UiRes *r = res_of(ui);
     if ((int)img < 0 || img >= UI_IMG_COUNT) {
         return NULL;
     }
-    if (!ui->image_tried[img]) {
-        ui->image_tried[img] = true;
+    if (!r->image_tried[img]) {
+        r->image_tried[img] = true;
         char path[1200];
         snprintf(path, sizeof path, "%s/images/%s", ui->data_dir,
                  image_files[img]);
         SDL_Surface *pic = ui_picture_load(path);
-        ui->images[img] =
+        r->images[img] =
             pic ? SDL_CreateTextureFromSurface(ui->ren, pic) : NULL;
         SDL_FreeSurface(pic);
-        if (ui->images[img]) {
-            SDL_SetTextureBlendMode(ui->images[img], SDL_BLENDMODE_BLEND);
-            SDL_SetTextureScaleMode(ui->images[img], SDL_ScaleModeLinear);
+        if (r->images[img]) {
+            SDL_SetTextureBlendMode(r->images[img], SDL_BLENDMODE_BLEND);
+            SDL_SetTextureScaleMode(r->images[img], SDL_ScaleModeLinear);
         } else {
             SDL_Log("mancala-atlas: cannot load %s (%s); drawing plain "
                     "shapes instead", path, SDL_GetError());
         }
     }
-    return ui->images[img];
+    return r->images[img];
 }
 
 SDL_Texture *ui_image_named(Ui *ui, const char *file)
 {
-    int n = (int)(sizeof ui->named / sizeof ui->named[0]);
+    struct UiRes *r = res_of(ui);
+    int n = UI_NAMED;
     int slot = -1;
     for (int i = 0; i < n; i++) {
-        if (strcmp(ui->named[i].file, file) == 0) {
-            return ui->named[i].tex;
+        if (strcmp(r->named[i].file, file) == 0) {
+            return r->named[i].tex;
         }
-        if (slot < 0 && !ui->named[i].file[0]) {
+        if (slot < 0 && !r->named[i].file[0]) {
             slot = i;
         }
     }
-    if (slot < 0 || strlen(file) >= sizeof ui->named[0].file) {
+    if (slot < 0 || strlen(file) >= sizeof r->named[0].file) {
         return NULL;
     }
     /* tried once: a missing file is reported once */
-    snprintf(ui->named[slot].file, sizeof ui->named[slot].file, "%s", file);
+    snprintf(r->named[slot].file, sizeof r->named[slot].file, "%s", file);
     char path[1200];
     snprintf(path, sizeof path, "%s/images/%s", ui->data_dir, file);
     SDL_Surface *pic = ui_picture_load(path);
@@ -458,7 +504,7 @@ SDL_Texture *ui_image_named(Ui *ui, const char *file)
     } else {
         SDL_Log("mancala-atlas: cannot load %s (%s)", path, SDL_GetError());
     }
-    ui->named[slot].tex = t;
+    r->named[slot].tex = t;
     return t;
 }
 
@@ -502,20 +548,21 @@ static void cut_corners(Ui *ui, int w, int h, float rad)
 
 SDL_Texture *ui_surface(Ui *ui, UiImage img, int w, int h, float radius)
 {
+    struct UiRes *r = res_of(ui);
     if (w <= 0 || h <= 0) {
         return NULL;
     }
-    int n = (int)(sizeof ui->surfaces / sizeof ui->surfaces[0]);
+    int n = UI_SURFACES;
     int slot = 0;
     for (int i = 0; i < n; i++) {
-        if (ui->surfaces[i].tex && ui->surfaces[i].w == w &&
-            ui->surfaces[i].h == h && ui->surfaces[i].img == (int)img) {
-            ui->surfaces[i].used = ++ui->text_clock;
-            return ui->surfaces[i].tex;
+        if (r->surfaces[i].tex && r->surfaces[i].w == w &&
+            r->surfaces[i].h == h && r->surfaces[i].img == (int)img) {
+            r->surfaces[i].used = ++r->text_clock;
+            return r->surfaces[i].tex;
         }
-        if (!ui->surfaces[i].tex ||
-            (ui->surfaces[slot].tex &&
-             ui->surfaces[i].used < ui->surfaces[slot].used)) {
+        if (!r->surfaces[i].tex ||
+            (r->surfaces[slot].tex &&
+             r->surfaces[i].used < r->surfaces[slot].used)) {
             slot = i;
         }
     }
@@ -523,9 +570,9 @@ SDL_Texture *ui_surface(Ui *ui, UiImage img, int w, int h, float radius)
     if (!tile) {
         return NULL;
     }
-    if (ui->surfaces[slot].tex) {
-        SDL_DestroyTexture(ui->surfaces[slot].tex);
-        ui->surfaces[slot].tex = NULL;
+    if (r->surfaces[slot].tex) {
+        SDL_DestroyTexture(r->surfaces[slot].tex);
+        r->surfaces[slot].tex = NULL;
     }
     SDL_Texture *t = SDL_CreateTexture(ui->ren, SDL_PIXELFORMAT_ARGB8888,
                                        SDL_TEXTUREACCESS_TARGET, w, h);
@@ -552,45 +599,53 @@ SDL_Texture *ui_surface(Ui *ui, UiImage img, int w, int h, float radius)
     cut_corners(ui, w, h, radius);
     SDL_SetRenderTarget(ui->ren, old);
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
-    ui->surfaces[slot].tex = t;
-    ui->surfaces[slot].w = w;
-    ui->surfaces[slot].h = h;
-    ui->surfaces[slot].img = (int)img;
-    ui->surfaces[slot].used = ++ui->text_clock;
+    r->surfaces[slot].tex = t;
+    r->surfaces[slot].w = w;
+    r->surfaces[slot].h = h;
+    r->surfaces[slot].img = (int)img;
+    r->surfaces[slot].used = ++r->text_clock;
     return t;
 }
 
 void ui_res_free(Ui *ui)
 {
     ui_shapes_free(ui);
-    for (size_t i = 0; i < sizeof ui->surfaces / sizeof ui->surfaces[0];
-         i++) {
-        if (ui->surfaces[i].tex) {
-            SDL_DestroyTexture(ui->surfaces[i].tex);
-            ui->surfaces[i].tex = NULL;
-        }
+    struct UiRes *r = ui->res;
+    if (!r) {
+        return;
     }
     ui_text_cache_clear(ui);
+    for (int i = 0; i < UI_SURFACES; i++) {
+        if (r->surfaces[i].tex) {
+            SDL_DestroyTexture(r->surfaces[i].tex);
+        }
+    }
     for (int f = 0; f < UI_FACE_COUNT; f++) {
         for (int i = 0; i < 64; i++) {
-            if (ui->fonts[f][i]) {
-                TTF_CloseFont(ui->fonts[f][i]);
-                ui->fonts[f][i] = NULL;
+            if (r->fonts[f][i]) {
+                TTF_CloseFont(r->fonts[f][i]);
             }
         }
     }
-    for (size_t i = 0; i < sizeof ui->named / sizeof ui->named[0]; i++) {
-        if (ui->named[i].tex) {
-            SDL_DestroyTexture(ui->named[i].tex);
+    for (int i = 0; i < UI_NAMED; i++) {
+        if (r->named[i].tex) {
+            SDL_DestroyTexture(r->named[i].tex);
         }
-        ui->named[i].tex = NULL;
-        ui->named[i].file[0] = '\0';
     }
     for (int i = 0; i < UI_IMG_COUNT; i++) {
-        if (ui->images[i]) {
-            SDL_DestroyTexture(ui->images[i]);
-            ui->images[i] = NULL;
+        if (r->images[i]) {
+            SDL_DestroyTexture(r->images[i]);
         }
-        ui->image_tried[i] = false;
     }
+    free(r);
+    ui->res = NULL;
+}
+
+int ui_text_cached(const Ui *ui)
+{
+    int n = 0;
+    for (int i = 0; ui->res && i < UI_TEXT_CACHE; i++) {
+        n += ui->res->text[i].tex != NULL;
+    }
+    return n;
 }

@@ -136,14 +136,7 @@ typedef struct UiScreen {
     void *st;
 } UiScreen;
 
-enum { UI_STACK_MAX = 8, UI_TEXT_CACHE = 384 };
-
-typedef struct UiTextEntry {
-    uint64_t key;
-    SDL_Texture *tex;
-    int w, h;
-    uint64_t used;
-} UiTextEntry;
+enum { UI_STACK_MAX = 8 };
 
 /* A button drawn and hit-tested by the screens. */
 typedef struct UiButton {
@@ -172,18 +165,8 @@ struct Ui {
     char data_dir[1024];
     char pref_dir[1024]; /* empty: settings are not saved */
     UiSettings settings;
-    TTF_Font *fonts[UI_FACE_COUNT][64]; /* by face and size bucket */
-    int font_px[UI_FACE_COUNT][64];
-    UiTextEntry text[UI_TEXT_CACHE];
-    uint64_t text_clock;
-    SDL_Texture *images[24];
-    bool image_tried[24];
-    /* a board surface: the wood or earth tiled once per board size */
-    struct {
-        SDL_Texture *tex;
-        int w, h, img;
-        uint64_t used;
-    } surfaces[10];
+    /* res.c: fonts, text textures and pictures, kept for reuse */
+    struct UiRes *res;
     struct UiShapeCache *shapes; /* shapes.c: shapes kept as textures */
     /* Drawing as if under a black veil of this opacity (0: none): every
      * colour is scaled by (255 - veil) / 255, which gives exactly what
@@ -198,11 +181,6 @@ struct Ui {
     unsigned saves_changed; /* bumped when the autosave or saves change */
     unsigned language_changed; /* bumped when the language changes */
     UiSound *sound; /* NULL: no audio device, or none asked for */
-    /* pictures of data/images/ asked for by name (ui_image_named) */
-    struct {
-        char file[40];
-        SDL_Texture *tex;
-    } named[16];
 };
 
 /* The images of data/images/; a missing one is drawn with plain shapes. */
@@ -255,6 +233,9 @@ void ui_text_fit(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
 int ui_text_wrap(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
                  float width, bool draw, const char *s);
 void ui_text_cache_clear(Ui *ui);
+/* How many texts the text cache holds (each one drawn since it was last
+ * cleared, up to its size). */
+int ui_text_cached(const Ui *ui);
 SDL_Texture *ui_image(Ui *ui, UiImage img);
 /* A picture of data/images/ by its file name, loaded on first use and kept
  * (the maps, insets and figures of the atlas); NULL when it is missing. */
