@@ -3,6 +3,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 bool ui_rect_inside(UiRect inner, UiRect outer)
 {
@@ -414,7 +415,7 @@ static void draw_store(Ui *ui, const UiBoardLayout *L, int side, bool pile)
 
 /* The owner's name and count on a store or pile (see store_labels). */
 static void draw_store_label(Ui *ui, const UiBoardLayout *L, int side,
-                             const char *name, int count)
+                             const char *name, int count, bool turn)
 {
     UiRect r = L->store_label[side];
     if (!name || r.w <= 0) {
@@ -426,34 +427,40 @@ static void draw_store_label(Ui *ui, const UiBoardLayout *L, int side,
     float rad = fminf(r.w, r.h) * 0.3f;
     ui_round(ui, (UiRect){r.x, r.y + 2, r.w, r.h}, rad, UI_RGBA(0, 0, 0, 70));
     ui_round(ui, r, rad, bg);
-    char num[12];
+    char num[12], cut[80];
     snprintf(num, sizeof num, "%d", count);
     int cpx = (int)L->count_px, npx = (int)L->label_px;
     float pad = fminf(r.w, r.h) * 0.12f + 2;
     int nw, nh, cw, ch;
     ui_text_size(ui, UI_BOLD, cpx, num, &cw, &ch);
-    float name_x = r.x + pad, name_w = r.w - 2 * pad, name_y;
+    ui_text_size(ui, UI_SANS, npx, name, &nw, &nh);
+    /* where the name and count go upright; turned, the chip is read from
+     * the other side (face to face), so both turn about its centre */
+    float nx, ny, cx, cy, name_w;
     if (r.w > r.h * 2) {
         /* one line: the name, then the count at the right */
-        ui_text(ui, UI_BOLD, cpx, fg, r.x + r.w - pad, r.y + r.h / 2,
-                UI_RIGHT | UI_MIDDLE, num);
-        name_w -= (float)cw + pad;
-        ui_text_size(ui, UI_SANS, npx, name, &nw, &nh);
-        name_y = r.y + (r.h - (float)nh) / 2;
+        name_w = r.w - 3 * pad - (float)cw;
+        cx = r.x + r.w - pad - (float)cw / 2;
+        cy = ny = r.y + r.h / 2;
+        nx = r.x + pad + name_w / 2;
     } else {
         /* two lines: the name over the count */
-        ui_text(ui, UI_BOLD, cpx, fg, r.x + r.w / 2,
-                r.y + r.h - pad * 0.5f - (float)ch / 2, UI_CENTER | UI_MIDDLE,
+        name_w = r.w - 2 * pad;
+        nx = cx = r.x + r.w / 2;
+        ny = r.y + pad * 0.5f + (float)nh / 2;
+        cy = r.y + r.h - pad * 0.5f - (float)ch / 2;
+    }
+    if (turn) {
+        float mx = 2 * r.x + r.w, my = 2 * r.y + r.h;
+        nx = mx - nx;
+        ny = my - ny;
+        cx = mx - cx;
+        cy = my - cy;
+    }
+    ui_text_rot(ui, UI_BOLD, cpx, fg, cx, cy, UI_CENTER | UI_MIDDLE, turn,
                 num);
-        ui_text_size(ui, UI_SANS, npx, name, &nw, &nh);
-        name_y = r.y + pad * 0.5f;
-    }
-    if ((float)nw <= name_w) {
-        ui_text(ui, UI_SANS, npx, fg, name_x + (name_w - (float)nw) / 2,
-                name_y, UI_LEFT, name);
-    } else {
-        ui_text_fit(ui, UI_SANS, npx, fg, name_x, name_y, name_w, name);
-    }
+    ui_text_rot(ui, UI_SANS, npx, fg, nx, ny, UI_CENTER | UI_MIDDLE, turn,
+                ui_ellipsis(ui, UI_SANS, npx, name_w, name, cut, sizeof cut));
 }
 
 static void draw_store_seeds(Ui *ui, const UiLook *look,
@@ -481,6 +488,11 @@ uint64_t ui_board_base_key(const UiBoardLayout *L, const UiBoardView *v)
     h = ui_hash(h, &v->pos->game, sizeof v->pos->game);
     h = ui_hash(h, &v->north_owned, sizeof v->north_owned);
     h = ui_hash(h, &v->face_to_face, sizeof v->face_to_face);
+    h = ui_hash(h, &L->name_px, sizeof L->name_px);
+    /* the names are in the player's language: both rows' first */
+    char names[32];
+    snprintf(names, sizeof names, "%s %s", _("S%d"), _("N%d"));
+    h = ui_hash(h, names, strlen(names));
     return ui_hash(h, &v->small, sizeof v->small);
 }
 
@@ -599,7 +611,8 @@ void ui_board_draw_top(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
     for (int side = 0; side < 2; side++) {
         draw_store_seeds(ui, look, L, side, v->captured[side]);
         if (!v->small) {
-            draw_store_label(ui, L, side, v->names[side], v->captured[side]);
+            draw_store_label(ui, L, side, v->names[side], v->captured[side],
+                             v->face_to_face && side == RULES_NORTH);
         }
     }
     for (int h = 0; h < L->hole_count; h++) {
