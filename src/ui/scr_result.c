@@ -57,9 +57,13 @@ static void ended_by(const Ui *ui, const RulesPosition *p, char *buf,
     char ref[40];
     ui_rule_ref(ui, p->end_rule, ref, sizeof ref);
     if (p->end_reason == RULES_END_GAME_RULE) {
-        snprintf(buf, size, _("Every hole held 2 seeds or fewer, so each "
-                              "player took the seeds in their own holes%s."),
-                 ref);
+        const char *own = ui_look((RulesGameId)p->game)->end_text;
+        if (own) {
+            snprintf(buf, size, _(own), ref);
+        } else {
+            snprintf(buf, size, _("The game ended: %s%s."),
+                     ui_rule_label(p->end_rule), ref);
+        }
     } else if (p->end_reason == RULES_END_REPETITION && unswept) {
         snprintf(buf, size, _("The same position came back, so the game is "
                               "a draw; %d seeds stay on the board%s."),

@@ -480,6 +480,10 @@ struct UiLook {
     /* The result's line when rules_result_note() gives the game's
      * note_rule (a victory without glory); NULL: it has no note. */
     const char *note_text;
+    /* The result's sentence when the game ends by a condition of its own
+     * (RULES_END_GAME_RULE), "%s" where the rule reference goes; NULL:
+     * "The game ended: <the clause's plain words>." */
+    const char *end_text;
     bool shown_first; /* the title's demonstration, and --screen's game */
     /* The About screen: the first record of the game its history's source
      * names ("<title> by <author> (<year>)"), or NULL. */
