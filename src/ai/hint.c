@@ -65,7 +65,7 @@ AiStatus ai_hint(const RulesPosition *p, const uint64_t *history,
     }
     out->gain = move_gain(p, out->best.move, &out->gain_holes);
     /* The danger now: the position as if the opponent moved next. Not
-     * meaningful while a Goré offer waits for its answer. */
+     * meaningful while an offer waits for its answer. */
     if (!p->offer) {
         RulesPosition q = *p;
         q.to_move = (uint8_t)(1 - p->to_move);

@@ -348,7 +348,8 @@ static int search(Search *s, const RulesPosition *p, int depth, int ply,
     }
     int order[RULES_MAX_MOVES];
     order_moves(kids, n, first < n ? first : -1, order);
-    /* A forced answer (Goré's accept/decline, a pass) costs no depth. */
+    /* A forced answer (an offer's accept or decline, a pass) costs no
+     * depth. */
     int next = n == 1 ? depth : depth - 1;
     int best = -INF, best_i = order[0], alpha0 = alpha;
     for (int k = 0; k < n; k++) {

@@ -311,12 +311,15 @@ int safeio_close_stdout(void)
     return e;
 }
 
-size_t safeio_utf8_char(const unsigned char *p, size_t len)
+size_t safeio_utf8_decode(const unsigned char *p, size_t len, unsigned *code)
 {
     unsigned c = p[0];
     size_t need;
     unsigned min;
     if (c < 0x80) {
+        if (code) {
+            *code = c;
+        }
         return 1;
     } else if (c >= 0xc2 && c <= 0xdf) {
         need = 1;
@@ -346,7 +349,15 @@ size_t safeio_utf8_char(const unsigned char *p, size_t len)
     if (cp < min || (cp >= 0xd800 && cp <= 0xdfff) || cp > 0x10ffff) {
         return 0;
     }
+    if (code) {
+        *code = cp;
+    }
     return need + 1;
+}
+
+size_t safeio_utf8_char(const unsigned char *p, size_t len)
+{
+    return safeio_utf8_decode(p, len, NULL);
 }
 
 size_t safeio_utf8_valid(const unsigned char *p, size_t len)

@@ -70,6 +70,8 @@ void safeio_escape(char *out, size_t size, const char *in);
  * byte, an overlong form, a surrogate, or a code point past U+10FFFF).
  */
 size_t safeio_utf8_char(const unsigned char *p, size_t len);
+/* The same check, giving the character's code point in *code as well. */
+size_t safeio_utf8_decode(const unsigned char *p, size_t len, unsigned *code);
 /* The length of the longest valid UTF-8 prefix of p[0..len). */
 size_t safeio_utf8_valid(const unsigned char *p, size_t len);
 /* How many bytes of `s` fit in `max` without cutting a character. */

@@ -158,7 +158,7 @@ SessionStatus session_play_text(Session *s, const char *notation,
                                 RulesTrace *trace, SessionError *err);
 
 /*
- * Undo takes back the last move (a sowing, a pass, a Goré offer or answer)
+ * Undo takes back the last move (a sowing, a pass, an offer or an answer)
  * and keeps it for redo; redo plays it again, filling `trace` (may be NULL)
  * for the animation. Both leave review mode first. They return false when
  * there is nothing to undo or redo.

@@ -46,6 +46,9 @@ void session_error_clear(SessionError *err);
 
 /* The first word of every save file, before its format version. */
 #define SESSION_MAGIC "mancala-atlas-save"
+/* The computer's sides in a "computer:" line, by SessionOpponent.sides:
+ * bit (1 << side). */
+extern const char *const session_side_words[4];
 
 /* Writes `data` to `path` as safeio_write_atomic() does; `err` names the
  * file and the reason. */

@@ -108,7 +108,7 @@ static void dialog_dump(Ui *ui, void *st, FILE *f)
 
 static const UiKey dialog_keys[] = {
     {N_("Y, N"), N_("Yes, no")},
-    {N_("A, D"), N_("Goré's offer: accept, decline")},
+    {N_("A, D"), N_("An offer of holes: accept, decline")},
     {N_("Left, Right or Tab, Enter"), N_("Choose an answer and give it")},
     {N_("Esc"), N_("Close without an answer")},
     {NULL, NULL},

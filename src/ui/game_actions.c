@@ -129,8 +129,8 @@ void game_ask_offer(Ui *ui, GameState *s)
     }
     char holes[120], q[800];
     ui_hole_list(ui, p, p->offer, holes, sizeof holes);
-    /* GORE-6: what accepting moves from the answerer's pile; GORE-9: what
-     * declining costs */
+    /* the offering game's clauses: what accepting moves from the
+     * answerer's pile, and what declining costs */
     snprintf(q, sizeof q,
              n == 1 ? _("%s offers you hole %s. Accept: it becomes yours, "
                         "and 6 seeds of your captured pile go into it. "

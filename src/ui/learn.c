@@ -1,4 +1,5 @@
-/* learn.c: Learn mode's screens: a guided lesson step by step, watching a recorded game, and the ticks of finished lessons. */
+/* learn.c: Learn mode's lesson screen, step by step, and the board drawing it
+ * shares with watch.c (a recorded game); finished lessons: progress.c. */
 #include "uipriv.h"
 
 #include "learn.h"
@@ -8,69 +9,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- Progress: finished lessons, ticked on the game cards ---- */
-
-static LearnProgress progress;
-static bool progress_loaded;
-
-static void load_progress(Ui *ui)
-{
-    if (!progress_loaded) {
-        progress_loaded = true;
-        LearnError err;
-        if (*ui->pref_dir &&
-            !learn_progress_load(ui->pref_dir, &progress, &err)) {
-            SDL_Log("mancala-atlas: %s", err.text);
-        }
-    }
-}
-
-bool ui_learn_done(Ui *ui, RulesGameId game)
-{
-    load_progress(ui);
-    return (unsigned)game < RULES_GAME_COUNT && progress.done[game];
-}
-
-/* A white tick on a green disc of radius r. */
-static void tick(Ui *ui, float cx, float cy, float r)
-{
-    ui_disc(ui, cx, cy, r, UI_RGB(58, 128, 62));
-    float w = r * 0.22f;
-    ui_line(ui, cx - r * 0.45f, cy, cx - r * 0.1f, cy + r * 0.38f, w,
-            UI_RGB(255, 255, 255));
-    ui_line(ui, cx - r * 0.1f, cy + r * 0.38f, cx + r * 0.5f, cy - r * 0.4f,
-            w, UI_RGB(255, 255, 255));
-}
-
-void ui_learn_tick(Ui *ui, RulesGameId game, UiRect card)
-{
-    if (!ui_learn_done(ui, game)) {
-        return;
-    }
-    float r = card.h * 0.16f;
-    tick(ui, card.x + card.w - r * 1.5f, card.y + r * 1.5f, r);
-}
-
-static void mark_done(Ui *ui, RulesGameId game)
-{
-    load_progress(ui);
-    if (progress.done[game]) {
-        return;
-    }
-    progress.done[game] = true;
-    if (*ui->pref_dir) {
-        LearnError err;
-        if (!learn_progress_save(ui->pref_dir, &progress, &err)) {
-            fprintf(stderr, "mancala-atlas: %s\n", err.text);
-        }
-    }
-}
-
 /* ---- Shared drawing: a board showing an animation or a still position ---- */
 
-static void draw_board(Ui *ui, const UiBoardLayout *L, const RulesPosition *p,
-                       const UiAnim *anim, uint64_t playable,
-                       uint64_t selected, int hover)
+void ui_learn_board_draw(Ui *ui, const UiBoardLayout *L,
+                         const RulesPosition *p, const UiAnim *anim,
+                         uint64_t playable, uint64_t selected, int hover)
 {
     uint16_t counts[RULES_MAX_HOLES], captured[2];
     ui_anim_display(anim, counts, captured);
@@ -115,18 +58,10 @@ static void draw_board(Ui *ui, const UiBoardLayout *L, const RulesPosition *p,
 }
 
 /* Sets `a` to show `p` standing still. */
-static void still(UiAnim *a, const RulesPosition *p)
+void ui_anim_still(UiAnim *a, const RulesPosition *p)
 {
     ui_anim_free(a);
     ui_anim_start(a, p, p, NULL, UI_SPEED_SLOW, false);
-}
-
-static const char *const *side_names(void)
-{
-    static const char *names[2];
-    names[0] = _("South");
-    names[1] = _("North");
-    return names;
 }
 
 /* ---- The lesson screen ---- */
@@ -181,7 +116,7 @@ static void start_step(LessonState *s, size_t step)
     s->wrong[0] = '\0';
     const LearnStep *st = cur(s);
     if (st) {
-        still(&s->anim, &st->position);
+        ui_anim_still(&s->anim, &st->position);
     }
 }
 
@@ -378,7 +313,7 @@ static void finish_step(Ui *ui, LessonState *s)
         start_step(s, s->step + 1);
         return;
     }
-    mark_done(ui, s->game);
+    ui_learn_mark_done(ui, s->game);
     s->phase = PHASE_END;
     s->focus = LB_PLAY; /* Enter plays the game just learned */
 }
@@ -536,7 +471,7 @@ static float end_words(Ui *ui, const LessonState *s, UiRect b, float y,
     ui_text_size(ui, UI_SERIF, hpx, head, &tw, &th);
     if (draw) {
         float hx = b.x + (b.w - (float)tw - r * 2.6f) / 2;
-        tick(ui, hx + r, y + (float)th / 2, r);
+        ui_tick(ui, hx + r, y + (float)th / 2, r);
         ui_text(ui, UI_SERIF, hpx, UI_RGB(120, 60, 16), hx + r * 2.6f, y,
                 UI_LEFT, head);
     }
@@ -559,7 +494,7 @@ static float end_words(Ui *ui, const LessonState *s, UiRect b, float y,
     for (size_t i = 0; draw && i < n; i++) {
         float cx = b.x + ip + (float)(i / rows) * col_w;
         float cy = y + (float)(i % rows) * row_h + row_h / 2;
-        tick(ui, cx + (float)px * 0.45f, cy, (float)px * 0.45f);
+        ui_tick(ui, cx + (float)px * 0.45f, cy, (float)px * 0.45f);
         ui_text(ui, UI_SANS, px, ui_ink, cx + (float)px * 1.3f, cy,
                 UI_LEFT | UI_MIDDLE,
                 ui_ellipsis(ui, UI_SANS, px, col_w - (float)px * 1.8f,
@@ -591,8 +526,8 @@ static void lesson_draw(Ui *ui, void *st)
                 selected = cs->move.offer;
             }
         }
-        draw_board(ui, &s->L, &shown, &s->anim, playable, selected,
-                   s->hover);
+        ui_learn_board_draw(ui, &s->L, &shown, &s->anim, playable,
+                            selected, s->hover);
     } else {
         ui_background(ui);
     }
@@ -717,216 +652,4 @@ void ui_learn_play_expected(Ui *ui)
             play_expected(s);
         }
     }
-}
-
-/* ---- Watching a recorded game ---- */
-
-enum { WB_BACK = 0, WB_AGAIN, WB_N };
-
-typedef struct WatchState {
-    RulesGameId game;
-    Session *sess;
-    char error[700];
-    RulesPosition before;
-    UiAnim anim;
-    uint32_t wait_ms; /* pause between moves */
-    bool ended;
-    int focus;
-    UiButton buttons[WB_N];
-    UiBoardLayout L;
-    UiRect caption;
-    char last[300];
-} WatchState;
-
-static void watch_restart(WatchState *s)
-{
-    s->ended = false;
-    s->wait_ms = 900;
-    s->last[0] = '\0';
-    if (s->sess && session_review(s->sess, 0)) {
-        s->before = *session_shown(s->sess);
-        still(&s->anim, &s->before);
-    }
-}
-
-static void watch_layout(Ui *ui, WatchState *s)
-{
-    float pad = 18 * ui->u + 6;
-    float bh = 44 * ui->u + 8;
-    float bw = 190 * ui->u + 20;
-    float top = 96 * ui->u + 24;
-    float cap_h = 56 * ui->u + 10;
-    float by = (float)ui->h - pad - bh;
-    s->caption = (UiRect){pad, by - pad * 0.6f - cap_h,
-                          (float)ui->w - 2 * pad, cap_h};
-    UiRect area = {pad, top, (float)ui->w - 2 * pad,
-                   s->caption.y - top - pad * 0.6f};
-    ui_board_layout(s->before.game == s->game ? s->game : s->game,
-                    s->before.holes_per_row ? s->before.holes_per_row : 0,
-                    area, &s->L);
-    s->buttons[WB_BACK] = (UiButton){{pad, by, bw, bh}, _("Back"), WB_BACK,
-                                     true, false};
-    s->buttons[WB_AGAIN] = (UiButton){{(float)ui->w - pad - bw, by, bw, bh},
-                                      _("From the start"), WB_AGAIN,
-                                      s->sess != NULL, false};
-}
-
-static void watch_input(Ui *ui, void *st, const SDL_Event *e)
-{
-    WatchState *s = st;
-    watch_layout(ui, s);
-    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
-        ui_pop(ui);
-        return;
-    }
-    int hit = ui_buttons_input(ui, s->buttons, WB_N, &s->focus, e);
-    if (hit == WB_BACK) {
-        ui_pop(ui);
-    } else if (hit == WB_AGAIN && s->sess) {
-        watch_restart(s);
-    }
-}
-
-/* The caption of the event on show: captures and skips name their rule. */
-static void watch_caption(const Ui *ui, WatchState *s, char *buf, size_t size)
-{
-    if (s->anim.active && s->anim.len) {
-        size_t i = s->anim.i < s->anim.len ? s->anim.i : s->anim.len - 1;
-        while (i > 0 && s->anim.ev[i].kind == RULES_EV_SOW) {
-            i--;
-        }
-        ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len, i,
-                       side_names(), buf, size);
-        snprintf(s->last, sizeof s->last, "%s", buf);
-    } else if (s->ended) {
-        snprintf(buf, size, "%s", _("The end of the game."));
-    } else if (!s->last[0]) {
-        snprintf(buf, size, "%s",
-                 _("The starting position: the first move comes in a "
-                   "moment."));
-    } else {
-        snprintf(buf, size, "%s", s->last);
-    }
-}
-
-static int watch_update(Ui *ui, void *st, uint32_t dt)
-{
-    (void)ui;
-    WatchState *s = st;
-    if (!s->sess || s->ended) {
-        return -1;
-    }
-    if (s->anim.active) {
-        if (ui_anim_update(&s->anim, dt)) {
-            return 16;
-        }
-        s->wait_ms = 900;
-        return (int)s->wait_ms;
-    }
-    if (dt < s->wait_ms) {
-        s->wait_ms -= dt;
-        return (int)s->wait_ms;
-    }
-    RulesTrace t = {0};
-    s->before = *session_shown(s->sess);
-    if (session_replay_step(s->sess, &t)) {
-        ui_anim_free(&s->anim);
-        ui_anim_start(&s->anim, &s->before, session_shown(s->sess), &t,
-                      UI_SPEED_SLOW, false);
-        s->before = *session_shown(s->sess);
-    } else {
-        s->ended = true;
-    }
-    rules_trace_free(&t);
-    return 16;
-}
-
-static void watch_draw(Ui *ui, void *st)
-{
-    WatchState *s = st;
-    watch_layout(ui, s);
-    if (s->sess) {
-        draw_board(ui, &s->L, &s->before, &s->anim, 0, 0, -1);
-    } else {
-        ui_background(ui);
-    }
-    float pad = 18 * ui->u + 6;
-    char title[200];
-    snprintf(title, sizeof title, _("Watch a game of %s"),
-             rules_game_title(s->game));
-    ui_text(ui, UI_SERIF, ui_px(ui, 40), UI_RGB(252, 226, 170),
-            (float)ui->w / 2, pad + 20 * ui->u, UI_CENTER | UI_MIDDLE, title);
-    if (!s->sess) {
-        ui_text_wrap(ui, UI_BOLD, ui_px(ui, 20), UI_RGB(255, 200, 170), pad,
-                     (float)ui->h * 0.4f, (float)ui->w - 2 * pad, true,
-                     s->error);
-    } else {
-        char line[120];
-        snprintf(line, sizeof line, _("Move %zu of %zu"),
-                 session_shown_index(s->sess), session_move_count(s->sess));
-        ui_text(ui, UI_BOLD, ui_px(ui, 22), UI_RGB(240, 222, 190),
-                (float)ui->w / 2, pad + 62 * ui->u, UI_CENTER | UI_MIDDLE,
-                line);
-        UiRect c = s->caption;
-        ui_round(ui, c, c.h * 0.3f, UI_RGBA(30, 16, 8, 170));
-        char cap[300];
-        watch_caption(ui, s, cap, sizeof cap);
-        ui_text_fit(ui, UI_BOLD, ui_px(ui, 20), UI_RGB(255, 240, 206),
-                    c.x + c.h * 0.4f, c.y + c.h * 0.3f, c.w - c.h * 0.8f, cap);
-    }
-    for (int i = 0; i < WB_N; i++) {
-        if (s->buttons[i].enabled) {
-            ui_button_draw(ui, &s->buttons[i], i == s->focus);
-        }
-    }
-}
-
-static void watch_leave(Ui *ui, void *st)
-{
-    (void)ui;
-    WatchState *s = st;
-    ui_anim_free(&s->anim);
-    session_free(s->sess);
-    free(s);
-}
-
-static void watch_dump(Ui *ui, void *st, FILE *f)
-{
-    (void)ui;
-    WatchState *s = st;
-    fprintf(f, "screen watch\ngame %s\nmove %zu\nended %d\n",
-            rules_game_name(s->game),
-            s->sess ? session_shown_index(s->sess) : 0, s->ended ? 1 : 0);
-}
-
-static const UiKey watch_keys[] = {
-    {N_("Left, Right or Tab"), N_("Move between the buttons")},
-    {N_("Enter or Space"), N_("Press the button with the ring")},
-    {NULL, NULL},
-};
-
-static const UiScreenDef watch_def = {
-    "watch", watch_input, watch_update, watch_draw, watch_leave, watch_dump,
-    watch_keys};
-
-void ui_watch_push(Ui *ui, RulesGameId game)
-{
-    WatchState *s = calloc(1, sizeof *s);
-    if (!s) {
-        ui_fatal(__FILE__, __LINE__, "out of memory");
-    }
-    s->game = game;
-    s->anim.sound = ui->sound;
-    char path[1200];
-    SessionError err;
-    if (learn_demo_path(ui->data_dir, game, path, sizeof path) != 0) {
-        snprintf(s->error, sizeof s->error, "%s", _("No recorded game."));
-    } else if (!(s->sess = session_load(path, &err))) {
-        snprintf(s->error, sizeof s->error,
-                 _("The recorded game cannot be shown: %s"), err.message);
-    }
-    rules_setup(&s->before, game, 0);
-    still(&s->anim, &s->before);
-    watch_restart(s);
-    ui_push(ui, &watch_def, s);
 }

@@ -80,6 +80,8 @@ static const UiLook looks[RULES_GAME_COUNT] = {
         .labels = gore_labels,
         .note_text = N_("Victory without glory — the winner declined a "
                         "trade"),
+        .end_text = N_("Every hole held 2 seeds or fewer, so each player "
+                       "took the seeds in their own holes%s."),
         .first_record = N_("Goré by Jordi Climent Tondo (2009)"),
         .atlas_region = N_("The Guro of central Ivory Coast, where forest "
                            "passes into savanna"),

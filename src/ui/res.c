@@ -1,11 +1,10 @@
-/* res.c: resources: finding the data folder, fonts, cached text textures, images and settings. */
+/* res.c: resources: finding the data folder, fonts, cached text textures and
+ * images. Settings: settings.c. */
 #include "uipriv.h"
 
-#include "content.h"
 #include "safeio.h"
 
 #include <SDL_image.h>
-#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -62,10 +61,49 @@ int ui_px(Ui *ui, float base)
     return (int)lroundf(px);
 }
 
+/* What res.c keeps for reuse, made on first use. */
+enum { UI_TEXT_CACHE = 384, UI_SURFACES = 10, UI_NAMED = 16 };
+
+typedef struct UiTextEntry {
+    uint64_t key;
+    SDL_Texture *tex;
+    int w, h;
+    uint64_t used;
+} UiTextEntry;
+
+struct UiRes {
+    TTF_Font *fonts[UI_FACE_COUNT][64]; /* by face and size bucket */
+    int font_px[UI_FACE_COUNT][64];
+    UiTextEntry text[UI_TEXT_CACHE];
+    uint64_t text_clock;
+    SDL_Texture *images[UI_IMG_COUNT];
+    bool image_tried[UI_IMG_COUNT];
+    /* a board surface: the wood or earth tiled once per board size */
+    struct {
+        SDL_Texture *tex;
+        int w, h, img;
+        uint64_t used;
+    } surfaces[UI_SURFACES];
+    /* pictures of data/images/ asked for by name (ui_image_named) */
+    struct {
+        char file[40];
+        SDL_Texture *tex;
+    } named[UI_NAMED];
+};
+
+static struct UiRes *res_of(Ui *ui)
+{
+    if (!ui->res && !(ui->res = calloc(1, sizeof *ui->res))) {
+        ui_fatal(__FILE__, __LINE__, "out of memory");
+    }
+    return ui->res;
+}
+
 /* Fonts are opened once per face and pixel size; sizes are bucketed so a
  * window being resized does not open hundreds of them. */
 TTF_Font *ui_font(Ui *ui, UiFace face, int px)
 {
+    struct UiRes *r = res_of(ui);
     if (px < 6) {
         px = 6;
     }
@@ -74,17 +112,17 @@ TTF_Font *ui_font(Ui *ui, UiFace face, int px)
     }
     int slot = -1;
     for (int i = 0; i < 64; i++) {
-        if (ui->fonts[face][i] && ui->font_px[face][i] == px) {
-            return ui->fonts[face][i];
+        if (r->fonts[face][i] && r->font_px[face][i] == px) {
+            return r->fonts[face][i];
         }
-        if (!ui->fonts[face][i] && slot < 0) {
+        if (!r->fonts[face][i] && slot < 0) {
             slot = i;
         }
     }
     if (slot < 0) {
         slot = px % 64;
-        TTF_CloseFont(ui->fonts[face][slot]);
-        ui->fonts[face][slot] = NULL;
+        TTF_CloseFont(r->fonts[face][slot]);
+        r->fonts[face][slot] = NULL;
         ui_text_cache_clear(ui);
     }
     char path[1200];
@@ -101,8 +139,8 @@ TTF_Font *ui_font(Ui *ui, UiFace face, int px)
         snprintf(what, sizeof what, "cannot open the font %s", path);
         ui_fatal(__FILE__, __LINE__, what);
     }
-    ui->fonts[face][slot] = f;
-    ui->font_px[face][slot] = px;
+    r->fonts[face][slot] = f;
+    r->font_px[face][slot] = px;
     return f;
 }
 
@@ -122,12 +160,13 @@ static uint64_t text_key(UiFace face, int px, UiColor c, const char *s)
 static UiTextEntry *text_get(Ui *ui, UiFace face, int px, UiColor c,
                              const char *s)
 {
+    struct UiRes *r = res_of(ui);
     uint64_t key = text_key(face, px, c, s);
-    UiTextEntry *oldest = &ui->text[0];
+    UiTextEntry *oldest = &r->text[0];
     for (int i = 0; i < UI_TEXT_CACHE; i++) {
-        UiTextEntry *e = &ui->text[i];
+        UiTextEntry *e = &r->text[i];
         if (e->tex && e->key == key) {
-            e->used = ++ui->text_clock;
+            e->used = ++r->text_clock;
             return e;
         }
         if (!e->tex || e->used < oldest->used) {
@@ -147,18 +186,22 @@ static UiTextEntry *text_get(Ui *ui, UiFace face, int px, UiColor c,
     oldest->w = surf->w;
     oldest->h = surf->h;
     oldest->key = key;
-    oldest->used = ++ui->text_clock;
+    oldest->used = ++r->text_clock;
     SDL_FreeSurface(surf);
     return oldest->tex ? oldest : NULL;
 }
 
 void ui_text_cache_clear(Ui *ui)
 {
+    struct UiRes *r = ui->res;
+    if (!r) {
+        return;
+    }
     for (int i = 0; i < UI_TEXT_CACHE; i++) {
-        if (ui->text[i].tex) {
-            SDL_DestroyTexture(ui->text[i].tex);
+        if (r->text[i].tex) {
+            SDL_DestroyTexture(r->text[i].tex);
         }
-        ui->text[i].tex = NULL;
+        r->text[i].tex = NULL;
     }
 }
 
@@ -255,10 +298,7 @@ static int fit_bytes(Ui *ui, UiFace face, int px, float width, const char *s)
         memcpy(buf, s, n);
         while (n > 0) {
             /* back off one UTF-8 character, then try with an ellipsis */
-            n--;
-            while (n > 0 && ((unsigned char)buf[n] & 0xC0) == 0x80) {
-                n--;
-            }
+            n = safeio_utf8_fit(s, n - 1);
             memcpy(buf + n, "\xE2\x80\xA6", 4);
             ui_text_size(ui, face, px, buf, &tw, &th);
             if (tw <= iw) {
@@ -411,46 +451,48 @@ static const char *const image_files[UI_IMG_COUNT] = {
  * plain shapes. */
 SDL_Texture *ui_image(Ui *ui, UiImage img)
 {
+    struct UiRes *r = res_of(ui);
     if ((int)img < 0 || img >= UI_IMG_COUNT) {
         return NULL;
     }
-    if (!ui->image_tried[img]) {
-        ui->image_tried[img] = true;
+    if (!r->image_tried[img]) {
+        r->image_tried[img] = true;
         char path[1200];
         snprintf(path, sizeof path, "%s/images/%s", ui->data_dir,
                  image_files[img]);
         SDL_Surface *pic = ui_picture_load(path);
-        ui->images[img] =
+        r->images[img] =
             pic ? SDL_CreateTextureFromSurface(ui->ren, pic) : NULL;
         SDL_FreeSurface(pic);
-        if (ui->images[img]) {
-            SDL_SetTextureBlendMode(ui->images[img], SDL_BLENDMODE_BLEND);
-            SDL_SetTextureScaleMode(ui->images[img], SDL_ScaleModeLinear);
+        if (r->images[img]) {
+            SDL_SetTextureBlendMode(r->images[img], SDL_BLENDMODE_BLEND);
+            SDL_SetTextureScaleMode(r->images[img], SDL_ScaleModeLinear);
         } else {
             SDL_Log("mancala-atlas: cannot load %s (%s); drawing plain "
                     "shapes instead", path, SDL_GetError());
         }
     }
-    return ui->images[img];
+    return r->images[img];
 }
 
 SDL_Texture *ui_image_named(Ui *ui, const char *file)
 {
-    int n = (int)(sizeof ui->named / sizeof ui->named[0]);
+    struct UiRes *r = res_of(ui);
+    int n = UI_NAMED;
     int slot = -1;
     for (int i = 0; i < n; i++) {
-        if (strcmp(ui->named[i].file, file) == 0) {
-            return ui->named[i].tex;
+        if (strcmp(r->named[i].file, file) == 0) {
+            return r->named[i].tex;
         }
-        if (slot < 0 && !ui->named[i].file[0]) {
+        if (slot < 0 && !r->named[i].file[0]) {
             slot = i;
         }
     }
-    if (slot < 0 || strlen(file) >= sizeof ui->named[0].file) {
+    if (slot < 0 || strlen(file) >= sizeof r->named[0].file) {
         return NULL;
     }
     /* tried once: a missing file is reported once */
-    snprintf(ui->named[slot].file, sizeof ui->named[slot].file, "%s", file);
+    snprintf(r->named[slot].file, sizeof r->named[slot].file, "%s", file);
     char path[1200];
     snprintf(path, sizeof path, "%s/images/%s", ui->data_dir, file);
     SDL_Surface *pic = ui_picture_load(path);
@@ -462,7 +504,7 @@ SDL_Texture *ui_image_named(Ui *ui, const char *file)
     } else {
         SDL_Log("mancala-atlas: cannot load %s (%s)", path, SDL_GetError());
     }
-    ui->named[slot].tex = t;
+    r->named[slot].tex = t;
     return t;
 }
 
@@ -506,20 +548,21 @@ static void cut_corners(Ui *ui, int w, int h, float rad)
 
 SDL_Texture *ui_surface(Ui *ui, UiImage img, int w, int h, float radius)
 {
+    struct UiRes *r = res_of(ui);
     if (w <= 0 || h <= 0) {
         return NULL;
     }
-    int n = (int)(sizeof ui->surfaces / sizeof ui->surfaces[0]);
+    int n = UI_SURFACES;
     int slot = 0;
     for (int i = 0; i < n; i++) {
-        if (ui->surfaces[i].tex && ui->surfaces[i].w == w &&
-            ui->surfaces[i].h == h && ui->surfaces[i].img == (int)img) {
-            ui->surfaces[i].used = ++ui->text_clock;
-            return ui->surfaces[i].tex;
+        if (r->surfaces[i].tex && r->surfaces[i].w == w &&
+            r->surfaces[i].h == h && r->surfaces[i].img == (int)img) {
+            r->surfaces[i].used = ++r->text_clock;
+            return r->surfaces[i].tex;
         }
-        if (!ui->surfaces[i].tex ||
-            (ui->surfaces[slot].tex &&
-             ui->surfaces[i].used < ui->surfaces[slot].used)) {
+        if (!r->surfaces[i].tex ||
+            (r->surfaces[slot].tex &&
+             r->surfaces[i].used < r->surfaces[slot].used)) {
             slot = i;
         }
     }
@@ -527,9 +570,9 @@ SDL_Texture *ui_surface(Ui *ui, UiImage img, int w, int h, float radius)
     if (!tile) {
         return NULL;
     }
-    if (ui->surfaces[slot].tex) {
-        SDL_DestroyTexture(ui->surfaces[slot].tex);
-        ui->surfaces[slot].tex = NULL;
+    if (r->surfaces[slot].tex) {
+        SDL_DestroyTexture(r->surfaces[slot].tex);
+        r->surfaces[slot].tex = NULL;
     }
     SDL_Texture *t = SDL_CreateTexture(ui->ren, SDL_PIXELFORMAT_ARGB8888,
                                        SDL_TEXTUREACCESS_TARGET, w, h);
@@ -556,296 +599,53 @@ SDL_Texture *ui_surface(Ui *ui, UiImage img, int w, int h, float radius)
     cut_corners(ui, w, h, radius);
     SDL_SetRenderTarget(ui->ren, old);
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
-    ui->surfaces[slot].tex = t;
-    ui->surfaces[slot].w = w;
-    ui->surfaces[slot].h = h;
-    ui->surfaces[slot].img = (int)img;
-    ui->surfaces[slot].used = ++ui->text_clock;
+    r->surfaces[slot].tex = t;
+    r->surfaces[slot].w = w;
+    r->surfaces[slot].h = h;
+    r->surfaces[slot].img = (int)img;
+    r->surfaces[slot].used = ++r->text_clock;
     return t;
 }
 
 void ui_res_free(Ui *ui)
 {
     ui_shapes_free(ui);
-    for (size_t i = 0; i < sizeof ui->surfaces / sizeof ui->surfaces[0];
-         i++) {
-        if (ui->surfaces[i].tex) {
-            SDL_DestroyTexture(ui->surfaces[i].tex);
-            ui->surfaces[i].tex = NULL;
-        }
+    struct UiRes *r = ui->res;
+    if (!r) {
+        return;
     }
     ui_text_cache_clear(ui);
+    for (int i = 0; i < UI_SURFACES; i++) {
+        if (r->surfaces[i].tex) {
+            SDL_DestroyTexture(r->surfaces[i].tex);
+        }
+    }
     for (int f = 0; f < UI_FACE_COUNT; f++) {
         for (int i = 0; i < 64; i++) {
-            if (ui->fonts[f][i]) {
-                TTF_CloseFont(ui->fonts[f][i]);
-                ui->fonts[f][i] = NULL;
+            if (r->fonts[f][i]) {
+                TTF_CloseFont(r->fonts[f][i]);
             }
         }
     }
-    for (size_t i = 0; i < sizeof ui->named / sizeof ui->named[0]; i++) {
-        if (ui->named[i].tex) {
-            SDL_DestroyTexture(ui->named[i].tex);
+    for (int i = 0; i < UI_NAMED; i++) {
+        if (r->named[i].tex) {
+            SDL_DestroyTexture(r->named[i].tex);
         }
-        ui->named[i].tex = NULL;
-        ui->named[i].file[0] = '\0';
     }
     for (int i = 0; i < UI_IMG_COUNT; i++) {
-        if (ui->images[i]) {
-            SDL_DestroyTexture(ui->images[i]);
-            ui->images[i] = NULL;
+        if (r->images[i]) {
+            SDL_DestroyTexture(r->images[i]);
         }
-        ui->image_tried[i] = false;
     }
+    free(r);
+    ui->res = NULL;
 }
 
-/* ---- Settings ---- */
-
-/* N_(): the names are also the settings file's values; shown through _(). */
-static const char *const speed_names[UI_SPEED_COUNT] = {
-    N_("slow"), N_("normal"), N_("fast"), N_("instant")};
-
-const char *ui_speed_name(int speed)
+int ui_text_cached(const Ui *ui)
 {
-    return speed >= 0 && speed < UI_SPEED_COUNT ? speed_names[speed] : "?";
-}
-
-const char *ui_player_name(const Ui *ui, int side)
-{
-    const char *n = ui->settings.names[side ? 1 : 0];
-    if (strcmp(n, side ? "North" : "South") == 0) {
-        return side ? _("North") : _("South");
+    int n = 0;
+    for (int i = 0; ui->res && i < UI_TEXT_CACHE; i++) {
+        n += ui->res->text[i].tex != NULL;
     }
     return n;
-}
-
-void ui_settings_defaults(UiSettings *s)
-{
-    memset(s, 0, sizeof *s);
-    s->speed = UI_SPEED_NORMAL;
-    s->replay_speed = UI_SPEED_NORMAL;
-    snprintf(s->names[0], sizeof s->names[0], "%s", "South");
-    snprintf(s->names[1], sizeof s->names[1], "%s", "North");
-    s->opponent = UI_OPP_TWO;
-    s->level = AI_LEVEL_CLUB;
-    s->think_ms = AI_DEFAULT_MS;
-    s->volume = 80;
-    /* Until the player picks one, the language follows the system locale. */
-    snprintf(s->language, sizeof s->language, "%s",
-             content_i18n_system_language());
-}
-
-enum { SETTINGS_FILE_MAX = 64 * 1024 }; /* a bigger settings.ini is refused */
-
-/* A value in settings.ini that cannot be used: one line on stderr, and the
- * setting keeps its default. */
-static void settings_notice(const char *path, int lineno, const char *key,
-                            const char *val, const char *what)
-{
-    char shown[96];
-    safeio_escape(shown, sizeof shown, val);
-    fprintf(stderr, "mancala-atlas: %s:%d: %s=%s%s: %s; using the default\n",
-            path, lineno, key, shown, strlen(val) > 80 ? "…" : "", what);
-}
-
-/* Whole numbers only: "5000abc" or "1e3" are not 5000 or 1. */
-bool ui_parse_int(const char *text, long lo, long hi, int *out)
-{
-    char *end;
-    errno = 0;
-    long v = strtol(text, &end, 10);
-    if (errno || end == text || *end || v < lo || v > hi) {
-        return false;
-    }
-    *out = (int)v;
-    return true;
-}
-
-/* A player name: printable UTF-8, cut on a character boundary to fit. */
-static bool settings_name(char *dst, size_t size, const char *val)
-{
-    size_t n = strlen(val);
-    if (!n || safeio_utf8_valid((const unsigned char *)val, n) != n) {
-        return false;
-    }
-    for (const unsigned char *p = (const unsigned char *)val; *p; p++) {
-        if (*p < 0x20 || *p == 0x7f) {
-            return false;
-        }
-    }
-    /* a space left at the end by the cut would not survive the file */
-    size_t fit = safeio_utf8_fit(val, size - 1);
-    while (fit > 0 && val[fit - 1] == ' ') {
-        fit--;
-    }
-    snprintf(dst, size, "%.*s", (int)fit, val);
-    return fit > 0;
-}
-
-/* One "key=value" line; false when the value cannot be used. */
-static bool settings_apply(UiSettings *s, const char *key, const char *val,
-                           const char **what)
-{
-    bool replay = strcmp(key, "replay_speed") == 0;
-    if (replay || strcmp(key, "speed") == 0) {
-        /* a replay is never instant */
-        *what = replay ? "not slow, normal or fast"
-                       : "not slow, normal, fast or instant";
-        for (int i = 0; i < (replay ? UI_SPEED_INSTANT : UI_SPEED_COUNT);
-             i++) {
-            if (strcmp(val, speed_names[i]) == 0) {
-                *(replay ? &s->replay_speed : &s->speed) = i;
-                return true;
-            }
-        }
-        return false;
-    }
-    if (strcmp(key, "south_name") == 0 || strcmp(key, "north_name") == 0) {
-        *what = "not a name (printable UTF-8 text)";
-        int side = key[0] == 'n';
-        return settings_name(s->names[side], sizeof s->names[side], val);
-    }
-    if (strcmp(key, "language") == 0) {
-        *what = "not a language this game speaks";
-        for (int i = 0; i < CONTENT_LANGUAGE_COUNT; i++) {
-            if (strcmp(val, content_language_code(i)) == 0) {
-                snprintf(s->language, sizeof s->language, "%s", val);
-                return true;
-            }
-        }
-        return false;
-    }
-    if (strcmp(key, "opponent") == 0) {
-        *what = "not two, north, south or both";
-        return ui_opponent_from_name(val, &s->opponent);
-    }
-    if (strcmp(key, "level") == 0) {
-        *what = "not beginner, club or expert";
-        AiLevel lv;
-        if (!ai_level_from_name(val, &lv) || lv == AI_LEVEL_RANDOM) {
-            return false;
-        }
-        s->level = (int)lv;
-        return true;
-    }
-    if (strcmp(key, "think_ms") == 0) {
-        *what = "not a whole number from 100 to 60000";
-        return ui_parse_int(val, 100, 60000, &s->think_ms);
-    }
-    if (strcmp(key, "window") == 0) {
-        *what = "not a window's width, height, x and y";
-        int w, h, x, y;
-        char end;
-        if (sscanf(val, "%d %d %d %d%c", &w, &h, &x, &y, &end) != 4 ||
-            w < 320 || h < 240 || w > 16384 || h > 16384 || x <= -16384 ||
-            y <= -16384 || x >= 16384 || y >= 16384) {
-            return false;
-        }
-        s->window_w = w;
-        s->window_h = h;
-        s->window_x = x;
-        s->window_y = y;
-        return true;
-    }
-    bool *flag = strcmp(key, "face_to_face") == 0   ? &s->face_to_face
-                 : strcmp(key, "teaching") == 0      ? &s->teaching
-                 : strcmp(key, "maximized") == 0     ? &s->maximized
-                 : strcmp(key, "fullscreen") == 0    ? &s->fullscreen
-                 : strcmp(key, "rule_references") == 0 ? &s->rule_refs
-                 : strcmp(key, "muted") == 0         ? &s->muted
-                                                       : NULL;
-    if (flag) {
-        *what = "not 0 or 1";
-        int on;
-        if (!ui_parse_int(val, 0, 1, &on)) {
-            return false;
-        }
-        *flag = on;
-        return true;
-    }
-    if (strcmp(key, "volume") == 0) {
-        *what = "not a whole number from 0 to 100";
-        return ui_parse_int(val, 0, 100, &s->volume);
-    }
-    *what = "an unknown setting";
-    return false;
-}
-
-void ui_settings_load(UiSettings *s, const char *dir)
-{
-    ui_settings_defaults(s);
-    if (!dir || !*dir) {
-        return;
-    }
-    char path[1200], why[SAFEIO_WHY_MAX];
-    snprintf(path, sizeof path, "%s/settings.ini", dir);
-    char *text = safeio_read(path, SETTINGS_FILE_MAX, NULL, why, sizeof why);
-    if (!text) {
-        if (errno != ENOENT) {
-            fprintf(stderr, "mancala-atlas: cannot read %s: %s; using the "
-                            "default settings\n", path, why);
-        }
-        return;
-    }
-    /* Lines of any length: a long one is one line, never two. */
-    int lineno = 0;
-    for (char *line = text, *next; line; line = next) {
-        next = strchr(line, '\n');
-        if (next) {
-            *next++ = '\0';
-        }
-        lineno++;
-        size_t n = strlen(line);
-        while (n > 0 && (line[n - 1] == '\r' || line[n - 1] == ' ')) {
-            line[--n] = '\0';
-        }
-        if (!line[0] || line[0] == '#') {
-            continue;
-        }
-        char *eq = strchr(line, '=');
-        if (!eq) {
-            settings_notice(path, lineno, line, "", "no '=' on the line");
-            continue;
-        }
-        *eq = '\0';
-        const char *what = "";
-        UiSettings before = *s;
-        if (!settings_apply(s, line, eq + 1, &what)) {
-            *s = before;
-            settings_notice(path, lineno, line, eq + 1, what);
-        }
-    }
-    free(text);
-}
-
-bool ui_settings_save(const UiSettings *s, const char *dir)
-{
-    if (!dir || !*dir) {
-        return false;
-    }
-    char path[1200], text[1024], window[80] = "";
-    snprintf(path, sizeof path, "%s/settings.ini", dir);
-    if (s->window_w > 0) {
-        snprintf(window, sizeof window, "window=%d %d %d %d\n", s->window_w,
-                 s->window_h, s->window_x, s->window_y);
-    }
-    snprintf(text, sizeof text,
-             "# Mancala Atlas settings\nspeed=%s\nreplay_speed=%s\n"
-             "south_name=%s\n"
-             "north_name=%s\nlanguage=%s\nface_to_face=%d\nteaching=%d\n"
-             "opponent=%s\nlevel=%s\nthink_ms=%d\n%smaximized=%d\n"
-             "fullscreen=%d\nrule_references=%d\nvolume=%d\nmuted=%d\n",
-             ui_speed_name(s->speed), ui_speed_name(s->replay_speed),
-             s->names[0], s->names[1], s->language,
-             s->face_to_face ? 1 : 0, s->teaching ? 1 : 0,
-             ui_opponent_name(s->opponent), ai_level_name((AiLevel)s->level),
-             s->think_ms, window, s->maximized ? 1 : 0,
-             s->fullscreen ? 1 : 0, s->rule_refs ? 1 : 0, s->volume,
-             s->muted ? 1 : 0);
-    int e = safeio_write_atomic(path, text, strlen(text));
-    if (e != 0) {
-        fprintf(stderr, "mancala-atlas: cannot save %s: %s\n", path,
-                strerror(e));
-    }
-    return e == 0;
 }

@@ -279,8 +279,8 @@ void ui_save_default_name(const Session *s, time_t when, char *buf,
         snprintf(date, sizeof date, _("%d %s %02d:%02d"), tmv.tm_mday,
                  _(months[tmv.tm_mon % 12]), tmv.tm_hour, tmv.tm_min);
     }
-    /* TRANSLATORS: a save's name: "Ayoayo – Amara vs Computer – 2 Dec
-     * 14:05" */
+    /* TRANSLATORS: a save's name: the game's title, the players and the
+     * date, "<game> – Amara vs Computer – 2 Dec 14:05" */
     snprintf(buf, size, _("%s – %s vs %s – %s"),
              rules_game_title(session_game(s)),
              save_player(s, setup.computer, 0),

@@ -47,8 +47,8 @@ static void ended_by(const Ui *ui, const RulesPosition *p, char *buf,
                      size_t size)
 {
     const char *who = names_of(ui)[p->to_move ? 1 : 0];
-    /* a game without an end sweep (Bao) leaves its seeds on the board */
-    bool bao =
+    /* a game without an end sweep leaves its seeds on the board */
+    bool unswept =
         rules_game_info((RulesGameId)p->game)->sweep == RULES_SWEEP_NONE;
     int left = 0;
     for (int i = 0; i < p->hole_count; i++) {
@@ -57,10 +57,14 @@ static void ended_by(const Ui *ui, const RulesPosition *p, char *buf,
     char ref[40];
     ui_rule_ref(ui, p->end_rule, ref, sizeof ref);
     if (p->end_reason == RULES_END_GAME_RULE) {
-        snprintf(buf, size, _("Every hole held 2 seeds or fewer, so each "
-                              "player took the seeds in their own holes%s."),
-                 ref);
-    } else if (p->end_reason == RULES_END_REPETITION && bao) {
+        const char *own = ui_look((RulesGameId)p->game)->end_text;
+        if (own) {
+            snprintf(buf, size, _(own), ref);
+        } else {
+            snprintf(buf, size, _("The game ended: %s%s."),
+                     ui_rule_label(p->end_rule), ref);
+        }
+    } else if (p->end_reason == RULES_END_REPETITION && unswept) {
         snprintf(buf, size, _("The same position came back, so the game is "
                               "a draw; %d seeds stay on the board%s."),
                  left, ref);
@@ -69,7 +73,7 @@ static void ended_by(const Ui *ui, const RulesPosition *p, char *buf,
                               "each player took the seeds on their own "
                               "side%s."),
                  ref);
-    } else if (bao) {
+    } else if (unswept) {
         snprintf(buf, size, _("%s could not move and loses; %d seeds stay "
                               "on the board%s."),
                  who, left, ref);
@@ -80,8 +84,8 @@ static void ended_by(const Ui *ui, const RulesPosition *p, char *buf,
     }
 }
 
-/* The lines under the score: glory, what ended the game, Urim's points
- * and match. Draws them from y when `draw`; returns their height. */
+/* The lines under the score: the game's note, what ended the game, its
+ * match points and match. Draws them from y when `draw`; returns their height. */
 static float result_lines(Ui *ui, const ResultState *s, float x, float y,
                           float w, bool draw)
 {

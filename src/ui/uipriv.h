@@ -58,6 +58,7 @@ typedef struct UiSettings {
     bool muted;      /* M, or Settings */
 } UiSettings;
 
+/* settings.c */
 void ui_settings_defaults(UiSettings *s);
 /* Reads settings.ini from `dir` (missing file: defaults). */
 void ui_settings_load(UiSettings *s, const char *dir);
@@ -72,7 +73,8 @@ enum {
 /* A PNG picture, its size checked in the header before it is decoded;
  * NULL (SDL_GetError() says why) for anything else. */
 SDL_Surface *ui_picture_load(const char *path);
-/* A whole number from lo to hi and nothing else ("5000abc" is not). */
+/* settings.c: a whole number from lo to hi and nothing else ("5000abc" is
+ * not). */
 bool ui_parse_int(const char *text, long lo, long hi, int *out);
 
 /* ---- Sounds (sound.c) ---- */
@@ -134,14 +136,7 @@ typedef struct UiScreen {
     void *st;
 } UiScreen;
 
-enum { UI_STACK_MAX = 8, UI_TEXT_CACHE = 384 };
-
-typedef struct UiTextEntry {
-    uint64_t key;
-    SDL_Texture *tex;
-    int w, h;
-    uint64_t used;
-} UiTextEntry;
+enum { UI_STACK_MAX = 8 };
 
 /* A button drawn and hit-tested by the screens. */
 typedef struct UiButton {
@@ -170,19 +165,9 @@ struct Ui {
     char data_dir[1024];
     char pref_dir[1024]; /* empty: settings are not saved */
     UiSettings settings;
-    TTF_Font *fonts[UI_FACE_COUNT][64]; /* by face and size bucket */
-    int font_px[UI_FACE_COUNT][64];
-    UiTextEntry text[UI_TEXT_CACHE];
-    uint64_t text_clock;
-    SDL_Texture *images[24];
-    bool image_tried[24];
-    /* a board surface: the wood or earth tiled once per board size */
-    struct {
-        SDL_Texture *tex;
-        int w, h, img;
-        uint64_t used;
-    } surfaces[10];
-    struct UiShapeCache *shapes; /* draw.c: shapes kept as textures */
+    /* res.c: fonts, text textures and pictures, kept for reuse */
+    struct UiRes *res;
+    struct UiShapeCache *shapes; /* shapes.c: shapes kept as textures */
     /* Drawing as if under a black veil of this opacity (0: none): every
      * colour is scaled by (255 - veil) / 255, which gives exactly what
      * drawing first and veiling afterwards gives. The title draws its
@@ -196,11 +181,6 @@ struct Ui {
     unsigned saves_changed; /* bumped when the autosave or saves change */
     unsigned language_changed; /* bumped when the language changes */
     UiSound *sound; /* NULL: no audio device, or none asked for */
-    /* pictures of data/images/ asked for by name (ui_image_named) */
-    struct {
-        char file[40];
-        SDL_Texture *tex;
-    } named[16];
 };
 
 /* The images of data/images/; a missing one is drawn with plain shapes. */
@@ -216,7 +196,7 @@ typedef enum UiImage {
     UI_IMG_COUNT
 } UiImage;
 
-/* A player's name to show: the default names are translated. */
+/* settings.c: a player's name to show: the default names are translated. */
 const char *ui_player_name(const Ui *ui, int side);
 
 /* app.c: the screen stack */
@@ -253,6 +233,9 @@ void ui_text_fit(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
 int ui_text_wrap(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
                  float width, bool draw, const char *s);
 void ui_text_cache_clear(Ui *ui);
+/* How many texts the text cache holds (each one drawn since it was last
+ * cleared, up to its size). */
+int ui_text_cached(const Ui *ui);
 SDL_Texture *ui_image(Ui *ui, UiImage img);
 /* A picture of data/images/ by its file name, loaded on first use and kept
  * (the maps, insets and figures of the atlas); NULL when it is missing. */
@@ -278,6 +261,30 @@ void ui_triangle(Ui *ui, float x1, float y1, float x2, float y2, float x3,
 void ui_line(Ui *ui, float x1, float y1, float x2, float y2, float width,
              UiColor c);
 void ui_background(Ui *ui);
+bool ui_in_rect(UiRect r, float x, float y);
+/* A colour as drawn under ui->veil. */
+UiColor ui_veiled(const Ui *ui, UiColor c);
+/* Copies texture `t` to `dst`, turned by `angle` degrees, under ui->veil
+ * (a colour modulation): how pictures and text reach the screen. */
+void ui_copy_veiled(Ui *ui, SDL_Texture *t, const SDL_FRect *dst,
+                    double angle);
+/* Draws the screen below the top one (for dialogs over a screen). */
+void ui_draw_below(Ui *ui, void *st);
+/* Draws picture `img` centred on (cx, cy) at w x h, turned by `angle`
+ * degrees, from a copy scaled (and turned) once for that size. */
+void ui_image_draw(Ui *ui, UiImage img, float cx, float cy, float w,
+                   float h, int angle);
+UiColor ui_mix(UiColor a, UiColor b, float t);
+void ui_side_emblem(Ui *ui, int side, float cx, float cy, float rad);
+/* A counter drawn with the game's `look` (NULL: plain drawn beans). */
+typedef struct UiLook UiLook;
+void ui_seed(Ui *ui, const UiLook *look, float cx, float cy, float rad,
+             uint32_t variety);
+/* The board surface of `img` tiled to w x h with rounded corners (cached);
+ * NULL if the picture is missing. */
+SDL_Texture *ui_surface(Ui *ui, UiImage img, int w, int h, float radius);
+
+/* shapes.c */
 /* A screen's unmoving layer (backdrop, board, panel frames), kept as one
  * window-sized picture per `key`: when it returns true, draw the layer and
  * call ui_layer_end; when false it has been copied from the last time.
@@ -286,12 +293,22 @@ bool ui_layer_begin(Ui *ui, uint64_t key);
 void ui_layer_end(Ui *ui);
 /* FNV-1a over n bytes, continuing from h: for layer keys. */
 uint64_t ui_hash(uint64_t h, const void *p, size_t n);
+/* Frees the shapes and layers shapes.c keeps as textures. */
+void ui_shapes_free(Ui *ui);
+/* Draws triangles (as SDL_RenderGeometry), from a texture kept when the
+ * same shape was drawn before: how every shape of draw.c is drawn. */
+void ui_geometry(Ui *ui, SDL_Vertex *v, int n, const int *idx, int ni);
+/* Draws `src` (picture `img`) centred on (cx, cy), w x h, turned by
+ * `angle` degrees, from a copy made once for that size and angle. */
+void ui_sprite(Ui *ui, SDL_Texture *src, int img, float cx, float cy,
+               int w, int h, int angle);
+
+/* widgets.c */
 void ui_panel(Ui *ui, UiRect r);
 void ui_button_draw(Ui *ui, const UiButton *b, bool focused);
 void ui_focus_ring(Ui *ui, UiRect r, float rad);
 /* Index of the button under (x, y), or -1. */
 int ui_button_hit(const UiButton *bs, int n, int x, int y);
-bool ui_in_rect(UiRect r, float x, float y);
 /* Keyboard and mouse for a list of buttons: moves `focus` with the arrow
  * keys and Tab; returns the index activated (Enter, Space, click) or -1. */
 int ui_buttons_input(Ui *ui, const UiButton *bs, int n, int *focus,
@@ -327,29 +344,6 @@ bool ui_scroll_input(const SDL_Event *e, float line, float page,
                      float *scroll);
 /* Dims what is behind a dialog. */
 void ui_dim(Ui *ui, uint8_t alpha);
-/* A colour as drawn under ui->veil. */
-UiColor ui_veiled(const Ui *ui, UiColor c);
-/* Copies texture `t` to `dst`, turned by `angle` degrees, under ui->veil
- * (a colour modulation): how pictures and text reach the screen. */
-void ui_copy_veiled(Ui *ui, SDL_Texture *t, const SDL_FRect *dst,
-                    double angle);
-/* Draws the screen below the top one (for dialogs over a screen). */
-void ui_draw_below(Ui *ui, void *st);
-/* Draws picture `img` centred on (cx, cy) at w x h, turned by `angle`
- * degrees, from a copy scaled (and turned) once for that size. */
-void ui_image_draw(Ui *ui, UiImage img, float cx, float cy, float w,
-                   float h, int angle);
-/* Frees the shapes and layers draw.c keeps as textures. */
-void ui_shapes_free(Ui *ui);
-UiColor ui_mix(UiColor a, UiColor b, float t);
-void ui_side_emblem(Ui *ui, int side, float cx, float cy, float rad);
-/* A counter drawn with the game's `look` (NULL: plain drawn beans). */
-typedef struct UiLook UiLook;
-void ui_seed(Ui *ui, const UiLook *look, float cx, float cy, float rad,
-             uint32_t variety);
-/* The board surface of `img` tiled to w x h with rounded corners (cached);
- * NULL if the picture is missing. */
-SDL_Texture *ui_surface(Ui *ui, UiImage img, int w, int h, float radius);
 
 /* board.c */
 typedef struct UiBoardView {
@@ -440,7 +434,7 @@ void ui_caption_for(const Ui *ui, const RulesPosition *p,
  * number after it: "S3 (C-4: 2)". */
 const char *ui_hole_text(const Ui *ui, const RulesPosition *p, int hole,
                          char *buf, size_t size);
-/* The holes of `mask` (a Goré offer's) for a sentence, named so: "S2",
+/* The holes of `mask` (an offer's) for a sentence, named so: "S2",
  * "S2 and N1", "S1, S2 and N1". */
 void ui_hole_list(const Ui *ui, const RulesPosition *p, unsigned mask,
                   char *buf, size_t size);
@@ -486,6 +480,10 @@ struct UiLook {
     /* The result's line when rules_result_note() gives the game's
      * note_rule (a victory without glory); NULL: it has no note. */
     const char *note_text;
+    /* The result's sentence when the game ends by a condition of its own
+     * (RULES_END_GAME_RULE), "%s" where the rule reference goes; NULL:
+     * "The game ended: <the clause's plain words>." */
+    const char *end_text;
     bool shown_first; /* the title's demonstration, and --screen's game */
     /* The About screen: the first record of the game its history's source
      * names ("<title> by <author> (<year>)"), or NULL. */
@@ -551,13 +549,21 @@ void ui_game_new_round(Ui *ui, bool next_in_match);
 void ui_result_push(Ui *ui, const UiGameSetup *s, const RulesPosition *end,
                     const UiMatch *match);
 
-/* learn.c: a game's guided lesson from step `step` (0-based), watching a
- * recorded game, and the tick of a finished lesson on a game's card. */
+/* learn.c: a game's guided lesson from step `step` (0-based); the board
+ * with its animation as Learn mode draws it; an animation standing still
+ * at `p`. watch.c: watching a recorded game. progress.c: the tick of a
+ * finished lesson on a game's card; a tick drawn on a green disc. */
 void ui_learn_push(Ui *ui, RulesGameId game, int step);
 void ui_learn_play_expected(Ui *ui);
+void ui_learn_board_draw(Ui *ui, const UiBoardLayout *L,
+                         const RulesPosition *p, const UiAnim *anim,
+                         uint64_t playable, uint64_t selected, int hover);
+void ui_anim_still(UiAnim *a, const RulesPosition *p);
 void ui_watch_push(Ui *ui, RulesGameId game);
 bool ui_learn_done(Ui *ui, RulesGameId game);
 void ui_learn_tick(Ui *ui, RulesGameId game, UiRect card);
+void ui_learn_mark_done(Ui *ui, RulesGameId game);
+void ui_tick(Ui *ui, float cx, float cy, float r);
 
 /* ai_play.c: the computer's moves and the hints, searched on a worker
  * thread so the window stays responsive. */
@@ -659,7 +665,7 @@ void ui_ask_before_replacing(Ui *ui, RulesGameId game,
 void ui_autosave_greet(Ui *ui);
 /* Writes a named save "<default name>.mancala" with a notice. */
 bool ui_save_game(Ui *ui, const Session *s);
-/* A save's readable default name: "Ayoayo – Amara vs Computer – 2 Dec
+/* A save's readable default name: "<game> – Amara vs Computer – 2 Dec
  * 14:05", with what a file name cannot hold replaced by "-". */
 void ui_save_default_name(const Session *s, time_t when, char *buf,
                           size_t size);

@@ -2,45 +2,36 @@
 #include "ui.h"
 #include "ui_i18n.h"
 
+#include "safeio.h"
+
 #include <stdio.h>
 #include <string.h>
 
 /* The capital of the Vietnamese or ASCII lower-case letter at `s` written
- * over it in place (same length in UTF-8), so that a sentence can open a
- * message; SDL_ttf and the C locale know no case mapping of their own. */
+ * over it in place, so that a sentence can open a message; SDL_ttf and the
+ * C locale know no case mapping of their own. Each of these capitals is
+ * the code point `down` below its small letter, and the small letter's
+ * last UTF-8 byte holds at least `down` in its low six bits, so the
+ * capital is that byte lowered and the same length. */
 static void capitalise(char *s)
 {
     unsigned char *u = (unsigned char *)s;
-    if (u[0] >= 'a' && u[0] <= 'z') {
-        u[0] = (unsigned char)(u[0] - 'a' + 'A');
+    unsigned cp, down = 0;
+    size_t n = *s ? safeio_utf8_decode(u, strlen(s), &cp) : 0;
+    if (n == 0) {
         return;
     }
-    unsigned cp;
-    if ((u[0] & 0xE0u) == 0xC0u && (u[1] & 0xC0u) == 0x80u) {
-        cp = ((u[0] & 0x1Fu) << 6) | (u[1] & 0x3Fu);
-    } else if ((u[0] & 0xF0u) == 0xE0u && (u[1] & 0xC0u) == 0x80u &&
-               (u[2] & 0xC0u) == 0x80u) {
-        cp = ((u[0] & 0x0Fu) << 12) | ((u[1] & 0x3Fu) << 6) | (u[2] & 0x3Fu);
-    } else {
-        return;
-    }
-    unsigned up = cp;
-    if (cp >= 0xE0 && cp <= 0xFE && cp != 0xF7) {
-        up = cp - 0x20; /* à..ý -> À..Ý */
+    if (cp >= 'a' && cp <= 'z') {
+        down = 'a' - 'A';
+    } else if (cp >= 0xE0 && cp <= 0xFE && cp != 0xF7) {
+        down = 0x20; /* à..ý -> À..Ý */
     } else if (cp == 0x103 || cp == 0x111 || cp == 0x129 || cp == 0x169 ||
                cp == 0x1A1 || cp == 0x1B0) {
-        up = cp == 0x1B0 ? 0x1AF : cp - 1; /* ă đ ĩ ũ ơ ư */
+        down = 1; /* ă đ ĩ ũ ơ ư */
     } else if (cp >= 0x1EA1 && cp <= 0x1EF9 && (cp & 1u)) {
-        up = cp - 1; /* ạ..ỹ: capitals are the even code points */
+        down = 1; /* ạ..ỹ: capitals are the even code points */
     }
-    if (cp < 0x800) {
-        u[0] = (unsigned char)(0xC0u | (up >> 6));
-        u[1] = (unsigned char)(0x80u | (up & 0x3Fu));
-    } else {
-        u[0] = (unsigned char)(0xE0u | (up >> 12));
-        u[1] = (unsigned char)(0x80u | ((up >> 6) & 0x3Fu));
-        u[2] = (unsigned char)(0x80u | (up & 0x3Fu));
-    }
+    u[n - 1] = (unsigned char)(u[n - 1] - down);
 }
 
 int ui_why_text(const RulesWhy *why, const RulesPosition *p, bool capital,

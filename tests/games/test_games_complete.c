@@ -307,6 +307,7 @@ static void check_po(int g, const char *src)
     texts[n++] = look->special;
     texts[n++] = look->played_by;
     texts[n++] = look->note_text;
+    texts[n++] = look->end_text;
     texts[n++] = look->first_record;
     texts[n++] = look->atlas_region;
     texts[n++] = look->figure_caption;

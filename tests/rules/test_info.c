@@ -38,7 +38,12 @@ static const struct {
      false, 3, RULES_RULE_C_6, RULES_RULE_URIM_8, RULES_RULE_URIM_9,
      RULES_RULE_NONE},
 };
-enum { BOOK_GAMES = sizeof book / sizeof book[0] };
+enum {
+    BOOK_GAMES = sizeof book / sizeof book[0],
+    /* the games the tests below compare: a game the table lacks fails the
+     * first test, and the others do not read past the table's end */
+    GAMES = BOOK_GAMES < RULES_GAME_COUNT ? BOOK_GAMES : RULES_GAME_COUNT
+};
 
 TEST(every_game_has_a_description_and_no_other_id_has_one)
 {
@@ -60,7 +65,7 @@ TEST(every_game_has_a_description_and_no_other_id_has_one)
 
 TEST(names_titles_and_boards_are_the_rule_books)
 {
-    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+    for (int g = 0; g < GAMES; g++) {
         const RulesGameInfo *info = rules_game_info((RulesGameId)g);
         CHECK_STR(info->name, book[g].name);
         CHECK_STR(info->title, book[g].title);
@@ -95,7 +100,7 @@ TEST(names_titles_and_boards_are_the_rule_books)
 
 TEST(c_6_bao_7_ends_sweeps_and_scoring_are_the_rule_books)
 {
-    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+    for (int g = 0; g < GAMES; g++) {
         const RulesGameInfo *info = rules_game_info((RulesGameId)g);
         CHECK_INT(info->sweep, book[g].sweep);
         CHECK_INT(info->scoring, book[g].scoring);
@@ -119,7 +124,7 @@ TEST(c_6_bao_7_ends_sweeps_and_scoring_are_the_rule_books)
  * move loses in Bao (BAO-6) and is scored by the piles elsewhere. */
 TEST(c_9_bao_6_the_core_ends_a_game_as_its_description_says)
 {
-    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+    for (int g = 0; g < GAMES; g++) {
         const RulesGameInfo *info = rules_game_info((RulesGameId)g);
         RulesPosition p, q;
         CHECK_INT(rules_setup(&p, (RulesGameId)g, 0), RULES_OK);
@@ -144,7 +149,7 @@ TEST(c_9_bao_6_the_core_ends_a_game_as_its_description_says)
  * and no game scores a draw or a game still played. */
 TEST(urim_9_match_points_come_from_the_hook_and_otherwise_one_a_win)
 {
-    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+    for (int g = 0; g < GAMES; g++) {
         const RulesGameInfo *info = rules_game_info((RulesGameId)g);
         RulesPosition p;
         CHECK_INT(rules_setup(&p, (RulesGameId)g, 0), RULES_OK);

@@ -42,10 +42,39 @@ TEST(the_valid_prefix_stops_before_the_first_bad_character)
     CHECK_INT(safeio_utf8_valid((const unsigned char *)"", 0), 0);
 }
 
+/* safeio_utf8_decode() gives the code point of the character it checks. */
+TEST(a_character_decodes_to_its_code_point)
+{
+    static const struct {
+        const char *bytes;
+        size_t len;
+        unsigned code;
+    } cases[] = {
+        {"A", 1, 0x41},
+        {"\xC4\x91", 2, 0x111},          /* đ */
+        {"\xE1\xBA\xA1", 3, 0x1EA1},     /* ạ */
+        {"\xF0\x9F\x8C\xB1", 4, 0x1F331}, /* a seedling */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        unsigned code = 0;
+        CHECK_INT((int)safeio_utf8_decode(
+                      (const unsigned char *)cases[i].bytes, cases[i].len,
+                      &code),
+                  (int)cases[i].len);
+        CHECK_INT((int)code, (int)cases[i].code);
+    }
+    unsigned code = 7;
+    CHECK_INT((int)safeio_utf8_decode((const unsigned char *)"\xC4", 1,
+                                      &code),
+              0);
+    CHECK_INT((int)code, 7);
+}
+
 int main(void)
 {
     RUN(whole_characters_of_one_to_four_bytes_are_valid);
     RUN(stray_cut_overlong_surrogate_and_too_high_bytes_are_not);
     RUN(the_valid_prefix_stops_before_the_first_bad_character);
+    RUN(a_character_decodes_to_its_code_point);
     return check_summary();
 }

@@ -1,4 +1,4 @@
-/* test_ui_text.c: the one helper that cuts text to a width with "…", and the text field's select-all. */
+/* test_ui_text.c: the one helper that cuts text to a width with "…", and the text field's select-all and cuts. */
 #include "check.h"
 #include "ui_helpers.h"
 #include "uipriv.h"
@@ -114,6 +114,34 @@ TEST(a_text_field_starts_selected_and_typing_replaces_it)
     SDL_StopTextInput();
 }
 
+/* A name longer than the field is cut between characters: "a" and 13
+ * two-byte "Đ" (27 bytes) in a field of fewer than 25 bytes keeps "a" and
+ * 11 of them (23 bytes), not half of the 12th; Backspace takes a
+ * three-byte character whole. */
+TEST(a_text_field_cuts_a_long_name_between_characters)
+{
+    char name[64] = "a";
+    for (int i = 0; i < 13; i++) {
+        strcat(name, "\xC4\x90");
+    }
+    UiField f;
+    ui_field_start(&f, name, UI_NAME_INPUT_MAX);
+    CHECK_INT((int)strlen(f.text), 23);
+    CHECK(strncmp(f.text, name, 23) == 0);
+    CHECK_INT((int)safeio_utf8_valid((const unsigned char *)f.text, 23), 23);
+    SDL_Event e = text_event("\xE1\xBA\xA1");
+    ui_field_input(&f, &e);
+    CHECK_STR(f.text, "\xE1\xBA\xA1");
+    e = text_event("b");
+    ui_field_input(&f, &e);
+    e = text_event("\xE1\xBB\xB9");
+    ui_field_input(&f, &e);
+    e = key_event(SDLK_BACKSPACE, 0);
+    ui_field_input(&f, &e);
+    CHECK_STR(f.text, "\xE1\xBA\xA1" "b");
+    SDL_StopTextInput();
+}
+
 int main(void)
 {
     if (TTF_Init() != 0) {
@@ -122,6 +150,7 @@ int main(void)
     }
     RUN(text_wider_than_its_room_is_cut_with_an_ellipsis_that_fits);
     RUN(a_text_field_starts_selected_and_typing_replaces_it);
+    RUN(a_text_field_cuts_a_long_name_between_characters);
     TTF_Quit();
     return check_summary();
 }

@@ -103,6 +103,31 @@ TEST(a_vietnamese_reason_opening_with_a_non_ascii_letter_gets_its_capital)
                   strlen("\xC4\x90\xE1\xBB\x91ng c\xE1\xBB\xA7" "a ng")) == 0);
 }
 
+/* A why filled in by hand opens with its first letter's capital, of one,
+ * two or three bytes in UTF-8 (the same length); anything else, a cut
+ * character included, is left as it is. */
+TEST(the_capital_of_the_first_letter_is_written_in_its_place)
+{
+    static const char *const pairs[][2] = {
+        {"x y", "X y"},
+        {"\xC3\xA9 y", "\xC3\x89 y"},         /* é -> É */
+        {"\xC6\xB0 y", "\xC6\xAF y"},         /* ư -> Ư */
+        {"\xE1\xBA\xA1 y", "\xE1\xBA\xA0 y"}, /* ạ -> Ạ */
+        {"\xE1\xBB\xB9", "\xE1\xBB\xB8"},     /* ỹ -> Ỹ */
+        {"\xC3\xB7 y", "\xC3\xB7 y"},         /* ÷ has none */
+        {"\xC3\x89 y", "\xC3\x89 y"},         /* É already */
+        {"\xC4", "\xC4"},                     /* a cut character */
+        {"", ""},
+    };
+    for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
+        RulesWhy why = {0};
+        snprintf(why.text, sizeof why.text, "%s", pairs[i][0]);
+        char text[40];
+        ui_why_text(&why, NULL, true, text, sizeof text);
+        CHECK_STR(text, pairs[i][1]);
+    }
+}
+
 int main(void)
 {
     const char *build = getenv("MANCALA_BUILD_DIR");
@@ -114,5 +139,6 @@ int main(void)
     RUN(a_hole_of_the_other_side_is_explained_in_vietnamese_with_its_name);
     RUN(a_bao_hole_is_named_by_its_row_and_column_in_the_vietnamese_sentence);
     RUN(a_vietnamese_reason_opening_with_a_non_ascii_letter_gets_its_capital);
+    RUN(the_capital_of_the_first_letter_is_written_in_its_place);
     return check_summary();
 }

@@ -139,11 +139,7 @@ TEST(the_titles_continue_button_follows_a_language_switch)
 /* Texts the frame drew: the text cache holds one entry for each. */
 static int texts_drawn(const Ui *ui)
 {
-    int n = 0;
-    for (int i = 0; i < UI_TEXT_CACHE; i++) {
-        n += ui->text[i].tex != NULL;
-    }
-    return n;
+    return ui_text_cached(ui);
 }
 
 /* The title's demo board plays behind the menu: its hand carries seeds
