@@ -174,23 +174,37 @@ bool rules_position_valid(const RulesPosition *p, RulesWhy *why)
     return true;
 }
 
-static uint64_t fnv(uint64_t h, const void *data, size_t n)
+/* Mixes one word into a key: a multiply spreads it upwards, the shift
+ * brings the high bits down, so the low bits (what hash tables index by)
+ * depend on every byte. */
+static inline uint64_t key_mix(uint64_t h, uint64_t w)
 {
-    const uint8_t *b = data;
-    for (size_t i = 0; i < n; i++) {
-        h = (h ^ b[i]) * 0x100000001b3ULL;
-    }
-    return h;
+    h = (h ^ w) * 0x9e3779b97f4a7c15ULL;
+    return h ^ (h >> 32);
 }
 
+/*
+ * Eight holes at a time: the key is worked out for every position a game
+ * record keeps, so it must be cheap (byte-at-a-time FNV took a fifth of
+ * Bao Kigogo's time). Bytes past hole_count are left out.
+ */
 uint64_t rules_position_key(const RulesPosition *p)
 {
     uint64_t h = 0xcbf29ce484222325ULL;
-    h = fnv(h, p->holes, p->hole_count);
-    h = fnv(h, &p->north_owned, sizeof p->north_owned);
-    h = fnv(h, p->captured, sizeof p->captured);
-    uint8_t rest[3] = {p->to_move, p->offer, p->must_sow};
-    return fnv(h, rest, sizeof rest);
+    int n = p->hole_count, i = 0;
+    for (; i + 8 <= n; i += 8) {
+        h = key_mix(h, rules_load64(p->holes + i));
+    }
+    if (i < n) { /* at most 48 holes: the word read stays inside */
+        uint64_t w = rules_load64(p->holes + i);
+        h = key_mix(h, w & (~0ULL >> 8 * (8 - (n - i))));
+    }
+    h = key_mix(h, p->north_owned);
+    h = key_mix(h, (uint64_t)p->captured[0] | (uint64_t)p->captured[1] << 16 |
+                       (uint64_t)p->to_move << 32 | (uint64_t)p->offer << 40 |
+                       (uint64_t)p->must_sow << 48);
+    h *= 0xff51afd7ed558ccdULL; /* spread the last word's bits too */
+    return h ^ (h >> 33);
 }
 
 bool rules_position_same(const RulesPosition *a, const RulesPosition *b)
@@ -228,7 +242,16 @@ int rules_legal_children(const RulesPosition *p,
                          RulesMove moves[RULES_MAX_MOVES],
                          RulesPosition next[RULES_MAX_MOVES])
 {
-    return p->over ? 0 : rules_def(p)->legal(p, moves, next, false);
+    if (p->over) {
+        return 0;
+    }
+    const RulesGameDef *d = rules_def(p);
+    int n = d->legal(p, moves, d->legal_plays ? next : NULL, false);
+    for (int i = 0; i < n && !d->legal_plays; i++) {
+        next[i] = *p; /* Goré lists its moves without playing them */
+        d->play(&next[i], moves[i], NULL);
+    }
+    return n;
 }
 
 bool rules_is_legal(const RulesPosition *p, RulesMove m, RulesWhy *why)
