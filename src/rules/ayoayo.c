@@ -6,15 +6,17 @@ enum { AYO_HOLES = 12, AYO_ROUND = AYO_HOLES - 1 }; /* AYO-1: 2x6 only */
 /*
  * RUN[o][r][i] is 1 when hole i is among the r holes after hole o (AYO-4:
  * never o itself), wrapping past hole 11: where the rest of a lap from o
- * falls once its whole rounds are sown. Bytes 12-15 stay 0, so each row
- * reads as two words. Worked out by the compiler.
+ * falls once its whole rounds are sown. Byte 12 is the hole its last
+ * counter falls in (o - 1 for r = 0: whole rounds only), bytes 13-15 are
+ * 0. Worked out by the compiler.
  */
 #define AYO_IN_RUN(o, r, i) (((i) - (o) + AYO_ROUND) % AYO_HOLES < (r))
 #define AYO_RUN(o, r)                                                          \
     {AYO_IN_RUN(o, r, 0), AYO_IN_RUN(o, r, 1), AYO_IN_RUN(o, r, 2),            \
      AYO_IN_RUN(o, r, 3), AYO_IN_RUN(o, r, 4), AYO_IN_RUN(o, r, 5),            \
      AYO_IN_RUN(o, r, 6), AYO_IN_RUN(o, r, 7), AYO_IN_RUN(o, r, 8),            \
-     AYO_IN_RUN(o, r, 9), AYO_IN_RUN(o, r, 10), AYO_IN_RUN(o, r, 11)}
+     AYO_IN_RUN(o, r, 9), AYO_IN_RUN(o, r, 10), AYO_IN_RUN(o, r, 11),          \
+     ((o) + ((r) ? (r) : AYO_ROUND)) % AYO_HOLES}
 #define AYO_RUNS(o)                                                            \
     {AYO_RUN(o, 0), AYO_RUN(o, 1), AYO_RUN(o, 2), AYO_RUN(o, 3),              \
      AYO_RUN(o, 4), AYO_RUN(o, 5), AYO_RUN(o, 6), AYO_RUN(o, 7),              \
@@ -70,17 +72,18 @@ static inline Row row_take(Row r, int i, int v)
  */
 static inline Row lap(Row r, int origin, int n, int *at)
 {
-    int rounds = 0, rest = n;
+    int rest = n;
     if (n >= AYO_ROUND) { /* whole rounds: rare, the average lap is 4 */
-        rounds = n / AYO_ROUND;
+        int rounds = n / AYO_ROUND;
         rest = n % AYO_ROUND;
+        r.lo += (uint64_t)rounds * 0x0101010101010101u;
+        r.hi += (uint64_t)rounds * 0x01010101u;
+        r = row_take(r, origin, rounds);
     }
-    r.lo += (uint64_t)rounds * 0x0101010101010101u +
-            rules_load64(RUN[origin][rest]);
-    r.hi += (uint64_t)rounds * 0x01010101u + rules_load64(RUN[origin][rest] + 8);
-    r = row_take(r, origin, rounds);
-    int last = origin + (rest ? rest : AYO_ROUND);
-    *at = last >= AYO_HOLES ? last - AYO_HOLES : last;
+    const uint8_t *run = RUN[origin][rest];
+    r.lo += rules_load64(run);
+    r.hi += rules_load64(run + 8) & 0xffffffffu;
+    *at = run[12];
     return r;
 }
 
@@ -128,6 +131,7 @@ static void capture(RulesPosition *p, int at, int lap_no, RulesTrace *t)
  */
 static inline bool sow(const RulesPosition *p, int from, RulesPosition *out)
 {
+    int side = p->to_move;
     RulesLapWatch watch;
     rules_lap_watch_start(&watch);
     Row r = row_read(p->holes);
@@ -145,11 +149,19 @@ static inline bool sow(const RulesPosition *p, int from, RulesPosition *out)
         }
         r = row_take(r, at, n);
     }
+    int opposite = AYO_HOLES - 1 - at, taken = 0;
+    if ((at >= AYO_HOLES / 2) == side) { /* AYO-5, as capture() below */
+        taken = row_get(r, opposite);
+        if (taken) {
+            r = row_take(row_take(r, opposite, taken), at, 1);
+            taken++;
+        }
+    }
     if (out != p) {
         *out = *p;
     }
     row_write(out->holes, r);
-    capture(out, at, 0, NULL);
+    out->captured[side] = (uint16_t)(out->captured[side] + taken);
     return true;
 }
 

@@ -451,15 +451,20 @@ static size_t seen_slot(const RulesGame *g, uint64_t key)
     return i;
 }
 
-static void seen_change(RulesGame *g, uint64_t key, int delta)
+/* Adds delta to the count of `key`, whose slot is `i` (seen_slot). */
+static void seen_change_at(RulesGame *g, size_t i, uint64_t key, int delta)
 {
-    size_t i = seen_slot(g, key);
     if (!g->seen_counts[i]) {
         g->seen_keys[i] = key;
         g->seen_counts[i] = 1;
         g->seen_used++;
     }
     g->seen_counts[i] = (uint32_t)((int64_t)g->seen_counts[i] + delta);
+}
+
+static void seen_change(RulesGame *g, uint64_t key, int delta)
+{
+    seen_change_at(g, seen_slot(g, key), key, delta);
 }
 
 /* Refills the occurrence table from the positions (drops stale keys). */
@@ -601,7 +606,8 @@ RulesError rules_game_play_legal(RulesGame *g, RulesMove m, RulesTrace *trace)
     next->moves_played++;
     uint64_t key = rules_position_key(next);
     int limit = d->repeat_limit;
-    unsigned seen = g->seen_counts[seen_slot(g, key)];
+    size_t slot = seen_slot(g, key);
+    unsigned seen = g->seen_counts[slot];
     bool repeated = false;
     if (seen && seen - 1 + 1 >= (unsigned)limit) {
         /* The key says it may repeat; count the equal positions exactly. */
@@ -615,10 +621,11 @@ RulesError rules_game_play_legal(RulesGame *g, RulesMove m, RulesTrace *trace)
     g->legal_count = settle(next, repeated, trace, g->legal, g->legal_next);
     if (next->over) {
         key = rules_position_key(next); /* the end sweep changed it */
+        slot = seen_slot(g, key);
     }
     g->moves[g->len - 1] = m;
     g->keys[g->len] = key;
-    seen_change(g, key, 1);
+    seen_change_at(g, slot, key, 1);
     g->len++;
     return RULES_OK;
 }

@@ -151,22 +151,25 @@ static inline int rules_feeding_moves(const RulesPosition *p, RulesMove *moves,
                                                   RulesPosition *out))
 {
     int side = p->to_move, opp = rules_other(side), n = 0;
-    int base = side * p->holes_per_row;
+    int row = p->holes_per_row, base = side * row;
     bool opp_empty = rules_row_empty(p, opp);
+    /* The mover's row, read once: the children written below may be
+     * anywhere, so the compiler would read `p` again after each. */
+    uint64_t own = rules_load64(p->holes + base);
     RulesPosition scratch;
-    for (int i = base; i < base + p->holes_per_row; i++) {
-        if (!p->holes[i]) {
+    for (int k = 0; k < row; k++, own >>= 8) {
+        if (!(own & 0xff)) {
             continue;
         }
         RulesPosition *q = next ? &next[n] : &scratch;
-        if (!sow(p, i, q)) {
+        if (!sow(p, base + k, q)) {
             continue;
         }
         if (opp_empty && rules_row_empty(q, opp)) {
             continue; /* the move must feed the empty row */
         }
         q->to_move = (uint8_t)opp;
-        moves[n++] = rules_sow_move(i);
+        moves[n++] = rules_sow_move(base + k);
         if (stop_at_one) {
             return n;
         }
