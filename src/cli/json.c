@@ -80,11 +80,15 @@ void cli_print_position(FILE *out, const RulesPosition *p)
         fprintf(out, "%s\"%s\"", i ? "," : "", text);
     }
     fprintf(out, "],\"moves_played\":%d", p->moves_played);
-    if (p->game == RULES_GAME_URIM) {
-        fprintf(out, ",\"points\":%d", rules_urim_points(p));
+    /* CLI.md: "points" for a game with its own match points (URIM-9),
+     * "glory" for a game whose result may say GORE-9's label. */
+    const RulesGameInfo *info = rules_game_info((RulesGameId)p->game);
+    if (info->points) {
+        fprintf(out, ",\"points\":%d", rules_match_points(p));
     }
-    if (p->game == RULES_GAME_GORE) {
-        fprintf(out, ",\"glory\":%s", rules_glory(p) ? "true" : "false");
+    if (info->note_rule == RULES_RULE_GORE_9) {
+        fprintf(out, ",\"glory\":%s",
+                rules_result_note(p) == RULES_RULE_GORE_9 ? "false" : "true");
     }
     if (p->over) {
         fprintf(out, ",\"end_reason\":\"%s\",\"end_rule\":\"%s\"",

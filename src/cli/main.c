@@ -120,14 +120,13 @@ static RulesPosition start_position(const Options *o)
 {
     RulesPosition p;
     RulesGameId game;
+    char games[160];
+    rules_game_name_list(games, sizeof games);
     if (!o->game && !o->position) {
-        cli_fail("--game is missing (one of gore, bao-kigogo, modiar, "
-                 "ayoayo, urim)");
+        cli_fail("--game is missing (one of %s)", games);
     }
     if (o->game && !rules_game_from_name(o->game, &game)) {
-        cli_fail("unknown game \"%s\" (known: gore, bao-kigogo, modiar, "
-                 "ayoayo, urim)",
-                 o->game);
+        cli_fail("unknown game \"%s\" (known: %s)", o->game, games);
     }
     if (o->position) {
         cli_parse_position(o->position, &p);

@@ -53,9 +53,9 @@ void learn_rules_reported(const RulesPosition *after, const RulesTrace *trace,
         }
     }
     /* Match points are a fact of the end, not an event of the trace. */
-    if (after->game == RULES_GAME_URIM && after->over &&
-        rules_urim_points(after) > 0) {
-        reported[RULES_RULE_URIM_9] = true;
+    RulesRule points = rules_game_info((RulesGameId)after->game)->points_rule;
+    if (points != RULES_RULE_NONE && rules_match_points(after) > 0) {
+        reported[points] = true;
     }
 }
 

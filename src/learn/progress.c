@@ -21,7 +21,7 @@ enum { LEARN_PROGRESS_MAX = 64 * 1024 }; /* a bigger file is refused */
 static void set_error(LearnError *err, const char *path, const char *what)
 {
     if (err) {
-        snprintf(err->text, sizeof err->text, "%s: %s%s%s", path, what,
+        snprintf(err->text, sizeof err->text, "%.400s: %s%s%s", path, what,
                  errno ? ": " : "", errno ? strerror(errno) : "");
         err->line = 0;
     }

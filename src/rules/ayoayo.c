@@ -222,11 +222,20 @@ static void ayoayo_why_not(const RulesPosition *p, RulesMove m, RulesWhy *why)
 }
 
 const RulesGameDef rules_ayoayo_def = {
-    .id = RULES_GAME_AYOAYO,
-    .variants = {6},
+    .info = {
+        .id = RULES_GAME_AYOAYO,
+        .name = "ayoayo",
+        .title = "Ayoayo",
+        .rows = 2,
+        .variants = {6},
+        .captures = RULES_CAPTURES_STORES,
+        .sweep = RULES_SWEEP_OWN_HOLES,
+        .scoring = RULES_SCORING_PILES,
+        .repeat_limit = 3,
+        .repeat_rule = RULES_RULE_C_6,
+        .no_moves_rule = RULES_RULE_AYO_7,
+    },
     .per_hole = 4,
-    .repeat_limit = 3,
-    .no_moves_rule = RULES_RULE_AYO_7,
     .legal = ayoayo_legal,
     .legal_plays = true,
     .why_not = ayoayo_why_not,

@@ -224,11 +224,20 @@ static void bao_why_not(const RulesPosition *p, RulesMove m, RulesWhy *why)
 }
 
 const RulesGameDef rules_bao_def = {
-    .id = RULES_GAME_BAO_KIGOGO,
-    .variants = {12},
+    .info = {
+        .id = RULES_GAME_BAO_KIGOGO,
+        .name = "bao-kigogo",
+        .title = "Bao Kigogo",
+        .rows = 4,
+        .variants = {12},
+        .captures = RULES_CAPTURES_REMOVED,
+        .sweep = RULES_SWEEP_NONE,
+        .scoring = RULES_SCORING_STUCK_LOSES,
+        .repeat_limit = 2,
+        .repeat_rule = RULES_RULE_BAO_7,
+        .no_moves_rule = RULES_RULE_BAO_6,
+    },
     .per_hole = 2,
-    .repeat_limit = 2,
-    .no_moves_rule = RULES_RULE_BAO_6,
     .setup = bao_setup,
     .legal = bao_legal,
     .legal_plays = true,

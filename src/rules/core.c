@@ -4,29 +4,55 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define X_DEF(id, stem) [id] = &rules_##stem##_def,
 static const RulesGameDef *const defs[RULES_GAME_COUNT] = {
-    [RULES_GAME_GORE] = &rules_gore_def,
-    [RULES_GAME_BAO_KIGOGO] = &rules_bao_def,
-    [RULES_GAME_MODIAR] = &rules_modiar_def,
-    [RULES_GAME_AYOAYO] = &rules_ayoayo_def,
-    [RULES_GAME_URIM] = &rules_urim_def,
-};
+    RULES_GAME_LIST(X_DEF)};
 
 const RulesGameDef *rules_def(const RulesPosition *p)
 {
     return defs[p->game];
 }
 
-int rules_game_variants(RulesGameId game, int out[4])
+const RulesGameInfo *rules_game_info(RulesGameId game)
+{
+    return (unsigned)game < RULES_GAME_COUNT ? &defs[game]->info : NULL;
+}
+
+int rules_game_variants(RulesGameId game, int out[RULES_MAX_VARIANTS])
 {
     int n = 0;
     if ((unsigned)game < RULES_GAME_COUNT) {
-        while (n < 3 && defs[game]->variants[n]) {
-            out[n] = defs[game]->variants[n];
+        while (n < RULES_MAX_VARIANTS && defs[game]->info.variants[n]) {
+            out[n] = defs[game]->info.variants[n];
             n++;
         }
     }
     return n;
+}
+
+int rules_game_start_total(RulesGameId game, int holes_per_row)
+{
+    RulesPosition p;
+    return rules_setup(&p, game, holes_per_row) == RULES_OK
+               ? rules_start_total(&p)
+               : 0;
+}
+
+void rules_hole_cell(RulesGameId game, int holes_per_row, int hole, int *row,
+                     int *col)
+{
+    int n = holes_per_row;
+    if ((unsigned)game < RULES_GAME_COUNT && defs[game]->info.rows == 4) {
+        /* C-3: D0..D11, C11..C0, A11..A0, B0..B11 */
+        int quarter = hole / n, i = hole % n;
+        static const int rows[4] = {3, 2, 0, 1};
+        *row = rows[quarter & 3];
+        *col = quarter == 1 || quarter == 2 ? n - 1 - i : i;
+        return;
+    }
+    /* C-2: South's row left to right, North's right to left */
+    *row = hole < n ? 1 : 0;
+    *col = hole < n ? hole : 2 * n - 1 - hole;
 }
 
 /* ---- Positions ---- */
@@ -38,11 +64,11 @@ RulesError rules_setup(RulesPosition *p, RulesGameId game, int holes_per_row)
     }
     const RulesGameDef *d = defs[game];
     if (holes_per_row == 0) {
-        holes_per_row = d->variants[0];
+        holes_per_row = d->info.variants[0];
     }
     bool known = false;
-    for (int i = 0; i < 3 && d->variants[i]; i++) {
-        known = known || d->variants[i] == holes_per_row;
+    for (int i = 0; i < RULES_MAX_VARIANTS && d->info.variants[i]; i++) {
+        known = known || d->info.variants[i] == holes_per_row;
     }
     if (!known) {
         return RULES_ERR_BAD_VARIANT;
@@ -50,9 +76,7 @@ RulesError rules_setup(RulesPosition *p, RulesGameId game, int holes_per_row)
     memset(p, 0, sizeof *p);
     p->game = (uint8_t)game;
     p->holes_per_row = (uint8_t)holes_per_row;
-    p->hole_count =
-        (uint8_t)(game == RULES_GAME_BAO_KIGOGO ? 4 * holes_per_row
-                                                : 2 * holes_per_row);
+    p->hole_count = (uint8_t)(d->info.rows * holes_per_row);
     p->to_move = RULES_SOUTH;
     int half = p->hole_count / 2;
     for (int i = 0; i < p->hole_count; i++) {
@@ -69,10 +93,16 @@ RulesError rules_setup(RulesPosition *p, RulesGameId game, int holes_per_row)
 
 int rules_start_total(const RulesPosition *p)
 {
-    if (p->game == RULES_GAME_BAO_KIGOGO) {
-        return 92; /* BAO-1: 2 in each of 46 holes */
+    int total = p->hole_count * rules_def(p)->per_hole;
+    if (rules_def(p)->setup) {
+        RulesPosition fresh;
+        rules_setup(&fresh, (RulesGameId)p->game, p->holes_per_row);
+        total = 0;
+        for (int i = 0; i < fresh.hole_count; i++) {
+            total += fresh.holes[i];
+        }
     }
-    return p->hole_count * defs[p->game]->per_hole;
+    return total;
 }
 
 RulesSide rules_owner(const RulesPosition *p, int hole)
@@ -118,60 +148,16 @@ bool rules_position_valid(const RulesPosition *p, RulesWhy *why)
                   "the counters do not add up to the game's total", -1);
         return false;
     }
-    if (p->game != RULES_GAME_GORE && p->north_owned != fresh.north_owned) {
+    const RulesGameDef *d = rules_def(p);
+    if (!d->info.owners_change && p->north_owned != fresh.north_owned) {
         rules_why(why, RULES_RULE_C_2, "only Goré holes change owner", -1);
         return false;
     }
-    if (p->game == RULES_GAME_GORE) {
-        uint64_t all = ((uint64_t)1 << p->hole_count) - 1;
-        if (p->north_owned & ~all) {
-            rules_why(why, RULES_RULE_GORE_2, "owner of a hole that does not "
-                                              "exist", -1);
-            return false;
-        }
-        if (p->offer & rules_side_mask(p, p->to_move)) {
-            rules_why(why, RULES_RULE_GORE_6,
-                      "an offer must be of the other player's holes", -1);
-            return false;
-        }
-        /* A pending offer was legal when made (GORE-6), and the answerer's
-         * pile has not changed since: accepting must never overdraw it. */
-        int offered = 0, kept = 0;
-        for (int i = 0; i < p->hole_count; i++) {
-            bool theirs = rules_owner(p, i) != (RulesSide)p->to_move;
-            offered += (p->offer >> i) & 1;
-            kept += theirs && !((p->offer >> i) & 1);
-        }
-        /* Trades always leave the giver a hole (GORE-6), so each side owns
-         * one; a side owning all 8 would have more moves than
-         * RULES_MAX_MOVES. */
-        uint64_t north = p->north_owned & all;
-        if (north == 0 || north == all) {
-            rules_why(why, RULES_RULE_GORE_6,
-                      "each player owns at least one hole", -1);
-            return false;
-        }
-        if (p->offer && (offered > 3 || kept < 1 ||
-                         p->captured[p->to_move] < 6 * offered)) {
-            rules_why(why, RULES_RULE_GORE_6,
-                      "an offer of 1 to 3 holes, leaving the offerer one, "
-                      "with 6 counters in the answerer's pile for each", -1);
-            return false;
-        }
-    } else if (p->offer || p->must_sow || p->declined) {
+    if (!d->info.owners_change && (p->offer || p->must_sow || p->declined)) {
         rules_why(why, RULES_RULE_GORE_6, "only Goré has offers", -1);
         return false;
     }
-    if (p->game == RULES_GAME_URIM) {
-        for (int i = 0; i < p->hole_count; i++) {
-            if (p->holes[i] > 17) {
-                rules_why(why, RULES_RULE_URIM_3,
-                          "a Urim hole never holds more than 17", i);
-                return false;
-            }
-        }
-    }
-    return true;
+    return !d->valid || d->valid(p, why);
 }
 
 /* Mixes one word into a key: a multiply spreads it upwards, the shift
@@ -291,16 +277,14 @@ static int settle(RulesPosition *p, bool repeated, RulesTrace *t,
     }
     const RulesGameDef *d = rules_def(p);
     if (repeated) {
-        rules_finish(p, RULES_END_REPETITION,
-                     d->repeat_limit == 2 ? RULES_RULE_BAO_7 : RULES_RULE_C_6,
-                     t);
+        rules_finish(p, RULES_END_REPETITION, d->info.repeat_rule, t);
         return 0;
     }
     RulesMove scratch[RULES_MAX_MOVES];
     int n = d->legal(p, moves ? moves : scratch, d->legal_plays ? next : NULL,
                      !moves);
     if (n == 0) {
-        rules_finish(p, RULES_END_NO_MOVES, d->no_moves_rule, t);
+        rules_finish(p, RULES_END_NO_MOVES, d->info.no_moves_rule, t);
     }
     return n;
 }
@@ -321,14 +305,8 @@ void rules_apply(const RulesPosition *p, RulesMove m, RulesPosition *out,
 void rules_finish(RulesPosition *p, RulesEndReason reason, RulesRule rule,
                   RulesTrace *t)
 {
-    int winner;
-    if (p->game == RULES_GAME_BAO_KIGOGO) {
-        /* BAO-6: no move loses; BAO-7: a repeat draws. No sweep. */
-        winner = reason == RULES_END_NO_MOVES
-                     ? (p->to_move == RULES_SOUTH ? RULES_WINNER_NORTH
-                                                  : RULES_WINNER_SOUTH)
-                     : RULES_WINNER_DRAW;
-    } else {
+    const RulesGameInfo *info = &rules_def(p)->info;
+    if (info->sweep == RULES_SWEEP_OWN_HOLES) {
         for (int i = 0; i < p->hole_count; i++) {
             if (p->holes[i]) {
                 int side = rules_owner(p, i);
@@ -339,6 +317,13 @@ void rules_finish(RulesPosition *p, RulesEndReason reason, RulesRule rule,
                 p->holes[i] = 0;
             }
         }
+    }
+    int winner;
+    if (info->scoring == RULES_SCORING_STUCK_LOSES) {
+        winner = reason != RULES_END_NO_MOVES  ? RULES_WINNER_DRAW
+                 : p->to_move == RULES_SOUTH ? RULES_WINNER_NORTH
+                                             : RULES_WINNER_SOUTH;
+    } else {
         winner = p->captured[0] > p->captured[1]   ? RULES_WINNER_SOUTH
                  : p->captured[0] < p->captured[1] ? RULES_WINNER_NORTH
                                                    : RULES_WINNER_DRAW;
@@ -351,24 +336,24 @@ void rules_finish(RulesPosition *p, RulesEndReason reason, RulesRule rule,
                0, winner);
 }
 
-int rules_urim_points(const RulesPosition *p)
+int rules_match_points(const RulesPosition *p)
 {
-    if (p->game != RULES_GAME_URIM || !p->over ||
-        p->winner == RULES_WINNER_DRAW) {
+    if (!p->over || (p->winner != RULES_WINNER_SOUTH &&
+                     p->winner != RULES_WINNER_NORTH)) {
         return 0;
     }
-    int total = rules_start_total(p);
-    int best = p->captured[p->winner == RULES_WINNER_SOUTH ? 0 : 1];
-    return 4 * best >= 3 * total ? 2 : 1; /* URIM-9 */
+    int (*points)(const RulesPosition *) = rules_def(p)->info.points;
+    return points ? points(p) : 1;
 }
 
-bool rules_glory(const RulesPosition *p)
+RulesRule rules_result_note(const RulesPosition *p)
 {
-    if (!p->over || p->winner == RULES_WINNER_DRAW) {
-        return true;
+    RulesRule (*note)(const RulesPosition *) = rules_def(p)->info.note;
+    if (!note || !p->over || (p->winner != RULES_WINNER_SOUTH &&
+                              p->winner != RULES_WINNER_NORTH)) {
+        return RULES_RULE_NONE;
     }
-    int side = p->winner == RULES_WINNER_SOUTH ? RULES_SOUTH : RULES_NORTH;
-    return !((p->declined >> side) & 1); /* GORE-9 */
+    return note(p);
 }
 
 /* ---- Traces ---- */
@@ -605,7 +590,7 @@ RulesError rules_game_play_legal(RulesGame *g, RulesMove m, RulesTrace *trace)
     }
     next->moves_played++;
     uint64_t key = rules_position_key(next);
-    int limit = d->repeat_limit;
+    int limit = d->info.repeat_limit;
     size_t slot = seen_slot(g, key);
     unsigned seen = g->seen_counts[slot];
     bool repeated = false;

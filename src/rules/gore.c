@@ -220,12 +220,73 @@ static void gore_play(RulesPosition *p, RulesMove m, RulesTrace *t)
     rules_finish(p, RULES_END_GAME_RULE, RULES_RULE_GORE_8, t);
 }
 
+/* What a Goré position that can exist also satisfies (GORE-2, GORE-6). */
+static bool gore_valid(const RulesPosition *p, RulesWhy *why)
+{
+    uint64_t all = ((uint64_t)1 << p->hole_count) - 1;
+    if (p->north_owned & ~all) {
+        rules_why(why, RULES_RULE_GORE_2, "owner of a hole that does not "
+                                          "exist", -1);
+        return false;
+    }
+    if (p->offer & rules_side_mask(p, p->to_move)) {
+        rules_why(why, RULES_RULE_GORE_6,
+                  "an offer must be of the other player's holes", -1);
+        return false;
+    }
+    /* A pending offer was legal when made (GORE-6), and the answerer's
+     * pile has not changed since: accepting must never overdraw it. */
+    int offered = 0, kept = 0;
+    for (int i = 0; i < p->hole_count; i++) {
+        bool theirs = rules_owner(p, i) != (RulesSide)p->to_move;
+        offered += (p->offer >> i) & 1;
+        kept += theirs && !((p->offer >> i) & 1);
+    }
+    /* Trades always leave the giver a hole (GORE-6), so each side owns
+     * one; a side owning all 8 would have more moves than
+     * RULES_MAX_MOVES. */
+    uint64_t north = p->north_owned & all;
+    if (north == 0 || north == all) {
+        rules_why(why, RULES_RULE_GORE_6,
+                  "each player owns at least one hole", -1);
+        return false;
+    }
+    if (p->offer && (offered > 3 || kept < 1 ||
+                     p->captured[p->to_move] < 6 * offered)) {
+        rules_why(why, RULES_RULE_GORE_6,
+                  "an offer of 1 to 3 holes, leaving the offerer one, "
+                  "with 6 counters in the answerer's pile for each", -1);
+        return false;
+    }
+    return true;
+}
+
+/* GORE-9: a winner who ever declined a trade wins without glory. */
+static RulesRule gore_note(const RulesPosition *p)
+{
+    int side = p->winner == RULES_WINNER_SOUTH ? RULES_SOUTH : RULES_NORTH;
+    return (p->declined >> side) & 1 ? RULES_RULE_GORE_9 : RULES_RULE_NONE;
+}
+
 const RulesGameDef rules_gore_def = {
-    .id = RULES_GAME_GORE,
-    .variants = {4},
+    .info = {
+        .id = RULES_GAME_GORE,
+        .name = "gore",
+        .title = "Goré",
+        .rows = 2,
+        .variants = {4},
+        .captures = RULES_CAPTURES_PILES,
+        .sweep = RULES_SWEEP_OWN_HOLES,
+        .scoring = RULES_SCORING_PILES,
+        .owners_change = true,
+        .repeat_limit = 3,
+        .repeat_rule = RULES_RULE_C_6,
+        .no_moves_rule = RULES_RULE_GORE_7,
+        .note = gore_note,
+        .note_rule = RULES_RULE_GORE_9,
+    },
     .per_hole = 6,
-    .repeat_limit = 3,
-    .no_moves_rule = RULES_RULE_GORE_7,
+    .valid = gore_valid,
     .legal = gore_legal,
     .why_not = gore_why_not,
     .play = gore_play,

@@ -7,16 +7,17 @@
 #include <string.h>
 
 /*
- * One game's rules. Each game file ends in one `const RulesGameDef` with
- * designated initialisers; games.c collects them in one list.
+ * One game's rules: its description (what every layer reads) and the
+ * functions that play it. Each game file ends in one `const RulesGameDef`
+ * with designated initialisers; core.c collects them in one list.
  */
 typedef struct RulesGameDef {
-    RulesGameId id;
-    int variants[3];    /* row lengths, the default first, 0-terminated */
-    int per_hole;       /* counters per hole at the start (Bao: see setup) */
-    int repeat_limit;   /* occurrence that ends the game: 3 (C-6), 2 (BAO-7) */
-    RulesRule no_moves_rule; /* the clause that ends a game with no moves */
+    RulesGameInfo info;
+    int per_hole; /* counters per hole at the start (Bao: see setup) */
     void (*setup)(RulesPosition *p); /* optional: changes to the even fill */
+    /* Optional: the game's own checks of a position that can exist, after
+     * the common ones (C-5, and fixed owners unless owners_change). */
+    bool (*valid)(const RulesPosition *p, RulesWhy *why);
     /*
      * Legal moves, in CLI.md's order, and, when `next` is not NULL (only
      * for games with `legal_plays`), the position each one leads to
@@ -34,8 +35,9 @@ typedef struct RulesGameDef {
     void (*play)(RulesPosition *p, RulesMove m, RulesTrace *t);
 } RulesGameDef;
 
-extern const RulesGameDef rules_gore_def, rules_bao_def, rules_modiar_def,
-    rules_ayoayo_def, rules_urim_def;
+#define RULES_X_DEF(id, stem) extern const RulesGameDef rules_##stem##_def;
+RULES_GAME_LIST(RULES_X_DEF)
+#undef RULES_X_DEF
 const RulesGameDef *rules_def(const RulesPosition *p);
 
 /* Appends an event to a trace (NULL: nothing recorded, at no cost). */
@@ -49,10 +51,6 @@ static inline void rules_emit(RulesTrace *t, RulesEventKind kind, int hole,
         rules_emit_event(t, kind, hole, side, rule, count, lap, extra);
     }
 }
-
-/* Ends the game: sweep (all but Bao Kigogo), winner, the end event. */
-void rules_finish(RulesPosition *p, RulesEndReason reason, RulesRule rule,
-                  RulesTrace *t);
 
 void rules_why(RulesWhy *why, RulesRule rule, const char *text, int hole);
 

@@ -148,11 +148,20 @@ static void modiar_why_not(const RulesPosition *p, RulesMove m, RulesWhy *why)
 }
 
 const RulesGameDef rules_modiar_def = {
-    .id = RULES_GAME_MODIAR,
-    .variants = {3},
+    .info = {
+        .id = RULES_GAME_MODIAR,
+        .name = "modiar",
+        .title = "Modiar",
+        .rows = 2,
+        .variants = {3},
+        .captures = RULES_CAPTURES_PILES,
+        .sweep = RULES_SWEEP_OWN_HOLES,
+        .scoring = RULES_SCORING_PILES,
+        .repeat_limit = 3,
+        .repeat_rule = RULES_RULE_C_6,
+        .no_moves_rule = RULES_RULE_MOD_7,
+    },
     .per_hole = 7,
-    .repeat_limit = 3,
-    .no_moves_rule = RULES_RULE_MOD_7,
     .legal = modiar_legal,
     .legal_plays = true,
     .why_not = modiar_why_not,

@@ -3,34 +3,54 @@
 
 #include <string.h>
 
-#define X_NAME(id, name, title) name,
-#define X_TITLE(id, name, title) title,
-static const char *const game_names[] = {RULES_GAME_LIST(X_NAME)};
-static const char *const game_titles[] = {RULES_GAME_LIST(X_TITLE)};
 #define X_RULE(id, text) text,
 static const char *const rule_ids[] = {RULES_RULE_LIST(X_RULE)};
 #define X_EVENT(id, name) name,
 static const char *const event_names[] = {RULES_EVENT_LIST(X_EVENT)};
 
+/* Appends `s` at `at`, cut to fit `size`; returns strlen(s). */
+static int put(char *buf, size_t size, size_t at, const char *s)
+{
+    size_t n = strlen(s);
+    if (size && at < size) {
+        size_t room = size - at - 1;
+        memcpy(buf + at, s, n < room ? n : room);
+        buf[at + (n < room ? n : room)] = '\0';
+    }
+    return (int)n;
+}
+
 const char *rules_game_name(RulesGameId game)
 {
-    return (unsigned)game < RULES_GAME_COUNT ? game_names[game] : "?";
+    const RulesGameInfo *info = rules_game_info(game);
+    return info ? info->name : "?";
 }
 
 const char *rules_game_title(RulesGameId game)
 {
-    return (unsigned)game < RULES_GAME_COUNT ? game_titles[game] : "?";
+    const RulesGameInfo *info = rules_game_info(game);
+    return info ? info->title : "?";
 }
 
 bool rules_game_from_name(const char *name, RulesGameId *out)
 {
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
-        if (name && strcmp(name, game_names[g]) == 0) {
+        if (name && strcmp(name, rules_game_name((RulesGameId)g)) == 0) {
             *out = (RulesGameId)g;
             return true;
         }
     }
     return false;
+}
+
+size_t rules_game_name_list(char *buf, size_t size)
+{
+    size_t at = 0;
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        at += (size_t)put(buf, size, at, g ? ", " : "");
+        at += (size_t)put(buf, size, at, rules_game_name((RulesGameId)g));
+    }
+    return at;
 }
 
 const char *rules_rule_id(RulesRule rule)
@@ -44,17 +64,6 @@ const char *rules_event_name(RulesEventKind kind)
 }
 
 /* ---- C-4 notation ---- */
-
-static int put(char *buf, size_t size, size_t at, const char *s)
-{
-    size_t n = strlen(s);
-    if (size && at < size) {
-        size_t room = size - at - 1;
-        memcpy(buf + at, s, n < room ? n : room);
-        buf[at + (n < room ? n : room)] = '\0';
-    }
-    return (int)n;
-}
 
 static int put_number(char *buf, size_t size, size_t at, int v)
 {

@@ -21,15 +21,16 @@ enum {
     RULES_MOVE_TEXT_MAX = 32 /* "offer:1,2,3" and the like, with NUL */
 };
 
-/* X(enum constant, command-line name, display title) */
+/* X(enum constant, stem of its RulesGameDef in src/rules/<game>.c). What
+ * each game is (names, board, ends …) is its RulesGameInfo, there. */
 #define RULES_GAME_LIST(X)                                                     \
-    X(RULES_GAME_GORE, "gore", "Goré")                                         \
-    X(RULES_GAME_BAO_KIGOGO, "bao-kigogo", "Bao Kigogo")                       \
-    X(RULES_GAME_MODIAR, "modiar", "Modiar")                                   \
-    X(RULES_GAME_AYOAYO, "ayoayo", "Ayoayo")                                   \
-    X(RULES_GAME_URIM, "urim", "Urim")
+    X(RULES_GAME_GORE, gore)                                                   \
+    X(RULES_GAME_BAO_KIGOGO, bao)                                              \
+    X(RULES_GAME_MODIAR, modiar)                                               \
+    X(RULES_GAME_AYOAYO, ayoayo)                                               \
+    X(RULES_GAME_URIM, urim)
 
-#define RULES_X_ENUM(id, ...) id,
+#define RULES_X_ENUM(id, stem) id,
 typedef enum RulesGameId { RULES_GAME_LIST(RULES_X_ENUM) RULES_GAME_COUNT } RulesGameId;
 
 /* Every clause id of RULES.md. X(enum constant, id as written) */
@@ -183,12 +184,86 @@ typedef enum RulesError {
     RULES_ERR_NO_MEMORY
 } RulesError;
 
-/* ---- Games ---- */
+/* ---- Games: one description each ---- */
+
+enum { RULES_MAX_VARIANTS = 3 };
+
+/* Where captured counters go. */
+typedef enum RulesCaptures {
+    RULES_CAPTURES_PILES = 0, /* a captured pile beside the board per player */
+    RULES_CAPTURES_STORES,    /* a store at each row end, never sown (C-2) */
+    RULES_CAPTURES_REMOVED    /* out of play, counted per capturer (BAO-1) */
+} RulesCaptures;
+
+/* What the end does with the counters left on the board. */
+typedef enum RulesSweep {
+    RULES_SWEEP_OWN_HOLES = 0, /* each player adds those in the holes they
+                                  own to their pile (C-9) */
+    RULES_SWEEP_NONE           /* they stay on the board (BAO-6) */
+} RulesSweep;
+
+/* Who wins a finished game. */
+typedef enum RulesScoring {
+    RULES_SCORING_PILES = 0, /* the larger pile after the sweep; equal piles
+                                draw (C-9) */
+    RULES_SCORING_STUCK_LOSES /* the player left without a legal move loses;
+                                 an end by repetition draws (BAO-6, BAO-7) */
+} RulesScoring;
+
+/*
+ * What a game is, for every layer: the rules core plays by it, and the
+ * session, the computer player, the command line and the screens read it
+ * instead of asking which game it is. One per game, in the game's own file
+ * (src/rules/<game>.c); rules_game_info() hands it out.
+ */
+typedef struct RulesGameInfo {
+    RulesGameId id;
+    const char *name;  /* command-line and file name: "bao-kigogo" */
+    const char *title; /* display title, UTF-8: "Bao Kigogo" */
+    int rows; /* rows of holes: 2 (numbered as C-2) or 4 (as C-3) */
+    /* Holes in a row, the default first, 0-terminated; a game played with
+     * several is played with one of them, chosen before play (URIM-1). */
+    int variants[RULES_MAX_VARIANTS + 1];
+    RulesCaptures captures;
+    RulesSweep sweep;
+    RulesScoring scoring;
+    bool owners_change; /* holes change owner (GORE-2, GORE-6) */
+    /* A position that occurs for the repeat_limit-th time ends the game:
+     * 3 by C-6, 2 by BAO-7 (repeat_rule names the clause). */
+    int repeat_limit;
+    RulesRule repeat_rule;
+    /* The clause that ends the game when the player to move has no legal
+     * move (C-8): GORE-7, BAO-6, MOD-7, AYO-7, URIM-8. */
+    RulesRule no_moves_rule;
+    /* The match points the winner of a finished game scores: a game played
+     * to N points counts them (rules_match_points()). NULL: 1 a win.
+     * points_rule names the game's own clause (URIM-9), else NONE. */
+    int (*points)(const RulesPosition *p);
+    RulesRule points_rule;
+    /* A label on a finished game's result, as the clause that gives it
+     * (GORE-9's "victory without glory"), or RULES_RULE_NONE; NULL: the
+     * game has none. note_rule names the clause it may give. */
+    RulesRule (*note)(const RulesPosition *p);
+    RulesRule note_rule;
+} RulesGameInfo;
+
+/* The description of a game; NULL for an id that is not a game. */
+const RulesGameInfo *rules_game_info(RulesGameId game);
 const char *rules_game_name(RulesGameId game);  /* "bao-kigogo" */
 const char *rules_game_title(RulesGameId game); /* "Bao Kigogo" (UTF-8) */
 bool rules_game_from_name(const char *name, RulesGameId *out);
+/* Every game's name, in order, separated by ", ": "gore, bao-kigogo, …".
+ * Cut short to fit `size`; returns the length the whole list needs. */
+size_t rules_game_name_list(char *buf, size_t size);
 /* The row lengths a game may be played with; the first is the default. */
-int rules_game_variants(RulesGameId game, int out[4]);
+int rules_game_variants(RulesGameId game, int out[RULES_MAX_VARIANTS]);
+/* Counters at the start of a game variant (holes_per_row 0: the default);
+ * 0 when there is no such game or variant. */
+int rules_game_start_total(RulesGameId game, int holes_per_row);
+/* Where a hole is drawn: row 0 at the top, column 0 at the left as South
+ * sees the board, in the numbering of C-2 (two rows) or C-3 (four). */
+void rules_hole_cell(RulesGameId game, int holes_per_row, int hole, int *row,
+                     int *col);
 const char *rules_rule_id(RulesRule rule); /* "GORE-5" */
 const char *rules_event_name(RulesEventKind kind);
 
@@ -227,10 +302,20 @@ int rules_move_format(RulesMove m, char *buf, size_t size);
 RulesError rules_move_parse(const char *text, RulesMove *out);
 
 /* ---- Results ---- */
-/* Urim match points of a finished game for its winner (URIM-9), else 0. */
-int rules_urim_points(const RulesPosition *p);
-/* Goré: false when the winner had declined a trade (GORE-9). */
-bool rules_glory(const RulesPosition *p);
+/* The match points the winner of a finished game scores (the game's
+ * RulesGameInfo.points, else 1); 0 for a draw or a game still played. */
+int rules_match_points(const RulesPosition *p);
+/* The label on a finished game's result (RulesGameInfo.note): the clause
+ * that gives it, RULES_RULE_NONE when there is none. */
+RulesRule rules_result_note(const RulesPosition *p);
+/*
+ * Ends the game now, as the game's description says (sweep, scoring), with
+ * `reason` and the clause `rule` that ends it: what the core does when a
+ * game ends, for tools that score positions the same way (the computer
+ * player). `trace` may be NULL.
+ */
+void rules_finish(RulesPosition *p, RulesEndReason reason, RulesRule rule,
+                  RulesTrace *trace);
 
 /* ---- Traces ---- */
 void rules_trace_clear(RulesTrace *t);

@@ -102,12 +102,45 @@ static void urim_why_not(const RulesPosition *p, RulesMove m, RulesWhy *why)
     }
 }
 
+/* URIM-3: no hole ever holds more than 17. */
+static bool urim_valid(const RulesPosition *p, RulesWhy *why)
+{
+    for (int i = 0; i < p->hole_count; i++) {
+        if (p->holes[i] > URIM_CAP) {
+            rules_why(why, RULES_RULE_URIM_3,
+                      "a Urim hole never holds more than 17", i);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* URIM-9: 2 points with at least 3/4 of all counters, else 1 (a win is
+ * more than half). */
+static int urim_points(const RulesPosition *p)
+{
+    int best = p->captured[p->winner == RULES_WINNER_SOUTH ? 0 : 1];
+    return 4 * best >= 3 * rules_start_total(p) ? 2 : 1;
+}
+
 const RulesGameDef rules_urim_def = {
-    .id = RULES_GAME_URIM,
-    .variants = {6, 7},
+    .info = {
+        .id = RULES_GAME_URIM,
+        .name = "urim",
+        .title = "Urim",
+        .rows = 2,
+        .variants = {6, 7},
+        .captures = RULES_CAPTURES_STORES,
+        .sweep = RULES_SWEEP_OWN_HOLES,
+        .scoring = RULES_SCORING_PILES,
+        .repeat_limit = 3,
+        .repeat_rule = RULES_RULE_C_6,
+        .no_moves_rule = RULES_RULE_URIM_8,
+        .points = urim_points,
+        .points_rule = RULES_RULE_URIM_9,
+    },
     .per_hole = 3,
-    .repeat_limit = 3,
-    .no_moves_rule = RULES_RULE_URIM_8,
+    .valid = urim_valid,
     .legal = urim_legal,
     .legal_plays = true,
     .why_not = urim_why_not,

@@ -351,17 +351,8 @@ static SessionStatus parse_header_line(Reader *r, Header *h, char *key,
             return bad_line(r, err, "a second \"%s:\" line", key);
         }
         if (!rules_game_from_name(value, &h->game)) {
-            char known[96] = "";
-            size_t n = 0;
-            for (int g = 0; g < RULES_GAME_COUNT; g++) {
-                int w = snprintf(known + n, sizeof known - n, "%s%s",
-                                 g ? ", " : "",
-                                 rules_game_name((RulesGameId)g));
-                if (w < 0 || n + (size_t)w >= sizeof known) {
-                    break;
-                }
-                n += (size_t)w;
-            }
+            char known[160];
+            rules_game_name_list(known, sizeof known);
             return session_fail(err, SESSION_ERR_UNKNOWN_GAME, r->name,
                                 r->line_no,
                                 "unknown game \"%.40s\" (the games are: %s)",
@@ -474,12 +465,6 @@ static SessionStatus check_header(Reader *r, Header *h, SessionError *err)
                             "%s is played with %s holes in a row, not %d",
                             rules_game_title(h->game), list, h->holes);
     }
-    if (h->has_match && h->game != RULES_GAME_URIM) {
-        return session_fail(err, SESSION_ERR_FORMAT, r->name, h->match_line,
-                            "only Urim is played as a match (URIM-10), "
-                            "not %s",
-                            rules_game_title(h->game));
-    }
     if (h->has_match && (h->points[RULES_SOUTH] >= h->target ||
                          h->points[RULES_NORTH] >= h->target)) {
         return session_fail(err, SESSION_ERR_FORMAT, r->name, h->match_line,
@@ -489,8 +474,8 @@ static SessionStatus check_header(Reader *r, Header *h, SessionError *err)
     }
     if (h->first == RULES_NORTH && !h->has_match) {
         return session_fail(err, SESSION_ERR_FORMAT, r->name, h->first_line,
-                            "South moves first (C-1); only a game of a Urim "
-                            "match may start with North (URIM-10)");
+                            "South moves first (C-1); only a game of a "
+                            "match may start with North");
     }
     return SESSION_OK;
 }

@@ -1,4 +1,4 @@
-/* session.c: a game in progress: play, undo and redo, the move list, review, replay and Urim matches. */
+/* session.c: a game in progress: play, undo and redo, the move list, review, replay and matches. */
 #define _POSIX_C_SOURCE 200809L /* gmtime_r */
 
 #include "session_internal.h"
@@ -625,12 +625,11 @@ bool session_replay_step(Session *s, RulesTrace *trace)
     return true;
 }
 
-/* ---- Urim matches ---- */
+/* ---- Matches ---- */
 
 SessionStatus session_set_match(Session *s, int target)
 {
-    if (s->id != RULES_GAME_URIM || target < 1 ||
-        target > SESSION_MATCH_MAX) {
+    if (target < 1 || target > SESSION_MATCH_MAX) {
         return SESSION_ERR_BAD_ARGUMENT;
     }
     s->target = target;
@@ -649,12 +648,8 @@ int session_match_points(const Session *s, RulesSide side)
     int w = side == RULES_NORTH;
     int points = s->banked[w];
     const RulesPosition *p = session_position(s);
-    if (p->over && s->id == RULES_GAME_URIM) {
-        RulesWinner winner = (RulesWinner)p->winner;
-        if ((winner == RULES_WINNER_SOUTH && !w) ||
-            (winner == RULES_WINNER_NORTH && w)) {
-            points += rules_urim_points(p);
-        }
+    if (p->winner == (w ? RULES_WINNER_NORTH : RULES_WINNER_SOUTH)) {
+        points += rules_match_points(p);
     }
     return points;
 }

@@ -1,4 +1,4 @@
-/* session.h: games in progress: undo and redo, the move list, review, replay, save and load, Urim matches. */
+/* session.h: games in progress: undo and redo, the move list, review, replay, save and load, matches. */
 #ifndef SESSION_H
 #define SESSION_H
 
@@ -11,7 +11,7 @@
  * The session ("mid-end") sits between the rules core and the screen. It
  * owns one game in progress: the rules core's RulesGame record, the moves
  * that can be redone, a move list with friendly labels, an optional review
- * position, the player names and the Urim match score. Everything a player
+ * position, the player names and the match score. Everything a player
  * expects undo to restore lives in the RulesGame; the review position and
  * the redo list are session state on top of it.
  *
@@ -227,23 +227,25 @@ void session_take_over(Session *s);
  */
 bool session_replay_step(Session *s, RulesTrace *trace);
 
-/* ---- Urim matches (URIM-9, URIM-10) ---- */
+/* ---- Matches: any game played to N points ---- */
 
 /*
- * Makes this session a match to `target` points (1 .. SESSION_MATCH_MAX;
- * URIM-10 names 1, 5 and 10). Urim only: other games return
- * SESSION_ERR_BAD_ARGUMENT. The score starts at 0-0.
+ * Makes this session a match to `target` points (1 .. SESSION_MATCH_MAX),
+ * of any game: each finished game scores its winner the game's match
+ * points (rules_match_points(): the game's own rule, else 1 a win). The
+ * score starts at 0-0. A bad target returns SESSION_ERR_BAD_ARGUMENT.
  */
 SessionStatus session_set_match(Session *s, int target);
 /* The match target, 0 when this is a single game outside any match. */
 int session_match_target(const Session *s);
 /*
  * A side's match points: those of the games before this one, plus this
- * game's URIM-9 points once it is over (so undoing the last move of a game
+ * game's points once it is over (so undoing the last move of a game
  * takes them back).
  */
 int session_match_points(const Session *s, RulesSide side);
-/* Who moved first in this game; in a match, starts alternate (URIM-10). */
+/* Who moved first in this game; in a match, the games' first players
+ * alternate. */
 RulesSide session_first_player(const Session *s);
 /* A side has reached the target. */
 bool session_match_over(const Session *s);
@@ -286,8 +288,9 @@ Session *session_load_text(const char *name, const char *text, size_t len,
 /* ---- Autosave ---- */
 
 /*
- * One autosave per game kind, so that starting a Bao game never replaces
- * an unfinished Ayoayo one: "<dir>/autosave-<game>.mancala". A game id of
+ * One autosave per game kind, so that starting a game of one kind never
+ * replaces an unfinished game of another: "<dir>/autosave-<game>.mancala",
+ * <game> the game's name (RulesGameInfo.name). A game id of
  * RULES_GAME_COUNT gives "<dir>/autosave.mancala", the single autosave of
  * earlier versions. Returns false if the path does not fit.
  */

@@ -26,8 +26,8 @@ struct Session {
 };
 
 /*
- * A session whose game starts with `first` to move (North only in a Urim
- * match, URIM-10). NULL on a bad game or variant, or out of memory.
+ * A session whose game starts with `first` to move (North only in a game
+ * of a match). NULL on a bad game or variant, or out of memory.
  */
 Session *session_create(RulesGameId game, int holes_per_row, RulesSide first,
                         const char *south_name, const char *north_name);

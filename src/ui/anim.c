@@ -257,52 +257,6 @@ void ui_anim_display(const UiAnim *a, uint16_t counts[RULES_MAX_HOLES],
     }
 }
 
-const char *ui_rule_label(int rule)
-{
-    switch (rule) {
-    case RULES_RULE_C_5: return _("counters are never lost");
-    case RULES_RULE_C_6: return _("the same position a third time");
-    case RULES_RULE_C_7: return _("a sowing that would never end");
-    case RULES_RULE_C_8: return _("no legal move");
-    case RULES_RULE_GORE_2: return _("only holes you own");
-    case RULES_RULE_GORE_3: return _("sowing, one lap");
-    case RULES_RULE_GORE_4: return _("last seed makes 2 or 4 across");
-    case RULES_RULE_GORE_5: return _("forward and backward chain");
-    case RULES_RULE_GORE_6: return _("trading holes");
-    case RULES_RULE_GORE_7: return _("no counters, so a pass");
-    case RULES_RULE_GORE_8: return _("every hole holds 2 or fewer");
-    case RULES_RULE_GORE_9: return _("victory without glory");
-    case RULES_RULE_BAO_2: return _("sowing round your own two rows");
-    case RULES_RULE_BAO_3: return _("relay from an occupied hole");
-    case RULES_RULE_BAO_4: return _("a single counter moves one step");
-    case RULES_RULE_BAO_5: return _("file capture from the front row");
-    case RULES_RULE_BAO_6: return _("no legal move loses");
-    case RULES_RULE_BAO_7: return _("a repeated position is a draw");
-    case RULES_RULE_BAO_8: return _("a relay that would never end");
-    case RULES_RULE_MOD_2: return _("the first seed goes back home");
-    case RULES_RULE_MOD_3: return _("2, 4 or 6 and the chain behind");
-    case RULES_RULE_MOD_4: return _("no capture on the first move");
-    case RULES_RULE_MOD_5: return _("an empty row must be fed");
-    case RULES_RULE_MOD_6: return _("no grand slam");
-    case RULES_RULE_MOD_7: return _("no legal move left");
-    case RULES_RULE_AYO_2: return _("sowing");
-    case RULES_RULE_AYO_3: return _("relay from an occupied hole");
-    case RULES_RULE_AYO_4: return _("a lap skips its own hole");
-    case RULES_RULE_AYO_5: return _("capture across from an empty hole");
-    case RULES_RULE_AYO_6: return _("an empty row must be fed");
-    case RULES_RULE_AYO_7: return _("no legal move ends the game");
-    case RULES_RULE_URIM_2: return _("sowing, one lap");
-    case RULES_RULE_URIM_3: return _("start hole and full holes skipped");
-    case RULES_RULE_URIM_4: return _("last seed makes 2 or 3 across");
-    case RULES_RULE_URIM_5: return _("backward chain of 2, 3 or 4");
-    case RULES_RULE_URIM_6: return _("a grand slam captures nothing");
-    case RULES_RULE_URIM_7: return _("an empty row must be fed");
-    case RULES_RULE_URIM_8: return _("no legal move left");
-    case RULES_RULE_URIM_9: return _("match points");
-    default: return "";
-    }
-}
-
 const char *ui_rule_ref(const Ui *ui, int rule, char *buf, size_t size)
 {
     const char *id = rules_rule_id((RulesRule)rule);
@@ -501,8 +455,8 @@ static float ease(float f)
 }
 
 /* The hand: a soft cupped palm carrying the seeds, with their count. */
-static void draw_hand(Ui *ui, const UiBoardLayout *L, float x, float y,
-                      int n, int lap, bool wordless)
+static void draw_hand(Ui *ui, const UiLook *look, const UiBoardLayout *L,
+                      float x, float y, int n, int lap, bool wordless)
 {
     float r = L->pit_r * 0.8f;
     float hy = y - L->pit_r * 0.95f;
@@ -515,7 +469,7 @@ static void draw_hand(Ui *ui, const UiBoardLayout *L, float x, float y,
     for (int k = 0; k < shown; k++) {
         float a = (float)k * 2.4f;
         float rho = sr * 1.1f * sqrtf((float)k);
-        ui_seed(ui, x + rho * cosf(a), hy + rho * sinf(a) * 0.6f, sr,
+        ui_seed(ui, look, x + rho * cosf(a), hy + rho * sinf(a) * 0.6f, sr,
                 (uint32_t)k * 7u);
     }
     if (wordless) {
@@ -556,6 +510,7 @@ void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L)
     float tx, ty;
     hole_xy(L, e->hole, &tx, &ty);
     float sr = L->pit_r * 0.17f;
+    const UiLook *look = ui_look((RulesGameId)a->before.game);
     switch (e->kind) {
     case RULES_EV_LIFT:
     case RULES_EV_RELAY: {
@@ -564,7 +519,7 @@ void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L)
         float k = ease(f < 0.35f ? f / 0.35f : 1.0f);
         float x = a->hand_hole >= 0 ? hx + (tx - hx) * k : tx;
         float y = a->hand_hole >= 0 ? hy + (ty - hy) * k : ty;
-        draw_hand(ui, L, x, y, n, e->kind == RULES_EV_RELAY ? e->lap : 1,
+        draw_hand(ui, look, L, x, y, n, e->kind == RULES_EV_RELAY ? e->lap : 1,
                   a->wordless);
         if (e->kind == RULES_EV_RELAY && !a->wordless) {
             char lap[32];
@@ -582,9 +537,9 @@ void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L)
         int n = a->in_hand - (e->kind == RULES_EV_SOW && f >= 0.6f ? 1 : 0);
         if (e->kind == RULES_EV_SOW && f >= 0.6f) {
             float d = (f - 0.6f) / 0.4f;
-            ui_seed(ui, tx, ty - L->pit_r * 0.9f * (1 - d), sr, 5);
+            ui_seed(ui, look, tx, ty - L->pit_r * 0.9f * (1 - d), sr, 5);
         }
-        draw_hand(ui, L, x, y, n, a->lap, a->wordless);
+        draw_hand(ui, look, L, x, y, n, a->lap, a->wordless);
         break;
     }
     case RULES_EV_CAPTURE:
@@ -607,8 +562,8 @@ void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L)
             g = g < 0 ? 0 : g > 1 ? 1 : ease(g);
             float arc = -sinf(g * UI_PI) * L->pit_r * 1.2f;
             float jx = (float)((k * 37) % 11 - 5) * sr * 0.3f;
-            ui_seed(ui, fx + (gx - fx) * g + jx, fy + (gy - fy) * g + arc,
-                    sr, (uint32_t)k * 13u);
+            ui_seed(ui, look, fx + (gx - fx) * g + jx,
+                    fy + (gy - fy) * g + arc, sr, (uint32_t)k * 13u);
         }
         break;
     }

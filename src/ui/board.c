@@ -12,35 +12,13 @@ bool ui_rect_inside(UiRect inner, UiRect outer)
            inner.y + inner.h <= outer.y + outer.h + eps;
 }
 
-/* Row (0 = top) and column (0 = left, as South sees it) of a hole. */
-static void hole_cell(RulesGameId game, int n, int hole, int *row, int *col)
-{
-    if (game == RULES_GAME_BAO_KIGOGO) {
-        if (hole < 12) { /* D: South back */
-            *row = 3;
-            *col = hole;
-        } else if (hole < 24) { /* C: South front */
-            *row = 2;
-            *col = 23 - hole;
-        } else if (hole < 36) { /* A: North back */
-            *row = 0;
-            *col = 35 - hole;
-        } else { /* B: North front */
-            *row = 1;
-            *col = hole - 36;
-        }
-        return;
-    }
-    if (hole < n) {
-        *row = 1;
-        *col = hole;
-    } else {
-        *row = 0;
-        *col = 2 * n - 1 - hole;
-    }
-}
-
 /*
+ * The one place the board's shape is worked out, from the rules'
+ * description: its rows, the holes in a row, and where captured counters
+ * go (stores at the row ends, piles beside the board, or mats above and
+ * below it for counters that leave the game); every hole where
+ * rules_hole_cell() puts it.
+ *
  * Everything is measured in units of the pit pitch p (the distance between
  * neighbouring pit centres); p is then the largest that fits the area.
  */
@@ -49,21 +27,23 @@ void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
 {
     const float margin = 0.42f, store_w = 1.0f, store_gap = 0.12f;
     const float pile_w = 1.25f, pile_gap = 0.22f;
-    bool stores = game == RULES_GAME_AYOAYO || game == RULES_GAME_URIM;
-    int rows = game == RULES_GAME_BAO_KIGOGO ? 4 : 2;
-    int cols = game == RULES_GAME_BAO_KIGOGO ? 12 : holes_per_row;
+    const RulesGameInfo *info = rules_game_info(game);
+    RulesCaptures where = info ? info->captures : RULES_CAPTURES_PILES;
+    bool stores = where == RULES_CAPTURES_STORES;
+    int rows = info ? info->rows : 2;
+    int cols = holes_per_row;
     float board_w = (float)cols + 2 * margin;
     if (stores) {
         board_w += 2 * (store_w + store_gap);
     }
-    /* Bao's removed counters lie on mats above and below the long board;
+    /* Counters that leave the game lie on mats above and below the board;
      * the other games without stores keep their piles at the ends. */
-    bool bao = game == RULES_GAME_BAO_KIGOGO;
+    bool mats = where == RULES_CAPTURES_REMOVED;
     const float mat_h = 0.8f, mat_gap = 0.2f;
-    float total_w = stores || bao ? board_w
+    float total_w = stores || mats ? board_w
                                   : board_w + 2 * (pile_w + pile_gap);
     float board_h = (float)rows + 2 * margin;
-    float total_h = bao ? board_h + 2 * (mat_h + mat_gap) : board_h;
+    float total_h = mats ? board_h + 2 * (mat_h + mat_gap) : board_h;
     float p = area.w / total_w;
     if (area.h / total_h < p) {
         p = area.h / total_h;
@@ -72,11 +52,11 @@ void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
     L->cols = cols;
     L->has_stores = stores;
     L->hole_count = rows * cols;
-    L->pit_r = p * (bao ? 0.40f : 0.41f);
+    L->pit_r = p * (mats ? 0.40f : 0.41f);
     float x0 = area.x + (area.w - total_w * p) / 2;
     float y0 = area.y + (area.h - total_h * p) / 2;
-    float bx = stores || bao ? x0 : x0 + (pile_w + pile_gap) * p;
-    float by = bao ? y0 + (mat_h + mat_gap) * p : y0;
+    float bx = stores || mats ? x0 : x0 + (pile_w + pile_gap) * p;
+    float by = mats ? y0 + (mat_h + mat_gap) * p : y0;
     L->board = (UiRect){bx, by, board_w * p, board_h * p};
     float first_x = bx + (margin + 0.5f) * p;
     if (stores) {
@@ -84,7 +64,7 @@ void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
     }
     for (int h = 0; h < L->hole_count; h++) {
         int row, col;
-        hole_cell(game, cols, h, &row, &col);
+        rules_hole_cell(game, cols, h, &row, &col);
         L->pit_x[h] = first_x + (float)col * p;
         L->pit_y[h] = by + (margin + 0.5f + (float)row) * p;
     }
@@ -95,7 +75,7 @@ void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
             (UiRect){bx + margin * p, sy, store_w * p, sh};
         L->store[RULES_SOUTH] = (UiRect){
             bx + board_w * p - margin * p - store_w * p, sy, store_w * p, sh};
-    } else if (bao) {
+    } else if (mats) {
         float mw = board_w * p * 0.6f;
         L->store[RULES_NORTH] = (UiRect){bx, y0, mw, mat_h * p};
         L->store[RULES_SOUTH] = (UiRect){bx + board_w * p - mw,
@@ -301,8 +281,8 @@ static void draw_count_badge(Ui *ui, float cx, float cy, float h, int side,
                 upside_down, num);
 }
 
-static void draw_seeds_in_pit(Ui *ui, int hole, float cx, float cy, float r,
-                              int n)
+static void draw_seeds_in_pit(Ui *ui, const UiLook *look, int hole, float cx,
+                              float cy, float r, int n)
 {
     float sr = seed_radius(r);
     int limit = ui_heap_limit(r);
@@ -317,7 +297,7 @@ static void draw_seeds_in_pit(Ui *ui, int hole, float cx, float cy, float r,
     for (int k = 0; k < shown; k++) {
         float dx, dy;
         ui_seed_spot(hole, k, r, &dx, &dy);
-        ui_seed(ui, cx + dx, cy + dy, sr, hash2((uint32_t)hole, (uint32_t)k));
+        ui_seed(ui, look, cx + dx, cy + dy, sr, hash2((uint32_t)hole, (uint32_t)k));
     }
 }
 
@@ -365,15 +345,15 @@ static void draw_store(Ui *ui, const UiBoardLayout *L, int side, bool pile)
     }
 }
 
-static void draw_store_seeds(Ui *ui, const UiBoardLayout *L, int side,
-                             int count)
+static void draw_store_seeds(Ui *ui, const UiLook *look,
+                             const UiBoardLayout *L, int side, int count)
 {
     int shown = count > 120 ? 120 : count;
     float sr = seed_radius(L->pit_r) * 0.9f;
     for (int k = 0; k < shown; k++) {
         float x, y;
         ui_store_spot(L, side, k, &x, &y);
-        ui_seed(ui, x, y, sr, hash2(1000u + (uint32_t)side, (uint32_t)k));
+        ui_seed(ui, look, x, y, sr, hash2(1000u + (uint32_t)side, (uint32_t)k));
     }
 }
 
@@ -404,7 +384,8 @@ void ui_board_draw_base(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
     UiRect b = L->board;
     ui_round(ui, (UiRect){b.x + pr * 0.06f, b.y + pr * 0.14f, b.w, b.h},
              pr * 0.6f, UI_RGBA(0, 0, 0, 110));
-    bool earth = v->pos->game == RULES_GAME_MODIAR;
+    bool earth = ui_look((RulesGameId)v->pos->game)->surface ==
+                 UI_SURFACE_EARTH;
     SDL_Texture *surf = ui_surface(ui, earth ? UI_IMG_EARTH : UI_IMG_WOOD,
                                    (int)b.w, (int)b.h, pr * 0.6f);
     if (surf) {
@@ -448,9 +429,9 @@ void ui_board_draw_top(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
 {
     float pr = L->pit_r;
     UiRect b = L->board;
-    ui_seed_set(ui, (RulesGameId)v->pos->game);
+    const UiLook *look = ui_look((RulesGameId)v->pos->game);
     for (int side = 0; side < 2; side++) {
-        draw_store_seeds(ui, L, side, v->captured[side]);
+        draw_store_seeds(ui, look, L, side, v->captured[side]);
     }
     for (int h = 0; h < L->hole_count; h++) {
         float cx = L->pit_x[h], cy = L->pit_y[h];
@@ -476,7 +457,7 @@ void ui_board_draw_top(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
             ui_disc(ui, cx, cy, pr * 0.98f, UI_RGBA(220, 60, 40, 60));
             ui_ring(ui, cx, cy, pr * 1.14f, pr * 0.1f, UI_RGB(232, 84, 52));
         }
-        draw_seeds_in_pit(ui, h, cx, cy, pr, v->counts[h]);
+        draw_seeds_in_pit(ui, look, h, cx, cy, pr, v->counts[h]);
         if (h == v->target) {
             ui_ring(ui, cx, cy, pr * 0.75f, pr * 0.07f,
                     UI_RGBA(255, 255, 255, 220));

@@ -801,29 +801,13 @@ void ui_side_emblem(Ui *ui, int side, float cx, float cy, float rad)
     }
 }
 
-/* Each game gets its own handful: the counters people use for it. */
-void ui_seed_set(Ui *ui, RulesGameId game)
-{
-    static const int sets[RULES_GAME_COUNT][4] = {
-        [RULES_GAME_GORE] = {3, 4, 3, 4},       /* beans */
-        [RULES_GAME_BAO_KIGOGO] = {6, 8, 7, 6}, /* pebbles */
-        [RULES_GAME_MODIAR] = {6, 8, 7, 8},     /* stones from the ground */
-        [RULES_GAME_AYOAYO] = {1, 1, 1, 1},     /* nicker nuts */
-        [RULES_GAME_URIM] = {5, 1, 5, 1},       /* cowries, nicker nuts */
-    };
-    int g = (unsigned)game < RULES_GAME_COUNT ? (int)game : 0;
-    ui->seed_kind_count = 4;
-    for (int i = 0; i < 4; i++) {
-        ui->seed_kinds[i] = UI_IMG_SEED1 + sets[g][i] - 1;
-    }
-}
-
 /* One seed: its picture when the images are there, else a smooth
  * pebble-like bean; the picture and tint are picked by `variety`. */
-void ui_seed(Ui *ui, float cx, float cy, float rad, uint32_t variety)
+void ui_seed(Ui *ui, const UiLook *look, float cx, float cy, float rad,
+             uint32_t variety)
 {
-    if (ui->seed_kind_count > 0) {
-        int kind = ui->seed_kinds[variety % (uint32_t)ui->seed_kind_count];
+    if (look) {
+        int kind = UI_IMG_SEED1 + look->seeds[variety % 4] - 1;
         SDL_Texture *t = ui_image(ui, (UiImage)kind);
         if (t) {
             /* the counter covers the middle 40 px of the 64 px picture */
@@ -920,6 +904,41 @@ int ui_buttons_input(Ui *ui, const UiButton *bs, int n, int *focus,
         return *focus;
     }
     return -1;
+}
+
+bool ui_scroll_input(const SDL_Event *e, float line, float page,
+                     float *scroll)
+{
+    if (e->type == SDL_MOUSEWHEEL) {
+        *scroll -= (float)e->wheel.y * line * 3;
+        return true;
+    }
+    if (e->type != SDL_KEYDOWN) {
+        return false;
+    }
+    switch (e->key.keysym.sym) {
+    case SDLK_DOWN:
+        *scroll += line;
+        return true;
+    case SDLK_UP:
+        *scroll -= line;
+        return true;
+    case SDLK_PAGEDOWN:
+    case SDLK_SPACE:
+        *scroll += page * 0.85f;
+        return true;
+    case SDLK_PAGEUP:
+        *scroll -= page * 0.85f;
+        return true;
+    case SDLK_HOME:
+        *scroll = 0;
+        return true;
+    case SDLK_END:
+        *scroll = 1e9f;
+        return true;
+    default:
+        return false;
+    }
 }
 
 void ui_buttons_draw(Ui *ui, const UiButton *bs, int n, int focus)

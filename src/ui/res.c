@@ -429,6 +429,38 @@ SDL_Texture *ui_image(Ui *ui, UiImage img)
     return ui->images[img];
 }
 
+SDL_Texture *ui_image_named(Ui *ui, const char *file)
+{
+    int n = (int)(sizeof ui->named / sizeof ui->named[0]);
+    int slot = -1;
+    for (int i = 0; i < n; i++) {
+        if (strcmp(ui->named[i].file, file) == 0) {
+            return ui->named[i].tex;
+        }
+        if (slot < 0 && !ui->named[i].file[0]) {
+            slot = i;
+        }
+    }
+    if (slot < 0 || strlen(file) >= sizeof ui->named[0].file) {
+        return NULL;
+    }
+    /* tried once: a missing file is reported once */
+    snprintf(ui->named[slot].file, sizeof ui->named[slot].file, "%s", file);
+    char path[1200];
+    snprintf(path, sizeof path, "%s/images/%s", ui->data_dir, file);
+    SDL_Surface *pic = ui_picture_load(path);
+    SDL_Texture *t = pic ? SDL_CreateTextureFromSurface(ui->ren, pic) : NULL;
+    SDL_FreeSurface(pic);
+    if (t) {
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+        SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear);
+    } else {
+        SDL_Log("mancala-atlas: cannot load %s (%s)", path, SDL_GetError());
+    }
+    ui->named[slot].tex = t;
+    return t;
+}
+
 /* Boards of a few sizes are on screen at once (the selection cards), so a
  * few tiled surfaces are kept, the least recently used replaced. */
 /* Makes the corners outside a rounded rectangle transparent, so the
@@ -545,6 +577,13 @@ void ui_res_free(Ui *ui)
                 ui->fonts[f][i] = NULL;
             }
         }
+    }
+    for (size_t i = 0; i < sizeof ui->named / sizeof ui->named[0]; i++) {
+        if (ui->named[i].tex) {
+            SDL_DestroyTexture(ui->named[i].tex);
+        }
+        ui->named[i].tex = NULL;
+        ui->named[i].file[0] = '\0';
     }
     for (int i = 0; i < UI_IMG_COUNT; i++) {
         if (ui->images[i]) {

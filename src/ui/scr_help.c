@@ -3,7 +3,7 @@
 
 #include <stdlib.h>
 
-/* Keys every screen takes (app.c and the screens' Esc). */
+/* Keys every screen takes (app_loop.c and the screens' Esc). */
 static const UiKey everywhere[] = {
     {N_("F1 or ?"), N_("Show or hide these keys")},
     {N_("F11 or Alt+Enter"), N_("Full screen on or off")},

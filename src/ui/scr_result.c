@@ -1,4 +1,4 @@
-/* scr_result.c: the result of a game over the final board: winner, counts, Urim points, match score, Goré's glory. */
+/* scr_result.c: the result of a game over the final board: winner, counts, the game's own note and match points, the match score. */
 #include "uipriv.h"
 
 #include <stdio.h>
@@ -17,14 +17,13 @@ typedef struct ResultState {
 
 static bool match_goes_on(const ResultState *s)
 {
-    return s->setup.game == RULES_GAME_URIM && s->match.target > 1 &&
-           s->match.points[0] < s->match.target &&
+    return s->match.target > 1 && s->match.points[0] < s->match.target &&
            s->match.points[1] < s->match.target;
 }
 
 static bool is_match(const ResultState *s)
 {
-    return s->setup.game == RULES_GAME_URIM && s->match.target > 1;
+    return s->match.target > 1;
 }
 
 static void layout(Ui *ui, ResultState *s)
@@ -152,19 +151,17 @@ static void result_draw(Ui *ui, void *st)
     y += (float)hpx * 1.55f;
     int px = ui_px(ui, 20);
     char line[240], ref[40];
-    if (decided && p->game == RULES_GAME_GORE && !rules_glory(p)) {
-        snprintf(line, sizeof line, "%s%s",
-                 _("Victory without glory — the winner declined a trade"),
-                 ui_rule_ref(ui, RULES_RULE_GORE_9, ref, sizeof ref));
+    const RulesGameInfo *info = rules_game_info((RulesGameId)p->game);
+    const UiLook *look = ui_look((RulesGameId)p->game);
+    RulesRule note = rules_result_note(p);
+    if (decided && note != RULES_RULE_NONE && look->note_text) {
+        snprintf(line, sizeof line, "%s%s", _(look->note_text),
+                 ui_rule_ref(ui, note, ref, sizeof ref));
         ui_text(ui, UI_BOLD, px, UI_RGB(150, 60, 30), cx, y, UI_CENTER,
                 line);
         y += (float)px * 1.5f;
     }
-    const char *word = p->game == RULES_GAME_BAO_KIGOGO ? _("removed")
-                       : p->game == RULES_GAME_AYOAYO ||
-                               p->game == RULES_GAME_URIM
-                           ? _("in the store")
-                           : _("captured");
+    const char *word = _(ui_capture_words((RulesGameId)p->game)->result);
     float cw = (b.w - 2 * pad - pad * 0.6f) / 2, ch = 130 * ui->u + 24;
     for (int side = 0; side < 2; side++) {
         UiRect r = {b.x + pad + (float)side * (cw + pad * 0.6f), y, cw, ch};
@@ -172,11 +169,11 @@ static void result_draw(Ui *ui, void *st)
                    decided && side == w);
     }
     y += ch + (float)px * 0.7f;
-    if (p->game == RULES_GAME_BAO_KIGOGO) {
+    if (info->sweep == RULES_SWEEP_NONE && look->left_text) {
+        /* the clause that ends the game says they stay */
         int left = rules_start_total(p) - p->captured[0] - p->captured[1];
-        snprintf(line, sizeof line,
-                 _("%d counters stay on the board: Bao has no end sweep%s"),
-                 left, ui_rule_ref(ui, RULES_RULE_BAO_6, ref, sizeof ref));
+        snprintf(line, sizeof line, _(look->left_text), left,
+                 ui_rule_ref(ui, info->no_moves_rule, ref, sizeof ref));
         ui_text(ui, UI_SANS, ui_px(ui, 18), ui_ink, cx, y, UI_CENTER, line);
         y += (float)px * 1.4f;
     }
@@ -186,26 +183,26 @@ static void result_draw(Ui *ui, void *st)
     ui_text(ui, UI_SANS, ui_px(ui, 18), UI_RGB(110, 74, 44), cx, y, UI_CENTER,
             line);
     y += (float)px * 1.5f;
-    if (p->game == RULES_GAME_URIM) {
-        int pts = rules_urim_points(p);
+    if (info->points) {
+        int pts = rules_match_points(p);
         snprintf(line, sizeof line, _("Match points for this game: %d%s"),
-                 pts, ui_rule_ref(ui, RULES_RULE_URIM_9, ref, sizeof ref));
+                 pts, ui_rule_ref(ui, info->points_rule, ref, sizeof ref));
         ui_text(ui, UI_BOLD, px, ui_ink, cx, y, UI_CENTER, line);
         y += (float)px * 1.5f;
-        if (is_match(s)) {
-            snprintf(line, sizeof line, _("Match to %d: %s %d – %d %s"),
-                     s->match.target, names[0], s->match.points[0],
-                     s->match.points[1], names[1]);
-            ui_text(ui, UI_BOLD, px, UI_RGB(120, 64, 24), cx, y, UI_CENTER,
-                    line);
-            y += (float)px * 1.5f;
-            if (!match_goes_on(s)) {
-                int mw = s->match.points[0] >= s->match.target ? 0 : 1;
-                snprintf(line, sizeof line, _("%s wins the match"),
-                         names[mw]);
-                ui_text(ui, UI_SERIF, ui_px(ui, 28), UI_RGB(150, 80, 20), cx,
-                        y, UI_CENTER, line);
-            }
+    }
+    if (is_match(s)) {
+        snprintf(line, sizeof line, _("Match to %d: %s %d – %d %s"),
+                 s->match.target, names[0], s->match.points[0],
+                 s->match.points[1], names[1]);
+        ui_text(ui, UI_BOLD, px, UI_RGB(120, 64, 24), cx, y, UI_CENTER,
+                line);
+        y += (float)px * 1.5f;
+        if (!match_goes_on(s)) {
+            int mw = s->match.points[0] >= s->match.target ? 0 : 1;
+            snprintf(line, sizeof line, _("%s wins the match"),
+                     names[mw]);
+            ui_text(ui, UI_SERIF, ui_px(ui, 28), UI_RGB(150, 80, 20), cx,
+                    y, UI_CENTER, line);
         }
     }
     for (int i = 0; i < RES_N; i++) {
@@ -233,7 +230,10 @@ static void result_dump(Ui *ui, void *st, FILE *f)
     fprintf(f, "\nwinner %s\ncaptured %d %d\nglory %d\n"
                "points %d\nmatch %d %d %d\n",
             w[s->end.winner & 3], s->end.captured[0], s->end.captured[1],
-            rules_glory(&s->end) ? 1 : 0, rules_urim_points(&s->end),
+            rules_result_note(&s->end) == RULES_RULE_NONE,
+            rules_game_info((RulesGameId)s->end.game)->points
+                ? rules_match_points(&s->end)
+                : 0,
             s->match.target, s->match.points[0], s->match.points[1]);
 }
 

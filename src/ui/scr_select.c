@@ -1,37 +1,15 @@
-/* scr_select.c: game selection: the five games as cards, the chosen one's options, Rules, History and Play. */
+/* scr_select.c: game selection: every game as a card, the chosen one's options, Rules, History and Play. */
 #include "uipriv.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
-const UiGameInfo *ui_game_info(RulesGameId g)
-{
-    static UiGameInfo info[RULES_GAME_COUNT];
-    info[RULES_GAME_GORE] = (UiGameInfo){
-        _("Ivory Coast"), _("Guro (Kweni)"),
-        _("Holes change owner: trade your holes for captured seeds.")};
-    info[RULES_GAME_BAO_KIGOGO] = (UiGameInfo){
-        _("Tanzania, Dodoma"), _("Gogo (Wagogo)"),
-        _("Four rows of twelve: relay laps, captures down the file.")};
-    info[RULES_GAME_MODIAR] = (UiGameInfo){
-        _("Morocco, near Tangier"), _("village children"),
-        _("The first seed goes back home; capture 2, 4 or 6.")};
-    info[RULES_GAME_AYOAYO] = (UiGameInfo){
-        _("South-west Nigeria"), _("Yoruba"),
-        _("Relay sowing lap after lap; capture across from an empty hole.")};
-    info[RULES_GAME_URIM] = (UiGameInfo){
-        _("Brava, Cape Verde"), _("Cape Verdean islanders"),
-        _("No hole holds more than 17; matches are played for points.")};
-    return (unsigned)g < RULES_GAME_COUNT ? &info[g] : &info[0];
-}
-
 enum {
     SEL_PLAY = 0,
     SEL_RULES,
     SEL_HISTORY,
-    SEL_HOLES6,
-    SEL_HOLES7,
-    SEL_MATCH1,
+    SEL_HOLES, /* one button a row length: RULES_MAX_VARIANTS from here */
+    SEL_MATCH1 = SEL_HOLES + RULES_MAX_VARIANTS,
     SEL_MATCH5,
     SEL_MATCH10,
     SEL_AI, /* the opponent options: UI_AI_OPTIONS buttons from here */
@@ -43,17 +21,34 @@ typedef struct SelectState {
     bool learn;
     int card;  /* game chosen */
     int focus; /* button with keyboard focus */
-    int urim_holes;
+    int holes[RULES_GAME_COUNT]; /* the row length chosen for each game */
     int match_target;
     UiRect cards[RULES_GAME_COUNT];
+    UiRect map_links[RULES_GAME_COUNT]; /* "On the map": opens the Atlas */
     UiRect detail;
     UiButton buttons[SEL_N];
     int nbuttons;
+    char labels[SEL_N][40];
 } SelectState;
 
-static bool urim(const SelectState *s)
+/* The row lengths the chosen game may be played with (0-terminated). */
+static int variants(const SelectState *s, int out[RULES_MAX_VARIANTS + 1])
 {
-    return s->card == RULES_GAME_URIM;
+    int n = rules_game_variants((RulesGameId)s->card, out);
+    out[n] = 0;
+    return n;
+}
+
+/* Are the row lengths and the match to choose from shown? */
+static bool choose_holes(const SelectState *s)
+{
+    int v[RULES_MAX_VARIANTS + 1];
+    return !s->learn && variants(s, v) > 1;
+}
+
+static bool choose_match(const SelectState *s)
+{
+    return !s->learn && ui_look_matches((RulesGameId)s->card);
 }
 
 static float header_h(Ui *ui)
@@ -74,7 +69,8 @@ static void layout(Ui *ui, SelectState *s)
     float pad = 24 * ui->u + 6;
     float gap = 12 * ui->u + 4;
     float list_w = ((float)ui->w - 3 * pad) * 0.5f;
-    float card_h = ((float)ui->h - top - pad - 4 * gap) / 5;
+    float n = (float)RULES_GAME_COUNT;
+    float card_h = ((float)ui->h - top - pad - (n - 1) * gap) / n;
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         s->cards[g] = (UiRect){pad, top + (float)g * (card_h + gap), list_w,
                                card_h};
@@ -108,26 +104,31 @@ static void layout(Ui *ui, SelectState *s)
     }
     float oy1 = opts - 2 * oh - gap;
     float oy2 = opts - oh;
-    static char h6[40], h7[40], m1[40], m5[40], m10[40];
-    snprintf(h6, sizeof h6, "%s", _("6 holes"));
-    snprintf(h7, sizeof h7, "%s", _("7 holes"));
-    snprintf(m1, sizeof m1, "%s", _("Single game"));
-    snprintf(m5, sizeof m5, "%s", _("Match to 5"));
-    snprintf(m10, sizeof m10, "%s", _("Match to 10"));
-    bool u = urim(s) && !s->learn;
-    s->buttons[SEL_HOLES6] = (UiButton){{d.x + pad + ow + gap, oy1, ow, oh},
-                                        h6, SEL_HOLES6, u, s->urim_holes == 6};
-    s->buttons[SEL_HOLES7] =
-        (UiButton){{d.x + pad + 2 * (ow + gap), oy1, ow, oh}, h7, SEL_HOLES7,
-                   u, s->urim_holes == 7};
-    s->buttons[SEL_MATCH1] = (UiButton){{d.x + pad, oy2, ow, oh}, m1,
-                                        SEL_MATCH1, u, s->match_target == 1};
-    s->buttons[SEL_MATCH5] = (UiButton){{d.x + pad + ow + gap, oy2, ow, oh},
-                                        m5, SEL_MATCH5, u,
-                                        s->match_target == 5};
-    s->buttons[SEL_MATCH10] =
-        (UiButton){{d.x + pad + 2 * (ow + gap), oy2, ow, oh}, m10,
-                   SEL_MATCH10, u, s->match_target == 10};
+    /* the row lengths right of "Board:", the match below them */
+    int v[RULES_MAX_VARIANTS + 1];
+    int nv = variants(s, v);
+    bool hv = choose_holes(s), mt = choose_match(s);
+    float vw = (inner - ow - gap - (float)(nv - 1) * gap) / (float)nv;
+    for (int i = 0; i < nv; i++) {
+        int id = SEL_HOLES + i;
+        snprintf(s->labels[id], sizeof s->labels[id], _("%d holes"), v[i]);
+        s->buttons[id] = (UiButton){
+            {d.x + pad + ow + gap + (float)i * (vw + gap), oy1, vw, oh},
+            s->labels[id], id, hv, s->holes[s->card] == v[i]};
+    }
+    snprintf(s->labels[SEL_MATCH1], sizeof s->labels[0], "%s",
+             _("Single game"));
+    snprintf(s->labels[SEL_MATCH5], sizeof s->labels[0], "%s",
+             _("Match to 5"));
+    snprintf(s->labels[SEL_MATCH10], sizeof s->labels[0], "%s",
+             _("Match to 10"));
+    static const int targets[3] = {1, 5, 10};
+    for (int i = 0; i < 3; i++) {
+        int id = SEL_MATCH1 + i;
+        s->buttons[id] = (UiButton){
+            {d.x + pad + (float)i * (ow + gap), oy2, ow, oh}, s->labels[id],
+            id, mt, s->match_target == targets[i]};
+    }
     back_button(ui, &s->buttons[SEL_BACK]);
     s->nbuttons = SEL_N;
 }
@@ -135,8 +136,8 @@ static void layout(Ui *ui, SelectState *s)
 static void push_game(Ui *ui, void *ctx)
 {
     SelectState *s = ctx;
-    UiGameSetup g = {(RulesGameId)s->card, urim(s) ? s->urim_holes : 0,
-                     urim(s) ? s->match_target : 1,
+    UiGameSetup g = {(RulesGameId)s->card, s->holes[s->card],
+                     choose_match(s) ? s->match_target : 1,
                      s->learn || ui->settings.teaching, 0, 0, 0};
     g = ui_ai_setup_of(ui, g);
     char err[160];
@@ -153,6 +154,18 @@ static void start_game(Ui *ui, SelectState *s)
     ui_ask_before_replacing(ui, (RulesGameId)s->card, push_game, s);
 }
 
+/* The Atlas chose a game: it is chosen here. */
+static void chosen_on_map(Ui *ui, void *ctx, RulesGameId g)
+{
+    (void)ui;
+    ((SelectState *)ctx)->card = (int)g;
+}
+
+static void open_atlas(Ui *ui, SelectState *s, int g)
+{
+    ui_atlas_push(ui, g, chosen_on_map, s);
+}
+
 static void activate(Ui *ui, SelectState *s, int id)
 {
     switch (id) {
@@ -164,12 +177,6 @@ static void activate(Ui *ui, SelectState *s, int id)
         break;
     case SEL_HISTORY:
         ui_text_push(ui, (RulesGameId)s->card, UI_TEXT_HISTORY);
-        break;
-    case SEL_HOLES6:
-        s->urim_holes = 6;
-        break;
-    case SEL_HOLES7:
-        s->urim_holes = 7;
         break;
     case SEL_MATCH1:
         s->match_target = 1;
@@ -184,6 +191,12 @@ static void activate(Ui *ui, SelectState *s, int id)
         ui_pop(ui);
         break;
     default:
+        if (id >= SEL_HOLES && id < SEL_HOLES + RULES_MAX_VARIANTS) {
+            int v[RULES_MAX_VARIANTS + 1];
+            if (id - SEL_HOLES < variants(s, v)) {
+                s->holes[s->card] = v[id - SEL_HOLES];
+            }
+        }
         if (id >= SEL_AI && id < SEL_AI + UI_AI_OPTIONS) {
             ui_ai_options_activate(ui, id - SEL_AI);
         }
@@ -214,6 +227,10 @@ static void select_input(Ui *ui, void *st, const SDL_Event *e)
             activate(ui, s, SEL_HISTORY);
             return;
         }
+        if (k == SDLK_a) {
+            open_atlas(ui, s, s->card);
+            return;
+        }
         if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_TAB) {
             int step = k == SDLK_LEFT || (e->key.keysym.mod & KMOD_SHIFT)
                            ? -1 : 1;
@@ -234,6 +251,11 @@ static void select_input(Ui *ui, void *st, const SDL_Event *e)
     }
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
         for (int g = 0; g < RULES_GAME_COUNT; g++) {
+            if (ui_in_rect(s->map_links[g], (float)e->button.x,
+                           (float)e->button.y)) {
+                open_atlas(ui, s, g);
+                return;
+            }
             if (ui_in_rect(s->cards[g], (float)e->button.x,
                            (float)e->button.y)) {
                 if (s->card == g && e->button.clicks >= 2) {
@@ -285,10 +307,9 @@ static void draw_board_picture(Ui *ui, RulesGameId g, int holes, UiRect r,
     ui_board_draw(ui, &L, &v);
 }
 
-static void draw_card(Ui *ui, SelectState *s, int g)
+void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
+                       UiRect *link)
 {
-    UiRect r = s->cards[g];
-    bool chosen = s->card == g;
     bool hot = ui_in_rect(r, (float)ui->mouse_x, (float)ui->mouse_y);
     float rad = 12 * ui->u + 2;
     ui_round(ui, (UiRect){r.x + 2, r.y + 4 * ui->u, r.w, r.h}, rad,
@@ -309,17 +330,51 @@ static void draw_card(Ui *ui, SelectState *s, int g)
     float tw = r.x + r.w - pad - tx;
     int hpx = ui_px(ui, 26);
     int spx = ui_px(ui, 16);
-    const UiGameInfo *in = ui_game_info((RulesGameId)g);
+    const UiLook *in = ui_look((RulesGameId)g);
     float y = r.y + pad * 0.6f;
     ui_text(ui, UI_SERIF, hpx, ui_ink, tx, y, UI_LEFT,
             rules_game_title((RulesGameId)g));
     y += (float)hpx * 1.3f;
     char line[160];
-    snprintf(line, sizeof line, "%s · %s", in->region, in->people);
-    ui_text_fit(ui, UI_BOLD, spx, UI_RGB(120, 72, 36), tx, y, tw, line);
+    snprintf(line, sizeof line, "%s · %s", _(in->region), _(in->people));
+    float lw = 0;
+    if (link) {
+        /* the link to the Atlas ends the region's line */
+        int w, h;
+        ui_text_size(ui, UI_BOLD, ui_px(ui, 15), _("On the map"), &w, &h);
+        float lh = (float)h * 1.25f;
+        lw = (float)w + lh * 1.2f;
+        *link = (UiRect){tx + tw - lw, y + ((float)spx * 1.2f - lh) / 2, lw,
+                         lh};
+        lw += pad * 0.5f;
+    }
+    ui_text_fit(ui, UI_BOLD, spx, UI_RGB(120, 72, 36), tx, y, tw - lw, line);
     y += (float)spx * 1.45f;
-    ui_text_wrap(ui, UI_SANS, spx, ui_ink, tx, y, tw, true, in->special);
+    /* the sentence only where it fits whole (many games: short cards); the
+     * detail beside the cards always has it */
+    const char *special = _(in->special);
+    if (y + (float)ui_text_wrap(ui, UI_SANS, spx, ui_ink, tx, y, tw, false,
+                                special) <= r.y + r.h - pad * 0.3f) {
+        ui_text_wrap(ui, UI_SANS, spx, ui_ink, tx, y, tw, true, special);
+    }
     ui_learn_tick(ui, (RulesGameId)g, r);
+}
+
+/* A game's card, and its link to the Atlas: a small marker and words. */
+static void draw_card(Ui *ui, SelectState *s, int g)
+{
+    ui_game_card_draw(ui, (RulesGameId)g, s->cards[g], s->card == g,
+                      &s->map_links[g]);
+    UiRect l = s->map_links[g];
+    bool hot = ui_in_rect(l, (float)ui->mouse_x, (float)ui->mouse_y);
+    ui_round(ui, l, l.h / 2, hot ? UI_RGBA(255, 255, 255, 150)
+                                 : UI_RGBA(255, 255, 255, 70));
+    float r = l.h * 0.2f;
+    ui_disc(ui, l.x + l.h * 0.5f, l.y + l.h / 2, r + 1.5f, ui_ink);
+    ui_disc(ui, l.x + l.h * 0.5f, l.y + l.h / 2, r, ui_accent);
+    ui_text(ui, UI_BOLD, ui_px(ui, 15), UI_RGB(120, 72, 36),
+            l.x + l.h * 0.95f, l.y + l.h / 2, UI_LEFT | UI_MIDDLE,
+            _("On the map"));
 }
 
 static void draw_detail(Ui *ui, SelectState *s)
@@ -328,7 +383,7 @@ static void draw_detail(Ui *ui, SelectState *s)
     ui_panel(ui, d);
     float pad = 24 * ui->u + 6;
     RulesGameId g = (RulesGameId)s->card;
-    const UiGameInfo *in = ui_game_info(g);
+    const UiLook *in = ui_look(g);
     int hpx = ui_px(ui, 40);
     float y = d.y + pad * 0.7f;
     ui_text(ui, UI_SERIF, hpx, ui_ink, d.x + pad, y, UI_LEFT,
@@ -336,42 +391,36 @@ static void draw_detail(Ui *ui, SelectState *s)
     y += (float)hpx * 1.35f;
     int spx = ui_px(ui, 19);
     char line[200];
-    snprintf(line, sizeof line, _("%s — played by the %s"), in->region,
-             in->people);
-    if (g == RULES_GAME_MODIAR) {
-        snprintf(line, sizeof line, _("%s — played by children in the "
-                                      "farming villages"), in->region);
-    }
+    /* some games name their players in a sentence of their own */
+    snprintf(line, sizeof line,
+             in->played_by ? _(in->played_by) : _("%s — played by the %s"),
+             _(in->region), _(in->people));
     y += (float)ui_text_wrap(ui, UI_BOLD, spx, UI_RGB(120, 72, 36), d.x + pad,
                              y, d.w - 2 * pad, true, line);
     y += (float)spx * 0.4f;
     y += (float)ui_text_wrap(ui, UI_SANS, spx, ui_ink, d.x + pad, y,
-                             d.w - 2 * pad, true, in->special);
+                             d.w - 2 * pad, true, _(in->special));
     y += (float)spx * 0.4f;
     RulesPosition start;
-    if (rules_setup(&start, g, urim(s) ? s->urim_holes : 0) == RULES_OK) {
-        int rows = g == RULES_GAME_BAO_KIGOGO ? 4 : 2;
-        bool stores = g == RULES_GAME_AYOAYO || g == RULES_GAME_URIM;
+    if (rules_setup(&start, g, s->holes[g]) == RULES_OK) {
         snprintf(line, sizeof line, _("%d × %d holes · %d counters · %s"),
-                 rows, g == RULES_GAME_BAO_KIGOGO ? 12 : start.holes_per_row,
-                 rules_start_total(&start),
-                 stores ? _("a store at each end")
-                        : g == RULES_GAME_BAO_KIGOGO
-                              ? _("captured counters leave the game")
-                              : _("captured piles beside the board"));
+                 rules_game_info(g)->rows, start.holes_per_row,
+                 rules_start_total(&start), _(ui_capture_words(g)->board));
         y += (float)ui_text_wrap(ui, UI_SANS, spx, UI_RGB(110, 74, 44),
                                  d.x + pad, y, d.w - 2 * pad, true, line);
     }
     y += (float)spx * 0.6f;
-    float pic_bottom = urim(s) ? s->buttons[SEL_HOLES6].r.y - pad * 0.6f
+    float pic_bottom = choose_holes(s) ? s->buttons[SEL_HOLES].r.y - pad * 0.6f
+                       : choose_match(s)
+                           ? s->buttons[SEL_MATCH1].r.y - pad * 0.6f
                        : s->learn ? s->buttons[SEL_PLAY].r.y - pad
                                   : s->buttons[SEL_AI].r.y - pad * 0.6f;
     UiRect pic = {d.x + pad, y, d.w - 2 * pad, pic_bottom - y};
     if (pic.h > 20) {
-        draw_board_picture(ui, g, urim(s) ? s->urim_holes : 0, pic, false);
+        draw_board_picture(ui, g, s->holes[g], pic, false);
     }
-    if (urim(s)) {
-        UiButton *h6 = &s->buttons[SEL_HOLES6];
+    if (choose_holes(s)) {
+        UiButton *h6 = &s->buttons[SEL_HOLES];
         ui_text(ui, UI_BOLD, ui_px(ui, 18), ui_ink, d.x + pad,
                 h6->r.y + h6->r.h / 2, UI_LEFT | UI_MIDDLE, _("Board:"));
     }
@@ -398,7 +447,7 @@ static void select_draw(Ui *ui, void *st)
     ui_text(ui, UI_SANS, ui_px(ui, 17), UI_RGB(236, 214, 178),
             (float)ui->w / 2, top * 0.78f, UI_CENTER | UI_MIDDLE,
             s->learn ? _("A guided lesson for each game; a tick marks the lessons you have finished")
-                     : _("Up/Down: choose · Enter: play · R: rules · H: history"));
+                     : _("Up/Down: choose · Enter: play · R: rules · H: history · A: atlas"));
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         draw_card(ui, s, g);
     }
@@ -411,28 +460,46 @@ static void select_leave(Ui *ui, void *st)
     free(st);
 }
 
+static void select_dump(Ui *ui, void *st, FILE *f)
+{
+    (void)ui;
+    SelectState *s = st;
+    fprintf(f, "screen select\ncard %s\nlearn %d\n",
+            rules_game_name((RulesGameId)s->card), s->learn ? 1 : 0);
+}
+
 static const UiKey select_keys[] = {
     {N_("Up, Down"), N_("Choose a game")},
     {N_("Left, Right or Tab"), N_("Move between the buttons")},
     {N_("Enter or Space"), N_("Press the button with the ring")},
     {N_("R"), N_("Read the rules")},
     {N_("H"), N_("Read the history")},
+    {N_("A"), N_("See where the game is played, in the Atlas")},
     {NULL, NULL},
 };
 
 static const UiScreenDef select_def = {
-    "select", select_input, select_update, select_draw, select_leave, NULL,
-    select_keys};
+    "select", select_input, select_update, select_draw, select_leave,
+    select_dump, select_keys};
 
 void ui_select_push(Ui *ui, bool learn)
+{
+    ui_select_push_at(ui, learn, RULES_GAME_GORE);
+}
+
+void ui_select_push_at(Ui *ui, bool learn, RulesGameId game)
 {
     SelectState *s = calloc(1, sizeof *s);
     if (!s) {
         ui_fatal(__FILE__, __LINE__, "out of memory");
     }
     s->learn = learn;
-    s->card = RULES_GAME_GORE;
-    s->urim_holes = 6;
+    s->card = (unsigned)game < RULES_GAME_COUNT ? (int)game : 0;
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        int v[RULES_MAX_VARIANTS + 1];
+        rules_game_variants((RulesGameId)g, v);
+        s->holes[g] = v[0];
+    }
     s->match_target = 5;
     ui_push(ui, &select_def, s);
 }

@@ -40,7 +40,7 @@ static const char *row_title(int id)
     case SET_FACE: return _("Face to face (North's labels upside down)");
     case SET_TEACH: return _("Teaching mode (pause after each step)");
     case SET_FULLSCREEN: return _("Full screen (F11)");
-    case SET_REFS: return _("Rule references (C-6, GORE-5) for teachers");
+    case SET_REFS: return _("Rule references (such as C-6) for teachers");
     case SET_SOUND: return _("Sound volume (M: off or on)");
     default: return "";
     }

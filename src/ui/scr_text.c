@@ -70,30 +70,18 @@ static void draw_example(Ui *ui, const ContentBoard *b, UiRect r)
     if (!rules_game_from_name(b->game, &g)) {
         return;
     }
-    bool bao = g == RULES_GAME_BAO_KIGOGO;
-    if ((bao && (b->rows != 4 || b->cols != 12)) || (!bao && b->rows != 2)) {
-        return;
-    }
     RulesPosition p;
-    if (rules_setup(&p, g, bao ? 0 : b->cols) != RULES_OK) {
+    if (b->rows != rules_game_info(g)->rows ||
+        rules_setup(&p, g, b->cols) != RULES_OK) {
         return;
     }
     uint16_t counts[RULES_MAX_HOLES] = {0};
     uint16_t captured[2] = {0, 0};
-    int n = b->cols;
-    for (int row = 0; row < b->rows; row++) {
-        for (int c = 0; c < b->cols; c++) {
-            int h;
-            if (bao) {
-                static const int base[4] = {35, 36, 23, 0};
-                static const int dir[4] = {-1, 1, -1, 1};
-                h = base[row] + dir[row] * c;
-            } else {
-                h = row == 0 ? 2 * n - 1 - c : c;
-            }
-            int v = b->holes[row][c];
-            counts[h] = (uint16_t)(v < 0 ? 0 : v);
-        }
+    for (int h = 0; h < p.hole_count; h++) {
+        int row, c;
+        rules_hole_cell(g, b->cols, h, &row, &c);
+        int v = b->holes[row][c];
+        counts[h] = (uint16_t)(v < 0 ? 0 : v);
     }
     if (b->has_stores) {
         captured[RULES_NORTH] = (uint16_t)b->stores[0];
@@ -131,6 +119,9 @@ static float render_doc(Ui *ui, TextState *s, float x, float y, float w,
             y += (float)ui_text_wrap(ui, UI_SERIF, px, ui_ink, x, y, w, draw,
                                      b->text);
             y += (float)body * 0.6f;
+            if (s->kind == UI_TEXT_HISTORY) {
+                y += ui_atlas_history_inset(ui, s->game, x, y, w, draw);
+            }
             break;
         }
         case CONTENT_BLOCK_HEADING: {
@@ -241,34 +232,15 @@ static void text_input(Ui *ui, void *st, const SDL_Event *e)
 {
     TextState *s = st;
     layout(ui, s);
-    float line = (float)ui_px(ui, 21) * 1.5f;
-    if (e->type == SDL_MOUSEWHEEL) {
-        s->scroll -= (float)e->wheel.y * line * 3;
+    if (ui_scroll_input(e, (float)ui_px(ui, 21) * 1.5f, s->page.h,
+                        &s->scroll)) {
+        /* scrolled */
     } else if (e->type == SDL_KEYDOWN) {
         switch (e->key.keysym.sym) {
         case SDLK_ESCAPE:
         case SDLK_BACKSPACE:
             ui_pop(ui);
             return;
-        case SDLK_DOWN:
-            s->scroll += line;
-            break;
-        case SDLK_UP:
-            s->scroll -= line;
-            break;
-        case SDLK_PAGEDOWN:
-        case SDLK_SPACE:
-            s->scroll += s->page.h * 0.85f;
-            break;
-        case SDLK_PAGEUP:
-            s->scroll -= s->page.h * 0.85f;
-            break;
-        case SDLK_HOME:
-            s->scroll = 0;
-            break;
-        case SDLK_END:
-            s->scroll = 1e9f;
-            break;
         case SDLK_r:
             switch_kind(ui, s, UI_TEXT_RULES);
             break;

@@ -16,9 +16,11 @@ enum {
     TITLE_OTHER,        /* the other unfinished games, one small button each */
     TITLE_PLAY = TITLE_OTHER + RULES_GAME_COUNT - 1,
     TITLE_LEARN,
+    TITLE_ATLAS,
     TITLE_SETTINGS,
     TITLE_LOAD,
     TITLE_QUIT,
+    TITLE_ABOUT, /* small, in the lower right corner */
     TITLE_N
 };
 
@@ -31,7 +33,7 @@ typedef struct TitleState {
     int focus;
     UiButton buttons[TITLE_N];
     bool can_continue;
-    char continue_what[120]; /* "Ayoayo · 12 moves" */
+    char continue_what[120]; /* "<game> · 12 moves" */
     char continue_label[200];
     UiUnfinished unfinished[RULES_GAME_COUNT]; /* the last played first */
     int n_unfinished;
@@ -69,6 +71,8 @@ static void layout(Ui *ui, TitleState *s)
     labels[TITLE_CONTINUE] = s->continue_label;
     labels[TITLE_PLAY] = _("Play");
     labels[TITLE_LEARN] = _("Learn");
+    labels[TITLE_ATLAS] = _("Atlas");
+    labels[TITLE_ABOUT] = _("About");
     labels[TITLE_LOAD] = _("Load");
     labels[TITLE_SETTINGS] = _("Settings");
     labels[TITLE_QUIT] = _("Quit");
@@ -105,10 +109,19 @@ static void layout(Ui *ui, TitleState *s)
         s->buttons[i] = (UiButton){{x, y, shown ? w : 0, shown ? h : 0},
                                    label, i, shown, i == TITLE_CONTINUE};
         bool row_ends = !other || i == TITLE_OTHER + others - 1;
-        if (shown && row_ends) {
+        if (shown && row_ends && i != TITLE_ABOUT) {
             y += h + gap;
         }
     }
+    /* with several unfinished games the column may reach the keys line
+     * at the bottom: it moves up instead (the title stays above it) */
+    float over = y - gap - ((float)ui->h - 30 * ui->u - 28);
+    for (int i = 0; over > 0 && i < TITLE_ABOUT; i++) {
+        s->buttons[i].r.y -= over;
+    }
+    float aw = bw * 0.5f, m = 14 * ui->u + 8;
+    s->buttons[TITLE_ABOUT].r = (UiRect){(float)ui->w - aw - m,
+                                         (float)ui->h - oh - m, aw, oh};
 }
 
 /* Continue (which 0) or one of the other unfinished games. */
@@ -130,7 +143,7 @@ static void demo_move(TitleState *s)
     RulesMove moves[RULES_MAX_MOVES];
     int n = s->pos.over ? 0 : rules_legal_moves(&s->pos, moves);
     if (n == 0 || s->pos.moves_played > 60) {
-        rules_setup(&s->pos, RULES_GAME_AYOAYO, 0);
+        rules_setup(&s->pos, ui_look_shown_first(), 0);
         ui_anim_free(&s->anim);
         return;
     }
@@ -171,6 +184,12 @@ static void title_input(Ui *ui, void *st, const SDL_Event *e)
         break;
     case TITLE_LOAD:
         ui_load_push(ui);
+        break;
+    case TITLE_ATLAS:
+        ui_atlas_push(ui, -1, NULL, NULL);
+        break;
+    case TITLE_ABOUT:
+        ui_about_push(ui);
         break;
     case TITLE_SETTINGS:
         ui_settings_push(ui);
@@ -218,7 +237,8 @@ static void title_draw(Ui *ui, void *st)
     UiBoardLayout L;
     UiRect area = {(float)ui->w * 0.04f, (float)ui->h * 0.16f,
                    (float)ui->w * 0.92f, (float)ui->h * 0.78f};
-    ui_board_layout(RULES_GAME_AYOAYO, 6, area, &L);
+    ui_board_layout((RulesGameId)s->pos.game, s->pos.holes_per_row, area,
+                    &L);
     uint16_t counts[RULES_MAX_HOLES], captured[2];
     ui_anim_display(&s->anim, counts, captured);
     UiBoardView v = {0};
@@ -305,7 +325,7 @@ void ui_title_push(Ui *ui)
     if (!s) {
         ui_fatal(__FILE__, __LINE__, "out of memory");
     }
-    rules_setup(&s->pos, RULES_GAME_AYOAYO, 0);
+    rules_setup(&s->pos, ui_look_shown_first(), 0);
     s->rng = 7;
     s->wait_ms = 600;
     ui_anim_start(&s->anim, &s->pos, &s->pos, NULL, UI_SPEED_NORMAL, false);

@@ -31,6 +31,10 @@ enum {
     /* lockstep: the mixer stays this far behind the virtual clock, so an
      * event a frame old still lands in what is not mixed yet */
     MARGIN = RATE * 100 / 1000,
+    /* a window's device is closed this long after the last sound ends
+     * (SDL's audio thread would otherwise wake every buffer, silent or
+     * not) and opened again by the next sound */
+    SLEEP_MS = 800,
     SOUND_FILE_MAX = 1 << 20,
 };
 
@@ -46,7 +50,8 @@ typedef struct Voice {
 } Voice;
 
 struct UiSound {
-    SDL_AudioDeviceID dev;
+    SDL_AudioDeviceID dev; /* 0 while asleep (a window's quiet time) */
+    bool broken;           /* it could not be opened again: stay quiet */
     SDL_Thread *loader;
     SDL_atomic_t loaded; /* the clips may be used */
     char dir[1100];
@@ -68,6 +73,7 @@ struct UiSound {
     int64_t limit; /* lockstep: samples the mixer may reach */
     uint64_t clock_ms; /* the UI clock at the last tick */
     uint64_t origin_ms; /* lockstep: the UI time of sample 0 */
+    uint64_t busy_until; /* SDL_GetTicks64() when the last voice ends */
     int drop_turn;
 };
 
@@ -213,6 +219,42 @@ static float volume_gain(const UiSettings *s)
     return s->muted ? 0.0f : v * v;
 }
 
+/* Opens the device and starts it; false if there is none. */
+static bool open_device(UiSound *snd)
+{
+    SDL_AudioSpec want = {0}, have;
+    want.freq = RATE;
+    want.format = AUDIO_S16SYS;
+    want.channels = 1;
+    want.samples = 512;
+    want.callback = mix;
+    want.userdata = snd;
+    SDL_AudioDeviceID dev = SDL_OpenAudioDevice(NULL, 0, &want, &have, 0);
+    if (!dev) {
+        return false;
+    }
+    SDL_LockMutex(snd->lock);
+    snd->dev = dev;
+    snd->chunk = have.samples > 0 ? have.samples : 512;
+    snd->pos_ticks = SDL_GetTicks64();
+    snd->busy_until = snd->pos_ticks;
+    SDL_UnlockMutex(snd->lock);
+    SDL_PauseAudioDevice(dev, 0);
+    return true;
+}
+
+/* Stops the audio thread: nothing of the game's runs while it is quiet. */
+static void close_device(UiSound *snd)
+{
+    SDL_LockMutex(snd->lock);
+    snd->closing = true;
+    SDL_CondSignal(snd->more);
+    SDL_UnlockMutex(snd->lock);
+    SDL_CloseAudioDevice(snd->dev);
+    snd->dev = 0;
+    snd->closing = false;
+}
+
 UiSound *ui_sound_open(const Ui *ui)
 {
     const char *asked = SDL_getenv("SDL_AUDIODRIVER");
@@ -231,11 +273,13 @@ UiSound *ui_sound_open(const Ui *ui)
         return NULL;
     }
     UiSound *snd = calloc(1, sizeof *snd);
+    if (!snd) {
+        SDL_QuitSubSystem(SDL_INIT_AUDIO);
+    }
     if (!snd || !(snd->lock = SDL_CreateMutex()) ||
         !(snd->more = SDL_CreateCond()) || !(snd->mixed = SDL_CreateCond())) {
         SDL_Log("mancala-atlas: playing without sound: out of memory");
         ui_sound_close(snd);
-        SDL_QuitSubSystem(SDL_INIT_AUDIO);
         return NULL;
     }
     for (int v = 0; v < VOICES; v++) {
@@ -245,21 +289,12 @@ UiSound *ui_sound_open(const Ui *ui)
     snd->lockstep = ui->headless;
     snd->clock_ms = snd->origin_ms = ui->now_ms;
     snprintf(snd->dir, sizeof snd->dir, "%.1000s/sounds", ui->data_dir);
-    SDL_AudioSpec want = {0}, have;
-    want.freq = RATE;
-    want.format = AUDIO_S16SYS;
-    want.channels = 1;
-    want.samples = 512;
-    want.callback = mix;
-    want.userdata = snd;
-    snd->dev = SDL_OpenAudioDevice(NULL, 0, &want, &have, 0);
-    if (!snd->dev) {
+    if (!open_device(snd)) {
         SDL_Log("mancala-atlas: playing without sound: cannot open an "
                 "audio device (%s)", SDL_GetError());
         ui_sound_close(snd);
         return NULL;
     }
-    snd->chunk = have.samples > 0 ? have.samples : 512;
     /* a window must not wait for the disk; a headless run has no frames
      * to keep and wants every sound from its first event */
     snd->loader = snd->lockstep ? NULL
@@ -267,7 +302,6 @@ UiSound *ui_sound_open(const Ui *ui)
     if (!snd->loader) {
         load_all(snd);
     }
-    SDL_PauseAudioDevice(snd->dev, 0);
     return snd;
 }
 
@@ -282,13 +316,11 @@ void ui_sound_close(UiSound *snd)
     if (snd->dev) {
         /* a headless run's last sounds are written before it ends */
         ui_sound_tick(snd, snd->clock_ms + 1000);
-        SDL_LockMutex(snd->lock);
-        snd->closing = true;
-        SDL_CondSignal(snd->more);
-        SDL_UnlockMutex(snd->lock);
-        SDL_CloseAudioDevice(snd->dev);
-        SDL_QuitSubSystem(SDL_INIT_AUDIO);
     }
+    if (snd->dev) {
+        close_device(snd);
+    }
+    SDL_QuitSubSystem(SDL_INIT_AUDIO);
     for (int i = 0; i < UI_SFX_COUNT; i++) {
         free(snd->clip[i].pcm);
     }
@@ -304,10 +336,10 @@ void ui_sound_close(UiSound *snd)
     free(snd);
 }
 
-void ui_sound_tick(UiSound *snd, uint64_t now_ms)
+int ui_sound_tick(UiSound *snd, uint64_t now_ms)
 {
     if (!snd) {
-        return;
+        return -1;
     }
     SDL_LockMutex(snd->lock);
     snd->clock_ms = now_ms;
@@ -322,8 +354,30 @@ void ui_sound_tick(UiSound *snd, uint64_t now_ms)
                SDL_GetTicks64() < give_up) {
             SDL_CondWaitTimeout(snd->mixed, snd->lock, 100);
         }
+        SDL_UnlockMutex(snd->lock);
+        return -1;
     }
+    bool playing = false;
+    for (int v = 0; v < VOICES; v++) {
+        playing = playing || snd->voice[v].sfx >= 0;
+    }
+    uint64_t ticks = SDL_GetTicks64();
+    int64_t left = (int64_t)(snd->busy_until + SLEEP_MS) - (int64_t)ticks;
     SDL_UnlockMutex(snd->lock);
+    if (!snd->dev) {
+        return -1;
+    }
+    if (playing || left > 0) {
+        /* come back when it may sleep (a voice still sounding waits on) */
+        return playing && left < SLEEP_MS ? SLEEP_MS : (int)left;
+    }
+    close_device(snd);
+    return -1;
+}
+
+bool ui_sound_awake(const UiSound *snd)
+{
+    return snd && snd->dev != 0;
 }
 
 void ui_sound_settings(UiSound *snd, const UiSettings *s)
@@ -345,6 +399,14 @@ void ui_sound_play(UiSound *snd, UiSfx sfx, uint32_t late_ms, float gain)
 {
     if (!snd || (int)sfx < 0 || sfx >= UI_SFX_COUNT ||
         !SDL_AtomicGet(&snd->loaded) || !snd->clip[sfx].pcm) {
+        return;
+    }
+    if (!snd->dev && !snd->broken && !open_device(snd)) {
+        SDL_Log("mancala-atlas: playing on without sound: cannot open the "
+                "audio device again (%s)", SDL_GetError());
+        snd->broken = true;
+    }
+    if (!snd->dev) {
         return;
     }
     SDL_LockMutex(snd->lock);
@@ -384,6 +446,10 @@ void ui_sound_play(UiSound *snd, UiSfx sfx, uint32_t late_ms, float gain)
     vo->sfx = (int)sfx;
     vo->start = start;
     vo->gain = gain;
+    uint64_t end = snd->pos_ticks +
+                   (uint64_t)((start - snd->pos +
+                               (int64_t)snd->clip[sfx].len) * 1000 / RATE);
+    snd->busy_until = end > snd->busy_until ? end : snd->busy_until;
     SDL_UnlockMutex(snd->lock);
 }
 
@@ -396,7 +462,9 @@ void ui_sound_event(UiSound *snd, const RulesPosition *before,
     switch (e->kind) {
     case RULES_EV_SOW:
         if (landing) {
-            UiSfx drop = before->game == RULES_GAME_MODIAR
+            /* a hole in the earth sounds duller than one in wood */
+            UiSfx drop = ui_look((RulesGameId)before->game)->surface ==
+                                 UI_SURFACE_EARTH
                              ? UI_SFX_DROP_EARTH
                              : (UiSfx)(UI_SFX_DROP1 + snd->drop_turn++ % 4);
             ui_sound_play(snd, drop, late_ms, 1.0f);

@@ -27,7 +27,7 @@ typedef struct UiBoardLayout {
     float pit_y[RULES_MAX_HOLES];
     float pit_r;        /* radius of every hole */
     UiRect store[2];    /* store or captured pile of each side (RulesSide) */
-    bool has_stores;    /* stores are part of the board (Ayoayo, Urim) */
+    bool has_stores;    /* stores are part of the board (C-2) */
     int hole_count;
     int rows, cols;
 } UiBoardLayout;

@@ -180,9 +180,6 @@ struct Ui {
         int w, h, img;
         uint64_t used;
     } surfaces[10];
-    /* the seed pictures the board being drawn uses (UiImage values) */
-    int seed_kinds[4];
-    int seed_kind_count;
     struct UiShapeCache *shapes; /* draw.c: shapes kept as textures */
     /* Drawing as if under a black veil of this opacity (0: none): every
      * colour is scaled by (255 - veil) / 255, which gives exactly what
@@ -190,7 +187,6 @@ struct Ui {
      * moving seeds so, over a layer veiled once. */
     uint8_t veil;
     int exit_status;
-    int urim_match_target; /* points to win a Urim match: 1, 5 or 10 */
     /* a short notice over any screen ("Saved as …", a damaged file) */
     char notice[720];
     uint64_t notice_until;
@@ -198,6 +194,11 @@ struct Ui {
     unsigned saves_changed; /* bumped when the autosave or saves change */
     unsigned language_changed; /* bumped when the language changes */
     UiSound *sound; /* NULL: no audio device, or none asked for */
+    /* pictures of data/images/ asked for by name (ui_image_named) */
+    struct {
+        char file[40];
+        SDL_Texture *tex;
+    } named[16];
 };
 
 /* The images of data/images/; a missing one is drawn with plain shapes. */
@@ -216,17 +217,18 @@ typedef enum UiImage {
 /* A player's name to show: the default names are translated. */
 const char *ui_player_name(const Ui *ui, int side);
 
-/* app.c */
+/* app.c: the screen stack */
 void ui_push(Ui *ui, const UiScreenDef *def, void *st);
 void ui_pop(Ui *ui);
 void ui_replace(Ui *ui, const UiScreenDef *def, void *st);
 void ui_pop_to_title(Ui *ui);
+void ui_save_settings(Ui *ui);
+void ui_fatal(const char *file, int line, const char *what);
 /* scr_help.c: shows the controls overlay over the top screen, or hides it. */
 void ui_help_toggle(Ui *ui);
-void ui_save_settings(Ui *ui);
-/* Desktop fullscreen on or off (F11, Alt+Enter, Settings); remembered. */
+/* app_window.c: desktop fullscreen on or off (F11, Alt+Enter, Settings);
+ * remembered. */
 void ui_set_fullscreen(Ui *ui, bool on);
-void ui_fatal(const char *file, int line, const char *what);
 
 /* res.c */
 bool ui_find_data_dir(char *out, size_t size);
@@ -246,6 +248,9 @@ int ui_text_wrap(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
                  float width, bool draw, const char *s);
 void ui_text_cache_clear(Ui *ui);
 SDL_Texture *ui_image(Ui *ui, UiImage img);
+/* A picture of data/images/ by its file name, loaded on first use and kept
+ * (the maps, insets and figures of the atlas); NULL when it is missing. */
+SDL_Texture *ui_image_named(Ui *ui, const char *file);
 void ui_res_free(Ui *ui);
 
 /* draw.c */
@@ -292,6 +297,11 @@ enum { UI_NAME_INPUT_MAX = 25 };
  * Enter, Escape and clicks are the caller's. */
 bool ui_text_field_input(char *text, size_t max, const SDL_Event *e);
 void ui_buttons_draw(Ui *ui, const UiButton *bs, int n, int focus);
+/* Scrolling a page of text `page` high: the wheel, Up, Down (a `line`),
+ * Page Up, Page Down, Space (most of a page), Home and End. True when the
+ * event was one of them; the caller keeps *scroll within its text. */
+bool ui_scroll_input(const SDL_Event *e, float line, float page,
+                     float *scroll);
 /* Dims what is behind a dialog. */
 void ui_dim(Ui *ui, uint8_t alpha);
 /* A colour as drawn under ui->veil. */
@@ -310,12 +320,13 @@ void ui_image_draw(Ui *ui, UiImage img, float cx, float cy, float w,
 void ui_shapes_free(Ui *ui);
 UiColor ui_mix(UiColor a, UiColor b, float t);
 void ui_side_emblem(Ui *ui, int side, float cx, float cy, float rad);
-void ui_seed(Ui *ui, float cx, float cy, float rad, uint32_t variety);
+/* A counter drawn with the game's `look` (NULL: plain drawn beans). */
+typedef struct UiLook UiLook;
+void ui_seed(Ui *ui, const UiLook *look, float cx, float cy, float rad,
+             uint32_t variety);
 /* The board surface of `img` tiled to w x h with rounded corners (cached);
  * NULL if the picture is missing. */
 SDL_Texture *ui_surface(Ui *ui, UiImage img, int w, int h, float radius);
-/* Chooses the seed pictures of a game for the seeds drawn next. */
-void ui_seed_set(Ui *ui, RulesGameId game);
 
 /* board.c */
 typedef struct UiBoardView {
@@ -326,7 +337,7 @@ typedef struct UiBoardView {
     int hover;      /* hole under the mouse, or -1 */
     int target;     /* hole where the hovered move ends, or -1 */
     int marked;     /* hole marked by the animation, or -1 */
-    uint64_t selected;  /* holes picked for a Goré offer */
+    uint64_t selected;  /* holes picked for an offer */
     uint64_t offered;   /* holes of a pending offer */
     uint64_t skipped;   /* holes skipped by the current move */
     uint64_t playable;  /* holes the player to move may sow from */
@@ -397,31 +408,83 @@ void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L);
 /* A one-line caption naming the rule of a run of events. */
 void ui_caption_for(const Ui *ui, const RulesEvent *ev, size_t len, size_t i,
                     const char *const names[2], char *buf, size_t size);
-/* " (GORE-5)" when the player asked for rule references, else "": the one
+/* " (C-6)" when the player asked for rule references, else "": the one
  * place that decides whether a clause id reaches the screen. */
 const char *ui_rule_ref(const Ui *ui, int rule, char *buf, size_t size);
 /* Counts to show at this moment of the animation (seeds in flight are in
  * neither place). */
 void ui_anim_display(const UiAnim *a, uint16_t counts[RULES_MAX_HOLES],
                      uint16_t captured[2]);
-const char *ui_rule_label(int rule);
 /* Captions for the whole move: what a hover preview says. */
 void ui_preview_text(const RulesPosition *p, RulesMove m, char *buf,
                      size_t size, int *end_hole);
 
-/* Game info for cards and banners. */
-typedef struct UiGameInfo {
-    const char *region;
-    const char *people;
-    const char *special;
-} UiGameInfo;
-const UiGameInfo *ui_game_info(RulesGameId g);
+/* ---- look.c: how each game looks and reads (the one per-game table of
+ * the front end; everything else asks it or the rules' RulesGameInfo) ---- */
+typedef enum UiSurface { UI_SURFACE_WOOD = 0, UI_SURFACE_EARTH } UiSurface;
+
+/* A clause of the rule book in plain words (N_() strings). */
+typedef struct UiRuleLabel {
+    int rule; /* RulesRule */
+    const char *label;
+} UiRuleLabel;
+
+/* Texts are N_() strings: translate them with _() where they are shown. */
+typedef enum UiLabelSide {
+    UI_LABEL_RIGHT = 0,
+    UI_LABEL_LEFT,
+    UI_LABEL_BELOW,
+    UI_LABEL_ABOVE
+} UiLabelSide;
+
+struct UiLook {
+    const char *region;  /* the card: "Ivory Coast" */
+    const char *people;  /* "Guro (Kweni)" */
+    const char *special; /* one sentence on what sets the game apart */
+    /* the detail's line, "%s" the region then the people; NULL: "%s —
+     * played by the %s" */
+    const char *played_by;
+    int seeds[4];        /* the counters: seed-N.png, picked in turn */
+    UiSurface surface;   /* the board: wood, or holes in the earth */
+    const UiRuleLabel *labels; /* the game's own clauses, ended by {0} */
+    /* The result's line when rules_result_note() gives the game's
+     * note_rule (a victory without glory); NULL: it has no note. */
+    const char *note_text;
+    /* A game without an end sweep: the result's line on the counters left
+     * on the board ("%d" of them, "%s" the rule reference). */
+    const char *left_text;
+    bool shown_first; /* the title's demonstration, and --screen's game */
+    /* The Atlas (scr_atlas.c; the marker's place is in src/atlas): who
+     * plays it and where, the side of its marker its name goes on, and
+     * the caption of the history's figure of the board (NULL: none). */
+    const char *atlas_region;
+    UiLabelSide atlas_label;
+    const char *figure_caption;
+};
+
+/* The game's look; a game without one gets plain defaults (never NULL). */
+const UiLook *ui_look(RulesGameId game);
+bool ui_look_present(RulesGameId game); /* for the completeness test */
+RulesGameId ui_look_shown_first(void);
+/* Is the game offered as a match to N points? Those with match points of
+ * their own (RulesGameInfo.points) are. */
+bool ui_look_matches(RulesGameId game);
+/* A clause's plain name (translated), "" when it has none. */
+const char *ui_rule_label(int rule);
+
+/* Where a game's captured counters go, in words (N_() strings), by the
+ * rules' RulesCaptures: the banner's "Store", the result's "in the store",
+ * the selection's "a store at each end". */
+typedef struct UiCaptureWords {
+    const char *banner, *result, *board;
+} UiCaptureWords;
+const UiCaptureWords *ui_capture_words(RulesGameId game);
 
 /* A game to start. */
 typedef struct UiGameSetup {
     RulesGameId game;
     int holes_per_row;
-    int match_target; /* Urim */
+    int match_target; /* points to play to; 1: a single game */
     bool teaching;
     int computer; /* bit (1 << side) for each side the computer plays */
     int level;    /* AiLevel */
@@ -539,7 +602,7 @@ void ui_autosave(Ui *ui, const Session *s);
 /* An unfinished autosaved game, for the title's Continue buttons. */
 typedef struct UiUnfinished {
     RulesGameId game;
-    char what[120]; /* "Ayoayo · 12 moves" */
+    char what[120]; /* "<game> · 12 moves" */
     long long when; /* when it was last saved (for the order) */
 } UiUnfinished;
 /* The unfinished autosaved games, the one played last first. A damaged
@@ -578,8 +641,13 @@ int ui_text_wrap_spans(Ui *ui, UiFace face, UiFace em, int px, UiColor c,
  * is "dummy" (headless runs open one only when SDL_AUDIODRIVER is set). */
 UiSound *ui_sound_open(const Ui *ui);
 void ui_sound_close(UiSound *snd);
-/* The UI clock, each tick (headless runs mix in step with it). */
-void ui_sound_tick(UiSound *snd, uint64_t now_ms);
+/* The UI clock, each tick (headless runs mix in step with it). Returns
+ * the milliseconds after which it wants another tick (to close the audio
+ * device once the sounds have ended: an open one costs CPU even when
+ * silent), or -1. */
+int ui_sound_tick(UiSound *snd, uint64_t now_ms);
+/* Is the audio device open now (false while a window's sound sleeps)? */
+bool ui_sound_awake(const UiSound *snd);
 /* The volume and mute of the settings take effect. */
 void ui_sound_settings(UiSound *snd, const UiSettings *s);
 /* Plays a sound that belongs `late_ms` before now. A start within 45 ms
@@ -591,8 +659,27 @@ void ui_sound_play(UiSound *snd, UiSfx sfx, uint32_t late_ms, float gain);
  * captures). */
 void ui_sound_event(UiSound *snd, const RulesPosition *before,
                     const RulesEvent *e, bool landing, uint32_t late_ms);
-/* app.c: M: the sound off or on, remembered, with a notice. */
+/* app_loop.c: M: the sound off or on, remembered, with a notice. */
 void ui_toggle_mute(Ui *ui);
+
+/* scr_atlas.c: the Atlas, a map of where the games are played, focused on
+ * `game` (-1: the first). Choosing a game calls `choose` after the Atlas
+ * is closed (NULL: the selection screen opens on it instead). */
+void ui_atlas_push(Ui *ui, int game,
+                   void (*choose)(Ui *ui, void *ctx, RulesGameId g),
+                   void *ctx);
+/* The history's map of the game's region, and a figure of its board where
+ * the history describes how it is made: laid out from (x, y) in width w,
+ * drawn when `draw`; returns the height used. */
+float ui_atlas_history_inset(Ui *ui, RulesGameId g, float x, float y,
+                             float w, bool draw);
+/* scr_about.c: the About screen (credits: fonts, map data, sources). */
+void ui_about_push(Ui *ui);
+/* scr_select.c: the selection screen opened on `game`, and a game's card
+ * as it draws it. */
+void ui_select_push_at(Ui *ui, bool learn, RulesGameId game);
+void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
+                       UiRect *link); /* link: where "On the map" goes */
 
 /* scr_game.c: replays the game on top from its start. */
 void ui_game_start_replay(Ui *ui);

@@ -135,7 +135,7 @@ static void po_unquote(const char *p, char *out, size_t n)
 TEST(every_character_of_every_translation_is_in_every_bundled_font)
 {
     const char *src = getenv("MANCALA_SOURCE_DIR");
-    char path[1024], line[4096], msgstr[16384] = "";
+    char path[1024], line[4096], msgstr[65536] = "";
     int in_msgstr = 0, strings = 0;
     FILE *po;
 

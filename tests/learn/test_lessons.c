@@ -346,7 +346,7 @@ TEST(urim_9_lesson_endings_score_two_points_then_one)
         const LearnStep *st = &lesson->steps[lesson->count - 2 + (size_t)k];
         RulesPosition after;
         rules_apply(&st->position, st->move, &after, NULL);
-        points[k] = after.over ? rules_urim_points(&after) : -1;
+        points[k] = after.over ? rules_match_points(&after) : -1;
     }
     learn_lesson_free(lesson);
     CHECK_INT(points[0], 2);

@@ -105,7 +105,7 @@ desktop_entry_and_metainfo_share_the_app_id_and_version)
         "<release version=\"$VERSION\" date=\"" \
         '<content_rating type="oars-1.1"' \
         '<metadata_license>CC0-1.0</metadata_license>' \
-        '<project_license>MIT AND OFL-1.1</project_license>' \
+        '<project_license>MIT AND OFL-1.1 AND LGPL-3.0-or-later</project_license>' \
         '<binary>mancala-atlas</binary>' \
         '<developer_name>'; do
         grep -qF "$text" "$METAINFO_FILE" || fail "no '$text' in the metainfo"
@@ -151,6 +151,9 @@ install_puts_game_data_icons_entry_and_metainfo_in_place)
         ./share/mancala-atlas/fonts/LICENSE-Noto.txt \
         ./share/mancala-atlas/images/wood.png \
         ./share/mancala-atlas/images/README.md \
+        ./share/mancala-atlas/images/LICENSE-map.txt \
+        ./share/mancala-atlas/images/map-africa.png \
+        ./share/mancala-atlas/images/inset-urim.png \
         ./share/mancala-atlas/sounds/drop-1.wav \
         ./share/mancala-atlas/sounds/win.wav \
         ./share/mancala-atlas/rules/ayoayo.rules.en.txt \
@@ -282,6 +285,8 @@ deb_holds_the_game_entry_icons_metainfo_and_data)
         "./usr/share/icons/hicolor/256x256/apps/$APP_ID.png" \
         ./usr/share/mancala-atlas/fonts/NotoSans-Regular.ttf \
         ./usr/share/mancala-atlas/images/seed-1.png \
+        ./usr/share/mancala-atlas/images/LICENSE-map.txt \
+        ./usr/share/mancala-atlas/images/map-africa.png \
         ./usr/share/mancala-atlas/sounds/drop-1.wav \
         ./usr/share/mancala-atlas/rules/gore.rules.vi.txt \
         ./usr/share/locale/vi/LC_MESSAGES/mancala-atlas.mo \
@@ -313,6 +318,11 @@ tarball_unpacked_anywhere_draws_its_title)
         fail "the tarball has no share/mancala-atlas beside bin/"
     [ -f "$top/share/mancala-atlas/sounds/drop-1.wav" ] ||
         fail "the tarball has no sounds"
+    [ -f "$top/share/mancala-atlas/images/LICENSE-map.txt" ] ||
+        fail "the tarball has no licence of the map data"
+    grep -q 'GNU LESSER GENERAL PUBLIC LICENSE' \
+        "$top/share/mancala-atlas/images/LICENSE-map.txt" ||
+        fail "the map data's licence file lacks the LGPL's text"
     [ -f "$top/share/applications/$APP_ID.desktop" ] ||
         fail "the tarball has no desktop entry"
     draw_title "$top/bin/mancala-atlas" "$SCRATCH/title.png"

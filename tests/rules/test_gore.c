@@ -278,7 +278,7 @@ TEST(gore_8_the_game_ends_when_every_hole_holds_two_or_fewer)
     CHECK_INT(p.end_reason, RULES_END_GAME_RULE);
     CHECK_INT(p.end_rule, RULES_RULE_GORE_8);
     CHECK_STR(th_legal(&p), "");
-    CHECK(rules_glory(&p));
+    CHECK_INT(rules_result_note(&p), RULES_RULE_NONE);
     rules_trace_free(&t);
 }
 
@@ -293,15 +293,15 @@ TEST(gore_9_a_winner_who_declined_a_trade_wins_without_glory)
     CHECK(th_play(&p, "offer:6", NULL));
     CHECK(th_play(&p, "decline", NULL));
     CHECK_INT(p.to_move, RULES_SOUTH);
-    CHECK(rules_glory(&p)); /* a label of a won game only */
+    CHECK_INT(rules_result_note(&p), RULES_RULE_NONE); /* won games only */
     CHECK(th_play(&p, "2", NULL));
     CHECK_OVER(&p, RULES_WINNER_SOUTH, 27, 21);
-    CHECK(!rules_glory(&p));
+    CHECK_INT(rules_result_note(&p), RULES_RULE_GORE_9);
 
     CHECK(th_make(&plain, RULES_GAME_GORE, 0, holes, 26, 16, RULES_SOUTH));
     CHECK(th_play(&plain, "2", NULL));
     CHECK_INT(plain.winner, RULES_WINNER_SOUTH);
-    CHECK(rules_glory(&plain));
+    CHECK_INT(rules_result_note(&plain), RULES_RULE_NONE);
 }
 
 int main(void)

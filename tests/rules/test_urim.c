@@ -141,7 +141,7 @@ TEST(urim_6_a_grand_slam_is_played_but_captures_nothing)
                "sweep@7=2(URIM-8) end(URIM-8)");
     CHECK_OVER(&p, RULES_WINNER_NORTH, 16, 20);
     CHECK_INT(p.end_reason, RULES_END_NO_MOVES);
-    CHECK_INT(rules_urim_points(&p), 1);
+    CHECK_INT(rules_match_points(&p), 1);
     rules_trace_free(&t);
 }
 
@@ -206,16 +206,16 @@ TEST(urim_9_match_points_follow_the_three_quarters_and_half_thresholds)
         RulesPosition p;
         CHECK(urim_end(cases[i].hpr, cases[i].south, &p));
         if (p.winner != cases[i].winner ||
-            rules_urim_points(&p) != cases[i].points) {
+            rules_match_points(&p) != cases[i].points) {
             CHECK_FAIL_AT("2x%d, South %d: winner %d, %d points",
                           cases[i].hpr, cases[i].south, p.winner,
-                          rules_urim_points(&p));
+                          rules_match_points(&p));
             return;
         }
     }
     RulesPosition playing;
     rules_setup(&playing, RULES_GAME_URIM, 6);
-    CHECK_INT(rules_urim_points(&playing), 0); /* no points mid-game */
+    CHECK_INT(rules_match_points(&playing), 0); /* no points mid-game */
 }
 
 /* Matches alternate the first player (the session layer counts the points);

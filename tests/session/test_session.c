@@ -1,4 +1,4 @@
-/* test_session.c: play, undo and redo, the move list and its labels, review, replay and Urim matches. */
+/* test_session.c: play, undo and redo, the move list and its labels, review, replay and matches. */
 #include "check.h"
 #include "session_check.h"
 
@@ -557,12 +557,38 @@ TEST(urim_10_a_match_alternates_the_first_player_until_the_target)
     session_free(s);
 }
 
-TEST(only_urim_is_played_as_a_match_and_other_games_restart_with_south)
+/* Any game can be played to N points: a game without points of its own
+ * scores 1 a win (a Modiar draw none), and the first player alternates;
+ * outside a match every game starts with South (C-1). */
+TEST(any_game_is_played_as_a_match_of_one_point_a_win)
 {
     uint64_t seed = 5;
     Session *s = session_new(RULES_GAME_MODIAR, 0, NULL, NULL);
     CHECK(s != NULL);
-    CHECK_INT(session_set_match(s, 5), SESSION_ERR_BAD_ARGUMENT);
+    CHECK_INT(session_set_match(s, 2), SESSION_OK);
+    int bank[2] = {0, 0}, games = 0;
+    RulesSide first = RULES_SOUTH;
+    while (!session_match_over(s)) {
+        CHECK(games++ < 200);
+        CHECK_INT(session_position_at(s, 0)->to_move, first);
+        CHECK(finish(s, &seed));
+        RulesWinner w = (RulesWinner)session_position(s)->winner;
+        bank[0] += w == RULES_WINNER_SOUTH;
+        bank[1] += w == RULES_WINNER_NORTH;
+        CHECK_INT(session_match_points(s, RULES_SOUTH), bank[0]);
+        CHECK_INT(session_match_points(s, RULES_NORTH), bank[1]);
+        if (!session_match_over(s)) {
+            CHECK_INT(session_next_game(s, NULL), SESSION_OK);
+            first = first == RULES_SOUTH ? RULES_NORTH : RULES_SOUTH;
+        }
+    }
+    CHECK(bank[0] == 2 || bank[1] == 2);
+    CHECK_INT(session_match_winner(s),
+              bank[0] == 2 ? RULES_WINNER_SOUTH : RULES_WINNER_NORTH);
+    session_free(s);
+
+    s = session_new(RULES_GAME_GORE, 0, NULL, NULL);
+    CHECK(s != NULL);
     CHECK_INT(session_match_target(s), 0);
     CHECK(!session_match_over(s));
     CHECK_INT(session_match_winner(s), RULES_WINNER_NONE);
@@ -570,12 +596,9 @@ TEST(only_urim_is_played_as_a_match_and_other_games_restart_with_south)
     CHECK_INT(session_next_game(s, NULL), SESSION_OK);
     CHECK_INT(session_first_player(s), RULES_SOUTH);
     CHECK_INT(session_position(s)->to_move, RULES_SOUTH);
-    session_free(s);
-
-    s = session_new(RULES_GAME_URIM, 6, NULL, NULL);
-    CHECK(s != NULL);
     CHECK_INT(session_set_match(s, 0), SESSION_ERR_BAD_ARGUMENT);
     CHECK_INT(session_set_match(s, 100), SESSION_ERR_BAD_ARGUMENT);
+    CHECK_INT(session_match_target(s), 0);
     session_free(s);
 }
 
@@ -613,7 +636,7 @@ int main(void)
     RUN(gore_6_offers_and_their_answers_are_undone_and_redone_one_by_one);
     RUN(urim_9_a_finished_game_scores_its_points_and_undo_takes_them_back);
     RUN(urim_10_a_match_alternates_the_first_player_until_the_target);
-    RUN(only_urim_is_played_as_a_match_and_other_games_restart_with_south);
+    RUN(any_game_is_played_as_a_match_of_one_point_a_win);
     RUN(a_finished_game_refuses_further_moves);
     return check_summary();
 }

@@ -429,7 +429,7 @@ TEST(a_urim_match_goes_on_to_the_next_game_with_the_other_player_first)
              "--match 5 --moves '%s' --script '%s'", dir, exe, moves, script);
     CHECK_INT(system(cmd), 0);
     const RulesPosition *end = &pl.pos[pl.n];
-    int pts = rules_urim_points(end);
+    int pts = rules_match_points(end);
     char want[64];
     snprintf(want, sizeof want, "5 %d %d",
              end->winner == RULES_WINNER_SOUTH ? pts : 0,

@@ -282,6 +282,65 @@ TEST(the_dummy_driver_plays_silently_with_one_line_in_the_log)
     CHECK_INT(count_lines("dummy.stderr", "mancala-atlas"), 1);
 }
 
+/* Calls ui_sound_tick until it asks for no more ticks (the device closed)
+ * or `give_up_ms` pass; how many ticks asked to come back. */
+static int tick_until_asleep(UiSound *snd, uint32_t give_up_ms)
+{
+    int wanted = 0;
+    for (uint64_t end = SDL_GetTicks64() + give_up_ms;
+         SDL_GetTicks64() < end; SDL_Delay(20)) {
+        if (ui_sound_tick(snd, SDL_GetTicks64()) < 0) {
+            return wanted;
+        }
+        wanted++;
+    }
+    return wanted;
+}
+
+TEST(a_window_closes_the_device_after_its_sounds_and_opens_it_for_the_next)
+{
+    /* a window's sound (not a headless run's lockstep), on the disk driver */
+    char raw[600];
+    snprintf(raw, sizeof raw, "%s/sleep.raw", dir);
+    setenv("SDL_AUDIODRIVER", "disk", 1);
+    setenv("SDL_DISKAUDIOFILE", raw, 1);
+    Ui *ui = ut_headless_ui(W, H, 10.0f);
+    CHECK(ui != NULL);
+    if (!ui) {
+        return;
+    }
+    ui->headless = false;
+    ui->settings.volume = 100;
+    UiSound *snd = ui_sound_open(ui);
+    CHECK(snd != NULL);
+    CHECK(ui_sound_awake(snd));
+    /* nothing plays: it goes to sleep, and then asks for no more ticks */
+    tick_until_asleep(snd, 10000);
+    CHECK(!ui_sound_awake(snd));
+    CHECK_INT(ui_sound_tick(snd, SDL_GetTicks64()), -1);
+    /* a sound wakes it (once the loader thread has read the files) */
+    for (uint64_t end = SDL_GetTicks64() + 10000;
+         !ui_sound_awake(snd) && SDL_GetTicks64() < end; SDL_Delay(10)) {
+        ui_sound_play(snd, UI_SFX_CLICK, 0, 1.0f);
+    }
+    CHECK(ui_sound_awake(snd));
+    /* it stays awake while the click sounds, then sleeps again */
+    CHECK(tick_until_asleep(snd, 10000) > 0);
+    CHECK(!ui_sound_awake(snd));
+    ui_sound_close(snd);
+    ut_free_ui(ui);
+    /* the device opened again wrote the click, not silence */
+    Pcm rec = written("sleep.raw");
+    size_t loud = 0;
+    for (size_t k = 0; k < rec.n; k++) {
+        loud += rec.s[k] != 0;
+    }
+    CHECK(loud > 100);
+    free(rec.s);
+    unsetenv("SDL_AUDIODRIVER");
+    unsetenv("SDL_DISKAUDIOFILE");
+}
+
 int main(void)
 {
     const char *build = getenv("MANCALA_BUILD_DIR");
@@ -296,5 +355,6 @@ int main(void)
     RUN(mute_by_the_m_key_writes_silence_and_is_remembered);
     RUN(a_missing_or_damaged_sound_file_is_logged_and_the_others_still_play);
     RUN(the_dummy_driver_plays_silently_with_one_line_in_the_log);
+    RUN(a_window_closes_the_device_after_its_sounds_and_opens_it_for_the_next);
     return check_summary();
 }

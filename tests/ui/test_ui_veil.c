@@ -11,7 +11,7 @@ enum { W = 320, H = 200, VEIL = 150 };
 
 static Ui *make_ui(void)
 {
-    return ut_headless_ui(W, H, 0.25f, RULES_GAME_URIM);
+    return ut_headless_ui(W, H, 0.25f);
 }
 
 /* A backdrop of three colours. */
@@ -26,8 +26,8 @@ static void backdrop(Ui *ui)
 static void things(Ui *ui)
 {
     for (int i = 0; i < 12; i++) {
-        ui_seed(ui, 20.0f + 25.0f * (float)i, 60.0f + 7.0f * (float)(i % 4),
-                9.0f, (uint32_t)i);
+        ui_seed(ui, ui_look(RULES_GAME_URIM), 20.0f + 25.0f * (float)i,
+                60.0f + 7.0f * (float)(i % 4), 9.0f, (uint32_t)i);
     }
     ui_text(ui, UI_BOLD, 24, UI_RGB(255, 236, 190), 160, 140,
             UI_CENTER | UI_MIDDLE, "3 in hand");

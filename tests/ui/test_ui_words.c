@@ -109,12 +109,13 @@ TEST(the_titles_continue_button_follows_a_language_switch)
     snprintf(dump2, sizeof dump2, "%s/lang-2.dump", dir);
     snprintf(dump3, sizeof dump3, "%s/lang-3.dump", dir);
     /* a move (so there is a game to continue), back to the title, whose
-     * focus is on Play; two down is Settings, where the language is the
-     * fourth row; back on the title the focus is still on Settings */
+     * focus is on Play; three down (Learn, Atlas) is Settings, where the
+     * language is the fourth row; back on the title the focus is still on
+     * Settings */
     snprintf(script, sizeof script,
              "key right\nkey return\nidle\nkey escape\nkey escape\n"
              "dump %s\n"
-             "key down\nkey down\nkey return\n"
+             "key down\nkey down\nkey down\nkey return\n"
              "key down\nkey down\nkey down\nkey return\nkey escape\n"
              "dump %s\n"
              "key return\n"
@@ -151,7 +152,7 @@ static int texts_drawn(const Ui *ui)
  * does say them. */
 TEST(the_titles_demo_draws_no_words_while_a_games_hand_does)
 {
-    Ui *ui = ut_headless_ui(640, 400, 0.5f, RULES_GAME_AYOAYO);
+    Ui *ui = ut_headless_ui(640, 400, 0.5f);
     CHECK(ui != NULL);
     UiBoardLayout L;
     ui_board_layout(RULES_GAME_AYOAYO, 6, (UiRect){20, 20, 600, 360}, &L);

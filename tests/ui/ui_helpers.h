@@ -55,9 +55,9 @@ static inline void ut_hole_centre(RulesGameId g, int holes, int w, int h,
 }
 
 /* A headless Ui drawing into a w x h software surface at size unit u,
- * with the data folder found and the game's seeds chosen; NULL when it
- * cannot be made. Free with ut_free_ui(). */
-static inline Ui *ut_headless_ui(int w, int h, float u, RulesGameId game)
+ * with the data folder found; NULL when it cannot be made. Free with
+ * ut_free_ui(). */
+static inline Ui *ut_headless_ui(int w, int h, float u)
 {
     Ui *ui = calloc(1, sizeof *ui);
     if (!ui || !ui_find_data_dir(ui->data_dir, sizeof ui->data_dir)) {
@@ -78,7 +78,6 @@ static inline Ui *ut_headless_ui(int w, int h, float u, RulesGameId game)
     ui->h = h;
     ui->u = u;
     ui->scale = 1.0f;
-    ui_seed_set(ui, game);
     return ui;
 }
 

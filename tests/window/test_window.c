@@ -270,6 +270,89 @@ TEST(the_window_fits_an_800x600_screen_and_f11_toggles_fullscreen)
     check_fits(800, 600);
 }
 
+/* Puts the pointer in the window's top left corner, where it points at
+ * nothing, and waits for the frame that follows. */
+static bool pointer_aside(XServer *x, XGame *g)
+{
+    long f = xw_dump_long(g, "frames");
+    return xw_run(x, NULL, 0, "xdotool mousemove --window %s 2 2", g->wid) &&
+           xw_wait_frames(g, f, 30000);
+}
+
+/* Presses `keys` and waits for the idle dump to meet `conds`. */
+static bool key_until(XServer *x, XGame *g, const char *keys,
+                      const char *conds)
+{
+    long f = xw_dump_long(g, "frames");
+    return xw_key(x, g, keys) && xw_wait_idle(g, conds, f, 60000);
+}
+
+TEST(the_atlas_opens_from_the_selection_screen_with_a_and_the_focus_moves_between_markers)
+{
+    XServer x;
+    CHECK(xw_start(&x, 1366, 768));
+    XGame g;
+    /* (the title's demo board never lets the window go idle: from the
+     * selection screen, where A opens the chosen game's place) */
+    const char *args[] = {"--screen", "select", NULL};
+    bool started = xw_game_start(&x, &g, NULL, fast, args);
+    started = started && pointer_aside(&x, &g);
+    bool opened = started && key_until(&x, &g, "a",
+                                       "screen=atlas;focus=gore;card=gore");
+    /* east of Goré is Ayoayo, north of it Modiar; Tab goes on in the
+     * list of games, to Ayoayo */
+    bool east = opened && key_until(&x, &g, "Right", "focus=ayoayo;card=ayoayo");
+    bool north = east && key_until(&x, &g, "Up", "focus=modiar;card=modiar");
+    bool tab = north && key_until(&x, &g, "Tab", "focus=ayoayo");
+    long stale = tab ? stale_pixels(&x, &g, "atlas") : -1;
+    bool chose = tab && key_until(&x, &g, "Return",
+                                  "screen=select;card=ayoayo");
+    int status = xw_game_close(&x, &g);
+    xw_stop(&x);
+    CHECK(started);
+    CHECK(opened);
+    CHECK(east);
+    CHECK(north);
+    CHECK(tab);
+    CHECK_INT(stale, 0);
+    CHECK(chose);
+    CHECK_INT(status, 0);
+}
+
+/* The Atlas full-screen on a sw x sh screen in `language`, drawn whole
+ * (kept as atlas-<language>-<sw>x<sh>.png with XWIN_KEEP=dir). */
+static void atlas_full_screen(int sw, int sh, const char *language)
+{
+    XServer x;
+    CHECK(xw_start(&x, sw, sh));
+    char settings[80], name[64], size[32];
+    snprintf(settings, sizeof settings, "speed=fast\nlanguage=%s\n",
+             language);
+    snprintf(name, sizeof name, "atlas-%s-%dx%d", language, sw, sh);
+    snprintf(size, sizeof size, "window=%d %d", sw, sh);
+    const char *args[] = {"--screen", "atlas", "--game", "urim", NULL};
+    XGame g;
+    bool started = xw_game_start(&x, &g, NULL, settings, args);
+    bool full = started && key_until(&x, &g, "F11", size);
+    xw_sleep_ms(300); /* the window manager's last configure */
+    full = full && pointer_aside(&x, &g);
+    long stale = full ? stale_pixels(&x, &g, name) : -1;
+    int status = xw_game_close(&x, &g);
+    xw_stop(&x);
+    CHECK(started);
+    CHECK(full);
+    CHECK_INT(stale, 0);
+    CHECK_INT(status, 0);
+}
+
+TEST(the_atlas_is_drawn_whole_full_screen_at_800x600_and_1920x1080_in_both_languages)
+{
+    atlas_full_screen(800, 600, "en");
+    atlas_full_screen(800, 600, "vi");
+    atlas_full_screen(1920, 1080, "en");
+    atlas_full_screen(1920, 1080, "vi");
+}
+
 int main(void)
 {
     RUN(every_games_clicked_move_is_drawn_whole_without_more_input);
@@ -278,5 +361,7 @@ int main(void)
     RUN(a_lesson_step_is_drawn_whole_without_more_input);
     RUN(the_window_fits_a_1366x768_laptop_and_f11_toggles_fullscreen);
     RUN(the_window_fits_an_800x600_screen_and_f11_toggles_fullscreen);
+    RUN(the_atlas_opens_from_the_selection_screen_with_a_and_the_focus_moves_between_markers);
+    RUN(the_atlas_is_drawn_whole_full_screen_at_800x600_and_1920x1080_in_both_languages);
     return check_summary();
 }

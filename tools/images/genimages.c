@@ -1,6 +1,9 @@
 /* genimages.c: draws every picture in data/images/ procedurally. */
 #include "genimages.h"
 
+#include "genfigure.h"
+#include "genmap.h"
+
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -1154,9 +1157,60 @@ static const Entry entries[] = {
     {{"icon-512.png", 512, 512}, KIND_ICON, 512},
 };
 
+enum { ENTRY_COUNT = (int)(sizeof entries / sizeof entries[0]) };
+
+/* After the entries: the maps, the insets and the figures, whose names and
+ * sizes come from the atlas's table (atlas_geo.c). */
+enum { ATLAS_FILES_MAX = 32, FIGURE_W = 720, FIGURE_H = 300 };
+
+typedef struct AtlasEntry {
+    GenimagesFile file;
+    const AtlasFrame *frame; /* a map or an inset */
+    const char *highlight;   /* an inset's country */
+    int figure;              /* a figure: its place, else -1 */
+} AtlasEntry;
+
+static int atlas_entries(AtlasEntry *out)
+{
+    int n = 0;
+    for (int m = 0; m < ATLAS_MAP_COUNT; m++) {
+        const AtlasFrame *f = atlas_map(m);
+        out[n++] = (AtlasEntry){{f->picture, f->width, f->height}, f, NULL,
+                                -1};
+    }
+    for (int i = 0; i < atlas_place_count(); i++) {
+        const AtlasPlace *p = atlas_place(i);
+        out[n++] = (AtlasEntry){{p->inset.picture, p->inset.width,
+                                 p->inset.height},
+                                &p->inset, p->country, -1};
+    }
+    for (int i = 0; i < atlas_place_count(); i++) {
+        const AtlasPlace *p = atlas_place(i);
+        if (p->figure) {
+            out[n++] = (AtlasEntry){{p->figure, FIGURE_W, FIGURE_H}, NULL,
+                                    NULL, i};
+        }
+    }
+    return n;
+}
+
+static const AtlasEntry *atlas_entry(int i)
+{
+    static AtlasEntry table[ATLAS_FILES_MAX];
+    static int count = -1;
+    if (count < 0) {
+        count = atlas_entries(table);
+    }
+    return i >= 0 && i < count ? &table[i] : NULL;
+}
+
 int genimages_count(void)
 {
-    return (int)(sizeof entries / sizeof entries[0]);
+    int n = 0;
+    while (atlas_entry(n)) {
+        n++;
+    }
+    return ENTRY_COUNT + n;
 }
 
 const GenimagesFile *genimages_file(int i)
@@ -1164,7 +1218,25 @@ const GenimagesFile *genimages_file(int i)
     if (i < 0 || i >= genimages_count()) {
         return NULL;
     }
-    return &entries[i].file;
+    return i < ENTRY_COUNT ? &entries[i].file
+                           : &atlas_entry(i - ENTRY_COUNT)->file;
+}
+
+static unsigned char *render_atlas(const AtlasEntry *a)
+{
+    unsigned char *px = calloc((size_t)a->file.width * (size_t)a->file.height,
+                               4u);
+    if (!px) {
+        return NULL;
+    }
+    int rc = a->frame ? genmap_render(px, a->frame, a->highlight)
+                      : genfigure_render(px, a->file.width, a->file.height,
+                                         atlas_place(a->figure)->game);
+    if (rc != 0) {
+        free(px);
+        return NULL;
+    }
+    return px;
 }
 
 unsigned char *genimages_render(int i)
@@ -1173,6 +1245,9 @@ unsigned char *genimages_render(int i)
     unsigned char *px;
     if (i < 0 || i >= genimages_count()) {
         return NULL;
+    }
+    if (i >= ENTRY_COUNT) {
+        return render_atlas(atlas_entry(i - ENTRY_COUNT));
     }
     e = &entries[i];
     px = calloc((size_t)e->file.width * (size_t)e->file.height, 4u);

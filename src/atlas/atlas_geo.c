@@ -1,0 +1,89 @@
+/* atlas_geo.c: the places of the five games and the frames of the map pictures. */
+#include "atlas_geo.h"
+
+#include <math.h>
+#include <stddef.h>
+#include <string.h>
+
+/* 12 and 6 pixels a degree; from the Cape Verde islands to the Horn of
+ * Africa, from the Strait of Gibraltar to the Cape of Good Hope. */
+static const AtlasFrame maps[ATLAS_MAP_COUNT] = {
+    {"map-africa.png", -28.0, 54.0, -36.0, 38.0, 984, 888},
+    {"map-africa-small.png", -28.0, 54.0, -36.0, 38.0, 492, 444},
+};
+
+/*
+ * Each marker sits where the history (docs/SOURCES.md) places the game:
+ * - Goré: the Guro of central Ivory Coast, where forest passes into
+ *   savanna (between Zuénoula, Bouaflé and Sinfra);
+ * - Bao Kigogo: the Gogo of the central plateau of the Dodoma Region,
+ *   Tanzania (between Dodoma and Mpwapwa);
+ * - Modiar: the farming villages around Tangier, Morocco;
+ * - Ayoayo: the Yoruba of south-western Nigeria (around Ibadan);
+ * - Urim: the island of Brava, Cape Verde.
+ * Insets: 480 x 360 pixels, 4:3 at the cosine of their middle latitude.
+ */
+static const AtlasPlace places[] = {
+    {"gore", "CI", -5.9, 7.1,
+     {"inset-gore.png", -11.55, 0.55, 3.0, 12.0, 480, 360}, NULL},
+    {"bao-kigogo", "TZ", 36.0, -6.2,
+     {"inset-bao-kigogo.png", 26.96, 43.04, -12.0, 0.0, 480, 360}, NULL},
+    {"modiar", "MA", -5.8, 35.7,
+     {"inset-modiar.png", -9.58, -1.42, 32.7, 37.7, 480, 360},
+     "figure-modiar.png"},
+    {"ayoayo", "NG", 4.0, 7.5,
+     {"inset-ayoayo.png", -1.59, 14.59, 2.5, 14.5, 480, 360},
+     "figure-ayoayo.png"},
+    {"urim", "CV", -24.70, 14.85,
+     {"inset-urim.png", -25.9, -21.74, 14.5, 17.5, 480, 360},
+     "figure-urim.png"},
+};
+
+const AtlasFrame *atlas_map(int which)
+{
+    return which >= 0 && which < ATLAS_MAP_COUNT ? &maps[which] : NULL;
+}
+
+int atlas_place_count(void)
+{
+    return (int)(sizeof places / sizeof places[0]);
+}
+
+const AtlasPlace *atlas_place(int i)
+{
+    return i >= 0 && i < atlas_place_count() ? &places[i] : NULL;
+}
+
+const AtlasPlace *atlas_place_of(const char *game)
+{
+    for (int i = 0; game && i < atlas_place_count(); i++) {
+        if (strcmp(places[i].game, game) == 0) {
+            return &places[i];
+        }
+    }
+    return NULL;
+}
+
+void atlas_project(const AtlasFrame *f, double lon, double lat, double *x,
+                   double *y)
+{
+    *x = (lon - f->west) / (f->east - f->west) * f->width;
+    *y = (f->north - lat) / (f->north - f->south) * f->height;
+}
+
+void atlas_unproject(const AtlasFrame *f, double x, double y, double *lon,
+                     double *lat)
+{
+    *lon = f->west + x / f->width * (f->east - f->west);
+    *lat = f->north - y / f->height * (f->north - f->south);
+}
+
+double atlas_distance_km(double lon1, double lat1, double lon2, double lat2)
+{
+    const double rad = 3.14159265358979323846 / 180.0;
+    double p1 = lat1 * rad, p2 = lat2 * rad;
+    double dp = (lat2 - lat1) * rad, dl = (lon2 - lon1) * rad;
+    double a = sin(dp / 2) * sin(dp / 2) +
+               cos(p1) * cos(p2) * sin(dl / 2) * sin(dl / 2);
+    return 2 * 6371.0 * atan2(sqrt(a), sqrt(1 - a));
+}

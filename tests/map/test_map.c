@@ -1,0 +1,155 @@
+/* test_map.c: every game's marker lies in its own country on the map data, and every map frame holds what it must. */
+#include "check.h"
+
+#include "atlas_geo.h"
+#include "outline.h"
+#include "rules.h"
+
+#include <math.h>
+
+static bool frame_holds(const AtlasFrame *f, double lon, double lat)
+{
+    return lon > f->west && lon < f->east && lat > f->south &&
+           lat < f->north;
+}
+
+TEST(every_marker_lies_inside_its_own_country_and_no_other)
+{
+    CHECK_INT(atlas_place_count(), RULES_GAME_COUNT);
+    for (int i = 0; i < atlas_place_count(); i++) {
+        const AtlasPlace *p = atlas_place(i);
+        int own = map_country_find(p->country);
+        if (own < 0) {
+            CHECK_FAIL_AT("%s: no country %s in the map data", p->game,
+                          p->country);
+            return;
+        }
+        if (!map_country_contains(own, p->lon, p->lat)) {
+            CHECK_FAIL_AT("%s: (%g, %g) is outside %s", p->game, p->lon,
+                          p->lat, map_countries[own].name);
+            return;
+        }
+        for (int c = 0; c < map_country_count; c++) {
+            if (c != own && map_country_contains(c, p->lon, p->lat)) {
+                CHECK_FAIL_AT("%s: (%g, %g) is also in %s", p->game, p->lon,
+                              p->lat, map_countries[c].name);
+                return;
+            }
+        }
+    }
+}
+
+TEST(point_in_polygon_tells_land_from_sea_and_holes)
+{
+    /* hand-picked: the middle of the Gulf of Guinea is sea; Lesotho is a
+     * hole in South Africa's outline and a country of its own */
+    int za = map_country_find("ZA"), ls = map_country_find("LS");
+    int ng = map_country_find("NG");
+    CHECK(za >= 0 && ls >= 0 && ng >= 0);
+    CHECK(!map_country_contains(ng, 3.0, 2.0));
+    CHECK(map_country_contains(za, 25.0, -29.0));
+    CHECK(!map_country_contains(za, 28.3, -29.5));
+    CHECK(map_country_contains(ls, 28.3, -29.5));
+    CHECK(map_country_find("XX") == -1);
+}
+
+TEST(brava_the_island_of_urim_is_in_the_data)
+{
+    /* Brava is about ten kilometres across: the map keeps it */
+    int cv = map_country_find("CV");
+    CHECK(cv >= 0);
+    CHECK(map_country_contains(cv, -24.70, 14.85));
+    CHECK(!map_country_contains(cv, -24.45, 14.70)); /* sea south of Fogo */
+}
+
+TEST(the_big_map_and_each_inset_hold_their_markers)
+{
+    for (int m = 0; m < ATLAS_MAP_COUNT; m++) {
+        const AtlasFrame *f = atlas_map(m);
+        for (int i = 0; i < atlas_place_count(); i++) {
+            CHECK(frame_holds(f, atlas_place(i)->lon, atlas_place(i)->lat));
+        }
+    }
+    for (int i = 0; i < atlas_place_count(); i++) {
+        const AtlasPlace *p = atlas_place(i);
+        CHECK(frame_holds(&p->inset, p->lon, p->lat));
+    }
+}
+
+TEST(every_frame_lies_within_the_extracted_outlines)
+{
+    const AtlasFrame *frames[ATLAS_MAP_COUNT + RULES_GAME_COUNT];
+    int n = 0;
+    for (int m = 0; m < ATLAS_MAP_COUNT; m++) {
+        frames[n++] = atlas_map(m);
+    }
+    for (int i = 0; i < atlas_place_count(); i++) {
+        frames[n++] = &atlas_place(i)->inset;
+    }
+    for (int i = 0; i < n; i++) {
+        const AtlasFrame *f = frames[i];
+        if (f->west * MAP_UNITS < map_domain[0] ||
+            f->east * MAP_UNITS > map_domain[1] ||
+            f->south * MAP_UNITS < map_domain[2] ||
+            f->north * MAP_UNITS > map_domain[3]) {
+            CHECK_FAIL_AT("%s reaches beyond the outlines' domain",
+                          f->picture);
+        }
+    }
+}
+
+TEST(insets_keep_a_kilometre_as_long_east_west_as_north_south)
+{
+    const double rad = 3.14159265358979323846 / 180.0;
+    for (int i = 0; i < atlas_place_count(); i++) {
+        const AtlasFrame *f = &atlas_place(i)->inset;
+        double kx = f->width / (f->east - f->west);
+        double ky = f->height / (f->north - f->south);
+        double want = cos((f->north + f->south) / 2 * rad);
+        if (fabs(kx / ky - want) > 0.01 * want) {
+            CHECK_FAIL_AT("%s: east-west scale %.4f of north-south, "
+                          "expected %.4f", f->picture, kx / ky, want);
+        }
+    }
+}
+
+TEST(projecting_and_back_gives_the_same_point)
+{
+    const AtlasFrame *f = atlas_map(ATLAS_MAP_LARGE);
+    double x, y, lon, lat;
+    atlas_project(f, f->west, f->north, &x, &y);
+    CHECK(fabs(x) < 1e-9 && fabs(y) < 1e-9);
+    atlas_project(f, f->east, f->south, &x, &y);
+    CHECK(fabs(x - f->width) < 1e-9 && fabs(y - f->height) < 1e-9);
+    atlas_project(f, -24.7, 14.85, &x, &y);
+    atlas_unproject(f, x, y, &lon, &lat);
+    CHECK(fabs(lon + 24.7) < 1e-9 && fabs(lat - 14.85) < 1e-9);
+}
+
+TEST(distances_are_great_circles)
+{
+    /* a quarter of the equator, and one degree of a meridian */
+    CHECK(fabs(atlas_distance_km(0, 0, 90, 0) - 10007.5) < 0.1);
+    CHECK(fabs(atlas_distance_km(10, 0, 10, 1) - 111.19) < 0.01);
+    CHECK(atlas_distance_km(3, 4, 3, 4) == 0.0);
+}
+
+TEST(the_outline_has_fewer_countries_than_the_generator_can_tell_apart)
+{
+    /* genmap.c keeps a country index per sample in a byte, 255 for sea */
+    CHECK(map_country_count > 0 && map_country_count < 255);
+}
+
+int main(void)
+{
+    RUN(every_marker_lies_inside_its_own_country_and_no_other);
+    RUN(point_in_polygon_tells_land_from_sea_and_holes);
+    RUN(brava_the_island_of_urim_is_in_the_data);
+    RUN(the_big_map_and_each_inset_hold_their_markers);
+    RUN(every_frame_lies_within_the_extracted_outlines);
+    RUN(insets_keep_a_kilometre_as_long_east_west_as_north_south);
+    RUN(projecting_and_back_gives_the_same_point);
+    RUN(distances_are_great_circles);
+    RUN(the_outline_has_fewer_countries_than_the_generator_can_tell_apart);
+    return check_summary();
+}

@@ -1,0 +1,239 @@
+/* test_ui_atlas.c: the Atlas draws every game's marker inside the window, on its own country's outline, at every window size, and the keyboard moves between the markers and opens a game. */
+#include "check.h"
+#include "ui_helpers.h"
+
+#include "atlas_geo.h"
+#include "outline.h"
+
+#include <sys/wait.h>
+
+static char exe[600], dir[200];
+
+static void path_of(char *buf, size_t size, const char *name)
+{
+    snprintf(buf, size, "%s/%s", dir, name);
+}
+
+/* Runs the game on the Atlas (`args` added) with a script; the exit
+ * status. */
+static int run(const char *args, const char *script)
+{
+    char cmd[3000], sp[400];
+    path_of(sp, sizeof sp, "atlas.script");
+    if (!ut_write_text(sp, script)) {
+        return -1;
+    }
+    snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/home' '%s' --screen atlas %s "
+             "--script '%s' 2>'%s/stderr.txt'", dir, exe, args, sp, dir);
+    int st = system(cmd);
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+static bool line_of(const char *file, const char *key, char *out,
+                    size_t size)
+{
+    char p[400];
+    path_of(p, sizeof p, file);
+    return ut_dump_line(p, key, out, size);
+}
+
+typedef struct Seen {
+    float map[4];
+    float mx[RULES_GAME_COUNT], my[RULES_GAME_COUNT];
+    float label[RULES_GAME_COUNT][4];
+} Seen;
+
+static bool read_dump(const char *file, Seen *s)
+{
+    char l[400], key[64];
+    if (!line_of(file, "map", l, sizeof l) ||
+        sscanf(l, "%f %f %f %f", &s->map[0], &s->map[1], &s->map[2],
+               &s->map[3]) != 4) {
+        return false;
+    }
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        snprintf(key, sizeof key, "marker %s", rules_game_name((RulesGameId)g));
+        if (!line_of(file, key, l, sizeof l) ||
+            sscanf(l, "%f %f", &s->mx[g], &s->my[g]) != 2) {
+            return false;
+        }
+        snprintf(key, sizeof key, "label %s", rules_game_name((RulesGameId)g));
+        if (!line_of(file, key, l, sizeof l) ||
+            sscanf(l, "%f %f %f %f", &s->label[g][0], &s->label[g][1],
+                   &s->label[g][2], &s->label[g][3]) != 4) {
+            return false;
+        }
+    }
+    return true;
+}
+
+static bool inside(const float r[4], float x, float y, float w, float h)
+{
+    return r[0] >= x && r[1] >= y && r[0] + r[2] <= x + w &&
+           r[1] + r[3] <= y + h;
+}
+
+static bool overlap(const float a[4], const float b[4])
+{
+    return a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] &&
+           b[1] < a[1] + a[3];
+}
+
+TEST(every_marker_is_in_the_window_and_on_its_own_country_at_every_size)
+{
+    static const int sizes[][2] = {{640, 480},   {800, 600},  {1024, 768},
+                                   {1280, 800},  {1366, 768}, {1920, 1080},
+                                   {2560, 1440}, {900, 1200}, {1200, 500}};
+    enum { N = (int)(sizeof sizes / sizeof sizes[0]) };
+    char script[2000] = "";
+    for (int i = 0; i < N; i++) {
+        size_t n = strlen(script);
+        snprintf(script + n, sizeof script - n, "resize %d %d\ndump %s/s%d\n",
+                 sizes[i][0], sizes[i][1], dir, i);
+    }
+    CHECK_INT(run("", script), 0);
+    const AtlasFrame *big = atlas_map(ATLAS_MAP_LARGE);
+    for (int i = 0; i < N; i++) {
+        float w = (float)sizes[i][0], h = (float)sizes[i][1];
+        char name[32];
+        Seen s;
+        snprintf(name, sizeof name, "s%d", i);
+        CHECK(read_dump(name, &s));
+        CHECK(inside(s.map, 0, 0, w, h));
+        for (int g = 0; g < RULES_GAME_COUNT; g++) {
+            const AtlasPlace *p = atlas_place_of(rules_game_name((RulesGameId)g));
+            if (s.mx[g] < 0 || s.my[g] < 0 || s.mx[g] >= w || s.my[g] >= h) {
+                CHECK_FAIL_AT("%dx%d: the %s marker (%g, %g) is outside the "
+                              "window", sizes[i][0], sizes[i][1], p->game,
+                              s.mx[g], s.my[g]);
+                return;
+            }
+            /* back from the window to the globe, then into the outline */
+            double lon, lat;
+            atlas_unproject(big,
+                            (double)(s.mx[g] - s.map[0]) / s.map[2] *
+                                big->width,
+                            (double)(s.my[g] - s.map[1]) / s.map[3] *
+                                big->height,
+                            &lon, &lat);
+            if (!map_country_contains(map_country_find(p->country), lon,
+                                      lat)) {
+                CHECK_FAIL_AT("%dx%d: the %s marker is at (%.3f, %.3f), "
+                              "outside %s", sizes[i][0], sizes[i][1],
+                              p->game, lon, lat, p->country);
+                return;
+            }
+            if (!inside(s.label[g], s.map[0], s.map[1], s.map[2], s.map[3])) {
+                CHECK_FAIL_AT("%dx%d: the name of %s leaves the map",
+                              sizes[i][0], sizes[i][1], p->game);
+                return;
+            }
+            for (int o = 0; o < g; o++) {
+                if (overlap(s.label[g], s.label[o])) {
+                    CHECK_FAIL_AT("%dx%d: the names of %s and %s overlap",
+                                  sizes[i][0], sizes[i][1], p->game,
+                                  rules_game_name((RulesGameId)o));
+                    return;
+                }
+            }
+        }
+    }
+}
+
+TEST(keys_move_between_markers_and_enter_opens_the_game_on_the_selection_screen)
+{
+    char script[2400];
+    snprintf(script, sizeof script,
+             "dump %s/k0\nkey right\ndump %s/k1\nkey right\ndump %s/k2\n"
+             "key left\ndump %s/k3\nkey up\ndump %s/k4\nkey tab\n"
+             "dump %s/k5\nkey return\ndump %s/k6\n",
+             dir, dir, dir, dir, dir, dir, dir);
+    CHECK_INT(run("--size 1280x800", script), 0);
+    char l[200];
+    /* from Goré (the first): east to Ayoayo, then on to Bao Kigogo (the
+     * only place east of Ayoayo), back west to Ayoayo, north to Modiar,
+     * Tab to the next game in the list, Bao Kigogo */
+    static const char *const want[] = {"gore", "ayoayo", "bao-kigogo",
+                                       "ayoayo", "modiar", "ayoayo"};
+    for (int i = 0; i < 6; i++) {
+        char name[8];
+        snprintf(name, sizeof name, "k%d", i);
+        CHECK(line_of(name, "focus", l, sizeof l));
+        if (strcmp(l, want[i]) != 0) {
+            CHECK_FAIL_AT("after key %d the focus is on %s, expected %s", i,
+                          l, want[i]);
+            return;
+        }
+        CHECK(line_of(name, "card", l, sizeof l));
+        CHECK_STR(l, want[i]);
+    }
+    /* Enter: the Atlas closes onto the selection screen */
+    CHECK(line_of("k6", "screen", l, sizeof l));
+    CHECK_STR(l, "select");
+    CHECK(line_of("k6", "card", l, sizeof l));
+    CHECK_STR(l, "ayoayo");
+}
+
+TEST(hovering_a_marker_shows_its_card_and_clicking_opens_it)
+{
+    Seen s;
+    char script[1200];
+    snprintf(script, sizeof script, "dump %s/h0\n", dir);
+    CHECK_INT(run("--size 1280x800", script), 0);
+    CHECK(read_dump("h0", &s));
+    int g = RULES_GAME_URIM;
+    snprintf(script, sizeof script,
+             "hover %d %d\ndump %s/h1\nclick %d %d\ndump %s/h2\n",
+             (int)s.mx[g], (int)s.my[g], dir, (int)s.mx[g], (int)s.my[g],
+             dir);
+    CHECK_INT(run("--size 1280x800", script), 0);
+    char l[200];
+    CHECK(line_of("h1", "card", l, sizeof l));
+    CHECK_STR(l, "urim");
+    CHECK(line_of("h1", "focus", l, sizeof l));
+    CHECK_STR(l, "gore");
+    CHECK(line_of("h2", "screen", l, sizeof l));
+    CHECK_STR(l, "select");
+    CHECK(line_of("h2", "card", l, sizeof l));
+    CHECK_STR(l, "urim");
+}
+
+TEST(the_title_opens_the_atlas_and_the_about_screen_with_keys)
+{
+    char cmd[1500], sp[400];
+    path_of(sp, sizeof sp, "title.script");
+    char script[600];
+    /* the title's buttons: Play (focused), Learn, Atlas, ... About last */
+    snprintf(script, sizeof script,
+             "key down\nkey down\nkey return\ndump %s/t0\nkey escape\n"
+             "key down\nkey down\nkey down\nkey down\nkey return\n"
+             "dump %s/t1\n", dir, dir);
+    CHECK(ut_write_text(sp, script));
+    snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/home' '%s' --script '%s' "
+             "2>'%s/stderr.txt'", dir, exe, sp, dir);
+    CHECK_INT(system(cmd), 0);
+    char l[100];
+    CHECK(line_of("t0", "screen", l, sizeof l));
+    CHECK_STR(l, "atlas");
+    /* back on the title the ring is still on Atlas; About is the last
+     * button, after Settings, Load and Quit */
+    CHECK(line_of("t1", "screen", l, sizeof l));
+    CHECK_STR(l, "about");
+}
+
+int main(void)
+{
+    const char *build = getenv("MANCALA_BUILD_DIR");
+    snprintf(exe, sizeof exe, "%s/mancala-atlas", build ? build : ".");
+    snprintf(dir, sizeof dir, "%s/tests/ui/atlas", build ? build : ".");
+    char cmd[400];
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s/home'", dir);
+    if (system(cmd) != 0) {
+        return 1;
+    }
+    RUN(every_marker_is_in_the_window_and_on_its_own_country_at_every_size);
+    RUN(keys_move_between_markers_and_enter_opens_the_game_on_the_selection_screen);
+    RUN(hovering_a_marker_shows_its_card_and_clicking_opens_it);
+    RUN(the_title_opens_the_atlas_and_the_about_screen_with_keys);
+    return check_summary();
+}
