@@ -289,6 +289,11 @@ static int settle(RulesPosition *p, bool repeated, RulesTrace *t,
     return n;
 }
 
+void rules_settle(RulesPosition *p)
+{
+    settle(p, false, NULL, NULL, NULL);
+}
+
 void rules_apply(const RulesPosition *p, RulesMove m, RulesPosition *out,
                  RulesTrace *trace)
 {
