@@ -159,41 +159,80 @@ static void bao_play(RulesPosition *p, RulesMove m, RulesTrace *t)
     p->to_move = (uint8_t)rules_other(side);
 }
 
+/* The holes of a side's circuit that hold 2 or more, as the top bit of
+ * each byte of three words: a byte of at most 92 plus 126 reaches 128
+ * exactly when it is 2 or more, and never carries. */
+static void big_holes(const RulesPosition *p, int side, uint64_t big[3])
+{
+    for (int k = 0; k < 3; k++) {
+        big[k] = (rules_load64(p->holes + 24 * side + 8 * k) +
+                  0x7e7e7e7e7e7e7e7eu) &
+                 0x8080808080808080u;
+    }
+}
+
 static bool has_big_hole(const RulesPosition *p, int side)
 {
-    for (int i = 24 * side; i < 24 * side + 24; i++) {
-        if (p->holes[i] >= 2) {
-            return true;
-        }
+    uint64_t big[3];
+    big_holes(p, side, big);
+    return (big[0] | big[1] | big[2]) != 0;
+}
+
+/* One legal move from `hole` into the children (or scratch); false when it
+ * never ends. */
+static bool child(const RulesPosition *p, int hole, bool big,
+                  RulesPosition *q)
+{
+    if (big) {
+        return sow(p, hole, q); /* BAO-8, C-7: an endless move is not legal */
     }
-    return false;
+    *q = *p;
+    bao_play(q, rules_sow_move(hole), NULL);
+    return true;
+}
+
+/* The lowest set bit of m (not 0): a bit scan where the compiler has one. */
+static inline int lowest_bit(uint64_t m)
+{
+#if defined(__GNUC__)
+    return __builtin_ctzll(m);
+#else
+    int i = 0;
+    while (!(m & 1)) {
+        m >>= 1;
+        i++;
+    }
+    return i;
+#endif
 }
 
 static int bao_legal(const RulesPosition *p, RulesMove *moves,
                      RulesPosition *next, bool stop_at_one)
 {
     int side = p->to_move, n = 0;
-    bool big = has_big_hole(p, side);
+    uint64_t big[3];
+    big_holes(p, side, big);
+    bool any_big = (big[0] | big[1] | big[2]) != 0;
+    uint64_t cand[3] = {big[0], big[1], big[2]};
+    for (int k = 0; k < 24 && !any_big; k++) { /* BAO-4: singletons */
+        int i = 24 * side + k;
+        if (p->holes[i] == 1 && !p->holes[circuit_next(i)]) {
+            cand[k >> 3] |= (uint64_t)0x80 << 8 * (k & 7);
+        }
+    }
     RulesPosition scratch;
-    for (int i = 24 * side; i < 24 * side + 24; i++) {
-        bool candidate = big ? p->holes[i] >= 2
-                             : p->holes[i] == 1 && !p->holes[circuit_next(i)];
-        if (!candidate) {
-            continue;
-        }
-        RulesPosition *q = next ? &next[n] : &scratch;
-        if (big) {
-            if (!sow(p, i, q)) {
-                continue; /* BAO-8, C-7: an endless move is not legal */
+    for (int w = 0; w < 3; w++) {
+        for (uint64_t m = cand[w]; m; m &= m - 1) {
+            int i = 24 * side + 8 * w + lowest_bit(m) / 8;
+            RulesPosition *q = next ? &next[n] : &scratch;
+            if (!child(p, i, any_big, q)) {
+                continue;
             }
-        } else {
-            *q = *p;
-            bao_play(q, rules_sow_move(i), NULL);
-        }
-        q->to_move = (uint8_t)rules_other(side);
-        moves[n++] = rules_sow_move(i);
-        if (stop_at_one) {
-            return n;
+            q->to_move = (uint8_t)rules_other(side);
+            moves[n++] = rules_sow_move(i);
+            if (stop_at_one) {
+                return n;
+            }
         }
     }
     return n;
