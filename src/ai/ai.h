@@ -1,4 +1,4 @@
-/* ai.h: the computer player: levels, move choice (blocking or on a worker thread), hints, the Modiar table. */
+/* ai.h: the computer player: levels, move choice (blocking or on a worker thread), hints, solved games and endgame tables. */
 #ifndef AI_H
 #define AI_H
 
@@ -26,8 +26,9 @@
  *
  * Every move returned is one of rules_legal_moves() of the position. The
  * search knows the game's history (a RulesGame), so it plays the repetition
- * rules (C-6, BAO-7) as the real game will. Nothing here touches globals
- * except the Modiar table, which is built once, thread-safely, on first use.
+ * rule (RulesGameInfo.repeat_limit) as the real game will. Nothing here
+ * touches globals except the solved tables, each built once, thread-safely,
+ * on first use.
  */
 
 typedef enum AiLevel {
@@ -81,7 +82,7 @@ typedef struct AiResult {
      * +-(AI_SCORE_WIN - 1000) when the search proved a win or a loss. */
     int score;
     AiOutcome outcome; /* proven result, else AI_OUTCOME_UNKNOWN */
-    bool perfect;      /* the move came from the Modiar table */
+    bool perfect;      /* the move came from a solved table */
     int depth;         /* plies searched (0 for the table and random) */
     long long nodes;   /* positions visited */
     double seconds;    /* time spent */
@@ -113,8 +114,8 @@ typedef struct AiHint {
     uint64_t threat_holes;
     int reply_loss;
     uint64_t reply_holes;
-    /* Modiar, and Ayoayo's and Urim's endgames, from their tables: the
-     * final score with best play, mover first; -1 when unknown. */
+    /* From a solved table (a whole game, or an endgame): the final score
+     * with best play, mover first; -1 when unknown. */
     int final_mover, final_opponent;
     /* Endgame tables: plies (both sides' moves) to that end; -1 when
      * unknown. */
@@ -162,7 +163,7 @@ void ai_task_cancel(AiTask *t);
  * frees the task and returns the status. Call exactly once per task. */
 AiStatus ai_task_finish(AiTask *t, AiResult *result, AiHint *hint);
 
-/* ---- Modiar solved (retrograde analysis, see modiar_table.c) ---- */
+/* ---- Solved games: a table of every position (retrograde analysis) ---- */
 
 typedef struct AiSolved {
     AiOutcome outcome;        /* for the side to move */
@@ -177,17 +178,21 @@ typedef struct AiSolved {
     int plies; /* -1 when unknown */
 } AiSolved;
 
-/* Perfect play for a Modiar position, given the game's history (same form
- * as ai_choose). Builds the table on first use (about a second). Returns
- * false for another game, or when memory runs out. */
-bool ai_modiar_solve(const RulesPosition *p, const uint64_t *history,
-                     size_t history_len, AiSolved *out);
+/* Does the computer have a table that solves this whole game? */
+bool ai_game_solved(RulesGameId game);
+/* Perfect play for a position of a solved game, given the game's history
+ * (same form as ai_choose). Builds the table on first use (about two
+ * seconds). Returns false for a game without one, or when memory runs
+ * out. */
+bool ai_solve(const RulesPosition *p, const uint64_t *history,
+              size_t history_len, AiSolved *out);
 
-/* ---- Endgame tables: Ayoayo and Urim with few counters left ---- */
+/* ---- Endgame tables: few counters left ---- */
 
 /*
- * Every board of Ayoayo and of Urim (both sizes) with few counters left
- * is solved by retrograde analysis (endgame.c), each table built the
+ * Every board with few counters left of the game variants that have
+ * endgame tables (games.c) is solved by retrograde analysis (endgame.c),
+ * each table built the
  * first time a position of its game asks for it, on a thread of its own:
  * nothing waits for it, the search answers meanwhile. Tables are off
  * until this is called; `cache_dir` (the player's data folder; NULL or ""
@@ -197,14 +202,14 @@ bool ai_modiar_solve(const RulesPosition *p, const uint64_t *history,
  */
 void ai_endgame_setup(const char *cache_dir, int max_counters);
 /* Loads or builds the table of a game variant now; false when there is
- * none (another game, tables off, out of memory). */
+ * none (a variant without, tables off, out of memory). */
 bool ai_endgame_prepare(RulesGameId game, int holes_per_row);
 /* The table's size and the processor seconds its build took (0 when
  * it came from the cache), when it is ready (never waits). */
 bool ai_endgame_info(RulesGameId game, int holes_per_row, int *max_counters,
                      size_t *bytes, double *seconds);
-/* Perfect play for a position in a ready table (same form as
- * ai_modiar_solve); false when the table is not ready or the position
+/* Perfect play for a position in a ready table (same form as ai_solve);
+ * false when the table is not ready or the position
  * has more counters on the board. Never waits. */
 bool ai_endgame_solve(const RulesPosition *p, const uint64_t *history,
                       size_t history_len, AiSolved *out);

@@ -4,9 +4,28 @@
 
 #include "ai.h"
 
-/* The counters each side would hold if the game ended now: captured plus,
- * except in Bao Kigogo, the counters in the holes each side owns (the end
- * sweep of every game but Bao). */
+/*
+ * The computer player's description of a game (games.c), beside the rules
+ * core's RulesGameInfo: the one place in src/ai that tells games apart.
+ */
+typedef struct AiGameInfo {
+    int own;   /* evaluation: score units per counter in a side's own holes */
+    int ready; /* ... and per own hole of 2 counters or more */
+    /* Solved whole: a table of every board (solved.c), built on first
+     * use, gives perfect play (ai_solve()). */
+    bool whole;
+    /* Endgame tables (endgame.c): the row lengths that have one, and how
+     * many counters on the board it covers; 0-terminated. */
+    struct {
+        int holes_per_row, max_counters;
+    } endgames[RULES_MAX_VARIANTS + 1];
+} AiGameInfo;
+
+/* The description of a game (defaults for an id without one). */
+const AiGameInfo *ai_game(RulesGameId game);
+
+/* The counters each side would hold if the game ended now: the core's own
+ * end (rules_finish(): the game's sweep), or the piles of a finished game. */
 void ai_final_totals(const RulesPosition *p, int out[2]);
 
 /* splitmix64: small, fast, and the same everywhere. */
@@ -30,9 +49,35 @@ bool history_init_at(History *h, const RulesPosition *p,
                      const uint64_t *keys, size_t len);
 uint32_t history_count(const History *h, uint64_t key);
 
+/* ---- Boards of the retrograde tables (boards.c) ---- */
+
 /* Ways to put s counters into k holes: the size of a layer of boards of
- * the retrograde tables (Modiar's and the endgame tables). */
+ * the retrograde tables (whole games and endgames). */
 uint64_t ai_ways(int k, int s);
+
+enum { AI_BOARD_MAX_HOLES = 14, AI_BOARD_MAX_COUNTERS = 48 };
+
+/*
+ * The numbering of every board of `holes` holes and 0..max counters: the
+ * boards of each total in turn, fewest counters first, and those of one
+ * total in lexicographic order (the order ai_next_board() walks them).
+ * A board is seen by its side to move: that side's row first.
+ */
+typedef struct AiBoards {
+    int holes, max;
+    uint32_t count; /* boards of 0..max counters */
+    uint32_t offset[AI_BOARD_MAX_COUNTERS + 2]; /* first of each total */
+    uint32_t before[AI_BOARD_MAX_HOLES][AI_BOARD_MAX_COUNTERS + 1]
+                   [AI_BOARD_MAX_COUNTERS + 2];
+} AiBoards;
+
+/* False when the numbering would not fit. */
+bool ai_boards_init(AiBoards *b, int holes, int max);
+uint32_t ai_board_index(const AiBoards *b, const uint8_t *board, int total);
+/* The board of `p` as its side to move sees it (own row first). */
+void ai_board_of(const RulesPosition *p, uint8_t *board);
+/* The next board of the same total; false after the last. */
+bool ai_next_board(uint8_t *board, int holes);
 
 /* ---- Endgame tables (endgame.c) ---- */
 
@@ -46,8 +91,8 @@ typedef struct EgEntry {
     int low, high, low_rank, high_rank;
 } EgEntry;
 
-/* Solves every board of 0..max counters of Ayoayo or Urim; NULL when
- * memory runs out. */
+/* Solves every board of 0..max counters of a game variant with endgame
+ * tables (AiGameInfo.endgames); NULL when memory runs out. */
 EgTable *eg_build(RulesGameId game, int holes_per_row, int max);
 void eg_free(EgTable *t);
 size_t eg_bytes(const EgTable *t);

@@ -1,4 +1,4 @@
-/* endgame.c: Ayoayo's and Urim's endgames solved by retrograde analysis: every board of few counters, built in the background and cached. */
+/* endgame.c: endgames solved by retrograde analysis: every board of few counters, built in the background and cached. */
 #define _POSIX_C_SOURCE 200809L
 #include "ai_internal.h"
 
@@ -12,11 +12,14 @@
 #include "platform.h"
 
 /*
- * What is stored, and why that is enough. In Ayoayo and Urim a move
- * depends only on the board: the relay laps and C-7's endless relay
- * (Ayoayo), the 17-counter cap and the grand slam (Urim), the feeding
- * rules AYO-6 and URIM-7 and the ends AYO-7 and URIM-8 all read the
- * holes and nothing else. Captured counters never come back, so the
+ * What is stored, and why that is enough. The games given endgame
+ * tables (games.c) are two-row games in which a move depends only on the
+ * board: whatever their sowing, captures, feeding rules and ends, they
+ * read the holes and nothing else (holes keep their owners), a move's
+ * captures go to its mover, and the larger pile wins (eg_build() checks
+ * what the description says; the tests check each table against
+ * exhaustive search). Captured counters never
+ * come back, so the
  * stores only add an offset to the result: for every board seen by the
  * side to move (its row first) the table keeps margins of what is still
  * to be won, the mover's gain minus the opponent's, end sweep included:
@@ -24,7 +27,8 @@
  *   high - the opponent can force it to end with at most this margin.
  * They differ only where play can go round in circles without a capture.
  *
- * Our reading of the repetition rule (C-6), the same as for Modiar: a
+ * Our reading of the repetition rule (C-6), the same as for the whole-game
+ * table: a
  * side wins only if it can force a finished game it wins; a position from
  * which neither side can force a finish in its favour is a draw. With
  * stores d (mover minus opponent): win when d + low > 0, loss when
@@ -55,26 +59,13 @@ enum {
 struct EgTable {
     int game, holes_per_row, holes, max;
     uint32_t count;
-    uint32_t offset[EG_MAX_COUNTERS + 2]; /* first index of each total */
-    uint32_t before[EG_MAX_HOLES][EG_MAX_COUNTERS + 1][EG_MAX_COUNTERS + 2];
+    AiBoards boards; /* the numbering of the boards */
     uint8_t *data; /* low, high, low rank, high rank: `count` bytes each */
     int8_t *low, *high;
     uint8_t *low_rank, *high_rank;
     int passes; /* the most passes one total needed */
     double seconds; /* processor time of the build */
 };
-
-uint64_t ai_ways(int k, int s)
-{
-    if (k == 0) {
-        return s == 0 ? 1 : 0;
-    }
-    uint64_t r = 1; /* C(s + k - 1, k - 1) */
-    for (int i = 1; i < k; i++) {
-        r = r * (uint64_t)(s + i) / (uint64_t)i;
-    }
-    return r;
-}
 
 /* Sets up the indexing of a table; false when it would not fit. */
 static bool eg_layout(EgTable *t, RulesGameId game, int holes_per_row,
@@ -85,30 +76,11 @@ static bool eg_layout(EgTable *t, RulesGameId game, int holes_per_row,
     t->holes_per_row = holes_per_row;
     t->holes = 2 * holes_per_row;
     t->max = max;
-    if (t->holes > EG_MAX_HOLES || max > EG_MAX_COUNTERS || max < 0) {
+    if (t->holes > EG_MAX_HOLES || max > EG_MAX_COUNTERS ||
+        !ai_boards_init(&t->boards, t->holes, max)) {
         return false;
     }
-    int h = t->holes;
-    for (int i = 0; i < h; i++) {
-        for (int rem = 0; rem <= max; rem++) {
-            uint64_t acc = 0;
-            for (int v = 0; v <= rem + 1; v++) {
-                t->before[i][rem][v] = (uint32_t)acc;
-                if (v <= rem) {
-                    acc += ai_ways(h - 1 - i, rem - v);
-                }
-            }
-        }
-    }
-    uint64_t off = 0;
-    for (int s = 0; s <= max + 1; s++) {
-        if (off > UINT32_MAX) {
-            return false;
-        }
-        t->offset[s] = (uint32_t)off;
-        off += ai_ways(h, s);
-    }
-    t->count = t->offset[max + 1];
+    t->count = t->boards.count;
     return true;
 }
 
@@ -118,28 +90,6 @@ static void eg_arrays(EgTable *t)
     t->high = (int8_t *)t->data + t->count;
     t->low_rank = t->data + 2 * (size_t)t->count;
     t->high_rank = t->data + 3 * (size_t)t->count;
-}
-
-static uint32_t eg_index(const EgTable *t, const uint8_t *b, int total)
-{
-    uint32_t r = t->offset[total];
-    for (int i = 0; i < t->holes - 1; i++) {
-        r += t->before[i][total][b[i]];
-        total -= b[i];
-    }
-    return r;
-}
-
-/* The board of `p` as its side to move sees it (own row first). */
-static void eg_board(const RulesPosition *p, int holes_per_row, uint8_t *b)
-{
-    size_t n = (size_t)holes_per_row;
-    if (p->to_move == RULES_SOUTH) {
-        memcpy(b, p->holes, 2 * n);
-    } else {
-        memcpy(b, p->holes + n, n);
-        memcpy(b + n, p->holes, n);
-    }
 }
 
 typedef struct Kids {
@@ -161,29 +111,11 @@ static void eg_kids(const EgTable *t, const RulesPosition *base,
     k->n = rules_legal_children(&p, moves, next);
     for (int i = 0; i < k->n; i++) {
         uint8_t c[EG_MAX_HOLES];
-        eg_board(&next[i], t->holes_per_row, c);
+        ai_board_of(&next[i], c);
         k->gain[i] = next[i].captured[RULES_SOUTH];
         k->total[i] = total - k->gain[i];
-        k->index[i] = eg_index(t, c, k->total[i]);
+        k->index[i] = ai_board_index(&t->boards, c, k->total[i]);
     }
-}
-
-/* The next board of the same total in index order; false after the last. */
-static bool eg_next_board(uint8_t *b, int h)
-{
-    int rest = b[h - 1];
-    for (int i = h - 2; i >= 0; i--) {
-        if (rest > 0) {
-            b[i]++;
-            for (int j = i + 1; j < h - 1; j++) {
-                b[j] = 0;
-            }
-            b[h - 1] = (uint8_t)(rest - 1);
-            return true;
-        }
-        rest += b[i];
-    }
-    return false;
 }
 
 static int8_t to_low(int v)
@@ -253,21 +185,21 @@ static bool open_alloc(Open *o, uint32_t boards)
 static bool eg_first_pass(EgTable *t, const RulesPosition *base, int total,
                           Open *o)
 {
-    uint32_t first = t->offset[total], size = t->offset[total + 1] - first;
+    uint32_t first = t->boards.offset[total], size = t->boards.offset[total + 1] - first;
     uint8_t b[EG_MAX_HOLES] = {0};
     b[t->holes - 1] = (uint8_t)total;
     Kids k;
-    for (uint32_t s = 0; s < size; s++, eg_next_board(b, t->holes)) {
+    for (uint32_t s = 0; s < size; s++, ai_next_board(b, t->holes)) {
         uint32_t i = first + s;
         eg_kids(t, base, b, total, &k);
         t->low_rank[i] = t->high_rank[i] = k.n ? 1 : 0;
         if (k.n == 0) {
-            /* AYO-7, URIM-8: each side takes what is in its own row. */
-            int sweep = 0;
-            for (int j = 0; j < t->holes; j++) {
-                sweep += j < t->holes_per_row ? b[j] : -b[j];
-            }
-            t->low[i] = t->high[i] = (int8_t)sweep;
+            /* No legal move: the game ends as the core ends it. */
+            RulesPosition end = *base;
+            memcpy(end.holes, b, (size_t)t->holes);
+            rules_finish(&end, RULES_END_NO_MOVES, RULES_RULE_NONE, NULL);
+            t->low[i] = t->high[i] =
+                (int8_t)(end.captured[RULES_SOUTH] - end.captured[RULES_NORTH]);
             continue;
         }
         uint32_t at = o->first[o->n];
@@ -333,7 +265,7 @@ static bool eg_parents(const Open *o, uint32_t size, uint32_t **first_out,
 
 static bool eg_solve_total(EgTable *t, const RulesPosition *base, int total)
 {
-    uint32_t first = t->offset[total], size = t->offset[total + 1] - first;
+    uint32_t first = t->boards.offset[total], size = t->boards.offset[total + 1] - first;
     Open o;
     if (!open_alloc(&o, size)) {
         return false;
@@ -423,6 +355,11 @@ static double thread_seconds(void)
 EgTable *eg_build(RulesGameId game, int holes_per_row, int max)
 {
     double t0 = thread_seconds();
+    const RulesGameInfo *info = rules_game_info(game);
+    if (!info || info->rows != 2 || info->owners_change ||
+        info->scoring != RULES_SCORING_PILES) {
+        return NULL;
+    }
     EgTable *t = malloc(sizeof *t);
     RulesPosition base;
     if (!t || !eg_layout(t, game, holes_per_row, max) ||
@@ -469,7 +406,7 @@ bool eg_probe(const EgTable *t, const RulesPosition *p, EgEntry *out)
         return false;
     }
     uint8_t b[EG_MAX_HOLES];
-    eg_board(p, t->holes_per_row, b);
+    ai_board_of(p, b);
     int total = 0;
     for (int i = 0; i < t->holes; i++) {
         total += b[i];
@@ -477,7 +414,7 @@ bool eg_probe(const EgTable *t, const RulesPosition *p, EgEntry *out)
     if (total > t->max) {
         return false;
     }
-    uint32_t i = eg_index(t, b, total);
+    uint32_t i = ai_board_index(&t->boards, b, total);
     out->low = t->low[i] == UNSET_LOW ? -EG_UNSET : t->low[i];
     out->high = t->high[i] == UNSET_HIGH ? EG_UNSET : t->high[i];
     out->low_rank = t->low_rank[i];
@@ -587,27 +524,23 @@ EgTable *eg_load(const char *path, RulesGameId game, int holes_per_row,
 /* ---- The tables the computer player uses ---- */
 
 /*
- * One table per game variant, built the first time a position of that
- * game asks for it, on a thread of its own (the answer meanwhile comes
- * from the search), and cached in the folder ai_endgame_setup() names.
- * Counters on the board: what a minute of one core builds within about
- * 200 MB (README, "Endgame tables").
+ * One table per game variant that has one (AiGameInfo.endgames), built
+ * the first time a position of that game asks for it, on a thread of its
+ * own (the answer meanwhile comes from the search), and cached in the
+ * folder ai_endgame_setup() names.
  */
 typedef struct Slot {
-    RulesGameId game;
-    int holes_per_row, max;
+    RulesGameId game; /* the variant and the counters covered: set under */
+    int holes_per_row, max; /* `lock` when a build starts */
     int state; /* SLOT_IDLE ... under `lock` */
     _Atomic(EgTable *) ready;
 } Slot;
 
 enum { SLOT_IDLE, SLOT_BUILDING, SLOT_READY, SLOT_FAILED };
+enum { SLOT_COUNT = RULES_GAME_COUNT * RULES_MAX_VARIANTS };
 
-static Slot slots[] = {
-    {RULES_GAME_AYOAYO, 6, 14, SLOT_IDLE, NULL},
-    {RULES_GAME_URIM, 6, 14, SLOT_IDLE, NULL},
-    {RULES_GAME_URIM, 7, 12, SLOT_IDLE, NULL},
-};
-enum { SLOT_COUNT = sizeof slots / sizeof slots[0] };
+/* slots[game * RULES_MAX_VARIANTS + k]: the k-th table of the game. */
+static Slot slots[SLOT_COUNT];
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t built = PTHREAD_COND_INITIALIZER;
@@ -638,29 +571,36 @@ void ai_endgame_reset(void)
     pthread_mutex_unlock(&lock);
 }
 
-static Slot *slot_of(RulesGameId game, int holes_per_row)
+/* The slot of a game variant's table and the counters it covers, or
+ * NULL when the variant has none. */
+static Slot *slot_of(RulesGameId game, int holes_per_row, int *max)
 {
-    for (int i = 0; i < SLOT_COUNT; i++) {
-        if (slots[i].game == game && slots[i].holes_per_row == holes_per_row) {
-            return &slots[i];
+    const AiGameInfo *g = ai_game(game);
+    for (int k = 0; k < RULES_MAX_VARIANTS && g->endgames[k].holes_per_row;
+         k++) {
+        if (g->endgames[k].holes_per_row == holes_per_row &&
+            (unsigned)game < RULES_GAME_COUNT) {
+            *max = g->endgames[k].max_counters;
+            return &slots[(int)game * RULES_MAX_VARIANTS + k];
         }
     }
     return NULL;
 }
 
 /* Loads the cached table, or builds it and caches it. Runs unlocked. */
-static EgTable *load_or_build(const Slot *s, int max, const char *dir)
+static EgTable *load_or_build(RulesGameId game, int holes_per_row, int max,
+                              const char *dir)
 {
     char path[4200] = "";
     if (dir[0]) {
         snprintf(path, sizeof path, "%s/endgame-%s-%d-%d.table", dir,
-                 rules_game_name(s->game), s->holes_per_row, max);
-        EgTable *t = eg_load(path, s->game, s->holes_per_row, max);
+                 rules_game_name(game), holes_per_row, max);
+        EgTable *t = eg_load(path, game, holes_per_row, max);
         if (t) {
             return t;
         }
     }
-    EgTable *t = eg_build(s->game, s->holes_per_row, max);
+    EgTable *t = eg_build(game, holes_per_row, max);
     if (t && path[0]) {
         eg_save(t, path); /* a folder we cannot write only costs a rebuild */
     }
@@ -669,11 +609,10 @@ static EgTable *load_or_build(const Slot *s, int max, const char *dir)
 
 static void slot_fill(Slot *s)
 {
-    int max = max_override > 0 ? max_override : s->max;
     char dir[sizeof cache_dir];
     memcpy(dir, cache_dir, sizeof dir);
     pthread_mutex_unlock(&lock);
-    EgTable *t = load_or_build(s, max, dir);
+    EgTable *t = load_or_build(s->game, s->holes_per_row, s->max, dir);
     pthread_mutex_lock(&lock);
     atomic_store(&s->ready, t);
     s->state = t ? SLOT_READY : SLOT_FAILED;
@@ -693,7 +632,8 @@ static void *slot_thread(void *arg)
 static const EgTable *eg_table(RulesGameId game, int holes_per_row,
                                bool wait)
 {
-    Slot *s = slot_of(game, holes_per_row);
+    int max;
+    Slot *s = slot_of(game, holes_per_row, &max);
     if (!s) {
         return NULL;
     }
@@ -704,6 +644,9 @@ static const EgTable *eg_table(RulesGameId game, int holes_per_row,
     pthread_mutex_lock(&lock);
     if (enabled && s->state == SLOT_IDLE) {
         s->state = SLOT_BUILDING;
+        s->game = game;
+        s->holes_per_row = holes_per_row;
+        s->max = max_override > 0 ? max_override : max;
         pthread_t th;
         if (wait) {
             slot_fill(s);
@@ -752,7 +695,9 @@ static void eg_move(const EgTable *t, const RulesPosition *p,
 {
     int me = p->to_move;
     *lo_rank = *hi_rank = 0;
-    if (q->over || (h && history_count(h, rules_position_key(q)) + 1 >= 3)) {
+    int limit = rules_game_info((RulesGameId)p->game)->repeat_limit;
+    if (q->over ||
+        (h && history_count(h, rules_position_key(q)) + 1 >= (uint32_t)limit)) {
         int totals[2];
         ai_final_totals(q, totals); /* over: the sweep is done already */
         *lo = *hi = totals[me] - totals[1 - me];

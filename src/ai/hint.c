@@ -78,8 +78,7 @@ AiStatus ai_hint(const RulesPosition *p, const uint64_t *history,
     rules_apply(p, out->best.move, &after, NULL);
     out->reply_loss = best_capture(&after, &out->reply_holes);
     AiSolved solved;
-    if ((p->game == RULES_GAME_MODIAR &&
-         ai_modiar_solve(p, history, history_len, &solved)) ||
+    if (ai_solve(p, history, history_len, &solved) ||
         (ai_endgame_solve(p, history, history_len, &solved) &&
          solved.exact)) {
         out->final_mover = solved.final_mover;
@@ -142,7 +141,7 @@ int ai_move_label(RulesMove m, AiTranslate tr, char *buf, size_t size)
             holes[count++] = i;
         }
     }
-    /* GORE-6: an offer is of 1 to 3 holes */
+    /* An offer names 1 to 3 holes (the rules never offer more). */
     if (count == 1) {
         return snprintf(buf, size, ai_tr(tr, "Offer hole %d"), holes[0]);
     }

@@ -68,14 +68,12 @@ static int owner_of(const RulesPosition *p, int hole)
 
 void ai_final_totals(const RulesPosition *p, int out[2])
 {
-    out[0] = p->captured[0];
-    out[1] = p->captured[1];
-    if (p->game == RULES_GAME_BAO_KIGOGO) {
-        return;
+    RulesPosition end = *p;
+    if (!end.over) {
+        rules_finish(&end, RULES_END_REPETITION, RULES_RULE_NONE, NULL);
     }
-    for (int i = 0; i < p->hole_count; i++) {
-        out[owner_of(p, i)] += p->holes[i];
-    }
+    out[0] = end.captured[0];
+    out[1] = end.captured[1];
 }
 
 /* ---- Evaluation: 10 points per counter, from the side to move ---- */
@@ -89,32 +87,9 @@ static int evaluate(const RulesPosition *p)
         own[side] += p->holes[i];
         ready[side] += p->holes[i] >= 2;
     }
-    int v = 10 * (p->captured[me] - p->captured[op]);
-    switch (p->game) {
-    case RULES_GAME_GORE:
-        /* GORE-8 gives each player the counters of the holes they own, so
-         * ownership is most of a pile already. */
-        v += 3 * (own[me] - own[op]);
-        break;
-    case RULES_GAME_BAO_KIGOGO:
-        /* No sweep: counters matter as material, and holes of 2+ are the
-         * moves that keep a player alive (BAO-4, BAO-6). */
-        v += 4 * (own[me] - own[op]) + 6 * (ready[me] - ready[op]);
-        break;
-    case RULES_GAME_AYOAYO:
-        /* The relay keeps counters moving round both rows, and a row
-         * that runs dry hands the whole board to the other side (AYO-7):
-         * counters at home are worth more here (measured: 160 games
-         * against club, 4 losses instead of 11). */
-        v += 6 * (own[me] - own[op]);
-        break;
-    default:
-        /* The end sweep gives each side its own row, but counters there
-         * are also what the opponent captures: worth a little. */
-        v += 3 * (own[me] - own[op]);
-        break;
-    }
-    return v;
+    const AiGameInfo *g = ai_game((RulesGameId)p->game);
+    return 10 * (p->captured[me] - p->captured[op]) +
+           g->own * (own[me] - own[op]) + g->ready * (ready[me] - ready[op]);
 }
 
 /* A finished game, from the side that would move next. Faster wins and
@@ -146,7 +121,8 @@ typedef struct TtEntry {
 
 typedef struct Search {
     History history;
-    int repeat_limit;      /* occurrence that ends the game (C-6 / BAO-7) */
+    int repeat_limit;      /* occurrence that ends the game (C-6) */
+    RulesRule repeat_rule; /* and the clause that says so */
     uint64_t path[MAX_PLY + 1];
     RulesPosition (*kids)[RULES_MAX_MOVES]; /* children, one row per ply */
     TtEntry *tt;
@@ -173,19 +149,12 @@ static int terminal_score(const Search *s, const RulesPosition *p, int ply)
     return result_score(p, p->winner, ply, draw_score(s, p));
 }
 
-/* The score if repetition ended the game here (C-6: the normal end
- * scoring; BAO-7: a draw). */
+/* The score if repetition ended the game here, as the core ends it. */
 static int repeat_score(const Search *s, const RulesPosition *p, int ply)
 {
-    if (p->game == RULES_GAME_BAO_KIGOGO) {
-        return draw_score(s, p);
-    }
-    int totals[2];
-    ai_final_totals(p, totals);
-    int winner = totals[0] > totals[1]   ? RULES_WINNER_SOUTH
-                 : totals[0] < totals[1] ? RULES_WINNER_NORTH
-                                         : RULES_WINNER_DRAW;
-    return result_score(p, winner, ply, draw_score(s, p));
+    RulesPosition end = *p;
+    rules_finish(&end, RULES_END_REPETITION, s->repeat_rule, NULL);
+    return terminal_score(s, &end, ply);
 }
 
 static void check_stop(Search *s)
@@ -289,9 +258,9 @@ static int children(const RulesPosition *p, RulesMove *moves,
 }
 
 /* The value of a child for `mover`, the parent's side to move. Usually
- * the other side moves next (negamax), but in Goré the side that answers
- * an offer moves again (GORE-6). depth < 0 asks for the capture-only
- * search with `left` plies. */
+ * the other side moves next (negamax), but some moves leave the same side
+ * to move (answering a trade offer): the child's side to move decides.
+ * depth < 0 asks for the capture-only search with `left` plies. */
 static int child_value(Search *s, RulesPosition *kid, int mover,
                        int depth, int ply, int alpha, int beta, int left)
 {
@@ -447,7 +416,9 @@ static bool search_init(Search *s, const RulesPosition *p,
                         int tt_bits, const atomic_bool *cancel)
 {
     memset(s, 0, sizeof *s);
-    s->repeat_limit = p->game == RULES_GAME_BAO_KIGOGO ? 2 : 3;
+    const RulesGameInfo *info = rules_game_info((RulesGameId)p->game);
+    s->repeat_limit = info->repeat_limit;
+    s->repeat_rule = info->repeat_rule;
     s->cancel = cancel;
     s->kids = malloc(sizeof *s->kids * (MAX_PLY + 1));
     size_t tt_size = (size_t)1 << tt_bits;
@@ -494,10 +465,10 @@ static int search_root(Search *s, RulesPosition *kids, int n,
 }
 
 /* Result of `q` for the side that moved into it. */
-static int modiar_rank_after(const RulesPosition *q, int mover)
+static int solved_rank_after(const RulesPosition *q, int mover)
 {
     AiSolved r;
-    if (!ai_modiar_solve(q, NULL, 0, &r)) {
+    if (!ai_solve(q, NULL, 0, &r)) {
         return 0;
     }
     AiOutcome o = r.outcome;
@@ -525,13 +496,13 @@ static bool shallow_reply(const RulesPosition *q, RulesPosition *out)
  * `depth` more of our moves from `q` (the opponent to move) when the
  * opponent answers as a four-ply reader and we only ever play moves that
  * keep the table's result. */
-static int modiar_trap_rank(const RulesPosition *q, int me, int depth)
+static int trap_rank(const RulesPosition *q, int me, int depth)
 {
     RulesPosition r;
     if (q->over || !shallow_reply(q, &r)) {
-        return modiar_rank_after(q, me);
+        return solved_rank_after(q, me);
     }
-    int rank = 2 - modiar_rank_after(&r, 1 - me);
+    int rank = 2 - solved_rank_after(&r, 1 - me);
     if (r.over || rank == 2 || depth == 0) {
         return rank;
     }
@@ -540,8 +511,8 @@ static int modiar_trap_rank(const RulesPosition *q, int me, int depth)
     for (int i = 0; i < n && best < 2; i++) {
         RulesPosition next;
         rules_apply(&r, moves[i], &next, NULL);
-        if (modiar_rank_after(&next, me) == rank) {
-            int v = modiar_trap_rank(&next, me, depth - 1);
+        if (solved_rank_after(&next, me) == rank) {
+            int v = trap_rank(&next, me, depth - 1);
             best = v > best ? v : best;
         }
     }
@@ -549,17 +520,17 @@ static int modiar_trap_rank(const RulesPosition *q, int me, int depth)
 }
 
 /*
- * Perfect play cannot win a lost or drawn Modiar position against a
- * perfect opponent, but people (and the other levels) err, mostly because
+ * Perfect play cannot win a lost or drawn position of a solved game against
+ * a perfect opponent, but people (and the other levels) err, mostly because
  * they read only a few moves ahead. Among the moves that keep the best
  * result, play the one whose line against a four-ply reader (what the
  * club level, and many players, would answer) ends best within a few
  * moves: a trap. Between equals, prefer the move that gives the opponent
  * the most replies that would hand us a better result.
  */
-enum { MODIAR_TRAP_DEPTH = 10 };
+enum { TRAP_DEPTH = 10 };
 
-static RulesMove modiar_swindle(const RulesPosition *p,
+static RulesMove swindle(const RulesPosition *p,
                                 const RulesMove *moves, int n,
                                 const AiSolved *solved)
 {
@@ -570,7 +541,7 @@ static RulesMove modiar_swindle(const RulesPosition *p,
     for (int i = 0; i < n; i++) {
         RulesPosition q;
         rules_apply(p, moves[i], &q, NULL);
-        if (modiar_rank_after(&q, me) != best_rank) {
+        if (solved_rank_after(&q, me) != best_rank) {
             continue;
         }
         RulesMove replies[RULES_MAX_MOVES];
@@ -578,9 +549,9 @@ static RulesMove modiar_swindle(const RulesPosition *p,
         for (int k = 0; k < nr; k++) {
             RulesPosition r;
             rules_apply(&q, replies[k], &r, NULL);
-            good += modiar_rank_after(&r, 1 - me) < 2 - best_rank;
+            good += solved_rank_after(&r, 1 - me) < 2 - best_rank;
         }
-        int trap = modiar_trap_rank(&q, me, MODIAR_TRAP_DEPTH);
+        int trap = trap_rank(&q, me, TRAP_DEPTH);
         /* the trap's result first; the share of bad replies is below 1 */
         double score = 2.0 * trap + (nr ? (double)good / nr : 0.0);
         if (score > best_score) {
@@ -591,7 +562,7 @@ static RulesMove modiar_swindle(const RulesPosition *p,
     return best;
 }
 
-/* A move from a solved table (Modiar's or an endgame table). */
+/* A move from a solved table (a whole game's or an endgame table). */
 static AiStatus play_solved(const AiSolved *solved, double t0, AiResult *out)
 {
     out->move = solved->move;
@@ -627,20 +598,19 @@ AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
         out->seconds = ai_now() - t0;
         return out->status;
     }
-    if (s.level == AI_LEVEL_EXPERT && p->game == RULES_GAME_MODIAR) {
+    if (s.level == AI_LEVEL_EXPERT) {
         AiSolved solved;
-        if (ai_modiar_solve(p, history, history_len, &solved) &&
-            solved.has_move) {
+        if (ai_solve(p, history, history_len, &solved) && solved.has_move) {
             solved.move = solved.outcome == AI_OUTCOME_WIN
                               ? solved.move
-                              : modiar_swindle(p, moves, n, &solved);
+                              : swindle(p, moves, n, &solved);
             return play_solved(&solved, t0, out);
         }
     }
     if (s.level == AI_LEVEL_EXPERT) {
-        /* Ayoayo's and Urim's endgames: the table's move, or, in a draw
-         * that only endless play keeps, the search among the moves that
-         * keep it (C-6 then ends the game, and the search sees how). */
+        /* Endgame tables: the table's move, or, in a draw that only
+         * endless play keeps, the search among the moves that keep it
+         * (C-6 then ends the game, and the search sees how). */
         AiSolved solved;
         int keep = ai_endgame_keep(p, history, history_len, moves, n,
                                    &solved);

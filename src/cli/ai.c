@@ -1,4 +1,4 @@
-/* ai.c: mancala-cli's `ai` (the computer's move) and `solve` (Modiar perfect play) commands. */
+/* ai.c: mancala-cli's `ai` (the computer's move) and `solve` (perfect play in a solved game) commands. */
 #include "ai.h"
 
 #include <stdio.h>
@@ -43,13 +43,23 @@ int cli_ai(const RulesGame *g, const char *level, long ms)
 int cli_solve(const RulesGame *g)
 {
     const RulesPosition *p = rules_game_current(g);
-    if (p->game != RULES_GAME_MODIAR) {
-        cli_fail("solve knows only modiar, not %s",
-                 rules_game_name((RulesGameId)p->game));
+    RulesGameId game = (RulesGameId)p->game;
+    if (!ai_game_solved(game)) {
+        char solved[160] = "";
+        for (int i = 0; i < RULES_GAME_COUNT; i++) {
+            if (ai_game_solved((RulesGameId)i)) {
+                size_t n = strlen(solved);
+                snprintf(solved + n, sizeof solved - n, "%s%s",
+                         n ? ", " : "", rules_game_name((RulesGameId)i));
+            }
+        }
+        cli_fail("solve knows only %s, not %s", solved,
+                 rules_game_name(game));
     }
     AiSolved s;
-    if (!ai_modiar_solve(p, g->keys, g->len, &s)) {
-        cli_fail("out of memory building the Modiar table");
+    if (!ai_solve(p, g->keys, g->len, &s)) {
+        cli_fail("out of memory building the %s table",
+                 rules_game_title(game));
     }
     static const char *const words[] = {"unknown", "win", "draw", "loss"};
     char move[RULES_MOVE_TEXT_MAX] = "-";

@@ -66,46 +66,6 @@ static void content_fail(ContentError *err, const char *name, int line,
     }
 }
 
-/*
- * Returns the length of the valid UTF-8 sequence at s (at most `left`
- * bytes), or 0 if it is malformed, overlong, a surrogate or above U+10FFFF.
- */
-static size_t content_utf8_len(const unsigned char *s, size_t left)
-{
-    size_t len;
-    unsigned long cp;
-
-    if (s[0] < 0x80) {
-        return 1;
-    } else if ((s[0] & 0xE0) == 0xC0) {
-        len = 2;
-        cp = s[0] & 0x1Fu;
-    } else if ((s[0] & 0xF0) == 0xE0) {
-        len = 3;
-        cp = s[0] & 0x0Fu;
-    } else if ((s[0] & 0xF8) == 0xF0) {
-        len = 4;
-        cp = s[0] & 0x07u;
-    } else {
-        return 0;
-    }
-    if (len > left) {
-        return 0;
-    }
-    for (size_t i = 1; i < len; i++) {
-        if ((s[i] & 0xC0) != 0x80) {
-            return 0;
-        }
-        cp = (cp << 6) | (s[i] & 0x3Fu);
-    }
-    if ((len == 2 && cp < 0x80) || (len == 3 && cp < 0x800) ||
-        (len == 4 && cp < 0x10000) || cp > 0x10FFFF ||
-        (cp >= 0xD800 && cp <= 0xDFFF)) {
-        return 0;
-    }
-    return len;
-}
-
 /* A growing block list and the text of the block being gathered. */
 typedef struct ContentParser {
     const char *name;
@@ -262,7 +222,7 @@ static int content_parse_rows(ContentParser *p, ContentBoard *board,
         n = strtol(s, &end, 10);
         if (errno || n > 999) {
             content_fail(p->err, p->name, line,
-                         "holes=: %s is too many counters for a hole", s);
+                         "holes=: %s is too many seeds for a hole", s);
             return -1;
         }
         if (row >= CONTENT_BOARD_MAX_ROWS || col >= CONTENT_BOARD_MAX_COLS) {
@@ -593,7 +553,7 @@ ContentDoc *content_doc_parse(const char *name, const char *bytes, size_t len,
             content_fail(err, p.name, line, "NUL byte in a text file");
             return NULL;
         }
-        n = content_utf8_len(u, len - i);
+        n = safeio_utf8_char(u, len - i);
         if (n == 0) {
             content_fail(err, p.name, line,
                          "invalid UTF-8 (byte 0x%02X at offset %zu)", *u, i);

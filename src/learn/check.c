@@ -71,16 +71,6 @@ static bool fail(LearnError *err, const char *name, int line,
     return false;
 }
 
-/* The clause that sets up each game: a step whose position is the game's
- * start shows it. */
-static const RulesRule setup_rule[RULES_GAME_COUNT] = {
-    [RULES_GAME_GORE] = RULES_RULE_GORE_1,
-    [RULES_GAME_BAO_KIGOGO] = RULES_RULE_BAO_1,
-    [RULES_GAME_MODIAR] = RULES_RULE_MOD_1,
-    [RULES_GAME_AYOAYO] = RULES_RULE_AYO_1,
-    [RULES_GAME_URIM] = RULES_RULE_URIM_1,
-};
-
 static bool is_setup(const RulesPosition *p)
 {
     RulesPosition fresh;
@@ -121,7 +111,9 @@ bool learn_step_check(const char *name, const LearnStep *step,
         allowed[why.rule] = true;
     }
     if (is_setup(&step->position)) {
-        allowed[setup_rule[step->position.game]] = true;
+        /* a step whose position is the game's start shows its setup */
+        allowed[rules_game_info((RulesGameId)step->position.game)
+                    ->setup_rule] = true;
     }
     for (int r = 1; r < RULES_RULE_COUNT; r++) {
         const char *id = rules_rule_id((RulesRule)r);

@@ -108,8 +108,9 @@ bool learn_position_parse(const char *json, RulesPosition *out, char *why,
 int learn_rules_named(const char *text, bool names[RULES_RULE_COUNT]);
 
 /*
- * The rules a move reports: every rule of its trace, plus URIM-9 when it
- * ends a Urim game with match points. `must[r]` is set for those a caption
+ * The rules a move reports: every rule of its trace, plus the game's match
+ * points clause (RulesGameInfo.points_rule, URIM-9) when it ends a game
+ * that scores them. `must[r]` is set for those a caption
  * has to name: the rules of captures, skips and notes (a capture that a
  * rule stopped).
  */

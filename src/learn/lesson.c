@@ -208,8 +208,9 @@ static bool store_value(Parser *ps, Pending *v)
     case KEY_GAME: {
         bool ok = rules_game_from_name(text, &lesson->game);
         if (!ok) {
-            error_at(ps, v->line, "unknown game \"%s\" (gore, bao-kigogo, "
-                                  "modiar, ayoayo or urim)", text);
+            char games[160];
+            rules_game_name_list(games, sizeof games);
+            error_at(ps, v->line, "unknown game \"%s\" (%s)", text, games);
         }
         free(text);
         return ok;

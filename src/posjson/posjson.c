@@ -274,7 +274,7 @@ static void build(Reader *r, const Fields *f, RulesPosition *out)
     }
     for (int i = 0; i < f->n_holes; i++) {
         if (f->holes[i] < 0 || f->holes[i] > 255) {
-            fail(r, POSJSON_BAD_FIELD, "hole %d holds %ld counters", i,
+            fail(r, POSJSON_BAD_FIELD, "hole %d holds %ld seeds", i,
                  f->holes[i]);
         }
         out->holes[i] = (uint8_t)f->holes[i];
@@ -291,8 +291,10 @@ static void build(Reader *r, const Fields *f, RulesPosition *out)
     out->captured[0] = (uint16_t)f->captured[0];
     out->captured[1] = (uint16_t)f->captured[1];
     out->to_move = (uint8_t)f->to_move;
+    /* Offers trade holes (GORE-6): only where holes change owner. */
+    bool trades = rules_game_info(game)->owners_change;
     for (int i = 0; i < f->n_offer; i++) {
-        if (game != RULES_GAME_GORE || f->offer[i] < 0 || f->offer[i] >= 8) {
+        if (!trades || f->offer[i] < 0 || f->offer[i] >= 8) {
             fail(r, POSJSON_BAD_FIELD, "pending_offer names hole %ld",
                  f->offer[i]);
         }

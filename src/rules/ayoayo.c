@@ -226,6 +226,7 @@ const RulesGameDef rules_ayoayo_def = {
         .id = RULES_GAME_AYOAYO,
         .name = "ayoayo",
         .title = "Ayoayo",
+        .setup_rule = RULES_RULE_AYO_1,
         .rows = 2,
         .variants = {6},
         .captures = RULES_CAPTURES_STORES,

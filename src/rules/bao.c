@@ -250,12 +250,12 @@ static void bao_why_not(const RulesPosition *p, RulesMove m, RulesWhy *why)
         rules_why(why, RULES_RULE_BAO_2, "hole %d is empty", h);
     } else if (p->holes[h] == 1 && has_big_hole(p, p->to_move)) {
         rules_why(why, RULES_RULE_BAO_4,
-                  "a single counter may move only when no hole of yours "
+                  "a single seed may move only when no hole of yours "
                   "holds 2 or more",
                   -1);
     } else if (p->holes[h] == 1) {
         rules_why(why, RULES_RULE_BAO_4,
-                  "a single counter moves only into an empty next hole", -1);
+                  "a single seed moves only into an empty next hole", -1);
     } else {
         rules_why(why, RULES_RULE_BAO_8, "its relay laps would never end",
                   -1);
@@ -267,6 +267,7 @@ const RulesGameDef rules_bao_def = {
         .id = RULES_GAME_BAO_KIGOGO,
         .name = "bao-kigogo",
         .title = "Bao Kigogo",
+        .setup_rule = RULES_RULE_BAO_1,
         .rows = 4,
         .variants = {12},
         .captures = RULES_CAPTURES_REMOVED,

@@ -145,7 +145,7 @@ bool rules_position_valid(const RulesPosition *p, RulesWhy *why)
     }
     if (board_total(p) != rules_start_total(p)) {
         rules_why(why, RULES_RULE_C_5,
-                  "the counters do not add up to the game's total", -1);
+                  "the seeds do not add up to the game's total", -1);
         return false;
     }
     const RulesGameDef *d = rules_def(p);

@@ -122,7 +122,7 @@ static void gore_why_not(const RulesPosition *p, RulesMove m, RulesWhy *why)
                       "offer 1 to 3 holes and keep at least one", -1);
         } else {
             rules_why(why, RULES_RULE_GORE_6,
-                      "the other player's pile must hold 6 counters for "
+                      "the other player's pile must hold 6 seeds for "
                       "each hole offered",
                       -1);
         }
@@ -255,7 +255,7 @@ static bool gore_valid(const RulesPosition *p, RulesWhy *why)
                      p->captured[p->to_move] < 6 * offered)) {
         rules_why(why, RULES_RULE_GORE_6,
                   "an offer of 1 to 3 holes, leaving the offerer one, "
-                  "with 6 counters in the answerer's pile for each", -1);
+                  "with 6 seeds in the answerer's pile for each", -1);
         return false;
     }
     return true;
@@ -273,6 +273,7 @@ const RulesGameDef rules_gore_def = {
         .id = RULES_GAME_GORE,
         .name = "gore",
         .title = "Goré",
+        .setup_rule = RULES_RULE_GORE_1,
         .rows = 2,
         .variants = {4},
         .captures = RULES_CAPTURES_PILES,

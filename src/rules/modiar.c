@@ -132,14 +132,14 @@ static void modiar_why_not(const RulesPosition *p, RulesMove m, RulesWhy *why)
         rules_why(why, RULES_RULE_C_2, "hole %d is not yours", m.hole);
     } else if (p->holes[m.hole] < 2) {
         rules_why(why, RULES_RULE_MOD_2,
-                  "hole %d holds fewer than 2 counters", m.hole);
+                  "hole %d holds fewer than 2 seeds", m.hole);
     } else {
         RulesPosition q = *p;
         int opp_after;
         int taken = sow_and_capture(&q, m.hole, NULL, &opp_after);
         if (opp_after > 0 && taken == opp_after) {
             rules_why(why, RULES_RULE_MOD_6,
-                      "it would capture every counter of the other row", -1);
+                      "it would capture every seed of the other row", -1);
         } else {
             rules_why(why, RULES_RULE_MOD_5,
                       "the other row is empty and another move feeds it", -1);
@@ -152,6 +152,7 @@ const RulesGameDef rules_modiar_def = {
         .id = RULES_GAME_MODIAR,
         .name = "modiar",
         .title = "Modiar",
+        .setup_rule = RULES_RULE_MOD_1,
         .rows = 2,
         .variants = {3},
         .captures = RULES_CAPTURES_PILES,

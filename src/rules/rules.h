@@ -220,6 +220,7 @@ typedef struct RulesGameInfo {
     RulesGameId id;
     const char *name;  /* command-line and file name: "bao-kigogo" */
     const char *title; /* display title, UTF-8: "Bao Kigogo" */
+    RulesRule setup_rule; /* the clause that sets the board up: GORE-1 */
     int rows; /* rows of holes: 2 (numbered as C-2) or 4 (as C-3) */
     /* Holes in a row, the default first, 0-terminated; a game played with
      * several is played with one of them, chosen before play (URIM-1). */

@@ -128,6 +128,7 @@ const RulesGameDef rules_urim_def = {
         .id = RULES_GAME_URIM,
         .name = "urim",
         .title = "Urim",
+        .setup_rule = RULES_RULE_URIM_1,
         .rows = 2,
         .variants = {6, 7},
         .captures = RULES_CAPTURES_STORES,

@@ -251,6 +251,27 @@ int safeio_write_atomic(const char *path, const char *data, size_t len)
     return e;
 }
 
+int safeio_rename_new(const char *from, const char *to)
+{
+    /* link() never replaces a file; a folder that cannot hold links gets
+     * a rename onto a name seen to be free. */
+    int e = link(from, to) == 0 ? 0 : errno;
+    if (e == 0) {
+        if (unlink(from) != 0) {
+            e = errno; /* both names would stay: take the new one back */
+            unlink(to);
+        }
+    } else if (e != EEXIST) {
+        struct stat st;
+        if (lstat(to, &st) == 0) {
+            e = EEXIST;
+        } else {
+            e = rename(from, to) == 0 ? 0 : errno;
+        }
+    }
+    return e;
+}
+
 int safeio_set_aside(const char *path, const char *suffix, char *out,
                      size_t out_size)
 {
@@ -266,19 +287,7 @@ int safeio_set_aside(const char *path, const char *suffix, char *out,
         } else {
             snprintf(name, size, "%s%s-%d", path, suffix, k);
         }
-        /* link() never replaces a file; a folder that cannot hold links
-         * gets a rename onto a name seen to be free. */
-        e = link(path, name) == 0 ? 0 : errno;
-        if (e == 0) {
-            unlink(path);
-        } else if (e != EEXIST) {
-            struct stat st;
-            if (lstat(name, &st) == 0) {
-                e = EEXIST;
-            } else {
-                e = rename(path, name) == 0 ? 0 : errno;
-            }
-        }
+        e = safeio_rename_new(path, name);
     }
     if (e == 0 && out && out_size > 0) {
         snprintf(out, out_size, "%s", name);
@@ -302,45 +311,49 @@ int safeio_close_stdout(void)
     return e;
 }
 
+size_t safeio_utf8_char(const unsigned char *p, size_t len)
+{
+    unsigned c = p[0];
+    size_t need;
+    unsigned min;
+    if (c < 0x80) {
+        return 1;
+    } else if (c >= 0xc2 && c <= 0xdf) {
+        need = 1;
+        min = 0x80;
+    } else if (c >= 0xe0 && c <= 0xef) {
+        need = 2;
+        min = 0x800;
+    } else if (c >= 0xf0 && c <= 0xf4) {
+        need = 3;
+        min = 0x10000;
+    } else {
+        return 0;
+    }
+    if (len <= need) {
+        return 0;
+    }
+    unsigned cp = c & (0x3fu >> need);
+    for (size_t k = 1; k <= need; k++) {
+        unsigned b = p[k];
+        if ((b & 0xc0) != 0x80) {
+            return 0;
+        }
+        cp = (cp << 6) | (b & 0x3f);
+    }
+    /* Overlong forms, surrogates and code points past U+10FFFF are not
+     * text that anyone typed. */
+    if (cp < min || (cp >= 0xd800 && cp <= 0xdfff) || cp > 0x10ffff) {
+        return 0;
+    }
+    return need + 1;
+}
+
 size_t safeio_utf8_valid(const unsigned char *p, size_t len)
 {
-    size_t i = 0;
-    while (i < len) {
-        unsigned c = p[i];
-        size_t need;
-        unsigned min;
-        if (c < 0x80) {
-            i++;
-            continue;
-        } else if (c >= 0xc2 && c <= 0xdf) {
-            need = 1;
-            min = 0x80;
-        } else if (c >= 0xe0 && c <= 0xef) {
-            need = 2;
-            min = 0x800;
-        } else if (c >= 0xf0 && c <= 0xf4) {
-            need = 3;
-            min = 0x10000;
-        } else {
-            return i;
-        }
-        if (len - i <= need) {
-            return i;
-        }
-        unsigned cp = c & (0x3fu >> need);
-        for (size_t k = 1; k <= need; k++) {
-            unsigned b = p[i + k];
-            if ((b & 0xc0) != 0x80) {
-                return i;
-            }
-            cp = (cp << 6) | (b & 0x3f);
-        }
-        /* Overlong forms, surrogates and code points past U+10FFFF are
-         * not text that anyone typed. */
-        if (cp < min || (cp >= 0xd800 && cp <= 0xdfff) || cp > 0x10ffff) {
-            return i;
-        }
-        i += need + 1;
+    size_t i = 0, n;
+    while (i < len && (n = safeio_utf8_char(p + i, len - i)) > 0) {
+        i += n;
     }
     return i;
 }
@@ -371,9 +384,8 @@ void safeio_escape(char *out, size_t size, const char *in)
         if (p[i] >= 0x80) {
             /* one whole character, when it is valid and not a C1 control
              * (U+0080..U+009F, which some terminals obey) */
-            size_t ok = safeio_utf8_valid(p + i, len - i < 4 ? len - i : 4);
-            k = p[i] >= 0xf0 ? 4 : p[i] >= 0xe0 ? 3 : 2;
-            if (ok < k || (p[i] == 0xc2 && p[i + 1] < 0xa0)) {
+            k = safeio_utf8_char(p + i, len - i);
+            if (k == 0 || (p[i] == 0xc2 && p[i + 1] < 0xa0)) {
                 k = 1;
             }
         }

@@ -41,6 +41,12 @@ bool safeio_check(const char *path, size_t max, char *why, size_t why_size);
 int safeio_write_atomic(const char *path, const char *data, size_t len);
 
 /*
+ * Renames `from` to `to` unless `to` exists: 0, EEXIST when it does (and
+ * nothing changed), or another errno (nothing changed either).
+ */
+int safeio_rename_new(const char *from, const char *to);
+
+/*
  * Moves a damaged `path` aside to "<path><suffix>", or "<path><suffix>-2",
  * "-3", … whichever name is free, so that no earlier copy is overwritten.
  * The new name goes to `out` (may be NULL). Returns 0 or an errno.
@@ -58,6 +64,12 @@ int safeio_close_stdout(void);
  * the copy is cut on a character boundary to fit `size`.
  */
 void safeio_escape(char *out, size_t size, const char *in);
+/*
+ * The project's one UTF-8 check: the length (1 to 4) of the character at
+ * p (of len > 0 bytes), or 0 when it is not valid UTF-8 (a stray or cut
+ * byte, an overlong form, a surrogate, or a code point past U+10FFFF).
+ */
+size_t safeio_utf8_char(const unsigned char *p, size_t len);
 /* The length of the longest valid UTF-8 prefix of p[0..len). */
 size_t safeio_utf8_valid(const unsigned char *p, size_t len);
 /* How many bytes of `s` fit in `max` without cutting a character. */

@@ -705,22 +705,14 @@ static SessionStatus check_text(const char *name, const char *text,
         }
         bool control = (c < 0x20 && c != '\n' && c != '\r' && c != '\t') ||
                        c == 0x7f;
-        /* Check one character at a time (at most 4 bytes), so the whole
-         * file takes one pass. */
-        size_t rest = len - i < 4 ? len - i : 4;
-        size_t ok = c < 0x80 ? 1 : safeio_utf8_valid(p + i, rest);
-        if (control || ok == 0) {
+        size_t n = safeio_utf8_char(p + i, len - i);
+        if (control || n == 0) {
             return session_fail(err, SESSION_ERR_NOT_TEXT, name, line,
                                 "not a text file: binary data at byte %zu "
                                 "(a save is UTF-8 text)",
                                 i + 1);
         }
-        if (c >= 0x80) {
-            /* Step over one character only: the prefix may be longer. */
-            i += c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : 2;
-        } else {
-            i++;
-        }
+        i += n;
     }
     return SESSION_OK;
 }

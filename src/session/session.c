@@ -56,21 +56,10 @@ static void clean_name(char dst[SESSION_NAME_MAX], const char *src,
     size_t len = strlen((const char *)p);
     size_t i = 0;
     while (i < len) {
-        /* One character at most is checked at a time: 4 bytes. */
-        size_t ok = safeio_utf8_valid(p + i,
-                                              len - i < 4 ? len - i : 4);
-        if (ok == 0) {
+        size_t clen = safeio_utf8_char(p + i, len - i);
+        if (clen == 0) {
             i++; /* an invalid byte is dropped */
             continue;
-        }
-        /* Take one character of the valid run. */
-        size_t clen = 1;
-        if (p[i] >= 0xf0) {
-            clen = 4;
-        } else if (p[i] >= 0xe0) {
-            clen = 3;
-        } else if (p[i] >= 0xc0) {
-            clen = 2;
         }
         bool control = clen == 1 && (p[i] < 0x20 || p[i] == 0x7f);
         if (!control) {

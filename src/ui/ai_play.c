@@ -193,31 +193,39 @@ static void describe_hint(UiAiPlay *a, const RulesPosition *p)
     int margin = h->final_mover - h->final_opponent;
     if (h->final_mover >= 0 && h->plies >= 0) {
         /* TRANSLATORS: what the endgame table says: the final margin in
-         * counters, then the moves (both players') left with best play. */
+         * seeds, then the moves (both players') left, if both sides play
+         * perfectly from here. */
         if (margin > 0) {
             snprintf(outcome, sizeof outcome,
-                     _(" · win by %d with best play (moves left: %d)"),
+                     _(" · if both play perfectly, you win by %d "
+                       "(%d moves left)"),
                      margin, h->plies);
         } else if (margin < 0) {
             snprintf(outcome, sizeof outcome,
-                     _(" · loss by %d with best play (moves left: %d)"),
+                     _(" · if both play perfectly, you lose by %d "
+                       "(%d moves left)"),
                      -margin, h->plies);
         } else {
             snprintf(outcome, sizeof outcome,
-                     _(" · draw with best play (moves left: %d)"), h->plies);
+                     _(" · if both play perfectly, a draw (%d moves left)"),
+                     h->plies);
         }
     } else if (h->final_mover >= 0 && h->final_opponent >= 0) {
+        /* TRANSLATORS: the final score, yours first, if both sides play
+         * perfectly from here */
         const char *fmt = h->best.outcome == AI_OUTCOME_WIN
-                              ? _(" · win with best play (%d–%d)")
+                              ? _(" · if both play perfectly, you win %d–%d")
                           : h->best.outcome == AI_OUTCOME_LOSS
-                              ? _(" · loss with best play (%d–%d)")
-                              : _(" · draw with best play (%d–%d)");
+                              ? _(" · if both play perfectly, you lose "
+                                  "%d–%d")
+                              : _(" · if both play perfectly, a draw "
+                                  "%d–%d");
         snprintf(outcome, sizeof outcome, fmt, h->final_mover,
                  h->final_opponent);
     }
     /* TRANSLATORS: the hinted move ("sow hole 3"), then " — captures 4"
-     * or " — avoids losing 4", then " · win with best play (5–3)"; the
-     * last two may be empty. */
+     * or " — avoids losing 4", then " · if both play perfectly, you win
+     * 5–3"; the last two may be empty. */
     snprintf(a->hint_text, sizeof a->hint_text, _("Hint: %s%s%s"), move,
              what, outcome);
     ai_hint_reason(p, h, translate, a->hint_more, sizeof a->hint_more);
@@ -285,6 +293,55 @@ static void ring_holes(Ui *ui, const UiBoardLayout *L, uint64_t bits,
     }
 }
 
+/* The hint's rings, each a colour: the move, what it captures, the
+ * danger it avoids. */
+enum { HINT_MOVE = 0, HINT_GAIN, HINT_THREAT, HINT_RINGS };
+static const UiColor hint_colours[HINT_RINGS] = {
+    {60, 220, 90, 255}, {214, 56, 40, 255}, {70, 150, 240, 255}};
+
+static bool hint_shows(const UiAiPlay *a, int ring)
+{
+    switch (ring) {
+    case HINT_GAIN:
+        return a->hint.gain_holes != 0;
+    case HINT_THREAT:
+        return a->hint.threat > a->hint.reply_loss &&
+               (a->hint.threat_holes & ~a->hint.gain_holes) != 0;
+    default:
+        return true;
+    }
+}
+
+/* A legend on the board's lower edge for the rings drawn. */
+static void draw_legend(Ui *ui, const UiAiPlay *a, const UiBoardLayout *L)
+{
+    const char *words[HINT_RINGS] = {_("the hint's move"),
+                                     _("it captures these"),
+                                     _("the danger it avoids")};
+    int px = ui_px(ui, 15), tw, th;
+    float r = (float)px * 0.4f, sp = (float)px * 0.9f, total = 0;
+    for (int i = 0; i < HINT_RINGS; i++) {
+        if (hint_shows(a, i)) {
+            ui_text_size(ui, UI_BOLD, px, words[i], &tw, &th);
+            total += r * 2 + (float)px * 0.4f + (float)tw + sp;
+        }
+    }
+    ui_text_size(ui, UI_BOLD, px, words[0], &tw, &th);
+    float h = (float)th * 1.3f, x = L->board.x + (L->board.w - total) / 2;
+    float y = L->board.y + L->board.h - h / 2;
+    ui_round(ui, (UiRect){x - sp / 2, y - h / 2, total, h}, h * 0.4f,
+             UI_RGBA(30, 16, 8, 220));
+    for (int i = 0; i < HINT_RINGS; i++) {
+        if (!hint_shows(a, i)) {
+            continue;
+        }
+        ui_ring(ui, x + r, y, r, r * 0.45f, hint_colours[i]);
+        x += r * 2 + (float)px * 0.4f;
+        x += (float)ui_text(ui, UI_BOLD, px, UI_RGB(255, 236, 200), x, y,
+                            UI_LEFT | UI_MIDDLE, words[i]) + sp;
+    }
+}
+
 void ui_ai_draw_board(Ui *ui, const UiAiPlay *a, const UiBoardLayout *L)
 {
     if (!a->hint_shown) {
@@ -293,18 +350,19 @@ void ui_ai_draw_board(Ui *ui, const UiAiPlay *a, const UiBoardLayout *L)
     float w = L->pit_r * 0.12f + 1.5f;
     /* what the move captures in red, the danger it avoids in blue, and
      * the hole to sow in green, drawn last so it stays on top */
-    ring_holes(ui, L, a->hint.gain_holes, 0.96f, w, UI_RGB(214, 56, 40));
-    if (a->hint.threat > a->hint.reply_loss) {
+    ring_holes(ui, L, a->hint.gain_holes, 0.96f, w, hint_colours[HINT_GAIN]);
+    if (hint_shows(a, HINT_THREAT)) {
         ring_holes(ui, L, a->hint.threat_holes & ~a->hint.gain_holes, 0.96f,
-                   w, UI_RGB(70, 150, 240));
+                   w, hint_colours[HINT_THREAT]);
     }
     RulesMove m = a->hint.best.move;
     if (m.kind == RULES_MOVE_SOW && m.hole < L->hole_count) {
         float x = L->pit_x[m.hole], y = L->pit_y[m.hole];
-        ui_ring(ui, x, y, L->pit_r * 1.1f, w * 1.4f, UI_RGB(60, 220, 90));
+        ui_ring(ui, x, y, L->pit_r * 1.1f, w * 1.4f, hint_colours[HINT_MOVE]);
     } else if (m.kind == RULES_MOVE_OFFER) {
-        ring_holes(ui, L, m.offer, 1.1f, w * 1.4f, UI_RGB(60, 220, 90));
+        ring_holes(ui, L, m.offer, 1.1f, w * 1.4f, hint_colours[HINT_MOVE]);
     }
+    draw_legend(ui, a, L);
 }
 
 /* Three dots that brighten in turn while the computer thinks. */
@@ -373,7 +431,9 @@ void ui_ai_dump(const UiAiPlay *a, const UiGameSetup *setup,
     if (a->hint_shown) {
         char m[64];
         rules_move_format(a->hint.best.move, m, sizeof m);
-        fprintf(f, "hint_move %s\nhint_more %s\n", m, a->hint_more);
+        fprintf(f, "hint_move %s\nhint_more %s\nhint_legend move%s%s\n", m,
+                a->hint_more, hint_shows(a, HINT_GAIN) ? " captures" : "",
+                hint_shows(a, HINT_THREAT) ? " danger" : "");
     }
     fprintf(f, "notation");
     for (size_t i = 0; i + 1 < g->len; i++) {
@@ -395,25 +455,28 @@ float ui_ai_options_layout(Ui *ui, float x, float w, float bottom, float oh,
     static char think[40];
     int ms = st->think_ms;
     if (ms % 1000 == 0) {
-        snprintf(think, sizeof think, _("Think %d s"), ms / 1000);
+        snprintf(think, sizeof think, _("Computer thinks %d s a move"),
+                 ms / 1000);
     } else {
-        snprintf(think, sizeof think, _("Think %d.%d s"), ms / 1000,
-                 ms % 1000 / 100);
+        snprintf(think, sizeof think, _("Computer thinks %d.%d s a move"),
+                 ms / 1000, ms % 1000 / 100);
     }
     bool computer = st->opponent != UI_OPP_TWO;
     float lw = (w - 2 * gap) / 3;
-    float y2 = bottom - oh, y1 = y2 - gap - oh;
+    /* the opponent; the levels; the expert's time, in words that say what
+     * it sets, on a row of its own */
+    float y3 = bottom - oh, y2 = y3 - gap - oh, y1 = y2 - gap - oh;
     out[0] = (UiButton){{x + lw + gap, y1, w - lw - gap, oh},
                         ui_opponent_label(st->opponent), id0, true,
                         computer};
-    float bw = (w - 3 * gap) / 4;
+    float bw = (w - 2 * gap) / 3;
     for (int i = 0; i < 3; i++) {
         int level = AI_LEVEL_BEGINNER + i;
         out[1 + i] = (UiButton){{x + (float)i * (bw + gap), y2, bw, oh},
                                 ui_level_label(level), id0 + 1 + i, computer,
                                 st->level == level};
     }
-    out[4] = (UiButton){{x + 3 * (bw + gap), y2, bw, oh}, think, id0 + 4,
+    out[4] = (UiButton){{x, y3, w, oh}, think, id0 + 4,
                         computer && st->level == AI_LEVEL_EXPERT, false};
     return y1;
 }

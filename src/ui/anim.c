@@ -277,7 +277,7 @@ static void rule_phrase(const Ui *ui, int rule, char *buf, size_t size)
              ref);
 }
 
-static void list_holes(uint8_t mask, char *buf, size_t size)
+void ui_list_holes(uint8_t mask, char *buf, size_t size)
 {
     int n = 0, count = 0;
     for (int i = 0; i < 8; i++) {
@@ -361,11 +361,11 @@ void ui_caption_for(const Ui *ui, const RulesEvent *ev, size_t len, size_t i,
         break;
     }
     case RULES_EV_OFFER:
-        list_holes(e->extra, holes, sizeof holes);
+        ui_list_holes(e->extra, holes, sizeof holes);
         snprintf(buf, size, _("%s offers hole %s — %s"), who, holes, rule);
         break;
     case RULES_EV_ACCEPT:
-        list_holes(e->extra, holes, sizeof holes);
+        ui_list_holes(e->extra, holes, sizeof holes);
         snprintf(buf, size, _("%s accepts hole %s and pays 6 for each — %s"),
                  who, holes, rule);
         break;

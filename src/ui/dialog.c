@@ -1,4 +1,4 @@
-/* dialog.c: a small Yes/No question drawn over the screen below it. */
+/* dialog.c: a small question with two answers (Yes/No, or others) drawn over the screen below it. */
 #include "uipriv.h"
 
 #include <stdio.h>
@@ -7,8 +7,10 @@
 enum { DLG_YES = 0, DLG_NO, DLG_N };
 
 typedef struct DialogState {
-    char question[400];
-    void (*on_yes)(Ui *ui, void *ctx);
+    char question[800];
+    const char *labels[DLG_N];   /* the answers' buttons */
+    SDL_Keycode keys[DLG_N];     /* and their keys */
+    void (*on_answer[DLG_N])(Ui *ui, void *ctx);
     void *ctx;
     int focus;
     UiRect box;
@@ -29,18 +31,20 @@ static void layout(Ui *ui, DialogState *s)
     s->box = (UiRect){((float)ui->w - w) / 2, ((float)ui->h - h) / 2, w, h};
     float bw = (w - 2 * pad - gap) / 2;
     float by = s->box.y + h - pad - bh;
-    s->buttons[DLG_YES] = (UiButton){{s->box.x + pad, by, bw, bh}, _("Yes"),
-                                     DLG_YES, true, false};
-    s->buttons[DLG_NO] = (UiButton){{s->box.x + pad + bw + gap, by, bw, bh},
-                                    _("No"), DLG_NO, true, false};
+    for (int i = 0; i < DLG_N; i++) {
+        s->buttons[i] = (UiButton){
+            {s->box.x + pad + (float)i * (bw + gap), by, bw, bh},
+            _(s->labels[i]), i, true, false};
+    }
 }
 
-static void answer(Ui *ui, DialogState *s, bool yes)
+/* Closes the dialog, then runs the answer's function (-1: none, Esc). */
+static void answer(Ui *ui, DialogState *s, int which)
 {
-    void (*fn)(Ui *, void *) = s->on_yes;
+    void (*fn)(Ui *, void *) = which >= 0 ? s->on_answer[which] : NULL;
     void *ctx = s->ctx;
     ui_pop(ui); /* frees s */
-    if (yes && fn) {
+    if (fn) {
         fn(ui, ctx);
     }
 }
@@ -51,18 +55,20 @@ static void dialog_input(Ui *ui, void *st, const SDL_Event *e)
     layout(ui, s);
     if (e->type == SDL_KEYDOWN) {
         SDL_Keycode k = e->key.keysym.sym;
-        if (k == SDLK_y) {
-            answer(ui, s, true);
-            return;
+        for (int i = 0; i < DLG_N; i++) {
+            if (k == s->keys[i]) {
+                answer(ui, s, i);
+                return;
+            }
         }
-        if (k == SDLK_n || k == SDLK_ESCAPE) {
-            answer(ui, s, false);
+        if (k == SDLK_ESCAPE) {
+            answer(ui, s, -1);
             return;
         }
     }
     int hit = ui_buttons_input(ui, s->buttons, DLG_N, &s->focus, e);
     if (hit >= 0) {
-        answer(ui, s, hit == DLG_YES);
+        answer(ui, s, hit);
     }
 }
 
@@ -102,7 +108,9 @@ static void dialog_dump(Ui *ui, void *st, FILE *f)
 
 static const UiKey dialog_keys[] = {
     {N_("Y, N"), N_("Yes, no")},
+    {N_("A, D"), N_("Goré's offer: accept, decline")},
     {N_("Left, Right or Tab, Enter"), N_("Choose an answer and give it")},
+    {N_("Esc"), N_("Close without an answer")},
     {NULL, NULL},
 };
 
@@ -110,16 +118,29 @@ static const UiScreenDef dialog_def = {"confirm", dialog_input,
                                        dialog_update, dialog_draw,
                                        dialog_leave, dialog_dump, dialog_keys};
 
-void ui_confirm_push(Ui *ui, const char *question,
-                     void (*on_yes)(Ui *ui, void *ctx), void *ctx)
+void ui_ask_push(Ui *ui, const char *question, const UiAnswer answers[2],
+                 int focus, void *ctx)
 {
     DialogState *s = calloc(1, sizeof *s);
     if (!s) {
         ui_fatal(__FILE__, __LINE__, "out of memory");
     }
     snprintf(s->question, sizeof s->question, "%s", question);
-    s->on_yes = on_yes;
+    for (int i = 0; i < DLG_N; i++) {
+        s->labels[i] = answers[i].label;
+        s->keys[i] = answers[i].key;
+        s->on_answer[i] = answers[i].run;
+    }
     s->ctx = ctx;
-    s->focus = DLG_NO; /* Enter keeps the later moves: the safe answer */
+    s->focus = focus;
     ui_push(ui, &dialog_def, s);
+}
+
+void ui_confirm_push(Ui *ui, const char *question,
+                     void (*on_yes)(Ui *ui, void *ctx), void *ctx)
+{
+    const UiAnswer yes_no[2] = {{N_("Yes"), SDLK_y, on_yes},
+                                {N_("No"), SDLK_n, NULL}};
+    /* Enter answers No: the safe answer (later moves are kept) */
+    ui_ask_push(ui, question, yes_no, DLG_NO, ctx);
 }

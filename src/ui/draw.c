@@ -767,15 +767,19 @@ void ui_button_draw(Ui *ui, const UiButton *b, bool focused)
     if (focused) {
         ui_focus_ring(ui, b->r, rad);
     }
-    int px = (int)(b->r.h * 0.46f);
+    /* a long label gets smaller, down to two thirds, then is cut */
+    int px = (int)(b->r.h * 0.46f), least = px * 2 / 3 > 8 ? px * 2 / 3 : 8;
     int tw, th;
     ui_text_size(ui, UI_BOLD, px, b->label, &tw, &th);
-    while (tw > b->r.w - 8 && px > 8) {
+    while (tw > b->r.w - 8 && px > least) {
         px--;
         ui_text_size(ui, UI_BOLD, px, b->label, &tw, &th);
     }
+    char cut[256];
     ui_text(ui, UI_BOLD, px, text, b->r.x + b->r.w / 2, b->r.y + b->r.h / 2,
-            UI_CENTER | UI_MIDDLE, b->label);
+            UI_CENTER | UI_MIDDLE,
+            ui_ellipsis(ui, UI_BOLD, px, b->r.w - 8, b->label, cut,
+                        sizeof cut));
 }
 
 int ui_button_hit(const UiButton *bs, int n, int x, int y)
@@ -834,27 +838,91 @@ void ui_seed(Ui *ui, const UiLook *look, float cx, float cy, float rad,
                  UI_RGBA(255, 255, 255, 170), UI_RGBA(255, 255, 255, 0));
 }
 
-bool ui_text_field_input(char *text, size_t max, const SDL_Event *e)
+void ui_field_start(UiField *f, const char *text, size_t max)
+{
+    if (max > sizeof f->text) {
+        max = sizeof f->text;
+    }
+    f->max = max;
+    snprintf(f->text, max, "%s", text);
+    f->all = true;
+    SDL_StartTextInput();
+}
+
+UiFieldAct ui_field_input(UiField *f, const SDL_Event *e)
 {
     if (e->type == SDL_TEXTINPUT) {
-        size_t n = strlen(text), add = strlen(e->text.text);
-        if (n + add < max) {
-            memcpy(text + n, e->text.text, add + 1);
+        if (f->all) {
+            f->text[0] = '\0';
+            f->all = false;
         }
-        return true;
+        size_t n = strlen(f->text), add = strlen(e->text.text);
+        if (n + add < f->max) {
+            memcpy(f->text + n, e->text.text, add + 1);
+        }
+        return UI_FIELD_TYPED;
     }
-    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_BACKSPACE) {
-        size_t n = strlen(text);
-        while (n > 0 && ((unsigned char)text[n - 1] & 0xC0) == 0x80) {
+    if (e->type == SDL_MOUSEBUTTONUP) {
+        return UI_FIELD_KEEP; /* a click elsewhere ends the typing */
+    }
+    if (e->type != SDL_KEYDOWN) {
+        return UI_FIELD_NONE;
+    }
+    SDL_Keycode k = e->key.keysym.sym;
+    if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+        return UI_FIELD_KEEP;
+    }
+    if (k == SDLK_ESCAPE) {
+        return UI_FIELD_CANCEL;
+    }
+    if (k == SDLK_a && (e->key.keysym.mod & KMOD_CTRL)) {
+        f->all = true;
+        return UI_FIELD_TYPED;
+    }
+    if (k == SDLK_BACKSPACE || (k == SDLK_DELETE && f->all)) {
+        size_t n = strlen(f->text);
+        while (n > 0 && ((unsigned char)f->text[n - 1] & 0xC0) == 0x80) {
             n--;
         }
-        if (n > 0) {
-            n--;
-        }
-        text[n] = '\0';
-        return true;
+        f->text[f->all || n == 0 ? 0 : n - 1] = '\0';
+        f->all = false;
+        return UI_FIELD_TYPED;
     }
-    return false;
+    if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_HOME ||
+        k == SDLK_END) {
+        f->all = false; /* the caret stays at the end */
+        return UI_FIELD_TYPED;
+    }
+    return UI_FIELD_NONE;
+}
+
+void ui_field_draw(Ui *ui, const UiField *f, UiFace face, int px, UiColor c,
+                   float x, float y, float width, bool upside_down)
+{
+    /* while typing, the end of a long text shows: "…end|" */
+    char shown[sizeof f->text + 8];
+    const char *t = f->text;
+    snprintf(shown, sizeof shown, "%s%s", t, f->all ? "" : "|");
+    int tw, th;
+    ui_text_size(ui, face, px, shown, &tw, &th);
+    while ((float)tw > width && *t) {
+        t++;
+        while (((unsigned char)*t & 0xC0) == 0x80) {
+            t++;
+        }
+        snprintf(shown, sizeof shown, "\xE2\x80\xA6%s%s", t,
+                 f->all ? "" : "|");
+        ui_text_size(ui, face, px, shown, &tw, &th);
+    }
+    if (f->all && f->text[0]) {
+        /* selected: typing replaces it */
+        float sx = upside_down ? x - (float)tw : x;
+        ui_round(ui, (UiRect){sx - 2, y - (float)th / 2, (float)tw + 4,
+                              (float)th},
+                 3, UI_RGBA(70, 120, 200, 110));
+    }
+    ui_text_rot(ui, face, px, c, x, y, UI_LEFT | UI_MIDDLE, upside_down,
+                shown);
 }
 
 int ui_buttons_input(Ui *ui, const UiButton *bs, int n, int *focus,

@@ -86,9 +86,8 @@ bool game_action_press(Ui *ui, GameState *s, int id)
 
 /* A click on a hole while choosing holes to offer: picks or drops it.
  * False when no offer is being chosen. */
-bool game_offer_click(Ui *ui, GameState *s, int hole)
+bool game_offer_click(GameState *s, int hole)
 {
-    (void)ui;
     if (!s->offer.mode) {
         return false;
     }
@@ -99,4 +98,52 @@ bool game_offer_click(Ui *ui, GameState *s, int hole)
     }
     s->offer.sel ^= (uint8_t)(1u << hole);
     return true;
+}
+
+static void accept_offer(Ui *ui, void *ctx)
+{
+    game_simple_move(ui, ctx, RULES_MOVE_ACCEPT, 0);
+}
+
+static void decline_offer(Ui *ui, void *ctx)
+{
+    game_simple_move(ui, ctx, RULES_MOVE_DECLINE, 0);
+}
+
+void game_ask_offer(Ui *ui, GameState *s)
+{
+    const RulesPosition *p = current(s);
+    if (!s->offer.ask || s->anim.active) {
+        return;
+    }
+    s->offer.ask = false;
+    if (!p->offer || p->over || session_reviewing(s->sess) ||
+        s->replay.on || ui_ai_computer_to_move(&s->setup, p)) {
+        return;
+    }
+    const char *names[2];
+    game_player_names(ui, names);
+    int n = 0;
+    for (int h = 0; h < 8; h++) {
+        n += (p->offer >> h) & 1;
+    }
+    char holes[40], q[800];
+    ui_list_holes(p->offer, holes, sizeof holes);
+    /* GORE-6: what accepting moves from the answerer's pile; GORE-9: what
+     * declining costs */
+    snprintf(q, sizeof q,
+             n == 1 ? _("%s offers you hole %s. Accept: it becomes yours, "
+                        "and 6 seeds of your captured pile go into it. "
+                        "Decline: nothing changes, but a win of yours will "
+                        "be a victory without glory. Then you make your "
+                        "move.")
+                    : _("%s offers you holes %s. Accept: they become "
+                        "yours, and 6 seeds of your captured pile go into "
+                        "each (%d in all). Decline: nothing changes, but a "
+                        "win of yours will be a victory without glory. Then "
+                        "you make your move."),
+             names[p->to_move == RULES_SOUTH ? 1 : 0], holes, 6 * n);
+    const UiAnswer answers[2] = {{N_("Accept"), SDLK_a, accept_offer},
+                                 {N_("Decline"), SDLK_d, decline_offer}};
+    ui_ask_push(ui, q, answers, -1, s);
 }

@@ -40,15 +40,19 @@ static void draw_banner(Ui *ui, GameState *s, int side)
     ui_side_emblem(ui, side, ex, b.y + b.h / 2, em);
     int npx = ui_px(ui, 26);
     UiRect nb = s->lay.name_box[side];
-    const char *name = s->name.editing == side ? s->name.edit : ui_player_name(ui, side);
-    char shown[48];
-    snprintf(shown, sizeof shown, "%s%s", name, s->name.editing == side ? "|" : "");
+    float nx = flip ? nb.x + nb.w - 8 * ui->u : nb.x + 8 * ui->u;
+    float nw = nb.w - 16 * ui->u;
+    char cut[200];
     if (s->name.editing == side) {
         ui_round(ui, nb, 6 * ui->u, UI_RGBA(255, 255, 255, 200));
+        ui_field_draw(ui, &s->name.edit, UI_BOLD, npx, ui_ink, nx,
+                      nb.y + nb.h * 0.36f, nw, flip);
+    } else {
+        ui_text_rot(ui, UI_BOLD, npx, ui_ink, nx, nb.y + nb.h * 0.36f,
+                    UI_LEFT | UI_MIDDLE, flip,
+                    ui_ellipsis(ui, UI_BOLD, npx, nw,
+                                ui_player_name(ui, side), cut, sizeof cut));
     }
-    float nx = flip ? nb.x + nb.w - 8 * ui->u : nb.x + 8 * ui->u;
-    ui_text_rot(ui, UI_BOLD, npx, ui_ink, nx, nb.y + nb.h * 0.36f,
-                UI_LEFT | UI_MIDDLE, flip, shown);
     const char *role = side == RULES_SOUTH ? _("South · bottom row")
                                            : _("North · top row");
     char role_buf[120];
@@ -58,7 +62,9 @@ static void draw_banner(Ui *ui, GameState *s, int side)
         role = role_buf;
     }
     ui_text_rot(ui, UI_SANS, ui_px(ui, 15), UI_RGB(110, 74, 44), nx,
-                nb.y + nb.h * 0.8f, UI_LEFT | UI_MIDDLE, flip, role);
+                nb.y + nb.h * 0.8f, UI_LEFT | UI_MIDDLE, flip,
+                ui_ellipsis(ui, UI_SANS, ui_px(ui, 15), nw, role, cut,
+                            sizeof cut));
     char tot[64];
     uint16_t counts[RULES_MAX_HOLES], cap[2];
     ui_anim_display(&s->anim, counts, cap);
@@ -120,8 +126,10 @@ static void draw_caption(Ui *ui, GameState *s)
         col = UI_RGB(255, 190, 160);
     } else if (s->replay.on) {
         snprintf(text, sizeof text, "%s", s->replay.paused
-                     ? _("Replay paused · Space: go on · Step: next step")
-                     : _("Replay · Space: pause · Esc: stop"));
+                     ? _("Replay paused · Space: go on · Left, Right: "
+                         "back, on")
+                     : _("Replay · Space: pause · Left, Right: back, on · "
+                         "Esc: stop"));
     } else if (s->demo_paused && !session_reviewing(s->sess)) {
         snprintf(text, sizeof text, "%s", game_paused_text());
         col = UI_RGB(255, 214, 150);

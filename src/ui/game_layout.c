@@ -43,8 +43,14 @@ void game_layout(Ui *ui, GameState *s)
     float half = (P.w - 2 * ip - gap) / 2;
     float y = P.y + P.h - ip - btn_h;
     char *speed_label = s->lay.speed_label, *teach_label = s->lay.teach_label;
-    snprintf(speed_label, sizeof s->lay.speed_label, _("Speed: %s"),
-             _(ui_speed_name(ui->settings.speed)));
+    if (s->replay.on) {
+        /* a replay has its own pace */
+        snprintf(speed_label, sizeof s->lay.speed_label, _("Pace: %s"),
+                 _(ui_speed_name(ui->settings.replay_speed)));
+    } else {
+        snprintf(speed_label, sizeof s->lay.speed_label, _("Speed: %s"),
+                 _(ui_speed_name(ui->settings.speed)));
+    }
     snprintf(teach_label, sizeof s->lay.teach_label, "%s",
              s->anim.teaching ? _("Teaching: on") : _("Teaching: off"));
     const char *labels[8] = {_("Undo"),     _("Redo"),

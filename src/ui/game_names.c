@@ -15,10 +15,13 @@ void game_stop_editing(Ui *ui, GameState *s, bool keep)
     if (s->name.editing < 0) {
         return;
     }
-    if (keep && s->name.edit[0]) {
+    const char *name = s->name.edit.text;
+    if (keep && name[0]) {
+        /* the field holds fewer than UI_NAME_INPUT_MAX bytes */
         snprintf(ui->settings.names[s->name.editing],
-                 sizeof ui->settings.names[s->name.editing], "%s", s->name.edit);
-        session_set_player_name(s->sess, (RulesSide)s->name.editing, s->name.edit);
+                 sizeof ui->settings.names[s->name.editing], "%.*s",
+                 UI_NAME_INPUT_MAX, name);
+        session_set_player_name(s->sess, (RulesSide)s->name.editing, name);
         ui_save_settings(ui);
     }
     s->name.editing = -1;
@@ -28,23 +31,14 @@ void game_stop_editing(Ui *ui, GameState *s, bool keep)
 void game_start_editing(GameState *s, int side, const Ui *ui)
 {
     s->name.editing = side;
-    snprintf(s->name.edit, sizeof s->name.edit, "%s", ui->settings.names[side]);
-    SDL_StartTextInput();
+    ui_field_start(&s->name.edit, ui_player_name(ui, side),
+                   UI_NAME_INPUT_MAX);
 }
 
 void game_edit_input(Ui *ui, GameState *s, const SDL_Event *e)
 {
-    if (ui_text_field_input(s->name.edit, UI_NAME_INPUT_MAX, e)) {
-        return;
-    }
-    if (e->type == SDL_KEYDOWN) {
-        SDL_Keycode k = e->key.keysym.sym;
-        if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
-            game_stop_editing(ui, s, true);
-        } else if (k == SDLK_ESCAPE) {
-            game_stop_editing(ui, s, false);
-        }
-    } else if (e->type == SDL_MOUSEBUTTONUP) {
-        game_stop_editing(ui, s, true);
+    UiFieldAct act = ui_field_input(&s->name.edit, e);
+    if (act == UI_FIELD_KEEP || act == UI_FIELD_CANCEL) {
+        game_stop_editing(ui, s, act == UI_FIELD_KEEP);
     }
 }

@@ -117,6 +117,8 @@ void game_play(Ui *ui, GameState *s, RulesMove m)
     }
     animate(ui, s, &before, &t);
     rules_trace_free(&t);
+    /* an offer just made is put to the other player once it has shown */
+    s->offer.ask = m.kind == RULES_MOVE_OFFER;
 }
 
 void game_finish_anim(GameState *s)
@@ -240,7 +242,7 @@ void game_click_hole(Ui *ui, GameState *s, int hole)
                                       : _("Wait: it is the computer's turn"));
         return;
     }
-    if (game_offer_click(ui, s, hole)) {
+    if (game_offer_click(s, hole)) {
         return;
     }
     RulesMove m = {RULES_MOVE_SOW, (uint8_t)hole, 0};

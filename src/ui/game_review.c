@@ -52,11 +52,26 @@ void game_review_step(Ui *ui, GameState *s, int step)
     }
 }
 
-/* A pause between replayed moves, shorter at higher speeds. */
-static uint32_t replay_gap(int speed)
+/* A replay has its own pace (the move speed may be "instant", which
+ * would show a whole game in a blink): slow, normal or fast. */
+static int replay_speed(const Ui *ui)
 {
-    static const uint32_t gap[UI_SPEED_COUNT] = {900, 550, 300, 120};
-    return gap[speed >= 0 && speed < UI_SPEED_COUNT ? speed : 1];
+    int v = ui->settings.replay_speed;
+    return v >= 0 && v < UI_SPEED_INSTANT ? v : UI_SPEED_NORMAL;
+}
+
+/* The pause between replayed moves at that pace. */
+static uint32_t replay_gap(const Ui *ui)
+{
+    static const uint32_t gap[UI_SPEED_INSTANT] = {1400, 900, 450};
+    return gap[replay_speed(ui)];
+}
+
+void game_replay_faster(Ui *ui, GameState *s)
+{
+    ui->settings.replay_speed = (replay_speed(ui) + 1) % UI_SPEED_INSTANT;
+    s->anim.speed = ui->settings.replay_speed;
+    ui_save_settings(ui);
 }
 
 /* The next move of the replay, animated from its trace like a move in
@@ -66,10 +81,10 @@ void game_replay_next(Ui *ui, GameState *s)
     RulesPosition before = *current(s);
     RulesTrace t = {0};
     if (session_replay_step(s->sess, &t)) {
-        ui_anim_start(&s->anim, &before, current(s), &t, ui->settings.speed,
+        ui_anim_start(&s->anim, &before, current(s), &t, replay_speed(ui),
                       s->anim.teaching);
         game_caption_after(ui, s);
-        s->replay.wait = replay_gap(ui->settings.speed);
+        s->replay.wait = replay_gap(ui);
     } else {
         s->replay.on = false;
         s->replay.paused = false;
@@ -93,7 +108,7 @@ void game_start_replay(Ui *ui, GameState *s)
     game_clear_hints(s);
     s->replay.on = true;
     s->replay.paused = false;
-    s->replay.wait = replay_gap(ui->settings.speed);
+    s->replay.wait = replay_gap(ui);
     game_show_position(ui, s);
 }
 
@@ -117,5 +132,24 @@ void game_replay_step(Ui *ui, GameState *s)
     game_replay_next(ui, s);
     if (s->anim.active) {
         s->anim.step_once = true;
+    }
+}
+
+/* Left and Right in a replay: it pauses, and shows the move before, or
+ * plays the next one and stops after it. */
+void game_replay_move(Ui *ui, GameState *s, int step)
+{
+    s->replay.paused = true;
+    bool moving = s->anim.active;
+    game_finish_anim(s);
+    size_t shown = session_shown_index(s->sess);
+    if (step < 0) {
+        if (shown > 0) {
+            session_review(s->sess, shown - 1);
+        }
+        game_clear_hints(s);
+        game_show_position(ui, s);
+    } else if (!moving) {
+        game_replay_next(ui, s);
     }
 }

@@ -30,19 +30,24 @@ bool ui_learn_done(Ui *ui, RulesGameId game)
     return (unsigned)game < RULES_GAME_COUNT && progress.done[game];
 }
 
-void ui_learn_tick(Ui *ui, RulesGameId game, UiRect card)
+/* A white tick on a green disc of radius r. */
+static void tick(Ui *ui, float cx, float cy, float r)
 {
-    if (!ui_learn_done(ui, game)) {
-        return;
-    }
-    float r = card.h * 0.16f;
-    float cx = card.x + card.w - r * 1.5f, cy = card.y + r * 1.5f;
     ui_disc(ui, cx, cy, r, UI_RGB(58, 128, 62));
     float w = r * 0.22f;
     ui_line(ui, cx - r * 0.45f, cy, cx - r * 0.1f, cy + r * 0.38f, w,
             UI_RGB(255, 255, 255));
     ui_line(ui, cx - r * 0.1f, cy + r * 0.38f, cx + r * 0.5f, cy - r * 0.4f,
             w, UI_RGB(255, 255, 255));
+}
+
+void ui_learn_tick(Ui *ui, RulesGameId game, UiRect card)
+{
+    if (!ui_learn_done(ui, game)) {
+        return;
+    }
+    float r = card.h * 0.16f;
+    tick(ui, card.x + card.w - r * 1.5f, card.y + r * 1.5f, r);
 }
 
 static void mark_done(Ui *ui, RulesGameId game)
@@ -137,7 +142,7 @@ enum {
     LB_ACT1,   /* offer, or accept */
     LB_ACT2,   /* decline */
     LB_WATCH,  /* at the end: watch a game */
-    LB_PLAY,   /* at the end: a game against the beginner level */
+    LB_PLAY,   /* at the end: play this game now, against the beginner */
     LB_N
 };
 
@@ -155,6 +160,7 @@ typedef struct LessonState {
     UiButton buttons[LB_N];
     UiBoardLayout L;
     UiRect text_box;
+    UiRect end_box; /* the lesson's end: what was learned, what next */
 } LessonState;
 
 static const LearnStep *cur(const LessonState *s)
@@ -173,6 +179,9 @@ static void start_step(LessonState *s, size_t step)
         still(&s->anim, &st->position);
     }
 }
+
+static float end_words(Ui *ui, const LessonState *s, UiRect b, float y,
+                       bool draw);
 
 static void lesson_layout(Ui *ui, LessonState *s)
 {
@@ -208,13 +217,22 @@ static void lesson_layout(Ui *ui, LessonState *s)
         {(float)ui->w - pad - 2 * bw - pad * 0.6f, by, bw, bh},
         _("Play it again"), LB_AGAIN, s->phase == PHASE_DONE, false};
     if (s->phase == PHASE_END) {
-        float pw = bw * 1.6f;
-        s->buttons[LB_PLAY] = (UiButton){
-            {(float)ui->w - pad - pw, by, pw, bh},
-            _("Play the computer (beginner)"), LB_PLAY, true, false};
-        s->buttons[LB_WATCH] = (UiButton){
-            {(float)ui->w - pad - pw - pad * 0.6f - bw, by, bw, bh},
-            _("Watch a game"), LB_WATCH, true, false};
+        /* a panel over the board, its two ways on at its foot */
+        float w = 760 * ui->u + 80, ip = 24 * ui->u + 6, gap = pad * 0.6f;
+        w = w > (float)ui->w - 2 * pad ? (float)ui->w - 2 * pad : w;
+        UiRect b = {((float)ui->w - w) / 2, 0, w, 0};
+        b.h = ip + end_words(ui, s, b, 0, false) + gap + bh + ip;
+        /* below the title, above Back */
+        float room_top = pad + 48 * ui->u, room = by - pad * 0.6f - room_top;
+        b.y = room_top + (room > b.h ? (room - b.h) / 2 : 0);
+        s->end_box = b;
+        float ew = (w - 2 * ip - gap) / 2, ey = b.y + b.h - ip - bh;
+        s->buttons[LB_PLAY] = (UiButton){{b.x + ip, ey, ew, bh},
+                                         _("Play this game now"), LB_PLAY,
+                                         true, false};
+        s->buttons[LB_WATCH] = (UiButton){{b.x + ip + ew + gap, ey, ew, bh},
+                                          _("Watch a game first"), LB_WATCH,
+                                          true, false};
     }
     if (st && s->phase == PHASE_ASK) {
         float ax = (float)ui->w / 2 - bw - pad * 0.3f;
@@ -282,7 +300,7 @@ static void explain_wrong(LessonState *s, RulesMove m)
                      _(" without capturing."));
         }
         snprintf(what, sizeof what,
-                 _("That would sow %d counters and end in hole %d"), sown,
+                 _("That would sow %d seeds and end in hole %d"), sown,
                  end);
         size_t n = strlen(what);
         snprintf(what + n, sizeof what - n, "%s%s%s", laps_txt, caught_txt,
@@ -329,6 +347,7 @@ static void finish_step(Ui *ui, LessonState *s)
     }
     mark_done(ui, s->game);
     s->phase = PHASE_END;
+    s->focus = LB_PLAY; /* Enter plays the game just learned */
 }
 
 static void lesson_activate(Ui *ui, LessonState *s, int id)
@@ -446,14 +465,6 @@ static void draw_text_box(Ui *ui, LessonState *s)
     float x = b.x + pad, w = b.w - 2 * pad, y = b.y + pad * 0.7f;
     int px = ui_px(ui, 22);
     const LearnStep *st = cur(s);
-    if (s->phase == PHASE_END) {
-        ui_text_wrap(ui, UI_BOLD, ui_px(ui, 26), ui_ink, x, y, w, true,
-                     _("Lesson complete: its tick is now on the game's card. "
-                       "You know every rule of the game now. Play a game "
-                       "against the computer at its gentlest level, or "
-                       "watch a whole game first."));
-        return;
-    }
     if (!st) {
         return;
     }
@@ -476,6 +487,52 @@ static void draw_text_box(Ui *ui, LessonState *s)
         ui_text_wrap(ui, UI_BOLD, px, UI_RGB(70, 44, 20), x, y, w, true,
                      st->caption);
     }
+}
+
+/* The lesson's end: a tick, the rules learned (the steps' titles, in two
+ * columns), drawn from y in the panel when `draw`; returns the height. */
+static float end_words(Ui *ui, const LessonState *s, UiRect b, float y,
+                       bool draw)
+{
+    float ip = 24 * ui->u + 6, y0 = y;
+    int hpx = ui_px(ui, 44), px = ui_px(ui, 20);
+    float r = (float)hpx * 0.55f;
+    char line[300], cut[300];
+    const char *head = _("Lesson complete");
+    int tw, th;
+    ui_text_size(ui, UI_SERIF, hpx, head, &tw, &th);
+    if (draw) {
+        float hx = b.x + (b.w - (float)tw - r * 2.6f) / 2;
+        tick(ui, hx + r, y + (float)th / 2, r);
+        ui_text(ui, UI_SERIF, hpx, UI_RGB(120, 60, 16), hx + r * 2.6f, y,
+                UI_LEFT, head);
+    }
+    y += (float)th * 1.25f;
+    snprintf(line, sizeof line,
+             _("You know every rule of %s now, and its card carries a "
+               "tick. Play a game against the computer at its gentlest "
+               "level, or watch a whole game first."),
+             rules_game_title(s->game));
+    y += (float)ui_text_wrap(ui, UI_SANS, px, ui_ink, b.x + ip, y,
+                             b.w - 2 * ip, draw, line);
+    y += (float)px * 0.6f;
+    if (draw) {
+        ui_text(ui, UI_BOLD, px, UI_RGB(110, 74, 44), b.x + ip, y, UI_LEFT,
+                _("What you learned:"));
+    }
+    y += (float)px * 1.5f;
+    size_t n = s->lesson->count, rows = (n + 1) / 2;
+    float row_h = (float)px * 1.5f, col_w = (b.w - 2 * ip) / 2;
+    for (size_t i = 0; draw && i < n; i++) {
+        float cx = b.x + ip + (float)(i / rows) * col_w;
+        float cy = y + (float)(i % rows) * row_h + row_h / 2;
+        tick(ui, cx + (float)px * 0.45f, cy, (float)px * 0.45f);
+        ui_text(ui, UI_SANS, px, ui_ink, cx + (float)px * 1.3f, cy,
+                UI_LEFT | UI_MIDDLE,
+                ui_ellipsis(ui, UI_SANS, px, col_w - (float)px * 1.8f,
+                            s->lesson->steps[i].title, cut, sizeof cut));
+    }
+    return y + (float)rows * row_h - y0;
 }
 
 static void lesson_draw(Ui *ui, void *st)
@@ -525,7 +582,13 @@ static void lesson_draw(Ui *ui, void *st)
                 (float)ui->w / 2, pad + 62 * ui->u, UI_CENTER | UI_MIDDLE,
                 line);
     }
-    draw_text_box(ui, s);
+    if (s->phase == PHASE_END) {
+        ui_dim(ui, 140);
+        ui_panel(ui, s->end_box);
+        end_words(ui, s, s->end_box, s->end_box.y + 24 * ui->u + 6, true);
+    } else {
+        draw_text_box(ui, s);
+    }
     for (int i = 0; i < LB_N; i++) {
         if (s->buttons[i].enabled) {
             ui_button_draw(ui, &s->buttons[i], i == s->focus);

@@ -4,7 +4,7 @@
 /* ---- Plain names of the rule book's clauses (ui_rule_label) ---- */
 
 static const UiRuleLabel common_labels[] = {
-    {RULES_RULE_C_5, N_("counters are never lost")},
+    {RULES_RULE_C_5, N_("seeds are never lost")},
     {RULES_RULE_C_6, N_("the same position a third time")},
     {RULES_RULE_C_7, N_("a sowing that would never end")},
     {RULES_RULE_C_8, N_("no legal move")},
@@ -14,10 +14,10 @@ static const UiRuleLabel common_labels[] = {
 static const UiRuleLabel gore_labels[] = {
     {RULES_RULE_GORE_2, N_("only holes you own")},
     {RULES_RULE_GORE_3, N_("sowing, one lap")},
-    {RULES_RULE_GORE_4, N_("last seed makes 2 or 4 across")},
+    {RULES_RULE_GORE_4, N_("last seed makes 2 or 4 in an opponent's hole")},
     {RULES_RULE_GORE_5, N_("forward and backward chain")},
     {RULES_RULE_GORE_6, N_("trading holes")},
-    {RULES_RULE_GORE_7, N_("no counters, so a pass")},
+    {RULES_RULE_GORE_7, N_("no seeds, so a pass")},
     {RULES_RULE_GORE_8, N_("every hole holds 2 or fewer")},
     {RULES_RULE_GORE_9, N_("victory without glory")},
     {RULES_RULE_NONE, NULL},
@@ -26,7 +26,7 @@ static const UiRuleLabel gore_labels[] = {
 static const UiRuleLabel bao_labels[] = {
     {RULES_RULE_BAO_2, N_("sowing round your own two rows")},
     {RULES_RULE_BAO_3, N_("relay from an occupied hole")},
-    {RULES_RULE_BAO_4, N_("a single counter moves one step")},
+    {RULES_RULE_BAO_4, N_("a single seed moves one step")},
     {RULES_RULE_BAO_5, N_("file capture from the front row")},
     {RULES_RULE_BAO_6, N_("no legal move loses")},
     {RULES_RULE_BAO_7, N_("a repeated position is a draw")},
@@ -50,14 +50,14 @@ static const UiRuleLabel ayoayo_labels[] = {
     {RULES_RULE_AYO_4, N_("a lap skips its own hole")},
     {RULES_RULE_AYO_5, N_("capture across from an empty hole")},
     {RULES_RULE_AYO_6, N_("an empty row must be fed")},
-    {RULES_RULE_AYO_7, N_("no legal move ends the game")},
+    {RULES_RULE_AYO_7, N_("no legal move left")},
     {RULES_RULE_NONE, NULL},
 };
 
 static const UiRuleLabel urim_labels[] = {
     {RULES_RULE_URIM_2, N_("sowing, one lap")},
     {RULES_RULE_URIM_3, N_("start hole and full holes skipped")},
-    {RULES_RULE_URIM_4, N_("last seed makes 2 or 3 across")},
+    {RULES_RULE_URIM_4, N_("last seed makes 2 or 3 in an opponent's hole")},
     {RULES_RULE_URIM_5, N_("backward chain of 2, 3 or 4")},
     {RULES_RULE_URIM_6, N_("a grand slam captures nothing")},
     {RULES_RULE_URIM_7, N_("an empty row must be fed")},
@@ -80,6 +80,7 @@ static const UiLook looks[RULES_GAME_COUNT] = {
         .labels = gore_labels,
         .note_text = N_("Victory without glory — the winner declined a "
                         "trade"),
+        .first_record = N_("Goré by Jordi Climent Tondo (2009)"),
         .atlas_region = N_("The Guro of central Ivory Coast, where forest "
                            "passes into savanna"),
         .atlas_label = UI_LABEL_LEFT,
@@ -92,8 +93,9 @@ static const UiLook looks[RULES_GAME_COUNT] = {
         .seeds = {6, 8, 7, 6}, /* pebbles */
         .surface = UI_SURFACE_WOOD,
         .labels = bao_labels,
-        .left_text = N_("%d counters stay on the board: Bao has no end "
-                        "sweep%s"),
+        .first_record = N_("Bao Kigogo by Martin Klamroth, in "
+                           "\"Afrikanische Brettspiele\", Archiv für "
+                           "Anthropologie (1911)"),
         .atlas_region = N_("The Gogo of the central plateau of the Dodoma "
                            "Region, Tanzania"),
         .atlas_label = UI_LABEL_RIGHT,
@@ -106,6 +108,8 @@ static const UiLook looks[RULES_GAME_COUNT] = {
         .seeds = {6, 8, 7, 8}, /* stones from the ground */
         .surface = UI_SURFACE_EARTH, /* holes scooped in the ground */
         .labels = modiar_labels,
+        .first_record = N_("Modiar by Jordi Climent (2012), from Loubna "
+                           "Charrabi of the village of Chrarba"),
         .atlas_region = N_("The farming villages around Tangier, northern "
                            "Morocco"),
         .atlas_label = UI_LABEL_BELOW,
@@ -136,6 +140,7 @@ static const UiLook looks[RULES_GAME_COUNT] = {
         .seeds = {5, 1, 5, 1}, /* cowries, nicker nuts */
         .surface = UI_SURFACE_WOOD,
         .labels = urim_labels,
+        .first_record = N_("Urim by Elísio Romariz Santos Silva (1994)"),
         .atlas_region = N_("The island of Brava, Cape Verde"),
         .atlas_label = UI_LABEL_ABOVE,
         .figure_caption = N_("A carved board of two rows of six holes, "
@@ -206,7 +211,7 @@ const UiCaptureWords *ui_capture_words(RulesGameId game)
         [RULES_CAPTURES_STORES] = {N_("Store"), N_("in the store"),
                                    N_("a store at each end")},
         [RULES_CAPTURES_REMOVED] = {N_("Removed"), N_("removed"),
-                                    N_("captured counters leave the game")},
+                                    N_("captured seeds leave the game")},
     };
     const RulesGameInfo *info = rules_game_info(game);
     unsigned k = info ? (unsigned)info->captures : 0;

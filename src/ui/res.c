@@ -272,18 +272,23 @@ static int fit_bytes(Ui *ui, UiFace face, int px, float width, const char *s)
     return keep;
 }
 
-void ui_text_fit(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
-                 float width, const char *s)
+const char *ui_ellipsis(Ui *ui, UiFace face, int px, float width,
+                        const char *s, char *buf, size_t size)
 {
     int keep = fit_bytes(ui, face, px, width, s);
     if (keep < 0) {
-        ui_text(ui, face, px, c, x, y, UI_LEFT, s);
-        return;
+        return s;
     }
+    snprintf(buf, size, "%.*s\xE2\x80\xA6", keep, s);
+    return buf;
+}
+
+void ui_text_fit(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
+                 float width, const char *s)
+{
     char buf[512];
-    memcpy(buf, s, (size_t)keep);
-    memcpy(buf + keep, "\xE2\x80\xA6", 4);
-    ui_text(ui, face, px, c, x, y, UI_LEFT, buf);
+    ui_text(ui, face, px, c, x, y, UI_LEFT,
+            ui_ellipsis(ui, face, px, width, s, buf, sizeof buf));
 }
 
 /* Greedy word wrap; UTF-8 safe because it breaks at spaces only. */
@@ -618,6 +623,7 @@ void ui_settings_defaults(UiSettings *s)
 {
     memset(s, 0, sizeof *s);
     s->speed = UI_SPEED_NORMAL;
+    s->replay_speed = UI_SPEED_NORMAL;
     snprintf(s->names[0], sizeof s->names[0], "%s", "South");
     snprintf(s->names[1], sizeof s->names[1], "%s", "North");
     s->opponent = UI_OPP_TWO;
@@ -680,11 +686,15 @@ static bool settings_name(char *dst, size_t size, const char *val)
 static bool settings_apply(UiSettings *s, const char *key, const char *val,
                            const char **what)
 {
-    if (strcmp(key, "speed") == 0) {
-        *what = "not slow, normal, fast or instant";
-        for (int i = 0; i < UI_SPEED_COUNT; i++) {
+    bool replay = strcmp(key, "replay_speed") == 0;
+    if (replay || strcmp(key, "speed") == 0) {
+        /* a replay is never instant */
+        *what = replay ? "not slow, normal or fast"
+                       : "not slow, normal, fast or instant";
+        for (int i = 0; i < (replay ? UI_SPEED_INSTANT : UI_SPEED_COUNT);
+             i++) {
             if (strcmp(val, speed_names[i]) == 0) {
-                s->speed = i;
+                *(replay ? &s->replay_speed : &s->speed) = i;
                 return true;
             }
         }
@@ -820,11 +830,13 @@ bool ui_settings_save(const UiSettings *s, const char *dir)
                  s->window_h, s->window_x, s->window_y);
     }
     snprintf(text, sizeof text,
-             "# Mancala Atlas settings\nspeed=%s\nsouth_name=%s\n"
+             "# Mancala Atlas settings\nspeed=%s\nreplay_speed=%s\n"
+             "south_name=%s\n"
              "north_name=%s\nlanguage=%s\nface_to_face=%d\nteaching=%d\n"
              "opponent=%s\nlevel=%s\nthink_ms=%d\n%smaximized=%d\n"
              "fullscreen=%d\nrule_references=%d\nvolume=%d\nmuted=%d\n",
-             ui_speed_name(s->speed), s->names[0], s->names[1], s->language,
+             ui_speed_name(s->speed), ui_speed_name(s->replay_speed),
+             s->names[0], s->names[1], s->language,
              s->face_to_face ? 1 : 0, s->teaching ? 1 : 0,
              ui_opponent_name(s->opponent), ai_level_name((AiLevel)s->level),
              s->think_ms, window, s->maximized ? 1 : 0,

@@ -249,6 +249,58 @@ void ui_autosave_greet(Ui *ui)
     }
 }
 
+/* A player's name as the save shows it: "Computer" for the computer's
+ * side, the translated South or North for the default names. */
+static const char *save_player(const Session *s, int computer, int side)
+{
+    if ((computer >> side) & 1) {
+        return _("Computer");
+    }
+    const char *n = session_player_name(s, (RulesSide)side);
+    if (!n || !*n || strcmp(n, side ? "North" : "South") == 0) {
+        return side ? _("North") : _("South");
+    }
+    return n;
+}
+
+void ui_save_default_name(const Session *s, time_t when, char *buf,
+                          size_t size)
+{
+    static const char *const months[12] = {
+        N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"),
+        N_("Jul"), N_("Aug"), N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec")};
+    UiGameSetup setup;
+    memset(&setup, 0, sizeof setup);
+    ui_ai_from_session(s, &setup);
+    struct tm tmv;
+    char date[64] = "";
+    if (localtime_r(&when, &tmv)) {
+        /* TRANSLATORS: a save's date: day, month, hour and minute */
+        snprintf(date, sizeof date, _("%d %s %02d:%02d"), tmv.tm_mday,
+                 _(months[tmv.tm_mon % 12]), tmv.tm_hour, tmv.tm_min);
+    }
+    /* TRANSLATORS: a save's name: "Ayoayo – Amara vs Computer – 2 Dec
+     * 14:05" */
+    snprintf(buf, size, _("%s – %s vs %s – %s"),
+             rules_game_title(session_game(s)),
+             save_player(s, setup.computer, 0),
+             save_player(s, setup.computer, 1), date);
+    for (char *p = buf; *p; p++) {
+        if (*p == '/' || *p == '\\' || (unsigned char)*p < ' ' ||
+            (UI_NAME_FORBIDDEN[0] && strchr(UI_NAME_FORBIDDEN, *p))) {
+            *p = '-'; /* a player's name may hold what a file name cannot */
+        }
+    }
+}
+
+/* "<saves folder>/<name>.mancala"; false when it does not fit. */
+static bool save_path(const char *dir, const char *name, char *buf,
+                      size_t size)
+{
+    int n = snprintf(buf, size, "%s/%s.mancala", dir, name);
+    return n > 0 && (size_t)n < size;
+}
+
 bool ui_save_game(Ui *ui, const Session *s)
 {
     char dir[1100], path[1400], msg[SESSION_MESSAGE_MAX + 200];
@@ -262,18 +314,12 @@ bool ui_save_game(Ui *ui, const Session *s)
         ui_notice(ui, true, msg);
         return false;
     }
-    time_t now = time(NULL);
-    struct tm tmv;
-    char stamp[40] = "";
-    if (localtime_r(&now, &tmv)) {
-        strftime(stamp, sizeof stamp, "%Y-%m-%d %H-%M-%S", &tmv);
-    }
-    const char *title = rules_game_title(session_game(s));
+    char name[200];
+    ui_save_default_name(s, time(NULL), name, sizeof name);
     struct stat st;
-    snprintf(path, sizeof path, "%s/%s %s.mancala", dir, title, stamp);
+    save_path(dir, name, path, sizeof path);
     for (int k = 2; k < 100 && stat(path, &st) == 0; k++) {
-        snprintf(path, sizeof path, "%s/%s %s (%d).mancala", dir, title,
-                 stamp, k);
+        snprintf(path, sizeof path, "%s/%s (%d).mancala", dir, name, k);
     }
     SessionError err = {0};
     if (session_save(s, path, &err) != SESSION_OK) {
@@ -284,5 +330,76 @@ bool ui_save_game(Ui *ui, const Session *s)
     const char *base = strrchr(path, '/');
     snprintf(msg, sizeof msg, _("Saved as “%s”"), base ? base + 1 : path);
     ui_notice(ui, false, msg);
+    return true;
+}
+
+/* Why `name` cannot name a save, or NULL when it can. */
+static const char *bad_name(const char *name)
+{
+    if (!*name) {
+        return _("A saved game needs a name");
+    }
+    if (name[0] == '.') {
+        return _("A name cannot start with a dot");
+    }
+    for (const char *p = name; *p; p++) {
+        if (*p == '/' || *p == '\\' || (unsigned char)*p < ' ' ||
+            (UI_NAME_FORBIDDEN[0] && strchr(UI_NAME_FORBIDDEN, *p))) {
+            return UI_NAME_FORBIDDEN[0]
+                       ? _("A name cannot hold / \\ : * ? \" < > or |")
+                       : _("A name cannot hold / or \\");
+        }
+    }
+    return NULL;
+}
+
+bool ui_save_rename(Ui *ui, const char *path, const char *name, char *err,
+                    size_t err_size)
+{
+    char dir[1100], to[1400], clean[200];
+    /* spaces at either end are not part of the name */
+    while (*name == ' ') {
+        name++;
+    }
+    snprintf(clean, sizeof clean, "%s", name);
+    for (size_t n = strlen(clean); n > 0 && clean[n - 1] == ' '; n--) {
+        clean[n - 1] = '\0';
+    }
+    const char *why = bad_name(clean);
+    if (why) {
+        snprintf(err, err_size, "%s", why);
+        return false;
+    }
+    if (!ui_saves_dir(ui, dir, sizeof dir) ||
+        !save_path(dir, clean, to, sizeof to)) {
+        snprintf(err, err_size, "%s", _("That name is too long"));
+        return false;
+    }
+    if (strcmp(path, to) == 0) {
+        return true; /* the same name */
+    }
+    int e = safeio_rename_new(path, to);
+    if (e == EEXIST) {
+        snprintf(err, err_size,
+                 _("There is already a saved game called “%s”"), clean);
+        return false;
+    }
+    if (e != 0) {
+        snprintf(err, err_size, _("Cannot rename the saved game: %s"),
+                 strerror(e));
+        return false;
+    }
+    ui->saves_changed++;
+    return true;
+}
+
+bool ui_save_delete(Ui *ui, const char *path, char *err, size_t err_size)
+{
+    if (unlink(path) != 0) {
+        snprintf(err, err_size, _("Cannot delete the saved game: %s"),
+                 strerror(errno));
+        return false;
+    }
+    ui->saves_changed++;
     return true;
 }

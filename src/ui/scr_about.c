@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* Headings and paragraphs, in order (N_() strings). */
 static const char *const credits[][2] = {
@@ -24,11 +25,7 @@ static const char *const credits[][2] = {
      N_("Each history follows Mancala World's page on its game, in the "
         "Vietnamese version this project works from; docs/SOURCES.md in the "
         "source pairs every sentence with the one it rests on. Those pages "
-        "name the first records: Goré by Jordi Climent Tondo (2009); Bao "
-        "Kigogo by Martin Klamroth, in \"Afrikanische Brettspiele\", Archiv "
-        "für Anthropologie (1911); Modiar by Jordi Climent (2012), from "
-        "Loubna Charrabi of the village of Chrarba; Urim by Elísio Romariz "
-        "Santos Silva (1994).")},
+        "name the first records: %s.")},
     {N_("Pictures and sounds"),
      N_("Every other picture and every sound is made by the project's own "
         "programs, from nothing but their code.")},
@@ -65,12 +62,23 @@ static float render(Ui *ui, float x, float y, float w, bool draw)
 {
     int body = ui_px(ui, 21), head = ui_px(ui, 28);
     float y0 = y;
+    /* the histories' first records, one a game, from the games' looks */
+    char records[1200] = "", para[2000];
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        const char *r = ui_look((RulesGameId)g)->first_record;
+        size_t n = strlen(records);
+        if (r) {
+            snprintf(records + n, sizeof records - n, "%s%s", n ? "; " : "",
+                     _(r));
+        }
+    }
     for (int i = 0; i < CREDITS; i++) {
         y += (float)ui_text_wrap(ui, UI_SERIF, head, UI_RGB(120, 60, 20), x,
                                  y, w, draw, _(credits[i][0]));
         y += (float)body * 0.3f;
+        snprintf(para, sizeof para, _(credits[i][1]), records);
         y += (float)ui_text_wrap(ui, UI_SANS, body, ui_ink, x, y, w, draw,
-                                 _(credits[i][1]));
+                                 para);
         y += (float)body * 1.1f;
     }
     return y - y0;

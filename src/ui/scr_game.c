@@ -18,6 +18,10 @@ static void press(Ui *ui, GameState *s, int id)
     if (s->replay.on && (id == GB_UNDO || id == GB_REDO)) {
         return;
     }
+    if (s->replay.on && id == GB_SPEED) {
+        game_replay_faster(ui, s);
+        return;
+    }
     switch (id) {
     case GB_UNDO:
         game_undo(ui, s);
@@ -174,14 +178,18 @@ static void game_input(Ui *ui, void *st, const SDL_Event *e)
         }
         return;
     case SDLK_RIGHT:
-        if (s->anim.active) {
+        if (s->replay.on) {
+            game_replay_move(ui, s, 1);
+        } else if (s->anim.active) {
             ui_anim_step(&s->anim);
         } else {
             move_cursor(s, 1);
         }
         return;
     case SDLK_LEFT:
-        if (!s->anim.active) {
+        if (s->replay.on) {
+            game_replay_move(ui, s, -1);
+        } else if (!s->anim.active) {
             move_cursor(s, -1);
         }
         return;
@@ -279,6 +287,9 @@ static int game_update(Ui *ui, void *st, uint32_t dt)
         ui_result_push(ui, &s->setup, p, &m);
         return -1;
     }
+    if (s->name.editing < 0) {
+        game_ask_offer(ui, s);
+    }
     RulesMove move;
     int next = ui_ai_update(&s->ai, session_record(s->sess), &s->setup,
                             s->anim.active || s->name.editing >= 0 ||
@@ -328,10 +339,14 @@ static void game_dump(Ui *ui, void *st, FILE *f)
                 (int)r[i]->x, (int)r[i]->y, (int)r[i]->w, (int)r[i]->h);
     }
     fprintf(f, "message %s\npreview %s\n", s->message, s->pointer.preview);
-    fprintf(f, "reviewing %d\nshown %zu\nreplaying %d\ndemo_paused %d\n"
+    fprintf(f, "reviewing %d\nshown %zu\nreplaying %d\nreplay_paused %d\n"
+               "replay_speed %s\nanim_speed %s\ndemo_paused %d\n"
                "pause_label %s\n",
             session_reviewing(s->sess) ? 1 : 0,
             session_shown_index(s->sess), s->replay.on ? 1 : 0,
+            s->replay.paused ? 1 : 0,
+            ui_speed_name(ui->settings.replay_speed),
+            ui_speed_name(s->anim.speed),
             s->demo_paused ? 1 : 0,
             s->lay.buttons[GB_PAUSE].label ? s->lay.buttons[GB_PAUSE].label : "");
     ui_ai_dump(&s->ai, &s->setup, session_record(s->sess), f);
@@ -354,6 +369,8 @@ static const UiKey game_keys[] = {
     {N_("O, A, D"), N_("Offer a trade, accept, decline, where the rules "
                        "allow it")},
     {N_("Ctrl+S, Ctrl+O"), N_("Save, load")},
+    {N_("Replay: Space, Left, Right, S"),
+     N_("Pause, a move back or on, its pace")},
     {N_("R, Esc"), N_("Rules, menu")},
     {NULL, NULL},
 };

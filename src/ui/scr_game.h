@@ -57,12 +57,13 @@ typedef struct GamePointer {
 typedef struct GameOffer {
     bool mode;
     uint8_t sel;
+    bool ask; /* an offer was just made: ask for the answer */
 } GameOffer;
 
 /* game_names.c: a name being typed into a banner. */
 typedef struct GameNameEdit {
     int editing;        /* side whose name is being typed, or -1 */
-    char edit[32];
+    UiField edit;
 } GameNameEdit;
 
 /* game_review.c: a replay from the start. */
@@ -129,8 +130,11 @@ void game_click_hole(Ui *ui, GameState *s, int hole);
  * answers, passes): their buttons, shown when the rules allow them. */
 bool game_legal_kind(const RulesPosition *p, int kind);
 float game_layout_actions(GameState *s, UiRect row, float gap, bool free_turn);
+/* An offer just made, waiting for a person's answer: a dialog says what
+ * is asked and what each answer costs (once, when it has shown). */
+void game_ask_offer(Ui *ui, GameState *s);
 bool game_action_press(Ui *ui, GameState *s, int id);
-bool game_offer_click(Ui *ui, GameState *s, int hole);
+bool game_offer_click(GameState *s, int hole);
 
 /* game_review.c */
 void game_clear_hints(GameState *s);
@@ -141,6 +145,10 @@ void game_replay_next(Ui *ui, GameState *s);
 void game_start_replay(Ui *ui, GameState *s);
 void game_replay_pause(GameState *s);
 void game_replay_step(Ui *ui, GameState *s);
+/* One move back (step < 0) or on in a replay, which pauses. */
+void game_replay_move(Ui *ui, GameState *s, int step);
+/* The replay's pace: slow, normal, fast, slow again (remembered). */
+void game_replay_faster(Ui *ui, GameState *s);
 
 /* game_names.c */
 void game_player_names(const Ui *ui, const char *names[2]);

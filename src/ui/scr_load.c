@@ -1,4 +1,4 @@
-/* scr_load.c: the Load screen: the saved games of the saves folder, newest first, to open or replay; a damaged file says what is wrong and where. */
+/* scr_load.c: the Load screen: the saved games of the saves folder, newest first, to open, replay, rename or delete; a damaged file says what is wrong and where. */
 #define _POSIX_C_SOURCE 200809L
 #include "uipriv.h"
 
@@ -12,7 +12,15 @@
 #include <time.h>
 #include "platform.h"
 
-enum { LOAD_MAX = 200, LB_OPEN = 0, LB_REPLAY, LB_BACK, LB_N };
+enum {
+    LOAD_MAX = 200,
+    LB_OPEN = 0,
+    LB_REPLAY,
+    LB_RENAME,
+    LB_DELETE,
+    LB_BACK,
+    LB_N
+};
 
 typedef struct LoadEntry {
     char path[1400];
@@ -35,6 +43,9 @@ typedef struct LoadState {
     int fit;
     unsigned seen; /* ui->saves_changed when the folder was read */
     char error[SESSION_MESSAGE_MAX + 40];
+    bool renaming;   /* the chosen save's name is being typed */
+    UiField edit;
+    char follow[256]; /* after the next reading, choose this save */
     int focus;
     UiRect box, list;
     float row_h;
@@ -118,6 +129,12 @@ static void scan(Ui *ui, LoadState *s)
     }
     closedir(d);
     qsort(s->e, (size_t)s->n, sizeof *s->e, newest_first);
+    for (int i = 0; i < s->n && s->follow[0]; i++) {
+        if (strcmp(s->e[i].name, s->follow) == 0) {
+            s->sel = i;
+        }
+    }
+    s->follow[0] = '\0';
     if (s->sel >= s->n) {
         s->sel = s->n > 0 ? s->n - 1 : 0;
     }
@@ -145,9 +162,10 @@ static void layout(Ui *ui, LoadState *s)
     } else if (s->sel >= s->first + s->fit) {
         s->first = s->sel - s->fit + 1;
     }
-    float bw = (w - 2 * pad - 2 * gap) / 3;
+    float bw = (w - 2 * pad - (float)(LB_N - 1) * gap) / LB_N;
     float by = s->box.y + h - pad - bh;
-    const char *labels[LB_N] = {_("Open"), _("Replay"), _("Back")};
+    const char *labels[LB_N] = {_("Open"), _("Replay"), _("Rename"),
+                                _("Delete"), _("Back")};
     for (int i = 0; i < LB_N; i++) {
         s->buttons[i] = (UiButton){
             {s->box.x + pad + (float)i * (bw + gap), by, bw, bh}, labels[i],
@@ -193,12 +211,95 @@ static void open_selected(Ui *ui, LoadState *s, bool replay)
     }
 }
 
+static void start_rename(LoadState *s)
+{
+    if (s->n == 0) {
+        return;
+    }
+    s->renaming = true;
+    s->error[0] = '\0';
+    ui_field_start(&s->edit, s->e[s->sel].name, sizeof s->edit.text);
+}
+
+static void stop_rename(Ui *ui, LoadState *s, bool keep)
+{
+    if (keep && strcmp(s->edit.text, s->e[s->sel].name) != 0) {
+        if (!ui_save_rename(ui, s->e[s->sel].path, s->edit.text, s->error,
+                            sizeof s->error)) {
+            return; /* the name stays open to be put right */
+        }
+        snprintf(s->follow, sizeof s->follow, "%s", s->edit.text);
+    }
+    s->renaming = false;
+    s->error[0] = '\0';
+    SDL_StopTextInput();
+}
+
+static void rename_input(Ui *ui, LoadState *s, const SDL_Event *e)
+{
+    UiFieldAct act = ui_field_input(&s->edit, e);
+    if (act == UI_FIELD_KEEP || act == UI_FIELD_CANCEL) {
+        stop_rename(ui, s, act == UI_FIELD_KEEP);
+    }
+}
+
+static void delete_chosen(Ui *ui, void *ctx)
+{
+    LoadState *s = ctx;
+    if (s->n > 0 && !ui_save_delete(ui, s->e[s->sel].path, s->error,
+                                    sizeof s->error)) {
+        ui_notice(ui, true, s->error);
+    }
+}
+
+static void ask_delete(Ui *ui, LoadState *s)
+{
+    if (s->n == 0) {
+        return;
+    }
+    char q[400];
+    snprintf(q, sizeof q, _("Delete the saved game “%s”? This cannot be "
+                            "undone."), s->e[s->sel].name);
+    ui_confirm_push(ui, q, delete_chosen, s);
+}
+
+/* A button pressed, by click or key. */
+static void press(Ui *ui, LoadState *s, int id)
+{
+    switch (id) {
+    case LB_BACK:
+        ui_pop(ui);
+        break;
+    case LB_RENAME:
+        start_rename(s);
+        break;
+    case LB_DELETE:
+        ask_delete(ui, s);
+        break;
+    default:
+        open_selected(ui, s, id == LB_REPLAY);
+        break;
+    }
+}
+
 static void load_input(Ui *ui, void *st, const SDL_Event *e)
 {
     LoadState *s = st;
     layout(ui, s);
+    if (s->renaming) {
+        rename_input(ui, s, e);
+        return;
+    }
     if (e->type == SDL_KEYDOWN) {
         SDL_Keycode k = e->key.keysym.sym;
+        if (k == SDLK_F2) {
+            start_rename(s);
+            return;
+        }
+        if (k == SDLK_DELETE) {
+            ask_delete(ui, s);
+            return;
+        }
         if (k == SDLK_ESCAPE) {
             ui_pop(ui);
             return;
@@ -233,11 +334,7 @@ static void load_input(Ui *ui, void *st, const SDL_Event *e)
             int hit = ui_buttons_input(ui, s->buttons, LB_N, &s->focus,
                                        &copy);
             if (hit >= 0) {
-                if (hit == LB_BACK) {
-                    ui_pop(ui);
-                } else {
-                    open_selected(ui, s, hit == LB_REPLAY);
-                }
+                press(ui, s, hit);
             }
             return;
         }
@@ -270,10 +367,8 @@ static void load_input(Ui *ui, void *st, const SDL_Event *e)
         }
     }
     int hit = ui_buttons_input(ui, s->buttons, LB_N, &s->focus, e);
-    if (hit == LB_BACK) {
-        ui_pop(ui);
-    } else if (hit >= 0) {
-        open_selected(ui, s, hit == LB_REPLAY);
+    if (hit >= 0) {
+        press(ui, s, hit);
     }
 }
 
@@ -333,17 +428,27 @@ static void load_draw(Ui *ui, void *st)
         float my = y + (s->row_h - 4) / 2;
         /* a game against the computer says so under its name */
         bool vs = e->ok && e->computer;
-        ui_text_fit(ui, UI_BOLD, px, ui_ink, L.x + 12 * ui->u,
-                    my - (float)px * (vs ? 1.05f : 0.7f),
-                    cx_game - L.x - 24 * ui->u, e->name);
+        float name_w = cx_game - L.x - 24 * ui->u;
+        if (s->renaming && i == s->sel) {
+            /* the field over the name's line, clear of the line below */
+            float fy = my - (float)px * (vs ? 0.5f : 0.0f);
+            ui_round(ui, (UiRect){L.x + 6 * ui->u, fy - (float)px * 0.62f,
+                                  name_w + 12 * ui->u, (float)px * 1.24f},
+                     4 * ui->u, UI_RGB(255, 250, 240));
+            ui_field_draw(ui, &s->edit, UI_BOLD, px, ui_ink,
+                          L.x + 12 * ui->u, fy, name_w, false);
+        } else {
+            ui_text_fit(ui, UI_BOLD, px, ui_ink, L.x + 12 * ui->u,
+                        my - (float)px * (vs ? 1.05f : 0.7f), name_w,
+                        e->name);
+        }
         if (vs) {
             char opp[160];
             snprintf(opp, sizeof opp, "%s · %s",
                      ui_opponent_label(opponent_of(e->computer)),
                      ui_level_label(e->level));
             ui_text_fit(ui, UI_SANS, spx, dim, L.x + 12 * ui->u,
-                        my + (float)px * 0.15f, cx_game - L.x - 24 * ui->u,
-                        opp);
+                        my + (float)px * 0.15f, name_w, opp);
         }
         if (e->ok) {
             char mv[32];
@@ -381,6 +486,9 @@ static void load_leave(Ui *ui, void *st)
 {
     (void)ui;
     LoadState *s = st;
+    if (s->renaming) {
+        SDL_StopTextInput();
+    }
     free(s->e);
     free(s);
 }
@@ -391,6 +499,10 @@ static void load_dump(Ui *ui, void *st, FILE *f)
     LoadState *s = st;
     fprintf(f, "screen load\ncount %d\nselected %d\nerror %s\n", s->n,
             s->sel, s->error);
+    if (s->renaming) {
+        fprintf(f, "renaming %s\nrename_all %d\n", s->edit.text,
+                s->edit.all ? 1 : 0);
+    }
     for (int i = 0; i < s->n; i++) {
         const LoadEntry *e = &s->e[i];
         fprintf(f, "entry %s|%s|%zu|%s\n", e->name, e->ok ? e->game : "",
@@ -408,6 +520,9 @@ static const UiKey load_keys[] = {
     {N_("Page Up, Page Down, Home, End"), N_("Move through the list")},
     {N_("Left, Right or Tab"), N_("Move between the buttons")},
     {N_("Enter"), N_("Open the chosen game")},
+    {N_("R"), N_("Replay the chosen game")},
+    {N_("F2"), N_("Rename the chosen game (Enter keeps the name)")},
+    {N_("Delete"), N_("Delete the chosen game (after a question)")},
     {NULL, NULL},
 };
 

@@ -350,12 +350,15 @@ void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
     }
     ui_text_fit(ui, UI_BOLD, spx, UI_RGB(120, 72, 36), tx, y, tw - lw, line);
     y += (float)spx * 1.45f;
-    /* the sentence only where it fits whole (many games: short cards); the
-     * detail beside the cards always has it */
+    /* the sentence whole where it fits, else one line cut short (many
+     * games make short cards); the detail beside the cards has it all */
     const char *special = _(in->special);
-    if (y + (float)ui_text_wrap(ui, UI_SANS, spx, ui_ink, tx, y, tw, false,
-                                special) <= r.y + r.h - pad * 0.3f) {
+    float room = r.y + r.h - pad * 0.3f - y;
+    if ((float)ui_text_wrap(ui, UI_SANS, spx, ui_ink, tx, y, tw, false,
+                            special) <= room) {
         ui_text_wrap(ui, UI_SANS, spx, ui_ink, tx, y, tw, true, special);
+    } else if ((float)spx * 1.3f <= room) {
+        ui_text_fit(ui, UI_SANS, spx, ui_ink, tx, y, tw, special);
     }
     ui_learn_tick(ui, (RulesGameId)g, r);
 }
@@ -403,7 +406,7 @@ static void draw_detail(Ui *ui, SelectState *s)
     y += (float)spx * 0.4f;
     RulesPosition start;
     if (rules_setup(&start, g, s->holes[g]) == RULES_OK) {
-        snprintf(line, sizeof line, _("%d × %d holes · %d counters · %s"),
+        snprintf(line, sizeof line, _("%d × %d holes · %d seeds · %s"),
                  rules_game_info(g)->rows, start.holes_per_row,
                  rules_start_total(&start), _(ui_capture_words(g)->board));
         y += (float)ui_text_wrap(ui, UI_SANS, spx, UI_RGB(110, 74, 44),
@@ -484,7 +487,7 @@ static const UiScreenDef select_def = {
 
 void ui_select_push(Ui *ui, bool learn)
 {
-    ui_select_push_at(ui, learn, RULES_GAME_GORE);
+    ui_select_push_at(ui, learn, (RulesGameId)0);
 }
 
 void ui_select_push_at(Ui *ui, bool learn, RulesGameId game)

@@ -24,7 +24,7 @@ enum {
 typedef struct SettingsState {
     int focus;
     int editing; /* SET_SOUTH or SET_NORTH while typing, else -1 */
-    char edit[32];
+    UiField edit;
     UiButton buttons[SET_N];
     UiRect box;
     char labels[SET_N][80];
@@ -68,9 +68,9 @@ static void layout(Ui *ui, SettingsState *s)
              _(ui_speed_name(st->speed)));
     for (int side = 0; side < 2; side++) {
         int id = side == 0 ? SET_SOUTH : SET_NORTH;
-        snprintf(s->labels[id], sizeof s->labels[0], "%s%s",
-                 s->editing == id ? s->edit : st->names[side],
-                 s->editing == id ? "|" : "");
+        /* while typing, the field is drawn over the button */
+        snprintf(s->labels[id], sizeof s->labels[0], "%s",
+                 s->editing == id ? "" : st->names[side]);
     }
     snprintf(s->labels[SET_LANGUAGE], sizeof s->labels[0], "%s",
              content_language_name(st->language));
@@ -109,9 +109,10 @@ static void stop_edit(Ui *ui, SettingsState *s, bool keep)
         return;
     }
     int side = s->editing == SET_SOUTH ? 0 : 1;
-    if (keep && s->edit[0]) {
+    if (keep && s->edit.text[0]) {
+        /* the field holds fewer than UI_NAME_INPUT_MAX bytes */
         snprintf(ui->settings.names[side], sizeof ui->settings.names[side],
-                 "%s", s->edit);
+                 "%.*s", UI_NAME_INPUT_MAX, s->edit.text);
         ui_save_settings(ui);
     }
     s->editing = -1;
@@ -128,9 +129,8 @@ static void activate(Ui *ui, SettingsState *s, int id)
     case SET_SOUTH:
     case SET_NORTH:
         s->editing = id;
-        snprintf(s->edit, sizeof s->edit, "%s",
-                 st->names[id == SET_SOUTH ? 0 : 1]);
-        SDL_StartTextInput();
+        ui_field_start(&s->edit, st->names[id == SET_SOUTH ? 0 : 1],
+                       UI_NAME_INPUT_MAX);
         return;
     case SET_LANGUAGE: {
         int n = CONTENT_LANGUAGE_COUNT, cur = 0;
@@ -185,18 +185,10 @@ static void settings_input(Ui *ui, void *st, const SDL_Event *e)
     SettingsState *s = st;
     layout(ui, s);
     if (s->editing >= 0) {
-        if (ui_text_field_input(s->edit, UI_NAME_INPUT_MAX, e)) {
-            return;
-        }
-        if (e->type == SDL_KEYDOWN) {
-            SDL_Keycode k = e->key.keysym.sym;
-            if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_TAB) {
-                stop_edit(ui, s, true);
-            } else if (k == SDLK_ESCAPE) {
-                stop_edit(ui, s, false);
-            }
-        } else if (e->type == SDL_MOUSEBUTTONUP) {
-            stop_edit(ui, s, true);
+        UiFieldAct act = ui_field_input(&s->edit, e);
+        if (act == UI_FIELD_KEEP || act == UI_FIELD_CANCEL ||
+            (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_TAB)) {
+            stop_edit(ui, s, act != UI_FIELD_CANCEL);
         }
         return;
     }
@@ -242,6 +234,12 @@ static void settings_draw(Ui *ui, void *st)
                     b->r.y + (b->r.h - (float)th) / 2, room, row_title(i));
     }
     ui_buttons_draw(ui, s->buttons, SET_N, s->focus);
+    if (s->editing >= 0) {
+        UiRect r = s->buttons[s->editing].r;
+        float in = r.h * 0.3f;
+        ui_field_draw(ui, &s->edit, UI_BOLD, (int)(r.h * 0.46f), ui_ink,
+                      r.x + in, r.y + r.h / 2, r.w - 2 * in, false);
+    }
     if (!ui->pref_dir[0]) {
         ui_text(ui, UI_SANS, ui_px(ui, 16), UI_RGB(236, 214, 178),
                 (float)ui->w / 2, s->box.y + s->box.h + 24 * ui->u,

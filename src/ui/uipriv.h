@@ -12,6 +12,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <time.h>
 
 /* ---- Colours of the house palette ---- */
 typedef struct UiColor {
@@ -39,6 +40,7 @@ typedef enum UiSpeed {
 
 typedef struct UiSettings {
     int speed; /* UiSpeed */
+    int replay_speed; /* UiSpeed of replays, never instant */
     char names[2][32];
     char language[8];
     bool face_to_face;
@@ -240,7 +242,11 @@ int ui_text(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
             int align, const char *s);
 int ui_text_rot(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
                 int align, bool upside_down, const char *s);
-/* Draws text in at most `width`, smaller or cut short with "…" if needed. */
+/* `s` when it fits in `width`, else as much of it as fits followed by "…"
+ * (cut between UTF-8 characters) in `buf`: the one place text is cut. */
+const char *ui_ellipsis(Ui *ui, UiFace face, int px, float width,
+                        const char *s, char *buf, size_t size);
+/* Draws text in at most `width`, cut short with "…" if needed. */
 void ui_text_fit(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
                  float width, const char *s);
 /* Wraps text into `width`; draws when `draw`; returns the height used. */
@@ -292,10 +298,27 @@ int ui_buttons_input(Ui *ui, const UiButton *bs, int n, int *focus,
                      const SDL_Event *e);
 /* A player name being typed holds fewer bytes than this. */
 enum { UI_NAME_INPUT_MAX = 25 };
-/* Typing and Backspace (a whole UTF-8 character) in a one-line text field
- * that holds fewer than `max` bytes; true when the event was one of them.
- * Enter, Escape and clicks are the caller's. */
-bool ui_text_field_input(char *text, size_t max, const SDL_Event *e);
+/* A one-line text field. It starts with its whole text selected (`all`),
+ * so typing replaces it; Ctrl+A selects it all again. */
+typedef struct UiField {
+    char text[160];
+    size_t max; /* it holds fewer bytes than this */
+    bool all;
+} UiField;
+/* Starts typing into `f` (SDL's text input on); `max` as in UiField. */
+void ui_field_start(UiField *f, const char *text, size_t max);
+typedef enum UiFieldAct {
+    UI_FIELD_NONE = 0, /* not the field's event */
+    UI_FIELD_TYPED,    /* typing, Backspace (a whole UTF-8 character, or
+                        * the selection), Delete of the selection, Ctrl+A */
+    UI_FIELD_KEEP,     /* Enter, or a click: keep what was typed */
+    UI_FIELD_CANCEL    /* Escape */
+} UiFieldAct;
+UiFieldAct ui_field_input(UiField *f, const SDL_Event *e);
+/* The field's text left-aligned at x, centred on y, in `width` (the end
+ * of a longer text shows, after "…"), with the caret or the selection. */
+void ui_field_draw(Ui *ui, const UiField *f, UiFace face, int px, UiColor c,
+                   float x, float y, float width, bool upside_down);
 void ui_buttons_draw(Ui *ui, const UiButton *bs, int n, int focus);
 /* Scrolling a page of text `page` high: the wheel, Up, Down (a `line`),
  * Page Up, Page Down, Space (most of a page), Home and End. True when the
@@ -415,6 +438,8 @@ const char *ui_rule_ref(const Ui *ui, int rule, char *buf, size_t size);
  * neither place). */
 void ui_anim_display(const UiAnim *a, uint16_t counts[RULES_MAX_HOLES],
                      uint16_t captured[2]);
+/* Goré's holes of `mask` for a sentence: "2", "2 and 5", "1, 2 and 5". */
+void ui_list_holes(uint8_t mask, char *buf, size_t size);
 /* Captions for the whole move: what a hover preview says. */
 void ui_preview_text(const RulesPosition *p, RulesMove m, char *buf,
                      size_t size, int *end_hole);
@@ -450,10 +475,10 @@ struct UiLook {
     /* The result's line when rules_result_note() gives the game's
      * note_rule (a victory without glory); NULL: it has no note. */
     const char *note_text;
-    /* A game without an end sweep: the result's line on the counters left
-     * on the board ("%d" of them, "%s" the rule reference). */
-    const char *left_text;
     bool shown_first; /* the title's demonstration, and --screen's game */
+    /* The About screen: the first record of the game its history's source
+     * names ("<title> by <author> (<year>)"), or NULL. */
+    const char *first_record;
     /* The Atlas (scr_atlas.c; the marker's place is in src/atlas): who
      * plays it and where, the side of its marker its name goes on, and
      * the caption of the history's figure of the board (NULL: none). */
@@ -572,8 +597,8 @@ void ui_ai_draw_board(Ui *ui, const UiAiPlay *a, const UiBoardLayout *L);
 bool ui_ai_draw_caption(Ui *ui, const UiAiPlay *a, UiRect c, bool teaching);
 void ui_ai_dump(const UiAiPlay *a, const UiGameSetup *setup,
                 const RulesGame *g, FILE *f);
-/* The selection screen's two rows of opponent options (the opponent;
- * beginner, club, expert and the expert's think time), ending at
+/* The selection screen's three rows of opponent options (the opponent;
+ * beginner, club, expert; the expert's think time), ending at
  * `bottom`; the buttons get ids id0 .. id0 + 4. Returns the rows' top. */
 enum { UI_AI_OPTIONS = 5 };
 float ui_ai_options_layout(Ui *ui, float x, float w, float bottom, float oh,
@@ -621,12 +646,40 @@ void ui_autosave_leaving(Ui *ui, const Session *s);
 void ui_ask_before_replacing(Ui *ui, RulesGameId game,
                              void (*go)(Ui *ui, void *ctx), void *ctx);
 void ui_autosave_greet(Ui *ui);
-/* Writes a named save "<game> <date time>.mancala" with a notice. */
+/* Writes a named save "<default name>.mancala" with a notice. */
 bool ui_save_game(Ui *ui, const Session *s);
+/* A save's readable default name: "Ayoayo – Amara vs Computer – 2 Dec
+ * 14:05", with what a file name cannot hold replaced by "-". */
+void ui_save_default_name(const Session *s, time_t when, char *buf,
+                          size_t size);
+/* Characters a save's name cannot hold besides / and \ (Windows' file
+ * names refuse more). */
+#ifdef _WIN32
+#define UI_NAME_FORBIDDEN ":*?\"<>|"
+#else
+#define UI_NAME_FORBIDDEN ""
+#endif
+/* Renames the save at `path` to "<name>.mancala" in the saves folder,
+ * never over another file; false with a sentence in `err`, the file as it
+ * was. */
+bool ui_save_rename(Ui *ui, const char *path, const char *name, char *err,
+                    size_t err_size);
+/* Deletes the save at `path`; false with a sentence in `err`. */
+bool ui_save_delete(Ui *ui, const char *path, char *err, size_t err_size);
 /* scr_load.c: the saved games, newest first. */
 void ui_load_push(Ui *ui);
-/* dialog.c: a Yes/No question over the screen below; `on_yes` runs after
- * the dialog is closed. */
+/* dialog.c: a question over the screen below with two answers, each a
+ * button (an N_() label), a key and what it runs (may be NULL) after the
+ * dialog is closed; Esc closes it with no answer. `focus`: the button
+ * Enter presses at first (-1: none until Tab). */
+typedef struct UiAnswer {
+    const char *label;
+    SDL_Keycode key;
+    void (*run)(Ui *ui, void *ctx);
+} UiAnswer;
+void ui_ask_push(Ui *ui, const char *question, const UiAnswer answers[2],
+                 int focus, void *ctx);
+/* A Yes/No question (Y, N); `on_yes` runs after the dialog is closed. */
 void ui_confirm_push(Ui *ui, const char *question,
                      void (*on_yes)(Ui *ui, void *ctx), void *ctx);
 /* richtext.c: ui_text_wrap with the content's emphasised spans drawn in

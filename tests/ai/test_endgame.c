@@ -1,4 +1,4 @@
-/* test_endgame.c: Ayoayo's and Urim's endgame tables against exhaustive search, the cache file, and perfect play from them. */
+/* test_endgame.c: the endgame tables (Ayoayo's, Urim's) against exhaustive search, the cache file, and perfect play from them. */
 #define _POSIX_C_SOURCE 200809L
 #include "ai_internal.h"
 #include "check.h"
@@ -355,8 +355,32 @@ TEST(endgame_hint_gives_the_score_and_the_moves_left)
     ai_endgame_reset();
 }
 
+/* Each table the computer player's description names (src/ai/games.c) is
+ * checked against exhaustive search above. */
+TEST(every_endgame_table_of_the_description_is_tested_here)
+{
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        const AiGameInfo *info = ai_game((RulesGameId)g);
+        for (int k = 0; info->endgames[k].holes_per_row; k++) {
+            bool listed = false;
+            for (size_t i = 0; i < sizeof variants / sizeof *variants; i++) {
+                listed = listed || (variants[i].game == (RulesGameId)g &&
+                                    variants[i].holes_per_row ==
+                                        info->endgames[k].holes_per_row);
+            }
+            if (!listed) {
+                CHECK_FAIL_AT("%s with %d holes a row has an endgame table: "
+                              "add it to `variants` in this file",
+                              rules_game_name((RulesGameId)g),
+                              info->endgames[k].holes_per_row);
+            }
+        }
+    }
+}
+
 int main(void)
 {
+    RUN(every_endgame_table_of_the_description_is_tested_here);
     RUN(ayo_endgame_table_agrees_with_exhaustive_search);
     RUN(urim_endgame_table_agrees_with_exhaustive_search_2x6);
     RUN(urim_endgame_table_agrees_with_exhaustive_search_2x7);

@@ -25,7 +25,7 @@ TEST(modiar_solve_finds_the_move_that_ends_the_game_a_winner)
     const int h[6] = {2, 0, 3, 1, 0, 0};
     RulesPosition p = make(h, 17, 19, RULES_SOUTH);
     AiSolved s;
-    CHECK(ai_modiar_solve(&p, NULL, 0, &s));
+    CHECK(ai_solve(&p, NULL, 0, &s));
     CHECK_INT(s.outcome, AI_OUTCOME_WIN);
     CHECK_INT(s.final_mover, 22);
     CHECK_INT(s.final_opponent, 20);
@@ -41,7 +41,7 @@ TEST(modiar_solve_sees_a_forced_draw)
     const int h[6] = {0, 0, 2, 0, 0, 2};
     RulesPosition p = make(h, 19, 19, RULES_SOUTH);
     AiSolved s;
-    CHECK(ai_modiar_solve(&p, NULL, 0, &s));
+    CHECK(ai_solve(&p, NULL, 0, &s));
     CHECK_INT(s.outcome, AI_OUTCOME_DRAW);
     CHECK_INT(s.final_mover, 21);
     CHECK_INT(s.final_opponent, 21);
@@ -55,7 +55,7 @@ TEST(modiar_solve_reads_the_table_for_north_too)
     const int h[6] = {0, 0, 1, 1, 0, 2};
     RulesPosition p = make(h, 19, 19, RULES_NORTH);
     AiSolved s;
-    CHECK(ai_modiar_solve(&p, NULL, 0, &s));
+    CHECK(ai_solve(&p, NULL, 0, &s));
     CHECK_INT(s.outcome, AI_OUTCOME_DRAW);
     CHECK_INT(s.move.hole, 5);
 }
@@ -68,7 +68,7 @@ TEST(modiar_solve_of_a_finished_game_gives_its_result)
     p.over = 1;
     p.winner = RULES_WINNER_SOUTH;
     AiSolved s;
-    CHECK(ai_modiar_solve(&p, NULL, 0, &s));
+    CHECK(ai_solve(&p, NULL, 0, &s));
     CHECK_INT(s.outcome, AI_OUTCOME_LOSS);
     CHECK_INT(s.final_mover, 18);
     CHECK(!s.has_move);
@@ -129,7 +129,7 @@ TEST(modiar_table_agrees_with_exhaustive_search_on_small_endgames)
             int margin;
             if (board <= 12 && exhaustive(&p, path, 0, &margin)) {
                 AiSolved s;
-                CHECK(ai_modiar_solve(&p, NULL, 0, &s));
+                CHECK(ai_solve(&p, NULL, 0, &s));
                 CHECK_INT(s.final_mover - s.final_opponent, margin);
                 CHECK_INT(s.outcome, margin > 0   ? AI_OUTCOME_WIN
                                      : margin < 0 ? AI_OUTCOME_LOSS
@@ -150,7 +150,7 @@ TEST(modiar_table_agrees_with_exhaustive_search_on_small_endgames)
 static int table_rank(const RulesPosition *p, int side)
 {
     AiSolved s;
-    if (!ai_modiar_solve(p, NULL, 0, &s)) {
+    if (!ai_solve(p, NULL, 0, &s)) {
         return -1;
     }
     int r = s.outcome == AI_OUTCOME_WIN ? 2 : s.outcome == AI_OUTCOME_DRAW;

@@ -1,9 +1,11 @@
 /* test_texts.c: every game has complete rules and history texts in every language, naming every clause of its rules. */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
+#include "data_files.h"
 #include "content.h"
 #include "rules.h"
 
@@ -430,16 +432,21 @@ TEST(example_boards_show_the_game_of_their_text_with_its_holes)
         for (int l = 0; l < CONTENT_LANGUAGE_COUNT; l++) {
             ContentDoc *doc = load((RulesGameId)g, CONTENT_RULES,
                                    content_language_code(l));
-            static const int cols[RULES_GAME_COUNT] = {4, 12, 3, 6, 6};
+            const RulesGameInfo *info = rules_game_info((RulesGameId)g);
             CHECK(doc != NULL);
             for (size_t i = 0; i < doc->count; i++) {
                 const ContentBoard *b = &doc->blocks[i].board;
-                int rows = g == RULES_GAME_BAO_KIGOGO ? 4 : 2;
                 if (doc->blocks[i].kind != CONTENT_BLOCK_BOARD) {
                     continue;
                 }
+                /* the rows of the game's description, a row length it is
+                 * played with */
+                bool length = false;
+                for (int k = 0; info->variants[k]; k++) {
+                    length = length || b->cols == info->variants[k];
+                }
                 if (strcmp(b->game, rules_game_name((RulesGameId)g)) != 0 ||
-                    b->rows != rows || b->cols != cols[g]) {
+                    b->rows != info->rows || !length) {
                     CHECK_FAIL_AT("%s: board for %s with %dx%d holes",
                                   doc->path, b->game, b->rows, b->cols);
                     content_doc_free(doc);
@@ -449,6 +456,101 @@ TEST(example_boards_show_the_game_of_their_text_with_its_holes)
             content_doc_free(doc);
         }
     }
+}
+
+/* The word "counter" as a whole word, not in "counter-clockwise". */
+static const char *find_counter(const char *text)
+{
+    for (const char *p = text; (p = strstr(p, "ounter")) != NULL; p++) {
+        if (p == text || (p[-1] != 'c' && p[-1] != 'C')) {
+            continue;
+        }
+        const char *w = p - 1, *e = p + 6;
+        bool starts = w == text || !isalpha((unsigned char)w[-1]);
+        if (*e == 's') {
+            e++;
+        }
+        if (starts && !isalpha((unsigned char)*e) && *e != '-') {
+            return w;
+        }
+    }
+    return NULL;
+}
+
+/* A whole file as a string (NULL when it cannot be read). */
+static char *slurp(const char *path)
+{
+    size_t size;
+    return (char *)data_read_all(path, &size);
+}
+
+static bool no_counter(const char *what, const char *text)
+{
+    const char *at = find_counter(text);
+    if (at) {
+        const char *line = at;
+        while (line > text && line[-1] != '\n') {
+            line--;
+        }
+        printf("  %s says \"counter\": %.*s\n", what,
+               (int)strcspn(line, "\n"), line);
+    }
+    return at == NULL;
+}
+
+/* One word for one thing: players read "seed" everywhere (the rule book
+ * says "counter"): in the rules, histories and lessons, and in every
+ * interface string (the msgids of po/vi.po, which the po test keeps
+ * complete). */
+TEST(players_read_seed_and_never_counter)
+{
+    CHECK(find_counter("sow counter-clockwise") == NULL);
+    CHECK(find_counter("a Counter") != NULL);
+    CHECK(find_counter("two counters.") != NULL);
+    CHECK(find_counter("encounters") == NULL);
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        const char *kinds[] = {"rules", "history", "lesson"};
+        for (int k = 0; k < 3; k++) {
+            char path[1200];
+            snprintf(path, sizeof path, "%s/rules/%s%s.%s.en.txt", data_dir,
+                     k == 2 ? "lessons/" : "",
+                     rules_game_name((RulesGameId)g), kinds[k]);
+            char *text = slurp(path);
+            CHECK(text != NULL);
+            if (text) {
+                /* a history's list of sources quotes them as they are */
+                char *sources = strstr(text, "\n## Sources");
+                if (k == 1 && sources) {
+                    *sources = '\0';
+                }
+                CHECK(no_counter(path, text));
+            }
+            free(text);
+        }
+    }
+    char path[1024];
+    snprintf(path, sizeof path, "%s/po/vi.po", data_source_dir());
+    char *po = slurp(path);
+    CHECK(po != NULL);
+    /* only the msgids of live entries: msgid lines and the lines that
+     * continue them */
+    bool in_id = false;
+    for (char *line = po; po && line && *line;) {
+        char *end = strchr(line, '\n');
+        if (end) {
+            *end = '\0';
+        }
+        if (strncmp(line, "msgid ", 6) == 0) {
+            in_id = true;
+        } else if (line[0] != '"') {
+            in_id = false;
+        }
+        if (in_id) {
+            CHECK(no_counter("po/vi.po", line));
+        }
+        line = end ? end + 1 : NULL;
+    }
+    free(po);
 }
 
 int main(void)
@@ -468,5 +570,6 @@ int main(void)
     RUN(every_history_keeps_the_facts_and_cultural_notes_of_its_seed);
     RUN(english_texts_are_of_reasonable_length_and_translations_keep_their_shape);
     RUN(example_boards_show_the_game_of_their_text_with_its_holes);
+    RUN(players_read_seed_and_never_counter);
     return check_summary();
 }

@@ -1,4 +1,5 @@
-/* test_games_complete.c: every game of the rules core's list has its entry in every layer, and a missing one is named with the file to edit. */
+/* test_games_complete.c: every game of the rules core's list has its entry in every layer (rules, look, atlas, texts, lessons, demo, translations), and a missing one is named with the file to edit. */
+#include "atlas_geo.h"
 #include "check.h"
 #include "content.h"
 #include "learn.h"
@@ -18,11 +19,17 @@ static const char *env_or(const char *name, const char *fallback)
     return v && *v ? v : fallback;
 }
 
-/* Says what is missing and the file to edit; counts it. */
+/* Says what is missing and the file to write or edit (relative to the
+ * source tree when it lies in it); counts it. */
 static int missing;
+static const char *src_dir;
 static void lack(const char *game, const char *what, const char *file)
 {
-    printf("  %s: %s\n    -> edit %s\n", game, what, file);
+    size_t n = strlen(src_dir);
+    if (strncmp(file, src_dir, n) == 0 && file[n] == '/') {
+        file += n + 1;
+    }
+    printf("  %s: %s\n    -> write or edit %s\n", game, what, file);
     missing++;
 }
 
@@ -139,13 +146,13 @@ static void check_look(int g, const char *ids_doc)
             break;
         }
     }
+    if (!look->atlas_region || !*look->atlas_region) {
+        lack(info->name, "its look has no atlas_region (the Atlas's words "
+                         "on where it is played)", file);
+    }
     if (info->note && !look->note_text) {
         lack(info->name, "its rules give a result note but its look has "
                          "no note_text", file);
-    }
-    if (info->sweep == RULES_SWEEP_NONE && !look->left_text) {
-        lack(info->name, "its counters stay on the board at the end but "
-                         "its look has no left_text", file);
     }
     /* every clause but the first (the setup) has a plain name */
     int ids[32];
@@ -161,6 +168,31 @@ static void check_look(int g, const char *ids_doc)
                                         "labels", rules_rule_id(
                                                       (RulesRule)ids[i]));
             lack(info->name, what, file);
+        }
+    }
+}
+
+/* ---- The Atlas: src/atlas/atlas_geo.c and its pictures ---- */
+
+static void check_atlas(int g, const char *data)
+{
+    const RulesGameInfo *info = rules_game_info((RulesGameId)g);
+    const AtlasPlace *place = atlas_place_of(info->name);
+    if (!place) {
+        lack(info->name, "no place on the Atlas's map (marker, country, "
+                         "inset)", "src/atlas/atlas_geo.c");
+        return;
+    }
+    const char *pictures[2] = {place->inset.picture, place->figure};
+    for (int i = 0; i < 2; i++) {
+        char path[1200];
+        snprintf(path, sizeof path, "%s/images/%s", data,
+                 pictures[i] ? pictures[i] : "");
+        if ((i == 0 || pictures[i]) && !readable(path)) {
+            lack(info->name, i ? "no picture of its board (its Atlas "
+                                 "figure; tools/map draws it)"
+                               : "no inset map (tools/map draws it)",
+                 path);
         }
     }
 }
@@ -275,7 +307,9 @@ static void check_po(int g, const char *src)
     texts[n++] = look->special;
     texts[n++] = look->played_by;
     texts[n++] = look->note_text;
-    texts[n++] = look->left_text;
+    texts[n++] = look->first_record;
+    texts[n++] = look->atlas_region;
+    texts[n++] = look->figure_caption;
     for (const UiRuleLabel *l = look->labels; l && l->label && n < 40; l++) {
         texts[n++] = l->label;
     }
@@ -316,6 +350,7 @@ TEST(every_game_has_its_entry_in_every_layer)
 {
     const char *src = env_or("MANCALA_SOURCE_DIR", ".");
     const char *data = env_or("MANCALA_DATA_DIR", "data");
+    src_dir = src;
     char path[1200];
     snprintf(path, sizeof path, "%s/docs/RULE-IDS.md", src);
     char *ids_doc = slurp(path);
@@ -331,6 +366,7 @@ TEST(every_game_has_its_entry_in_every_layer)
             continue; /* nothing else can be looked up without it */
         }
         check_look(g, ids_doc);
+        check_atlas(g, data);
         check_data(g, data);
         check_po(g, src);
     }

@@ -101,7 +101,7 @@ TEST(an_impossible_position_is_reported_with_the_reason)
                        "\"holes_per_row\":4,\"to_move\":\"south\","
                        "\"holes\":[4,6,3,5,5,1,-3,7],\"captured\":{\"south\":7,"
                        "\"north\":7}}\n",
-                "t.lesson:4: hole 6 holds -3 counters");
+                "t.lesson:4: hole 6 holds -3 seeds");
     CHECK_ERROR(HEADER "step: s\nposition: {\"game\":\"urim\","
                        "\"holes_per_row\":6,\"to_move\":\"south\","
                        "\"holes\":[3,3,3,3,3,3,3,3,3,3,3,3],\"captured\":{"

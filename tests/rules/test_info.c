@@ -7,6 +7,7 @@
 static const struct {
     RulesGameId id;
     const char *name, *title;
+    RulesRule setup_rule; /* GORE-1 … */
     int rows;            /* C-2, C-3 */
     int variants[3];     /* GORE-1, BAO-1, MOD-1, AYO-1, URIM-1 */
     int totals[3];       /* the same clauses */
@@ -17,21 +18,22 @@ static const struct {
     int repeat_limit;    /* C-6, BAO-7 */
     RulesRule repeat_rule, no_moves_rule, points_rule, note_rule;
 } book[] = {
-    {RULES_GAME_GORE, "gore", "Goré", 2, {4}, {48}, RULES_CAPTURES_PILES,
-     RULES_SWEEP_OWN_HOLES, RULES_SCORING_PILES, true, 3, RULES_RULE_C_6,
-     RULES_RULE_GORE_7, RULES_RULE_NONE, RULES_RULE_GORE_9},
-    {RULES_GAME_BAO_KIGOGO, "bao-kigogo", "Bao Kigogo", 4, {12}, {92},
-     RULES_CAPTURES_REMOVED, RULES_SWEEP_NONE, RULES_SCORING_STUCK_LOSES,
-     false, 2, RULES_RULE_BAO_7, RULES_RULE_BAO_6, RULES_RULE_NONE,
-     RULES_RULE_NONE},
-    {RULES_GAME_MODIAR, "modiar", "Modiar", 2, {3}, {42},
+    {RULES_GAME_GORE, "gore", "Goré", RULES_RULE_GORE_1, 2, {4}, {48},
+     RULES_CAPTURES_PILES, RULES_SWEEP_OWN_HOLES, RULES_SCORING_PILES, true,
+     3, RULES_RULE_C_6, RULES_RULE_GORE_7, RULES_RULE_NONE,
+     RULES_RULE_GORE_9},
+    {RULES_GAME_BAO_KIGOGO, "bao-kigogo", "Bao Kigogo", RULES_RULE_BAO_1, 4,
+     {12}, {92}, RULES_CAPTURES_REMOVED, RULES_SWEEP_NONE,
+     RULES_SCORING_STUCK_LOSES, false, 2, RULES_RULE_BAO_7, RULES_RULE_BAO_6,
+     RULES_RULE_NONE, RULES_RULE_NONE},
+    {RULES_GAME_MODIAR, "modiar", "Modiar", RULES_RULE_MOD_1, 2, {3}, {42},
      RULES_CAPTURES_PILES, RULES_SWEEP_OWN_HOLES, RULES_SCORING_PILES, false,
      3, RULES_RULE_C_6, RULES_RULE_MOD_7, RULES_RULE_NONE, RULES_RULE_NONE},
-    {RULES_GAME_AYOAYO, "ayoayo", "Ayoayo", 2, {6}, {48},
+    {RULES_GAME_AYOAYO, "ayoayo", "Ayoayo", RULES_RULE_AYO_1, 2, {6}, {48},
      RULES_CAPTURES_STORES, RULES_SWEEP_OWN_HOLES, RULES_SCORING_PILES,
      false, 3, RULES_RULE_C_6, RULES_RULE_AYO_7, RULES_RULE_NONE,
      RULES_RULE_NONE},
-    {RULES_GAME_URIM, "urim", "Urim", 2, {6, 7}, {36, 42},
+    {RULES_GAME_URIM, "urim", "Urim", RULES_RULE_URIM_1, 2, {6, 7}, {36, 42},
      RULES_CAPTURES_STORES, RULES_SWEEP_OWN_HOLES, RULES_SCORING_PILES,
      false, 3, RULES_RULE_C_6, RULES_RULE_URIM_8, RULES_RULE_URIM_9,
      RULES_RULE_NONE},
@@ -40,7 +42,12 @@ enum { BOOK_GAMES = sizeof book / sizeof book[0] };
 
 TEST(every_game_has_a_description_and_no_other_id_has_one)
 {
-    CHECK_INT(BOOK_GAMES, RULES_GAME_COUNT);
+    if ((int)BOOK_GAMES != (int)RULES_GAME_COUNT) {
+        CHECK_FAIL_AT("the core has %d games and this file's table `book` "
+                      "%d: add the new game's row, from the rule book",
+                      RULES_GAME_COUNT, (int)BOOK_GAMES);
+        return;
+    }
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         const RulesGameInfo *info = rules_game_info((RulesGameId)g);
         CHECK(info != NULL);
@@ -58,6 +65,8 @@ TEST(names_titles_and_boards_are_the_rule_books)
         CHECK_STR(info->name, book[g].name);
         CHECK_STR(info->title, book[g].title);
         CHECK_STR(rules_game_name((RulesGameId)g), book[g].name);
+        CHECK_STR(rules_rule_id(info->setup_rule),
+                  rules_rule_id(book[g].setup_rule));
         CHECK_INT(info->rows, book[g].rows);
         CHECK_INT(info->captures, book[g].captures);
         CHECK_INT(info->owners_change, book[g].owners_change);

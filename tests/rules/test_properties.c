@@ -428,6 +428,26 @@ static void run_variant(int index)
            st.wins[RULES_WINNER_DRAW], st.repetitions);
 }
 
+/* Every game and row length of the core is played here. */
+TEST(every_game_and_variant_of_the_core_is_played_here)
+{
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        int v[RULES_MAX_VARIANTS], nv = rules_game_variants((RulesGameId)g, v);
+        for (int k = 0; k < nv; k++) {
+            bool listed = false;
+            for (size_t i = 0; i < sizeof variants / sizeof *variants; i++) {
+                listed = listed || (variants[i].game == (RulesGameId)g &&
+                                    variants[i].holes_per_row == v[k]);
+            }
+            if (!listed) {
+                CHECK_FAIL_AT("%s with %d holes a row is not played here: "
+                              "add it to `variants` and a test that runs it",
+                              rules_game_name((RulesGameId)g), v[k]);
+            }
+        }
+    }
+}
+
 TEST(gore_random_games_conserve_end_replay_and_repeat_exactly)
 {
     run_variant(0);
@@ -466,6 +486,7 @@ TEST(urim_7_random_games_conserve_end_replay_and_repeat_exactly)
 int main(void)
 {
     printf("%d random games per game and variant\n", PROPERTY_GAMES);
+    RUN(every_game_and_variant_of_the_core_is_played_here);
     RUN(gore_random_games_conserve_end_replay_and_repeat_exactly);
     RUN(gore_uniformly_random_long_games_conserve_end_replay_and_repeat_exactly);
     RUN(bao_kigogo_random_games_conserve_end_replay_and_repeat_exactly);

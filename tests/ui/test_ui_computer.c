@@ -578,14 +578,21 @@ TEST(a_hint_rings_the_suggested_hole_and_says_what_it_gains)
     CHECK(hint_shown(RULES_GAME_URIM, W, H, "", caption, sizeof caption));
 }
 
-/* Modiar's hint comes from the solved table: the result with best play. */
-TEST(a_modiar_hint_names_the_result_with_best_play)
+/* Modiar's hint comes from the solved table: the result if both play
+ * perfectly, said so (not "loss with best play (20–22)"), and the hint's
+ * rings have a legend. */
+TEST(a_modiar_hint_says_the_result_if_both_play_perfectly)
 {
-    char caption[400];
+    char caption[400], dump[1200], legend[200];
     CHECK(hint_shown(RULES_GAME_MODIAR, W, H, "", caption, sizeof caption));
-    CHECK(strstr(caption, "with best play (") != NULL);
-    CHECK(strstr(caption, "win") != NULL || strstr(caption, "draw") != NULL
-          || strstr(caption, "loss") != NULL);
+    CHECK(strstr(caption, "if both play perfectly, ") != NULL);
+    CHECK(strstr(caption, "you win") != NULL ||
+          strstr(caption, "a draw") != NULL ||
+          strstr(caption, "you lose") != NULL);
+    CHECK(strstr(caption, "best play") == NULL);
+    snprintf(dump, sizeof dump, "%s/hint-modiar.txt", dir);
+    CHECK(ut_dump_line(dump, "hint_legend", legend, sizeof legend));
+    CHECK(strncmp(legend, "move", 4) == 0);
 }
 
 TEST(teaching_mode_adds_a_sentence_to_the_hint)
@@ -767,7 +774,7 @@ int main(void)
     RUN(undo_in_computer_against_computer_pauses_it_until_resume);
     RUN(undo_against_one_computer_goes_back_to_the_persons_turn);
     RUN(a_hint_rings_the_suggested_hole_and_says_what_it_gains);
-    RUN(a_modiar_hint_names_the_result_with_best_play);
+    RUN(a_modiar_hint_says_the_result_if_both_play_perfectly);
     RUN(teaching_mode_adds_a_sentence_to_the_hint);
     RUN(the_opponent_chosen_on_the_selection_screen_is_saved_and_played);
     RUN(bad_computer_options_exit_2_naming_the_value);

@@ -41,22 +41,7 @@ static bool same_file(const char *a, const char *b)
     char pa[1200], pb[1200];
     snprintf(pa, sizeof pa, "%s/%s", dir, a);
     snprintf(pb, sizeof pb, "%s/%s", dir, b);
-    FILE *fa = fopen(pa, "rb"), *fb = fopen(pb, "rb");
-    bool same = fa && fb;
-    while (same) {
-        int ca = fgetc(fa), cb = fgetc(fb);
-        same = ca == cb;
-        if (ca == EOF || cb == EOF) {
-            break;
-        }
-    }
-    if (fa) {
-        fclose(fa);
-    }
-    if (fb) {
-        fclose(fb);
-    }
-    return same;
+    return ut_same_file(pa, pb);
 }
 
 /* Do two pictures in the work folder show the same pixels inside `r`? */
@@ -237,6 +222,48 @@ static bool dump_value(const char *name, const char *key, char *out,
     return found;
 }
 
+/* GORE-6 in a dialog: an offer made on the board is put to the other
+ * person, saying what accepting moves from their pile and what declining
+ * costs (GORE-9); D declines, and the game goes on with the answer. */
+TEST(a_gore_offer_asks_the_other_player_saying_what_each_answer_costs)
+{
+    char moves[2000], args[2300], script[600], path[1200], l[1200];
+    CHECK(gore_line_to_an_offer(moves, sizeof moves));
+    /* the line without its offer, which is made by keys and a click */
+    char *last = strrchr(moves, ' ');
+    CHECK(last != NULL && strncmp(last + 1, "offer:", 6) == 0);
+    if (!last) {
+        return;
+    }
+    int hole = atoi(last + 7);
+    *last = '\0';
+    int count = 1;
+    for (const char *c = moves; *c; c++) {
+        count += *c == ' ';
+    }
+    int x, y;
+    ut_hole_centre(RULES_GAME_GORE, 0, 1280, 800, hole, &x, &y);
+    snprintf(args, sizeof args,
+             "--screen game --game gore --moves '%s' --speed fast", moves);
+    snprintf(script, sizeof script,
+             "key o\nclick %d %d\nkey o\nidle\ndump offer-1.txt\n"
+             "screenshot offer-dialog.png\nkey d\nidle\ndump offer-2.txt\n",
+             x, y);
+    CHECK_INT(game(args, script), 0);
+    snprintf(path, sizeof path, "%s/offer-1.txt", dir);
+    CHECK(ut_dump_line(path, "screen", l, sizeof l));
+    CHECK_STR(l, "confirm");
+    CHECK(ut_dump_line(path, "question", l, sizeof l));
+    CHECK(strstr(l, "offers you hole") != NULL);
+    CHECK(strstr(l, "6 seeds of your captured pile") != NULL);
+    CHECK(strstr(l, "victory without glory") != NULL);
+    snprintf(path, sizeof path, "%s/offer-2.txt", dir);
+    CHECK(ut_dump_line(path, "screen", l, sizeof l));
+    CHECK_STR(l, "game");
+    CHECK(ut_dump_line(path, "moves", l, sizeof l));
+    CHECK_INT(atoi(l), count + 2); /* the offer, then the decline */
+}
+
 /* Two minutes without input and the title's demo board stops (no more
  * frames, no processor time); moving the mouse wakes it. The clock of a
  * script is virtual, so this takes no real two minutes. */
@@ -283,5 +310,6 @@ int main(int argc, char **argv)
     RUN(after_a_clicked_move_the_board_is_drawn_as_from_a_fresh_start);
     RUN(undoing_and_redoing_an_accepted_gore_offer_redraws_the_owners_rims);
     RUN(the_title_demo_rests_after_two_minutes_alone_and_wakes_on_input);
+    RUN(a_gore_offer_asks_the_other_player_saying_what_each_answer_costs);
     return check_summary();
 }

@@ -9,6 +9,8 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
+#include <utime.h>
 
 enum { W = 1280, H = 800, MAX_MOVES = 400 };
 
@@ -366,6 +368,9 @@ TEST(a_replay_animates_every_move_and_reaches_the_final_position)
     play_game(RULES_GAME_MODIAR, 3, -1, &gm);
     CHECK(gm.pos[gm.n].over);
     fresh_home("h-replay");
+    char ini[1200];
+    snprintf(ini, sizeof ini, "%s/h-replay/settings.ini", dir);
+    CHECK(ut_write_text(ini, "replay_speed=fast\n")); /* a shorter run */
     char args[4200], script[8000], l[200];
     snprintf(args, sizeof args, "--game modiar --speed fast --moves '%s'",
              gm.text);
@@ -374,7 +379,7 @@ TEST(a_replay_animates_every_move_and_reaches_the_final_position)
              "wait 10\nkey Right\nkey Return\nwait 400\ndump %s/p1.txt\n"
              "screenshot %s/replay-1280.png\n"
              "key space\nwait 20\ndump %s/p4.txt\nwait 5000\n"
-             "dump %s/p2.txt\nkey space\nwait 60000\ndump %s/p3.txt\n",
+             "dump %s/p2.txt\nkey space\nidle\ndump %s/p3.txt\n",
              dir, dir, dir, dir, dir);
     CHECK_INT(run("h-replay", args, script), 0);
     CHECK(dump_line("p1.txt", "replaying", l, sizeof l));
@@ -392,6 +397,332 @@ TEST(a_replay_animates_every_move_and_reaches_the_final_position)
     CHECK(dump_line("p3.txt", "screen", l, sizeof l));
     CHECK_STR(l, "result");
     CHECK(shows("p3.txt", &gm.pos[gm.n]));
+}
+
+/* The bytes of a file in the test folder's home `home` ("" if none). */
+static void file_text(const char *home, const char *file, char *out,
+                      size_t size)
+{
+    char p[1400];
+    snprintf(p, sizeof p, "%s/%s/%s", dir, home, file);
+    out[0] = '\0';
+    FILE *f = fopen(p, "r");
+    if (f) {
+        size_t n = fread(out, 1, size - 1, f);
+        out[n] = '\0';
+        fclose(f);
+    }
+}
+
+static const char save_a[] = "mancala-atlas-save 1\ngame: ayoayo\n"
+                             "moves: 1\n0\nend\n";
+static const char save_b[] = "mancala-atlas-save 1\ngame: modiar\n"
+                             "moves: 0\nend\n";
+
+/* F2 starts with the whole name selected, so typing replaces it; a name
+ * another save has, or one with a slash, is refused with a sentence and
+ * both files stay as they were; Ctrl+A selects again; Enter renames. */
+TEST(renaming_a_save_replaces_the_selected_name_and_never_overwrites)
+{
+    fresh_home("h-rename");
+    char p[1400], script[8000], l[800], text[400];
+    snprintf(p, sizeof p, "%s/h-rename/saves/beta.mancala", dir);
+    CHECK(ut_write_text(p, save_b));
+    /* beta is older, so alpha comes first and is chosen */
+    struct utimbuf old = {time(NULL) - 100, time(NULL) - 100};
+    CHECK(utime(p, &old) == 0);
+    snprintf(p, sizeof p, "%s/h-rename/saves/alpha.mancala", dir);
+    CHECK(ut_write_text(p, save_a));
+    snprintf(script, sizeof script,
+             "wait 10\nkey ctrl+o\nwait 10\n"
+             "key F2\ndump %s/n1.txt\ntext beta\nkey Return\nwait 10\n"
+             "dump %s/n2.txt\nkey ctrl+a\ntext a/b\nkey Return\nwait 10\n"
+             "dump %s/n3.txt\nkey ctrl+a\ntext Amara\nkey Return\nwait 10\n"
+             "dump %s/n4.txt\n", dir, dir, dir, dir);
+    CHECK_INT(run("h-rename", "", script), 0);
+    /* the whole old name is selected */
+    CHECK(dump_line("n1.txt", "renaming", l, sizeof l));
+    CHECK_STR(l, "alpha");
+    CHECK(dump_line("n1.txt", "rename_all", l, sizeof l));
+    CHECK_STR(l, "1");
+    /* typing replaced the selection: "beta", the other save's name */
+    CHECK(dump_line("n2.txt", "renaming", l, sizeof l));
+    CHECK_STR(l, "beta");
+    CHECK(dump_line("n2.txt", "error", l, sizeof l));
+    CHECK(strstr(l, "There is already a saved game called “beta”") != NULL);
+    /* a slash cannot be part of a file's name */
+    CHECK(dump_line("n3.txt", "error", l, sizeof l));
+    CHECK(strstr(l, "cannot hold /") != NULL);
+    CHECK(dump_line("n3.txt", "renaming", l, sizeof l));
+    CHECK_STR(l, "a/b");
+    /* Ctrl+A, then the new name: renamed, still chosen, nothing lost */
+    CHECK(!dump_line("n4.txt", "renaming", l, sizeof l));
+    CHECK(dump_line("n4.txt", "count", l, sizeof l));
+    CHECK_STR(l, "2");
+    CHECK(dump_line("n4.txt", "entry", l, sizeof l));
+    CHECK_STR(l, "Amara|Ayoayo|1|ok");
+    CHECK(dump_line("n4.txt", "selected", l, sizeof l));
+    CHECK_STR(l, "0");
+    file_text("h-rename", "saves/Amara.mancala", text, sizeof text);
+    CHECK_STR(text, save_a);
+    file_text("h-rename", "saves/beta.mancala", text, sizeof text);
+    CHECK_STR(text, save_b);
+    CHECK(!exists("h-rename", "saves/alpha.mancala"));
+}
+
+/* A rename the system refuses (here: the file went away) says why, and
+ * no other save is touched; nor is one whose name was asked for. */
+TEST(a_rename_that_fails_says_why_and_loses_nothing)
+{
+    fresh_home("h-rename2");
+    Ui ui = {0};
+    snprintf(ui.pref_dir, sizeof ui.pref_dir, "%s/h-rename2", dir);
+    char from[1400], err[400], text[400];
+    snprintf(from, sizeof from, "%s/h-rename2/saves/keep.mancala", dir);
+    CHECK(ut_write_text(from, save_b));
+    snprintf(from, sizeof from, "%s/h-rename2/saves/gone.mancala", dir);
+    CHECK(!ui_save_rename(&ui, from, "new", err, sizeof err));
+    CHECK(strstr(err, "Cannot rename the saved game: ") != NULL);
+    CHECK(!exists("h-rename2", "saves/new.mancala"));
+    /* onto another save: refused, both as they were */
+    snprintf(from, sizeof from, "%s/h-rename2/saves/mine.mancala", dir);
+    CHECK(ut_write_text(from, save_a));
+    CHECK(!ui_save_rename(&ui, from, "keep", err, sizeof err));
+    CHECK_STR(err, "There is already a saved game called “keep”");
+    file_text("h-rename2", "saves/keep.mancala", text, sizeof text);
+    CHECK_STR(text, save_b);
+    file_text("h-rename2", "saves/mine.mancala", text, sizeof text);
+    CHECK_STR(text, save_a);
+    /* an empty name, a hidden one, and spaces around a good one */
+    CHECK(!ui_save_rename(&ui, from, "  ", err, sizeof err));
+    CHECK_STR(err, "A saved game needs a name");
+    CHECK(!ui_save_rename(&ui, from, ".x", err, sizeof err));
+    CHECK_STR(err, "A name cannot start with a dot");
+    CHECK(ui_save_rename(&ui, from, "  Ama ", err, sizeof err));
+    file_text("h-rename2", "saves/Ama.mancala", text, sizeof text);
+    CHECK_STR(text, save_a);
+    CHECK_INT((int)ui.saves_changed, 1);
+}
+
+/* A name field starts with its text selected: typing replaces "South"
+ * (it used to give "SoutAmara"); Ctrl+A selects again; Escape keeps the
+ * old name. */
+TEST(typing_a_players_name_replaces_the_selected_old_one)
+{
+    fresh_home("h-names");
+    char text[2000];
+    CHECK_INT(run("h-names", "--screen settings",
+                  "wait 10\nkey Down\nkey Return\ntext Amara\nkey Return\n"
+                  "key Down\nkey Return\nkey BackSpace\ntext Ko\n"
+                  "key ctrl+a\ntext Kofi\nkey Return\nkey Return\n"
+                  "text Zed\nkey Escape\nwait 10\n"), 0);
+    file_text("h-names", "settings.ini", text, sizeof text);
+    CHECK(strstr(text, "south_name=Amara\n") != NULL);
+    CHECK(strstr(text, "north_name=Kofi\n") != NULL);
+}
+
+/* Delete asks first: No keeps the save, Yes removes it. */
+TEST(deleting_a_save_asks_first_and_no_keeps_it)
+{
+    fresh_home("h-delete");
+    char p[1400], script[8000], l[800];
+    snprintf(p, sizeof p, "%s/h-delete/saves/gone.mancala", dir);
+    CHECK(ut_write_text(p, save_a));
+    snprintf(script, sizeof script,
+             "wait 10\nkey ctrl+o\nwait 10\nkey Delete\nwait 10\n"
+             "dump %s/x1.txt\nkey n\nwait 10\ndump %s/x2.txt\nkey Delete\n"
+             "wait 10\nkey y\nwait 10\ndump %s/x3.txt\n", dir, dir, dir);
+    CHECK_INT(run("h-delete", "", script), 0);
+    CHECK(dump_line("x1.txt", "screen", l, sizeof l));
+    CHECK_STR(l, "confirm");
+    CHECK(dump_line("x1.txt", "question", l, sizeof l));
+    CHECK(strstr(l, "“gone”") != NULL);
+    CHECK(dump_line("x2.txt", "count", l, sizeof l));
+    CHECK_STR(l, "1");
+    CHECK(dump_line("x3.txt", "screen", l, sizeof l));
+    CHECK_STR(l, "load");
+    CHECK(dump_line("x3.txt", "count", l, sizeof l));
+    CHECK_STR(l, "0");
+    CHECK(!exists("h-delete", "saves/gone.mancala"));
+}
+
+/* Whether two files in the test folder hold the same bytes. */
+static bool same_file(const char *a, const char *b)
+{
+    char pa[1100], pb[1100];
+    path_of(pa, sizeof pa, a);
+    path_of(pb, sizeof pb, b);
+    return ut_same_file(pa, pb);
+}
+
+/* C-9 on screen: the result counts the seeds into the piles (a moment,
+ * then still: the screen goes idle and its picture stops changing),
+ * names the winner, and says what ended the game in one plain sentence. */
+TEST(the_result_counts_the_seeds_in_then_stands_still)
+{
+    static Game gm;
+    play_game(RULES_GAME_MODIAR, 5, -1, &gm);
+    const RulesPosition *end = &gm.pos[gm.n];
+    CHECK(end->over);
+    CHECK(end->captured[0] + end->captured[1] > 2);
+    fresh_home("h-result");
+    char args[4200], script[8000], l[600], want[64];
+    snprintf(args, sizeof args, "--game modiar --moves '%s'", gm.text);
+    snprintf(script, sizeof script,
+             "wait 20\ndump %s/m1.txt\nidle\ndump %s/m2.txt\n"
+             "screenshot %s/m-0.png\nscreenshot %s/m-a.png\nwait 5000\n"
+             "screenshot %s/m-b.png\nkey Right\nkey Return\nwait 20\n"
+             "dump %s/m3.txt\n",
+             dir, dir, dir, dir, dir, dir);
+    CHECK_INT(run("h-result", args, script), 0);
+    CHECK(dump_line("m1.txt", "screen", l, sizeof l));
+    CHECK_STR(l, "result");
+    /* at first the piles are still filling */
+    CHECK(dump_line("m1.txt", "counting", l, sizeof l));
+    CHECK_STR(l, "1");
+    int a = -1, b = -1;
+    CHECK(dump_line("m1.txt", "counted", l, sizeof l));
+    CHECK_INT(sscanf(l, "%d %d", &a, &b), 2);
+    CHECK(a + b < end->captured[0] + end->captured[1]);
+    /* then the count stands at the core's piles */
+    CHECK(dump_line("m2.txt", "counting", l, sizeof l));
+    CHECK_STR(l, "0");
+    CHECK(dump_line("m2.txt", "counted", l, sizeof l));
+    snprintf(want, sizeof want, "%d %d", end->captured[0],
+             end->captured[1]);
+    CHECK_STR(l, want);
+    CHECK(dump_line("m2.txt", "winner", l, sizeof l));
+    CHECK_STR(l, end->winner == RULES_WINNER_SOUTH   ? "south"
+                 : end->winner == RULES_WINNER_NORTH ? "north"
+                                                     : "draw");
+    /* MOD-7, said once: who could not move and what became of the seeds */
+    CHECK(dump_line("m2.txt", "ended", l, sizeof l));
+    if (end->end_reason == RULES_END_NO_MOVES) {
+        CHECK(strstr(l, end->to_move ? "North could not move"
+                                     : "South could not move") != NULL);
+    } else {
+        CHECK(strstr(l, "third time") != NULL);
+    }
+    CHECK(strstr(l, "ends the game") == NULL);
+    CHECK(strstr(l, "MOD-") == NULL);
+    CHECK(same_file("m-a.png", "m-b.png"));
+    /* Right, Enter: Review replays the game from its start */
+    CHECK(dump_line("m3.txt", "screen", l, sizeof l));
+    CHECK_STR(l, "game");
+    CHECK(dump_line("m3.txt", "replaying", l, sizeof l));
+    CHECK_STR(l, "1");
+}
+
+/* The centre of hole `hole` from a dump's "pits" line. */
+static bool pit_xy(const char *dump, int hole, int *x, int *y)
+{
+    char v[4096];
+    if (!dump_line(dump, "pits", v, sizeof v)) {
+        return false;
+    }
+    char *p = v;
+    for (int i = 0; i <= hole; i++) {
+        char *end;
+        *x = (int)strtol(p, &end, 10);
+        *y = (int)strtol(end, &p, 10);
+        if (p == end) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* The last step of Ayoayo's lesson played and Next (Tab, Enter): the
+ * lesson's end, where Enter plays the game now, against the computer at
+ * its gentlest. */
+TEST(a_finished_lesson_ends_with_play_this_game_now)
+{
+    fresh_home("h-lesson");
+    char script[2000], l[600];
+    snprintf(script, sizeof script, "wait 10\ndump %s/e0.txt\n", dir);
+    CHECK_INT(run("h-lesson", "--screen learn --game ayoayo --step 7",
+                  script), 0);
+    CHECK(dump_line("e0.txt", "steps", l, sizeof l));
+    CHECK_STR(l, "7");
+    CHECK(dump_line("e0.txt", "expect", l, sizeof l));
+    int x = 0, y = 0;
+    CHECK(pit_xy("e0.txt", atoi(l), &x, &y));
+    snprintf(script, sizeof script, "wait 10\nclick %d %d\nwait 30000\nidle\n"
+             "key Tab\nkey Return\nwait 10\ndump %s/e1.txt\n"
+             "screenshot %s/lesson-end-1280.png\nkey Return\nwait 10\n"
+             "dump %s/e2.txt\n", x, y, dir, dir, dir);
+    CHECK_INT(run("h-lesson", "--screen learn --game ayoayo --step 7",
+                  script), 0);
+    CHECK(dump_line("e1.txt", "phase", l, sizeof l));
+    CHECK_STR(l, "3");
+    CHECK(dump_line("e1.txt", "play", l, sizeof l));
+    CHECK(dump_line("e2.txt", "screen", l, sizeof l));
+    CHECK_STR(l, "game");
+    CHECK(dump_line("e2.txt", "computer", l, sizeof l));
+    CHECK_STR(l, "2"); /* North */
+    CHECK(dump_line("e2.txt", "level", l, sizeof l));
+    CHECK_STR(l, "beginner");
+}
+
+/* A replay keeps its own pace: with moves set to "instant" its moves
+ * still animate. Space pauses it (a minute later it shows the same move);
+ * Right plays one move and stops, Left goes a move back (not before the
+ * start); S changes its pace, remembered apart from the move speed. */
+TEST(a_replay_has_its_own_pace_pauses_and_steps_both_ways)
+{
+    static Game gm;
+    play_game(RULES_GAME_MODIAR, 3, -1, &gm);
+    CHECK(gm.pos[gm.n].over && gm.n > 3);
+    fresh_home("h-pace");
+    char args[4200], script[8000], l[200], text[2000];
+    snprintf(args, sizeof args, "--game modiar --speed instant --moves '%s'",
+             gm.text);
+    snprintf(script, sizeof script,
+             "wait 10\nkey Right\nkey Return\nwait 10\nkey space\n"
+             "dump %s/q1.txt\nwait 60000\ndump %s/q2.txt\n"
+             "key Right\ndump %s/q3.txt\nidle\ndump %s/q4.txt\n"
+             "key Right\nidle\nkey Right\nidle\ndump %s/q5.txt\n"
+             "key Left\nidle\ndump %s/q6.txt\n"
+             "key Left\nkey Left\nkey Left\nkey Left\nidle\ndump %s/q7.txt\n"
+             "key s\ndump %s/q8.txt\n",
+             dir, dir, dir, dir, dir, dir, dir, dir);
+    CHECK_INT(run("h-pace", args, script), 0);
+    /* paused at the start, and still there a minute later */
+    CHECK(dump_line("q1.txt", "replaying", l, sizeof l));
+    CHECK_STR(l, "1");
+    CHECK(dump_line("q2.txt", "replay_paused", l, sizeof l));
+    CHECK_STR(l, "1");
+    CHECK(dump_line("q2.txt", "shown", l, sizeof l));
+    CHECK_STR(l, "0");
+    CHECK(shows("q2.txt", &gm.pos[0]));
+    /* Right: the first move, animated at the replay's pace */
+    CHECK(dump_line("q3.txt", "animating", l, sizeof l));
+    CHECK_STR(l, "1");
+    CHECK(dump_line("q3.txt", "anim_speed", l, sizeof l));
+    CHECK_STR(l, "normal");
+    CHECK(dump_line("q4.txt", "shown", l, sizeof l));
+    CHECK_STR(l, "1");
+    CHECK(shows("q4.txt", &gm.pos[1]));
+    CHECK(dump_line("q4.txt", "replay_paused", l, sizeof l));
+    CHECK_STR(l, "1");
+    CHECK(dump_line("q5.txt", "shown", l, sizeof l));
+    CHECK_STR(l, "3");
+    CHECK(shows("q5.txt", &gm.pos[3]));
+    /* Left: a move back; never before the start */
+    CHECK(dump_line("q6.txt", "shown", l, sizeof l));
+    CHECK_STR(l, "2");
+    CHECK(shows("q6.txt", &gm.pos[2]));
+    CHECK(dump_line("q7.txt", "shown", l, sizeof l));
+    CHECK_STR(l, "0");
+    CHECK(dump_line("q7.txt", "replaying", l, sizeof l));
+    CHECK_STR(l, "1");
+    /* S: the replay's pace, not the move speed */
+    CHECK(dump_line("q8.txt", "replay_speed", l, sizeof l));
+    CHECK_STR(l, "fast");
+    file_text("h-pace", "settings.ini", text, sizeof text);
+    CHECK(strstr(text, "replay_speed=fast\n") != NULL);
+    CHECK(strstr(text, "\nspeed=instant\n") != NULL ||
+          strstr(text, "speed=normal\n") != NULL);
 }
 
 int main(void)
@@ -412,5 +743,12 @@ int main(void)
     RUN(a_saved_game_is_listed_and_loads_back_through_the_load_screen);
     RUN(a_damaged_save_is_marked_and_opening_it_names_the_file_and_line);
     RUN(a_replay_animates_every_move_and_reaches_the_final_position);
+    RUN(renaming_a_save_replaces_the_selected_name_and_never_overwrites);
+    RUN(a_rename_that_fails_says_why_and_loses_nothing);
+    RUN(deleting_a_save_asks_first_and_no_keeps_it);
+    RUN(typing_a_players_name_replaces_the_selected_old_one);
+    RUN(the_result_counts_the_seeds_in_then_stands_still);
+    RUN(a_finished_lesson_ends_with_play_this_game_now);
+    RUN(a_replay_has_its_own_pace_pauses_and_steps_both_ways);
     return check_summary();
 }

@@ -90,7 +90,7 @@ TEST(a_vietnamese_reason_opening_with_a_non_ascii_letter_gets_its_capital)
     RulesMove m = {RULES_MOVE_OFFER, 0, (uint8_t)(1u << own)};
     CHECK(!rules_is_legal(&p, m, &why));
     CHECK_STR(why.text,
-              "the other player's pile must hold 6 counters for each hole "
+              "the other player's pile must hold 6 seeds for each hole "
               "offered");
     char text[240];
     use_language("vi");

@@ -100,6 +100,28 @@ static inline bool ut_write_text(const char *path, const char *text)
     return fclose(f) == 0;
 }
 
+/* Whether the files at paths `a` and `b` are there and hold the same
+ * bytes. */
+static inline bool ut_same_file(const char *a, const char *b)
+{
+    FILE *fa = fopen(a, "rb"), *fb = fopen(b, "rb");
+    bool same = fa && fb;
+    while (same) {
+        int ca = fgetc(fa), cb = fgetc(fb);
+        same = ca == cb;
+        if (ca == EOF || cb == EOF) {
+            break;
+        }
+    }
+    if (fa) {
+        fclose(fa);
+    }
+    if (fb) {
+        fclose(fb);
+    }
+    return same;
+}
+
 /* The value of the "key value..." line of a dump ("" for a bare key);
  * false when the file or the line is missing. */
 static inline bool ut_dump_line(const char *path, const char *key, char *out,

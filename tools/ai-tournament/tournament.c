@@ -185,10 +185,10 @@ static int opening_value(const RulesPosition *p)
     if (p->over) {
         return p->captured[0] - p->captured[1];
     }
-    if (p->game == RULES_GAME_MODIAR) {
+    if (ai_game_solved((RulesGameId)p->game)) {
         AiSolved r;
-        if (!ai_modiar_solve(p, NULL, 0, &r)) {
-            fail("the Modiar table cannot be built", NULL);
+        if (!ai_solve(p, NULL, 0, &r)) {
+            fail("the solved table cannot be built", NULL);
         }
         return sign * (r.final_mover - r.final_opponent);
     }
@@ -235,7 +235,7 @@ static int perfect_margin_for_a(const RulesPosition *start,
     RulesGame g;
     start_game(&g, start, opening);
     AiSolved r;
-    if (!ai_modiar_solve(rules_game_current(&g), g.keys, g.len, &r)) {
+    if (!ai_solve(rules_game_current(&g), g.keys, g.len, &r)) {
         fail("the Modiar table cannot value the opening ", opening);
     }
     const RulesPosition *p = rules_game_current(&g);

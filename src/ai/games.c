@@ -1,0 +1,58 @@
+/* games.c: the computer player's description of each game: how its evaluation weighs a position, and which solved tables it has. */
+#include "ai_internal.h"
+
+/*
+ * The one place in src/ai that tells games apart. Everything else reads
+ * the rules core's RulesGameInfo (repeat limit, end sweep, scoring) or
+ * this table. A game without an entry plays with the defaults: the search
+ * alone, own counters weighed 3.
+ */
+static const AiGameInfo games[RULES_GAME_COUNT] = {
+    [RULES_GAME_GORE] =
+        {
+            /* GORE-8 gives each player the counters of the holes they
+             * own, so ownership is most of a pile already. */
+            .own = 3,
+        },
+    [RULES_GAME_BAO_KIGOGO] =
+        {
+            /* No sweep: counters matter as material, and holes of 2+ are
+             * the moves that keep a player alive (BAO-4, BAO-6). */
+            .own = 4,
+            .ready = 6,
+        },
+    [RULES_GAME_MODIAR] =
+        {
+            .own = 3,
+            /* Small enough to solve whole: 12 million boards, a few
+             * seconds (solved.c). */
+            .whole = true,
+        },
+    [RULES_GAME_AYOAYO] =
+        {
+            /* The relay keeps counters moving round both rows, and a row
+             * that runs dry hands the whole board to the other side
+             * (AYO-7): counters at home are worth more here (measured:
+             * 160 games against club, 4 losses instead of 11). */
+            .own = 6,
+            /* Counters on the board: what a minute of one core builds
+             * within about 200 MB (README, "Endgame tables"). */
+            .endgames = {{6, 14}},
+        },
+    [RULES_GAME_URIM] =
+        {
+            /* The end sweep gives each side its own row, but counters
+             * there are also what the opponent captures: worth a little. */
+            .own = 3,
+            .endgames = {{6, 14}, {7, 12}},
+        },
+};
+
+static const AiGameInfo plain = {.own = 3};
+
+const AiGameInfo *ai_game(RulesGameId game)
+{
+    return (unsigned)game < RULES_GAME_COUNT && games[game].own
+               ? &games[game]
+               : &plain;
+}

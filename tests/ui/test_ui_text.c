@@ -1,0 +1,127 @@
+/* test_ui_text.c: the one helper that cuts text to a width with "…", and the text field's select-all. */
+#include "check.h"
+#include "ui_helpers.h"
+#include "uipriv.h"
+#include "safeio.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char ellipsis[] = "\xE2\x80\xA6";
+
+static int width_of(Ui *ui, const char *s)
+{
+    int w, h;
+    ui_text_size(ui, UI_BOLD, 20, s, &w, &h);
+    return w;
+}
+
+/* Text that fits comes back as it is; longer text is a prefix of it, cut
+ * between UTF-8 characters, followed by "…", and fits. */
+TEST(text_wider_than_its_room_is_cut_with_an_ellipsis_that_fits)
+{
+    Ui *ui = ut_headless_ui(640, 400, 1.0f);
+    CHECK(ui != NULL);
+    if (!ui) {
+        return;
+    }
+    char buf[512];
+    const char *short_text = "Amara";
+    CHECK(ui_ellipsis(ui, UI_BOLD, 20, 400, short_text, buf, sizeof buf) ==
+          short_text);
+    /* Vietnamese: many characters of two and three bytes */
+    const char *texts[] = {
+        "Ayoayo – Amara vs Computer – 2 Dec 14:05, the long evening game",
+        "Ván Ayoayo – Amara với Máy tính – 2 thg 12 14:05 rất dài"};
+    for (int t = 0; t < 2; t++) {
+        const char *s = texts[t];
+        int full = width_of(ui, s);
+        for (int room = full - 1; room > full / 4; room -= 7) {
+            const char *out = ui_ellipsis(ui, UI_BOLD, 20, (float)room, s,
+                                          buf, sizeof buf);
+            size_t n = strlen(out);
+            CHECK(out == buf);
+            CHECK(n > 3 && strcmp(out + n - 3, ellipsis) == 0);
+            CHECK(strncmp(out, s, n - 3) == 0);
+            CHECK(safeio_utf8_valid((const unsigned char *)out, n) == n);
+            CHECK(width_of(ui, out) <= room);
+            /* one more character would not have fitted */
+            size_t k = n - 3;
+            if (s[k]) {
+                char more[512];
+                size_t m = k + 1;
+                while (((unsigned char)s[m] & 0xC0) == 0x80) {
+                    m++;
+                }
+                snprintf(more, sizeof more, "%.*s%s", (int)m, s, ellipsis);
+                CHECK(width_of(ui, more) > room);
+            }
+        }
+    }
+    ut_free_ui(ui);
+}
+
+static SDL_Event text_event(const char *t)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_TEXTINPUT;
+    snprintf(e.text.text, sizeof e.text.text, "%s", t);
+    return e;
+}
+
+static SDL_Event key_event(SDL_Keycode k, Uint16 mod)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    e.key.keysym.mod = mod;
+    return e;
+}
+
+/* A field starts selected, so typing replaces its text; Ctrl+A selects
+ * again; Backspace takes a whole character; the limit holds. */
+TEST(a_text_field_starts_selected_and_typing_replaces_it)
+{
+    UiField f;
+    ui_field_start(&f, "South", UI_NAME_INPUT_MAX);
+    CHECK(f.all);
+    SDL_Event e = text_event("Amara");
+    CHECK_INT(ui_field_input(&f, &e), UI_FIELD_TYPED);
+    CHECK_STR(f.text, "Amara");
+    e = text_event("\xC3\xA1");
+    ui_field_input(&f, &e);
+    CHECK_STR(f.text, "Amara\xC3\xA1");
+    e = key_event(SDLK_BACKSPACE, 0);
+    ui_field_input(&f, &e);
+    CHECK_STR(f.text, "Amara");
+    e = key_event(SDLK_a, KMOD_LCTRL);
+    CHECK_INT(ui_field_input(&f, &e), UI_FIELD_TYPED);
+    CHECK(f.all);
+    e = key_event(SDLK_BACKSPACE, 0);
+    ui_field_input(&f, &e);
+    CHECK_STR(f.text, "");
+    for (int i = 0; i < 40; i++) {
+        e = text_event("x");
+        ui_field_input(&f, &e);
+    }
+    CHECK_INT((int)strlen(f.text), UI_NAME_INPUT_MAX - 1);
+    e = key_event(SDLK_RETURN, 0);
+    CHECK_INT(ui_field_input(&f, &e), UI_FIELD_KEEP);
+    e = key_event(SDLK_ESCAPE, 0);
+    CHECK_INT(ui_field_input(&f, &e), UI_FIELD_CANCEL);
+    SDL_StopTextInput();
+}
+
+int main(void)
+{
+    if (TTF_Init() != 0) {
+        fprintf(stderr, "TTF_Init: %s\n", TTF_GetError());
+        return 1;
+    }
+    RUN(text_wider_than_its_room_is_cut_with_an_ellipsis_that_fits);
+    RUN(a_text_field_starts_selected_and_typing_replaces_it);
+    TTF_Quit();
+    return check_summary();
+}
