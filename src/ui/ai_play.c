@@ -138,12 +138,14 @@ bool ui_ai_start_hint(UiAiPlay *a, const RulesGame *g,
     return a->task != NULL;
 }
 
-static void describe_move(const RulesPosition *p, RulesMove m, char *buf,
-                          size_t size)
+static void describe_move(const Ui *ui, const RulesPosition *p, RulesMove m,
+                          char *buf, size_t size)
 {
+    char holes[120];
     switch (m.kind) {
     case RULES_MOVE_SOW:
-        snprintf(buf, size, _("sow hole %d"), m.hole);
+        snprintf(buf, size, _("sow hole %s"),
+                 ui_hole_text(ui, p, m.hole, holes, sizeof holes));
         break;
     case RULES_MOVE_PASS:
         snprintf(buf, size, "%s", _("pass"));
@@ -154,18 +156,10 @@ static void describe_move(const RulesPosition *p, RulesMove m, char *buf,
     case RULES_MOVE_DECLINE:
         snprintf(buf, size, "%s", _("decline the offer"));
         break;
-    case RULES_MOVE_OFFER: {
-        char holes[40] = "";
-        for (int h = 0; h < 8 && h < p->hole_count; h++) {
-            if ((m.offer >> h) & 1) {
-                size_t l = strlen(holes);
-                snprintf(holes + l, sizeof holes - l, "%s%d", l ? ", " : "",
-                         h);
-            }
-        }
+    case RULES_MOVE_OFFER:
+        ui_hole_list(ui, p, m.offer, holes, sizeof holes);
         snprintf(buf, size, _("offer holes %s"), holes);
         break;
-    }
     default:
         snprintf(buf, size, "?");
         break;
@@ -183,7 +177,7 @@ static void describe_hint(UiAiPlay *a, const RulesPosition *p)
 {
     const AiHint *h = &a->hint;
     char move[80], what[120] = "";
-    describe_move(p, h->best.move, move, sizeof move);
+    describe_move(NULL, p, h->best.move, move, sizeof move);
     if (h->gain > 0) {
         snprintf(what, sizeof what, _(" — captures %d"), h->gain);
     } else if (h->threat > h->reply_loss) {

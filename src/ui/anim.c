@@ -277,24 +277,28 @@ static void rule_phrase(const Ui *ui, int rule, char *buf, size_t size)
              ref);
 }
 
-void ui_list_holes(uint8_t mask, char *buf, size_t size)
+void ui_hole_list(const Ui *ui, const RulesPosition *p, unsigned mask,
+                  char *buf, size_t size)
 {
     int n = 0, count = 0;
     for (int i = 0; i < 8; i++) {
-        count += (mask >> i) & 1;
+        count += (int)((mask >> i) & 1u);
     }
     buf[0] = '\0';
     for (int i = 0; i < 8; i++) {
         if ((mask >> i) & 1) {
             size_t len = strlen(buf);
             const char *sep = n == 0 ? "" : n == count - 1 ? _(" and ") : ", ";
-            snprintf(buf + len, size - len, "%s%d", sep, i);
+            char name[40];
+            snprintf(buf + len, size - len, "%s%s", sep,
+                     ui_hole_text(ui, p, i, name, sizeof name));
             n++;
         }
     }
 }
 
-void ui_caption_for(const Ui *ui, const RulesEvent *ev, size_t len, size_t i,
+void ui_caption_for(const Ui *ui, const RulesPosition *p,
+                    const RulesEvent *ev, size_t len, size_t i,
                     const char *const names[2], char *buf, size_t size)
 {
     buf[0] = '\0';
@@ -303,23 +307,24 @@ void ui_caption_for(const Ui *ui, const RulesEvent *ev, size_t len, size_t i,
     }
     const RulesEvent *e = &ev[i];
     const char *who = names[e->side < 2 ? e->side : 0];
-    char rule[120], holes[40];
+    char rule[120], holes[120], hole[40];
     rule_phrase(ui, e->rule, rule, sizeof rule);
+    ui_hole_text(ui, p, e->hole, hole, sizeof hole);
     switch (e->kind) {
     case RULES_EV_LIFT:
-        snprintf(buf, size, _("%s lifts %d from hole %d"), who, e->count,
-                 e->hole);
+        snprintf(buf, size, _("%s lifts %d from hole %s"), who, e->count,
+                 hole);
         break;
     case RULES_EV_SOW:
-        snprintf(buf, size, _("Sowing lap %d: hole %d now holds %d"), e->lap,
-                 e->hole, e->count);
+        snprintf(buf, size, _("Sowing lap %d: hole %s now holds %d"), e->lap,
+                 hole, e->count);
         break;
     case RULES_EV_SKIP:
-        snprintf(buf, size, _("Hole %d skipped — %s"), e->hole, rule);
+        snprintf(buf, size, _("Hole %s skipped — %s"), hole, rule);
         break;
     case RULES_EV_RELAY:
-        snprintf(buf, size, _("Lap %d: %d lifted from hole %d — %s"), e->lap,
-                 e->count, e->hole, rule);
+        snprintf(buf, size, _("Lap %d: %d lifted from hole %s — %s"), e->lap,
+                 e->count, hole, rule);
         break;
     case RULES_EV_CAPTURE: {
         /* one caption for the whole run of captures */
@@ -361,11 +366,11 @@ void ui_caption_for(const Ui *ui, const RulesEvent *ev, size_t len, size_t i,
         break;
     }
     case RULES_EV_OFFER:
-        ui_list_holes(e->extra, holes, sizeof holes);
+        ui_hole_list(ui, p, e->extra, holes, sizeof holes);
         snprintf(buf, size, _("%s offers hole %s — %s"), who, holes, rule);
         break;
     case RULES_EV_ACCEPT:
-        ui_list_holes(e->extra, holes, sizeof holes);
+        ui_hole_list(ui, p, e->extra, holes, sizeof holes);
         snprintf(buf, size, _("%s accepts hole %s and pays 6 for each — %s"),
                  who, holes, rule);
         break;
@@ -373,7 +378,7 @@ void ui_caption_for(const Ui *ui, const RulesEvent *ev, size_t len, size_t i,
         snprintf(buf, size, _("%s declines the offer — %s"), who, rule);
         break;
     case RULES_EV_TRANSFER:
-        snprintf(buf, size, _("%d paid into hole %d — %s"), e->count, e->hole,
+        snprintf(buf, size, _("%d paid into hole %s — %s"), e->count, hole,
                  rule);
         break;
     case RULES_EV_PASS:
@@ -383,8 +388,8 @@ void ui_caption_for(const Ui *ui, const RulesEvent *ev, size_t len, size_t i,
         snprintf(buf, size, _("No capture — %s"), rule);
         break;
     case RULES_EV_SWEEP:
-        snprintf(buf, size, _("End sweep: %d from hole %d to %s — %s"),
-                 e->count, e->hole, who, rule);
+        snprintf(buf, size, _("End sweep: %d from hole %s to %s — %s"),
+                 e->count, hole, who, rule);
         break;
     case RULES_EV_END: {
         const char *res = e->extra == RULES_WINNER_SOUTH ? names[0]
@@ -401,8 +406,8 @@ void ui_caption_for(const Ui *ui, const RulesEvent *ev, size_t len, size_t i,
     }
 }
 
-void ui_preview_text(const RulesPosition *p, RulesMove m, char *buf,
-                     size_t size, int *end_hole)
+void ui_preview_text(const Ui *ui, const RulesPosition *p, RulesMove m,
+                     char *buf, size_t size, int *end_hole)
 {
     RulesTrace t = {0};
     RulesPosition after;
@@ -430,10 +435,14 @@ void ui_preview_text(const RulesPosition *p, RulesMove m, char *buf,
         snprintf(cap_txt, sizeof cap_txt, "%s", _(" · no capture"));
     }
     if (end >= 0) {
-        snprintf(buf, size, _("Hole %d: ends in hole %d%s%s"), m.hole, end,
-                 lap_txt, cap_txt);
+        char from[40], to[40];
+        snprintf(buf, size, _("Hole %s: ends in hole %s%s%s"),
+                 ui_hole_text(ui, p, m.hole, from, sizeof from),
+                 ui_hole_text(ui, p, end, to, sizeof to), lap_txt, cap_txt);
     } else {
-        snprintf(buf, size, _("Hole %d"), m.hole);
+        char from[40];
+        snprintf(buf, size, _("Hole %s"),
+                 ui_hole_text(ui, p, m.hole, from, sizeof from));
     }
     rules_trace_free(&t);
 }
@@ -557,6 +566,10 @@ void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L)
         }
         int n = e->count > 12 ? 12 : e->count;
         for (int k = 0; k < n; k++) {
+            if (e->kind != RULES_EV_TRANSFER) {
+                /* each seed flies to where it will lie in the heap */
+                ui_store_spot(L, side, a->captured[side] + k, &gx, &gy);
+            }
             float delay = (float)k * 0.04f;
             float g = (f - delay) / (1.0f - 0.5f);
             g = g < 0 ? 0 : g > 1 ? 1 : ease(g);

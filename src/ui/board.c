@@ -3,6 +3,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 bool ui_rect_inside(UiRect inner, UiRect outer)
 {
@@ -12,52 +13,87 @@ bool ui_rect_inside(UiRect inner, UiRect outer)
            inner.y + inner.h <= outer.y + outer.h + eps;
 }
 
+/* Each store or pile carries its owner's name and count at the owner's
+ * end: the bottom of South's and the top of North's, or on a mat lying
+ * along the board its outer end. */
+static void store_labels(UiBoardLayout *L)
+{
+    L->label_px = fmaxf(L->count_px * 0.72f, 10.0f);
+    for (int side = 0; side < 2; side++) {
+        UiRect s = L->store[side];
+        bool south = side == RULES_SOUTH;
+        if (s.w > s.h) {
+            float h = s.h * 0.74f, w = s.w * 0.36f;
+            L->store_label[side] = (UiRect){
+                south ? s.x + s.w - w - s.h * 0.13f : s.x + s.h * 0.13f,
+                s.y + (s.h - h) / 2, w, h};
+        } else {
+            float w = s.w * 0.9f;
+            float h = fminf(L->label_px * 1.35f + L->count_px * 1.3f + 4,
+                            s.h * 0.4f);
+            float inset = s.w * 0.05f;
+            L->store_label[side] = (UiRect){
+                s.x + inset, south ? s.y + s.h - h - inset : s.y + inset, w,
+                h};
+        }
+    }
+}
+
 /*
  * The one place the board's shape is worked out, from the rules'
  * description: its rows, the holes in a row, and where captured counters
- * go (stores at the row ends, piles beside the board, or mats above and
- * below it for counters that leave the game); every hole where
+ * go (stores at the row ends; otherwise piles or mats at the ends or above
+ * and below, whichever gives the larger holes); every hole where
  * rules_hole_cell() puts it.
  *
  * Everything is measured in units of the pit pitch p (the distance between
- * neighbouring pit centres); p is then the largest that fits the area.
+ * neighbouring pit centres); p is then the largest that fits the area. When
+ * the area is taller than the board needs, the rows stand further apart
+ * (up to 1.3 p), and the counts and names grow into the room.
  */
 void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
                      UiBoardLayout *L)
 {
     const float margin = 0.42f, store_w = 1.0f, store_gap = 0.12f;
     const float pile_w = 1.25f, pile_gap = 0.22f;
+    const float mat_h = 0.8f, mat_gap = 0.2f;
+    const float stretch_max = 1.3f;
     const RulesGameInfo *info = rules_game_info(game);
-    RulesCaptures where = info ? info->captures : RULES_CAPTURES_PILES;
-    bool stores = where == RULES_CAPTURES_STORES;
+    bool stores = info && info->captures == RULES_CAPTURES_STORES;
     int rows = info ? info->rows : 2;
     int cols = holes_per_row;
+    /* two rows keep a band between them for the holes' names */
+    float band = rows == 2 ? 0.42f : 0.0f;
     float board_w = (float)cols + 2 * margin;
     if (stores) {
         board_w += 2 * (store_w + store_gap);
     }
-    /* Counters that leave the game lie on mats above and below the board;
-     * the other games without stores keep their piles at the ends. */
-    bool mats = where == RULES_CAPTURES_REMOVED;
-    const float mat_h = 0.8f, mat_gap = 0.2f;
-    float total_w = stores || mats ? board_w
-                                  : board_w + 2 * (pile_w + pile_gap);
-    float board_h = (float)rows + 2 * margin;
-    float total_h = mats ? board_h + 2 * (mat_h + mat_gap) : board_h;
-    float p = area.w / total_w;
-    if (area.h / total_h < p) {
-        p = area.h / total_h;
-    }
+    float board_h = (float)rows + 2 * margin + band;
+    float ends_w = board_w + 2 * (pile_w + pile_gap);
+    float mats_h = board_h + 2 * (mat_h + mat_gap);
+    float ends_p = fminf(area.w / ends_w, area.h / board_h);
+    float mats_p = fminf(area.w / board_w, area.h / mats_h);
+    bool mats = !stores && mats_p > ends_p;
+    bool ends = !stores && !mats;
+    float p = stores ? fminf(area.w / board_w, area.h / board_h)
+                     : fmaxf(ends_p, mats_p);
+    float total_w = ends ? ends_w : board_w;
+    float extra_h = mats ? 2 * (mat_h + mat_gap) : 0.0f;
+    float k = (area.h / p - extra_h) / board_h;
+    k = k < 1 ? 1 : k > stretch_max ? stretch_max : k;
+    float q = k * p; /* vertical unit */
+    float total_h = board_h * q + extra_h * p;
     L->rows = rows;
     L->cols = cols;
     L->has_stores = stores;
     L->hole_count = rows * cols;
-    L->pit_r = p * (mats ? 0.40f : 0.41f);
+    L->pit_r = p * (rows == 4 ? 0.40f : 0.41f);
+    float pr = L->pit_r;
     float x0 = area.x + (area.w - total_w * p) / 2;
-    float y0 = area.y + (area.h - total_h * p) / 2;
-    float bx = stores || mats ? x0 : x0 + (pile_w + pile_gap) * p;
+    float y0 = area.y + (area.h - total_h) / 2;
+    float bx = ends ? x0 + (pile_w + pile_gap) * p : x0;
     float by = mats ? y0 + (mat_h + mat_gap) * p : y0;
-    L->board = (UiRect){bx, by, board_w * p, board_h * p};
+    L->board = (UiRect){bx, by, board_w * p, board_h * q};
     float first_x = bx + (margin + 0.5f) * p;
     if (stores) {
         first_x += (store_w + store_gap) * p;
@@ -66,11 +102,26 @@ void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
         int row, col;
         rules_hole_cell(game, cols, h, &row, &col);
         L->pit_x[h] = first_x + (float)col * p;
-        L->pit_y[h] = by + (margin + 0.5f + (float)row) * p;
+        L->pit_y[h] = by + (margin + 0.5f + (float)row +
+                            (row >= rows / 2 ? band : 0.0f)) * q;
     }
+    /* Counts: two rows have theirs outside the rows, in the margin; four
+     * rows below each hole, reaching into the gap to the next row. Names
+     * sit in the band between two rows, or at the edges of four. */
+    float gap = q - 2 * pr;
+    L->row_pitch = q;
+    if (rows == 2) {
+        L->badge_h = fminf(pr * 0.58f * k, ((margin + 0.5f) * q - pr) / 1.15f);
+        L->name_px = fminf(band * q * 0.42f, pr * 0.55f);
+    } else {
+        L->badge_h = fminf(gap * 0.9f + pr * 0.45f,
+                           fmaxf(pr * 0.78f, gap * 0.9f));
+        L->name_px = fminf(margin * q * 0.62f, pr * 0.6f);
+    }
+    L->count_px = floorf(L->badge_h * 0.8f);
     if (stores) {
-        float sy = by + margin * p * 0.9f;
-        float sh = board_h * p - 2 * margin * p * 0.9f;
+        float sy = by + margin * q * 0.9f;
+        float sh = board_h * q - 2 * margin * q * 0.9f;
         L->store[RULES_NORTH] =
             (UiRect){bx + margin * p, sy, store_w * p, sh};
         L->store[RULES_SOUTH] = (UiRect){
@@ -79,14 +130,15 @@ void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
         float mw = board_w * p * 0.6f;
         L->store[RULES_NORTH] = (UiRect){bx, y0, mw, mat_h * p};
         L->store[RULES_SOUTH] = (UiRect){bx + board_w * p - mw,
-                                         by + board_h * p + mat_gap * p, mw,
+                                         by + board_h * q + mat_gap * p, mw,
                                          mat_h * p};
     } else {
-        L->store[RULES_NORTH] = (UiRect){x0, y0, pile_w * p, board_h * p};
+        L->store[RULES_NORTH] = (UiRect){x0, y0, pile_w * p, board_h * q};
         L->store[RULES_SOUTH] =
             (UiRect){x0 + total_w * p - pile_w * p, y0, pile_w * p,
-                     board_h * p};
+                     board_h * q};
     }
+    store_labels(L);
 }
 
 uint64_t ui_board_playable(const RulesPosition *p)
@@ -122,7 +174,8 @@ void ui_board_dump(const UiBoardLayout *L, FILE *f)
     for (int i = 0; i < L->hole_count; i++) {
         fprintf(f, " %d %d", (int)L->pit_x[i], (int)L->pit_y[i]);
     }
-    fprintf(f, "\n");
+    fprintf(f, "\npit_r %d\ncount_px %d\nname_px %d\n", (int)L->pit_r,
+            (int)L->count_px, (int)L->name_px);
 }
 
 int ui_board_hit(const UiBoardLayout *L, float x, float y)
@@ -175,39 +228,54 @@ void ui_seed_spot(int hole, int k, float pit_r, float *dx, float *dy)
     *dy = rho * sinf(ang) + jy - (float)layer * sr * 0.35f;
 }
 
-/* Seeds in a store or pile: a loose jittered grid filling it bottom-up for
- * South, top-down for North (the side nearest each player). */
+/* Seeds in a store or pile: a heap poured from the middle of its owner's
+ * end (the label's edge) outwards, seeds overlapping, a half-disc that
+ * fills the width first and then grows along the pile; a second layer
+ * lies over the first when the pile is full. Seed k always lies in the
+ * same place, so adding one moves no other. */
 void ui_store_spot(const UiBoardLayout *L, int side, int k, float *x,
                    float *y)
 {
-    UiRect s = L->store[side];
+    UiRect s = L->store[side], lab = L->store_label[side];
     float sr = seed_radius(L->pit_r) * 0.9f;
-    float pitch = sr * 2.05f;
-    int per_row = (int)((s.w - 2 * sr) / pitch);
-    if (per_row < 2) {
-        per_row = 2;
+    bool wide = s.w > s.h;
+    /* the base: where the heap starts; (ux, uy) points away from it */
+    float bx, by, ux = 0, uy = 0, across, len;
+    if (wide) {
+        bool from_left = lab.x < s.x + s.w / 2;
+        ux = from_left ? 1.0f : -1.0f;
+        bx = from_left ? lab.x + lab.w : lab.x;
+        by = s.y + s.h / 2;
+        across = s.h;
+        len = from_left ? s.x + s.w - bx : bx - s.x;
+    } else {
+        bool from_top = lab.y < s.y + s.h / 2;
+        uy = from_top ? 1.0f : -1.0f;
+        bx = s.x + s.w / 2;
+        by = from_top ? lab.y + lab.h : lab.y;
+        across = s.w;
+        len = from_top ? s.y + s.h - by : by - s.y;
     }
-    int rows_fit = (int)((s.h - 2.5f * sr) / pitch);
-    if (rows_fit < 1) {
-        rows_fit = 1;
-    }
-    int cap = per_row * rows_fit;
-    int layer = k / cap;
-    int kk = k % cap;
-    int row = kk / per_row, col = kk % per_row;
+    float sp = sr * 2.1f; /* closer than a seed's width: they overlap */
+    float amax = fmaxf(across / 2 - sr * 1.3f, sr);
+    float dmax = fmaxf(len - sr * 2.4f, sr);
+    int cap = (int)(UI_PI / 2 * amax * dmax / (sp * sp));
+    cap = cap < 4 ? 4 : cap;
+    int layer = k / cap, kk = k % cap;
+    float rho = sp * sqrtf((2.0f * (float)kk + 1.6f) / UI_PI);
+    float A = fminf(rho, amax);
+    float D = fminf(rho * rho / A, dmax);
+    /* a sunflower's angles folded into the half facing away from the base */
+    float th = fmodf((float)kk * 2.39996f + (float)layer * 0.7f, 2 * UI_PI) -
+               UI_PI;
+    th = th > UI_PI / 2 ? UI_PI - th : th < -UI_PI / 2 ? -UI_PI - th : th;
     uint32_t j = hash2((uint32_t)side * 977u + (uint32_t)k, 11);
-    float jx = ((float)(j % 1000) / 1000.0f - 0.5f) * sr * 0.6f;
-    float jy = ((float)((j / 1000) % 1000) / 1000.0f - 0.5f) * sr * 0.6f;
-    float used_w = (float)(per_row - 1) * pitch;
-    float cx = s.x + (s.w - used_w) / 2 + (float)col * pitch + jx +
-               (row % 2 ? pitch * 0.3f : 0) + (float)layer * pitch * 0.5f;
-    if (cx > s.x + s.w - sr) {
-        cx = s.x + s.w - sr;
-    }
-    float off = 1.4f * sr + (float)row * pitch + jy;
-    *x = cx;
-    *y = side == RULES_SOUTH ? s.y + s.h - off : s.y + off;
-    *y -= (float)layer * sr * 0.5f;
+    float jd = ((float)(j % 1000) / 1000.0f - 0.5f) * sr * 0.5f;
+    float ja = ((float)((j / 1000) % 1000) / 1000.0f - 0.5f) * sr * 0.5f;
+    float d = sr * 1.2f + D * cosf(th) + jd;
+    float a = A * sinf(th) + ja;
+    *x = bx + ux * d + (wide ? 0 : a);
+    *y = by + uy * d + (wide ? a : 0) - (float)layer * sr * 0.4f;
 }
 
 static void draw_wood(Ui *ui, UiRect r, float rad, UiColor light,
@@ -251,12 +319,12 @@ static void draw_pit(Ui *ui, float cx, float cy, float r, bool earth)
                  UI_RGB(150, 96, 54), UI_RGB(98, 58, 28));
 }
 
-static void draw_count_badge(Ui *ui, float cx, float cy, float h, int side,
-                             int count, bool upside_down, bool hot)
+static void draw_count_badge(Ui *ui, float cx, float cy, float h, float fpx,
+                             int side, int count, bool upside_down, bool hot)
 {
     char num[12];
     snprintf(num, sizeof num, "%d", count);
-    int px = (int)(h * 0.8f);
+    int px = (int)fpx;
     int tw, th;
     ui_text_size(ui, UI_BOLD, px, num, &tw, &th);
     float emb = h * 0.3f;
@@ -345,6 +413,56 @@ static void draw_store(Ui *ui, const UiBoardLayout *L, int side, bool pile)
     }
 }
 
+/* The owner's name and count on a store or pile (see store_labels). */
+static void draw_store_label(Ui *ui, const UiBoardLayout *L, int side,
+                             const char *name, int count, bool turn)
+{
+    UiRect r = L->store_label[side];
+    if (!name || r.w <= 0) {
+        return;
+    }
+    bool south = side == RULES_SOUTH;
+    UiColor bg = south ? UI_RGBA(250, 226, 170, 235) : ui_north_col;
+    UiColor fg = south ? ui_ink : UI_RGB(246, 240, 226);
+    float rad = fminf(r.w, r.h) * 0.3f;
+    ui_round(ui, (UiRect){r.x, r.y + 2, r.w, r.h}, rad, UI_RGBA(0, 0, 0, 70));
+    ui_round(ui, r, rad, bg);
+    char num[12], cut[80];
+    snprintf(num, sizeof num, "%d", count);
+    int cpx = (int)L->count_px, npx = (int)L->label_px;
+    float pad = fminf(r.w, r.h) * 0.12f + 2;
+    int nw, nh, cw, ch;
+    ui_text_size(ui, UI_BOLD, cpx, num, &cw, &ch);
+    ui_text_size(ui, UI_SANS, npx, name, &nw, &nh);
+    /* where the name and count go upright; turned, the chip is read from
+     * the other side (face to face), so both turn about its centre */
+    float nx, ny, cx, cy, name_w;
+    if (r.w > r.h * 2) {
+        /* one line: the name, then the count at the right */
+        name_w = r.w - 3 * pad - (float)cw;
+        cx = r.x + r.w - pad - (float)cw / 2;
+        cy = ny = r.y + r.h / 2;
+        nx = r.x + pad + name_w / 2;
+    } else {
+        /* two lines: the name over the count */
+        name_w = r.w - 2 * pad;
+        nx = cx = r.x + r.w / 2;
+        ny = r.y + pad * 0.5f + (float)nh / 2;
+        cy = r.y + r.h - pad * 0.5f - (float)ch / 2;
+    }
+    if (turn) {
+        float mx = 2 * r.x + r.w, my = 2 * r.y + r.h;
+        nx = mx - nx;
+        ny = my - ny;
+        cx = mx - cx;
+        cy = my - cy;
+    }
+    ui_text_rot(ui, UI_BOLD, cpx, fg, cx, cy, UI_CENTER | UI_MIDDLE, turn,
+                num);
+    ui_text_rot(ui, UI_SANS, npx, fg, nx, ny, UI_CENTER | UI_MIDDLE, turn,
+                ui_ellipsis(ui, UI_SANS, npx, name_w, name, cut, sizeof cut));
+}
+
 static void draw_store_seeds(Ui *ui, const UiLook *look,
                              const UiBoardLayout *L, int side, int count)
 {
@@ -370,12 +488,82 @@ uint64_t ui_board_base_key(const UiBoardLayout *L, const UiBoardView *v)
     h = ui_hash(h, &v->pos->game, sizeof v->pos->game);
     h = ui_hash(h, &v->north_owned, sizeof v->north_owned);
     h = ui_hash(h, &v->face_to_face, sizeof v->face_to_face);
+    h = ui_hash(h, &L->name_px, sizeof L->name_px);
+    /* the names are in the player's language: both rows' first */
+    char names[32];
+    snprintf(names, sizeof names, "%s %s", _("S%d"), _("N%d"));
+    h = ui_hash(h, names, strlen(names));
     return ui_hash(h, &v->small, sizeof v->small);
+}
+
+const char *ui_hole_name(RulesGameId game, int holes_per_row, int hole,
+                         char *buf, size_t size)
+{
+    const RulesGameInfo *info = rules_game_info(game);
+    int row, col;
+    rules_hole_cell(game, holes_per_row, hole, &row, &col);
+    if (info && info->rows == 4) {
+        snprintf(buf, size, "%c%d", "ABCD"[row & 3], col);
+    } else if (row == 1) {
+        /* TRANSLATORS: a hole of South's row, 1 at South's left: S1 */
+        snprintf(buf, size, _("S%d"), col + 1);
+    } else {
+        /* TRANSLATORS: a hole of North's row, 1 at North's left: N1 */
+        snprintf(buf, size, _("N%d"), holes_per_row - col);
+    }
+    return buf;
+}
+
+const char *ui_hole_text(const Ui *ui, const RulesPosition *p, int hole,
+                         char *buf, size_t size)
+{
+    char name[16];
+    ui_hole_name((RulesGameId)p->game, p->holes_per_row, hole, name,
+                 sizeof name);
+    if (ui && ui->settings.rule_refs) {
+        snprintf(buf, size, "%s (C-4: %d)", name, hole);
+    } else {
+        snprintf(buf, size, "%s", name);
+    }
+    return buf;
 }
 
 static int hole_owner(const UiBoardView *v, int h)
 {
     return (v->north_owned >> h) & 1 ? RULES_NORTH : RULES_SOUTH;
+}
+
+/* A hole's name cut into the wood: on two rows in the band between them,
+ * beside the hole; on four rows as the rule book draws them, the row's
+ * letter at its left end and the column's number above the top row. */
+static void draw_hole_name(Ui *ui, const UiBoardLayout *L,
+                           const UiBoardView *v, int h)
+{
+    RulesGameId game = (RulesGameId)v->pos->game;
+    float pr = L->pit_r, cx = L->pit_x[h], cy = L->pit_y[h];
+    int px = (int)L->name_px;
+    UiColor c = UI_RGBA(255, 226, 180, 170);
+    char name[16];
+    int row, col;
+    rules_hole_cell(game, L->cols, h, &row, &col);
+    if (L->rows == 2) {
+        ui_hole_name(game, L->cols, h, name, sizeof name);
+        float dy = pr * 1.12f + (float)px * 0.55f;
+        bool turn = v->face_to_face && row == 0;
+        ui_text_rot(ui, UI_BOLD, px, c, cx, row == 0 ? cy + dy : cy - dy,
+                    UI_CENTER | UI_MIDDLE, turn, name);
+        return;
+    }
+    if (row == 0) {
+        snprintf(name, sizeof name, "%d", col);
+        ui_text(ui, UI_BOLD, px, c, cx, (L->board.y + cy - pr * 1.1f) / 2,
+                UI_CENTER | UI_MIDDLE, name);
+    }
+    if (col == 0) {
+        snprintf(name, sizeof name, "%c", "ABCD"[row & 3]);
+        ui_text(ui, UI_BOLD, px, c, (L->board.x + cx - pr * 1.1f) / 2, cy,
+                UI_CENTER | UI_MIDDLE, name);
+    }
 }
 
 void ui_board_draw_base(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
@@ -411,17 +599,7 @@ void ui_board_draw_base(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
         if (v->small) {
             continue;
         }
-        /* the hole's number, as in the move list, cut into the wood */
-        char num[12];
-        snprintf(num, sizeof num, "%d", h);
-        bool top_half = cy < b.y + b.h / 2;
-        float ny = L->rows == 4 || top_half ? cy - pr * 0.92f
-                                            : cy + pr * 0.92f;
-        bool turn = v->face_to_face && top_half;
-        ui_text_rot(ui, UI_BOLD, (int)(pr * 0.3f) + 5,
-                    UI_RGBA(255, 226, 180, 150),
-                    turn ? cx + pr * 0.98f : cx - pr * 0.98f, ny,
-                    UI_CENTER | UI_MIDDLE, turn, num);
+        draw_hole_name(ui, L, v, h);
     }
 }
 
@@ -432,6 +610,10 @@ void ui_board_draw_top(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
     const UiLook *look = ui_look((RulesGameId)v->pos->game);
     for (int side = 0; side < 2; side++) {
         draw_store_seeds(ui, look, L, side, v->captured[side]);
+        if (!v->small) {
+            draw_store_label(ui, L, side, v->names[side], v->captured[side],
+                             v->face_to_face && side == RULES_NORTH);
+        }
     }
     for (int h = 0; h < L->hole_count; h++) {
         float cx = L->pit_x[h], cy = L->pit_y[h];
@@ -474,17 +656,18 @@ void ui_board_draw_top(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
             ui_line(ui, cx - d, cy + d, cx + d, cy - d, w, x);
         }
         if (!v->small) {
-            float bh = pr * (L->rows == 4 ? 0.5f : 0.58f);
-            float by;
+            float bh = L->badge_h, by;
             bool north_row = cy < b.y + b.h / 2;
             if (L->rows == 4) {
-                by = cy + pr * 0.86f;
+                /* from the hole's lower rim into the gap below it */
+                float gap = L->row_pitch - 2 * pr;
+                by = cy + (0.55f * pr + pr + 0.9f * gap) / 2;
             } else {
                 by = north_row ? cy - pr - bh * 0.62f : cy + pr + bh * 0.62f;
             }
             bool flip = v->face_to_face && owner == RULES_NORTH && north_row;
-            draw_count_badge(ui, cx, by, bh, owner, v->counts[h], flip,
-                             h == v->hover);
+            draw_count_badge(ui, cx, by, bh, L->count_px, owner, v->counts[h],
+                             flip, h == v->hover);
         }
     }
 }

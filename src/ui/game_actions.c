@@ -127,8 +127,8 @@ void game_ask_offer(Ui *ui, GameState *s)
     for (int h = 0; h < 8; h++) {
         n += (p->offer >> h) & 1;
     }
-    char holes[40], q[800];
-    ui_list_holes(p->offer, holes, sizeof holes);
+    char holes[120], q[800];
+    ui_hole_list(ui, p, p->offer, holes, sizeof holes);
     /* GORE-6: what accepting moves from the answerer's pile; GORE-9: what
      * declining costs */
     snprintf(q, sizeof q,

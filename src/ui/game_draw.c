@@ -112,15 +112,16 @@ static void draw_caption(Ui *ui, GameState *s)
     game_player_names(ui, names);
     if (s->anim.active && s->anim.paused && s->anim.i > 0) {
         /* stepping: say what the step just shown did, sowing included */
-        ui_caption_for(ui, s->anim.ev, s->anim.len, s->anim.i - 1, names,
+        ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len,
+                       s->anim.i - 1, names,
                        text, sizeof text);
     } else if (s->anim.active) {
         size_t i = s->anim.i;
         while (i > 0 && i < s->anim.len && s->anim.ev[i].kind == RULES_EV_SOW) {
             i--;
         }
-        ui_caption_for(ui, s->anim.ev, s->anim.len, i, names, text,
-                       sizeof text);
+        ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len, i,
+                       names, text, sizeof text);
     } else if (s->message[0]) {
         snprintf(text, sizeof text, "%s", s->message);
         col = UI_RGB(255, 190, 160);
@@ -196,17 +197,6 @@ static void draw_caption(Ui *ui, GameState *s)
                 room, text);
 }
 
-static void hole_list(unsigned mask, char *buf, size_t size)
-{
-    buf[0] = '\0';
-    for (int i = 0; i < 8; i++) {
-        if ((mask >> i) & 1) {
-            size_t l = strlen(buf);
-            snprintf(buf + l, size - l, "%s%d", l ? ", " : "", i);
-        }
-    }
-}
-
 /* The move list's label, built here from the session's parts so that it
  * is translated: "South sows hole 3 — 2 laps, captures 5". */
 static void move_label(Ui *ui, const GameState *s, size_t i, char *buf,
@@ -216,12 +206,13 @@ static void move_label(Ui *ui, const GameState *s, size_t i, char *buf,
     const char *names[2];
     game_player_names(ui, names);
     const char *who = names[info->side == RULES_NORTH ? 1 : 0];
-    char what[120], holes[40], extra[80] = "", end[80] = "";
-    hole_list(info->offer, holes, sizeof holes);
+    char what[120], holes[80], hole[40], extra[80] = "", end[80] = "";
+    const RulesPosition *p = current(s);
+    ui_hole_list(ui, p, info->offer, holes, sizeof holes);
     switch (info->move.kind) {
     case RULES_MOVE_SOW:
-        snprintf(what, sizeof what, _("%s sows hole %d"), who,
-                 info->move.hole);
+        snprintf(what, sizeof what, _("%s sows hole %s"), who,
+                 ui_hole_text(ui, p, info->move.hole, hole, sizeof hole));
         break;
     case RULES_MOVE_PASS:
         snprintf(what, sizeof what, _("%s passes"), who);
@@ -301,7 +292,7 @@ static void draw_panel(Ui *ui, GameState *s)
     bool reviewing = session_reviewing(s->sess);
     int hot = game_move_list_hit(s, (float)ui->mouse_x, (float)ui->mouse_y);
     for (size_t i = first; i < n && i < first + (size_t)fit; i++) {
-        char label[SESSION_LABEL_MAX + 32];
+        char label[SESSION_LABEL_MAX + 300];
         move_label(ui, s, i, label, sizeof label);
         float y = y0 + (float)(i - first) * (float)line_h;
         UiRect row = {mb.x + 3, y - 2, mb.w - 6, (float)line_h};
@@ -418,6 +409,7 @@ void game_draw(Ui *ui, void *st)
     v.pos = p;
     v.counts = counts;
     v.captured = captured;
+    game_player_names(ui, v.names);
     v.north_owned = s->anim.north_owned;
     bool busy = s->anim.active;
     v.hover = busy ? -1 : s->pointer.hover;

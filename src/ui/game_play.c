@@ -31,7 +31,7 @@ void game_set_message(GameState *s, const char *text)
 static void show_why(const Ui *ui, GameState *s, const RulesWhy *why)
 {
     char reason[240], msg[300], ref[40];
-    ui_why_text(why, true, reason, sizeof reason);
+    ui_why_text(why, current(s), true, reason, sizeof reason);
     snprintf(msg, sizeof msg, "%s%s", reason,
              ui_rule_ref(ui, why->rule, ref, sizeof ref));
     game_set_message(s, msg);
@@ -52,7 +52,7 @@ void game_caption_after(Ui *ui, GameState *s)
         }
         const char *names[2];
         game_player_names(ui, names);
-        ui_caption_for(ui, s->anim.ev, s->anim.len, i, names,
+        ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len, i, names,
                        s->last_caption, sizeof s->last_caption);
         break;
     }
@@ -208,7 +208,7 @@ static uint64_t preview_captures(const RulesPosition *p, RulesMove m)
     return bits;
 }
 
-void game_update_hover(GameState *s, int hole)
+void game_update_hover(const Ui *ui, GameState *s, int hole)
 {
     if (hole == s->pointer.hover) {
         return;
@@ -222,7 +222,8 @@ void game_update_hover(GameState *s, int hole)
     }
     RulesMove m = {RULES_MOVE_SOW, (uint8_t)hole, 0};
     if (rules_is_legal(p, m, NULL)) {
-        ui_preview_text(p, m, s->pointer.preview, sizeof s->pointer.preview, &s->pointer.target);
+        ui_preview_text(ui, p, m, s->pointer.preview,
+                        sizeof s->pointer.preview, &s->pointer.target);
         s->pointer.capture_holes = preview_captures(p, m);
     }
 }

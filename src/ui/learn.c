@@ -4,6 +4,7 @@
 #include "learn.h"
 #include "session.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -77,6 +78,8 @@ static void draw_board(Ui *ui, const UiBoardLayout *L, const RulesPosition *p,
     v.pos = p;
     v.counts = counts;
     v.captured = captured;
+    v.names[0] = _("South");
+    v.names[1] = _("North");
     v.north_owned = anim->north_owned;
     v.hover = anim->active ? -1 : hover;
     v.target = v.marked = -1;
@@ -160,6 +163,8 @@ typedef struct LessonState {
     UiButton buttons[LB_N];
     UiBoardLayout L;
     UiRect text_box;
+    float text_h;          /* the text box's height ... */
+    int text_w0, text_h0;  /* ... measured for this window size */
     UiRect end_box; /* the lesson's end: what was learned, what next */
 } LessonState;
 
@@ -180,6 +185,33 @@ static void start_step(LessonState *s, size_t step)
     }
 }
 
+/* The text box is as tall as the lesson's longest step needs (its prompt
+ * and room for two lines of "why not", or its caption), so that the board
+ * gets the rest; the same for every step, so the board stays put. */
+static float text_box_height(Ui *ui, LessonState *s)
+{
+    if (s->text_w0 == ui->w && s->text_h0 == ui->h) {
+        return s->text_h;
+    }
+    float pad = 18 * ui->u + 6;
+    float w = (float)ui->w - 4 * pad;
+    int px = ui_px(ui, 22), wpx = ui_px(ui, 19), kpx = ui_px(ui, 15);
+    float need = 0;
+    for (size_t i = 0; s->lesson && i < s->lesson->count; i++) {
+        const LearnStep *st = &s->lesson->steps[i];
+        float ask = (float)ui_text_wrap(ui, UI_SANS, px, ui_ink, 0, 0, w,
+                                        false, st->prompt) +
+                    (float)px * 0.4f + (float)wpx * 2.6f;
+        float cap = (float)ui_text_wrap(ui, UI_BOLD, px, ui_ink, 0, 0, w,
+                                        false, st->caption);
+        need = fmaxf(need, fmaxf(ask, cap));
+    }
+    need += pad * 0.7f + (float)kpx * 1.6f + pad * 0.3f;
+    s->text_h = fminf(fmaxf(need, (float)ui->h * 0.14f), (float)ui->h * 0.3f);
+    s->text_w0 = ui->w;
+    s->text_h0 = ui->h;
+    return s->text_h;
+}
 static float end_words(Ui *ui, const LessonState *s, UiRect b, float y,
                        bool draw);
 
@@ -189,7 +221,7 @@ static void lesson_layout(Ui *ui, LessonState *s)
     float bh = 44 * ui->u + 8;
     float bw = 190 * ui->u + 20;
     float top = 96 * ui->u + 24;
-    float text_h = (float)ui->h * 0.25f;
+    float text_h = text_box_height(ui, s);
     s->text_box = (UiRect){pad, (float)ui->h - pad - bh - pad * 0.6f - text_h,
                            (float)ui->w - 2 * pad, text_h};
     UiRect area = {pad, top, (float)ui->w - 2 * pad,
@@ -256,14 +288,14 @@ static void lesson_layout(Ui *ui, LessonState *s)
 }
 
 /* What a move the step does not ask for would do, from its trace. */
-static void explain_wrong(LessonState *s, RulesMove m)
+static void explain_wrong(const Ui *ui, LessonState *s, RulesMove m)
 {
     const LearnStep *st = cur(s);
     RulesWhy why = {0};
     char what[400];
     if (!rules_is_legal(&st->position, m, &why)) {
         char reason[240];
-        ui_why_text(&why, false, reason, sizeof reason);
+        ui_why_text(&why, &st->position, false, reason, sizeof reason);
         snprintf(what, sizeof what, _("That move is not allowed here: %s."),
                  reason);
     } else if (m.kind != RULES_MOVE_SOW) {
@@ -299,9 +331,10 @@ static void explain_wrong(LessonState *s, RulesMove m)
             snprintf(caught_txt, sizeof caught_txt, "%s",
                      _(" without capturing."));
         }
+        char hole[40];
         snprintf(what, sizeof what,
-                 _("That would sow %d seeds and end in hole %d"), sown,
-                 end);
+                 _("That would sow %d seeds and end in hole %s"), sown,
+                 ui_hole_text(ui, &st->position, end, hole, sizeof hole));
         size_t n = strlen(what);
         snprintf(what + n, sizeof what - n, "%s%s%s", laps_txt, caught_txt,
                  after.over ? _(" The game would end there.") : "");
@@ -326,7 +359,7 @@ static void play_expected(LessonState *s)
     s->wrong[0] = '\0';
 }
 
-static void try_move(LessonState *s, RulesMove m)
+static void try_move(const Ui *ui, LessonState *s, RulesMove m)
 {
     const LearnStep *st = cur(s);
     if (!st || s->phase != PHASE_ASK) {
@@ -335,7 +368,7 @@ static void try_move(LessonState *s, RulesMove m)
     if (rules_move_equal(m, st->move)) {
         play_expected(s);
     } else {
-        explain_wrong(s, m);
+        explain_wrong(ui, s, m);
     }
 }
 
@@ -386,11 +419,11 @@ static void lesson_activate(Ui *ui, LessonState *s, int id)
             if (!st->position.offer) {
                 m = st->move; /* the offer or pass this step asks for */
             }
-            try_move(s, m);
+            try_move(ui, s, m);
         }
         return;
     case LB_ACT2:
-        try_move(s, (RulesMove){RULES_MOVE_DECLINE, 0, 0});
+        try_move(ui, s, (RulesMove){RULES_MOVE_DECLINE, 0, 0});
         return;
     default:
         return;
@@ -424,7 +457,7 @@ static void lesson_input(Ui *ui, void *st, const SDL_Event *e)
         }
         if ((k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) &&
             s->hover >= 0) {
-            try_move(s, (RulesMove){RULES_MOVE_SOW, (uint8_t)s->hover, 0});
+            try_move(ui, s, (RulesMove){RULES_MOVE_SOW, (uint8_t)s->hover, 0});
             return;
         }
     }
@@ -433,7 +466,7 @@ static void lesson_input(Ui *ui, void *st, const SDL_Event *e)
         int hole = ui_board_hit(&s->L, (float)e->button.x,
                                 (float)e->button.y);
         if (hole >= 0) {
-            try_move(s, (RulesMove){RULES_MOVE_SOW, (uint8_t)hole, 0});
+            try_move(ui, s, (RulesMove){RULES_MOVE_SOW, (uint8_t)hole, 0});
             return;
         }
     }
@@ -762,8 +795,8 @@ static void watch_caption(const Ui *ui, WatchState *s, char *buf, size_t size)
         while (i > 0 && s->anim.ev[i].kind == RULES_EV_SOW) {
             i--;
         }
-        ui_caption_for(ui, s->anim.ev, s->anim.len, i, side_names(), buf,
-                       size);
+        ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len, i,
+                       side_names(), buf, size);
         snprintf(s->last, sizeof s->last, "%s", buf);
     } else if (s->ended) {
         snprintf(buf, size, "%s", _("The end of the game."));

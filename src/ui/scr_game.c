@@ -74,11 +74,11 @@ static void press(Ui *ui, GameState *s, int id)
 }
 
 /* The keyboard cursor walks over the holes the player may sow from. */
-static void move_cursor(GameState *s, int step)
+static void move_cursor(const Ui *ui, GameState *s, int step)
 {
     int h = ui_board_cursor_step(current(s), s->pointer.hover, step);
     if (h >= 0) {
-        game_update_hover(s, h);
+        game_update_hover(ui, s, h);
     }
 }
 
@@ -91,8 +91,9 @@ static void game_input(Ui *ui, void *st, const SDL_Event *e)
         return;
     }
     if (e->type == SDL_MOUSEMOTION) {
-        game_update_hover(s, ui_board_hit(&s->lay.L, (float)e->motion.x,
-                                     (float)e->motion.y));
+        game_update_hover(ui, s,
+                          ui_board_hit(&s->lay.L, (float)e->motion.x,
+                                       (float)e->motion.y));
         return;
     }
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
@@ -183,14 +184,14 @@ static void game_input(Ui *ui, void *st, const SDL_Event *e)
         } else if (s->anim.active) {
             ui_anim_step(&s->anim);
         } else {
-            move_cursor(s, 1);
+            move_cursor(ui, s, 1);
         }
         return;
     case SDLK_LEFT:
         if (s->replay.on) {
             game_replay_move(ui, s, -1);
         } else if (!s->anim.active) {
-            move_cursor(s, -1);
+            move_cursor(ui, s, -1);
         }
         return;
     case SDLK_z:

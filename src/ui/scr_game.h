@@ -123,7 +123,7 @@ void game_finish_anim(GameState *s);
 void game_show_position(Ui *ui, GameState *s);
 void game_undo(Ui *ui, GameState *s);
 void game_redo(Ui *ui, GameState *s);
-void game_update_hover(GameState *s, int hole);
+void game_update_hover(const Ui *ui, GameState *s, int hole);
 void game_click_hole(Ui *ui, GameState *s, int hole);
 
 /* game_actions.c: the moves that are not sowing (offers and their

@@ -315,6 +315,8 @@ static void result_draw(Ui *ui, void *st)
     v.north_owned = p->north_owned;
     v.hover = v.target = v.marked = -1;
     v.face_to_face = ui->settings.face_to_face;
+    v.names[0] = names[0];
+    v.names[1] = names[1];
     ui_board_draw(ui, &s->L, &v);
     const char *word = _(ui_capture_words((RulesGameId)p->game)->result);
     float gap = pad * 0.6f, cw = (s->cards.w - gap) / 2;

@@ -303,7 +303,8 @@ static void draw_board_picture(Ui *ui, RulesGameId g, int holes, UiRect r,
     v.captured = p.captured;
     v.north_owned = p.north_owned;
     v.hover = v.target = v.marked = -1;
-    v.small = small;
+    /* counts and names too small to read would only be noise */
+    v.small = small || L.count_px < 9;
     ui_board_draw(ui, &L, &v);
 }
 
@@ -401,23 +402,37 @@ static void draw_detail(Ui *ui, SelectState *s)
     y += (float)ui_text_wrap(ui, UI_BOLD, spx, UI_RGB(120, 72, 36), d.x + pad,
                              y, d.w - 2 * pad, true, line);
     y += (float)spx * 0.4f;
-    y += (float)ui_text_wrap(ui, UI_SANS, spx, ui_ink, d.x + pad, y,
-                             d.w - 2 * pad, true, _(in->special));
-    y += (float)spx * 0.4f;
-    RulesPosition start;
-    if (rules_setup(&start, g, s->holes[g]) == RULES_OK) {
-        snprintf(line, sizeof line, _("%d × %d holes · %d seeds · %s"),
-                 rules_game_info(g)->rows, start.holes_per_row,
-                 rules_start_total(&start), _(ui_capture_words(g)->board));
-        y += (float)ui_text_wrap(ui, UI_SANS, spx, UI_RGB(110, 74, 44),
-                                 d.x + pad, y, d.w - 2 * pad, true, line);
-    }
-    y += (float)spx * 0.6f;
     float pic_bottom = choose_holes(s) ? s->buttons[SEL_HOLES].r.y - pad * 0.6f
                        : choose_match(s)
                            ? s->buttons[SEL_MATCH1].r.y - pad * 0.6f
                        : s->learn ? s->buttons[SEL_PLAY].r.y - pad
                                   : s->buttons[SEL_AI].r.y - pad * 0.6f;
+    RulesPosition start;
+    bool started = rules_setup(&start, g, s->holes[g]) == RULES_OK;
+    if (started) {
+        snprintf(line, sizeof line, _("%d × %d holes · %d seeds · %s"),
+                 rules_game_info(g)->rows, start.holes_per_row,
+                 rules_start_total(&start), _(ui_capture_words(g)->board));
+    }
+    /* The game's special rule, also on its card, only where the board's
+     * picture keeps a fair share of the panel. */
+    float w = d.w - 2 * pad;
+    float rest = (started ? (float)ui_text_wrap(ui, UI_SANS, spx, ui_ink, 0,
+                                                0, w, false, line)
+                          : 0) + (float)spx * 0.6f;
+    float special = (float)ui_text_wrap(ui, UI_SANS, spx, ui_ink, 0, 0, w,
+                                        false, _(in->special)) +
+                    (float)spx * 0.4f;
+    if (pic_bottom - y - rest - special >= d.h * 0.3f) {
+        ui_text_wrap(ui, UI_SANS, spx, ui_ink, d.x + pad, y, w, true,
+                     _(in->special));
+        y += special;
+    }
+    if (started) {
+        y += (float)ui_text_wrap(ui, UI_SANS, spx, UI_RGB(110, 74, 44),
+                                 d.x + pad, y, w, true, line);
+    }
+    y += (float)spx * 0.6f;
     UiRect pic = {d.x + pad, y, d.w - 2 * pad, pic_bottom - y};
     if (pic.h > 20) {
         draw_board_picture(ui, g, s->holes[g], pic, false);

@@ -95,6 +95,8 @@ static void draw_example(Ui *ui, const ContentBoard *b, UiRect r)
     v.captured = captured;
     v.north_owned = p.north_owned;
     v.hover = v.target = v.marked = -1;
+    /* counts and names too small to read would only be noise */
+    v.small = L.count_px < 9;
     ui_board_draw(ui, &L, &v);
 }
 
@@ -158,7 +160,7 @@ static float render_doc(Ui *ui, TextState *s, float x, float y, float w,
             break;
         }
         case CONTENT_BLOCK_BOARD: {
-            float bh = w * (b->board.rows == 4 ? 0.3f : 0.24f);
+            float bh = w * 0.3f;
             if (bh > 320 * ui->u + 60) {
                 bh = 320 * ui->u + 60;
             }

@@ -10,10 +10,12 @@
 /* Runs the game (or a headless screenshot/script) and returns the exit status. */
 int ui_main(int argc, char **argv);
 
-/* The sentence of `why` in the current language, its hole number filled
- * in (first letter a capital if `capital`), without the rule id. Returns
- * the length written. */
-int ui_why_text(const RulesWhy *why, bool capital, char *buf, size_t size);
+/* The sentence of `why` in the current language, its hole filled in by
+ * the name players read on position p's board (ui_hole_name; p NULL: the
+ * engine's number), first letter a capital if `capital`, without the rule
+ * id. Returns the length written. */
+int ui_why_text(const RulesWhy *why, const RulesPosition *p, bool capital,
+                char *buf, size_t size);
 
 /* A rectangle in output pixels. */
 typedef struct UiRect {
@@ -28,6 +30,12 @@ typedef struct UiBoardLayout {
     float pit_r;        /* radius of every hole */
     UiRect store[2];    /* store or captured pile of each side (RulesSide) */
     bool has_stores;    /* stores are part of the board (C-2) */
+    float badge_h;      /* height of a hole's count chip */
+    float count_px;     /* font size of the counts, in pixels */
+    float name_px;      /* font size of the holes' names */
+    float row_pitch;    /* distance between the centres of two rows */
+    UiRect store_label[2]; /* the owner's name and count on each store */
+    float label_px;     /* font size of the names on the stores */
     int hole_count;
     int rows, cols;
 } UiBoardLayout;
@@ -47,6 +55,14 @@ typedef struct UiLayoutItem {
  * many were written. */
 int ui_game_layout_items(RulesGameId game, int holes_per_row, int w, int h,
                          UiLayoutItem *out, int max);
+
+/* The name a player reads for a hole (one place, for every screen): on
+ * four rows the rule book's row letter and column (C-3: "C0"); on two rows
+ * the side's initial and 1 to n from that player's own left ("S1", "N1").
+ * The engine's numbers (C-2, C-3) stay in saves, notation and mancala-cli.
+ * Returns buf. */
+const char *ui_hole_name(RulesGameId game, int holes_per_row, int hole,
+                         char *buf, size_t size);
 
 /* Is rectangle `inner` wholly inside `outer`? */
 bool ui_rect_inside(UiRect inner, UiRect outer);

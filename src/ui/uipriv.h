@@ -366,6 +366,8 @@ typedef struct UiBoardView {
     uint64_t playable;  /* holes the player to move may sow from */
     bool face_to_face;
     bool small;     /* a thumbnail: no numbers */
+    const char *names[2]; /* the players' names on their stores (NULL:
+                             no label) */
     uint64_t captures; /* holes the hovered move would capture from */
 } UiBoardView;
 
@@ -383,7 +385,8 @@ uint64_t ui_board_playable(const RulesPosition *p);
 /* The keyboard cursor: the next hole after `from` (-1: none yet) in the
  * direction `step` (+1 or -1) that can be sown from, or -1. */
 int ui_board_cursor_step(const RulesPosition *p, int from, int step);
-/* Writes the centre of every hole, for tests ("pits x0 y0 x1 y1 ..."). */
+/* Writes the centre of every hole ("pits x0 y0 x1 y1 ..."), the holes' radius
+ * and the font sizes of their counts and names, for tests. */
 void ui_board_dump(const UiBoardLayout *L, FILE *f);
 /* The hole under (x, y), or -1. */
 int ui_board_hit(const UiBoardLayout *L, float x, float y);
@@ -429,8 +432,18 @@ void ui_anim_step(UiAnim *a); /* teaching mode: on to the next event */
 uint32_t ui_anim_duration(const UiAnim *a, const RulesEvent *e);
 void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L);
 /* A one-line caption naming the rule of a run of events. */
-void ui_caption_for(const Ui *ui, const RulesEvent *ev, size_t len, size_t i,
+void ui_caption_for(const Ui *ui, const RulesPosition *p,
+                    const RulesEvent *ev, size_t len, size_t i,
                     const char *const names[2], char *buf, size_t size);
+/* A hole as the screen's texts name it: ui_hole_name() of position p's
+ * board, and for a teacher ("Show rule references") the rule book's
+ * number after it: "S3 (C-4: 2)". */
+const char *ui_hole_text(const Ui *ui, const RulesPosition *p, int hole,
+                         char *buf, size_t size);
+/* The holes of `mask` (a Goré offer's) for a sentence, named so: "S2",
+ * "S2 and N1", "S1, S2 and N1". */
+void ui_hole_list(const Ui *ui, const RulesPosition *p, unsigned mask,
+                  char *buf, size_t size);
 /* " (C-6)" when the player asked for rule references, else "": the one
  * place that decides whether a clause id reaches the screen. */
 const char *ui_rule_ref(const Ui *ui, int rule, char *buf, size_t size);
@@ -438,11 +451,9 @@ const char *ui_rule_ref(const Ui *ui, int rule, char *buf, size_t size);
  * neither place). */
 void ui_anim_display(const UiAnim *a, uint16_t counts[RULES_MAX_HOLES],
                      uint16_t captured[2]);
-/* Goré's holes of `mask` for a sentence: "2", "2 and 5", "1, 2 and 5". */
-void ui_list_holes(uint8_t mask, char *buf, size_t size);
 /* Captions for the whole move: what a hover preview says. */
-void ui_preview_text(const RulesPosition *p, RulesMove m, char *buf,
-                     size_t size, int *end_hole);
+void ui_preview_text(const Ui *ui, const RulesPosition *p, RulesMove m,
+                     char *buf, size_t size, int *end_hole);
 
 /* ---- look.c: how each game looks and reads (the one per-game table of
  * the front end; everything else asks it or the rules' RulesGameInfo) ---- */

@@ -43,7 +43,8 @@ static void capitalise(char *s)
     }
 }
 
-int ui_why_text(const RulesWhy *why, bool capital, char *buf, size_t size)
+int ui_why_text(const RulesWhy *why, const RulesPosition *p, bool capital,
+                char *buf, size_t size)
 {
     if (size == 0) {
         return 0;
@@ -53,8 +54,15 @@ int ui_why_text(const RulesWhy *why, bool capital, char *buf, size_t size)
     size_t o = 0;
     for (const char *s = t; *s && o + 1 < size; s++) {
         if (s[0] == '%' && s[1] == 'd') {
-            int n = snprintf(buf + o, size - o, "%d",
-                             why->hole < 0 ? 0 : why->hole);
+            char name[16];
+            if (p && why->hole >= 0 && why->hole < p->hole_count) {
+                ui_hole_name((RulesGameId)p->game, p->holes_per_row,
+                             why->hole, name, sizeof name);
+            } else {
+                snprintf(name, sizeof name, "%d",
+                         why->hole < 0 ? 0 : why->hole);
+            }
+            int n = snprintf(buf + o, size - o, "%s", name);
             o += n < 0 ? 0 : (size_t)n;
             o = o < size ? o : size - 1;
             s++;

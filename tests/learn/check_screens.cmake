@@ -1,10 +1,11 @@
 # check_screens.cmake: the lesson screen runs headless: a wrong click is explained from its trace, the right one plays, and a screenshot is written.
 # Run with -DATLAS=<mancala-atlas> -DWORK=<scratch dir>.
 file(MAKE_DIRECTORY ${WORK})
-# Goré step 3 at 1280x800: hole 0 is at (440, 375), hole 2 at (705, 375).
+# Goré step 3 at 1280x800: hole 0 is at (451, 413), hole 2 at (702, 413)
+# (the dump's "pits" line).
 file(WRITE ${WORK}/lesson.script
-  "click 440 375\nwait 50\ndump ${WORK}/wrong.txt\n"
-  "click 705 375\nwait 30000\ndump ${WORK}/done.txt\n"
+  "click 451 413\nwait 50\ndump ${WORK}/wrong.txt\n"
+  "click 702 413\nwait 30000\ndump ${WORK}/done.txt\n"
   "screenshot ${WORK}/learn-gore-3.png\n")
 execute_process(
   COMMAND ${ATLAS} --screen learn --game gore --step 3
@@ -14,7 +15,8 @@ if(NOT rc EQUAL 0)
   message(FATAL_ERROR "mancala-atlas failed (${rc}): ${err}")
 endif()
 file(READ ${WORK}/wrong.txt wrong)
-if(NOT wrong MATCHES "step 3\n.*phase 0\nwrong That would sow 6 seeds and end in hole 6 without capturing\\.")
+# hole 6 (C-2) is North's third from North's left: N3 on the board
+if(NOT wrong MATCHES "step 3\n.*phase 0\nwrong That would sow 6 seeds and end in hole N3 without capturing\\.")
   message(FATAL_ERROR "a wrong move is not explained from its trace:\n${wrong}")
 endif()
 file(READ ${WORK}/done.txt done)

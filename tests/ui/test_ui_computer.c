@@ -543,8 +543,16 @@ static bool hint_shown(RulesGameId g, int w, int h, const char *extra,
     RulesPosition p;
     rules_setup(&p, g, 0);
     RulesMove m;
-    if (rules_move_parse(mv, &m) != RULES_OK || !rules_is_legal(&p, m, NULL)
-        || m.kind != RULES_MOVE_SOW || atoi(caption + 15) != m.hole) {
+    char hole[16] = "";
+    bool parsed = rules_move_parse(mv, &m) == RULES_OK;
+    if (parsed) {
+        /* the caption names the hole as the board does */
+        ui_hole_name(g, p.holes_per_row, m.hole, hole, sizeof hole);
+    }
+    size_t nl = strlen(hole);
+    if (!parsed || !rules_is_legal(&p, m, NULL) ||
+        m.kind != RULES_MOVE_SOW || strncmp(caption + 15, hole, nl) != 0 ||
+        (caption[15 + nl] != ' ' && caption[15 + nl] != '\0')) {
         printf("  %s: the hint '%s' (%s) is not a legal sowing\n", dump,
                caption, mv);
         return false;
@@ -671,8 +679,8 @@ static int run_in(const char *lang, const char *args, const char *script)
 }
 
 /* Ayoayo, South to move: a click on North's hole 6 is refused with the
- * core's reason in Vietnamese and its hole number; the pictures at both
- * sizes show it whole. */
+ * core's reason in Vietnamese and the hole's name on the board (B1: Bắc's
+ * first); the pictures at both sizes show it whole. */
 TEST(a_refused_hole_is_explained_in_vietnamese)
 {
     const char *sizes[2][2] = {{"1280x800", "1280"}, {"800x600", "800"}};
@@ -688,9 +696,9 @@ TEST(a_refused_hole_is_explained_in_vietnamese)
         snprintf(args, sizeof args, "--game ayoayo --size %s", sizes[i][0]);
         CHECK(ut_write_text(script, text));
         CHECK_INT(run_in("vi", args, script), 0);
-        /* "Hố 6 không phải của bạn", no clause id by default */
+        /* "Hố B1 không phải của bạn", no clause id by default */
         CHECK(dump_is(dump, "message",
-                      "H\xE1\xBB\x91 6 kh\xC3\xB4ng ph\xE1\xBA\xA3i "
+                      "H\xE1\xBB\x91 B1 kh\xC3\xB4ng ph\xE1\xBA\xA3i "
                       "c\xE1\xBB\xA7" "a b\xE1\xBA\xA1n"));
     }
 }

@@ -1,6 +1,7 @@
 /* test_ui_layout.c: every game's screen fits the window, without overlaps, at 800x600 and 3840x2160. */
 #include "check.h"
 #include "ui.h"
+#include "uipriv.h"
 
 #include <stdbool.h>
 #include <string.h>
@@ -155,6 +156,81 @@ TEST(bao_holes_follow_the_circuits_of_c_3)
     CHECK(L.pit_x[11] > L.pit_x[0]);
 }
 
+static const char *name_of(RulesGameId g, int holes, int hole)
+{
+    static char buf[16];
+    return ui_hole_name(g, holes, hole, buf, sizeof buf);
+}
+
+/* Players read 1 to n on each row from that player's own left (South's
+ * row left to right, North's right to left as South sees it, C-2), and
+ * Bao Kigogo's holes as the rule book draws them (C-3); no two holes of a
+ * board share a name. */
+TEST(holes_are_named_from_each_players_left_and_bao_as_c_3_draws_them)
+{
+    CHECK_STR(name_of(RULES_GAME_AYOAYO, 6, 0), "S1");
+    CHECK_STR(name_of(RULES_GAME_AYOAYO, 6, 5), "S6");
+    CHECK_STR(name_of(RULES_GAME_AYOAYO, 6, 6), "N1");
+    CHECK_STR(name_of(RULES_GAME_AYOAYO, 6, 11), "N6");
+    CHECK_STR(name_of(RULES_GAME_URIM, 7, 13), "N7");
+    CHECK_STR(name_of(RULES_GAME_GORE, 4, 3), "S4");
+    CHECK_STR(name_of(RULES_GAME_BAO_KIGOGO, 12, 0), "D0");
+    CHECK_STR(name_of(RULES_GAME_BAO_KIGOGO, 12, 11), "D11");
+    CHECK_STR(name_of(RULES_GAME_BAO_KIGOGO, 12, 12), "C11");
+    CHECK_STR(name_of(RULES_GAME_BAO_KIGOGO, 12, 23), "C0");
+    CHECK_STR(name_of(RULES_GAME_BAO_KIGOGO, 12, 24), "A11");
+    CHECK_STR(name_of(RULES_GAME_BAO_KIGOGO, 12, 35), "A0");
+    CHECK_STR(name_of(RULES_GAME_BAO_KIGOGO, 12, 36), "B0");
+    CHECK_STR(name_of(RULES_GAME_BAO_KIGOGO, 12, 47), "B11");
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        int v[RULES_MAX_VARIANTS];
+        int nv = rules_game_variants((RulesGameId)g, v);
+        for (int k = 0; k < nv; k++) {
+            RulesPosition p;
+            rules_setup(&p, (RulesGameId)g, v[k]);
+            for (int a = 0; a < p.hole_count; a++) {
+                char na[16], nb[16];
+                ui_hole_name((RulesGameId)g, v[k], a, na, sizeof na);
+                for (int b = a + 1; b < p.hole_count; b++) {
+                    ui_hole_name((RulesGameId)g, v[k], b, nb, sizeof nb);
+                    CHECK(strcmp(na, nb) != 0);
+                }
+            }
+        }
+    }
+}
+
+/* Captured counters lie in their own store or pile, in a heap that starts
+ * at the owner's label and never covers it; seed k keeps its place. */
+TEST(captured_seeds_lie_in_their_pile_clear_of_its_label)
+{
+    const UiRect areas[] = {{0, 0, 900, 500}, {0, 0, 540, 390},
+                            {0, 0, 1232, 400}, {0, 0, 540, 900}};
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        int v[RULES_MAX_VARIANTS];
+        int nv = rules_game_variants((RulesGameId)g, v);
+        for (int k = 0; k < nv; k++) {
+            int total = rules_game_start_total((RulesGameId)g, v[k]);
+            for (size_t a = 0; a < sizeof areas / sizeof areas[0]; a++) {
+                UiBoardLayout L;
+                ui_board_layout((RulesGameId)g, v[k], areas[a], &L);
+                for (int side = 0; side < 2; side++) {
+                    UiRect s = L.store[side], lab = L.store_label[side];
+                    CHECK(ui_rect_inside(lab, s));
+                    for (int i = 0; i < total; i++) {
+                        float x, y, x2, y2;
+                        ui_store_spot(&L, side, i, &x, &y);
+                        ui_store_spot(&L, side, i, &x2, &y2);
+                        CHECK(x == x2 && y == y2);
+                        CHECK(ui_in_rect(s, x, y));
+                        CHECK(!ui_in_rect(lab, x, y));
+                    }
+                }
+            }
+        }
+    }
+}
+
 int main(void)
 {
     RUN(every_board_fits_an_800x600_window_without_overlaps);
@@ -163,5 +239,7 @@ int main(void)
     RUN(every_board_fits_a_tall_narrow_window);
     RUN(holes_of_a_board_are_laid_out_in_the_numbering_of_c_2);
     RUN(bao_holes_follow_the_circuits_of_c_3);
+    RUN(captured_seeds_lie_in_their_pile_clear_of_its_label);
+    RUN(holes_are_named_from_each_players_left_and_bao_as_c_3_draws_them);
     return check_summary();
 }

@@ -52,7 +52,7 @@ static void check_captions(bool refs)
                 rules_apply(&p, ms[ut_lcg(&seed) % (uint32_t)n], &next, &t);
                 for (size_t i = 0; i < t.len; i++) {
                     char cap[400];
-                    ui_caption_for(&ui, t.events, t.len, i, names, cap,
+                    ui_caption_for(&ui, &p, t.events, t.len, i, names, cap,
                                    sizeof cap);
                     const char *id = find_rule_id(cap);
                     if (!refs && id) {

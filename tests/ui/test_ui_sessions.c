@@ -384,21 +384,23 @@ TEST(an_unplayable_hole_says_why_and_a_playable_one_where_it_ends)
     fprintf(f, "click %d %d\ndump %s\n", x, y, dump);
     fclose(f);
     CHECK_INT(run_script(RULES_GAME_AYOAYO, 0, script), 0);
-    /* in plain words: the hole and why, no clause id (that is for a
-     * teacher's "rule references" setting) */
+    /* in plain words: the hole by the name on the board (North's second
+     * from North's left) and why, no clause id (that is for a teacher's
+     * "rule references" setting) */
     CHECK(ut_dump_line(dump, "message", line, sizeof line));
-    CHECK_STR(line, "Hole 7 is not yours");
+    CHECK_STR(line, "Hole N2 is not yours");
     CHECK(ut_dump_line(dump, "moves", line, sizeof line));
     CHECK_STR(line, "0");
     f = fopen(script, "w");
     CHECK(f != NULL);
-    /* the opening 0 of RULES.md: five laps, ends in hole 2, captures 2 */
+    /* the opening 0 of RULES.md: five laps, ends in hole 2 (S3 on the
+     * board), captures 2 */
     ut_hole_centre(RULES_GAME_AYOAYO, 0, W, H, 0, &x, &y);
     fprintf(f, "hover %d %d\ndump %s\n", x, y, dump);
     fclose(f);
     CHECK_INT(run_script(RULES_GAME_AYOAYO, 0, script), 0);
     CHECK(ut_dump_line(dump, "preview", line, sizeof line));
-    CHECK(strstr(line, "ends in hole 2") != NULL);
+    CHECK(strstr(line, "ends in hole S3") != NULL);
     CHECK(strstr(line, "5 laps") != NULL);
     CHECK(strstr(line, "captures 2") != NULL);
 }

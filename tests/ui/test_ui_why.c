@@ -34,8 +34,9 @@ static int first_hole_of(const RulesPosition *p, RulesSide side)
 }
 
 /* Ayoayo, South to move at the start: North's first hole (6) is not
- * South's. The core's English stays as the CLI prints it. */
-TEST(a_hole_of_the_other_side_is_explained_in_vietnamese_with_its_number)
+ * South's. The core's English stays as the CLI prints it; the screen names
+ * the hole as its board does: N1, "B1" in Vietnamese (Bắc). */
+TEST(a_hole_of_the_other_side_is_explained_in_vietnamese_with_its_name)
 {
     RulesPosition p;
     CHECK_INT(rules_setup(&p, RULES_GAME_AYOAYO, 0), RULES_OK);
@@ -48,19 +49,22 @@ TEST(a_hole_of_the_other_side_is_explained_in_vietnamese_with_its_number)
     CHECK_STR(rules_rule_id(why.rule), "C-2");
     char text[240];
     use_language("vi");
-    ui_why_text(&why, false, text, sizeof text);
-    CHECK_STR(text, "h\xE1\xBB\x91 6 kh\xC3\xB4ng ph\xE1\xBA\xA3i c\xE1\xBB\xA7"
-                    "a b\xE1\xBA\xA1n"); /* hố 6 không phải của bạn */
-    ui_why_text(&why, true, text, sizeof text);
-    CHECK_STR(text, "H\xE1\xBB\x91 6 kh\xC3\xB4ng ph\xE1\xBA\xA3i c\xE1\xBB\xA7"
-                    "a b\xE1\xBA\xA1n");
+    ui_why_text(&why, &p, false, text, sizeof text);
+    CHECK_STR(text, "h\xE1\xBB\x91 B1 kh\xC3\xB4ng ph\xE1\xBA\xA3i "
+                    "c\xE1\xBB\xA7" "a b\xE1\xBA\xA1n"); /* hố B1 không phải của bạn */
+    ui_why_text(&why, &p, true, text, sizeof text);
+    CHECK_STR(text, "H\xE1\xBB\x91 B1 kh\xC3\xB4ng ph\xE1\xBA\xA3i "
+                    "c\xE1\xBB\xA7" "a b\xE1\xBA\xA1n");
     use_language("en");
-    ui_why_text(&why, true, text, sizeof text);
+    ui_why_text(&why, &p, true, text, sizeof text);
+    CHECK_STR(text, "Hole N1 is not yours");
+    /* without a board, the engine's number */
+    ui_why_text(&why, NULL, true, text, sizeof text);
     CHECK_STR(text, "Hole 6 is not yours");
 }
 
-/* Two-digit holes: Bao Kigogo's hole 40 is North's. */
-TEST(a_two_digit_hole_number_is_put_into_the_vietnamese_sentence)
+/* Bao Kigogo's hole 40 is North's B4 (C-3: Bc = 36 + c). */
+TEST(a_bao_hole_is_named_by_its_row_and_column_in_the_vietnamese_sentence)
 {
     RulesPosition p;
     CHECK_INT(rules_setup(&p, RULES_GAME_BAO_KIGOGO, 0), RULES_OK);
@@ -72,8 +76,8 @@ TEST(a_two_digit_hole_number_is_put_into_the_vietnamese_sentence)
     CHECK_STR(why.text, "hole 40 is not yours");
     char text[240];
     use_language("vi");
-    ui_why_text(&why, false, text, sizeof text);
-    CHECK_STR(text, "h\xE1\xBB\x91 40 kh\xC3\xB4ng ph\xE1\xBA\xA3i "
+    ui_why_text(&why, &p, false, text, sizeof text);
+    CHECK_STR(text, "h\xE1\xBB\x91 B4 kh\xC3\xB4ng ph\xE1\xBA\xA3i "
                     "c\xE1\xBB\xA7" "a b\xE1\xBA\xA1n");
 }
 
@@ -94,7 +98,7 @@ TEST(a_vietnamese_reason_opening_with_a_non_ascii_letter_gets_its_capital)
               "offered");
     char text[240];
     use_language("vi");
-    ui_why_text(&why, true, text, sizeof text);
+    ui_why_text(&why, &p, true, text, sizeof text);
     CHECK(strncmp(text, "\xC4\x90\xE1\xBB\x91ng c\xE1\xBB\xA7" "a ng",
                   strlen("\xC4\x90\xE1\xBB\x91ng c\xE1\xBB\xA7" "a ng")) == 0);
 }
@@ -107,8 +111,8 @@ int main(void)
         return 1;
     }
     snprintf(locale_dir, sizeof locale_dir, "%s/locale", build);
-    RUN(a_hole_of_the_other_side_is_explained_in_vietnamese_with_its_number);
-    RUN(a_two_digit_hole_number_is_put_into_the_vietnamese_sentence);
+    RUN(a_hole_of_the_other_side_is_explained_in_vietnamese_with_its_name);
+    RUN(a_bao_hole_is_named_by_its_row_and_column_in_the_vietnamese_sentence);
     RUN(a_vietnamese_reason_opening_with_a_non_ascii_letter_gets_its_capital);
     return check_summary();
 }

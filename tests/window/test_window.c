@@ -1,4 +1,4 @@
-/* test_window.c: the real program in a real X server: after each move the frame a player sees is true without further input, and the window fits the screen. */
+/* test_window.c: the real program in a real X server: after each move the frame a player sees is true without further input, the window fits the screen, and every board is drawn whole full screen. */
 #define _DEFAULT_SOURCE /* popen, mkdtemp, setenv, kill */
 #include "check.h"
 #include "xwin.h"
@@ -353,6 +353,87 @@ TEST(the_atlas_is_drawn_whole_full_screen_at_800x600_and_1920x1080_in_both_langu
     atlas_full_screen(1920, 1080, "vi");
 }
 
+/* Moves into a game that leave seeds in both players' stores or piles
+ * (random legal games, checked with mancala-cli). */
+static const char *const game_moves[] = {
+    "1 5 2 7 0 4 3 6 1 5 3 7 1 7",
+    "7 42 14 28 10 45 22 41 4 24 19 34 20 33",
+    "0 5 1 4 2 5 0 3 2 4 2 4 0 5",
+    "1 7 4 11 4 7 5 6 3 8 5 7 1 11",
+    "1 10 4 7 2 11 3 10 0 11 0 9 3 11",
+};
+
+/* One screen of one game full-screen, drawn whole (kept as
+ * boards-<language>-<sw>x<sh>-<screen>-<game>.png with XWIN_KEEP=dir). */
+static bool board_screen_whole(XServer *x, int sw, int sh,
+                               const char *language, int game,
+                               const char *screen)
+{
+    char settings[80], name[96], size[32], card[48];
+    snprintf(settings, sizeof settings, "speed=fast\nlanguage=%s\n",
+             language);
+    snprintf(name, sizeof name, "boards-%s-%dx%d-%s-%s", language, sw, sh,
+             screen, games[game]);
+    snprintf(size, sizeof size, "window=%d %d", sw, sh);
+    bool game_screen = strcmp(screen, "game") == 0;
+    const char *args[] = {"--screen", screen, "--game", games[game],
+                          game_screen ? "--moves" : NULL, game_moves[game],
+                          NULL};
+    XGame g;
+    bool ok = xw_game_start(x, &g, NULL, settings, args);
+    ok = ok && key_until(x, &g, "F11", size);
+    xw_sleep_ms(300); /* the window manager's last configure */
+    for (int i = 0; ok && strcmp(screen, "select") == 0 && i < game; i++) {
+        snprintf(card, sizeof card, "card=%s", games[i + 1]);
+        ok = key_until(x, &g, "Down", card);
+    }
+    ok = ok && pointer_aside(x, &g);
+    long stale = ok ? stale_pixels(x, &g, name) : -1;
+    int status = xw_game_close(x, &g);
+    if (!ok || stale != 0 || status != 0) {
+        printf("  %s: %s (stale %ld, status %d)\n", name,
+               ok ? "not whole" : "not shown", stale, status);
+    }
+    return ok && stale == 0 && status == 0;
+}
+
+/* Every game's board on the game, lesson and selection screens, full
+ * screen at sw x sh in `language` ("both": English and Vietnamese). */
+static void boards_full_screen(int sw, int sh, const char *language)
+{
+    static const char *const screens[] = {"game", "learn", "select"};
+    XServer x;
+    CHECK(xw_start(&x, sw, sh));
+    int bad = 0;
+    for (int l = 0; l < 2; l++) {
+        if (strcmp(language, "both") != 0 &&
+            strcmp(language, l ? "vi" : "en") != 0) {
+            continue;
+        }
+        for (int g = 0; g < 5; g++) {
+            for (int k = 0; k < 3; k++) {
+                bad += !board_screen_whole(&x, sw, sh, l ? "vi" : "en", g,
+                                           screens[k]);
+            }
+        }
+    }
+    xw_stop(&x);
+    CHECK_INT(bad, 0);
+}
+
+/* Each screen takes a few seconds: by default the smallest screen in
+ * Vietnamese (the longer words) and the laptop's in English; with
+ * XWIN_ALL_BOARDS set, all three sizes in both languages (90 screens). */
+TEST(every_board_is_drawn_whole_full_screen_on_small_and_large_screens)
+{
+    bool all = getenv("XWIN_ALL_BOARDS") != NULL;
+    boards_full_screen(800, 600, all ? "both" : "vi");
+    boards_full_screen(1366, 768, all ? "both" : "en");
+    if (all) {
+        boards_full_screen(1920, 1080, "both");
+    }
+}
+
 int main(void)
 {
     RUN(every_games_clicked_move_is_drawn_whole_without_more_input);
@@ -363,5 +444,6 @@ int main(void)
     RUN(the_window_fits_an_800x600_screen_and_f11_toggles_fullscreen);
     RUN(the_atlas_opens_from_the_selection_screen_with_a_and_the_focus_moves_between_markers);
     RUN(the_atlas_is_drawn_whole_full_screen_at_800x600_and_1920x1080_in_both_languages);
+    RUN(every_board_is_drawn_whole_full_screen_on_small_and_large_screens);
     return check_summary();
 }
