@@ -239,16 +239,29 @@ static void order_moves(const RulesPosition *kids, int n, int first,
     }
 }
 
-static int search(Search *s, const RulesPosition *p, int depth, int ply,
+static int search(Search *s, RulesPosition *p, int depth, int ply,
                   int alpha, int beta);
-static int quiesce(Search *s, const RulesPosition *p, int ply, int alpha,
+static int quiesce(Search *s, RulesPosition *p, int ply, int alpha,
                    int beta, int left);
+
+/* A node's children, each sown once (rules_legal_children()); each is
+ * settled (C-8) only when the search visits it, since most are cut off
+ * before. Returns how many. */
+static int children(const RulesPosition *p, RulesMove *moves,
+                    RulesPosition *kids)
+{
+    int n = rules_legal_children(p, moves, kids);
+    for (int i = 0; i < n; i++) {
+        kids[i].moves_played++;
+    }
+    return n;
+}
 
 /* The value of a child for `mover`, the parent's side to move. Usually
  * the other side moves next (negamax), but some moves leave the same side
  * to move (answering a trade offer): the child's side to move decides.
  * depth < 0 asks for the capture-only search with `left` plies. */
-static int child_value(Search *s, const RulesPosition *kid, int mover,
+static int child_value(Search *s, RulesPosition *kid, int mover,
                        int depth, int ply, int alpha, int beta, int left)
 {
     bool same = kid->to_move == mover;
@@ -267,9 +280,13 @@ static int child_value(Search *s, const RulesPosition *kid, int mover,
 
 /* At the horizon, captures still pending would make the static score
  * lie, so the side to move may first play out its captures. */
-static int quiesce(Search *s, const RulesPosition *p, int ply, int alpha,
+static int quiesce(Search *s, RulesPosition *p, int ply, int alpha,
                    int beta, int left)
 {
+    rules_settle(p);
+    if (p->over) {
+        return terminal_score(s, p, ply); /* no legal move (C-8) */
+    }
     int stand = evaluate(p);
     if (stand >= beta || left == 0 || ply >= MAX_PLY) {
         return stand;
@@ -278,15 +295,12 @@ static int quiesce(Search *s, const RulesPosition *p, int ply, int alpha,
         alpha = stand;
     }
     RulesMove moves[RULES_MAX_MOVES];
-    int n = rules_legal_moves(p, moves), me = p->to_move;
     RulesPosition *kids = s->kids[ply];
+    int n = children(p, moves, kids), me = p->to_move;
     int best = stand;
     for (int i = 0; i < n; i++) {
-        rules_apply(p, moves[i], &kids[i], NULL);
-    }
-    for (int i = 0; i < n; i++) {
         s->nodes++;
-        const RulesPosition *k = &kids[i];
+        RulesPosition *k = &kids[i];
         if (k->captured[me] == p->captured[me] && !k->over) {
             continue;
         }
@@ -304,7 +318,7 @@ static int quiesce(Search *s, const RulesPosition *p, int ply, int alpha,
     return best;
 }
 
-static int search(Search *s, const RulesPosition *p, int depth, int ply,
+static int search(Search *s, RulesPosition *p, int depth, int ply,
                   int alpha, int beta)
 {
     if ((++s->nodes & 1023) == 0) {
@@ -341,10 +355,11 @@ static int search(Search *s, const RulesPosition *p, int depth, int ply,
         }
     }
     RulesMove moves[RULES_MAX_MOVES];
-    int n = rules_legal_moves(p, moves);
     RulesPosition *kids = s->kids[ply];
-    for (int i = 0; i < n; i++) {
-        rules_apply(p, moves[i], &kids[i], NULL);
+    int n = children(p, moves, kids);
+    if (n == 0) {
+        rules_settle(p); /* no legal move: C-8 ends the game here */
+        return terminal_score(s, p, ply);
     }
     int order[RULES_MAX_MOVES];
     order_moves(kids, n, first < n ? first : -1, order);
@@ -431,7 +446,7 @@ static bool search_init(Search *s, const RulesPosition *p,
 /* Scores of every root move at `depth`, with the full window for those
  * that need exact values (the beginner's noise) or alpha-beta otherwise.
  * Returns how many moves, in `order`, were searched before a stop. */
-static int search_root(Search *s, const RulesPosition *kids, int n,
+static int search_root(Search *s, RulesPosition *kids, int n,
                        const int *order, int depth, bool exact, int *scores)
 {
     int alpha = -INF;

@@ -6,108 +6,113 @@ enum { AYO_HOLES = 12, AYO_ROUND = AYO_HOLES - 1 }; /* AYO-1: 2x6 only */
 /*
  * RUN[o][r][i] is 1 when hole i is among the r holes after hole o (AYO-4:
  * never o itself), wrapping past hole 11: where the rest of a lap from o
- * falls once its whole rounds are sown. Worked out by the compiler.
+ * falls once its whole rounds are sown. Byte 12 is the hole its last
+ * counter falls in (o - 1 for r = 0: whole rounds only), bytes 13-15 are
+ * 0. Worked out by the compiler.
  */
 #define AYO_IN_RUN(o, r, i) (((i) - (o) + AYO_ROUND) % AYO_HOLES < (r))
 #define AYO_RUN(o, r)                                                          \
     {AYO_IN_RUN(o, r, 0), AYO_IN_RUN(o, r, 1), AYO_IN_RUN(o, r, 2),            \
      AYO_IN_RUN(o, r, 3), AYO_IN_RUN(o, r, 4), AYO_IN_RUN(o, r, 5),            \
      AYO_IN_RUN(o, r, 6), AYO_IN_RUN(o, r, 7), AYO_IN_RUN(o, r, 8),            \
-     AYO_IN_RUN(o, r, 9), AYO_IN_RUN(o, r, 10), AYO_IN_RUN(o, r, 11)}
+     AYO_IN_RUN(o, r, 9), AYO_IN_RUN(o, r, 10), AYO_IN_RUN(o, r, 11),          \
+     ((o) + ((r) ? (r) : AYO_ROUND)) % AYO_HOLES}
 #define AYO_RUNS(o)                                                            \
     {AYO_RUN(o, 0), AYO_RUN(o, 1), AYO_RUN(o, 2), AYO_RUN(o, 3),              \
      AYO_RUN(o, 4), AYO_RUN(o, 5), AYO_RUN(o, 6), AYO_RUN(o, 7),              \
      AYO_RUN(o, 8), AYO_RUN(o, 9), AYO_RUN(o, 10)}
-static const uint8_t RUN[AYO_HOLES][AYO_ROUND][AYO_HOLES] = {
+static const uint8_t RUN[AYO_HOLES][AYO_ROUND][16] = {
     AYO_RUNS(0), AYO_RUNS(1), AYO_RUNS(2), AYO_RUNS(3),
     AYO_RUNS(4), AYO_RUNS(5), AYO_RUNS(6), AYO_RUNS(7),
     AYO_RUNS(8), AYO_RUNS(9), AYO_RUNS(10), AYO_RUNS(11)};
 
 /*
- * The row as two words, holes 0-7 and 8-11, one hole a byte, so that a
- * lap adds to all twelve at once. No byte ever carries into the next (a
- * hole holds at most 48), so the result does not depend on byte order.
+ * The row as two words, holes 0-7 and 8-11 (rules_load64), kept in
+ * registers while a move sows, so that a lap adds to all twelve holes at
+ * once and nothing goes through memory until the move ends. No byte ever
+ * carries into the next: a hole holds at most 48.
  */
 typedef struct Row {
-    uint64_t lo;
-    uint32_t hi;
+    uint64_t lo, hi;
 } Row;
 
-static Row row_read(const uint8_t *b)
+static inline Row row_read(const uint8_t *b)
 {
-    Row r;
-    memcpy(&r.lo, b, sizeof r.lo);
-    memcpy(&r.hi, b + 8, sizeof r.hi);
+    Row r = {rules_load64(b), rules_load64(b + 8) & 0xffffffffu};
+    return r;
+}
+
+static inline void row_write(uint8_t *b, Row r)
+{
+    rules_store64(b, r.lo);
+    for (int i = 0; i < 4; i++) {
+        b[8 + i] = (uint8_t)(r.hi >> 8 * i);
+    }
+}
+
+static inline int row_get(Row r, int i)
+{
+    return (int)((i < 8 ? r.lo : r.hi) >> 8 * (i & 7) & 0xff);
+}
+
+/* Takes v counters from hole i. */
+static inline Row row_take(Row r, int i, int v)
+{
+    uint64_t d = (uint64_t)v << 8 * (i & 7);
+    r.lo -= i < 8 ? d : 0;
+    r.hi -= i < 8 ? 0 : d;
     return r;
 }
 
 /*
  * One lap of the `n` counters lifted from `origin` (now empty), which it
- * skips (AYO-4); returns the hole the last counter falls in. Traced, it
- * goes counter by counter for the events. Untraced, it adds the lap to the
- * row in one step: whole rounds reach every hole, the rest the run after
- * the origin, and the origin is emptied again.
+ * skips (AYO-4), added to the row in one step: whole rounds reach every
+ * hole, the rest the run after the origin, and the origin gives back what
+ * the rounds put in it. Sets *at to the hole the last counter falls in.
  */
-static int lap(RulesPosition *p, int origin, int n, int lap_no, RulesTrace *t)
+static inline Row lap(Row r, int origin, int n, int *at)
 {
-    uint8_t *h = p->holes;
-    int at = origin;
-    if (t) {
-        while (n > 0) {
-            at = at + 1 == AYO_HOLES ? 0 : at + 1;
-            if (at == origin) {
-                rules_emit(t, RULES_EV_SKIP, at, p->to_move, RULES_RULE_AYO_4,
-                           0, lap_no, 0);
-                continue;
-            }
-            h[at]++;
-            n--;
-            rules_emit(t, RULES_EV_SOW, at, p->to_move, RULES_RULE_NONE,
-                       h[at], lap_no, 0);
-        }
-        return at;
-    }
-    int rounds = 0, rest = n;
+    int rest = n;
     if (n >= AYO_ROUND) { /* whole rounds: rare, the average lap is 4 */
-        rounds = n / AYO_ROUND;
+        int rounds = n / AYO_ROUND;
         rest = n % AYO_ROUND;
+        r.lo += (uint64_t)rounds * 0x0101010101010101u;
+        r.hi += (uint64_t)rounds * 0x01010101u;
+        r = row_take(r, origin, rounds);
     }
-    Row r = row_read(h), run = row_read(RUN[origin][rest]);
-    r.lo += (uint64_t)rounds * 0x0101010101010101u + run.lo;
-    r.hi += (uint32_t)rounds * 0x01010101u + run.hi;
-    memcpy(h, &r.lo, sizeof r.lo);
-    memcpy(h + 8, &r.hi, sizeof r.hi);
-    h[origin] = 0;
-    at = origin + (rest ? rest : AYO_ROUND); /* the last counter sown */
-    return at >= AYO_HOLES ? at - AYO_HOLES : at;
+    const uint8_t *run = RUN[origin][rest];
+    r.lo += rules_load64(run);
+    r.hi += rules_load64(run + 8) & 0xffffffffu;
+    *at = run[12];
+    return r;
 }
 
-/* Sows from `from` with relay laps; false when the move never ends (C-7). */
-static inline bool sow(RulesPosition *p, int from, RulesTrace *t)
+/* The same lap counter by counter, for the trace's events. */
+static int lap_traced(RulesPosition *p, int origin, int n, int lap_no,
+                      RulesTrace *t)
 {
-    int side = p->to_move, lap_no = 1;
-    RulesLapWatch watch;
-    rules_lap_watch_start(&watch);
-    int n = p->holes[from], at = from;
-    p->holes[from] = 0;
-    rules_emit(t, RULES_EV_LIFT, from, side, RULES_RULE_AYO_2, n, 1, 0);
-    for (;;) {
-        at = lap(p, at, n, lap_no, t);
-        if (p->holes[at] == 1) {
-            break; /* landed in an empty hole: the move ends (AYO-3) */
+    int at = origin;
+    while (n > 0) {
+        at = at + 1 == AYO_HOLES ? 0 : at + 1;
+        if (at == origin) {
+            rules_emit(t, RULES_EV_SKIP, at, p->to_move, RULES_RULE_AYO_4, 0,
+                       lap_no, 0);
+            continue;
         }
-        if (rules_lap_watch_repeats(&watch, p->holes, AYO_HOLES, at)) {
-            return false;
-        }
-        lap_no++;
-        n = p->holes[at];
-        p->holes[at] = 0;
-        rules_emit(t, RULES_EV_RELAY, at, side, RULES_RULE_AYO_3, n, lap_no,
-                   0);
+        p->holes[at]++;
+        n--;
+        rules_emit(t, RULES_EV_SOW, at, p->to_move, RULES_RULE_NONE,
+                   p->holes[at], lap_no, 0);
     }
-    int opposite = AYO_HOLES - 1 - at;
+    return at;
+}
+
+/* AYO-5: a move ending in an empty hole of the mover's row takes the
+ * opposite counters and the capturing one. */
+static void capture(RulesPosition *p, int at, int lap_no, RulesTrace *t)
+{
+    int side = p->to_move, opposite = AYO_HOLES - 1 - at;
     if (rules_row_side(p, at) == side && p->holes[opposite] > 0) {
-        /* AYO-5: the opposite counters and the capturing one. */
         rules_emit(t, RULES_EV_CAPTURE, opposite, side, RULES_RULE_AYO_5,
                    p->holes[opposite], lap_no, 0);
         rules_emit(t, RULES_EV_CAPTURE, at, side, RULES_RULE_AYO_5, 1, lap_no,
@@ -117,26 +122,82 @@ static inline bool sow(RulesPosition *p, int from, RulesTrace *t)
         p->holes[opposite] = 0;
         p->holes[at] = 0;
     }
+}
+
+/*
+ * Sows from `from` with relay laps (AYO-2, AYO-3) and captures, from `p`
+ * into `out` (which may be `p`); false, with `out` unchanged, when the
+ * move never ends (C-7).
+ */
+static inline bool sow(const RulesPosition *p, int from, RulesPosition *out)
+{
+    int side = p->to_move;
+    RulesLapWatch watch;
+    rules_lap_watch_start(&watch);
+    Row r = row_read(p->holes);
+    int n = row_get(r, from), at = from;
+    r = row_take(r, from, n);
+    for (;;) {
+        r = lap(r, at, n, &at);
+        n = row_get(r, at);
+        if (n == 1) {
+            break; /* landed in an empty hole: the move ends (AYO-3) */
+        }
+        uint64_t state[2] = {r.lo, r.hi};
+        if (rules_lap_watch_repeats(&watch, state, 2, at)) {
+            return false;
+        }
+        r = row_take(r, at, n);
+    }
+    int opposite = AYO_HOLES - 1 - at, taken = 0;
+    if ((at >= AYO_HOLES / 2) == side) { /* AYO-5, as capture() below */
+        taken = row_get(r, opposite);
+        if (taken) {
+            r = row_take(row_take(r, opposite, taken), at, 1);
+            taken++;
+        }
+    }
+    if (out != p) {
+        *out = *p;
+    }
+    row_write(out->holes, r);
+    out->captured[side] = (uint16_t)(out->captured[side] + taken);
     return true;
+}
+
+/* The same move, counter by counter with its events (only legal moves are
+ * traced, so it ends). */
+static void sow_traced(RulesPosition *p, int from, RulesTrace *t)
+{
+    int side = p->to_move, lap_no = 1;
+    int n = p->holes[from], at = from;
+    p->holes[from] = 0;
+    rules_emit(t, RULES_EV_LIFT, from, side, RULES_RULE_AYO_2, n, 1, 0);
+    for (;; lap_no++) {
+        at = lap_traced(p, at, n, lap_no, t);
+        n = rules_relay(p, at, lap_no, RULES_RULE_AYO_3, t);
+        if (!n) {
+            break;
+        }
+    }
+    capture(p, at, lap_no, t);
 }
 
 static void ayoayo_play(RulesPosition *p, RulesMove m, RulesTrace *t)
 {
-    sow(p, m.hole, t);
+    if (t) {
+        sow_traced(p, m.hole, t);
+    } else {
+        sow(p, m.hole, p);
+    }
     p->to_move = (uint8_t)rules_other(p->to_move);
-}
-
-/* A candidate move on a copy: untraced; false when endless (C-7). */
-static bool sow_candidate(RulesPosition *q, int hole)
-{
-    return sow(q, hole, NULL);
 }
 
 static int ayoayo_legal(const RulesPosition *p, RulesMove *moves,
                         RulesPosition *next, bool stop_at_one)
 {
     /* AYO-6: a move must feed an empty opposite row. */
-    return rules_feeding_moves(p, moves, next, stop_at_one, sow_candidate);
+    return rules_feeding_moves(p, moves, next, stop_at_one, sow);
 }
 
 static void ayoayo_why_not(const RulesPosition *p, RulesMove m, RulesWhy *why)
@@ -148,8 +209,8 @@ static void ayoayo_why_not(const RulesPosition *p, RulesMove m, RulesWhy *why)
     } else if (p->holes[m.hole] == 0) {
         rules_why(why, RULES_RULE_AYO_2, "hole %d is empty", m.hole);
     } else {
-        RulesPosition q = *p;
-        if (!sow(&q, m.hole, NULL)) {
+        RulesPosition q;
+        if (!sow(p, m.hole, &q)) {
             rules_why(why, RULES_RULE_C_7, "its relay laps would never end",
                       -1);
         } else {

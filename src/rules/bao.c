@@ -50,11 +50,88 @@ static void file_capture(RulesPosition *p, int at, RulesTrace *t)
     }
 }
 
-/* Sows from `from` with relay laps; false when the move never ends (C-7). */
-static bool sow(RulesPosition *p, int from, RulesTrace *t)
+/*
+ * START[s][i] is 1 for the holes i >= s of a circuit (0-23, C-3): the run
+ * of a lap's last counters is START[s] - START[e], plus a whole circuit
+ * when it wraps. Worked out by the compiler.
+ */
+#define BAO_START(s)                                                           \
+    {(s) <= 0,  (s) <= 1,  (s) <= 2,  (s) <= 3,  (s) <= 4,  (s) <= 5,          \
+     (s) <= 6,  (s) <= 7,  (s) <= 8,  (s) <= 9,  (s) <= 10, (s) <= 11,         \
+     (s) <= 12, (s) <= 13, (s) <= 14, (s) <= 15, (s) <= 16, (s) <= 17,         \
+     (s) <= 18, (s) <= 19, (s) <= 20, (s) <= 21, (s) <= 22, (s) <= 23}
+static const uint8_t START[24][24] = {
+    BAO_START(0),  BAO_START(1),  BAO_START(2),  BAO_START(3),
+    BAO_START(4),  BAO_START(5),  BAO_START(6),  BAO_START(7),
+    BAO_START(8),  BAO_START(9),  BAO_START(10), BAO_START(11),
+    BAO_START(12), BAO_START(13), BAO_START(14), BAO_START(15),
+    BAO_START(16), BAO_START(17), BAO_START(18), BAO_START(19),
+    BAO_START(20), BAO_START(21), BAO_START(22), BAO_START(23)};
+
+enum { BAO_CIRCUIT = 24 };
+#define BAO_ONES 0x0101010101010101u
+
+/*
+ * Sows a move of 2 or more counters with relay laps (BAO-2, BAO-3) from
+ * `p` into `out` (which may be `p`), then the file capture; false, with
+ * `out` unchanged, when the move never ends (BAO-8, C-7). The mover's
+ * circuit is three words (rules_load64) kept in registers, so a lap adds
+ * to all 24 holes at once: its whole rounds everywhere, the rest to the
+ * run after the hole it starts from (not skipped). No byte carries: the
+ * board holds 92 counters.
+ */
+static bool sow(const RulesPosition *p, int from, RulesPosition *out)
 {
-    int side = p->to_move, lap = 1;
-    int n = p->holes[from], at = from;
+    int base = BAO_CIRCUIT * p->to_move, at = from - base;
+    const uint8_t *c = p->holes + base;
+    uint64_t w[3] = {rules_load64(c), rules_load64(c + 8),
+                     rules_load64(c + 16)};
+    RulesLapWatch watch;
+    rules_lap_watch_start(&watch);
+    rules_lap_watch_repeats(&watch, w, 3, at);
+    int n = (int)(w[at >> 3] >> 8 * (at & 7) & 0xff);
+    for (;;) {
+        w[at >> 3] -= (uint64_t)n << 8 * (at & 7); /* lifted */
+        int rounds = 0, rest = n;
+        if (n >= BAO_CIRCUIT) {
+            rounds = n / BAO_CIRCUIT;
+            rest = n % BAO_CIRCUIT;
+        }
+        int s = at + 1 == BAO_CIRCUIT ? 0 : at + 1, e = s + rest;
+        bool wraps = e >= BAO_CIRCUIT;
+        e -= wraps ? BAO_CIRCUIT : 0;
+        uint64_t add = (uint64_t)(rounds + wraps) * BAO_ONES;
+        for (int k = 0; k < 3; k++) {
+            w[k] += add + rules_load64(START[s] + 8 * k) -
+                    rules_load64(START[e] + 8 * k);
+        }
+        at += rest;
+        at -= at >= BAO_CIRCUIT ? BAO_CIRCUIT : 0;
+        n = (int)(w[at >> 3] >> 8 * (at & 7) & 0xff);
+        if (n == 1) {
+            break; /* BAO-3: the last counter fell into an empty hole */
+        }
+        if (rules_lap_watch_repeats(&watch, w, 3, at)) {
+            return false;
+        }
+    }
+    if (out != p) {
+        *out = *p;
+    }
+    uint8_t *o = out->holes + base;
+    rules_store64(o, w[0]);
+    rules_store64(o + 8, w[1]);
+    rules_store64(o + 16, w[2]);
+    file_capture(out, base + at, NULL);
+    return true;
+}
+
+/* A move, played in place: the singleton step (BAO-4), or the sowing, the
+ * traced one counter by counter with its events (only legal moves are
+ * played, so it ends). */
+static void bao_play(RulesPosition *p, RulesMove m, RulesTrace *t)
+{
+    int side = p->to_move, from = m.hole, n = p->holes[from], at = from;
     if (n == 1) { /* BAO-4: a singleton steps into the empty next hole */
         p->holes[from] = 0;
         at = circuit_next(from);
@@ -62,74 +139,100 @@ static bool sow(RulesPosition *p, int from, RulesTrace *t)
         rules_emit(t, RULES_EV_LIFT, from, side, RULES_RULE_BAO_4, 1, 1, 0);
         rules_emit(t, RULES_EV_SOW, at, side, RULES_RULE_BAO_4, 1, 1, 0);
         file_capture(p, at, t);
-        return true;
+    } else if (!t) {
+        sow(p, from, p);
+    } else {
+        int lap = 1;
+        p->holes[from] = 0;
+        rules_emit(t, RULES_EV_LIFT, from, side, RULES_RULE_BAO_2, n, 1, 0);
+        for (; n; lap++) {
+            while (n-- > 0) {
+                at = circuit_next(at); /* the start hole is not skipped */
+                p->holes[at]++;
+                rules_emit(t, RULES_EV_SOW, at, side, RULES_RULE_NONE,
+                           p->holes[at], lap, 0);
+            }
+            n = rules_relay(p, at, lap, RULES_RULE_BAO_3, t);
+        }
+        file_capture(p, at, t);
     }
-    uint8_t *circuit = p->holes + 24 * side;
-    RulesLapWatch watch;
-    rules_lap_watch_start(&watch);
-    rules_lap_watch_repeats(&watch, circuit, 24, from);
-    p->holes[from] = 0;
-    rules_emit(t, RULES_EV_LIFT, from, side, RULES_RULE_BAO_2, n, 1, 0);
-    for (;;) {
-        while (n-- > 0) {
-            at = circuit_next(at); /* the start hole is not skipped */
-            p->holes[at]++;
-            rules_emit(t, RULES_EV_SOW, at, side, RULES_RULE_NONE,
-                       p->holes[at], lap, 0);
-        }
-        if (p->holes[at] == 1) {
-            break; /* BAO-3: the last counter fell into an empty hole */
-        }
-        if (rules_lap_watch_repeats(&watch, circuit, 24, at)) {
-            return false;
-        }
-        lap++;
-        n = p->holes[at];
-        p->holes[at] = 0;
-        rules_emit(t, RULES_EV_RELAY, at, side, RULES_RULE_BAO_3, n, lap, 0);
-    }
-    file_capture(p, at, t);
-    return true;
+    p->to_move = (uint8_t)rules_other(side);
 }
 
-static void bao_play(RulesPosition *p, RulesMove m, RulesTrace *t)
+/* The holes of a side's circuit that hold 2 or more, as the top bit of
+ * each byte of three words: a byte of at most 92 plus 126 reaches 128
+ * exactly when it is 2 or more, and never carries. */
+static void big_holes(const RulesPosition *p, int side, uint64_t big[3])
 {
-    sow(p, m.hole, t);
-    p->to_move = (uint8_t)rules_other(p->to_move);
+    for (int k = 0; k < 3; k++) {
+        big[k] = (rules_load64(p->holes + 24 * side + 8 * k) +
+                  0x7e7e7e7e7e7e7e7eu) &
+                 0x8080808080808080u;
+    }
 }
 
 static bool has_big_hole(const RulesPosition *p, int side)
 {
-    for (int i = 24 * side; i < 24 * side + 24; i++) {
-        if (p->holes[i] >= 2) {
-            return true;
-        }
+    uint64_t big[3];
+    big_holes(p, side, big);
+    return (big[0] | big[1] | big[2]) != 0;
+}
+
+/* One legal move from `hole` into the children (or scratch); false when it
+ * never ends. */
+static bool child(const RulesPosition *p, int hole, bool big,
+                  RulesPosition *q)
+{
+    if (big) {
+        return sow(p, hole, q); /* BAO-8, C-7: an endless move is not legal */
     }
-    return false;
+    *q = *p;
+    bao_play(q, rules_sow_move(hole), NULL);
+    return true;
+}
+
+/* The lowest set bit of m (not 0): a bit scan where the compiler has one. */
+static inline int lowest_bit(uint64_t m)
+{
+#if defined(__GNUC__)
+    return __builtin_ctzll(m);
+#else
+    int i = 0;
+    while (!(m & 1)) {
+        m >>= 1;
+        i++;
+    }
+    return i;
+#endif
 }
 
 static int bao_legal(const RulesPosition *p, RulesMove *moves,
                      RulesPosition *next, bool stop_at_one)
 {
     int side = p->to_move, n = 0;
-    bool big = has_big_hole(p, side);
-    for (int i = 24 * side; i < 24 * side + 24; i++) {
-        bool candidate = big ? p->holes[i] >= 2
-                             : p->holes[i] == 1 && !p->holes[circuit_next(i)];
-        if (!candidate) {
-            continue;
+    uint64_t big[3];
+    big_holes(p, side, big);
+    bool any_big = (big[0] | big[1] | big[2]) != 0;
+    uint64_t cand[3] = {big[0], big[1], big[2]};
+    for (int k = 0; k < 24 && !any_big; k++) { /* BAO-4: singletons */
+        int i = 24 * side + k;
+        if (p->holes[i] == 1 && !p->holes[circuit_next(i)]) {
+            cand[k >> 3] |= (uint64_t)0x80 << 8 * (k & 7);
         }
-        RulesPosition q = *p;
-        if (!sow(&q, i, NULL)) {
-            continue; /* BAO-8, C-7: an endless move is not legal */
-        }
-        q.to_move = (uint8_t)rules_other(side);
-        if (next) {
-            next[n] = q;
-        }
-        moves[n++] = rules_sow_move(i);
-        if (stop_at_one) {
-            return n;
+    }
+    RulesPosition scratch;
+    for (int w = 0; w < 3; w++) {
+        for (uint64_t m = cand[w]; m; m &= m - 1) {
+            int i = 24 * side + 8 * w + lowest_bit(m) / 8;
+            RulesPosition *q = next ? &next[n] : &scratch;
+            if (!child(p, i, any_big, q)) {
+                continue;
+            }
+            q->to_move = (uint8_t)rules_other(side);
+            moves[n++] = rules_sow_move(i);
+            if (stop_at_one) {
+                return n;
+            }
         }
     }
     return n;

@@ -89,41 +89,107 @@ static inline RulesMove rules_sow_move(int hole)
 }
 
 /*
+ * Eight holes as one word, hole b[k] in bits 8k..8k+7 whatever the
+ * machine's byte order, so that the hot loops can add to, test and compare
+ * many holes at once. On a little-endian machine that is a plain load or
+ * store; elsewhere, byte by byte.
+ */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define RULES_WORDS_ARE_BYTES 1
+#else
+#define RULES_WORDS_ARE_BYTES 0
+#endif
+
+static inline uint64_t rules_load64(const uint8_t *b)
+{
+    uint64_t w = 0;
+    if (RULES_WORDS_ARE_BYTES) {
+        memcpy(&w, b, sizeof w);
+        return w;
+    }
+    for (int i = 7; i >= 0; i--) {
+        w = w << 8 | b[i];
+    }
+    return w;
+}
+
+static inline void rules_store64(uint8_t *b, uint64_t w)
+{
+    if (RULES_WORDS_ARE_BYTES) {
+        memcpy(b, &w, sizeof w);
+        return;
+    }
+    for (int i = 0; i < 8; i++) {
+        b[i] = (uint8_t)(w >> 8 * i);
+    }
+}
+
+/* Is a row of the two-row games empty? Rows hold at most 7 holes, so one
+ * word read (inside the holes array) covers it. */
+static inline bool rules_row_empty(const RulesPosition *p, int side)
+{
+    int n = p->holes_per_row;
+    return (rules_load64(p->holes + side * n) & (~0ULL >> 8 * (8 - n))) == 0;
+}
+
+/*
  * Legal moves of the games in which a move sows one own non-empty hole and
  * must feed an empty opponent row, and no move is left when none can (AYO-6
- * and AYO-7, URIM-7 and URIM-8). `sow` plays the sowing on a copy and
- * returns false when the move is illegal for a reason of its own (C-7's
- * endless relay). Modiar keeps its own loop: MOD-5 keeps every move when
- * none feeds, MOD-6 drops grand slams and MOD-2 singletons. `static inline`
- * with a constant `sow`, so the compiler calls each game's sowing directly.
+ * and AYO-7, URIM-7 and URIM-8). `sow` plays the sowing from `p` into
+ * `out` and returns false (`out` then undefined) when the move is illegal
+ * for a reason of its own (C-7's endless relay). Modiar keeps its own
+ * loop: MOD-5 keeps every move when none feeds, MOD-6 drops grand slams
+ * and MOD-2 singletons. `static inline` with a constant `sow`, so the
+ * compiler calls each game's sowing directly.
  */
 static inline int rules_feeding_moves(const RulesPosition *p, RulesMove *moves,
                                       RulesPosition *next, bool stop_at_one,
-                                      bool (*sow)(RulesPosition *q, int hole))
+                                      bool (*sow)(const RulesPosition *p,
+                                                  int hole,
+                                                  RulesPosition *out))
 {
     int side = p->to_move, opp = rules_other(side), n = 0;
-    int base = side * p->holes_per_row;
-    bool opp_empty = rules_row_sum(p, opp) == 0;
-    for (int i = base; i < base + p->holes_per_row; i++) {
-        if (!p->holes[i]) {
+    int row = p->holes_per_row, base = side * row;
+    bool opp_empty = rules_row_empty(p, opp);
+    /* The mover's row, read once: the children written below may be
+     * anywhere, so the compiler would read `p` again after each. */
+    uint64_t own = rules_load64(p->holes + base);
+    RulesPosition scratch;
+    for (int k = 0; k < row; k++, own >>= 8) {
+        if (!(own & 0xff)) {
             continue;
         }
-        RulesPosition q = *p;
-        if (!sow(&q, i)) {
+        RulesPosition *q = next ? &next[n] : &scratch;
+        if (!sow(p, base + k, q)) {
             continue;
         }
-        if (opp_empty && rules_row_sum(&q, opp) == 0) {
+        if (opp_empty && rules_row_empty(q, opp)) {
             continue; /* the move must feed the empty row */
         }
-        q.to_move = (uint8_t)opp;
-        if (next) {
-            next[n] = q;
-        }
-        moves[n++] = rules_sow_move(i);
+        q->to_move = (uint8_t)opp;
+        moves[n++] = rules_sow_move(base + k);
         if (stop_at_one) {
             return n;
         }
     }
+    return n;
+}
+
+/*
+ * The relay of a traced move (AYO-3, BAO-3): when the last counter of lap
+ * `lap` fell into an occupied hole `at`, lifts it, records it and returns
+ * how many counters the next lap sows; 0 when the hole was empty (now 1)
+ * and the move ends.
+ */
+static inline int rules_relay(RulesPosition *p, int at, int lap,
+                              RulesRule rule, RulesTrace *t)
+{
+    int n = p->holes[at];
+    if (n == 1) {
+        return 0;
+    }
+    p->holes[at] = 0;
+    rules_emit(t, RULES_EV_RELAY, at, p->to_move, rule, n, lap + 1, 0);
     return n;
 }
 
@@ -134,13 +200,13 @@ static inline int rules_feeding_moves(const RulesPosition *p, RulesMove *moves,
  * such a repeat with one saved state, no lap cap and no allocation, from
  * whichever lap it starts watching at. It starts at the RULES_LAP_WATCH_FROM
  * th call: most moves end sooner and pay for no copies or comparisons, and
- * an endless one is still found, a few laps later. Inline, so that a game's
- * constant `n` makes the copy and the comparison a few loads and stores.
+ * an endless one is still found, a few laps later. A state is the hole the
+ * lap starts from and up to three words of holes (rules_load64).
  */
 enum { RULES_LAP_WATCH_FROM = 8 };
 
 typedef struct RulesLapWatch {
-    uint8_t saved[RULES_MAX_HOLES];
+    uint64_t saved[3];
     int saved_hole, calls;
     unsigned long power, lambda;
 } RulesLapWatch;
@@ -155,18 +221,24 @@ static inline void rules_lap_watch_start(RulesLapWatch *w)
 
 /* Called at the start of a lap; returns true when the state repeats. */
 static inline bool rules_lap_watch_repeats(RulesLapWatch *w,
-                                           const uint8_t *holes, int n,
+                                           const uint64_t *state, int words,
                                            int hole)
 {
     if (w->calls < RULES_LAP_WATCH_FROM - 1) {
         w->calls++;
         return false;
     }
-    if (w->saved_hole == hole && memcmp(w->saved, holes, (size_t)n) == 0) {
+    bool same = w->saved_hole == hole;
+    for (int k = 0; k < words; k++) {
+        same = same && w->saved[k] == state[k];
+    }
+    if (same) {
         return true;
     }
     if (w->saved_hole < 0 || w->lambda == w->power) {
-        memcpy(w->saved, holes, (size_t)n);
+        for (int k = 0; k < words; k++) {
+            w->saved[k] = state[k];
+        }
         w->saved_hole = hole;
         if (w->lambda == w->power) {
             w->power *= 2;

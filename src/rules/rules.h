@@ -290,6 +290,10 @@ bool rules_is_legal(const RulesPosition *p, RulesMove m, RulesWhy *why);
 int rules_legal_children(const RulesPosition *p,
                          RulesMove moves[RULES_MAX_MOVES],
                          RulesPosition next[RULES_MAX_MOVES]);
+/* What rules_apply() adds to such a child, for searches that settle only
+ * the children they visit: C-8, the game ends when the side to move has no
+ * legal move (finding one sows at most until the first legal move). */
+void rules_settle(RulesPosition *p);
 /*
  * Apply a legal move (check with rules_is_legal first). `out` may equal `p`.
  * `trace` may be NULL. This knows no history, so repetition (C-6) never

@@ -72,8 +72,10 @@ static void urim_play(RulesPosition *p, RulesMove m, RulesTrace *t)
 
 /* A candidate move on a copy, played in full: captures change what the
  * opponent's row holds afterwards. Every Urim sowing ends. */
-static bool play_candidate(RulesPosition *q, int hole)
+static bool play_candidate(const RulesPosition *p, int hole,
+                           RulesPosition *q)
 {
+    *q = *p;
     urim_play(q, rules_sow_move(hole), NULL);
     return true;
 }

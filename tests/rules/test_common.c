@@ -247,12 +247,12 @@ TEST(c_6_a_gore_position_includes_pending_offers_and_who_must_sow)
 TEST(c_7_the_lap_detector_finds_a_repeat_exactly_and_only_a_repeat)
 {
     RulesLapWatch w;
-    uint8_t board[RULES_MAX_HOLES] = {0};
+    uint64_t board[2] = {0, 0}; /* a state: two words of holes */
     rules_lap_watch_start(&w);
     int found = -1;
     for (int step = 0, x = 0; step < 200; step++) {
-        board[0] = (uint8_t)x;
-        if (rules_lap_watch_repeats(&w, board, 12, 3)) {
+        board[0] = (uint64_t)x;
+        if (rules_lap_watch_repeats(&w, board, 2, 3)) {
             found = step;
             break;
         }
@@ -263,15 +263,15 @@ TEST(c_7_the_lap_detector_finds_a_repeat_exactly_and_only_a_repeat)
 
     rules_lap_watch_start(&w);
     for (int step = 0; step < 1000; step++) {
-        board[0] = (uint8_t)(step & 0xff);
-        board[1] = (uint8_t)(step >> 8);
-        CHECK(!rules_lap_watch_repeats(&w, board, 12, 3));
+        board[0] = (uint64_t)(step & 0xff);
+        board[1] = (uint64_t)(step >> 8);
+        CHECK(!rules_lap_watch_repeats(&w, board, 2, 3));
     }
     rules_lap_watch_start(&w);
     memset(board, 0, sizeof board);
-    CHECK(!rules_lap_watch_repeats(&w, board, 12, 3));
-    CHECK(!rules_lap_watch_repeats(&w, board, 12, 4));
-    CHECK(!rules_lap_watch_repeats(&w, board, 12, 5));
+    CHECK(!rules_lap_watch_repeats(&w, board, 2, 3));
+    CHECK(!rules_lap_watch_repeats(&w, board, 2, 4));
+    CHECK(!rules_lap_watch_repeats(&w, board, 2, 5));
 }
 
 /* C-8: the core never offers a forbidden move. Along 20 random games of
