@@ -106,7 +106,7 @@ void app_complain(const char *fmt, const char *arg)
 static int bad_option(const char *fmt, const char *arg)
 {
     char with_help[400];
-    snprintf(with_help, sizeof with_help, "%s (try --help)", fmt);
+    snprintf(with_help, sizeof with_help, "%.380s (try --help)", fmt);
     app_complain(with_help, arg);
     return 2;
 }

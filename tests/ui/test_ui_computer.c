@@ -27,8 +27,8 @@ static UiRect hole_rect(RulesGameId g, int w, int h, int hole)
  * (stderr goes to `err` when it is not NULL). */
 static int run(const char *args, const char *script, char *err, size_t size)
 {
-    char cmd[8192], errfile[1100];
-    snprintf(errfile, sizeof errfile, "%s/err.txt", dir);
+    char cmd[8192], errfile[600];
+    snprintf(errfile, sizeof errfile, "%.580s/err.txt", dir);
     snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/home' '%s' %s%s%s%s "
              "2>'%s' >/dev/null", dir, exe, args,
              script ? " --script '" : "", script ? script : "",
