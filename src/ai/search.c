@@ -369,8 +369,14 @@ static int search(Search *s, RulesPosition *p, int depth, int ply,
     int best = -INF, best_i = order[0], alpha0 = alpha;
     for (int k = 0; k < n; k++) {
         int i = order[k];
+        /* Principal variation search: the first move gets the window,
+         * the others only prove they are no better, unless they are. */
         int v = child_value(s, &kids[i], p->to_move, next, ply + 1, alpha,
+                            k ? alpha + 1 : beta, 0);
+        if (k && v > alpha && v < beta && !s->stop) {
+            v = child_value(s, &kids[i], p->to_move, next, ply + 1, alpha,
                             beta, 0);
+        }
         if (s->stop) {
             return 0;
         }
@@ -452,8 +458,13 @@ static int search_root(Search *s, RulesPosition *kids, int n,
     int alpha = -INF;
     for (int k = 0; k < n; k++) {
         int i = order[k];
-        int v = child_value(s, &kids[i], s->root_mover, depth - 1, 1,
-                            exact ? -INF : alpha, INF, 0);
+        int lo = exact ? -INF : alpha;
+        int v = child_value(s, &kids[i], s->root_mover, depth - 1, 1, lo,
+                            k && !exact ? alpha + 1 : INF, 0);
+        if (k && !exact && v > alpha && !s->stop) {
+            v = child_value(s, &kids[i], s->root_mover, depth - 1, 1, lo,
+                            INF, 0);
+        }
         if (s->stop) {
             return k;
         }

@@ -267,9 +267,10 @@ TEST(a_depth_bound_makes_the_expert_stop_there_every_time)
  * the history has seen twice: a third time ends the game (C-6), 24-24, a
  * draw. South 5 sows into hole 6 instead: [1,0,0,0,0,0 | 1,1,1,0,0,0],
  * where no North move captures (each ends on an empty hole of North's
- * row opposite an empty one), so at one ply it is worth 6 x (3 - 1) =
- * 12 to North: South is 1.2 counters behind. The expert values a draw
- * at 1.5 counters behind and plays on.
+ * row opposite an empty one), so at one ply it is worth 1 x (3 - 1) =
+ * 2 to North (a counter in the own row weighs 1 in Ayoayo): South is
+ * 0.2 counters behind. The expert values a draw at 1.5 counters behind
+ * and plays on.
  */
 TEST(the_expert_plays_on_slightly_behind_rather_than_repeat_to_a_draw)
 {
@@ -288,7 +289,7 @@ TEST(the_expert_plays_on_slightly_behind_rather_than_repeat_to_a_draw)
     AiResult r;
     CHECK_INT(ai_choose(&p, history, 4, &s, NULL, &r), AI_OK);
     CHECK_INT(r.move.hole, 5);
-    CHECK_INT(r.score, -12);
+    CHECK_INT(r.score, -2);
 }
 
 /* ---- Hints ---- */
