@@ -32,7 +32,7 @@ static const AiGameInfo games[RULES_GAME_COUNT] = {
         {
             /* Counters at home hardly tell who will win: the relay
              * keeps moving them round both rows. Fitted to the final
-             * margins of 160 games from 2,900 positions, a counter in the
+             * margins of 162 games from 2,909 positions, a counter in the
              * own row is worth about a tenth of a captured one (0.6
              * before), and with 0.1 the expert lost 4 games of 80 against
              * the UCT player instead of 8 (README, "Against an
