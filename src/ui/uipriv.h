@@ -177,6 +177,9 @@ struct Ui {
     /* a short notice over any screen ("Saved as …", a damaged file) */
     char notice[720];
     uint64_t notice_until;
+    /* the button the top screen's last frame drew with the focus ring and
+     * whether it was enabled ("Back|1"; empty: none), for dumps */
+    char focused[96];
     bool notice_error;
     unsigned saves_changed; /* bumped when the autosave or saves change */
     unsigned language_changed; /* bumped when the language changes */
@@ -313,6 +316,10 @@ int ui_button_hit(const UiButton *bs, int n, int x, int y);
  * keys and Tab; returns the index activated (Enter, Space, click) or -1. */
 int ui_buttons_input(Ui *ui, const UiButton *bs, int n, int *focus,
                      const SDL_Event *e);
+/* Where the keyboard's focus may rest: a screen calls this once its
+ * buttons are laid out, so that the focus never starts (or stays) on a
+ * disabled button; it moves to the first enabled one (-1: none is). */
+void ui_buttons_keep_focus(const UiButton *bs, int n, int *focus);
 /* A player name being typed holds fewer bytes than this. */
 enum { UI_NAME_INPUT_MAX = 25 };
 /* A one-line text field. It starts with its whole text selected (`all`),
