@@ -713,9 +713,11 @@ int ui_text_wrap_spans(Ui *ui, UiFace face, UiFace em, int px, UiColor c,
                        float x, float y, float width, bool draw,
                        const char *s, const struct ContentSpan *spans,
                        size_t span_count);
-/* sound.c: opens SDL's audio device and loads data/sounds/ on a thread;
- * NULL, with one line in the log, when there is no device or the driver
- * is "dummy" (headless runs open one only when SDL_AUDIODRIVER is set). */
+/* sound.c: starts SDL's audio and loads data/sounds/ on a thread; the
+ * first sound played opens the device (a device that cannot be opened is
+ * said once in the log, and the game goes on silently). NULL, with one
+ * line in the log, when there is no audio or the driver is "dummy"
+ * (headless runs have sound only when SDL_AUDIODRIVER is set). */
 UiSound *ui_sound_open(const Ui *ui);
 void ui_sound_close(UiSound *snd);
 /* The UI clock, each tick (headless runs mix in step with it). Returns
