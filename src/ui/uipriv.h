@@ -381,6 +381,9 @@ void ui_board_draw_base(Ui *ui, const UiBoardLayout *L,
 void ui_board_draw_top(Ui *ui, const UiBoardLayout *L, const UiBoardView *v);
 /* A layer key for ui_board_draw_base. */
 uint64_t ui_board_base_key(const UiBoardLayout *L, const UiBoardView *v);
+/* Where hole `hole`'s count chip goes when it shows `count`. */
+UiRect ui_board_badge_rect(Ui *ui, const UiBoardLayout *L, int hole,
+                           int count);
 /* The holes a move can be sown from, as bits. */
 uint64_t ui_board_playable(const RulesPosition *p);
 /* The keyboard cursor: the next hole after `from` (-1: none yet) in the
@@ -617,6 +620,11 @@ int ui_ai_update(UiAiPlay *a, const RulesGame *g, const UiGameSetup *setup,
                  bool busy, uint32_t dt, RulesMove *move);
 /* The hint's rings on the board. */
 void ui_ai_draw_board(Ui *ui, const UiAiPlay *a, const UiBoardLayout *L);
+/* The height of the rings' legend. */
+float ui_ai_legend_height(Ui *ui);
+/* Where the rings' legend goes on that board when it names the rings
+ * `rings` (bit 0: the move, 1: its captures, 2: the danger it avoids). */
+UiRect ui_ai_legend_rect(Ui *ui, const UiBoardLayout *L, unsigned rings);
 /* Draws "thinking" or the hint into the caption box; false if neither. */
 bool ui_ai_draw_caption(Ui *ui, const UiAiPlay *a, UiRect c, bool teaching);
 void ui_ai_dump(const UiAiPlay *a, const UiGameSetup *setup,
