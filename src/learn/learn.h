@@ -76,6 +76,19 @@ LearnLesson *learn_lesson_parse(const char *name, const char *text,
                                 size_t len, LearnError *err);
 void learn_lesson_free(LearnLesson *lesson);
 
+/* How the screen names hole `hole` of position `p` (writing into `buf` of
+ * `size` bytes); returns the name. */
+typedef const char *(*LearnHoleName)(const RulesPosition *p, int hole,
+                                     char *buf, size_t size, void *ctx);
+/*
+ * A prompt, caption or wrong names a hole with a mark, "{4}" for hole 4
+ * (RULES.md C-4), which the loader checks against the step's board. This
+ * writes every mark of a lesson as `name` says (the screen passes the
+ * names its board shows). False when out of memory.
+ */
+bool learn_lesson_name_holes(LearnLesson *lesson, LearnHoleName name,
+                             void *ctx);
+
 /*
  * <data_dir>/rules/lessons/<game>.lesson.<lang>.txt. Returns 0, or -1 when
  * it does not fit in `buf` or an argument is empty.

@@ -171,6 +171,63 @@ static bool plain_words(Parser *ps, int line, Key key, const char *text)
     return true;
 }
 
+/* The hole mark "{n}" at `s`: its length, with the hole in *hole; 0 when
+ * `s` starts no well-formed mark. */
+static size_t mark_at(const char *s, int *hole)
+{
+    size_t n = 1;
+    int h = 0;
+    while (s[n] >= '0' && s[n] <= '9' && n < 4) {
+        h = h * 10 + (s[n++] - '0');
+    }
+    if (n == 1 || s[n] != '}') {
+        return 0;
+    }
+    *hole = h;
+    return n + 1;
+}
+
+/* Hole marks ("{4}": hole 4 of C-4, named as the board names it) may
+ * stand in a prompt, caption or wrong, each naming a hole of the step's
+ * board; the titles take none. */
+static bool check_marks(Parser *ps, int line, Key key, const char *text)
+{
+    bool may = key == KEY_PROMPT || key == KEY_CAPTION || key == KEY_WRONG;
+    const LearnStep *step = current_step(ps);
+    for (const char *s = text; *s; s++) {
+        int hole;
+        size_t n = *s == '{' ? mark_at(s, &hole) : 0;
+        if (!may && (*s == '{' || *s == '}')) {
+            return error_at(ps, line, "%s: hole marks go in prompt:, "
+                                      "caption: and wrong:",
+                            key_names[key]);
+        }
+        if (*s == '}') {
+            return error_at(ps, line, "%s: \"}\" ends no hole mark",
+                            key_names[key]);
+        }
+        if (*s != '{') {
+            continue;
+        }
+        if (!n) {
+            return error_at(ps, line, "%s: \"{\" starts a hole mark such "
+                                      "as {4}",
+                            key_names[key]);
+        }
+        if (!ps->seen[KEY_POSITION]) {
+            return error_at(ps, line, "%s: a hole mark comes before the "
+                                      "step's position",
+                            key_names[key]);
+        }
+        if (hole >= step->position.hole_count) {
+            return error_at(ps, line, "%s: {%d} is not a hole of this board",
+                            key_names[key], hole);
+        }
+        s += n - 1;
+    }
+    return true;
+}
+
 /* Stores a finished value where it belongs, checking what can be checked
  * with the lines above it. Takes ownership of `v->text`. */
 static bool store_value(Parser *ps, Pending *v)
@@ -185,7 +242,8 @@ static bool store_value(Parser *ps, Pending *v)
     case KEY_PROMPT:
     case KEY_CAPTION:
     case KEY_WRONG:
-        if (!plain_words(ps, v->line, v->key, text)) {
+        if (!plain_words(ps, v->line, v->key, text) ||
+            !check_marks(ps, v->line, v->key, text)) {
             free(text);
             return false;
         }
@@ -424,6 +482,54 @@ static bool parse_line(Parser *ps, int line, const char *s, size_t n)
         return append(ps, s, n);
     }
     return finish_value(ps) && key_line(ps, line, s, n);
+}
+
+/* `text` with its hole marks named; NULL when out of memory. */
+static char *named_text(const char *text, const RulesPosition *p,
+                        LearnHoleName name, void *ctx)
+{
+    size_t size = strlen(text) + 1;
+    for (const char *s = strchr(text, '{'); s; s = strchr(s + 1, '{')) {
+        size += 40; /* a name is far shorter */
+    }
+    char *out = malloc(size), *o = out;
+    for (const char *s = text; out && *s;) {
+        int hole;
+        size_t n = *s == '{' ? mark_at(s, &hole) : 0;
+        if (n) {
+            char buf[40];
+            o += snprintf(o, size - (size_t)(o - out), "%.39s",
+                          name(p, hole, buf, sizeof buf, ctx));
+            s += n;
+        } else {
+            *o++ = *s++;
+        }
+    }
+    if (out) {
+        *o = '\0';
+    }
+    return out;
+}
+
+bool learn_lesson_name_holes(LearnLesson *lesson, LearnHoleName name,
+                             void *ctx)
+{
+    for (size_t i = 0; i < lesson->count; i++) {
+        LearnStep *st = &lesson->steps[i];
+        char **texts[3] = {&st->prompt, &st->caption, &st->wrong};
+        for (int t = 0; t < 3; t++) {
+            if (!*texts[t] || !strchr(*texts[t], '{')) {
+                continue;
+            }
+            char *n = named_text(*texts[t], &st->position, name, ctx);
+            if (!n) {
+                return false;
+            }
+            free(*texts[t]);
+            *texts[t] = n;
+        }
+    }
+    return true;
 }
 
 void learn_lesson_free(LearnLesson *lesson)

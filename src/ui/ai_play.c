@@ -306,8 +306,10 @@ static bool hint_shows(const UiAiPlay *a, int ring)
     }
 }
 
-/* A legend on the board's lower edge for the rings drawn. */
-static void draw_legend(Ui *ui, const UiAiPlay *a, const UiBoardLayout *L)
+/* A legend for the rings in `shown` (bit i: ring i) where the board's
+ * layout keeps it; drawn when `draw`. Returns where it is. */
+static UiRect legend(Ui *ui, unsigned shown, const UiBoardLayout *L,
+                     bool draw)
 {
     const char *words[HINT_RINGS] = {_("the hint's move"),
                                      _("it captures these"),
@@ -315,18 +317,26 @@ static void draw_legend(Ui *ui, const UiAiPlay *a, const UiBoardLayout *L)
     int px = ui_px(ui, 15), tw, th;
     float r = (float)px * 0.4f, sp = (float)px * 0.9f, total = 0;
     for (int i = 0; i < HINT_RINGS; i++) {
-        if (hint_shows(a, i)) {
+        if ((shown >> i) & 1) {
             ui_text_size(ui, UI_BOLD, px, words[i], &tw, &th);
             total += r * 2 + (float)px * 0.4f + (float)tw + sp;
         }
     }
-    ui_text_size(ui, UI_BOLD, px, words[0], &tw, &th);
-    float h = (float)th * 1.3f, x = L->board.x + (L->board.w - total) / 2;
-    float y = L->board.y + L->board.h - h / 2;
-    ui_round(ui, (UiRect){x - sp / 2, y - h / 2, total, h}, h * 0.4f,
-             UI_RGBA(30, 16, 8, 220));
+    float h = ui_ai_legend_height(ui);
+    float x = L->board.x + (L->board.w - total) / 2;
+    float top = L->legend_top;
+    if (total > L->board.w) {
+        /* wider than the board: under it, clear of piles at its ends */
+        top = fmaxf(top, L->board.y + L->board.h);
+    }
+    float y = top + h * 0.7f;
+    UiRect box = {x - sp / 2, y - h / 2, total, h};
+    if (!draw) {
+        return box;
+    }
+    ui_round(ui, box, h * 0.4f, UI_RGBA(30, 16, 8, 220));
     for (int i = 0; i < HINT_RINGS; i++) {
-        if (!hint_shows(a, i)) {
+        if (!((shown >> i) & 1)) {
             continue;
         }
         ui_ring(ui, x + r, y, r, r * 0.45f, hint_colours[i]);
@@ -334,6 +344,18 @@ static void draw_legend(Ui *ui, const UiAiPlay *a, const UiBoardLayout *L)
         x += (float)ui_text(ui, UI_BOLD, px, UI_RGB(255, 236, 200), x, y,
                             UI_LEFT | UI_MIDDLE, words[i]) + sp;
     }
+    return box;
+}
+
+float ui_ai_legend_height(Ui *ui)
+{
+    /* a line of its words (about 1.4 times their size) and a margin */
+    return (float)ui_px(ui, 15) * 1.4f * 1.3f;
+}
+
+UiRect ui_ai_legend_rect(Ui *ui, const UiBoardLayout *L, unsigned rings)
+{
+    return legend(ui, rings, L, false);
 }
 
 void ui_ai_draw_board(Ui *ui, const UiAiPlay *a, const UiBoardLayout *L)
@@ -356,7 +378,11 @@ void ui_ai_draw_board(Ui *ui, const UiAiPlay *a, const UiBoardLayout *L)
     } else if (m.kind == RULES_MOVE_OFFER) {
         ring_holes(ui, L, m.offer, 1.1f, w * 1.4f, hint_colours[HINT_MOVE]);
     }
-    draw_legend(ui, a, L);
+    unsigned shown = 0;
+    for (int i = 0; i < HINT_RINGS; i++) {
+        shown |= hint_shows(a, i) ? 1u << i : 0u;
+    }
+    legend(ui, shown, L, true);
 }
 
 /* Three dots that brighten in turn while the computer thinks. */

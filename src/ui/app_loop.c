@@ -134,6 +134,7 @@ int app_update_top(Ui *ui, uint32_t dt)
 void app_draw_top(Ui *ui)
 {
     SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);
+    ui->focused[0] = '\0';
     if (ui->depth > 0) {
         UiScreen *s = &ui->stack[ui->depth - 1];
         s->def->draw(ui, s->st);
@@ -161,8 +162,8 @@ bool app_write_dump(Ui *ui, const char *path)
     } else {
         fprintf(out, "screen %s\n", top->def->name);
     }
-    fprintf(out, "notice %s\nwindow %d %d\nframes %lu\n", ui->notice, ui->w,
-            ui->h, ui->frames);
+    fprintf(out, "notice %s\nwindow %d %d\nframes %lu\nfocus_button %s\n",
+            ui->notice, ui->w, ui->h, ui->frames, ui->focused);
     if (fclose(out) != 0 || rename(tmp, path) != 0) {
         fprintf(stderr, "mancala-atlas: cannot write %s: %s\n", path,
                 strerror(errno));

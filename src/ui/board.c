@@ -39,6 +39,19 @@ static void store_labels(UiBoardLayout *L)
     }
 }
 
+/* The middle of a hole's count chip, from top to bottom. */
+static float badge_y(const UiBoardLayout *L, int hole)
+{
+    float h = L->badge_h, pr = L->pit_r, cy = L->pit_y[hole];
+    if (L->rows == 4) {
+        /* from the hole's lower rim into the gap below it */
+        float gap = L->row_pitch - 2 * pr;
+        return cy + (0.55f * pr + pr + 0.9f * gap) / 2;
+    }
+    return cy < L->board.y + L->board.h / 2 ? cy - pr - h * 0.62f
+                                            : cy + pr + h * 0.62f;
+}
+
 /*
  * The one place the board's shape is worked out, from the rules'
  * description: its rows, the holes in a row, and where captured counters
@@ -49,10 +62,12 @@ static void store_labels(UiBoardLayout *L)
  * Everything is measured in units of the pit pitch p (the distance between
  * neighbouring pit centres); p is then the largest that fits the area. When
  * the area is taller than the board needs, the rows stand further apart
- * (up to 1.3 p), and the counts and names grow into the room.
+ * (up to 1.3 p), and the counts and names grow into the room. Mats keep
+ * room for a legend between the board and the South mat (`legend_h`
+ * pixels and a little space).
  */
-void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
-                     UiBoardLayout *L)
+void ui_board_layout_legend(RulesGameId game, int holes_per_row, UiRect area,
+                            float legend_h, UiBoardLayout *L)
 {
     const float margin = 0.42f, store_w = 1.0f, store_gap = 0.12f;
     const float pile_w = 1.25f, pile_gap = 0.22f;
@@ -75,14 +90,16 @@ void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
     float mats_p = fminf(area.w / board_w, area.h / mats_h);
     bool mats = !stores && mats_p > ends_p;
     bool ends = !stores && !mats;
+    float room = mats ? legend_h * 1.4f : 0.0f; /* for the legend */
     float p = stores ? fminf(area.w / board_w, area.h / board_h)
-                     : fmaxf(ends_p, mats_p);
+              : mats ? fminf(area.w / board_w, (area.h - room) / mats_h)
+                     : ends_p;
     float total_w = ends ? ends_w : board_w;
     float extra_h = mats ? 2 * (mat_h + mat_gap) : 0.0f;
-    float k = (area.h / p - extra_h) / board_h;
+    float k = ((area.h - room) / p - extra_h) / board_h;
     k = k < 1 ? 1 : k > stretch_max ? stretch_max : k;
     float q = k * p; /* vertical unit */
-    float total_h = board_h * q + extra_h * p;
+    float total_h = board_h * q + extra_h * p + room;
     L->rows = rows;
     L->cols = cols;
     L->has_stores = stores;
@@ -114,8 +131,10 @@ void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
         L->badge_h = fminf(pr * 0.58f * k, ((margin + 0.5f) * q - pr) / 1.15f);
         L->name_px = fminf(band * q * 0.42f, pr * 0.55f);
     } else {
-        L->badge_h = fminf(gap * 0.9f + pr * 0.45f,
-                           fmaxf(pr * 0.78f, gap * 0.9f));
+        /* no wider than a hole's pitch with two digits, and a gap */
+        L->badge_h = fminf(fminf(gap * 0.9f + pr * 0.45f,
+                                 fmaxf(pr * 0.78f, gap * 0.9f)),
+                           p * 0.4f);
         L->name_px = fminf(margin * q * 0.62f, pr * 0.6f);
     }
     L->count_px = floorf(L->badge_h * 0.8f);
@@ -129,16 +148,31 @@ void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
     } else if (mats) {
         float mw = board_w * p * 0.6f;
         L->store[RULES_NORTH] = (UiRect){bx, y0, mw, mat_h * p};
-        L->store[RULES_SOUTH] = (UiRect){bx + board_w * p - mw,
-                                         by + board_h * q + mat_gap * p, mw,
-                                         mat_h * p};
+        float sy = by + board_h * q + mat_gap * p + room;
+        L->store[RULES_SOUTH] =
+            (UiRect){bx + board_w * p - mw, sy, mw, mat_h * p};
     } else {
         L->store[RULES_NORTH] = (UiRect){x0, y0, pile_w * p, board_h * q};
         L->store[RULES_SOUTH] =
             (UiRect){x0 + total_w * p - pile_w * p, y0, pile_w * p,
                      board_h * q};
     }
+    /* a legend goes under the lowest counts, on mats into the room left
+     * for it above the South mat */
+    L->legend_top = by;
+    for (int h = 0; h < L->hole_count; h++) {
+        L->legend_top = fmaxf(L->legend_top, badge_y(L, h) + L->badge_h / 2);
+    }
+    if (mats) {
+        L->legend_top = fmaxf(L->legend_top, by + board_h * q);
+    }
     store_labels(L);
+}
+
+void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
+                     UiBoardLayout *L)
+{
+    ui_board_layout_legend(game, holes_per_row, area, 0, L);
 }
 
 uint64_t ui_board_playable(const RulesPosition *p)
@@ -319,17 +353,33 @@ static void draw_pit(Ui *ui, float cx, float cy, float r, bool earth)
                  UI_RGB(150, 96, 54), UI_RGB(98, 58, 28));
 }
 
-static void draw_count_badge(Ui *ui, float cx, float cy, float h, float fpx,
-                             int side, int count, bool upside_down, bool hot)
+/* The chip's inner measures, in units of its height: the side's emblem
+ * (a radius) and the room either side of it and of the number. */
+static const float chip_emb = 0.3f, chip_pad = 0.25f, chip_gap = 0.17f,
+                   chip_end = 0.3f;
+
+UiRect ui_board_badge_rect(Ui *ui, const UiBoardLayout *L, int hole,
+                           int count)
+{
+    char num[12];
+    snprintf(num, sizeof num, "%d", count);
+    int tw, th;
+    ui_text_size(ui, UI_BOLD, (int)L->count_px, num, &tw, &th);
+    float h = L->badge_h;
+    float w = (float)tw + h * (chip_pad + 2 * chip_emb + chip_gap + chip_end);
+    return (UiRect){L->pit_x[hole] - w / 2, badge_y(L, hole) - h / 2, w, h};
+}
+
+static void draw_count_badge(Ui *ui, UiRect r, float fpx, int side,
+                             int count, bool upside_down, bool hot)
 {
     char num[12];
     snprintf(num, sizeof num, "%d", count);
     int px = (int)fpx;
     int tw, th;
     ui_text_size(ui, UI_BOLD, px, num, &tw, &th);
-    float emb = h * 0.3f;
-    float w = (float)tw + h * 0.6f + emb * 2.4f;
-    UiRect r = {cx - w / 2, cy - h / 2, w, h};
+    float h = r.h, cy = r.y + h / 2;
+    float emb = h * chip_emb;
     UiColor bg = side == RULES_SOUTH ? UI_RGB(250, 226, 170) : ui_north_col;
     UiColor fg = side == RULES_SOUTH ? ui_ink : UI_RGB(246, 240, 226);
     if (hot) {
@@ -338,13 +388,13 @@ static void draw_count_badge(Ui *ui, float cx, float cy, float h, float fpx,
     ui_round(ui, (UiRect){r.x, r.y + h * 0.08f, r.w, r.h}, h / 2,
              UI_RGBA(0, 0, 0, 90));
     ui_round(ui, r, h / 2, bg);
-    float ex = upside_down ? r.x + r.w - h * 0.25f - emb
-                           : r.x + h * 0.25f + emb;
+    float ex = upside_down ? r.x + r.w - h * chip_pad - emb
+                           : r.x + h * chip_pad + emb;
     if (h >= 12) {
         ui_side_emblem(ui, side, ex, cy, emb);
     }
-    float tx = upside_down ? r.x + h * 0.3f + (float)tw / 2
-                           : r.x + r.w - h * 0.3f - (float)tw / 2;
+    float tx = upside_down ? r.x + h * chip_end + (float)tw / 2
+                           : r.x + r.w - h * chip_end - (float)tw / 2;
     ui_text_rot(ui, UI_BOLD, px, fg, tx, cy, UI_CENTER | UI_MIDDLE,
                 upside_down, num);
 }
@@ -656,18 +706,11 @@ void ui_board_draw_top(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
             ui_line(ui, cx - d, cy + d, cx + d, cy - d, w, x);
         }
         if (!v->small) {
-            float bh = L->badge_h, by;
             bool north_row = cy < b.y + b.h / 2;
-            if (L->rows == 4) {
-                /* from the hole's lower rim into the gap below it */
-                float gap = L->row_pitch - 2 * pr;
-                by = cy + (0.55f * pr + pr + 0.9f * gap) / 2;
-            } else {
-                by = north_row ? cy - pr - bh * 0.62f : cy + pr + bh * 0.62f;
-            }
             bool flip = v->face_to_face && owner == RULES_NORTH && north_row;
-            draw_count_badge(ui, cx, by, bh, L->count_px, owner, v->counts[h],
-                             flip, h == v->hover);
+            draw_count_badge(ui, ui_board_badge_rect(ui, L, h, v->counts[h]),
+                             L->count_px, owner, v->counts[h], flip,
+                             h == v->hover);
         }
     }
 }

@@ -346,6 +346,7 @@ void ui_draw_below(Ui *ui, void *st)
     for (int i = ui->depth - 1; i > 0; i--) {
         if (ui->stack[i].st == st) {
             ui->stack[i - 1].def->draw(ui, ui->stack[i - 1].st);
+            ui->focused[0] = '\0'; /* the screen below has not the keys */
             return;
         }
     }

@@ -27,7 +27,8 @@ void game_layout(Ui *ui, GameState *s)
     UiRect area = {pad, pad + bh + gap, main_w,
                    s->lay.caption.y - gap - (pad + bh + gap)};
     const RulesPosition *p = current(s);
-    ui_board_layout((RulesGameId)p->game, p->holes_per_row, area, &s->lay.L);
+    ui_board_layout_legend((RulesGameId)p->game, p->holes_per_row, area,
+                           ui_ai_legend_height(ui), &s->lay.L);
     for (int side = 0; side < 2; side++) {
         UiRect b = s->lay.banner[side];
         s->lay.name_box[side] = (UiRect){b.x + b.h * 0.9f, b.y + b.h * 0.12f,
@@ -157,8 +158,10 @@ int game_move_list_hit(const GameState *s, float x, float y)
     return i < session_move_count(s->sess) ? (int)i : -1;
 }
 
-int ui_game_layout_items(RulesGameId game, int holes_per_row, int w, int h,
-                         UiLayoutItem *out, int max)
+/* The game screen laid out, without a window, for the tests: false when
+ * the game cannot be played with that many holes. Free s->sess. */
+static bool layout_without_window(RulesGameId game, int holes_per_row, int w,
+                                  int h, GameState *s)
 {
     static Ui fake;
     memset(&fake, 0, sizeof fake);
@@ -167,14 +170,35 @@ int ui_game_layout_items(RulesGameId game, int holes_per_row, int w, int h,
     float uw = (float)w / 1280.0f, uh = (float)h / 800.0f;
     fake.u = uw < uh ? uw : uh;
     ui_settings_defaults(&fake.settings);
+    memset(s, 0, sizeof *s);
+    s->sess = session_new(game, holes_per_row, NULL, NULL);
+    if (!s->sess) {
+        return false;
+    }
+    s->name.editing = -1;
+    game_layout(&fake, s);
+    return true;
+}
+
+bool ui_game_board_layout(RulesGameId game, int holes_per_row, int w, int h,
+                          UiBoardLayout *L)
+{
     GameState s;
-    memset(&s, 0, sizeof s);
-    s.sess = session_new(game, holes_per_row, NULL, NULL);
-    if (!s.sess) {
+    if (!layout_without_window(game, holes_per_row, w, h, &s)) {
+        return false;
+    }
+    *L = s.lay.L;
+    session_free(s.sess);
+    return true;
+}
+
+int ui_game_layout_items(RulesGameId game, int holes_per_row, int w, int h,
+                         UiLayoutItem *out, int max)
+{
+    GameState s;
+    if (!layout_without_window(game, holes_per_row, w, h, &s)) {
         return 0;
     }
-    s.name.editing = -1;
-    game_layout(&fake, &s);
     int n = 0;
 #define ITEM(rect, name)                                                       \
     do {                                                                       \

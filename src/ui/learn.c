@@ -581,6 +581,10 @@ static void lesson_dump(Ui *ui, void *st, FILE *f)
             s->lesson ? s->lesson->count : 0, (int)s->phase);
     fprintf(f, "wrong %s\n", s->wrong);
     const LearnStep *step = cur(s);
+    if (step) {
+        fprintf(f, "prompt %s\nstep_caption %s\n", step->prompt,
+                step->caption);
+    }
     if (s->phase == PHASE_ASK && step &&
         step->move.kind == RULES_MOVE_SOW) {
         fprintf(f, "expect %d\n", step->move.hole);
@@ -621,6 +625,13 @@ static const UiScreenDef lesson_def = {
     "learn", lesson_input, lesson_update, lesson_draw, lesson_leave,
     lesson_dump, lesson_keys};
 
+/* The lessons' hole marks read as the board names the holes. */
+static const char *lesson_hole_name(const RulesPosition *p, int hole,
+                                    char *buf, size_t size, void *ui)
+{
+    return ui_hole_text(ui, p, hole, buf, size);
+}
+
 void ui_learn_push(Ui *ui, RulesGameId game, int step)
 {
     LessonState *s = calloc(1, sizeof *s);
@@ -633,6 +644,10 @@ void ui_learn_push(Ui *ui, RulesGameId game, int step)
     LearnError err;
     s->lesson = learn_lesson_load_game(ui->data_dir, game,
                                        content_i18n_language(), &err);
+    if (s->lesson && !learn_lesson_name_holes(s->lesson, lesson_hole_name,
+                                              ui)) {
+        ui_fatal(__FILE__, __LINE__, "out of memory");
+    }
     if (!s->lesson) {
         snprintf(s->error, sizeof s->error, _("This lesson cannot be shown: %s"),
                  err.text);

@@ -82,6 +82,18 @@ static void move_cursor(const Ui *ui, GameState *s, int step)
     }
 }
 
+/* Enter (or Space) sows the hole in focus; with none in focus it first
+ * shows the ring on the first hole the player may sow, so a player who
+ * starts with Enter sees where they are before anything is sown. */
+static void sow_or_focus(Ui *ui, GameState *s)
+{
+    if (s->pointer.hover >= 0) {
+        game_click_hole(ui, s, s->pointer.hover);
+    } else {
+        move_cursor(ui, s, 1);
+    }
+}
+
 static void game_input(Ui *ui, void *st, const SDL_Event *e)
 {
     GameState *s = st;
@@ -168,14 +180,14 @@ static void game_input(Ui *ui, void *st, const SDL_Event *e)
             game_finish_anim(s);
         } else if (game_legal_kind(current(s), RULES_MOVE_PASS)) {
             press(ui, s, GB_PASS);
-        } else if (s->pointer.hover >= 0) {
-            game_click_hole(ui, s, s->pointer.hover);
+        } else {
+            sow_or_focus(ui, s);
         }
         return;
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
-        if (!s->anim.active && s->pointer.hover >= 0) {
-            game_click_hole(ui, s, s->pointer.hover);
+        if (!s->anim.active && !s->replay.on) {
+            sow_or_focus(ui, s);
         }
         return;
     case SDLK_RIGHT:
@@ -339,7 +351,8 @@ static void game_dump(Ui *ui, void *st, FILE *f)
                 i == 0 ? "caption" : i == 1 ? "caption_text" : "caption_keys",
                 (int)r[i]->x, (int)r[i]->y, (int)r[i]->w, (int)r[i]->h);
     }
-    fprintf(f, "message %s\npreview %s\n", s->message, s->pointer.preview);
+    fprintf(f, "message %s\npreview %s\nfocus %d\n", s->message,
+            s->pointer.preview, s->pointer.hover);
     fprintf(f, "reviewing %d\nshown %zu\nreplaying %d\nreplay_paused %d\n"
                "replay_speed %s\nanim_speed %s\ndemo_paused %d\n"
                "pause_label %s\n",

@@ -171,6 +171,7 @@ static void layout(Ui *ui, LoadState *s)
             {s->box.x + pad + (float)i * (bw + gap), by, bw, bh}, labels[i],
             i, i == LB_BACK || s->n > 0, false};
     }
+    ui_buttons_keep_focus(s->buttons, LB_N, &s->focus);
 }
 
 /* The row under (x, y), or -1. */
@@ -316,7 +317,8 @@ static void load_input(Ui *ui, void *st, const SDL_Event *e)
             s->error[0] = '\0';
             return;
         }
-        if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+        bool enter = k == SDLK_RETURN || k == SDLK_KP_ENTER;
+        if (enter && s->n > 0) {
             open_selected(ui, s, false);
             return;
         }
@@ -325,8 +327,9 @@ static void load_input(Ui *ui, void *st, const SDL_Event *e)
             return;
         }
         if (k == SDLK_TAB || k == SDLK_LEFT || k == SDLK_RIGHT ||
-            k == SDLK_SPACE) {
-            /* Tab and the side arrows walk the buttons */
+            k == SDLK_SPACE || enter) {
+            /* Tab and the side arrows walk the buttons; Space, and Enter
+             * when there is no save to open, press the one in focus */
             SDL_Event copy = *e;
             if (k == SDLK_LEFT || k == SDLK_RIGHT) {
                 copy.key.keysym.sym = k == SDLK_LEFT ? SDLK_UP : SDLK_DOWN;

@@ -180,6 +180,7 @@ static void layout(Ui *ui, ResultState *s)
         k += shown;
     }
     s->buttons[RES_NEXT].enabled = match_goes_on(s);
+    ui_buttons_keep_focus(s->buttons, RES_N, &s->focus);
 }
 
 static void finish_count(Ui *ui, ResultState *s)
@@ -226,9 +227,6 @@ static void result_input(Ui *ui, void *st, const SDL_Event *e)
         finish_count(ui, s); /* a key or click: the count at once */
     }
     int hit = ui_buttons_input(ui, s->buttons, RES_N, &s->focus, e);
-    if (!s->buttons[s->focus].enabled) {
-        s->focus = RES_AGAIN;
-    }
     if (hit >= 0) {
         activate(ui, s, hit);
     }

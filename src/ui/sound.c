@@ -31,9 +31,10 @@ enum {
     /* lockstep: the mixer stays this far behind the virtual clock, so an
      * event a frame old still lands in what is not mixed yet */
     MARGIN = RATE * 100 / 1000,
-    /* a window's device is closed this long after the last sound ends
-     * (SDL's audio thread would otherwise wake every buffer, silent or
-     * not) and opened again by the next sound */
+    /* the device is opened by the first sound (opening it would cost
+     * start-up time), closed this long after the last sound ends (SDL's
+     * audio thread would otherwise wake every buffer, silent or not) and
+     * opened again by the next sound */
     SLEEP_MS = 800,
     SOUND_FILE_MAX = 1 << 20,
 };
@@ -50,8 +51,8 @@ typedef struct Voice {
 } Voice;
 
 struct UiSound {
-    SDL_AudioDeviceID dev; /* 0 while asleep (a window's quiet time) */
-    bool broken;           /* it could not be opened again: stay quiet */
+    SDL_AudioDeviceID dev; /* 0 until the first sound, and while asleep */
+    bool broken;           /* it could not be opened: stay quiet */
     SDL_Thread *loader;
     SDL_atomic_t loaded; /* the clips may be used */
     char dir[1100];
@@ -289,12 +290,6 @@ UiSound *ui_sound_open(const Ui *ui)
     snd->lockstep = ui->headless;
     snd->clock_ms = snd->origin_ms = ui->now_ms;
     snprintf(snd->dir, sizeof snd->dir, "%.1000s/sounds", ui->data_dir);
-    if (!open_device(snd)) {
-        SDL_Log("mancala-atlas: playing without sound: cannot open an "
-                "audio device (%s)", SDL_GetError());
-        ui_sound_close(snd);
-        return NULL;
-    }
     /* a window must not wait for the disk; a headless run has no frames
      * to keep and wants every sound from its first event */
     snd->loader = snd->lockstep ? NULL
@@ -348,9 +343,10 @@ int ui_sound_tick(UiSound *snd, uint64_t now_ms)
                      MARGIN;
         SDL_CondSignal(snd->more);
         /* wait for the mixer to get there: sounds scheduled far ahead of
-         * it would crowd its voices (bounded, should the device stall) */
+         * it would crowd its voices (bounded, should the device stall);
+         * once open, it mixes the silence before its first sound */
         uint64_t give_up = SDL_GetTicks64() + 2000;
-        while (snd->pos + snd->chunk <= snd->limit &&
+        while (snd->dev && snd->pos + snd->chunk <= snd->limit &&
                SDL_GetTicks64() < give_up) {
             SDL_CondWaitTimeout(snd->mixed, snd->lock, 100);
         }
@@ -402,8 +398,8 @@ void ui_sound_play(UiSound *snd, UiSfx sfx, uint32_t late_ms, float gain)
         return;
     }
     if (!snd->dev && !snd->broken && !open_device(snd)) {
-        SDL_Log("mancala-atlas: playing on without sound: cannot open the "
-                "audio device again (%s)", SDL_GetError());
+        SDL_Log("mancala-atlas: playing without sound: cannot open an "
+                "audio device (%s)", SDL_GetError());
         snd->broken = true;
     }
     if (!snd->dev) {

@@ -36,6 +36,7 @@ typedef struct UiBoardLayout {
     float row_pitch;    /* distance between the centres of two rows */
     UiRect store_label[2]; /* the owner's name and count on each store */
     float label_px;     /* font size of the names on the stores */
+    float legend_top;   /* a legend (the hint's rings) goes under this */
     int hole_count;
     int rows, cols;
 } UiBoardLayout;
@@ -43,6 +44,10 @@ typedef struct UiBoardLayout {
 /* Lays out a board of `game` with `holes_per_row` to fit `area`. */
 void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
                      UiBoardLayout *out);
+/* The same, keeping room under the holes for a legend `legend_h` pixels
+ * tall (the game screen's hints). */
+void ui_board_layout_legend(RulesGameId game, int holes_per_row, UiRect area,
+                            float legend_h, UiBoardLayout *out);
 
 /* One rectangle of the game screen, named, for the layout tests. */
 typedef struct UiLayoutItem {
@@ -55,6 +60,10 @@ typedef struct UiLayoutItem {
  * many were written. */
 int ui_game_layout_items(RulesGameId game, int holes_per_row, int w, int h,
                          UiLayoutItem *out, int max);
+/* The game screen's board at a window size in pixels; false when the game
+ * cannot be played with that many holes. */
+bool ui_game_board_layout(RulesGameId game, int holes_per_row, int w, int h,
+                          UiBoardLayout *L);
 
 /* The name a player reads for a hole (one place, for every screen): on
  * four rows the rule book's row letter and column (C-3: "C0"); on two rows

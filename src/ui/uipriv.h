@@ -177,6 +177,9 @@ struct Ui {
     /* a short notice over any screen ("Saved as …", a damaged file) */
     char notice[720];
     uint64_t notice_until;
+    /* the button the top screen's last frame drew with the focus ring and
+     * whether it was enabled ("Back|1"; empty: none), for dumps */
+    char focused[96];
     bool notice_error;
     unsigned saves_changed; /* bumped when the autosave or saves change */
     unsigned language_changed; /* bumped when the language changes */
@@ -313,6 +316,10 @@ int ui_button_hit(const UiButton *bs, int n, int x, int y);
  * keys and Tab; returns the index activated (Enter, Space, click) or -1. */
 int ui_buttons_input(Ui *ui, const UiButton *bs, int n, int *focus,
                      const SDL_Event *e);
+/* Where the keyboard's focus may rest: a screen calls this once its
+ * buttons are laid out, so that the focus never starts (or stays) on a
+ * disabled button; it moves to the first enabled one (-1: none is). */
+void ui_buttons_keep_focus(const UiButton *bs, int n, int *focus);
 /* A player name being typed holds fewer bytes than this. */
 enum { UI_NAME_INPUT_MAX = 25 };
 /* A one-line text field. It starts with its whole text selected (`all`),
@@ -374,6 +381,9 @@ void ui_board_draw_base(Ui *ui, const UiBoardLayout *L,
 void ui_board_draw_top(Ui *ui, const UiBoardLayout *L, const UiBoardView *v);
 /* A layer key for ui_board_draw_base. */
 uint64_t ui_board_base_key(const UiBoardLayout *L, const UiBoardView *v);
+/* Where hole `hole`'s count chip goes when it shows `count`. */
+UiRect ui_board_badge_rect(Ui *ui, const UiBoardLayout *L, int hole,
+                           int count);
 /* The holes a move can be sown from, as bits. */
 uint64_t ui_board_playable(const RulesPosition *p);
 /* The keyboard cursor: the next hole after `from` (-1: none yet) in the
@@ -610,6 +620,11 @@ int ui_ai_update(UiAiPlay *a, const RulesGame *g, const UiGameSetup *setup,
                  bool busy, uint32_t dt, RulesMove *move);
 /* The hint's rings on the board. */
 void ui_ai_draw_board(Ui *ui, const UiAiPlay *a, const UiBoardLayout *L);
+/* The height of the rings' legend. */
+float ui_ai_legend_height(Ui *ui);
+/* Where the rings' legend goes on that board when it names the rings
+ * `rings` (bit 0: the move, 1: its captures, 2: the danger it avoids). */
+UiRect ui_ai_legend_rect(Ui *ui, const UiBoardLayout *L, unsigned rings);
 /* Draws "thinking" or the hint into the caption box; false if neither. */
 bool ui_ai_draw_caption(Ui *ui, const UiAiPlay *a, UiRect c, bool teaching);
 void ui_ai_dump(const UiAiPlay *a, const UiGameSetup *setup,
@@ -706,9 +721,11 @@ int ui_text_wrap_spans(Ui *ui, UiFace face, UiFace em, int px, UiColor c,
                        float x, float y, float width, bool draw,
                        const char *s, const struct ContentSpan *spans,
                        size_t span_count);
-/* sound.c: opens SDL's audio device and loads data/sounds/ on a thread;
- * NULL, with one line in the log, when there is no device or the driver
- * is "dummy" (headless runs open one only when SDL_AUDIODRIVER is set). */
+/* sound.c: starts SDL's audio and loads data/sounds/ on a thread; the
+ * first sound played opens the device (a device that cannot be opened is
+ * said once in the log, and the game goes on silently). NULL, with one
+ * line in the log, when there is no audio or the driver is "dummy"
+ * (headless runs have sound only when SDL_AUDIODRIVER is set). */
 UiSound *ui_sound_open(const Ui *ui);
 void ui_sound_close(UiSound *snd);
 /* The UI clock, each tick (headless runs mix in step with it). Returns

@@ -52,6 +52,8 @@ void ui_button_draw(Ui *ui, const UiButton *b, bool focused)
     ui_round_grad(ui, b->r, rad, top, bottom);
     if (focused) {
         ui_focus_ring(ui, b->r, rad);
+        snprintf(ui->focused, sizeof ui->focused, "%s|%d", b->label,
+                 b->enabled ? 1 : 0);
     }
     /* a long label gets smaller, down to two thirds, then is cut */
     int px = (int)(b->r.h * 0.46f), least = px * 2 / 3 > 8 ? px * 2 / 3 : 8;
@@ -211,6 +213,19 @@ int ui_buttons_input(Ui *ui, const UiButton *bs, int n, int *focus,
         return *focus;
     }
     return -1;
+}
+
+void ui_buttons_keep_focus(const UiButton *bs, int n, int *focus)
+{
+    if (*focus >= 0 && *focus < n && bs[*focus].enabled) {
+        return;
+    }
+    *focus = -1;
+    for (int i = 0; i < n && *focus < 0; i++) {
+        if (bs[i].enabled) {
+            *focus = i;
+        }
+    }
 }
 
 bool ui_scroll_input(const SDL_Event *e, float line, float page,

@@ -862,14 +862,15 @@ TEST(leaving_an_unfinished_game_keeps_it_and_says_so)
     CHECK_STR(line, "");
     /* a new game of a kind with an unfinished one asks first; No (the
      * answer Enter gives) keeps it */
-    snprintf(text, sizeof text, "wait 20\nkey Return\nwait 20\ndump %s\n"
-             "key Return\nwait 20\n", dump);
-    CHECK(ut_write_text(script, text));
+    CHECK(ut_write_text(script, "wait 20\n"));
     char *a3[] = {atlas, "--script", script, "--screen", "select", NULL};
     char *a4[] = {atlas, "--script", script, "--game", "gore", "--moves",
                   "0", NULL};
     run(&r, home, NULL, a4); /* an unfinished Gore game, one move */
     CHECK_INT(r.status, 0);
+    snprintf(text, sizeof text, "wait 20\nkey Return\nwait 20\ndump %s\n"
+             "key Return\nwait 20\n", dump);
+    CHECK(ut_write_text(script, text));
     run(&r, home, NULL, a3); /* Enter on Play with Gore chosen */
     CHECK_INT(r.status, 0);
     CHECK(ut_dump_line(dump, "question", line, sizeof line));

@@ -236,6 +236,53 @@ TEST(texts_players_read_name_no_rule_id_and_rules_lists_only_ids)
                 "t.lesson:8: rules: \"capture\" is not a clause id");
 }
 
+/* A test's names for the holes: "H" and the hole's number on the board
+ * of `p`, and what learn_lesson_name_holes passes. */
+static const char *test_hole_name(const RulesPosition *p, int hole,
+                                  char *buf, size_t size, void *ctx)
+{
+    snprintf(buf, size, "%s%d/%d", (const char *)ctx, hole, p->hole_count);
+    return buf;
+}
+
+/* "{n}" in a prompt, caption or wrong: names hole n (C-4) as the board
+ * does; the loader refuses a mark that names no hole of the step's board,
+ * or comes before its position, and marks anywhere else. */
+TEST(hole_marks_name_holes_as_the_board_does_and_are_checked)
+{
+    LearnError err;
+    const char *text = HEADER "step: s\nposition: " GORE_POS
+                       "\nprompt: Sow hole {2}, not {0}.\nmove: 2\n"
+                       "caption: From {2} to {7}.\nrules: GORE-4\n"
+                       "wrong: Not {1}.\n";
+    LearnLesson *l = learn_lesson_parse("t.lesson", text, strlen(text), &err);
+    CHECK(l != NULL);
+    if (!l) {
+        return;
+    }
+    CHECK_STR(l->steps[0].prompt, "Sow hole {2}, not {0}.");
+    CHECK(learn_lesson_name_holes(l, test_hole_name, "H"));
+    CHECK_STR(l->steps[0].prompt, "Sow hole H2/8, not H0/8.");
+    CHECK_STR(l->steps[0].caption, "From H2/8 to H7/8.");
+    CHECK_STR(l->steps[0].wrong, "Not H1/8.");
+    learn_lesson_free(l);
+    CHECK_ERROR(HEADER "step: s\nposition: " GORE_POS
+                       "\nprompt: Sow hole {8}.\n",
+                "t.lesson:5: prompt: {8} is not a hole of this board");
+    CHECK_ERROR(HEADER "step: s\nposition: " GORE_POS
+                       "\nprompt: p\nmove: 2\ncaption: From {2 on.\n",
+                "t.lesson:7: caption: \"{\" starts a hole mark such as {4}");
+    CHECK_ERROR(HEADER "step: s\nposition: " GORE_POS
+                       "\nprompt: Sow }.\n",
+                "t.lesson:5: prompt: \"}\" ends no hole mark");
+    CHECK_ERROR(HEADER "step: s\nprompt: Sow {2}.\n",
+                "t.lesson:4: prompt: a hole mark comes before the step's "
+                "position");
+    CHECK_ERROR(HEADER "step: Hole {2}\n",
+                "t.lesson:3: step: hole marks go in prompt:, caption: and "
+                "wrong:");
+}
+
 TEST(a_position_without_moves_played_counts_as_a_game_under_way_unless_setup)
 {
     RulesPosition p;
@@ -325,6 +372,7 @@ int main(void)
     RUN(rules_leaving_out_a_capture_rule_fail_the_check);
     RUN(the_setup_clause_is_shown_by_a_step_from_the_start);
     RUN(texts_players_read_name_no_rule_id_and_rules_lists_only_ids);
+    RUN(hole_marks_name_holes_as_the_board_does_and_are_checked);
     RUN(a_position_without_moves_played_counts_as_a_game_under_way_unless_setup);
     RUN(a_gore_position_reads_owners_and_a_pending_offer);
     RUN(progress_survives_a_save_and_a_load);

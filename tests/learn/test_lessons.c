@@ -92,6 +92,67 @@ TEST(both_languages_of_a_lesson_have_the_same_steps_positions_and_moves)
     }
 }
 
+/* Words that name a hole by counting instead of by its name on the
+ * board ("your fifth hole", "hố thứ năm"). */
+static const char *counted_hole(const char *text)
+{
+    static const char *const words[] = {
+        "first hole", "second hole", "third hole", "fourth hole",
+        "fifth hole", "sixth hole", "seventh hole", "leftmost", "rightmost",
+        "middle hole", "from the right", "from the left",
+        "h\xE1\xBB\x91 th\xE1\xBB\xA9 ",            /* hố thứ */
+        "ngo\xC3\xA0i c\xC3\xB9ng b\xC3\xAAn",      /* ngoài cùng bên */
+        "h\xE1\xBB\x91 gi\xE1\xBB\xAF" "a",         /* hố giữa */
+        "t\xE1\xBB\xAB b\xC3\xAAn ph\xE1\xBA\xA3i", /* từ bên phải */
+        "t\xE1\xBB\xAB b\xC3\xAAn tr\xC3\xA1i",     /* từ bên trái */
+    };
+    for (size_t i = 0; text && i < sizeof words / sizeof words[0]; i++) {
+        if (strstr(text, words[i])) {
+            return words[i];
+        }
+    }
+    return NULL;
+}
+
+/* A prompt says which hole to sow (or offer) by the name the board shows
+ * (a hole mark, "{4}"), in both languages; no text counts holes instead. */
+TEST(every_step_names_its_holes_as_the_board_does)
+{
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        for (size_t l = 0; l < 2; l++) {
+            LearnLesson *lesson = load((RulesGameId)g, languages[l]);
+            CHECK(lesson != NULL);
+            for (size_t i = 0; lesson && i < lesson->count; i++) {
+                const LearnStep *st = &lesson->steps[i];
+                uint64_t holes = st->move.kind == RULES_MOVE_SOW
+                                     ? 1ull << st->move.hole
+                                 : st->move.kind == RULES_MOVE_OFFER
+                                     ? st->move.offer
+                                     : 0;
+                for (int h = 0; h < RULES_MAX_HOLES; h++) {
+                    char mark[16];
+                    snprintf(mark, sizeof mark, "{%d}", h);
+                    if ((holes >> h) & 1 && !strstr(st->prompt, mark)) {
+                        CHECK_FAIL_AT("%s step %zu: the prompt does not "
+                                      "name hole %s",
+                                      lesson->path, i + 1, mark);
+                    }
+                }
+                const char *texts[3] = {st->prompt, st->caption, st->wrong};
+                for (int t = 0; t < 3; t++) {
+                    const char *w = counted_hole(texts[t]);
+                    if (w) {
+                        CHECK_FAIL_AT("%s step %zu: \"%s\" counts holes; "
+                                      "name them with marks such as {4}",
+                                      lesson->path, i + 1, w);
+                    }
+                }
+            }
+            learn_lesson_free(lesson);
+        }
+    }
+}
+
 /* ---- docs/RULE-IDS.md: the clause ids, grouped by game ---- */
 
 typedef struct IdList {
@@ -368,6 +429,7 @@ int main(void)
     RUN(every_game_has_a_lesson_in_every_language_that_loads);
     RUN(every_step_position_is_legal_and_the_step_shows_the_rules_it_names);
     RUN(both_languages_of_a_lesson_have_the_same_steps_positions_and_moves);
+    RUN(every_step_names_its_holes_as_the_board_does);
     RUN(rule_ids_doc_lists_every_clause_id_of_the_rules_core_once);
     RUN(rule_ids_doc_matches_the_rule_book_when_it_is_beside_the_source);
     RUN(every_clause_of_a_game_is_taught_by_a_step_of_its_lesson);

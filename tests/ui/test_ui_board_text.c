@@ -1,12 +1,15 @@
-/* test_ui_board_text.c: every board's counts are big enough to read: at least 14 px tall at 1280x800 on the game screen and in the lesson of every game and row length (Bao Kigogo included), and no smaller than 11 px at 800x600. */
+/* test_ui_board_text.c: every board's counts are big enough to read: at least 14 px tall at 1280x800 on the game screen and in the lesson of every game and row length (Bao Kigogo included), and no smaller than 11 px at 800x600; count chips and the hint's legend keep apart on the game screen. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
 #include "ui_helpers.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+
+#include <SDL_ttf.h>
 
 static char exe[1024];
 
@@ -76,6 +79,99 @@ TEST(every_board_counts_at_least_11_px_at_800x600)
     CHECK(every_board_reads("learn", 800, 600, 11));
 }
 
+static bool apart(UiRect a, UiRect b)
+{
+    return a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y ||
+           b.y + b.h <= a.y;
+}
+
+/* The widest chip a two-digit count makes on this board (chips are alike
+ * but for their place). */
+static int widest_two_digit_count(Ui *ui, const UiBoardLayout *L)
+{
+    int widest = 10;
+    for (int c = 10; c < 100; c++) {
+        if (ui_board_badge_rect(ui, L, 0, c).w >
+            ui_board_badge_rect(ui, L, 0, widest).w) {
+            widest = c;
+        }
+    }
+    return widest;
+}
+
+/* On the game screen of game g at w x h: count chips of neighbouring
+ * holes keep a clear gap even with two digits, and the hint's legend
+ * (all three rings named) touches no chip, hole, store or mat, nor the
+ * caption under the board. */
+static bool chips_and_legend_apart(RulesGameId g, int holes, int w, int h)
+{
+    UiBoardLayout L;
+    float uw = (float)w / 1280.0f, uh = (float)h / 800.0f;
+    Ui *ui = ut_headless_ui(w, h, uw < uh ? uw : uh);
+    if (!ui || !ui_game_board_layout(g, holes, w, h, &L)) {
+        printf("  %s at %dx%d: no layout\n", rules_game_name(g), w, h);
+        if (ui) {
+            ut_free_ui(ui);
+        }
+        return false;
+    }
+    bool ok = true;
+    int wide = widest_two_digit_count(ui, &L);
+    float pitch = L.pit_x[1] - L.pit_x[0], least = 1e9f;
+    UiRect legend = ui_ai_legend_rect(ui, &L, 7);
+    const char *touch = NULL;
+    for (int i = 0; i < L.hole_count; i++) {
+        UiRect a = ui_board_badge_rect(ui, &L, i, wide);
+        float r = L.pit_r;
+        UiRect pit = {L.pit_x[i] - r, L.pit_y[i] - r, 2 * r, 2 * r};
+        if (!apart(legend, a) || !apart(legend, pit)) {
+            touch = !apart(legend, a) ? "a count chip" : "a hole";
+        }
+        for (int j = 0; j < L.hole_count; j++) {
+            if (j != i && fabsf(L.pit_y[j] - L.pit_y[i]) < 1 &&
+                L.pit_x[j] > L.pit_x[i] &&
+                L.pit_x[j] < L.pit_x[i] + pitch * 1.5f) {
+                UiRect b = ui_board_badge_rect(ui, &L, j, wide);
+                least = fminf(least, b.x - (a.x + a.w));
+            }
+        }
+    }
+    for (int side = 0; side < 2; side++) {
+        if (!apart(legend, L.store[side])) {
+            touch = "a store";
+        }
+    }
+    if (!apart(legend, ut_item_rect(g, holes, w, h, "caption"))) {
+        touch = "the caption";
+    }
+    printf("  %s/%d at %dx%d: chips of %d %.1f px apart (chip %.1f px "
+           "high), legend %s\n",
+           rules_game_name(g), holes, w, h, wide, least,
+           ui_board_badge_rect(ui, &L, 0, wide).h, touch ? touch : "clear");
+    ok = least >= 3 && !touch;
+    ut_free_ui(ui);
+    return ok;
+}
+
+TEST(count_chips_and_the_hint_legend_keep_apart_on_every_board)
+{
+    static const int sizes[][2] = {
+        {800, 600}, {1280, 800}, {1366, 768}, {1920, 1080}};
+    bool ok = true;
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        int v[RULES_MAX_VARIANTS];
+        int nv = rules_game_variants((RulesGameId)g, v);
+        for (int k = 0; k < nv; k++) {
+            for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+                ok = chips_and_legend_apart((RulesGameId)g, v[k], sizes[i][0],
+                                            sizes[i][1]) &&
+                     ok;
+            }
+        }
+    }
+    CHECK(ok);
+}
+
 int main(void)
 {
     const char *build = getenv("MANCALA_BUILD_DIR");
@@ -83,5 +179,11 @@ int main(void)
     RUN(every_game_board_counts_at_least_14_px_at_1280x800);
     RUN(every_lesson_board_counts_at_least_14_px_at_1280x800);
     RUN(every_board_counts_at_least_11_px_at_800x600);
+    if (TTF_Init() != 0) {
+        fprintf(stderr, "TTF_Init: %s\n", TTF_GetError());
+        return 1;
+    }
+    RUN(count_chips_and_the_hint_legend_keep_apart_on_every_board);
+    TTF_Quit();
     return check_summary();
 }

@@ -343,6 +343,51 @@ TEST(a_saved_game_is_listed_and_loads_back_through_the_load_screen)
     CHECK(shows("s3.txt", &gm.pos[9]));
 }
 
+/* The keyboard's focus starts on a button that can be pressed, on every
+ * screen with buttons: on the load screen without saves that is Back, not
+ * the greyed Open, and Enter presses it. A dump's focus_button is the button the last frame
+ * drew with the focus ring and whether it is enabled. */
+TEST(keyboard_focus_never_starts_on_a_disabled_button)
+{
+    static const struct {
+        const char *args, *keys, *focus; /* NULL: any enabled button */
+    } screens[] = {
+        {"", "key ctrl+o\nwait 10\n", "Back|1"}, /* load, no saves */
+        {"", "", NULL},
+        {"--screen select", "", NULL},
+        {"--screen settings", "", NULL},
+        {"--screen rules --game urim", "", NULL},
+        {"--screen learn --game gore", "", NULL},
+        {"--screen watch --game modiar", "", NULL},
+        {"--screen atlas", "", NULL},
+        {"--screen about", "", NULL},
+    };
+    for (size_t i = 0; i < sizeof screens / sizeof screens[0]; i++) {
+        fresh_home("h-focus");
+        char script[2000], l[200];
+        /* a headless run draws a frame for a screenshot */
+        snprintf(script, sizeof script,
+                 "wait 10\n%sscreenshot %s/focus.png\ndump %s/f.txt\n",
+                 screens[i].keys, dir, dir);
+        CHECK_INT(run("h-focus", screens[i].args, script), 0);
+        CHECK(dump_line("f.txt", "focus_button", l, sizeof l));
+        if (screens[i].focus) {
+            CHECK_STR(l, screens[i].focus);
+        } else if (l[0] && strcmp(l + strlen(l) - 2, "|1") != 0) {
+            printf("  %s: the focus is on %s\n", screens[i].args, l);
+            CHECK(false);
+        }
+    }
+    /* there, Enter presses Back, the button it shows */
+    fresh_home("h-focus");
+    char script[2000], l[200];
+    snprintf(script, sizeof script, "wait 10\nkey ctrl+o\nwait 10\n"
+             "key Return\nwait 10\ndump %s/f.txt\n", dir);
+    CHECK_INT(run("h-focus", "", script), 0);
+    CHECK(dump_line("f.txt", "screen", l, sizeof l));
+    CHECK_STR(l, "title");
+}
+
 TEST(a_damaged_save_is_marked_and_opening_it_names_the_file_and_line)
 {
     fresh_home("h-damaged");
@@ -741,6 +786,7 @@ int main(void)
     RUN(a_finished_game_clears_the_autosave);
     RUN(a_damaged_autosave_gives_a_notice_naming_the_line_and_is_set_aside);
     RUN(a_saved_game_is_listed_and_loads_back_through_the_load_screen);
+    RUN(keyboard_focus_never_starts_on_a_disabled_button);
     RUN(a_damaged_save_is_marked_and_opening_it_names_the_file_and_line);
     RUN(a_replay_animates_every_move_and_reaches_the_final_position);
     RUN(renaming_a_save_replaces_the_selected_name_and_never_overwrites);

@@ -444,6 +444,59 @@ TEST(a_urim_match_goes_on_to_the_next_game_with_the_other_player_first)
     CHECK_STR(line, "north");
 }
 
+/* From Ayoayo after `moves` (`played` of them): with no hole in focus,
+ * `key` puts the ring on hole `first` and sows nothing; the same key again
+ * sows it. */
+static bool key_focuses_then_sows(const char *key, const char *moves,
+                                  int played, int first)
+{
+    char script[1200], d1[1200], d2[1200], cmd[4200], want[32];
+    char focus[32], after[32], later[32];
+    snprintf(script, sizeof script, "%s/enter.script", dir);
+    snprintf(d1, sizeof d1, "%s/enter-1.txt", dir);
+    snprintf(d2, sizeof d2, "%s/enter-2.txt", dir);
+    FILE *f = fopen(script, "w");
+    if (!f) {
+        return false;
+    }
+    fprintf(f, "key %s\ndump %s\nkey %s\nidle\ndump %s\n", key, d1, key, d2);
+    fclose(f);
+    snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/home' '%s' --game ayoayo "
+             "--moves '%s' --script '%s' --size %dx%d", dir, exe, moves,
+             script, W, H);
+    if (system(cmd) != 0 || !ut_dump_line(d1, "focus", focus, sizeof focus) ||
+        !ut_dump_line(d1, "moves", after, sizeof after) ||
+        !ut_dump_line(d2, "moves", later, sizeof later)) {
+        return false;
+    }
+    snprintf(want, sizeof want, "%d", first);
+    bool ok = strcmp(focus, want) == 0 && atoi(after) == played &&
+              atoi(later) == played + 1;
+    if (!ok) {
+        printf("  %s: focus %s, moves %s then %s\n", key, focus, after, later);
+    }
+    return ok;
+}
+
+/* Keyboard only: Enter (or Space, when it has nothing else to do) with no
+ * hole in focus shows the ring on the first hole the player may sow,
+ * without sowing; the next press sows it. */
+TEST(enter_without_a_focused_hole_focuses_the_first_playable_one)
+{
+    CHECK(key_focuses_then_sows("Return", "", 0, 0));
+    /* after 5 7, South's S1 and S2 cannot be sown: the ring goes to the
+     * first hole the core lists */
+    RulesPosition p;
+    rules_setup(&p, RULES_GAME_AYOAYO, 0);
+    rules_apply(&p, (RulesMove){RULES_MOVE_SOW, 5, 0}, &p, NULL);
+    rules_apply(&p, (RulesMove){RULES_MOVE_SOW, 7, 0}, &p, NULL);
+    RulesMove ms[RULES_MAX_MOVES];
+    CHECK(p.to_move == RULES_SOUTH && rules_legal_moves(&p, ms) > 0);
+    CHECK_INT(ms[0].hole, 2);
+    CHECK(key_focuses_then_sows("Return", "5 7", 2, 2));
+    CHECK(key_focuses_then_sows("space", "5 7", 2, 2));
+}
+
 int main(void)
 {
     const char *build = getenv("MANCALA_BUILD_DIR");
@@ -462,5 +515,6 @@ int main(void)
     RUN(urim_with_seven_holes_is_played_by_clicking);
     RUN(an_unplayable_hole_says_why_and_a_playable_one_where_it_ends);
     RUN(a_urim_match_goes_on_to_the_next_game_with_the_other_player_first);
+    RUN(enter_without_a_focused_hole_focuses_the_first_playable_one);
     return check_summary();
 }

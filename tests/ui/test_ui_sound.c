@@ -297,7 +297,18 @@ static int tick_until_asleep(UiSound *snd, uint32_t give_up_ms)
     return wanted;
 }
 
-TEST(a_window_closes_the_device_after_its_sounds_and_opens_it_for_the_next)
+/* Plays a click until the loader thread has read the files and the
+ * device is open; whether it opened within `give_up_ms`. */
+static bool click_until_awake(UiSound *snd, uint32_t give_up_ms)
+{
+    for (uint64_t end = SDL_GetTicks64() + give_up_ms;
+         !ui_sound_awake(snd) && SDL_GetTicks64() < end; SDL_Delay(10)) {
+        ui_sound_play(snd, UI_SFX_CLICK, 0, 1.0f);
+    }
+    return ui_sound_awake(snd);
+}
+
+TEST(a_window_opens_the_device_for_its_first_sound_and_closes_it_after)
 {
     /* a window's sound (not a headless run's lockstep), on the disk driver */
     char raw[600];
@@ -313,23 +324,25 @@ TEST(a_window_closes_the_device_after_its_sounds_and_opens_it_for_the_next)
     ui->settings.volume = 100;
     UiSound *snd = ui_sound_open(ui);
     CHECK(snd != NULL);
-    CHECK(ui_sound_awake(snd));
-    /* nothing plays: it goes to sleep, and then asks for no more ticks */
-    tick_until_asleep(snd, 10000);
+    /* the start opens no device (it costs start-up time) and wants no
+     * ticks: nothing is there to close */
     CHECK(!ui_sound_awake(snd));
     CHECK_INT(ui_sound_tick(snd, SDL_GetTicks64()), -1);
-    /* a sound wakes it (once the loader thread has read the files) */
-    for (uint64_t end = SDL_GetTicks64() + 10000;
-         !ui_sound_awake(snd) && SDL_GetTicks64() < end; SDL_Delay(10)) {
-        ui_sound_play(snd, UI_SFX_CLICK, 0, 1.0f);
-    }
-    CHECK(ui_sound_awake(snd));
-    /* it stays awake while the click sounds, then sleeps again */
+    CHECK(!ui_sound_awake(snd));
+    /* the first sound opens it */
+    CHECK(click_until_awake(snd, 10000));
+    /* it stays awake while the click sounds, then sleeps, and then asks
+     * for no more ticks */
+    CHECK(tick_until_asleep(snd, 10000) > 0);
+    CHECK(!ui_sound_awake(snd));
+    CHECK_INT(ui_sound_tick(snd, SDL_GetTicks64()), -1);
+    /* the next sound opens it again */
+    CHECK(click_until_awake(snd, 10000));
     CHECK(tick_until_asleep(snd, 10000) > 0);
     CHECK(!ui_sound_awake(snd));
     ui_sound_close(snd);
     ut_free_ui(ui);
-    /* the device opened again wrote the click, not silence */
+    /* the device wrote the clicks, not silence */
     Pcm rec = written("sleep.raw");
     size_t loud = 0;
     for (size_t k = 0; k < rec.n; k++) {
@@ -339,6 +352,22 @@ TEST(a_window_closes_the_device_after_its_sounds_and_opens_it_for_the_next)
     free(rec.s);
     unsetenv("SDL_AUDIODRIVER");
     unsetenv("SDL_DISKAUDIOFILE");
+}
+
+/* A device that cannot be opened (the disk driver's file cannot be made)
+ * is said once in the log, however many sounds the move asks for, and
+ * the game goes on without sound. */
+TEST(an_audio_device_that_cannot_be_opened_is_said_once_and_play_goes_on)
+{
+    char env[700];
+    snprintf(env, sizeof env, "SDL_DISKAUDIOFILE='%s/no-such-folder/x.raw'",
+             dir);
+    CHECK_INT(play("broken", env, "", "broken"), 0);
+    CHECK_INT(count_lines("broken.stderr", "playing without sound: cannot "
+                                           "open an audio device"), 1);
+    CHECK_INT(count_lines("broken.stderr", "mancala-atlas"), 1);
+    CHECK(holds("broken.dump", "moves 1\n"));
+    CHECK(holds("broken.dump", "animating 0\n"));
 }
 
 int main(void)
@@ -355,6 +384,7 @@ int main(void)
     RUN(mute_by_the_m_key_writes_silence_and_is_remembered);
     RUN(a_missing_or_damaged_sound_file_is_logged_and_the_others_still_play);
     RUN(the_dummy_driver_plays_silently_with_one_line_in_the_log);
-    RUN(a_window_closes_the_device_after_its_sounds_and_opens_it_for_the_next);
+    RUN(a_window_opens_the_device_for_its_first_sound_and_closes_it_after);
+    RUN(an_audio_device_that_cannot_be_opened_is_said_once_and_play_goes_on);
     return check_summary();
 }

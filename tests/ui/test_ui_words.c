@@ -96,6 +96,37 @@ TEST(the_teaching_caption_and_its_keys_never_overlap_at_800x600)
     }
 }
 
+/* A lesson's prompt names the hole to sow as the board does, in each
+ * language: Ayoayo's first step asks for South's fifth hole from the
+ * left, S5 in English and N5 (Nam) in Vietnamese, as ui_hole_name() says. */
+TEST(lesson_prompts_name_holes_as_the_board_does_in_both_languages)
+{
+    static const struct {
+        const char *lang, *hole;
+    } want[] = {{"en", "hole S5"}, {"vi", "h\xE1\xBB\x91 N5"}};
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        char home[64], settings[600], dump[600], script[800], ini[80];
+        char prompt[1000];
+        snprintf(home, sizeof home, "lesson-%s", want[i].lang);
+        snprintf(settings, sizeof settings, "%s/%s", dir, home);
+        mkdir(settings, 0700);
+        snprintf(settings + strlen(settings),
+                 sizeof settings - strlen(settings), "/settings.ini");
+        snprintf(ini, sizeof ini, "language=%s\n", want[i].lang);
+        CHECK(ut_write_text(settings, ini));
+        snprintf(dump, sizeof dump, "%s/%s.dump", dir, home);
+        snprintf(script, sizeof script, "dump %s\n", dump);
+        CHECK_INT(run(home, "--screen learn --game ayoayo", script, 1280,
+                      800),
+                  0);
+        CHECK(ut_dump_line(dump, "prompt", prompt, sizeof prompt));
+        if (!strstr(prompt, want[i].hole) || strchr(prompt, '{')) {
+            CHECK_FAIL_AT("%s: the prompt \"%s\" does not name \"%s\"",
+                          want[i].lang, prompt, want[i].hole);
+        }
+    }
+}
+
 /* Title → Settings → the language → back: the title's Continue button is
  * in the new language, and in the old one again after switching back. */
 TEST(the_titles_continue_button_follows_a_language_switch)
@@ -192,6 +223,7 @@ int main(void)
     }
     RUN(the_teaching_caption_and_its_keys_never_overlap_at_800x600);
     RUN(the_titles_continue_button_follows_a_language_switch);
+    RUN(lesson_prompts_name_holes_as_the_board_does_in_both_languages);
     if (TTF_Init() != 0) {
         fprintf(stderr, "TTF_Init: %s\n", TTF_GetError());
         return 1;
