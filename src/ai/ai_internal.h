@@ -92,7 +92,8 @@ typedef struct EgEntry {
 } EgEntry;
 
 /* Solves every board of 0..max counters of a game variant with endgame
- * tables (AiGameInfo.endgames); NULL when memory runs out. */
+ * tables (AiGameInfo.endgames); NULL when memory runs out (or a board has
+ * more than 15 moves without capture, which no game with tables has). */
 EgTable *eg_build(RulesGameId game, int holes_per_row, int max);
 void eg_free(EgTable *t);
 size_t eg_bytes(const EgTable *t);

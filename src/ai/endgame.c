@@ -47,7 +47,8 @@
  * moves without a capture can cycle, and value iteration from "no finish
  * yet" (low = -inf, high = +inf) settles to exactly the forced values.
  * Each pass uses only the values of the pass before (so ranks mean what
- * is said above) and looks again only at the boards not settled yet.
+ * is said above) and values again only the boards with a child that the
+ * pass before changed.
  */
 
 enum {
@@ -140,58 +141,129 @@ static void eg_through(int gain, int cl, int ch, int *l, int *h)
 }
 
 /*
- * The boards of one total that the first pass leaves open, as arrays (the
- * largest total of a table is most of its peak memory): the table index,
- * the best that captures and ends give (low -1000 when none; high 1000
- * when a capture leads where no end can be forced), and the children of
- * the same total, `kid[first[j]] .. kid[first[j + 1] - 1]`, numbered
- * within the total.
+ * One total while it is solved. The largest total of a table is most of
+ * the build's peak memory, so beside the table's own bytes it keeps only
+ * this, indexed by a board's place in the total (its table index less
+ * offset[total]: most boards are open, 87% in Ayoayo and 98% in Urim):
+ *   kids     - the children of the same total (the moves without capture)
+ *              of each board in turn, each as its place in the total in
+ *              `width` bytes, the fewest that number the total (3 up to
+ *              2^24 boards); about 2.3 a board in Ayoayo, 3 in Urim;
+ *   n        - how many children each board has there, 4 bits a board (0:
+ *              the first pass settled it);
+ *   exit     - the best high that captures give: a margin, EXIT_NONE when
+ *              the board has no capture (-1000 in eg_through's terms) or
+ *              EXIT_UNSET when a capture leads where no end can be forced
+ *              (1000). The best low that captures give needs no room: it
+ *              is where the board's low starts (see eg_pass);
+ *   changed  - a bitset: the boards whose low or high changed in the
+ *              previous pass;
+ *   low_now, high_now - bitsets: those whose low (high) changed in this
+ *              pass. Until the pass ends such a board keeps its previous
+ *              value in its rank byte, where the rest of the pass reads it.
+ * That is under 2 bytes a board and 3 a child (Urim 2x7's 13 counters:
+ * 118 MB beside the table's 80), where parent lists and a worklist took
+ * about 50 bytes a board; the tables are the same to the byte.
  */
-typedef struct Open {
-    uint32_t n, edges;
-    uint32_t *index, *first, *kid;
-    int16_t *exit; /* low, high */
-    int8_t *fresh; /* this pass's low, high: applied after the pass */
-} Open;
+typedef struct Layer {
+    uint32_t size;
+    size_t width;
+    uint8_t *kids;
+    size_t kids_len, kids_room; /* bytes */
+    uint8_t *n;
+    int8_t *exit;
+    uint64_t *changed, *low_now, *high_now;
+    /* The table's values and ranks, from the total's first board. */
+    int8_t *low, *high;
+    uint8_t *low_rank, *high_rank;
+} Layer;
 
-static void open_free(Open *o)
+enum { EXIT_NONE = -128, EXIT_UNSET = 127, KIDS_MAX = 15 };
+
+static void layer_free(Layer *y)
 {
-    free(o->index);
-    free(o->first);
-    free(o->kid);
-    free(o->exit);
-    free(o->fresh);
+    free(y->kids);
+    free(y->n);
+    free(y->exit);
+    free(y->changed);
+    free(y->low_now);
+    free(y->high_now);
 }
 
-static bool open_alloc(Open *o, uint32_t boards)
+static size_t bitset_words(uint32_t size)
 {
-    size_t room = boards ? boards : 1;
-    memset(o, 0, sizeof *o);
-    o->index = malloc(sizeof *o->index * room);
-    o->first = malloc(sizeof *o->first * (room + 1));
-    o->exit = malloc(sizeof *o->exit * 2 * room);
-    o->fresh = malloc(2 * room);
-    /* Grown as needed: most boards have two or three such children. */
-    o->edges = (uint32_t)(room * 5 / 2 + RULES_MAX_MOVES);
-    o->kid = malloc(sizeof *o->kid * o->edges);
-    if (!o->index || !o->first || !o->exit || !o->fresh || !o->kid) {
-        open_free(o);
-        return false;
+    return ((size_t)size + 63) / 64;
+}
+
+static bool layer_alloc(Layer *y, EgTable *t, int total)
+{
+    uint32_t first = t->boards.offset[total];
+    memset(y, 0, sizeof *y);
+    y->size = t->boards.offset[total + 1] - first;
+    y->width = 1;
+    while (y->width < 4 && (y->size - 1) >> (8 * y->width)) {
+        y->width++;
     }
-    o->first[0] = 0;
-    return true;
+    /* Grown as needed: Urim's boards have about three such children. */
+    y->kids_room = ((size_t)y->size * 3 + RULES_MAX_MOVES) * y->width;
+    y->kids = malloc(y->kids_room);
+    y->n = calloc(((size_t)y->size + 1) / 2, 1);
+    y->exit = malloc(y->size);
+    size_t words = bitset_words(y->size);
+    y->changed = calloc(words, sizeof *y->changed);
+    y->low_now = calloc(words, sizeof *y->low_now);
+    y->high_now = calloc(words, sizeof *y->high_now);
+    y->low = t->low + first;
+    y->high = t->high + first;
+    y->low_rank = t->low_rank + first;
+    y->high_rank = t->high_rank + first;
+    return y->kids && y->n && y->exit && y->changed && y->low_now &&
+           y->high_now;
+}
+
+static int kids_count(const Layer *y, uint32_t s)
+{
+    return y->n[s / 2] >> (4 * (s % 2)) & 15;
+}
+
+/* A child's place in the total: `width` bytes, the lowest first. */
+static uint32_t kid_at(const uint8_t *at, size_t width)
+{
+    uint32_t c = 0;
+    for (size_t b = width; b-- > 0;) {
+        c = c << 8 | at[b];
+    }
+    return c;
+}
+
+static void kid_put(uint8_t *at, uint32_t c, size_t width)
+{
+    for (size_t b = 0; b < width; b++) {
+        at[b] = (uint8_t)(c >> (8 * b));
+    }
+}
+
+static bool bit(const uint64_t *set, uint32_t s)
+{
+    return set[s / 64] >> (s % 64) & 1;
+}
+
+static void bit_set(uint64_t *set, uint32_t s)
+{
+    set[s / 64] |= (uint64_t)1 << (s % 64);
 }
 
 /* The first pass over every board of `total`: final values where no
- * child has the same total, else the board joins `o`. */
+ * child has the same total, else the board's children and exit go to
+ * `y`. */
 static bool eg_first_pass(EgTable *t, const RulesPosition *base, int total,
-                          Open *o)
+                          Layer *y)
 {
-    uint32_t first = t->boards.offset[total], size = t->boards.offset[total + 1] - first;
+    uint32_t first = t->boards.offset[total];
     uint8_t b[EG_MAX_HOLES] = {0};
     b[t->holes - 1] = (uint8_t)total;
     Kids k;
-    for (uint32_t s = 0; s < size; s++, ai_next_board(b, t->holes)) {
+    for (uint32_t s = 0; s < y->size; s++, ai_next_board(b, t->holes)) {
         uint32_t i = first + s;
         eg_kids(t, base, b, total, &k);
         t->low_rank[i] = t->high_rank[i] = k.n ? 1 : 0;
@@ -204,144 +276,160 @@ static bool eg_first_pass(EgTable *t, const RulesPosition *base, int total,
                 (int8_t)(end.captured[RULES_SOUTH] - end.captured[RULES_NORTH]);
             continue;
         }
-        uint32_t at = o->first[o->n];
-        if (at + (uint32_t)k.n > o->edges) {
-            uint32_t grown = o->edges + o->edges / 4 + RULES_MAX_MOVES;
-            uint32_t *kid = realloc(o->kid, sizeof *kid * grown);
-            if (!kid) {
+        size_t need = (size_t)k.n * y->width;
+        if (y->kids_len + need > y->kids_room) {
+            size_t grown = y->kids_room + y->kids_room / 4 + need;
+            uint8_t *kids = realloc(y->kids, grown);
+            if (!kids) {
                 return false;
             }
-            o->kid = kid;
-            o->edges = grown;
+            y->kids = kids;
+            y->kids_room = grown;
         }
-        int l = -1000, h = -1000;
+        int l = -1000, h = -1000, same = 0;
         for (int j = 0; j < k.n; j++) {
             if (k.gain[j] == 0) {
-                o->kid[at++] = k.index[j] - first;
+                kid_put(y->kids + y->kids_len + (size_t)same * y->width,
+                        k.index[j] - first, y->width);
+                same++;
             } else {
                 eg_through(k.gain[j], t->low[k.index[j]],
                            t->high[k.index[j]], &l, &h);
             }
         }
-        bool open = at > o->first[o->n];
         t->low[i] = to_low(l);
-        t->high[i] = to_high(open ? 1000 : h);
-        if (open) {
-            o->index[o->n] = i;
-            o->exit[2 * o->n] = (int16_t)l;
-            o->exit[2 * o->n + 1] = (int16_t)h;
-            o->first[++o->n] = at;
+        t->high[i] = to_high(same ? 1000 : h);
+        if (same > KIDS_MAX) {
+            /* 4 bits: a two-row game of 7 holes a row has 7 moves, or 14
+             * if each hole could be sown either way. */
+            return false;
+        }
+        if (same) {
+            y->kids_len += (size_t)same * y->width;
+            y->n[s / 2] |= (uint8_t)(same << (4 * (s % 2)));
+            y->exit[s] = (int8_t)(h <= -1000  ? EXIT_NONE
+                                  : h >= 1000 ? EXIT_UNSET
+                                              : h);
         }
     }
     return true;
 }
 
-/* Who points at each board of the total: the open boards that have it as
- * a child, `from[first[b]] .. from[first[b + 1] - 1]`. */
-static bool eg_parents(const Open *o, uint32_t size, uint32_t **first_out,
-                       uint32_t **from_out)
+/* A board's low and high as the previous pass left them (see Layer). */
+static int8_t low_before(const Layer *y, uint32_t s)
 {
-    uint32_t *first = calloc((size_t)size + 2, sizeof *first);
-    uint32_t edges = o->first[o->n];
-    uint32_t *from = malloc(sizeof *from * (edges ? edges : 1));
-    if (!first || !from) {
-        free(first);
-        free(from);
-        return false;
-    }
-    for (uint32_t c = 0; c < edges; c++) {
-        first[o->kid[c] + 2]++;
-    }
-    for (uint32_t b = 2; b < size + 2; b++) {
-        first[b] += first[b - 1];
-    }
-    for (uint32_t j = 0; j < o->n; j++) {
-        for (uint32_t c = o->first[j]; c < o->first[j + 1]; c++) {
-            from[first[o->kid[c] + 1]++] = j;
+    return bit(y->low_now, s) ? (int8_t)y->low_rank[s] : y->low[s];
+}
+
+static int8_t high_before(const Layer *y, uint32_t s)
+{
+    return bit(y->high_now, s) ? (int8_t)y->high_rank[s] : y->high[s];
+}
+
+/*
+ * One pass of value iteration: every open board with a child changed by
+ * the previous pass is valued again from its children's previous values.
+ * Its low starts from its own: low only rises, and it started as the best
+ * that captures give (eg_first_pass), so the best of the two is the best
+ * of the captures and the children as before. True when a value changed.
+ * `width` is y->width, a constant in each call of eg_pass(): reading the
+ * children is most of the build's time.
+ */
+static inline bool eg_pass_width(Layer *y, size_t width)
+{
+    bool moved = false;
+    const uint8_t *kids = y->kids;
+    for (uint32_t s = 0; s < y->size; s++) {
+        int n = kids_count(y, s);
+        const uint8_t *mine = kids;
+        kids += (size_t)n * width;
+        bool stale = false;
+        for (int j = 0; j < n; j++) {
+            stale |= bit(y->changed, kid_at(mine + (size_t)j * width, width));
+        }
+        if (!stale) {
+            continue;
+        }
+        int l = y->low[s] == UNSET_LOW ? -1000 : y->low[s];
+        int h = y->exit[s] == EXIT_NONE    ? -1000
+                : y->exit[s] == EXIT_UNSET ? 1000
+                                           : y->exit[s];
+        for (int j = 0; j < n; j++) {
+            uint32_t c = kid_at(mine + (size_t)j * width, width);
+            eg_through(0, low_before(y, c), high_before(y, c), &l, &h);
+        }
+        int8_t nl = to_low(l), nh = to_high(h);
+        if (nl != y->low[s]) {
+            y->low_rank[s] = (uint8_t)y->low[s];
+            y->low[s] = nl;
+            bit_set(y->low_now, s);
+            moved = true;
+        }
+        if (nh != y->high[s]) {
+            y->high_rank[s] = (uint8_t)y->high[s];
+            y->high[s] = nh;
+            bit_set(y->high_now, s);
+            moved = true;
         }
     }
-    *first_out = first;
-    *from_out = from;
-    return true;
+    return moved;
+}
+
+static bool eg_pass(Layer *y)
+{
+    switch (y->width) {
+    case 1:
+        return eg_pass_width(y, 1);
+    case 2:
+        return eg_pass_width(y, 2);
+    case 3:
+        return eg_pass_width(y, 3);
+    default:
+        return eg_pass_width(y, 4);
+    }
+}
+
+/* The end of a pass: the values it changed get their rank, and they are
+ * what the next pass looks at. */
+static void eg_pass_end(Layer *y, uint8_t rank)
+{
+    for (size_t w = 0; w < bitset_words(y->size); w++) {
+        uint64_t lo = y->low_now[w], hi = y->high_now[w];
+        y->changed[w] = lo | hi;
+        for (; lo; lo &= lo - 1) {
+            y->low_rank[w * 64 + (size_t)__builtin_ctzll(lo)] = rank;
+        }
+        for (; hi; hi &= hi - 1) {
+            y->high_rank[w * 64 + (size_t)__builtin_ctzll(hi)] = rank;
+        }
+        y->low_now[w] = y->high_now[w] = 0;
+    }
 }
 
 static bool eg_solve_total(EgTable *t, const RulesPosition *base, int total)
 {
-    uint32_t first = t->boards.offset[total], size = t->boards.offset[total + 1] - first;
-    Open o;
-    if (!open_alloc(&o, size)) {
-        return false;
-    }
-    uint32_t *pfirst = NULL, *pfrom = NULL;
-    uint32_t *todo = malloc(sizeof *todo * 2 * (size ? size : 1));
-    int32_t *stamp = malloc(sizeof *stamp * (size ? size : 1));
-    if (!todo || !stamp || !eg_first_pass(t, base, total, &o) ||
-        !eg_parents(&o, size, &pfirst, &pfrom)) {
-        free(todo);
-        free(stamp);
-        open_free(&o);
+    Layer y;
+    if (!layer_alloc(&y, t, total) || !eg_first_pass(t, base, total, &y)) {
+        layer_free(&y);
         return false;
     }
     /* Value iteration over the moves without capture, which may cycle:
      * each pass reads only the values of the pass before, and looks only
-     * at the boards with a child changed by the pass before. low only
-     * rises and high only falls, so this ends. */
-    int8_t *low = t->low + first, *high = t->high + first;
-    uint32_t *now = todo, *next = todo + (size ? size : 1), nn = o.n;
-    for (uint32_t j = 0; j < o.n; j++) {
-        now[j] = j;
-        stamp[j] = 2;
-    }
+     * at the boards with a child changed by the pass before (the first
+     * pass changed them all). low only rises and high only falls, so
+     * this ends. */
+    memset(y.changed, 0xff, bitset_words(y.size) * sizeof *y.changed);
     int pass = 1;
-    while (nn) {
+    bool moved = y.kids_len > 0;
+    while (moved) {
         pass++;
-        for (uint32_t w = 0; w < nn; w++) {
-            uint32_t j = now[w];
-            int l = o.exit[2 * j], h = o.exit[2 * j + 1];
-            for (uint32_t c = o.first[j]; c < o.first[j + 1]; c++) {
-                eg_through(0, low[o.kid[c]], high[o.kid[c]], &l, &h);
-            }
-            o.fresh[2 * j] = to_low(l);
-            o.fresh[2 * j + 1] = to_high(h);
-        }
-        uint32_t nx = 0;
-        uint8_t rank = (uint8_t)(pass > RANK_MAX ? RANK_MAX : pass);
-        for (uint32_t w = 0; w < nn; w++) {
-            uint32_t j = now[w], i = o.index[j];
-            int8_t nl = o.fresh[2 * j], nh = o.fresh[2 * j + 1];
-            if (nl == t->low[i] && nh == t->high[i]) {
-                continue;
-            }
-            if (nl != t->low[i]) {
-                t->low[i] = nl;
-                t->low_rank[i] = rank;
-            }
-            if (nh != t->high[i]) {
-                t->high[i] = nh;
-                t->high_rank[i] = rank;
-            }
-            uint32_t b = i - first;
-            for (uint32_t c = pfirst[b]; c < pfirst[b + 1]; c++) {
-                uint32_t q = pfrom[c];
-                if (stamp[q] != pass + 1) {
-                    stamp[q] = pass + 1;
-                    next[nx++] = q;
-                }
-            }
-        }
-        uint32_t *swap = now;
-        now = next;
-        next = swap;
-        nn = nx;
+        moved = eg_pass(&y);
+        eg_pass_end(&y, (uint8_t)(pass > RANK_MAX ? RANK_MAX : pass));
     }
     if (pass > t->passes) {
         t->passes = pass;
     }
-    free(todo);
-    free(stamp);
-    free(pfirst);
-    free(pfrom);
-    open_free(&o);
+    layer_free(&y);
     return true;
 }
 

@@ -38,16 +38,22 @@ static const AiGameInfo games[RULES_GAME_COUNT] = {
              * the UCT player instead of 8 (README, "Against an
              * independent player"). */
             .own = 1,
-            /* Counters on the board: what a minute of one core builds
-             * within about 200 MB (README, "Endgame tables"). */
-            .endgames = {{6, 14}},
+            /* Counters on the board: the most whose build takes at most
+             * a minute of one core and about 200 MB (README, "Endgame
+             * tables"). 15: 17.4 million boards, a 69.5 MB table, about
+             * 12 s, a peak of 138 MB; 16 would peak at 237 MB. */
+            .endgames = {{6, 15}},
         },
     [RULES_GAME_URIM] =
         {
             /* The end sweep gives each side its own row, but counters
              * there are also what the opponent captures: worth a little. */
             .own = 3,
-            .endgames = {{6, 14}, {7, 12}},
+            /* As for Ayoayo. 2x6, 15 counters: 69.5 MB, about 8 s, a
+             * peak of 155 MB (16: 266 MB). 2x7, 13 counters: 20.1
+             * million boards, 80.2 MB, about 30 s, a peak of 199 MB (14:
+             * the table alone would take 160 MB). */
+            .endgames = {{6, 15}, {7, 13}},
         },
 };
 

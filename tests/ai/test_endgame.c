@@ -152,6 +152,75 @@ TEST(urim_endgame_table_agrees_with_exhaustive_search_2x7)
     agrees_with_exhaustive(&variants[2]);
 }
 
+/* ---- Larger tables ---- */
+
+/*
+ * A table whose largest total has more than 65,536 boards keeps each move
+ * between its boards in 3 bytes (endgame.c, Layer), as the game's own
+ * tables do; the small tables above use 1 or 2. Every entry of such a
+ * table, South to move, is still the best of its moves by the table's
+ * own entries of the boards they lead to (a move that ends the game
+ * counts its margin).
+ */
+static void larger_table_is_the_best_of_its_moves(const Variant *v, int max)
+{
+    RulesPosition p;
+    rules_setup(&p, v->game, v->holes_per_row);
+    CHECK(ai_ways(p.hole_count, max) > 65536);
+    EgTable *t = eg_build(v->game, v->holes_per_row, max);
+    CHECK(t != NULL);
+    int checked = 0, wrong = 0;
+    for (int total = 0; total <= max; total++) {
+        uint8_t b[RULES_MAX_HOLES] = {0};
+        b[p.hole_count - 1] = (uint8_t)total;
+        do {
+            memcpy(p.holes, b, (size_t)p.hole_count);
+            p.captured[0] = p.captured[1] = 0;
+            p.to_move = RULES_SOUTH;
+            p.moves_played = 10;
+            RulesMove moves[RULES_MAX_MOVES];
+            int n = rules_legal_moves(&p, moves), lo = -INF, hi = -INF;
+            EgEntry e;
+            if (n == 0) {
+                continue;
+            }
+            CHECK(eg_probe(t, &p, &e));
+            for (int i = 0; i < n; i++) {
+                RulesPosition q;
+                rules_apply(&p, moves[i], &q, NULL);
+                int delta = q.captured[RULES_SOUTH] - q.captured[RULES_NORTH];
+                int vl = delta, vh = delta;
+                EgEntry c;
+                if (!q.over) {
+                    q.captured[0] = q.captured[1] = 0;
+                    CHECK(eg_probe(t, &q, &c));
+                    vl = c.high == EG_UNSET ? -INF : delta - c.high;
+                    vh = c.low == -EG_UNSET ? INF : delta - c.low;
+                }
+                lo = vl > lo ? vl : lo;
+                hi = vh > hi ? vh : hi;
+            }
+            int want_lo = lo == -INF ? -EG_UNSET : lo;
+            int want_hi = hi == INF ? EG_UNSET : hi;
+            if ((e.low != want_lo || e.high != want_hi) && wrong++ < 5) {
+                printf("  %d counters: table %d..%d, its moves %d..%d\n", total,
+                       e.low, e.high, want_lo, want_hi);
+            }
+            checked++;
+        } while (ai_next_board(b, p.hole_count));
+    }
+    eg_free(t);
+    CHECK_INT(wrong, 0);
+    CHECK(checked > 100000);
+}
+
+TEST(larger_endgame_tables_are_the_best_of_their_moves)
+{
+    larger_table_is_the_best_of_its_moves(&variants[0], 8);
+    larger_table_is_the_best_of_its_moves(&variants[1], 8);
+    larger_table_is_the_best_of_its_moves(&variants[2], 7);
+}
+
 /* ---- The cache file ---- */
 
 static long file_size(const char *path)
@@ -224,6 +293,41 @@ TEST(endgame_cache_rejects_a_damaged_file_and_rebuilds_it)
     eg_free(good);
     ai_endgame_reset();
     remove(path);
+    rmdir(dir);
+}
+
+/* A table cached for another number of counters (a limit in games.c
+ * raised since) is never read for this one: its file has another name,
+ * and the same file under this one's name is refused and built again. */
+TEST(endgame_cache_of_another_limit_is_not_read)
+{
+    char dir[] = "/tmp/mancala-endgame-XXXXXX";
+    CHECK(mkdtemp(dir) != NULL);
+    char four[256], five[256];
+    snprintf(four, sizeof four, "%s/endgame-urim-6-4.table", dir);
+    snprintf(five, sizeof five, "%s/endgame-urim-6-5.table", dir);
+    ai_endgame_setup(dir, 4);
+    CHECK(ai_endgame_prepare(RULES_GAME_URIM, 6));
+    CHECK(file_size(four) > 1000);
+    for (int again = 0; again < 2; again++) {
+        if (again) {
+            CHECK(rename(four, five) == 0);
+        }
+        ai_endgame_reset();
+        ai_endgame_setup(dir, 5);
+        CHECK(ai_endgame_prepare(RULES_GAME_URIM, 6));
+        int max = 0;
+        size_t bytes = 0;
+        double seconds = 0;
+        CHECK(ai_endgame_info(RULES_GAME_URIM, 6, &max, &bytes, &seconds));
+        CHECK_INT(max, 5);
+        /* Built, not read, and cached under its own name (the file adds
+         * a header and a checksum). */
+        CHECK(seconds > 0);
+        CHECK_INT(file_size(five), (long)bytes + 32);
+    }
+    ai_endgame_reset();
+    remove(five);
     rmdir(dir);
 }
 
@@ -384,7 +488,9 @@ int main(void)
     RUN(ayo_endgame_table_agrees_with_exhaustive_search);
     RUN(urim_endgame_table_agrees_with_exhaustive_search_2x6);
     RUN(urim_endgame_table_agrees_with_exhaustive_search_2x7);
+    RUN(larger_endgame_tables_are_the_best_of_their_moves);
     RUN(endgame_cache_rejects_a_damaged_file_and_rebuilds_it);
+    RUN(endgame_cache_of_another_limit_is_not_read);
     RUN(endgame_expert_never_gives_away_a_table_win);
     RUN(endgame_solve_announces_the_score_and_length_of_best_play);
     RUN(endgame_hint_gives_the_score_and_the_moves_left);
