@@ -691,8 +691,17 @@ static EgTable *load_or_build(RulesGameId game, int holes_per_row, int max,
         }
     }
     EgTable *t = eg_build(game, holes_per_row, max);
-    if (t && path[0]) {
-        eg_save(t, path); /* a folder we cannot write only costs a rebuild */
+    /* A folder we cannot write only costs a rebuild. Once the new table
+     * is kept, the tables of other limits for this variant (from earlier
+     * versions) are only dead weight, tens of megabytes each. */
+    if (t && path[0] && eg_save(t, path)) {
+        for (int k = 0; k <= EG_MAX_COUNTERS; k++) {
+            if (k != max) {
+                snprintf(path, sizeof path, "%s/endgame-%s-%d-%d.table", dir,
+                         rules_game_name(game), holes_per_row, k);
+                remove(path);
+            }
+        }
     }
     return t;
 }

@@ -303,15 +303,23 @@ TEST(endgame_cache_of_another_limit_is_not_read)
 {
     char dir[] = "/tmp/mancala-endgame-XXXXXX";
     CHECK(mkdtemp(dir) != NULL);
-    char four[256], five[256];
+    char four[256], five[256], kept[256], other[256];
     snprintf(four, sizeof four, "%s/endgame-urim-6-4.table", dir);
     snprintf(five, sizeof five, "%s/endgame-urim-6-5.table", dir);
+    snprintf(kept, sizeof kept, "%s/limit-4.bin", dir);
+    /* Another variant's table, which a rebuild must leave alone. */
+    snprintf(other, sizeof other, "%s/endgame-urim-7-4.table", dir);
+    FILE *f = fopen(other, "wb");
+    CHECK(f && fputs("another variant", f) >= 0);
+    fclose(f);
     ai_endgame_setup(dir, 4);
     CHECK(ai_endgame_prepare(RULES_GAME_URIM, 6));
     CHECK(file_size(four) > 1000);
+    CHECK(link(four, kept) == 0);
     for (int again = 0; again < 2; again++) {
         if (again) {
-            CHECK(rename(four, five) == 0);
+            /* The limit-4 table under the limit-5 name. */
+            CHECK(rename(kept, five) == 0);
         }
         ai_endgame_reset();
         ai_endgame_setup(dir, 5);
@@ -322,12 +330,16 @@ TEST(endgame_cache_of_another_limit_is_not_read)
         CHECK(ai_endgame_info(RULES_GAME_URIM, 6, &max, &bytes, &seconds));
         CHECK_INT(max, 5);
         /* Built, not read, and cached under its own name (the file adds
-         * a header and a checksum). */
+         * a header and a checksum); the old limit's file is gone, the
+         * other variant's stays. */
         CHECK(seconds > 0);
         CHECK_INT(file_size(five), (long)bytes + 32);
+        CHECK_INT(file_size(four), -1);
+        CHECK_INT(file_size(other), 15);
     }
     ai_endgame_reset();
     remove(five);
+    remove(other);
     rmdir(dir);
 }
 
