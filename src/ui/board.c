@@ -202,6 +202,18 @@ int ui_board_cursor_step(const RulesPosition *p, int from, int step)
     return -1;
 }
 
+bool ui_board_enter(const RulesPosition *p, int *ring)
+{
+    if (*ring >= 0) {
+        return true;
+    }
+    int h = ui_board_cursor_step(p, -1, 1);
+    if (h >= 0) {
+        *ring = h;
+    }
+    return false;
+}
+
 void ui_board_dump(const UiBoardLayout *L, FILE *f)
 {
     fprintf(f, "pits");

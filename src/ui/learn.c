@@ -93,8 +93,8 @@ typedef struct LessonState {
     UiAnim anim;
     RulesPosition after;
     char wrong[600]; /* why the last move tried is not this step's */
-    int hover;
-    int focus;
+    int hover; /* the hole with the ring (the pointer's or the keys'), -1 */
+    int focus; /* the button with the keys; -1: the board has them */
     UiButton buttons[LB_N];
     UiBoardLayout L;
     UiRect text_box;
@@ -109,6 +109,15 @@ static const LearnStep *cur(const LessonState *s)
                                                    : NULL;
 }
 
+/* The button that plays a step's move when it is not a sowing, else -1. */
+static int act_button(const LearnStep *st)
+{
+    if (!st || st->move.kind == RULES_MOVE_SOW) {
+        return -1;
+    }
+    return st->move.kind == RULES_MOVE_DECLINE ? LB_ACT2 : LB_ACT1;
+}
+
 static void start_step(LessonState *s, size_t step)
 {
     s->step = step;
@@ -118,6 +127,11 @@ static void start_step(LessonState *s, size_t step)
     if (st) {
         ui_anim_still(&s->anim, &st->position);
     }
+    /* The keys start where the step's move is made: on the board for a
+     * sowing (Enter first rings a hole, as in a game), else on the button
+     * that makes it; Back is a Tab away. */
+    s->hover = -1;
+    s->focus = act_button(st);
 }
 
 /* The text box is as tall as the lesson's longest step needs (its prompt
@@ -292,6 +306,7 @@ static void play_expected(LessonState *s)
     rules_trace_free(&t);
     s->phase = PHASE_PLAY;
     s->wrong[0] = '\0';
+    s->focus = LB_BACK; /* Tab goes on to Next step once the move is shown */
 }
 
 static void try_move(const Ui *ui, LessonState *s, RulesMove m)
@@ -380,6 +395,9 @@ static void lesson_input(Ui *ui, void *st, const SDL_Event *e)
     }
     if (e->type == SDL_MOUSEMOTION) {
         s->hover = ui_board_hit(&s->L, (float)e->motion.x, (float)e->motion.y);
+        if (s->hover >= 0 && s->phase == PHASE_ASK) {
+            s->focus = -1;
+        }
     }
     if (e->type == SDL_KEYDOWN && s->phase == PHASE_ASK && cur(s)) {
         /* the keyboard's way to a hole: a ring moved with the arrows */
@@ -387,13 +405,24 @@ static void lesson_input(Ui *ui, void *st, const SDL_Event *e)
         if (k == SDLK_LEFT || k == SDLK_RIGHT) {
             int h = ui_board_cursor_step(&cur(s)->position, s->hover,
                                          k == SDLK_RIGHT ? 1 : -1);
-            s->hover = h >= 0 ? h : s->hover;
+            if (h >= 0) {
+                s->hover = h;
+                s->focus = -1;
+            }
             return;
         }
         if ((k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) &&
-            s->hover >= 0) {
-            try_move(ui, s, (RulesMove){RULES_MOVE_SOW, (uint8_t)s->hover, 0});
+            s->focus < 0) {
+            int h = s->hover;
+            if (ui_board_enter(&cur(s)->position, &h)) {
+                try_move(ui, s, (RulesMove){RULES_MOVE_SOW, (uint8_t)h, 0});
+            } else {
+                s->hover = h;
+            }
             return;
+        }
+        if (k == SDLK_TAB) {
+            s->hover = -1; /* the keys leave the board for the buttons */
         }
     }
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT &&
@@ -589,6 +618,7 @@ static void lesson_dump(Ui *ui, void *st, FILE *f)
         step->move.kind == RULES_MOVE_SOW) {
         fprintf(f, "expect %d\n", step->move.hole);
     }
+    fprintf(f, "focus %d\n", s->hover);
     lesson_layout(ui, s);
     ui_board_dump(&s->L, f);
     /* the centres of the buttons a player presses to go on ("act": the
@@ -604,10 +634,8 @@ static void lesson_dump(Ui *ui, void *st, FILE *f)
                     (int)(b->r.y + b->r.h / 2));
         }
     }
-    if (s->phase == PHASE_ASK && step && step->move.kind != RULES_MOVE_SOW) {
-        const UiButton *b = &s->buttons[step->move.kind == RULES_MOVE_DECLINE
-                                            ? LB_ACT2
-                                            : LB_ACT1];
+    if (s->phase == PHASE_ASK && act_button(step) >= 0) {
+        const UiButton *b = &s->buttons[act_button(step)];
         fprintf(f, "act %d %d\n", (int)(b->r.x + b->r.w / 2),
                 (int)(b->r.y + b->r.h / 2));
     }

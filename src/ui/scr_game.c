@@ -83,14 +83,14 @@ static void move_cursor(const Ui *ui, GameState *s, int step)
 }
 
 /* Enter (or Space) sows the hole in focus; with none in focus it first
- * shows the ring on the first hole the player may sow, so a player who
- * starts with Enter sees where they are before anything is sown. */
+ * shows the ring on the first hole the player may sow (ui_board_enter). */
 static void sow_or_focus(Ui *ui, GameState *s)
 {
-    if (s->pointer.hover >= 0) {
-        game_click_hole(ui, s, s->pointer.hover);
-    } else {
-        move_cursor(ui, s, 1);
+    int h = s->pointer.hover;
+    if (ui_board_enter(current(s), &h)) {
+        game_click_hole(ui, s, h);
+    } else if (h >= 0) {
+        game_update_hover(ui, s, h);
     }
 }
 

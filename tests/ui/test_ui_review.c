@@ -1,6 +1,7 @@
 /* test_ui_review.c: review from the move list, playing from a reviewed position, autosave and Continue, save and load, damaged files and replay, all driven through input scripts and checked against the rules core. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
+#include "learn.h"
 #include "ui_helpers.h"
 #include "uipriv.h"
 
@@ -109,6 +110,17 @@ static bool dump_line(const char *name, const char *key, char *out,
     char path[1100];
     path_of(path, sizeof path, name);
     return ut_dump_line(path, key, out, size);
+}
+
+/* The dump `name` says `want` for `key`; says what it holds when not. */
+static bool dump_says(const char *name, const char *key, const char *want)
+{
+    char l[700];
+    if (!dump_line(name, key, l, sizeof l) || strcmp(l, want) != 0) {
+        printf("  %s: %s is \"%s\", expected \"%s\"\n", name, key, l, want);
+        return false;
+    }
+    return true;
 }
 
 /* The board the dump shows is the core's position, hole by hole. */
@@ -709,6 +721,76 @@ TEST(a_finished_lesson_ends_with_play_this_game_now)
     CHECK_STR(l, "beginner");
 }
 
+/* Step 1 of `game`'s lesson, as the core sees it: the first hole South may
+ * sow and the hole the step asks for; false when it cannot be loaded. */
+static bool first_step(RulesGameId game, int *first, int *expect)
+{
+    char data[1024];
+    LearnError err;
+    LearnLesson *l = NULL;
+    if (ui_find_data_dir(data, sizeof data)) {
+        l = learn_lesson_load_game(data, game, "en", &err);
+    }
+    if (!l || l->count == 0 || l->steps[0].move.kind != RULES_MOVE_SOW) {
+        learn_lesson_free(l);
+        return false;
+    }
+    RulesMove ms[RULES_MAX_MOVES];
+    int n = rules_legal_moves(&l->steps[0].position, ms);
+    *first = -1;
+    for (int i = 0; i < n; i++) {
+        if (ms[i].kind == RULES_MOVE_SOW &&
+            (*first < 0 || ms[i].hole < *first)) {
+            *first = ms[i].hole;
+        }
+    }
+    *expect = l->steps[0].move.hole;
+    learn_lesson_free(l);
+    return *first >= 0;
+}
+
+/* Keyboard only, on a fresh lesson step (the keys' help says "Left, Right
+ * and Enter"): Enter (or Space) first puts the ring on the first hole the
+ * step's position lets South sow, without sowing and without pressing
+ * Back; the next Enter plays that hole: the step's move in Goré's first
+ * step, a move the step explains away in Ayoayo's. Tab, Enter is still
+ * Back. */
+TEST(enter_on_a_fresh_lesson_step_rings_a_hole_and_the_next_enter_plays_it)
+{
+    int first = -1, expect = -1;
+    char script[2000], l[700], ring[16];
+    fresh_home("h-enter");
+    CHECK(first_step(RULES_GAME_GORE, &first, &expect));
+    CHECK_INT(first, expect); /* Goré's first step asks for its first hole */
+    snprintf(ring, sizeof ring, "%d", first);
+    static const char *const keys[] = {"Return", "space"};
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        snprintf(script, sizeof script, "wait 10\nkey %s\nwait 10\n"
+                 "dump %s/k1.txt\nkey %s\nidle\ndump %s/k2.txt\n", keys[i],
+                 dir, keys[i], dir);
+        CHECK_INT(run("h-enter", "--screen learn --game gore", script), 0);
+        CHECK(dump_says("k1.txt", "screen", "learn"));
+        CHECK(dump_says("k1.txt", "phase", "0")); /* asking: nothing sown */
+        CHECK(dump_says("k1.txt", "focus", ring));
+        CHECK(dump_says("k2.txt", "step", "1"));
+        CHECK(dump_says("k2.txt", "phase", "2")); /* the move was shown */
+    }
+
+    CHECK(first_step(RULES_GAME_AYOAYO, &first, &expect));
+    CHECK(first != expect);
+    snprintf(ring, sizeof ring, "%d", first);
+    snprintf(script, sizeof script, "wait 10\nkey Return\nwait 10\n"
+             "dump %s/k1.txt\nkey Return\nwait 10\ndump %s/k2.txt\n"
+             "key Tab\nkey Return\nwait 10\ndump %s/k3.txt\n", dir, dir, dir);
+    CHECK_INT(run("h-enter", "--screen learn --game ayoayo", script), 0);
+    CHECK(dump_says("k1.txt", "focus", ring));
+    CHECK(dump_says("k1.txt", "wrong", ""));
+    CHECK(dump_says("k2.txt", "phase", "0"));
+    CHECK(dump_line("k2.txt", "wrong", l, sizeof l));
+    CHECK(strncmp(l, "That would sow", 14) == 0);
+    CHECK(dump_says("k3.txt", "screen", "select"));
+}
+
 /* A replay keeps its own pace: with moves set to "instant" its moves
  * still animate. Space pauses it (a minute later it shows the same move);
  * Right plays one move and stops, Left goes a move back (not before the
@@ -795,6 +877,7 @@ int main(void)
     RUN(typing_a_players_name_replaces_the_selected_old_one);
     RUN(the_result_counts_the_seeds_in_then_stands_still);
     RUN(a_finished_lesson_ends_with_play_this_game_now);
+    RUN(enter_on_a_fresh_lesson_step_rings_a_hole_and_the_next_enter_plays_it);
     RUN(a_replay_has_its_own_pace_pauses_and_steps_both_ways);
     return check_summary();
 }
