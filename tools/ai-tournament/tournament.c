@@ -101,6 +101,7 @@ static int play(const RulesPosition *start, const char *opening,
     int plies = 0;
     char record[8192] = "";
     size_t rlen = 0;
+    bool cut = false;
     while (!rules_game_current(&g)->over && plies < max_plies) {
         const RulesPosition *p = rules_game_current(&g);
         bool a_moves = (p->to_move == RULES_SOUTH) == a_south;
@@ -124,9 +125,13 @@ static int play(const RulesPosition *start, const char *opening,
         }
         char text[RULES_MOVE_TEXT_MAX];
         rules_move_format(r.move, text, sizeof text);
-        if (rlen + sizeof text + 2 < sizeof record) {
+        /* A record too long to keep says so: it ends with "...". */
+        bool full = rlen + 2 * sizeof text >= sizeof record;
+        if (!cut) {
             rlen += (size_t)snprintf(record + rlen, sizeof record - rlen,
-                                     "%s%s", rlen ? " " : "", text);
+                                     "%s%s", rlen ? " " : "",
+                                     full ? "..." : text);
+            cut = full;
         }
         plies++;
     }
