@@ -306,7 +306,9 @@ static void play_expected(LessonState *s)
     rules_trace_free(&t);
     s->phase = PHASE_PLAY;
     s->wrong[0] = '\0';
-    s->focus = LB_BACK; /* Tab goes on to Next step once the move is shown */
+    /* Once the move is shown, Enter goes on to the next step (Next step
+     * is enabled then); Back stays a Tab away. */
+    s->focus = LB_NEXT;
 }
 
 static void try_move(const Ui *ui, LessonState *s, RulesMove m)
@@ -389,8 +391,10 @@ static void lesson_input(Ui *ui, void *st, const SDL_Event *e)
         return;
     }
     if (e->type == SDL_KEYDOWN && s->phase == PHASE_PLAY &&
-        (e->key.keysym.sym == SDLK_SPACE || e->key.keysym.sym == SDLK_RIGHT)) {
-        ui_anim_finish(&s->anim);
+        (e->key.keysym.sym == SDLK_SPACE || e->key.keysym.sym == SDLK_RIGHT ||
+         e->key.keysym.sym == SDLK_RETURN ||
+         e->key.keysym.sym == SDLK_KP_ENTER)) {
+        ui_anim_finish(&s->anim); /* the keys that go on skip to its end */
         return;
     }
     if (e->type == SDL_MOUSEMOTION) {
@@ -644,7 +648,8 @@ static void lesson_dump(Ui *ui, void *st, FILE *f)
 static const UiKey lesson_keys[] = {
     {N_("Left, Right"), N_("Choose a hole (the ring shows it)")},
     {N_("Enter"), N_("Play the step's move from that hole")},
-    {N_("Space or Right"), N_("While seeds move: finish the move")},
+    {N_("Space, Enter or Right"), N_("While seeds move: finish the move")},
+    {N_("Enter"), N_("Once the move is shown: the next step")},
     {N_("Tab, Enter"), N_("Move between the buttons and press one")},
     {NULL, NULL},
 };

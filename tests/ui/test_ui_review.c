@@ -689,7 +689,7 @@ static bool pit_xy(const char *dump, int hole, int *x, int *y)
     return true;
 }
 
-/* The last step of Ayoayo's lesson played and Next (Tab, Enter): the
+/* The last step of Ayoayo's lesson played and Finish (Enter): the
  * lesson's end, where Enter plays the game now, against the computer at
  * its gentlest. */
 TEST(a_finished_lesson_ends_with_play_this_game_now)
@@ -705,7 +705,7 @@ TEST(a_finished_lesson_ends_with_play_this_game_now)
     int x = 0, y = 0;
     CHECK(pit_xy("e0.txt", atoi(l), &x, &y));
     snprintf(script, sizeof script, "wait 10\nclick %d %d\nwait 30000\nidle\n"
-             "key Tab\nkey Return\nwait 10\ndump %s/e1.txt\n"
+             "key Return\nwait 10\ndump %s/e1.txt\n"
              "screenshot %s/lesson-end-1280.png\nkey Return\nwait 10\n"
              "dump %s/e2.txt\n", x, y, dir, dir, dir);
     CHECK_INT(run("h-lesson", "--screen learn --game ayoayo --step 7",
@@ -789,6 +789,37 @@ TEST(enter_on_a_fresh_lesson_step_rings_a_hole_and_the_next_enter_plays_it)
     CHECK(dump_line("k2.txt", "wrong", l, sizeof l));
     CHECK(strncmp(l, "That would sow", 14) == 0);
     CHECK(dump_says("k3.txt", "screen", "select"));
+}
+
+/* Keyboard only, once a step's move is playing: Enter skips to its end
+ * (as Space and Right do) instead of pressing Back, and once it is shown
+ * the keys are on Next step, so Enter goes on to step 2; Tab moves them
+ * to Play it again. Goré's first step asks for its first hole, so Enter,
+ * Enter plays it. */
+TEST(enter_after_a_lesson_move_goes_on_to_the_next_step)
+{
+    fresh_home("h-next");
+    char script[3000];
+    snprintf(script, sizeof script,
+             "wait 10\nkey Return\nkey Return\nkey Return\nwait 10\n"
+             "screenshot %s/n1.png\ndump %s/n1.txt\nkey Tab\nwait 10\n"
+             "screenshot %s/n2.png\ndump %s/n2.txt\n"
+             "key Return\nwait 10\ndump %s/n3.txt\n"
+             "key Return\nkey Return\nkey Return\nwait 10\n"
+             "key Return\nwait 10\ndump %s/n4.txt\n",
+             dir, dir, dir, dir, dir, dir);
+    CHECK_INT(run("h-next", "--screen learn --game gore", script), 0);
+    CHECK(dump_says("n1.txt", "screen", "learn"));
+    CHECK(dump_says("n1.txt", "step", "1"));
+    CHECK(dump_says("n1.txt", "phase", "2")); /* shown at once */
+    /* a headless run draws a frame for a screenshot: the focus it drew */
+    CHECK(dump_says("n1.txt", "focus_button", "Next step|1"));
+    CHECK(dump_says("n2.txt", "focus_button", "Play it again|1"));
+    CHECK(dump_says("n3.txt", "step", "1")); /* the step again */
+    CHECK(dump_says("n3.txt", "phase", "0"));
+    CHECK(dump_says("n4.txt", "screen", "learn"));
+    CHECK(dump_says("n4.txt", "step", "2"));
+    CHECK(dump_says("n4.txt", "phase", "0"));
 }
 
 /* A replay keeps its own pace: with moves set to "instant" its moves
@@ -878,6 +909,7 @@ int main(void)
     RUN(the_result_counts_the_seeds_in_then_stands_still);
     RUN(a_finished_lesson_ends_with_play_this_game_now);
     RUN(enter_on_a_fresh_lesson_step_rings_a_hole_and_the_next_enter_plays_it);
+    RUN(enter_after_a_lesson_move_goes_on_to_the_next_step);
     RUN(a_replay_has_its_own_pace_pauses_and_steps_both_ways);
     return check_summary();
 }
