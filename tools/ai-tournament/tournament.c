@@ -14,6 +14,7 @@
  *                      [--pairing UPPER] [--opening-plies N]
  *                      [--balance B] [--balance-depth D]
  *                      [--balance-nodes N] [--verbose 1]
+ *                      [--adjudicate 1]
  * Each pairing of neighbouring levels (expert-club, club-beginner,
  * beginner-random; --pairing expert|club|beginner keeps only the one with
  * that upper level) plays K games per game variant: K/2 openings of two
@@ -30,7 +31,10 @@
  * club's errors gave it). --verbose 1 prints each game and its moves
  * after the opening. A game longer than --max-plies (default 3000)
  * is scored by the counters each side would have if it ended there; the
- * summary counts such games. Prints one Markdown table row per pairing,
+ * summary counts such games. With --adjudicate 1 a game ends as a win
+ * for the expert once its endgame table proves that it wins whatever the
+ * other side plays (the expert would play the table's moves to the end);
+ * the summary counts those too. Prints one Markdown table row per pairing,
  * then the expert's speed per game. With --mcts F, each game variant
  * instead plays the expert against a plain UCT player (mcts.c, random
  * play-outs; it shares no code with the expert's search) given F times
@@ -43,12 +47,13 @@
  */
 
 static bool verbose;
+static bool adjudicate; /* --adjudicate 1 */
 
 /* The level that stands for the UCT player in a pairing. */
 #define LEVEL_MCTS ((AiLevel)AI_LEVEL_COUNT)
 
 typedef struct Tally {
-    int wins, draws, losses, capped;
+    int wins, draws, losses, capped, adjudicated;
     /* Modiar's expert-club games from positions lost for the expert, and
      * the sum of the expert's final margins above perfect play. */
     int lost_games, lost_wins, lost_draws, lost_losses;
@@ -89,6 +94,34 @@ static void start_game(RulesGame *g, const RulesPosition *start,
     }
 }
 
+/* With --adjudicate 1: the expert's endgame table proves that the
+ * expert, South when `expert_south`, wins from the game's current
+ * position whatever the other side plays. The expert plays the table's
+ * moves from there, which win the fastest way and never repeat a
+ * position, so the game can end here as a win; `totals` get the table's
+ * final score with best play from both sides (South's first), the least
+ * the expert will have. A draw or a loss by the table is played out: the
+ * table's draw may be one only endless play keeps, which C-6 scores by
+ * the counters held, and the other side may still err. That the expert
+ * wins every table win against any answer is test_endgame's
+ * endgame_expert_never_gives_away_a_table_win. */
+static bool table_win(const RulesGame *g, bool expert_south, int totals[2])
+{
+    const RulesPosition *p = rules_game_current(g);
+    AiSolved r;
+    if (!adjudicate || !ai_endgame_solve(p, g->keys, g->len, &r)) {
+        return false;
+    }
+    bool expert_moves = (p->to_move == RULES_SOUTH) == expert_south;
+    if (r.outcome != (expert_moves ? AI_OUTCOME_WIN : AI_OUTCOME_LOSS)) {
+        return false;
+    }
+    int mover = p->to_move == RULES_SOUTH ? 0 : 1;
+    totals[mover] = r.final_mover;
+    totals[1 - mover] = r.final_opponent;
+    return true;
+}
+
 /* Plays one game; returns +1 if `a` won, 0 for a draw, -1 if it lost,
  * and a's final margin in counters. */
 static int play(const RulesPosition *start, const char *opening,
@@ -102,8 +135,14 @@ static int play(const RulesPosition *start, const char *opening,
     char record[8192] = "";
     size_t rlen = 0;
     bool cut = false;
+    int table[2] = {0, 0};
+    bool won_by_table = false;
     while (!rules_game_current(&g)->over && plies < max_plies) {
         const RulesPosition *p = rules_game_current(&g);
+        if (a->level == AI_LEVEL_EXPERT && table_win(&g, a_south, table)) {
+            won_by_table = true;
+            break;
+        }
         bool a_moves = (p->to_move == RULES_SOUTH) == a_south;
         AiResult r = {0};
         const AiSettings *mover = a_moves ? a : b;
@@ -137,7 +176,13 @@ static int play(const RulesPosition *start, const char *opening,
     }
     const RulesPosition *end = rules_game_current(&g);
     int winner = end->winner;
-    if (!end->over) {
+    int s = (int)end->captured[0], n = (int)end->captured[1];
+    if (won_by_table) {
+        t->adjudicated++;
+        s = table[0];
+        n = table[1];
+        winner = a_south ? RULES_WINNER_SOUTH : RULES_WINNER_NORTH;
+    } else if (!end->over) {
         t->capped++;
         int totals[2] = {end->captured[0], end->captured[1]};
         if (end->game != RULES_GAME_BAO_KIGOGO) {
@@ -149,13 +194,17 @@ static int play(const RulesPosition *start, const char *opening,
                  : totals[0] < totals[1] ? RULES_WINNER_NORTH
                                          : RULES_WINNER_DRAW;
     }
-    int s = (int)end->captured[0], n = (int)end->captured[1];
     *margin = a_south ? s - n : n - s;
     if (verbose) {
         printf("  %s: %s as %s, %d plies, South %d North %d%s\n"
                "    moves: %s\n",
                opening, ai_level_name(a->level), a_south ? "South" : "North",
-               plies, s, n, end->over ? "" : " (capped)", record);
+               plies, s, n,
+               won_by_table ? " (won by the endgame table, best play)"
+               : end->over  ? ""
+                            : " (capped)",
+               record);
+        fflush(stdout); /* a long run shows each game as it ends */
     }
     rules_game_free(&g);
     if (winner == RULES_WINNER_DRAW) {
@@ -343,6 +392,10 @@ static void run_variant(RulesGameId game, int holes, int games, long ms,
                t.wins, t.draws,
                t.losses, 100.0 * t.wins / games,
                t.capped ? " capped" : "");
+        if (t.adjudicated) {
+            printf("| %s | … of which won by the endgame table | %d |\n",
+                   name, t.adjudicated);
+        }
         if (split) {
             int free_games = games - t.lost_games;
             int free_wins = t.wins - t.lost_wins;
@@ -423,6 +476,8 @@ int main(int argc, char **argv)
             balance_nodes = number(val);
         } else if (strcmp(opt, "--verbose") == 0) {
             verbose = number(val) != 0;
+        } else if (strcmp(opt, "--adjudicate") == 0) {
+            adjudicate = number(val) != 0;
         } else if (strcmp(opt, "--max-plies") == 0) {
             max_plies = (int)number(val);
         } else {
