@@ -115,8 +115,16 @@ int app_update_top(Ui *ui, uint32_t dt)
         return -1;
     }
     UiScreen *s = &ui->stack[ui->depth - 1];
+    void *top = s->st;
     int quiet = ui_sound_tick(ui->sound, ui->now_ms);
     int next = s->def->update(ui, s->st, dt);
+    if (ui->depth > 0 && ui->stack[ui->depth - 1].st != top) {
+        /* The update brought up another screen (the result, when the
+         * last move's seeds stop; or went back to one below): tick it at
+         * once, or the loop would sleep on its first frame, a count still
+         * at zero, until the next input. */
+        next = 0;
+    }
     if (quiet >= 0 && (next < 0 || next > quiet)) {
         next = quiet; /* wake up to close the sound device */
     }

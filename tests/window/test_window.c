@@ -152,6 +152,36 @@ TEST(the_computers_reply_is_drawn_whole_without_more_input)
     CHECK_STR(shown, truth);
 }
 
+/* The last move of a game, clicked: the result screen that comes up when
+ * the seeds stop counts them into the stores by itself, and with no more
+ * input the window ends on the final counts. (It stood at 0-0 until the
+ * pointer moved: the loop slept without ticking the screen that the
+ * game's update had just pushed.) Modiar, one move from its end: North
+ * sows hole 3 and South wins 29-13. */
+TEST(the_result_counts_the_seeds_in_without_more_input)
+{
+    XServer x;
+    CHECK(xw_start(&x, 1366, 768));
+    const char *args[] = {"--game", "modiar", "--moves",
+                          "2 5 2 5 1 5 2 4 2 5 1", NULL};
+    XGame g;
+    bool started = xw_game_start(&x, &g, NULL, fast, args);
+    bool clicked = started && click_hole(&x, &g, 3);
+    bool counted = clicked && xw_wait_idle(&g, "screen=result;counting=0",
+                                           0, 60000);
+    long stale = counted ? stale_pixels(&x, &g, "result") : -1;
+    char shown[64] = "", final[64] = "";
+    xw_dump_line(g.dump, "counted", shown, sizeof shown);
+    xw_dump_line(g.dump, "captured", final, sizeof final);
+    xw_game_close(&x, &g);
+    xw_stop(&x);
+    CHECK(started && clicked);
+    CHECK(counted);
+    CHECK_INT(stale, 0);
+    CHECK_STR(final, "29 13");
+    CHECK_STR(shown, final);
+}
+
 TEST(a_teaching_mode_step_is_drawn_whole_without_more_input)
 {
     XServer x;
@@ -438,6 +468,7 @@ int main(void)
 {
     RUN(every_games_clicked_move_is_drawn_whole_without_more_input);
     RUN(the_computers_reply_is_drawn_whole_without_more_input);
+    RUN(the_result_counts_the_seeds_in_without_more_input);
     RUN(a_teaching_mode_step_is_drawn_whole_without_more_input);
     RUN(a_lesson_step_is_drawn_whole_without_more_input);
     RUN(the_window_fits_a_1366x768_laptop_and_f11_toggles_fullscreen);
