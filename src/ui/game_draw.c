@@ -148,6 +148,11 @@ static void draw_caption(Ui *ui, GameState *s)
                  _("%s to move: point at a hole to see where it ends"),
                  ui_player_name(ui, p->to_move));
         col = UI_RGB(226, 206, 176);
+    } else if (p->winner == RULES_WINNER_DRAW) {
+        snprintf(text, sizeof text, "%s", _("Game over: a draw"));
+    } else {
+        snprintf(text, sizeof text, _("Game over: %s wins"),
+                 ui_player_name(ui, p->winner == RULES_WINNER_NORTH));
     }
     /* the keys for what can be done now, at the right end */
     const char *keys = NULL;
@@ -460,9 +465,11 @@ void game_draw(Ui *ui, void *st)
     draw_banner(ui, s, RULES_SOUTH);
     ui_board_draw_top(ui, &s->lay.L, &v);
     ui_ai_draw_board(ui, &s->ai, &s->lay.L);
+    /* the review outline under the hand: the hand's "in hand" label over
+     * the top row reaches up across the board's edge */
+    draw_review_mark(ui, s);
     ui_anim_draw(ui, &s->anim, &s->lay.L);
     draw_board_note(ui, s);
-    draw_review_mark(ui, s);
     draw_caption(ui, s);
     draw_panel(ui, s);
 }
