@@ -400,7 +400,8 @@ static void load_draw(Ui *ui, void *st)
     ui_round(ui, L, 8 * ui->u, UI_RGBA(120, 80, 40, 40));
     int spx = ui_px(ui, 15), px = ui_px(ui, 18);
     float cx_game = L.x + L.w * 0.56f, cx_moves = L.x + L.w * 0.74f;
-    float cx_date = L.x + L.w - 10 * ui->u;
+    /* the date clear of the selected row's outline, as the name is */
+    float cx_date = L.x + L.w - 12 * ui->u - 6;
     float top = L.y + (float)spx * 1.8f;
     UiColor dim = UI_RGB(110, 74, 44);
     ui_text(ui, UI_BOLD, spx, dim, L.x + 12 * ui->u, L.y + (float)spx * 0.4f,
