@@ -164,7 +164,11 @@ static int open_screens(Ui *ui, const Options *o)
         return 0;
     }
     bool learn = strcmp(screen, "learn") == 0 || strcmp(screen, "watch") == 0;
-    ui_select_push(ui, learn);
+    if (o->game) {
+        ui_select_push_at(ui, learn, g); /* under the game asked for */
+    } else {
+        ui_select_push(ui, learn);
+    }
     if (strcmp(screen, "select") == 0) {
         return 0;
     }

@@ -146,6 +146,10 @@ static void push_game(Ui *ui, void *ctx)
 
 static void start_game(Ui *ui, SelectState *s)
 {
+    if (ui->settings.game != s->card) {
+        ui->settings.game = s->card; /* the next visit starts here */
+        ui_save_settings(ui);
+    }
     if (s->learn) {
         ui_learn_push(ui, (RulesGameId)s->card, 0);
         return;
@@ -500,9 +504,10 @@ static const UiScreenDef select_def = {
     "select", select_input, select_update, select_draw, select_leave,
     select_dump, select_keys};
 
+/* The selection screen on the game last played or learned. */
 void ui_select_push(Ui *ui, bool learn)
 {
-    ui_select_push_at(ui, learn, (RulesGameId)0);
+    ui_select_push_at(ui, learn, (RulesGameId)ui->settings.game);
 }
 
 void ui_select_push_at(Ui *ui, bool learn, RulesGameId game)

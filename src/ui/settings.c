@@ -137,6 +137,15 @@ static bool settings_apply(UiSettings *s, const char *key, const char *val,
         s->level = (int)lv;
         return true;
     }
+    if (strcmp(key, "game") == 0) {
+        *what = "not a game this program plays";
+        RulesGameId g;
+        if (!rules_game_from_name(val, &g)) {
+            return false;
+        }
+        s->game = (int)g;
+        return true;
+    }
     if (strcmp(key, "think_ms") == 0) {
         *what = "not a whole number from 100 to 60000";
         return ui_parse_int(val, 100, 60000, &s->think_ms);
@@ -243,14 +252,15 @@ bool ui_settings_save(const UiSettings *s, const char *dir)
              "south_name=%s\n"
              "north_name=%s\nlanguage=%s\nface_to_face=%d\nteaching=%d\n"
              "opponent=%s\nlevel=%s\nthink_ms=%d\n%smaximized=%d\n"
-             "fullscreen=%d\nrule_references=%d\nvolume=%d\nmuted=%d\n",
+             "fullscreen=%d\nrule_references=%d\nvolume=%d\nmuted=%d\n"
+             "game=%s\n",
              ui_speed_name(s->speed), ui_speed_name(s->replay_speed),
              s->names[0], s->names[1], s->language,
              s->face_to_face ? 1 : 0, s->teaching ? 1 : 0,
              ui_opponent_name(s->opponent), ai_level_name((AiLevel)s->level),
              s->think_ms, window, s->maximized ? 1 : 0,
              s->fullscreen ? 1 : 0, s->rule_refs ? 1 : 0, s->volume,
-             s->muted ? 1 : 0);
+             s->muted ? 1 : 0, rules_game_name((RulesGameId)s->game));
     int e = safeio_write_atomic(path, text, strlen(text));
     if (e != 0) {
         fprintf(stderr, "mancala-atlas: cannot save %s: %s\n", path,

@@ -56,6 +56,7 @@ typedef struct UiSettings {
     bool rule_refs;  /* show the rule book's clause ids (for teachers) */
     int volume;      /* master volume, 0 to 100 */
     bool muted;      /* M, or Settings */
+    int game; /* RulesGameId last played or learned (first card: 0) */
 } UiSettings;
 
 /* settings.c */

@@ -822,6 +822,42 @@ TEST(enter_after_a_lesson_move_goes_on_to_the_next_step)
     CHECK(dump_says("n4.txt", "phase", "0"));
 }
 
+/* The selection screen starts on the game last played or learned, in
+ * the next run too (settings.ini keeps it): Urim's lesson started from
+ * Learn's selection screen (four cards down from Goré, the first), then
+ * Play and Learn from the title both show Urim's card. A run that names a game
+ * (--game) puts that game's card under it. */
+TEST(the_selection_screen_starts_on_the_game_last_played)
+{
+    fresh_home("h-last");
+    char script[2000];
+    snprintf(script, sizeof script, "wait 10\ndump %s/g0.txt\n", dir);
+    CHECK_INT(run("h-last", "--screen select", script), 0);
+    CHECK(dump_says("g0.txt", "card", "gore"));
+    snprintf(script, sizeof script,
+             "wait 10\nkey Down\nkey Return\nwait 10\n"
+             "key Down\nkey Down\nkey Down\nkey Down\n"
+             "key Return\nwait 10\ndump %s/g1.txt\n", dir);
+    CHECK_INT(run("h-last", "", script), 0); /* title, Learn, Urim */
+    CHECK(dump_says("g1.txt", "screen", "learn"));
+    CHECK(dump_says("g1.txt", "game", "urim"));
+    /* the title's keys start on Play (a lesson leaves no game to
+     * continue), then Learn */
+    snprintf(script, sizeof script,
+             "wait 10\nkey Return\nwait 10\ndump %s/g2.txt\nkey Escape\n"
+             "wait 10\nkey Down\nkey Return\nwait 10\ndump %s/g3.txt\n",
+             dir, dir);
+    CHECK_INT(run("h-last", "", script), 0);
+    CHECK(dump_says("g2.txt", "card", "urim"));
+    CHECK(dump_says("g2.txt", "learn", "0"));
+    CHECK(dump_says("g3.txt", "card", "urim"));
+    CHECK(dump_says("g3.txt", "learn", "1"));
+    snprintf(script, sizeof script, "wait 10\nkey Escape\nwait 10\n"
+             "dump %s/g4.txt\n", dir);
+    CHECK_INT(run("h-last", "--game modiar", script), 0);
+    CHECK(dump_says("g4.txt", "card", "modiar"));
+}
+
 /* A replay keeps its own pace: with moves set to "instant" its moves
  * still animate. Space pauses it (a minute later it shows the same move);
  * Right plays one move and stops, Left goes a move back (not before the
@@ -910,6 +946,7 @@ int main(void)
     RUN(a_finished_lesson_ends_with_play_this_game_now);
     RUN(enter_on_a_fresh_lesson_step_rings_a_hole_and_the_next_enter_plays_it);
     RUN(enter_after_a_lesson_move_goes_on_to_the_next_step);
+    RUN(the_selection_screen_starts_on_the_game_last_played);
     RUN(a_replay_has_its_own_pace_pauses_and_steps_both_ways);
     return check_summary();
 }
