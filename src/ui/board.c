@@ -188,10 +188,21 @@ uint64_t ui_board_playable(const RulesPosition *p)
     return bits;
 }
 
-int ui_board_cursor_step(const RulesPosition *p, int from, int step)
+uint64_t ui_board_offerable(const RulesPosition *p)
 {
-    uint64_t ok = ui_board_playable(p);
-    int n = p->hole_count;
+    RulesMove ms[RULES_MAX_MOVES];
+    int n = rules_legal_moves(p, ms);
+    uint64_t bits = 0;
+    for (int i = 0; i < n; i++) {
+        if (ms[i].kind == RULES_MOVE_OFFER) {
+            bits |= ms[i].offer;
+        }
+    }
+    return bits;
+}
+
+int ui_board_cursor_step(uint64_t ok, int n, int from, int step)
+{
     int h = from >= 0 ? from : (step > 0 ? n - 1 : 0);
     for (int i = 0; ok && i < n; i++) {
         h = (h + step + n) % n;
@@ -202,12 +213,12 @@ int ui_board_cursor_step(const RulesPosition *p, int from, int step)
     return -1;
 }
 
-bool ui_board_enter(const RulesPosition *p, int *ring)
+bool ui_board_enter(uint64_t ok, int n, int *ring)
 {
     if (*ring >= 0) {
         return true;
     }
-    int h = ui_board_cursor_step(p, -1, 1);
+    int h = ui_board_cursor_step(ok, n, -1, 1);
     if (h >= 0) {
         *ring = h;
     }

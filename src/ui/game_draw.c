@@ -159,6 +159,8 @@ static void draw_caption(Ui *ui, GameState *s)
     s->lay.caption_keys = (UiRect){0, 0, 0, 0};
     if (s->anim.active && s->anim.paused) {
         keys = _("Right arrow: next step »");
+    } else if (s->offer.mode) {
+        keys = _("Left, Right, Enter: choose · O: offer");
     } else if (!s->anim.active && !p->over && !s->replay.on &&
                !ui_ai_thinking(&s->ai)) {
         keys = _("Left, Right, Enter: sow · F1: keys");

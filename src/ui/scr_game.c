@@ -73,21 +73,30 @@ static void press(Ui *ui, GameState *s, int id)
     }
 }
 
-/* The keyboard cursor walks over the holes the player may sow from. */
+/* The holes the keyboard cursor walks over: those the player may sow
+ * from, or while an offer is being chosen, those it may include. */
+static uint64_t cursor_holes(const GameState *s)
+{
+    return s->offer.mode ? ui_board_offerable(current(s))
+                         : ui_board_playable(current(s));
+}
+
 static void move_cursor(const Ui *ui, GameState *s, int step)
 {
-    int h = ui_board_cursor_step(current(s), s->pointer.hover, step);
+    int h = ui_board_cursor_step(cursor_holes(s), current(s)->hole_count,
+                                 s->pointer.hover, step);
     if (h >= 0) {
         game_update_hover(ui, s, h);
     }
 }
 
-/* Enter (or Space) sows the hole in focus; with none in focus it first
- * shows the ring on the first hole the player may sow (ui_board_enter). */
+/* Enter (or Space) sows the hole in focus (or, choosing an offer, picks
+ * or drops it); with none in focus it first shows the ring on the first
+ * hole it could (ui_board_enter). */
 static void sow_or_focus(Ui *ui, GameState *s)
 {
     int h = s->pointer.hover;
-    if (ui_board_enter(current(s), &h)) {
+    if (ui_board_enter(cursor_holes(s), current(s)->hole_count, &h)) {
         game_click_hole(ui, s, h);
     } else if (h >= 0) {
         game_update_hover(ui, s, h);

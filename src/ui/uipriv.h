@@ -387,14 +387,17 @@ UiRect ui_board_badge_rect(Ui *ui, const UiBoardLayout *L, int hole,
                            int count);
 /* The holes a move can be sown from, as bits. */
 uint64_t ui_board_playable(const RulesPosition *p);
+/* The holes a legal offer can include (Goré's trades), as bits. */
+uint64_t ui_board_offerable(const RulesPosition *p);
 /* The keyboard cursor: the next hole after `from` (-1: none yet) in the
- * direction `step` (+1 or -1) that can be sown from, or -1. */
-int ui_board_cursor_step(const RulesPosition *p, int from, int step);
+ * direction `step` (+1 or -1) among the holes `ok` (bits, of `n`), or
+ * -1. */
+int ui_board_cursor_step(uint64_t ok, int n, int from, int step);
 /* Enter (or Space) on a board whose keyboard ring is on hole `*ring` (-1:
- * none): true when that hole is to be sown; with no ring, false, and the
- * ring goes to the first hole that can be sown from (if any), so a player
- * who starts with Enter sees where they are before anything is sown. */
-bool ui_board_enter(const RulesPosition *p, int *ring);
+ * none): true when that hole is to be played; with no ring, false, and the
+ * ring goes to the first hole of `ok` (if any), so a player who starts
+ * with Enter sees where they are before anything is sown. */
+bool ui_board_enter(uint64_t ok, int n, int *ring);
 /* Writes the centre of every hole ("pits x0 y0 x1 y1 ..."), the holes' radius
  * and the font sizes of their counts and names, for tests. */
 void ui_board_dump(const UiBoardLayout *L, FILE *f);

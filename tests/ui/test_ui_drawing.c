@@ -264,6 +264,25 @@ TEST(a_gore_offer_asks_the_other_player_saying_what_each_answer_costs)
     CHECK_INT(atoi(l), count + 2); /* the offer, then the decline */
 }
 
+/* GORE-6 by keys alone: O, then Enter rings the first hole South may
+ * offer, Enter picks it, O makes the offer. The first such hole here is
+ * S1, which is empty (it can be offered, not sown): the ring must reach
+ * it, where sowing's ring starts on S2. */
+TEST(a_gore_offer_can_be_made_with_the_keys_alone_empty_holes_included)
+{
+    char path[1200], l[1200];
+    CHECK_INT(game("--screen game --game gore --speed fast --moves "
+                   "'1 5 2 7 0 4 3 6 1 5 3 7 1 7 0 5 1 7 3 4'",
+                   "key o\nkey Return\nkey Return\nkey o\nidle\n"
+                   "dump offer-keys.txt\n"),
+              0);
+    snprintf(path, sizeof path, "%s/offer-keys.txt", dir);
+    CHECK(ut_dump_line(path, "screen", l, sizeof l));
+    CHECK_STR(l, "confirm");
+    CHECK(ut_dump_line(path, "question", l, sizeof l));
+    CHECK(strstr(l, "offers you hole S1.") != NULL);
+}
+
 /* Two minutes without input and the title's demo board stops (no more
  * frames, no processor time); moving the mouse wakes it. The clock of a
  * script is virtual, so this takes no real two minutes. */
@@ -309,6 +328,7 @@ int main(int argc, char **argv)
     RUN(hovering_a_hole_and_leaving_it_leaves_no_trace);
     RUN(after_a_clicked_move_the_board_is_drawn_as_from_a_fresh_start);
     RUN(undoing_and_redoing_an_accepted_gore_offer_redraws_the_owners_rims);
+    RUN(a_gore_offer_can_be_made_with_the_keys_alone_empty_holes_included);
     RUN(the_title_demo_rests_after_two_minutes_alone_and_wakes_on_input);
     RUN(a_gore_offer_asks_the_other_player_saying_what_each_answer_costs);
     return check_summary();
