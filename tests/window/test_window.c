@@ -413,10 +413,9 @@ static bool board_screen_whole(XServer *x, int sw, int sh,
     bool ok = xw_game_start(x, &g, NULL, settings, args);
     ok = ok && key_until(x, &g, "F11", size);
     xw_sleep_ms(300); /* the window manager's last configure */
-    for (int i = 0; ok && strcmp(screen, "select") == 0 && i < game; i++) {
-        snprintf(card, sizeof card, "card=%s", games[i + 1]);
-        ok = key_until(x, &g, "Down", card);
-    }
+    /* the selection screen opens on the card of the game asked for */
+    snprintf(card, sizeof card, "card=%s", games[game]);
+    ok = ok && (strcmp(screen, "select") != 0 || xw_dump_meets(&g, card));
     ok = ok && pointer_aside(x, &g);
     long stale = ok ? stale_pixels(x, &g, name) : -1;
     int status = xw_game_close(x, &g);
