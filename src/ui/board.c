@@ -175,30 +175,34 @@ void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
     ui_board_layout_legend(game, holes_per_row, area, 0, L);
 }
 
-uint64_t ui_board_playable(const RulesPosition *p)
+/* The holes the legal moves of `kind` involve, as bits: a sowing's start
+ * hole, or every hole an offer includes. */
+static uint64_t move_holes(const RulesPosition *p, RulesMoveKind kind)
 {
     RulesMove ms[RULES_MAX_MOVES];
     int n = rules_legal_moves(p, ms);
     uint64_t bits = 0;
     for (int i = 0; i < n; i++) {
-        if (ms[i].kind == RULES_MOVE_SOW && ms[i].hole < RULES_MAX_HOLES) {
+        if (ms[i].kind != kind) {
+            continue;
+        }
+        if (kind == RULES_MOVE_OFFER) {
+            bits |= ms[i].offer;
+        } else if (ms[i].hole < RULES_MAX_HOLES) {
             bits |= 1ull << ms[i].hole;
         }
     }
     return bits;
 }
 
+uint64_t ui_board_playable(const RulesPosition *p)
+{
+    return move_holes(p, RULES_MOVE_SOW);
+}
+
 uint64_t ui_board_offerable(const RulesPosition *p)
 {
-    RulesMove ms[RULES_MAX_MOVES];
-    int n = rules_legal_moves(p, ms);
-    uint64_t bits = 0;
-    for (int i = 0; i < n; i++) {
-        if (ms[i].kind == RULES_MOVE_OFFER) {
-            bits |= ms[i].offer;
-        }
-    }
-    return bits;
+    return move_holes(p, RULES_MOVE_OFFER);
 }
 
 int ui_board_cursor_step(uint64_t ok, int n, int from, int step)
