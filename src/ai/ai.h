@@ -173,7 +173,8 @@ typedef struct AiSolved {
     bool has_move;
     /* Endgame tables: false for a draw that only endless play keeps (our
      * reading of C-6), where the score is not decided; else the plies to
-     * the end with both sides playing the table's moves. */
+     * the end with both sides playing the table's moves (in a draw the
+     * expert may choose another move that keeps it: ai_choose). */
     bool exact;
     int plies; /* -1 when unknown */
 } AiSolved;

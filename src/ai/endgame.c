@@ -30,11 +30,12 @@
  * They differ only where play can go round in circles without a capture.
  *
  * Our reading of the repetition rule (C-6), the same as for the whole-game
- * table: a
- * side wins only if it can force a finished game it wins; a position from
- * which neither side can force a finish in its favour is a draw. With
- * stores d (mover minus opponent): win when d + low > 0, loss when
- * d + high < 0, else draw.
+ * table: a side wins only if it can force a finished game it wins; a
+ * position from which neither side can force a finish in its favour is a
+ * draw. With stores d (mover minus opponent): win when d + low > 0, loss
+ * when d + high < 0, else draw. In such a draw C-6 will end the game
+ * unless a side forces a drawn end, so the expert plays it by search,
+ * valuing what ending there would give (search.c, table_value).
  *
  * Each value also keeps its rank: the pass of the solve that settled it.
  * A side that wins by `low` has a move to a child settled a pass earlier,

@@ -78,9 +78,13 @@ AiStatus ai_hint(const RulesPosition *p, const uint64_t *history,
     rules_apply(p, out->best.move, &after, NULL);
     out->reply_loss = best_capture(&after, &out->reply_holes);
     AiSolved solved;
+    /* The table's line, when the hint's move is on it: in a draw the
+     * search may choose another move that keeps it (ai_choose). */
     if (ai_solve(p, history, history_len, &solved) ||
         (ai_endgame_solve(p, history, history_len, &solved) &&
-         solved.exact)) {
+         solved.exact &&
+         (solved.outcome != AI_OUTCOME_DRAW ||
+          rules_move_equal(solved.move, out->best.move)))) {
         out->final_mover = solved.final_mover;
         out->final_opponent = solved.final_opponent;
         out->plies = solved.plies;

@@ -167,11 +167,18 @@ static void check_stop(Search *s)
     }
 }
 
-/* A position in the endgame table whose result is forced: its score as
- * a proven result, after the real ends the search finds (they count the
- * plies exactly; a table win is worth a little less than a finished one). */
-static bool table_score(const Search *s, const RulesPosition *p, int ply,
-                        int *score)
+/*
+ * What the endgame table says of a position; false when it is not in it.
+ * A forced result is a proven score (after the real ends the search
+ * finds: they count the plies exactly, so a table win is worth a little
+ * less than a finished one), and `*forced` is set. Otherwise neither side
+ * can force an end in its favour and C-6 will end the game, each side
+ * then keeping the counters on its own side: the estimate is what that
+ * ending would give here, all counters counting alike, within the margins
+ * each side can force.
+ */
+static bool table_value(const Search *s, const RulesPosition *p, int ply,
+                        int *score, bool *forced)
 {
     EgEntry e;
     if (!eg_probe(s->eg, p, &e)) {
@@ -179,6 +186,7 @@ static bool table_score(const Search *s, const RulesPosition *p, int ply,
     }
     int me = p->to_move;
     int d = p->captured[me] - p->captured[1 - me];
+    *forced = true;
     if (e.low > -EG_UNSET && d + e.low > 0) {
         *score = AI_SCORE_WIN - ply - 500 + d + e.low;
     } else if (e.high < EG_UNSET && d + e.high < 0) {
@@ -186,7 +194,13 @@ static bool table_score(const Search *s, const RulesPosition *p, int ply,
     } else if (e.low == e.high) {
         *score = draw_score(s, p); /* a finished draw can be forced */
     } else {
-        return false; /* a draw only endless play keeps: search on */
+        int totals[2];
+        ai_final_totals(p, totals);
+        int m = totals[me] - totals[1 - me] - d;
+        m = e.low > -EG_UNSET && m < e.low ? e.low : m;
+        m = e.high < EG_UNSET && m > e.high ? e.high : m;
+        *score = 10 * (d + m);
+        *forced = false;
     }
     return true;
 }
@@ -287,8 +301,12 @@ static int quiesce(Search *s, RulesPosition *p, int ply, int alpha,
     if (p->over) {
         return terminal_score(s, p, ply); /* no legal move (C-8) */
     }
-    int stand = evaluate(p);
-    if (stand >= beta || left == 0 || ply >= MAX_PLY) {
+    int stand;
+    bool forced = false;
+    if (!s->eg || !table_value(s, p, ply, &stand, &forced)) {
+        stand = evaluate(p);
+    }
+    if (forced || stand >= beta || left == 0 || ply >= MAX_PLY) {
         return stand;
     }
     if (stand > alpha) {
@@ -335,7 +353,8 @@ static int search(Search *s, RulesPosition *p, int depth, int ply,
         return repeat_score(s, p, ply);
     }
     int known;
-    if (s->eg && table_score(s, p, ply, &known)) {
+    bool forced = false;
+    if (s->eg && table_value(s, p, ply, &known, &forced) && forced) {
         return known;
     }
     if (depth <= 0 || ply >= MAX_PLY) {
@@ -620,13 +639,15 @@ AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
         }
     }
     if (s.level == AI_LEVEL_EXPERT) {
-        /* Endgame tables: the table's move, or, in a draw that only
-         * endless play keeps, the search among the moves that keep it
-         * (C-6 then ends the game, and the search sees how). */
+        /* Endgame tables: the table's move for a forced win or loss. In
+         * a draw, the search among the moves that keep it: the side that
+         * could force a drawn end may not, and C-6 then ends the game
+         * with each side keeping its own row (table_value). */
         AiSolved solved;
         int keep = ai_endgame_keep(p, history, history_len, moves, n,
                                    &solved);
-        if (keep > 0 && (solved.exact || keep == 1)) {
+        if (keep > 0 &&
+            (solved.outcome != AI_OUTCOME_DRAW || keep == 1)) {
             return play_solved(&solved, t0, out);
         }
         n = keep > 0 ? keep : n;

@@ -434,24 +434,32 @@ TEST(endgame_solve_announces_the_score_and_length_of_best_play)
     ai_endgame_reset();
 }
 
+/* A Urim board of empty holes and these stores; true when the small
+ * table is ready for it. */
+static bool urim_board(RulesPosition *p, int holes_per_row, int south,
+                       int north)
+{
+    ai_endgame_setup(NULL, SMALL);
+    rules_setup(p, RULES_GAME_URIM, holes_per_row);
+    memset(p->holes, 0, sizeof p->holes);
+    p->captured[RULES_SOUTH] = (uint16_t)south;
+    p->captured[RULES_NORTH] = (uint16_t)north;
+    p->moves_played = 30;
+    return ai_endgame_prepare(RULES_GAME_URIM, holes_per_row);
+}
+
 /* A hint in the endgame gives the table's result: the final score and
  * the moves left, in the teaching sentence too. */
 TEST(endgame_hint_gives_the_score_and_the_moves_left)
 {
-    ai_endgame_setup(NULL, SMALL);
-    CHECK(ai_endgame_prepare(RULES_GAME_URIM, 7));
     RulesPosition p;
-    rules_setup(&p, RULES_GAME_URIM, 7);
+    CHECK(urim_board(&p, 7, 16, 21));
     /* South: 1 in hole 0, 2 in hole 6; North: 1 in hole 7, 1 in hole
      * 13. South's 6 makes hole 7 hold 2 and may take it (URIM-4). */
-    memset(p.holes, 0, sizeof p.holes);
     p.holes[0] = 1;
     p.holes[6] = 2;
     p.holes[7] = 1;
     p.holes[13] = 1;
-    p.captured[0] = 16;
-    p.captured[1] = 21;
-    p.moves_played = 30;
     AiSolved s;
     CHECK(ai_endgame_solve(&p, NULL, 0, &s));
     AiSettings set = ai_settings(AI_LEVEL_EXPERT);
@@ -468,6 +476,69 @@ TEST(endgame_hint_gives_the_score_and_the_moves_left)
     snprintf(want, sizeof want, "%d-%d; moves left: %d.", h.final_mover,
              h.final_opponent, h.plies);
     CHECK(strstr(text, want) != NULL);
+    ai_endgame_reset();
+}
+
+/* Where the table says neither side can force an end, C-6 will end the
+ * game and each side keeps the counters on its own side: the expert
+ * counts them as fully as its store. Urim 2x6, stores 17-16, South 1 in
+ * holes 0 and 5, North 1 in hole 9. South's 0 sows into hole 1 (its own
+ * row 2, North's 1: margin 1 + 2 - 1 = +2); South's 5 sows into North's
+ * hole 6, making it 1, no capture (URIM-4; row 1 against 2: margin 0).
+ * North has no capture after either (its single counters land in empty
+ * holes). A search of one ply sees exactly that: 0, worth +2 counters
+ * (20). Weighing home counters as in the middle game (0.3 of a store's)
+ * would say +1.3. */
+TEST(endgame_expert_counts_the_sweep_where_no_end_can_be_forced)
+{
+    RulesPosition p;
+    CHECK(urim_board(&p, 6, 17, 16));
+    p.holes[0] = p.holes[5] = p.holes[9] = 1;
+    AiSolved solved;
+    CHECK(ai_endgame_solve(&p, NULL, 0, &solved));
+    CHECK(!solved.exact);
+    CHECK_INT(solved.outcome, AI_OUTCOME_DRAW);
+    AiSettings s = ai_settings(AI_LEVEL_EXPERT);
+    s.depth = 1;
+    AiResult r;
+    CHECK(ai_choose(&p, NULL, 0, &s, NULL, &r) == AI_OK);
+    CHECK(!r.perfect);
+    CHECK_INT(r.depth, 1);
+    CHECK_INT(r.score, 20);
+    char text[16];
+    rules_move_format(r.move, text, sizeof text);
+    CHECK_STR(text, "0");
+    /* A draw the mover could force to end is not played at once: stores
+     * 18-15, South 1 in holes 1 and 2, North 1 in hole 6. South's 1 (the
+     * table's move) makes hole 2 hold 2 and lets North force the game to
+     * a drawn end; after South's 2 (into hole 3) North cannot, and if C-6
+     * ends the game South keeps 2 against 1: 3 + 2 - 1 = +4 (40). */
+    CHECK(urim_board(&p, 6, 18, 15));
+    p.holes[1] = p.holes[2] = p.holes[6] = 1;
+    CHECK(ai_endgame_solve(&p, NULL, 0, &solved));
+    CHECK(solved.exact);
+    CHECK_INT(solved.outcome, AI_OUTCOME_DRAW);
+    rules_move_format(solved.move, text, sizeof text);
+    CHECK_STR(text, "1");
+    /* What North can force after each, by the table: stores 15-18 for
+     * North, so a drawn end is a margin of +3 still to be won. */
+    static const struct {
+        uint8_t hole;
+        int north_can_force;
+    } after[] = {{1, 3}, {2, -EG_UNSET}};
+    for (int k = 0; k < 2; k++) {
+        RulesPosition q;
+        RulesMove m = {.kind = RULES_MOVE_SOW, .hole = after[k].hole};
+        rules_apply(&p, m, &q, NULL);
+        EgEntry e;
+        CHECK(eg_probe(eg_for(&q), &q, &e));
+        CHECK_INT(e.low, after[k].north_can_force);
+    }
+    CHECK(ai_choose(&p, NULL, 0, &s, NULL, &r) == AI_OK);
+    CHECK(!r.perfect);
+    CHECK_INT(r.score, 40);
+    rules_move_format(r.move, text, sizeof text);
+    CHECK_STR(text, "2");
     ai_endgame_reset();
 }
 
@@ -506,5 +577,6 @@ int main(void)
     RUN(endgame_expert_never_gives_away_a_table_win);
     RUN(endgame_solve_announces_the_score_and_length_of_best_play);
     RUN(endgame_hint_gives_the_score_and_the_moves_left);
+    RUN(endgame_expert_counts_the_sweep_where_no_end_can_be_forced);
     return check_summary();
 }
