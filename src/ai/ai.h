@@ -176,6 +176,9 @@ typedef struct AiSolved {
      * the end with both sides playing the table's moves (in a draw the
      * expert may choose another move that keeps it: ai_choose). */
     bool exact;
+    /* Endgame tables: the side to move can force this result (a win, or
+     * a drawn end) whatever the opponent does. */
+    bool mover_forces;
     int plies; /* -1 when unknown */
 } AiSolved;
 

@@ -139,6 +139,7 @@ int ai_endgame_keep(const RulesPosition *p, const uint64_t *history,
     out->move = moves[0];
     out->has_move = true;
     out->exact = !(lo < 0 && hi > 0);
+    out->mover_forces = lo >= 0;
     int margin = out->outcome == AI_OUTCOME_WIN    ? lo
                  : out->outcome == AI_OUTCOME_LOSS ? hi
                                                    : 0;

@@ -638,18 +638,19 @@ AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
             return play_solved(&solved, t0, out);
         }
     }
+    /* Endgame tables: the table's move for a forced win or loss. In a
+     * draw, the search among the moves that keep it: the side that could
+     * force a drawn end may not, and C-6 then ends the game with each
+     * side keeping its own row (table_value). */
+    AiSolved table = {0};
+    bool table_draw = false;
     if (s.level == AI_LEVEL_EXPERT) {
-        /* Endgame tables: the table's move for a forced win or loss. In
-         * a draw, the search among the moves that keep it: the side that
-         * could force a drawn end may not, and C-6 then ends the game
-         * with each side keeping its own row (table_value). */
-        AiSolved solved;
         int keep = ai_endgame_keep(p, history, history_len, moves, n,
-                                   &solved);
-        if (keep > 0 &&
-            (solved.outcome != AI_OUTCOME_DRAW || keep == 1)) {
-            return play_solved(&solved, t0, out);
+                                   &table);
+        if (keep > 0 && (table.outcome != AI_OUTCOME_DRAW || keep == 1)) {
+            return play_solved(&table, t0, out);
         }
+        table_draw = keep > 0;
         n = keep > 0 ? keep : n;
         out->move = moves[0];
     }
@@ -734,6 +735,12 @@ AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
             }
         }
         best_v = scores[best_i];
+    }
+    if (table_draw && table.mover_forces && best_v <= 0) {
+        /* Nothing better than the drawn end the table can force: force
+         * it, rather than go round until C-6 ends the game. */
+        search_free(&se);
+        return play_solved(&table, t0, out);
     }
     out->move = moves[best_i];
     out->score = best_v == -INF ? evaluate(&kids[best_i]) * -1 : best_v;

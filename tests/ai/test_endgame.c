@@ -516,7 +516,7 @@ TEST(endgame_expert_counts_the_sweep_where_no_end_can_be_forced)
     CHECK(urim_board(&p, 6, 18, 15));
     p.holes[1] = p.holes[2] = p.holes[6] = 1;
     CHECK(ai_endgame_solve(&p, NULL, 0, &solved));
-    CHECK(solved.exact);
+    CHECK(solved.exact && solved.mover_forces);
     CHECK_INT(solved.outcome, AI_OUTCOME_DRAW);
     rules_move_format(solved.move, text, sizeof text);
     CHECK_STR(text, "1");
@@ -539,6 +539,24 @@ TEST(endgame_expert_counts_the_sweep_where_no_end_can_be_forced)
     CHECK_INT(r.score, 40);
     rules_move_format(r.move, text, sizeof text);
     CHECK_STR(text, "2");
+    /* Behind, it forces the drawn end the table gives rather than go
+     * round until C-6 ends the game: stores 15-18, South 1 in holes 0
+     * and 1, North 1 in hole 7. After either South move (0 into hole 1,
+     * 1 into hole 2) C-6 would give -3 + 2 - 1 = -2, and North's only
+     * move (7 into hole 8) captures nothing; the table's 1 forces a
+     * drawn end. */
+    CHECK(urim_board(&p, 6, 15, 18));
+    p.holes[0] = p.holes[1] = p.holes[7] = 1;
+    CHECK(ai_endgame_solve(&p, NULL, 0, &solved));
+    CHECK_INT(solved.outcome, AI_OUTCOME_DRAW);
+    CHECK(solved.mover_forces);
+    rules_move_format(solved.move, text, sizeof text);
+    CHECK_STR(text, "1");
+    CHECK(ai_choose(&p, NULL, 0, &s, NULL, &r) == AI_OK);
+    CHECK(r.perfect);
+    CHECK_INT(r.score, 0);
+    rules_move_format(r.move, text, sizeof text);
+    CHECK_STR(text, "1");
     ai_endgame_reset();
 }
 
