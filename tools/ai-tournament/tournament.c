@@ -14,7 +14,7 @@
  *                      [--pairing UPPER] [--opening-plies N]
  *                      [--balance B] [--balance-depth D]
  *                      [--balance-nodes N] [--verbose 1]
- *                      [--adjudicate 1]
+ *                      [--adjudicate 1] [--from K]
  * Each pairing of neighbouring levels (expert-club, club-beginner,
  * beginner-random; --pairing expert|club|beginner keeps only the one with
  * that upper level) plays K games per game variant: K/2 openings of two
@@ -34,7 +34,10 @@
  * summary counts such games. With --adjudicate 1 a game ends as a win
  * for the expert once its endgame table proves that it wins whatever the
  * other side plays (the expert would play the table's moves to the end);
- * the summary counts those too. Prints one Markdown table row per pairing,
+ * the summary counts those too. --from K skips the games before game K
+ * (counted from 0; their openings are still drawn, so the rest are the
+ * same games as in the whole run): the end of a run that was stopped.
+ * Prints one Markdown table row per pairing,
  * then the expert's speed per game. With --mcts F, each game variant
  * instead plays the expert against a plain UCT player (mcts.c, random
  * play-outs; it shares no code with the expert's search) given F times
@@ -48,6 +51,7 @@
 
 static bool verbose;
 static bool adjudicate; /* --adjudicate 1 */
+static int first_game;  /* --from K */
 
 /* The level that stands for the UCT player in a pairing. */
 #define LEVEL_MCTS ((AiLevel)AI_LEVEL_COUNT)
@@ -357,6 +361,9 @@ static void run_variant(RulesGameId game, int holes, int games, long ms,
             if (k % 2 == 0) {
                 random_opening(&start, &rng, opening, sizeof opening);
             }
+            if (k < first_game) {
+                continue;
+            }
             a.seed = seed + (uint64_t)k * 2;
             b.seed = seed + (uint64_t)k * 2 + 1;
             int margin;
@@ -386,18 +393,19 @@ static void run_variant(RulesGameId game, int holes, int games, long ms,
             snprintf(lower, sizeof lower, "%s",
                      ai_level_name((AiLevel)(upper - 1)));
         }
+        int played = t.wins + t.draws + t.losses;
         printf("| %s | %s–%s | %d | %d | %d | %d | %.0f%% |%s\n", name,
                ai_level_name((AiLevel)upper),
-               lower, games,
+               lower, played,
                t.wins, t.draws,
-               t.losses, 100.0 * t.wins / games,
+               t.losses, played ? 100.0 * t.wins / played : 0.0,
                t.capped ? " capped" : "");
         if (t.adjudicated) {
             printf("| %s | … of which won by the endgame table | %d |\n",
                    name, t.adjudicated);
         }
         if (split) {
-            int free_games = games - t.lost_games;
+            int free_games = played - t.lost_games;
             int free_wins = t.wins - t.lost_wins;
             printf("| %s | %s–%s, expert not lost | %d | %d | %d | %d | "
                    "%.0f%% |\n",
@@ -414,7 +422,7 @@ static void run_variant(RulesGameId game, int holes, int games, long ms,
                    t.lost_games ? 100.0 * t.lost_wins / t.lost_games : 0.0);
             printf("| %s | expert's final margin above perfect play | "
                    "%+.2f counters a game |\n",
-                   name, (double)t.excess / games);
+                   name, played ? (double)t.excess / played : 0.0);
         }
         fflush(stdout);
         if (mcts) {
@@ -478,6 +486,8 @@ int main(int argc, char **argv)
             verbose = number(val) != 0;
         } else if (strcmp(opt, "--adjudicate") == 0) {
             adjudicate = number(val) != 0;
+        } else if (strcmp(opt, "--from") == 0) {
+            first_game = (int)number(val);
         } else if (strcmp(opt, "--max-plies") == 0) {
             max_plies = (int)number(val);
         } else {
