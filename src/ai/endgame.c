@@ -35,7 +35,8 @@
  * draw. With stores d (mover minus opponent): win when d + low > 0, loss
  * when d + high < 0, else draw. In such a draw C-6 will end the game
  * unless a side forces a drawn end, so the expert plays it by search,
- * valuing what ending there would give (search.c, table_value).
+ * valuing what ending there would give (search.c, table_value; from the
+ * middle game such positions are evaluated as any other).
  *
  * Each value also keeps its rank: the pass of the solve that settled it.
  * A side that wins by `low` has a move to a child settled a pass earlier,

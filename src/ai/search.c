@@ -134,6 +134,7 @@ typedef struct Search {
     int root_mover;
     int contempt; /* see draw_score */
     const EgTable *eg; /* the expert's endgame table, when ready */
+    bool sweep; /* the root is a table draw: see table_value */
 } Search;
 
 /* The expert's contempt: a draw counts as a little worse than an even
@@ -173,9 +174,12 @@ static void check_stop(Search *s)
  * finds: they count the plies exactly, so a table win is worth a little
  * less than a finished one), and `*forced` is set. Otherwise neither side
  * can force an end in its favour and C-6 will end the game, each side
- * then keeping the counters on its own side: the estimate is what that
- * ending would give here, all counters counting alike, within the margins
- * each side can force.
+ * then keeping the counters on its own side. When the root is such a draw
+ * too (`sweep`), the estimate is what that ending would give here, all
+ * counters counting alike, within the margins each side can force. From
+ * the middle game the position is searched on and evaluated as any other:
+ * there the end is still far, counters at home are not yet kept, and the
+ * sweep played worse (Urim 2x6 at the real think time, README).
  */
 static bool table_value(const Search *s, const RulesPosition *p, int ply,
                         int *score, bool *forced)
@@ -193,6 +197,8 @@ static bool table_value(const Search *s, const RulesPosition *p, int ply,
         *score = -AI_SCORE_WIN + ply + 500 + d + e.high;
     } else if (e.low == e.high) {
         *score = draw_score(s, p); /* a finished draw can be forced */
+    } else if (!s->sweep) {
+        return false;
     } else {
         int totals[2];
         ai_final_totals(p, totals);
@@ -671,6 +677,7 @@ AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
         se.deadline = t0 + (double)ms / 1000.0;
         se.contempt = CONTEMPT;
         se.eg = eg_for(p);
+        se.sweep = table_draw;
     }
     RulesPosition kids[RULES_MAX_MOVES];
     for (int i = 0; i < n; i++) {

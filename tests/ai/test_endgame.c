@@ -560,6 +560,47 @@ TEST(endgame_expert_counts_the_sweep_where_no_end_can_be_forced)
     ai_endgame_reset();
 }
 
+/* The sweep is for the endgame only. From a position the table does not
+ * hold, a table position neither side can force is searched on and
+ * evaluated as any other, counters at home at 0.3 of a store's: far from
+ * the end they are not yet kept (and counting them fully played worse at
+ * the real think time). Urim 2x6, stores 14-16, South 1 in holes 1, 2, 3
+ * and 2 in hole 5, North 1 in hole 7: six counters, one more than the
+ * small table. South's 5 sows into 6 and 7, making 7 hold 2, and takes it
+ * (URIM-4; hole 6 holds 1, so the chain stops): 16-16, the table's size,
+ * South 3 at home against North's 1 in hole 6, whose only move (into 7)
+ * takes nothing. Evaluated: 0 + 0.3 x (3 - 1) = +0.6 (6); the sweep
+ * would say +2 (20). South's other moves take nothing and leave it 2
+ * behind: 10 x -2 + 3 x (5 - 1) = -8. */
+TEST(endgame_sweep_is_not_counted_from_the_middle_game)
+{
+    RulesPosition p;
+    CHECK(urim_board(&p, 6, 14, 16));
+    p.holes[1] = p.holes[2] = p.holes[3] = 1;
+    p.holes[5] = 2;
+    p.holes[7] = 1;
+    AiSolved solved;
+    CHECK(!ai_endgame_solve(&p, NULL, 0, &solved));
+    RulesPosition q;
+    RulesMove take = {.kind = RULES_MOVE_SOW, .hole = 5};
+    rules_apply(&p, take, &q, NULL);
+    CHECK_INT(q.captured[RULES_SOUTH], 16);
+    CHECK_INT(q.holes[6], 1);
+    CHECK(ai_endgame_solve(&q, NULL, 0, &solved));
+    CHECK_INT(solved.outcome, AI_OUTCOME_DRAW);
+    CHECK(!solved.exact);
+    AiSettings s = ai_settings(AI_LEVEL_EXPERT);
+    s.depth = 1;
+    AiResult r;
+    CHECK(ai_choose(&p, NULL, 0, &s, NULL, &r) == AI_OK);
+    CHECK_INT(r.depth, 1);
+    CHECK_INT(r.score, 6);
+    char text[16];
+    rules_move_format(r.move, text, sizeof text);
+    CHECK_STR(text, "5");
+    ai_endgame_reset();
+}
+
 /* Each table the computer player's description names (src/ai/games.c) is
  * checked against exhaustive search above. */
 TEST(every_endgame_table_of_the_description_is_tested_here)
@@ -596,5 +637,6 @@ int main(void)
     RUN(endgame_solve_announces_the_score_and_length_of_best_play);
     RUN(endgame_hint_gives_the_score_and_the_moves_left);
     RUN(endgame_expert_counts_the_sweep_where_no_end_can_be_forced);
+    RUN(endgame_sweep_is_not_counted_from_the_middle_game);
     return check_summary();
 }
