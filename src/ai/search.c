@@ -501,20 +501,24 @@ static int search_root(Search *s, RulesPosition *kids, int n,
     return n;
 }
 
-/* Result of `q` for the side that moved into it. */
-static int solved_rank_after(const RulesPosition *q, int mover)
+/* The table's final margin of `q` (captured counters, best play from
+ * both sides) for `mover`, the side that moved into it: above 0 a win,
+ * 0 a draw, below 0 a loss. */
+static int solved_margin_after(const RulesPosition *q, int mover)
 {
     AiSolved r;
     if (!ai_solve(q, NULL, 0, &r)) {
         return 0;
     }
-    AiOutcome o = r.outcome;
-    if (q->over || q->to_move != mover) {
-        o = o == AI_OUTCOME_WIN    ? AI_OUTCOME_LOSS
-            : o == AI_OUTCOME_LOSS ? AI_OUTCOME_WIN
-                                   : o;
-    }
-    return o == AI_OUTCOME_WIN ? 2 : o == AI_OUTCOME_DRAW ? 1 : 0;
+    int m = r.final_mover - r.final_opponent;
+    return q->over || q->to_move != mover ? -m : m;
+}
+
+/* Result of `q` for the side that moved into it: 0 loss, 1 draw, 2 win. */
+static int solved_rank_after(const RulesPosition *q, int mover)
+{
+    int m = solved_margin_after(q, mover);
+    return m > 0 ? 2 : m == 0 ? 1 : 0;
 }
 
 /* The reply a player reading four plies ahead (the club level) makes. */
@@ -562,8 +566,10 @@ static int trap_rank(const RulesPosition *q, int me, int depth)
  * they read only a few moves ahead. Among the moves that keep the best
  * result, play the one whose line against a four-ply reader (what the
  * club level, and many players, would answer) ends best within a few
- * moves: a trap. Between equals, prefer the move that gives the opponent
- * the most replies that would hand us a better result.
+ * moves: a trap. A move whose trap gains nothing must not cost anything
+ * either, so between equal traps the table's margin decides (a strong
+ * opponent then gets no more than best play gives it), and then the
+ * share of the opponent's replies that would hand us a better margin.
  */
 enum { TRAP_DEPTH = 10 };
 
@@ -574,11 +580,12 @@ static RulesMove swindle(const RulesPosition *p,
     AiOutcome outcome = solved->outcome;
     int best_rank = outcome == AI_OUTCOME_DRAW ? 1 : 0, me = p->to_move;
     RulesMove best = solved->move;
-    double best_score = -1.0;
+    double best_score = -1e9;
     for (int i = 0; i < n; i++) {
         RulesPosition q;
         rules_apply(p, moves[i], &q, NULL);
-        if (solved_rank_after(&q, me) != best_rank) {
+        int margin = solved_margin_after(&q, me);
+        if ((margin > 0 ? 2 : margin == 0) != best_rank) {
             continue;
         }
         RulesMove replies[RULES_MAX_MOVES];
@@ -586,11 +593,12 @@ static RulesMove swindle(const RulesPosition *p,
         for (int k = 0; k < nr; k++) {
             RulesPosition r;
             rules_apply(&q, replies[k], &r, NULL);
-            good += solved_rank_after(&r, 1 - me) < 2 - best_rank;
+            good += -solved_margin_after(&r, 1 - me) > margin;
         }
         int trap = trap_rank(&q, me, TRAP_DEPTH);
-        /* the trap's result first; the share of bad replies is below 1 */
-        double score = 2.0 * trap + (nr ? (double)good / nr : 0.0);
+        /* the trap's result, then the margin (a few dozen counters at
+         * most), then the share of bad replies, which is below 1 */
+        double score = 1000.0 * trap + margin + (nr ? (double)good / nr : 0.0);
         if (score > best_score) {
             best_score = score;
             best = moves[i];

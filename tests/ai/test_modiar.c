@@ -189,21 +189,33 @@ TEST(modiar_expert_never_gives_away_the_tables_result_in_a_lost_game)
     CHECK(checked > 100);
 }
 
+/* A game of Modiar after `moves` (in notation) from the start. */
+static bool game_after(RulesGame *g, const char *moves)
+{
+    RulesPosition start;
+    rules_setup(&start, RULES_GAME_MODIAR, 0);
+    if (rules_game_init(g, &start) != RULES_OK) {
+        return false;
+    }
+    int failed = 0;
+    char bad[RULES_MOVE_TEXT_MAX];
+    RulesWhy why;
+    if (rules_game_play_text(g, moves, &failed, bad, &why) != RULES_OK) {
+        rules_game_free(g);
+        return false;
+    }
+    return true;
+}
+
 /* From the opening 0 3 2 5 South is lost, 20-22 with best play. Against
  * an opponent reading four plies ahead (the club level) the expert sets a
  * trap, and the game, played out with the real game's repetition rule,
  * ends in South's favour. */
 TEST(modiar_expert_traps_a_four_ply_reader_from_a_lost_opening)
 {
-    RulesPosition start;
-    rules_setup(&start, RULES_GAME_MODIAR, 0);
     RulesGame g;
-    CHECK_INT(rules_game_init(&g, &start), RULES_OK);
-    int failed = 0;
-    char bad[RULES_MOVE_TEXT_MAX];
+    CHECK(game_after(&g, "0 3 2 5"));
     RulesWhy why;
-    CHECK_INT(rules_game_play_text(&g, "0 3 2 5", &failed, bad, &why),
-              RULES_OK);
     CHECK_INT(table_rank(rules_game_current(&g), RULES_SOUTH), 0);
     AiSettings expert = ai_settings(AI_LEVEL_EXPERT);
     AiSettings club = ai_settings(AI_LEVEL_CLUB);
@@ -223,6 +235,42 @@ TEST(modiar_expert_traps_a_four_ply_reader_from_a_lost_opening)
     rules_game_free(&g);
 }
 
+/* The table's final margin for `side` after `moves` from the start. */
+static int margin_after(const char *moves, int side)
+{
+    RulesGame g;
+    if (!game_after(&g, moves)) {
+        return -1000;
+    }
+    AiSolved s;
+    int m = -1000;
+    if (ai_solve(rules_game_current(&g), NULL, 0, &s)) {
+        m = s.final_mover - s.final_opponent;
+        m = rules_game_current(&g)->to_move == side ? m : -m;
+    }
+    rules_game_free(&g);
+    return m;
+}
+
+/* After the opening 1 5 0 3 0 4 0 (holes 1 11 16 | 5 2 7, no captures)
+ * North is lost: 4 loses 20-22, 3 and 5 lose 18-24 with best play. Each
+ * of them leads a four-ply reader into a lost game, so the trap cannot
+ * choose between them and the margin must: the expert plays 4, and a
+ * strong opponent gets no more than best play gives it. */
+TEST(modiar_expert_keeps_the_tables_margin_when_no_trap_works)
+{
+    CHECK_INT(margin_after("1 5 0 3 0 4 0 3", RULES_NORTH), -6);
+    CHECK_INT(margin_after("1 5 0 3 0 4 0 4", RULES_NORTH), -2);
+    CHECK_INT(margin_after("1 5 0 3 0 4 0 5", RULES_NORTH), -6);
+    RulesGame g;
+    CHECK(game_after(&g, "1 5 0 3 0 4 0"));
+    AiSettings expert = ai_settings(AI_LEVEL_EXPERT);
+    AiResult r;
+    CHECK_INT(ai_choose_in_game(&g, &expert, NULL, &r), AI_OK);
+    CHECK_INT(r.move.hole, 4);
+    rules_game_free(&g);
+}
+
 int main(void)
 {
     RUN(modiar_solve_finds_the_move_that_ends_the_game_a_winner);
@@ -232,5 +280,6 @@ int main(void)
     RUN(modiar_table_agrees_with_exhaustive_search_on_small_endgames);
     RUN(modiar_expert_never_gives_away_the_tables_result_in_a_lost_game);
     RUN(modiar_expert_traps_a_four_ply_reader_from_a_lost_opening);
+    RUN(modiar_expert_keeps_the_tables_margin_when_no_trap_works);
     return check_summary();
 }
