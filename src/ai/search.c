@@ -514,11 +514,16 @@ static int solved_margin_after(const RulesPosition *q, int mover)
     return q->over || q->to_move != mover ? -m : m;
 }
 
-/* Result of `q` for the side that moved into it: 0 loss, 1 draw, 2 win. */
+/* The result a final margin means: 0 loss, 1 draw, 2 win. */
+static int rank_of(int margin)
+{
+    return margin > 0 ? 2 : margin == 0 ? 1 : 0;
+}
+
+/* Result of `q` for the side that moved into it. */
 static int solved_rank_after(const RulesPosition *q, int mover)
 {
-    int m = solved_margin_after(q, mover);
-    return m > 0 ? 2 : m == 0 ? 1 : 0;
+    return rank_of(solved_margin_after(q, mover));
 }
 
 /* The reply a player reading four plies ahead (the club level) makes. */
@@ -585,7 +590,7 @@ static RulesMove swindle(const RulesPosition *p,
         RulesPosition q;
         rules_apply(p, moves[i], &q, NULL);
         int margin = solved_margin_after(&q, me);
-        if ((margin > 0 ? 2 : margin == 0) != best_rank) {
+        if (rank_of(margin) != best_rank) {
             continue;
         }
         RulesMove replies[RULES_MAX_MOVES];
