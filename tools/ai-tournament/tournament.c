@@ -28,8 +28,9 @@
  * after the opening for the expert's side: perfect play cannot win a lost
  * position against an opponent that does not err. With the split comes
  * the expert's mean final margin above the perfect-play margin (what
- * club's errors gave it). --verbose 1 prints each game and its moves
- * after the opening. A game longer than --max-plies (default 3000)
+ * club's errors gave it). --verbose 1 prints each game (the upper
+ * level's side and result, the final counts) and its moves after the
+ * opening. A game longer than --max-plies (default 3000)
  * is scored by the counters each side would have if it ended there; the
  * summary counts such games. With --adjudicate 1 a game ends as a win
  * for the expert once its endgame table proves that it wins whatever the
@@ -199,11 +200,16 @@ static int play(const RulesPosition *start, const char *opening,
                                          : RULES_WINNER_DRAW;
     }
     *margin = a_south ? s - n : n - s;
+    int result = winner == RULES_WINNER_DRAW ? 0
+                 : (winner == RULES_WINNER_SOUTH) == a_south ? 1
+                                                             : -1;
     if (verbose) {
-        printf("  %s: %s as %s, %d plies, South %d North %d%s\n"
+        /* the result in words: in Bao Kigogo the counts do not tell it
+         * (BAO-6: the side left without a move loses) */
+        printf("  %s: %s as %s %s, %d plies, South %d North %d%s\n"
                "    moves: %s\n",
                opening, ai_level_name(a->level), a_south ? "South" : "North",
-               plies, s, n,
+               result > 0 ? "won" : result < 0 ? "lost" : "drew", plies, s, n,
                won_by_table ? " (won by the endgame table, best play)"
                : end->over  ? ""
                             : " (capped)",
@@ -211,11 +217,7 @@ static int play(const RulesPosition *start, const char *opening,
         fflush(stdout); /* a long run shows each game as it ends */
     }
     rules_game_free(&g);
-    if (winner == RULES_WINNER_DRAW) {
-        return 0;
-    }
-    bool south_won = winner == RULES_WINNER_SOUTH;
-    return south_won == a_south ? 1 : -1;
+    return result;
 }
 
 static int opening_plies = 2;
