@@ -204,8 +204,8 @@ static int play(const RulesPosition *start, const char *opening,
                  : (winner == RULES_WINNER_SOUTH) == a_south ? 1
                                                              : -1;
     if (verbose) {
-        /* the result in words: in Bao Kigogo the counts do not tell it
-         * (BAO-6: the side left without a move loses) */
+        /* the result in words too: the counts are not the rule that
+         * decides every game (BAO-6: the side left without a move loses) */
         printf("  %s: %s as %s %s, %d plies, South %d North %d%s\n"
                "    moves: %s\n",
                opening, ai_level_name(a->level), a_south ? "South" : "North",
