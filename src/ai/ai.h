@@ -48,6 +48,15 @@ enum {
 const char *ai_level_name(AiLevel level);
 bool ai_level_from_name(const char *name, AiLevel *out);
 
+/* What the expert remembers from one search to the next (a transposition
+ * table of 16 MB): with it, it searches a game's next positions deeper in
+ * the same time. One search at a time may use it; the searches of every
+ * game and side may share it. */
+typedef struct AiMemory AiMemory;
+/* NULL when there is not enough memory. */
+AiMemory *ai_memory_new(void);
+void ai_memory_free(AiMemory *m);
+
 typedef struct AiSettings {
     AiLevel level;
     long ms;       /* expert's think time in milliseconds (0: AI_DEFAULT_MS) */
@@ -55,9 +64,12 @@ typedef struct AiSettings {
     int depth;     /* expert: stop after this many plies (0: as deep as the
                       think time allows); with ample time the move and the
                       score are then the same on every machine */
+    AiMemory *memory; /* expert: kept between searches, or NULL (a fresh
+                         table each search: the same answer for the same
+                         position and history, as the tests want) */
 } AiSettings;
 
-/* The level's defaults: AI_DEFAULT_MS, seed 0, depth 0. */
+/* The level's defaults: AI_DEFAULT_MS, seed 0, depth 0, no memory. */
 AiSettings ai_settings(AiLevel level);
 
 typedef enum AiStatus {

@@ -57,6 +57,7 @@ AiStatus ai_hint(const RulesPosition *p, const uint64_t *history,
     if (s) {
         expert.ms = s->ms;
         expert.seed = s->seed;
+        expert.memory = s->memory;
     }
     AiStatus st = ai_choose(p, history, history_len, &expert, cancel,
                             &out->best);

@@ -98,6 +98,23 @@ void ui_ai_stop(UiAiPlay *a)
     }
 }
 
+void ui_ai_free(UiAiPlay *a)
+{
+    ui_ai_stop(a);
+    ai_memory_free(a->memory);
+    a->memory = NULL;
+}
+
+/* The expert's memory between searches, made at its first search; without
+ * it (memory is short) each search has a fresh table. */
+static AiMemory *expert_memory(UiAiPlay *a)
+{
+    if (!a->memory) {
+        a->memory = ai_memory_new();
+    }
+    return a->memory;
+}
+
 void ui_ai_forget_hint(UiAiPlay *a)
 {
     if (a->task && a->task_is_hint) {
@@ -130,6 +147,7 @@ bool ui_ai_start_hint(UiAiPlay *a, const RulesGame *g,
     if (s.ms > 1000) {
         s.ms = 1000;
     }
+    s.memory = expert_memory(a); /* hints search at expert strength */
     a->hint_shown = false;
     a->task = ai_task_start_hint(g, &s, wake, NULL);
     a->task_is_hint = true;
@@ -266,6 +284,9 @@ int ui_ai_update(UiAiPlay *a, const RulesGame *g, const UiGameSetup *setup,
     AiSettings s = settings_of(setup);
     /* a fresh seed each game and ply: the beginner's slips vary */
     s.seed = (uint64_t)g->len * 0x9E3779B97F4A7C15ull ^ rules_position_key(p);
+    if (s.level == AI_LEVEL_EXPERT) {
+        s.memory = expert_memory(a);
+    }
     a->task = ai_task_start(g, &s, wake, NULL);
     a->task_is_hint = false;
     a->task_ply = g->len;

@@ -330,7 +330,7 @@ static void game_leave(Ui *ui, void *st)
     if (s->name.editing >= 0) {
         game_stop_editing(ui, s, false);
     }
-    ui_ai_stop(&s->ai);
+    ui_ai_free(&s->ai);
     ui_anim_free(&s->anim);
     ui_autosave_leaving(ui, s->sess);
     session_free(s->sess);

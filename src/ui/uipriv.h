@@ -611,6 +611,7 @@ typedef struct UiAiPlay {
     size_t hint_ply;
     char hint_text[200];
     char hint_more[300]; /* teaching mode's sentence */
+    AiMemory *memory;    /* the expert's, from its first search on */
 } UiAiPlay;
 
 /* The SDL event type the worker pushes when its answer is ready. */
@@ -619,6 +620,8 @@ bool ui_ai_thinking(const UiAiPlay *a);
 bool ui_ai_computer_to_move(const UiGameSetup *setup, const RulesPosition *p);
 /* Cancels and waits for any search (a few milliseconds). */
 void ui_ai_stop(UiAiPlay *a);
+/* Stops any search and frees what the computer keeps (leaving the game). */
+void ui_ai_free(UiAiPlay *a);
 void ui_ai_forget_hint(UiAiPlay *a);
 bool ui_ai_start_hint(UiAiPlay *a, const RulesGame *g,
                       const UiGameSetup *setup);

@@ -261,6 +261,71 @@ TEST(a_depth_bound_makes_the_expert_stop_there_every_time)
     CHECK(b.nodes < a.nodes);
 }
 
+/* A kept table (AiMemory): the expert's search of South's next position
+ * (after South's move and North's reply) reaches the same depth in fewer
+ * steps, the positions two plies on having been searched already; and the
+ * move is still one of the position's. */
+TEST(a_kept_table_searches_the_next_position_in_fewer_steps)
+{
+    RulesGame g;
+    RulesPosition start;
+    rules_setup(&start, RULES_GAME_AYOAYO, 0);
+    CHECK_INT(rules_game_init(&g, &start), RULES_OK);
+    AiSettings s = ai_settings(AI_LEVEL_EXPERT);
+    s.ms = 600000;
+    s.depth = 10;
+    s.memory = ai_memory_new();
+    CHECK(s.memory != NULL);
+    AiResult r, fresh, kept;
+    CHECK_INT(ai_choose_in_game(&g, &s, NULL, &r), AI_OK);
+    RulesWhy why;
+    CHECK_INT(rules_game_play(&g, r.move, NULL, &why), RULES_OK);
+    RulesMove replies[RULES_MAX_MOVES];
+    CHECK(rules_legal_moves(rules_game_current(&g), replies) > 0);
+    CHECK_INT(rules_game_play(&g, replies[0], NULL, &why), RULES_OK);
+    AiSettings none = s;
+    none.memory = NULL;
+    CHECK_INT(ai_choose_in_game(&g, &none, NULL, &fresh), AI_OK);
+    CHECK_INT(ai_choose_in_game(&g, &s, NULL, &kept), AI_OK);
+    CHECK_INT(kept.depth, 10);
+    CHECK(kept.nodes < fresh.nodes);
+    CHECK(rules_is_legal(rules_game_current(&g), kept.move, NULL));
+    ai_memory_free(s.memory);
+    rules_game_free(&g);
+}
+
+/* Scores depend on the game and on the side that searches (its contempt
+ * for draws), so a kept table must keep them apart. Ayoayo and Urim 2x6
+ * have the same board: with the same holes and stores the two positions
+ * have the same rules_position_key(). After searching the Ayoayo one,
+ * and the Urim one with North to move, a search of the Urim one with
+ * South to move is step for step the search with a fresh table. */
+TEST(a_kept_table_keeps_games_and_sides_apart)
+{
+    const int h[12] = {3, 0, 2, 5, 1, 0, 2, 0, 4, 1, 0, 3};
+    RulesPosition ayo = make(RULES_GAME_AYOAYO, 0, h, 12, 15);
+    RulesPosition urim = make(RULES_GAME_URIM, 6, h, 5, 10);
+    RulesPosition urim_north = urim;
+    urim_north.to_move = RULES_NORTH;
+    ayo.captured[0] = urim.captured[0];
+    ayo.captured[1] = urim.captured[1];
+    CHECK(rules_position_key(&ayo) == rules_position_key(&urim));
+    AiSettings s = ai_settings(AI_LEVEL_EXPERT);
+    s.ms = 600000;
+    s.depth = 8;
+    AiResult fresh, kept, other;
+    CHECK_INT(ai_choose(&urim, NULL, 0, &s, NULL, &fresh), AI_OK);
+    s.memory = ai_memory_new();
+    CHECK(s.memory != NULL);
+    CHECK_INT(ai_choose(&ayo, NULL, 0, &s, NULL, &other), AI_OK);
+    CHECK_INT(ai_choose(&urim_north, NULL, 0, &s, NULL, &other), AI_OK);
+    CHECK_INT(ai_choose(&urim, NULL, 0, &s, NULL, &kept), AI_OK);
+    CHECK(rules_move_equal(kept.move, fresh.move));
+    CHECK_INT(kept.score, fresh.score);
+    CHECK(kept.nodes == fresh.nodes);
+    ai_memory_free(s.memory);
+}
+
 /*
  * Contempt. Ayoayo, South to move: [1,0,0,0,0,1 | 0,1,1,0,0,0] (holes
  * 0-11), stores 22-22. South 0 gives [0,1,0,0,0,1 | 0,1,1,0,0,0], which
@@ -418,6 +483,8 @@ int main(void)
     RUN(a_finished_game_has_no_move_to_choose);
     RUN(the_same_seed_gives_the_beginner_the_same_move);
     RUN(a_depth_bound_makes_the_expert_stop_there_every_time);
+    RUN(a_kept_table_searches_the_next_position_in_fewer_steps);
+    RUN(a_kept_table_keeps_games_and_sides_apart);
     RUN(the_expert_plays_on_slightly_behind_rather_than_repeat_to_a_draw);
     RUN(a_hint_names_the_move_and_what_it_captures);
     RUN(a_hint_reports_the_danger_it_avoids);

@@ -130,9 +130,16 @@ static bool table_win(const RulesGame *g, bool expert_south, int totals[2])
 /* Plays one game; returns +1 if `a` won, 0 for a draw, -1 if it lost,
  * and a's final margin in counters. */
 static int play(const RulesPosition *start, const char *opening,
-                const AiSettings *a, const AiSettings *b, bool a_south,
+                const AiSettings *a_in, const AiSettings *b_in, bool a_south,
                 int max_plies, Tally *t, int *margin)
 {
+    /* The expert keeps its table from move to move, as in the game
+     * window; a new one each game, so that --from plays a game as the
+     * whole run did (up to the clock). */
+    AiSettings sa = *a_in, sb = *b_in;
+    const AiSettings *a = &sa, *b = &sb;
+    sa.memory = sa.level == AI_LEVEL_EXPERT ? ai_memory_new() : NULL;
+    sb.memory = sb.level == AI_LEVEL_EXPERT ? ai_memory_new() : NULL;
     RulesGame g;
     start_game(&g, start, opening);
     RulesWhy why;
@@ -217,6 +224,8 @@ static int play(const RulesPosition *start, const char *opening,
         fflush(stdout); /* a long run shows each game as it ends */
     }
     rules_game_free(&g);
+    ai_memory_free(sa.memory);
+    ai_memory_free(sb.memory);
     return result;
 }
 
