@@ -2,6 +2,7 @@
 #include "scr_game.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Is it `side`'s turn, as the banners show it? While a move plays, the
@@ -96,6 +97,85 @@ static void draw_banner(Ui *ui, GameState *s, int side)
     }
 }
 
+/* Where a caption too long for one readable line is broken in two: after
+ * its first part when it reads "what — why" and the parts fit, else at the
+ * space nearest the middle; -1 when it has no space. */
+static int caption_break(Ui *ui, int px, const char *text, float room)
+{
+    const char *dash = strstr(text, " \xE2\x80\x94 "); /* " — " */
+    if (dash) {
+        char first[SESSION_MESSAGE_MAX + 60];
+        int w1, w2;
+        snprintf(first, sizeof first, "%.*s", (int)(dash - text), text);
+        ui_text_size(ui, UI_BOLD, px, first, &w1, NULL);
+        ui_text_size(ui, UI_BOLD, px, dash + 5, &w2, NULL);
+        if ((float)w1 <= room && (float)w2 <= room) {
+            return (int)(dash - text);
+        }
+    }
+    int mid = (int)strlen(text) / 2, best = -1;
+    for (int i = 0; text[i]; i++) {
+        if (text[i] == ' ' && (best < 0 || abs(i - mid) < abs(best - mid))) {
+            best = i;
+        }
+    }
+    return best;
+}
+
+/* The caption's words, centred in `c`: on one line while it stays
+ * readable (down to 90 % of its size), else on two lines at the largest
+ * size that fits, and cut short with "…" only when even that fails. */
+static void draw_caption_text(Ui *ui, GameState *s, UiRect c, UiColor col,
+                              const char *text)
+{
+    float room = c.w - c.h * 0.5f;
+    int full = ui_px(ui, 20), least = (full * 9 + 9) / 10, px = full, tw, th;
+    ui_text_size(ui, UI_BOLD, px, text, &tw, &th);
+    while ((float)tw > room && px > least) {
+        px--;
+        ui_text_size(ui, UI_BOLD, px, text, &tw, &th);
+    }
+    s->lay.caption_lines = 1;
+    if ((float)tw > room) {
+        for (int p2 = full; p2 >= 9; p2--) {
+            int at = caption_break(ui, p2, text, room);
+            if (at < 0) {
+                break;
+            }
+            char line[2][SESSION_MESSAGE_MAX + 60];
+            bool dash = strncmp(text + at, " \xE2\x80\x94 ", 5) == 0;
+            snprintf(line[0], sizeof line[0], "%.*s", at, text);
+            snprintf(line[1], sizeof line[1], "%s", text + at + (dash ? 5 : 1));
+            int w[2], h;
+            ui_text_size(ui, UI_BOLD, p2, line[0], &w[0], &h);
+            ui_text_size(ui, UI_BOLD, p2, line[1], &w[1], NULL);
+            float step = (float)p2 * 1.15f;
+            if ((float)w[0] > room || (float)w[1] > room ||
+                step + (float)h > c.h - 2) {
+                continue;
+            }
+            float top = c.y + (c.h - step - (float)h) / 2;
+            int wide = w[0] > w[1] ? w[0] : w[1];
+            s->lay.caption_text = (UiRect){c.x + (c.w - (float)wide) / 2, top,
+                                           (float)wide, step + (float)h};
+            for (int i = 0; i < 2; i++) {
+                ui_text(ui, UI_BOLD, p2, col, c.x + (c.w - (float)w[i]) / 2,
+                        top + step * (float)i, UI_LEFT, line[i]);
+            }
+            s->lay.caption_px = p2;
+            s->lay.caption_lines = 2;
+            return;
+        }
+    }
+    s->lay.caption_px = px;
+    tw = (float)tw > room ? (int)room : tw;
+    s->lay.caption_text = (UiRect){c.x + (c.w - (float)tw) / 2,
+                                   c.y + (c.h - (float)th) / 2, (float)tw,
+                                   (float)th};
+    ui_text_fit(ui, UI_BOLD, px, col, s->lay.caption_text.x,
+                s->lay.caption_text.y, room, text);
+}
+
 static void draw_caption(Ui *ui, GameState *s)
 {
     UiRect c = s->lay.caption;
@@ -188,26 +268,13 @@ static void draw_caption(Ui *ui, GameState *s)
         /* the message is centred in what is left, never under the keys */
         c.w -= (float)kw + c.h * 0.6f;
     }
-    int px = ui_px(ui, 20);
-    int tw, th;
-    ui_text_size(ui, UI_BOLD, px, text, &tw, &th);
-    while ((float)tw > c.w - c.h && px > 9) {
-        px--;
-        ui_text_size(ui, UI_BOLD, px, text, &tw, &th);
-    }
-    float room = c.w - c.h * 0.5f;
-    tw = (float)tw > room ? (int)room : tw;
-    s->lay.caption_text = (UiRect){c.x + (c.w - (float)tw) / 2,
-                               c.y + (c.h - (float)th) / 2, (float)tw,
-                               (float)th};
-    ui_text_fit(ui, UI_BOLD, px, col, s->lay.caption_text.x, s->lay.caption_text.y,
-                room, text);
+    draw_caption_text(ui, s, c, col, text);
 }
 
 /* The move list's label, built here from the session's parts so that it
  * is translated: "South sows hole 3 — 2 laps, captures 5". */
-static void move_label(Ui *ui, const GameState *s, size_t i, char *buf,
-                       size_t size)
+static void move_label(Ui *ui, const GameState *s, size_t i, bool brief,
+                       char *buf, size_t size)
 {
     const SessionMoveInfo *info = session_move_info(s->sess, i);
     const char *names[2];
@@ -216,22 +283,43 @@ static void move_label(Ui *ui, const GameState *s, size_t i, char *buf,
     char what[120], holes[80], hole[40], extra[80] = "", end[80] = "";
     const RulesPosition *p = current(s);
     ui_hole_list(ui, p, info->offer, holes, sizeof holes);
+    /* brief, for a narrow list: the row's emblem says who */
     switch (info->move.kind) {
     case RULES_MOVE_SOW:
-        snprintf(what, sizeof what, _("%s sows hole %s"), who,
-                 ui_hole_text(ui, p, info->move.hole, hole, sizeof hole));
+        ui_hole_text(ui, p, info->move.hole, hole, sizeof hole);
+        if (brief) {
+            snprintf(what, sizeof what, "%s", hole);
+        } else {
+            snprintf(what, sizeof what, _("%s sows hole %s"), who, hole);
+        }
         break;
     case RULES_MOVE_PASS:
-        snprintf(what, sizeof what, _("%s passes"), who);
+        if (brief) {
+            snprintf(what, sizeof what, "%s", _("passes"));
+        } else {
+            snprintf(what, sizeof what, _("%s passes"), who);
+        }
         break;
     case RULES_MOVE_OFFER:
-        snprintf(what, sizeof what, _("%s offers hole %s"), who, holes);
+        if (brief) {
+            snprintf(what, sizeof what, _("offers hole %s"), holes);
+        } else {
+            snprintf(what, sizeof what, _("%s offers hole %s"), who, holes);
+        }
         break;
     case RULES_MOVE_ACCEPT:
-        snprintf(what, sizeof what, _("%s accepts hole %s"), who, holes);
+        if (brief) {
+            snprintf(what, sizeof what, _("accepts hole %s"), holes);
+        } else {
+            snprintf(what, sizeof what, _("%s accepts hole %s"), who, holes);
+        }
         break;
     default:
-        snprintf(what, sizeof what, _("%s declines"), who);
+        if (brief) {
+            snprintf(what, sizeof what, "%s", _("declines"));
+        } else {
+            snprintf(what, sizeof what, _("%s declines"), who);
+        }
         break;
     }
     if (info->laps > 1 && info->captured > 0) {
@@ -251,6 +339,24 @@ static void move_label(Ui *ui, const GameState *s, size_t i, char *buf,
     }
     snprintf(buf, size, "%d. %s%s%s", (int)(i % 100000) + 1, what, extra,
              end);
+}
+
+void game_move_row_text(Ui *ui, const GameState *s, size_t i, char *buf,
+                        size_t size)
+{
+    UiRect mb = s->lay.moves_box;
+    int px = ui_px(ui, 17), w;
+    float lx = mb.x + 28 * ui->u + 8, room = mb.x + mb.w - 4 - lx;
+    char label[SESSION_LABEL_MAX + 300];
+    move_label(ui, s, i, false, label, sizeof label);
+    ui_text_size(ui, UI_SANS, px, label, &w, NULL);
+    if ((float)w > room) {
+        move_label(ui, s, i, true, label, sizeof label);
+    }
+    const char *shown = ui_ellipsis(ui, UI_SANS, px, room, label, buf, size);
+    if (shown != buf) {
+        snprintf(buf, size, "%s", shown);
+    }
 }
 
 static void draw_panel(Ui *ui, GameState *s)
@@ -300,7 +406,8 @@ static void draw_panel(Ui *ui, GameState *s)
     int hot = game_move_list_hit(s, (float)ui->mouse_x, (float)ui->mouse_y);
     for (size_t i = first; i < n && i < first + (size_t)fit; i++) {
         char label[SESSION_LABEL_MAX + 300];
-        move_label(ui, s, i, label, sizeof label);
+        float lx = mb.x + 28 * ui->u + 8;
+        game_move_row_text(ui, s, i, label, sizeof label);
         float y = y0 + (float)(i - first) * (float)line_h;
         UiRect row = {mb.x + 3, y - 2, mb.w - 6, (float)line_h};
         if (i + 1 == shown && reviewing) {
@@ -315,10 +422,9 @@ static void draw_panel(Ui *ui, GameState *s)
         int side = session_move_info(s->sess, i)->side;
         ui_side_emblem(ui, side, mb.x + 14 * ui->u + 4,
                        y + (float)line_h / 2 - 2, (float)px * 0.32f);
-        float lx = mb.x + 28 * ui->u + 8;
         /* moves after the reviewed position are greyed */
-        ui_text_fit(ui, UI_SANS, px, i >= shown ? UI_RGB(140, 112, 84) : ui_ink,
-                    lx, y, mb.x + mb.w - 4 - lx, label);
+        ui_text(ui, UI_SANS, px, i >= shown ? UI_RGB(140, 112, 84) : ui_ink,
+                lx, y, UI_LEFT, label);
     }
     if (n == 0) {
         ui_text(ui, UI_SANS, px, UI_RGB(130, 100, 70), mb.x + 8 * ui->u, y0,

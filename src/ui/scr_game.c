@@ -360,6 +360,16 @@ static void game_dump(Ui *ui, void *st, FILE *f)
                 i == 0 ? "caption" : i == 1 ? "caption_text" : "caption_keys",
                 (int)r[i]->x, (int)r[i]->y, (int)r[i]->w, (int)r[i]->h);
     }
+    fprintf(f, "caption_px %d\ncaption_lines %d\n", s->lay.caption_px,
+            s->lay.caption_lines);
+    for (size_t i = s->lay.list_first;
+         i < session_move_count(s->sess) &&
+         i < s->lay.list_first + (size_t)s->lay.list_fit;
+         i++) {
+        char row[SESSION_LABEL_MAX + 300];
+        game_move_row_text(ui, s, i, row, sizeof row);
+        fprintf(f, "move_row %zu %s\n", i + 1, row);
+    }
     fprintf(f, "message %s\npreview %s\nfocus %d\n", s->message,
             s->pointer.preview, s->pointer.hover);
     fprintf(f, "reviewing %d\nshown %zu\nreplaying %d\nreplay_paused %d\n"

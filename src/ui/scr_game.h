@@ -32,6 +32,7 @@ typedef struct GameLayout {
     UiRect name_box[2];
     UiRect caption;
     UiRect caption_text, caption_keys; /* where the last frame put them */
+    int caption_px, caption_lines;      /* the caption's size and lines */
     UiRect panel;
     UiRect moves_box;
     UiButton buttons[GB_N];
@@ -157,6 +158,11 @@ void game_start_editing(GameState *s, int side, const Ui *ui);
 void game_edit_input(Ui *ui, GameState *s, const SDL_Event *e);
 
 /* game_draw.c */
+/* The move list's row for move i as drawn: "South sows hole S2 — 2 laps,
+ * captures 5", or "S2 — 2 laps, captures 5" (the row's emblem says who)
+ * when that does not fit the list, cut short with "…" only after that. */
+void game_move_row_text(Ui *ui, const GameState *s, size_t i, char *buf,
+                        size_t size);
 void game_draw(Ui *ui, void *st);
 
 #endif

@@ -50,32 +50,28 @@ static bool apart(UiRect a, UiRect b)
            b.y + b.h <= a.y;
 }
 
-/* In teaching mode a step's caption and "Right arrow: next step" share
- * the status line: side by side, both inside it, at the smallest window
- * and in the longer language too. */
-static void check_teaching_caption(const char *lang, const char *game)
+/* Runs the game at 800x600 in `lang` at the fast speed with `args`, then
+ * the input `keys` (script lines) and a dump into dump[0..size). */
+static void run_800x600(const char *home, const char *lang, const char *args,
+                        const char *keys, char *dump, size_t size)
 {
-    char settings[600], dump[600], home[64], args[200];
-    snprintf(home, sizeof home, "teach-%s-%s", lang, game);
+    char settings[600], ini[80], script[1600];
     snprintf(settings, sizeof settings, "%s/%s", dir, home);
     mkdir(settings, 0700);
     snprintf(settings + strlen(settings), sizeof settings - strlen(settings),
              "/settings.ini");
-    char ini[80];
     snprintf(ini, sizeof ini, "language=%s\nspeed=fast\n", lang);
     CHECK(ut_write_text(settings, ini));
-    snprintf(dump, sizeof dump, "%s/%s.dump", dir, home);
-    char script[1600];
-    /* the keyboard's way: the cursor to a hole, Enter, then a few steps */
-    snprintf(script, sizeof script,
-             "key right\nkey return\nidle\nkey right\nidle\nkey right\n"
-             "idle\nscreenshot %s/%s.png\ndump %s\n",
-             dir, home, dump);
-    snprintf(args, sizeof args, "--game %s --teaching", game);
+    snprintf(dump, size, "%s/%s.dump", dir, home);
+    snprintf(script, sizeof script, "%sscreenshot %s/%s.png\ndump %s\n",
+             keys, dir, home, dump);
     CHECK_INT(run(home, args, script, 800, 600), 0);
-    char paused[16];
-    CHECK(ut_dump_line(dump, "animating", paused, sizeof paused));
-    CHECK_STR(paused, "1");
+}
+
+/* The dump's caption words and keys: both drawn, inside the status line,
+ * side by side. */
+static void check_caption_apart(const char *dump)
+{
     UiRect cap, text, keys;
     CHECK(rect_of(dump, "caption", &cap));
     CHECK(rect_of(dump, "caption_text", &text));
@@ -86,6 +82,25 @@ static void check_teaching_caption(const char *lang, const char *game)
     CHECK(apart(text, keys));
 }
 
+/* In teaching mode a step's caption and "Right arrow: next step" share
+ * the status line: side by side, both inside it, at the smallest window
+ * and in the longer language too. */
+static void check_teaching_caption(const char *lang, const char *game)
+{
+    char dump[600], home[64], args[200];
+    snprintf(home, sizeof home, "teach-%s-%s", lang, game);
+    snprintf(args, sizeof args, "--game %s --teaching", game);
+    /* the keyboard's way: the cursor to a hole, Enter, then a few steps */
+    run_800x600(home, lang, args,
+                "key right\nkey return\nidle\nkey right\nidle\nkey right\n"
+                "idle\n",
+                dump, sizeof dump);
+    char paused[16];
+    CHECK(ut_dump_line(dump, "animating", paused, sizeof paused));
+    CHECK_STR(paused, "1");
+    check_caption_apart(dump);
+}
+
 TEST(the_teaching_caption_and_its_keys_never_overlap_at_800x600)
 {
     static const char *const games[] = {"gore", "bao-kigogo", "modiar",
@@ -94,6 +109,47 @@ TEST(the_teaching_caption_and_its_keys_never_overlap_at_800x600)
         check_teaching_caption("en", games[i]);
         check_teaching_caption("vi", games[i]);
     }
+}
+
+/* At 800x600 a capture's caption ("10 and 1 captured (11) — capture
+ * across from an empty hole") beside the keys, and the move list's rows,
+ * stay readable in both languages: the caption keeps at least 90 % of its
+ * full size there (ui_px(20) is 14 at this size, so 13; it used to
+ * shrink to 10 to stay on one line), inside its box and clear of the
+ * keys; each row keeps its laps and captures, uncut. Ayoayo, S2 (5 laps,
+ * captures 7) and N2 (7 laps, captures 11: AYO-5's capture across from
+ * an empty hole). */
+static void check_capture_words(const char *lang, const char *captures)
+{
+    char home[64], dump[600], v[1000];
+    snprintf(home, sizeof home, "capture-%s", lang);
+    /* the keyboard's way to N2 */
+    run_800x600(home, lang, "--game ayoayo --moves 1",
+                "key right\nkey right\nkey return\nidle\n", dump,
+                sizeof dump);
+    CHECK(ut_dump_line(dump, "holes", v, sizeof v));
+    CHECK_STR(v, "0 2 0 3 2 4 9 1 4 0 4 1");
+    check_caption_apart(dump);
+    CHECK(ut_dump_line(dump, "caption_px", v, sizeof v));
+    if (atoi(v) < 13) {
+        CHECK_FAIL_AT("%s: the caption is drawn at %s px", lang, v);
+    }
+    for (int i = 0; i < 2; i++) {
+        char key[32], want[64];
+        snprintf(key, sizeof key, "move_row %d", i + 1);
+        snprintf(want, sizeof want, captures, i == 0 ? 7 : 11);
+        CHECK(ut_dump_line(dump, key, v, sizeof v));
+        if (!strstr(v, want) || strstr(v, "\xE2\x80\xA6")) {
+            CHECK_FAIL_AT("%s: the row \"%s\" is cut or lacks \"%s\"", lang,
+                          v, want);
+        }
+    }
+}
+
+TEST(a_captures_caption_and_the_move_list_stay_readable_at_800x600)
+{
+    check_capture_words("en", "captures %d");
+    check_capture_words("vi", "\xC4\x83n %d"); /* "ăn %d" */
 }
 
 /* A lesson's prompt names the hole to sow as the board does, in each
@@ -222,6 +278,7 @@ int main(void)
         return 1;
     }
     RUN(the_teaching_caption_and_its_keys_never_overlap_at_800x600);
+    RUN(a_captures_caption_and_the_move_list_stay_readable_at_800x600);
     RUN(the_titles_continue_button_follows_a_language_switch);
     RUN(lesson_prompts_name_holes_as_the_board_does_in_both_languages);
     if (TTF_Init() != 0) {
