@@ -341,12 +341,18 @@ static void move_label(Ui *ui, const GameState *s, size_t i, bool brief,
              end);
 }
 
+/* Where the move list's rows start their text, after the side's emblem. */
+static float move_row_x(const Ui *ui, UiRect mb)
+{
+    return mb.x + 28 * ui->u + 8;
+}
+
 void game_move_row_text(Ui *ui, const GameState *s, size_t i, char *buf,
                         size_t size)
 {
     UiRect mb = s->lay.moves_box;
     int px = ui_px(ui, 17), w;
-    float lx = mb.x + 28 * ui->u + 8, room = mb.x + mb.w - 4 - lx;
+    float room = mb.x + mb.w - 4 - move_row_x(ui, mb);
     char label[SESSION_LABEL_MAX + 300];
     move_label(ui, s, i, false, label, sizeof label);
     ui_text_size(ui, UI_SANS, px, label, &w, NULL);
@@ -406,7 +412,6 @@ static void draw_panel(Ui *ui, GameState *s)
     int hot = game_move_list_hit(s, (float)ui->mouse_x, (float)ui->mouse_y);
     for (size_t i = first; i < n && i < first + (size_t)fit; i++) {
         char label[SESSION_LABEL_MAX + 300];
-        float lx = mb.x + 28 * ui->u + 8;
         game_move_row_text(ui, s, i, label, sizeof label);
         float y = y0 + (float)(i - first) * (float)line_h;
         UiRect row = {mb.x + 3, y - 2, mb.w - 6, (float)line_h};
@@ -424,7 +429,7 @@ static void draw_panel(Ui *ui, GameState *s)
                        y + (float)line_h / 2 - 2, (float)px * 0.32f);
         /* moves after the reviewed position are greyed */
         ui_text(ui, UI_SANS, px, i >= shown ? UI_RGB(140, 112, 84) : ui_ink,
-                lx, y, UI_LEFT, label);
+                move_row_x(ui, mb), y, UI_LEFT, label);
     }
     if (n == 0) {
         ui_text(ui, UI_SANS, px, UI_RGB(130, 100, 70), mb.x + 8 * ui->u, y0,
