@@ -99,8 +99,10 @@ static void draw_banner(Ui *ui, GameState *s, int side)
 
 /* Where a caption too long for one readable line is broken in two: after
  * its first part when it reads "what — why" and the parts fit, else at the
- * space nearest the middle; -1 when it has no space. */
-static int caption_break(Ui *ui, int px, const char *text, float room)
+ * space nearest the middle; -1 when it has no space. `*next` is where the
+ * second line starts. */
+static int caption_break(Ui *ui, int px, const char *text, float room,
+                         int *next)
 {
     const char *dash = strstr(text, " \xE2\x80\x94 "); /* " — " */
     if (dash) {
@@ -110,6 +112,7 @@ static int caption_break(Ui *ui, int px, const char *text, float room)
         ui_text_size(ui, UI_BOLD, px, first, &w1, NULL);
         ui_text_size(ui, UI_BOLD, px, dash + 5, &w2, NULL);
         if ((float)w1 <= room && (float)w2 <= room) {
+            *next = (int)(dash - text) + 5;
             return (int)(dash - text);
         }
     }
@@ -119,6 +122,7 @@ static int caption_break(Ui *ui, int px, const char *text, float room)
             best = i;
         }
     }
+    *next = best + 1;
     return best;
 }
 
@@ -138,14 +142,13 @@ static void draw_caption_text(Ui *ui, GameState *s, UiRect c, UiColor col,
     s->lay.caption_lines = 1;
     if ((float)tw > room) {
         for (int p2 = full; p2 >= 9; p2--) {
-            int at = caption_break(ui, p2, text, room);
+            int next, at = caption_break(ui, p2, text, room, &next);
             if (at < 0) {
                 break;
             }
             char line[2][SESSION_MESSAGE_MAX + 60];
-            bool dash = strncmp(text + at, " \xE2\x80\x94 ", 5) == 0;
             snprintf(line[0], sizeof line[0], "%.*s", at, text);
-            snprintf(line[1], sizeof line[1], "%s", text + at + (dash ? 5 : 1));
+            snprintf(line[1], sizeof line[1], "%s", text + next);
             int w[2], h;
             ui_text_size(ui, UI_BOLD, p2, line[0], &w[0], &h);
             ui_text_size(ui, UI_BOLD, p2, line[1], &w[1], NULL);
@@ -351,7 +354,7 @@ void game_move_row_text(Ui *ui, const GameState *s, size_t i, char *buf,
                         size_t size)
 {
     UiRect mb = s->lay.moves_box;
-    int px = ui_px(ui, 17), w;
+    int px = s->lay.list_px, w;
     float room = mb.x + mb.w - 4 - move_row_x(ui, mb);
     char label[SESSION_LABEL_MAX + 300];
     move_label(ui, s, i, false, label, sizeof label);
@@ -398,8 +401,8 @@ static void draw_panel(Ui *ui, GameState *s)
     ui_text(ui, UI_SANS, ui_px(ui, 16), UI_RGB(110, 74, 44), P.x + ip,
             P.y + ip * 0.7f + (float)hpx * 1.3f, UI_LEFT, sub);
     UiRect mb = s->lay.moves_box;
-    int px = ui_px(ui, 17);
-    int line_h = (int)((float)px * 1.45f);
+    int px = s->lay.list_px;
+    int line_h = (int)s->lay.list_line_h;
     ui_text(ui, UI_BOLD, px, ui_ink, mb.x + 8 * ui->u, mb.y + 6 * ui->u,
             UI_LEFT, _("Moves"));
     float y0 = s->lay.list_y0;

@@ -105,8 +105,8 @@ void game_layout(Ui *ui, GameState *s)
 static void layout_review(Ui *ui, GameState *s, float btn_h)
 {
     UiRect mb = s->lay.moves_box;
-    int px = ui_px(ui, 17);
-    s->lay.list_line_h = (float)px * 1.45f;
+    s->lay.list_px = ui_px(ui, 17);
+    s->lay.list_line_h = (float)s->lay.list_px * 1.45f;
     s->lay.list_y0 = mb.y + 6 * ui->u + s->lay.list_line_h * 1.2f;
     float room = (mb.y + mb.h - s->lay.list_y0) / s->lay.list_line_h;
     s->lay.list_fit = room > 0 ? (int)room : 0;

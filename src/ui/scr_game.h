@@ -43,6 +43,7 @@ typedef struct GameLayout {
     int list_fit;         /* rows it has room for */
     float list_y0;
     float list_line_h;
+    int list_px;          /* the font size of its heading and rows */
 } GameLayout;
 
 /* game_play.c: the hole under the mouse or keyboard cursor, and what
