@@ -4,27 +4,36 @@
 enum { AYO_HOLES = 12, AYO_ROUND = AYO_HOLES - 1 }; /* AYO-1: 2x6 only */
 
 /*
- * RUN[o][r][i] is 1 when hole i is among the r holes after hole o (AYO-4:
- * never o itself), wrapping past hole 11: where the rest of a lap from o
- * falls once its whole rounds are sown. Byte 12 is the hole its last
- * counter falls in (o - 1 for r = 0: whole rounds only), bytes 13-15 are
- * 0. Worked out by the compiler.
+ * LAP[o][n][i] is how many counters a lap of n lifted from hole o puts in
+ * hole i: n / 11 whole rounds in every hole but o (AYO-4: never o itself),
+ * and one more in each of the n % 11 holes after o, wrapping past hole 11.
+ * Byte 12 is the hole its last counter falls in (o - 1 after whole rounds
+ * only), bytes 13-15 are 0. A hole holds at most the game's 48 counters
+ * (the start total, checked for every position); rows 49-63 are never
+ * read, there so that a lap is found by shifts alone. Worked out by the
+ * compiler.
  */
+enum { AYO_MOST = 48 };
 #define AYO_IN_RUN(o, r, i) (((i) - (o) + AYO_ROUND) % AYO_HOLES < (r))
-#define AYO_RUN(o, r)                                                          \
-    {AYO_IN_RUN(o, r, 0), AYO_IN_RUN(o, r, 1), AYO_IN_RUN(o, r, 2),            \
-     AYO_IN_RUN(o, r, 3), AYO_IN_RUN(o, r, 4), AYO_IN_RUN(o, r, 5),            \
-     AYO_IN_RUN(o, r, 6), AYO_IN_RUN(o, r, 7), AYO_IN_RUN(o, r, 8),            \
-     AYO_IN_RUN(o, r, 9), AYO_IN_RUN(o, r, 10), AYO_IN_RUN(o, r, 11),          \
-     ((o) + ((r) ? (r) : AYO_ROUND)) % AYO_HOLES}
-#define AYO_RUNS(o)                                                            \
-    {AYO_RUN(o, 0), AYO_RUN(o, 1), AYO_RUN(o, 2), AYO_RUN(o, 3),              \
-     AYO_RUN(o, 4), AYO_RUN(o, 5), AYO_RUN(o, 6), AYO_RUN(o, 7),              \
-     AYO_RUN(o, 8), AYO_RUN(o, 9), AYO_RUN(o, 10)}
-static const uint8_t RUN[AYO_HOLES][AYO_ROUND][16] = {
-    AYO_RUNS(0), AYO_RUNS(1), AYO_RUNS(2), AYO_RUNS(3),
-    AYO_RUNS(4), AYO_RUNS(5), AYO_RUNS(6), AYO_RUNS(7),
-    AYO_RUNS(8), AYO_RUNS(9), AYO_RUNS(10), AYO_RUNS(11)};
+#define AYO_IN_LAP(o, n, i)                                                    \
+    ((i) == (o) ? 0 : (n) / AYO_ROUND + AYO_IN_RUN(o, (n) % AYO_ROUND, i))
+#define AYO_LAP(o, n)                                                          \
+    {AYO_IN_LAP(o, n, 0), AYO_IN_LAP(o, n, 1), AYO_IN_LAP(o, n, 2),            \
+     AYO_IN_LAP(o, n, 3), AYO_IN_LAP(o, n, 4), AYO_IN_LAP(o, n, 5),            \
+     AYO_IN_LAP(o, n, 6), AYO_IN_LAP(o, n, 7), AYO_IN_LAP(o, n, 8),            \
+     AYO_IN_LAP(o, n, 9), AYO_IN_LAP(o, n, 10), AYO_IN_LAP(o, n, 11),          \
+     ((o) + ((n) % AYO_ROUND ? (n) % AYO_ROUND : AYO_ROUND)) % AYO_HOLES}
+#define AYO_LAPS8(o, n)                                                        \
+    AYO_LAP(o, n), AYO_LAP(o, n + 1), AYO_LAP(o, n + 2), AYO_LAP(o, n + 3),    \
+        AYO_LAP(o, n + 4), AYO_LAP(o, n + 5), AYO_LAP(o, n + 6),               \
+        AYO_LAP(o, n + 7)
+#define AYO_LAPS(o)                                                            \
+    {AYO_LAPS8(o, 0),  AYO_LAPS8(o, 8),  AYO_LAPS8(o, 16), AYO_LAPS8(o, 24),   \
+     AYO_LAPS8(o, 32), AYO_LAPS8(o, 40), AYO_LAP(o, AYO_MOST)}
+static const uint8_t LAP[AYO_HOLES][64][16] = {
+    AYO_LAPS(0), AYO_LAPS(1), AYO_LAPS(2), AYO_LAPS(3),
+    AYO_LAPS(4), AYO_LAPS(5), AYO_LAPS(6), AYO_LAPS(7),
+    AYO_LAPS(8), AYO_LAPS(9), AYO_LAPS(10), AYO_LAPS(11)};
 
 /*
  * The row as two words, holes 0-7 and 8-11 (rules_load64), kept in
@@ -66,21 +75,12 @@ static inline Row row_take(Row r, int i, int v)
 
 /*
  * One lap of the `n` counters lifted from `origin` (now empty), which it
- * skips (AYO-4), added to the row in one step: whole rounds reach every
- * hole, the rest the run after the origin, and the origin gives back what
- * the rounds put in it. Sets *at to the hole the last counter falls in.
+ * skips (AYO-4), added to the row in one step. Sets *at to the hole the
+ * last counter falls in.
  */
 static inline Row lap(Row r, int origin, int n, int *at)
 {
-    int rest = n;
-    if (n >= AYO_ROUND) { /* whole rounds: rare, the average lap is 4 */
-        int rounds = n / AYO_ROUND;
-        rest = n % AYO_ROUND;
-        r.lo += (uint64_t)rounds * 0x0101010101010101u;
-        r.hi += (uint64_t)rounds * 0x01010101u;
-        r = row_take(r, origin, rounds);
-    }
-    const uint8_t *run = RUN[origin][rest];
+    const uint8_t *run = LAP[origin][n];
     r.lo += rules_load64(run);
     r.hi += rules_load64(run + 8) & 0xffffffffu;
     *at = run[12];

@@ -5,7 +5,9 @@
 # Build it first in Release mode, for example:
 #   cmake -S . -B build-release -DCMAKE_BUILD_TYPE=Release
 #   cmake --build build-release -j2 --target mancala-cli
-# Each game plays enough random games for a run of about a second; the table
+# Each game plays enough random games for a run of about a second (the CPU
+# time is read to 10 ms, so a run of a quarter second would round its figure
+# by up to 4 %); the table
 # gives the median of `runs` runs (default 5). Two figures: the CLI's own
 # moves/s (wall clock), and moves per second of the process's CPU time
 # (user + system, from /usr/bin/time), which stays honest on a busy machine.
@@ -29,12 +31,12 @@ fi
 
 # name, --holes, games per run (random Goré games average ~7,000 moves)
 variants=(
-    "gore 4 150"
-    "bao-kigogo 12 4000"
-    "modiar 3 60000"
-    "ayoayo 6 40000"
-    "urim 6 10000"
-    "urim 7 8000"
+    "gore 4 900"
+    "bao-kigogo 12 24000"
+    "modiar 3 360000"
+    "ayoayo 6 200000"
+    "urim 6 60000"
+    "urim 7 48000"
 )
 
 median() {
@@ -68,7 +70,7 @@ for v in "${variants[@]}"; do
         cpu+=("$(awk -v m="$moves" '{ s = $1 + $2; if (s < 0.01) s = 0.01;
                                        printf "%.0f", m / s }' "$tmp")")
         if [ "$game" = ayoayo ]; then
-            out=$("$yardstick" 100000)
+            out=$("$yardstick" 200000)
             yard_moves=$(sed -n 's/.*"moves":\([0-9]*\).*/\1/p' <<<"$out")
             yard+=("$(sed -n 's/.*"moves_per_cpu_second":\([0-9]*\).*/\1/p' \
                       <<<"$out")")

@@ -85,6 +85,60 @@ TEST(ayo_4_a_lap_of_twelve_skips_its_origin_and_a_later_lap_may_sow_there)
     rules_trace_free(&t);
 }
 
+/* 23 counters from hole 0 of an otherwise empty board: two whole rounds
+ * give holes 1..11 two each (never hole 0, AYO-4) and the 23rd makes hole
+ * 1 three: relay. Laps of 3 from holes 1, 4 and 7 each leave the next
+ * three holes at 3; the lap from hole 10 sows holes 11, 0 and 1 (emptied
+ * by lap 2), where the move ends: hole 10 opposite is empty, no capture. */
+TEST(ayo_4_whole_rounds_skip_the_origin_and_the_rest_runs_on_after_it)
+{
+    const int holes[12] = {23, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+    RulesPosition p, child[RULES_MAX_MOVES];
+    RulesMove moves[RULES_MAX_MOVES];
+    CHECK(th_make(&p, RULES_GAME_AYOAYO, 0, holes, 25, 0, RULES_SOUTH));
+    CHECK_INT(rules_legal_children(&p, moves, child), 1); /* untraced */
+    CHECK_STR(th_holes(&child[0]), "1 1 3 3 0 3 3 0 3 3 0 3");
+    CHECK(th_play(&p, "0", NULL)); /* counter by counter */
+    CHECK_STR(th_holes(&p), "1 1 3 3 0 3 3 0 3 3 0 3");
+    CHECK_INT(p.captured[RULES_SOUTH], 25);
+}
+
+/* Every lap size from every hole: the untraced sowing, which adds a whole
+ * lap at once, leaves the same board as the traced one, which sows counter
+ * by counter and skips the origin one hole at a time (AYO-4). */
+TEST(ayo_4_laps_of_every_size_agree_with_sowing_counter_by_counter)
+{
+    int compared = 0;
+    for (int from = 0; from < 6; from++) {
+        for (int n = 1; n <= 48; n++) {
+            int holes[12] = {0};
+            holes[from] = n;
+            holes[11 - from] += 48 - n > 0; /* a counter for North's row */
+            RulesPosition p, child[RULES_MAX_MOVES];
+            RulesMove moves[RULES_MAX_MOVES];
+            CHECK(th_make(&p, RULES_GAME_AYOAYO, 0, holes,
+                          48 - n - (48 - n > 0), 0, RULES_SOUTH));
+            int k = rules_legal_children(&p, moves, child);
+            for (int i = 0; i < k; i++) {
+                RulesTrace t = {0};
+                RulesPosition traced;
+                rules_apply(&p, moves[i], &traced, &t);
+                rules_trace_free(&t);
+                rules_settle(&child[i]); /* as rules_apply does (C-8) */
+                char untraced[64];
+                snprintf(untraced, sizeof untraced, "%s", th_holes(&child[i]));
+                CHECK_STR(untraced, th_holes(&traced));
+                CHECK_INT(child[i].captured[RULES_SOUTH],
+                          traced.captured[RULES_SOUTH]);
+                CHECK_INT(child[i].captured[RULES_NORTH],
+                          traced.captured[RULES_NORTH]);
+                compared++;
+            }
+        }
+    }
+    CHECK_INT(compared, 6 * 48); /* none endless, North never left unfed */
+}
+
 /* One counter from 2 ends in empty hole 3 on South's side: with 2 counters
  * opposite (hole 8) it captures them and itself; with nothing opposite the
  * counter stays where it fell (decision). */
@@ -195,6 +249,8 @@ int main(void)
     RUN(ayo_3_worked_example_opening_0_relays_five_laps_and_captures_two);
     RUN(ayo_2_sowing_wraps_from_hole_11_to_0_and_never_into_a_store);
     RUN(ayo_4_a_lap_of_twelve_skips_its_origin_and_a_later_lap_may_sow_there);
+    RUN(ayo_4_whole_rounds_skip_the_origin_and_the_rest_runs_on_after_it);
+    RUN(ayo_4_laps_of_every_size_agree_with_sowing_counter_by_counter);
     RUN(ayo_5_ending_in_an_own_empty_hole_captures_opposite_only_if_it_holds_any);
     RUN(ayo_6_when_the_other_row_is_empty_only_feeding_moves_are_legal);
     RUN(ayo_7_no_feeding_move_ends_the_game_and_each_side_sweeps_its_own_row);
