@@ -7,10 +7,10 @@
 #   cmake --build build-release -j2 --target mancala-cli
 # Each game plays enough random games for a run of about a second (the CPU
 # time is read to 10 ms, so a run of a quarter second would round its figure
-# by up to 4 %); the table
-# gives the median of `runs` runs (default 5). Two figures: the CLI's own
-# moves/s (wall clock), and moves per second of the process's CPU time
-# (user + system, from /usr/bin/time), which stays honest on a busy machine.
+# by up to 4 %); the table gives the median of `runs` runs (default 5).
+# Two figures: the CLI's own moves/s (wall clock), and moves per second of
+# the process's CPU time (user + system, from /usr/bin/time), which stays
+# honest on a busy machine.
 # Each Ayoayo run is followed by a run of the yardstick
 # tools/bench/plain-ayoayo.c (a plain C loop of the same rules, compiled
 # with the Release build's flags, -O3 -DNDEBUG), so the two are compared in
