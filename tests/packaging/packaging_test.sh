@@ -131,6 +131,27 @@ metainfo_screenshots_are_the_committed_pictures)
     done
     ;;
 
+screenshots_match_what_the_build_draws)
+    # Draws every picture again with the one script the target uses, and
+    # compares each with the committed one (font rasterising may differ).
+    redraw="cmake --build $BUILD_DIR --target mancala_screenshots"
+    out=$WORK/screenshots
+    rm -rf "$out" && mkdir -p "$out"
+    "$CMAKE_COMMAND" -DOUT="$out" -P "$SCREENSHOT_SCRIPT" ||
+        fail "the game could not draw the screenshots"
+    stale=""
+    for png in "$out"/*.png; do
+        name=$(basename "$png")
+        if [ ! -f "$SOURCE_DIR/docs/screenshots/$name" ]; then
+            stale="$stale $name (missing)"
+        elif ! "$PNG_CHECK" --same "$SOURCE_DIR/docs/screenshots/$name" "$png"; then
+            stale="$stale $name"
+        fi
+    done
+    [ -z "$stale" ] || fail "docs/screenshots/ no longer shows what the build \
+draws:$stale. Redraw them with: $redraw (then look at them and commit)"
+    ;;
+
 install_into_a_temporary_prefix_succeeds)
     rm -rf "$PREFIX"
     "$CMAKE_COMMAND" --install "$BUILD_DIR" --prefix "$PREFIX" >/dev/null ||

@@ -1,4 +1,4 @@
-/* png_check.c: tells the packaging tests whether a screenshot is a real picture (right size, not blank) or whether two pictures differ. */
+/* png_check.c: tells the packaging tests whether a screenshot is a real picture (right size, not blank), whether two pictures differ, or whether they are the same within font rasterising. */
 #define STB_IMAGE_IMPLEMENTATION
 #define STBI_ONLY_PNG
 #include <stb/stb_image.h>
@@ -20,6 +20,19 @@ static int load(const char *path, Picture *p)
     if (!p->px) {
         fprintf(stderr, "png_check: %s: not a readable PNG (%s)\n", path,
                 stbi_failure_reason());
+        return 0;
+    }
+    return 1;
+}
+
+/* Both pictures, or neither (then nothing is left to free). */
+static int load_pair(const char *a, const char *b, Picture *pa, Picture *pb)
+{
+    if (!load(a, pa)) {
+        return 0;
+    }
+    if (!load(b, pb)) {
+        stbi_image_free(pa->px);
         return 0;
     }
     return 1;
@@ -72,11 +85,7 @@ static int check_picture(const char *path, int want_w, int want_h)
 static int check_differ(const char *a, const char *b)
 {
     Picture pa, pb;
-    if (!load(a, &pa)) {
-        return 1;
-    }
-    if (!load(b, &pb)) {
-        stbi_image_free(pa.px);
+    if (!load_pair(a, b, &pa, &pb)) {
         return 1;
     }
     int status = 0;
@@ -94,6 +103,58 @@ static int check_differ(const char *a, const char *b)
             fprintf(stderr, "png_check: %s and %s are (nearly) the same "
                             "picture\n", a, b);
             status = 1;
+        }
+    }
+    stbi_image_free(pa.px);
+    stbi_image_free(pb.px);
+    return status;
+}
+
+/* The same screen drawn again is the same picture but for font
+ * rasterising (another FreeType may shade a glyph's edge pixels a little
+ * differently). A pixel counts as changed when a channel moves by more
+ * than 96 of 255; up to 1 in 50,000 changed pixels pass (20 at 1280x800:
+ * one changed letter changes more). Prints where the changes are. */
+static int check_same(const char *committed, const char *drawn)
+{
+    Picture pa, pb;
+    if (!load_pair(committed, drawn, &pa, &pb)) {
+        return 1;
+    }
+    int status = 0;
+    if (pa.w != pb.w || pa.h != pb.h) {
+        printf("png_check: %s is %dx%d, the build draws %dx%d\n", committed,
+               pa.w, pa.h, pb.w, pb.h);
+        status = 1;
+    } else {
+        size_t changed = 0;
+        int x0 = pa.w, y0 = pa.h, x1 = -1, y1 = -1;
+        for (int y = 0; y < pa.h; y++) {
+            for (int x = 0; x < pa.w; x++) {
+                size_t i = 4 * ((size_t)y * (size_t)pa.w + (size_t)x);
+                int big = 0;
+                for (int c = 0; c < 4; c++) {
+                    int d = (int)pa.px[i + (size_t)c] - (int)pb.px[i + (size_t)c];
+                    big |= d > 96 || d < -96;
+                }
+                if (big) {
+                    changed++;
+                    x0 = x < x0 ? x : x0;
+                    y0 = y < y0 ? y : y0;
+                    x1 = x > x1 ? x : x1;
+                    y1 = y > y1 ? y : y1;
+                }
+            }
+        }
+        size_t n = (size_t)pa.w * (size_t)pa.h;
+        if (changed * 50000 > n) {
+            printf("png_check: %s: %zu of %zu pixels differ from what the "
+                   "build draws, within x %d-%d, y %d-%d\n", committed,
+                   changed, n, x0, x1, y0, y1);
+            status = 1;
+        } else {
+            printf("png_check: %s: the same picture (%zu pixels differ, "
+                   "at most %zu may)\n", committed, changed, n / 50000);
         }
     }
     stbi_image_free(pa.px);
@@ -123,6 +184,9 @@ int main(int argc, char **argv)
     if (argc == 4 && strcmp(argv[1], "--differ") == 0) {
         return check_differ(argv[2], argv[3]);
     }
+    if (argc == 4 && strcmp(argv[1], "--same") == 0) {
+        return check_same(argv[2], argv[3]);
+    }
     if (argc == 4 && strcmp(argv[1], "--size") == 0 &&
         sscanf(argv[3], "%dx%d", &w, &h) == 2) {
         return check_size(argv[2], w, h);
@@ -131,6 +195,6 @@ int main(int argc, char **argv)
         return check_picture(argv[1], w, h);
     }
     fprintf(stderr, "usage: png_check FILE WxH | png_check --size FILE WxH "
-                    "| png_check --differ A B\n");
+                    "| png_check --differ A B | png_check --same COMMITTED DRAWN\n");
     return 2;
 }
