@@ -231,7 +231,8 @@ static bool gore_valid(const RulesPosition *p, RulesWhy *why)
     }
     if (p->offer & rules_side_mask(p, p->to_move)) {
         rules_why(why, RULES_RULE_GORE_6,
-                  "an offer must be of the other player's holes", -1);
+                  "the holes offered must belong to the player who "
+                  "offered them", -1);
         return false;
     }
     /* A pending offer was legal when made (GORE-6), and the answerer's

@@ -211,9 +211,9 @@ static void draw_caption(Ui *ui, GameState *s)
     } else if (s->replay.on) {
         snprintf(text, sizeof text, "%s", s->replay.paused
                      ? _("Replay paused · Space: go on · Left, Right: "
-                         "back, on")
-                     : _("Replay · Space: pause · Left, Right: back, on · "
-                         "Esc: stop"));
+                         "step back, forward")
+                     : _("Replay · Space: pause · Left, Right: step back, "
+                         "forward · Esc: stop"));
     } else if (s->demo_paused && !session_reviewing(s->sess)) {
         snprintf(text, sizeof text, "%s", game_paused_text());
         col = UI_RGB(255, 214, 150);

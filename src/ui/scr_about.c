@@ -8,9 +8,10 @@
 /* Headings and paragraphs, in order (N_() strings). */
 static const char *const credits[][2] = {
     {N_("Mancala Atlas"),
-     N_("Five sowing games from Africa and Cape Verde, with their exact "
-        "rules and their histories. The program is free software under the "
-        "MIT licence; it is built with SDL2, SDL2_ttf, SDL2_image and stb.")},
+     N_("Five sowing games from Africa and Cape Verde, with the rules of "
+        "their published descriptions and their histories. The program is "
+        "free software under the MIT licence; it is built with SDL2, "
+        "SDL2_ttf, SDL2_image and stb.")},
     {N_("Map"),
      N_("The maps are drawn from the Digital Chart of the World, a "
         "public-domain work of the US Defense Mapping Agency (1992), as the "
@@ -22,10 +23,17 @@ static const char *const credits[][2] = {
      N_("Noto Sans and Noto Serif, by Google, under the SIL Open Font "
         "License 1.1: see fonts/LICENSE-Noto.txt among the game's files.")},
     {N_("Histories"),
-     N_("Each history follows Mancala World's page on its game, in the "
-        "Vietnamese version this project works from; docs/SOURCES.md in the "
-        "source pairs every sentence with the one it rests on. Those pages "
-        "name the first records: %s.")},
+     N_("Each history follows Mancala World's page on its game "
+        "(mancala.fandom.com), read in the machine translation into "
+        "Vietnamese that this project works from: every sentence rests on a "
+        "sentence of it. Those pages name the first records: %s.")},
+    {N_("Rules"),
+     N_("The rules follow the same pages. Where a point is not settled "
+        "there, the rules say which reading the game plays, and cite two "
+        "more accounts: Mancala World's English page \"Urim\" "
+        "(mancala.fandom.com/wiki/Urim), for the points a game of Urim "
+        "scores, and John P. Pratt, \"Ayoayo Rules\" (2009, "
+        "johnpratt.com/items/mancala/ayoayo.html), for Ayoayo's captures.")},
     {N_("Pictures and sounds"),
      N_("Every other picture and every sound is made by the project's own "
         "programs, from nothing but their code.")},

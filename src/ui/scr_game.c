@@ -403,7 +403,7 @@ static const UiKey game_keys[] = {
                        "allow it")},
     {N_("Ctrl+S, Ctrl+O"), N_("Save, load")},
     {N_("Replay: Space, Left, Right, S"),
-     N_("Pause, a move back or on, its pace")},
+     N_("Pause, step a move back or forward, replay speed")},
     {N_("R, Esc"), N_("Rules, menu")},
     {NULL, NULL},
 };

@@ -525,7 +525,7 @@ static const UiKey load_keys[] = {
     {N_("Left, Right or Tab"), N_("Move between the buttons")},
     {N_("Enter"), N_("Open the chosen game")},
     {N_("R"), N_("Replay the chosen game")},
-    {N_("F2"), N_("Rename the chosen game (Enter keeps the name)")},
+    {N_("F2"), N_("Rename the chosen game (Enter saves the new name)")},
     {N_("Delete"), N_("Delete the chosen game (after a question)")},
     {NULL, NULL},
 };

@@ -11,13 +11,13 @@
 
 static const char *data_dir;
 
-/* Words that mark a decision the project took where the sources are
- * silent, and the sources heading, per language. */
+/* Words that mark a reading the project took where the sources are
+ * silent, unclear or disagree (docs/CONTENT-FORMAT.md), and the sources
+ * heading, per language. */
 static const char *house_reading(const char *lang)
 {
-    return strcmp(lang, "vi") == 0
-               ? "Cách hiểu của chương trình"
-               : "Our choice, where the old accounts are silent";
+    return strcmp(lang, "vi") == 0 ? "Cách hiểu của chương trình"
+                                   : "Our reading";
 }
 
 static const char *sources_heading(const char *lang)
