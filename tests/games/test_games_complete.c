@@ -4,7 +4,7 @@
 #include "content.h"
 #include "learn.h"
 #include "session.h"
-#include "uipriv.h"
+#include "ui.h"
 
 #include <stdbool.h>
 

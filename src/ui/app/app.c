@@ -1,5 +1,23 @@
-/* app.c: the program's start and end: data, settings, translations, the first screens; the screen stack; the one fatal exit. */
-#include "app.h"
+/* app.c: the program's start and end: data, settings, translations, the first screens. */
+#include "app/app.h"
+#include "board/ai_play.h"
+#include "board/look.h"
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/sound.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "kit/window.h"
+#include "screens/game/scr_game.h"
+#include "screens/rooms.h"
+#include "screens/scr_about.h"
+#include "screens/scr_atlas.h"
+#include "screens/scr_learn.h"
+#include "screens/scr_select.h"
+#include "screens/scr_settings.h"
+#include "screens/scr_text.h"
+#include "screens/scr_title.h"
+#include "screens/scr_watch.h"
 
 #include "safeio.h"
 
@@ -9,77 +27,6 @@
 #include <string.h>
 #include <sys/stat.h>
 #include "platform.h"
-
-static Ui *fatal_ui;
-
-
-/* The one exit for what cannot go on: a message box when there is a
- * window, always a line on stderr. */
-void ui_fatal(const char *file, int line, const char *what)
-{
-    static int in_fatal;
-    if (in_fatal++) {
-        exit(1);
-    }
-    /* what failed and why, for the player; where, for us, on stderr */
-    char msg[1400];
-    const char *why = SDL_GetError();
-    snprintf(msg, sizeof msg, "%s%s%s", what, *why ? ": " : "", why);
-    fprintf(stderr, "mancala-atlas: %s (at %s:%d)\n", msg, file, line);
-    if (!fatal_ui || !fatal_ui->headless) {
-        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Mancala Atlas", msg,
-                                 fatal_ui ? fatal_ui->window : NULL);
-    }
-    exit(1);
-}
-
-void ui_push(Ui *ui, const UiScreenDef *def, void *st)
-{
-    if (ui->depth >= UI_STACK_MAX) {
-        def->leave(ui, st);
-        return;
-    }
-    ui->stack[ui->depth].def = def;
-    ui->stack[ui->depth].st = st;
-    ui->depth++;
-    ui->dirty = true;
-}
-
-void ui_pop(Ui *ui)
-{
-    if (ui->depth <= 0) {
-        return;
-    }
-    ui->depth--;
-    UiScreen s = ui->stack[ui->depth];
-    s.def->leave(ui, s.st);
-    ui->dirty = true;
-    if (ui->depth == 0) {
-        ui->quit = true;
-    }
-}
-
-void ui_replace(Ui *ui, const UiScreenDef *def, void *st)
-{
-    if (ui->depth > 0) {
-        ui->depth--;
-        UiScreen s = ui->stack[ui->depth];
-        s.def->leave(ui, s.st);
-    }
-    ui_push(ui, def, st);
-}
-
-void ui_pop_to_title(Ui *ui)
-{
-    while (ui->depth > 1) {
-        ui_pop(ui);
-    }
-}
-
-void ui_save_settings(Ui *ui)
-{
-    ui_settings_save(&ui->settings, ui->pref_dir);
-}
 
 #ifndef MANCALA_BUILD_LOCALE_DIR
 #define MANCALA_BUILD_LOCALE_DIR ""
@@ -229,7 +176,7 @@ int ui_main(int argc, char **argv)
     }
     static Ui app;
     Ui *ui = &app;
-    fatal_ui = ui;
+    ui_fatal_for(ui);
     ui->headless = o.screenshot || o.script;
     if (ui->headless) {
         SDL_setenv("SDL_VIDEODRIVER", "dummy", 0);
@@ -284,7 +231,7 @@ int ui_main(int argc, char **argv)
             ui_fatal(__FILE__, __LINE__, "cannot create a software renderer");
         }
     } else {
-        app_open_window(ui, o.bench_frames);
+        ui_window_open(ui, o.bench_frames);
     }
     SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);
     /* SDL starts with text input on; the screens turn it on while a name
@@ -305,7 +252,7 @@ int ui_main(int argc, char **argv)
             status = app_run_bench_frames(ui);
         } else if (!ui->headless) {
             app_run_window(ui, o.quit_after_first);
-            app_note_geometry(ui);
+            ui_window_note_geometry(ui);
             ui_save_settings(ui);
         }
     }

@@ -1,8 +1,11 @@
-/* app.h: what the program's own files share (app*.c): the command line's options, the loop's steps, headless runs and the window. */
-#ifndef APP_H
-#define APP_H
+/* app/app.h: what the program's own files share (app*.c): the command line's options, the loop's steps and headless runs. */
+#ifndef UI_APP_APP_H
+#define UI_APP_APP_H
 
-#include "uipriv.h"
+#include "kit/screen.h"
+
+/* Runs the game (or a headless screenshot/script) and returns the exit status. */
+int ui_main(int argc, char **argv);
 
 typedef struct Options {
     const char *screenshot;
@@ -39,6 +42,8 @@ int app_update_top(Ui *ui, uint32_t dt);
 void app_draw_top(Ui *ui);
 bool app_write_dump(Ui *ui, const char *path);
 void app_run_window(Ui *ui, bool quit_after_first);
+/* M: the sound off or on, remembered, with a notice. */
+void ui_toggle_mute(Ui *ui);
 
 /* app_script.c */
 void app_advance(Ui *ui, uint32_t ms);
@@ -48,10 +53,5 @@ int app_run_script(Ui *ui, const char *path);
 
 /* app_bench.c */
 int app_run_bench_frames(Ui *ui);
-
-/* app_window.c */
-void app_open_window(Ui *ui, bool bench);
-void app_window_event(Ui *ui);
-void app_note_geometry(Ui *ui);
 
 #endif

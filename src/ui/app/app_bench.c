@@ -1,5 +1,7 @@
 /* app_bench.c: the frame benchmark (tools/bench): the frame times of one move's animation. */
-#include "app.h"
+#include "app/app.h"
+#include "kit/screen.h"
+#include "screens/game/scr_game.h"
 
 #include <stdio.h>
 #include <stdlib.h>

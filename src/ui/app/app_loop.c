@@ -1,5 +1,12 @@
 /* app_loop.c: the main loop: events to the top screen, keys every screen shares, updates only while something moves, frames only when needed. */
-#include "app.h"
+#include "app/app.h"
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/sound.h"
+#include "kit/ui_i18n.h"
+#include "kit/widgets.h"
+#include "kit/window.h"
+#include "screens/saves.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -77,7 +84,7 @@ void app_handle_event(Ui *ui, SDL_Event *e)
             app_update_size(ui);
         }
         if (ui->window) {
-            app_window_event(ui);
+            ui_window_event(ui);
         }
         ui->dirty = true;
         return;

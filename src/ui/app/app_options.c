@@ -1,5 +1,8 @@
 /* app_options.c: the command line: options, their checks and the usage text. */
-#include "app.h"
+#include "app/app.h"
+#include "board/ai_play.h"
+#include "board/look.h"
+#include "kit/settings.h"
 
 #include "safeio.h"
 

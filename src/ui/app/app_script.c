@@ -1,5 +1,7 @@
 /* app_script.c: headless runs: input scripts fed to a software renderer drawing into a surface, on a virtual clock. */
-#include "app.h"
+#include "app/app.h"
+#include "kit/screen.h"
+#include "kit/text.h"
 
 #include "safeio.h"
 

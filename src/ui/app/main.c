@@ -1,5 +1,5 @@
 /* main.c: the game's entry point: everything else lives in the front-end library. */
-#include "ui.h"
+#include "app/app.h"
 #include "platform.h"
 
 int main(int argc, char **argv)

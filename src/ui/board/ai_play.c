@@ -1,31 +1,19 @@
 /* ai_play.c: the computer player in the game window: its moves and the hints, searched on a worker thread, and how they are shown. */
-#include "uipriv.h"
+#include "board/ai_play.h"
+#include "board/anim.h"
+#include "board/board.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "kit/widgets.h"
 
 #include "session.h"
 
 #include <stdio.h>
 #include <string.h>
-
-/* The settings file's values; the labels are shown through _(). */
-static const char *const opponent_names[UI_OPP_COUNT] = {"two", "north",
-                                                         "south", "both"};
-
-const char *ui_opponent_name(int opponent)
-{
-    return opponent >= 0 && opponent < UI_OPP_COUNT
-               ? opponent_names[opponent] : "two";
-}
-
-bool ui_opponent_from_name(const char *name, int *out)
-{
-    for (int i = 0; i < UI_OPP_COUNT; i++) {
-        if (strcmp(name, opponent_names[i]) == 0) {
-            *out = i;
-            return true;
-        }
-    }
-    return false;
-}
 
 const char *ui_opponent_label(int opponent)
 {

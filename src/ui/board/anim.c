@@ -1,5 +1,14 @@
 /* anim.c: the animation player: shows a move from the rules core's trace, event by event, with captions naming each rule. */
-#include "uipriv.h"
+#include "board/anim.h"
+#include "board/board.h"
+#include "board/look.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/sound.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
 
 #include <math.h>
 #include <stdio.h>

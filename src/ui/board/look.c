@@ -1,5 +1,6 @@
 /* look.c: how each game looks and reads in the front end: card texts, seeds, board surface, rule labels and result notes; the one per-game table of src/ui. */
-#include "uipriv.h"
+#include "board/look.h"
+#include "kit/ui_i18n.h"
 
 /* ---- Plain names of the rule book's clauses (ui_rule_label) ---- */
 

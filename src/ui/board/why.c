@@ -1,6 +1,6 @@
 /* why.c: the rules core's reason a move is not legal, said in the player's language. */
-#include "ui.h"
-#include "ui_i18n.h"
+#include "board/board.h"
+#include "kit/ui_i18n.h"
 
 #include "safeio.h"
 

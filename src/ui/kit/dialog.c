@@ -1,5 +1,10 @@
 /* dialog.c: a small question with two answers (Yes/No, or others) drawn over the screen below it. */
-#include "uipriv.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "kit/widgets.h"
 
 #include <stdio.h>
 #include <stdlib.h>

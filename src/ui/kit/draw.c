@@ -1,7 +1,11 @@
 /* draw.c: drawing primitives (discs, rounded panels, gradients, lines), the
- * backdrop, side emblems and seeds; shapes.c keeps them as textures,
+ * backdrop and side emblems (seeds: board.c); shapes.c keeps them as textures,
  * widgets.c builds on them. */
-#include "uipriv.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/text.h"
+#include "rules.h"
 
 #include <math.h>
 
@@ -86,6 +90,14 @@ void ui_color(Ui *ui, UiColor c)
 bool ui_in_rect(UiRect r, float x, float y)
 {
     return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
+}
+
+bool ui_rect_inside(UiRect inner, UiRect outer)
+{
+    const float eps = 0.01f;
+    return inner.x >= outer.x - eps && inner.y >= outer.y - eps &&
+           inner.x + inner.w <= outer.x + outer.w + eps &&
+           inner.y + inner.h <= outer.y + outer.h + eps;
 }
 
 void ui_fill(Ui *ui, UiRect r, UiColor c)
@@ -306,39 +318,6 @@ void ui_side_emblem(Ui *ui, int side, float cx, float cy, float rad)
         ui_diamond(ui, cx, cy, rad * 1.15f, UI_RGB(240, 232, 214));
         ui_diamond(ui, cx, cy, rad * 0.9f, ui_north_col);
     }
-}
-
-/* One seed: its picture when the images are there, else a smooth
- * pebble-like bean; the picture and tint are picked by `variety`. */
-void ui_seed(Ui *ui, const UiLook *look, float cx, float cy, float rad,
-             uint32_t variety)
-{
-    if (look) {
-        int kind = UI_IMG_SEED1 + look->seeds[variety % 4] - 1;
-        SDL_Texture *t = ui_image(ui, (UiImage)kind);
-        if (t) {
-            /* the counter covers the middle 40 px of the 64 px picture */
-            float size = rad * 2.0f * 64.0f / 40.0f;
-            int angle = (int)((variety >> 4) % 50) - 25;
-            ui_sprite(ui, t, kind, cx + size * 0.03f, cy + size * 0.03f,
-                      (int)lroundf(size), (int)lroundf(size), angle);
-            return;
-        }
-    }
-    static const UiColor tints[][2] = {
-        {{246, 236, 214, 255}, {176, 150, 118, 255}}, /* cream */
-        {{222, 196, 150, 255}, {140, 108, 70, 255}},  /* tan */
-        {{200, 190, 176, 255}, {110, 100, 92, 255}},  /* grey pebble */
-        {{238, 214, 170, 255}, {160, 124, 80, 255}},  /* ivory */
-    };
-    const UiColor *t = tints[variety % 4];
-    float rx = rad * (0.92f + 0.1f * (float)((variety >> 3) % 3) / 2.0f);
-    float ry = rad * 0.86f;
-    ui_ellipse(ui, cx + rad * 0.15f, cy + rad * 0.28f, rx, ry,
-               UI_RGBA(0, 0, 0, 80));
-    ui_disc_grad(ui, cx, cy, rx, ry, t[0], t[1]);
-    ui_disc_grad(ui, cx - rx * 0.3f, cy - ry * 0.35f, rx * 0.35f, ry * 0.25f,
-                 UI_RGBA(255, 255, 255, 170), UI_RGBA(255, 255, 255, 0));
 }
 
 void ui_draw_below(Ui *ui, void *st)

@@ -1,5 +1,10 @@
 /* scr_help.c: the controls overlay (F1 or ?): the keys of the screen below, and those that work everywhere. */
-#include "uipriv.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "kit/widgets.h"
 
 #include <stdlib.h>
 

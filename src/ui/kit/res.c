@@ -1,6 +1,8 @@
 /* res.c: resources: finding the data folder, fonts, cached text textures and
  * images. Settings: settings.c. */
-#include "uipriv.h"
+#include "kit/draw.h"
+#include "kit/screen.h"
+#include "kit/text.h"
 
 #include "safeio.h"
 

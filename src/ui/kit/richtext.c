@@ -1,5 +1,7 @@
 /* richtext.c: wrapped text with emphasised stretches (the content's "*...*" spans) drawn in the bold face. */
-#include "uipriv.h"
+#include "kit/draw.h"
+#include "kit/screen.h"
+#include "kit/text.h"
 
 #include "content.h"
 

@@ -1,6 +1,11 @@
 /* settings.c: the player's settings: their defaults, the speed names and
  * player names shown, and reading and writing settings.ini. */
-#include "uipriv.h"
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/ui_i18n.h"
+
+#include "ai.h"
+#include "rules.h"
 
 #include "content.h"
 #include "safeio.h"
@@ -14,9 +19,35 @@
 static const char *const speed_names[UI_SPEED_COUNT] = {
     N_("slow"), N_("normal"), N_("fast"), N_("instant")};
 
+void ui_save_settings(Ui *ui)
+{
+    ui_settings_save(&ui->settings, ui->pref_dir);
+}
+
 const char *ui_speed_name(int speed)
 {
     return speed >= 0 && speed < UI_SPEED_COUNT ? speed_names[speed] : "?";
+}
+
+/* The settings file's values; the labels are shown through _(). */
+static const char *const opponent_names[UI_OPP_COUNT] = {"two", "north",
+                                                         "south", "both"};
+
+const char *ui_opponent_name(int opponent)
+{
+    return opponent >= 0 && opponent < UI_OPP_COUNT
+               ? opponent_names[opponent] : "two";
+}
+
+bool ui_opponent_from_name(const char *name, int *out)
+{
+    for (int i = 0; i < UI_OPP_COUNT; i++) {
+        if (strcmp(name, opponent_names[i]) == 0) {
+            *out = i;
+            return true;
+        }
+    }
+    return false;
 }
 
 const char *ui_player_name(const Ui *ui, int side)

@@ -1,7 +1,8 @@
 /* shapes.c: what draw.c draws, kept as textures: shapes drawn again with
  * the same vertices, pictures at the size and angle they are drawn at, and
  * the layers under a screen's moving parts. */
-#include "uipriv.h"
+#include "kit/draw.h"
+#include "kit/screen.h"
 
 #include <math.h>
 #include <stdlib.h>

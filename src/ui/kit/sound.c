@@ -1,5 +1,8 @@
 /* sound.c: the game's sounds: data/sounds/ loaded on a thread, a small mixer on SDL's own audio device, and the sound of each animation event. */
-#include "uipriv.h"
+#include "board/look.h"
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/sound.h"
 
 #include <errno.h>
 #include <stdlib.h>

@@ -1,7 +1,12 @@
 /* widgets.c: the parts screens are built of: panels, the focus ring, buttons
  * and their keyboard and mouse input, scrolling, the one-line text field and
  * the dimming behind a dialog. */
-#include "uipriv.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/sound.h"
+#include "kit/text.h"
+#include "kit/widgets.h"
 
 #include "safeio.h"
 

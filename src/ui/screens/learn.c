@@ -1,6 +1,19 @@
-/* learn.c: Learn mode's lesson screen, step by step, and the board drawing it
- * shares with watch.c (a recorded game); finished lessons: progress.c. */
-#include "uipriv.h"
+/* learn.c: Learn mode's lesson screen, step by step (the board it shares
+ * with watch.c: board/stage.c; finished lessons: progress.c). */
+#include "board/ai_play.h"
+#include "board/anim.h"
+#include "board/board.h"
+#include "board/stage.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "kit/widgets.h"
+#include "screens/progress.h"
+#include "screens/rooms.h"
+#include "screens/scr_learn.h"
 
 #include "learn.h"
 #include "session.h"
@@ -8,61 +21,6 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* ---- Shared drawing: a board showing an animation or a still position ---- */
-
-void ui_learn_board_draw(Ui *ui, const UiBoardLayout *L,
-                         const RulesPosition *p, const UiAnim *anim,
-                         uint64_t playable, uint64_t selected, int hover)
-{
-    uint16_t counts[RULES_MAX_HOLES], captured[2];
-    ui_anim_display(anim, counts, captured);
-    UiBoardView v = {0};
-    v.pos = p;
-    v.counts = counts;
-    v.captured = captured;
-    v.names[0] = _("South");
-    v.names[1] = _("North");
-    v.north_owned = anim->north_owned;
-    v.hover = anim->active ? -1 : hover;
-    v.target = v.marked = -1;
-    v.selected = selected;
-    v.offered = p->offer;
-    if (anim->active && anim->i < anim->len) {
-        const RulesEvent *e = &anim->ev[anim->i];
-        if (e->kind == RULES_EV_OFFER || e->kind == RULES_EV_ACCEPT) {
-            v.offered = e->extra;
-        } else if (e->kind != RULES_EV_TRANSFER &&
-                   e->kind != RULES_EV_DECLINE) {
-            v.offered = 0;
-        }
-        if (e->kind == RULES_EV_SKIP || e->kind == RULES_EV_CAPTURE ||
-            e->kind == RULES_EV_SWEEP || e->kind == RULES_EV_TRANSFER) {
-            v.marked = e->hole;
-        }
-        v.skipped = anim->skipped;
-        if (e->kind == RULES_EV_SKIP && e->hole < RULES_MAX_HOLES) {
-            v.skipped |= 1ull << e->hole;
-        }
-    }
-    v.playable = anim->active ? 0 : playable;
-    v.face_to_face = ui->settings.face_to_face;
-    /* the backdrop and the board's wood in one layer (see ui_layer_begin) */
-    if (ui_layer_begin(ui, ui_board_base_key(L, &v))) {
-        ui_background(ui);
-        ui_board_draw_base(ui, L, &v);
-        ui_layer_end(ui);
-    }
-    ui_board_draw_top(ui, L, &v);
-    ui_anim_draw(ui, anim, L);
-}
-
-/* Sets `a` to show `p` standing still. */
-void ui_anim_still(UiAnim *a, const RulesPosition *p)
-{
-    ui_anim_free(a);
-    ui_anim_start(a, p, p, NULL, UI_SPEED_SLOW, false);
-}
 
 /* ---- The lesson screen ---- */
 
@@ -353,7 +311,7 @@ static void lesson_activate(Ui *ui, LessonState *s, int id)
         }
         return;
     case LB_WATCH:
-        ui_watch_push(ui, s->game);
+        ui_rooms.watch(ui, s->game);
         return;
     case LB_PLAY: {
         /* The lesson's end offers a first real game, against the gentlest
@@ -362,7 +320,7 @@ static void lesson_activate(Ui *ui, LessonState *s, int id)
                          ui_opponent_mask(UI_OPP_NORTH), AI_LEVEL_BEGINNER,
                          0};
         char err[160];
-        ui_game_push(ui, &g, NULL, err, sizeof err);
+        ui_rooms.game(ui, &g, NULL, err, sizeof err);
         return;
     }
     case LB_ACT1:

@@ -1,6 +1,9 @@
 /* progress.c: finished lessons, remembered in the preferences folder and
  * ticked on the game cards. */
-#include "uipriv.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "screens/progress.h"
 
 #include "learn.h"
 

@@ -1,6 +1,13 @@
 /* saves.c: the autosave after every move, named saves in the saves folder, and the notice line shown over any screen. */
 #define _POSIX_C_SOURCE 200809L
-#include "uipriv.h"
+#include "board/ai_play.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "kit/widgets.h"
+#include "screens/saves.h"
 
 #include "safeio.h"
 #include "session.h"

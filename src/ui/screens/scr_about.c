@@ -1,5 +1,12 @@
 /* scr_about.c: the About screen: where the fonts, the map data and the histories come from, and under what licences. */
-#include "uipriv.h"
+#include "board/look.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "kit/widgets.h"
+#include "screens/scr_about.h"
 
 #include <stdio.h>
 #include <stdlib.h>

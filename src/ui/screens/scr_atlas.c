@@ -1,5 +1,14 @@
 /* scr_atlas.c: the Atlas: a map of Africa and the Atlantic islands with a marker where each game is played, and the history's region inset. */
-#include "uipriv.h"
+#include "board/look.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "kit/widgets.h"
+#include "screens/rooms.h"
+#include "screens/scr_atlas.h"
+#include "screens/scr_select.h"
 
 #include "atlas_geo.h"
 
@@ -165,7 +174,7 @@ static void open_game(Ui *ui, AtlasState *s, int g)
     if (choose) {
         choose(ui, ctx, (RulesGameId)g);
     } else {
-        ui_select_push_at(ui, false, (RulesGameId)g);
+        ui_rooms.select_at(ui, false, (RulesGameId)g);
     }
 }
 
@@ -223,10 +232,10 @@ static void atlas_input(Ui *ui, void *st, const SDL_Event *e)
         open_game(ui, s, s->focus);
         return;
     case SDLK_h:
-        ui_text_push(ui, (RulesGameId)s->focus, UI_TEXT_HISTORY);
+        ui_rooms.text(ui, (RulesGameId)s->focus, UI_TEXT_HISTORY);
         return;
     case SDLK_r:
-        ui_text_push(ui, (RulesGameId)s->focus, UI_TEXT_RULES);
+        ui_rooms.text(ui, (RulesGameId)s->focus, UI_TEXT_RULES);
         return;
     default:
         return;

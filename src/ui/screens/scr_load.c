@@ -1,6 +1,16 @@
 /* scr_load.c: the Load screen: the saved games of the saves folder, newest first, to open, replay, rename or delete; a damaged file says what is wrong and where. */
 #define _POSIX_C_SOURCE 200809L
-#include "uipriv.h"
+#include "board/ai_play.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "kit/widgets.h"
+#include "screens/rooms.h"
+#include "screens/saves.h"
+#include "screens/scr_load.h"
 
 #include "session.h"
 
@@ -201,14 +211,14 @@ static void open_selected(Ui *ui, LoadState *s, bool replay)
     char path[1400], err[SESSION_MESSAGE_MAX + 40];
     snprintf(path, sizeof path, "%s", e->path);
     ui_pop(ui); /* frees s: the game takes this screen's place */
-    if (!ui_game_load(ui, path, err, sizeof err)) {
+    if (!ui_rooms.game_load(ui, path, err, sizeof err)) {
         /* changed or removed since the list was read */
         ui_load_push(ui);
         ui_notice(ui, true, err);
         return;
     }
     if (replay) {
-        ui_game_start_replay(ui);
+        ui_rooms.game_start_replay(ui);
     }
 }
 

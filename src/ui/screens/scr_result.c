@@ -1,5 +1,18 @@
 /* scr_result.c: the end of a game as a moment: the winner large, the final board with its seeds counted into the stores or piles, the score, what ended the game, the game's own note, match points and the match score. */
-#include "uipriv.h"
+#include "board/ai_play.h"
+#include "board/anim.h"
+#include "board/board.h"
+#include "board/look.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/sound.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "kit/widgets.h"
+#include "screens/rooms.h"
+#include "screens/scr_result.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -197,14 +210,14 @@ static void activate(Ui *ui, ResultState *s, int id)
     switch (id) {
     case RES_AGAIN:
         ui_pop(ui);
-        ui_game_new_round(ui, false);
+        ui_rooms.game_new_round(ui, false);
         break;
     case RES_NEXT:
         ui_pop(ui);
-        ui_game_new_round(ui, true);
+        ui_rooms.game_new_round(ui, true);
         break;
     case RES_REVIEW:
-        ui_game_start_replay(ui);
+        ui_rooms.game_start_replay(ui);
         break;
     case RES_MENU:
         ui_pop_to_title(ui);

@@ -1,5 +1,18 @@
 /* scr_select.c: game selection: every game as a card, the chosen one's options, Rules, History and Play. */
-#include "uipriv.h"
+#include "board/ai_play.h"
+#include "board/board.h"
+#include "board/look.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "kit/widgets.h"
+#include "screens/progress.h"
+#include "screens/rooms.h"
+#include "screens/saves.h"
+#include "screens/scr_select.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -141,7 +154,7 @@ static void push_game(Ui *ui, void *ctx)
                      s->learn || ui->settings.teaching, 0, 0, 0};
     g = ui_ai_setup_of(ui, g);
     char err[160];
-    ui_game_push(ui, &g, NULL, err, sizeof err);
+    ui_rooms.game(ui, &g, NULL, err, sizeof err);
 }
 
 static void start_game(Ui *ui, SelectState *s)
@@ -151,7 +164,7 @@ static void start_game(Ui *ui, SelectState *s)
         ui_save_settings(ui);
     }
     if (s->learn) {
-        ui_learn_push(ui, (RulesGameId)s->card, 0);
+        ui_rooms.learn(ui, (RulesGameId)s->card, 0);
         return;
     }
     /* an unfinished game of this kind is replaced only after a Yes */
@@ -167,7 +180,7 @@ static void chosen_on_map(Ui *ui, void *ctx, RulesGameId g)
 
 static void open_atlas(Ui *ui, SelectState *s, int g)
 {
-    ui_atlas_push(ui, g, chosen_on_map, s);
+    ui_rooms.atlas(ui, g, chosen_on_map, s);
 }
 
 static void activate(Ui *ui, SelectState *s, int id)
@@ -177,10 +190,10 @@ static void activate(Ui *ui, SelectState *s, int id)
         start_game(ui, s);
         break;
     case SEL_RULES:
-        ui_text_push(ui, (RulesGameId)s->card, UI_TEXT_RULES);
+        ui_rooms.text(ui, (RulesGameId)s->card, UI_TEXT_RULES);
         break;
     case SEL_HISTORY:
-        ui_text_push(ui, (RulesGameId)s->card, UI_TEXT_HISTORY);
+        ui_rooms.text(ui, (RulesGameId)s->card, UI_TEXT_HISTORY);
         break;
     case SEL_MATCH1:
         s->match_target = 1;

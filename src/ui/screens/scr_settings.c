@@ -1,5 +1,14 @@
 /* scr_settings.c: the settings screen: animation speed, player names, language, face-to-face, teaching mode, full screen and sound. */
-#include "uipriv.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/sound.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "kit/widgets.h"
+#include "kit/window.h"
+#include "screens/scr_settings.h"
 
 #include "content.h"
 

@@ -1,5 +1,14 @@
 /* scr_text.c: the Rules and History screens: a game's text from data/rules/, scrollable, with headings, lists and example boards. */
-#include "uipriv.h"
+#include "board/board.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "kit/widgets.h"
+#include "screens/rooms.h"
+#include "screens/scr_atlas.h"
+#include "screens/scr_text.h"
 
 #include "content.h"
 

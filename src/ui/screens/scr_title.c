@@ -1,5 +1,17 @@
 /* scr_title.c: the title screen: the name over a board that plays itself, and the main menu. */
-#include "uipriv.h"
+#include "board/anim.h"
+#include "board/board.h"
+#include "board/look.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "kit/widgets.h"
+#include "screens/rooms.h"
+#include "screens/saves.h"
+#include "screens/scr_title.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -130,7 +142,7 @@ static void continue_game(Ui *ui, TitleState *s, int which)
     char path[1100], err[SESSION_MESSAGE_MAX_UI];
     if (which < s->n_unfinished &&
         ui_autosave_path(ui, s->unfinished[which].game, path, sizeof path) &&
-        !ui_game_load(ui, path, err, sizeof err)) {
+        !ui_rooms.game_load(ui, path, err, sizeof err)) {
         ui_notice(ui, true, err);
         s->scanned = false;
     }
@@ -168,31 +180,31 @@ static void title_input(Ui *ui, void *st, const SDL_Event *e)
     }
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_o &&
         (e->key.keysym.mod & KMOD_CTRL)) {
-        ui_load_push(ui);
+        ui_rooms.load(ui);
         return;
     }
     int hit = ui_buttons_input(ui, s->buttons, TITLE_N, &s->focus, e);
     switch (hit) {
     case TITLE_PLAY:
-        ui_select_push(ui, false);
+        ui_rooms.select(ui, false);
         break;
     case TITLE_LEARN:
-        ui_select_push(ui, true);
+        ui_rooms.select(ui, true);
         break;
     case TITLE_CONTINUE:
         continue_game(ui, s, 0);
         break;
     case TITLE_LOAD:
-        ui_load_push(ui);
+        ui_rooms.load(ui);
         break;
     case TITLE_ATLAS:
-        ui_atlas_push(ui, -1, NULL, NULL);
+        ui_rooms.atlas(ui, -1, NULL, NULL);
         break;
     case TITLE_ABOUT:
-        ui_about_push(ui);
+        ui_rooms.about(ui);
         break;
     case TITLE_SETTINGS:
-        ui_settings_push(ui);
+        ui_rooms.settings(ui);
         break;
     case TITLE_QUIT:
         ui->quit = true;

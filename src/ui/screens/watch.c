@@ -1,6 +1,17 @@
 /* watch.c: Learn mode's "Watch a game": a recorded game played back move by
  * move, with captions. */
-#include "uipriv.h"
+#include "board/ai_play.h"
+#include "board/anim.h"
+#include "board/board.h"
+#include "board/stage.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "kit/widgets.h"
+#include "screens/scr_watch.h"
 
 #include "learn.h"
 #include "session.h"

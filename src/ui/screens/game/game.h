@@ -1,8 +1,10 @@
-/* scr_game.h: what the game screen's files share: its state, split into the parts each file owns, and their functions. */
-#ifndef SCR_GAME_H
-#define SCR_GAME_H
+/* screens/game/game.h: what the game screen's files share: its state, split into the parts each file owns, and their functions. */
+#ifndef UI_SCREENS_GAME_GAME_H
+#define UI_SCREENS_GAME_GAME_H
 
-#include "uipriv.h"
+#include "board/ai_play.h"
+#include "board/anim.h"
+#include "kit/widgets.h"
 #include "session.h"
 
 enum {
@@ -165,5 +167,21 @@ void game_edit_input(Ui *ui, GameState *s, const SDL_Event *e);
 void game_move_row_text(Ui *ui, const GameState *s, size_t i, char *buf,
                         size_t size);
 void game_draw(Ui *ui, void *st);
+
+/* One rectangle of the game screen, named, for the layout tests. */
+typedef struct UiLayoutItem {
+    UiRect r;
+    char what[32];
+} UiLayoutItem;
+
+/* The game screen's rectangles (banners, caption, panel, move list, board,
+ * stores, buttons, then every hole) at a window size in pixels. Returns how
+ * many were written. */
+int ui_game_layout_items(RulesGameId game, int holes_per_row, int w, int h,
+                         UiLayoutItem *out, int max);
+/* The game screen's board at a window size in pixels; false when the game
+ * cannot be played with that many holes. */
+bool ui_game_board_layout(RulesGameId game, int holes_per_row, int w, int h,
+                          UiBoardLayout *L);
 
 #endif

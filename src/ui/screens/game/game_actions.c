@@ -1,5 +1,11 @@
 /* game_actions.c: the moves that are not sowing (offers and their answers, passes): their buttons appear when the rules allow such a move. */
-#include "scr_game.h"
+#include "board/ai_play.h"
+#include "board/anim.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/ui_i18n.h"
+#include "kit/widgets.h"
+#include "screens/game/game.h"
 
 bool game_legal_kind(const RulesPosition *p, int kind)
 {

@@ -1,5 +1,16 @@
 /* game_draw.c: drawing the game screen: banners, caption, move list, panel and the marks on the board. */
-#include "scr_game.h"
+#include "board/ai_play.h"
+#include "board/anim.h"
+#include "board/board.h"
+#include "board/look.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "kit/widgets.h"
+#include "screens/game/game.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,5 +1,13 @@
 /* game_layout.c: where the game screen's parts go: banners, board, caption, panel, buttons and the move list's rows. */
-#include "scr_game.h"
+#include "board/ai_play.h"
+#include "board/board.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "kit/widgets.h"
+#include "screens/game/game.h"
 
 #include <stdio.h>
 #include <string.h>

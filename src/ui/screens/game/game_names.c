@@ -1,5 +1,8 @@
 /* game_names.c: the players' names on the game screen: shown, and typed into a banner. */
-#include "scr_game.h"
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/widgets.h"
+#include "screens/game/game.h"
 
 #include <stdio.h>
 

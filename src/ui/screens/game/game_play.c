@@ -1,5 +1,12 @@
 /* game_play.c: the game screen's moves: playing, animating, undo and redo, the computers' pauses, and what pointing at a hole shows. */
-#include "scr_game.h"
+#include "board/ai_play.h"
+#include "board/anim.h"
+#include "board/board.h"
+#include "kit/screen.h"
+#include "kit/ui_i18n.h"
+#include "kit/widgets.h"
+#include "screens/game/game.h"
+#include "screens/saves.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -1,5 +1,9 @@
 /* game_review.c: review and replay on the game screen: the board shows an earlier position. */
-#include "scr_game.h"
+#include "board/anim.h"
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/ui_i18n.h"
+#include "screens/game/game.h"
 
 #include <stdio.h>
 

@@ -1,5 +1,17 @@
 /* scr_game.c: the game screen: its keys and clicks, its clock (animation, replay, the computer), its dump, and opening a new or saved game; the rest is in game_*.c. */
-#include "scr_game.h"
+#include "board/ai_play.h"
+#include "board/anim.h"
+#include "board/board.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/ui_i18n.h"
+#include "kit/widgets.h"
+#include "screens/game/game.h"
+#include "screens/game/scr_game.h"
+#include "screens/rooms.h"
+#include "screens/saves.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -55,7 +67,7 @@ static void press(Ui *ui, GameState *s, int id)
         }
         break;
     case GB_RULES:
-        ui_text_push(ui, (RulesGameId)current(s)->game, UI_TEXT_RULES);
+        ui_rooms.text(ui, (RulesGameId)current(s)->game, UI_TEXT_RULES);
         break;
     case GB_MENU:
         ui_pop_to_title(ui);
@@ -263,7 +275,7 @@ static void game_input(Ui *ui, void *st, const SDL_Event *e)
         return;
     case SDLK_o:
         if (ctrl) {
-            ui_load_push(ui);
+            ui_rooms.load(ui);
         } else {
             press(ui, s, s->offer.mode ? GB_SEND : GB_OFFER);
         }
@@ -306,7 +318,7 @@ static int game_update(Ui *ui, void *st, uint32_t dt)
         s->result_shown = true;
         UiMatch m;
         match_of(s, &m);
-        ui_result_push(ui, &s->setup, p, &m);
+        ui_rooms.result(ui, &s->setup, p, &m);
         return -1;
     }
     if (s->name.editing < 0) {
@@ -448,7 +460,7 @@ static void open_game(Ui *ui, GameState *s)
         s->result_shown = true;
         UiMatch m;
         match_of(s, &m);
-        ui_result_push(ui, &s->setup, current(s), &m);
+        ui_rooms.result(ui, &s->setup, current(s), &m);
     }
 }
 

@@ -1,5 +1,8 @@
 /* app_window.c: the window: its first size and place, keeping it on the display, fullscreen, and the renderer it draws with. */
-#include "app.h"
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/text.h"
+#include "kit/window.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -120,7 +123,7 @@ static void fit_to_display(Ui *ui)
 
 /* Remembers the window's normal size and place (not while maximised or
  * fullscreen, so that leaving those states gives the old size back). */
-void app_note_geometry(Ui *ui)
+void ui_window_note_geometry(Ui *ui)
 {
     Uint32 fl = SDL_GetWindowFlags(ui->window);
     UiSettings *st = &ui->settings;
@@ -210,17 +213,17 @@ static SDL_Renderer *create_renderer(SDL_Window *window)
 /* Once the window manager has framed the window (the first window event
  * that knows the frame), it is kept on the display; its normal size and
  * place are remembered on every window event. */
-void app_window_event(Ui *ui)
+void ui_window_event(Ui *ui)
 {
     if (fit_pending) {
         fit_to_display(ui);
     }
-    app_note_geometry(ui);
+    ui_window_note_geometry(ui);
 }
 
 /* Opens the window (as the player last had it) with its icon and
  * renderer; `bench`: presenting does not wait for the display. */
-void app_open_window(Ui *ui, bool bench)
+void ui_window_open(Ui *ui, bool bench)
 {
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     if (bench) {
