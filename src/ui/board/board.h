@@ -79,6 +79,8 @@ void ui_board_draw_base(Ui *ui, const UiBoardLayout *L,
 void ui_board_draw_top(Ui *ui, const UiBoardLayout *L, const UiBoardView *v);
 /* A layer key for ui_board_draw_base. */
 uint64_t ui_board_base_key(const UiBoardLayout *L, const UiBoardView *v);
+/* The middle of a hole's count chip, from top to bottom (layout.c). */
+float ui_board_badge_y(const UiBoardLayout *L, int hole);
 /* Where hole `hole`'s count chip goes when it shows `count`. */
 UiRect ui_board_badge_rect(Ui *ui, const UiBoardLayout *L, int hole,
                            int count);

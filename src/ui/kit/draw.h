@@ -52,6 +52,8 @@ void ui_triangle(Ui *ui, float x1, float y1, float x2, float y2, float x3,
 void ui_line(Ui *ui, float x1, float y1, float x2, float y2, float width,
              UiColor c);
 void ui_background(Ui *ui);
+/* Draws the screen below the top one (for dialogs over a screen). */
+void ui_draw_below(Ui *ui, void *st);
 bool ui_in_rect(UiRect r, float x, float y);
 /* A colour as drawn under ui->veil. */
 UiColor ui_veiled(const Ui *ui, UiColor c);

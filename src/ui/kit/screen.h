@@ -87,7 +87,5 @@ void ui_pop_to_title(Ui *ui);
 void ui_fatal(const char *file, int line, const char *what);
 /* The Ui whose window the fatal message box belongs to (none when headless). */
 void ui_fatal_for(Ui *ui);
-/* Draws the screen below the top one (for dialogs over a screen). */
-void ui_draw_below(Ui *ui, void *st);
 
 #endif
