@@ -30,7 +30,8 @@ C_KEYWORDS = {
 FUNC_START = re.compile(r"^(?:static\s+|inline\s+|extern\s+)*[A-Za-z_][\w\s\*]*?\b([A-Za-z_]\w*)\s*\(")
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
 DECLARATION = re.compile(r"^(?!typedef\b|static\b)[A-Za-z_][\w \t\*]*?\b([A-Za-z_]\w*)\s*\(", re.M)
-CALL = re.compile(r"\b([A-Za-z_]\w*)\s*\(")
+# a call by name (not through a structure's member: ui_rooms.game(...))
+CALL = re.compile(r"(?<![.>\w])([A-Za-z_]\w*)\s*\(")
 
 
 def strip_comments_and_strings(text):
