@@ -3,7 +3,7 @@
 file(GLOB sources ${SOURCE}/src/rules/*.c ${SOURCE}/src/ai/*.c
      ${SOURCE}/src/content/*.c
      ${SOURCE}/src/session/*.c
-     ${SOURCE}/src/learn/*.c ${SOURCE}/src/ui/*.c)
+     ${SOURCE}/src/learn/*.c ${SOURCE}/src/ui/*.c ${SOURCE}/src/ui/*/*.c ${SOURCE}/src/ui/*/*/*.c)
 file(GLOB po_files ${SOURCE}/po/*.po)
 if(NOT po_files)
   message(FATAL_ERROR "no translations in ${SOURCE}/po")

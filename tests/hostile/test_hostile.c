@@ -7,7 +7,6 @@
 #include "safeio.h"
 #include "session.h"
 #include "ui_helpers.h"
-#include "uipriv.h"
 
 #include <dirent.h>
 #include <errno.h>

@@ -1,7 +1,6 @@
 /* test_ui_layout.c: every game's screen fits the window, without overlaps, at 800x600 and 3840x2160. */
 #include "check.h"
 #include "ui.h"
-#include "uipriv.h"
 
 #include <stdbool.h>
 #include <string.h>

@@ -3,7 +3,6 @@
 #include "check.h"
 #include "learn.h"
 #include "ui_helpers.h"
-#include "uipriv.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -3,7 +3,6 @@
 #include "check.h"
 #include "content.h"
 #include "ui_helpers.h"
-#include "uipriv.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -2,7 +2,6 @@
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
 #include "ui_helpers.h"
-#include "uipriv.h"
 
 #define STB_IMAGE_IMPLEMENTATION
 #include <stb_image.h>

@@ -1,7 +1,6 @@
 /* test_ui_text.c: the one helper that cuts text to a width with "…", and the text field's select-all and cuts. */
 #include "check.h"
 #include "ui_helpers.h"
-#include "uipriv.h"
 #include "safeio.h"
 
 #include <stdlib.h>

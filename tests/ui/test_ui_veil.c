@@ -1,7 +1,6 @@
 /* test_ui_veil.c: drawing under Ui.veil gives the pixels of drawing first and laying the black veil over afterwards (the title draws its moving seeds so). */
 #include "check.h"
 #include "ui_helpers.h"
-#include "uipriv.h"
 
 #include <SDL_image.h>
 #include <stdlib.h>

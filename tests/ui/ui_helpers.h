@@ -3,7 +3,6 @@
 #define UI_HELPERS_H
 
 #include "ui.h"
-#include "uipriv.h"
 
 #include <stdbool.h>
 #include <stdint.h>

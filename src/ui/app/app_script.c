@@ -1,0 +1,296 @@
+/* app_script.c: headless runs: input scripts fed to a software renderer drawing into a surface, on a virtual clock. */
+#include "app/app.h"
+#include "kit/screen.h"
+#include "kit/text.h"
+
+#include "safeio.h"
+
+#include <SDL_image.h>
+#include <stdio.h>
+#include <string.h>
+#include "platform.h"
+
+enum { UI_SCRIPT_MAX = 4 << 20 }; /* a longer input script is refused */
+
+void app_advance(Ui *ui, uint32_t ms)
+{
+    while (ms > 0) {
+        uint32_t step = ms > 16 ? 16 : ms;
+        ui->now_ms += step;
+        app_update_top(ui, step);
+        ms -= step;
+    }
+}
+
+void app_pump(Ui *ui)
+{
+    SDL_Event e;
+    while (!ui->quit && SDL_PollEvent(&e)) {
+        app_handle_event(ui, &e);
+    }
+    app_update_top(ui, 0);
+}
+
+bool app_save_shot(Ui *ui, const char *file)
+{
+    app_draw_top(ui);
+    SDL_RenderPresent(ui->ren);
+    /* Closing flushes what is still buffered: a full disk shows there. */
+    SDL_RWops *rw = SDL_RWFromFile(file, "wb");
+    int failed = rw ? IMG_SavePNG_RW(ui->surface, rw, 0) : -1;
+    if (rw && SDL_RWclose(rw) != 0) {
+        failed = -1;
+    }
+    if (failed != 0) {
+        fprintf(stderr, "mancala-atlas: cannot write %s: %s\n", file,
+                SDL_GetError());
+        return false;
+    }
+    return true;
+}
+
+static void push_key(SDL_Keycode key, const char *name, Uint16 mod)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = key;
+    e.key.keysym.mod = mod;
+    e.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+    SDL_PushEvent(&e);
+    if (!mod && SDL_IsTextInputActive() && strlen(name) == 1 &&
+        name[0] >= ' ' && name[0] < 127) {
+        SDL_Event t;
+        memset(&t, 0, sizeof t);
+        t.type = SDL_TEXTINPUT;
+        t.text.text[0] = (char)(key >= 'a' && key <= 'z' ? key : name[0]);
+        SDL_PushEvent(&t);
+    }
+    e.type = SDL_KEYUP;
+    e.key.state = SDL_RELEASED;
+    SDL_PushEvent(&e);
+}
+
+static void push_mouse(int type, int x, int y)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = (Uint32)type;
+    if (type == SDL_MOUSEMOTION) {
+        e.motion.x = x;
+        e.motion.y = y;
+    } else {
+        e.button.button = SDL_BUTTON_LEFT;
+        e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED
+                                                     : SDL_RELEASED;
+        e.button.clicks = 1;
+        e.button.x = x;
+        e.button.y = y;
+    }
+    SDL_PushEvent(&e);
+}
+
+/* Runs until the top screen has nothing left to do (no animation, the
+ * computer not thinking), in real time for the worker thread and in
+ * virtual time for animations. False if still busy after `limit_ms`. */
+static bool settle(Ui *ui, uint32_t limit_ms)
+{
+    uint64_t start = SDL_GetTicks64();
+    for (;;) {
+        app_pump(ui);
+        ui->now_ms += 16;
+        int next = app_update_top(ui, 16);
+        if (next < 0 || ui->quit) {
+            return true;
+        }
+        if (SDL_GetTicks64() - start > limit_ms) {
+            return false;
+        }
+        SDL_Event e;
+        if (next > 0 && SDL_WaitEventTimeout(&e, next > 20 ? 20 : next)) {
+            app_handle_event(ui, &e);
+        }
+    }
+}
+
+/* The window (or the headless picture) becomes w x h, as when the player
+ * drags its corner. Headless, the renderer draws into a surface of fixed
+ * size, so both are made anew, and with them every texture. */
+static void resize(Ui *ui, int w, int h)
+{
+    if (ui->window) {
+        SDL_SetWindowSize(ui->window, w, h);
+        app_pump(ui);
+        return;
+    }
+    ui_res_free(ui);
+    SDL_DestroyRenderer(ui->ren);
+    SDL_FreeSurface(ui->surface);
+    ui->surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32,
+                                                 SDL_PIXELFORMAT_ARGB8888);
+    ui->ren = ui->surface ? SDL_CreateSoftwareRenderer(ui->surface) : NULL;
+    if (!ui->ren) {
+        ui_fatal(__FILE__, __LINE__, "cannot create a software renderer");
+    }
+    SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);
+    app_update_size(ui);
+}
+
+/* The key `name` ("ctrl+s": the key with Ctrl held); false when SDL
+ * knows no key of that name. */
+static bool push_key_named(const char *arg)
+{
+    Uint16 mod = 0;
+    const char *name = arg;
+    if (SDL_strncasecmp(name, "ctrl+", 5) == 0 && name[5]) {
+        mod = KMOD_LCTRL;
+        name += 5;
+    }
+    SDL_Keycode k = SDL_GetKeyFromName(name);
+    if (k == SDLK_UNKNOWN) {
+        return false;
+    }
+    push_key(k, name, mod);
+    return true;
+}
+
+/* Typed text, as SDL's text input gives it. */
+static void push_text(const char *words)
+{
+    SDL_Event t;
+    memset(&t, 0, sizeof t);
+    t.type = SDL_TEXTINPUT;
+    snprintf(t.text.text, sizeof t.text.text, "%.*s",
+             (int)sizeof t.text.text - 1, words);
+    SDL_PushEvent(&t);
+}
+
+/* Runs one line of a script: 0 when done, 1 when it failed, 2 when the
+ * line is wrong (both said on stderr with the script's name and line). */
+static int script_line(Ui *ui, const char *line, const char *path,
+                       int lineno)
+{
+    char cmd[32] = "", arg[400] = "";
+    int x, y;
+    if (sscanf(line, " %31s", cmd) != 1 || cmd[0] == '#') {
+        return 0;
+    }
+    if (strcmp(cmd, "click") == 0 || strcmp(cmd, "hover") == 0) {
+        if (sscanf(line, " %*s %d %d", &x, &y) != 2) {
+            fprintf(stderr, "%s:%d: expected '%s X Y'\n", path, lineno,
+                    cmd);
+            return 2;
+        }
+        push_mouse(SDL_MOUSEMOTION, x, y);
+        if (cmd[0] == 'c') {
+            push_mouse(SDL_MOUSEBUTTONDOWN, x, y);
+            push_mouse(SDL_MOUSEBUTTONUP, x, y);
+        }
+    } else if (strcmp(cmd, "key") == 0) {
+        if (sscanf(line, " %*s %399s", arg) != 1) {
+            fprintf(stderr, "%s:%d: expected 'key NAME'\n", path, lineno);
+            return 2;
+        }
+        if (!push_key_named(arg)) {
+            fprintf(stderr, "%s:%d: unknown key name '%s'\n", path,
+                    lineno, arg);
+            return 2;
+        }
+    } else if (strcmp(cmd, "text") == 0) {
+        if (sscanf(line, " %*s %399[^\n]", arg) != 1) {
+            fprintf(stderr, "%s:%d: expected 'text WORDS'\n", path,
+                    lineno);
+            return 2;
+        }
+        push_text(arg);
+    } else if (strcmp(cmd, "wait") == 0) {
+        if (sscanf(line, " %*s %d", &x) != 1 || x < 0) {
+            fprintf(stderr, "%s:%d: expected 'wait MS'\n", path, lineno);
+            return 2;
+        }
+        app_pump(ui);
+        app_advance(ui, (uint32_t)x);
+    } else if (strcmp(cmd, "close") == 0) {
+        /* the window's close button */
+        SDL_Event q;
+        memset(&q, 0, sizeof q);
+        q.type = SDL_QUIT;
+        SDL_PushEvent(&q);
+        app_pump(ui);
+    } else if (strcmp(cmd, "idle") == 0) {
+        if (!settle(ui, 120000)) {
+            fprintf(stderr, "%s:%d: the screen is still busy after two "
+                            "minutes\n", path, lineno);
+            return 1;
+        }
+    } else if (strcmp(cmd, "dump") == 0) {
+        /* what the top screen shows, as text, for tests */
+        if (sscanf(line, " %*s %399s", arg) != 1) {
+            fprintf(stderr, "%s:%d: expected 'dump FILE'\n", path, lineno);
+            return 2;
+        }
+        app_pump(ui);
+        if (!app_write_dump(ui, arg)) {
+            return 1;
+        }
+    } else if (strcmp(cmd, "resize") == 0) {
+        if (sscanf(line, " %*s %d %d", &x, &y) != 2 || x < 320 ||
+            y < 240 || x > 7680 || y > 4320) {
+            fprintf(stderr, "%s:%d: expected 'resize W H' (320x240 to "
+                            "7680x4320)\n", path, lineno);
+            return 2;
+        }
+        resize(ui, x, y);
+    } else if (strcmp(cmd, "screenshot") == 0) {
+        if (sscanf(line, " %*s %399s", arg) != 1) {
+            fprintf(stderr, "%s:%d: expected 'screenshot FILE'\n", path,
+                    lineno);
+            return 2;
+        }
+        app_pump(ui);
+        if (!app_save_shot(ui, arg)) {
+            app_pump(ui);
+            return 1;
+        }
+    } else {
+        fprintf(stderr, "%s:%d: unknown command '%s' (click, hover, key, "
+                        "text, wait, idle, resize, screenshot, dump, close)\n",
+                path,
+                lineno, cmd);
+        app_pump(ui);
+        return 2;
+    }
+    return 0;
+}
+
+/* A script: one event a line (click X Y, hover X Y, key NAME, text WORD,
+ * wait MS, idle, resize W H, screenshot FILE, dump FILE, close); '#'
+ * starts a comment. */
+int app_run_script(Ui *ui, const char *path)
+{
+    char why[SAFEIO_WHY_MAX];
+    FILE *f = safeio_fopen(path, UI_SCRIPT_MAX, why, sizeof why);
+    if (!f) {
+        fprintf(stderr, "mancala-atlas: cannot read the script %s: %s\n",
+                path, why);
+        return 2;
+    }
+    char line[512];
+    int lineno = 0, status = 0;
+    while (status == 0 && !ui->quit && fgets(line, sizeof line, f)) {
+        lineno++;
+        if (!strchr(line, '\n') && !feof(f)) {
+            fprintf(stderr, "%s:%d: the line is longer than %d bytes\n",
+                    path, lineno, (int)sizeof line - 2);
+            status = 2;
+            break;
+        }
+        status = script_line(ui, line, path, lineno);
+        if (status == 0) {
+            app_pump(ui);
+        }
+    }
+    fclose(f);
+    return status;
+}

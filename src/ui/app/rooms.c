@@ -1,0 +1,29 @@
+/* rooms.c: the one place that names every screen's opening: the table screens/rooms.h gives the screens, so that none of them calls another. */
+#include "screens/game/scr_game.h"
+#include "screens/rooms.h"
+#include "screens/scr_about.h"
+#include "screens/scr_atlas.h"
+#include "screens/scr_learn.h"
+#include "screens/scr_load.h"
+#include "screens/scr_result.h"
+#include "screens/scr_select.h"
+#include "screens/scr_settings.h"
+#include "screens/scr_text.h"
+#include "screens/scr_watch.h"
+
+const UiRooms ui_rooms = {
+    .select = ui_select_push,
+    .select_at = ui_select_push_at,
+    .settings = ui_settings_push,
+    .about = ui_about_push,
+    .load = ui_load_push,
+    .atlas = ui_atlas_push,
+    .text = ui_text_push,
+    .game = ui_game_push,
+    .game_load = ui_game_load,
+    .game_new_round = ui_game_new_round,
+    .game_start_replay = ui_game_start_replay,
+    .result = ui_result_push,
+    .learn = ui_learn_push,
+    .watch = ui_watch_push,
+};

@@ -1,0 +1,85 @@
+/* board/ai_play.h: the computer player on the board: a game's setup (who plays), the worker thread's moves and hints, and how they are shown. */
+#ifndef UI_BOARD_AI_PLAY_H
+#define UI_BOARD_AI_PLAY_H
+
+#include "ai.h"
+#include "board/board.h"
+#include "kit/widgets.h"
+
+/* A game to start. */
+typedef struct UiGameSetup {
+    RulesGameId game;
+    int holes_per_row;
+    int match_target; /* points to play to; 1: a single game */
+    bool teaching;
+    int computer; /* bit (1 << side) for each side the computer plays */
+    int level;    /* AiLevel */
+    int think_ms; /* the expert's think time (0: the default) */
+} UiGameSetup;
+
+
+/* ai_play.c: the computer's moves and the hints, searched on a worker
+ * thread so the window stays responsive. */
+const char *ui_opponent_label(int opponent); /* translated */
+int ui_opponent_mask(int opponent);          /* UiGameSetup.computer */
+const char *ui_level_label(int level);       /* translated */
+
+typedef struct UiAiPlay {
+    AiTask *task;       /* the worker's search, or NULL */
+    bool task_is_hint;
+    size_t task_ply;    /* the game's length when the task started */
+    uint32_t spin_ms;   /* the thinking indicator's clock */
+    bool failed;        /* no thread or memory: the computer stops */
+    bool hint_shown;
+    AiHint hint;
+    size_t hint_ply;
+    char hint_text[200];
+    char hint_more[300]; /* teaching mode's sentence */
+    AiMemory *memory;    /* the expert's, from its first search on */
+} UiAiPlay;
+
+/* The SDL event type the worker pushes when its answer is ready. */
+uint32_t ui_ai_event(void);
+bool ui_ai_thinking(const UiAiPlay *a);
+bool ui_ai_computer_to_move(const UiGameSetup *setup, const RulesPosition *p);
+/* Cancels and waits for any search (a few milliseconds). */
+void ui_ai_stop(UiAiPlay *a);
+/* Stops any search and frees what the computer keeps (leaving the game). */
+void ui_ai_free(UiAiPlay *a);
+void ui_ai_forget_hint(UiAiPlay *a);
+bool ui_ai_start_hint(UiAiPlay *a, const RulesGame *g,
+                      const UiGameSetup *setup);
+/* Starts the computer's search when it is to move and nothing animates,
+ * collects finished answers. Returns 0 with *move set when the computer's
+ * move is ready to play, else ms until the next frame (-1: idle). */
+int ui_ai_update(UiAiPlay *a, const RulesGame *g, const UiGameSetup *setup,
+                 bool busy, uint32_t dt, RulesMove *move);
+/* The hint's rings on the board. */
+void ui_ai_draw_board(Ui *ui, const UiAiPlay *a, const UiBoardLayout *L);
+/* The height of the rings' legend. */
+float ui_ai_legend_height(Ui *ui);
+/* Where the rings' legend goes on that board when it names the rings
+ * `rings` (bit 0: the move, 1: its captures, 2: the danger it avoids). */
+UiRect ui_ai_legend_rect(Ui *ui, const UiBoardLayout *L, unsigned rings);
+/* Draws "thinking" or the hint into the caption box; false if neither. */
+bool ui_ai_draw_caption(Ui *ui, const UiAiPlay *a, UiRect c, bool teaching);
+void ui_ai_dump(const UiAiPlay *a, const UiGameSetup *setup,
+                const RulesGame *g, FILE *f);
+/* The selection screen's three rows of opponent options (the opponent;
+ * beginner, club, expert; the expert's think time), ending at
+ * `bottom`; the buttons get ids id0 .. id0 + 4. Returns the rows' top. */
+enum { UI_AI_OPTIONS = 5 };
+float ui_ai_options_layout(Ui *ui, float x, float w, float bottom, float oh,
+                           float gap, int id0, UiButton out[UI_AI_OPTIONS]);
+void ui_ai_options_activate(Ui *ui, int which); /* 0 .. 4; saves */
+void ui_ai_options_draw(Ui *ui, const UiButton b[UI_AI_OPTIONS], float x,
+                        int focus); /* focus: 0 .. 4, or -1 */
+/* A game setup with the opponent the settings choose. */
+UiGameSetup ui_ai_setup_of(const Ui *ui, UiGameSetup g);
+/* The setup's opponent, kept in the session so saves record it; and back
+ * from a loaded session (sides 0: two people). */
+typedef struct Session Session;
+void ui_ai_to_session(const UiGameSetup *setup, Session *sess);
+void ui_ai_from_session(const Session *sess, UiGameSetup *setup);
+
+#endif

@@ -1,0 +1,115 @@
+/* board/board.h: a board laid out to fit a rectangle, drawn, hit and named: holes, stores, seeds and their counts. */
+#ifndef UI_BOARD_BOARD_H
+#define UI_BOARD_BOARD_H
+
+#include "kit/screen.h"
+#include "rules.h"
+
+#include <stdint.h>
+#include <stdio.h>
+
+/* The sentence of `why` in the current language, its hole filled in by
+ * the name players read on position p's board (ui_hole_name; p NULL: the
+ * engine's number), first letter a capital if `capital`, without the rule
+ * id. Returns the length written. */
+int ui_why_text(const RulesWhy *why, const RulesPosition *p, bool capital,
+                char *buf, size_t size);
+
+/* Where each hole, store and captured pile of a board goes on screen. */
+typedef struct UiBoardLayout {
+    UiRect board;                 /* the wooden board itself */
+    float pit_x[RULES_MAX_HOLES]; /* centre of each hole */
+    float pit_y[RULES_MAX_HOLES];
+    float pit_r;        /* radius of every hole */
+    UiRect store[2];    /* store or captured pile of each side (RulesSide) */
+    bool has_stores;    /* stores are part of the board (C-2) */
+    float badge_h;      /* height of a hole's count chip */
+    float count_px;     /* font size of the counts, in pixels */
+    float name_px;      /* font size of the holes' names */
+    float row_pitch;    /* distance between the centres of two rows */
+    UiRect store_label[2]; /* the owner's name and count on each store */
+    float label_px;     /* font size of the names on the stores */
+    float legend_top;   /* a legend (the hint's rings) goes under this */
+    int hole_count;
+    int rows, cols;
+} UiBoardLayout;
+
+/* Lays out a board of `game` with `holes_per_row` to fit `area`. */
+void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
+                     UiBoardLayout *out);
+/* The same, keeping room under the holes for a legend `legend_h` pixels
+ * tall (the game screen's hints). */
+void ui_board_layout_legend(RulesGameId game, int holes_per_row, UiRect area,
+                            float legend_h, UiBoardLayout *out);
+
+/* The name a player reads for a hole (one place, for every screen): on
+ * four rows the rule book's row letter and column (C-3: "C0"); on two rows
+ * the side's initial and 1 to n from that player's own left ("S1", "N1").
+ * The engine's numbers (C-2, C-3) stay in saves, notation and mancala-cli.
+ * Returns buf. */
+const char *ui_hole_name(RulesGameId game, int holes_per_row, int hole,
+                         char *buf, size_t size);
+
+/* How a board is drawn (board.c). */
+typedef struct UiBoardView {
+    const RulesPosition *pos;
+    const uint16_t *counts;  /* counts shown (may differ while animating) */
+    const uint16_t *captured;
+    uint64_t north_owned;
+    int hover;      /* hole under the mouse, or -1 */
+    int target;     /* hole where the hovered move ends, or -1 */
+    int marked;     /* hole marked by the animation, or -1 */
+    uint64_t selected;  /* holes picked for an offer */
+    uint64_t offered;   /* holes of a pending offer */
+    uint64_t skipped;   /* holes skipped by the current move */
+    uint64_t playable;  /* holes the player to move may sow from */
+    bool face_to_face;
+    bool small;     /* a thumbnail: no numbers */
+    const char *names[2]; /* the players' names on their stores (NULL:
+                             no label) */
+    uint64_t captures; /* holes the hovered move would capture from */
+} UiBoardView;
+
+void ui_board_draw(Ui *ui, const UiBoardLayout *L, const UiBoardView *v);
+/* The same in two parts: what stays put while a game goes on (wood, pits,
+ * stores, hole numbers; it depends on the layout, the game, who owns which
+ * hole and face_to_face only), then the seeds, counts and marks on top. */
+void ui_board_draw_base(Ui *ui, const UiBoardLayout *L,
+                        const UiBoardView *v);
+void ui_board_draw_top(Ui *ui, const UiBoardLayout *L, const UiBoardView *v);
+/* A layer key for ui_board_draw_base. */
+uint64_t ui_board_base_key(const UiBoardLayout *L, const UiBoardView *v);
+/* The middle of a hole's count chip, from top to bottom (layout.c). */
+float ui_board_badge_y(const UiBoardLayout *L, int hole);
+/* Where hole `hole`'s count chip goes when it shows `count`. */
+UiRect ui_board_badge_rect(Ui *ui, const UiBoardLayout *L, int hole,
+                           int count);
+/* The holes a move can be sown from, as bits. */
+uint64_t ui_board_playable(const RulesPosition *p);
+/* The holes a legal offer can include (Goré's trades), as bits. */
+uint64_t ui_board_offerable(const RulesPosition *p);
+/* The keyboard cursor: the next hole after `from` (-1: none yet) in the
+ * direction `step` (+1 or -1) among the holes `ok` (bits, of `n`), or
+ * -1. */
+int ui_board_cursor_step(uint64_t ok, int n, int from, int step);
+/* Enter (or Space) on a board whose keyboard ring is on hole `*ring` (-1:
+ * none): true when that hole is to be played; with no ring, false, and the
+ * ring goes to the first hole of `ok` (if any), so a player who starts
+ * with Enter sees where they are before anything is sown. */
+bool ui_board_enter(uint64_t ok, int n, int *ring);
+/* Writes the centre of every hole ("pits x0 y0 x1 y1 ..."), the holes' radius
+ * and the font sizes of their counts and names, for tests. */
+void ui_board_dump(const UiBoardLayout *L, FILE *f);
+/* The hole under (x, y), or -1. */
+int ui_board_hit(const UiBoardLayout *L, float x, float y);
+/* Position of seed number k of a pit holding n, relative to its centre. */
+void ui_seed_spot(int hole, int k, float pit_r, float *dx, float *dy);
+int ui_heap_limit(float pit_r);
+void ui_store_spot(const UiBoardLayout *L, int side, int k, float *x,
+                   float *y);
+/* A counter drawn with the game's `look` (NULL: plain drawn beans). */
+typedef struct UiLook UiLook;
+void ui_seed(Ui *ui, const UiLook *look, float cx, float cy, float rad,
+             uint32_t variety);
+
+#endif

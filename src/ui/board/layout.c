@@ -1,0 +1,312 @@
+/* layout.c: where a board's holes, stores and piles go for every game, which holes are hit or playable, and what players call each hole. */
+#include "board/board.h"
+#include "kit/rect.h"
+#include "kit/ui_i18n.h"
+
+#include <math.h>
+#include <stdio.h>
+
+/* Each store or pile carries its owner's name and count at the owner's
+ * end: the bottom of South's and the top of North's, or on a mat lying
+ * along the board its outer end. */
+static void store_labels(UiBoardLayout *L)
+{
+    L->label_px = fmaxf(L->count_px * 0.72f, 10.0f);
+    for (int side = 0; side < 2; side++) {
+        UiRect s = L->store[side];
+        bool south = side == RULES_SOUTH;
+        if (s.w > s.h) {
+            float h = s.h * 0.74f, w = s.w * 0.36f;
+            L->store_label[side] = (UiRect){
+                south ? s.x + s.w - w - s.h * 0.13f : s.x + s.h * 0.13f,
+                s.y + (s.h - h) / 2, w, h};
+        } else {
+            float w = s.w * 0.9f;
+            float h = fminf(L->label_px * 1.35f + L->count_px * 1.3f + 4,
+                            s.h * 0.4f);
+            float inset = s.w * 0.05f;
+            L->store_label[side] = (UiRect){
+                s.x + inset, south ? s.y + s.h - h - inset : s.y + inset, w,
+                h};
+        }
+    }
+}
+
+/* The middle of a hole's count chip, from top to bottom. */
+float ui_board_badge_y(const UiBoardLayout *L, int hole)
+{
+    float h = L->badge_h, pr = L->pit_r, cy = L->pit_y[hole];
+    if (L->rows == 4) {
+        /* from the hole's lower rim into the gap below it */
+        float gap = L->row_pitch - 2 * pr;
+        return cy + (0.55f * pr + pr + 0.9f * gap) / 2;
+    }
+    return cy < L->board.y + L->board.h / 2 ? cy - pr - h * 0.62f
+                                            : cy + pr + h * 0.62f;
+}
+
+/*
+ * The one place the board's shape is worked out, from the rules'
+ * description: its rows, the holes in a row, and where captured counters
+ * go (stores at the row ends; otherwise piles or mats at the ends or above
+ * and below, whichever gives the larger holes); every hole where
+ * rules_hole_cell() puts it.
+ *
+ * Everything is measured in units of the pit pitch p (the distance between
+ * neighbouring pit centres); p is then the largest that fits the area. When
+ * the area is taller than the board needs, the rows stand further apart
+ * (up to 1.3 p), and the counts and names grow into the room. Mats keep
+ * room for a legend between the board and the South mat (`legend_h`
+ * pixels and a little space).
+ */
+
+/* The board's shape, measured in pit pitches (see ui_board_layout_legend),
+ * and where it goes in pixels. */
+static const float margin = 0.42f, store_w = 1.0f, store_gap = 0.12f;
+static const float pile_w = 1.25f, pile_gap = 0.22f;
+static const float mat_h = 0.8f, mat_gap = 0.2f;
+static const float stretch_max = 1.3f;
+
+typedef struct BoardShape {
+    int rows, cols;
+    bool stores, mats, ends; /* where captured counters go */
+    float band;              /* between two rows, for the holes' names */
+    float board_w, board_h;  /* in pitches */
+    float p, q, k;           /* the pitch, the vertical unit, q / p */
+    float room;              /* pixels kept for a legend (mats) */
+    float total_w;           /* in pitches, piles included */
+    float x0, y0, bx, by;    /* the whole, and the board itself */
+} BoardShape;
+
+/* Chooses where captured counters go and the largest pitch that fits. */
+static void board_shape(RulesGameId game, int holes_per_row, UiRect area,
+                        float legend_h, BoardShape *s)
+{
+    const RulesGameInfo *info = rules_game_info(game);
+    bool stores = info && info->captures == RULES_CAPTURES_STORES;
+    int rows = info ? info->rows : 2;
+    int cols = holes_per_row;
+    /* two rows keep a band between them for the holes' names */
+    float band = rows == 2 ? 0.42f : 0.0f;
+    float board_w = (float)cols + 2 * margin;
+    if (stores) {
+        board_w += 2 * (store_w + store_gap);
+    }
+    float board_h = (float)rows + 2 * margin + band;
+    float ends_w = board_w + 2 * (pile_w + pile_gap);
+    float mats_h = board_h + 2 * (mat_h + mat_gap);
+    float ends_p = fminf(area.w / ends_w, area.h / board_h);
+    float mats_p = fminf(area.w / board_w, area.h / mats_h);
+    bool mats = !stores && mats_p > ends_p;
+    bool ends = !stores && !mats;
+    float room = mats ? legend_h * 1.4f : 0.0f; /* for the legend */
+    float p = stores ? fminf(area.w / board_w, area.h / board_h)
+              : mats ? fminf(area.w / board_w, (area.h - room) / mats_h)
+                     : ends_p;
+    float total_w = ends ? ends_w : board_w;
+    float extra_h = mats ? 2 * (mat_h + mat_gap) : 0.0f;
+    float k = ((area.h - room) / p - extra_h) / board_h;
+    k = k < 1 ? 1 : k > stretch_max ? stretch_max : k;
+    float q = k * p; /* vertical unit */
+    float total_h = board_h * q + extra_h * p + room;
+    float x0 = area.x + (area.w - total_w * p) / 2;
+    float y0 = area.y + (area.h - total_h) / 2;
+    *s = (BoardShape){rows, cols, stores, mats, ends, band, board_w,
+                      board_h, p, q, k, room, total_w, x0, y0,
+                      ends ? x0 + (pile_w + pile_gap) * p : x0,
+                      mats ? y0 + (mat_h + mat_gap) * p : y0};
+}
+
+/* Every hole where rules_hole_cell() puts it. */
+static void place_holes(RulesGameId game, const BoardShape *s,
+                        UiBoardLayout *L)
+{
+    float p = s->p, q = s->q;
+    float first_x = s->bx + (margin + 0.5f) * p;
+    if (s->stores) {
+        first_x += (store_w + store_gap) * p;
+    }
+    for (int h = 0; h < L->hole_count; h++) {
+        int row, col;
+        rules_hole_cell(game, s->cols, h, &row, &col);
+        L->pit_x[h] = first_x + (float)col * p;
+        L->pit_y[h] = s->by + (margin + 0.5f + (float)row +
+                               (row >= s->rows / 2 ? s->band : 0.0f)) * q;
+    }
+}
+
+/* Counts: two rows have theirs outside the rows, in the margin; four rows
+ * below each hole, reaching into the gap to the next row. Names sit in the
+ * band between two rows, or at the edges of four. */
+static void size_labels(const BoardShape *s, UiBoardLayout *L)
+{
+    float p = s->p, q = s->q, pr = L->pit_r;
+    float gap = q - 2 * pr;
+    L->row_pitch = q;
+    if (s->rows == 2) {
+        L->badge_h = fminf(pr * 0.58f * s->k,
+                           ((margin + 0.5f) * q - pr) / 1.15f);
+        L->name_px = fminf(s->band * q * 0.42f, pr * 0.55f);
+    } else {
+        /* no wider than a hole's pitch with two digits, and a gap */
+        L->badge_h = fminf(fminf(gap * 0.9f + pr * 0.45f,
+                                 fmaxf(pr * 0.78f, gap * 0.9f)),
+                           p * 0.4f);
+        L->name_px = fminf(margin * q * 0.62f, pr * 0.6f);
+    }
+    L->count_px = floorf(L->badge_h * 0.8f);
+}
+
+/* The stores at the row ends, the mats above and below, or the piles at
+ * the ends. */
+static void place_captures(const BoardShape *s, UiBoardLayout *L)
+{
+    float p = s->p, q = s->q, bx = s->bx, by = s->by;
+    float board_w = s->board_w, board_h = s->board_h;
+    if (s->stores) {
+        float sy = by + margin * q * 0.9f;
+        float sh = board_h * q - 2 * margin * q * 0.9f;
+        L->store[RULES_NORTH] =
+            (UiRect){bx + margin * p, sy, store_w * p, sh};
+        L->store[RULES_SOUTH] = (UiRect){
+            bx + board_w * p - margin * p - store_w * p, sy, store_w * p, sh};
+    } else if (s->mats) {
+        float mw = board_w * p * 0.6f;
+        L->store[RULES_NORTH] = (UiRect){bx, s->y0, mw, mat_h * p};
+        float sy = by + board_h * q + mat_gap * p + s->room;
+        L->store[RULES_SOUTH] =
+            (UiRect){bx + board_w * p - mw, sy, mw, mat_h * p};
+    } else {
+        L->store[RULES_NORTH] =
+            (UiRect){s->x0, s->y0, pile_w * p, board_h * q};
+        L->store[RULES_SOUTH] =
+            (UiRect){s->x0 + s->total_w * p - pile_w * p, s->y0, pile_w * p,
+                     board_h * q};
+    }
+}
+
+void ui_board_layout_legend(RulesGameId game, int holes_per_row, UiRect area,
+                            float legend_h, UiBoardLayout *L)
+{
+    BoardShape s;
+    board_shape(game, holes_per_row, area, legend_h, &s);
+    L->rows = s.rows;
+    L->cols = s.cols;
+    L->has_stores = s.stores;
+    L->hole_count = s.rows * s.cols;
+    L->pit_r = s.p * (s.rows == 4 ? 0.40f : 0.41f);
+    L->board = (UiRect){s.bx, s.by, s.board_w * s.p, s.board_h * s.q};
+    place_holes(game, &s, L);
+    size_labels(&s, L);
+    place_captures(&s, L);
+    /* a legend goes under the lowest counts, on mats into the room left
+     * for it above the South mat */
+    L->legend_top = s.by;
+    for (int h = 0; h < L->hole_count; h++) {
+        L->legend_top = fmaxf(L->legend_top,
+                              ui_board_badge_y(L, h) + L->badge_h / 2);
+    }
+    if (s.mats) {
+        L->legend_top = fmaxf(L->legend_top, s.by + s.board_h * s.q);
+    }
+    store_labels(L);
+}
+
+void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
+                     UiBoardLayout *L)
+{
+    ui_board_layout_legend(game, holes_per_row, area, 0, L);
+}
+
+/* The holes the legal moves of `kind` involve, as bits: a sowing's start
+ * hole, or every hole an offer includes. */
+static uint64_t move_holes(const RulesPosition *p, RulesMoveKind kind)
+{
+    RulesMove ms[RULES_MAX_MOVES];
+    int n = rules_legal_moves(p, ms);
+    uint64_t bits = 0;
+    for (int i = 0; i < n; i++) {
+        if (ms[i].kind != kind) {
+            continue;
+        }
+        if (kind == RULES_MOVE_OFFER) {
+            bits |= ms[i].offer;
+        } else if (ms[i].hole < RULES_MAX_HOLES) {
+            bits |= 1ull << ms[i].hole;
+        }
+    }
+    return bits;
+}
+
+uint64_t ui_board_playable(const RulesPosition *p)
+{
+    return move_holes(p, RULES_MOVE_SOW);
+}
+
+uint64_t ui_board_offerable(const RulesPosition *p)
+{
+    return move_holes(p, RULES_MOVE_OFFER);
+}
+
+int ui_board_cursor_step(uint64_t ok, int n, int from, int step)
+{
+    int h = from >= 0 ? from : (step > 0 ? n - 1 : 0);
+    for (int i = 0; ok && i < n; i++) {
+        h = (h + step + n) % n;
+        if ((ok >> h) & 1) {
+            return h;
+        }
+    }
+    return -1;
+}
+
+bool ui_board_enter(uint64_t ok, int n, int *ring)
+{
+    if (*ring >= 0) {
+        return true;
+    }
+    int h = ui_board_cursor_step(ok, n, -1, 1);
+    if (h >= 0) {
+        *ring = h;
+    }
+    return false;
+}
+
+void ui_board_dump(const UiBoardLayout *L, FILE *f)
+{
+    fprintf(f, "pits");
+    for (int i = 0; i < L->hole_count; i++) {
+        fprintf(f, " %d %d", (int)L->pit_x[i], (int)L->pit_y[i]);
+    }
+    fprintf(f, "\npit_r %d\ncount_px %d\nname_px %d\n", (int)L->pit_r,
+            (int)L->count_px, (int)L->name_px);
+}
+
+int ui_board_hit(const UiBoardLayout *L, float x, float y)
+{
+    for (int h = 0; h < L->hole_count; h++) {
+        float dx = x - L->pit_x[h], dy = y - L->pit_y[h];
+        if (dx * dx + dy * dy <= L->pit_r * L->pit_r * 1.1f) {
+            return h;
+        }
+    }
+    return -1;
+}
+
+const char *ui_hole_name(RulesGameId game, int holes_per_row, int hole,
+                         char *buf, size_t size)
+{
+    const RulesGameInfo *info = rules_game_info(game);
+    int row, col;
+    rules_hole_cell(game, holes_per_row, hole, &row, &col);
+    if (info && info->rows == 4) {
+        snprintf(buf, size, "%c%d", "ABCD"[row & 3], col);
+    } else if (row == 1) {
+        /* TRANSLATORS: a hole of South's row, 1 at South's left: S1 */
+        snprintf(buf, size, _("S%d"), col + 1);
+    } else {
+        /* TRANSLATORS: a hole of North's row, 1 at North's left: N1 */
+        snprintf(buf, size, _("N%d"), holes_per_row - col);
+    }
+    return buf;
+}

@@ -1,0 +1,74 @@
+/* board/look.h: how each game looks and reads: the front end's one per-game table. */
+#ifndef UI_BOARD_LOOK_H
+#define UI_BOARD_LOOK_H
+
+#include "rules.h"
+
+typedef struct UiLook UiLook;
+
+/* Everything else in the front end asks this table or the rules'
+ * RulesGameInfo. */
+typedef enum UiSurface { UI_SURFACE_WOOD = 0, UI_SURFACE_EARTH } UiSurface;
+
+/* A clause of the rule book in plain words (N_() strings). */
+typedef struct UiRuleLabel {
+    int rule; /* RulesRule */
+    const char *label;
+} UiRuleLabel;
+
+/* Texts are N_() strings: translate them with _() where they are shown. */
+typedef enum UiLabelSide {
+    UI_LABEL_RIGHT = 0,
+    UI_LABEL_LEFT,
+    UI_LABEL_BELOW,
+    UI_LABEL_ABOVE
+} UiLabelSide;
+
+struct UiLook {
+    const char *region;  /* the card: "Ivory Coast" */
+    const char *people;  /* "Guro (Kweni)" */
+    const char *special; /* one sentence on what sets the game apart */
+    /* the detail's line, "%s" the region then the people; NULL: "%s —
+     * played by the %s" */
+    const char *played_by;
+    int seeds[4];        /* the counters: seed-N.png, picked in turn */
+    UiSurface surface;   /* the board: wood, or holes in the earth */
+    const UiRuleLabel *labels; /* the game's own clauses, ended by {0} */
+    /* The result's line when rules_result_note() gives the game's
+     * note_rule (a victory without glory); NULL: it has no note. */
+    const char *note_text;
+    /* The result's sentence when the game ends by a condition of its own
+     * (RULES_END_GAME_RULE), "%s" where the rule reference goes; NULL:
+     * "The game ended: <the clause's plain words>." */
+    const char *end_text;
+    bool shown_first; /* the title's demonstration, and --screen's game */
+    /* The About screen: the first record of the game its history's source
+     * names ("<title> by <author> (<year>)"), or NULL. */
+    const char *first_record;
+    /* The Atlas (scr_atlas.c; the marker's place is in src/atlas): who
+     * plays it and where, the side of its marker its name goes on, and
+     * the caption of the history's figure of the board (NULL: none). */
+    const char *atlas_region;
+    UiLabelSide atlas_label;
+    const char *figure_caption;
+};
+
+/* The game's look; a game without one gets plain defaults (never NULL). */
+const UiLook *ui_look(RulesGameId game);
+bool ui_look_present(RulesGameId game); /* for the completeness test */
+RulesGameId ui_look_shown_first(void);
+/* Is the game offered as a match to N points? Those with match points of
+ * their own (RulesGameInfo.points) are. */
+bool ui_look_matches(RulesGameId game);
+/* A clause's plain name (translated), "" when it has none. */
+const char *ui_rule_label(int rule);
+
+/* Where a game's captured counters go, in words (N_() strings), by the
+ * rules' RulesCaptures: the banner's "Store", the result's "in the store",
+ * the selection's "a store at each end". */
+typedef struct UiCaptureWords {
+    const char *banner, *result, *board;
+} UiCaptureWords;
+const UiCaptureWords *ui_capture_words(RulesGameId game);
+
+#endif

@@ -1,0 +1,75 @@
+/* screen.c: the screen stack, and the one fatal exit. */
+#include "kit/screen.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+static Ui *fatal_ui;
+
+void ui_fatal_for(Ui *ui)
+{
+    fatal_ui = ui;
+}
+
+/* The one exit for what cannot go on: a message box when there is a
+ * window, always a line on stderr. */
+void ui_fatal(const char *file, int line, const char *what)
+{
+    static int in_fatal;
+    if (in_fatal++) {
+        exit(1);
+    }
+    /* what failed and why, for the player; where, for us, on stderr */
+    char msg[1400];
+    const char *why = SDL_GetError();
+    snprintf(msg, sizeof msg, "%s%s%s", what, *why ? ": " : "", why);
+    fprintf(stderr, "mancala-atlas: %s (at %s:%d)\n", msg, file, line);
+    if (!fatal_ui || !fatal_ui->headless) {
+        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Mancala Atlas", msg,
+                                 fatal_ui ? fatal_ui->window : NULL);
+    }
+    exit(1);
+}
+
+void ui_push(Ui *ui, const UiScreenDef *def, void *st)
+{
+    if (ui->depth >= UI_STACK_MAX) {
+        def->leave(ui, st);
+        return;
+    }
+    ui->stack[ui->depth].def = def;
+    ui->stack[ui->depth].st = st;
+    ui->depth++;
+    ui->dirty = true;
+}
+
+void ui_pop(Ui *ui)
+{
+    if (ui->depth <= 0) {
+        return;
+    }
+    ui->depth--;
+    UiScreen s = ui->stack[ui->depth];
+    s.def->leave(ui, s.st);
+    ui->dirty = true;
+    if (ui->depth == 0) {
+        ui->quit = true;
+    }
+}
+
+void ui_replace(Ui *ui, const UiScreenDef *def, void *st)
+{
+    if (ui->depth > 0) {
+        ui->depth--;
+        UiScreen s = ui->stack[ui->depth];
+        s.def->leave(ui, s.st);
+    }
+    ui_push(ui, def, st);
+}
+
+void ui_pop_to_title(Ui *ui)
+{
+    while (ui->depth > 1) {
+        ui_pop(ui);
+    }
+}

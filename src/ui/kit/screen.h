@@ -1,0 +1,91 @@
+/* kit/screen.h: the Ui every room shares (the window, its clock and settings), the one screen interface, the screen stack and the one fatal exit. */
+#ifndef UI_KIT_SCREEN_H
+#define UI_KIT_SCREEN_H
+
+#include "kit/rect.h"
+#include "kit/settings.h"
+
+#include <SDL.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+typedef struct UiSound UiSound; /* NULL: silent */
+struct UiRooms; /* screens/rooms.h: how screens open one another */
+
+/* A line of the controls overlay: keys and what they do (N_() strings). */
+typedef struct UiKey {
+    const char *keys, *what;
+} UiKey;
+
+typedef struct UiScreenDef {
+    const char *name;
+    void (*input)(Ui *ui, void *st, const SDL_Event *e);
+    /* Advances time; returns ms until the next frame is needed, -1 when
+     * nothing moves (the loop then sleeps until an event). */
+    int (*update)(Ui *ui, void *st, uint32_t dt_ms);
+    void (*draw)(Ui *ui, void *st);
+    void (*leave)(Ui *ui, void *st); /* frees st */
+    /* Writes what the screen shows, for tests (may be NULL). */
+    void (*dump)(Ui *ui, void *st, FILE *f);
+    /* The screen's own keys for the controls overlay, ended by {NULL}. */
+    const UiKey *keys;
+} UiScreenDef;
+
+typedef struct UiScreen {
+    const UiScreenDef *def;
+    void *st;
+} UiScreen;
+
+enum { UI_STACK_MAX = 8 };
+
+struct Ui {
+    SDL_Window *window; /* NULL when headless */
+    SDL_Renderer *ren;
+    SDL_Surface *surface; /* headless target */
+    int w, h;             /* output size in pixels */
+    float scale;          /* output pixels per window coordinate */
+    float u;              /* size unit: 1.0 at 1280x800 */
+    bool headless;
+    bool quit;
+    bool dirty;
+    unsigned long frames; /* frames presented in the window */
+    uint64_t now_ms; /* real or virtual clock */
+    int mouse_x, mouse_y;
+    UiScreen stack[UI_STACK_MAX];
+    int depth;
+    char data_dir[1024];
+    char pref_dir[1024]; /* empty: settings are not saved */
+    UiSettings settings;
+    /* res.c: fonts, text textures and pictures, kept for reuse */
+    struct UiRes *res;
+    struct UiShapeCache *shapes; /* shapes.c: shapes kept as textures */
+    /* Drawing as if under a black veil of this opacity (0: none): every
+     * colour is scaled by (255 - veil) / 255, which gives exactly what
+     * drawing first and veiling afterwards gives. The title draws its
+     * moving seeds so, over a layer veiled once. */
+    uint8_t veil;
+    int exit_status;
+    /* a short notice over any screen ("Saved as …", a damaged file) */
+    char notice[720];
+    uint64_t notice_until;
+    /* the button the top screen's last frame drew with the focus ring and
+     * whether it was enabled ("Back|1"; empty: none), for dumps */
+    char focused[96];
+    bool notice_error;
+    unsigned saves_changed; /* bumped when the autosave or saves change */
+    unsigned language_changed; /* bumped when the language changes */
+    UiSound *sound; /* NULL: no audio device, or none asked for */
+};
+
+
+/* screen.c: the screen stack */
+void ui_push(Ui *ui, const UiScreenDef *def, void *st);
+void ui_pop(Ui *ui);
+void ui_replace(Ui *ui, const UiScreenDef *def, void *st);
+void ui_pop_to_title(Ui *ui);
+void ui_fatal(const char *file, int line, const char *what);
+/* The Ui whose window the fatal message box belongs to (none when headless). */
+void ui_fatal_for(Ui *ui);
+
+#endif

@@ -1,0 +1,301 @@
+/* settings.c: the player's settings: their defaults, the speed names and
+ * player names shown, and reading and writing settings.ini. */
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/ui_i18n.h"
+
+#include "ai.h"
+#include "rules.h"
+
+#include "content.h"
+#include "safeio.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* N_(): the names are also the settings file's values; shown through _(). */
+static const char *const speed_names[UI_SPEED_COUNT] = {
+    N_("slow"), N_("normal"), N_("fast"), N_("instant")};
+
+void ui_save_settings(Ui *ui)
+{
+    ui_settings_save(&ui->settings, ui->pref_dir);
+}
+
+const char *ui_speed_name(int speed)
+{
+    return speed >= 0 && speed < UI_SPEED_COUNT ? speed_names[speed] : "?";
+}
+
+/* The settings file's values; the labels are shown through _(). */
+static const char *const opponent_names[UI_OPP_COUNT] = {"two", "north",
+                                                         "south", "both"};
+
+const char *ui_opponent_name(int opponent)
+{
+    return opponent >= 0 && opponent < UI_OPP_COUNT
+               ? opponent_names[opponent] : "two";
+}
+
+bool ui_opponent_from_name(const char *name, int *out)
+{
+    for (int i = 0; i < UI_OPP_COUNT; i++) {
+        if (strcmp(name, opponent_names[i]) == 0) {
+            *out = i;
+            return true;
+        }
+    }
+    return false;
+}
+
+const char *ui_player_name(const Ui *ui, int side)
+{
+    const char *n = ui->settings.names[side ? 1 : 0];
+    if (strcmp(n, side ? "North" : "South") == 0) {
+        return side ? _("North") : _("South");
+    }
+    return n;
+}
+
+void ui_settings_defaults(UiSettings *s)
+{
+    memset(s, 0, sizeof *s);
+    s->speed = UI_SPEED_NORMAL;
+    s->replay_speed = UI_SPEED_NORMAL;
+    snprintf(s->names[0], sizeof s->names[0], "%s", "South");
+    snprintf(s->names[1], sizeof s->names[1], "%s", "North");
+    s->opponent = UI_OPP_TWO;
+    s->level = AI_LEVEL_CLUB;
+    s->think_ms = AI_DEFAULT_MS;
+    s->volume = 80;
+    /* Until the player picks one, the language follows the system locale. */
+    snprintf(s->language, sizeof s->language, "%s",
+             content_i18n_system_language());
+}
+
+enum { SETTINGS_FILE_MAX = 64 * 1024 }; /* a bigger settings.ini is refused */
+
+/* A value in settings.ini that cannot be used: one line on stderr, and the
+ * setting keeps its default. */
+static void settings_notice(const char *path, int lineno, const char *key,
+                            const char *val, const char *what)
+{
+    char shown[96];
+    safeio_escape(shown, sizeof shown, val);
+    fprintf(stderr, "mancala-atlas: %s:%d: %s=%s%s: %s; using the default\n",
+            path, lineno, key, shown, strlen(val) > 80 ? "…" : "", what);
+}
+
+/* Whole numbers only: "5000abc" or "1e3" are not 5000 or 1. */
+bool ui_parse_int(const char *text, long lo, long hi, int *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    if (errno || end == text || *end || v < lo || v > hi) {
+        return false;
+    }
+    *out = (int)v;
+    return true;
+}
+
+/* A player name: printable UTF-8, cut on a character boundary to fit. */
+static bool settings_name(char *dst, size_t size, const char *val)
+{
+    size_t n = strlen(val);
+    if (!n || safeio_utf8_valid((const unsigned char *)val, n) != n) {
+        return false;
+    }
+    for (const unsigned char *p = (const unsigned char *)val; *p; p++) {
+        if (*p < 0x20 || *p == 0x7f) {
+            return false;
+        }
+    }
+    /* a space left at the end by the cut would not survive the file */
+    size_t fit = safeio_utf8_fit(val, size - 1);
+    while (fit > 0 && val[fit - 1] == ' ') {
+        fit--;
+    }
+    snprintf(dst, size, "%.*s", (int)fit, val);
+    return fit > 0;
+}
+
+/* One "key=value" line; false when the value cannot be used. */
+static bool settings_apply(UiSettings *s, const char *key, const char *val,
+                           const char **what)
+{
+    bool replay = strcmp(key, "replay_speed") == 0;
+    if (replay || strcmp(key, "speed") == 0) {
+        /* a replay is never instant */
+        *what = replay ? "not slow, normal or fast"
+                       : "not slow, normal, fast or instant";
+        for (int i = 0; i < (replay ? UI_SPEED_INSTANT : UI_SPEED_COUNT);
+             i++) {
+            if (strcmp(val, speed_names[i]) == 0) {
+                *(replay ? &s->replay_speed : &s->speed) = i;
+                return true;
+            }
+        }
+        return false;
+    }
+    if (strcmp(key, "south_name") == 0 || strcmp(key, "north_name") == 0) {
+        *what = "not a name (printable UTF-8 text)";
+        int side = key[0] == 'n';
+        return settings_name(s->names[side], sizeof s->names[side], val);
+    }
+    if (strcmp(key, "language") == 0) {
+        *what = "not a language this game speaks";
+        for (int i = 0; i < CONTENT_LANGUAGE_COUNT; i++) {
+            if (strcmp(val, content_language_code(i)) == 0) {
+                snprintf(s->language, sizeof s->language, "%s", val);
+                return true;
+            }
+        }
+        return false;
+    }
+    if (strcmp(key, "opponent") == 0) {
+        *what = "not two, north, south or both";
+        return ui_opponent_from_name(val, &s->opponent);
+    }
+    if (strcmp(key, "level") == 0) {
+        *what = "not beginner, club or expert";
+        AiLevel lv;
+        if (!ai_level_from_name(val, &lv) || lv == AI_LEVEL_RANDOM) {
+            return false;
+        }
+        s->level = (int)lv;
+        return true;
+    }
+    if (strcmp(key, "game") == 0) {
+        *what = "not a game this program plays";
+        RulesGameId g;
+        if (!rules_game_from_name(val, &g)) {
+            return false;
+        }
+        s->game = (int)g;
+        return true;
+    }
+    if (strcmp(key, "think_ms") == 0) {
+        *what = "not a whole number from 100 to 60000";
+        return ui_parse_int(val, 100, 60000, &s->think_ms);
+    }
+    if (strcmp(key, "window") == 0) {
+        *what = "not a window's width, height, x and y";
+        int w, h, x, y;
+        char end;
+        if (sscanf(val, "%d %d %d %d%c", &w, &h, &x, &y, &end) != 4 ||
+            w < 320 || h < 240 || w > 16384 || h > 16384 || x <= -16384 ||
+            y <= -16384 || x >= 16384 || y >= 16384) {
+            return false;
+        }
+        s->window_w = w;
+        s->window_h = h;
+        s->window_x = x;
+        s->window_y = y;
+        return true;
+    }
+    bool *flag = strcmp(key, "face_to_face") == 0   ? &s->face_to_face
+                 : strcmp(key, "teaching") == 0      ? &s->teaching
+                 : strcmp(key, "maximized") == 0     ? &s->maximized
+                 : strcmp(key, "fullscreen") == 0    ? &s->fullscreen
+                 : strcmp(key, "rule_references") == 0 ? &s->rule_refs
+                 : strcmp(key, "muted") == 0         ? &s->muted
+                                                       : NULL;
+    if (flag) {
+        *what = "not 0 or 1";
+        int on;
+        if (!ui_parse_int(val, 0, 1, &on)) {
+            return false;
+        }
+        *flag = on;
+        return true;
+    }
+    if (strcmp(key, "volume") == 0) {
+        *what = "not a whole number from 0 to 100";
+        return ui_parse_int(val, 0, 100, &s->volume);
+    }
+    *what = "an unknown setting";
+    return false;
+}
+
+void ui_settings_load(UiSettings *s, const char *dir)
+{
+    ui_settings_defaults(s);
+    if (!dir || !*dir) {
+        return;
+    }
+    char path[1200], why[SAFEIO_WHY_MAX];
+    snprintf(path, sizeof path, "%s/settings.ini", dir);
+    char *text = safeio_read(path, SETTINGS_FILE_MAX, NULL, why, sizeof why);
+    if (!text) {
+        if (errno != ENOENT) {
+            fprintf(stderr, "mancala-atlas: cannot read %s: %s; using the "
+                            "default settings\n", path, why);
+        }
+        return;
+    }
+    /* Lines of any length: a long one is one line, never two. */
+    int lineno = 0;
+    for (char *line = text, *next; line; line = next) {
+        next = strchr(line, '\n');
+        if (next) {
+            *next++ = '\0';
+        }
+        lineno++;
+        size_t n = strlen(line);
+        while (n > 0 && (line[n - 1] == '\r' || line[n - 1] == ' ')) {
+            line[--n] = '\0';
+        }
+        if (!line[0] || line[0] == '#') {
+            continue;
+        }
+        char *eq = strchr(line, '=');
+        if (!eq) {
+            settings_notice(path, lineno, line, "", "no '=' on the line");
+            continue;
+        }
+        *eq = '\0';
+        const char *what = "";
+        UiSettings before = *s;
+        if (!settings_apply(s, line, eq + 1, &what)) {
+            *s = before;
+            settings_notice(path, lineno, line, eq + 1, what);
+        }
+    }
+    free(text);
+}
+
+bool ui_settings_save(const UiSettings *s, const char *dir)
+{
+    if (!dir || !*dir) {
+        return false;
+    }
+    char path[1200], text[1024], window[80] = "";
+    snprintf(path, sizeof path, "%s/settings.ini", dir);
+    if (s->window_w > 0) {
+        snprintf(window, sizeof window, "window=%d %d %d %d\n", s->window_w,
+                 s->window_h, s->window_x, s->window_y);
+    }
+    snprintf(text, sizeof text,
+             "# Mancala Atlas settings\nspeed=%s\nreplay_speed=%s\n"
+             "south_name=%s\n"
+             "north_name=%s\nlanguage=%s\nface_to_face=%d\nteaching=%d\n"
+             "opponent=%s\nlevel=%s\nthink_ms=%d\n%smaximized=%d\n"
+             "fullscreen=%d\nrule_references=%d\nvolume=%d\nmuted=%d\n"
+             "game=%s\n",
+             ui_speed_name(s->speed), ui_speed_name(s->replay_speed),
+             s->names[0], s->names[1], s->language,
+             s->face_to_face ? 1 : 0, s->teaching ? 1 : 0,
+             ui_opponent_name(s->opponent), ai_level_name((AiLevel)s->level),
+             s->think_ms, window, s->maximized ? 1 : 0,
+             s->fullscreen ? 1 : 0, s->rule_refs ? 1 : 0, s->volume,
+             s->muted ? 1 : 0, rules_game_name((RulesGameId)s->game));
+    int e = safeio_write_atomic(path, text, strlen(text));
+    if (e != 0) {
+        fprintf(stderr, "mancala-atlas: cannot save %s: %s\n", path,
+                strerror(e));
+    }
+    return e == 0;
+}

@@ -1,0 +1,65 @@
+/* kit/settings.h: the player's settings, kept in the preferences folder as settings.ini. */
+#ifndef UI_KIT_SETTINGS_H
+#define UI_KIT_SETTINGS_H
+
+#include <stdbool.h>
+
+/* ---- Settings, kept in the preferences folder ---- */
+typedef enum UiSpeed {
+    UI_SPEED_SLOW = 0,
+    UI_SPEED_NORMAL,
+    UI_SPEED_FAST,
+    UI_SPEED_INSTANT,
+    UI_SPEED_COUNT
+} UiSpeed;
+
+typedef struct UiSettings {
+    int speed; /* UiSpeed */
+    int replay_speed; /* UiSpeed of replays, never instant */
+    char names[2][32];
+    char language[8];
+    bool face_to_face;
+    bool teaching;
+    int opponent; /* UiOpponent: who the computer plays */
+    int level;    /* AiLevel of the computer */
+    int think_ms; /* the expert's think time */
+    /* The window as the player left it: its normal (not maximised, not
+     * fullscreen) size and place, 0 x 0 until there is one. */
+    int window_w, window_h, window_x, window_y;
+    bool maximized;
+    bool fullscreen; /* desktop fullscreen (F11, Alt+Enter) */
+    bool rule_refs;  /* show the rule book's clause ids (for teachers) */
+    int volume;      /* master volume, 0 to 100 */
+    bool muted;      /* M, or Settings */
+    int game; /* RulesGameId last played or learned (first card: 0) */
+} UiSettings;
+
+
+typedef struct Ui Ui;
+
+void ui_settings_defaults(UiSettings *s);
+/* Reads settings.ini from `dir` (missing file: defaults). */
+void ui_settings_load(UiSettings *s, const char *dir);
+bool ui_settings_save(const UiSettings *s, const char *dir);
+/* Saves ui->settings (nowhere when there is no preferences folder). */
+void ui_save_settings(Ui *ui);
+const char *ui_speed_name(int speed);
+/* settings.c: a whole number from lo to hi and nothing else ("5000abc" is
+ * not). */
+bool ui_parse_int(const char *text, long lo, long hi, int *out);
+/* settings.c: a player's name to show: the default names are translated. */
+const char *ui_player_name(const Ui *ui, int side);
+
+/* Who the computer plays (UiSettings.opponent). */
+typedef enum UiOpponent {
+    UI_OPP_TWO = 0, /* two people */
+    UI_OPP_NORTH,   /* the computer plays North */
+    UI_OPP_SOUTH,
+    UI_OPP_BOTH,    /* computer against computer, for demonstrations */
+    UI_OPP_COUNT
+} UiOpponent;
+
+const char *ui_opponent_name(int opponent); /* the settings file's word */
+bool ui_opponent_from_name(const char *name, int *out);
+
+#endif

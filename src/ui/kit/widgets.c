@@ -1,0 +1,282 @@
+/* widgets.c: the parts screens are built of: panels, the focus ring, buttons
+ * and their keyboard and mouse input, scrolling, the one-line text field and
+ * the dimming behind a dialog. */
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/sound.h"
+#include "kit/text.h"
+#include "kit/widgets.h"
+
+#include "safeio.h"
+
+#include <string.h>
+
+/* A parchment panel for text and lists. */
+void ui_panel(Ui *ui, UiRect r)
+{
+    float rad = 12 * ui->u;
+    UiRect sh = {r.x + 3 * ui->u, r.y + 5 * ui->u, r.w, r.h};
+    ui_round(ui, sh, rad, UI_RGBA(0, 0, 0, 70));
+    ui_round_grad(ui, r, rad, UI_RGB(250, 240, 218), UI_RGB(236, 220, 190));
+    ui_round_line(ui, r, rad, 1.5f * ui->u + 0.5f, UI_RGBA(120, 80, 40, 120));
+}
+
+/* The keyboard's place: a bright ring inside a dark one, so that it shows
+ * on the dark wood and on the light parchment alike. */
+void ui_focus_ring(Ui *ui, UiRect r, float rad)
+{
+    float d = 3 * ui->u + 1, w = 2.5f * ui->u + 1;
+    UiRect in = {r.x - d, r.y - d, r.w + 2 * d, r.h + 2 * d};
+    UiRect out = {in.x - w, in.y - w, in.w + 2 * w, in.h + 2 * w};
+    ui_round_line(ui, out, rad + d + w, w, UI_RGB(48, 24, 8));
+    ui_round_line(ui, in, rad + d, w, UI_RGB(255, 214, 92));
+}
+
+void ui_button_draw(Ui *ui, const UiButton *b, bool focused)
+{
+    float rad = b->r.h * 0.3f;
+    bool hot = ui_in_rect(b->r, (float)ui->mouse_x, (float)ui->mouse_y);
+    UiColor top = UI_RGB(196, 128, 62), bottom = UI_RGB(150, 88, 40);
+    UiColor text = ui_paper;
+    if (b->toggled) {
+        top = UI_RGB(244, 200, 110);
+        bottom = UI_RGB(222, 160, 70);
+        text = ui_ink;
+    }
+    if (!b->enabled) {
+        top = UI_RGB(120, 96, 78);
+        bottom = UI_RGB(104, 82, 66);
+        text = UI_RGB(190, 176, 160);
+    } else if (hot) {
+        top = ui_mix(top, UI_RGB(255, 230, 180), 0.25f);
+        bottom = ui_mix(bottom, UI_RGB(255, 230, 180), 0.2f);
+    }
+    UiRect sh = {b->r.x, b->r.y + 3 * ui->u, b->r.w, b->r.h};
+    ui_round(ui, sh, rad, UI_RGBA(0, 0, 0, 90));
+    ui_round_grad(ui, b->r, rad, top, bottom);
+    if (focused) {
+        ui_focus_ring(ui, b->r, rad);
+        snprintf(ui->focused, sizeof ui->focused, "%s|%d", b->label,
+                 b->enabled ? 1 : 0);
+    }
+    /* a long label gets smaller, down to two thirds, then is cut */
+    int px = (int)(b->r.h * 0.46f), least = px * 2 / 3 > 8 ? px * 2 / 3 : 8;
+    int tw, th;
+    ui_text_size(ui, UI_BOLD, px, b->label, &tw, &th);
+    while (tw > b->r.w - 8 && px > least) {
+        px--;
+        ui_text_size(ui, UI_BOLD, px, b->label, &tw, &th);
+    }
+    char cut[256];
+    ui_text(ui, UI_BOLD, px, text, b->r.x + b->r.w / 2, b->r.y + b->r.h / 2,
+            UI_CENTER | UI_MIDDLE,
+            ui_ellipsis(ui, UI_BOLD, px, b->r.w - 8, b->label, cut,
+                        sizeof cut));
+}
+
+int ui_button_hit(const UiButton *bs, int n, int x, int y)
+{
+    for (int i = 0; i < n; i++) {
+        if (bs[i].enabled && ui_in_rect(bs[i].r, (float)x, (float)y)) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+void ui_field_start(UiField *f, const char *text, size_t max)
+{
+    if (max > sizeof f->text) {
+        max = sizeof f->text;
+    }
+    f->max = max;
+    /* a longer name is cut between characters */
+    snprintf(f->text, max, "%.*s", (int)safeio_utf8_fit(text, max - 1),
+             text);
+    f->all = true;
+    SDL_StartTextInput();
+}
+
+UiFieldAct ui_field_input(UiField *f, const SDL_Event *e)
+{
+    if (e->type == SDL_TEXTINPUT) {
+        if (f->all) {
+            f->text[0] = '\0';
+            f->all = false;
+        }
+        size_t n = strlen(f->text), add = strlen(e->text.text);
+        if (n + add < f->max) {
+            memcpy(f->text + n, e->text.text, add + 1);
+        }
+        return UI_FIELD_TYPED;
+    }
+    if (e->type == SDL_MOUSEBUTTONUP) {
+        return UI_FIELD_KEEP; /* a click elsewhere ends the typing */
+    }
+    if (e->type != SDL_KEYDOWN) {
+        return UI_FIELD_NONE;
+    }
+    SDL_Keycode k = e->key.keysym.sym;
+    if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+        return UI_FIELD_KEEP;
+    }
+    if (k == SDLK_ESCAPE) {
+        return UI_FIELD_CANCEL;
+    }
+    if (k == SDLK_a && (e->key.keysym.mod & KMOD_CTRL)) {
+        f->all = true;
+        return UI_FIELD_TYPED;
+    }
+    if (k == SDLK_BACKSPACE || (k == SDLK_DELETE && f->all)) {
+        size_t n = strlen(f->text);
+        /* the last character goes, whole */
+        f->text[f->all || n == 0 ? 0 : safeio_utf8_fit(f->text, n - 1)] =
+            '\0';
+        f->all = false;
+        return UI_FIELD_TYPED;
+    }
+    if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_HOME ||
+        k == SDLK_END) {
+        f->all = false; /* the caret stays at the end */
+        return UI_FIELD_TYPED;
+    }
+    return UI_FIELD_NONE;
+}
+
+void ui_field_draw(Ui *ui, const UiField *f, UiFace face, int px, UiColor c,
+                   float x, float y, float width, bool upside_down)
+{
+    /* while typing, the end of a long text shows: "…end|" */
+    char shown[sizeof f->text + 8];
+    const char *t = f->text;
+    snprintf(shown, sizeof shown, "%s%s", t, f->all ? "" : "|");
+    int tw, th;
+    ui_text_size(ui, face, px, shown, &tw, &th);
+    while ((float)tw > width && *t) {
+        size_t n = safeio_utf8_char((const unsigned char *)t, strlen(t));
+        t += n ? n : 1;
+        snprintf(shown, sizeof shown, "\xE2\x80\xA6%s%s", t,
+                 f->all ? "" : "|");
+        ui_text_size(ui, face, px, shown, &tw, &th);
+    }
+    if (f->all && f->text[0]) {
+        /* selected: typing replaces it */
+        float sx = upside_down ? x - (float)tw : x;
+        ui_round(ui, (UiRect){sx - 2, y - (float)th / 2, (float)tw + 4,
+                              (float)th},
+                 3, UI_RGBA(70, 120, 200, 110));
+    }
+    ui_text_rot(ui, face, px, c, x, y, UI_LEFT | UI_MIDDLE, upside_down,
+                shown);
+}
+
+int ui_buttons_input(Ui *ui, const UiButton *bs, int n, int *focus,
+                     const SDL_Event *e)
+{
+    if (n <= 0) {
+        return -1;
+    }
+    if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
+        int hit = ui_button_hit(bs, n, e->button.x, e->button.y);
+        if (hit >= 0) {
+            *focus = hit;
+            ui_sound_play(ui->sound, UI_SFX_CLICK, 0, 1.0f);
+        }
+        return hit;
+    }
+    if (e->type == SDL_MOUSEMOTION) {
+        int hit = ui_button_hit(bs, n, e->motion.x, e->motion.y);
+        if (hit >= 0) {
+            *focus = hit;
+        }
+        return -1;
+    }
+    if (e->type != SDL_KEYDOWN) {
+        return -1;
+    }
+    SDL_Keycode k = e->key.keysym.sym;
+    int step = 0;
+    if (k == SDLK_DOWN || k == SDLK_RIGHT ||
+        (k == SDLK_TAB && !(e->key.keysym.mod & KMOD_SHIFT))) {
+        step = 1;
+    } else if (k == SDLK_UP || k == SDLK_LEFT || k == SDLK_TAB) {
+        step = -1;
+    }
+    if (step) {
+        for (int tries = 0; tries < n; tries++) {
+            *focus = ((*focus + step) % n + n) % n;
+            if (bs[*focus].enabled) {
+                break;
+            }
+        }
+        return -1;
+    }
+    if ((k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) &&
+        *focus >= 0 && *focus < n && bs[*focus].enabled) {
+        ui_sound_play(ui->sound, UI_SFX_CLICK, 0, 1.0f);
+        return *focus;
+    }
+    return -1;
+}
+
+void ui_buttons_keep_focus(const UiButton *bs, int n, int *focus)
+{
+    if (*focus >= 0 && *focus < n && bs[*focus].enabled) {
+        return;
+    }
+    *focus = -1;
+    for (int i = 0; i < n && *focus < 0; i++) {
+        if (bs[i].enabled) {
+            *focus = i;
+        }
+    }
+}
+
+bool ui_scroll_input(const SDL_Event *e, float line, float page,
+                     float *scroll)
+{
+    if (e->type == SDL_MOUSEWHEEL) {
+        *scroll -= (float)e->wheel.y * line * 3;
+        return true;
+    }
+    if (e->type != SDL_KEYDOWN) {
+        return false;
+    }
+    switch (e->key.keysym.sym) {
+    case SDLK_DOWN:
+        *scroll += line;
+        return true;
+    case SDLK_UP:
+        *scroll -= line;
+        return true;
+    case SDLK_PAGEDOWN:
+    case SDLK_SPACE:
+        *scroll += page * 0.85f;
+        return true;
+    case SDLK_PAGEUP:
+        *scroll -= page * 0.85f;
+        return true;
+    case SDLK_HOME:
+        *scroll = 0;
+        return true;
+    case SDLK_END:
+        *scroll = 1e9f;
+        return true;
+    default:
+        return false;
+    }
+}
+
+void ui_buttons_draw(Ui *ui, const UiButton *bs, int n, int focus)
+{
+    for (int i = 0; i < n; i++) {
+        ui_button_draw(ui, &bs[i], i == focus);
+    }
+}
+
+void ui_dim(Ui *ui, uint8_t alpha)
+{
+    ui_fill(ui, (UiRect){0, 0, (float)ui->w, (float)ui->h},
+            UI_RGBA(20, 10, 4, alpha));
+}

@@ -1,0 +1,63 @@
+/* kit/widgets.h: panels, buttons, text fields and scrolling. */
+#ifndef UI_KIT_WIDGETS_H
+#define UI_KIT_WIDGETS_H
+
+#include "kit/text.h"
+
+/* A button drawn and hit-tested by the screens. */
+typedef struct UiButton {
+    UiRect r;
+    const char *label;
+    int id;
+    bool enabled;
+    bool toggled;
+} UiButton;
+
+
+/* widgets.c */
+void ui_panel(Ui *ui, UiRect r);
+void ui_button_draw(Ui *ui, const UiButton *b, bool focused);
+void ui_focus_ring(Ui *ui, UiRect r, float rad);
+/* Index of the button under (x, y), or -1. */
+int ui_button_hit(const UiButton *bs, int n, int x, int y);
+/* Keyboard and mouse for a list of buttons: moves `focus` with the arrow
+ * keys and Tab; returns the index activated (Enter, Space, click) or -1. */
+int ui_buttons_input(Ui *ui, const UiButton *bs, int n, int *focus,
+                     const SDL_Event *e);
+/* Where the keyboard's focus may rest: a screen calls this once its
+ * buttons are laid out, so that the focus never starts (or stays) on a
+ * disabled button; it moves to the first enabled one (-1: none is). */
+void ui_buttons_keep_focus(const UiButton *bs, int n, int *focus);
+/* A player name being typed holds fewer bytes than this. */
+enum { UI_NAME_INPUT_MAX = 25 };
+/* A one-line text field. It starts with its whole text selected (`all`),
+ * so typing replaces it; Ctrl+A selects it all again. */
+typedef struct UiField {
+    char text[160];
+    size_t max; /* it holds fewer bytes than this */
+    bool all;
+} UiField;
+/* Starts typing into `f` (SDL's text input on); `max` as in UiField. */
+void ui_field_start(UiField *f, const char *text, size_t max);
+typedef enum UiFieldAct {
+    UI_FIELD_NONE = 0, /* not the field's event */
+    UI_FIELD_TYPED,    /* typing, Backspace (a whole UTF-8 character, or
+                        * the selection), Delete of the selection, Ctrl+A */
+    UI_FIELD_KEEP,     /* Enter, or a click: keep what was typed */
+    UI_FIELD_CANCEL    /* Escape */
+} UiFieldAct;
+UiFieldAct ui_field_input(UiField *f, const SDL_Event *e);
+/* The field's text left-aligned at x, centred on y, in `width` (the end
+ * of a longer text shows, after "…"), with the caret or the selection. */
+void ui_field_draw(Ui *ui, const UiField *f, UiFace face, int px, UiColor c,
+                   float x, float y, float width, bool upside_down);
+void ui_buttons_draw(Ui *ui, const UiButton *bs, int n, int focus);
+/* Scrolling a page of text `page` high: the wheel, Up, Down (a `line`),
+ * Page Up, Page Down, Space (most of a page), Home and End. True when the
+ * event was one of them; the caller keeps *scroll within its text. */
+bool ui_scroll_input(const SDL_Event *e, float line, float page,
+                     float *scroll);
+/* Dims what is behind a dialog. */
+void ui_dim(Ui *ui, uint8_t alpha);
+
+#endif

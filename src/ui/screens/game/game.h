@@ -1,0 +1,187 @@
+/* screens/game/game.h: what the game screen's files share: its state, split into the parts each file owns, and their functions. */
+#ifndef UI_SCREENS_GAME_GAME_H
+#define UI_SCREENS_GAME_GAME_H
+
+#include "board/ai_play.h"
+#include "board/anim.h"
+#include "kit/widgets.h"
+#include "session.h"
+
+enum {
+    GB_UNDO = 0,
+    GB_REDO,
+    GB_SPEED,
+    GB_PAUSE,
+    GB_STEP,
+    GB_TEACH,
+    GB_RULES,
+    GB_MENU,
+    GB_OFFER,   /* start choosing holes to offer */
+    GB_SEND,    /* make the offer */
+    GB_CANCEL,  /* stop choosing */
+    GB_ACCEPT,
+    GB_DECLINE,
+    GB_PASS,
+    GB_HINT,
+    GB_N
+};
+
+/* game_layout.c: where everything goes, worked out again before each
+ * input and frame (the window may have changed). */
+typedef struct GameLayout {
+    UiBoardLayout L;
+    UiRect banner[2];
+    UiRect name_box[2];
+    UiRect caption;
+    UiRect caption_text, caption_keys; /* where the last frame put them */
+    int caption_px, caption_lines;      /* the caption's size and lines */
+    UiRect panel;
+    UiRect moves_box;
+    UiButton buttons[GB_N];
+    UiButton back_btn;    /* "Back to game" while reviewing */
+    UiButton save_btn;
+    char speed_label[64], teach_label[64];
+    size_t list_first;    /* first move the move list shows */
+    int list_fit;         /* rows it has room for */
+    float list_y0;
+    float list_line_h;
+    int list_px;          /* the font size of its heading and rows */
+} GameLayout;
+
+/* game_play.c: the hole under the mouse or keyboard cursor, and what
+ * playing it would do. */
+typedef struct GamePointer {
+    int hover;          /* hole under the mouse or keyboard cursor */
+    int target;         /* where the hovered move ends */
+    char preview[200];
+    uint64_t capture_holes; /* what the hovered move would capture */
+} GamePointer;
+
+/* game_actions.c: holes being chosen for an offer (a trade of holes). */
+typedef struct GameOffer {
+    bool mode;
+    uint8_t sel;
+    bool ask; /* an offer was just made: ask for the answer */
+} GameOffer;
+
+/* game_names.c: a name being typed into a banner. */
+typedef struct GameNameEdit {
+    int editing;        /* side whose name is being typed, or -1 */
+    UiField edit;
+} GameNameEdit;
+
+/* game_review.c: a replay from the start. */
+typedef struct GameReplay {
+    bool on;
+    bool paused;
+    uint32_t wait; /* ms before the next replayed move */
+} GameReplay;
+
+typedef struct GameState {
+    UiGameSetup setup;
+    Session *sess;      /* the game, its undo/redo, move list and match */
+    UiAnim anim;
+    UiAiPlay ai;        /* the computer's search and the hint */
+    bool result_shown;  /* the result screen was opened for this end */
+    char message[SESSION_MESSAGE_MAX + 40]; /* why a click did nothing */
+    char last_caption[240];
+    RulesMove pending;    /* the move waiting for "Play from here?" */
+    /* Computer against computer: undo, redo, review and Pause stop the
+     * computers, so the player can look; Resume lets them play on. */
+    bool demo_paused;
+    GameLayout lay;
+    GamePointer pointer;
+    GameOffer offer;
+    GameNameEdit name;
+    GameReplay replay;
+} GameState;
+
+/* The position on the board: the live one, or the one being reviewed or
+ * replayed. Moves are worked out from it too, since playing from a
+ * reviewed position continues from there (after asking). */
+static inline const RulesPosition *current(const GameState *s)
+{
+    return session_shown(s->sess);
+}
+
+/* Both sides are the computer's: a demonstration. */
+static inline bool demo(const GameState *s)
+{
+    int both = (1 << RULES_SOUTH) | (1 << RULES_NORTH);
+    return (s->setup.computer & both) == both;
+}
+
+/* game_layout.c */
+void game_layout(Ui *ui, GameState *s);
+int game_move_list_hit(const GameState *s, float x, float y);
+
+/* game_play.c */
+void game_pause_demo(GameState *s);
+void game_toggle_demo(GameState *s);
+const char *game_paused_text(void);
+void game_set_message(GameState *s, const char *text);
+void game_caption_after(Ui *ui, GameState *s);
+void game_play(Ui *ui, GameState *s, RulesMove m);
+void game_simple_move(Ui *ui, GameState *s, int kind, uint8_t offer);
+void game_finish_anim(GameState *s);
+void game_show_position(Ui *ui, GameState *s);
+void game_undo(Ui *ui, GameState *s);
+void game_redo(Ui *ui, GameState *s);
+void game_update_hover(const Ui *ui, GameState *s, int hole);
+void game_click_hole(Ui *ui, GameState *s, int hole);
+
+/* game_actions.c: the moves that are not sowing (offers and their
+ * answers, passes): their buttons, shown when the rules allow them. */
+bool game_legal_kind(const RulesPosition *p, int kind);
+float game_layout_actions(GameState *s, UiRect row, float gap, bool free_turn);
+/* An offer just made, waiting for a person's answer: a dialog says what
+ * is asked and what each answer costs (once, when it has shown). */
+void game_ask_offer(Ui *ui, GameState *s);
+bool game_action_press(Ui *ui, GameState *s, int id);
+bool game_offer_click(GameState *s, int hole);
+
+/* game_review.c */
+void game_clear_hints(GameState *s);
+void game_stop_replay(Ui *ui, GameState *s);
+void game_review_at(Ui *ui, GameState *s, size_t i);
+void game_review_step(Ui *ui, GameState *s, int step);
+void game_replay_next(Ui *ui, GameState *s);
+void game_start_replay(Ui *ui, GameState *s);
+void game_replay_pause(GameState *s);
+void game_replay_step(Ui *ui, GameState *s);
+/* One move back (step < 0) or on in a replay, which pauses. */
+void game_replay_move(Ui *ui, GameState *s, int step);
+/* The replay's pace: slow, normal, fast, slow again (remembered). */
+void game_replay_faster(Ui *ui, GameState *s);
+
+/* game_names.c */
+void game_player_names(const Ui *ui, const char *names[2]);
+void game_stop_editing(Ui *ui, GameState *s, bool keep);
+void game_start_editing(GameState *s, int side, const Ui *ui);
+void game_edit_input(Ui *ui, GameState *s, const SDL_Event *e);
+
+/* game_draw.c */
+/* The move list's row for move i as drawn: "South sows hole S2 — 2 laps,
+ * captures 5", or "S2 — 2 laps, captures 5" (the row's emblem says who)
+ * when that does not fit the list, cut short with "…" only after that. */
+void game_move_row_text(Ui *ui, const GameState *s, size_t i, char *buf,
+                        size_t size);
+void game_draw(Ui *ui, void *st);
+
+/* One rectangle of the game screen, named, for the layout tests. */
+typedef struct UiLayoutItem {
+    UiRect r;
+    char what[32];
+} UiLayoutItem;
+
+/* The game screen's rectangles (banners, caption, panel, move list, board,
+ * stores, buttons, then every hole) at a window size in pixels. Returns how
+ * many were written. */
+int ui_game_layout_items(RulesGameId game, int holes_per_row, int w, int h,
+                         UiLayoutItem *out, int max);
+/* The game screen's board at a window size in pixels; false when the game
+ * cannot be played with that many holes. */
+bool ui_game_board_layout(RulesGameId game, int holes_per_row, int w, int h,
+                          UiBoardLayout *L);
+
+#endif

@@ -1,0 +1,602 @@
+/* game_draw.c: drawing the game screen: banners, caption, move list, panel and the marks on the board. */
+#include "board/ai_play.h"
+#include "board/anim.h"
+#include "board/board.h"
+#include "board/look.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "kit/widgets.h"
+#include "screens/game/game.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Is it `side`'s turn, as the banners show it? While a move plays, the
+ * banner still shows who is making it. */
+static bool banner_turn(const GameState *s, int side)
+{
+    const RulesPosition *p = current(s);
+    int mover = s->anim.active ? s->anim.before.to_move : p->to_move;
+    return (!p->over || s->anim.active) && mover == side;
+}
+
+/* The banner's card, drawn in the screen's layer. */
+static void draw_banner_frame(Ui *ui, const GameState *s, int side)
+{
+    UiRect b = s->lay.banner[side];
+    bool turn = banner_turn(s, side);
+    float rad = b.h * 0.3f;
+    ui_round(ui, (UiRect){b.x + 2, b.y + 4 * ui->u, b.w, b.h}, rad,
+             UI_RGBA(0, 0, 0, 90));
+    UiColor top = turn ? UI_RGB(252, 232, 190) : UI_RGB(214, 196, 168);
+    UiColor bot = turn ? UI_RGB(240, 208, 150) : UI_RGB(196, 176, 146);
+    ui_round_grad(ui, b, rad, top, bot);
+    if (turn) {
+        ui_round_line(ui, b, rad, 3 * ui->u + 1.5f, ui_accent);
+    }
+}
+
+static void draw_banner(Ui *ui, GameState *s, int side)
+{
+    const RulesPosition *p = current(s);
+    UiRect b = s->lay.banner[side];
+    bool flip = ui->settings.face_to_face && side == RULES_NORTH;
+    bool turn = banner_turn(s, side);
+    float em = b.h * 0.26f;
+    float ex = flip ? b.x + b.w - b.h * 0.48f : b.x + b.h * 0.48f;
+    ui_side_emblem(ui, side, ex, b.y + b.h / 2, em);
+    int npx = ui_px(ui, 26);
+    UiRect nb = s->lay.name_box[side];
+    float nx = flip ? nb.x + nb.w - 8 * ui->u : nb.x + 8 * ui->u;
+    float nw = nb.w - 16 * ui->u;
+    char cut[200];
+    if (s->name.editing == side) {
+        ui_round(ui, nb, 6 * ui->u, UI_RGBA(255, 255, 255, 200));
+        ui_field_draw(ui, &s->name.edit, UI_BOLD, npx, ui_ink, nx,
+                      nb.y + nb.h * 0.36f, nw, flip);
+    } else {
+        ui_text_rot(ui, UI_BOLD, npx, ui_ink, nx, nb.y + nb.h * 0.36f,
+                    UI_LEFT | UI_MIDDLE, flip,
+                    ui_ellipsis(ui, UI_BOLD, npx, nw,
+                                ui_player_name(ui, side), cut, sizeof cut));
+    }
+    const char *role = side == RULES_SOUTH ? _("South · bottom row")
+                                           : _("North · top row");
+    char role_buf[120];
+    if ((s->setup.computer >> side) & 1) {
+        snprintf(role_buf, sizeof role_buf, _("%s · computer, %s"), role,
+                 ui_level_label(s->setup.level));
+        role = role_buf;
+    }
+    ui_text_rot(ui, UI_SANS, ui_px(ui, 15), UI_RGB(110, 74, 44), nx,
+                nb.y + nb.h * 0.8f, UI_LEFT | UI_MIDDLE, flip,
+                ui_ellipsis(ui, UI_SANS, ui_px(ui, 15), nw, role, cut,
+                            sizeof cut));
+    char tot[64];
+    uint16_t counts[RULES_MAX_HOLES], cap[2];
+    ui_anim_display(&s->anim, counts, cap);
+    snprintf(tot, sizeof tot, "%s: %d",
+             _(ui_capture_words((RulesGameId)p->game)->banner), cap[side]);
+    float tx = flip ? b.x + b.h * 0.4f : b.x + b.w - b.h * 0.4f;
+    ui_text_rot(ui, UI_BOLD, ui_px(ui, 24), ui_ink, tx, b.y + b.h / 2,
+                UI_RIGHT | UI_MIDDLE, flip, tot);
+    if (turn) {
+        const char *tm = _("to move");
+        int px = ui_px(ui, 17);
+        int tw, th;
+        ui_text_size(ui, UI_BOLD, px, tm, &tw, &th);
+        float cx = b.x + b.w * 0.62f;
+        UiRect pill = {cx - (float)tw / 2 - (float)th * 0.8f,
+                       b.y + b.h / 2 - (float)th * 0.6f,
+                       (float)tw + (float)th * 1.6f, (float)th * 1.2f};
+        ui_round(ui, pill, pill.h / 2, UI_RGB(120, 64, 24));
+        float ax = flip ? pill.x + pill.w - (float)th * 0.5f
+                        : pill.x + (float)th * 0.5f;
+        float d = flip ? -1.0f : 1.0f;
+        float ay = pill.y + pill.h / 2;
+        float a = (float)th * 0.25f;
+        ui_triangle(ui, ax - a * d, ay - a, ax + a * d, ay, ax - a * d,
+                    ay + a, ui_accent);
+        ui_text_rot(ui, UI_BOLD, px, UI_RGB(255, 236, 190),
+                    cx + d * (float)th * 0.2f, ay, UI_CENTER | UI_MIDDLE, flip,
+                    tm);
+    }
+}
+
+/* Where a caption too long for one readable line is broken in two: after
+ * its first part when it reads "what — why" and the parts fit, else at the
+ * space nearest the middle; -1 when it has no space. `*next` is where the
+ * second line starts. */
+static int caption_break(Ui *ui, int px, const char *text, float room,
+                         int *next)
+{
+    const char *dash = strstr(text, " \xE2\x80\x94 "); /* " — " */
+    if (dash) {
+        char first[SESSION_MESSAGE_MAX + 60];
+        int w1, w2;
+        snprintf(first, sizeof first, "%.*s", (int)(dash - text), text);
+        ui_text_size(ui, UI_BOLD, px, first, &w1, NULL);
+        ui_text_size(ui, UI_BOLD, px, dash + 5, &w2, NULL);
+        if ((float)w1 <= room && (float)w2 <= room) {
+            *next = (int)(dash - text) + 5;
+            return (int)(dash - text);
+        }
+    }
+    int mid = (int)strlen(text) / 2, best = -1;
+    for (int i = 0; text[i]; i++) {
+        if (text[i] == ' ' && (best < 0 || abs(i - mid) < abs(best - mid))) {
+            best = i;
+        }
+    }
+    *next = best + 1;
+    return best;
+}
+
+/* The caption's words, centred in `c`: on one line while it stays
+ * readable (down to 90 % of its size), else on two lines at the largest
+ * size that fits, and cut short with "…" only when even that fails. */
+static void draw_caption_text(Ui *ui, GameState *s, UiRect c, UiColor col,
+                              const char *text)
+{
+    float room = c.w - c.h * 0.5f;
+    int full = ui_px(ui, 20), least = (full * 9 + 9) / 10, px = full, tw, th;
+    ui_text_size(ui, UI_BOLD, px, text, &tw, &th);
+    while ((float)tw > room && px > least) {
+        px--;
+        ui_text_size(ui, UI_BOLD, px, text, &tw, &th);
+    }
+    s->lay.caption_lines = 1;
+    if ((float)tw > room) {
+        for (int p2 = full; p2 >= 9; p2--) {
+            int next, at = caption_break(ui, p2, text, room, &next);
+            if (at < 0) {
+                break;
+            }
+            char line[2][SESSION_MESSAGE_MAX + 60];
+            snprintf(line[0], sizeof line[0], "%.*s", at, text);
+            snprintf(line[1], sizeof line[1], "%s", text + next);
+            int w[2], h;
+            ui_text_size(ui, UI_BOLD, p2, line[0], &w[0], &h);
+            ui_text_size(ui, UI_BOLD, p2, line[1], &w[1], NULL);
+            float step = (float)p2 * 1.15f;
+            if ((float)w[0] > room || (float)w[1] > room ||
+                step + (float)h > c.h - 2) {
+                continue;
+            }
+            float top = c.y + (c.h - step - (float)h) / 2;
+            int wide = w[0] > w[1] ? w[0] : w[1];
+            s->lay.caption_text = (UiRect){c.x + (c.w - (float)wide) / 2, top,
+                                           (float)wide, step + (float)h};
+            for (int i = 0; i < 2; i++) {
+                ui_text(ui, UI_BOLD, p2, col, c.x + (c.w - (float)w[i]) / 2,
+                        top + step * (float)i, UI_LEFT, line[i]);
+            }
+            s->lay.caption_px = p2;
+            s->lay.caption_lines = 2;
+            return;
+        }
+    }
+    s->lay.caption_px = px;
+    tw = (float)tw > room ? (int)room : tw;
+    s->lay.caption_text = (UiRect){c.x + (c.w - (float)tw) / 2,
+                                   c.y + (c.h - (float)th) / 2, (float)tw,
+                                   (float)th};
+    ui_text_fit(ui, UI_BOLD, px, col, s->lay.caption_text.x,
+                s->lay.caption_text.y, room, text);
+}
+
+static void draw_caption(Ui *ui, GameState *s)
+{
+    UiRect c = s->lay.caption;
+    ui_round(ui, c, c.h * 0.3f, UI_RGBA(30, 16, 8, 170));
+    /* while the computer thinks, that is what the caption says */
+    if (!s->anim.active && (!s->message[0] || ui_ai_thinking(&s->ai)) &&
+        ui_ai_draw_caption(ui, &s->ai, c, s->anim.teaching)) {
+        return;
+    }
+    char text[SESSION_MESSAGE_MAX + 60] = "";
+    UiColor col = UI_RGB(255, 240, 206);
+    const RulesPosition *p = current(s);
+    const char *names[2];
+    game_player_names(ui, names);
+    if (s->anim.active && s->anim.paused && s->anim.i > 0) {
+        /* stepping: say what the step just shown did, sowing included */
+        ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len,
+                       s->anim.i - 1, names,
+                       text, sizeof text);
+    } else if (s->anim.active) {
+        size_t i = s->anim.i;
+        while (i > 0 && i < s->anim.len && s->anim.ev[i].kind == RULES_EV_SOW) {
+            i--;
+        }
+        ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len, i,
+                       names, text, sizeof text);
+    } else if (s->message[0]) {
+        snprintf(text, sizeof text, "%s", s->message);
+        col = UI_RGB(255, 190, 160);
+    } else if (s->replay.on) {
+        snprintf(text, sizeof text, "%s", s->replay.paused
+                     ? _("Replay paused · Space: go on · Left, Right: "
+                         "step back, forward")
+                     : _("Replay · Space: pause · Left, Right: step back, "
+                         "forward · Esc: stop"));
+    } else if (s->demo_paused && !session_reviewing(s->sess)) {
+        snprintf(text, sizeof text, "%s", game_paused_text());
+        col = UI_RGB(255, 214, 150);
+    } else if (session_reviewing(s->sess) && !s->pointer.preview[0]) {
+        snprintf(text, sizeof text, "%s",
+                 _("Click a hole to play from here, or go back to the "
+                   "game"));
+        col = UI_RGB(255, 214, 150);
+    } else if (s->pointer.preview[0]) {
+        snprintf(text, sizeof text, "%s", s->pointer.preview);
+    } else if (s->last_caption[0]) {
+        snprintf(text, sizeof text, "%s", s->last_caption);
+    } else if (!p->over) {
+        snprintf(text, sizeof text,
+                 _("%s to move: point at a hole to see where it ends"),
+                 ui_player_name(ui, p->to_move));
+        col = UI_RGB(226, 206, 176);
+    } else if (p->winner == RULES_WINNER_DRAW) {
+        snprintf(text, sizeof text, "%s", _("Game over: a draw"));
+    } else {
+        snprintf(text, sizeof text, _("Game over: %s wins"),
+                 ui_player_name(ui, p->winner == RULES_WINNER_NORTH));
+    }
+    /* the keys for what can be done now, at the right end */
+    const char *keys = NULL;
+    s->lay.caption_keys = (UiRect){0, 0, 0, 0};
+    if (s->anim.active && s->anim.paused) {
+        keys = _("Right arrow: next step »");
+    } else if (s->offer.mode) {
+        keys = _("Left, Right, Enter: choose · O: offer");
+    } else if (!s->anim.active && !p->over && !s->replay.on &&
+               !ui_ai_thinking(&s->ai)) {
+        keys = _("Left, Right, Enter: sow · F1: keys");
+    }
+    if (s->lay.back_btn.r.w > 0) {
+        /* the text keeps clear of the Back to game button */
+        ui_button_draw(ui, &s->lay.back_btn, false);
+        c.w = s->lay.back_btn.r.x - c.x;
+        keys = NULL;
+    }
+    if (keys) {
+        int kpx = ui_px(ui, 15), kw, kh;
+        float room = c.w * 0.34f;
+        ui_text_size(ui, UI_BOLD, kpx, keys, &kw, &kh);
+        if ((float)kw > room && !(s->anim.active && s->anim.paused)) {
+            keys = _("F1: keys"); /* a narrow window: the overlay tells */
+            ui_text_size(ui, UI_BOLD, kpx, keys, &kw, &kh);
+        }
+        kw = (float)kw > room ? (int)room : kw;
+        s->lay.caption_keys = (UiRect){c.x + c.w - c.h * 0.3f - (float)kw,
+                                   c.y + (c.h - (float)kh) / 2, (float)kw,
+                                   (float)kh};
+        ui_text_fit(ui, UI_BOLD, kpx, ui_accent, s->lay.caption_keys.x,
+                    s->lay.caption_keys.y, room, keys);
+        /* the message is centred in what is left, never under the keys */
+        c.w -= (float)kw + c.h * 0.6f;
+    }
+    draw_caption_text(ui, s, c, col, text);
+}
+
+/* The move list's label, built here from the session's parts so that it
+ * is translated: "South sows hole 3 — 2 laps, captures 5". */
+static void move_label(Ui *ui, const GameState *s, size_t i, bool brief,
+                       char *buf, size_t size)
+{
+    const SessionMoveInfo *info = session_move_info(s->sess, i);
+    const char *names[2];
+    game_player_names(ui, names);
+    const char *who = names[info->side == RULES_NORTH ? 1 : 0];
+    char what[120], holes[80], hole[40], extra[80] = "", end[80] = "";
+    const RulesPosition *p = current(s);
+    ui_hole_list(ui, p, info->offer, holes, sizeof holes);
+    /* brief, for a narrow list: the row's emblem says who */
+    switch (info->move.kind) {
+    case RULES_MOVE_SOW:
+        ui_hole_text(ui, p, info->move.hole, hole, sizeof hole);
+        if (brief) {
+            snprintf(what, sizeof what, "%s", hole);
+        } else {
+            snprintf(what, sizeof what, _("%s sows hole %s"), who, hole);
+        }
+        break;
+    case RULES_MOVE_PASS:
+        if (brief) {
+            snprintf(what, sizeof what, "%s", _("passes"));
+        } else {
+            snprintf(what, sizeof what, _("%s passes"), who);
+        }
+        break;
+    case RULES_MOVE_OFFER:
+        if (brief) {
+            snprintf(what, sizeof what, _("offers hole %s"), holes);
+        } else {
+            snprintf(what, sizeof what, _("%s offers hole %s"), who, holes);
+        }
+        break;
+    case RULES_MOVE_ACCEPT:
+        if (brief) {
+            snprintf(what, sizeof what, _("accepts hole %s"), holes);
+        } else {
+            snprintf(what, sizeof what, _("%s accepts hole %s"), who, holes);
+        }
+        break;
+    default:
+        if (brief) {
+            snprintf(what, sizeof what, "%s", _("declines"));
+        } else {
+            snprintf(what, sizeof what, _("%s declines"), who);
+        }
+        break;
+    }
+    if (info->laps > 1 && info->captured > 0) {
+        snprintf(extra, sizeof extra, _(" — %d laps, captures %d"),
+                 info->laps, info->captured);
+    } else if (info->laps > 1) {
+        snprintf(extra, sizeof extra, _(" — %d laps"), info->laps);
+    } else if (info->captured > 0) {
+        snprintf(extra, sizeof extra, _(" — captures %d"), info->captured);
+    }
+    if (info->ended && (info->winner == RULES_WINNER_SOUTH ||
+                        info->winner == RULES_WINNER_NORTH)) {
+        snprintf(end, sizeof end, _(" — %s wins"),
+                 names[info->winner == RULES_WINNER_NORTH ? 1 : 0]);
+    } else if (info->ended) {
+        snprintf(end, sizeof end, "%s", _(" — draw"));
+    }
+    snprintf(buf, size, "%d. %s%s%s", (int)(i % 100000) + 1, what, extra,
+             end);
+}
+
+/* Where the move list's rows start their text, after the side's emblem. */
+static float move_row_x(const Ui *ui, UiRect mb)
+{
+    return mb.x + 28 * ui->u + 8;
+}
+
+void game_move_row_text(Ui *ui, const GameState *s, size_t i, char *buf,
+                        size_t size)
+{
+    UiRect mb = s->lay.moves_box;
+    int px = s->lay.list_px, w;
+    float room = mb.x + mb.w - 4 - move_row_x(ui, mb);
+    char label[SESSION_LABEL_MAX + 300];
+    move_label(ui, s, i, false, label, sizeof label);
+    ui_text_size(ui, UI_SANS, px, label, &w, NULL);
+    if ((float)w > room) {
+        move_label(ui, s, i, true, label, sizeof label);
+    }
+    const char *shown = ui_ellipsis(ui, UI_SANS, px, room, label, buf, size);
+    if (shown != buf) {
+        snprintf(buf, size, "%s", shown);
+    }
+}
+
+static void draw_panel(Ui *ui, GameState *s)
+{
+    UiRect P = s->lay.panel;
+    const RulesPosition *p = current(s);
+    float ip = 14 * ui->u + 4;
+    int hpx = ui_px(ui, 30);
+    /* the game's name shrinks (to 70%) before it is cut short */
+    const char *title = rules_game_title((RulesGameId)p->game);
+    float room = s->lay.save_btn.r.x - ip * 0.5f - (P.x + ip);
+    int tpx = hpx, tw;
+    ui_text_size(ui, UI_SERIF, tpx, title, &tw, NULL);
+    while ((float)tw > room && tpx * 10 > hpx * 7) {
+        tpx--;
+        ui_text_size(ui, UI_SERIF, tpx, title, &tw, NULL);
+    }
+    ui_text_fit(ui, UI_SERIF, tpx, ui_ink, P.x + ip,
+                P.y + ip * 0.7f + (float)(hpx - tpx) * 0.5f, room, title);
+    char sub[120];
+    if (session_match_target(s->sess) > 1) {
+        snprintf(sub, sizeof sub, _("%d holes · match to %d: %d–%d"),
+                 p->holes_per_row, session_match_target(s->sess),
+                 session_match_points(s->sess, RULES_SOUTH),
+                 session_match_points(s->sess, RULES_NORTH));
+    } else if (ui_look_matches((RulesGameId)p->game)) {
+        snprintf(sub, sizeof sub, _("%d holes · single game"),
+                 p->holes_per_row);
+    } else {
+        snprintf(sub, sizeof sub, "%s",
+                 _(ui_look((RulesGameId)p->game)->region));
+    }
+    ui_text(ui, UI_SANS, ui_px(ui, 16), UI_RGB(110, 74, 44), P.x + ip,
+            P.y + ip * 0.7f + (float)hpx * 1.3f, UI_LEFT, sub);
+    UiRect mb = s->lay.moves_box;
+    int px = s->lay.list_px;
+    int line_h = (int)s->lay.list_line_h;
+    ui_text(ui, UI_BOLD, px, ui_ink, mb.x + 8 * ui->u, mb.y + 6 * ui->u,
+            UI_LEFT, _("Moves"));
+    float y0 = s->lay.list_y0;
+    int fit = s->lay.list_fit;
+    size_t n = session_move_count(s->sess);
+    size_t first = s->lay.list_first;
+    /* the move that led to the position on the board */
+    size_t shown = session_shown_index(s->sess);
+    bool reviewing = session_reviewing(s->sess);
+    int hot = game_move_list_hit(s, (float)ui->mouse_x, (float)ui->mouse_y);
+    for (size_t i = first; i < n && i < first + (size_t)fit; i++) {
+        char label[SESSION_LABEL_MAX + 300];
+        game_move_row_text(ui, s, i, label, sizeof label);
+        float y = y0 + (float)(i - first) * (float)line_h;
+        UiRect row = {mb.x + 3, y - 2, mb.w - 6, (float)line_h};
+        if (i + 1 == shown && reviewing) {
+            ui_round(ui, row, 4, UI_RGBA(236, 164, 52, 170));
+            ui_round_line(ui, row, 4, 2, UI_RGB(150, 80, 20));
+        } else if (i + 1 == shown) {
+            ui_round(ui, row, 4, UI_RGBA(236, 164, 52, 90));
+        } else if (hot >= 0 && (size_t)hot == i) {
+            ui_round(ui, row, 4, UI_RGBA(255, 255, 255, 70));
+        }
+
+        int side = session_move_info(s->sess, i)->side;
+        ui_side_emblem(ui, side, mb.x + 14 * ui->u + 4,
+                       y + (float)line_h / 2 - 2, (float)px * 0.32f);
+        /* moves after the reviewed position are greyed */
+        ui_text(ui, UI_SANS, px, i >= shown ? UI_RGB(140, 112, 84) : ui_ink,
+                move_row_x(ui, mb), y, UI_LEFT, label);
+    }
+    if (n == 0) {
+        ui_text(ui, UI_SANS, px, UI_RGB(130, 100, 70), mb.x + 8 * ui->u, y0,
+                UI_LEFT, _("No moves yet"));
+    }
+    for (int i = 0; i < GB_N; i++) {
+        if (s->lay.buttons[i].r.w > 0) {
+            ui_button_draw(ui, &s->lay.buttons[i], false);
+        }
+    }
+    ui_button_draw(ui, &s->lay.save_btn, false);
+}
+
+/* Review and replay are marked on the board itself: an outline and a tab
+ * naming the move shown, so an old position is never taken for the live
+ * one. */
+static void draw_review_mark(Ui *ui, GameState *s)
+{
+    if (!session_reviewing(s->sess) && !s->replay.on) {
+        return;
+    }
+    UiRect b = s->lay.L.board;
+    ui_round_line(ui, b, 14 * ui->u, 4 * ui->u + 2, ui_accent);
+    size_t k = session_shown_index(s->sess);
+    size_t n = session_move_count(s->sess);
+    char txt[160];
+    if (s->replay.on) {
+        snprintf(txt, sizeof txt, _("Replay · move %zu of %zu"), k, n);
+    } else if (k == 0) {
+        snprintf(txt, sizeof txt, "%s", _("Reviewing the start"));
+    } else {
+        snprintf(txt, sizeof txt, _("Reviewing move %zu of %zu"), k, n);
+    }
+    int px = ui_px(ui, 19);
+    int tw, th;
+    ui_text_size(ui, UI_BOLD, px, txt, &tw, &th);
+    UiRect tab = {b.x + b.w / 2 - (float)tw / 2 - (float)th * 0.7f,
+                  b.y - (float)th * 0.75f, (float)tw + (float)th * 1.4f,
+                  (float)th * 1.3f};
+    ui_round(ui, tab, tab.h * 0.4f, UI_RGB(120, 64, 24));
+    ui_round_line(ui, tab, tab.h * 0.4f, 2, ui_accent);
+    ui_text(ui, UI_BOLD, px, UI_RGB(255, 236, 190), tab.x + tab.w / 2,
+            tab.y + tab.h / 2, UI_CENTER | UI_MIDDLE, txt);
+}
+
+/* A label in the middle of the board for passes, offers and the end. */
+static void draw_board_note(Ui *ui, GameState *s)
+{
+    if (!s->anim.active || s->anim.i >= s->anim.len) {
+        return;
+    }
+    const RulesEvent *e = &s->anim.ev[s->anim.i];
+    const char *names[2] = {ui_player_name(ui, 0), ui_player_name(ui, 1)};
+    char txt[120];
+    switch (e->kind) {
+    case RULES_EV_PASS:
+        snprintf(txt, sizeof txt, _("%s passes"), names[e->side & 1]);
+        break;
+    case RULES_EV_OFFER:
+        snprintf(txt, sizeof txt, _("%s offers a trade"), names[e->side & 1]);
+        break;
+    case RULES_EV_ACCEPT:
+        snprintf(txt, sizeof txt, _("%s accepts"), names[e->side & 1]);
+        break;
+    case RULES_EV_DECLINE:
+        snprintf(txt, sizeof txt, _("%s declines"), names[e->side & 1]);
+        break;
+    case RULES_EV_END:
+        snprintf(txt, sizeof txt, "%s", _("Game over"));
+        break;
+    default:
+        return;
+    }
+    int px = ui_px(ui, 34);
+    int tw, th;
+    ui_text_size(ui, UI_SERIF, px, txt, &tw, &th);
+    UiRect b = s->lay.L.board;
+    UiRect pill = {b.x + b.w / 2 - (float)tw / 2 - (float)th * 0.6f,
+                   b.y + b.h / 2 - (float)th * 0.7f,
+                   (float)tw + (float)th * 1.2f, (float)th * 1.4f};
+    ui_round(ui, pill, pill.h * 0.3f, UI_RGBA(30, 16, 8, 215));
+    ui_text(ui, UI_SERIF, px, UI_RGB(255, 226, 160), b.x + b.w / 2,
+            b.y + b.h / 2, UI_CENTER | UI_MIDDLE, txt);
+}
+
+void game_draw(Ui *ui, void *st)
+{
+    GameState *s = st;
+    game_layout(ui, s);
+
+    const RulesPosition *p = current(s);
+    uint16_t counts[RULES_MAX_HOLES], captured[2];
+    ui_anim_display(&s->anim, counts, captured);
+    UiBoardView v = {0};
+    v.pos = p;
+    v.counts = counts;
+    v.captured = captured;
+    game_player_names(ui, v.names);
+    v.north_owned = s->anim.north_owned;
+    bool busy = s->anim.active;
+    v.hover = busy ? -1 : s->pointer.hover;
+    v.target = busy ? -1 : s->pointer.target;
+    v.captures = busy || s->pointer.target < 0 ? 0 : s->pointer.capture_holes;
+    v.marked = -1;
+    v.selected = s->offer.mode ? s->offer.sel : 0;
+    v.offered = p->offer;
+    if (busy && s->anim.i < s->anim.len) {
+        const RulesEvent *e = &s->anim.ev[s->anim.i];
+        if (e->kind == RULES_EV_OFFER || e->kind == RULES_EV_ACCEPT) {
+            v.offered = e->extra;
+        } else if (e->kind == RULES_EV_DECLINE) {
+            v.offered = s->anim.before.offer;
+        } else if (e->kind != RULES_EV_TRANSFER) {
+            v.offered = 0;
+        }
+        if (e->kind == RULES_EV_SKIP || e->kind == RULES_EV_CAPTURE ||
+            e->kind == RULES_EV_SWEEP || e->kind == RULES_EV_TRANSFER) {
+            v.marked = e->hole;
+        }
+        v.skipped = s->anim.skipped;
+        if (e->kind == RULES_EV_SKIP && e->hole < RULES_MAX_HOLES) {
+            v.skipped |= 1ull << e->hole;
+        }
+    }
+    v.playable = busy || p->over || s->offer.mode ||
+                         ui_ai_computer_to_move(&s->setup, p)
+                     ? 0 : ui_board_playable(p);
+    v.face_to_face = ui->settings.face_to_face;
+    /* the layer: backdrop, banner cards, board, panel frames */
+    uint64_t key = ui_board_base_key(&s->lay.L, &v);
+    key = ui_hash(key, s->lay.banner, sizeof s->lay.banner);
+    bool turns[2] = {banner_turn(s, RULES_SOUTH), banner_turn(s, RULES_NORTH)};
+    key = ui_hash(key, turns, sizeof turns);
+    key = ui_hash(key, &s->lay.panel, sizeof s->lay.panel);
+    key = ui_hash(key, &s->lay.moves_box, sizeof s->lay.moves_box);
+    if (ui_layer_begin(ui, key)) {
+        ui_background(ui);
+        draw_banner_frame(ui, s, RULES_NORTH);
+        draw_banner_frame(ui, s, RULES_SOUTH);
+        ui_board_draw_base(ui, &s->lay.L, &v);
+        ui_panel(ui, s->lay.panel);
+        ui_round(ui, s->lay.moves_box, 8 * ui->u, UI_RGBA(120, 80, 40, 40));
+        ui_layer_end(ui);
+    }
+    draw_banner(ui, s, RULES_NORTH);
+    draw_banner(ui, s, RULES_SOUTH);
+    ui_board_draw_top(ui, &s->lay.L, &v);
+    ui_ai_draw_board(ui, &s->ai, &s->lay.L);
+    /* the review outline under the hand: the hand's "in hand" label over
+     * the top row reaches up across the board's edge */
+    draw_review_mark(ui, s);
+    ui_anim_draw(ui, &s->anim, &s->lay.L);
+    draw_board_note(ui, s);
+    draw_caption(ui, s);
+    draw_panel(ui, s);
+}

@@ -1,0 +1,243 @@
+/* game_layout.c: where the game screen's parts go: banners, board, caption, panel, buttons and the move list's rows. */
+#include "board/ai_play.h"
+#include "board/board.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "kit/widgets.h"
+#include "screens/game/game.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static void layout_review(Ui *ui, GameState *s, float btn_h);
+
+void game_layout(Ui *ui, GameState *s)
+{
+    float pad = 18 * ui->u + 6;
+    float gap = 10 * ui->u + 4;
+    float panel_w = (float)ui->w * 0.24f;
+    if (panel_w < 210) {
+        panel_w = 210;
+    }
+    s->lay.panel = (UiRect){(float)ui->w - pad - panel_w, pad, panel_w,
+                        (float)ui->h - 2 * pad};
+    float main_w = s->lay.panel.x - 2 * pad;
+    float bh = 62 * ui->u + 14;
+    float ch = 44 * ui->u + 12;
+    s->lay.banner[RULES_NORTH] = (UiRect){pad, pad, main_w, bh};
+    s->lay.banner[RULES_SOUTH] = (UiRect){pad, (float)ui->h - pad - bh, main_w,
+                                      bh};
+    s->lay.caption = (UiRect){pad, s->lay.banner[RULES_SOUTH].y - gap - ch, main_w,
+                          ch};
+    UiRect area = {pad, pad + bh + gap, main_w,
+                   s->lay.caption.y - gap - (pad + bh + gap)};
+    const RulesPosition *p = current(s);
+    ui_board_layout_legend((RulesGameId)p->game, p->holes_per_row, area,
+                           ui_ai_legend_height(ui), &s->lay.L);
+    for (int side = 0; side < 2; side++) {
+        UiRect b = s->lay.banner[side];
+        s->lay.name_box[side] = (UiRect){b.x + b.h * 0.9f, b.y + b.h * 0.12f,
+                                     b.w * 0.45f, b.h * 0.76f};
+        if (ui->settings.face_to_face && side == RULES_NORTH) {
+            s->lay.name_box[side].x = b.x + b.w - b.h * 0.9f - b.w * 0.45f;
+        }
+    }
+    /* the panel: title, actions, moves, controls */
+    UiRect P = s->lay.panel;
+    float ip = 14 * ui->u + 4;
+    float btn_h = 40 * ui->u + 8;
+    float half = (P.w - 2 * ip - gap) / 2;
+    float y = P.y + P.h - ip - btn_h;
+    char *speed_label = s->lay.speed_label, *teach_label = s->lay.teach_label;
+    if (s->replay.on) {
+        /* a replay has its own pace */
+        snprintf(speed_label, sizeof s->lay.speed_label, _("Pace: %s"),
+                 _(ui_speed_name(ui->settings.replay_speed)));
+    } else {
+        snprintf(speed_label, sizeof s->lay.speed_label, _("Speed: %s"),
+                 _(ui_speed_name(ui->settings.speed)));
+    }
+    snprintf(teach_label, sizeof s->lay.teach_label, "%s",
+             s->anim.teaching ? _("Teaching: on") : _("Teaching: off"));
+    const char *labels[8] = {_("Undo"),     _("Redo"),
+                             speed_label,
+                             s->anim.paused || s->replay.paused ||
+                                     s->demo_paused
+                                 ? _("Resume")
+                                 : _("Pause"),
+                             _("Step »"),   teach_label,
+                             _("Rules"),    _("Menu")};
+    for (int row = 3; row >= 0; row--) {
+        for (int col = 0; col < 2; col++) {
+            int id = row * 2 + col;
+            s->lay.buttons[id] = (UiButton){
+                {P.x + ip + (float)col * (half + gap), y, half, btn_h},
+                labels[id], id, true, false};
+        }
+        y -= btn_h + gap;
+    }
+    bool busy = s->anim.active;
+    s->lay.buttons[GB_UNDO].enabled = session_can_undo(s->sess);
+    s->lay.buttons[GB_REDO].enabled = session_can_redo(s->sess) && !busy;
+    s->lay.buttons[GB_PAUSE].enabled = busy || s->replay.on ||
+                                   (demo(s) && !session_over(s->sess));
+    s->lay.buttons[GB_PAUSE].toggled = s->anim.paused || s->replay.paused ||
+                                   s->demo_paused;
+    s->lay.buttons[GB_STEP].enabled = (busy && s->anim.paused) ||
+                                  (s->replay.on && s->replay.paused);
+    if (s->replay.on) {
+        s->lay.buttons[GB_UNDO].enabled = s->lay.buttons[GB_REDO].enabled = false;
+    }
+    s->lay.buttons[GB_TEACH].toggled = s->anim.teaching;
+    /* offers, answers and passes sit above the controls */
+    const RulesPosition *cur = current(s);
+    bool free_turn = !busy && !cur->over && !s->replay.on;
+    float ay = game_layout_actions(
+        s, (UiRect){P.x + ip, y, P.w - 2 * ip, btn_h}, gap, free_turn);
+    s->lay.buttons[GB_HINT] = (UiButton){
+        {P.x + ip, ay, P.w - 2 * ip, btn_h}, _("Hint (H)"), GB_HINT,
+        free_turn && !ui_ai_computer_to_move(&s->setup, cur) && !s->ai.task,
+        s->ai.hint_shown};
+    ay -= btn_h + gap;
+    float title_h = 70 * ui->u + 30;
+    s->lay.moves_box = (UiRect){P.x + ip, P.y + title_h, P.w - 2 * ip,
+                            ay + btn_h - gap - (P.y + title_h) - btn_h};
+    layout_review(ui, s, btn_h);
+}
+
+/* The move list's rows, and the buttons that come and go with review. The
+ * list follows the reviewed move; otherwise it shows the latest moves. */
+static void layout_review(Ui *ui, GameState *s, float btn_h)
+{
+    UiRect mb = s->lay.moves_box;
+    s->lay.list_px = ui_px(ui, 17);
+    s->lay.list_line_h = (float)s->lay.list_px * 1.45f;
+    s->lay.list_y0 = mb.y + 6 * ui->u + s->lay.list_line_h * 1.2f;
+    float room = (mb.y + mb.h - s->lay.list_y0) / s->lay.list_line_h;
+    s->lay.list_fit = room > 0 ? (int)room : 0;
+    size_t n = session_move_count(s->sess);
+    size_t fit = (size_t)s->lay.list_fit;
+    if (!session_reviewing(s->sess) || fit == 0) {
+        s->lay.list_first = n > fit ? n - fit : 0;
+    } else {
+        size_t shown = session_shown_index(s->sess);
+        size_t sel = shown > 0 ? shown - 1 : 0;
+        if (sel < s->lay.list_first || sel >= s->lay.list_first + fit) {
+            s->lay.list_first = sel > fit / 2 ? sel - fit / 2 : 0;
+        }
+        if (s->lay.list_first + fit > n) {
+            s->lay.list_first = n > fit ? n - fit : 0;
+        }
+    }
+    UiRect c = s->lay.caption;
+    float bw = c.h * 3.6f;
+    float bh = c.h * 0.72f;
+    bool show_back = session_reviewing(s->sess) || s->replay.on;
+    s->lay.back_btn = (UiButton){
+        {c.x + c.w - bw - c.h * 0.14f, c.y + (c.h - bh) / 2, bw, bh},
+        s->replay.on ? _("Stop replay") : _("Back to game"), 0, show_back,
+        true};
+    if (!show_back) {
+        s->lay.back_btn.r.w = 0;
+    }
+    UiRect P = s->lay.panel;
+    float ip = 14 * ui->u + 4;
+    float sw = 84 * ui->u + 24, sh = btn_h * 0.8f;
+    s->lay.save_btn = (UiButton){{P.x + P.w - ip - sw, P.y + ip * 0.7f, sw, sh},
+                             _("Save"), 0, !s->replay.on, false};
+}
+
+/* The move row under (x, y): the move's index, or -1. */
+int game_move_list_hit(const GameState *s, float x, float y)
+{
+    UiRect mb = s->lay.moves_box;
+    if (x < mb.x || x >= mb.x + mb.w || y < s->lay.list_y0 ||
+        s->lay.list_line_h <= 0) {
+        return -1;
+    }
+    int row = (int)((y - s->lay.list_y0) / s->lay.list_line_h);
+    if (row >= s->lay.list_fit) {
+        return -1;
+    }
+    size_t i = s->lay.list_first + (size_t)row;
+    return i < session_move_count(s->sess) ? (int)i : -1;
+}
+
+/* The game screen laid out, without a window, for the tests: false when
+ * the game cannot be played with that many holes. Free s->sess. */
+static bool layout_without_window(RulesGameId game, int holes_per_row, int w,
+                                  int h, GameState *s)
+{
+    static Ui fake;
+    memset(&fake, 0, sizeof fake);
+    fake.w = w;
+    fake.h = h;
+    float uw = (float)w / 1280.0f, uh = (float)h / 800.0f;
+    fake.u = uw < uh ? uw : uh;
+    ui_settings_defaults(&fake.settings);
+    memset(s, 0, sizeof *s);
+    s->sess = session_new(game, holes_per_row, NULL, NULL);
+    if (!s->sess) {
+        return false;
+    }
+    s->name.editing = -1;
+    game_layout(&fake, s);
+    return true;
+}
+
+bool ui_game_board_layout(RulesGameId game, int holes_per_row, int w, int h,
+                          UiBoardLayout *L)
+{
+    GameState s;
+    if (!layout_without_window(game, holes_per_row, w, h, &s)) {
+        return false;
+    }
+    *L = s.lay.L;
+    session_free(s.sess);
+    return true;
+}
+
+int ui_game_layout_items(RulesGameId game, int holes_per_row, int w, int h,
+                         UiLayoutItem *out, int max)
+{
+    GameState s;
+    if (!layout_without_window(game, holes_per_row, w, h, &s)) {
+        return 0;
+    }
+    int n = 0;
+#define ITEM(rect, name)                                                       \
+    do {                                                                       \
+        if (n < max) {                                                         \
+            out[n].r = (rect);                                                 \
+            snprintf(out[n].what, sizeof out[n].what, "%s", (name));           \
+            n++;                                                               \
+        }                                                                      \
+    } while (0)
+    ITEM(s.lay.banner[0], "south banner");
+    ITEM(s.lay.banner[1], "north banner");
+    ITEM(s.lay.caption, "caption");
+    ITEM(s.lay.panel, "panel");
+    ITEM(s.lay.moves_box, "move list");
+    ITEM(s.lay.L.board, "board");
+    ITEM(s.lay.L.store[0], "south store");
+    ITEM(s.lay.L.store[1], "north store");
+    for (int i = 0; i < GB_N; i++) {
+        if (s.lay.buttons[i].r.w > 0) {
+            ITEM(s.lay.buttons[i].r, s.lay.buttons[i].label);
+        }
+    }
+    for (int i = 0; i < s.lay.L.hole_count; i++) {
+        float r = s.lay.L.pit_r * 1.13f;
+        char name[24];
+        snprintf(name, sizeof name, "hole %d", i);
+        ITEM(((UiRect){s.lay.L.pit_x[i] - r, s.lay.L.pit_y[i] - r, 2 * r, 2 * r}),
+             name);
+    }
+#undef ITEM
+    session_free(s.sess);
+    return n;
+}
+

@@ -1,0 +1,282 @@
+/* game_play.c: the game screen's moves: playing, animating, undo and redo, the computers' pauses, and what pointing at a hole shows. */
+#include "board/ai_play.h"
+#include "board/anim.h"
+#include "board/board.h"
+#include "kit/dialog.h"
+#include "kit/screen.h"
+#include "kit/ui_i18n.h"
+#include "screens/game/game.h"
+#include "screens/saves.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* In a demonstration, stops the computers until Resume; a search under
+ * way is dropped, so nothing moves behind the player's back. */
+void game_pause_demo(GameState *s)
+{
+    if (demo(s)) {
+        s->demo_paused = true;
+        ui_ai_stop(&s->ai);
+    }
+}
+
+const char *game_paused_text(void)
+{
+    return _("Paused · Resume (P) lets the computers play on");
+}
+
+void game_set_message(GameState *s, const char *text)
+{
+    if (s->replay.on && text[0]) {
+        return; /* the replay's own caption stays */
+    }
+    snprintf(s->message, sizeof s->message, "%s", text);
+}
+
+/* Why a move cannot be played, with the rule that says so. */
+static void show_why(const Ui *ui, GameState *s, const RulesWhy *why)
+{
+    char reason[240], msg[300], ref[40];
+    ui_why_text(why, current(s), true, reason, sizeof reason);
+    snprintf(msg, sizeof msg, "%s%s", reason,
+             ui_rule_ref(ui, why->rule, ref, sizeof ref));
+    game_set_message(s, msg);
+}
+
+void game_caption_after(Ui *ui, GameState *s)
+{
+    s->last_caption[0] = '\0';
+    for (size_t i = s->anim.len; i-- > 0;) {
+        int k = s->anim.ev[i].kind;
+        if (k == RULES_EV_SOW || k == RULES_EV_LIFT || k == RULES_EV_SKIP ||
+            k == RULES_EV_RELAY) {
+            break;
+        }
+        if (k == RULES_EV_SWEEP || k == RULES_EV_END ||
+            k == RULES_EV_TRANSFER) {
+            continue;
+        }
+        const char *names[2];
+        game_player_names(ui, names);
+        ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len, i, names,
+                       s->last_caption, sizeof s->last_caption);
+        break;
+    }
+}
+
+/* Animates the move just played (or redone) from its trace. */
+static void animate(Ui *ui, GameState *s, const RulesPosition *before,
+                    const RulesTrace *t)
+{
+    s->message[0] = '\0';
+    s->pointer.preview[0] = '\0';
+    s->pointer.target = -1;
+    s->offer.mode = false;
+    s->offer.sel = 0;
+    s->result_shown = false;
+    ui_ai_forget_hint(&s->ai);
+    ui_anim_start(&s->anim, before, current(s), t, ui->settings.speed,
+                  s->anim.teaching);
+    game_caption_after(ui, s);
+    ui_autosave(ui, s->sess);
+}
+
+/* "Play from here?" answered Yes: the later moves go to the redo list. */
+static void take_over_and_play(Ui *ui, void *ctx)
+{
+    GameState *s = ctx;
+    session_take_over(s->sess);
+    game_play(ui, s, s->pending);
+}
+
+static void ask_take_over(Ui *ui, GameState *s, RulesMove m)
+{
+    char q[300];
+    size_t n = session_moves_after_shown(s->sess);
+    if (n == 1) {
+        snprintf(q, sizeof q, "%s",
+                 _("Play from here? The later move will be discarded."));
+    } else {
+        snprintf(q, sizeof q,
+                 _("Play from here? The %zu later moves will be discarded."),
+                 n);
+    }
+    s->pending = m;
+    ui_confirm_push(ui, q, take_over_and_play, s);
+}
+
+void game_play(Ui *ui, GameState *s, RulesMove m)
+{
+    RulesPosition before = *current(s);
+    RulesTrace t = {0};
+    SessionError err = {0};
+    SessionStatus st = session_play(s->sess, m, &t, &err);
+    if (st == SESSION_ERR_REVIEWING) {
+        rules_trace_free(&t);
+        ask_take_over(ui, s, m);
+        return;
+    }
+    if (st != SESSION_OK) {
+        game_set_message(s, err.message);
+        rules_trace_free(&t);
+        return;
+    }
+    animate(ui, s, &before, &t);
+    rules_trace_free(&t);
+    /* an offer just made is put to the other player once it has shown */
+    s->offer.ask = m.kind == RULES_MOVE_OFFER;
+}
+
+void game_finish_anim(GameState *s)
+{
+    if (s->anim.active) {
+        ui_anim_finish(&s->anim);
+    }
+}
+
+void game_show_position(Ui *ui, GameState *s)
+{
+    bool teach = s->anim.teaching;
+    ui_anim_start(&s->anim, current(s), current(s), NULL, ui->settings.speed,
+                  teach);
+    s->anim.teaching = teach;
+}
+
+void game_undo(Ui *ui, GameState *s)
+{
+    game_finish_anim(s);
+    ui_ai_stop(&s->ai);
+    ui_ai_forget_hint(&s->ai);
+    game_pause_demo(s);
+    if (!session_undo(s->sess)) {
+        return;
+    }
+    /* against the computer, back to the person's own last move */
+    while (!demo(s) && ui_ai_computer_to_move(&s->setup, current(s)) &&
+           session_undo(s->sess)) {
+    }
+    s->result_shown = false;
+    s->last_caption[0] = '\0';
+    s->offer.mode = false;
+    game_show_position(ui, s);
+    ui_autosave(ui, s->sess);
+}
+
+void game_redo(Ui *ui, GameState *s)
+{
+    game_finish_anim(s);
+    ui_ai_stop(&s->ai);
+    game_pause_demo(s);
+    RulesPosition before = *current(s);
+    RulesTrace t = {0};
+    bool redone = session_redo(s->sess, &t);
+    /* against the computer, its undone answer comes back with the
+     * person's move (as undo took both), and the last one is animated */
+    while (redone && !demo(s) &&
+           ui_ai_computer_to_move(&s->setup, current(s)) &&
+           session_can_redo(s->sess)) {
+        before = *current(s);
+        redone = session_redo(s->sess, &t);
+    }
+    if (redone) {
+        animate(ui, s, &before, &t);
+    }
+    rules_trace_free(&t);
+}
+
+/* Pause or Resume of a demonstration (outside replays). */
+void game_toggle_demo(GameState *s)
+{
+    if (s->demo_paused) {
+        s->demo_paused = false;
+        s->anim.paused = false;
+        s->message[0] = '\0';
+    } else {
+        game_pause_demo(s);
+    }
+}
+
+/* The holes a move would capture from, read from the core's trace. */
+static uint64_t preview_captures(const RulesPosition *p, RulesMove m)
+{
+    RulesTrace t = {0};
+    RulesPosition after;
+    uint64_t bits = 0;
+    rules_apply(p, m, &after, &t);
+    for (size_t i = 0; i < t.len; i++) {
+        const RulesEvent *e = &t.events[i];
+        if (e->kind == RULES_EV_CAPTURE && e->side == p->to_move &&
+            e->hole < RULES_MAX_HOLES) {
+            bits |= 1ull << e->hole;
+        }
+    }
+    rules_trace_free(&t);
+    return bits;
+}
+
+void game_update_hover(const Ui *ui, GameState *s, int hole)
+{
+    if (hole == s->pointer.hover) {
+        return;
+    }
+    s->pointer.hover = hole;
+    s->pointer.target = -1;
+    s->pointer.preview[0] = '\0';
+    const RulesPosition *p = current(s);
+    if (hole < 0 || p->over || s->anim.active || s->offer.mode) {
+        return;
+    }
+    RulesMove m = {RULES_MOVE_SOW, (uint8_t)hole, 0};
+    if (rules_is_legal(p, m, NULL)) {
+        ui_preview_text(ui, p, m, s->pointer.preview,
+                        sizeof s->pointer.preview, &s->pointer.target);
+        s->pointer.capture_holes = preview_captures(p, m);
+    }
+}
+
+void game_click_hole(Ui *ui, GameState *s, int hole)
+{
+    const RulesPosition *p = current(s);
+    if (s->replay.on) {
+        return;
+    }
+    if (p->over) {
+        game_set_message(s, _("The game is over: undo, or use the menu"));
+        return;
+    }
+    if (ui_ai_computer_to_move(&s->setup, p)) {
+        game_set_message(s, s->demo_paused ? game_paused_text()
+                                      : _("Wait: it is the computer's turn"));
+        return;
+    }
+    if (game_offer_click(s, hole)) {
+        return;
+    }
+    RulesMove m = {RULES_MOVE_SOW, (uint8_t)hole, 0};
+    RulesWhy why = {0};
+    if (!rules_is_legal(p, m, &why)) {
+        show_why(ui, s, &why);
+        return;
+    }
+    game_play(ui, s, m);
+    s->pointer.hover = -1;
+}
+
+void game_simple_move(Ui *ui, GameState *s, int kind, uint8_t offer)
+{
+    RulesMove m = {(uint8_t)kind, 0, offer};
+    RulesWhy why = {0};
+    if (s->replay.on) {
+        return;
+    }
+    if (ui_ai_computer_to_move(&s->setup, current(s))) {
+        game_set_message(s, _("Wait: it is the computer's turn"));
+        return;
+    }
+    if (!rules_is_legal(current(s), m, &why)) {
+        show_why(ui, s, &why);
+        return;
+    }
+    game_play(ui, s, m);
+}

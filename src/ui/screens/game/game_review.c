@@ -1,0 +1,159 @@
+/* game_review.c: review and replay on the game screen: the board shows an earlier position. */
+#include "board/anim.h"
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/ui_i18n.h"
+#include "screens/game/game.h"
+
+#include <stdio.h>
+
+void game_clear_hints(GameState *s)
+{
+    s->message[0] = '\0';
+    s->pointer.preview[0] = '\0';
+    s->last_caption[0] = '\0';
+    s->pointer.hover = -1;
+    s->pointer.target = -1;
+    s->offer.mode = false;
+    s->offer.sel = 0;
+}
+
+void game_stop_replay(Ui *ui, GameState *s)
+{
+    if (!s->replay.on) {
+        return;
+    }
+    s->replay.on = false;
+    s->replay.paused = false;
+    game_finish_anim(s);
+    session_back_to_game(s->sess);
+    game_clear_hints(s);
+    game_show_position(ui, s);
+}
+
+/* Shows position i (0 = the start); the live position ends review. */
+void game_review_at(Ui *ui, GameState *s, size_t i)
+{
+    game_stop_replay(ui, s);
+    game_finish_anim(s);
+    if (i >= session_move_count(s->sess)) {
+        session_back_to_game(s->sess);
+    } else {
+        game_pause_demo(s);
+        session_review(s->sess, i);
+    }
+    game_clear_hints(s);
+    game_show_position(ui, s);
+}
+
+void game_review_step(Ui *ui, GameState *s, int step)
+{
+    size_t shown = session_shown_index(s->sess);
+    if (step < 0 && shown > 0) {
+        game_review_at(ui, s, shown - 1);
+    } else if (step > 0) {
+        game_review_at(ui, s, shown + 1);
+    }
+}
+
+/* A replay has its own pace (the move speed may be "instant", which
+ * would show a whole game in a blink): slow, normal or fast. */
+static int replay_speed(const Ui *ui)
+{
+    int v = ui->settings.replay_speed;
+    return v >= 0 && v < UI_SPEED_INSTANT ? v : UI_SPEED_NORMAL;
+}
+
+/* The pause between replayed moves at that pace. */
+static uint32_t replay_gap(const Ui *ui)
+{
+    static const uint32_t gap[UI_SPEED_INSTANT] = {1400, 900, 450};
+    return gap[replay_speed(ui)];
+}
+
+void game_replay_faster(Ui *ui, GameState *s)
+{
+    ui->settings.replay_speed = (replay_speed(ui) + 1) % UI_SPEED_INSTANT;
+    s->anim.speed = ui->settings.replay_speed;
+    ui_save_settings(ui);
+}
+
+/* The next move of the replay, animated from its trace like a move in
+ * play; at the end the live game is shown again (with its result). */
+void game_replay_next(Ui *ui, GameState *s)
+{
+    RulesPosition before = *current(s);
+    RulesTrace t = {0};
+    if (session_replay_step(s->sess, &t)) {
+        ui_anim_start(&s->anim, &before, current(s), &t, replay_speed(ui),
+                      s->anim.teaching);
+        game_caption_after(ui, s);
+        s->replay.wait = replay_gap(ui);
+    } else {
+        s->replay.on = false;
+        s->replay.paused = false;
+        session_back_to_game(s->sess);
+        snprintf(s->last_caption, sizeof s->last_caption, "%s",
+                 _("Replay finished"));
+        s->result_shown = false;
+    }
+    rules_trace_free(&t);
+}
+
+void game_start_replay(Ui *ui, GameState *s)
+{
+    game_finish_anim(s);
+    if (session_move_count(s->sess) == 0) {
+        game_set_message(s, _("There are no moves to replay"));
+        return;
+    }
+    game_pause_demo(s);
+    session_review(s->sess, 0);
+    game_clear_hints(s);
+    s->replay.on = true;
+    s->replay.paused = false;
+    s->replay.wait = replay_gap(ui);
+    game_show_position(ui, s);
+}
+
+/* Pause and step in a replay: Step shows the next event of a move, or
+ * starts the next move one event at a time. */
+void game_replay_pause(GameState *s)
+{
+    s->replay.paused = !s->replay.paused;
+    if (s->anim.active) {
+        s->anim.paused = s->replay.paused;
+    }
+}
+
+void game_replay_step(Ui *ui, GameState *s)
+{
+    s->replay.paused = true;
+    if (s->anim.active) {
+        ui_anim_step(&s->anim);
+        return;
+    }
+    game_replay_next(ui, s);
+    if (s->anim.active) {
+        s->anim.step_once = true;
+    }
+}
+
+/* Left and Right in a replay: it pauses, and shows the move before, or
+ * plays the next one and stops after it. */
+void game_replay_move(Ui *ui, GameState *s, int step)
+{
+    s->replay.paused = true;
+    bool moving = s->anim.active;
+    game_finish_anim(s);
+    size_t shown = session_shown_index(s->sess);
+    if (step < 0) {
+        if (shown > 0) {
+            session_review(s->sess, shown - 1);
+        }
+        game_clear_hints(s);
+        game_show_position(ui, s);
+    } else if (!moving) {
+        game_replay_next(ui, s);
+    }
+}

@@ -1,0 +1,662 @@
+/* learn.c: Learn mode's lesson screen, step by step (the board it shares
+ * with watch.c: board/stage.c; finished lessons: progress.c). */
+#include "board/ai_play.h"
+#include "board/anim.h"
+#include "board/board.h"
+#include "board/stage.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "kit/widgets.h"
+#include "screens/progress.h"
+#include "screens/rooms.h"
+#include "screens/scr_learn.h"
+
+#include "learn.h"
+#include "session.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- The lesson screen ---- */
+
+typedef enum LessonPhase {
+    PHASE_ASK = 0, /* waiting for the learner's move */
+    PHASE_PLAY,    /* the move plays slowly under its caption */
+    PHASE_DONE,    /* the caption stays; on to the next step */
+    PHASE_END      /* every step done */
+} LessonPhase;
+
+enum {
+    LB_BACK = 0,
+    LB_NEXT,   /* next step / finish */
+    LB_AGAIN,  /* this step again */
+    LB_ACT1,   /* offer, or accept */
+    LB_ACT2,   /* decline */
+    LB_WATCH,  /* at the end: watch a game */
+    LB_PLAY,   /* at the end: play this game now, against the beginner */
+    LB_N
+};
+
+typedef struct LessonState {
+    RulesGameId game;
+    LearnLesson *lesson;
+    char error[700]; /* the lesson could not be loaded */
+    size_t step;
+    LessonPhase phase;
+    UiAnim anim;
+    RulesPosition after;
+    char wrong[600]; /* why the last move tried is not this step's */
+    int hover; /* the hole with the ring (the pointer's or the keys'), -1 */
+    int focus; /* the button with the keys; -1: the board has them */
+    UiButton buttons[LB_N];
+    UiBoardLayout L;
+    UiRect text_box;
+    float text_h;          /* the text box's height ... */
+    int text_w0, text_h0;  /* ... measured for this window size */
+    UiRect end_box; /* the lesson's end: what was learned, what next */
+} LessonState;
+
+static const LearnStep *cur(const LessonState *s)
+{
+    return s->lesson && s->step < s->lesson->count ? &s->lesson->steps[s->step]
+                                                   : NULL;
+}
+
+/* The button that plays a step's move when it is not a sowing, else -1. */
+static int act_button(const LearnStep *st)
+{
+    if (!st || st->move.kind == RULES_MOVE_SOW) {
+        return -1;
+    }
+    return st->move.kind == RULES_MOVE_DECLINE ? LB_ACT2 : LB_ACT1;
+}
+
+static void start_step(LessonState *s, size_t step)
+{
+    s->step = step;
+    s->phase = PHASE_ASK;
+    s->wrong[0] = '\0';
+    const LearnStep *st = cur(s);
+    if (st) {
+        ui_anim_still(&s->anim, &st->position);
+    }
+    /* The keys start where the step's move is made: on the board for a
+     * sowing (Enter first rings a hole, as in a game), else on the button
+     * that makes it; Back is a Tab away. */
+    s->hover = -1;
+    s->focus = act_button(st);
+}
+
+/* The text box is as tall as the lesson's longest step needs (its prompt
+ * and room for two lines of "why not", or its caption), so that the board
+ * gets the rest; the same for every step, so the board stays put. */
+static float text_box_height(Ui *ui, LessonState *s)
+{
+    if (s->text_w0 == ui->w && s->text_h0 == ui->h) {
+        return s->text_h;
+    }
+    float pad = 18 * ui->u + 6;
+    float w = (float)ui->w - 4 * pad;
+    int px = ui_px(ui, 22), wpx = ui_px(ui, 19), kpx = ui_px(ui, 15);
+    float need = 0;
+    for (size_t i = 0; s->lesson && i < s->lesson->count; i++) {
+        const LearnStep *st = &s->lesson->steps[i];
+        float ask = (float)ui_text_wrap(ui, UI_SANS, px, ui_ink, 0, 0, w,
+                                        false, st->prompt) +
+                    (float)px * 0.4f + (float)wpx * 2.6f;
+        float cap = (float)ui_text_wrap(ui, UI_BOLD, px, ui_ink, 0, 0, w,
+                                        false, st->caption);
+        need = fmaxf(need, fmaxf(ask, cap));
+    }
+    need += pad * 0.7f + (float)kpx * 1.6f + pad * 0.3f;
+    s->text_h = fminf(fmaxf(need, (float)ui->h * 0.14f), (float)ui->h * 0.3f);
+    s->text_w0 = ui->w;
+    s->text_h0 = ui->h;
+    return s->text_h;
+}
+static float end_words(Ui *ui, const LessonState *s, UiRect b, float y,
+                       bool draw);
+
+static void lesson_layout(Ui *ui, LessonState *s)
+{
+    float pad = 18 * ui->u + 6;
+    float bh = 44 * ui->u + 8;
+    float bw = 190 * ui->u + 20;
+    float top = 96 * ui->u + 24;
+    float text_h = text_box_height(ui, s);
+    s->text_box = (UiRect){pad, (float)ui->h - pad - bh - pad * 0.6f - text_h,
+                           (float)ui->w - 2 * pad, text_h};
+    UiRect area = {pad, top, (float)ui->w - 2 * pad,
+                   s->text_box.y - top - pad * 0.6f};
+    const LearnStep *st = cur(s);
+    RulesPosition p;
+    if (st) {
+        p = st->position;
+    } else {
+        rules_setup(&p, s->game, 0);
+    }
+    ui_board_layout((RulesGameId)p.game, p.holes_per_row, area, &s->L);
+    float by = (float)ui->h - pad - bh;
+    for (int i = 0; i < LB_N; i++) {
+        s->buttons[i] = (UiButton){{0, 0, 0, 0}, "", i, false, false};
+    }
+    s->buttons[LB_BACK] = (UiButton){{pad, by, bw, bh}, _("Back"), LB_BACK,
+                                     true, false};
+    bool last = s->lesson && s->step + 1 >= s->lesson->count;
+    s->buttons[LB_NEXT] = (UiButton){
+        {(float)ui->w - pad - bw, by, bw, bh},
+        last ? _("Finish") : _("Next step"), LB_NEXT,
+        s->phase == PHASE_DONE, false};
+    s->buttons[LB_AGAIN] = (UiButton){
+        {(float)ui->w - pad - 2 * bw - pad * 0.6f, by, bw, bh},
+        _("Play it again"), LB_AGAIN, s->phase == PHASE_DONE, false};
+    if (s->phase == PHASE_END) {
+        /* a panel over the board, its two ways on at its foot */
+        float w = 760 * ui->u + 80, ip = 24 * ui->u + 6, gap = pad * 0.6f;
+        w = w > (float)ui->w - 2 * pad ? (float)ui->w - 2 * pad : w;
+        UiRect b = {((float)ui->w - w) / 2, 0, w, 0};
+        b.h = ip + end_words(ui, s, b, 0, false) + gap + bh + ip;
+        /* below the title, above Back */
+        float room_top = pad + 48 * ui->u, room = by - pad * 0.6f - room_top;
+        b.y = room_top + (room > b.h ? (room - b.h) / 2 : 0);
+        s->end_box = b;
+        float ew = (w - 2 * ip - gap) / 2, ey = b.y + b.h - ip - bh;
+        s->buttons[LB_PLAY] = (UiButton){{b.x + ip, ey, ew, bh},
+                                         _("Play this game now"), LB_PLAY,
+                                         true, false};
+        s->buttons[LB_WATCH] = (UiButton){{b.x + ip + ew + gap, ey, ew, bh},
+                                          _("Watch a game first"), LB_WATCH,
+                                          true, false};
+    }
+    if (st && s->phase == PHASE_ASK) {
+        float ax = (float)ui->w / 2 - bw - pad * 0.3f;
+        if (st->position.offer) {
+            s->buttons[LB_ACT1] = (UiButton){{ax, by, bw, bh}, _("Accept"),
+                                             LB_ACT1, true, false};
+            s->buttons[LB_ACT2] =
+                (UiButton){{ax + bw + pad * 0.6f, by, bw, bh}, _("Decline"),
+                           LB_ACT2, true, false};
+        } else if (st->move.kind == RULES_MOVE_PASS) {
+            s->buttons[LB_ACT1] =
+                (UiButton){{((float)ui->w - bw) / 2, by, bw, bh}, _("Pass"),
+                           LB_ACT1, true, false};
+        } else if (st->move.kind == RULES_MOVE_OFFER) {
+            s->buttons[LB_ACT1] =
+                (UiButton){{((float)ui->w - bw * 1.4f) / 2, by, bw * 1.4f,
+                            bh},
+                           _("Offer the marked hole"), LB_ACT1, true, false};
+        }
+    }
+}
+
+/* What a move the step does not ask for would do, from its trace. */
+static void explain_wrong(const Ui *ui, LessonState *s, RulesMove m)
+{
+    const LearnStep *st = cur(s);
+    RulesWhy why = {0};
+    char what[400];
+    if (!rules_is_legal(&st->position, m, &why)) {
+        char reason[240];
+        ui_why_text(&why, &st->position, false, reason, sizeof reason);
+        snprintf(what, sizeof what, _("That move is not allowed here: %s."),
+                 reason);
+    } else if (m.kind != RULES_MOVE_SOW) {
+        snprintf(what, sizeof what, "%s",
+                 _("That is a good move to know, but not this step's."));
+    } else {
+        RulesTrace t = {0};
+        RulesPosition after;
+        rules_apply(&st->position, m, &after, &t);
+        int sown = 0, end = -1, laps = 1, caught = 0;
+        for (size_t i = 0; i < t.len; i++) {
+            const RulesEvent *e = &t.events[i];
+            if (e->kind == RULES_EV_LIFT) {
+                sown = e->count;
+            } else if (e->kind == RULES_EV_SOW) {
+                end = e->hole;
+            } else if (e->kind == RULES_EV_RELAY) {
+                laps++;
+            } else if (e->kind == RULES_EV_CAPTURE &&
+                       e->side == st->position.to_move) {
+                caught += e->count;
+            }
+        }
+        rules_trace_free(&t);
+        char laps_txt[80] = "", caught_txt[80];
+        if (laps > 1) {
+            snprintf(laps_txt, sizeof laps_txt, _(" after %d laps"), laps);
+        }
+        if (caught) {
+            snprintf(caught_txt, sizeof caught_txt, _(", capturing %d."),
+                     caught);
+        } else {
+            snprintf(caught_txt, sizeof caught_txt, "%s",
+                     _(" without capturing."));
+        }
+        char hole[40];
+        snprintf(what, sizeof what,
+                 _("That would sow %d seeds and end in hole %s"), sown,
+                 ui_hole_text(ui, &st->position, end, hole, sizeof hole));
+        size_t n = strlen(what);
+        snprintf(what + n, sizeof what - n, "%s%s%s", laps_txt, caught_txt,
+                 after.over ? _(" The game would end there.") : "");
+    }
+    snprintf(s->wrong, sizeof s->wrong, "%s%s%s", what, st->wrong ? " " : "",
+             st->wrong ? st->wrong : "");
+}
+
+static void play_expected(LessonState *s)
+{
+    const LearnStep *st = cur(s);
+    if (!st) {
+        return;
+    }
+    RulesTrace t = {0};
+    rules_apply(&st->position, st->move, &s->after, &t);
+    ui_anim_free(&s->anim);
+    ui_anim_start(&s->anim, &st->position, &s->after, &t, UI_SPEED_SLOW,
+                  false);
+    rules_trace_free(&t);
+    s->phase = PHASE_PLAY;
+    s->wrong[0] = '\0';
+    /* Once the move is shown, Enter goes on to the next step (Next step
+     * is enabled then); Back stays a Tab away. */
+    s->focus = LB_NEXT;
+}
+
+static void try_move(const Ui *ui, LessonState *s, RulesMove m)
+{
+    const LearnStep *st = cur(s);
+    if (!st || s->phase != PHASE_ASK) {
+        return;
+    }
+    if (rules_move_equal(m, st->move)) {
+        play_expected(s);
+    } else {
+        explain_wrong(ui, s, m);
+    }
+}
+
+static void finish_step(Ui *ui, LessonState *s)
+{
+    if (s->step + 1 < s->lesson->count) {
+        start_step(s, s->step + 1);
+        return;
+    }
+    ui_learn_mark_done(ui, s->game);
+    s->phase = PHASE_END;
+    s->focus = LB_PLAY; /* Enter plays the game just learned */
+}
+
+static void lesson_activate(Ui *ui, LessonState *s, int id)
+{
+    const LearnStep *st = cur(s);
+    switch (id) {
+    case LB_BACK:
+        ui_pop(ui);
+        return;
+    case LB_NEXT:
+        if (s->phase == PHASE_DONE) {
+            finish_step(ui, s);
+        }
+        return;
+    case LB_AGAIN:
+        if (s->phase == PHASE_DONE) {
+            start_step(s, s->step);
+        }
+        return;
+    case LB_WATCH:
+        ui_rooms.watch(ui, s->game);
+        return;
+    case LB_PLAY: {
+        /* The lesson's end offers a first real game, against the gentlest
+         * computer player, with the player as South as in the lesson. */
+        UiGameSetup g = {s->game, 0, 1, ui->settings.teaching,
+                         ui_opponent_mask(UI_OPP_NORTH), AI_LEVEL_BEGINNER,
+                         0};
+        char err[160];
+        ui_rooms.game(ui, &g, NULL, err, sizeof err);
+        return;
+    }
+    case LB_ACT1:
+        if (st) {
+            RulesMove m = {RULES_MOVE_ACCEPT, 0, 0};
+            if (!st->position.offer) {
+                m = st->move; /* the offer or pass this step asks for */
+            }
+            try_move(ui, s, m);
+        }
+        return;
+    case LB_ACT2:
+        try_move(ui, s, (RulesMove){RULES_MOVE_DECLINE, 0, 0});
+        return;
+    default:
+        return;
+    }
+}
+
+static void lesson_input(Ui *ui, void *st, const SDL_Event *e)
+{
+    LessonState *s = st;
+    lesson_layout(ui, s);
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
+        ui_pop(ui);
+        return;
+    }
+    if (e->type == SDL_KEYDOWN && s->phase == PHASE_PLAY &&
+        (e->key.keysym.sym == SDLK_SPACE || e->key.keysym.sym == SDLK_RIGHT ||
+         e->key.keysym.sym == SDLK_RETURN ||
+         e->key.keysym.sym == SDLK_KP_ENTER)) {
+        ui_anim_finish(&s->anim); /* the keys that go on skip to its end */
+        return;
+    }
+    if (e->type == SDL_MOUSEMOTION) {
+        s->hover = ui_board_hit(&s->L, (float)e->motion.x, (float)e->motion.y);
+        if (s->hover >= 0 && s->phase == PHASE_ASK) {
+            s->focus = -1;
+        }
+    }
+    if (e->type == SDL_KEYDOWN && s->phase == PHASE_ASK && cur(s)) {
+        /* the keyboard's way to a hole: a ring moved with the arrows */
+        SDL_Keycode k = e->key.keysym.sym;
+        const RulesPosition *p = &cur(s)->position;
+        if (k == SDLK_LEFT || k == SDLK_RIGHT) {
+            int h = ui_board_cursor_step(ui_board_playable(p), p->hole_count,
+                                         s->hover, k == SDLK_RIGHT ? 1 : -1);
+            if (h >= 0) {
+                s->hover = h;
+                s->focus = -1;
+            }
+            return;
+        }
+        if ((k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) &&
+            s->focus < 0) {
+            int h = s->hover;
+            if (ui_board_enter(ui_board_playable(p), p->hole_count, &h)) {
+                try_move(ui, s, (RulesMove){RULES_MOVE_SOW, (uint8_t)h, 0});
+            } else {
+                s->hover = h;
+            }
+            return;
+        }
+        if (k == SDLK_TAB) {
+            s->hover = -1; /* the keys leave the board for the buttons */
+        }
+    }
+    if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT &&
+        s->phase == PHASE_ASK && cur(s)) {
+        int hole = ui_board_hit(&s->L, (float)e->button.x,
+                                (float)e->button.y);
+        if (hole >= 0) {
+            try_move(ui, s, (RulesMove){RULES_MOVE_SOW, (uint8_t)hole, 0});
+            return;
+        }
+    }
+    int hit = ui_buttons_input(ui, s->buttons, LB_N, &s->focus, e);
+    if (hit >= 0 && s->buttons[hit].enabled) {
+        lesson_activate(ui, s, hit);
+    }
+}
+
+static int lesson_update(Ui *ui, void *st, uint32_t dt)
+{
+    (void)ui;
+    LessonState *s = st;
+    if (s->phase != PHASE_PLAY) {
+        return -1;
+    }
+    if (ui_anim_update(&s->anim, dt)) {
+        return 16;
+    }
+    s->phase = PHASE_DONE;
+    return -1;
+}
+
+static void draw_text_box(Ui *ui, LessonState *s)
+{
+    UiRect b = s->text_box;
+    ui_panel(ui, b);
+    float pad = 18 * ui->u + 6;
+    float x = b.x + pad, w = b.w - 2 * pad, y = b.y + pad * 0.7f;
+    int px = ui_px(ui, 22);
+    const LearnStep *st = cur(s);
+    if (!st) {
+        return;
+    }
+    if (s->phase == PHASE_ASK) {
+        y += (float)ui_text_wrap(ui, UI_SANS, px, ui_ink, x, y, w, true,
+                                 st->prompt);
+        if (s->wrong[0]) {
+            y += (float)px * 0.4f;
+            y += (float)ui_text_wrap(ui, UI_BOLD, ui_px(ui, 19),
+                                     UI_RGB(150, 60, 30), x, y, w, true,
+                                     s->wrong);
+        }
+        int kpx = ui_px(ui, 15);
+        if (y + (float)kpx * 1.6f < b.y + b.h - pad * 0.3f) {
+            ui_text(ui, UI_BOLD, kpx, UI_RGB(150, 100, 50), x + w,
+                    b.y + b.h - pad * 0.5f, UI_RIGHT | UI_MIDDLE,
+                    _("Click a hole, or Left, Right and Enter · F1: keys"));
+        }
+    } else {
+        ui_text_wrap(ui, UI_BOLD, px, UI_RGB(70, 44, 20), x, y, w, true,
+                     st->caption);
+    }
+}
+
+/* The lesson's end: a tick, the rules learned (the steps' titles, in two
+ * columns), drawn from y in the panel when `draw`; returns the height. */
+static float end_words(Ui *ui, const LessonState *s, UiRect b, float y,
+                       bool draw)
+{
+    float ip = 24 * ui->u + 6, y0 = y;
+    int hpx = ui_px(ui, 44), px = ui_px(ui, 20);
+    float r = (float)hpx * 0.55f;
+    char line[300], cut[300];
+    const char *head = _("Lesson complete");
+    int tw, th;
+    ui_text_size(ui, UI_SERIF, hpx, head, &tw, &th);
+    if (draw) {
+        float hx = b.x + (b.w - (float)tw - r * 2.6f) / 2;
+        ui_tick(ui, hx + r, y + (float)th / 2, r);
+        ui_text(ui, UI_SERIF, hpx, UI_RGB(120, 60, 16), hx + r * 2.6f, y,
+                UI_LEFT, head);
+    }
+    y += (float)th * 1.25f;
+    snprintf(line, sizeof line,
+             _("You know every rule of %s now, and its card carries a "
+               "tick. Play a game against the computer at its gentlest "
+               "level, or watch a whole game first."),
+             rules_game_title(s->game));
+    y += (float)ui_text_wrap(ui, UI_SANS, px, ui_ink, b.x + ip, y,
+                             b.w - 2 * ip, draw, line);
+    y += (float)px * 0.6f;
+    if (draw) {
+        ui_text(ui, UI_BOLD, px, UI_RGB(110, 74, 44), b.x + ip, y, UI_LEFT,
+                _("What you learned:"));
+    }
+    y += (float)px * 1.5f;
+    size_t n = s->lesson->count, rows = (n + 1) / 2;
+    float row_h = (float)px * 1.5f, col_w = (b.w - 2 * ip) / 2;
+    for (size_t i = 0; draw && i < n; i++) {
+        float cx = b.x + ip + (float)(i / rows) * col_w;
+        float cy = y + (float)(i % rows) * row_h + row_h / 2;
+        ui_tick(ui, cx + (float)px * 0.45f, cy, (float)px * 0.45f);
+        ui_text(ui, UI_SANS, px, ui_ink, cx + (float)px * 1.3f, cy,
+                UI_LEFT | UI_MIDDLE,
+                ui_ellipsis(ui, UI_SANS, px, col_w - (float)px * 1.8f,
+                            s->lesson->steps[i].title, cut, sizeof cut));
+    }
+    return y + (float)rows * row_h - y0;
+}
+
+static void lesson_draw(Ui *ui, void *st)
+{
+    LessonState *s = st;
+    lesson_layout(ui, s);
+    float pad = 18 * ui->u + 6;
+    const LearnStep *cs = s->lesson ? cur(s) : NULL;
+    if (s->lesson) {
+        RulesPosition shown = cs ? cs->position : s->after;
+        if (s->phase != PHASE_ASK) {
+            shown = s->after;
+        }
+        uint64_t playable = 0, selected = 0;
+        if (cs && s->phase == PHASE_ASK) {
+            for (int h = 0; h < shown.hole_count; h++) {
+                if (rules_owner(&shown, h) == shown.to_move &&
+                    shown.holes[h] && !shown.offer) {
+                    playable |= 1ull << h;
+                }
+            }
+            if (cs->move.kind == RULES_MOVE_OFFER) {
+                selected = cs->move.offer;
+            }
+        }
+        ui_learn_board_draw(ui, &s->L, &shown, &s->anim, playable,
+                            selected, s->hover);
+    } else {
+        ui_background(ui);
+    }
+    const char *title = s->lesson ? s->lesson->title
+                                  : rules_game_title(s->game);
+    ui_text(ui, UI_SERIF, ui_px(ui, 40), UI_RGB(252, 226, 170),
+            (float)ui->w / 2, pad + 20 * ui->u, UI_CENTER | UI_MIDDLE, title);
+    if (!s->lesson) {
+        ui_text_wrap(ui, UI_BOLD, ui_px(ui, 20), UI_RGB(255, 200, 170), pad,
+                     (float)ui->h * 0.4f, (float)ui->w - 2 * pad, true,
+                     s->error);
+        ui_button_draw(ui, &s->buttons[LB_BACK], true);
+        return;
+    }
+    if (cs && s->phase != PHASE_END) {
+        char line[300];
+        snprintf(line, sizeof line, _("Step %zu of %zu: %s"), s->step + 1,
+                 s->lesson->count, cs->title);
+        ui_text(ui, UI_BOLD, ui_px(ui, 22), UI_RGB(240, 222, 190),
+                (float)ui->w / 2, pad + 62 * ui->u, UI_CENTER | UI_MIDDLE,
+                line);
+    }
+    if (s->phase == PHASE_END) {
+        ui_dim(ui, 140);
+        ui_panel(ui, s->end_box);
+        end_words(ui, s, s->end_box, s->end_box.y + 24 * ui->u + 6, true);
+    } else {
+        draw_text_box(ui, s);
+    }
+    for (int i = 0; i < LB_N; i++) {
+        if (s->buttons[i].enabled) {
+            ui_button_draw(ui, &s->buttons[i], i == s->focus);
+        }
+    }
+}
+
+static void lesson_leave(Ui *ui, void *st)
+{
+    (void)ui;
+    LessonState *s = st;
+    ui_anim_free(&s->anim);
+    learn_lesson_free(s->lesson);
+    free(s);
+}
+
+static void lesson_dump(Ui *ui, void *st, FILE *f)
+{
+    LessonState *s = st;
+    fprintf(f, "screen learn\ngame %s\nstep %zu\nsteps %zu\nphase %d\n",
+            rules_game_name(s->game), s->step + 1,
+            s->lesson ? s->lesson->count : 0, (int)s->phase);
+    fprintf(f, "wrong %s\n", s->wrong);
+    const LearnStep *step = cur(s);
+    if (step) {
+        fprintf(f, "prompt %s\nstep_caption %s\n", step->prompt,
+                step->caption);
+    }
+    if (s->phase == PHASE_ASK && step &&
+        step->move.kind == RULES_MOVE_SOW) {
+        fprintf(f, "expect %d\n", step->move.hole);
+    }
+    fprintf(f, "focus %d\n", s->hover);
+    lesson_layout(ui, s);
+    ui_board_dump(&s->L, f);
+    /* the centres of the buttons a player presses to go on ("act": the
+     * step's move when it is not a sowing) */
+    static const struct {
+        int id;
+        const char *key;
+    } shown[] = {{LB_NEXT, "next"}, {LB_PLAY, "play"}, {LB_WATCH, "watch"}};
+    for (size_t i = 0; i < sizeof shown / sizeof shown[0]; i++) {
+        const UiButton *b = &s->buttons[shown[i].id];
+        if (b->enabled) {
+            fprintf(f, "%s %d %d\n", shown[i].key, (int)(b->r.x + b->r.w / 2),
+                    (int)(b->r.y + b->r.h / 2));
+        }
+    }
+    if (s->phase == PHASE_ASK && act_button(step) >= 0) {
+        const UiButton *b = &s->buttons[act_button(step)];
+        fprintf(f, "act %d %d\n", (int)(b->r.x + b->r.w / 2),
+                (int)(b->r.y + b->r.h / 2));
+    }
+}
+
+static const UiKey lesson_keys[] = {
+    {N_("Left, Right"), N_("Choose a hole (the ring shows it)")},
+    {N_("Enter"), N_("Play the step's move from that hole")},
+    {N_("Space, Enter or Right"), N_("While seeds move: finish the move")},
+    {N_("Enter"), N_("Once the move is shown: the next step")},
+    {N_("Tab, Enter"), N_("Move between the buttons and press one")},
+    {NULL, NULL},
+};
+
+static const UiScreenDef lesson_def = {
+    "learn", lesson_input, lesson_update, lesson_draw, lesson_leave,
+    lesson_dump, lesson_keys};
+
+/* The lessons' hole marks read as the board names the holes. */
+static const char *lesson_hole_name(const RulesPosition *p, int hole,
+                                    char *buf, size_t size, void *ui)
+{
+    return ui_hole_text(ui, p, hole, buf, size);
+}
+
+void ui_learn_push(Ui *ui, RulesGameId game, int step)
+{
+    LessonState *s = calloc(1, sizeof *s);
+    if (!s) {
+        ui_fatal(__FILE__, __LINE__, "out of memory");
+    }
+    s->game = game;
+    s->anim.sound = ui->sound;
+    s->hover = -1;
+    LearnError err;
+    s->lesson = learn_lesson_load_game(ui->data_dir, game,
+                                       content_i18n_language(), &err);
+    if (s->lesson && !learn_lesson_name_holes(s->lesson, lesson_hole_name,
+                                              ui)) {
+        ui_fatal(__FILE__, __LINE__, "out of memory");
+    }
+    if (!s->lesson) {
+        snprintf(s->error, sizeof s->error, _("This lesson cannot be shown: %s"),
+                 err.text);
+    } else {
+        size_t n = s->lesson->count;
+        start_step(s, step > 0 && (size_t)step < n ? (size_t)step : 0);
+    }
+    ui_push(ui, &lesson_def, s);
+}
+
+/* Plays the top lesson step's move (for screenshots taken during it). */
+void ui_learn_play_expected(Ui *ui)
+{
+    if (ui->depth > 0 && ui->stack[ui->depth - 1].def == &lesson_def) {
+        LessonState *s = ui->stack[ui->depth - 1].st;
+        if (s->phase == PHASE_ASK) {
+            play_expected(s);
+        }
+    }
+}

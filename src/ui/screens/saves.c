@@ -1,0 +1,412 @@
+/* saves.c: the autosave after every move, named saves in the saves folder, and the notice line shown over any screen. */
+#define _POSIX_C_SOURCE 200809L
+#include "board/ai_play.h"
+#include "kit/dialog.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "screens/saves.h"
+
+#include "safeio.h"
+#include "session.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+#include "platform.h"
+
+enum { NOTICE_MS = 5000 };
+
+void ui_notice(Ui *ui, bool error, const char *text)
+{
+    snprintf(ui->notice, sizeof ui->notice, "%.*s",
+             (int)sizeof ui->notice - 1, text);
+    ui->notice_until = ui->now_ms + NOTICE_MS;
+    ui->notice_error = error;
+    ui->dirty = true;
+    if (error) {
+        /* a player running from a terminal sees it there too (escaped:
+         * it may quote a file's bytes) */
+        char shown[sizeof ui->notice * 4];
+        safeio_escape(shown, sizeof shown, text);
+        fprintf(stderr, "mancala-atlas: %s\n", shown);
+    }
+}
+
+/* A pill at the top of the window; it fades out by itself and never
+ * takes input, so nothing waits for it. */
+void ui_notice_draw(Ui *ui)
+{
+    if (!ui->notice[0] || ui->now_ms >= ui->notice_until) {
+        return;
+    }
+    int px = ui_px(ui, 18);
+    float maxw = (float)ui->w * 0.86f;
+    int h = ui_text_wrap(ui, UI_BOLD, px, ui_paper, 0, 0, maxw, false,
+                         ui->notice);
+    int tw, th;
+    ui_text_size(ui, UI_BOLD, px, ui->notice, &tw, &th);
+    float w = (float)tw < maxw ? (float)tw : maxw;
+    float pad = (float)th * 0.6f;
+    UiRect r = {((float)ui->w - w) / 2 - pad, 12 * ui->u + 4,
+                w + 2 * pad, (float)h + pad * 1.2f};
+    UiColor bg = ui->notice_error ? UI_RGBA(120, 30, 20, 235)
+                                  : UI_RGBA(30, 60, 30, 235);
+    ui_round(ui, r, (float)th * 0.4f, bg);
+    ui_round_line(ui, r, (float)th * 0.4f, 1.5f, UI_RGBA(255, 230, 180, 160));
+    ui_text_wrap(ui, UI_BOLD, px, UI_RGB(255, 240, 214), r.x + pad,
+                 r.y + pad * 0.6f, w, true, ui->notice);
+}
+
+bool ui_saves_dir(const Ui *ui, char *buf, size_t size)
+{
+    if (!ui->pref_dir[0]) {
+        buf[0] = '\0';
+        return false;
+    }
+    int n = snprintf(buf, size, "%s/saves", ui->pref_dir);
+    return n > 0 && (size_t)n < size;
+}
+
+bool ui_autosave_path(const Ui *ui, RulesGameId game, char *buf,
+                      size_t size)
+{
+    buf[0] = '\0';
+    return ui->pref_dir[0] &&
+           session_autosave_path(ui->pref_dir, game, buf, size);
+}
+
+void ui_autosave(Ui *ui, const Session *s)
+{
+    if (!ui->pref_dir[0] || !s) {
+        return;
+    }
+    ui->saves_changed++;
+    if (session_over(s) && session_move_count(s) > 0) {
+        /* nothing left to continue */
+        session_autosave_clear(ui->pref_dir, session_game(s));
+        return;
+    }
+    SessionError err = {0};
+    if (session_autosave(s, ui->pref_dir, &err) != SESSION_OK) {
+        ui_notice(ui, true, err.message);
+    }
+}
+
+/* Says why an autosave cannot be continued. A damaged one is moved aside
+ * under a name of its own (an earlier damaged file is never replaced), so
+ * the next start is clean; one from a newer version is left as it is. */
+static void autosave_trouble(Ui *ui, const char *path, const SessionError *err)
+{
+    char msg[SESSION_MESSAGE_MAX + 1400], bad[1200] = "";
+    if (err->status == SESSION_ERR_VERSION) {
+        snprintf(msg, sizeof msg, _("The autosaved game was made by a newer "
+                                    "version of Mancala Atlas and is left "
+                                    "as it is: %s"), err->message);
+    } else if (safeio_set_aside(path, ".bad", bad, sizeof bad) == 0) {
+        snprintf(msg, sizeof msg, _("The autosaved game cannot be continued "
+                                    "(kept as %s): %s"), bad, err->message);
+    } else {
+        snprintf(msg, sizeof msg, _("The autosaved game cannot be "
+                                    "continued: %s"), err->message);
+    }
+    ui_notice(ui, true, msg);
+}
+
+/* The single autosave of earlier versions becomes its game's autosave. */
+static void adopt_old_autosave(Ui *ui)
+{
+    char old[1100], path[1100];
+    struct stat st;
+    if (!ui_autosave_path(ui, RULES_GAME_COUNT, old, sizeof old) ||
+        lstat(old, &st) != 0) {
+        return;
+    }
+    SessionError err = {0};
+    Session *s = session_load(old, &err);
+    if (!s) {
+        autosave_trouble(ui, old, &err);
+        return;
+    }
+    if (ui_autosave_path(ui, session_game(s), path, sizeof path) &&
+        lstat(path, &st) != 0) {
+        rename(old, path);
+    }
+    session_free(s);
+}
+
+int ui_autosave_list(Ui *ui, UiUnfinished *out, int max)
+{
+    if (!ui->pref_dir[0]) {
+        return 0;
+    }
+    adopt_old_autosave(ui);
+    int n = 0;
+    for (int g = 0; g < RULES_GAME_COUNT && n < max; g++) {
+        char path[1100];
+        struct stat st;
+        if (!ui_autosave_path(ui, (RulesGameId)g, path, sizeof path) ||
+            lstat(path, &st) != 0) {
+            continue;
+        }
+        SessionError err = {0};
+        Session *s = session_resume(ui->pref_dir, (RulesGameId)g, &err);
+        if (!s) {
+            if (err.status != SESSION_ERR_NOT_FOUND) {
+                autosave_trouble(ui, path, &err);
+            }
+            continue;
+        }
+        if (!session_over(s)) {
+            UiUnfinished *u = &out[n++];
+            size_t moves = session_move_count(s);
+            u->game = (RulesGameId)g;
+#ifdef _WIN32
+            u->when = (long long)st.st_mtime * 1000000000LL;
+#else
+            /* to the nanosecond: two games may be saved in one second */
+            u->when = (long long)st.st_mtim.tv_sec * 1000000000LL +
+                      st.st_mtim.tv_nsec;
+#endif
+            snprintf(u->what, sizeof u->what,
+                     moves == 1 ? _("%s · %zu move") : _("%s · %zu moves"),
+                     rules_game_title(u->game), moves);
+        }
+        session_free(s);
+    }
+    /* the game played last comes first */
+    for (int i = 1; i < n; i++) {
+        for (int k = i; k > 0 && out[k].when > out[k - 1].when; k--) {
+            UiUnfinished t = out[k];
+            out[k] = out[k - 1];
+            out[k - 1] = t;
+        }
+    }
+    return n;
+}
+
+void ui_ask_before_replacing(Ui *ui, RulesGameId game,
+                             void (*go)(Ui *ui, void *ctx), void *ctx)
+{
+    SessionError err = {0};
+    Session *old = ui->pref_dir[0] ? session_resume(ui->pref_dir, game, &err)
+                                   : NULL;
+    if (!old || session_over(old)) {
+        session_free(old);
+        go(ui, ctx);
+        return;
+    }
+    char q[400];
+    size_t n = session_move_count(old);
+    snprintf(q, sizeof q,
+             n == 1 ? _("Start a new %s game? The unfinished one (%zu move) "
+                        "will be replaced.")
+                    : _("Start a new %s game? The unfinished one (%zu "
+                        "moves) will be replaced."),
+             rules_game_title(game), n);
+    session_free(old);
+    ui_confirm_push(ui, q, go, ctx);
+}
+
+/* A marker beside the autosaves: the window closed during this game. */
+static bool closed_marker(const Ui *ui, char *buf, size_t size)
+{
+    int n = snprintf(buf, size, "%s/closed-during-game", ui->pref_dir);
+    return ui->pref_dir[0] && n > 0 && (size_t)n < size;
+}
+
+void ui_autosave_leaving(Ui *ui, const Session *s)
+{
+    char path[1100];
+    if (!s || session_over(s) || !closed_marker(ui, path, sizeof path)) {
+        return;
+    }
+    const char *name = rules_game_name(session_game(s));
+    if (ui->quit) {
+        /* the window is closing: the next start says the game was kept */
+        safeio_write_atomic(path, name, strlen(name));
+    } else {
+        ui_notice(ui, false, _("Your game is kept: Continue on the title "
+                               "screen plays it on"));
+    }
+}
+
+void ui_autosave_greet(Ui *ui)
+{
+    char path[1100], msg[300];
+    char *name = closed_marker(ui, path, sizeof path)
+                     ? safeio_read(path, 64, NULL, NULL, 0)
+                     : NULL;
+    RulesGameId g;
+    if (name && rules_game_from_name(name, &g)) {
+        snprintf(msg, sizeof msg, _("Your unfinished %s game was kept when "
+                                    "the window closed: Continue plays it "
+                                    "on"), rules_game_title(g));
+        ui_notice(ui, false, msg);
+    }
+    free(name);
+    if (ui->pref_dir[0]) {
+        unlink(path);
+    }
+}
+
+/* A player's name as the save shows it: "Computer" for the computer's
+ * side, the translated South or North for the default names. */
+static const char *save_player(const Session *s, int computer, int side)
+{
+    if ((computer >> side) & 1) {
+        return _("Computer");
+    }
+    const char *n = session_player_name(s, (RulesSide)side);
+    if (!n || !*n || strcmp(n, side ? "North" : "South") == 0) {
+        return side ? _("North") : _("South");
+    }
+    return n;
+}
+
+void ui_save_default_name(const Session *s, time_t when, char *buf,
+                          size_t size)
+{
+    static const char *const months[12] = {
+        N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"),
+        N_("Jul"), N_("Aug"), N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec")};
+    UiGameSetup setup;
+    memset(&setup, 0, sizeof setup);
+    ui_ai_from_session(s, &setup);
+    struct tm tmv;
+    char date[64] = "";
+    if (localtime_r(&when, &tmv)) {
+        /* TRANSLATORS: a save's date: day, month, hour and minute */
+        snprintf(date, sizeof date, _("%d %s %02d:%02d"), tmv.tm_mday,
+                 _(months[tmv.tm_mon % 12]), tmv.tm_hour, tmv.tm_min);
+    }
+    /* TRANSLATORS: a save's name: the game's title, the players and the
+     * date, "<game> – Amara vs Computer – 2 Dec 14:05" */
+    snprintf(buf, size, _("%s – %s vs %s – %s"),
+             rules_game_title(session_game(s)),
+             save_player(s, setup.computer, 0),
+             save_player(s, setup.computer, 1), date);
+    for (char *p = buf; *p; p++) {
+        if (*p == '/' || *p == '\\' || (unsigned char)*p < ' ' ||
+            (UI_NAME_FORBIDDEN[0] && strchr(UI_NAME_FORBIDDEN, *p))) {
+            *p = '-'; /* a player's name may hold what a file name cannot */
+        }
+    }
+}
+
+/* "<saves folder>/<name>.mancala"; false when it does not fit. */
+static bool save_path(const char *dir, const char *name, char *buf,
+                      size_t size)
+{
+    int n = snprintf(buf, size, "%s/%s.mancala", dir, name);
+    return n > 0 && (size_t)n < size;
+}
+
+bool ui_save_game(Ui *ui, const Session *s)
+{
+    char dir[1100], path[1400], msg[SESSION_MESSAGE_MAX + 200];
+    if (!ui_saves_dir(ui, dir, sizeof dir)) {
+        ui_notice(ui, true, _("There is no folder to save games in"));
+        return false;
+    }
+    if (mkdir(dir, 0700) != 0 && errno != EEXIST) {
+        snprintf(msg, sizeof msg, _("Cannot create the folder %s: %s"), dir,
+                 strerror(errno));
+        ui_notice(ui, true, msg);
+        return false;
+    }
+    char name[200];
+    ui_save_default_name(s, time(NULL), name, sizeof name);
+    struct stat st;
+    save_path(dir, name, path, sizeof path);
+    for (int k = 2; k < 100 && stat(path, &st) == 0; k++) {
+        snprintf(path, sizeof path, "%s/%s (%d).mancala", dir, name, k);
+    }
+    SessionError err = {0};
+    if (session_save(s, path, &err) != SESSION_OK) {
+        ui_notice(ui, true, err.message);
+        return false;
+    }
+    ui->saves_changed++;
+    const char *base = strrchr(path, '/');
+    snprintf(msg, sizeof msg, _("Saved as “%s”"), base ? base + 1 : path);
+    ui_notice(ui, false, msg);
+    return true;
+}
+
+/* Why `name` cannot name a save, or NULL when it can. */
+static const char *bad_name(const char *name)
+{
+    if (!*name) {
+        return _("A saved game needs a name");
+    }
+    if (name[0] == '.') {
+        return _("A name cannot start with a dot");
+    }
+    for (const char *p = name; *p; p++) {
+        if (*p == '/' || *p == '\\' || (unsigned char)*p < ' ' ||
+            (UI_NAME_FORBIDDEN[0] && strchr(UI_NAME_FORBIDDEN, *p))) {
+            return UI_NAME_FORBIDDEN[0]
+                       ? _("A name cannot hold / \\ : * ? \" < > or |")
+                       : _("A name cannot hold / or \\");
+        }
+    }
+    return NULL;
+}
+
+bool ui_save_rename(Ui *ui, const char *path, const char *name, char *err,
+                    size_t err_size)
+{
+    char dir[1100], to[1400], clean[200];
+    /* spaces at either end are not part of the name */
+    while (*name == ' ') {
+        name++;
+    }
+    snprintf(clean, sizeof clean, "%s", name);
+    for (size_t n = strlen(clean); n > 0 && clean[n - 1] == ' '; n--) {
+        clean[n - 1] = '\0';
+    }
+    const char *why = bad_name(clean);
+    if (why) {
+        snprintf(err, err_size, "%s", why);
+        return false;
+    }
+    if (!ui_saves_dir(ui, dir, sizeof dir) ||
+        !save_path(dir, clean, to, sizeof to)) {
+        snprintf(err, err_size, "%s", _("That name is too long"));
+        return false;
+    }
+    if (strcmp(path, to) == 0) {
+        return true; /* the same name */
+    }
+    int e = safeio_rename_new(path, to);
+    if (e == EEXIST) {
+        snprintf(err, err_size,
+                 _("There is already a saved game called “%s”"), clean);
+        return false;
+    }
+    if (e != 0) {
+        snprintf(err, err_size, _("Cannot rename the saved game: %s"),
+                 strerror(e));
+        return false;
+    }
+    ui->saves_changed++;
+    return true;
+}
+
+bool ui_save_delete(Ui *ui, const char *path, char *err, size_t err_size)
+{
+    if (unlink(path) != 0) {
+        snprintf(err, err_size, _("Cannot delete the saved game: %s"),
+                 strerror(errno));
+        return false;
+    }
+    ui->saves_changed++;
+    return true;
+}

@@ -1,0 +1,65 @@
+/* screens/saves.h: the autosave, named saves and the notice line the screens share. */
+#ifndef UI_SCREENS_SAVES_H
+#define UI_SCREENS_SAVES_H
+
+#include "kit/screen.h"
+#include "rules.h"
+
+#include <time.h>
+
+typedef struct Session Session;
+
+/* saves.c: autosave, named saves and the notice line (see
+ * docs/DEVELOPING.md, "Front end"). The folders live in pref_dir, so
+ * MANCALA_HOME keeps tests away from the player's home. */
+void ui_notice(Ui *ui, bool error, const char *text);
+void ui_notice_draw(Ui *ui);
+/* "<pref_dir>/saves"; false when there is no preferences folder. */
+bool ui_saves_dir(const Ui *ui, char *buf, size_t size);
+/* After every change: writes the game's autosave (one per game kind), or
+ * clears it once the game is over. */
+void ui_autosave(Ui *ui, const Session *s);
+/* An unfinished autosaved game, for the title's Continue buttons. */
+typedef struct UiUnfinished {
+    RulesGameId game;
+    char what[120]; /* "<game> · 12 moves" */
+    long long when; /* when it was last saved (for the order) */
+} UiUnfinished;
+/* The unfinished autosaved games, the one played last first. A damaged
+ * one gets a notice and is set aside as "autosave-<game>.mancala.bad"
+ * (".bad-2" … when that name is taken); one from a newer version gets a
+ * notice and is left alone. */
+int ui_autosave_list(Ui *ui, UiUnfinished *out, int max);
+bool ui_autosave_path(const Ui *ui, RulesGameId game, char *buf,
+                      size_t size);
+/* A game screen is left with its game unfinished: by Menu, a notice says
+ * the game is kept; by closing the window, the next start says so
+ * (ui_autosave_greet(), from the title). */
+void ui_autosave_leaving(Ui *ui, const Session *s);
+/* Runs go(ui, ctx) at once, or after a Yes when a new game of kind `game`
+ * would replace an unfinished autosaved one. */
+void ui_ask_before_replacing(Ui *ui, RulesGameId game,
+                             void (*go)(Ui *ui, void *ctx), void *ctx);
+void ui_autosave_greet(Ui *ui);
+/* Writes a named save "<default name>.mancala" with a notice. */
+bool ui_save_game(Ui *ui, const Session *s);
+/* A save's readable default name: "<game> – Amara vs Computer – 2 Dec
+ * 14:05", with what a file name cannot hold replaced by "-". */
+void ui_save_default_name(const Session *s, time_t when, char *buf,
+                          size_t size);
+/* Characters a save's name cannot hold besides / and \ (Windows' file
+ * names refuse more). */
+#ifdef _WIN32
+#define UI_NAME_FORBIDDEN ":*?\"<>|"
+#else
+#define UI_NAME_FORBIDDEN ""
+#endif
+/* Renames the save at `path` to "<name>.mancala" in the saves folder,
+ * never over another file; false with a sentence in `err`, the file as it
+ * was. */
+bool ui_save_rename(Ui *ui, const char *path, const char *name, char *err,
+                    size_t err_size);
+/* Deletes the save at `path`; false with a sentence in `err`. */
+bool ui_save_delete(Ui *ui, const char *path, char *err, size_t err_size);
+
+#endif

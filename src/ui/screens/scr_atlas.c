@@ -1,0 +1,497 @@
+/* scr_atlas.c: the Atlas: a map of Africa and the Atlantic islands with a marker where each game is played, and the history's region inset. */
+#include "board/look.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "kit/widgets.h"
+#include "screens/card.h"
+#include "screens/rooms.h"
+#include "screens/scr_atlas.h"
+
+#include "atlas_geo.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static const AtlasPlace *place_of(RulesGameId g)
+{
+    return atlas_place_of(rules_game_name(g));
+}
+
+enum { ATLAS_BACK = 0, ATLAS_OPEN, ATLAS_N };
+
+typedef struct AtlasState {
+    int focus; /* the game with keyboard focus */
+    int hover; /* the game under the mouse, or -1 */
+    void (*choose)(Ui *ui, void *ctx, RulesGameId g);
+    void *ctx;
+    /* layout */
+    UiRect map;   /* where the map picture is drawn */
+    UiRect panel; /* the card and the words beside it */
+    const AtlasFrame *frame;
+    float mx[RULES_GAME_COUNT], my[RULES_GAME_COUNT]; /* markers */
+    UiRect label[RULES_GAME_COUNT];
+    float marker_r;
+    int label_px;
+    UiButton buttons[ATLAS_N];
+    int button_focus; /* -1: the markers have the keyboard */
+} AtlasState;
+
+static float header_h(Ui *ui)
+{
+    return 92 * ui->u + 20;
+}
+
+/* The biggest rectangle of the picture's proportions inside `area`. */
+static UiRect fit(UiRect area, float pw, float ph)
+{
+    float k = fminf(area.w / pw, area.h / ph);
+    float w = pw * k, h = ph * k;
+    return (UiRect){area.x + (area.w - w) / 2, area.y + (area.h - h) / 2, w,
+                    h};
+}
+
+static void place_label(Ui *ui, AtlasState *s, int g)
+{
+    const char *name = rules_game_title((RulesGameId)g);
+    int tw, th;
+    ui_text_size(ui, UI_BOLD, s->label_px, name, &tw, &th);
+    float pad = (float)th * 0.35f;
+    float w = (float)tw + 2 * pad, h = (float)th + pad * 0.6f;
+    float gap = s->marker_r * 1.6f;
+    float x = s->mx[g], y = s->my[g];
+    UiRect r;
+    switch (ui_look((RulesGameId)g)->atlas_label) {
+    case UI_LABEL_LEFT:
+        r = (UiRect){x - gap - w, y - h / 2, w, h};
+        break;
+    case UI_LABEL_BELOW:
+        r = (UiRect){x - w / 2, y + gap, w, h};
+        break;
+    case UI_LABEL_ABOVE:
+        r = (UiRect){x - w / 2, y - gap - h, w, h};
+        break;
+    default:
+        r = (UiRect){x + gap, y - h / 2, w, h};
+        break;
+    }
+    /* names stay on the map, whatever its size */
+    r.x = fmaxf(s->map.x + 2, fminf(r.x, s->map.x + s->map.w - r.w - 2));
+    r.y = fmaxf(s->map.y + 2, fminf(r.y, s->map.y + s->map.h - r.h - 2));
+    s->label[g] = r;
+}
+
+static void layout(Ui *ui, AtlasState *s)
+{
+    float pad = 24 * ui->u + 6;
+    float top = header_h(ui);
+    UiRect body = {pad, top, (float)ui->w - 2 * pad, (float)ui->h - top - pad};
+    const AtlasFrame *big = atlas_map(ATLAS_MAP_LARGE);
+    bool wide = body.w > body.h * 1.25f;
+    UiRect area;
+    if (wide) {
+        float pw = fminf(fmaxf(body.w * 0.38f, 260), 620 * ui->u + 60);
+        s->panel = (UiRect){body.x + body.w - pw, body.y, pw, body.h};
+        area = (UiRect){body.x, body.y, body.w - pw - pad, body.h};
+    } else {
+        float ph = fmaxf(body.h * 0.42f, 220);
+        s->panel = (UiRect){body.x, body.y + body.h - ph, body.w, ph};
+        area = (UiRect){body.x, body.y, body.w, body.h - ph - pad};
+    }
+    s->map = fit(area, (float)big->width, (float)big->height);
+    s->map.x = floorf(s->map.x);
+    s->map.y = floorf(s->map.y);
+    s->map.w = floorf(s->map.w);
+    s->map.h = floorf(s->map.h);
+    /* the small picture when the map is drawn at its size or smaller */
+    const AtlasFrame *small = atlas_map(ATLAS_MAP_SMALL);
+    s->frame = s->map.w <= (float)small->width * 1.15f ? small : big;
+    s->marker_r = 6 * ui->u + 3;
+    s->label_px = ui_px(ui, 18);
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        const AtlasPlace *p = place_of((RulesGameId)g);
+        double x, y;
+        atlas_project(big, p->lon, p->lat, &x, &y);
+        s->mx[g] = s->map.x + (float)(x / big->width) * s->map.w;
+        s->my[g] = s->map.y + (float)(y / big->height) * s->map.h;
+    }
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        place_label(ui, s, g);
+    }
+    float bh = 40 * ui->u + 8;
+    s->buttons[ATLAS_BACK] = (UiButton){
+        {16 * ui->u + 4, 16 * ui->u + 4, bh * 2.4f, bh}, _("Back"),
+        ATLAS_BACK, true, false};
+    float ow = fminf(s->panel.w - 2 * pad, bh * 5.2f);
+    s->buttons[ATLAS_OPEN] = (UiButton){
+        {s->panel.x + s->panel.w - pad - ow,
+         s->panel.y + s->panel.h - pad * 0.7f - bh, ow, bh},
+        _("Open this game"), ATLAS_OPEN, true, false};
+}
+
+/* The game at (x, y): its marker (generously) or its name. */
+static int hit(const AtlasState *s, float x, float y)
+{
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        float dx = x - s->mx[g], dy = y - s->my[g];
+        float r = s->marker_r * 2.2f;
+        if (dx * dx + dy * dy <= r * r || ui_in_rect(s->label[g], x, y)) {
+            return g;
+        }
+    }
+    return -1;
+}
+
+/* The marker nearest in the direction (dx, dy) from the focused one. */
+static int step_focus(const AtlasState *s, float dx, float dy)
+{
+    int best = -1;
+    float best_cost = 0;
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        float vx = s->mx[g] - s->mx[s->focus], vy = s->my[g] - s->my[s->focus];
+        float along = vx * dx + vy * dy;
+        if (g == s->focus || along <= 0) {
+            continue;
+        }
+        float across = fabsf(vx * dy - vy * dx);
+        float cost = along + 2 * across;
+        if (best < 0 || cost < best_cost) {
+            best = g;
+            best_cost = cost;
+        }
+    }
+    return best < 0 ? s->focus : best;
+}
+
+static void open_game(Ui *ui, AtlasState *s, int g)
+{
+    void (*choose)(Ui *, void *, RulesGameId) = s->choose;
+    void *ctx = s->ctx;
+    ui_pop(ui); /* frees s */
+    if (choose) {
+        choose(ui, ctx, (RulesGameId)g);
+    } else {
+        ui_rooms.select_at(ui, false, (RulesGameId)g);
+    }
+}
+
+static void atlas_input(Ui *ui, void *st, const SDL_Event *e)
+{
+    AtlasState *s = st;
+    layout(ui, s);
+    if (e->type == SDL_MOUSEMOTION) {
+        s->hover = hit(s, (float)e->motion.x, (float)e->motion.y);
+        return;
+    }
+    if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
+        int g = hit(s, (float)e->button.x, (float)e->button.y);
+        if (g >= 0) {
+            open_game(ui, s, g);
+            return;
+        }
+        int b = ui_button_hit(s->buttons, ATLAS_N, e->button.x, e->button.y);
+        if (b == ATLAS_BACK) {
+            ui_pop(ui);
+        } else if (b == ATLAS_OPEN) {
+            open_game(ui, s, s->focus);
+        }
+        return;
+    }
+    if (e->type != SDL_KEYDOWN) {
+        return;
+    }
+    SDL_Keycode k = e->key.keysym.sym;
+    switch (k) {
+    case SDLK_ESCAPE:
+    case SDLK_BACKSPACE:
+        ui_pop(ui);
+        return;
+    case SDLK_LEFT:
+        s->focus = step_focus(s, -1, 0);
+        break;
+    case SDLK_RIGHT:
+        s->focus = step_focus(s, 1, 0);
+        break;
+    case SDLK_UP:
+        s->focus = step_focus(s, 0, -1);
+        break;
+    case SDLK_DOWN:
+        s->focus = step_focus(s, 0, 1);
+        break;
+    case SDLK_TAB: {
+        int step = (e->key.keysym.mod & KMOD_SHIFT) ? -1 : 1;
+        s->focus = (s->focus + step + RULES_GAME_COUNT) % RULES_GAME_COUNT;
+        break;
+    }
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+    case SDLK_SPACE:
+        open_game(ui, s, s->focus);
+        return;
+    case SDLK_h:
+        ui_rooms.text(ui, (RulesGameId)s->focus, UI_TEXT_HISTORY);
+        return;
+    case SDLK_r:
+        ui_rooms.text(ui, (RulesGameId)s->focus, UI_TEXT_RULES);
+        return;
+    default:
+        return;
+    }
+    s->hover = -1; /* the keyboard has the say until the mouse moves */
+}
+
+static int atlas_update(Ui *ui, void *st, uint32_t dt)
+{
+    (void)ui;
+    (void)st;
+    (void)dt;
+    return -1;
+}
+
+static void draw_marker(Ui *ui, float x, float y, float r, bool lit)
+{
+    if (lit) {
+        ui_disc(ui, x, y, r * 2.1f, UI_RGBA(255, 240, 200, 110));
+        ui_ring(ui, x, y, r * 1.75f, r * 0.35f, UI_RGB(255, 214, 92));
+    }
+    ui_disc(ui, x + r * 0.15f, y + r * 0.25f, r + 1.5f, UI_RGBA(0, 0, 0, 90));
+    ui_disc(ui, x, y, r + 1.5f, ui_ink);
+    ui_disc(ui, x, y, r, lit ? UI_RGB(200, 60, 30) : UI_RGB(170, 64, 36));
+    ui_disc(ui, x - r * 0.3f, y - r * 0.3f, r * 0.35f,
+            UI_RGBA(255, 255, 255, 120));
+}
+
+/* The distances from game g's place to the others, one line each. */
+static float draw_distances(Ui *ui, int g, float x, float y, float w,
+                            int px)
+{
+    const AtlasPlace *from = place_of((RulesGameId)g);
+    float y0 = y;
+    y += (float)ui_text_wrap(ui, UI_BOLD, px, UI_RGB(120, 72, 36), x, y, w,
+                             true, _("As the crow flies, from here to:"));
+    for (int o = 0; o < RULES_GAME_COUNT; o++) {
+        if (o == g) {
+            continue;
+        }
+        const AtlasPlace *to = place_of((RulesGameId)o);
+        double km = atlas_distance_km(from->lon, from->lat, to->lon, to->lat);
+        char line[160];
+        /* rounded to fifty kilometres: the places are regions, not points */
+        snprintf(line, sizeof line, _("%s: about %d km"),
+                 rules_game_title((RulesGameId)o),
+                 (int)(floor(km / 50 + 0.5) * 50));
+        y += (float)ui_text_wrap(ui, UI_SANS, px, ui_ink, x + (float)px, y,
+                                 w - (float)px, true, line);
+    }
+    return y - y0;
+}
+
+static float captioned(Ui *ui, const char *file, float x, float y, float w,
+                       bool draw, const char *caption,
+                       const AtlasPlace *marker);
+
+static void draw_panel(Ui *ui, AtlasState *s)
+{
+    int g = s->hover >= 0 ? s->hover : s->focus;
+    UiRect p = s->panel;
+    ui_panel(ui, p);
+    float pad = 18 * ui->u + 6;
+    float w = p.w - 2 * pad;
+    float card_h = fminf(fmaxf(w * 0.34f, 96), 190 * ui->u + 20);
+    UiRect card = {p.x + pad, p.y + pad, w, card_h};
+    ui_game_card_draw(ui, (RulesGameId)g, card, true, NULL);
+    float y = card.y + card.h + pad * 0.7f;
+    int px = ui_px(ui, 17);
+    y += (float)ui_text_wrap(ui, UI_BOLD, px, UI_RGB(120, 72, 36), p.x + pad,
+                             y, w, true, _(ui_look((RulesGameId)g)->atlas_region));
+    y += (float)px * 0.6f;
+    UiButton *open = &s->buttons[ATLAS_OPEN];
+    SDL_Rect clip = {(int)p.x, (int)y, (int)p.w, (int)(open->r.y - y)};
+    if (clip.h > 0) {
+        SDL_RenderSetClipRect(ui->ren, &clip);
+        y += draw_distances(ui, g, p.x + pad, y, w, px) + (float)px;
+        SDL_RenderSetClipRect(ui->ren, NULL);
+    }
+    /* a large window has room for the region's own map too */
+    float room = open->r.y - pad * 0.8f - y;
+    if (room > 150 * ui->u + 40) {
+        const AtlasFrame *in = &place_of((RulesGameId)g)->inset;
+        float iw = fminf(w, room * (float)in->width / (float)in->height);
+        captioned(ui, in->picture, p.x + pad, y, iw, true, "",
+                  place_of((RulesGameId)g));
+    }
+    ui_button_draw(ui, open, false);
+}
+
+static void atlas_draw(Ui *ui, void *st)
+{
+    AtlasState *s = st;
+    layout(ui, s);
+    uint64_t key = ui_hash(0x41544c41u, &s->map, sizeof s->map);
+    key = ui_hash(key, &s->panel, sizeof s->panel);
+    key = ui_hash(key, s->frame->picture, strlen(s->frame->picture));
+    key = ui_hash(key, &ui->language_changed, sizeof ui->language_changed);
+    if (ui_layer_begin(ui, key)) {
+        ui_background(ui);
+        float top = header_h(ui);
+        ui_text(ui, UI_SERIF, ui_px(ui, 44), UI_RGB(252, 226, 170),
+                (float)ui->w / 2, top * 0.42f, UI_CENTER | UI_MIDDLE,
+                _("Atlas"));
+        ui_text(ui, UI_SANS, ui_px(ui, 17), UI_RGB(236, 214, 178),
+                (float)ui->w / 2, top * 0.78f, UI_CENTER | UI_MIDDLE,
+                _("Where each game is played · arrows or Tab: move · "
+                  "Enter: open · H: history"));
+        UiRect m = s->map;
+        float b = 3 * ui->u + 2;
+        ui_round(ui, (UiRect){m.x - b, m.y - b, m.w + 2 * b, m.h + 2 * b},
+                 b * 1.5f, UI_RGB(92, 60, 34));
+        SDL_Texture *t = ui_image_named(ui, s->frame->picture);
+        if (t) {
+            SDL_FRect dst = {m.x, m.y, m.w, m.h};
+            SDL_RenderCopyF(ui->ren, t, NULL, &dst);
+        } else {
+            ui_fill(ui, m, UI_RGB(163, 186, 190));
+        }
+        ui_layer_end(ui);
+    }
+    ui_button_draw(ui, &s->buttons[ATLAS_BACK], false);
+    int lit = s->hover >= 0 ? s->hover : s->focus;
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        draw_marker(ui, s->mx[g], s->my[g], s->marker_r, g == lit);
+    }
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        UiRect r = s->label[g];
+        bool on = g == lit;
+        ui_round(ui, r, r.h * 0.3f,
+                 on ? UI_RGBA(255, 244, 214, 245) : UI_RGBA(250, 238, 214, 215));
+        if (g == s->focus) {
+            ui_focus_ring(ui, r, r.h * 0.3f);
+        }
+        ui_text(ui, UI_BOLD, s->label_px, ui_ink, r.x + r.w / 2,
+                r.y + r.h / 2, UI_CENTER | UI_MIDDLE,
+                rules_game_title((RulesGameId)g));
+    }
+    draw_panel(ui, s);
+}
+
+static void atlas_leave(Ui *ui, void *st)
+{
+    (void)ui;
+    free(st);
+}
+
+static void atlas_dump(Ui *ui, void *st, FILE *f)
+{
+    AtlasState *s = st;
+    layout(ui, s);
+    int shown = s->hover >= 0 ? s->hover : s->focus;
+    fprintf(f, "screen atlas\nmap %.1f %.1f %.1f %.1f %s\nfocus %s\ncard %s\n",
+            s->map.x, s->map.y, s->map.w, s->map.h, s->frame->picture,
+            rules_game_name((RulesGameId)s->focus),
+            rules_game_name((RulesGameId)shown));
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        fprintf(f, "marker %s %.1f %.1f\n", rules_game_name((RulesGameId)g),
+                s->mx[g], s->my[g]);
+    }
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        UiRect r = s->label[g];
+        fprintf(f, "label %s %.1f %.1f %.1f %.1f\n",
+                rules_game_name((RulesGameId)g), r.x, r.y, r.w, r.h);
+    }
+    UiRect p = s->panel;
+    fprintf(f, "panel %.1f %.1f %.1f %.1f\n", p.x, p.y, p.w, p.h);
+}
+
+static const UiKey atlas_keys[] = {
+    {N_("Arrow keys"), N_("Move to the nearest place that way")},
+    {N_("Tab, Shift+Tab"), N_("Move to the next or the previous place")},
+    {N_("Enter or Space"), N_("Open the game played there")},
+    {N_("H"), N_("Read its history")},
+    {N_("R"), N_("Read its rules")},
+    {N_("Esc or Backspace"), N_("Go back")},
+    {NULL, NULL},
+};
+
+static const UiScreenDef atlas_def = {"atlas", atlas_input, atlas_update,
+                                      atlas_draw, atlas_leave, atlas_dump,
+                                      atlas_keys};
+
+void ui_atlas_push(Ui *ui, int game,
+                   void (*choose)(Ui *ui, void *ctx, RulesGameId g),
+                   void *ctx)
+{
+    AtlasState *s = calloc(1, sizeof *s);
+    if (!s) {
+        ui_fatal(__FILE__, __LINE__, "out of memory");
+    }
+    s->focus = game >= 0 && game < RULES_GAME_COUNT ? game : 0;
+    s->hover = -1;
+    s->choose = choose;
+    s->ctx = ctx;
+    ui_push(ui, &atlas_def, s);
+}
+
+/* ---- The history's inset ---- */
+
+/* One captioned picture of data/images/, `w` wide in its proportions, a
+ * marker on it for an inset; returns its height with the caption (0 when
+ * the picture is missing). */
+static float captioned(Ui *ui, const char *file, float x, float y, float w,
+                       bool draw, const char *caption,
+                       const AtlasPlace *marker)
+{
+    SDL_Texture *t = ui_image_named(ui, file);
+    int pw, ph;
+    if (!t || SDL_QueryTexture(t, NULL, NULL, &pw, &ph) != 0 || pw <= 0) {
+        return 0;
+    }
+    UiRect r = {x, y, w, w * (float)ph / (float)pw};
+    if (draw) {
+        SDL_FRect dst = {r.x, r.y, r.w, r.h};
+        SDL_RenderCopyF(ui->ren, t, NULL, &dst);
+    }
+    if (draw && marker) {
+        double mx, my;
+        atlas_project(&marker->inset, marker->lon, marker->lat, &mx, &my);
+        ui_round_line(ui, r, 4 * ui->u, 1.5f * ui->u + 0.5f,
+                      UI_RGBA(92, 60, 34, 200));
+        draw_marker(ui, r.x + (float)(mx / marker->inset.width) * r.w,
+                    r.y + (float)(my / marker->inset.height) * r.h,
+                    5 * ui->u + 2, true);
+    }
+    int px = ui_px(ui, 16);
+    float ch = (float)ui_text_wrap(ui, UI_SANS, px, UI_RGB(96, 66, 40), x,
+                                   r.y + r.h + (float)px * 0.4f, w, draw,
+                                   caption);
+    return r.h + (float)px * 0.4f + ch;
+}
+
+float ui_atlas_history_inset(Ui *ui, RulesGameId g, float x, float y,
+                             float w, bool draw)
+{
+    const AtlasPlace *p = place_of(g);
+    if (!p) {
+        return 0;
+    }
+    const UiLook *look = ui_look(g);
+    char map_caption[300];
+    snprintf(map_caption, sizeof map_caption, _("Map: %s"), _(look->atlas_region));
+    const AtlasFrame *in = &p->inset;
+    float gap = 20 * ui->u + 6;
+    bool side = p->figure && w > 560 * ui->u;
+    float iw = p->figure ? (side ? (w - gap) * 0.42f : w * 0.8f)
+                         : fminf(w * 0.62f, 480 * ui->u + 40);
+    float h = captioned(ui, in->picture, x, y, iw, draw, map_caption, p);
+    if (p->figure && look->figure_caption) {
+        float fx = side ? x + iw + gap : x;
+        float fy = side ? y : y + h + gap * 0.6f;
+        float fw = side ? w - iw - gap : w * 0.9f;
+        float fh = captioned(ui, p->figure, fx, fy, fw, draw,
+                             _(look->figure_caption), NULL);
+        h = side ? fmaxf(h, fh) : h + gap * 0.6f + fh;
+    }
+    return h + gap;
+}

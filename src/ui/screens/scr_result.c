@@ -1,0 +1,412 @@
+/* scr_result.c: the end of a game as a moment: the winner large, the final board with its seeds counted into the stores or piles, the score, what ended the game, the game's own note, match points and the match score. */
+#include "board/ai_play.h"
+#include "board/anim.h"
+#include "board/board.h"
+#include "board/look.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/sound.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "kit/widgets.h"
+#include "screens/rooms.h"
+#include "screens/scr_result.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { RES_AGAIN = 0, RES_NEXT, RES_REVIEW, RES_MENU, RES_N };
+enum { COUNT_SEED_MS = 45, COUNT_MAX_MS = 1800 };
+
+typedef struct ResultState {
+    UiGameSetup setup;
+    RulesPosition end;
+    UiMatch match;
+    int focus;
+    UiButton buttons[RES_N];
+    UiRect box, cards;
+    UiBoardLayout L;
+    float head_y, text_y;
+    /* the seeds counted into the stores: shown[side] of end.captured */
+    bool counting;
+    uint32_t t, count_ms;
+    int shown[2];
+} ResultState;
+
+static bool match_goes_on(const ResultState *s)
+{
+    return s->match.target > 1 && s->match.points[0] < s->match.target &&
+           s->match.points[1] < s->match.target;
+}
+
+static bool is_match(const ResultState *s)
+{
+    return s->match.target > 1;
+}
+
+static const char *const *names_of(const Ui *ui)
+{
+    static const char *names[2];
+    names[0] = ui_player_name(ui, 0);
+    names[1] = ui_player_name(ui, 1);
+    return names;
+}
+
+/* What ended the game, in a sentence a new player can read. */
+static void ended_by(const Ui *ui, const RulesPosition *p, char *buf,
+                     size_t size)
+{
+    const char *who = names_of(ui)[p->to_move ? 1 : 0];
+    /* a game without an end sweep leaves its seeds on the board */
+    bool unswept =
+        rules_game_info((RulesGameId)p->game)->sweep == RULES_SWEEP_NONE;
+    int left = 0;
+    for (int i = 0; i < p->hole_count; i++) {
+        left += p->holes[i];
+    }
+    char ref[40];
+    ui_rule_ref(ui, p->end_rule, ref, sizeof ref);
+    if (p->end_reason == RULES_END_GAME_RULE) {
+        const char *own = ui_look((RulesGameId)p->game)->end_text;
+        if (own) {
+            snprintf(buf, size, _(own), ref);
+        } else {
+            snprintf(buf, size, _("The game ended: %s%s."),
+                     ui_rule_label(p->end_rule), ref);
+        }
+    } else if (p->end_reason == RULES_END_REPETITION && unswept) {
+        snprintf(buf, size, _("The same position came back, so the game is "
+                              "a draw; %d seeds stay on the board%s."),
+                 left, ref);
+    } else if (p->end_reason == RULES_END_REPETITION) {
+        snprintf(buf, size, _("The same position came up a third time, so "
+                              "each player took the seeds on their own "
+                              "side%s."),
+                 ref);
+    } else if (unswept) {
+        snprintf(buf, size, _("%s could not move and loses; %d seeds stay "
+                              "on the board%s."),
+                 who, left, ref);
+    } else {
+        snprintf(buf, size, _("%s could not move, so each player took the "
+                              "seeds on their own side%s."),
+                 who, ref);
+    }
+}
+
+/* The lines under the score: the game's note, what ended the game, its
+ * match points and match. Draws them from y when `draw`; returns their height. */
+static float result_lines(Ui *ui, const ResultState *s, float x, float y,
+                          float w, bool draw)
+{
+    const RulesPosition *p = &s->end;
+    const char *const *names = names_of(ui);
+    int px = ui_px(ui, 19);
+    float y0 = y, gap = (float)px * 0.35f;
+    char line[400], ref[40];
+    bool decided = p->winner == RULES_WINNER_SOUTH ||
+                   p->winner == RULES_WINNER_NORTH;
+    const RulesGameInfo *info = rules_game_info((RulesGameId)p->game);
+    const UiLook *look = ui_look((RulesGameId)p->game);
+    RulesRule note = rules_result_note(p);
+    if (decided && note != RULES_RULE_NONE && look->note_text) {
+        snprintf(line, sizeof line, "%s%s", _(look->note_text),
+                 ui_rule_ref(ui, note, ref, sizeof ref));
+        y += (float)ui_text_wrap(ui, UI_BOLD, px, UI_RGB(150, 60, 30), x, y,
+                                 w, draw, line) + gap;
+    }
+    ended_by(ui, p, line, sizeof line);
+    y += (float)ui_text_wrap(ui, UI_SANS, px, UI_RGB(90, 58, 32), x, y, w,
+                             draw, line) + gap;
+    if (info->points) {
+        snprintf(line, sizeof line, _("Match points for this game: %d%s"),
+                 rules_match_points(p),
+                 ui_rule_ref(ui, info->points_rule, ref, sizeof ref));
+        y += (float)ui_text_wrap(ui, UI_BOLD, px, ui_ink, x, y, w, draw,
+                                 line) + gap;
+    }
+    if (is_match(s)) {
+        snprintf(line, sizeof line, _("Match to %d: %s %d – %d %s"),
+                 s->match.target, names[0], s->match.points[0],
+                 s->match.points[1], names[1]);
+        if (!match_goes_on(s)) {
+            int mw = s->match.points[0] >= s->match.target ? 0 : 1;
+            size_t n = strlen(line);
+            snprintf(line + n, sizeof line - n, " · ");
+            n = strlen(line);
+            snprintf(line + n, sizeof line - n, _("%s wins the match"),
+                     names[mw]);
+        }
+        y += (float)ui_text_wrap(ui, UI_BOLD, px, UI_RGB(120, 64, 24), x, y,
+                                 w, draw, line) + gap;
+    }
+    return y - y0;
+}
+
+static void layout(Ui *ui, ResultState *s)
+{
+    float w = 980 * ui->u + 80, h = (float)ui->h * 0.94f;
+    w = w > (float)ui->w * 0.94f ? (float)ui->w * 0.94f : w;
+    s->box = (UiRect){((float)ui->w - w) / 2, ((float)ui->h - h) / 2, w, h};
+    float pad = 24 * ui->u + 6, gap = 12 * ui->u + 4;
+    float bh = 46 * ui->u + 8;
+    float x = s->box.x + pad, iw = w - 2 * pad;
+    s->head_y = s->box.y + pad * 0.7f;
+    float top = s->head_y + (float)ui_px(ui, 50) * 1.5f;
+    float card_h = 96 * ui->u + 20;
+    float text_h = result_lines(ui, s, x, 0, iw, false);
+    float by = s->box.y + h - pad - bh;
+    /* the board takes what the words leave */
+    float board_h = by - gap - text_h - gap - card_h - gap - top;
+    UiRect area = {x, top, iw, board_h > 40 ? board_h : 40};
+    ui_board_layout((RulesGameId)s->end.game, s->end.holes_per_row, area,
+                    &s->L);
+    /* the board is as tall as its width allows: close the gap below it */
+    float board_bottom = s->L.board.y + s->L.board.h;
+    for (int side = 0; side < 2; side++) {
+        float sb = s->L.store[side].y + s->L.store[side].h;
+        board_bottom = sb > board_bottom ? sb : board_bottom;
+    }
+    float spare = area.y + area.h - board_bottom;
+    if (spare > 0) {
+        /* share the spare room above and below the board */
+        UiRect moved = {area.x, area.y + spare / 2, area.w, area.h - spare};
+        ui_board_layout((RulesGameId)s->end.game, s->end.holes_per_row,
+                        moved, &s->L);
+    }
+    float cy = area.y + area.h + gap - (spare > 0 ? spare / 2 : 0);
+    s->cards = (UiRect){x, cy, iw, card_h};
+    s->text_y = cy + card_h + gap;
+    int n = is_match(s) ? 4 : 3;
+    float bw = (iw - (float)(n - 1) * gap) / (float)n;
+    const char *labels[RES_N] = {_("Play again"), _("Next game"),
+                                 _("Review"), _("Menu")};
+    int k = 0;
+    for (int i = 0; i < RES_N; i++) {
+        bool shown = i != RES_NEXT || is_match(s);
+        s->buttons[i] = (UiButton){{x + (float)k * (bw + gap), by,
+                                    shown ? bw : 0, shown ? bh : 0},
+                                   labels[i], i, shown, false};
+        k += shown;
+    }
+    s->buttons[RES_NEXT].enabled = match_goes_on(s);
+    ui_buttons_keep_focus(s->buttons, RES_N, &s->focus);
+}
+
+static void finish_count(Ui *ui, ResultState *s)
+{
+    s->counting = false;
+    s->shown[0] = s->end.captured[0];
+    s->shown[1] = s->end.captured[1];
+    ui->dirty = true;
+}
+
+static void activate(Ui *ui, ResultState *s, int id)
+{
+    (void)s;
+    switch (id) {
+    case RES_AGAIN:
+        ui_pop(ui);
+        ui_rooms.game_new_round(ui, false);
+        break;
+    case RES_NEXT:
+        ui_pop(ui);
+        ui_rooms.game_new_round(ui, true);
+        break;
+    case RES_REVIEW:
+        ui_rooms.game_start_replay(ui);
+        break;
+    case RES_MENU:
+        ui_pop_to_title(ui);
+        break;
+    default:
+        break;
+    }
+}
+
+static void result_input(Ui *ui, void *st, const SDL_Event *e)
+{
+    ResultState *s = st;
+    layout(ui, s);
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
+        ui_pop(ui); /* back to the final board */
+        return;
+    }
+    if (s->counting && (e->type == SDL_KEYDOWN ||
+                        e->type == SDL_MOUSEBUTTONUP)) {
+        finish_count(ui, s); /* a key or click: the count at once */
+    }
+    int hit = ui_buttons_input(ui, s->buttons, RES_N, &s->focus, e);
+    if (hit >= 0) {
+        activate(ui, s, hit);
+    }
+}
+
+/* The count goes up seed by seed, both sides together, then stands. */
+static int result_update(Ui *ui, void *st, uint32_t dt)
+{
+    ResultState *s = st;
+    if (!s->counting) {
+        return -1;
+    }
+    s->t += dt;
+    if (s->t >= s->count_ms) {
+        finish_count(ui, s);
+        return -1;
+    }
+    for (int side = 0; side < 2; side++) {
+        int n = (int)((uint64_t)s->end.captured[side] * s->t / s->count_ms);
+        if (n > s->shown[side]) {
+            ui_sound_play(ui->sound, UI_SFX_DROP_STORE, 0, 0.5f);
+            s->shown[side] = n;
+        }
+    }
+    ui->dirty = true;
+    return 16;
+}
+
+/* One player's count, large; the winner's card lit up. */
+static void score_card(Ui *ui, UiRect r, int side, const char *name, int n,
+                       const char *word, bool won)
+{
+    float rad = r.h * 0.16f;
+    ui_round(ui, r, rad, won ? UI_RGB(250, 222, 160) : UI_RGB(232, 216, 190));
+    if (won) {
+        ui_round_line(ui, r, rad, 3 * ui->u + 1, ui_accent);
+    }
+    float em = r.h * 0.13f, ex = r.x + r.h * 0.3f;
+    ui_side_emblem(ui, side, ex, r.y + r.h * 0.3f, em);
+    int npx = ui_px(ui, 22);
+    float tx = ex + em * 2;
+    ui_text_fit(ui, UI_BOLD, npx, ui_ink, tx,
+                r.y + r.h * 0.3f - (float)npx * 0.7f, r.x + r.w - tx - em,
+                name);
+    ui_text(ui, UI_SANS, ui_px(ui, 16), UI_RGB(110, 74, 44), tx,
+            r.y + r.h * 0.72f, UI_LEFT | UI_MIDDLE, word);
+    char num[16];
+    snprintf(num, sizeof num, "%d", n);
+    ui_text(ui, UI_SERIF, (int)(r.h * 0.62f), ui_ink, r.x + r.w - r.h * 0.3f,
+            r.y + r.h * 0.55f, UI_RIGHT | UI_MIDDLE, num);
+}
+
+static void result_draw(Ui *ui, void *st)
+{
+    ResultState *s = st;
+    layout(ui, s);
+    ui_draw_below(ui, st);
+    ui_dim(ui, 150);
+    UiRect b = s->box;
+    ui_panel(ui, b);
+    const RulesPosition *p = &s->end;
+    const char *const *names = names_of(ui);
+    bool decided = p->winner == RULES_WINNER_SOUTH ||
+                   p->winner == RULES_WINNER_NORTH;
+    int w = p->winner == RULES_WINNER_SOUTH ? 0 : 1;
+    char head[160], cut[200];
+    if (decided) {
+        snprintf(head, sizeof head, _("%s wins"), names[w]);
+    } else {
+        snprintf(head, sizeof head, "%s", _("A draw"));
+    }
+    float pad = 24 * ui->u + 6;
+    int hpx = ui_px(ui, 50);
+    ui_text(ui, UI_SERIF, hpx, UI_RGB(120, 60, 16), b.x + b.w / 2, s->head_y,
+            UI_CENTER,
+            ui_ellipsis(ui, UI_SERIF, hpx, b.w - 2 * pad, head, cut,
+                        sizeof cut));
+    /* the final board, the seeds going into the stores */
+    uint16_t captured[2] = {(uint16_t)s->shown[0], (uint16_t)s->shown[1]};
+    uint16_t counts[RULES_MAX_HOLES];
+    for (int i = 0; i < p->hole_count; i++) {
+        counts[i] = p->holes[i];
+    }
+    UiBoardView v = {0};
+    v.pos = p;
+    v.counts = counts;
+    v.captured = captured;
+    v.north_owned = p->north_owned;
+    v.hover = v.target = v.marked = -1;
+    v.face_to_face = ui->settings.face_to_face;
+    v.names[0] = names[0];
+    v.names[1] = names[1];
+    ui_board_draw(ui, &s->L, &v);
+    const char *word = _(ui_capture_words((RulesGameId)p->game)->result);
+    float gap = pad * 0.6f, cw = (s->cards.w - gap) / 2;
+    for (int side = 0; side < 2; side++) {
+        UiRect r = {s->cards.x + (float)side * (cw + gap), s->cards.y, cw,
+                    s->cards.h};
+        score_card(ui, r, side, names[side], s->shown[side], word,
+                   decided && side == w && !s->counting);
+    }
+    result_lines(ui, s, s->cards.x, s->text_y, s->cards.w, true);
+    for (int i = 0; i < RES_N; i++) {
+        if (s->buttons[i].r.w > 0) {
+            ui_button_draw(ui, &s->buttons[i], i == s->focus);
+        }
+    }
+}
+
+static void result_leave(Ui *ui, void *st)
+{
+    (void)ui;
+    free(st);
+}
+
+static void result_dump(Ui *ui, void *st, FILE *f)
+{
+    ResultState *s = st;
+    static const char *const w[] = {"none", "south", "north", "draw"};
+    fprintf(f, "screen result\nholes");
+    for (int i = 0; i < s->end.hole_count; i++) {
+        fprintf(f, " %d", s->end.holes[i]);
+    }
+    char ended[400];
+    ended_by(ui, &s->end, ended, sizeof ended);
+    fprintf(f, "\nwinner %s\ncaptured %d %d\nglory %d\n"
+               "points %d\nmatch %d %d %d\ncounting %d\ncounted %d %d\n"
+               "ended %s\n",
+            w[s->end.winner & 3], s->end.captured[0], s->end.captured[1],
+            rules_result_note(&s->end) == RULES_RULE_NONE,
+            rules_game_info((RulesGameId)s->end.game)->points
+                ? rules_match_points(&s->end)
+                : 0,
+            s->match.target, s->match.points[0], s->match.points[1],
+            s->counting ? 1 : 0, s->shown[0], s->shown[1], ended);
+}
+
+static const UiKey result_keys[] = {
+    {N_("Left, Right or Tab"), N_("Move between the buttons")},
+    {N_("Enter or Space"), N_("Press the button with the ring")},
+    {N_("Esc"), N_("Back to the final board")},
+    {NULL, NULL},
+};
+
+static const UiScreenDef result_def = {"result", result_input, result_update,
+                                       result_draw, result_leave,
+                                       result_dump, result_keys};
+
+void ui_result_push(Ui *ui, const UiGameSetup *setup, const RulesPosition *end,
+                    const UiMatch *match)
+{
+    ResultState *s = calloc(1, sizeof *s);
+    if (!s) {
+        ui_fatal(__FILE__, __LINE__, "out of memory");
+    }
+    s->setup = *setup;
+    s->end = *end;
+    s->match = *match;
+    s->focus = match_goes_on(s) ? RES_NEXT : RES_AGAIN;
+    int most = end->captured[0] > end->captured[1] ? end->captured[0]
+                                                   : end->captured[1];
+    s->count_ms = (uint32_t)most * COUNT_SEED_MS;
+    s->count_ms = s->count_ms > COUNT_MAX_MS ? COUNT_MAX_MS : s->count_ms;
+    s->counting = s->count_ms > 0;
+    if (!s->counting) {
+        s->shown[0] = end->captured[0];
+        s->shown[1] = end->captured[1];
+    }
+    ui_push(ui, &result_def, s);
+}

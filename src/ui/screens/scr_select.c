@@ -1,0 +1,460 @@
+/* scr_select.c: game selection: every game as a card, the chosen one's options, Rules, History and Play. */
+#include "board/ai_play.h"
+#include "board/look.h"
+#include "board/stage.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "kit/widgets.h"
+#include "screens/card.h"
+#include "screens/rooms.h"
+#include "screens/saves.h"
+#include "screens/scr_select.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+enum {
+    SEL_PLAY = 0,
+    SEL_RULES,
+    SEL_HISTORY,
+    SEL_HOLES, /* one button a row length: RULES_MAX_VARIANTS from here */
+    SEL_MATCH1 = SEL_HOLES + RULES_MAX_VARIANTS,
+    SEL_MATCH5,
+    SEL_MATCH10,
+    SEL_AI, /* the opponent options: UI_AI_OPTIONS buttons from here */
+    SEL_BACK = SEL_AI + UI_AI_OPTIONS,
+    SEL_N
+};
+
+typedef struct SelectState {
+    bool learn;
+    int card;  /* game chosen */
+    int focus; /* button with keyboard focus */
+    int holes[RULES_GAME_COUNT]; /* the row length chosen for each game */
+    int match_target;
+    UiRect cards[RULES_GAME_COUNT];
+    UiRect map_links[RULES_GAME_COUNT]; /* "On the map": opens the Atlas */
+    UiRect detail;
+    UiButton buttons[SEL_N];
+    int nbuttons;
+    char labels[SEL_N][40];
+} SelectState;
+
+/* The row lengths the chosen game may be played with (0-terminated). */
+static int variants(const SelectState *s, int out[RULES_MAX_VARIANTS + 1])
+{
+    int n = rules_game_variants((RulesGameId)s->card, out);
+    out[n] = 0;
+    return n;
+}
+
+/* Are the row lengths and the match to choose from shown? */
+static bool choose_holes(const SelectState *s)
+{
+    int v[RULES_MAX_VARIANTS + 1];
+    return !s->learn && variants(s, v) > 1;
+}
+
+static bool choose_match(const SelectState *s)
+{
+    return !s->learn && ui_look_matches((RulesGameId)s->card);
+}
+
+static float header_h(Ui *ui)
+{
+    return 92 * ui->u + 20;
+}
+
+static void back_button(Ui *ui, UiButton *b)
+{
+    float bh = 40 * ui->u + 8;
+    *b = (UiButton){{16 * ui->u + 4, 16 * ui->u + 4, bh * 2.4f, bh},
+                    _("Back"), SEL_BACK, true, false};
+}
+
+static void layout(Ui *ui, SelectState *s)
+{
+    float top = header_h(ui);
+    float pad = 24 * ui->u + 6;
+    float gap = 12 * ui->u + 4;
+    float list_w = ((float)ui->w - 3 * pad) * 0.5f;
+    float n = (float)RULES_GAME_COUNT;
+    float card_h = ((float)ui->h - top - pad - (n - 1) * gap) / n;
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        s->cards[g] = (UiRect){pad, top + (float)g * (card_h + gap), list_w,
+                               card_h};
+    }
+    s->detail = (UiRect){2 * pad + list_w, top,
+                         (float)ui->w - 3 * pad - list_w,
+                         (float)ui->h - top - pad};
+    UiRect d = s->detail;
+    float bh = 46 * ui->u + 8;
+    float inner = d.w - 2 * pad;
+    float bw = (inner - 2 * gap) / 3;
+    float by = d.y + d.h - pad - bh;
+    for (int i = 0; i < SEL_N; i++) {
+        s->buttons[i].enabled = false;
+        s->buttons[i].toggled = false;
+    }
+    s->buttons[SEL_PLAY] = (UiButton){{d.x + pad, by, bw, bh},
+                                      s->learn ? _("Lesson") : _("Play"),
+                                      SEL_PLAY, true, false};
+    s->buttons[SEL_RULES] = (UiButton){{d.x + pad + bw + gap, by, bw, bh},
+                                       _("Rules"), SEL_RULES, true, false};
+    s->buttons[SEL_HISTORY] =
+        (UiButton){{d.x + pad + 2 * (bw + gap), by, bw, bh}, _("History"),
+                   SEL_HISTORY, true, false};
+    float oh = bh * 0.8f;
+    float ow = (inner - 2 * gap) / 3;
+    float opts = by - gap * 2;
+    if (!s->learn) {
+        opts = ui_ai_options_layout(ui, d.x + pad, inner, opts, oh, gap,
+                                    SEL_AI, &s->buttons[SEL_AI]) - gap * 2;
+    }
+    float oy1 = opts - 2 * oh - gap;
+    float oy2 = opts - oh;
+    /* the row lengths right of "Board:", the match below them */
+    int v[RULES_MAX_VARIANTS + 1];
+    int nv = variants(s, v);
+    bool hv = choose_holes(s), mt = choose_match(s);
+    float vw = (inner - ow - gap - (float)(nv - 1) * gap) / (float)nv;
+    for (int i = 0; i < nv; i++) {
+        int id = SEL_HOLES + i;
+        snprintf(s->labels[id], sizeof s->labels[id], _("%d holes"), v[i]);
+        s->buttons[id] = (UiButton){
+            {d.x + pad + ow + gap + (float)i * (vw + gap), oy1, vw, oh},
+            s->labels[id], id, hv, s->holes[s->card] == v[i]};
+    }
+    snprintf(s->labels[SEL_MATCH1], sizeof s->labels[0], "%s",
+             _("Single game"));
+    snprintf(s->labels[SEL_MATCH5], sizeof s->labels[0], "%s",
+             _("Match to 5"));
+    snprintf(s->labels[SEL_MATCH10], sizeof s->labels[0], "%s",
+             _("Match to 10"));
+    static const int targets[3] = {1, 5, 10};
+    for (int i = 0; i < 3; i++) {
+        int id = SEL_MATCH1 + i;
+        s->buttons[id] = (UiButton){
+            {d.x + pad + (float)i * (ow + gap), oy2, ow, oh}, s->labels[id],
+            id, mt, s->match_target == targets[i]};
+    }
+    back_button(ui, &s->buttons[SEL_BACK]);
+    s->nbuttons = SEL_N;
+}
+
+static void push_game(Ui *ui, void *ctx)
+{
+    SelectState *s = ctx;
+    UiGameSetup g = {(RulesGameId)s->card, s->holes[s->card],
+                     choose_match(s) ? s->match_target : 1,
+                     s->learn || ui->settings.teaching, 0, 0, 0};
+    g = ui_ai_setup_of(ui, g);
+    char err[160];
+    ui_rooms.game(ui, &g, NULL, err, sizeof err);
+}
+
+static void start_game(Ui *ui, SelectState *s)
+{
+    if (ui->settings.game != s->card) {
+        ui->settings.game = s->card; /* the next visit starts here */
+        ui_save_settings(ui);
+    }
+    if (s->learn) {
+        ui_rooms.learn(ui, (RulesGameId)s->card, 0);
+        return;
+    }
+    /* an unfinished game of this kind is replaced only after a Yes */
+    ui_ask_before_replacing(ui, (RulesGameId)s->card, push_game, s);
+}
+
+/* The Atlas chose a game: it is chosen here. */
+static void chosen_on_map(Ui *ui, void *ctx, RulesGameId g)
+{
+    (void)ui;
+    ((SelectState *)ctx)->card = (int)g;
+}
+
+static void open_atlas(Ui *ui, SelectState *s, int g)
+{
+    ui_rooms.atlas(ui, g, chosen_on_map, s);
+}
+
+static void activate(Ui *ui, SelectState *s, int id)
+{
+    switch (id) {
+    case SEL_PLAY:
+        start_game(ui, s);
+        break;
+    case SEL_RULES:
+        ui_rooms.text(ui, (RulesGameId)s->card, UI_TEXT_RULES);
+        break;
+    case SEL_HISTORY:
+        ui_rooms.text(ui, (RulesGameId)s->card, UI_TEXT_HISTORY);
+        break;
+    case SEL_MATCH1:
+        s->match_target = 1;
+        break;
+    case SEL_MATCH5:
+        s->match_target = 5;
+        break;
+    case SEL_MATCH10:
+        s->match_target = 10;
+        break;
+    case SEL_BACK:
+        ui_pop(ui);
+        break;
+    default:
+        if (id >= SEL_HOLES && id < SEL_HOLES + RULES_MAX_VARIANTS) {
+            int v[RULES_MAX_VARIANTS + 1];
+            if (id - SEL_HOLES < variants(s, v)) {
+                s->holes[s->card] = v[id - SEL_HOLES];
+            }
+        }
+        if (id >= SEL_AI && id < SEL_AI + UI_AI_OPTIONS) {
+            ui_ai_options_activate(ui, id - SEL_AI);
+        }
+        break;
+    }
+}
+
+static void select_input(Ui *ui, void *st, const SDL_Event *e)
+{
+    SelectState *s = st;
+    layout(ui, s);
+    if (e->type == SDL_KEYDOWN) {
+        SDL_Keycode k = e->key.keysym.sym;
+        if (k == SDLK_ESCAPE) {
+            ui_pop(ui);
+            return;
+        }
+        if (k == SDLK_UP || k == SDLK_DOWN) {
+            int step = k == SDLK_UP ? -1 : 1;
+            s->card = (s->card + step + RULES_GAME_COUNT) % RULES_GAME_COUNT;
+            return;
+        }
+        if (k == SDLK_r) {
+            activate(ui, s, SEL_RULES);
+            return;
+        }
+        if (k == SDLK_h) {
+            activate(ui, s, SEL_HISTORY);
+            return;
+        }
+        if (k == SDLK_a) {
+            open_atlas(ui, s, s->card);
+            return;
+        }
+        if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_TAB) {
+            int step = k == SDLK_LEFT || (e->key.keysym.mod & KMOD_SHIFT)
+                           ? -1 : 1;
+            for (int tries = 0; tries < SEL_N; tries++) {
+                s->focus = (s->focus + step + SEL_N) % SEL_N;
+                if (s->buttons[s->focus].enabled) {
+                    break;
+                }
+            }
+            return;
+        }
+        if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) {
+            activate(ui, s, s->buttons[s->focus].enabled ? s->focus
+                                                         : SEL_PLAY);
+            return;
+        }
+        return;
+    }
+    if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
+        for (int g = 0; g < RULES_GAME_COUNT; g++) {
+            if (ui_in_rect(s->map_links[g], (float)e->button.x,
+                           (float)e->button.y)) {
+                open_atlas(ui, s, g);
+                return;
+            }
+            if (ui_in_rect(s->cards[g], (float)e->button.x,
+                           (float)e->button.y)) {
+                if (s->card == g && e->button.clicks >= 2) {
+                    start_game(ui, s);
+                    return;
+                }
+                s->card = g;
+                return;
+            }
+        }
+        int hit = ui_button_hit(s->buttons, s->nbuttons, e->button.x,
+                                e->button.y);
+        if (hit >= 0) {
+            s->focus = hit;
+            activate(ui, s, hit);
+        }
+    }
+}
+
+static int select_update(Ui *ui, void *st, uint32_t dt)
+{
+    (void)ui;
+    (void)st;
+    (void)dt;
+    return -1;
+}
+
+/* A game's card, and its link to the Atlas: a small marker and words. */
+static void draw_card(Ui *ui, SelectState *s, int g)
+{
+    ui_game_card_draw(ui, (RulesGameId)g, s->cards[g], s->card == g,
+                      &s->map_links[g]);
+    UiRect l = s->map_links[g];
+    bool hot = ui_in_rect(l, (float)ui->mouse_x, (float)ui->mouse_y);
+    ui_round(ui, l, l.h / 2, hot ? UI_RGBA(255, 255, 255, 150)
+                                 : UI_RGBA(255, 255, 255, 70));
+    float r = l.h * 0.2f;
+    ui_disc(ui, l.x + l.h * 0.5f, l.y + l.h / 2, r + 1.5f, ui_ink);
+    ui_disc(ui, l.x + l.h * 0.5f, l.y + l.h / 2, r, ui_accent);
+    ui_text(ui, UI_BOLD, ui_px(ui, 15), UI_RGB(120, 72, 36),
+            l.x + l.h * 0.95f, l.y + l.h / 2, UI_LEFT | UI_MIDDLE,
+            _("On the map"));
+}
+
+static void draw_detail(Ui *ui, SelectState *s)
+{
+    UiRect d = s->detail;
+    ui_panel(ui, d);
+    float pad = 24 * ui->u + 6;
+    RulesGameId g = (RulesGameId)s->card;
+    const UiLook *in = ui_look(g);
+    int hpx = ui_px(ui, 40);
+    float y = d.y + pad * 0.7f;
+    ui_text(ui, UI_SERIF, hpx, ui_ink, d.x + pad, y, UI_LEFT,
+            rules_game_title(g));
+    y += (float)hpx * 1.35f;
+    int spx = ui_px(ui, 19);
+    char line[200];
+    /* some games name their players in a sentence of their own */
+    snprintf(line, sizeof line,
+             in->played_by ? _(in->played_by) : _("%s — played by the %s"),
+             _(in->region), _(in->people));
+    y += (float)ui_text_wrap(ui, UI_BOLD, spx, UI_RGB(120, 72, 36), d.x + pad,
+                             y, d.w - 2 * pad, true, line);
+    y += (float)spx * 0.4f;
+    float pic_bottom = choose_holes(s) ? s->buttons[SEL_HOLES].r.y - pad * 0.6f
+                       : choose_match(s)
+                           ? s->buttons[SEL_MATCH1].r.y - pad * 0.6f
+                       : s->learn ? s->buttons[SEL_PLAY].r.y - pad
+                                  : s->buttons[SEL_AI].r.y - pad * 0.6f;
+    RulesPosition start;
+    bool started = rules_setup(&start, g, s->holes[g]) == RULES_OK;
+    if (started) {
+        snprintf(line, sizeof line, _("%d × %d holes · %d seeds · %s"),
+                 rules_game_info(g)->rows, start.holes_per_row,
+                 rules_start_total(&start), _(ui_capture_words(g)->board));
+    }
+    /* The game's special rule, also on its card, only where the board's
+     * picture keeps a fair share of the panel. */
+    float w = d.w - 2 * pad;
+    float rest = (started ? (float)ui_text_wrap(ui, UI_SANS, spx, ui_ink, 0,
+                                                0, w, false, line)
+                          : 0) + (float)spx * 0.6f;
+    float special = (float)ui_text_wrap(ui, UI_SANS, spx, ui_ink, 0, 0, w,
+                                        false, _(in->special)) +
+                    (float)spx * 0.4f;
+    if (pic_bottom - y - rest - special >= d.h * 0.3f) {
+        ui_text_wrap(ui, UI_SANS, spx, ui_ink, d.x + pad, y, w, true,
+                     _(in->special));
+        y += special;
+    }
+    if (started) {
+        y += (float)ui_text_wrap(ui, UI_SANS, spx, UI_RGB(110, 74, 44),
+                                 d.x + pad, y, w, true, line);
+    }
+    y += (float)spx * 0.6f;
+    UiRect pic = {d.x + pad, y, d.w - 2 * pad, pic_bottom - y};
+    if (pic.h > 20) {
+        ui_board_picture(ui, g, s->holes[g], pic, false);
+    }
+    if (choose_holes(s)) {
+        UiButton *h6 = &s->buttons[SEL_HOLES];
+        ui_text(ui, UI_BOLD, ui_px(ui, 18), ui_ink, d.x + pad,
+                h6->r.y + h6->r.h / 2, UI_LEFT | UI_MIDDLE, _("Board:"));
+    }
+    for (int i = 0; i < SEL_N; i++) {
+        if (s->buttons[i].enabled && (i < SEL_AI || i >= SEL_BACK)) {
+            ui_button_draw(ui, &s->buttons[i], i == s->focus);
+        }
+    }
+    if (!s->learn) {
+        ui_ai_options_draw(ui, &s->buttons[SEL_AI], d.x + pad,
+                           s->focus - SEL_AI);
+    }
+}
+
+static void select_draw(Ui *ui, void *st)
+{
+    SelectState *s = st;
+    layout(ui, s);
+    ui_background(ui);
+    float top = header_h(ui);
+    ui_text(ui, UI_SERIF, ui_px(ui, 44), UI_RGB(252, 226, 170),
+            (float)ui->w / 2, top * 0.42f, UI_CENTER | UI_MIDDLE,
+            s->learn ? _("Learn a game") : _("Choose a game"));
+    ui_text(ui, UI_SANS, ui_px(ui, 17), UI_RGB(236, 214, 178),
+            (float)ui->w / 2, top * 0.78f, UI_CENTER | UI_MIDDLE,
+            s->learn ? _("A guided lesson for each game; a tick marks the lessons you have finished")
+                     : _("Up/Down: choose · Enter: play · R: rules · H: history · A: atlas"));
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        draw_card(ui, s, g);
+    }
+    draw_detail(ui, s);
+}
+
+static void select_leave(Ui *ui, void *st)
+{
+    (void)ui;
+    free(st);
+}
+
+static void select_dump(Ui *ui, void *st, FILE *f)
+{
+    (void)ui;
+    SelectState *s = st;
+    fprintf(f, "screen select\ncard %s\nlearn %d\n",
+            rules_game_name((RulesGameId)s->card), s->learn ? 1 : 0);
+}
+
+static const UiKey select_keys[] = {
+    {N_("Up, Down"), N_("Choose a game")},
+    {N_("Left, Right or Tab"), N_("Move between the buttons")},
+    {N_("Enter or Space"), N_("Press the button with the ring")},
+    {N_("R"), N_("Read the rules")},
+    {N_("H"), N_("Read the history")},
+    {N_("A"), N_("See where the game is played, in the Atlas")},
+    {NULL, NULL},
+};
+
+static const UiScreenDef select_def = {
+    "select", select_input, select_update, select_draw, select_leave,
+    select_dump, select_keys};
+
+/* The selection screen on the game last played or learned. */
+void ui_select_push(Ui *ui, bool learn)
+{
+    ui_select_push_at(ui, learn, (RulesGameId)ui->settings.game);
+}
+
+void ui_select_push_at(Ui *ui, bool learn, RulesGameId game)
+{
+    SelectState *s = calloc(1, sizeof *s);
+    if (!s) {
+        ui_fatal(__FILE__, __LINE__, "out of memory");
+    }
+    s->learn = learn;
+    s->card = (unsigned)game < RULES_GAME_COUNT ? (int)game : 0;
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        int v[RULES_MAX_VARIANTS + 1];
+        rules_game_variants((RulesGameId)g, v);
+        s->holes[g] = v[0];
+    }
+    s->match_target = 5;
+    ui_push(ui, &select_def, s);
+}

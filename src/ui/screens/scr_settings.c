@@ -1,0 +1,286 @@
+/* scr_settings.c: the settings screen: animation speed, player names, language, face-to-face, teaching mode, full screen and sound. */
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/sound.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "kit/widgets.h"
+#include "kit/window.h"
+#include "screens/scr_settings.h"
+
+#include "content.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+    SET_SPEED = 0,
+    SET_SOUTH,
+    SET_NORTH,
+    SET_LANGUAGE,
+    SET_FACE,
+    SET_TEACH,
+    SET_FULLSCREEN,
+    SET_REFS,
+    SET_SOUND,
+    SET_BACK,
+    SET_N
+};
+
+typedef struct SettingsState {
+    int focus;
+    int editing; /* SET_SOUTH or SET_NORTH while typing, else -1 */
+    UiField edit;
+    UiButton buttons[SET_N];
+    UiRect box;
+    char labels[SET_N][80];
+} SettingsState;
+
+static const char *row_title(int id)
+{
+    switch (id) {
+    case SET_SPEED: return _("Animation speed");
+    case SET_SOUTH: return _("South player (bottom)");
+    case SET_NORTH: return _("North player (top)");
+    case SET_LANGUAGE: return _("Language");
+    case SET_FACE: return _("Face to face (North's labels upside down)");
+    case SET_TEACH: return _("Teaching mode (pause after each step)");
+    case SET_FULLSCREEN: return _("Full screen (F11)");
+    case SET_REFS: return _("Rule references (such as C-6) for teachers");
+    case SET_SOUND: return _("Sound volume (M: off or on)");
+    default: return "";
+    }
+}
+
+static void layout(Ui *ui, SettingsState *s)
+{
+    float w = 860 * ui->u + 60, rh = 56 * ui->u + 10;
+    if (w > (float)ui->w - 40) {
+        w = (float)ui->w - 40;
+    }
+    /* the rows share what the heading leaves of the window */
+    float head = (float)ui_px(ui, 44) * 1.6f + 10;
+    float room = (float)ui->h - head - 16 * ui->u - 8;
+    if (rh * (float)(SET_N + 1) + 60 * ui->u > room) {
+        rh = (room - 60 * ui->u) / (float)(SET_N + 1);
+    }
+    float h = rh * (float)(SET_N + 1) + 60 * ui->u;
+    s->box = (UiRect){((float)ui->w - w) / 2,
+                      head + (room - h) / 2, w, h};
+    float pad = 26 * ui->u + 6;
+    float bw = w * 0.38f, bh = rh * 0.74f;
+    const UiSettings *st = &ui->settings;
+    snprintf(s->labels[SET_SPEED], sizeof s->labels[0], "%s",
+             _(ui_speed_name(st->speed)));
+    for (int side = 0; side < 2; side++) {
+        int id = side == 0 ? SET_SOUTH : SET_NORTH;
+        /* while typing, the field is drawn over the button */
+        snprintf(s->labels[id], sizeof s->labels[0], "%s",
+                 s->editing == id ? "" : st->names[side]);
+    }
+    snprintf(s->labels[SET_LANGUAGE], sizeof s->labels[0], "%s",
+             content_language_name(st->language));
+    snprintf(s->labels[SET_FACE], sizeof s->labels[0], "%s",
+             st->face_to_face ? _("On") : _("Off"));
+    snprintf(s->labels[SET_TEACH], sizeof s->labels[0], "%s",
+             st->teaching ? _("On") : _("Off"));
+    snprintf(s->labels[SET_FULLSCREEN], sizeof s->labels[0], "%s",
+             st->fullscreen ? _("On") : _("Off"));
+    snprintf(s->labels[SET_REFS], sizeof s->labels[0], "%s",
+             st->rule_refs ? _("On") : _("Off"));
+    if (st->muted) {
+        snprintf(s->labels[SET_SOUND], sizeof s->labels[0], "%s", _("Off"));
+    } else {
+        snprintf(s->labels[SET_SOUND], sizeof s->labels[0], "%d%%",
+                 st->volume);
+    }
+    snprintf(s->labels[SET_BACK], sizeof s->labels[0], "%s", _("Back"));
+    for (int i = 0; i < SET_N; i++) {
+        float y = s->box.y + pad + (float)i * rh + (rh - bh) / 2;
+        s->buttons[i] = (UiButton){{s->box.x + w - pad - bw, y, bw, bh},
+                                   s->labels[i], i, true,
+                                   s->editing == i};
+    }
+    s->buttons[SET_FACE].toggled = st->face_to_face;
+    s->buttons[SET_TEACH].toggled = st->teaching;
+    s->buttons[SET_FULLSCREEN].toggled = st->fullscreen;
+    s->buttons[SET_REFS].toggled = st->rule_refs;
+    s->buttons[SET_SOUND].toggled = !st->muted;
+    s->buttons[SET_BACK].r.y += rh * 0.3f;
+}
+
+static void stop_edit(Ui *ui, SettingsState *s, bool keep)
+{
+    if (s->editing < 0) {
+        return;
+    }
+    int side = s->editing == SET_SOUTH ? 0 : 1;
+    if (keep && s->edit.text[0]) {
+        /* the field holds fewer than UI_NAME_INPUT_MAX bytes */
+        snprintf(ui->settings.names[side], sizeof ui->settings.names[side],
+                 "%.*s", UI_NAME_INPUT_MAX, s->edit.text);
+        ui_save_settings(ui);
+    }
+    s->editing = -1;
+    SDL_StopTextInput();
+}
+
+static void activate(Ui *ui, SettingsState *s, int id)
+{
+    UiSettings *st = &ui->settings;
+    switch (id) {
+    case SET_SPEED:
+        st->speed = (st->speed + 1) % UI_SPEED_COUNT;
+        break;
+    case SET_SOUTH:
+    case SET_NORTH:
+        s->editing = id;
+        ui_field_start(&s->edit, st->names[id == SET_SOUTH ? 0 : 1],
+                       UI_NAME_INPUT_MAX);
+        return;
+    case SET_LANGUAGE: {
+        int n = CONTENT_LANGUAGE_COUNT, cur = 0;
+        for (int i = 0; i < n; i++) {
+            if (strcmp(content_language_code(i), st->language) == 0) {
+                cur = i;
+            }
+        }
+        snprintf(st->language, sizeof st->language, "%s",
+                 content_language_code((cur + 1) % n));
+        content_i18n_set_language(st->language);
+        ui_text_cache_clear(ui);
+        ui->language_changed++; /* screens below redo their texts */
+        break;
+    }
+    case SET_FACE:
+        st->face_to_face = !st->face_to_face;
+        break;
+    case SET_TEACH:
+        st->teaching = !st->teaching;
+        break;
+    case SET_FULLSCREEN:
+        ui_set_fullscreen(ui, !st->fullscreen);
+        return;
+    case SET_REFS:
+        st->rule_refs = !st->rule_refs;
+        break;
+    case SET_SOUND:
+        /* 20%, 40% ... 100%, then off, then 20% again */
+        if (st->muted) {
+            st->muted = false;
+            st->volume = 20;
+        } else if (st->volume >= 100) {
+            st->muted = true;
+        } else {
+            st->volume = (st->volume / 20 + 1) * 20;
+        }
+        ui_sound_settings(ui->sound, st);
+        ui_sound_play(ui->sound, UI_SFX_DROP1, 0, 1.0f);
+        break;
+    case SET_BACK:
+        ui_pop(ui);
+        return;
+    default:
+        return;
+    }
+    ui_save_settings(ui);
+}
+
+static void settings_input(Ui *ui, void *st, const SDL_Event *e)
+{
+    SettingsState *s = st;
+    layout(ui, s);
+    if (s->editing >= 0) {
+        UiFieldAct act = ui_field_input(&s->edit, e);
+        if (act == UI_FIELD_KEEP || act == UI_FIELD_CANCEL ||
+            (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_TAB)) {
+            stop_edit(ui, s, act != UI_FIELD_CANCEL);
+        }
+        return;
+    }
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
+        ui_pop(ui);
+        return;
+    }
+    int hit = ui_buttons_input(ui, s->buttons, SET_N, &s->focus, e);
+    if (hit >= 0) {
+        activate(ui, s, hit);
+    }
+}
+
+static int settings_update(Ui *ui, void *st, uint32_t dt)
+{
+    (void)ui;
+    (void)st;
+    (void)dt;
+    return -1;
+}
+
+static void settings_draw(Ui *ui, void *st)
+{
+    SettingsState *s = st;
+    layout(ui, s);
+    ui_background(ui);
+    int hpx = ui_px(ui, 44);
+    ui_text(ui, UI_SERIF, hpx, UI_RGB(252, 226, 170), (float)ui->w / 2,
+            (float)hpx * 0.8f + 5, UI_CENTER | UI_MIDDLE, _("Settings"));
+    ui_panel(ui, s->box);
+    float pad = 26 * ui->u + 6;
+    int px = ui_px(ui, 20);
+    for (int i = 0; i < SET_BACK; i++) {
+        UiButton *b = &s->buttons[i];
+        /* the title keeps clear of its button: smaller, else cut short */
+        float room = b->r.x - s->box.x - pad - pad * 0.6f;
+        int rpx = px, tw, th;
+        ui_text_size(ui, UI_BOLD, rpx, row_title(i), &tw, &th);
+        while ((float)tw > room && rpx > px * 4 / 5) {
+            ui_text_size(ui, UI_BOLD, --rpx, row_title(i), &tw, &th);
+        }
+        ui_text_fit(ui, UI_BOLD, rpx, ui_ink, s->box.x + pad,
+                    b->r.y + (b->r.h - (float)th) / 2, room, row_title(i));
+    }
+    ui_buttons_draw(ui, s->buttons, SET_N, s->focus);
+    if (s->editing >= 0) {
+        UiRect r = s->buttons[s->editing].r;
+        float in = r.h * 0.3f;
+        ui_field_draw(ui, &s->edit, UI_BOLD, (int)(r.h * 0.46f), ui_ink,
+                      r.x + in, r.y + r.h / 2, r.w - 2 * in, false);
+    }
+    if (!ui->pref_dir[0]) {
+        ui_text(ui, UI_SANS, ui_px(ui, 16), UI_RGB(236, 214, 178),
+                (float)ui->w / 2, s->box.y + s->box.h + 24 * ui->u,
+                UI_CENTER | UI_MIDDLE,
+                _("These settings last until the game closes"));
+    }
+}
+
+static void settings_leave(Ui *ui, void *st)
+{
+    SettingsState *s = st;
+    stop_edit(ui, s, true);
+    free(s);
+}
+
+static const UiKey settings_keys[] = {
+    {N_("Up, Down or Tab"), N_("Move between the settings")},
+    {N_("Enter or Space"), N_("Change the setting with the ring")},
+    {N_("Enter"), N_("Typing a name: keep it")},
+    {NULL, NULL},
+};
+
+static const UiScreenDef settings_def = {"settings", settings_input,
+                                         settings_update, settings_draw,
+                                         settings_leave, NULL, settings_keys};
+
+void ui_settings_push(Ui *ui)
+{
+    SettingsState *s = calloc(1, sizeof *s);
+    if (!s) {
+        ui_fatal(__FILE__, __LINE__, "out of memory");
+    }
+    s->editing = -1;
+    ui_push(ui, &settings_def, s);
+}

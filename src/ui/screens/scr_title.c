@@ -1,0 +1,352 @@
+/* scr_title.c: the title screen: the name over a board that plays itself, and the main menu. */
+#include "board/anim.h"
+#include "board/board.h"
+#include "board/look.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "kit/widgets.h"
+#include "screens/rooms.h"
+#include "screens/saves.h"
+#include "screens/scr_title.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+enum { SESSION_MESSAGE_MAX_UI = 800 };
+
+/* The demo board rests after this long without a key, click or mouse
+ * movement, so a window left on the title costs no processor time; any
+ * input wakes it. */
+enum { TITLE_DEMO_REST_MS = 120000 };
+
+enum {
+    TITLE_CONTINUE = 0, /* only when an unfinished game was autosaved */
+    TITLE_OTHER,        /* the other unfinished games, one small button each */
+    TITLE_PLAY = TITLE_OTHER + RULES_GAME_COUNT - 1,
+    TITLE_LEARN,
+    TITLE_ATLAS,
+    TITLE_SETTINGS,
+    TITLE_LOAD,
+    TITLE_QUIT,
+    TITLE_ABOUT, /* small, in the lower right corner */
+    TITLE_N
+};
+
+typedef struct TitleState {
+    RulesPosition pos;
+    UiAnim anim;
+    uint32_t rng;
+    uint32_t wait_ms;  /* pause before the next demo move */
+    uint32_t quiet_ms; /* since the last input */
+    int focus;
+    UiButton buttons[TITLE_N];
+    bool can_continue;
+    char continue_what[120]; /* "<game> · 12 moves" */
+    char continue_label[200];
+    UiUnfinished unfinished[RULES_GAME_COUNT]; /* the last played first */
+    int n_unfinished;
+    unsigned seen; /* ui->saves_changed when the autosaves were read */
+    unsigned seen_language; /* ui->language_changed when it was told */
+    bool scanned;
+} TitleState;
+
+/* Looks for an autosave again whenever a game may have changed it. */
+static void check_autosave(Ui *ui, TitleState *s)
+{
+    if (s->scanned && s->seen == ui->saves_changed &&
+        s->seen_language == ui->language_changed) {
+        return;
+    }
+    s->scanned = true;
+    s->seen = ui->saves_changed;
+    s->seen_language = ui->language_changed;
+    s->n_unfinished = ui_autosave_list(ui, s->unfinished, RULES_GAME_COUNT);
+    s->can_continue = s->n_unfinished > 0;
+    snprintf(s->continue_what, sizeof s->continue_what, "%s",
+             s->can_continue ? s->unfinished[0].what : "");
+    snprintf(s->continue_label, sizeof s->continue_label, _("Continue: %s"),
+             s->continue_what);
+    if (s->focus < TITLE_PLAY &&
+        (s->focus >= s->n_unfinished || !s->can_continue)) {
+        s->focus = TITLE_PLAY;
+    }
+}
+
+static void layout(Ui *ui, TitleState *s)
+{
+    static const char *labels[TITLE_N];
+    check_autosave(ui, s);
+    labels[TITLE_CONTINUE] = s->continue_label;
+    labels[TITLE_PLAY] = _("Play");
+    labels[TITLE_LEARN] = _("Learn");
+    labels[TITLE_ATLAS] = _("Atlas");
+    labels[TITLE_ABOUT] = _("About");
+    labels[TITLE_LOAD] = _("Load");
+    labels[TITLE_SETTINGS] = _("Settings");
+    labels[TITLE_QUIT] = _("Quit");
+    float bw = 300 * ui->u, bh = 50 * ui->u;
+    if (bw < 220) {
+        bw = 220;
+    }
+    if (bh < 36) {
+        bh = 36;
+    }
+    float gap = bh * 0.25f;
+    float top = (float)ui->h * 0.42f;
+    /* the other unfinished games sit in one row of small buttons under
+     * Continue, so none of them is lost from sight */
+    int others = s->n_unfinished > 1 ? s->n_unfinished - 1 : 0;
+    float row_w = bw * 1.5f, oh = bh * 0.72f;
+    float ow = others ? (row_w - gap * (float)(others - 1)) / (float)others
+                      : 0;
+    float y = top;
+    for (int i = 0; i < TITLE_N; i++) {
+        bool other = i >= TITLE_OTHER && i < TITLE_PLAY;
+        bool shown = other ? i - TITLE_OTHER < others
+                           : i != TITLE_CONTINUE || s->can_continue;
+        float w = i == TITLE_CONTINUE ? row_w : other ? ow : bw;
+        float h = other ? oh : bh;
+        float x = other ? ((float)ui->w - row_w) / 2 +
+                              (float)(i - TITLE_OTHER) * (ow + gap)
+                        : ((float)ui->w - w) / 2;
+        /* a small button names its game only, to fit a quarter row */
+        const char *label =
+            other && shown
+                ? rules_game_title(s->unfinished[i - TITLE_OTHER + 1].game)
+                : labels[i];
+        s->buttons[i] = (UiButton){{x, y, shown ? w : 0, shown ? h : 0},
+                                   label, i, shown, i == TITLE_CONTINUE};
+        bool row_ends = !other || i == TITLE_OTHER + others - 1;
+        if (shown && row_ends && i != TITLE_ABOUT) {
+            y += h + gap;
+        }
+    }
+    /* with several unfinished games the column may reach the keys line
+     * at the bottom: it moves up instead (the title stays above it) */
+    float over = y - gap - ((float)ui->h - 30 * ui->u - 28);
+    for (int i = 0; over > 0 && i < TITLE_ABOUT; i++) {
+        s->buttons[i].r.y -= over;
+    }
+    float aw = bw * 0.5f, m = 14 * ui->u + 8;
+    s->buttons[TITLE_ABOUT].r = (UiRect){(float)ui->w - aw - m,
+                                         (float)ui->h - oh - m, aw, oh};
+}
+
+/* Continue (which 0) or one of the other unfinished games. */
+static void continue_game(Ui *ui, TitleState *s, int which)
+{
+    char path[1100], err[SESSION_MESSAGE_MAX_UI];
+    if (which < s->n_unfinished &&
+        ui_autosave_path(ui, s->unfinished[which].game, path, sizeof path) &&
+        !ui_rooms.game_load(ui, path, err, sizeof err)) {
+        ui_notice(ui, true, err);
+        s->scanned = false;
+    }
+}
+
+/* The demo board plays random legal moves, chosen by a small LCG so the
+ * title looks the same every run (and in every screenshot). */
+static void demo_move(TitleState *s)
+{
+    RulesMove moves[RULES_MAX_MOVES];
+    int n = s->pos.over ? 0 : rules_legal_moves(&s->pos, moves);
+    if (n == 0 || s->pos.moves_played > 60) {
+        rules_setup(&s->pos, ui_look_shown_first(), 0);
+        ui_anim_free(&s->anim);
+        return;
+    }
+    s->rng = s->rng * 1103515245u + 12345u;
+    RulesMove m = moves[(s->rng >> 16) % (uint32_t)n];
+    RulesTrace t = {0};
+    RulesPosition next;
+    rules_apply(&s->pos, m, &next, &t);
+    ui_anim_start(&s->anim, &s->pos, &next, &t, UI_SPEED_NORMAL, false);
+    rules_trace_free(&t);
+    s->pos = next;
+}
+
+static void title_input(Ui *ui, void *st, const SDL_Event *e)
+{
+    TitleState *s = st;
+    layout(ui, s);
+    s->quiet_ms = 0;
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
+        ui->quit = true;
+        return;
+    }
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_o &&
+        (e->key.keysym.mod & KMOD_CTRL)) {
+        ui_rooms.load(ui);
+        return;
+    }
+    int hit = ui_buttons_input(ui, s->buttons, TITLE_N, &s->focus, e);
+    switch (hit) {
+    case TITLE_PLAY:
+        ui_rooms.select(ui, false);
+        break;
+    case TITLE_LEARN:
+        ui_rooms.select(ui, true);
+        break;
+    case TITLE_CONTINUE:
+        continue_game(ui, s, 0);
+        break;
+    case TITLE_LOAD:
+        ui_rooms.load(ui);
+        break;
+    case TITLE_ATLAS:
+        ui_rooms.atlas(ui, -1, NULL, NULL);
+        break;
+    case TITLE_ABOUT:
+        ui_rooms.about(ui);
+        break;
+    case TITLE_SETTINGS:
+        ui_rooms.settings(ui);
+        break;
+    case TITLE_QUIT:
+        ui->quit = true;
+        break;
+    default:
+        if (hit > TITLE_CONTINUE && hit < TITLE_PLAY) {
+            continue_game(ui, s, hit - TITLE_OTHER + 1);
+        }
+        break;
+    }
+}
+
+static int title_update(Ui *ui, void *st, uint32_t dt)
+{
+    (void)ui;
+    TitleState *s = st;
+    s->quiet_ms = s->quiet_ms + dt < TITLE_DEMO_REST_MS ? s->quiet_ms + dt
+                                                         : TITLE_DEMO_REST_MS;
+    if (s->anim.active) {
+        ui_anim_update(&s->anim, dt);
+        /* The demo is scenery: 30 frames a second are smooth enough and
+         * cost half the CPU of the display rate. */
+        return 33;
+    }
+    if (s->quiet_ms >= TITLE_DEMO_REST_MS) {
+        return -1; /* resting, with the last move finished */
+    }
+    if (dt >= s->wait_ms) {
+        demo_move(s);
+        s->wait_ms = 1400;
+        return 0;
+    }
+    s->wait_ms -= dt;
+    return (int)s->wait_ms;
+}
+
+static void title_draw(Ui *ui, void *st)
+{
+    TitleState *s = st;
+    layout(ui, s);
+    /* the live board, large and quiet behind the menu */
+    UiBoardLayout L;
+    UiRect area = {(float)ui->w * 0.04f, (float)ui->h * 0.16f,
+                   (float)ui->w * 0.92f, (float)ui->h * 0.78f};
+    ui_board_layout((RulesGameId)s->pos.game, s->pos.holes_per_row, area,
+                    &L);
+    uint16_t counts[RULES_MAX_HOLES], captured[2];
+    ui_anim_display(&s->anim, counts, captured);
+    UiBoardView v = {0};
+    v.pos = &s->pos;
+    v.counts = counts;
+    v.captured = captured;
+    v.north_owned = s->anim.len ? s->anim.north_owned : s->pos.north_owned;
+    v.hover = v.target = v.marked = -1;
+    v.small = true;
+    /* The board lies under a dark veil: the layer holds it veiled, and
+     * the moving seeds are drawn as if under the same veil, which saves
+     * veiling the whole window every frame. */
+    enum { VEIL = 150 };
+    if (ui_layer_begin(ui, ui_board_base_key(&L, &v) ^ VEIL)) {
+        ui_background(ui);
+        ui_board_draw_base(ui, &L, &v);
+        ui_fill(ui, (UiRect){0, 0, (float)ui->w, (float)ui->h},
+                UI_RGBA(0, 0, 0, VEIL));
+        ui_layer_end(ui);
+    }
+    ui->veil = VEIL;
+    ui_board_draw_top(ui, &L, &v);
+    ui_anim_draw(ui, &s->anim, &L);
+    ui->veil = 0;
+    int tpx = ui_px(ui, 96);
+    float ty = (float)ui->h * 0.2f;
+    ui_text(ui, UI_SERIF, tpx, UI_RGBA(0, 0, 0, 140), (float)ui->w / 2 + 3,
+            ty + 4, UI_CENTER | UI_MIDDLE, "Mancala Atlas");
+    ui_text(ui, UI_SERIF, tpx, UI_RGB(252, 226, 170), (float)ui->w / 2, ty,
+            UI_CENTER | UI_MIDDLE, "Mancala Atlas");
+    ui_text(ui, UI_SANS, ui_px(ui, 24), UI_RGB(240, 222, 190),
+            (float)ui->w / 2, ty + (float)tpx * 0.85f, UI_CENTER | UI_MIDDLE,
+            _("Five sowing games from Africa and Cape Verde, seed by seed"));
+    for (int i = 0; i < TITLE_N; i++) {
+        if (s->buttons[i].r.w > 0) {
+            ui_button_draw(ui, &s->buttons[i], i == s->focus);
+        }
+    }
+    ui_text(ui, UI_SANS, ui_px(ui, 16), UI_RGBA(240, 222, 190, 200),
+            (float)ui->w / 2, (float)ui->h - 14 * ui->u - 8,
+            UI_CENTER | UI_MIDDLE,
+            _("Arrow keys and Enter, or the mouse · Esc goes back · "
+              "F1: keys"));
+}
+
+static void title_leave(Ui *ui, void *st)
+{
+    (void)ui;
+    TitleState *s = st;
+    ui_anim_free(&s->anim);
+    free(s);
+}
+
+static void title_dump(Ui *ui, void *st, FILE *f)
+{
+    TitleState *s = st;
+    check_autosave(ui, s);
+    fprintf(f, "screen title\ncontinue %s\nunfinished",
+            s->can_continue ? s->continue_label : "");
+    for (int i = 0; i < s->n_unfinished; i++) {
+        fprintf(f, " %s", rules_game_name(s->unfinished[i].game));
+    }
+    fprintf(f, "\ndemo %s\nmoves %d\n",
+            s->anim.active || s->quiet_ms < TITLE_DEMO_REST_MS ? "playing"
+                                                               : "resting",
+            (int)s->pos.moves_played);
+}
+
+static const UiKey title_keys[] = {
+    {N_("Up, Down or Tab"), N_("Move between the buttons")},
+    {N_("Enter or Space"), N_("Press the button with the ring")},
+    {N_("Ctrl+O"), N_("Load a saved game")},
+    {N_("Esc"), N_("Quit")},
+    {NULL, NULL},
+};
+
+static const UiScreenDef title_def = {
+    "title", title_input, title_update, title_draw, title_leave, title_dump,
+    title_keys};
+
+void ui_title_push(Ui *ui)
+{
+    TitleState *s = calloc(1, sizeof *s);
+    if (!s) {
+        ui_fatal(__FILE__, __LINE__, "out of memory");
+    }
+    rules_setup(&s->pos, ui_look_shown_first(), 0);
+    s->rng = 7;
+    s->wait_ms = 600;
+    ui_anim_start(&s->anim, &s->pos, &s->pos, NULL, UI_SPEED_NORMAL, false);
+    s->anim.wordless = true; /* the counts would run under the menu */
+    s->focus = TITLE_PLAY;
+    ui_autosave_greet(ui);
+    check_autosave(ui, s);
+    if (s->can_continue) {
+        s->focus = TITLE_CONTINUE;
+    }
+    ui_push(ui, &title_def, s);
+}
