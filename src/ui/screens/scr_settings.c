@@ -79,7 +79,7 @@ static void layout(Ui *ui, SettingsState *s)
         int id = side == 0 ? SET_SOUTH : SET_NORTH;
         /* while typing, the field is drawn over the button */
         snprintf(s->labels[id], sizeof s->labels[0], "%s",
-                 s->editing == id ? "" : st->names[side]);
+                 s->editing == id ? "" : ui_player_name(ui, side));
     }
     snprintf(s->labels[SET_LANGUAGE], sizeof s->labels[0], "%s",
              content_language_name(st->language));
@@ -138,7 +138,7 @@ static void activate(Ui *ui, SettingsState *s, int id)
     case SET_SOUTH:
     case SET_NORTH:
         s->editing = id;
-        ui_field_start(&s->edit, st->names[id == SET_SOUTH ? 0 : 1],
+        ui_field_start(&s->edit, ui_player_name(ui, id == SET_SOUTH ? 0 : 1),
                        UI_NAME_INPUT_MAX);
         return;
     case SET_LANGUAGE: {

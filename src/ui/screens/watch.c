@@ -19,12 +19,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const *side_names(void)
+/* A recorded game's players are South and North. */
+static UiWho side_names(void)
 {
-    static const char *names[2];
-    names[0] = _("South");
-    names[1] = _("North");
-    return names;
+    return (UiWho){{_("South"), _("North")}, -1};
 }
 
 /* ---- Watching a recorded game ---- */
@@ -103,8 +101,9 @@ static void watch_caption(const Ui *ui, WatchState *s, char *buf, size_t size)
         while (i > 0 && s->anim.ev[i].kind == RULES_EV_SOW) {
             i--;
         }
+        UiWho who = side_names();
         ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len, i,
-                       side_names(), buf, size);
+                       &who, buf, size);
         snprintf(s->last, sizeof s->last, "%s", buf);
     } else if (s->ended) {
         snprintf(buf, size, "%s", _("The end of the game."));

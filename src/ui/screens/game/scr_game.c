@@ -162,7 +162,9 @@ static void game_input(Ui *ui, void *st, const SDL_Event *e)
             game_finish_anim(s);
             return;
         }
-        for (int side = 0; side < 2; side++) {
+        /* (against the computer the banners say "You" and "Computer":
+         * no name to type) */
+        for (int side = 0; side < 2 && game_who(ui, s).you < 0; side++) {
             if (ui_in_rect(s->lay.name_box[side], x, y)) {
                 game_start_editing(s, side, ui);
                 return;
@@ -372,8 +374,8 @@ static void game_dump(Ui *ui, void *st, FILE *f)
                 i == 0 ? "caption" : i == 1 ? "caption_text" : "caption_keys",
                 (int)r[i]->x, (int)r[i]->y, (int)r[i]->w, (int)r[i]->h);
     }
-    fprintf(f, "caption_px %d\ncaption_lines %d\n", s->lay.caption_px,
-            s->lay.caption_lines);
+    fprintf(f, "caption_px %d\ncaption_lines %d\nstatus %s\n",
+            s->lay.caption_px, s->lay.caption_lines, s->lay.status);
     for (size_t i = s->lay.list_first;
          i < session_move_count(s->sess) &&
          i < s->lay.list_first + (size_t)s->lay.list_fit;
@@ -586,6 +588,14 @@ void ui_game_new_round(Ui *ui, bool next_in_match)
     }
     s->replay.on = false;
     ui_autosave(ui, s->sess);
+}
+
+void ui_game_save(Ui *ui)
+{
+    GameState *s = find_game(ui);
+    if (s) {
+        ui_save_game(ui, s->sess);
+    }
 }
 
 void ui_game_start_replay(Ui *ui)
