@@ -280,3 +280,19 @@ void ui_dim(Ui *ui, uint8_t alpha)
     ui_fill(ui, (UiRect){0, 0, (float)ui->w, (float)ui->h},
             UI_RGBA(20, 10, 4, alpha));
 }
+
+void ui_buttons_dump(const UiButton *bs, int n, FILE *f)
+{
+    for (int i = 0; i < n; i++) {
+        const UiButton *b = &bs[i];
+        if (b->r.w <= 0 || !b->label) {
+            continue;
+        }
+        fprintf(f, "button_");
+        for (const char *c = b->label; *c; c++) {
+            fputc(*c == ' ' ? '_' : *c, f);
+        }
+        fprintf(f, " %d %d %d %d %d\n", (int)b->r.x, (int)b->r.y,
+                (int)b->r.w, (int)b->r.h, b->enabled ? 1 : 0);
+    }
+}

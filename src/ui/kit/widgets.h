@@ -4,6 +4,8 @@
 
 #include "kit/text.h"
 
+#include <stdio.h>
+
 /* A button drawn and hit-tested by the screens. */
 typedef struct UiButton {
     UiRect r;
@@ -28,6 +30,9 @@ int ui_buttons_input(Ui *ui, const UiButton *bs, int n, int *focus,
  * buttons are laid out, so that the focus never starts (or stays) on a
  * disabled button; it moves to the first enabled one (-1: none is). */
 void ui_buttons_keep_focus(const UiButton *bs, int n, int *focus);
+/* For the tests' dumps: a line "button_<label> x y w h enabled" for each
+ * button shown, the label's spaces written as '_'. */
+void ui_buttons_dump(const UiButton *bs, int n, FILE *f);
 /* A player name being typed holds fewer bytes than this. */
 enum { UI_NAME_INPUT_MAX = 25 };
 /* A one-line text field. It starts with its whole text selected (`all`),

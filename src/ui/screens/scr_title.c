@@ -175,7 +175,16 @@ static void title_input(Ui *ui, void *st, const SDL_Event *e)
     layout(ui, s);
     s->quiet_ms = 0;
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
-        ui->quit = true;
+        /* Esc does not end the program at once (a player backing out of
+         * a game with Esc, Esc would): it rings Quit, and a second Esc
+         * (or Enter) quits. Quitting loses nothing: unfinished games are
+         * autosaved. */
+        if (s->focus == TITLE_QUIT) {
+            ui->quit = true;
+        } else {
+            s->focus = TITLE_QUIT;
+            ui->dirty = true;
+        }
         return;
     }
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_o &&
@@ -313,6 +322,10 @@ static void title_dump(Ui *ui, void *st, FILE *f)
     for (int i = 0; i < s->n_unfinished; i++) {
         fprintf(f, " %s", rules_game_name(s->unfinished[i].game));
     }
+    fprintf(f, "\nfocus %d\nfocus_label %s\n", s->focus,
+            s->focus >= 0 && s->buttons[s->focus].label
+                ? s->buttons[s->focus].label
+                : "");
     fprintf(f, "\ndemo %s\nmoves %d\n",
             s->anim.active || s->quiet_ms < TITLE_DEMO_REST_MS ? "playing"
                                                                : "resting",
@@ -323,7 +336,7 @@ static const UiKey title_keys[] = {
     {N_("Up, Down or Tab"), N_("Move between the buttons")},
     {N_("Enter or Space"), N_("Press the button with the ring")},
     {N_("Ctrl+O"), N_("Load a saved game")},
-    {N_("Esc"), N_("Quit")},
+    {N_("Esc"), N_("The ring to Quit; again: quit")},
     {NULL, NULL},
 };
 

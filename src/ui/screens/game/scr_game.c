@@ -409,26 +409,30 @@ static void game_dump(Ui *ui, void *st, FILE *f)
             s->lay.buttons[GB_PAUSE].label ? s->lay.buttons[GB_PAUSE].label : "");
     ui_ai_dump(&s->ai, &s->setup, session_record(s->sess), f);
     game_layout(ui, s);
+    ui_buttons_dump(s->lay.buttons, GB_N, f);
     ui_board_dump(&s->lay.L, f);
 }
 
 static const UiKey game_keys[] = {
-    {N_("Left, Right"), N_("Choose a hole (the ring shows it)")},
-    {N_("Enter or Space"), N_("Sow from that hole")},
-    {N_("Click a hole"), N_("Sow from it")},
-    {N_("Space or a click"), N_("While seeds move: finish the move")},
-    {N_("T, then Right"), N_("Teaching mode: one step at a time")},
+    {N_("Left, Right"), N_("Choose a hole (the ring shows it); in teaching "
+                           "mode Right shows the next step; in a replay, a "
+                           "move back or on")},
+    {N_("Enter"), N_("Sow from the hole with the ring (with none yet, the "
+                     "ring goes to the first you may sow)")},
+    {N_("Space"), N_("As Enter; while seeds move, finish the move; in a "
+                     "replay, pause or go on")},
+    {N_("Click a hole"), N_("Sow from it (while seeds move: finish the "
+                            "move)")},
+    {N_("T"), N_("Teaching mode: one step at a time")},
     {N_("U or Ctrl+Z, Y"), N_("Undo, redo")},
     {N_("Up, Down, Home, End"), N_("Look back through the moves")},
     {N_("H"), N_("A hint")},
-    {N_("S"), N_("Animation speed")},
+    {N_("S"), N_("Animation speed (in a replay, its pace)")},
     {N_("P"), N_("Pause or go on (computer games)")},
     {N_("Ctrl+P"), N_("Pass, where the rules allow it")},
     {N_("O, A, D"), N_("Offer a trade, accept, decline, where the rules "
                        "allow it")},
     {N_("Ctrl+S, Ctrl+O"), N_("Save, load")},
-    {N_("Replay: Space, Left, Right, S"),
-     N_("Pause, a move back or on, its pace")},
     {N_("R, Esc"), N_("Rules, menu")},
     {NULL, NULL},
 };
