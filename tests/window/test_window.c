@@ -609,6 +609,50 @@ TEST(enter_with_no_hole_picked_picks_the_first_then_sows_it)
     CHECK_STR(shown, truth);
 }
 
+/* "Watch a game" has a replay's controls: Space pauses (and never
+ * presses Back, which has the focus), Right finishes the move under way
+ * and then plays one more and stops, Left goes a move back, and Space
+ * lets the game go on (at the fast pace, a move in about a second). */
+TEST(a_watched_game_pauses_and_steps_like_a_replay)
+{
+    XServer x;
+    CHECK(xw_start(&x, 1366, 768));
+    const char *args[] = {"--screen", "watch", "--game", "ayoayo", NULL};
+    XGame g;
+    /* (the game moves from the start: the window never waits idle) */
+    bool started = xw_game_launch(&x, &g, NULL,
+                                  "speed=fast\nreplay_speed=fast\n"
+                                  "language=en\n",
+                                  args, true);
+    xw_sleep_ms(1500);
+    bool paused = started && key_until(&x, &g, "space",
+                                       "screen=watch;paused=1");
+    /* a move under way is finished first */
+    bool still = paused && key_until(&x, &g, "Right", "animating=0");
+    long m = xw_dump_long(&g, "move");
+    char cond[80];
+    snprintf(cond, sizeof cond, "paused=1;animating=0;move=%ld", m + 1);
+    bool on = still && key_until(&x, &g, "Right", cond);
+    snprintf(cond, sizeof cond, "paused=1;animating=0;move=%ld", m);
+    bool back = on && key_until(&x, &g, "Left", cond);
+    /* going on, the game never rests: a few seconds later Space pauses
+     * it again, moves further on */
+    bool goes_on = back && xw_key(&x, &g, "space");
+    xw_sleep_ms(6000);
+    goes_on = goes_on && key_until(&x, &g, "space", "paused=1") &&
+              xw_dump_long(&g, "move") > m;
+    int status = xw_game_close(&x, &g);
+    xw_stop(&x);
+    CHECK(started);
+    CHECK(paused);
+    CHECK(still);
+    CHECK(m >= 0);
+    CHECK(on);
+    CHECK(back);
+    CHECK(goes_on);
+    CHECK_INT(status, 0);
+}
+
 int main(void)
 {
     RUN(every_games_clicked_move_is_drawn_whole_without_more_input);
@@ -624,5 +668,6 @@ int main(void)
     RUN(esc_on_the_title_does_not_quit_at_once);
     RUN(gores_offer_is_made_with_the_buttons_on_the_screen);
     RUN(enter_with_no_hole_picked_picks_the_first_then_sows_it);
+    RUN(a_watched_game_pauses_and_steps_like_a_replay);
     return check_summary();
 }
