@@ -16,5 +16,9 @@ void ui_anim_still(UiAnim *a, const RulesPosition *p);
 int ui_replay_speed(const Ui *ui);
 uint32_t ui_replay_gap(const Ui *ui);
 void ui_replay_faster(Ui *ui);
+/* A board picture of game `g` (`holes` per row, 0: the default) at its
+ * starting position, fitted to `r`; `small`: no counts or names. */
+void ui_board_picture(Ui *ui, RulesGameId g, int holes, UiRect r,
+                      bool small);
 
 #endif
