@@ -653,6 +653,47 @@ TEST(a_watched_game_pauses_and_steps_like_a_replay)
     CHECK_INT(status, 0);
 }
 
+/* The volume is a slider: with the ring on it (Up twice from the first
+ * setting), Left makes it quieter and Right louder, 10 % a step; Left at
+ * 10 % turns the sound off; a drag sets it too. */
+TEST(the_volume_slider_takes_left_right_and_a_drag)
+{
+    XServer x;
+    CHECK(xw_start(&x, 1366, 768));
+    const char *args[] = {"--screen", "settings", NULL};
+    XGame g;
+    bool started = xw_game_start(&x, &g, NULL,
+                                 "language=en\nvolume=80\n", args);
+    started = started && pointer_aside(&x, &g);
+    bool ringed = started && key_until(&x, &g, "Up Up", "focus=8");
+    bool quieter = ringed && key_until(&x, &g, "Left", "volume=70;muted=0");
+    bool louder = quieter && key_until(&x, &g, "Right Right Right",
+                                       "volume=100");
+    /* a drag from the slider's middle to its left end: off */
+    char v[128] = "";
+    int bx = 0, by = 0, bw = 0, bh = 0;
+    bool found = louder && xw_dump_line(g.dump, "button_100%", v, sizeof v) &&
+                 sscanf(v, "%d %d %d %d", &bx, &by, &bw, &bh) == 4;
+    long f = xw_dump_long(&g, "frames");
+    bool dragged = found &&
+                   xw_run(&x, NULL, 0,
+                          "xdotool mousemove --window %s %d %d mousedown 1 "
+                          "mousemove --window %s %d %d mouseup 1 "
+                          "mousemove --window %s 2 2",
+                          g.wid, bx + bw / 2, by + bh / 2, g.wid, bx + 2,
+                          by + bh / 2, g.wid) &&
+                   xw_wait_idle(&g, "muted=1", f, 30000);
+    int status = xw_game_close(&x, &g);
+    xw_stop(&x);
+    CHECK(started);
+    CHECK(ringed);
+    CHECK(quieter);
+    CHECK(louder);
+    CHECK(found);
+    CHECK(dragged);
+    CHECK_INT(status, 0);
+}
+
 int main(void)
 {
     RUN(every_games_clicked_move_is_drawn_whole_without_more_input);
@@ -669,5 +710,6 @@ int main(void)
     RUN(gores_offer_is_made_with_the_buttons_on_the_screen);
     RUN(enter_with_no_hole_picked_picks_the_first_then_sows_it);
     RUN(a_watched_game_pauses_and_steps_like_a_replay);
+    RUN(the_volume_slider_takes_left_right_and_a_drag);
     return check_summary();
 }

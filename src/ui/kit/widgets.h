@@ -19,6 +19,10 @@ typedef struct UiButton {
 /* widgets.c */
 void ui_panel(Ui *ui, UiRect r);
 void ui_button_draw(Ui *ui, const UiButton *b, bool focused);
+/* The same, its label sized as `fit_as` (the longest of the values it
+ * takes), so that it keeps its size as it changes. */
+void ui_button_draw_as(Ui *ui, const UiButton *b, bool focused,
+                       const char *fit_as);
 void ui_focus_ring(Ui *ui, UiRect r, float rad);
 /* Index of the button under (x, y), or -1. */
 int ui_button_hit(const UiButton *bs, int n, int x, int y);

@@ -113,6 +113,8 @@ static inline bool demo(const GameState *s)
 }
 
 /* game_layout.c */
+/* The speed button's label: "Speed: %s", or in a replay "Pace: %s". */
+const char *game_speed_format(const GameState *s);
 void game_layout(Ui *ui, GameState *s);
 int game_move_list_hit(const GameState *s, float x, float y);
 

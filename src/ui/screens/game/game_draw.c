@@ -509,9 +509,25 @@ static void draw_panel(Ui *ui, GameState *s)
         ui_text(ui, UI_SANS, px, UI_RGB(130, 100, 70), mb.x + 8 * ui->u, y0,
                 UI_LEFT, _("No moves yet"));
     }
+    /* the speed's label is sized as its longest value, so that it keeps
+     * its size from one speed to the next */
+    char speed_fit[64] = "";
+    int widest = 0;
+    int speeds = s->replay.on ? UI_SPEED_INSTANT : UI_SPEED_COUNT;
+    for (int v = 0; v < speeds; v++) {
+        char one[64];
+        int w;
+        snprintf(one, sizeof one, game_speed_format(s), _(ui_speed_name(v)));
+        ui_text_size(ui, UI_BOLD, 20, one, &w, NULL);
+        if (w > widest) {
+            widest = w;
+            snprintf(speed_fit, sizeof speed_fit, "%s", one);
+        }
+    }
     for (int i = 0; i < GB_N; i++) {
         if (s->lay.buttons[i].r.w > 0) {
-            ui_button_draw(ui, &s->lay.buttons[i], false);
+            ui_button_draw_as(ui, &s->lay.buttons[i], false,
+                              i == GB_SPEED ? speed_fit : NULL);
         }
     }
     ui_button_draw(ui, &s->lay.save_btn, false);
