@@ -30,9 +30,8 @@ static const char *const credits[][2] = {
         "License 1.1: see fonts/LICENSE-Noto.txt among the game's files.")},
     {N_("Histories"),
      N_("Each history follows Mancala World's page on its game, in the "
-        "Vietnamese version this project works from; docs/SOURCES.md in the "
-        "source pairs every sentence with the one it rests on. Those pages "
-        "name the first records: %s.")},
+        "Vietnamese version this project works from, sentence by sentence. "
+        "Those pages name the first records: %s.")},
     {N_("Pictures and sounds"),
      N_("Every other picture and every sound is made by the project's own "
         "programs, from nothing but their code.")},

@@ -326,6 +326,7 @@ static void result_draw(Ui *ui, void *st)
     ResultState *s = st;
     layout(ui, s);
     ui_draw_below(ui, st);
+    ui->notice_room = s->cards; /* "Saved as …" over the scores */
     ui_dim(ui, 150);
     UiRect b = s->box;
     ui_panel(ui, b);

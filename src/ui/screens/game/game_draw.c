@@ -201,10 +201,17 @@ static void draw_caption_text(Ui *ui, GameState *s, UiRect c, UiColor col,
 static void draw_caption(Ui *ui, GameState *s)
 {
     UiRect c = s->lay.caption;
+    ui->notice_room = c; /* "Saved as …" goes here, not over a banner */
     ui_round(ui, c, c.h * 0.3f, UI_RGBA(30, 16, 8, 170));
     s->lay.status[0] = '\0';
     /* while the computer thinks, that is what the caption says */
-    if (!s->anim.active && (!s->message[0] || ui_ai_thinking(&s->ai)) &&
+    /* (a hint's sentence gives way to what the hole under the pointer or
+     * the keyboard's ring would do, once the cursor moves on from it) */
+    bool hint_aside = s->pointer.preview[0] && !ui_ai_thinking(&s->ai) &&
+                      s->ai.hint_shown &&
+                      s->pointer.hover != s->ai.hint.best.move.hole;
+    if (!s->anim.active && !hint_aside &&
+        (!s->message[0] || ui_ai_thinking(&s->ai)) &&
         ui_ai_draw_caption(ui, &s->ai, c, s->anim.teaching)) {
         return;
     }
