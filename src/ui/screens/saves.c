@@ -264,11 +264,15 @@ void ui_autosave_greet(Ui *ui)
 }
 
 /* A player's name as the save shows it: "Computer" for the computer's
- * side, the translated South or North for the default names. */
+ * side and "You" for the other, else the translated South or North for
+ * the default names. */
 static const char *save_player(const Session *s, int computer, int side)
 {
     if ((computer >> side) & 1) {
         return _("Computer");
+    }
+    if ((computer >> (1 - side)) & 1) {
+        return _("You"); /* against the computer, as the screen says */
     }
     const char *n = session_player_name(s, (RulesSide)side);
     if (!n || !*n || strcmp(n, side ? "North" : "South") == 0) {

@@ -47,6 +47,7 @@ typedef struct TitleState {
     bool can_continue;
     char continue_what[120]; /* "<game> · 12 moves" */
     char continue_label[200];
+    char other_labels[RULES_GAME_COUNT][120]; /* "Continue: Goré" */
     UiUnfinished unfinished[RULES_GAME_COUNT]; /* the last played first */
     int n_unfinished;
     unsigned seen; /* ui->saves_changed when the autosaves were read */
@@ -113,11 +114,15 @@ static void layout(Ui *ui, TitleState *s)
         float x = other ? ((float)ui->w - row_w) / 2 +
                               (float)(i - TITLE_OTHER) * (ow + gap)
                         : ((float)ui->w - w) / 2;
-        /* a small button names its game only, to fit a quarter row */
-        const char *label =
-            other && shown
-                ? rules_game_title(s->unfinished[i - TITLE_OTHER + 1].game)
-                : labels[i];
+        /* a small button says what it does and names its game only, to
+         * fit a quarter row */
+        const char *label = labels[i];
+        if (other && shown) {
+            char *o = s->other_labels[i - TITLE_OTHER];
+            snprintf(o, sizeof s->other_labels[0], _("Continue: %s"),
+                     rules_game_title(s->unfinished[i - TITLE_OTHER + 1].game));
+            label = o;
+        }
         s->buttons[i] = (UiButton){{x, y, shown ? w : 0, shown ? h : 0},
                                    label, i, shown, i == TITLE_CONTINUE};
         bool row_ends = !other || i == TITLE_OTHER + others - 1;
