@@ -124,6 +124,23 @@ static bool settings_name(char *dst, size_t size, const char *val)
     return fit > 0;
 }
 
+/* The selection screen's last choices: Urim's holes, the match's length. */
+static bool select_choice(UiSettings *s, const char *key, const char *val,
+                          const char **what)
+{
+    if (strcmp(key, "urim_holes") == 0) {
+        *what = "not 6 or 7";
+        return ui_parse_int(val, 6, 7, &s->urim_holes);
+    }
+    *what = "not 1, 5 or 10";
+    int m;
+    if (!ui_parse_int(val, 1, 10, &m) || (m != 1 && m != 5 && m != 10)) {
+        return false;
+    }
+    s->match = m;
+    return true;
+}
+
 /* One "key=value" line; false when the value cannot be used. */
 static bool settings_apply(UiSettings *s, const char *key, const char *val,
                            const char **what)
@@ -214,18 +231,8 @@ static bool settings_apply(UiSettings *s, const char *key, const char *val,
         *flag = on;
         return true;
     }
-    if (strcmp(key, "urim_holes") == 0) {
-        *what = "not 6 or 7";
-        return ui_parse_int(val, 6, 7, &s->urim_holes);
-    }
-    if (strcmp(key, "match") == 0) {
-        *what = "not 1, 5 or 10";
-        int m;
-        if (!ui_parse_int(val, 1, 10, &m) || (m != 1 && m != 5 && m != 10)) {
-            return false;
-        }
-        s->match = m;
-        return true;
+    if (strcmp(key, "urim_holes") == 0 || strcmp(key, "match") == 0) {
+        return select_choice(s, key, val, what);
     }
     if (strcmp(key, "volume") == 0) {
         *what = "not a whole number from 0 to 100";

@@ -115,6 +115,9 @@ static inline bool demo(const GameState *s)
 /* game_layout.c */
 /* The speed button's label: "Speed: %s", or in a replay "Pace: %s". */
 const char *game_speed_format(const GameState *s);
+/* Its longest value, which sizes it: it keeps its size from one speed to
+ * the next. */
+void game_speed_fit(Ui *ui, const GameState *s, char *buf, size_t size);
 void game_layout(Ui *ui, GameState *s);
 int game_move_list_hit(const GameState *s, float x, float y);
 

@@ -198,6 +198,69 @@ static void draw_caption_text(Ui *ui, GameState *s, UiRect c, UiColor col,
                 s->lay.caption_text.y, room, text);
 }
 
+/* The status line's words for the moment, and their colour. */
+static void caption_words(Ui *ui, GameState *s, char *text, size_t size,
+                          UiColor *colour)
+{
+    text[0] = '\0';
+    *colour = UI_RGB(255, 240, 206);
+    const RulesPosition *p = current(s);
+    UiWho who = game_who(ui, s);
+    if (s->anim.active && s->anim.paused && s->anim.i > 0) {
+        /* stepping: say what the step just shown did, sowing included */
+        ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len,
+                       s->anim.i - 1, &who,
+                       text, size);
+    } else if (s->anim.active) {
+        size_t i = s->anim.i;
+        while (i > 0 && i < s->anim.len && s->anim.ev[i].kind == RULES_EV_SOW) {
+            i--;
+        }
+        ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len, i,
+                       &who, text, size);
+    } else if (s->message[0]) {
+        snprintf(text, size, "%s", s->message);
+        *colour = UI_RGB(255, 190, 160);
+    } else if (s->replay.on) {
+        snprintf(text, size, "%s", s->replay.paused
+                     ? _("Replay paused · Space: go on · Left, Right: "
+                         "back, on")
+                     : _("Replay · Space: pause · Left, Right: back, on · "
+                         "Esc: stop"));
+    } else if (s->demo_paused && !session_reviewing(s->sess)) {
+        snprintf(text, size, "%s", game_paused_text());
+        *colour = UI_RGB(255, 214, 150);
+    } else if (session_reviewing(s->sess) && !s->pointer.preview[0]) {
+        snprintf(text, size, "%s",
+                 _("Click a hole to play from here, or go back to the "
+                   "game"));
+        *colour = UI_RGB(255, 214, 150);
+    } else if (s->pointer.preview[0]) {
+        snprintf(text, size, "%s", s->pointer.preview);
+    } else if (s->last_caption[0] && !p->over) {
+        /* (once the game is over, the line says so, not its last capture) */
+        snprintf(text, size, "%s", s->last_caption);
+    } else if (!p->over) {
+        if (who.you == p->to_move) {
+            snprintf(text, size, "%s",
+                     _("Your move: point at a hole to see where it ends"));
+        } else {
+            snprintf(text, size,
+                     _("%s to move: point at a hole to see where it ends"),
+                     who.names[p->to_move]);
+        }
+        *colour = UI_RGB(226, 206, 176);
+    } else if (p->winner == RULES_WINNER_DRAW) {
+        snprintf(text, size, "%s", _("Game over: a draw"));
+    } else {
+        int won = p->winner == RULES_WINNER_NORTH;
+        snprintf(text, size,
+                 ui_who_fmt(&who, won, N_("Game over: %s wins"),
+                            N_("Game over: %s win")),
+                 who.names[won]);
+    }
+}
+
 static void draw_caption(Ui *ui, GameState *s)
 {
     UiRect c = s->lay.caption;
@@ -215,63 +278,10 @@ static void draw_caption(Ui *ui, GameState *s)
         ui_ai_draw_caption(ui, &s->ai, c, s->anim.teaching)) {
         return;
     }
-    char text[SESSION_MESSAGE_MAX + 60] = "";
-    UiColor col = UI_RGB(255, 240, 206);
+    char text[SESSION_MESSAGE_MAX + 60];
+    UiColor col;
+    caption_words(ui, s, text, sizeof text, &col);
     const RulesPosition *p = current(s);
-    UiWho who = game_who(ui, s);
-    if (s->anim.active && s->anim.paused && s->anim.i > 0) {
-        /* stepping: say what the step just shown did, sowing included */
-        ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len,
-                       s->anim.i - 1, &who,
-                       text, sizeof text);
-    } else if (s->anim.active) {
-        size_t i = s->anim.i;
-        while (i > 0 && i < s->anim.len && s->anim.ev[i].kind == RULES_EV_SOW) {
-            i--;
-        }
-        ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len, i,
-                       &who, text, sizeof text);
-    } else if (s->message[0]) {
-        snprintf(text, sizeof text, "%s", s->message);
-        col = UI_RGB(255, 190, 160);
-    } else if (s->replay.on) {
-        snprintf(text, sizeof text, "%s", s->replay.paused
-                     ? _("Replay paused · Space: go on · Left, Right: "
-                         "back, on")
-                     : _("Replay · Space: pause · Left, Right: back, on · "
-                         "Esc: stop"));
-    } else if (s->demo_paused && !session_reviewing(s->sess)) {
-        snprintf(text, sizeof text, "%s", game_paused_text());
-        col = UI_RGB(255, 214, 150);
-    } else if (session_reviewing(s->sess) && !s->pointer.preview[0]) {
-        snprintf(text, sizeof text, "%s",
-                 _("Click a hole to play from here, or go back to the "
-                   "game"));
-        col = UI_RGB(255, 214, 150);
-    } else if (s->pointer.preview[0]) {
-        snprintf(text, sizeof text, "%s", s->pointer.preview);
-    } else if (s->last_caption[0] && !p->over) {
-        /* (once the game is over, the line says so, not its last capture) */
-        snprintf(text, sizeof text, "%s", s->last_caption);
-    } else if (!p->over) {
-        if (who.you == p->to_move) {
-            snprintf(text, sizeof text, "%s",
-                     _("Your move: point at a hole to see where it ends"));
-        } else {
-            snprintf(text, sizeof text,
-                     _("%s to move: point at a hole to see where it ends"),
-                     who.names[p->to_move]);
-        }
-        col = UI_RGB(226, 206, 176);
-    } else if (p->winner == RULES_WINNER_DRAW) {
-        snprintf(text, sizeof text, "%s", _("Game over: a draw"));
-    } else {
-        int won = p->winner == RULES_WINNER_NORTH;
-        snprintf(text, sizeof text,
-                 ui_who_fmt(&who, won, N_("Game over: %s wins"),
-                            N_("Game over: %s win")),
-                 who.names[won]);
-    }
     /* the keys for what can be done now, at the right end */
     const char *keys = NULL;
     s->lay.caption_keys = (UiRect){0, 0, 0, 0};
@@ -516,21 +526,8 @@ static void draw_panel(Ui *ui, GameState *s)
         ui_text(ui, UI_SANS, px, UI_RGB(130, 100, 70), mb.x + 8 * ui->u, y0,
                 UI_LEFT, _("No moves yet"));
     }
-    /* the speed's label is sized as its longest value, so that it keeps
-     * its size from one speed to the next */
-    char speed_fit[64] = "";
-    int widest = 0;
-    int speeds = s->replay.on ? UI_SPEED_INSTANT : UI_SPEED_COUNT;
-    for (int v = 0; v < speeds; v++) {
-        char one[64];
-        int w;
-        snprintf(one, sizeof one, game_speed_format(s), _(ui_speed_name(v)));
-        ui_text_size(ui, UI_BOLD, 20, one, &w, NULL);
-        if (w > widest) {
-            widest = w;
-            snprintf(speed_fit, sizeof speed_fit, "%s", one);
-        }
-    }
+    char speed_fit[64];
+    game_speed_fit(ui, s, speed_fit, sizeof speed_fit);
     for (int i = 0; i < GB_N; i++) {
         if (s->lay.buttons[i].r.w > 0) {
             ui_button_draw_as(ui, &s->lay.buttons[i], false,

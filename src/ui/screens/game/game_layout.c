@@ -242,3 +242,20 @@ const char *game_speed_format(const GameState *s)
     return s->replay.on ? _("Pace: %s") : _("Speed: %s");
 }
 
+
+void game_speed_fit(Ui *ui, const GameState *s, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    int widest = 0;
+    int speeds = s->replay.on ? UI_SPEED_INSTANT : UI_SPEED_COUNT;
+    for (int v = 0; v < speeds; v++) {
+        char one[64];
+        int w;
+        snprintf(one, sizeof one, game_speed_format(s), _(ui_speed_name(v)));
+        ui_text_size(ui, UI_BOLD, 20, one, &w, NULL);
+        if (w > widest) {
+            widest = w;
+            snprintf(buf, size, "%s", one);
+        }
+    }
+}
