@@ -169,26 +169,36 @@ static bool check_dump(const char *path, int *games_seen)
     if (!f) {
         return true; /* the game quit before this event (Escape) */
     }
-    char word[64] = "", game[64] = "";
+    char word[64] = "", game[64] = "", line[8192];
     int holes_per_row = 0, holes[RULES_MAX_HOLES], n = 0, cap[2] = {0, 0};
     int animating = 0;
     bool is_game = false;
-    while (fscanf(f, "%63s", word) == 1) {
+    /* one "key value" line at a time: values such as the status line's
+     * words are free text */
+    while (fgets(line, sizeof line, f)) {
+        int at = 0;
+        if (sscanf(line, "%63s%n", word, &at) != 1) {
+            continue;
+        }
+        const char *v = line + at;
         if (strcmp(word, "screen") == 0) {
-            is_game = fscanf(f, "%63s", word) == 1 &&
+            is_game = sscanf(v, "%63s", word) == 1 &&
                       strcmp(word, "game") == 0;
         } else if (strcmp(word, "game") == 0) {
-            (void)!fscanf(f, "%63s", game);
+            (void)!sscanf(v, "%63s", game);
         } else if (strcmp(word, "holes_per_row") == 0) {
-            (void)!fscanf(f, "%d", &holes_per_row);
+            (void)!sscanf(v, "%d", &holes_per_row);
         } else if (strcmp(word, "holes") == 0) {
-            while (n < RULES_MAX_HOLES && fscanf(f, "%d", &holes[n]) == 1) {
+            int used;
+            while (n < RULES_MAX_HOLES &&
+                   sscanf(v, "%d%n", &holes[n], &used) == 1) {
+                v += used;
                 n++;
             }
         } else if (strcmp(word, "captured") == 0) {
-            (void)!fscanf(f, "%d %d", &cap[0], &cap[1]);
+            (void)!sscanf(v, "%d %d", &cap[0], &cap[1]);
         } else if (strcmp(word, "animating") == 0) {
-            (void)!fscanf(f, "%d", &animating);
+            (void)!sscanf(v, "%d", &animating);
         }
     }
     fclose(f);

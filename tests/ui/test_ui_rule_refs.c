@@ -28,12 +28,12 @@ TEST(finding_a_clause_id_in_a_sentence)
     CHECK(find_rule_id("Ctrl+S, Ctrl-O") == NULL);
 }
 
-/* Every caption of every event of 40 random games of each game. */
-static void check_captions(bool refs)
+/* Every caption of every event of 40 random games of each game, the sides
+ * called as `who` says. */
+static void check_captions(bool refs, const UiWho *who)
 {
     static Ui ui;
     ui.settings.rule_refs = refs;
-    const char *const names[2] = {"South", "North"};
     int with_rule = 0, with_id = 0;
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         uint32_t seed = 17u + (uint32_t)g;
@@ -51,8 +51,16 @@ static void check_captions(bool refs)
                 rules_apply(&p, ms[ut_lcg(&seed) % (uint32_t)n], &next, &t);
                 for (size_t i = 0; i < t.len; i++) {
                     char cap[400];
-                    ui_caption_for(&ui, &p, t.events, t.len, i, names, cap,
+                    ui_caption_for(&ui, &p, t.events, t.len, i, who, cap,
                                    sizeof cap);
+                    if (who->you >= 0 &&
+                        (strstr(cap, "South") || strstr(cap, "North") ||
+                         strstr(cap, "You captures") ||
+                         strstr(cap, "You lifts"))) {
+                        rules_trace_free(&t);
+                        CHECK_FAIL_AT("a caption names a side: %s", cap);
+                        return;
+                    }
                     const char *id = find_rule_id(cap);
                     if (!refs && id) {
                         rules_trace_free(&t);
@@ -74,14 +82,29 @@ static void check_captions(bool refs)
     CHECK_INT(with_id, refs ? with_rule : 0);
 }
 
+/* Face to face: the players' names. */
+static const UiWho faces = {{"South", "North"}, -1};
+
+/* Against the computer every caption of those games says "You" and
+ * "Computer" (with the verb that goes with "You"), never South or North. */
+TEST(against_the_computer_captions_say_you_and_computer_not_south_or_north)
+{
+    static Ui ui;
+    for (int side = 0; side < 2; side++) {
+        UiWho who = ui_who(&ui, 1 << side);
+        CHECK_INT(who.you, 1 - side);
+        check_captions(false, &who);
+    }
+}
+
 TEST(no_caption_shows_a_clause_id_while_rule_references_are_off)
 {
-    check_captions(false);
+    check_captions(false, &faces);
 }
 
 TEST(every_caption_naming_a_rule_shows_its_clause_id_when_they_are_on)
 {
-    check_captions(true);
+    check_captions(true, &faces);
 }
 
 /* The rules texts: with the references taken out, no id is left, and
@@ -172,6 +195,7 @@ TEST(no_interface_sentence_has_a_clause_id_written_into_it)
 int main(void)
 {
     RUN(finding_a_clause_id_in_a_sentence);
+    RUN(against_the_computer_captions_say_you_and_computer_not_south_or_north);
     RUN(no_caption_shows_a_clause_id_while_rule_references_are_off);
     RUN(every_caption_naming_a_rule_shows_its_clause_id_when_they_are_on);
     RUN(rules_texts_lose_every_clause_id_and_only_those_when_references_are_off);

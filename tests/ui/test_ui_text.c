@@ -1,6 +1,7 @@
 /* test_ui_text.c: the one helper that cuts text to a width with "…", and the text field's select-all and cuts. */
 #include "check.h"
 #include "ui_helpers.h"
+#include "content.h"
 #include "safeio.h"
 
 #include <stdlib.h>
@@ -141,6 +142,73 @@ TEST(a_text_field_cuts_a_long_name_between_characters)
     SDL_StopTextInput();
 }
 
+/* The widest run of columns without ink between the first and the last
+ * inked column of the surface's top 60 rows (white text on black). */
+static int widest_gap(const Ui *ui)
+{
+    SDL_Surface *sf = ui->surface;
+    int first = -1, last = -1, best = 0, run = 0;
+    for (int x = 0; x < sf->w; x++) {
+        bool ink = false;
+        for (int y = 0; y < 60 && !ink; y++) {
+            uint32_t px = ((const uint32_t *)((const uint8_t *)sf->pixels +
+                                              y * sf->pitch))[x];
+            ink = (px & 0xFFu) > 100;
+        }
+        if (ink) {
+            first = first < 0 ? x : first;
+            if (last >= 0 && run > best) {
+                best = run;
+            }
+            last = x;
+            run = 0;
+        } else if (first >= 0) {
+            run++;
+        }
+    }
+    return best;
+}
+
+static int gap_of(Ui *ui, const char *text, const ContentSpan *spans,
+                  size_t n)
+{
+    SDL_SetRenderDrawColor(ui->ren, 0, 0, 0, 255);
+    SDL_RenderClear(ui->ren);
+    ui_text_wrap_spans(ui, UI_SANS, UI_BOLD, 20, UI_RGB(255, 255, 255), 4, 4,
+                       600, true, text, spans, n);
+    return widest_gap(ui);
+}
+
+/* The space before and after a bold stretch is one space, as wide as in
+ * plain text: never lost ("called**ayla**") nor doubled. A long plain run
+ * first (measured word by word it drifted from the run as drawn). */
+TEST(a_bold_stretch_keeps_one_space_on_each_side)
+{
+    Ui *ui = ut_headless_ui(640, 80, 1.0f);
+    CHECK(ui != NULL);
+    if (!ui) {
+        return;
+    }
+    static const char before[] = "The game is in fact widely called ayla";
+    static const char after[] = "ayla is what it is widely called";
+    ContentSpan bold_last = {sizeof before - 5, 4}, bold_first = {0, 4};
+    ContentSpan none_last = {0, 1}; /* "T" bold: plain around "called" */
+    ContentSpan none_first = {sizeof after - 2, 1}; /* "d" bold */
+    /* the gap around "ayla" beside "called", bold and not */
+    int plain_b = gap_of(ui, before, &none_last, 1);
+    int bold_b = gap_of(ui, before, &bold_last, 1);
+    int plain_a = gap_of(ui, after, &none_first, 1);
+    int bold_a = gap_of(ui, after, &bold_first, 1);
+    int space = width_of(ui, " ");
+    CHECK(plain_b > 0 && plain_a > 0);
+    if (abs(bold_b - plain_b) > 2 || abs(bold_a - plain_a) > 2) {
+        CHECK_FAIL_AT("gaps: before bold %d (plain %d), after bold %d "
+                      "(plain %d), a space %d",
+                      bold_b, plain_b, bold_a, plain_a, space);
+    }
+    ut_free_ui(ui);
+}
+
 int main(void)
 {
     if (TTF_Init() != 0) {
@@ -150,6 +218,7 @@ int main(void)
     RUN(text_wider_than_its_room_is_cut_with_an_ellipsis_that_fits);
     RUN(a_text_field_starts_selected_and_typing_replaces_it);
     RUN(a_text_field_cuts_a_long_name_between_characters);
+    RUN(a_bold_stretch_keeps_one_space_on_each_side);
     TTF_Quit();
     return check_summary();
 }

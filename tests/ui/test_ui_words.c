@@ -151,6 +151,70 @@ TEST(a_captures_caption_and_the_move_list_stay_readable_at_800x600)
     check_capture_words("vi", "\xC4\x83n %d"); /* "ăn %d" */
 }
 
+/* Does a line of the dump name a side as South or North (Nam, Bắc)? */
+static bool names_a_side(const char *dump, const char *key)
+{
+    static const char *const words[] = {"South", "North", "Nam",
+                                        "B\xE1\xBA\xAF" "c"};
+    char v[1000];
+    if (!ut_dump_line(dump, key, v, sizeof v)) {
+        CHECK_FAIL_AT("no \"%s\" line in %s", key, dump);
+        return true;
+    }
+    for (int i = 0; i < 4; i++) {
+        if (strstr(v, words[i])) {
+            CHECK_FAIL_AT("%s names a side: %s", key, v);
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Against the computer the screen says "You" and "Computer": the status
+ * line, every row of the move list, the result's headline and its
+ * sentence never call the person South or North, in either language,
+ * whichever side the computer plays. Modiar, one move from its end: North
+ * sows hole 3 and South wins 29-13. */
+static void check_you_and_computer(const char *lang, const char *computer)
+{
+    static const char *const moves = "2 5 2 5 1 5 2 4 2 5 1";
+    char home[64], args[200], dump[600];
+    snprintf(home, sizeof home, "you-%s-%s", lang, computer);
+    /* (the person to move: South after 10 moves, North after 11) */
+    bool north = strcmp(computer, "north") == 0;
+    snprintf(args, sizeof args,
+             "--game modiar --computer %s --level beginner --moves '%.*s'",
+             computer, north ? 19 : 21, moves);
+    run_800x600(home, lang, args, "idle\n", dump, sizeof dump);
+    CHECK(!names_a_side(dump, "status"));
+    for (int i = 1; i <= (north ? 10 : 11); i++) {
+        char key[32];
+        snprintf(key, sizeof key, "move_row %d", i);
+        CHECK(!names_a_side(dump, key));
+    }
+    snprintf(home, sizeof home, "you-result-%s-%s", lang, computer);
+    snprintf(args, sizeof args,
+             "--screen result --game modiar --computer %s --moves '%s 3'",
+             computer, moves);
+    run_800x600(home, lang, args, "idle\n", dump, sizeof dump);
+    CHECK(!names_a_side(dump, "head"));
+    CHECK(!names_a_side(dump, "ended"));
+    char head[200];
+    CHECK(ut_dump_line(dump, "head", head, sizeof head));
+    if (strcmp(lang, "en") == 0) {
+        /* South won: the person when the computer plays North */
+        CHECK_STR(head, north ? "You won" : "The computer won");
+    }
+}
+
+TEST(against_the_computer_no_caption_or_result_calls_the_player_south_or_north)
+{
+    check_you_and_computer("en", "north");
+    check_you_and_computer("en", "south");
+    check_you_and_computer("vi", "north");
+    check_you_and_computer("vi", "south");
+}
+
 /* A lesson's prompt names the hole to sow as the board does, in each
  * language: Ayoayo's first step asks for South's fifth hole from the
  * left, S5 in English and N5 (Nam) in Vietnamese, as ui_hole_name() says. */
@@ -280,6 +344,7 @@ int main(void)
     RUN(a_captures_caption_and_the_move_list_stay_readable_at_800x600);
     RUN(the_titles_continue_button_follows_a_language_switch);
     RUN(lesson_prompts_name_holes_as_the_board_does_in_both_languages);
+    RUN(against_the_computer_no_caption_or_result_calls_the_player_south_or_north);
     if (TTF_Init() != 0) {
         fprintf(stderr, "TTF_Init: %s\n", TTF_GetError());
         return 1;

@@ -152,13 +152,30 @@ TEST(the_computers_reply_is_drawn_whole_without_more_input)
     CHECK_STR(shown, truth);
 }
 
+/* Puts the pointer in the window's top left corner, where it points at
+ * nothing, and waits for the frame that follows. */
+static bool pointer_aside(XServer *x, XGame *g)
+{
+    long f = xw_dump_long(g, "frames");
+    return xw_run(x, NULL, 0, "xdotool mousemove --window %s 2 2", g->wid) &&
+           xw_wait_frames(g, f, 30000);
+}
+
+/* Presses `keys` and waits for the idle dump to meet `conds`. */
+static bool key_until(XServer *x, XGame *g, const char *keys,
+                      const char *conds)
+{
+    long f = xw_dump_long(g, "frames");
+    return xw_key(x, g, keys) && xw_wait_idle(g, conds, f, 60000);
+}
+
 /* The last move of a game, clicked: the result screen that comes up when
  * the seeds stop counts them into the stores by itself, and with no more
  * input the window ends on the final counts. (It stood at 0-0 until the
  * pointer moved: the loop slept without ticking the screen that the
  * game's update had just pushed.) Modiar, one move from its end: North
  * sows hole 3 and South wins 29-13. */
-TEST(the_result_counts_the_seeds_in_without_more_input)
+TEST(the_result_counts_the_seeds_in_without_more_input_and_closed_leaves_game_over)
 {
     XServer x;
     CHECK(xw_start(&x, 1366, 768));
@@ -170,9 +187,13 @@ TEST(the_result_counts_the_seeds_in_without_more_input)
     bool counted = clicked && xw_wait_idle(&g, "screen=result;counting=0",
                                            0, 60000);
     long stale = counted ? stale_pixels(&x, &g, "result") : -1;
-    char shown[64] = "", final[64] = "";
+    char shown[64] = "", final[64] = "", status[400] = "";
     xw_dump_line(g.dump, "counted", shown, sizeof shown);
     xw_dump_line(g.dump, "captured", final, sizeof final);
+    /* closed (Esc), the result leaves a status line that says the game
+     * is over, not what the last move captured */
+    bool closed = counted && key_until(&x, &g, "Escape", "screen=game");
+    xw_dump_line(g.dump, "status", status, sizeof status);
     xw_game_close(&x, &g);
     xw_stop(&x);
     CHECK(started && clicked);
@@ -180,6 +201,8 @@ TEST(the_result_counts_the_seeds_in_without_more_input)
     CHECK_INT(stale, 0);
     CHECK_STR(final, "29 13");
     CHECK_STR(shown, final);
+    CHECK(closed);
+    CHECK_STR(status, "Game over: South wins");
 }
 
 TEST(a_teaching_mode_step_is_drawn_whole_without_more_input)
@@ -298,23 +321,6 @@ TEST(the_window_fits_a_1366x768_laptop_and_f11_toggles_fullscreen)
 TEST(the_window_fits_an_800x600_screen_and_f11_toggles_fullscreen)
 {
     check_fits(800, 600);
-}
-
-/* Puts the pointer in the window's top left corner, where it points at
- * nothing, and waits for the frame that follows. */
-static bool pointer_aside(XServer *x, XGame *g)
-{
-    long f = xw_dump_long(g, "frames");
-    return xw_run(x, NULL, 0, "xdotool mousemove --window %s 2 2", g->wid) &&
-           xw_wait_frames(g, f, 30000);
-}
-
-/* Presses `keys` and waits for the idle dump to meet `conds`. */
-static bool key_until(XServer *x, XGame *g, const char *keys,
-                      const char *conds)
-{
-    long f = xw_dump_long(g, "frames");
-    return xw_key(x, g, keys) && xw_wait_idle(g, conds, f, 60000);
 }
 
 TEST(the_atlas_opens_from_the_selection_screen_with_a_and_the_focus_moves_between_markers)
@@ -463,11 +469,236 @@ TEST(every_board_is_drawn_whole_full_screen_on_small_and_large_screens)
     }
 }
 
+/* The centre of the button labelled `label` ("Offer holes…") from the
+ * dump's "button_<label>" line; false when it is not shown. */
+static bool button_centre(const XGame *g, const char *label, int *x, int *y)
+{
+    char key[128], v[128];
+    snprintf(key, sizeof key, "button_%s", label);
+    for (char *c = key; *c; c++) {
+        *c = *c == ' ' ? '_' : *c;
+    }
+    int bx, by, bw, bh;
+    if (!xw_dump_line(g->dump, key, v, sizeof v) ||
+        sscanf(v, "%d %d %d %d", &bx, &by, &bw, &bh) != 4) {
+        return false;
+    }
+    *x = bx + bw / 2;
+    *y = by + bh / 2;
+    return true;
+}
+
+static bool click_button(XServer *x, XGame *g, const char *label)
+{
+    int bx, by;
+    return button_centre(g, label, &bx, &by) &&
+           xw_run(x, NULL, 0,
+                  "xdotool mousemove --window %s %d %d click 1 "
+                  "mousemove --window %s 2 2",
+                  g->wid, bx, by, g->wid);
+}
+
+/* Is the game still running (not exited)? */
+static bool still_running(XGame *g)
+{
+    int st;
+    return g->pid > 0 && waitpid(g->pid, &st, WNOHANG) == 0;
+}
+
+/* Esc from the selection screen back to the title, then Esc on the
+ * title: it rings Quit and the program goes on; a second Esc quits, with
+ * status 0. (The title's demo board keeps the window busy: the test
+ * watches the process, not the dump; it starts on the selection screen,
+ * which goes idle.) */
+TEST(esc_on_the_title_does_not_quit_at_once)
+{
+    XServer x;
+    CHECK(xw_start(&x, 1366, 768));
+    XGame g;
+    const char *args[] = {"--screen", "select", NULL};
+    bool started = xw_game_start(&x, &g, NULL, fast, args);
+    bool pressed = started && xw_key(&x, &g, "Escape");
+    xw_sleep_ms(800);
+    pressed = pressed && still_running(&g) && xw_key(&x, &g, "Escape");
+    xw_sleep_ms(1500);
+    bool alive = pressed && still_running(&g);
+    bool again = alive && xw_key(&x, &g, "Escape");
+    int status = -1;
+    for (int i = 0; again && i < 250; i++) {
+        int st;
+        if (waitpid(g.pid, &st, WNOHANG) == g.pid) {
+            g.pid = 0;
+            status = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+            break;
+        }
+        xw_sleep_ms(20);
+    }
+    if (g.pid > 0) {
+        xw_game_close(&x, &g);
+    }
+    xw_stop(&x);
+    CHECK(started);
+    CHECK(pressed);
+    CHECK(alive);
+    CHECK(again);
+    CHECK_INT(status, 0);
+}
+
+/* Goré's trade is on the screen: with North's pile at 6, South sees
+ * "Offer holes…"; a click on it, on S1 and on "Make offer" offers hole
+ * S1 (GORE-6), and North (a person) is asked to accept or decline. */
+TEST(gores_offer_is_made_with_the_buttons_on_the_screen)
+{
+    XServer x;
+    CHECK(xw_start(&x, 1366, 768));
+    const char *args[] = {"--game", "gore", "--moves",
+                          "1 5 2 7 0 4 3 6 1 5 3 7 1 7 0 5 1 7 3 4", NULL};
+    XGame g;
+    bool started = xw_game_start(&x, &g, NULL, fast, args);
+    int bx, by;
+    bool shown = started && button_centre(&g, "Offer holes…", &bx, &by);
+    long f = xw_dump_long(&g, "frames");
+    bool choosing = shown && click_button(&x, &g, "Offer holes…") &&
+                    xw_wait_idle(&g, "moves=20", f, 60000) &&
+                    button_centre(&g, "Make offer", &bx, &by);
+    f = xw_dump_long(&g, "frames");
+    bool picked = choosing && click_hole(&x, &g, 0) &&
+                  xw_wait_frames(&g, f, 60000);
+    f = xw_dump_long(&g, "frames");
+    bool offered = picked && click_button(&x, &g, "Make offer") &&
+                   xw_wait_idle(&g, "screen=confirm", f, 60000);
+    char question[600] = "";
+    xw_dump_line(g.dump, "question", question, sizeof question);
+    xw_game_close(&x, &g);
+    xw_stop(&x);
+    CHECK(started);
+    CHECK(shown);
+    CHECK(choosing);
+    CHECK(picked);
+    CHECK(offered);
+    CHECK(strstr(question, "offers you hole S1") != NULL);
+}
+
+/* Enter with no hole picked (the pointer resting on North's hole N3,
+ * which South cannot sow) puts the ring on the first hole South may sow
+ * (the status line's "Enter: sow"); Enter again sows it. */
+TEST(enter_with_no_hole_picked_picks_the_first_then_sows_it)
+{
+    XServer x;
+    CHECK(xw_start(&x, 1366, 768));
+    const char *args[] = {"--game", "ayoayo", NULL};
+    XGame g;
+    bool started = xw_game_start(&x, &g, NULL, fast, args);
+    int px = 0, py = 0;
+    long f = xw_dump_long(&g, "frames");
+    started = started && pit_centre(&g, 9, &px, &py) &&
+              xw_run(&x, NULL, 0, "xdotool mousemove --window %s %d %d",
+                     g.wid, px, py) &&
+              xw_wait_idle(&g, "focus=9", f, 30000);
+    bool picked = started && key_until(&x, &g, "Return", "focus=0;moves=0");
+    bool sown = picked && key_until(&x, &g, "Return",
+                                    "moves=1;animating=0");
+    char shown[256] = "", truth[256] = "";
+    xw_dump_line(g.dump, "holes", shown, sizeof shown);
+    cli_holes("ayoayo", "0", truth, sizeof truth);
+    xw_game_close(&x, &g);
+    xw_stop(&x);
+    CHECK(started);
+    CHECK(picked);
+    CHECK(sown);
+    CHECK_STR(shown, truth);
+}
+
+/* "Watch a game" has a replay's controls: Space pauses (and never
+ * presses Back, which has the focus), Right finishes the move under way
+ * and then plays one more and stops, Left goes a move back, and Space
+ * lets the game go on (at the fast pace, a move in about a second). */
+TEST(a_watched_game_pauses_and_steps_like_a_replay)
+{
+    XServer x;
+    CHECK(xw_start(&x, 1366, 768));
+    const char *args[] = {"--screen", "watch", "--game", "ayoayo", NULL};
+    XGame g;
+    /* (the game moves from the start: the window never waits idle) */
+    bool started = xw_game_launch(&x, &g, NULL,
+                                  "speed=fast\nreplay_speed=fast\n"
+                                  "language=en\n",
+                                  args, true);
+    xw_sleep_ms(1500);
+    bool paused = started && key_until(&x, &g, "space",
+                                       "screen=watch;paused=1");
+    /* a move under way is finished first */
+    bool still = paused && key_until(&x, &g, "Right", "animating=0");
+    long m = xw_dump_long(&g, "move");
+    char cond[80];
+    snprintf(cond, sizeof cond, "paused=1;animating=0;move=%ld", m + 1);
+    bool on = still && key_until(&x, &g, "Right", cond);
+    snprintf(cond, sizeof cond, "paused=1;animating=0;move=%ld", m);
+    bool back = on && key_until(&x, &g, "Left", cond);
+    /* going on, the game never rests: a few seconds later Space pauses
+     * it again, moves further on */
+    bool goes_on = back && xw_key(&x, &g, "space");
+    xw_sleep_ms(6000);
+    goes_on = goes_on && key_until(&x, &g, "space", "paused=1") &&
+              xw_dump_long(&g, "move") > m;
+    int status = xw_game_close(&x, &g);
+    xw_stop(&x);
+    CHECK(started);
+    CHECK(paused);
+    CHECK(still);
+    CHECK(m >= 0);
+    CHECK(on);
+    CHECK(back);
+    CHECK(goes_on);
+    CHECK_INT(status, 0);
+}
+
+/* The volume is a slider: with the ring on it (Up twice from the first
+ * setting), Left makes it quieter and Right louder, 10 % a step; Left at
+ * 10 % turns the sound off; a drag sets it too. */
+TEST(the_volume_slider_takes_left_right_and_a_drag)
+{
+    XServer x;
+    CHECK(xw_start(&x, 1366, 768));
+    const char *args[] = {"--screen", "settings", NULL};
+    XGame g;
+    bool started = xw_game_start(&x, &g, NULL,
+                                 "language=en\nvolume=80\n", args);
+    started = started && pointer_aside(&x, &g);
+    bool ringed = started && key_until(&x, &g, "Up Up", "focus=8");
+    bool quieter = ringed && key_until(&x, &g, "Left", "volume=70;muted=0");
+    bool louder = quieter && key_until(&x, &g, "Right Right Right",
+                                       "volume=100");
+    /* a drag from the slider's middle to its left end: off */
+    char v[128] = "";
+    int bx = 0, by = 0, bw = 0, bh = 0;
+    bool found = louder && xw_dump_line(g.dump, "button_100%", v, sizeof v) &&
+                 sscanf(v, "%d %d %d %d", &bx, &by, &bw, &bh) == 4;
+    long f = xw_dump_long(&g, "frames");
+    bool dragged = found &&
+                   xw_run(&x, NULL, 0,
+                          "xdotool mousemove --window %s %d %d mousedown 1 "
+                          "mousemove --window %s %d %d mouseup 1 "
+                          "mousemove --window %s 2 2",
+                          g.wid, bx + bw / 2, by + bh / 2, g.wid, bx + 2,
+                          by + bh / 2, g.wid) &&
+                   xw_wait_idle(&g, "muted=1", f, 30000);
+    int status = xw_game_close(&x, &g);
+    xw_stop(&x);
+    CHECK(started);
+    CHECK(ringed);
+    CHECK(quieter);
+    CHECK(louder);
+    CHECK(found);
+    CHECK(dragged);
+    CHECK_INT(status, 0);
+}
+
 int main(void)
 {
     RUN(every_games_clicked_move_is_drawn_whole_without_more_input);
     RUN(the_computers_reply_is_drawn_whole_without_more_input);
-    RUN(the_result_counts_the_seeds_in_without_more_input);
+    RUN(the_result_counts_the_seeds_in_without_more_input_and_closed_leaves_game_over);
     RUN(a_teaching_mode_step_is_drawn_whole_without_more_input);
     RUN(a_lesson_step_is_drawn_whole_without_more_input);
     RUN(the_window_fits_a_1366x768_laptop_and_f11_toggles_fullscreen);
@@ -475,5 +706,10 @@ int main(void)
     RUN(the_atlas_opens_from_the_selection_screen_with_a_and_the_focus_moves_between_markers);
     RUN(the_atlas_is_drawn_whole_full_screen_at_800x600_and_1920x1080_in_both_languages);
     RUN(every_board_is_drawn_whole_full_screen_on_small_and_large_screens);
+    RUN(esc_on_the_title_does_not_quit_at_once);
+    RUN(gores_offer_is_made_with_the_buttons_on_the_screen);
+    RUN(enter_with_no_hole_picked_picks_the_first_then_sows_it);
+    RUN(a_watched_game_pauses_and_steps_like_a_replay);
+    RUN(the_volume_slider_takes_left_right_and_a_drag);
     return check_summary();
 }

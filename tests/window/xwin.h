@@ -230,10 +230,12 @@ static bool xw_geometry(XServer *x, const XGame *g, int *px, int *py,
 
 /* Starts the game (the program under test, $MANCALA_ATLAS) with `args`
  * (a NULL-ended list) and `settings` as its settings.ini, and waits for
- * its window and its first idle moment. Its settings and saves go to a
- * new folder, or to `home` (an earlier game's) when not NULL. */
-static bool xw_game_start(XServer *x, XGame *g, const char *home,
-                          const char *settings, const char *const *args)
+ * its window and, unless `busy` (a screen that moves from its start, as
+ * a watched game does), its first idle moment. Its settings and saves go
+ * to a new folder, or to `home` (an earlier game's) when not NULL. */
+static bool xw_game_launch(XServer *x, XGame *g, const char *home,
+                           const char *settings, const char *const *args,
+                           bool busy)
 {
     static int count;
     memset(g, 0, sizeof *g);
@@ -277,7 +279,7 @@ static bool xw_game_start(XServer *x, XGame *g, const char *home,
                    "xdotool search --onlyvisible --pid %d 2>/dev/null",
                    (int)g->pid);
         }
-        if (g->wid[0] && xw_dump_long(g, "frames") > 0) {
+        if (g->wid[0] && (busy || xw_dump_long(g, "frames") > 0)) {
             /* the window manager may still move the window once its frame
              * is known: wait until place and frames stay put */
             int a[4] = {0}, b[4] = {0};
@@ -286,7 +288,7 @@ static bool xw_game_start(XServer *x, XGame *g, const char *home,
             xw_sleep_ms(400);
             xw_geometry(x, g, &b[0], &b[1], &b[2], &b[3]);
             if (memcmp(a, b, sizeof a) == 0 &&
-                xw_dump_long(g, "frames") == fa) {
+                (busy || xw_dump_long(g, "frames") == fa)) {
                 return true;
             }
             continue;
@@ -302,6 +304,12 @@ static bool xw_game_start(XServer *x, XGame *g, const char *home,
            "frames %ld)\n",
            g->wid, xw_dump_long(g, "frames"));
     return false;
+}
+
+static bool xw_game_start(XServer *x, XGame *g, const char *home,
+                          const char *settings, const char *const *args)
+{
+    return xw_game_launch(x, g, home, settings, args, false);
 }
 
 /* Presses keys ("Right", "alt+Return") in the window, as a player does:

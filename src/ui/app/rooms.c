@@ -23,6 +23,7 @@ const UiRooms ui_rooms = {
     .game_load = ui_game_load,
     .game_new_round = ui_game_new_round,
     .game_start_replay = ui_game_start_replay,
+    .game_save = ui_game_save,
     .result = ui_result_push,
     .learn = ui_learn_push,
     .watch = ui_watch_push,

@@ -477,8 +477,9 @@ void ui_ai_dump(const UiAiPlay *a, const UiGameSetup *setup,
 
 static const int think_choices[] = {500, 1000, 3000};
 
-float ui_ai_options_layout(Ui *ui, float x, float w, float bottom, float oh,
-                           float gap, int id0, UiButton out[UI_AI_OPTIONS])
+float ui_ai_options_layout(Ui *ui, RulesGameId game, float x, float w,
+                           float bottom, float oh, float gap, int id0,
+                           UiButton out[UI_AI_OPTIONS])
 {
     const UiSettings *st = &ui->settings;
     static char think[40];
@@ -506,7 +507,9 @@ float ui_ai_options_layout(Ui *ui, float x, float w, float bottom, float oh,
                                 st->level == level};
     }
     out[4] = (UiButton){{x, y3, w, oh}, think, id0 + 4,
-                        computer && st->level == AI_LEVEL_EXPERT, false};
+                        computer && st->level == AI_LEVEL_EXPERT &&
+                            !ai_game_solved(game),
+                        false};
     return y1;
 }
 
@@ -531,12 +534,22 @@ void ui_ai_options_activate(Ui *ui, int which)
     ui_save_settings(ui);
 }
 
-void ui_ai_options_draw(Ui *ui, const UiButton b[UI_AI_OPTIONS], float x,
+void ui_ai_options_draw(Ui *ui, RulesGameId game,
+                        const UiButton b[UI_AI_OPTIONS], float x,
                         int focus)
 {
     ui_text(ui, UI_BOLD, ui_px(ui, 18), ui_ink, x, b[0].r.y + b[0].r.h / 2,
             UI_LEFT | UI_MIDDLE, _("Opponent:"));
+    bool solved = ai_game_solved(game);
     for (int i = 0; i < UI_AI_OPTIONS; i++) {
+        if (i == 4 && solved) {
+            /* no time to set: the expert knows every position */
+            ui_text_fit(ui, UI_SANS, ui_px(ui, 17), UI_RGB(110, 74, 44),
+                        b[i].r.x, b[i].r.y + b[i].r.h * 0.2f, b[i].r.w,
+                        _("The expert has solved this game: no time to "
+                          "set"));
+            continue;
+        }
         ui_button_draw(ui, &b[i], i == focus);
     }
 }

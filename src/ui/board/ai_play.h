@@ -65,14 +65,18 @@ UiRect ui_ai_legend_rect(Ui *ui, const UiBoardLayout *L, unsigned rings);
 bool ui_ai_draw_caption(Ui *ui, const UiAiPlay *a, UiRect c, bool teaching);
 void ui_ai_dump(const UiAiPlay *a, const UiGameSetup *setup,
                 const RulesGame *g, FILE *f);
-/* The selection screen's three rows of opponent options (the opponent;
- * beginner, club, expert; the expert's think time), ending at
- * `bottom`; the buttons get ids id0 .. id0 + 4. Returns the rows' top. */
+/* The selection screen's three rows of opponent options for `game` (the
+ * opponent; beginner, club, expert; the expert's think time, not offered
+ * where the expert plays from a table that solves the game: a line says
+ * so instead), ending at `bottom`; the buttons get ids id0 .. id0 + 4.
+ * Returns the rows' top. */
 enum { UI_AI_OPTIONS = 5 };
-float ui_ai_options_layout(Ui *ui, float x, float w, float bottom, float oh,
-                           float gap, int id0, UiButton out[UI_AI_OPTIONS]);
+float ui_ai_options_layout(Ui *ui, RulesGameId game, float x, float w,
+                           float bottom, float oh, float gap, int id0,
+                           UiButton out[UI_AI_OPTIONS]);
 void ui_ai_options_activate(Ui *ui, int which); /* 0 .. 4; saves */
-void ui_ai_options_draw(Ui *ui, const UiButton b[UI_AI_OPTIONS], float x,
+void ui_ai_options_draw(Ui *ui, RulesGameId game,
+                        const UiButton b[UI_AI_OPTIONS], float x,
                         int focus); /* focus: 0 .. 4, or -1 */
 /* A game setup with the opponent the settings choose. */
 UiGameSetup ui_ai_setup_of(const Ui *ui, UiGameSetup g);

@@ -308,21 +308,24 @@ void ui_hole_list(const Ui *ui, const RulesPosition *p, unsigned mask,
 
 void ui_caption_for(const Ui *ui, const RulesPosition *p,
                     const RulesEvent *ev, size_t len, size_t i,
-                    const char *const names[2], char *buf, size_t size)
+                    const UiWho *w, char *buf, size_t size)
 {
     buf[0] = '\0';
     if (i >= len) {
         return;
     }
     const RulesEvent *e = &ev[i];
-    const char *who = names[e->side < 2 ? e->side : 0];
+    int side = e->side < 2 ? e->side : 0;
+    const char *who = w->names[side];
     char rule[120], holes[120], hole[40];
     rule_phrase(ui, e->rule, rule, sizeof rule);
     ui_hole_text(ui, p, e->hole, hole, sizeof hole);
     switch (e->kind) {
     case RULES_EV_LIFT:
-        snprintf(buf, size, _("%s lifts %d from hole %s"), who, e->count,
-                 hole);
+        snprintf(buf, size,
+                 ui_who_fmt(w, side, N_("%s lifts %d from hole %s"),
+                            N_("%s lift %d from hole %s")),
+                 who, e->count, hole);
         break;
     case RULES_EV_SOW:
         snprintf(buf, size, _("Sowing lap %d: hole %s now holds %d"), e->lap,
@@ -366,45 +369,71 @@ void ui_caption_for(const Ui *ui, const RulesPosition *p,
                          l ? "; " : "", one);
             }
         }
+        /* who captured, and how many in all: "You capture 3 and 4:
+         * 7 seeds" */
         if (t > s) {
-            snprintf(buf, size, _("%s captured (%d) — %s"), counts, total,
-                     rules_txt);
+            snprintf(buf, size,
+                     ui_who_fmt(w, side, N_("%s captures %s: %d seeds — %s"),
+                                N_("%s capture %s: %d seeds — %s")),
+                     who, counts, total, rules_txt);
         } else {
-            snprintf(buf, size, _("%s captured — %s"), counts, rules_txt);
+            snprintf(buf, size,
+                     ui_who_fmt(w, side, N_("%s captures %s — %s"),
+                                N_("%s capture %s — %s")),
+                     who, counts, rules_txt);
         }
         break;
     }
     case RULES_EV_OFFER:
         ui_hole_list(ui, p, e->extra, holes, sizeof holes);
-        snprintf(buf, size, _("%s offers hole %s — %s"), who, holes, rule);
+        snprintf(buf, size,
+                 ui_who_fmt(w, side, N_("%s offers hole %s — %s"),
+                            N_("%s offer hole %s — %s")),
+                 who, holes, rule);
         break;
     case RULES_EV_ACCEPT:
         ui_hole_list(ui, p, e->extra, holes, sizeof holes);
-        snprintf(buf, size, _("%s accepts hole %s and pays 6 for each — %s"),
+        snprintf(buf, size,
+                 ui_who_fmt(w, side,
+                            N_("%s accepts hole %s and pays 6 for each — %s"),
+                            N_("%s accept hole %s and pay 6 for each — %s")),
                  who, holes, rule);
         break;
     case RULES_EV_DECLINE:
-        snprintf(buf, size, _("%s declines the offer — %s"), who, rule);
+        snprintf(buf, size,
+                 ui_who_fmt(w, side, N_("%s declines the offer — %s"),
+                            N_("%s decline the offer — %s")),
+                 who, rule);
         break;
     case RULES_EV_TRANSFER:
         snprintf(buf, size, _("%d paid into hole %s — %s"), e->count, hole,
                  rule);
         break;
     case RULES_EV_PASS:
-        snprintf(buf, size, _("%s passes — %s"), who, rule);
+        snprintf(buf, size,
+                 ui_who_fmt(w, side, N_("%s passes — %s"),
+                            N_("%s pass — %s")),
+                 who, rule);
         break;
     case RULES_EV_NOTE:
         snprintf(buf, size, _("No capture — %s"), rule);
         break;
     case RULES_EV_SWEEP:
-        snprintf(buf, size, _("End sweep: %d from hole %s to %s — %s"),
-                 e->count, hole, who, rule);
+        snprintf(buf, size,
+                 ui_who_fmt(w, side,
+                            N_("%s takes %d from hole %s in the end sweep — %s"),
+                            N_("%s take %d from hole %s in the end sweep — %s")),
+                 who, e->count, hole, rule);
         break;
     case RULES_EV_END: {
-        const char *res = e->extra == RULES_WINNER_SOUTH ? names[0]
-                          : e->extra == RULES_WINNER_NORTH ? names[1] : NULL;
-        if (res) {
-            snprintf(buf, size, _("Game over: %s wins — %s"), res, rule);
+        int won = e->extra == RULES_WINNER_SOUTH   ? 0
+                  : e->extra == RULES_WINNER_NORTH ? 1
+                                                   : -1;
+        if (won >= 0) {
+            snprintf(buf, size,
+                     ui_who_fmt(w, won, N_("Game over: %s wins — %s"),
+                                N_("Game over: %s win — %s")),
+                     w->names[won], rule);
         } else {
             snprintf(buf, size, _("Game over: a draw — %s"), rule);
         }

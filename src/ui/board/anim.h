@@ -3,6 +3,7 @@
 #define UI_BOARD_ANIM_H
 
 #include "board/board.h"
+#include "board/who.h"
 #include "kit/sound.h"
 
 /* anim.c: plays a RulesTrace event by event */
@@ -43,7 +44,7 @@ void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L);
 /* A one-line caption naming the rule of a run of events. */
 void ui_caption_for(const Ui *ui, const RulesPosition *p,
                     const RulesEvent *ev, size_t len, size_t i,
-                    const char *const names[2], char *buf, size_t size);
+                    const UiWho *w, char *buf, size_t size);
 /* A hole as the screen's texts name it: ui_hole_name() of position p's
  * board, and for a teacher ("Show rule references") the rule book's
  * number after it: "S3 (C-4: 2)". */

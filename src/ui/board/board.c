@@ -477,9 +477,12 @@ void ui_board_draw_top(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
                     UI_RGBA(255, 236, 180, 90));
         }
         if (h == v->hover) {
+            /* a hole that cannot be sown (such as the one just played)
+             * gets a pale grey ring: red says "captured" (the preview,
+             * the hint's legend) */
             bool ok = (v->playable >> h) & 1;
             ui_ring(ui, cx, cy, pr * 1.2f, pr * 0.1f,
-                    ok ? UI_RGB(255, 226, 130) : UI_RGBA(230, 120, 100, 200));
+                    ok ? UI_RGB(255, 226, 130) : UI_RGBA(205, 196, 184, 190));
         }
         if ((v->offered >> h) & 1) {
             ui_ring(ui, cx, cy, pr * 1.22f, pr * 0.12f, UI_RGB(120, 210, 120));

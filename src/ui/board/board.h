@@ -93,9 +93,11 @@ uint64_t ui_board_offerable(const RulesPosition *p);
  * -1. */
 int ui_board_cursor_step(uint64_t ok, int n, int from, int step);
 /* Enter (or Space) on a board whose keyboard ring is on hole `*ring` (-1:
- * none): true when that hole is to be played; with no ring, false, and the
- * ring goes to the first hole of `ok` (if any), so a player who starts
- * with Enter sees where they are before anything is sown. */
+ * none): true when that hole (one of `ok`) is to be played; with no ring,
+ * or one on a hole that cannot be played (where the pointer rests after a
+ * move), false, and the ring goes to the first hole of `ok` (if any), so
+ * a player who starts with Enter sees where they are before anything is
+ * sown. */
 bool ui_board_enter(uint64_t ok, int n, int *ring);
 /* Writes the centre of every hole ("pits x0 y0 x1 y1 ..."), the holes' radius
  * and the font sizes of their counts and names, for tests. */

@@ -262,7 +262,7 @@ int ui_board_cursor_step(uint64_t ok, int n, int from, int step)
 
 bool ui_board_enter(uint64_t ok, int n, int *ring)
 {
-    if (*ring >= 0) {
+    if (*ring >= 0 && *ring < 64 && ((ok >> *ring) & 1)) {
         return true;
     }
     int h = ui_board_cursor_step(ok, n, -1, 1);

@@ -62,6 +62,24 @@ void ui_anim_still(UiAnim *a, const RulesPosition *p)
     ui_anim_start(a, p, p, NULL, UI_SPEED_SLOW, false);
 }
 
+int ui_replay_speed(const Ui *ui)
+{
+    int v = ui->settings.replay_speed;
+    return v >= 0 && v < UI_SPEED_INSTANT ? v : UI_SPEED_NORMAL;
+}
+
+uint32_t ui_replay_gap(const Ui *ui)
+{
+    static const uint32_t gap[UI_SPEED_INSTANT] = {1400, 900, 450};
+    return gap[ui_replay_speed(ui)];
+}
+
+void ui_replay_faster(Ui *ui)
+{
+    ui->settings.replay_speed = (ui_replay_speed(ui) + 1) % UI_SPEED_INSTANT;
+    ui_save_settings(ui);
+}
+
 /* A board picture at the game's starting position. */
 void ui_board_picture(Ui *ui, RulesGameId g, int holes, UiRect r,
                       bool small)

@@ -1,4 +1,4 @@
-/* scr_help.c: the controls overlay (F1 or ?): the keys of the screen below, and those that work everywhere. */
+/* help.c: the controls overlay (F1 or ?): the keys of the screen below, and those that work everywhere. */
 #include "kit/draw.h"
 #include "kit/help.h"
 #include "kit/rect.h"
@@ -8,6 +8,7 @@
 #include "kit/widgets.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 /* Keys every screen takes (app_loop.c and the screens' Esc). */
 static const UiKey everywhere[] = {
@@ -22,6 +23,37 @@ typedef struct HelpState {
     const UiScreenDef *below; /* whose keys are shown */
     UiRect box;
 } HelpState;
+
+/* Does the list of keys `keys` ("R, Esc", "F1 or ?") name `key`? */
+static bool names_key(const char *keys, const char *key)
+{
+    size_t n = strlen(key);
+    for (const char *p = strstr(keys, key); p; p = strstr(p + 1, key)) {
+        bool starts = p == keys || p[-1] == ' ';
+        bool ends = !p[n] || p[n] == ',' || p[n] == ' ';
+        if (starts && ends) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The keys that work everywhere, less those the screen's own list names
+ * (its Esc says what Esc does there): each key is listed once. */
+static void everywhere_shown(const UiKey *own, UiKey *out)
+{
+    int n = 0;
+    for (int i = 0; everywhere[i].keys; i++) {
+        bool named = false;
+        for (int k = 0; own && own[k].keys && !named; k++) {
+            named = names_key(own[k].keys, everywhere[i].keys);
+        }
+        if (!named) {
+            out[n++] = everywhere[i];
+        }
+    }
+    out[n] = (UiKey){NULL, NULL};
+}
 
 static int key_count(const UiKey *k)
 {
@@ -69,7 +101,9 @@ static void help_draw(Ui *ui, void *st)
     ui_draw_below(ui, st);
     ui_dim(ui, 150);
     const UiKey *own = s->below ? s->below->keys : NULL;
-    int rows = key_count(own) + key_count(everywhere);
+    UiKey rest[sizeof everywhere / sizeof *everywhere];
+    everywhere_shown(own, rest);
+    int rows = key_count(own) + key_count(rest);
     int px = ui_px(ui, 19);
     float line = (float)px * 1.75f;
     float w = 760 * ui->u + 80, pad = 26 * ui->u + 8;
@@ -93,7 +127,7 @@ static void help_draw(Ui *ui, void *st)
     ui_fill(ui, (UiRect){x, y, w - 2 * pad, 1.5f * ui->u + 0.5f},
             UI_RGBA(120, 80, 40, 110));
     y += (float)px * 0.6f;
-    y = draw_keys(ui, everywhere, x, key_w, w - 2 * pad, y, px);
+    y = draw_keys(ui, rest, x, key_w, w - 2 * pad, y, px);
     ui_text(ui, UI_SANS, ui_px(ui, 15), UI_RGB(110, 74, 44),
             s->box.x + w / 2, s->box.y + h - pad * 0.6f,
             UI_CENTER | UI_MIDDLE, _("Any key or click closes this"));

@@ -54,8 +54,13 @@ static void flush(Runs *r, float x, float y)
     r->n = 0;
 }
 
-static void add(Runs *r, bool em, float at_x, const char *s, size_t len,
-                float x, float y)
+/* Adds text to the run (a new one when the face changes); returns where
+ * the run now ends, measured as it will be drawn: as one string, so that
+ * the next run starts exactly there (the sum of its words' and spaces'
+ * widths drifts from that, losing or doubling the space before a bold
+ * stretch). */
+static float add(Runs *r, bool em, float at_x, const char *s, size_t len,
+                 float x, float y)
 {
     if (r->n > 0 && em != r->run_em) {
         flush(r, x, y);
@@ -69,6 +74,8 @@ static void add(Runs *r, bool em, float at_x, const char *s, size_t len,
     }
     memcpy(r->buf + r->n, s, len);
     r->n += len;
+    return r->run_x + (float)width_of(r->ui, r->run_em ? r->em : r->face,
+                                      r->px, r->buf, r->n);
 }
 
 int ui_text_wrap_spans(Ui *ui, UiFace face, UiFace em, int px, UiColor c,
@@ -120,8 +127,7 @@ int ui_text_wrap_spans(Ui *ui, UiFace face, UiFace em, int px, UiColor c,
         float ly = y + (float)(lines * line_h);
         if (lx > 0) {
             /* the space takes the face of the text before it */
-            add(&r, r.n > 0 ? r.run_em : false, lx, " ", 1, x, ly);
-            lx += (float)space;
+            lx = add(&r, r.n > 0 ? r.run_em : false, lx, " ", 1, x, ly);
         }
         for (size_t a = i; a < end;) {
             bool e = in_span(spans, span_count, a);
@@ -129,8 +135,7 @@ int ui_text_wrap_spans(Ui *ui, UiFace face, UiFace em, int px, UiColor c,
             while (b < end && in_span(spans, span_count, b) == e) {
                 b++;
             }
-            add(&r, e, lx, s + a, b - a, x, ly);
-            lx += (float)width_of(ui, e ? em : face, px, s + a, b - a);
+            lx = add(&r, e, lx, s + a, b - a, x, ly);
             a = b;
         }
         i = end;

@@ -73,6 +73,10 @@ struct Ui {
      * whether it was enabled ("Back|1"; empty: none), for dumps */
     char focused[96];
     bool notice_error;
+    /* Where the screen drawn last leaves room for the notice (the game
+     * screen: its status line, clear of the banners' figures); all zero:
+     * the top of the window. */
+    UiRect notice_room;
     unsigned saves_changed; /* bumped when the autosave or saves change */
     unsigned language_changed; /* bumped when the language changes */
     UiSound *sound; /* NULL: no audio device, or none asked for */

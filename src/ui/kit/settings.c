@@ -70,6 +70,8 @@ void ui_settings_defaults(UiSettings *s)
     s->level = AI_LEVEL_CLUB;
     s->think_ms = AI_DEFAULT_MS;
     s->volume = 80;
+    s->urim_holes = 6;
+    s->match = 5;
     /* Until the player picks one, the language follows the system locale. */
     snprintf(s->language, sizeof s->language, "%s",
              content_i18n_system_language());
@@ -120,6 +122,23 @@ static bool settings_name(char *dst, size_t size, const char *val)
     }
     snprintf(dst, size, "%.*s", (int)fit, val);
     return fit > 0;
+}
+
+/* The selection screen's last choices: Urim's holes, the match's length. */
+static bool select_choice(UiSettings *s, const char *key, const char *val,
+                          const char **what)
+{
+    if (strcmp(key, "urim_holes") == 0) {
+        *what = "not 6 or 7";
+        return ui_parse_int(val, 6, 7, &s->urim_holes);
+    }
+    *what = "not 1, 5 or 10";
+    int m;
+    if (!ui_parse_int(val, 1, 10, &m) || (m != 1 && m != 5 && m != 10)) {
+        return false;
+    }
+    s->match = m;
+    return true;
 }
 
 /* One "key=value" line; false when the value cannot be used. */
@@ -212,6 +231,9 @@ static bool settings_apply(UiSettings *s, const char *key, const char *val,
         *flag = on;
         return true;
     }
+    if (strcmp(key, "urim_holes") == 0 || strcmp(key, "match") == 0) {
+        return select_choice(s, key, val, what);
+    }
     if (strcmp(key, "volume") == 0) {
         *what = "not a whole number from 0 to 100";
         return ui_parse_int(val, 0, 100, &s->volume);
@@ -284,14 +306,15 @@ bool ui_settings_save(const UiSettings *s, const char *dir)
              "north_name=%s\nlanguage=%s\nface_to_face=%d\nteaching=%d\n"
              "opponent=%s\nlevel=%s\nthink_ms=%d\n%smaximized=%d\n"
              "fullscreen=%d\nrule_references=%d\nvolume=%d\nmuted=%d\n"
-             "game=%s\n",
+             "game=%s\nurim_holes=%d\nmatch=%d\n",
              ui_speed_name(s->speed), ui_speed_name(s->replay_speed),
              s->names[0], s->names[1], s->language,
              s->face_to_face ? 1 : 0, s->teaching ? 1 : 0,
              ui_opponent_name(s->opponent), ai_level_name((AiLevel)s->level),
              s->think_ms, window, s->maximized ? 1 : 0,
              s->fullscreen ? 1 : 0, s->rule_refs ? 1 : 0, s->volume,
-             s->muted ? 1 : 0, rules_game_name((RulesGameId)s->game));
+             s->muted ? 1 : 0, rules_game_name((RulesGameId)s->game),
+             s->urim_holes, s->match);
     int e = safeio_write_atomic(path, text, strlen(text));
     if (e != 0) {
         fprintf(stderr, "mancala-atlas: cannot save %s: %s\n", path,

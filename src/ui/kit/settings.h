@@ -32,6 +32,11 @@ typedef struct UiSettings {
     int volume;      /* master volume, 0 to 100 */
     bool muted;      /* M, or Settings */
     int game; /* RulesGameId last played or learned (first card: 0) */
+    /* The selection screen's last choices: Urim's holes per row (0: the
+     * game's first), the match's length (games to win: 1 is a single
+     * game). */
+    int urim_holes;
+    int match;
 } UiSettings;
 
 

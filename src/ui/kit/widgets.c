@@ -35,6 +35,12 @@ void ui_focus_ring(Ui *ui, UiRect r, float rad)
 
 void ui_button_draw(Ui *ui, const UiButton *b, bool focused)
 {
+    ui_button_draw_as(ui, b, focused, NULL);
+}
+
+void ui_button_draw_as(Ui *ui, const UiButton *b, bool focused,
+                       const char *fit_as)
+{
     float rad = b->r.h * 0.3f;
     bool hot = ui_in_rect(b->r, (float)ui->mouse_x, (float)ui->mouse_y);
     UiColor top = UI_RGB(196, 128, 62), bottom = UI_RGB(150, 88, 40);
@@ -63,10 +69,11 @@ void ui_button_draw(Ui *ui, const UiButton *b, bool focused)
     /* a long label gets smaller, down to two thirds, then is cut */
     int px = (int)(b->r.h * 0.46f), least = px * 2 / 3 > 8 ? px * 2 / 3 : 8;
     int tw, th;
-    ui_text_size(ui, UI_BOLD, px, b->label, &tw, &th);
+    const char *sized = fit_as ? fit_as : b->label;
+    ui_text_size(ui, UI_BOLD, px, sized, &tw, &th);
     while (tw > b->r.w - 8 && px > least) {
         px--;
-        ui_text_size(ui, UI_BOLD, px, b->label, &tw, &th);
+        ui_text_size(ui, UI_BOLD, px, sized, &tw, &th);
     }
     char cut[256];
     ui_text(ui, UI_BOLD, px, text, b->r.x + b->r.w / 2, b->r.y + b->r.h / 2,
@@ -279,4 +286,20 @@ void ui_dim(Ui *ui, uint8_t alpha)
 {
     ui_fill(ui, (UiRect){0, 0, (float)ui->w, (float)ui->h},
             UI_RGBA(20, 10, 4, alpha));
+}
+
+void ui_buttons_dump(const UiButton *bs, int n, FILE *f)
+{
+    for (int i = 0; i < n; i++) {
+        const UiButton *b = &bs[i];
+        if (b->r.w <= 0 || !b->label) {
+            continue;
+        }
+        fprintf(f, "button_");
+        for (const char *c = b->label; *c; c++) {
+            fputc(*c == ' ' ? '_' : *c, f);
+        }
+        fprintf(f, " %d %d %d %d %d\n", (int)b->r.x, (int)b->r.y,
+                (int)b->r.w, (int)b->r.h, b->enabled ? 1 : 0);
+    }
 }

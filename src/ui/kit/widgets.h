@@ -4,6 +4,8 @@
 
 #include "kit/text.h"
 
+#include <stdio.h>
+
 /* A button drawn and hit-tested by the screens. */
 typedef struct UiButton {
     UiRect r;
@@ -17,6 +19,10 @@ typedef struct UiButton {
 /* widgets.c */
 void ui_panel(Ui *ui, UiRect r);
 void ui_button_draw(Ui *ui, const UiButton *b, bool focused);
+/* The same, its label sized as `fit_as` (the longest of the values it
+ * takes), so that it keeps its size as it changes. */
+void ui_button_draw_as(Ui *ui, const UiButton *b, bool focused,
+                       const char *fit_as);
 void ui_focus_ring(Ui *ui, UiRect r, float rad);
 /* Index of the button under (x, y), or -1. */
 int ui_button_hit(const UiButton *bs, int n, int x, int y);
@@ -28,6 +34,9 @@ int ui_buttons_input(Ui *ui, const UiButton *bs, int n, int *focus,
  * buttons are laid out, so that the focus never starts (or stays) on a
  * disabled button; it moves to the first enabled one (-1: none is). */
 void ui_buttons_keep_focus(const UiButton *bs, int n, int *focus);
+/* For the tests' dumps: a line "button_<label> x y w h enabled" for each
+ * button shown, the label's spaces written as '_'. */
+void ui_buttons_dump(const UiButton *bs, int n, FILE *f);
 /* A player name being typed holds fewer bytes than this. */
 enum { UI_NAME_INPUT_MAX = 25 };
 /* A one-line text field. It starts with its whole text selected (`all`),

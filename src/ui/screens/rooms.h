@@ -31,6 +31,7 @@ typedef struct UiRooms {
     /* the game screen under the result: a new round, a replay */
     void (*game_new_round)(Ui *ui, bool next_in_match);
     void (*game_start_replay)(Ui *ui);
+    void (*game_save)(Ui *ui);
     void (*result)(Ui *ui, const UiGameSetup *s, const RulesPosition *end,
                    const UiMatch *match);
     void (*learn)(Ui *ui, RulesGameId game, int step);

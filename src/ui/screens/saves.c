@@ -56,6 +56,12 @@ void ui_notice_draw(Ui *ui)
     float pad = (float)th * 0.6f;
     UiRect r = {((float)ui->w - w) / 2 - pad, 12 * ui->u + 4,
                 w + 2 * pad, (float)h + pad * 1.2f};
+    UiRect room = ui->notice_room;
+    if (room.w > 0 && r.w <= room.w) {
+        /* over the screen's own status line */
+        r.x = room.x + (room.w - r.w) / 2;
+        r.y = room.y + (room.h - r.h) / 2;
+    }
     UiColor bg = ui->notice_error ? UI_RGBA(120, 30, 20, 235)
                                   : UI_RGBA(30, 60, 30, 235);
     ui_round(ui, r, (float)th * 0.4f, bg);
@@ -232,8 +238,8 @@ void ui_autosave_leaving(Ui *ui, const Session *s)
         /* the window is closing: the next start says the game was kept */
         safeio_write_atomic(path, name, strlen(name));
     } else {
-        ui_notice(ui, false, _("Your game is kept: Continue on the title "
-                               "screen plays it on"));
+        ui_notice(ui, false, _("Your game is kept: to go on with it, choose "
+                               "Continue on the title screen"));
     }
 }
 
@@ -246,8 +252,9 @@ void ui_autosave_greet(Ui *ui)
     RulesGameId g;
     if (name && rules_game_from_name(name, &g)) {
         snprintf(msg, sizeof msg, _("Your unfinished %s game was kept when "
-                                    "the window closed: Continue plays it "
-                                    "on"), rules_game_title(g));
+                                    "the window closed: to go on with it, "
+                                    "choose Continue"),
+                 rules_game_title(g));
         ui_notice(ui, false, msg);
     }
     free(name);
@@ -257,11 +264,15 @@ void ui_autosave_greet(Ui *ui)
 }
 
 /* A player's name as the save shows it: "Computer" for the computer's
- * side, the translated South or North for the default names. */
+ * side and "You" for the other, else the translated South or North for
+ * the default names. */
 static const char *save_player(const Session *s, int computer, int side)
 {
     if ((computer >> side) & 1) {
         return _("Computer");
+    }
+    if ((computer >> (1 - side)) & 1) {
+        return _("You"); /* against the computer, as the screen says */
     }
     const char *n = session_player_name(s, (RulesSide)side);
     if (!n || !*n || strcmp(n, side ? "North" : "South") == 0) {

@@ -41,6 +41,7 @@ typedef struct LoadEntry {
     int level;        /* the computer's AiLevel */
     char date[40];    /* when the file was written, local time */
     size_t moves;
+    char result[120]; /* "In play", "Finished · you won", ... */
     bool ok;
     char error[SESSION_MESSAGE_MAX];
     time_t mtime;
@@ -62,6 +63,35 @@ typedef struct LoadState {
     float row_h;
     UiButton buttons[LB_N];
 } LoadState;
+
+/* Whether a save's game is finished, and who won: "In play", "Finished ·
+ * you won", "Finished · Ada won", "Finished · a draw". */
+static void result_of(const Session *sess, int computer, char *buf,
+                      size_t size)
+{
+    const RulesPosition *p = session_position(sess);
+    if (!p->over) {
+        snprintf(buf, size, "%s", _("In play"));
+        return;
+    }
+    if (p->winner != RULES_WINNER_SOUTH && p->winner != RULES_WINNER_NORTH) {
+        snprintf(buf, size, "%s", _("Finished · a draw"));
+        return;
+    }
+    int won = p->winner == RULES_WINNER_NORTH;
+    int you = (computer & 3) == 1 ? 1 : (computer & 3) == 2 ? 0 : -1;
+    if (you >= 0) {
+        snprintf(buf, size, "%s",
+                 won == you ? _("Finished · you won")
+                            : _("Finished · the computer won"));
+        return;
+    }
+    const char *name = session_player_name(sess, (RulesSide)won);
+    if (!name || !*name || strcmp(name, won ? "North" : "South") == 0) {
+        name = won ? _("North") : _("South");
+    }
+    snprintf(buf, size, _("Finished · %s won"), name);
+}
 
 /* The UiOpponent of a UiGameSetup.computer mask. */
 static int opponent_of(int computer)
@@ -132,6 +162,7 @@ static void scan(Ui *ui, LoadState *s)
             ui_ai_from_session(sess, &setup);
             e->computer = setup.computer;
             e->level = setup.level;
+            result_of(sess, e->computer, e->result, sizeof e->result);
             session_free(sess);
         } else {
             snprintf(e->error, sizeof e->error, "%s", err.message);
@@ -182,6 +213,11 @@ static void layout(Ui *ui, LoadState *s)
             {s->box.x + pad + (float)i * (bw + gap), by, bw, bh}, labels[i],
             i, i == LB_BACK || s->n > 0, false};
     }
+    /* a damaged save cannot be opened or replayed, only renamed or
+     * deleted: the focus never rests on what cannot be pressed */
+    bool damaged = s->n > 0 && !s->e[s->sel].ok;
+    s->buttons[LB_OPEN].enabled = s->n > 0 && !damaged;
+    s->buttons[LB_REPLAY].enabled = s->n > 0 && !damaged;
     ui_buttons_keep_focus(s->buttons, LB_N, &s->focus);
 }
 
@@ -397,6 +433,74 @@ static int load_update(Ui *ui, void *st, uint32_t dt)
     return -1;
 }
 
+/* Where the list's columns are, and its text sizes. */
+typedef struct LoadColumns {
+    float top, cx_game, cx_moves, cx_date;
+    int px, spx;
+    UiColor dim;
+} LoadColumns;
+
+/* One saved game's row: its name (a field while renaming), against whom,
+ * the game, whether it is finished, its moves and date. */
+static void draw_row(Ui *ui, const LoadState *s, int i, const LoadColumns *c)
+{
+    UiRect L = s->list;
+    float top = c->top, cx_game = c->cx_game, cx_moves = c->cx_moves;
+    float cx_date = c->cx_date;
+    int px = c->px, spx = c->spx;
+    UiColor dim = c->dim;
+    const LoadEntry *e = &s->e[i];
+    float y = top + (float)(i - s->first) * s->row_h;
+    UiRect row = {L.x + 4, y, L.w - 8, s->row_h - 4};
+    if (i == s->sel) {
+        ui_round(ui, row, 6 * ui->u, UI_RGBA(236, 164, 52, 150));
+        ui_round_line(ui, row, 6 * ui->u, 2, UI_RGB(150, 80, 20));
+    }
+    float my = y + (s->row_h - 4) / 2;
+    /* a game against the computer says so under its name */
+    bool vs = e->ok && e->computer;
+    float name_w = cx_game - L.x - 24 * ui->u;
+    if (s->renaming && i == s->sel) {
+        /* the field over the name's line, clear of the line below */
+        float fy = my - (float)px * (vs ? 0.5f : 0.0f);
+        ui_round(ui, (UiRect){L.x + 6 * ui->u, fy - (float)px * 0.62f,
+                              name_w + 12 * ui->u, (float)px * 1.24f},
+                 4 * ui->u, UI_RGB(255, 250, 240));
+        ui_field_draw(ui, &s->edit, UI_BOLD, px, ui_ink,
+                      L.x + 12 * ui->u, fy, name_w, false);
+    } else {
+        ui_text_fit(ui, UI_BOLD, px, ui_ink, L.x + 12 * ui->u,
+                    my - (float)px * (vs ? 1.05f : 0.7f), name_w,
+                    e->name);
+    }
+    if (vs) {
+        char opp[160];
+        snprintf(opp, sizeof opp, "%s · %s",
+                 ui_opponent_label(opponent_of(e->computer)),
+                 ui_level_label(e->level));
+        ui_text_fit(ui, UI_SANS, spx, dim, L.x + 12 * ui->u,
+                    my + (float)px * 0.15f, name_w, opp);
+    }
+    if (e->ok) {
+        char mv[32];
+        snprintf(mv, sizeof mv, "%zu", e->moves);
+        ui_text_fit(ui, UI_SANS, px, ui_ink, cx_game,
+                    my - (float)px * 1.05f, cx_moves - cx_game - 8,
+                    e->game);
+        /* whether it is finished, and who won, under the game's line */
+        ui_text_fit(ui, UI_SANS, spx, dim, cx_game,
+                    my + (float)px * 0.15f, cx_date - cx_game, e->result);
+        ui_text(ui, UI_SANS, px, ui_ink, cx_moves, my - (float)px * 0.45f,
+                UI_LEFT | UI_MIDDLE, mv);
+    } else {
+        ui_text(ui, UI_BOLD, px, UI_RGB(160, 50, 30), cx_game, my,
+                UI_LEFT | UI_MIDDLE, _("Damaged"));
+    }
+    ui_text(ui, UI_SANS, spx, dim, cx_date,
+            e->ok ? my - (float)px * 0.45f : my, UI_RIGHT | UI_MIDDLE,
+            e->date);
+}
+
 static void load_draw(Ui *ui, void *st)
 {
     LoadState *s = st;
@@ -432,53 +536,9 @@ static void load_draw(Ui *ui, void *st)
                              "keeps it here.")
                          : _("There is no folder to save games in"));
     }
+    LoadColumns cols = {top, cx_game, cx_moves, cx_date, px, spx, dim};
     for (int i = s->first; i < s->n && i < s->first + s->fit; i++) {
-        const LoadEntry *e = &s->e[i];
-        float y = top + (float)(i - s->first) * s->row_h;
-        UiRect row = {L.x + 4, y, L.w - 8, s->row_h - 4};
-        if (i == s->sel) {
-            ui_round(ui, row, 6 * ui->u, UI_RGBA(236, 164, 52, 150));
-            ui_round_line(ui, row, 6 * ui->u, 2, UI_RGB(150, 80, 20));
-        }
-        float my = y + (s->row_h - 4) / 2;
-        /* a game against the computer says so under its name */
-        bool vs = e->ok && e->computer;
-        float name_w = cx_game - L.x - 24 * ui->u;
-        if (s->renaming && i == s->sel) {
-            /* the field over the name's line, clear of the line below */
-            float fy = my - (float)px * (vs ? 0.5f : 0.0f);
-            ui_round(ui, (UiRect){L.x + 6 * ui->u, fy - (float)px * 0.62f,
-                                  name_w + 12 * ui->u, (float)px * 1.24f},
-                     4 * ui->u, UI_RGB(255, 250, 240));
-            ui_field_draw(ui, &s->edit, UI_BOLD, px, ui_ink,
-                          L.x + 12 * ui->u, fy, name_w, false);
-        } else {
-            ui_text_fit(ui, UI_BOLD, px, ui_ink, L.x + 12 * ui->u,
-                        my - (float)px * (vs ? 1.05f : 0.7f), name_w,
-                        e->name);
-        }
-        if (vs) {
-            char opp[160];
-            snprintf(opp, sizeof opp, "%s · %s",
-                     ui_opponent_label(opponent_of(e->computer)),
-                     ui_level_label(e->level));
-            ui_text_fit(ui, UI_SANS, spx, dim, L.x + 12 * ui->u,
-                        my + (float)px * 0.15f, name_w, opp);
-        }
-        if (e->ok) {
-            char mv[32];
-            snprintf(mv, sizeof mv, "%zu", e->moves);
-            ui_text_fit(ui, UI_SANS, px, ui_ink, cx_game,
-                        my - (float)px * 0.7f, cx_moves - cx_game - 8,
-                        e->game);
-            ui_text(ui, UI_SANS, px, ui_ink, cx_moves, my, UI_LEFT | UI_MIDDLE,
-                    mv);
-        } else {
-            ui_text(ui, UI_BOLD, px, UI_RGB(160, 50, 30), cx_game, my,
-                    UI_LEFT | UI_MIDDLE, _("Damaged"));
-        }
-        ui_text(ui, UI_SANS, spx, dim, cx_date, my, UI_RIGHT | UI_MIDDLE,
-                e->date);
+        draw_row(ui, s, i, &cols);
     }
     if (s->n > s->fit) {
         char more[64];
@@ -510,10 +570,10 @@ static void load_leave(Ui *ui, void *st)
 
 static void load_dump(Ui *ui, void *st, FILE *f)
 {
-    (void)ui;
     LoadState *s = st;
-    fprintf(f, "screen load\ncount %d\nselected %d\nerror %s\n", s->n,
-            s->sel, s->error);
+    layout(ui, s);
+    fprintf(f, "screen load\ncount %d\nselected %d\nerror %s\nfocus %d\n",
+            s->n, s->sel, s->error, s->focus);
     if (s->renaming) {
         fprintf(f, "renaming %s\nrename_all %d\n", s->edit.text,
                 s->edit.all ? 1 : 0);
@@ -522,6 +582,9 @@ static void load_dump(Ui *ui, void *st, FILE *f)
         const LoadEntry *e = &s->e[i];
         fprintf(f, "entry %s|%s|%zu|%s\n", e->name, e->ok ? e->game : "",
                 e->moves, e->ok ? "ok" : "damaged");
+        if (e->ok) {
+            fprintf(f, "entry_result %s|%s\n", e->name, e->result);
+        }
         if (e->computer) {
             fprintf(f, "entry_computer %s|%s|%s\n", e->name,
                     ui_opponent_name(opponent_of(e->computer)),

@@ -2,6 +2,7 @@
 #include "board/ai_play.h"
 #include "board/anim.h"
 #include "board/board.h"
+#include "board/who.h"
 #include "board/look.h"
 #include "kit/draw.h"
 #include "kit/rect.h"
@@ -18,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { RES_AGAIN = 0, RES_NEXT, RES_REVIEW, RES_MENU, RES_N };
+enum { RES_AGAIN = 0, RES_NEXT, RES_REVIEW, RES_SAVE, RES_MENU, RES_N };
 enum { COUNT_SEED_MS = 45, COUNT_MAX_MS = 1800 };
 
 typedef struct ResultState {
@@ -47,19 +48,14 @@ static bool is_match(const ResultState *s)
     return s->match.target > 1;
 }
 
-static const char *const *names_of(const Ui *ui)
-{
-    static const char *names[2];
-    names[0] = ui_player_name(ui, 0);
-    names[1] = ui_player_name(ui, 1);
-    return names;
-}
-
 /* What ended the game, in a sentence a new player can read. */
-static void ended_by(const Ui *ui, const RulesPosition *p, char *buf,
+static void ended_by(const Ui *ui, const ResultState *s, char *buf,
                      size_t size)
 {
-    const char *who = names_of(ui)[p->to_move ? 1 : 0];
+    const RulesPosition *p = &s->end;
+    UiWho w = ui_who(ui, s->setup.computer);
+    int side = p->to_move ? 1 : 0;
+    const char *who = w.names[side];
     /* a game without an end sweep leaves its seeds on the board */
     bool unswept =
         rules_game_info((RulesGameId)p->game)->sweep == RULES_SWEEP_NONE;
@@ -87,8 +83,12 @@ static void ended_by(const Ui *ui, const RulesPosition *p, char *buf,
                               "side%s."),
                  ref);
     } else if (unswept) {
-        snprintf(buf, size, _("%s could not move and loses; %d seeds stay "
-                              "on the board%s."),
+        snprintf(buf, size,
+                 ui_who_fmt(&w, side,
+                            N_("%s could not move and loses; %d seeds stay "
+                               "on the board%s."),
+                            N_("%s could not move and lose; %d seeds stay "
+                               "on the board%s.")),
                  who, left, ref);
     } else {
         snprintf(buf, size, _("%s could not move, so each player took the "
@@ -103,7 +103,8 @@ static float result_lines(Ui *ui, const ResultState *s, float x, float y,
                           float w, bool draw)
 {
     const RulesPosition *p = &s->end;
-    const char *const *names = names_of(ui);
+    UiWho who = ui_who(ui, s->setup.computer);
+    const char *const *names = who.names;
     int px = ui_px(ui, 19);
     float y0 = y, gap = (float)px * 0.35f;
     char line[400], ref[40];
@@ -118,10 +119,11 @@ static float result_lines(Ui *ui, const ResultState *s, float x, float y,
         y += (float)ui_text_wrap(ui, UI_BOLD, px, UI_RGB(150, 60, 30), x, y,
                                  w, draw, line) + gap;
     }
-    ended_by(ui, p, line, sizeof line);
+    ended_by(ui, s, line, sizeof line);
     y += (float)ui_text_wrap(ui, UI_SANS, px, UI_RGB(90, 58, 32), x, y, w,
                              draw, line) + gap;
-    if (info->points) {
+    /* (a single game's points count towards nothing) */
+    if (info->points && is_match(s)) {
         snprintf(line, sizeof line, _("Match points for this game: %d%s"),
                  rules_match_points(p),
                  ui_rule_ref(ui, info->points_rule, ref, sizeof ref));
@@ -137,13 +139,32 @@ static float result_lines(Ui *ui, const ResultState *s, float x, float y,
             size_t n = strlen(line);
             snprintf(line + n, sizeof line - n, " · ");
             n = strlen(line);
-            snprintf(line + n, sizeof line - n, _("%s wins the match"),
+            snprintf(line + n, sizeof line - n,
+                     ui_who_fmt(&who, mw, N_("%s wins the match"),
+                                N_("%s win the match")),
                      names[mw]);
         }
         y += (float)ui_text_wrap(ui, UI_BOLD, px, UI_RGB(120, 64, 24), x, y,
                                  w, draw, line) + gap;
     }
     return y - y0;
+}
+
+/* The result, large: "You won", "The computer won", "Ada wins", "Draw". */
+static void headline(const Ui *ui, const ResultState *s, char *buf,
+                     size_t size)
+{
+    UiWho who = ui_who(ui, s->setup.computer);
+    int w = s->end.winner == RULES_WINNER_SOUTH ? 0 : 1;
+    if (s->end.winner != RULES_WINNER_SOUTH &&
+        s->end.winner != RULES_WINNER_NORTH) {
+        snprintf(buf, size, "%s", _("Draw"));
+    } else if (who.you >= 0) {
+        snprintf(buf, size, "%s",
+                 w == who.you ? _("You won") : _("The computer won"));
+    } else {
+        snprintf(buf, size, _("%s wins"), who.names[w]);
+    }
 }
 
 static void layout(Ui *ui, ResultState *s)
@@ -180,10 +201,10 @@ static void layout(Ui *ui, ResultState *s)
     float cy = area.y + area.h + gap - (spare > 0 ? spare / 2 : 0);
     s->cards = (UiRect){x, cy, iw, card_h};
     s->text_y = cy + card_h + gap;
-    int n = is_match(s) ? 4 : 3;
+    int n = is_match(s) ? 5 : 4;
     float bw = (iw - (float)(n - 1) * gap) / (float)n;
     const char *labels[RES_N] = {_("Play again"), _("Next game"),
-                                 _("Review"), _("Menu")};
+                                 _("Review"), _("Save"), _("Menu")};
     int k = 0;
     for (int i = 0; i < RES_N; i++) {
         bool shown = i != RES_NEXT || is_match(s);
@@ -219,6 +240,9 @@ static void activate(Ui *ui, ResultState *s, int id)
     case RES_REVIEW:
         ui_rooms.game_start_replay(ui);
         break;
+    case RES_SAVE:
+        ui_rooms.game_save(ui);
+        break;
     case RES_MENU:
         ui_pop_to_title(ui);
         break;
@@ -233,6 +257,11 @@ static void result_input(Ui *ui, void *st, const SDL_Event *e)
     layout(ui, s);
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
         ui_pop(ui); /* back to the final board */
+        return;
+    }
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_s &&
+        (e->key.keysym.mod & KMOD_CTRL)) {
+        ui_rooms.game_save(ui);
         return;
     }
     if (s->counting && (e->type == SDL_KEYDOWN ||
@@ -297,20 +326,17 @@ static void result_draw(Ui *ui, void *st)
     ResultState *s = st;
     layout(ui, s);
     ui_draw_below(ui, st);
+    ui->notice_room = s->cards; /* "Saved as …" over the scores */
     ui_dim(ui, 150);
     UiRect b = s->box;
     ui_panel(ui, b);
     const RulesPosition *p = &s->end;
-    const char *const *names = names_of(ui);
+    const char *const *names = ui_who(ui, s->setup.computer).names;
     bool decided = p->winner == RULES_WINNER_SOUTH ||
                    p->winner == RULES_WINNER_NORTH;
     int w = p->winner == RULES_WINNER_SOUTH ? 0 : 1;
     char head[160], cut[200];
-    if (decided) {
-        snprintf(head, sizeof head, _("%s wins"), names[w]);
-    } else {
-        snprintf(head, sizeof head, "%s", _("A draw"));
-    }
+    headline(ui, s, head, sizeof head);
     float pad = 24 * ui->u + 6;
     int hpx = ui_px(ui, 50);
     ui_text(ui, UI_SERIF, hpx, UI_RGB(120, 60, 16), b.x + b.w / 2, s->head_y,
@@ -363,23 +389,25 @@ static void result_dump(Ui *ui, void *st, FILE *f)
     for (int i = 0; i < s->end.hole_count; i++) {
         fprintf(f, " %d", s->end.holes[i]);
     }
-    char ended[400];
-    ended_by(ui, &s->end, ended, sizeof ended);
+    char ended[400], head[160];
+    ended_by(ui, s, ended, sizeof ended);
+    headline(ui, s, head, sizeof head);
     fprintf(f, "\nwinner %s\ncaptured %d %d\nglory %d\n"
                "points %d\nmatch %d %d %d\ncounting %d\ncounted %d %d\n"
-               "ended %s\n",
+               "ended %s\nhead %s\n",
             w[s->end.winner & 3], s->end.captured[0], s->end.captured[1],
             rules_result_note(&s->end) == RULES_RULE_NONE,
             rules_game_info((RulesGameId)s->end.game)->points
                 ? rules_match_points(&s->end)
                 : 0,
             s->match.target, s->match.points[0], s->match.points[1],
-            s->counting ? 1 : 0, s->shown[0], s->shown[1], ended);
+            s->counting ? 1 : 0, s->shown[0], s->shown[1], ended, head);
 }
 
 static const UiKey result_keys[] = {
     {N_("Left, Right or Tab"), N_("Move between the buttons")},
     {N_("Enter or Space"), N_("Press the button with the ring")},
+    {N_("Ctrl+S"), N_("Save the game")},
     {N_("Esc"), N_("Back to the final board")},
     {NULL, NULL},
 };

@@ -112,8 +112,10 @@ static void layout(Ui *ui, SelectState *s)
     float ow = (inner - 2 * gap) / 3;
     float opts = by - gap * 2;
     if (!s->learn) {
-        opts = ui_ai_options_layout(ui, d.x + pad, inner, opts, oh, gap,
-                                    SEL_AI, &s->buttons[SEL_AI]) - gap * 2;
+        opts = ui_ai_options_layout(ui, (RulesGameId)s->card, d.x + pad,
+                                    inner, opts, oh, gap, SEL_AI,
+                                    &s->buttons[SEL_AI]) -
+               gap * 2;
     }
     float oy1 = opts - 2 * oh - gap;
     float oy2 = opts - oh;
@@ -196,13 +198,12 @@ static void activate(Ui *ui, SelectState *s, int id)
         ui_rooms.text(ui, (RulesGameId)s->card, UI_TEXT_HISTORY);
         break;
     case SEL_MATCH1:
-        s->match_target = 1;
-        break;
     case SEL_MATCH5:
-        s->match_target = 5;
-        break;
     case SEL_MATCH10:
-        s->match_target = 10;
+        /* remembered for the next visit, as Urim's holes are */
+        s->match_target = id == SEL_MATCH1 ? 1 : id == SEL_MATCH5 ? 5 : 10;
+        ui->settings.match = s->match_target;
+        ui_save_settings(ui);
         break;
     case SEL_BACK:
         ui_pop(ui);
@@ -212,6 +213,10 @@ static void activate(Ui *ui, SelectState *s, int id)
             int v[RULES_MAX_VARIANTS + 1];
             if (id - SEL_HOLES < variants(s, v)) {
                 s->holes[s->card] = v[id - SEL_HOLES];
+                if (s->card == RULES_GAME_URIM) {
+                    ui->settings.urim_holes = s->holes[s->card];
+                    ui_save_settings(ui);
+                }
             }
         }
         if (id >= SEL_AI && id < SEL_AI + UI_AI_OPTIONS) {
@@ -384,7 +389,8 @@ static void draw_detail(Ui *ui, SelectState *s)
         }
     }
     if (!s->learn) {
-        ui_ai_options_draw(ui, &s->buttons[SEL_AI], d.x + pad,
+        ui_ai_options_draw(ui, (RulesGameId)s->card, &s->buttons[SEL_AI],
+                           d.x + pad,
                            s->focus - SEL_AI);
     }
 }
@@ -452,9 +458,14 @@ void ui_select_push_at(Ui *ui, bool learn, RulesGameId game)
     s->card = (unsigned)game < RULES_GAME_COUNT ? (int)game : 0;
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         int v[RULES_MAX_VARIANTS + 1];
-        rules_game_variants((RulesGameId)g, v);
+        int n = rules_game_variants((RulesGameId)g, v);
         s->holes[g] = v[0];
+        for (int i = 0; g == RULES_GAME_URIM && i < n; i++) {
+            if (v[i] == ui->settings.urim_holes) {
+                s->holes[g] = v[i]; /* the last chosen */
+            }
+        }
     }
-    s->match_target = 5;
+    s->match_target = ui->settings.match;
     ui_push(ui, &select_def, s);
 }

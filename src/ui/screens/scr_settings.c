@@ -34,6 +34,7 @@ typedef struct SettingsState {
     int focus;
     int editing; /* SET_SOUTH or SET_NORTH while typing, else -1 */
     UiField edit;
+    bool dragging; /* the volume's knob follows the pointer */
     UiButton buttons[SET_N];
     UiRect box;
     char labels[SET_N][80];
@@ -50,7 +51,7 @@ static const char *row_title(int id)
     case SET_TEACH: return _("Teaching mode (pause after each step)");
     case SET_FULLSCREEN: return _("Full screen (F11)");
     case SET_REFS: return _("Rule references (such as C-6) for teachers");
-    case SET_SOUND: return _("Sound volume (M: off or on)");
+    case SET_SOUND: return _("Sound volume (Left, Right; M: off or on)");
     default: return "";
     }
 }
@@ -79,7 +80,7 @@ static void layout(Ui *ui, SettingsState *s)
         int id = side == 0 ? SET_SOUTH : SET_NORTH;
         /* while typing, the field is drawn over the button */
         snprintf(s->labels[id], sizeof s->labels[0], "%s",
-                 s->editing == id ? "" : st->names[side]);
+                 s->editing == id ? "" : ui_player_name(ui, side));
     }
     snprintf(s->labels[SET_LANGUAGE], sizeof s->labels[0], "%s",
              content_language_name(st->language));
@@ -108,7 +109,7 @@ static void layout(Ui *ui, SettingsState *s)
     s->buttons[SET_TEACH].toggled = st->teaching;
     s->buttons[SET_FULLSCREEN].toggled = st->fullscreen;
     s->buttons[SET_REFS].toggled = st->rule_refs;
-    s->buttons[SET_SOUND].toggled = !st->muted;
+
     s->buttons[SET_BACK].r.y += rh * 0.3f;
 }
 
@@ -138,7 +139,7 @@ static void activate(Ui *ui, SettingsState *s, int id)
     case SET_SOUTH:
     case SET_NORTH:
         s->editing = id;
-        ui_field_start(&s->edit, st->names[id == SET_SOUTH ? 0 : 1],
+        ui_field_start(&s->edit, ui_player_name(ui, id == SET_SOUTH ? 0 : 1),
                        UI_NAME_INPUT_MAX);
         return;
     case SET_LANGUAGE: {
@@ -168,15 +169,8 @@ static void activate(Ui *ui, SettingsState *s, int id)
         st->rule_refs = !st->rule_refs;
         break;
     case SET_SOUND:
-        /* 20%, 40% ... 100%, then off, then 20% again */
-        if (st->muted) {
-            st->muted = false;
-            st->volume = 20;
-        } else if (st->volume >= 100) {
-            st->muted = true;
-        } else {
-            st->volume = (st->volume / 20 + 1) * 20;
-        }
+        /* Enter or Space on the slider: off or on (as M does) */
+        st->muted = !st->muted;
         ui_sound_settings(ui->sound, st);
         ui_sound_play(ui->sound, UI_SFX_DROP1, 0, 1.0f);
         break;
@@ -187,6 +181,93 @@ static void activate(Ui *ui, SettingsState *s, int id)
         return;
     }
     ui_save_settings(ui);
+}
+
+/* The volume slider: `volume` (0 to 100; 0 is off) is set, heard and
+ * kept. */
+static void set_volume(Ui *ui, int volume)
+{
+    UiSettings *st = &ui->settings;
+    volume = volume < 0 ? 0 : volume > 100 ? 100 : volume;
+    bool muted = volume == 0;
+    if (muted == st->muted && (muted || volume == st->volume)) {
+        return;
+    }
+    st->muted = muted;
+    if (!muted) {
+        st->volume = volume;
+    }
+    ui_sound_settings(ui->sound, st);
+    ui_sound_play(ui->sound, UI_SFX_DROP1, 0, 1.0f);
+    ui_save_settings(ui);
+    ui->dirty = true;
+}
+
+/* Where the slider's track lies in its row's button. */
+static UiRect volume_track(const Ui *ui, const SettingsState *s)
+{
+    UiRect r = s->buttons[SET_SOUND].r;
+    float in = r.h * 0.5f;
+    return (UiRect){r.x + in, r.y + r.h * 0.5f - 3 * ui->u - 2,
+                    r.w - 2 * in, 6 * ui->u + 4};
+}
+
+static int volume_at(const Ui *ui, const SettingsState *s, float x)
+{
+    UiRect t = volume_track(ui, s);
+    float f = (x - t.x) / t.w;
+    return (int)(f * 100.0f + 0.5f);
+}
+
+/* The slider takes Left and Right (10 % a step, down to off), a click
+ * and a drag; true when the event was its. */
+static bool volume_input(Ui *ui, SettingsState *s, const SDL_Event *e)
+{
+    const UiSettings *st = &ui->settings;
+    int now = st->muted ? 0 : st->volume;
+    if (e->type == SDL_KEYDOWN && s->focus == SET_SOUND &&
+        (e->key.keysym.sym == SDLK_LEFT || e->key.keysym.sym == SDLK_RIGHT)) {
+        int step = e->key.keysym.sym == SDLK_LEFT ? -10 : 10;
+        set_volume(ui, (now + step) / 10 * 10);
+        return true;
+    }
+    if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT &&
+        ui_in_rect(s->buttons[SET_SOUND].r, (float)e->button.x,
+                   (float)e->button.y)) {
+        s->dragging = true;
+        s->focus = SET_SOUND;
+        set_volume(ui, volume_at(ui, s, (float)e->button.x));
+        return true;
+    }
+    if (e->type == SDL_MOUSEMOTION && s->dragging) {
+        set_volume(ui, volume_at(ui, s, (float)e->motion.x));
+        return true;
+    }
+    if (e->type == SDL_MOUSEBUTTONUP && s->dragging) {
+        s->dragging = false;
+        return true;
+    }
+    return false;
+}
+
+static void draw_volume(Ui *ui, const SettingsState *s)
+{
+    const UiButton *b = &s->buttons[SET_SOUND];
+    const UiSettings *st = &ui->settings;
+    float rad = b->r.h * 0.3f;
+    /* in the colours of a button, not of a toggled one */
+    ui_round_grad(ui, b->r, rad, UI_RGB(196, 128, 62), UI_RGB(150, 88, 40));
+    if (s->focus == SET_SOUND) {
+        ui_focus_ring(ui, b->r, rad);
+        snprintf(ui->focused, sizeof ui->focused, "%s|1", b->label);
+    }
+    UiRect t = volume_track(ui, s);
+    float f = st->muted ? 0.0f : (float)st->volume / 100.0f;
+    ui_round(ui, t, t.h / 2, UI_RGB(90, 52, 24));
+    ui_round(ui, (UiRect){t.x, t.y, t.w * f, t.h}, t.h / 2, ui_paper);
+    ui_disc(ui, t.x + t.w * f, t.y + t.h / 2, t.h * 1.4f, ui_paper);
+    ui_text(ui, UI_BOLD, (int)(b->r.h * 0.34f), ui_paper, b->r.x + b->r.w / 2,
+            b->r.y + b->r.h * 0.22f, UI_CENTER | UI_MIDDLE, b->label);
 }
 
 static void settings_input(Ui *ui, void *st, const SDL_Event *e)
@@ -203,6 +284,9 @@ static void settings_input(Ui *ui, void *st, const SDL_Event *e)
     }
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
         ui_pop(ui);
+        return;
+    }
+    if (volume_input(ui, s, e)) {
         return;
     }
     int hit = ui_buttons_input(ui, s->buttons, SET_N, &s->focus, e);
@@ -242,7 +326,12 @@ static void settings_draw(Ui *ui, void *st)
         ui_text_fit(ui, UI_BOLD, rpx, ui_ink, s->box.x + pad,
                     b->r.y + (b->r.h - (float)th) / 2, room, row_title(i));
     }
-    ui_buttons_draw(ui, s->buttons, SET_N, s->focus);
+    for (int i = 0; i < SET_N; i++) {
+        if (i != SET_SOUND) {
+            ui_button_draw(ui, &s->buttons[i], i == s->focus);
+        }
+    }
+    draw_volume(ui, s);
     if (s->editing >= 0) {
         UiRect r = s->buttons[s->editing].r;
         float in = r.h * 0.3f;
@@ -264,16 +353,29 @@ static void settings_leave(Ui *ui, void *st)
     free(s);
 }
 
+static void settings_dump(Ui *ui, void *st, FILE *f)
+{
+    SettingsState *s = st;
+    layout(ui, s);
+    fprintf(f, "screen settings\nfocus %d\nvolume %d\nmuted %d\n"
+               "south %s\nnorth %s\n",
+            s->focus, ui->settings.volume, ui->settings.muted ? 1 : 0,
+            s->labels[SET_SOUTH], s->labels[SET_NORTH]);
+    ui_buttons_dump(s->buttons, SET_N, f);
+}
+
 static const UiKey settings_keys[] = {
     {N_("Up, Down or Tab"), N_("Move between the settings")},
     {N_("Enter or Space"), N_("Change the setting with the ring")},
+    {N_("Left, Right"), N_("Sound volume: quieter, louder")},
     {N_("Enter"), N_("Typing a name: keep it")},
     {NULL, NULL},
 };
 
 static const UiScreenDef settings_def = {"settings", settings_input,
                                          settings_update, settings_draw,
-                                         settings_leave, NULL, settings_keys};
+                                         settings_leave, settings_dump,
+                                         settings_keys};
 
 void ui_settings_push(Ui *ui)
 {

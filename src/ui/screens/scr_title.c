@@ -47,6 +47,7 @@ typedef struct TitleState {
     bool can_continue;
     char continue_what[120]; /* "<game> · 12 moves" */
     char continue_label[200];
+    char other_labels[RULES_GAME_COUNT][120]; /* "Continue: Goré" */
     UiUnfinished unfinished[RULES_GAME_COUNT]; /* the last played first */
     int n_unfinished;
     unsigned seen; /* ui->saves_changed when the autosaves were read */
@@ -113,11 +114,15 @@ static void layout(Ui *ui, TitleState *s)
         float x = other ? ((float)ui->w - row_w) / 2 +
                               (float)(i - TITLE_OTHER) * (ow + gap)
                         : ((float)ui->w - w) / 2;
-        /* a small button names its game only, to fit a quarter row */
-        const char *label =
-            other && shown
-                ? rules_game_title(s->unfinished[i - TITLE_OTHER + 1].game)
-                : labels[i];
+        /* a small button says what it does and names its game only, to
+         * fit a quarter row */
+        const char *label = labels[i];
+        if (other && shown) {
+            char *o = s->other_labels[i - TITLE_OTHER];
+            snprintf(o, sizeof s->other_labels[0], _("Continue: %s"),
+                     rules_game_title(s->unfinished[i - TITLE_OTHER + 1].game));
+            label = o;
+        }
         s->buttons[i] = (UiButton){{x, y, shown ? w : 0, shown ? h : 0},
                                    label, i, shown, i == TITLE_CONTINUE};
         bool row_ends = !other || i == TITLE_OTHER + others - 1;
@@ -175,7 +180,16 @@ static void title_input(Ui *ui, void *st, const SDL_Event *e)
     layout(ui, s);
     s->quiet_ms = 0;
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
-        ui->quit = true;
+        /* Esc does not end the program at once (a player backing out of
+         * a game with Esc, Esc would): it rings Quit, and a second Esc
+         * (or Enter) quits. Quitting loses nothing: unfinished games are
+         * autosaved. */
+        if (s->focus == TITLE_QUIT) {
+            ui->quit = true;
+        } else {
+            s->focus = TITLE_QUIT;
+            ui->dirty = true;
+        }
         return;
     }
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_o &&
@@ -313,6 +327,10 @@ static void title_dump(Ui *ui, void *st, FILE *f)
     for (int i = 0; i < s->n_unfinished; i++) {
         fprintf(f, " %s", rules_game_name(s->unfinished[i].game));
     }
+    fprintf(f, "\nfocus %d\nfocus_label %s\n", s->focus,
+            s->focus >= 0 && s->buttons[s->focus].label
+                ? s->buttons[s->focus].label
+                : "");
     fprintf(f, "\ndemo %s\nmoves %d\n",
             s->anim.active || s->quiet_ms < TITLE_DEMO_REST_MS ? "playing"
                                                                : "resting",
@@ -323,7 +341,7 @@ static const UiKey title_keys[] = {
     {N_("Up, Down or Tab"), N_("Move between the buttons")},
     {N_("Enter or Space"), N_("Press the button with the ring")},
     {N_("Ctrl+O"), N_("Load a saved game")},
-    {N_("Esc"), N_("Quit")},
+    {N_("Esc"), N_("The ring to Quit; again: quit")},
     {NULL, NULL},
 };
 

@@ -1,5 +1,6 @@
 /* watch.c: Learn mode's "Watch a game": a recorded game played back move by
- * move, with captions. */
+ * move, with captions, and the controls of a replay: pause, a move back or
+ * on, the pace. */
 #include "board/ai_play.h"
 #include "board/anim.h"
 #include "board/board.h"
@@ -19,17 +20,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const *side_names(void)
+/* A recorded game's players are South and North. */
+static UiWho side_names(void)
 {
-    static const char *names[2];
-    names[0] = _("South");
-    names[1] = _("North");
-    return names;
+    return (UiWho){{_("South"), _("North")}, -1};
 }
 
 /* ---- Watching a recorded game ---- */
 
-enum { WB_BACK = 0, WB_AGAIN, WB_N };
+enum { WB_BACK = 0, WB_PREV, WB_PAUSE, WB_NEXT, WB_PACE, WB_AGAIN, WB_N };
 
 typedef struct WatchState {
     RulesGameId game;
@@ -39,6 +38,8 @@ typedef struct WatchState {
     UiAnim anim;
     uint32_t wait_ms; /* pause between moves */
     bool ended;
+    bool paused; /* by the player: no next move until Space or Go on */
+    char pace[80];
     int focus;
     UiButton buttons[WB_N];
     UiBoardLayout L;
@@ -46,10 +47,11 @@ typedef struct WatchState {
     char last[300];
 } WatchState;
 
-static void watch_restart(WatchState *s)
+static void watch_restart(Ui *ui, WatchState *s)
 {
     s->ended = false;
-    s->wait_ms = 900;
+    s->paused = false;
+    s->wait_ms = ui_replay_gap(ui);
     s->last[0] = '\0';
     if (s->sess && session_review(s->sess, 0)) {
         s->before = *session_shown(s->sess);
@@ -72,26 +74,117 @@ static void watch_layout(Ui *ui, WatchState *s)
     ui_board_layout(s->before.game == s->game ? s->game : s->game,
                     s->before.holes_per_row ? s->before.holes_per_row : 0,
                     area, &s->L);
-    s->buttons[WB_BACK] = (UiButton){{pad, by, bw, bh}, _("Back"), WB_BACK,
-                                     true, false};
-    s->buttons[WB_AGAIN] = (UiButton){{(float)ui->w - pad - bw, by, bw, bh},
-                                      _("From the start"), WB_AGAIN,
-                                      s->sess != NULL, false};
+    /* one row: Back, the replay's controls, From the start */
+    float gap = 10 * ui->u + 2;
+    bw = ((float)ui->w - 2 * pad - gap * (WB_N - 1)) / WB_N;
+    snprintf(s->pace, sizeof s->pace, _("Pace: %s"),
+             _(ui_speed_name(ui_replay_speed(ui))));
+    const char *labels[WB_N] = {_("Back"), _("« Move"),
+                                s->paused ? _("Go on") : _("Pause"),
+                                _("Move »"), s->pace, _("From the start")};
+    for (int i = 0; i < WB_N; i++) {
+        s->buttons[i] = (UiButton){{pad + (float)i * (bw + gap), by, bw, bh},
+                                   labels[i], i,
+                                   i == WB_BACK || s->sess != NULL,
+                                   i == WB_PAUSE && s->paused};
+    }
+    ui_buttons_keep_focus(s->buttons, WB_N, &s->focus);
+}
+
+static int watch_update(Ui *ui, void *st, uint32_t dt);
+
+/* Space and the Pause button: the watched game stops (in the middle of a
+ * move too) or goes on. */
+static void watch_pause(WatchState *s)
+{
+    s->paused = !s->paused;
+    if (s->anim.active) {
+        s->anim.paused = s->paused;
+    }
+}
+
+/* Left and Right (and « Move, Move »): the game pauses, and shows the move
+ * before, or plays the next one and stops after it (a move under way is
+ * finished first). */
+static void watch_move(Ui *ui, WatchState *s, int step)
+{
+    s->paused = true;
+    bool moving = s->anim.active;
+    if (moving) {
+        ui_anim_finish(&s->anim);
+    }
+    size_t shown = session_shown_index(s->sess);
+    if (step < 0) {
+        if (shown > 0) {
+            session_review(s->sess, shown - 1);
+        }
+        s->before = *session_shown(s->sess);
+        ui_anim_still(&s->anim, &s->before);
+        s->ended = false;
+        s->last[0] = '\0';
+    } else if (!moving) {
+        s->wait_ms = 0;
+        s->paused = false;
+        watch_update(ui, s, 0); /* the next move starts */
+        s->paused = true;
+    }
+}
+
+static void watch_press(Ui *ui, WatchState *s, int id)
+{
+    switch (id) {
+    case WB_BACK:
+        ui_pop(ui);
+        break;
+    case WB_PREV:
+    case WB_NEXT:
+        watch_move(ui, s, id == WB_PREV ? -1 : 1);
+        break;
+    case WB_PAUSE:
+        watch_pause(s);
+        break;
+    case WB_PACE:
+        ui_replay_faster(ui);
+        s->anim.speed = ui_replay_speed(ui);
+        break;
+    case WB_AGAIN:
+        watch_restart(ui, s);
+        break;
+    default:
+        break;
+    }
 }
 
 static void watch_input(Ui *ui, void *st, const SDL_Event *e)
 {
     WatchState *s = st;
     watch_layout(ui, s);
+    if (e->type == SDL_KEYDOWN && s->sess) {
+        /* the replay's keys; Space never presses a button in focus */
+        switch (e->key.keysym.sym) {
+        case SDLK_SPACE:
+            watch_press(ui, s, WB_PAUSE);
+            return;
+        case SDLK_LEFT:
+            watch_press(ui, s, WB_PREV);
+            return;
+        case SDLK_RIGHT:
+            watch_press(ui, s, WB_NEXT);
+            return;
+        case SDLK_s:
+            watch_press(ui, s, WB_PACE);
+            return;
+        default:
+            break;
+        }
+    }
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
         ui_pop(ui);
         return;
     }
     int hit = ui_buttons_input(ui, s->buttons, WB_N, &s->focus, e);
-    if (hit == WB_BACK) {
-        ui_pop(ui);
-    } else if (hit == WB_AGAIN && s->sess) {
-        watch_restart(s);
+    if (hit >= 0) {
+        watch_press(ui, s, hit);
     }
 }
 
@@ -103,8 +196,9 @@ static void watch_caption(const Ui *ui, WatchState *s, char *buf, size_t size)
         while (i > 0 && s->anim.ev[i].kind == RULES_EV_SOW) {
             i--;
         }
+        UiWho who = side_names();
         ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len, i,
-                       side_names(), buf, size);
+                       &who, buf, size);
         snprintf(s->last, sizeof s->last, "%s", buf);
     } else if (s->ended) {
         snprintf(buf, size, "%s", _("The end of the game."));
@@ -119,17 +213,22 @@ static void watch_caption(const Ui *ui, WatchState *s, char *buf, size_t size)
 
 static int watch_update(Ui *ui, void *st, uint32_t dt)
 {
-    (void)ui;
     WatchState *s = st;
     if (!s->sess || s->ended) {
         return -1;
     }
     if (s->anim.active) {
+        if (s->anim.paused) {
+            return -1; /* paused in the middle of a move */
+        }
         if (ui_anim_update(&s->anim, dt)) {
             return 16;
         }
-        s->wait_ms = 900;
-        return (int)s->wait_ms;
+        s->wait_ms = ui_replay_gap(ui);
+        return s->paused ? -1 : (int)s->wait_ms;
+    }
+    if (s->paused) {
+        return -1;
     }
     if (dt < s->wait_ms) {
         s->wait_ms -= dt;
@@ -140,7 +239,7 @@ static int watch_update(Ui *ui, void *st, uint32_t dt)
     if (session_replay_step(s->sess, &t)) {
         ui_anim_free(&s->anim);
         ui_anim_start(&s->anim, &s->before, session_shown(s->sess), &t,
-                      UI_SPEED_SLOW, false);
+                      ui_replay_speed(ui), false);
         s->before = *session_shown(s->sess);
     } else {
         s->ended = true;
@@ -200,16 +299,23 @@ static void watch_leave(Ui *ui, void *st)
 
 static void watch_dump(Ui *ui, void *st, FILE *f)
 {
-    (void)ui;
     WatchState *s = st;
-    fprintf(f, "screen watch\ngame %s\nmove %zu\nended %d\n",
+    fprintf(f, "screen watch\ngame %s\nmove %zu\nended %d\npaused %d\n"
+               "animating %d\npace %s\n",
             rules_game_name(s->game),
-            s->sess ? session_shown_index(s->sess) : 0, s->ended ? 1 : 0);
+            s->sess ? session_shown_index(s->sess) : 0, s->ended ? 1 : 0,
+            s->paused ? 1 : 0, s->anim.active ? 1 : 0,
+            ui_speed_name(ui_replay_speed(ui)));
+    watch_layout(ui, s);
+    ui_buttons_dump(s->buttons, WB_N, f);
 }
 
 static const UiKey watch_keys[] = {
-    {N_("Left, Right or Tab"), N_("Move between the buttons")},
-    {N_("Enter or Space"), N_("Press the button with the ring")},
+    {N_("Space"), N_("Pause or go on")},
+    {N_("Left, Right"), N_("A move back or on (the game pauses)")},
+    {N_("S"), N_("The pace: slow, normal, fast")},
+    {N_("Tab, Enter"), N_("Move between the buttons, press the one with "
+                          "the ring")},
     {NULL, NULL},
 };
 
@@ -235,6 +341,6 @@ void ui_watch_push(Ui *ui, RulesGameId game)
     }
     rules_setup(&s->before, game, 0);
     ui_anim_still(&s->anim, &s->before);
-    watch_restart(s);
+    watch_restart(ui, s);
     ui_push(ui, &watch_def, s);
 }

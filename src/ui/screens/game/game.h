@@ -35,6 +35,7 @@ typedef struct GameLayout {
     UiRect caption;
     UiRect caption_text, caption_keys; /* where the last frame put them */
     int caption_px, caption_lines;      /* the caption's size and lines */
+    char status[SESSION_MESSAGE_MAX + 60]; /* the caption's words, as drawn */
     UiRect panel;
     UiRect moves_box;
     UiButton buttons[GB_N];
@@ -112,6 +113,11 @@ static inline bool demo(const GameState *s)
 }
 
 /* game_layout.c */
+/* The speed button's label: "Speed: %s", or in a replay "Pace: %s". */
+const char *game_speed_format(const GameState *s);
+/* Its longest value, which sizes it: it keeps its size from one speed to
+ * the next. */
+void game_speed_fit(Ui *ui, const GameState *s, char *buf, size_t size);
 void game_layout(Ui *ui, GameState *s);
 int game_move_list_hit(const GameState *s, float x, float y);
 
@@ -155,7 +161,9 @@ void game_replay_move(Ui *ui, GameState *s, int step);
 void game_replay_faster(Ui *ui, GameState *s);
 
 /* game_names.c */
-void game_player_names(const Ui *ui, const char *names[2]);
+/* Who is who: "You" and "Computer" against the computer, else the
+ * players' names. */
+UiWho game_who(const Ui *ui, const GameState *s);
 void game_stop_editing(Ui *ui, GameState *s, bool keep);
 void game_start_editing(GameState *s, int side, const Ui *ui);
 void game_edit_input(Ui *ui, GameState *s, const SDL_Event *e);
@@ -163,7 +171,8 @@ void game_edit_input(Ui *ui, GameState *s, const SDL_Event *e);
 /* game_draw.c */
 /* The move list's row for move i as drawn: "South sows hole S2 — 2 laps,
  * captures 5", or "S2 — 2 laps, captures 5" (the row's emblem says who)
- * when that does not fit the list, cut short with "…" only after that. */
+ * when a row the list shows does not fit it (then all are brief), cut
+ * short with "…" only after that. */
 void game_move_row_text(Ui *ui, const GameState *s, size_t i, char *buf,
                         size_t size);
 void game_draw(Ui *ui, void *st);

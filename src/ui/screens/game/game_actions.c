@@ -128,8 +128,7 @@ void game_ask_offer(Ui *ui, GameState *s)
         s->replay.on || ui_ai_computer_to_move(&s->setup, p)) {
         return;
     }
-    const char *names[2];
-    game_player_names(ui, names);
+    UiWho who = game_who(ui, s);
     int n = 0;
     for (int h = 0; h < 8; h++) {
         n += (p->offer >> h) & 1;
@@ -149,7 +148,7 @@ void game_ask_offer(Ui *ui, GameState *s)
                         "each (%d in all). Decline: nothing changes, but a "
                         "win of yours will be a victory without glory. Then "
                         "you make your move."),
-             names[p->to_move == RULES_SOUTH ? 1 : 0], holes, 6 * n);
+             who.names[p->to_move == RULES_SOUTH ? 1 : 0], holes, 6 * n);
     const UiAnswer answers[2] = {{N_("Accept"), SDLK_a, accept_offer},
                                  {N_("Decline"), SDLK_d, decline_offer}};
     ui_ask_push(ui, q, answers, -1, s);

@@ -55,6 +55,7 @@ static void draw_banner(Ui *ui, GameState *s, int side)
     float nx = flip ? nb.x + nb.w - 8 * ui->u : nb.x + 8 * ui->u;
     float nw = nb.w - 16 * ui->u;
     char cut[200];
+    UiWho who = game_who(ui, s);
     if (s->name.editing == side) {
         ui_round(ui, nb, 6 * ui->u, UI_RGBA(255, 255, 255, 200));
         ui_field_draw(ui, &s->name.edit, UI_BOLD, npx, ui_ink, nx,
@@ -63,13 +64,20 @@ static void draw_banner(Ui *ui, GameState *s, int side)
         ui_text_rot(ui, UI_BOLD, npx, ui_ink, nx, nb.y + nb.h * 0.36f,
                     UI_LEFT | UI_MIDDLE, flip,
                     ui_ellipsis(ui, UI_BOLD, npx, nw,
-                                ui_player_name(ui, side), cut, sizeof cut));
+                                who.names[side], cut, sizeof cut));
     }
-    const char *role = side == RULES_SOUTH ? _("South · bottom row")
-                                           : _("North · top row");
+    /* where the side plays; Bao Kigogo's players own two rows each */
+    bool four = rules_game_info((RulesGameId)p->game)->rows == 4;
+    const char *role = side == RULES_SOUTH
+                           ? (four ? _("South · the two bottom rows")
+                                   : _("South · bottom row"))
+                           : (four ? _("North · the two top rows")
+                                   : _("North · top row"));
     char role_buf[120];
     if ((s->setup.computer >> side) & 1) {
-        snprintf(role_buf, sizeof role_buf, _("%s · computer, %s"), role,
+        /* (a banner already named "Computer" gives only its level) */
+        snprintf(role_buf, sizeof role_buf,
+                 who.you >= 0 ? "%s · %s" : _("%s · computer, %s"), role,
                  ui_level_label(s->setup.level));
         role = role_buf;
     }
@@ -190,64 +198,90 @@ static void draw_caption_text(Ui *ui, GameState *s, UiRect c, UiColor col,
                 s->lay.caption_text.y, room, text);
 }
 
-static void draw_caption(Ui *ui, GameState *s)
+/* The status line's words for the moment, and their colour. */
+static void caption_words(Ui *ui, GameState *s, char *text, size_t size,
+                          UiColor *colour)
 {
-    UiRect c = s->lay.caption;
-    ui_round(ui, c, c.h * 0.3f, UI_RGBA(30, 16, 8, 170));
-    /* while the computer thinks, that is what the caption says */
-    if (!s->anim.active && (!s->message[0] || ui_ai_thinking(&s->ai)) &&
-        ui_ai_draw_caption(ui, &s->ai, c, s->anim.teaching)) {
-        return;
-    }
-    char text[SESSION_MESSAGE_MAX + 60] = "";
-    UiColor col = UI_RGB(255, 240, 206);
+    text[0] = '\0';
+    *colour = UI_RGB(255, 240, 206);
     const RulesPosition *p = current(s);
-    const char *names[2];
-    game_player_names(ui, names);
+    UiWho who = game_who(ui, s);
     if (s->anim.active && s->anim.paused && s->anim.i > 0) {
         /* stepping: say what the step just shown did, sowing included */
         ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len,
-                       s->anim.i - 1, names,
-                       text, sizeof text);
+                       s->anim.i - 1, &who,
+                       text, size);
     } else if (s->anim.active) {
         size_t i = s->anim.i;
         while (i > 0 && i < s->anim.len && s->anim.ev[i].kind == RULES_EV_SOW) {
             i--;
         }
         ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len, i,
-                       names, text, sizeof text);
+                       &who, text, size);
     } else if (s->message[0]) {
-        snprintf(text, sizeof text, "%s", s->message);
-        col = UI_RGB(255, 190, 160);
+        snprintf(text, size, "%s", s->message);
+        *colour = UI_RGB(255, 190, 160);
     } else if (s->replay.on) {
-        snprintf(text, sizeof text, "%s", s->replay.paused
+        snprintf(text, size, "%s", s->replay.paused
                      ? _("Replay paused · Space: go on · Left, Right: "
                          "step back, forward")
                      : _("Replay · Space: pause · Left, Right: step back, "
                          "forward · Esc: stop"));
     } else if (s->demo_paused && !session_reviewing(s->sess)) {
-        snprintf(text, sizeof text, "%s", game_paused_text());
-        col = UI_RGB(255, 214, 150);
+        snprintf(text, size, "%s", game_paused_text());
+        *colour = UI_RGB(255, 214, 150);
     } else if (session_reviewing(s->sess) && !s->pointer.preview[0]) {
-        snprintf(text, sizeof text, "%s",
+        snprintf(text, size, "%s",
                  _("Click a hole to play from here, or go back to the "
                    "game"));
-        col = UI_RGB(255, 214, 150);
+        *colour = UI_RGB(255, 214, 150);
     } else if (s->pointer.preview[0]) {
-        snprintf(text, sizeof text, "%s", s->pointer.preview);
-    } else if (s->last_caption[0]) {
-        snprintf(text, sizeof text, "%s", s->last_caption);
+        snprintf(text, size, "%s", s->pointer.preview);
+    } else if (s->last_caption[0] && !p->over) {
+        /* (once the game is over, the line says so, not its last capture) */
+        snprintf(text, size, "%s", s->last_caption);
     } else if (!p->over) {
-        snprintf(text, sizeof text,
-                 _("%s to move: point at a hole to see where it ends"),
-                 ui_player_name(ui, p->to_move));
-        col = UI_RGB(226, 206, 176);
+        if (who.you == p->to_move) {
+            snprintf(text, size, "%s",
+                     _("Your move: point at a hole to see where it ends"));
+        } else {
+            snprintf(text, size,
+                     _("%s to move: point at a hole to see where it ends"),
+                     who.names[p->to_move]);
+        }
+        *colour = UI_RGB(226, 206, 176);
     } else if (p->winner == RULES_WINNER_DRAW) {
-        snprintf(text, sizeof text, "%s", _("Game over: a draw"));
+        snprintf(text, size, "%s", _("Game over: a draw"));
     } else {
-        snprintf(text, sizeof text, _("Game over: %s wins"),
-                 ui_player_name(ui, p->winner == RULES_WINNER_NORTH));
+        int won = p->winner == RULES_WINNER_NORTH;
+        snprintf(text, size,
+                 ui_who_fmt(&who, won, N_("Game over: %s wins"),
+                            N_("Game over: %s win")),
+                 who.names[won]);
     }
+}
+
+static void draw_caption(Ui *ui, GameState *s)
+{
+    UiRect c = s->lay.caption;
+    ui->notice_room = c; /* "Saved as …" goes here, not over a banner */
+    ui_round(ui, c, c.h * 0.3f, UI_RGBA(30, 16, 8, 170));
+    s->lay.status[0] = '\0';
+    /* while the computer thinks, that is what the caption says */
+    /* (a hint's sentence gives way to what the hole under the pointer or
+     * the keyboard's ring would do, once the cursor moves on from it) */
+    bool hint_aside = s->pointer.preview[0] && !ui_ai_thinking(&s->ai) &&
+                      s->ai.hint_shown &&
+                      s->pointer.hover != s->ai.hint.best.move.hole;
+    if (!s->anim.active && !hint_aside &&
+        (!s->message[0] || ui_ai_thinking(&s->ai)) &&
+        ui_ai_draw_caption(ui, &s->ai, c, s->anim.teaching)) {
+        return;
+    }
+    char text[SESSION_MESSAGE_MAX + 60];
+    UiColor col;
+    caption_words(ui, s, text, sizeof text, &col);
+    const RulesPosition *p = current(s);
     /* the keys for what can be done now, at the right end */
     const char *keys = NULL;
     s->lay.caption_keys = (UiRect){0, 0, 0, 0};
@@ -282,6 +316,7 @@ static void draw_caption(Ui *ui, GameState *s)
         /* the message is centred in what is left, never under the keys */
         c.w -= (float)kw + c.h * 0.6f;
     }
+    snprintf(s->lay.status, sizeof s->lay.status, "%s", text);
     draw_caption_text(ui, s, c, col, text);
 }
 
@@ -291,9 +326,9 @@ static void move_label(Ui *ui, const GameState *s, size_t i, bool brief,
                        char *buf, size_t size)
 {
     const SessionMoveInfo *info = session_move_info(s->sess, i);
-    const char *names[2];
-    game_player_names(ui, names);
-    const char *who = names[info->side == RULES_NORTH ? 1 : 0];
+    UiWho w = game_who(ui, s);
+    int side = info->side == RULES_NORTH ? 1 : 0;
+    const char *who = w.names[side];
     char what[120], holes[80], hole[40], extra[80] = "", end[80] = "";
     const RulesPosition *p = current(s);
     ui_hole_list(ui, p, info->offer, holes, sizeof holes);
@@ -304,35 +339,49 @@ static void move_label(Ui *ui, const GameState *s, size_t i, bool brief,
         if (brief) {
             snprintf(what, sizeof what, "%s", hole);
         } else {
-            snprintf(what, sizeof what, _("%s sows hole %s"), who, hole);
+            snprintf(what, sizeof what,
+                     ui_who_fmt(&w, side, N_("%s sows hole %s"),
+                                N_("%s sow hole %s")),
+                     who, hole);
         }
         break;
     case RULES_MOVE_PASS:
         if (brief) {
             snprintf(what, sizeof what, "%s", _("passes"));
         } else {
-            snprintf(what, sizeof what, _("%s passes"), who);
+            snprintf(what, sizeof what,
+                     ui_who_fmt(&w, side, N_("%s passes"), N_("%s pass")),
+                     who);
         }
         break;
     case RULES_MOVE_OFFER:
         if (brief) {
             snprintf(what, sizeof what, _("offers hole %s"), holes);
         } else {
-            snprintf(what, sizeof what, _("%s offers hole %s"), who, holes);
+            snprintf(what, sizeof what,
+                     ui_who_fmt(&w, side, N_("%s offers hole %s"),
+                                N_("%s offer hole %s")),
+                     who, holes);
         }
         break;
     case RULES_MOVE_ACCEPT:
         if (brief) {
             snprintf(what, sizeof what, _("accepts hole %s"), holes);
         } else {
-            snprintf(what, sizeof what, _("%s accepts hole %s"), who, holes);
+            snprintf(what, sizeof what,
+                     ui_who_fmt(&w, side, N_("%s accepts hole %s"),
+                                N_("%s accept hole %s")),
+                     who, holes);
         }
         break;
     default:
         if (brief) {
             snprintf(what, sizeof what, "%s", _("declines"));
         } else {
-            snprintf(what, sizeof what, _("%s declines"), who);
+            snprintf(what, sizeof what,
+                     ui_who_fmt(&w, side, N_("%s declines"),
+                                N_("%s decline")),
+                     who);
         }
         break;
     }
@@ -346,8 +395,10 @@ static void move_label(Ui *ui, const GameState *s, size_t i, bool brief,
     }
     if (info->ended && (info->winner == RULES_WINNER_SOUTH ||
                         info->winner == RULES_WINNER_NORTH)) {
-        snprintf(end, sizeof end, _(" — %s wins"),
-                 names[info->winner == RULES_WINNER_NORTH ? 1 : 0]);
+        int won = info->winner == RULES_WINNER_NORTH ? 1 : 0;
+        snprintf(end, sizeof end,
+                 ui_who_fmt(&w, won, N_(" — %s wins"), N_(" — %s win")),
+                 w.names[won]);
     } else if (info->ended) {
         snprintf(end, sizeof end, "%s", _(" — draw"));
     }
@@ -361,22 +412,47 @@ static float move_row_x(const Ui *ui, UiRect mb)
     return mb.x + 28 * ui->u + 8;
 }
 
-void game_move_row_text(Ui *ui, const GameState *s, size_t i, char *buf,
-                        size_t size)
+/* Does any row the list shows need the brief style? Then every row
+ * takes it, so that the list reads in one style. */
+static bool list_brief(Ui *ui, const GameState *s, float room)
+{
+    size_t n = session_move_count(s->sess), first = s->lay.list_first;
+    for (size_t i = first; i < n && i < first + (size_t)s->lay.list_fit;
+         i++) {
+        char label[SESSION_LABEL_MAX + 300];
+        int w;
+        move_label(ui, s, i, false, label, sizeof label);
+        ui_text_size(ui, UI_SANS, s->lay.list_px, label, &w, NULL);
+        if ((float)w > room) {
+            return true;
+        }
+    }
+    return false;
+}
+
+static float list_room(const Ui *ui, const GameState *s)
 {
     UiRect mb = s->lay.moves_box;
-    int px = s->lay.list_px, w;
-    float room = mb.x + mb.w - 4 - move_row_x(ui, mb);
+    return mb.x + mb.w - 4 - move_row_x(ui, mb);
+}
+
+static void row_text(Ui *ui, const GameState *s, size_t i, bool brief,
+                     char *buf, size_t size)
+{
+    float room = list_room(ui, s);
     char label[SESSION_LABEL_MAX + 300];
-    move_label(ui, s, i, false, label, sizeof label);
-    ui_text_size(ui, UI_SANS, px, label, &w, NULL);
-    if ((float)w > room) {
-        move_label(ui, s, i, true, label, sizeof label);
-    }
-    const char *shown = ui_ellipsis(ui, UI_SANS, px, room, label, buf, size);
+    move_label(ui, s, i, brief, label, sizeof label);
+    const char *shown = ui_ellipsis(ui, UI_SANS, s->lay.list_px, room, label,
+                                    buf, size);
     if (shown != buf) {
         snprintf(buf, size, "%s", shown);
     }
+}
+
+void game_move_row_text(Ui *ui, const GameState *s, size_t i, char *buf,
+                        size_t size)
+{
+    row_text(ui, s, i, list_brief(ui, s, list_room(ui, s)), buf, size);
 }
 
 static void draw_panel(Ui *ui, GameState *s)
@@ -424,9 +500,10 @@ static void draw_panel(Ui *ui, GameState *s)
     size_t shown = session_shown_index(s->sess);
     bool reviewing = session_reviewing(s->sess);
     int hot = game_move_list_hit(s, (float)ui->mouse_x, (float)ui->mouse_y);
+    bool brief = list_brief(ui, s, list_room(ui, s));
     for (size_t i = first; i < n && i < first + (size_t)fit; i++) {
         char label[SESSION_LABEL_MAX + 300];
-        game_move_row_text(ui, s, i, label, sizeof label);
+        row_text(ui, s, i, brief, label, sizeof label);
         float y = y0 + (float)(i - first) * (float)line_h;
         UiRect row = {mb.x + 3, y - 2, mb.w - 6, (float)line_h};
         if (i + 1 == shown && reviewing) {
@@ -449,9 +526,12 @@ static void draw_panel(Ui *ui, GameState *s)
         ui_text(ui, UI_SANS, px, UI_RGB(130, 100, 70), mb.x + 8 * ui->u, y0,
                 UI_LEFT, _("No moves yet"));
     }
+    char speed_fit[64];
+    game_speed_fit(ui, s, speed_fit, sizeof speed_fit);
     for (int i = 0; i < GB_N; i++) {
         if (s->lay.buttons[i].r.w > 0) {
-            ui_button_draw(ui, &s->lay.buttons[i], false);
+            ui_button_draw_as(ui, &s->lay.buttons[i], false,
+                              i == GB_SPEED ? speed_fit : NULL);
         }
     }
     ui_button_draw(ui, &s->lay.save_btn, false);
@@ -496,20 +576,30 @@ static void draw_board_note(Ui *ui, GameState *s)
         return;
     }
     const RulesEvent *e = &s->anim.ev[s->anim.i];
-    const char *names[2] = {ui_player_name(ui, 0), ui_player_name(ui, 1)};
+    UiWho w = game_who(ui, s);
+    int side = e->side & 1;
+    const char *who = w.names[side];
     char txt[120];
     switch (e->kind) {
     case RULES_EV_PASS:
-        snprintf(txt, sizeof txt, _("%s passes"), names[e->side & 1]);
+        snprintf(txt, sizeof txt,
+                 ui_who_fmt(&w, side, N_("%s passes"), N_("%s pass")), who);
         break;
     case RULES_EV_OFFER:
-        snprintf(txt, sizeof txt, _("%s offers a trade"), names[e->side & 1]);
+        snprintf(txt, sizeof txt,
+                 ui_who_fmt(&w, side, N_("%s offers a trade"),
+                            N_("%s offer a trade")),
+                 who);
         break;
     case RULES_EV_ACCEPT:
-        snprintf(txt, sizeof txt, _("%s accepts"), names[e->side & 1]);
+        snprintf(txt, sizeof txt,
+                 ui_who_fmt(&w, side, N_("%s accepts"), N_("%s accept")),
+                 who);
         break;
     case RULES_EV_DECLINE:
-        snprintf(txt, sizeof txt, _("%s declines"), names[e->side & 1]);
+        snprintf(txt, sizeof txt,
+                 ui_who_fmt(&w, side, N_("%s declines"), N_("%s decline")),
+                 who);
         break;
     case RULES_EV_END:
         snprintf(txt, sizeof txt, "%s", _("Game over"));
@@ -541,7 +631,9 @@ void game_draw(Ui *ui, void *st)
     v.pos = p;
     v.counts = counts;
     v.captured = captured;
-    game_player_names(ui, v.names);
+    UiWho who = game_who(ui, s);
+    v.names[0] = who.names[0];
+    v.names[1] = who.names[1];
     v.north_owned = s->anim.north_owned;
     bool busy = s->anim.active;
     v.hover = busy ? -1 : s->pointer.hover;

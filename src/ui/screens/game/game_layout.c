@@ -52,14 +52,10 @@ void game_layout(Ui *ui, GameState *s)
     float half = (P.w - 2 * ip - gap) / 2;
     float y = P.y + P.h - ip - btn_h;
     char *speed_label = s->lay.speed_label, *teach_label = s->lay.teach_label;
-    if (s->replay.on) {
-        /* a replay has its own pace */
-        snprintf(speed_label, sizeof s->lay.speed_label, _("Pace: %s"),
-                 _(ui_speed_name(ui->settings.replay_speed)));
-    } else {
-        snprintf(speed_label, sizeof s->lay.speed_label, _("Speed: %s"),
-                 _(ui_speed_name(ui->settings.speed)));
-    }
+    /* a replay has its own pace */
+    int speed = s->replay.on ? ui->settings.replay_speed : ui->settings.speed;
+    snprintf(speed_label, sizeof s->lay.speed_label, game_speed_format(s),
+             _(ui_speed_name(speed)));
     snprintf(teach_label, sizeof s->lay.teach_label, "%s",
              s->anim.teaching ? _("Teaching: on") : _("Teaching: off"));
     const char *labels[8] = {_("Undo"),     _("Redo"),
@@ -241,3 +237,25 @@ int ui_game_layout_items(RulesGameId game, int holes_per_row, int w, int h,
     return n;
 }
 
+const char *game_speed_format(const GameState *s)
+{
+    return s->replay.on ? _("Pace: %s") : _("Speed: %s");
+}
+
+
+void game_speed_fit(Ui *ui, const GameState *s, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    int widest = 0;
+    int speeds = s->replay.on ? UI_SPEED_INSTANT : UI_SPEED_COUNT;
+    for (int v = 0; v < speeds; v++) {
+        char one[64];
+        int w;
+        snprintf(one, sizeof one, game_speed_format(s), _(ui_speed_name(v)));
+        ui_text_size(ui, UI_BOLD, 20, one, &w, NULL);
+        if (w > widest) {
+            widest = w;
+            snprintf(buf, size, "%s", one);
+        }
+    }
+}

@@ -6,11 +6,9 @@
 
 #include <stdio.h>
 
-/* The names to show for South and North. */
-void game_player_names(const Ui *ui, const char *names[2])
+UiWho game_who(const Ui *ui, const GameState *s)
 {
-    names[0] = ui_player_name(ui, 0);
-    names[1] = ui_player_name(ui, 1);
+    return ui_who(ui, s->setup.computer);
 }
 
 void game_stop_editing(Ui *ui, GameState *s, bool keep)

@@ -57,9 +57,8 @@ void game_caption_after(Ui *ui, GameState *s)
             k == RULES_EV_TRANSFER) {
             continue;
         }
-        const char *names[2];
-        game_player_names(ui, names);
-        ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len, i, names,
+        UiWho who = game_who(ui, s);
+        ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len, i, &who,
                        s->last_caption, sizeof s->last_caption);
         break;
     }

@@ -1,5 +1,6 @@
 /* game_review.c: review and replay on the game screen: the board shows an earlier position. */
 #include "board/anim.h"
+#include "board/stage.h"
 #include "kit/screen.h"
 #include "kit/settings.h"
 #include "kit/ui_i18n.h"
@@ -56,26 +57,10 @@ void game_review_step(Ui *ui, GameState *s, int step)
     }
 }
 
-/* A replay has its own pace (the move speed may be "instant", which
- * would show a whole game in a blink): slow, normal or fast. */
-static int replay_speed(const Ui *ui)
-{
-    int v = ui->settings.replay_speed;
-    return v >= 0 && v < UI_SPEED_INSTANT ? v : UI_SPEED_NORMAL;
-}
-
-/* The pause between replayed moves at that pace. */
-static uint32_t replay_gap(const Ui *ui)
-{
-    static const uint32_t gap[UI_SPEED_INSTANT] = {1400, 900, 450};
-    return gap[replay_speed(ui)];
-}
-
 void game_replay_faster(Ui *ui, GameState *s)
 {
-    ui->settings.replay_speed = (replay_speed(ui) + 1) % UI_SPEED_INSTANT;
+    ui_replay_faster(ui);
     s->anim.speed = ui->settings.replay_speed;
-    ui_save_settings(ui);
 }
 
 /* The next move of the replay, animated from its trace like a move in
@@ -85,10 +70,10 @@ void game_replay_next(Ui *ui, GameState *s)
     RulesPosition before = *current(s);
     RulesTrace t = {0};
     if (session_replay_step(s->sess, &t)) {
-        ui_anim_start(&s->anim, &before, current(s), &t, replay_speed(ui),
+        ui_anim_start(&s->anim, &before, current(s), &t, ui_replay_speed(ui),
                       s->anim.teaching);
         game_caption_after(ui, s);
-        s->replay.wait = replay_gap(ui);
+        s->replay.wait = ui_replay_gap(ui);
     } else {
         s->replay.on = false;
         s->replay.paused = false;
@@ -112,7 +97,7 @@ void game_start_replay(Ui *ui, GameState *s)
     game_clear_hints(s);
     s->replay.on = true;
     s->replay.paused = false;
-    s->replay.wait = replay_gap(ui);
+    s->replay.wait = ui_replay_gap(ui);
     game_show_position(ui, s);
 }
 

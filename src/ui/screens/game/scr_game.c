@@ -150,7 +150,9 @@ static void game_click(Ui *ui, GameState *s, const SDL_Event *e)
         game_finish_anim(s);
         return;
     }
-    for (int side = 0; side < 2; side++) {
+    /* (against the computer the banners say "You" and "Computer": no
+     * name to type) */
+    for (int side = 0; side < 2 && game_who(ui, s).you < 0; side++) {
         if (ui_in_rect(s->lay.name_box[side], x, y)) {
             game_start_editing(s, side, ui);
             return;
@@ -383,8 +385,8 @@ static void game_dump(Ui *ui, void *st, FILE *f)
                 i == 0 ? "caption" : i == 1 ? "caption_text" : "caption_keys",
                 (int)r[i]->x, (int)r[i]->y, (int)r[i]->w, (int)r[i]->h);
     }
-    fprintf(f, "caption_px %d\ncaption_lines %d\n", s->lay.caption_px,
-            s->lay.caption_lines);
+    fprintf(f, "caption_px %d\ncaption_lines %d\nstatus %s\n",
+            s->lay.caption_px, s->lay.caption_lines, s->lay.status);
     for (size_t i = s->lay.list_first;
          i < session_move_count(s->sess) &&
          i < s->lay.list_first + (size_t)s->lay.list_fit;
@@ -407,26 +409,30 @@ static void game_dump(Ui *ui, void *st, FILE *f)
             s->lay.buttons[GB_PAUSE].label ? s->lay.buttons[GB_PAUSE].label : "");
     ui_ai_dump(&s->ai, &s->setup, session_record(s->sess), f);
     game_layout(ui, s);
+    ui_buttons_dump(s->lay.buttons, GB_N, f);
     ui_board_dump(&s->lay.L, f);
 }
 
 static const UiKey game_keys[] = {
-    {N_("Left, Right"), N_("Choose a hole (the ring shows it)")},
-    {N_("Enter or Space"), N_("Sow from that hole")},
-    {N_("Click a hole"), N_("Sow from it")},
-    {N_("Space or a click"), N_("While seeds move: finish the move")},
-    {N_("T, then Right"), N_("Teaching mode: one step at a time")},
+    {N_("Left, Right"), N_("Choose a hole (the ring shows it); in teaching "
+                           "mode Right shows the next step; in a replay, a "
+                           "move back or on")},
+    {N_("Enter"), N_("Sow from the hole with the ring (with none yet, the "
+                     "ring goes to the first you may sow)")},
+    {N_("Space"), N_("As Enter; while seeds move, finish the move; in a "
+                     "replay, pause or go on")},
+    {N_("Click a hole"), N_("Sow from it (while seeds move: finish the "
+                            "move)")},
+    {N_("T"), N_("Teaching mode: one step at a time")},
     {N_("U or Ctrl+Z, Y"), N_("Undo, redo")},
     {N_("Up, Down, Home, End"), N_("Look back through the moves")},
     {N_("H"), N_("A hint")},
-    {N_("S"), N_("Animation speed")},
+    {N_("S"), N_("Animation speed (in a replay, its pace)")},
     {N_("P"), N_("Pause or go on (computer games)")},
     {N_("Ctrl+P"), N_("Pass, where the rules allow it")},
     {N_("O, A, D"), N_("Offer a trade, accept, decline, where the rules "
                        "allow it")},
     {N_("Ctrl+S, Ctrl+O"), N_("Save, load")},
-    {N_("Replay: Space, Left, Right, S"),
-     N_("Pause, step a move back or forward, replay speed")},
     {N_("R, Esc"), N_("Rules, menu")},
     {NULL, NULL},
 };
@@ -597,6 +603,14 @@ void ui_game_new_round(Ui *ui, bool next_in_match)
     }
     s->replay.on = false;
     ui_autosave(ui, s->sess);
+}
+
+void ui_game_save(Ui *ui)
+{
+    GameState *s = find_game(ui);
+    if (s) {
+        ui_save_game(ui, s->sess);
+    }
 }
 
 void ui_game_start_replay(Ui *ui)

@@ -16,5 +16,7 @@ void ui_game_replay_last(Ui *ui);
 void ui_game_new_round(Ui *ui, bool next_in_match);
 /* Replays the game on top from its start. */
 void ui_game_start_replay(Ui *ui);
+/* Saves the game under the screens on top (the result's Save). */
+void ui_game_save(Ui *ui);
 
 #endif

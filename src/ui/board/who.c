@@ -1,0 +1,24 @@
+/* who.c: who is who in the screen's sentences: "You" and "Computer" against the computer, the players' names face to face. */
+#include "board/who.h"
+#include "kit/settings.h"
+#include "kit/ui_i18n.h"
+
+UiWho ui_who(const Ui *ui, int computer)
+{
+    UiWho w = {{ui_player_name(ui, 0), ui_player_name(ui, 1)}, -1};
+    int south = computer & 1, north = (computer >> 1) & 1;
+    if (south != north) {
+        w.you = south ? 1 : 0;
+        /* TRANSLATORS: the person playing against the computer */
+        w.names[w.you] = _("You");
+        /* TRANSLATORS: the side the computer plays */
+        w.names[1 - w.you] = _("Computer");
+    }
+    return w;
+}
+
+const char *ui_who_fmt(const UiWho *w, int side, const char *other,
+                       const char *you)
+{
+    return gettext(w && side == w->you ? you : other);
+}
