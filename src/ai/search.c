@@ -535,7 +535,12 @@ static bool search_init(Search *s, const RulesPosition *p,
 
 /* Scores of every root move at `depth`, with the full window for those
  * that need exact values (the beginner's noise) or alpha-beta otherwise.
- * Returns how many moves, in `order`, were searched before a stop. */
+ * Returns how many moves, in `order`, were searched before a stop: the
+ * first of them exactly, the others each either exactly or proved no
+ * better than the best before it (its score then a bound at or below
+ * that best's). A move that proved better than the best so far but
+ * whose exact search was stopped counts too, with the bound it proved:
+ * it is the best move found. */
 static int search_root(Search *s, RulesPosition *kids, int n,
                        const int *order, int depth, bool exact, int *scores)
 {
@@ -546,8 +551,13 @@ static int search_root(Search *s, RulesPosition *kids, int n,
         int v = child_value(s, &kids[i], s->root_mover, depth - 1, 1, lo,
                             k && !exact ? alpha + 1 : INF, 0);
         if (k && !exact && v > alpha && !s->stop) {
-            v = child_value(s, &kids[i], s->root_mover, depth - 1, 1, lo,
-                            INF, 0);
+            int w = child_value(s, &kids[i], s->root_mover, depth - 1, 1, lo,
+                                INF, 0);
+            if (s->stop) {
+                scores[i] = alpha + 1;
+                return k + 1;
+            }
+            v = w;
         }
         if (s->stop) {
             return k;
@@ -794,10 +804,9 @@ AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
         if (best_v > PROVEN || best_v < -PROVEN) {
             break; /* proven: deeper search cannot change the result */
         }
-        if (s.level == AI_LEVEL_EXPERT &&
-            ai_now() - t0 > 0.4 * (double)ms / 1000.0) {
-            break; /* the next depth would not finish in time */
-        }
+        /* The expert deepens until its time is up: the depth it is in
+         * then is cut short, but the moves it searched count (above), and
+         * the kept table holds what it found for the next move. */
     }
     if (s.level == AI_LEVEL_BEGINNER && !se.stop) {
         /* Beginners misjudge by a few counters and now and then play
