@@ -315,11 +315,26 @@ static int opening_value(const RulesPosition *p)
     }
 }
 
-/* A balanced opening: random plies, drawn again (up to 500 times, then
- * the most balanced so far) until the position is worth at most
- * `balance` counters to either side. Uniformly random plies often hand
- * one side a won game before either level moves, and then each colour
- * wins once whoever plays it. */
+/* Openings already played in this run (each is played once). */
+enum { USED_MAX = 512 };
+static char used[USED_MAX][128];
+static int used_count;
+
+static bool opening_used(const char *text)
+{
+    for (int i = 0; i < used_count; i++) {
+        if (strcmp(used[i], text) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* A balanced opening not played before: random plies, drawn again (up to
+ * 500 times, then the most balanced so far) until the position is worth
+ * at most `balance` counters to either side. Uniformly random plies often
+ * hand one side a won game before either level moves, and then each
+ * colour wins once whoever plays it. */
 static void random_opening(const RulesPosition *start, uint64_t *rng,
                            char *buf, size_t size)
 {
@@ -328,12 +343,21 @@ static void random_opening(const RulesPosition *start, uint64_t *rng,
     for (int tries = 0; tries < 500 && best > balance; tries++) {
         RulesPosition end;
         random_plies(start, rng, text, sizeof text, &end);
+        if (opening_used(text)) {
+            continue;
+        }
         int v = opening_value(&end);
         v = v < 0 ? -v : v;
         if (v < best) {
             best = v;
             snprintf(buf, size, "%s", text);
         }
+    }
+    if (best == 1 << 30) {
+        snprintf(buf, size, "%s", text); /* every opening drawn was used */
+    }
+    if (used_count < USED_MAX) {
+        snprintf(used[used_count++], sizeof used[0], "%s", buf);
     }
 }
 
@@ -391,6 +415,7 @@ static void run_variant(RulesGameId game, int holes, int games, long ms,
         Tally t = {0};
         int pair = 0; /* the pair's wins less losses so far */
         uint64_t rng = seed;
+        used_count = 0;
         bool split = game == RULES_GAME_MODIAR && upper == AI_LEVEL_EXPERT;
         for (int k = 0; k < games; k++) {
             char opening[128];
