@@ -196,10 +196,22 @@ typedef struct AiSolved {
 
 /* Does the computer have a table that solves this whole game? */
 bool ai_game_solved(RulesGameId game);
+/* Keeps these tables in `cache_dir` (the player's data folder; NULL or ""
+ * keeps them in memory only): each is read from there, checked, and
+ * built and kept there when missing or damaged, so that only the first
+ * process to need one waits for the build. Also lets ai_prepare() read or
+ * build them ahead. Without this call each process builds its own. */
+void ai_solved_setup(const char *cache_dir);
+/* Starts reading or building, each on a thread of its own, the tables a
+ * game variant will use: its solved table (after ai_solved_setup()) and
+ * its endgame table (after ai_endgame_setup()). Returns at once; a search
+ * that needs a table still being built waits for the solved one and
+ * does without the endgame one. */
+void ai_prepare(RulesGameId game, int holes_per_row);
 /* Perfect play for a position of a solved game, given the game's history
- * (same form as ai_choose). Builds the table on first use (about two
- * seconds). Returns false for a game without one, or when memory runs
- * out. */
+ * (same form as ai_choose). Reads or builds the table on first use (a
+ * build takes about two seconds). Returns false for a game without one,
+ * or when memory runs out. */
 bool ai_solve(const RulesPosition *p, const uint64_t *history,
               size_t history_len, AiSolved *out);
 

@@ -79,6 +79,32 @@ void ai_board_of(const RulesPosition *p, uint8_t *board);
 /* The next board of the same total; false after the last. */
 bool ai_next_board(uint8_t *board, int holes);
 
+/* ---- Tables kept in the data folder (kept.c) ---- */
+
+/* What a kept file holds: its kind, its game variant and its size. The
+ * file is this header, the table's bytes, and a checksum of both. */
+typedef struct AiKeptId {
+    char magic[8];
+    uint32_t game, holes_per_row, max, count;
+} AiKeptId;
+
+void ai_kept_id(AiKeptId *id, const char *magic, RulesGameId game,
+                int holes_per_row, int max, uint32_t count);
+/* Room for a table of `len` bytes that can be kept without a copy (its
+ * header and checksum go before and after it); NULL when out of memory.
+ * Free it, or what ai_kept_load() gave, with ai_kept_free(). */
+uint8_t *ai_kept_alloc(size_t len);
+void ai_kept_free(uint8_t *data);
+/* Replaces the file at `path` atomically (src/safeio); false when it
+ * cannot be written. `data` must come from ai_kept_alloc() or
+ * ai_kept_load(): only the room around its `len` bytes is written. */
+bool ai_kept_save(const char *path, const AiKeptId *id, uint8_t *data,
+                  size_t len);
+/* The `len` bytes of table `id` kept at `path`; NULL for a missing,
+ * short, long or damaged file or one of another table: never trust it,
+ * rebuild. */
+uint8_t *ai_kept_load(const char *path, const AiKeptId *id, size_t len);
+
 /* ---- Endgame tables (endgame.c) ---- */
 
 typedef struct EgTable EgTable;
@@ -108,6 +134,8 @@ EgTable *eg_load(const char *path, RulesGameId game, int holes_per_row,
 /* The ready table for p's game variant, or NULL (then it starts building
  * it, when tables are on). */
 const EgTable *eg_for(const RulesPosition *p);
+/* The same for a game variant, without the answer. */
+void eg_start(RulesGameId game, int holes_per_row);
 /* Keeps in `moves` (first) those that keep the table's result, the best
  * first, and describes the position in `out`; 0 when p is not in a ready
  * table. */

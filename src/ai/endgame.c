@@ -459,7 +459,7 @@ EgTable *eg_build(RulesGameId game, int holes_per_row, int max)
         free(t);
         return NULL;
     }
-    t->data = malloc(4 * (size_t)t->count);
+    t->data = ai_kept_alloc(eg_bytes(t));
     if (!t->data) {
         free(t);
         return NULL;
@@ -481,7 +481,7 @@ EgTable *eg_build(RulesGameId game, int holes_per_row, int max)
 void eg_free(EgTable *t)
 {
     if (t) {
-        free(t->data);
+        ai_kept_free(t->data);
         free(t);
     }
 }
@@ -514,66 +514,19 @@ bool eg_probe(const EgTable *t, const RulesPosition *p, EgEntry *out)
     return true;
 }
 
-/* ---- The cache file: a header, the data, and a checksum of both ---- */
+/* ---- The cache file (kept.c) ---- */
 
-typedef struct EgHeader {
-    char magic[8]; /* "MAEGTB1\0" */
-    uint32_t game, holes_per_row, max, count;
-} EgHeader;
-
-static uint64_t eg_checksum(uint64_t h, const uint8_t *data, size_t n)
+static void eg_id(const EgTable *t, AiKeptId *id)
 {
-    /* FNV-1a over 8-byte words: fast enough for a few hundred MB and
-     * catches truncation, zeroed blocks and flipped bytes alike. */
-    size_t i = 0;
-    for (; i + 8 <= n; i += 8) {
-        uint64_t w;
-        memcpy(&w, data + i, 8);
-        h = (h ^ w) * 0x100000001b3ULL;
-        h ^= h >> 29;
-    }
-    for (; i < n; i++) {
-        h = (h ^ data[i]) * 0x100000001b3ULL;
-    }
-    return h;
-}
-
-static void eg_header(const EgTable *t, EgHeader *hd)
-{
-    memset(hd, 0, sizeof *hd);
-    memcpy(hd->magic, "MAEGTB1", 8);
-    hd->game = (uint32_t)t->game;
-    hd->holes_per_row = (uint32_t)t->holes_per_row;
-    hd->max = (uint32_t)t->max;
-    hd->count = t->count;
+    ai_kept_id(id, "MAEGTB1", (RulesGameId)t->game, t->holes_per_row, t->max,
+               t->count);
 }
 
 bool eg_save(const EgTable *t, const char *path)
 {
-    /* Written beside, then renamed over: a crash never leaves half a
-     * file under the real name. */
-    char tmp[4096];
-    if (snprintf(tmp, sizeof tmp, "%s.part", path) >= (int)sizeof tmp) {
-        return false;
-    }
-    FILE *f = fopen(tmp, "wb");
-    if (!f) {
-        return false;
-    }
-    EgHeader hd;
-    eg_header(t, &hd);
-    uint64_t sum = eg_checksum(0xcbf29ce484222325ULL, (const uint8_t *)&hd,
-                               sizeof hd);
-    sum = eg_checksum(sum, t->data, eg_bytes(t));
-    bool ok = fwrite(&hd, sizeof hd, 1, f) == 1 &&
-              fwrite(t->data, 1, eg_bytes(t), f) == eg_bytes(t) &&
-              fwrite(&sum, sizeof sum, 1, f) == 1;
-    ok = fclose(f) == 0 && ok;
-    if (!ok || rename(tmp, path) != 0) {
-        remove(tmp);
-        return false;
-    }
-    return true;
+    AiKeptId id;
+    eg_id(t, &id);
+    return ai_kept_save(path, &id, t->data, eg_bytes(t));
 }
 
 EgTable *eg_load(const char *path, RulesGameId game, int holes_per_row,
@@ -584,29 +537,11 @@ EgTable *eg_load(const char *path, RulesGameId game, int holes_per_row,
         free(t);
         return NULL;
     }
-    FILE *f = fopen(path, "rb");
-    if (!f) {
+    AiKeptId id;
+    eg_id(t, &id);
+    t->data = ai_kept_load(path, &id, eg_bytes(t));
+    if (!t->data) {
         free(t);
-        return NULL;
-    }
-    EgHeader want, got;
-    eg_header(t, &want);
-    t->data = malloc(eg_bytes(t));
-    uint64_t sum = 0, stored = 0;
-    bool ok = t->data && fread(&got, sizeof got, 1, f) == 1 &&
-              memcmp(&got, &want, sizeof got) == 0 &&
-              fread(t->data, 1, eg_bytes(t), f) == eg_bytes(t) &&
-              fread(&stored, sizeof stored, 1, f) == 1 &&
-              fgetc(f) == EOF; /* nothing after the checksum */
-    fclose(f);
-    if (ok) {
-        sum = eg_checksum(0xcbf29ce484222325ULL, (const uint8_t *)&got,
-                          sizeof got);
-        sum = eg_checksum(sum, t->data, eg_bytes(t));
-        ok = sum == stored;
-    }
-    if (!ok) {
-        eg_free(t);
         return NULL;
     }
     eg_arrays(t);
@@ -772,6 +707,11 @@ bool ai_endgame_prepare(RulesGameId game, int holes_per_row)
 const EgTable *eg_for(const RulesPosition *p)
 {
     return eg_table((RulesGameId)p->game, p->holes_per_row, false);
+}
+
+void eg_start(RulesGameId game, int holes_per_row)
+{
+    eg_table(game, holes_per_row, false);
 }
 
 bool ai_endgame_info(RulesGameId game, int holes_per_row, int *max_counters,

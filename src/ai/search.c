@@ -535,7 +535,12 @@ static bool search_init(Search *s, const RulesPosition *p,
 
 /* Scores of every root move at `depth`, with the full window for those
  * that need exact values (the beginner's noise) or alpha-beta otherwise.
- * Returns how many moves, in `order`, were searched before a stop. */
+ * Returns how many moves, in `order`, were searched before a stop: the
+ * first of them exactly, the others each either exactly or proved no
+ * better than the best before it (its score then a bound at or below
+ * that best's). A move that proved better than the best so far but
+ * whose exact search was stopped counts too, with the bound it proved:
+ * it is the best move found. */
 static int search_root(Search *s, RulesPosition *kids, int n,
                        const int *order, int depth, bool exact, int *scores)
 {
@@ -546,8 +551,13 @@ static int search_root(Search *s, RulesPosition *kids, int n,
         int v = child_value(s, &kids[i], s->root_mover, depth - 1, 1, lo,
                             k && !exact ? alpha + 1 : INF, 0);
         if (k && !exact && v > alpha && !s->stop) {
-            v = child_value(s, &kids[i], s->root_mover, depth - 1, 1, lo,
-                            INF, 0);
+            int w = child_value(s, &kids[i], s->root_mover, depth - 1, 1, lo,
+                                INF, 0);
+            if (s->stop) {
+                scores[i] = alpha + 1;
+                return k + 1;
+            }
+            v = w;
         }
         if (s->stop) {
             return k;
@@ -692,8 +702,8 @@ static AiStatus play_solved(const AiSolved *solved, double t0, AiResult *out)
  * a stop: the index of the best move, its score in *best_v and every
  * move's in `scores`, the last depth finished in *depth_done. */
 static int deepen(Search *se, RulesPosition *kids, int n,
-                  int max_depth, AiLevel level, double t0, long ms,
-                  int scores[], int *best_v, int *depth_done)
+                  int max_depth, AiLevel level, int scores[], int *best_v,
+                  int *depth_done)
 {
     int order[RULES_MAX_MOVES];
     order_moves(kids, n, -1, order);
@@ -733,10 +743,9 @@ static int deepen(Search *se, RulesPosition *kids, int n,
         if (*best_v > PROVEN || *best_v < -PROVEN) {
             break; /* proven: deeper search cannot change the result */
         }
-        if (level == AI_LEVEL_EXPERT &&
-            ai_now() - t0 > 0.4 * (double)ms / 1000.0) {
-            break; /* the next depth would not finish in time */
-        }
+        /* The expert deepens until its time is up: the depth it is in
+         * then is cut short, but the moves it searched count (above), and
+         * the kept table holds what it found for the next move. */
     }
     return best_i;
 }
@@ -830,8 +839,8 @@ AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
     }
     int scores[RULES_MAX_MOVES];
     int best_v = -INF;
-    int best_i = deepen(&se, kids, n, max_depth, s.level, t0, ms, scores,
-                        &best_v, &out->depth);
+    int best_i = deepen(&se, kids, n, max_depth, s.level, scores, &best_v,
+                        &out->depth);
     if (s.level == AI_LEVEL_BEGINNER && !se.stop) {
         best_i = misjudge(scores, n, &rng, best_i);
         best_v = scores[best_i];

@@ -2,8 +2,11 @@
 #include "ai_internal.h"
 
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "platform.h"
 
 /*
  * What is stored. The games solved whole (AiGameInfo.whole) are small
@@ -39,15 +42,22 @@ enum { UNSET_LOW = -128, UNSET_HIGH = 127 };
 
 typedef struct Table {
     AiBoards boards;
+    RulesGameId game;
     int holes_per_row, total; /* the variant, and all its counters */
+    uint8_t *data; /* low, then high: boards.count bytes each (kept.c) */
     int8_t *low, *high;
 } Table;
 
 /* One table per game variant, built on first use; NULL until then, or
- * when it cannot be built. */
+ * when it cannot be built. `lock` is held while one is read or built, so
+ * a search that needs it waits for it. */
 static Table *tables[RULES_GAME_COUNT][RULES_MAX_VARIANTS];
 static bool tried[RULES_GAME_COUNT][RULES_MAX_VARIANTS];
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+/* ai_solved_setup(): the folder the tables are kept in ("": none), and
+ * whether ai_prepare() reads or builds them ahead. */
+static char kept_dir[4096];
+static bool ahead;
 
 /* Scratch space for the boards of one total. */
 typedef struct Level {
@@ -174,46 +184,39 @@ static bool solve_level(Table *t, const RulesPosition *base, int total,
 static void table_free(Table *t)
 {
     if (t) {
-        free(t->low);
-        free(t->high);
+        ai_kept_free(t->data);
         free(t);
     }
 }
 
-/* Solves every board of a game variant; NULL when the game is not one the
- * table can hold (see above) or memory runs out. */
-static Table *build(RulesGameId game, int holes_per_row)
+static void table_arrays(Table *t)
 {
-    const RulesGameInfo *info = rules_game_info(game);
-    RulesPosition base;
-    if (!info || info->rows != 2 || info->owners_change ||
-        info->scoring != RULES_SCORING_PILES ||
-        rules_setup(&base, game, holes_per_row) != RULES_OK) {
-        return NULL;
-    }
-    int total = rules_start_total(&base);
-    Table *t = calloc(1, sizeof *t);
-    if (!t || !ai_boards_init(&t->boards, base.hole_count, total)) {
-        free(t);
-        return NULL;
-    }
-    t->holes_per_row = holes_per_row;
-    t->total = total;
+    t->low = (int8_t *)t->data;
+    t->high = (int8_t *)t->data + t->boards.count;
+}
+
+/* Solves every board of the variant laid out in `t` (see table_for) from
+ * its starting position `base`; false when memory runs out. */
+static bool build(Table *t, RulesPosition base)
+{
+    int total = t->total;
     base.captured[0] = base.captured[1] = 0;
     base.to_move = RULES_SOUTH;
     base.moves_played = 1;
     uint32_t all = t->boards.count;
     uint32_t biggest = t->boards.offset[total + 1] - t->boards.offset[total];
-    size_t per = (size_t)holes_per_row;
-    t->low = malloc(all);
-    t->high = malloc(all);
+    size_t per = (size_t)t->holes_per_row;
+    t->data = ai_kept_alloc(2 * (size_t)all);
+    if (t->data) {
+        table_arrays(t);
+    }
     Level lv;
     lv.kids = malloc(sizeof *lv.kids * per * biggest);
     lv.counts = malloc(biggest);
     lv.exit_low = malloc(sizeof *lv.exit_low * biggest);
     lv.exit_high = malloc(sizeof *lv.exit_high * biggest);
     lv.work = malloc(sizeof *lv.work * biggest);
-    bool ok = t->low && t->high && lv.kids && lv.counts && lv.exit_low &&
+    bool ok = t->data && lv.kids && lv.counts && lv.exit_low &&
               lv.exit_high && lv.work;
     for (int s = 0; ok && s <= total; s++) {
         ok = solve_level(t, &base, s, &lv);
@@ -223,25 +226,69 @@ static Table *build(RulesGameId game, int holes_per_row)
     free(lv.exit_low);
     free(lv.exit_high);
     free(lv.work);
-    if (!ok) {
+    return ok;
+}
+
+/* The table of a game variant: read from the kept file, or solved and
+ * then kept (a folder we cannot write only costs a rebuild next time);
+ * NULL when the game is not one the table can hold (see above) or memory
+ * runs out. */
+static Table *load_or_build(RulesGameId game, int holes_per_row)
+{
+    const RulesGameInfo *info = rules_game_info(game);
+    RulesPosition base;
+    if (info->rows != 2 || info->owners_change ||
+        info->scoring != RULES_SCORING_PILES ||
+        rules_setup(&base, game, holes_per_row) != RULES_OK) {
+        return NULL;
+    }
+    Table *t = calloc(1, sizeof *t);
+    if (!t) {
+        return NULL;
+    }
+    t->game = game;
+    t->holes_per_row = holes_per_row;
+    t->total = rules_start_total(&base);
+    if (!ai_boards_init(&t->boards, base.hole_count, t->total)) {
+        free(t);
+        return NULL;
+    }
+    AiKeptId id;
+    ai_kept_id(&id, "MASOLV1", game, holes_per_row, t->total,
+               t->boards.count);
+    size_t bytes = 2 * (size_t)t->boards.count;
+    char path[4200] = "";
+    if (kept_dir[0]) {
+        snprintf(path, sizeof path, "%s/solved-%s-%d.table", kept_dir,
+                 rules_game_name(game), holes_per_row);
+        t->data = ai_kept_load(path, &id, bytes);
+    }
+    if (t->data) {
+        table_arrays(t);
+        return t;
+    }
+    if (!build(t, base)) {
         table_free(t);
         return NULL;
+    }
+    if (path[0]) {
+        ai_kept_save(path, &id, t->data, bytes);
     }
     return t;
 }
 
-/* The table of p's game variant, built now if need be; NULL when it has
- * none or it cannot be built. */
-static const Table *table_for(const RulesPosition *p)
+/* The table of a game variant, read or built now if need be (another
+ * thread that is at it is waited for); NULL when it has none or it
+ * cannot be built. */
+static const Table *table_of(RulesGameId game, int holes_per_row)
 {
-    RulesGameId game = (RulesGameId)p->game;
     const RulesGameInfo *info = rules_game_info(game);
     if (!info || !ai_game(game)->whole) {
         return NULL;
     }
     int k = 0;
     while (k < RULES_MAX_VARIANTS && info->variants[k] &&
-           info->variants[k] != p->holes_per_row) {
+           info->variants[k] != holes_per_row) {
         k++;
     }
     if (k == RULES_MAX_VARIANTS || !info->variants[k]) {
@@ -250,11 +297,57 @@ static const Table *table_for(const RulesPosition *p)
     pthread_mutex_lock(&lock);
     if (!tried[game][k]) {
         tried[game][k] = true;
-        tables[game][k] = build(game, p->holes_per_row);
+        tables[game][k] = load_or_build(game, holes_per_row);
     }
     const Table *t = tables[game][k];
     pthread_mutex_unlock(&lock);
     return t;
+}
+
+static const Table *table_for(const RulesPosition *p)
+{
+    return table_of((RulesGameId)p->game, p->holes_per_row);
+}
+
+void ai_solved_setup(const char *cache_dir)
+{
+    pthread_mutex_lock(&lock);
+    snprintf(kept_dir, sizeof kept_dir, "%s", cache_dir ? cache_dir : "");
+    ahead = true;
+    pthread_mutex_unlock(&lock);
+}
+
+typedef struct Ahead {
+    RulesGameId game;
+    int holes_per_row;
+} Ahead;
+
+static void *prepare_thread(void *arg)
+{
+    Ahead a = *(Ahead *)arg;
+    free(arg);
+    table_of(a.game, a.holes_per_row);
+    return NULL;
+}
+
+void ai_prepare(RulesGameId game, int holes_per_row)
+{
+    eg_start(game, holes_per_row);
+    pthread_mutex_lock(&lock);
+    bool go = ahead;
+    pthread_mutex_unlock(&lock);
+    Ahead *a = go && ai_game(game)->whole ? malloc(sizeof *a) : NULL;
+    if (!a) {
+        return;
+    }
+    a->game = game;
+    a->holes_per_row = holes_per_row;
+    pthread_t th;
+    if (pthread_create(&th, NULL, prepare_thread, a) == 0) {
+        pthread_detach(th);
+    } else {
+        free(a);
+    }
 }
 
 /* The mover's final margin after move `m`, as a range [lo, hi]. */

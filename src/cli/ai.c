@@ -2,9 +2,65 @@
 #include "ai.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
 
 #include "cli.h"
+
+#include "platform.h"
+
+/* The game's data folder, where the window keeps its settings and tables
+ * (SDL_GetPrefPath("MancalaAtlas", "mancala-atlas"), or MANCALA_HOME as
+ * the window reads it), made if need be; "" when there is none. */
+static void data_folder(char *out, size_t size)
+{
+    const char *home = getenv("MANCALA_HOME");
+    const char *base = home && *home ? home : NULL;
+    const char *tail = "";
+    out[0] = '\0';
+    if (!base) {
+#if defined(_WIN32)
+        base = getenv("APPDATA");
+        tail = "/MancalaAtlas/mancala-atlas";
+#elif defined(__APPLE__)
+        base = getenv("HOME");
+        tail = "/Library/Application Support/MancalaAtlas/mancala-atlas";
+#else
+        const char *xdg = getenv("XDG_DATA_HOME");
+        base = xdg && *xdg ? xdg : getenv("HOME");
+        tail = xdg && *xdg ? "/MancalaAtlas/mancala-atlas"
+                           : "/.local/share/MancalaAtlas/mancala-atlas";
+#endif
+    }
+    if (!base || !*base ||
+        snprintf(out, size, "%s%s", base, tail) >= (int)size) {
+        out[0] = '\0';
+        return;
+    }
+    /* Each folder of the tail in turn, as SDL makes them. */
+    size_t from = strlen(base);
+    for (size_t i = from + 1; i <= strlen(out); i++) {
+        if (out[i] == '/' || out[i] == '\0') {
+            char c = out[i];
+            out[i] = '\0';
+            mkdir(out, 0700);
+            out[i] = c;
+        }
+    }
+}
+
+/* A solved game's table is kept in the data folder, so that only the
+ * first process to need it builds it. */
+static void keep_tables(RulesGameId game)
+{
+    if (ai_game_solved(game)) {
+        char dir[4096];
+        data_folder(dir, sizeof dir);
+        ai_solved_setup(dir);
+    }
+}
 
 int cli_ai(const RulesGame *g, const char *level, long ms)
 {
@@ -24,6 +80,7 @@ int cli_ai(const RulesGame *g, const char *level, long ms)
     /* The same position always gets the same beginner move: the seed is
      * the position itself (ai_choose mixes its key in). */
     s.seed = 1;
+    keep_tables((RulesGameId)rules_game_current(g)->game);
     AiResult r;
     AiStatus st = ai_choose_in_game(g, &s, NULL, &r);
     if (st == AI_NO_MOVE) {
@@ -56,6 +113,7 @@ int cli_solve(const RulesGame *g)
         cli_fail("solve knows only %s, not %s", solved,
                  rules_game_name(game));
     }
+    keep_tables(game);
     AiSolved s;
     if (!ai_solve(p, g->keys, g->len, &s)) {
         cli_fail("out of memory building the %s table",

@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "ai.h"
 #include "mcts.h"
+#include "negamax.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -14,7 +15,7 @@
  *                      [--pairing UPPER] [--opening-plies N]
  *                      [--balance B] [--balance-depth D]
  *                      [--balance-nodes N] [--verbose 1]
- *                      [--adjudicate 1] [--from K]
+ *                      [--adjudicate 1] [--from K] [--negamax D]
  * Each pairing of neighbouring levels (expert-club, club-beginner,
  * beginner-random; --pairing expert|club|beginner keeps only the one with
  * that upper level) plays K games per game variant: K/2 openings of two
@@ -43,8 +44,14 @@
  * instead plays the expert against a plain UCT player (mcts.c, random
  * play-outs; it shares no code with the expert's search) given F times
  * the expert's think time: --mcts 1 is how we chose alpha-beta, --mcts 10
- * the independent measure of the expert's strength. The expert's endgame
- * tables (Ayoayo, Urim) are built before the first game, in memory.
+ * the independent measure of the expert's strength. With --negamax D the
+ * other side is instead a plain negamax of D plies (negamax.c: alpha-beta,
+ * the captured counters' difference, nothing else; it too shares only
+ * the rules core), the other measure. Against either, the summary also
+ * counts the opening pairs: the expert's two games of an opening
+ * together, won when it won more of them than it lost. The expert's
+ * endgame tables (Ayoayo, Urim) are built before the first game, in
+ * memory.
  * Modiar's row is then
  * split by the table's value too: the expert must never lose a position
  * the table says it has won or drawn.
@@ -54,11 +61,15 @@ static bool verbose;
 static bool adjudicate; /* --adjudicate 1 */
 static int first_game;  /* --from K */
 
-/* The level that stands for the UCT player in a pairing. */
+/* The levels that stand for the UCT and negamax players in a pairing. */
 #define LEVEL_MCTS ((AiLevel)AI_LEVEL_COUNT)
+#define LEVEL_NEGAMAX ((AiLevel)(AI_LEVEL_COUNT + 1))
 
 typedef struct Tally {
     int wins, draws, losses, capped, adjudicated;
+    int pairs[3]; /* opening pairs lost, drawn, won by the upper level */
+    long long moves;     /* the expert's, all of them */
+    double move_seconds; /* and the time they took */
     /* Modiar's expert-club games from positions lost for the expert, and
      * the sum of the expert's final margins above perfect play. */
     int lost_games, lost_wins, lost_draws, lost_losses;
@@ -164,12 +175,21 @@ static int play(const RulesPosition *start, const char *opening,
                              &playouts)) {
                 fail("the UCT player found no move", NULL);
             }
+        } else if (mover->level == LEVEL_NEGAMAX) {
+            long long nodes;
+            if (!negamax_choose(p, mover->depth, &r.move, &nodes)) {
+                fail("the negamax player found no move", NULL);
+            }
         } else if (ai_choose_in_game(&g, mover, NULL, &r) != AI_OK) {
             fail("the computer found no move", NULL);
         }
         if (mover->level == AI_LEVEL_EXPERT && !r.perfect) {
             t->nodes += r.nodes;
             t->seconds += r.seconds;
+        }
+        if (mover->level == AI_LEVEL_EXPERT) {
+            t->moves++;
+            t->move_seconds += r.seconds;
         }
         if (rules_game_play(&g, r.move, NULL, &why) != RULES_OK) {
             fail("the computer chose an illegal move: ", why.text);
@@ -295,11 +315,26 @@ static int opening_value(const RulesPosition *p)
     }
 }
 
-/* A balanced opening: random plies, drawn again (up to 500 times, then
- * the most balanced so far) until the position is worth at most
- * `balance` counters to either side. Uniformly random plies often hand
- * one side a won game before either level moves, and then each colour
- * wins once whoever plays it. */
+/* Openings already played in this run (each is played once). */
+enum { USED_MAX = 512 };
+static char used[USED_MAX][128];
+static int used_count;
+
+static bool opening_used(const char *text)
+{
+    for (int i = 0; i < used_count; i++) {
+        if (strcmp(used[i], text) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* A balanced opening not played before: random plies, drawn again (up to
+ * 500 times, then the most balanced so far) until the position is worth
+ * at most `balance` counters to either side. Uniformly random plies often
+ * hand one side a won game before either level moves, and then each
+ * colour wins once whoever plays it. */
 static void random_opening(const RulesPosition *start, uint64_t *rng,
                            char *buf, size_t size)
 {
@@ -308,12 +343,21 @@ static void random_opening(const RulesPosition *start, uint64_t *rng,
     for (int tries = 0; tries < 500 && best > balance; tries++) {
         RulesPosition end;
         random_plies(start, rng, text, sizeof text, &end);
+        if (opening_used(text)) {
+            continue;
+        }
         int v = opening_value(&end);
         v = v < 0 ? -v : v;
         if (v < best) {
             best = v;
             snprintf(buf, size, "%s", text);
         }
+    }
+    if (best == 1 << 30) {
+        snprintf(buf, size, "%s", text); /* every opening drawn was used */
+    }
+    if (used_count < USED_MAX) {
+        snprintf(used[used_count++], sizeof used[0], "%s", buf);
     }
 }
 
@@ -337,7 +381,7 @@ static int perfect_margin_for_a(const RulesPosition *start,
 
 static void run_variant(RulesGameId game, int holes, int games, long ms,
                         uint64_t seed, int max_plies, long mcts,
-                        AiLevel only)
+                        int negamax, AiLevel only)
 {
     RulesPosition start;
     if (rules_setup(&start, game, holes) != RULES_OK) {
@@ -360,12 +404,18 @@ static void run_variant(RulesGameId game, int holes, int games, long ms,
         if (only != AI_LEVEL_RANDOM && upper != (int)only) {
             continue;
         }
+        bool other = mcts || negamax; /* an independent player */
         AiSettings a = ai_settings((AiLevel)upper);
-        AiSettings b = ai_settings(mcts ? LEVEL_MCTS : (AiLevel)(upper - 1));
+        AiSettings b = ai_settings(mcts      ? LEVEL_MCTS
+                                   : negamax ? LEVEL_NEGAMAX
+                                             : (AiLevel)(upper - 1));
         a.ms = ms;
         b.ms = mcts ? mcts * ms : ms;
+        b.depth = negamax;
         Tally t = {0};
+        int pair = 0; /* the pair's wins less losses so far */
         uint64_t rng = seed;
+        used_count = 0;
         bool split = game == RULES_GAME_MODIAR && upper == AI_LEVEL_EXPERT;
         for (int k = 0; k < games; k++) {
             char opening[128];
@@ -383,6 +433,10 @@ static void run_variant(RulesGameId game, int holes, int games, long ms,
             t.wins += r > 0;
             t.draws += r == 0;
             t.losses += r < 0;
+            pair = k % 2 == 0 ? r : pair + r;
+            if (k % 2 == 1 && k > first_game) {
+                t.pairs[pair > 0 ? 2 : pair == 0 ? 1 : 0]++;
+            }
             if (split) {
                 int perfect =
                     perfect_margin_for_a(&start, opening, k % 2 == 0);
@@ -397,9 +451,13 @@ static void run_variant(RulesGameId game, int holes, int games, long ms,
         }
         speed.nodes += t.nodes;
         speed.seconds += t.seconds;
+        speed.moves += t.moves;
+        speed.move_seconds += t.move_seconds;
         char lower[32];
         if (mcts) {
             snprintf(lower, sizeof lower, "uct (%ldx time)", mcts);
+        } else if (negamax) {
+            snprintf(lower, sizeof lower, "negamax (%d plies)", negamax);
         } else {
             snprintf(lower, sizeof lower, "%s",
                      ai_level_name((AiLevel)(upper - 1)));
@@ -411,6 +469,11 @@ static void run_variant(RulesGameId game, int holes, int games, long ms,
                t.wins, t.draws,
                t.losses, played ? 100.0 * t.wins / played : 0.0,
                t.capped ? " capped" : "");
+        if (other) {
+            printf("| %s | … opening pairs won, drawn, lost | %d | %d | %d "
+                   "|\n",
+                   name, t.pairs[2], t.pairs[1], t.pairs[0]);
+        }
         if (t.adjudicated) {
             printf("| %s | … of which won by the endgame table | %d |\n",
                    name, t.adjudicated);
@@ -436,12 +499,16 @@ static void run_variant(RulesGameId game, int holes, int games, long ms,
                    name, played ? (double)t.excess / played : 0.0);
         }
         fflush(stdout);
-        if (mcts) {
+        if (other) {
             break;
         }
     }
     if (only != AI_LEVEL_RANDOM && only != AI_LEVEL_EXPERT) {
         return; /* the expert did not play */
+    }
+    if (speed.moves > 0) {
+        printf("| %s | expert time | %.3f s a move (%lld moves) |\n", name,
+               speed.move_seconds / (double)speed.moves, speed.moves);
     }
     if (speed.nodes > 0) {
         printf("| %s | expert speed | %.0f positions/s |\n", name,
@@ -460,6 +527,7 @@ int main(int argc, char **argv)
     long ms = 100;
     uint64_t seed = 1;
     long mcts = 0;
+    int negamax = 0;
     AiLevel only = AI_LEVEL_RANDOM; /* every pairing */
     for (int i = 1; i < argc; i++) {
         if (i + 1 >= argc) {
@@ -478,6 +546,8 @@ int main(int argc, char **argv)
             seed = (uint64_t)number(val);
         } else if (strcmp(opt, "--mcts") == 0) {
             mcts = number(val);
+        } else if (strcmp(opt, "--negamax") == 0) {
+            negamax = (int)number(val);
         } else if (strcmp(opt, "--pairing") == 0) {
             if (!ai_level_from_name(val, &only) || only == AI_LEVEL_RANDOM) {
                 fail("--pairing takes expert, club or beginner, not ", val);
@@ -519,7 +589,7 @@ int main(int argc, char **argv)
         for (int k = 0; k < n; k++) {
             if (!holes || holes == v[k]) {
                 run_variant(id, v[k], games, ms, seed, max_plies, mcts,
-                            only);
+                            negamax, only);
             }
         }
     }

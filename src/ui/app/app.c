@@ -196,10 +196,12 @@ static int start(Ui *ui, const Options *o)
     find_pref_dir(ui);
     ui_settings_load(&ui->settings, ui->pref_dir);
     if (!ui->headless) {
-        /* The computer's endgame tables: built in the background
-         * when a game first needs one, kept beside the settings. Headless
+        /* The computer's endgame tables and Modiar's solved table:
+         * built in the background when a game first needs one (or when
+         * it opens: open_game), kept beside the settings. Headless
          * runs (tests, pictures) play from the search alone. */
         ai_endgame_setup(ui->pref_dir, 0);
+        ai_solved_setup(ui->pref_dir);
     }
     start_translations(ui->settings.language);
     if (o->speed >= 0) {

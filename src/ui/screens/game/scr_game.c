@@ -471,6 +471,9 @@ static bool new_game(Ui *ui, GameState *s, const UiGameSetup *setup,
 
 static void open_game(Ui *ui, GameState *s)
 {
+    /* the computer's tables for this game, read or built meanwhile, so
+     * that its first move or hint need not wait for them */
+    ai_prepare((RulesGameId)current(s)->game, current(s)->holes_per_row);
     ui_push(ui, &game_def, s);
     game_show_position(ui, s);
     if (current(s)->over) {

@@ -1,0 +1,90 @@
+/* kept.c: the solved tables kept in the data folder: one file each, a header, the table's bytes and a checksum, written atomically and never trusted when read. */
+#include "ai_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "safeio.h"
+
+#include "platform.h"
+
+/*
+ * A table lives in memory as its file does, the header before its bytes
+ * and room for the checksum after them, so that it is kept with one
+ * atomic write (safeio_write_atomic) and read with one bounded read
+ * (safeio_read), without a copy of tens of megabytes either way.
+ */
+enum { KEPT_HEAD = sizeof(AiKeptId), KEPT_SUM = sizeof(uint64_t) };
+
+static uint64_t kept_checksum(const uint8_t *data, size_t n)
+{
+    /* FNV-1a over 8-byte words: fast enough for a few hundred MB and
+     * catches truncation, zeroed blocks and flipped bytes alike. */
+    uint64_t h = 0xcbf29ce484222325ULL;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, data + i, 8);
+        h = (h ^ w) * 0x100000001b3ULL;
+        h ^= h >> 29;
+    }
+    for (; i < n; i++) {
+        h = (h ^ data[i]) * 0x100000001b3ULL;
+    }
+    return h;
+}
+
+uint8_t *ai_kept_alloc(size_t len)
+{
+    uint8_t *image = malloc(KEPT_HEAD + len + KEPT_SUM);
+    return image ? image + KEPT_HEAD : NULL;
+}
+
+void ai_kept_free(uint8_t *data)
+{
+    if (data) {
+        free(data - KEPT_HEAD);
+    }
+}
+
+bool ai_kept_save(const char *path, const AiKeptId *id, uint8_t *data,
+                  size_t len)
+{
+    uint8_t *image = data - KEPT_HEAD;
+    memcpy(image, id, KEPT_HEAD);
+    uint64_t sum = kept_checksum(image, KEPT_HEAD + len);
+    memcpy(data + len, &sum, KEPT_SUM);
+    return safeio_write_atomic(path, (const char *)image,
+                               KEPT_HEAD + len + KEPT_SUM) == 0;
+}
+
+uint8_t *ai_kept_load(const char *path, const AiKeptId *id, size_t len)
+{
+    size_t want = KEPT_HEAD + len + KEPT_SUM, got = 0;
+    /* A longer file is refused by the read itself. */
+    uint8_t *image = (uint8_t *)safeio_read(path, want, &got, NULL, 0);
+    if (!image) {
+        return NULL;
+    }
+    uint64_t sum = 0;
+    if (got == want) {
+        memcpy(&sum, image + KEPT_HEAD + len, KEPT_SUM);
+    }
+    if (got != want || memcmp(image, id, KEPT_HEAD) != 0 ||
+        kept_checksum(image, KEPT_HEAD + len) != sum) {
+        free(image);
+        return NULL;
+    }
+    return image + KEPT_HEAD;
+}
+
+void ai_kept_id(AiKeptId *id, const char *magic, RulesGameId game,
+                int holes_per_row, int max, uint32_t count)
+{
+    memset(id, 0, sizeof *id);
+    memcpy(id->magic, magic, strlen(magic) < 8 ? strlen(magic) : 7);
+    id->game = (uint32_t)game;
+    id->holes_per_row = (uint32_t)holes_per_row;
+    id->max = (uint32_t)max;
+    id->count = count;
+}
