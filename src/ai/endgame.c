@@ -4,6 +4,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "ai_internal.h"
 
+#include "safeio.h"
+
 #include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -550,30 +552,30 @@ static void eg_header(const EgTable *t, EgHeader *hd)
 
 bool eg_save(const EgTable *t, const char *path)
 {
-    /* Written beside, then renamed over: a crash never leaves half a
-     * file under the real name. */
-    char tmp[4096];
-    if (snprintf(tmp, sizeof tmp, "%s.part", path) >= (int)sizeof tmp) {
-        return false;
+    /* Through safeio: an exclusive temporary file beside it (never a
+     * link's target), renamed over only when whole. A folder we cannot
+     * write only costs a rebuild, but it is said, once per table. */
+    char why[SAFEIO_WHY_MAX];
+    SafeioOut *o = safeio_out_begin(path, why, sizeof why);
+    int e = o ? 0 : errno;
+    if (o) {
+        EgHeader hd;
+        eg_header(t, &hd);
+        uint64_t sum = eg_checksum(0xcbf29ce484222325ULL,
+                                   (const uint8_t *)&hd, sizeof hd);
+        sum = eg_checksum(sum, t->data, eg_bytes(t));
+        safeio_out_write(o, &hd, sizeof hd);
+        safeio_out_write(o, t->data, eg_bytes(t));
+        safeio_out_write(o, &sum, sizeof sum);
+        e = safeio_out_commit(o);
+        snprintf(why, sizeof why, "%s", safeio_why(e));
     }
-    FILE *f = fopen(tmp, "wb");
-    if (!f) {
-        return false;
+    if (e != 0) {
+        safeio_complain("mancala-atlas",
+                        "cannot keep the computer's endgame table", path,
+                        why);
     }
-    EgHeader hd;
-    eg_header(t, &hd);
-    uint64_t sum = eg_checksum(0xcbf29ce484222325ULL, (const uint8_t *)&hd,
-                               sizeof hd);
-    sum = eg_checksum(sum, t->data, eg_bytes(t));
-    bool ok = fwrite(&hd, sizeof hd, 1, f) == 1 &&
-              fwrite(t->data, 1, eg_bytes(t), f) == eg_bytes(t) &&
-              fwrite(&sum, sizeof sum, 1, f) == 1;
-    ok = fclose(f) == 0 && ok;
-    if (!ok || rename(tmp, path) != 0) {
-        remove(tmp);
-        return false;
-    }
-    return true;
+    return e == 0;
 }
 
 EgTable *eg_load(const char *path, RulesGameId game, int holes_per_row,
@@ -584,7 +586,8 @@ EgTable *eg_load(const char *path, RulesGameId game, int holes_per_row,
         free(t);
         return NULL;
     }
-    FILE *f = fopen(path, "rb");
+    /* never a pipe (it would block) nor a file of another size */
+    FILE *f = safeio_fopen(path, sizeof(EgHeader) + eg_bytes(t) + 8, NULL, 0);
     if (!f) {
         free(t);
         return NULL;

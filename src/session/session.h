@@ -271,6 +271,17 @@ SessionStatus session_next_game(Session *s, SessionError *err);
  */
 SessionStatus session_save(const Session *s, const char *path,
                            SessionError *err);
+/*
+ * Saves as a new file in `dir`: "<name>.mancala", or the first free one of
+ * "<name> (2).mancala", "<name> (3).mancala", ... with no upper limit.
+ * Choosing the name and taking it are one step (safeio_out_commit_new), so
+ * two programs saving into one folder at once never take the same name,
+ * and no file already there is ever replaced. The path saved to goes to
+ * `out`.
+ */
+SessionStatus session_save_new(const Session *s, const char *dir,
+                               const char *name, char *out, size_t out_size,
+                               SessionError *err);
 /* The save text itself (malloc'd, NUL-terminated; free() it), or NULL. */
 char *session_save_text(const Session *s, size_t *len);
 

@@ -4,6 +4,7 @@
 #include "safeio.h"
 
 #include <SDL_image.h>
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include "platform.h"
@@ -29,19 +30,77 @@ void app_pump(Ui *ui)
     app_update_top(ui, 0);
 }
 
+/* SDL_image writes the PNG through this: into a SafeioOut. */
+static size_t shot_write(SDL_RWops *rw, const void *data, size_t size,
+                         size_t n)
+{
+    return safeio_out_write(rw->hidden.unknown.data1, data, size * n) == 0
+               ? n
+               : 0;
+}
+
+static Sint64 shot_size(SDL_RWops *rw)
+{
+    (void)rw;
+    return -1;
+}
+
+static Sint64 shot_seek(SDL_RWops *rw, Sint64 offset, int whence)
+{
+    (void)rw;
+    (void)offset;
+    (void)whence;
+    return SDL_SetError("a picture is written in one pass");
+}
+
+static size_t shot_read(SDL_RWops *rw, void *data, size_t size, size_t n)
+{
+    (void)rw;
+    (void)data;
+    (void)size;
+    (void)n;
+    return 0;
+}
+
+static int shot_close(SDL_RWops *rw)
+{
+    SDL_FreeRW(rw);
+    return 0;
+}
+
 bool app_save_shot(Ui *ui, const char *file)
 {
     app_draw_top(ui);
     SDL_RenderPresent(ui->ren);
-    /* Closing flushes what is still buffered: a full disk shows there. */
-    SDL_RWops *rw = SDL_RWFromFile(file, "wb");
-    int failed = rw ? IMG_SavePNG_RW(ui->surface, rw, 0) : -1;
-    if (rw && SDL_RWclose(rw) != 0) {
-        failed = -1;
+    /* a temporary file renamed over the old picture only when whole: a
+     * full disk never leaves half a picture (safeio) */
+    char why[SAFEIO_WHY_MAX] = "";
+    SafeioOut *o = safeio_out_begin(file, why, sizeof why);
+    SDL_RWops *rw = o ? SDL_AllocRW() : NULL;
+    int e = o ? ENOMEM : errno;
+    if (rw) {
+        rw->size = shot_size;
+        rw->seek = shot_seek;
+        rw->read = shot_read;
+        rw->write = shot_write;
+        rw->close = shot_close;
+        rw->hidden.unknown.data1 = o;
+        bool encoded = IMG_SavePNG_RW(ui->surface, rw, 1) == 0;
+        /* the file's own error (a full disk) says more than SDL's */
+        int failed = safeio_out_write(o, "", 0);
+        if (encoded) {
+            e = safeio_out_commit(o);
+            o = NULL;
+        } else {
+            e = failed ? failed : EIO;
+        }
+        snprintf(why, sizeof why, "%s",
+                 encoded || failed ? safeio_why(e) : SDL_GetError());
     }
-    if (failed != 0) {
-        fprintf(stderr, "mancala-atlas: cannot write %s: %s\n", file,
-                SDL_GetError());
+    safeio_out_cancel(o);
+    if (e != 0) {
+        safeio_complain("mancala-atlas", "cannot write", file,
+                        why[0] ? why : safeio_why(e));
         return false;
     }
     return true;

@@ -127,9 +127,8 @@ static void adopt_old_autosave(Ui *ui)
         autosave_trouble(ui, old, &err);
         return;
     }
-    if (ui_autosave_path(ui, session_game(s), path, sizeof path) &&
-        lstat(path, &st) != 0) {
-        rename(old, path);
+    if (ui_autosave_path(ui, session_game(s), path, sizeof path)) {
+        safeio_rename_new(old, path); /* never over a newer autosave */
     }
     session_free(s);
 }
@@ -316,13 +315,9 @@ bool ui_save_game(Ui *ui, const Session *s)
     }
     char name[200];
     ui_save_default_name(s, time(NULL), name, sizeof name);
-    struct stat st;
-    save_path(dir, name, path, sizeof path);
-    for (int k = 2; k < 100 && stat(path, &st) == 0; k++) {
-        snprintf(path, sizeof path, "%s/%s (%d).mancala", dir, name, k);
-    }
     SessionError err = {0};
-    if (session_save(s, path, &err) != SESSION_OK) {
+    if (session_save_new(s, dir, name, path, sizeof path, &err) !=
+        SESSION_OK) {
         ui_notice(ui, true, err.message);
         return false;
     }
