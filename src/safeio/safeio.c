@@ -394,14 +394,70 @@ int safeio_out_commit_new(SafeioOut *o, const char *to)
     return e;
 }
 
-int safeio_write_atomic(const char *path, const char *data, size_t len)
+int safeio_write_atomic_why(const char *path, const char *data, size_t len,
+                            char *why, size_t why_size)
 {
-    SafeioOut *o = safeio_out_begin(path, NULL, 0);
+    SafeioOut *o = safeio_out_begin(path, why, why_size);
     if (!o) {
         return errno;
     }
     safeio_out_write(o, data, len);
-    return safeio_out_commit(o);
+    int e = safeio_out_commit(o);
+    if (e != 0) {
+        say(why, why_size, safeio_why(e));
+    }
+    return e;
+}
+
+int safeio_write_atomic(const char *path, const char *data, size_t len)
+{
+    return safeio_write_atomic_why(path, data, len, NULL, 0);
+}
+
+bool safeio_folder_usable(const char *dir, char *why, size_t why_size)
+{
+    size_t n = strlen(dir);
+    char *p = malloc(n + 48);
+    if (!p) {
+        say(why, why_size, strerror(ENOMEM));
+        return false;
+    }
+    memcpy(p, dir, n + 1);
+    int e = n ? 0 : ENOENT;
+    for (size_t i = 1; i <= n && e == 0; i++) {
+        if (p[i] == '/' || p[i] == '\\' || p[i] == '\0') {
+            char c = p[i];
+            p[i] = '\0';
+            if (mkdir(p, 0700) != 0 && errno != EEXIST) {
+                e = errno;
+            }
+            p[i] = c;
+        }
+    }
+    struct stat st;
+    if (e == 0 && (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode))) {
+        say(why, why_size, "this is a file, not a folder");
+        free(p);
+        return false;
+    }
+    if (e == 0) {
+        /* a file in it, made and removed: the only sure test */
+        char *probe = malloc(n + 48);
+        p[n] = '/';
+        p[n + 1] = '\0';
+        int fd = probe ? make_tmp(probe, n + 48, p, n + 1, &e) : -1;
+        e = probe ? e : ENOMEM;
+        if (fd >= 0) {
+            close(fd);
+            unlink(probe);
+        }
+        free(probe);
+    }
+    free(p);
+    if (e != 0) {
+        say(why, why_size, n ? safeio_why(e) : "the name is empty");
+    }
+    return e == 0;
 }
 
 int safeio_rename_new(const char *from, const char *to)

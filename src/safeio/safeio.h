@@ -86,6 +86,20 @@ const char *safeio_why(int e);
  */
 int safeio_write_atomic(const char *path, const char *data, size_t len);
 
+/* safeio_write_atomic() that also says why it failed, in plain words
+ * (`why` may be NULL): "this is a named pipe, not a file". */
+int safeio_write_atomic_why(const char *path, const char *data, size_t len,
+                            char *why, size_t why_size);
+
+/*
+ * Makes `dir` and each missing folder on its way (mkdir -p), then checks
+ * that a file can be made in it (one is created exclusively and removed:
+ * permissions alone do not tell, for root or on a read-only disk). False
+ * with `why` in plain words: "this is a file, not a folder", "permission
+ * denied", "the file system is read-only".
+ */
+bool safeio_folder_usable(const char *dir, char *why, size_t why_size);
+
 /*
  * Renames `from` to `to` unless `to` exists: 0, EEXIST when it does (and
  * nothing changed), or another errno (nothing changed either).

@@ -151,30 +151,6 @@ static bool from_newer_version(const char *path)
     return strncmp(head, magic, m) == 0 && head[m] == ' ' &&
            atoi(head + m + 1) > SESSION_FORMAT_VERSION;
 }
-/* mkdir -p: creates each missing folder of `dir`. */
-static int make_dirs(const char *dir)
-{
-    size_t n = strlen(dir);
-    char *p = malloc(n + 1);
-    if (!p) {
-        return ENOMEM;
-    }
-    memcpy(p, dir, n + 1);
-    int result = 0;
-    for (size_t i = 1; i <= n && result == 0; i++) {
-        if (p[i] == '/' || p[i] == '\0') {
-            char c = p[i];
-            p[i] = '\0';
-            if (mkdir(p, 0755) != 0 && errno != EEXIST) {
-                result = errno;
-            }
-            p[i] = c;
-        }
-    }
-    free(p);
-    return result;
-}
-
 SessionStatus session_autosave(const Session *s, const char *dir,
                                SessionError *err)
 {
@@ -184,12 +160,12 @@ SessionStatus session_autosave(const Session *s, const char *dir,
         return session_fail(err, SESSION_ERR_WRITE, dir, 0,
                             "cannot save: the folder name is too long");
     }
-    int e = make_dirs(dir);
-    if (e != 0) {
+    char why[SAFEIO_WHY_MAX];
+    if (!safeio_folder_usable(dir, why, sizeof why)) {
         return session_fail(err, SESSION_ERR_WRITE, dir, 0,
-                            "cannot create the folder: %s (%s)",
-                            write_reason(e), strerror(e));
+                            "cannot save in this folder: %s", why);
     }
+    int e;
     if (from_newer_version(path) &&
         (e = safeio_set_aside(path, ".newer", NULL, 0)) != 0) {
         return session_fail(err, SESSION_ERR_WRITE, path, 0,

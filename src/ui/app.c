@@ -2,6 +2,7 @@
 #include "app.h"
 
 #include "safeio.h"
+#include "session.h"
 
 #include <SDL_image.h>
 #include <stdio.h>
@@ -112,27 +113,30 @@ static void start_translations(const char *lang)
     content_i18n_init(dir, lang);
 }
 
+/* The player's folder (session_home_dir). One that cannot be used is said
+ * once, in the window and on stderr, naming it and why; the game then
+ * plays on and keeps nothing. */
 static void find_pref_dir(Ui *ui)
 {
-    const char *home = getenv("MANCALA_HOME");
+    const char *own = getenv("MANCALA_HOME");
     ui->pref_dir[0] = '\0';
-    if (home && *home) {
-        mkdir(home, 0700);
-        snprintf(ui->pref_dir, sizeof ui->pref_dir, "%s", home);
-        return;
-    }
-    if (ui->headless) {
+    if (ui->headless && !(own && *own)) {
         return; /* pictures and tests never touch the player's settings */
     }
-    char *p = SDL_GetPrefPath("MancalaAtlas", "mancala-atlas");
-    if (p) {
-        snprintf(ui->pref_dir, sizeof ui->pref_dir, "%s", p);
-        size_t n = strlen(ui->pref_dir);
-        if (n > 0 && (ui->pref_dir[n - 1] == '/' || ui->pref_dir[n - 1] == '\\')) {
-            ui->pref_dir[n - 1] = '\0';
-        }
-        SDL_free(p);
+    char *platform = NULL;
+#ifdef _WIN32
+    platform = SDL_GetPrefPath("MancalaAtlas", "mancala-atlas");
+#endif
+    char dir[sizeof ui->pref_dir], why[SAFEIO_WHY_MAX];
+    if (session_home_dir(platform, dir, sizeof dir, why, sizeof why)) {
+        snprintf(ui->pref_dir, sizeof ui->pref_dir, "%s", dir);
+    } else {
+        char msg[sizeof dir + 400];
+        snprintf(msg, sizeof msg, _("Settings and games cannot be kept in "
+                                    "the folder %s: %s"), dir, why);
+        ui_notice(ui, true, msg);
     }
+    SDL_free(platform);
 }
 
 /* Builds the stack of screens a --screen asks for. Returns an exit status

@@ -1,5 +1,5 @@
 /* test_lost.c: issue 45, one class per CTest: nothing a player saves is ever lost (racing savers, names past 99, full disks, pipes and devices and links in the way) and every failure says why. */
-#define _XOPEN_SOURCE 700 /* mkfifo, symlink, setrlimit */
+#define _XOPEN_SOURCE 700 /* mkfifo, symlink, setrlimit, strdup */
 #include "check.h"
 #include "hostile.h"
 
@@ -10,6 +10,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -30,6 +31,30 @@ static int count_ending(const char *dir, const char *suffix)
         closedir(d);
     }
     return n;
+}
+
+/* stderr goes to a file until stderr_back(), which gives what was said
+ * (malloc'd). */
+static int stderr_away(void)
+{
+    char path[1400];
+    snprintf(path, sizeof path, "%s/captured-stderr.txt", work);
+    fflush(stderr);
+    int saved = dup(2), fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    dup2(fd, 2);
+    close(fd);
+    return saved;
+}
+
+static char *stderr_back(int saved)
+{
+    char path[1400];
+    snprintf(path, sizeof path, "%s/captured-stderr.txt", work);
+    fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+    char *text = safeio_read(path, 1 << 20, NULL, NULL, 0);
+    return text ? text : calloc(1, 1);
 }
 
 /* ---- Data loss 1: two games saving into one folder at once ---- */
@@ -279,21 +304,10 @@ TEST(the_endgame_table_is_written_through_no_link_and_a_bad_path_is_said)
         unplant(path);
         CHECK(plant(path, kind));
         CHECK(eg_load(path, RULES_GAME_URIM, 6, 3) == NULL);
-        char errpath[1400];
-        snprintf(errpath, sizeof errpath, "%s/eg-stderr.txt", work);
-        fflush(stderr);
-        int saved = dup(2);
-        FILE *e = fopen(errpath, "w");
-        CHECK(e != NULL);
-        dup2(fileno(e), 2);
+        int saved = stderr_away();
         bool kept = eg_save(t, path);
-        fflush(stderr);
-        dup2(saved, 2);
-        close(saved);
-        fclose(e);
+        text = stderr_back(saved);
         CHECK(!kept);
-        text = safeio_read(errpath, 1 << 20, NULL, NULL, 0);
-        CHECK(text != NULL);
         CHECK(strstr(text, path) && strstr(text, refusal(kind)));
         free(text);
         struct stat st;
@@ -303,6 +317,145 @@ TEST(the_endgame_table_is_written_through_no_link_and_a_bad_path_is_said)
     unplant(path);
     eg_free(t);
     CHECK_INT(count_files(dir, ".tmp-"), 0);
+}
+
+/* ---- The settings folder, settings.ini ---- */
+
+/* Sets (value != NULL) or unsets an environment variable. */
+static void env(const char *name, const char *value)
+{
+    if (value) {
+        setenv(name, value, 1);
+    } else {
+        unsetenv(name);
+    }
+}
+
+/* How many times `needle` is in `text`. */
+static int times(const char *text, const char *needle)
+{
+    int n = 0;
+    for (const char *p = text; (p = strstr(p, needle)) != NULL; p++) {
+        n++;
+    }
+    return n;
+}
+
+TEST(a_settings_folder_that_cannot_be_used_is_said_once_in_the_window_too)
+{
+    char file[1300], home[1300], want[1500], dir[1100], why[SAFEIO_WHY_MAX];
+    char *old_home = getenv("HOME") ? strdup(getenv("HOME")) : NULL;
+    snprintf(file, sizeof file, "%s/a-file", work);
+    CHECK(ut_write_text(file, "not a folder\n"));
+    snprintf(home, sizeof home, "%s/home-xdg", work);
+    make_dir(home);
+    snprintf(want, sizeof want, "%s/.local/share/MancalaAtlas/mancala-atlas",
+             home);
+    char too_long[3000];
+    memset(too_long, 'x', sizeof too_long - 1);
+    too_long[0] = '/';
+    too_long[sizeof too_long - 1] = '\0';
+    /* the folder, from the environment, and why it cannot be used */
+    static const struct {
+        int home, xdg; /* 0 unset, 1 "", 2 the folder, 3 a file,
+                          4 relative, 5 too long, 6 read-only */
+        bool usable;
+        const char *why;
+    } cases[] = {
+        {0, 0, false, "HOME is not set"},
+        {1, 0, false, "HOME is empty"},
+        {4, 0, false, "HOME is not a full path"},
+        {3, 0, false, "file, not a folder"},
+        {2, 0, true, ""},
+        {2, 1, true, ""},  /* XDG_DATA_HOME empty: ~/.local/share */
+        {2, 4, true, ""},  /* relative: not valid, so the same */
+        {2, 3, false, "file, not a folder"},
+        {2, 5, false, "too long"},
+        {2, 6, false, ""}, /* /sys: read-only or not permitted */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        const char *values[] = {NULL, "", home, file, "relative/dir",
+                                too_long, "/sys/mancala-atlas-test"};
+        env("MANCALA_HOME", NULL);
+        env("HOME", values[cases[i].home]);
+        env("XDG_DATA_HOME", values[cases[i].xdg]);
+        why[0] = '\0';
+        bool usable = session_home_dir(NULL, dir, sizeof dir, why,
+                                       sizeof why);
+        if (usable != cases[i].usable || !strstr(why, cases[i].why) ||
+            (!usable && !why[0]) || (usable && strcmp(dir, want) != 0)) {
+            CHECK_FAIL_AT("case %zu: usable %d, folder %s, why \"%s\"", i,
+                          usable, dir, why);
+            env("HOME", old_home);
+            env("XDG_DATA_HOME", NULL);
+            return;
+        }
+    }
+    env("XDG_DATA_HOME", NULL);
+    /* MANCALA_HOME a file: said once on stderr and in the window */
+    char script[1400], dump[1400], line[1500];
+    snprintf(script, sizeof script, "%s/folder.script", work);
+    snprintf(dump, sizeof dump, "%s/folder-dump.txt", work);
+    snprintf(line, sizeof line, "wait 20\ndump %s\n", dump);
+    CHECK(ut_write_text(script, line));
+    Run r;
+    char *argv[] = {atlas, "--script", script, NULL};
+    run(&r, file, NULL, argv);
+    CHECK_INT(r.status, 0);
+    CHECK_INT(times(r.err, "cannot be kept"), 1);
+    CHECK(strstr(r.err, file) && strstr(r.err, "file, not a folder"));
+    CHECK(ut_dump_line(dump, "notice", line, sizeof line));
+    CHECK(strstr(line, file) && strstr(line, "file, not a folder"));
+    /* a window, with HOME unset: said on stderr (the window's notice is
+     * the same call) */
+    env("HOME", NULL);
+    char *window[] = {atlas, "--quit-after-first-frame", NULL};
+    run(&r, NULL, NULL, window);
+    env("HOME", old_home);
+    free(old_home);
+    CHECK_INT(r.status, 0);
+    CHECK_INT(times(r.err, "HOME is not set"), 1);
+}
+
+TEST(a_nul_byte_in_settings_ini_keeps_the_file_aside_as_bad)
+{
+    char home[1300], path[1400], bad[1500];
+    snprintf(home, sizeof home, "%s/home-nul", work);
+    make_dir(home);
+    snprintf(path, sizeof path, "%s/settings.ini", home);
+    snprintf(bad, sizeof bad, "%s.bad", path);
+    static const char text[] = "speed=fast\n\0\x01garbage\nteaching=1\n";
+    CHECK(write_bytes(path, text, sizeof text - 1));
+    int saved = stderr_away();
+    UiSettings s, def;
+    ui_settings_load(&s, home);
+    char *said = stderr_back(saved);
+    ui_settings_defaults(&def);
+    CHECK_INT(s.speed, def.speed); /* nothing read from a damaged file */
+    CHECK(strstr(said, "NUL") && strstr(said, "settings.ini.bad"));
+    free(said);
+    CHECK(!exists(path));
+    size_t len = 0;
+    char *kept = safeio_read(bad, 1 << 20, &len, NULL, 0);
+    CHECK(kept != NULL);
+    CHECK(len == sizeof text - 1 && memcmp(kept, text, len) == 0);
+    free(kept);
+    /* settings.ini a pipe: the save says so (not "File exists") */
+    CHECK(plant(path, PIPE));
+    saved = stderr_away();
+    CHECK(!ui_settings_save(&s, home));
+    said = stderr_back(saved);
+    CHECK(strstr(said, "named pipe") && !strstr(said, "File exists"));
+    free(said);
+    unplant(path);
+    /* keys and values with escape characters never reach the terminal */
+    CHECK(ut_write_text(path, "\x1b[2Jkey=\x1b]0;x\x07\n"));
+    saved = stderr_away();
+    ui_settings_load(&s, home);
+    said = stderr_back(saved);
+    CHECK(strstr(said, "\\x1B[2Jkey") != NULL);
+    CHECK(!strchr(said, '\x1b') && !strchr(said, '\x07'));
+    free(said);
 }
 
 int main(void)
@@ -315,6 +468,8 @@ int main(void)
     RUN(a_screenshot_to_a_full_disk_leaves_the_old_picture_whole);
     RUN(outputs_that_are_pipes_devices_or_folders_are_refused_at_once);
     RUN(the_endgame_table_is_written_through_no_link_and_a_bad_path_is_said);
+    RUN(a_settings_folder_that_cannot_be_used_is_said_once_in_the_window_too);
+    RUN(a_nul_byte_in_settings_ini_keeps_the_file_aside_as_bad);
     const char *only = getenv("CHECK_ONLY");
     if (only && *only && check_passed + check_failed != 1) {
         printf("no test named %s\n", only);
