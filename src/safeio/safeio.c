@@ -4,6 +4,7 @@
 #include "safeio.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <fcntl.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -29,7 +30,10 @@ static int open_checked(const char *path, size_t max, struct stat *st,
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
     if (fd < 0) {
         int e = errno;
-        say(why, why_size, e == ENOENT ? "no such file" : strerror(e));
+        say(why, why_size,
+            e == ENOENT ? (*path ? "no such file" : "the name is empty")
+            : e == ENAMETOOLONG ? "the name is too long"
+                                : strerror(e));
         errno = e;
         return -1;
     }
@@ -519,9 +523,22 @@ int safeio_set_aside(const char *path, const char *suffix, char *out,
 void safeio_complain(const char *program, const char *doing,
                      const char *path, const char *why)
 {
-    char shown[1200];
-    safeio_escape(shown, sizeof shown, path);
-    fprintf(stderr, "%s: %s %s: %s\n", program, doing, shown, why);
+    safeio_tell(program, "%s %s: %s", doing, path, why);
+}
+
+void safeio_tell(const char *program, const char *fmt, ...)
+{
+    char msg[4096], shown[4096 * 4];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    size_t n = strlen(msg);
+    if (n > 0 && msg[n - 1] == '\n') {
+        msg[n - 1] = '\0';
+    }
+    safeio_escape(shown, sizeof shown, msg);
+    fprintf(stderr, "%s: %s\n", program, shown);
 }
 
 int safeio_close_stdout(void)

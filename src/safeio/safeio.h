@@ -119,6 +119,15 @@ int safeio_set_aside(const char *path, const char *suffix, char *out,
 void safeio_complain(const char *program, const char *doing,
                      const char *path, const char *why);
 
+/* printf to stderr as "<program>: <message>", one line: every control
+ * byte of the message (a path or a typed value may hold escape
+ * sequences) is escaped; a last newline in `fmt` is the line's end. */
+void safeio_tell(const char *program, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
 /* Flushes and closes standard output; 0, or the errno of the failed write
  * (a full disk, a closed descriptor), so that lost output is an error. */
 int safeio_close_stdout(void);

@@ -26,7 +26,7 @@ void ui_fatal(const char *file, int line, const char *what)
     char msg[1400];
     const char *why = SDL_GetError();
     snprintf(msg, sizeof msg, "%s%s%s", what, *why ? ": " : "", why);
-    fprintf(stderr, "mancala-atlas: %s (at %s:%d)\n", msg, file, line);
+    safeio_tell("mancala-atlas", "%s (at %s:%d)", msg, file, line);
     if (!fatal_ui || !fatal_ui->headless) {
         SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Mancala Atlas", msg,
                                  fatal_ui ? fatal_ui->window : NULL);
@@ -244,7 +244,7 @@ int ui_main(int argc, char **argv)
                  "(looked in $MANCALA_DATA_DIR, beside the program and in "
                  "%.900s). Set MANCALA_DATA_DIR to the folder holding fonts/.",
                  *ui->data_dir ? ui->data_dir : "the source tree");
-        fprintf(stderr, "mancala-atlas: %s\n", msg);
+        safeio_tell("mancala-atlas", "%s", msg);
         if (!ui->headless) {
             SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Mancala Atlas",
                                      msg, NULL);

@@ -202,8 +202,8 @@ int app_run_script(Ui *ui, const char *path)
     char why[SAFEIO_WHY_MAX];
     FILE *f = safeio_fopen(path, UI_SCRIPT_MAX, why, sizeof why);
     if (!f) {
-        fprintf(stderr, "mancala-atlas: cannot read the script %s: %s\n",
-                path, why);
+        safeio_complain("mancala-atlas", "cannot read the script", path,
+                        why);
         return 2;
     }
     char line[512];
@@ -211,8 +211,9 @@ int app_run_script(Ui *ui, const char *path)
     while (status == 0 && !ui->quit && fgets(line, sizeof line, f)) {
         lineno++;
         if (!strchr(line, '\n') && !feof(f)) {
-            fprintf(stderr, "%s:%d: the line is longer than %d bytes\n",
-                    path, lineno, (int)sizeof line - 2);
+            safeio_tell("mancala-atlas",
+                        "%s:%d: the line is longer than %d bytes\n", path,
+                        lineno, (int)sizeof line - 2);
             status = 2;
             break;
         }
@@ -223,8 +224,8 @@ int app_run_script(Ui *ui, const char *path)
         }
         if (strcmp(cmd, "click") == 0 || strcmp(cmd, "hover") == 0) {
             if (sscanf(line, " %*s %d %d", &x, &y) != 2) {
-                fprintf(stderr, "%s:%d: expected '%s X Y'\n", path, lineno,
-                        cmd);
+                safeio_tell("mancala-atlas",
+                            "%s:%d: expected '%s X Y'\n", path, lineno, cmd);
                 status = 2;
                 break;
             }
@@ -235,7 +236,8 @@ int app_run_script(Ui *ui, const char *path)
             }
         } else if (strcmp(cmd, "key") == 0) {
             if (sscanf(line, " %*s %399s", arg) != 1) {
-                fprintf(stderr, "%s:%d: expected 'key NAME'\n", path, lineno);
+                safeio_tell("mancala-atlas",
+                            "%s:%d: expected 'key NAME'\n", path, lineno);
                 status = 2;
                 break;
             }
@@ -248,16 +250,17 @@ int app_run_script(Ui *ui, const char *path)
             }
             SDL_Keycode k = SDL_GetKeyFromName(name);
             if (k == SDLK_UNKNOWN) {
-                fprintf(stderr, "%s:%d: unknown key name '%s'\n", path,
-                        lineno, arg);
+                safeio_tell("mancala-atlas",
+                            "%s:%d: unknown key name '%s'\n", path, lineno,
+                            arg);
                 status = 2;
                 break;
             }
             push_key(k, name, mod);
         } else if (strcmp(cmd, "text") == 0) {
             if (sscanf(line, " %*s %399[^\n]", arg) != 1) {
-                fprintf(stderr, "%s:%d: expected 'text WORDS'\n", path,
-                        lineno);
+                safeio_tell("mancala-atlas",
+                            "%s:%d: expected 'text WORDS'\n", path, lineno);
                 status = 2;
                 break;
             }
@@ -269,7 +272,8 @@ int app_run_script(Ui *ui, const char *path)
             SDL_PushEvent(&t);
         } else if (strcmp(cmd, "wait") == 0) {
             if (sscanf(line, " %*s %d", &x) != 1 || x < 0) {
-                fprintf(stderr, "%s:%d: expected 'wait MS'\n", path, lineno);
+                safeio_tell("mancala-atlas",
+                            "%s:%d: expected 'wait MS'\n", path, lineno);
                 status = 2;
                 break;
             }
@@ -284,15 +288,17 @@ int app_run_script(Ui *ui, const char *path)
             app_pump(ui);
         } else if (strcmp(cmd, "idle") == 0) {
             if (!settle(ui, 120000)) {
-                fprintf(stderr, "%s:%d: the screen is still busy after two "
-                                "minutes\n", path, lineno);
+                safeio_tell("mancala-atlas",
+                            "%s:%d: the screen is still busy after two "
+                            "minutes\n", path, lineno);
                 status = 1;
                 break;
             }
         } else if (strcmp(cmd, "dump") == 0) {
             /* what the top screen shows, as text, for tests */
             if (sscanf(line, " %*s %399s", arg) != 1) {
-                fprintf(stderr, "%s:%d: expected 'dump FILE'\n", path, lineno);
+                safeio_tell("mancala-atlas",
+                            "%s:%d: expected 'dump FILE'\n", path, lineno);
                 status = 2;
                 break;
             }
@@ -304,16 +310,18 @@ int app_run_script(Ui *ui, const char *path)
         } else if (strcmp(cmd, "resize") == 0) {
             if (sscanf(line, " %*s %d %d", &x, &y) != 2 || x < 320 ||
                 y < 240 || x > 7680 || y > 4320) {
-                fprintf(stderr, "%s:%d: expected 'resize W H' (320x240 to "
-                                "7680x4320)\n", path, lineno);
+                safeio_tell("mancala-atlas",
+                            "%s:%d: expected 'resize W H' (320x240 to "
+                            "7680x4320)\n", path, lineno);
                 status = 2;
                 break;
             }
             resize(ui, x, y);
         } else if (strcmp(cmd, "screenshot") == 0) {
             if (sscanf(line, " %*s %399s", arg) != 1) {
-                fprintf(stderr, "%s:%d: expected 'screenshot FILE'\n", path,
-                        lineno);
+                safeio_tell("mancala-atlas",
+                            "%s:%d: expected 'screenshot FILE'\n", path,
+                            lineno);
                 status = 2;
                 break;
             }
@@ -322,10 +330,10 @@ int app_run_script(Ui *ui, const char *path)
                 status = 1;
             }
         } else {
-            fprintf(stderr, "%s:%d: unknown command '%s' (click, hover, key, "
-                            "text, wait, idle, resize, screenshot, dump, close)\n",
-                    path,
-                    lineno, cmd);
+            safeio_tell("mancala-atlas",
+                        "%s:%d: unknown command '%s' (click, hover, key, "
+                        "text, wait, idle, resize, screenshot, dump, close)\n",
+                        path, lineno, cmd);
             status = 2;
         }
         app_pump(ui);

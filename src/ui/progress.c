@@ -3,6 +3,7 @@
 #include "uipriv.h"
 
 #include "learn.h"
+#include "safeio.h"
 
 static LearnProgress progress;
 static bool progress_loaded;
@@ -55,7 +56,7 @@ void ui_learn_mark_done(Ui *ui, RulesGameId game)
     if (*ui->pref_dir) {
         LearnError err;
         if (!learn_progress_save(ui->pref_dir, &progress, &err)) {
-            fprintf(stderr, "mancala-atlas: %s\n", err.text);
+            safeio_tell("mancala-atlas", "%s", err.text);
         }
     }
 }

@@ -42,6 +42,10 @@ void unplant(const char *path);
 const char *refusal(int kind);
 /* How many files of `dir` start with `prefix` ("" counts . and ..). */
 int count_files(const char *dir, const char *prefix);
+/* A data folder of links to the real one, with real folders on the way
+ * to `replaced` (relative to data/), which is removed: one file can be
+ * swapped. */
+bool data_copy(const char *dir, const char *replaced);
 /* Reads the environment ctest gives (false: not run by ctest). */
 bool hostile_setup(void);
 

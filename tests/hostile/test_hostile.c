@@ -133,36 +133,6 @@ TEST(damaged_catalogues_are_skipped_and_the_game_speaks_english)
 
 /* ---- Pipes, folders and devices in place of files ---- */
 
-/* A data folder of links to the real one, with real folders on the way to
- * `replaced` (relative to data/) so that one file can be swapped. */
-static bool data_copy(const char *dir, const char *replaced)
-{
-    char cmd[4000];
-    make_dir(dir);
-    snprintf(cmd, sizeof cmd,
-             "cd '%s' && for f in '%s'/*; do ln -s \"$f\" .; done", dir,
-             data_dir);
-    if (system(cmd) != 0) {
-        return false;
-    }
-    /* each folder on the way becomes a real one, of links */
-    for (const char *slash = strchr(replaced, '/'); slash;
-         slash = strchr(slash + 1, '/')) {
-        char sub[200];
-        snprintf(sub, sizeof sub, "%.*s", (int)(slash - replaced), replaced);
-        snprintf(cmd, sizeof cmd,
-                 "cd '%s' && rm '%s' && mkdir '%s' && cd '%s' && "
-                 "for f in '%s/%s'/*; do ln -s \"$f\" .; done",
-                 dir, sub, sub, sub, data_dir, sub);
-        if (system(cmd) != 0) {
-            return false;
-        }
-    }
-    snprintf(cmd, sizeof cmd, "%s/%s", dir, replaced);
-    remove(cmd);
-    return true;
-}
-
 TEST(pipes_folders_and_devices_in_place_of_files_are_refused_at_once)
 {
     char home[1300], path[1400], shot[1400], data[1300];

@@ -4,6 +4,7 @@
 #include "hostile.h"
 
 #include "ai_internal.h"
+#include "i18n.h"
 #include "safeio.h"
 #include "session.h"
 #include "ui_helpers.h"
@@ -458,6 +459,218 @@ TEST(a_nul_byte_in_settings_ini_keeps_the_file_aside_as_bad)
     free(said);
 }
 
+/* ---- Lenient parsing, unclear messages ---- */
+
+TEST(lenient_options_json_and_save_headers_are_refused_saying_what_is_wrong)
+{
+    char home[1300], shot[1400];
+    snprintf(home, sizeof home, "%s/home-strict", work);
+    make_dir(home);
+    snprintf(shot, sizeof shot, "%s/strict.png", work);
+    static const struct {
+        const char *size, *why;
+    } sizes[] = {
+        {"4294968576x800", "the width is not from 320 to 7680"},
+        {"1280x800junk", "only digits"},
+        {"+1280x+800", "only digits"},
+        {"1280 x800", "only digits"},
+        {"1280x", "a number is missing"},
+        {"1280-800", "no 'x'"},
+        {"1280x99999", "the height is not from 240 to 4320"},
+    };
+    Run r;
+    for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++) {
+        char *argv[] = {atlas, "--screenshot", shot, "--size",
+                        (char *)sizes[i].size, NULL};
+        run(&r, home, NULL, argv);
+        if (r.status != 2 || !strstr(r.err, sizes[i].size) ||
+            !strstr(r.err, sizes[i].why)) {
+            CHECK_FAIL_AT("--size %s: status %d, \"%s\"", sizes[i].size,
+                          r.status, r.err);
+            return;
+        }
+    }
+    /* every screen is named, the Atlas and About too */
+    char *screen[] = {atlas, "--screenshot", shot, "--screen", "nowhere",
+                      NULL};
+    run(&r, home, NULL, screen);
+    CHECK_INT(r.status, 2);
+    CHECK(strstr(r.err, "title, select, rules, history, game, result, "
+                        "settings, learn, watch, atlas, about") != NULL);
+    /* --load: an empty name and one too long say why */
+    char long_name[5000];
+    memset(long_name, 'a', sizeof long_name - 1);
+    long_name[sizeof long_name - 1] = '\0';
+    const char *loads[][2] = {{"", "the name is empty"},
+                              {long_name, "the name is too long"}};
+    for (int i = 0; i < 2; i++) {
+        char *argv[] = {atlas, "--screenshot", shot, "--load",
+                        (char *)loads[i][0], NULL};
+        run(&r, home, NULL, argv);
+        if (r.status != 2 || !strstr(r.err, loads[i][1])) {
+            CHECK_FAIL_AT("--load of %zu bytes: status %d, \"%.300s\"",
+                          strlen(loads[i][0]), r.status, r.err);
+            return;
+        }
+    }
+    /* JSON: a size of 0 holes, numbers with leading zeros */
+    static const struct {
+        const char *json, *why;
+    } positions[] = {
+        {"{\"game\":\"modiar\",\"holes_per_row\":0,\"to_move\":\"south\","
+         "\"holes\":[],\"captured\":{\"south\":0,\"north\":0}}",
+         "no variant with 0 holes"},
+        {"{\"game\":\"ayoayo\",\"holes_per_row\":06,\"to_move\":\"south\","
+         "\"holes\":[4,4,4,4,4,4,4,4,4,4,4,4],\"captured\":{\"south\":0,"
+         "\"north\":0}}",
+         "cannot start with 0"},
+        {"{\"game\":\"ayoayo\",\"holes_per_row\":6,\"to_move\":\"south\","
+         "\"holes\":[04,4,4,4,4,4,4,4,4,4,4,4],\"captured\":{\"south\":0,"
+         "\"north\":0}}",
+         "cannot start with 0"},
+        {"{\"game\":\"ayoayo\",\"holes_per_row\":+6,\"to_move\":\"south\","
+         "\"holes\":[4,4,4,4,4,4,4,4,4,4,4,4],\"captured\":{\"south\":0,"
+         "\"north\":0}}",
+         "expected a whole number"},
+    };
+    for (size_t i = 0; i < sizeof positions / sizeof *positions; i++) {
+        char *argv[] = {cli, "state", "--position", (char *)positions[i].json,
+                        NULL};
+        run(&r, NULL, NULL, argv);
+        if (r.status != 2 || !strstr(r.err, positions[i].why)) {
+            CHECK_FAIL_AT("position %zu: status %d, \"%s\"", i, r.status,
+                          r.err);
+            return;
+        }
+    }
+    /* a save's first line, exactly as written */
+    static const char *const heads[] = {
+        "mancala-atlas-save 02\ngame: gore\nmoves: 0\nend\n",
+        "mancala-atlas-save  2\ngame: gore\nmoves: 0\nend\n",
+        "mancala-atlas-save\t2\ngame: gore\nmoves: 0\nend\n"};
+    for (int i = 0; i < 3; i++) {
+        SessionError err;
+        Session *s = session_load_text("x.mancala", heads[i],
+                                       strlen(heads[i]), &err);
+        if (s || err.status != SESSION_ERR_FORMAT ||
+            !strstr(err.message, "x.mancala:1:")) {
+            CHECK_FAIL_AT("header %d taken (\"%s\")", i, err.message);
+            session_free(s);
+            return;
+        }
+    }
+    const char good[] = "mancala-atlas-save 2\ngame: gore\nmoves: 0\nend\n";
+    SessionError err;
+    Session *s = session_load_text("x.mancala", good, strlen(good), &err);
+    CHECK(s != NULL);
+    session_free(s);
+}
+
+TEST(control_bytes_in_paths_and_files_reach_the_terminal_escaped)
+{
+    char home[1300], script[1400], shot[1400], text[2000];
+    snprintf(home, sizeof home, "%s/home-escape", work);
+    make_dir(home);
+    snprintf(shot, sizeof shot, "%s/escape.png", work);
+    Run r;
+    /* a data folder named with an escape sequence */
+    char data[1300];
+    snprintf(data, sizeof data, "%s/\x1b[2Jdata", work);
+    setenv("MANCALA_DATA_DIR", data, 1);
+    char *title[] = {atlas, "--screenshot", shot, NULL};
+    run(&r, home, NULL, title);
+    setenv("MANCALA_DATA_DIR", data_dir, 1);
+    CHECK(r.status != 0);
+    CHECK(strstr(r.err, "\\x1B[2Jdata") != NULL);
+    CHECK(!strchr(r.err, '\x1b'));
+    /* a script named so, missing; then one that exists, with an escape
+     * in a key name and in a dump path that cannot be written */
+    snprintf(script, sizeof script, "%s/\x1b]0;evil\x07.script", work);
+    char *scripted[] = {atlas, "--script", script, NULL};
+    run(&r, home, NULL, scripted);
+    CHECK_INT(r.status, 2);
+    CHECK(strstr(r.err, "\\x1B]0;evil\\x07.script") != NULL);
+    CHECK(!strchr(r.err, '\x1b') && !strchr(r.err, '\x07'));
+    snprintf(text, sizeof text, "wait 20\nkey \x1b[31mred\n");
+    CHECK(ut_write_text(script, text));
+    run(&r, home, NULL, scripted);
+    CHECK_INT(r.status, 2);
+    CHECK(strstr(r.err, "unknown key name '\\x1B[31mred'") != NULL);
+    CHECK(!strchr(r.err, '\x1b') && !strchr(r.err, '\x07'));
+    snprintf(text, sizeof text, "wait 20\ndump /nonexistent/\x1b[5m\n");
+    CHECK(ut_write_text(script, text));
+    run(&r, home, NULL, scripted);
+    CHECK_INT(r.status, 1);
+    CHECK(strstr(r.err, "/nonexistent/\\x1B[5m: the folder does not exist"));
+    CHECK(!strchr(r.err, '\x1b'));
+    unlink(script);
+}
+
+TEST(a_cut_font_and_a_catalogue_with_a_wrong_count_are_caught)
+{
+    /* half a font opens, then draws nothing: the game says so and stops,
+     * as for a missing font */
+    char data[1300], path[1400], home[1300], shot[1400];
+    snprintf(data, sizeof data, "%s/data-cut-font", work);
+    CHECK(data_copy(data, "fonts/NotoSans-Bold.ttf"));
+    char whole[1400];
+    snprintf(whole, sizeof whole, "%s/fonts/NotoSans-Bold.ttf", data_dir);
+    size_t len = 0;
+    char *font = safeio_read(whole, 32 << 20, &len, NULL, 0);
+    CHECK(font != NULL && len > 100000);
+    snprintf(path, sizeof path, "%s/fonts/NotoSans-Bold.ttf", data);
+    CHECK(write_bytes(path, font, len / 2));
+    free(font);
+    snprintf(home, sizeof home, "%s/home-cut-font", work);
+    make_dir(home);
+    snprintf(shot, sizeof shot, "%s/cut-font.png", work);
+    Run r;
+    char *argv[] = {atlas, "--screenshot", shot, NULL};
+    setenv("MANCALA_DATA_DIR", data, 1);
+    run(&r, home, NULL, argv);
+    setenv("MANCALA_DATA_DIR", data_dir, 1);
+    CHECK(r.status > 0);
+    CHECK(strstr(r.err, "NotoSans-Bold.ttf") && strstr(r.err, "draws no text"));
+    /* a catalogue whose header counts one string more or fewer */
+    char mo[1400];
+    snprintf(mo, sizeof mo, "%s/locale/vi/LC_MESSAGES/mancala-atlas.mo",
+             build);
+    unsigned char *good = (unsigned char *)safeio_read(mo, 8 << 20, &len,
+                                                      NULL, 0);
+    CHECK(good != NULL && len > 2000);
+    CHECK(content_i18n_catalogue_error(good, len) == NULL);
+    uint32_t n = (uint32_t)good[8] | (uint32_t)good[9] << 8 |
+                 (uint32_t)good[10] << 16 | (uint32_t)good[11] << 24;
+    for (int delta = -2; delta <= 2; delta++) {
+        if (delta == 0) {
+            continue;
+        }
+        uint32_t wrong = n + (uint32_t)delta;
+        unsigned char *bad = malloc(len);
+        CHECK(bad != NULL);
+        memcpy(bad, good, len);
+        for (int k = 0; k < 4; k++) {
+            bad[8 + k] = (unsigned char)(wrong >> (8 * k));
+        }
+        /* and the same without a hash table, where only order and the
+         * tables' places tell */
+        for (int hash = 0; hash < 2; hash++) {
+            if (hash) {
+                memset(bad + 20, 0, 4);
+            }
+            if (!content_i18n_catalogue_error(bad, len)) {
+                CHECK_FAIL_AT("a count of %u (not %u)%s was taken", wrong, n,
+                              hash ? " without a hash table" : "");
+                free(bad);
+                free(good);
+                return;
+            }
+        }
+        free(bad);
+    }
+    free(good);
+}
+
 int main(void)
 {
     if (!hostile_setup()) {
@@ -470,6 +683,9 @@ int main(void)
     RUN(the_endgame_table_is_written_through_no_link_and_a_bad_path_is_said);
     RUN(a_settings_folder_that_cannot_be_used_is_said_once_in_the_window_too);
     RUN(a_nul_byte_in_settings_ini_keeps_the_file_aside_as_bad);
+    RUN(lenient_options_json_and_save_headers_are_refused_saying_what_is_wrong);
+    RUN(control_bytes_in_paths_and_files_reach_the_terminal_escaped);
+    RUN(a_cut_font_and_a_catalogue_with_a_wrong_count_are_caught);
     const char *only = getenv("CHECK_ONLY");
     if (only && *only && check_passed + check_failed != 1) {
         printf("no test named %s\n", only);
