@@ -652,6 +652,19 @@ void ai_endgame_setup(const char *dir, int max_counters)
     pthread_mutex_unlock(&lock);
 }
 
+int ai_endgame_building(void)
+{
+    int game = -1;
+    pthread_mutex_lock(&lock);
+    for (int i = 0; i < SLOT_COUNT && game < 0; i++) {
+        if (slots[i].state == SLOT_BUILDING) {
+            game = (int)slots[i].game;
+        }
+    }
+    pthread_mutex_unlock(&lock);
+    return game;
+}
+
 void ai_endgame_reset(void)
 {
     pthread_mutex_lock(&lock);

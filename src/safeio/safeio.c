@@ -541,6 +541,14 @@ void safeio_tell(const char *program, const char *fmt, ...)
     fprintf(stderr, "%s: %s\n", program, shown);
 }
 
+int safeio_probe_stdout(void)
+{
+    if (fflush(stdout) != 0) {
+        return errno;
+    }
+    return write(1, "", 0) < 0 ? errno : 0;
+}
+
 int safeio_close_stdout(void)
 {
     int e = 0;

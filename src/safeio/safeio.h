@@ -128,6 +128,12 @@ void safeio_tell(const char *program, const char *fmt, ...)
 #endif
     ;
 
+/* Can standard output take bytes? A write of none tells a closed
+ * descriptor (EBADF) or a device that takes nothing (/dev/full: ENOSPC)
+ * without writing anything: 0 or that errno. For programs that work long
+ * before they print. */
+int safeio_probe_stdout(void);
+
 /* Flushes and closes standard output; 0, or the errno of the failed write
  * (a full disk, a closed descriptor), so that lost output is an error. */
 int safeio_close_stdout(void);

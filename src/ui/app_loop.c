@@ -130,6 +130,7 @@ int app_update_top(Ui *ui, uint32_t dt)
     if (quiet >= 0 && (next < 0 || next > quiet)) {
         next = quiet; /* wake up to close the sound device */
     }
+    ui_notice_table(ui);
     if (ui->notice[0] && ui->now_ms < ui->notice_until) {
         /* wake up to take the notice away */
         int left = (int)(ui->notice_until - ui->now_ms);

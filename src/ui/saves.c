@@ -32,6 +32,27 @@ void ui_notice(Ui *ui, bool error, const char *text)
     }
 }
 
+void ui_notice_table(Ui *ui)
+{
+    int game = ai_endgame_building();
+    if (game < 0) {
+        return;
+    }
+    char text[sizeof ui->notice];
+    snprintf(text, sizeof text, _("The computer is preparing its endgame "
+                                  "table for %s: this takes a minute, and "
+                                  "the game plays on meanwhile"),
+             rules_game_title((RulesGameId)game));
+    /* kept up a second and a half at a time while the table is built
+     * (the loop wakes for the notice); it goes soon after */
+    if (!ui->notice[0] || ui->now_ms >= ui->notice_until) {
+        ui_notice(ui, false, text);
+    }
+    if (strcmp(ui->notice, text) == 0) {
+        ui->notice_until = ui->now_ms + 1500; /* no redraw: the same */
+    }
+}
+
 /* A pill at the top of the window; it fades out by itself and never
  * takes input, so nothing waits for it. */
 void ui_notice_draw(Ui *ui)

@@ -15,6 +15,7 @@
 #include <signal.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 /* How many files in `dir` end with `suffix`. */
@@ -671,6 +672,77 @@ TEST(a_cut_font_and_a_catalogue_with_a_wrong_count_are_caught)
     free(good);
 }
 
+/* ---- Slow failures: the output checked first; long work reports ---- */
+
+TEST(long_work_checks_its_output_first_and_reports_progress)
+{
+    struct stat st;
+    bool full = stat("/dev/full", &st) == 0 && S_ISCHR(st.st_mode);
+    Run r;
+    /* a full output or a closed one: said before any solving (which
+     * takes seconds, and would report its progress) */
+    char *solve[] = {cli, "solve", "--game", "modiar", NULL};
+    for (int closed = full ? 0 : 1; closed < 2; closed++) {
+        run(&r, NULL, closed ? "-" : "/dev/full", solve);
+        CHECK(r.status != 0);
+        CHECK(strstr(r.err, "cannot write the output") != NULL);
+        /* nothing was solved: no progress was reported */
+        CHECK(!strstr(r.err, "solving"));
+    }
+    /* long random runs count their games on stderr, the result on
+     * stdout is unchanged */
+    char out[1400];
+    snprintf(out, sizeof out, "%s/random.txt", work);
+    char *random[] = {cli, "random", "--game", "ayoayo", "--games", "40000",
+                      "--seed", "7", NULL};
+    run(&r, NULL, out, random);
+    CHECK_INT(r.status, 0);
+    char *text = safeio_read(out, 1 << 20, NULL, NULL, 0);
+    CHECK(text && strstr(text, "\"games\":40000"));
+    free(text);
+    /* (reports come after 2 s: on a fast machine there may be none; each
+     * one that comes names the count) */
+    if (strstr(r.err, "random games")) {
+        CHECK(strstr(r.err, "of 40000 (") != NULL);
+    } else {
+        CHECK_STR(r.err, "");
+    }
+}
+
+TEST(the_window_says_while_an_endgame_table_is_being_built)
+{
+    char dir[1300];
+    snprintf(dir, sizeof dir, "%s/tables-notice", work);
+    make_dir(dir);
+    Ui *ui = ut_headless_ui(1280, 800, 1.0f);
+    CHECK(ui != NULL);
+    ai_endgame_setup(dir, 9);
+    RulesPosition p;
+    CHECK_INT(rules_setup(&p, RULES_GAME_URIM, 6), RULES_OK);
+    CHECK(ai_endgame_building() < 0);
+    /* asking for the table starts its build in the background: it is
+     * marked as building before the call returns */
+    CHECK(eg_for(&p) == NULL);
+    bool said = false;
+    while (ai_endgame_building() >= 0) {
+        ui_notice_table(ui);
+        said = said || (strstr(ui->notice, "endgame table") &&
+                        strstr(ui->notice, "Urim"));
+        CHECK(ui->notice_until <= ui->now_ms + 1500);
+        struct timespec ms = {0, 1000000};
+        nanosleep(&ms, NULL);
+        ui->now_ms += 1;
+    }
+    CHECK(said);
+    /* once built, the notice is no longer kept up: it goes by itself */
+    uint64_t until = ui->notice_until;
+    ui->now_ms += 100;
+    ui_notice_table(ui);
+    CHECK(ui->notice_until == until);
+    ai_endgame_reset();
+    ut_free_ui(ui);
+}
+
 int main(void)
 {
     if (!hostile_setup()) {
@@ -686,6 +758,8 @@ int main(void)
     RUN(lenient_options_json_and_save_headers_are_refused_saying_what_is_wrong);
     RUN(control_bytes_in_paths_and_files_reach_the_terminal_escaped);
     RUN(a_cut_font_and_a_catalogue_with_a_wrong_count_are_caught);
+    RUN(long_work_checks_its_output_first_and_reports_progress);
+    RUN(the_window_says_while_an_endgame_table_is_being_built);
     const char *only = getenv("CHECK_ONLY");
     if (only && *only && check_passed + check_failed != 1) {
         printf("no test named %s\n", only);
