@@ -421,45 +421,50 @@ int safeio_write_atomic(const char *path, const char *data, size_t len)
 bool safeio_folder_usable(const char *dir, char *why, size_t why_size)
 {
     size_t n = strlen(dir);
-    char *p = malloc(n + 48);
-    if (!p) {
-        say(why, why_size, strerror(ENOMEM));
+    char *p = malloc(n + 2), *probe = malloc(n + 48);
+    if (!p || !probe || n == 0) {
+        say(why, why_size, n ? strerror(ENOMEM) : "the name is empty");
+        free(p);
+        free(probe);
         return false;
     }
     memcpy(p, dir, n + 1);
-    int e = n ? 0 : ENOENT;
-    for (size_t i = 1; i <= n && e == 0; i++) {
+    /* mkdir -p. A step that fails ("C:" on Windows, a folder that is
+     * there already) matters only when the folder is not there at the
+     * end: then the last failure says why. */
+    int made = 0;
+    for (size_t i = 1; i <= n; i++) {
         if (p[i] == '/' || p[i] == '\\' || p[i] == '\0') {
             char c = p[i];
             p[i] = '\0';
             if (mkdir(p, 0700) != 0 && errno != EEXIST) {
-                e = errno;
+                made = errno;
             }
             p[i] = c;
         }
     }
     struct stat st;
-    if (e == 0 && (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode))) {
-        say(why, why_size, "this is a file, not a folder");
-        free(p);
-        return false;
-    }
-    if (e == 0) {
+    int e = 0;
+    if (stat(dir, &st) != 0) {
+        e = made ? made : errno;
+    } else if (!S_ISDIR(st.st_mode)) {
+        e = ENOTDIR;
+    } else {
         /* a file in it, made and removed: the only sure test */
-        char *probe = malloc(n + 48);
         p[n] = '/';
         p[n + 1] = '\0';
-        int fd = probe ? make_tmp(probe, n + 48, p, n + 1, &e) : -1;
-        e = probe ? e : ENOMEM;
+        int fd = make_tmp(probe, n + 48, p, n + 1, &e);
         if (fd >= 0) {
             close(fd);
             unlink(probe);
         }
-        free(probe);
     }
     free(p);
+    free(probe);
     if (e != 0) {
-        say(why, why_size, n ? safeio_why(e) : "the name is empty");
+        say(why, why_size,
+            e == ENOTDIR && stat(dir, &st) == 0 ? "this is a file, not a folder"
+                                                : safeio_why(e));
     }
     return e == 0;
 }

@@ -47,6 +47,7 @@ void ui_notice_table(Ui *ui)
      * (the loop wakes for the notice); it goes soon after */
     if (!ui->notice[0] || ui->now_ms >= ui->notice_until) {
         ui_notice(ui, false, text);
+        safeio_tell("mancala-atlas", "%s", text); /* a terminal sees it */
     }
     if (strcmp(ui->notice, text) == 0) {
         ui->notice_until = ui->now_ms + 1500; /* no redraw: the same */
