@@ -113,10 +113,10 @@ static void start_translations(const char *lang)
     content_i18n_init(dir, lang);
 }
 
-/* The player's folder (session_home_dir). One that cannot be used is said
- * once, in the window and on stderr, naming it and why; the game then
- * plays on and keeps nothing. */
-static void find_pref_dir(Ui *ui)
+/* The player's folder (session_home_dir). One that cannot be used goes to
+ * `trouble` ("<folder>: <why>"), to be said once in the window and on
+ * stderr; the game then plays on and keeps nothing. */
+static void find_pref_dir(Ui *ui, char *trouble, size_t size)
 {
     const char *own = getenv("MANCALA_HOME");
     ui->pref_dir[0] = '\0';
@@ -131,12 +131,18 @@ static void find_pref_dir(Ui *ui)
     if (session_home_dir(platform, dir, sizeof dir, why, sizeof why)) {
         snprintf(ui->pref_dir, sizeof ui->pref_dir, "%s", dir);
     } else {
-        char msg[sizeof dir + 400];
-        snprintf(msg, sizeof msg, _("Settings and games cannot be kept in "
-                                    "the folder %s: %s"), dir, why);
-        ui_notice(ui, true, msg);
+        snprintf(trouble, size, "%s: %s", dir, why);
     }
     SDL_free(platform);
+}
+
+/* Said once the translations are on (the folder holds the language). */
+static void say_pref_trouble(Ui *ui, const char *trouble)
+{
+    char msg[1800];
+    snprintf(msg, sizeof msg, _("Settings and games cannot be kept in the "
+                                "folder %s"), trouble);
+    ui_notice(ui, true, msg);
 }
 
 /* Builds the stack of screens a --screen asks for. Returns an exit status
@@ -261,7 +267,8 @@ int ui_main(int argc, char **argv)
         ui_fatal(__FILE__, __LINE__, "cannot start SDL_ttf");
     }
     IMG_Init(IMG_INIT_PNG);
-    find_pref_dir(ui);
+    char trouble[1400] = "";
+    find_pref_dir(ui, trouble, sizeof trouble);
     ui_settings_load(&ui->settings, ui->pref_dir);
     if (!ui->headless) {
         /* The computer's endgame tables: built in the background
@@ -270,6 +277,9 @@ int ui_main(int argc, char **argv)
         ai_endgame_setup(ui->pref_dir, 0);
     }
     start_translations(ui->settings.language);
+    if (trouble[0]) {
+        say_pref_trouble(ui, trouble);
+    }
     if (o.speed >= 0) {
         ui->settings.speed = o.speed;
     }
