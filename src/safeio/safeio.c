@@ -263,23 +263,16 @@ static int make_tmp(char *tmp, size_t size, const char *path, size_t dir,
     return fd;
 }
 
-SafeioOut *safeio_out_begin(const char *path, char *why, size_t why_size)
+/* A SafeioOut for `path`, its temporary file in the folder of path's
+ * first `dir` bytes. */
+static SafeioOut *begin(const char *path, size_t dir, char *why,
+                        size_t why_size)
 {
-    int e = refusal(path, why, why_size);
-    if (e != 0) {
-        errno = e;
-        return NULL;
-    }
-    /* The temporary name does not grow with `path`'s own: a name that
-     * fits is never refused for its temporary's length. */
-    size_t n = strlen(path), dir = n;
-    while (dir > 0 && path[dir - 1] != '/' && path[dir - 1] != '\\') {
-        dir--;
-    }
+    size_t n = strlen(path);
     SafeioOut *o = calloc(1, sizeof *o);
     char *copy = malloc(n + 1), *tmp = malloc(dir + 48);
     int fd = -1;
-    e = o && copy && tmp ? 0 : ENOMEM;
+    int e = o && copy && tmp ? 0 : ENOMEM;
     if (e == 0) {
         memcpy(copy, path, n + 1);
         fd = make_tmp(tmp, dir + 48, path, dir, &e);
@@ -301,6 +294,39 @@ SafeioOut *safeio_out_begin(const char *path, char *why, size_t why_size)
     o->f = f;
     o->path = copy;
     o->tmp = tmp;
+    return o;
+}
+
+SafeioOut *safeio_out_begin(const char *path, char *why, size_t why_size)
+{
+    int e = refusal(path, why, why_size);
+    if (e != 0) {
+        errno = e;
+        return NULL;
+    }
+    /* The temporary name does not grow with `path`'s own: a name that
+     * fits is never refused for its temporary's length. */
+    size_t dir = strlen(path);
+    while (dir > 0 && path[dir - 1] != '/' && path[dir - 1] != '\\') {
+        dir--;
+    }
+    return begin(path, dir, why, why_size);
+}
+
+SafeioOut *safeio_out_begin_new(const char *dir, char *why, size_t why_size)
+{
+    size_t n = strlen(dir);
+    char *slash = malloc(n + 2);
+    if (!slash) {
+        say(why, why_size, strerror(ENOMEM));
+        errno = ENOMEM;
+        return NULL;
+    }
+    snprintf(slash, n + 2, "%s/", dir);
+    SafeioOut *o = begin(slash, n + 1, why, why_size);
+    int e = errno;
+    free(slash);
+    errno = e;
     return o;
 }
 

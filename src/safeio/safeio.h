@@ -51,6 +51,9 @@ bool safeio_check(const char *path, size_t max, char *why, size_t why_size);
 typedef struct SafeioOut SafeioOut;
 
 SafeioOut *safeio_out_begin(const char *path, char *why, size_t why_size);
+/* The same for a file that will only ever get a new name in `dir`
+ * (safeio_out_commit_new): nothing there is looked at. */
+SafeioOut *safeio_out_begin_new(const char *dir, char *why, size_t why_size);
 /* The stream to write the file's bytes to (binary). */
 FILE *safeio_out_file(SafeioOut *o);
 /* fwrite() that keeps the errno of its first failure for the commit:

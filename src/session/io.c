@@ -72,8 +72,8 @@ SessionStatus session_save_new(const Session *s, const char *dir,
         st = session_fail(err, SESSION_ERR_NO_MEMORY, dir, 0, "out of memory");
     } else {
         snprintf(path, size, "%s/%s.mancala", dir, name);
-        if (!(o = safeio_out_begin(path, why, sizeof why))) {
-            st = write_failed(err, path, errno);
+        if (!(o = safeio_out_begin_new(dir, why, sizeof why))) {
+            st = write_failed(err, dir, errno);
         }
     }
     if (o) {

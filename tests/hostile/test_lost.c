@@ -154,6 +154,15 @@ TEST(a_save_never_replaces_a_file_and_its_names_go_past_99)
               SESSION_OK);
     x_save(path, sizeof path, dir, 102);
     CHECK_STR(out, path);
+    /* a folder and a pipe where a new name would go are skipped too */
+    x_save(path, sizeof path, dir, 103);
+    CHECK(plant(path, FOLDER));
+    x_save(path, sizeof path, dir, 104);
+    CHECK(plant(path, PIPE));
+    CHECK_INT(session_save_new(s, dir, "X", out, sizeof out, &err),
+              SESSION_OK);
+    x_save(path, sizeof path, dir, 105);
+    CHECK_STR(out, path);
     for (int k = 1; k < 100; k++) {
         char want[64];
         x_save(path, sizeof path, dir, k);
@@ -167,7 +176,7 @@ TEST(a_save_never_replaces_a_file_and_its_names_go_past_99)
     CHECK(text != NULL);
     CHECK_STR(text, "not a save\n");
     free(text);
-    CHECK_INT(count_files(dir, ""), 2 + 102);
+    CHECK_INT(count_files(dir, ""), 2 + 105);
     session_free(s);
 }
 
