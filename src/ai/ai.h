@@ -232,6 +232,9 @@ void ai_endgame_setup(const char *cache_dir, int max_counters);
 /* Loads or builds the table of a game variant now; false when there is
  * none (a variant without, tables off, out of memory). */
 bool ai_endgame_prepare(RulesGameId game, int holes_per_row);
+/* The game whose table is being built (loaded or built in the
+ * background) now, or -1: the window says so while it lasts. */
+int ai_endgame_building(void);
 /* The table's size and the processor seconds its build took (0 when
  * it came from the cache), when it is ready (never waits). */
 bool ai_endgame_info(RulesGameId game, int holes_per_row, int *max_counters,

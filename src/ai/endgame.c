@@ -4,6 +4,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "ai_internal.h"
 
+#include "safeio.h"
+
 #include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -582,6 +584,19 @@ void ai_endgame_setup(const char *dir, int max_counters)
     max_override = max_counters;
     snprintf(cache_dir, sizeof cache_dir, "%s", dir ? dir : "");
     pthread_mutex_unlock(&lock);
+}
+
+int ai_endgame_building(void)
+{
+    int game = -1;
+    pthread_mutex_lock(&lock);
+    for (int i = 0; i < SLOT_COUNT && game < 0; i++) {
+        if (slots[i].state == SLOT_BUILDING) {
+            game = (int)slots[i].game;
+        }
+    }
+    pthread_mutex_unlock(&lock);
+    return game;
 }
 
 void ai_endgame_reset(void)

@@ -82,7 +82,11 @@ int cli_ai(const RulesGame *g, const char *level, long ms)
     s.seed = 1;
     keep_tables((RulesGameId)rules_game_current(g)->game);
     AiResult r;
+    CliTicker *t = cli_ticker_start("thinking", lv == AI_LEVEL_EXPERT
+                                                    ? (long)s.ms
+                                                    : 0);
     AiStatus st = ai_choose_in_game(g, &s, NULL, &r);
+    cli_ticker_stop(t);
     if (st == AI_NO_MOVE) {
         cli_fail("the game is over: there is no move to choose");
     }
@@ -115,7 +119,12 @@ int cli_solve(const RulesGame *g)
     }
     keep_tables(game);
     AiSolved s;
-    if (!ai_solve(p, g->keys, g->len, &s)) {
+    char what[120];
+    snprintf(what, sizeof what, "solving %s", rules_game_title(game));
+    CliTicker *t = cli_ticker_start(what, 0);
+    bool solved = ai_solve(p, g->keys, g->len, &s);
+    cli_ticker_stop(t);
+    if (!solved) {
         cli_fail("out of memory building the %s table",
                  rules_game_title(game));
     }

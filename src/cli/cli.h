@@ -24,7 +24,16 @@ void cli_print_event(FILE *out, const RulesEvent *e);
  * that is not a possible position. */
 void cli_parse_position(const char *json, RulesPosition *out);
 
+/* progress.c: long work reports on stderr from its second second on.
+ * `done` of `total` items (call with done = 0 first). */
+void cli_progress_count(const char *what, long done, long total);
+
 #ifdef HAVE_mancala_ai
+/* The same for work that cannot count itself: a thread reports the time
+ * (of `total_ms`, when known, else 0) until it is stopped. */
+typedef struct CliTicker CliTicker;
+CliTicker *cli_ticker_start(const char *what, long total_ms);
+void cli_ticker_stop(CliTicker *t);
 int cli_ai(const RulesGame *g, const char *level, long ms);
 int cli_solve(const RulesGame *g);
 #endif

@@ -255,7 +255,11 @@ static int cmd_random(const Options *o)
     }
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
+    cli_progress_count("random games", 0, o->games);
     for (long k = 0; k < o->games; k++) {
+        if (k % 4096 == 0) {
+            cli_progress_count("random games", k, o->games);
+        }
         rules_game_truncate(&g, 1);
         for (;;) {
             const RulesPosition *cur = rules_game_current(&g);
@@ -293,6 +297,11 @@ static int run(int argc, char **argv)
 {
     plat_utf8_args(&argc, &argv);
     Options o = parse_options(argc, argv);
+    /* A full disk or a closed output is found before any long work. */
+    int e = safeio_probe_stdout();
+    if (e != 0) {
+        cli_fail("cannot write the output: %s", strerror(e));
+    }
     if (strcmp(o.command, "list") == 0) {
         allow(&o, " ");
         return cmd_list();

@@ -47,6 +47,49 @@ static const char *mo_table_error(const unsigned char *b, size_t size,
     return NULL;
 }
 
+/* Does the header's string count fit the catalogue? A wrong one passes
+ * the bounds checks when its tables stay inside the file. msgfmt writes the
+ * original strings sorted (gettext's binary search needs it), the two
+ * tables one after the other and then the hash table, naming each string
+ * exactly once: a count too high takes in bytes that are none of these, a
+ * count too low leaves a gap. */
+static const char *mo_count_error(const unsigned char *b, uint32_t n,
+                                  uint32_t hash_at, uint32_t hash_size,
+                                  bool swap)
+{
+    const char *wrong = "the string count does not fit the catalogue";
+    uint32_t orig = mo_word(b + 12, swap), trans = mo_word(b + 16, swap);
+    uint64_t tables = (uint64_t)n * 8;
+    uint64_t first = orig < trans ? orig : trans;
+    if (first + tables != (orig < trans ? trans : orig) ||
+        (hash_size > 0 && first + 2 * tables != hash_at)) {
+        return wrong;
+    }
+    for (uint32_t i = 1; i < n; i++) {
+        const char *a = (const char *)b + mo_word(b + orig + 8 * (i - 1) + 4,
+                                                  swap);
+        const char *c = (const char *)b + mo_word(b + orig + 8 * i + 4, swap);
+        if (strcmp(a, c) >= 0) {
+            return wrong;
+        }
+    }
+    if (hash_size == 0) {
+        return NULL;
+    }
+    unsigned char *seen = calloc((size_t)n + 1, 1);
+    uint32_t named = 0;
+    const char *e = seen ? NULL : "out of memory";
+    for (uint32_t i = 0; i < hash_size && !e; i++) {
+        uint32_t k = mo_word(b + hash_at + 4 * (size_t)i, swap);
+        if (k > 0 && seen[k]++) {
+            e = wrong; /* one string named twice */
+        }
+        named += k > 0;
+    }
+    free(seen);
+    return e ? e : named != n ? wrong : NULL;
+}
+
 const char *content_i18n_catalogue_error(const unsigned char *b, size_t size)
 {
     /* gettext itself trusts every number in the file: a cut or damaged
@@ -83,7 +126,7 @@ const char *content_i18n_catalogue_error(const unsigned char *b, size_t size)
             }
         }
     }
-    return e;
+    return e ? e : mo_count_error(b, n, hash_at, hash_size, swap);
 }
 
 /* Is the catalogue of `code` whole? A damaged one is skipped with one line
@@ -102,8 +145,8 @@ static bool content_i18n_usable(const char *code)
     const char *e = b ? content_i18n_catalogue_error(b, len) : why;
     free(b);
     if (e) {
-        fprintf(stderr, "mancala-atlas: not using the translation %s: %s\n",
-                path, e);
+        safeio_complain("mancala-atlas", "not using the translation", path,
+                        e);
     }
     return e == NULL;
 }

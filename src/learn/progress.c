@@ -91,10 +91,12 @@ bool learn_progress_save(const char *pref_dir, const LearnProgress *p,
                      rules_game_name((RulesGameId)g));
         }
     }
-    int e = safeio_write_atomic(path, text, strlen(text));
-    if (e != 0) {
-        errno = e;
-        set_error(err, path, "cannot write the lesson progress");
+    char why[SAFEIO_WHY_MAX], what[SAFEIO_WHY_MAX + 40];
+    if (safeio_write_atomic_why(path, text, strlen(text), why, sizeof why)) {
+        snprintf(what, sizeof what, "cannot write the lesson progress: %s",
+                 why);
+        errno = 0;
+        set_error(err, path, what);
         return false;
     }
     return true;

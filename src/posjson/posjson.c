@@ -85,6 +85,15 @@ static void read_string(Reader *r, char *buf, size_t size)
 static long read_int(Reader *r)
 {
     skip_space(r);
+    /* JSON's own number syntax: no "+", no space after "-", no leading
+     * zero ("04" is no JSON number, though strtol reads it) */
+    const char *digits = r->s + (r->s[0] == '-');
+    if (*digits < '0' || *digits > '9') {
+        bad_json(r, "expected a whole number");
+    }
+    if (digits[0] == '0' && digits[1] >= '0' && digits[1] <= '9') {
+        bad_json(r, "a number cannot start with 0 in JSON");
+    }
     char *end;
     long v = strtol(r->s, &end, 10);
     if (end == r->s || *end == '.' || *end == 'e' || *end == 'E') {
@@ -258,7 +267,8 @@ static void build(Reader *r, const Fields *f, RulesPosition *out)
              "the position needs game, holes_per_row, to_move, holes and "
              "captured (south and north, not negative)");
     }
-    if (f->holes_per_row > 12 ||
+    /* 0 would be the rules core's "the usual size": not a size */
+    if (f->holes_per_row < 1 || f->holes_per_row > 12 ||
         rules_setup(out, game, (int)f->holes_per_row) != RULES_OK) {
         fail(r, POSJSON_BAD_FIELD, "%s has no variant with %ld holes per row",
              f->game, f->holes_per_row);

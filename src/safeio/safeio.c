@@ -4,6 +4,7 @@
 #include "safeio.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <fcntl.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -29,7 +30,10 @@ static int open_checked(const char *path, size_t max, struct stat *st,
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
     if (fd < 0) {
         int e = errno;
-        say(why, why_size, e == ENOENT ? "no such file" : strerror(e));
+        say(why, why_size,
+            e == ENOENT ? (*path ? "no such file" : "the name is empty")
+            : e == ENAMETOOLONG ? "the name is too long"
+                                : strerror(e));
         errno = e;
         return -1;
     }
@@ -178,98 +182,349 @@ static void sync_folder(const char *path)
     free(dir);
 }
 
-static int write_all(int fd, const char *data, size_t len)
+const char *safeio_why(int e)
 {
-    size_t done = 0;
-    while (done < len) {
-        ssize_t n = write(fd, data + done, len - done);
-        if (n < 0 && errno == EINTR) {
-            continue;
+    switch (e) {
+    case ENOSPC:
+    case EDQUOT:
+        return "the disk is full";
+    case EACCES:
+    case EPERM:
+        return "permission denied";
+    case EROFS:
+        return "the file system is read-only";
+    case ENOENT:
+        return "the folder does not exist";
+    case ENOTDIR:
+        return "a part of the path is a file, not a folder";
+    case EISDIR:
+        return "this is a folder, not a file";
+    case ENAMETOOLONG:
+        return "the name is too long";
+    case EFBIG:
+        return "the file is too large for this disk";
+    default:
+        return strerror(e);
+    }
+}
+
+/* Why `path` must not be written over: 0 when it is a file, a link to
+ * one, or nothing yet; looked at, never opened (opening a named pipe
+ * blocks until someone reads it). */
+static int refusal(const char *path, char *why, size_t why_size)
+{
+    struct stat st;
+    if (!*path) {
+        say(why, why_size, "the name is empty");
+        return ENOENT;
+    }
+    if (lstat(path, &st) != 0 ||
+        (S_ISLNK(st.st_mode) && stat(path, &st) != 0) ||
+        S_ISREG(st.st_mode)) {
+        return 0; /* a dangling link is replaced, never followed */
+    }
+    say(why, why_size,
+        S_ISDIR(st.st_mode)    ? "this is a folder, not a file"
+        : S_ISFIFO(st.st_mode) ? "this is a named pipe, not a file"
+        : S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode)
+            ? "this is a device, not a file"
+            : "this is not a regular file");
+    return S_ISDIR(st.st_mode) ? EISDIR : EEXIST;
+}
+
+struct SafeioOut {
+    FILE *f;   /* NULL once flushed and closed */
+    int err;   /* the first failure, kept */
+    char *path, *tmp;
+};
+
+/* Creates tmp = the first `dir` bytes of path + a unique name, only if
+ * nothing has that name: O_EXCL, so a name someone else holds, or a link
+ * planted there, is never opened; another name is tried. */
+static int make_tmp(char *tmp, size_t size, const char *path, size_t dir,
+                    int *e)
+{
+    static unsigned counter;
+    struct timespec now;
+    clock_gettime(CLOCK_REALTIME, &now);
+    int fd = -1;
+    for (int attempt = 0; attempt < 100 && fd < 0; attempt++) {
+        snprintf(tmp, size, "%.*s.tmp-%ld-%lx", (int)dir, path,
+                 (long)getpid(),
+                 (unsigned long)now.tv_nsec ^
+                     (unsigned long)++counter * 2654435761u);
+        fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+                  0644);
+        *e = fd < 0 ? errno : 0;
+        if (*e != EEXIST) {
+            break;
         }
-        if (n <= 0) {
-            return n < 0 ? errno : ENOSPC;
+    }
+    return fd;
+}
+
+/* A SafeioOut for `path`, its temporary file in the folder of path's
+ * first `dir` bytes. */
+static SafeioOut *begin(const char *path, size_t dir, char *why,
+                        size_t why_size)
+{
+    size_t n = strlen(path);
+    SafeioOut *o = calloc(1, sizeof *o);
+    char *copy = malloc(n + 1), *tmp = malloc(dir + 48);
+    int fd = -1;
+    int e = o && copy && tmp ? 0 : ENOMEM;
+    if (e == 0) {
+        memcpy(copy, path, n + 1);
+        fd = make_tmp(tmp, dir + 48, path, dir, &e);
+    }
+    FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
+    if (!f) {
+        e = fd < 0 ? e : errno;
+        if (fd >= 0) {
+            close(fd);
+            unlink(tmp);
         }
-        done += (size_t)n;
+        free(o);
+        free(copy);
+        free(tmp);
+        say(why, why_size, safeio_why(e));
+        errno = e;
+        return NULL;
+    }
+    o->f = f;
+    o->path = copy;
+    o->tmp = tmp;
+    return o;
+}
+
+SafeioOut *safeio_out_begin(const char *path, char *why, size_t why_size)
+{
+    int e = refusal(path, why, why_size);
+    if (e != 0) {
+        errno = e;
+        return NULL;
+    }
+    /* The temporary name does not grow with `path`'s own: a name that
+     * fits is never refused for its temporary's length. */
+    size_t dir = strlen(path);
+    while (dir > 0 && path[dir - 1] != '/' && path[dir - 1] != '\\') {
+        dir--;
+    }
+    return begin(path, dir, why, why_size);
+}
+
+SafeioOut *safeio_out_begin_new(const char *dir, char *why, size_t why_size)
+{
+    size_t n = strlen(dir);
+    char *slash = malloc(n + 2);
+    if (!slash) {
+        say(why, why_size, strerror(ENOMEM));
+        errno = ENOMEM;
+        return NULL;
+    }
+    snprintf(slash, n + 2, "%s/", dir);
+    SafeioOut *o = begin(slash, n + 1, why, why_size);
+    int e = errno;
+    free(slash);
+    errno = e;
+    return o;
+}
+
+FILE *safeio_out_file(SafeioOut *o)
+{
+    return o->f;
+}
+
+int safeio_out_write(SafeioOut *o, const void *data, size_t len)
+{
+    if (o->err == 0 && o->f && fwrite(data, 1, len, o->f) != len) {
+        o->err = errno ? errno : EIO;
+    }
+    return o->err;
+}
+
+/* Every byte written and on the disk, and the file closed (once). */
+static int finish(SafeioOut *o)
+{
+    if (!o->f) {
+        return o->err;
+    }
+    errno = 0;
+    int e = o->err;
+    if (e == 0 && fflush(o->f) != 0) {
+        e = errno ? errno : EIO;
+    }
+    if (e == 0 && ferror(o->f)) {
+        e = EIO;
     }
     /* Without fsync a crash right after the rename could leave an empty
-     * file where the good one was. Devices such as /dev/full cannot be
-     * synced (EINVAL): only real failures count. */
-    if (fsync(fd) != 0 && errno != EINVAL && errno != EROFS) {
+     * file where the good one was. Some file systems cannot sync
+     * (EINVAL): only real failures count. */
+    if (e == 0 && fsync(fileno(o->f)) != 0 && errno != EINVAL &&
+        errno != EROFS) {
+        e = errno;
+    }
+    if (fclose(o->f) != 0 && e == 0) {
+        e = errno;
+    }
+    o->f = NULL;
+    o->err = e;
+    return e;
+}
+
+static void drop(SafeioOut *o, bool remove_tmp)
+{
+    if (o->f) {
+        fclose(o->f);
+    }
+    if (remove_tmp) {
+        unlink(o->tmp);
+    }
+    free(o->path);
+    free(o->tmp);
+    free(o);
+}
+
+void safeio_out_cancel(SafeioOut *o)
+{
+    if (o) {
+        drop(o, true);
+    }
+}
+
+int safeio_out_commit(SafeioOut *o)
+{
+    int e = finish(o);
+    if (e == 0) {
+        e = refusal(o->path, NULL, 0); /* put there in the meantime */
+    }
+    if (e == 0 && rename(o->tmp, o->path) != 0) {
+        e = errno;
+    }
+    if (e == 0) {
+        sync_folder(o->path);
+    }
+    drop(o, e != 0);
+    return e;
+}
+
+int safeio_out_commit_new(SafeioOut *o, const char *to)
+{
+    int e = finish(o);
+    if (e == 0) {
+        e = safeio_rename_new(o->tmp, to);
+        if (e == EEXIST) {
+            return e; /* o stays for another name */
+        }
+    }
+    if (e == 0) {
+        sync_folder(to);
+    }
+    drop(o, e != 0);
+    return e;
+}
+
+int safeio_write_atomic_why(const char *path, const char *data, size_t len,
+                            char *why, size_t why_size)
+{
+    SafeioOut *o = safeio_out_begin(path, why, why_size);
+    if (!o) {
         return errno;
     }
-    return 0;
+    safeio_out_write(o, data, len);
+    int e = safeio_out_commit(o);
+    if (e != 0) {
+        say(why, why_size, safeio_why(e));
+    }
+    return e;
 }
 
 int safeio_write_atomic(const char *path, const char *data, size_t len)
 {
-    /* Only a file is ever replaced: never a folder, a pipe or a device
-     * (as root, a rename over /dev/full would take the device away). */
-    struct stat st;
-    if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode) &&
-        !S_ISLNK(st.st_mode)) {
-        return S_ISDIR(st.st_mode) ? EISDIR : EEXIST;
+    return safeio_write_atomic_why(path, data, len, NULL, 0);
+}
+
+bool safeio_folder_usable(const char *dir, char *why, size_t why_size)
+{
+    size_t n = strlen(dir);
+    char *p = malloc(n + 2), *probe = malloc(n + 48);
+    if (!p || !probe || n == 0) {
+        say(why, why_size, n ? strerror(ENOMEM) : "the name is empty");
+        free(p);
+        free(probe);
+        return false;
     }
-    static unsigned counter;
-    size_t size = strlen(path) + 48;
-    char *tmp = malloc(size);
-    if (!tmp) {
-        return ENOMEM;
-    }
-    struct timespec now;
-    clock_gettime(CLOCK_REALTIME, &now);
-    int fd = -1, e = 0;
-    /* O_EXCL: a name someone else holds, or a link planted there, is
-     * never opened; another name is tried. */
-    for (int attempt = 0; attempt < 100 && fd < 0; attempt++) {
-        snprintf(tmp, size, "%s.%ld-%lx.tmp", path, (long)getpid(),
-                 (unsigned long)now.tv_nsec ^ (unsigned long)++counter *
-                                                  2654435761u);
-        fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
-                  0644);
-        e = fd < 0 ? errno : 0;
-        if (e != EEXIST) {
-            break;
+    memcpy(p, dir, n + 1);
+    /* mkdir -p. A step that fails ("C:" on Windows, a folder that is
+     * there already) matters only when the folder is not there at the
+     * end: then the last failure says why. */
+    int made = 0;
+    for (size_t i = 1; i <= n; i++) {
+        if (p[i] == '/' || p[i] == '\\' || p[i] == '\0') {
+            char c = p[i];
+            p[i] = '\0';
+            if (mkdir(p, 0700) != 0 && errno != EEXIST) {
+                made = errno;
+            }
+            p[i] = c;
         }
     }
-    if (fd < 0) {
-        free(tmp);
-        return e;
-    }
-    e = write_all(fd, data, len);
-    if (close(fd) != 0 && e == 0) {
-        e = errno;
-    }
-    if (e == 0 && rename(tmp, path) != 0) {
-        e = errno;
-    }
-    if (e != 0) {
-        unlink(tmp);
+    struct stat st;
+    int e = 0;
+    if (stat(dir, &st) != 0) {
+        e = made ? made : errno;
+    } else if (!S_ISDIR(st.st_mode)) {
+        e = ENOTDIR;
     } else {
-        sync_folder(path);
+        /* a file in it, made and removed: the only sure test */
+        p[n] = '/';
+        p[n + 1] = '\0';
+        int fd = make_tmp(probe, n + 48, p, n + 1, &e);
+        if (fd >= 0) {
+            close(fd);
+            unlink(probe);
+        }
     }
-    free(tmp);
-    return e;
+    free(p);
+    free(probe);
+    if (e != 0) {
+        say(why, why_size,
+            e == ENOTDIR && stat(dir, &st) == 0 ? "this is a file, not a folder"
+                                                : safeio_why(e));
+    }
+    return e == 0;
 }
 
 int safeio_rename_new(const char *from, const char *to)
 {
-    /* link() never replaces a file; a folder that cannot hold links gets
-     * a rename onto a name seen to be free. */
+    /* link() never replaces a file. Where a folder cannot hold links
+     * (FAT, some network disks), the name is taken by creating it
+     * exclusively, and the file renamed over that empty stand-in: still
+     * one step that fails when the name is taken. */
     int e = link(from, to) == 0 ? 0 : errno;
     if (e == 0) {
         if (unlink(from) != 0) {
             e = errno; /* both names would stay: take the new one back */
             unlink(to);
         }
-    } else if (e != EEXIST) {
-        struct stat st;
-        if (lstat(to, &st) == 0) {
-            e = EEXIST;
-        } else {
-            e = rename(from, to) == 0 ? 0 : errno;
-        }
+        return e;
     }
-    return e;
+    if (e == EEXIST || e == ENOENT || e == ENOTDIR || e == ENAMETOOLONG ||
+        e == ENOSPC || e == EROFS || e == EACCES) {
+        return e;
+    }
+    int fd = open(to, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+                  0644);
+    if (fd < 0) {
+        return errno;
+    }
+    close(fd);
+    if (rename(from, to) != 0) {
+        e = errno;
+        unlink(to);
+        return e;
+    }
+    return 0;
 }
 
 int safeio_set_aside(const char *path, const char *suffix, char *out,
@@ -294,6 +549,35 @@ int safeio_set_aside(const char *path, const char *suffix, char *out,
     }
     free(name);
     return e;
+}
+
+void safeio_complain(const char *program, const char *doing,
+                     const char *path, const char *why)
+{
+    safeio_tell(program, "%s %s: %s", doing, path, why);
+}
+
+void safeio_tell(const char *program, const char *fmt, ...)
+{
+    char msg[4096], shown[4096 * 4];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    size_t n = strlen(msg);
+    if (n > 0 && msg[n - 1] == '\n') {
+        msg[n - 1] = '\0';
+    }
+    safeio_escape(shown, sizeof shown, msg);
+    fprintf(stderr, "%s: %s\n", program, shown);
+}
+
+int safeio_probe_stdout(void)
+{
+    if (fflush(stdout) != 0) {
+        return errno;
+    }
+    return write(1, "", 0) < 0 ? errno : 0;
 }
 
 int safeio_close_stdout(void)

@@ -29,16 +29,79 @@ FILE *safeio_fopen(const char *path, size_t max, char *why, size_t why_size);
 bool safeio_check(const char *path, size_t max, char *why, size_t why_size);
 
 /*
- * Replaces `path` with `data` so that a reader never sees half a file: the
- * text goes to a new file beside it (a unique name, created exclusively,
- * never through a symbolic link), is flushed to disk, and is renamed over
- * `path`; then the folder is flushed. Two programs saving at once each
- * write their own file, and the last rename wins. Only a file (or a
- * symbolic link) at `path` is replaced: a folder gives EISDIR, a pipe or
- * a device EEXIST. Returns 0, or an errno (the old file is untouched and
- * the new one removed).
+ * Every file the programs write goes through a SafeioOut (a grep-style
+ * CTest, safe_writes_go_through_safeio, keeps it so):
+ *
+ *   char why[SAFEIO_WHY_MAX];
+ *   SafeioOut *o = safeio_out_begin(path, why, sizeof why);
+ *   if (!o) ... say path and why ...
+ *   fwrite(..., safeio_out_file(o));
+ *   int e = safeio_out_commit(o);   (or safeio_out_commit_new(o, name))
+ *   if (e) ... say path and safeio_why(e) ...
+ *
+ * safeio_out_begin() looks at `path` without opening it: a folder, a named
+ * pipe, a device or a socket there is refused at once (EISDIR, or EEXIST
+ * for the others), never opened, so nothing blocks; so is an empty name
+ * (ENOENT). The text goes to a temporary file in the same folder (a unique
+ * name, created exclusively: never an existing file and never through a
+ * symbolic link). NULL on failure, with errno set and `why` (may be NULL)
+ * saying it in plain words ("this is a named pipe, not a file", "the
+ * folder does not exist", "permission denied").
+ */
+typedef struct SafeioOut SafeioOut;
+
+SafeioOut *safeio_out_begin(const char *path, char *why, size_t why_size);
+/* The same for a file that will only ever get a new name in `dir`
+ * (safeio_out_commit_new): nothing there is looked at. */
+SafeioOut *safeio_out_begin_new(const char *dir, char *why, size_t why_size);
+/* The stream to write the file's bytes to (binary). */
+FILE *safeio_out_file(SafeioOut *o);
+/* fwrite() that keeps the errno of its first failure for the commit:
+ * returns 0, or that errno. */
+int safeio_out_write(SafeioOut *o, const void *data, size_t len);
+/*
+ * Checks that every byte was written, flushes the file to disk, and
+ * renames it over `path` (a reader never sees half a file; the folder is
+ * flushed too). Frees `o`. Returns 0, or an errno: then the temporary file
+ * is removed and whatever was at `path` is untouched.
+ */
+int safeio_out_commit(SafeioOut *o);
+/*
+ * The same, but the file gets the name `to` only when nothing has that
+ * name: choosing the name and taking it are one step (link(), or an
+ * exclusive create), so two programs never take one name and no file is
+ * ever replaced. EEXIST when the name is taken: then `o` stays, to try
+ * another name or to cancel. Any other result frees `o`.
+ */
+int safeio_out_commit_new(SafeioOut *o, const char *to);
+/* Drops the temporary file and frees `o` (NULL is ignored). */
+void safeio_out_cancel(SafeioOut *o);
+/* Plain words for an errno from writing a file: "the disk is full",
+ * "the file system is read-only", "the name is too long", ... */
+const char *safeio_why(int e);
+
+/*
+ * Replaces `path` with `data` through a SafeioOut: two programs saving at
+ * once each write their own temporary file, and the last rename wins. Only
+ * a file (or a symbolic link) at `path` is replaced: a folder gives
+ * EISDIR, a pipe or a device EEXIST. Returns 0, or an errno (the old file
+ * is untouched and the new one removed).
  */
 int safeio_write_atomic(const char *path, const char *data, size_t len);
+
+/* safeio_write_atomic() that also says why it failed, in plain words
+ * (`why` may be NULL): "this is a named pipe, not a file". */
+int safeio_write_atomic_why(const char *path, const char *data, size_t len,
+                            char *why, size_t why_size);
+
+/*
+ * Makes `dir` and each missing folder on its way (mkdir -p), then checks
+ * that a file can be made in it (one is created exclusively and removed:
+ * permissions alone do not tell, for root or on a read-only disk). False
+ * with `why` in plain words: "this is a file, not a folder", "permission
+ * denied", "the file system is read-only".
+ */
+bool safeio_folder_usable(const char *dir, char *why, size_t why_size);
 
 /*
  * Renames `from` to `to` unless `to` exists: 0, EEXIST when it does (and
@@ -53,6 +116,26 @@ int safeio_rename_new(const char *from, const char *to);
  */
 int safeio_set_aside(const char *path, const char *suffix, char *out,
                      size_t out_size);
+
+/* One line on stderr, "<program>: <doing> <path>: <why>", the path
+ * escaped (it may hold control bytes). */
+void safeio_complain(const char *program, const char *doing,
+                     const char *path, const char *why);
+
+/* printf to stderr as "<program>: <message>", one line: every control
+ * byte of the message (a path or a typed value may hold escape
+ * sequences) is escaped; a last newline in `fmt` is the line's end. */
+void safeio_tell(const char *program, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* Can standard output take bytes? A write of none tells a closed
+ * descriptor (EBADF) or a device that takes nothing (/dev/full: ENOSPC)
+ * without writing anything: 0 or that errno. For programs that work long
+ * before they print. */
+int safeio_probe_stdout(void);
 
 /* Flushes and closes standard output; 0, or the errno of the failed write
  * (a full disk, a closed descriptor), so that lost output is an error. */

@@ -17,31 +17,14 @@
 
 static const char magic[] = SESSION_MAGIC;
 
-/* Says what an errno means for someone saving a game. */
+/* Says what an errno means for someone saving a game: a save's own words
+ * for these two, every file's (safeio) for the rest. */
 static const char *write_reason(int e)
 {
-    switch (e) {
-    case ENOSPC:
-    case EDQUOT:
-        return "the disk is full";
-    case EACCES:
-    case EPERM:
-        return "permission denied (is the folder read-only?)";
-    case EROFS:
-        return "the disk is read-only";
-    case ENOENT:
-        return "the folder does not exist";
-    case ENOTDIR:
-        return "a part of the path is a file, not a folder";
-    case EISDIR:
-        return "a folder is in the way";
-    case EEXIST:
-        return "something that is not a file is in the way";
-    case EFBIG:
-        return "the file is too large for this disk";
-    default:
-        return "the system refused";
-    }
+    return e == EEXIST ? "something that is not a file is in the way"
+           : e == EACCES || e == EPERM
+               ? "permission denied (is the folder read-only?)"
+               : safeio_why(e);
 }
 
 static SessionStatus write_failed(SessionError *err, const char *name, int e)
@@ -69,6 +52,49 @@ SessionStatus session_save(const Session *s, const char *path,
                             "out of memory");
     }
     SessionStatus st = session_write_atomic(path, text, len, err);
+    free(text);
+    return st;
+}
+
+enum { SAVE_NAMES_MAX = 1000000 };
+
+SessionStatus session_save_new(const Session *s, const char *dir,
+                               const char *name, char *out, size_t out_size,
+                               SessionError *err)
+{
+    session_error_clear(err);
+    size_t len = 0, size = strlen(dir) + strlen(name) + 40;
+    char *text = session_save_text(s, &len), *path = malloc(size);
+    char why[SAFEIO_WHY_MAX];
+    SafeioOut *o = NULL;
+    SessionStatus st = SESSION_OK;
+    if (!text || !path) {
+        st = session_fail(err, SESSION_ERR_NO_MEMORY, dir, 0, "out of memory");
+    } else {
+        snprintf(path, size, "%s/%s.mancala", dir, name);
+        if (!(o = safeio_out_begin_new(dir, why, sizeof why))) {
+            st = write_failed(err, dir, errno);
+        }
+    }
+    if (o) {
+        safeio_out_write(o, text, len);
+        int e = EEXIST;
+        for (unsigned long k = 2; e == EEXIST && k <= SAVE_NAMES_MAX; k++) {
+            e = safeio_out_commit_new(o, path);
+            if (e == EEXIST) {
+                snprintf(path, size, "%s/%s (%lu).mancala", dir, name, k);
+            }
+        }
+        if (e == EEXIST) {
+            safeio_out_cancel(o); /* a million saves of one name */
+        }
+        if (e != 0) {
+            st = write_failed(err, path, e);
+        } else if (out && out_size > 0) {
+            snprintf(out, out_size, "%s", path);
+        }
+    }
+    free(path);
     free(text);
     return st;
 }
@@ -125,30 +151,6 @@ static bool from_newer_version(const char *path)
     return strncmp(head, magic, m) == 0 && head[m] == ' ' &&
            atoi(head + m + 1) > SESSION_FORMAT_VERSION;
 }
-/* mkdir -p: creates each missing folder of `dir`. */
-static int make_dirs(const char *dir)
-{
-    size_t n = strlen(dir);
-    char *p = malloc(n + 1);
-    if (!p) {
-        return ENOMEM;
-    }
-    memcpy(p, dir, n + 1);
-    int result = 0;
-    for (size_t i = 1; i <= n && result == 0; i++) {
-        if (p[i] == '/' || p[i] == '\0') {
-            char c = p[i];
-            p[i] = '\0';
-            if (mkdir(p, 0755) != 0 && errno != EEXIST) {
-                result = errno;
-            }
-            p[i] = c;
-        }
-    }
-    free(p);
-    return result;
-}
-
 SessionStatus session_autosave(const Session *s, const char *dir,
                                SessionError *err)
 {
@@ -158,12 +160,12 @@ SessionStatus session_autosave(const Session *s, const char *dir,
         return session_fail(err, SESSION_ERR_WRITE, dir, 0,
                             "cannot save: the folder name is too long");
     }
-    int e = make_dirs(dir);
-    if (e != 0) {
+    char why[SAFEIO_WHY_MAX];
+    if (!safeio_folder_usable(dir, why, sizeof why)) {
         return session_fail(err, SESSION_ERR_WRITE, dir, 0,
-                            "cannot create the folder: %s (%s)",
-                            write_reason(e), strerror(e));
+                            "cannot save in this folder: %s", why);
     }
+    int e;
     if (from_newer_version(path) &&
         (e = safeio_set_aside(path, ".newer", NULL, 0)) != 0) {
         return session_fail(err, SESSION_ERR_WRITE, path, 0,

@@ -459,13 +459,16 @@ static SessionStatus read_magic(Reader *r, SessionError *err)
     }
     size_t n = strlen(magic);
     int version;
-    if (too_long || strncmp(p, magic, n) != 0 || !is_space(p[n])) {
+    if (too_long || strncmp(p, magic, n) != 0 || p[n] != ' ') {
         return session_fail(err, SESSION_ERR_FORMAT, r->name, r->line_no,
                             "not a Mancala Atlas save: the first line "
                             "should be \"%s %d\"",
                             magic, SESSION_FORMAT_VERSION);
     }
-    if (!parse_int(skip_space(p + n), 0, 999999, &version)) {
+    /* exactly one space and the number as written: "02" or two spaces
+     * are not what this program writes, nor a later one */
+    if ((p[n + 1] == '0' && p[n + 2] != '\0') ||
+        !parse_int(p + n + 1, 0, 999999, &version)) {
         return session_fail(err, SESSION_ERR_FORMAT, r->name, r->line_no,
                             "the first line should be \"%s %d\", not "
                             "\"%.40s\"",

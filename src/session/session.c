@@ -30,11 +30,15 @@ SessionStatus session_fail(SessionError *err, SessionStatus status,
     err->status = status;
     err->line = line;
     int n = 0;
+    /* a name of any length leaves room for the reason */
+    int fit = name ? (int)safeio_utf8_fit(name, 240) : 0;
+    const char *cut = name && name[fit] ? "…" : "";
     if (name && line > 0) {
-        n = snprintf(err->message, sizeof err->message, "%s:%d: ", name,
-                     line);
+        n = snprintf(err->message, sizeof err->message, "%.*s%s:%d: ", fit,
+                     name, cut, line);
     } else if (name) {
-        n = snprintf(err->message, sizeof err->message, "%s: ", name);
+        n = snprintf(err->message, sizeof err->message, "%.*s%s: ", fit,
+                     name, cut);
     }
     if (n < 0 || (size_t)n >= sizeof err->message) {
         return status;

@@ -271,6 +271,29 @@ SessionStatus session_next_game(Session *s, SessionError *err);
  */
 SessionStatus session_save(const Session *s, const char *path,
                            SessionError *err);
+/*
+ * The folder for a player's settings, saves and tables: $MANCALA_HOME when
+ * set, else `platform_dir` (Windows: SDL's; NULL elsewhere), else the XDG
+ * rule ($XDG_DATA_HOME/MancalaAtlas/mancala-atlas when it is a full path,
+ * else $HOME/.local/share/...). The folder is made and checked (a file can
+ * be created in it). False when it cannot be used: `buf` still names it
+ * and `why` says why in plain words ("HOME is not set", "this is a file,
+ * not a folder", "permission denied").
+ */
+bool session_home_dir(const char *platform_dir, char *buf, size_t size,
+                      char *why, size_t why_size);
+
+/*
+ * Saves as a new file in `dir`: "<name>.mancala", or the first free one of
+ * "<name> (2).mancala", "<name> (3).mancala", ... with no upper limit.
+ * Choosing the name and taking it are one step (safeio_out_commit_new), so
+ * two programs saving into one folder at once never take the same name,
+ * and no file already there is ever replaced. The path saved to goes to
+ * `out`.
+ */
+SessionStatus session_save_new(const Session *s, const char *dir,
+                               const char *name, char *out, size_t out_size,
+                               SessionError *err);
 /* The save text itself (malloc'd, NUL-terminated; free() it), or NULL. */
 char *session_save_text(const Session *s, size_t *len);
 

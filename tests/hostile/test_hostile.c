@@ -1,6 +1,7 @@
 /* test_hostile.c: hostile input, one class per CTest: damaged catalogues, pipes and folders and devices in place of files, 100 kB options, full disks, concurrent savers, fuzzed settings, oversized pictures, damaged autosaves. */
 #define _XOPEN_SOURCE 700 /* mkdtemp, mkfifo, symlink, kill, setenv */
 #include "check.h"
+#include "hostile.h"
 
 #include "i18n.h"
 #include "learn.h"
@@ -17,122 +18,6 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
-
-static char build[1024], work[1200], atlas[1200], cli[1200];
-static const char *data_dir;
-
-/* ---- Running the programs ---- */
-
-enum { HANG_S = 20 }; /* no run here takes a second; this is a hang guard */
-
-typedef struct Run {
-    int status; /* exit status; -1 killed by a signal; -2 hung */
-    char err[8192];
-} Run;
-
-/*
- * Runs argv with MANCALA_HOME=home; stdout goes to `out` ("-" closes it,
- * NULL discards it). A run still going after HANG_S seconds is killed and
- * reported as hung.
- */
-static void run(Run *r, const char *home, const char *out,
-                char *const argv[])
-{
-    char errpath[1300];
-    snprintf(errpath, sizeof errpath, "%s/stderr.txt", work);
-    pid_t pid = fork();
-    if (pid == 0) {
-        if (home) {
-            setenv("MANCALA_HOME", home, 1);
-        }
-        int fd = open(errpath, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        dup2(fd, 2);
-        close(fd);
-        if (out && strcmp(out, "-") == 0) {
-            close(1);
-        } else {
-            fd = open(out ? out : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC,
-                      0644);
-            dup2(fd, 1);
-            close(fd);
-        }
-        execv(argv[0], argv);
-        _exit(127);
-    }
-    int st = 0;
-    r->status = -2;
-    for (int i = 0; i < HANG_S * 100; i++) {
-        if (waitpid(pid, &st, WNOHANG) == pid) {
-            r->status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-            break;
-        }
-        struct timespec ten_ms = {0, 10000000};
-        nanosleep(&ten_ms, NULL);
-    }
-    if (r->status == -2) {
-        kill(pid, SIGKILL);
-        waitpid(pid, &st, 0);
-    }
-    char *text = safeio_read(errpath, 1 << 20, NULL, NULL, 0);
-    snprintf(r->err, sizeof r->err, "%s", text ? text : "");
-    free(text);
-}
-
-static void make_dir(const char *path)
-{
-    char cmd[3000];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", path, path);
-    if (system(cmd) != 0) {
-        fprintf(stderr, "cannot make %s\n", path);
-    }
-}
-
-static bool write_bytes(const char *path, const void *data, size_t len)
-{
-    FILE *f = fopen(path, "wb");
-    if (!f) {
-        return false;
-    }
-    bool ok = fwrite(data, 1, len, f) == len;
-    return (fclose(f) == 0) && ok;
-}
-
-static bool exists(const char *path)
-{
-    struct stat st;
-    return lstat(path, &st) == 0;
-}
-
-/* What lies in place of a file: a named pipe (reading it would wait for
- * ever), a folder, or a link to /dev/zero (endless bytes). */
-enum { PIPE, FOLDER, ZERO, KINDS };
-static const char *const kind_names[KINDS] = {"named pipe", "folder",
-                                              "device"};
-
-static bool plant(const char *path, int kind)
-{
-    remove(path);
-    switch (kind) {
-    case PIPE:
-        return mkfifo(path, 0644) == 0;
-    case FOLDER:
-        return mkdir(path, 0755) == 0;
-    default:
-        return symlink("/dev/zero", path) == 0;
-    }
-}
-
-static void unplant(const char *path)
-{
-    rmdir(path);
-    remove(path);
-}
-
-/* The words the refusal uses for each kind (safeio_open). */
-static const char *refusal(int kind)
-{
-    return kind == PIPE ? "named pipe" : kind == FOLDER ? "folder" : "device";
-}
 
 /* ---- Damaged catalogues ---- */
 
@@ -246,36 +131,6 @@ TEST(damaged_catalogues_are_skipped_and_the_game_speaks_english)
 }
 
 /* ---- Pipes, folders and devices in place of files ---- */
-
-/* A data folder of links to the real one, with real folders on the way to
- * `replaced` (relative to data/) so that one file can be swapped. */
-static bool data_copy(const char *dir, const char *replaced)
-{
-    char cmd[4000];
-    make_dir(dir);
-    snprintf(cmd, sizeof cmd,
-             "cd '%s' && for f in '%s'/*; do ln -s \"$f\" .; done", dir,
-             data_dir);
-    if (system(cmd) != 0) {
-        return false;
-    }
-    /* each folder on the way becomes a real one, of links */
-    for (const char *slash = strchr(replaced, '/'); slash;
-         slash = strchr(slash + 1, '/')) {
-        char sub[200];
-        snprintf(sub, sizeof sub, "%.*s", (int)(slash - replaced), replaced);
-        snprintf(cmd, sizeof cmd,
-                 "cd '%s' && rm '%s' && mkdir '%s' && cd '%s' && "
-                 "for f in '%s/%s'/*; do ln -s \"$f\" .; done",
-                 dir, sub, sub, sub, data_dir, sub);
-        if (system(cmd) != 0) {
-            return false;
-        }
-    }
-    snprintf(cmd, sizeof cmd, "%s/%s", dir, replaced);
-    remove(cmd);
-    return true;
-}
 
 TEST(pipes_folders_and_devices_in_place_of_files_are_refused_at_once)
 {
@@ -487,21 +342,6 @@ TEST(output_to_a_full_disk_or_a_closed_stdout_is_an_error)
 }
 
 /* ---- Concurrent savers ---- */
-
-/* How many files of `dir` start with `prefix`. */
-static int count_files(const char *dir, const char *prefix)
-{
-    DIR *d = opendir(dir);
-    int n = 0;
-    struct dirent *e;
-    while (d && (e = readdir(d)) != NULL) {
-        n += strncmp(e->d_name, prefix, strlen(prefix)) == 0;
-    }
-    if (d) {
-        closedir(d);
-    }
-    return n;
-}
 
 TEST(two_savers_at_once_never_lose_or_tear_a_file)
 {
@@ -885,22 +725,10 @@ TEST(leaving_an_unfinished_game_keeps_it_and_says_so)
 
 int main(void)
 {
-    const char *b = getenv("MANCALA_BUILD_DIR");
-    data_dir = getenv("MANCALA_DATA_DIR");
-    if (!b || !data_dir) {
-        fprintf(stderr, "test_hostile: run it through ctest\n");
+    if (!hostile_setup()) {
         return 1;
     }
-    snprintf(build, sizeof build, "%s", b);
-    snprintf(atlas, sizeof atlas, "%s/mancala-atlas", build);
-    snprintf(cli, sizeof cli, "%s/mancala-cli", build);
-    /* each class (a CTest of its own, run in parallel) has its own work
-     * folder */
     const char *only = getenv("CHECK_ONLY");
-    snprintf(work, sizeof work, "%s/tests/hostile/work-%.60s", build,
-             only && *only ? only : "all");
-    mkdir(work, 0755);
-    signal(SIGPIPE, SIG_IGN);
     RUN(damaged_catalogues_are_skipped_and_the_game_speaks_english);
     RUN(pipes_folders_and_devices_in_place_of_files_are_refused_at_once);
     RUN(moves_of_100_kb_are_read_whole_and_errors_show_what_was_typed);

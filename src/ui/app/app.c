@@ -10,6 +10,7 @@
 #include "kit/window.h"
 #include "screens/game/scr_game.h"
 #include "screens/rooms.h"
+#include "screens/saves.h"
 #include "screens/scr_about.h"
 #include "screens/scr_atlas.h"
 #include "screens/scr_learn.h"
@@ -20,6 +21,7 @@
 #include "screens/scr_watch.h"
 
 #include "safeio.h"
+#include "session.h"
 
 #include <SDL_image.h>
 #include <stdio.h>
@@ -59,27 +61,36 @@ static void start_translations(const char *lang)
     content_i18n_init(dir, lang);
 }
 
-static void find_pref_dir(Ui *ui)
+/* The player's folder (session_home_dir). One that cannot be used goes to
+ * `trouble` ("<folder>: <why>"), to be said once in the window and on
+ * stderr; the game then plays on and keeps nothing. */
+static void find_pref_dir(Ui *ui, char *trouble, size_t size)
 {
-    const char *home = getenv("MANCALA_HOME");
+    const char *own = getenv("MANCALA_HOME");
     ui->pref_dir[0] = '\0';
-    if (home && *home) {
-        mkdir(home, 0700);
-        snprintf(ui->pref_dir, sizeof ui->pref_dir, "%s", home);
-        return;
-    }
-    if (ui->headless) {
+    if (ui->headless && !(own && *own)) {
         return; /* pictures and tests never touch the player's settings */
     }
-    char *p = SDL_GetPrefPath("MancalaAtlas", "mancala-atlas");
-    if (p) {
-        snprintf(ui->pref_dir, sizeof ui->pref_dir, "%s", p);
-        size_t n = strlen(ui->pref_dir);
-        if (n > 0 && (ui->pref_dir[n - 1] == '/' || ui->pref_dir[n - 1] == '\\')) {
-            ui->pref_dir[n - 1] = '\0';
-        }
-        SDL_free(p);
+    char *platform = NULL;
+#ifdef _WIN32
+    platform = SDL_GetPrefPath("MancalaAtlas", "mancala-atlas");
+#endif
+    char dir[sizeof ui->pref_dir], why[SAFEIO_WHY_MAX];
+    if (session_home_dir(platform, dir, sizeof dir, why, sizeof why)) {
+        snprintf(ui->pref_dir, sizeof ui->pref_dir, "%s", dir);
+    } else {
+        snprintf(trouble, size, "%s: %s", dir, why);
     }
+    SDL_free(platform);
+}
+
+/* Said once the translations are on (the folder holds the language). */
+static void say_pref_trouble(Ui *ui, const char *trouble)
+{
+    char msg[1800];
+    snprintf(msg, sizeof msg, _("Settings and games cannot be kept in the "
+                                "folder %s"), trouble);
+    ui_notice(ui, true, msg);
 }
 
 /* Builds the stack of screens a --screen asks for. Returns an exit status
@@ -176,7 +187,7 @@ static int start(Ui *ui, const Options *o)
                  "(looked in $MANCALA_DATA_DIR, beside the program and in "
                  "%.900s). Set MANCALA_DATA_DIR to the folder holding fonts/.",
                  *ui->data_dir ? ui->data_dir : "the source tree");
-        fprintf(stderr, "mancala-atlas: %s\n", msg);
+        safeio_tell("mancala-atlas", "%s", msg);
         if (!ui->headless) {
             SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Mancala Atlas",
                                      msg, NULL);
@@ -193,7 +204,8 @@ static int start(Ui *ui, const Options *o)
         ui_fatal(__FILE__, __LINE__, "cannot start SDL_ttf");
     }
     IMG_Init(IMG_INIT_PNG);
-    find_pref_dir(ui);
+    char trouble[1400] = "";
+    find_pref_dir(ui, trouble, sizeof trouble);
     ui_settings_load(&ui->settings, ui->pref_dir);
     if (!ui->headless) {
         /* The computer's endgame tables and Modiar's solved table:
@@ -204,6 +216,9 @@ static int start(Ui *ui, const Options *o)
         ai_solved_setup(ui->pref_dir);
     }
     start_translations(ui->settings.language);
+    if (trouble[0]) {
+        say_pref_trouble(ui, trouble);
+    }
     if (o->speed >= 0) {
         ui->settings.speed = o->speed;
     }

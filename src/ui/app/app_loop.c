@@ -8,6 +8,8 @@
 #include "kit/window.h"
 #include "screens/saves.h"
 
+#include "safeio.h"
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -135,6 +137,7 @@ int app_update_top(Ui *ui, uint32_t dt)
     if (quiet >= 0 && (next < 0 || next > quiet)) {
         next = quiet; /* wake up to close the sound device */
     }
+    ui_notice_table(ui);
     if (ui->notice[0] && ui->now_ms < ui->notice_until) {
         /* wake up to take the notice away */
         int left = (int)(ui->notice_until - ui->now_ms);
@@ -159,34 +162,32 @@ void app_draw_top(Ui *ui)
 }
 
 /* Writes what the top screen shows, as text, for tests: whole or not at
- * all (a reader polling the file never sees half of it). */
+ * all (a reader polling the file never sees half of it; safeio). */
 bool app_write_dump(Ui *ui, const char *path)
 {
-    char tmp[1100];
-    snprintf(tmp, sizeof tmp, "%.1000s.part", path);
-    FILE *out = fopen(tmp, "w");
-    if (!out) {
-        fprintf(stderr, "mancala-atlas: cannot write %s: %s\n", tmp,
-                strerror(errno));
-        return false;
+    char why[SAFEIO_WHY_MAX] = "";
+    SafeioOut *o = safeio_out_begin(path, why, sizeof why);
+    int e = o ? 0 : errno;
+    if (o) {
+        FILE *out = safeio_out_file(o);
+        UiScreen *top = &ui->stack[ui->depth > 0 ? ui->depth - 1 : 0];
+        if (ui->depth == 0) {
+            fprintf(out, "screen none\n");
+        } else if (top->def->dump) {
+            top->def->dump(ui, top->st, out);
+        } else {
+            fprintf(out, "screen %s\n", top->def->name);
+        }
+        fprintf(out,
+                "notice %s\nwindow %d %d\nframes %lu\nfocus_button %s\n",
+                ui->notice, ui->w, ui->h, ui->frames, ui->focused);
+        e = safeio_out_commit(o);
+        snprintf(why, sizeof why, "%s", safeio_why(e));
     }
-    UiScreen *top = &ui->stack[ui->depth > 0 ? ui->depth - 1 : 0];
-    if (ui->depth == 0) {
-        fprintf(out, "screen none\n");
-    } else if (top->def->dump) {
-        top->def->dump(ui, top->st, out);
-    } else {
-        fprintf(out, "screen %s\n", top->def->name);
+    if (e != 0) {
+        safeio_complain("mancala-atlas", "cannot write", path, why);
     }
-    fprintf(out, "notice %s\nwindow %d %d\nframes %lu\nfocus_button %s\n",
-            ui->notice, ui->w, ui->h, ui->frames, ui->focused);
-    if (fclose(out) != 0 || rename(tmp, path) != 0) {
-        fprintf(stderr, "mancala-atlas: cannot write %s: %s\n", path,
-                strerror(errno));
-        remove(tmp);
-        return false;
-    }
-    return true;
+    return e == 0;
 }
 
 void app_run_window(Ui *ui, bool quit_after_first)

@@ -118,6 +118,57 @@ static const char *const screen_names[] = {
     "title", "select", "rules", "history", "game", "result", "settings",
     "learn", "watch", "atlas", "about"};
 
+/* "unknown screen '%s' (title, select, ...)", every screen named. */
+static const char *unknown_screen(void)
+{
+    static char msg[300];
+    snprintf(msg, sizeof msg, "unknown screen '%%s' (");
+    for (size_t k = 0; k < sizeof screen_names / sizeof *screen_names; k++) {
+        size_t n = strlen(msg);
+        snprintf(msg + n, sizeof msg - n, "%s%s", k ? ", " : "",
+                 screen_names[k]);
+    }
+    size_t n = strlen(msg);
+    snprintf(msg + n, sizeof msg - n, ")");
+    return msg;
+}
+
+/* One side of a --size: digits only, at most 5 of them (no sign, no
+ * wrap-around), from lo to hi. NULL when fine, else what is wrong. */
+static const char *size_part(const char *p, size_t n, int lo, int hi,
+                             const char *name, int *out)
+{
+    if (n == 0 || strspn(p, "0123456789") < n) {
+        return n == 0 ? "a number is missing" : "only digits, like 1280x800";
+    }
+    if (n > 5) {
+        return name;
+    }
+    int v = 0;
+    for (size_t i = 0; i < n; i++) {
+        v = v * 10 + (p[i] - '0');
+    }
+    if (v < lo || v > hi) {
+        return name;
+    }
+    *out = v;
+    return NULL;
+}
+
+/* Strict WxH (1280x800): NULL when fine, else what is wrong. */
+static const char *parse_size(const char *val, int *w, int *h)
+{
+    const char *x = strchr(val, 'x');
+    if (!x) {
+        return "no 'x' between the width and the height";
+    }
+    const char *wrong = size_part(val, (size_t)(x - val), 320, 7680,
+                                  "the width is not from 320 to 7680", w);
+    return wrong ? wrong
+                 : size_part(x + 1, strlen(x + 1), 240, 4320,
+                             "the height is not from 240 to 4320", h);
+}
+
 /* An option with a value: 0 when it is fine, 2 when the value is bad
  * (said on stderr), -1 when `a` is no such option. */
 static int value_option(const char *a, const char *val, Options *o)
@@ -131,9 +182,7 @@ static int value_option(const char *a, const char *val, Options *o)
             known = known || strcmp(val, screen_names[k]) == 0;
         }
         if (!known) {
-            return bad_option("unknown screen '%s' (title, select, rules, "
-                              "history, game, result, settings, learn, "
-                              "watch)", val);
+            return bad_option(unknown_screen(), val);
         }
         o->screen = val;
     } else if (strcmp(a, "--game") == 0) {
@@ -190,10 +239,12 @@ static int value_option(const char *a, const char *val, Options *o)
     } else if (strcmp(a, "--load") == 0) {
         o->load = val;
     } else if (strcmp(a, "--size") == 0) {
-        if (sscanf(val, "%dx%d", &o->w, &o->h) != 2 || o->w < 320 ||
-            o->h < 240 || o->w > 7680 || o->h > 4320) {
-            return bad_option("--size needs WxH between 320x240 and "
-                              "7680x4320, not '%s'", val);
+        const char *wrong = parse_size(val, &o->w, &o->h);
+        if (wrong) {
+            char msg[300];
+            snprintf(msg, sizeof msg, "--size needs WxH between 320x240 "
+                     "and 7680x4320, not '%%s': %s", wrong);
+            return bad_option(msg, val);
         }
     } else if (strcmp(a, "--speed") == 0) {
         for (int s = 0; s < UI_SPEED_COUNT; s++) {

@@ -6,6 +6,7 @@
 #include "safeio.h"
 
 #include <SDL_image.h>
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include "platform.h"
@@ -31,19 +32,115 @@ void app_pump(Ui *ui)
     app_update_top(ui, 0);
 }
 
+/* SDL_image writes the PNG through this: into a SafeioOut. */
+static size_t shot_write(SDL_RWops *rw, const void *data, size_t size,
+                         size_t n)
+{
+    return safeio_out_write(rw->hidden.unknown.data1, data, size * n) == 0
+               ? n
+               : 0;
+}
+
+static Sint64 shot_size(SDL_RWops *rw)
+{
+    (void)rw;
+    return -1;
+}
+
+static Sint64 shot_seek(SDL_RWops *rw, Sint64 offset, int whence)
+{
+    (void)rw;
+    (void)offset;
+    (void)whence;
+    return SDL_SetError("a picture is written in one pass");
+}
+
+static size_t shot_read(SDL_RWops *rw, void *data, size_t size, size_t n)
+{
+    (void)rw;
+    (void)data;
+    (void)size;
+    (void)n;
+    return 0;
+}
+
+static int shot_close(SDL_RWops *rw)
+{
+    SDL_FreeRW(rw);
+    return 0;
+}
+
+static bool shot_write_file(Ui *ui, const char *file);
+
+/* A big picture (7680x4320 takes seconds to draw and encode) says how
+ * far it has got on stderr from its second second on, every 5 s, as
+ * mancala-cli's long work does; SDL's timer thread prints. */
+typedef struct ShotTicker {
+    char what[1300];
+    Uint64 start;
+} ShotTicker;
+
+static Uint32 shot_tick(Uint32 interval, void *arg)
+{
+    const ShotTicker *t = arg;
+    fprintf(stderr, "mancala-atlas: %s: %.0f s so far\n", t->what,
+            (double)(SDL_GetTicks64() - t->start) / 1000.0);
+    (void)interval;
+    return 5000;
+}
+
 bool app_save_shot(Ui *ui, const char *file)
+{
+    static ShotTicker ticker;
+    char shown[1200];
+    safeio_escape(shown, sizeof shown, file);
+    snprintf(ticker.what, sizeof ticker.what, "drawing %s (%dx%d)", shown,
+             ui->surface->w, ui->surface->h);
+    ticker.start = SDL_GetTicks64();
+    SDL_TimerID tick = SDL_InitSubSystem(SDL_INIT_TIMER) == 0
+                           ? SDL_AddTimer(2000, shot_tick, &ticker)
+                           : 0;
+    bool done = shot_write_file(ui, file);
+    if (tick) {
+        SDL_RemoveTimer(tick);
+    }
+    return done;
+}
+
+/* The picture to `file` through a SafeioOut. */
+static bool shot_write_file(Ui *ui, const char *file)
 {
     app_draw_top(ui);
     SDL_RenderPresent(ui->ren);
-    /* Closing flushes what is still buffered: a full disk shows there. */
-    SDL_RWops *rw = SDL_RWFromFile(file, "wb");
-    int failed = rw ? IMG_SavePNG_RW(ui->surface, rw, 0) : -1;
-    if (rw && SDL_RWclose(rw) != 0) {
-        failed = -1;
+    /* a temporary file renamed over the old picture only when whole: a
+     * full disk never leaves half a picture (safeio) */
+    char why[SAFEIO_WHY_MAX] = "";
+    SafeioOut *o = safeio_out_begin(file, why, sizeof why);
+    SDL_RWops *rw = o ? SDL_AllocRW() : NULL;
+    int e = o ? ENOMEM : errno;
+    if (rw) {
+        rw->size = shot_size;
+        rw->seek = shot_seek;
+        rw->read = shot_read;
+        rw->write = shot_write;
+        rw->close = shot_close;
+        rw->hidden.unknown.data1 = o;
+        bool encoded = IMG_SavePNG_RW(ui->surface, rw, 1) == 0;
+        /* the file's own error (a full disk) says more than SDL's */
+        int failed = safeio_out_write(o, "", 0);
+        if (encoded) {
+            e = safeio_out_commit(o);
+            o = NULL;
+        } else {
+            e = failed ? failed : EIO;
+        }
+        snprintf(why, sizeof why, "%s",
+                 encoded || failed ? safeio_why(e) : SDL_GetError());
     }
-    if (failed != 0) {
-        fprintf(stderr, "mancala-atlas: cannot write %s: %s\n", file,
-                SDL_GetError());
+    safeio_out_cancel(o);
+    if (e != 0) {
+        safeio_complain("mancala-atlas", "cannot write", file,
+                        why[0] ? why : safeio_why(e));
         return false;
     }
     return true;
@@ -178,7 +275,7 @@ static int script_line(Ui *ui, const char *line, const char *path,
     }
     if (strcmp(cmd, "click") == 0 || strcmp(cmd, "hover") == 0) {
         if (sscanf(line, " %*s %d %d", &x, &y) != 2) {
-            fprintf(stderr, "%s:%d: expected '%s X Y'\n", path, lineno,
+            safeio_tell("mancala-atlas", "%s:%d: expected '%s X Y'\n", path, lineno,
                     cmd);
             return 2;
         }
@@ -189,24 +286,24 @@ static int script_line(Ui *ui, const char *line, const char *path,
         }
     } else if (strcmp(cmd, "key") == 0) {
         if (sscanf(line, " %*s %399s", arg) != 1) {
-            fprintf(stderr, "%s:%d: expected 'key NAME'\n", path, lineno);
+            safeio_tell("mancala-atlas", "%s:%d: expected 'key NAME'\n", path, lineno);
             return 2;
         }
         if (!push_key_named(arg)) {
-            fprintf(stderr, "%s:%d: unknown key name '%s'\n", path,
+            safeio_tell("mancala-atlas", "%s:%d: unknown key name '%s'\n", path,
                     lineno, arg);
             return 2;
         }
     } else if (strcmp(cmd, "text") == 0) {
         if (sscanf(line, " %*s %399[^\n]", arg) != 1) {
-            fprintf(stderr, "%s:%d: expected 'text WORDS'\n", path,
+            safeio_tell("mancala-atlas", "%s:%d: expected 'text WORDS'\n", path,
                     lineno);
             return 2;
         }
         push_text(arg);
     } else if (strcmp(cmd, "wait") == 0) {
         if (sscanf(line, " %*s %d", &x) != 1 || x < 0) {
-            fprintf(stderr, "%s:%d: expected 'wait MS'\n", path, lineno);
+            safeio_tell("mancala-atlas", "%s:%d: expected 'wait MS'\n", path, lineno);
             return 2;
         }
         app_pump(ui);
@@ -220,14 +317,14 @@ static int script_line(Ui *ui, const char *line, const char *path,
         app_pump(ui);
     } else if (strcmp(cmd, "idle") == 0) {
         if (!settle(ui, 120000)) {
-            fprintf(stderr, "%s:%d: the screen is still busy after two "
+            safeio_tell("mancala-atlas", "%s:%d: the screen is still busy after two "
                             "minutes\n", path, lineno);
             return 1;
         }
     } else if (strcmp(cmd, "dump") == 0) {
         /* what the top screen shows, as text, for tests */
         if (sscanf(line, " %*s %399s", arg) != 1) {
-            fprintf(stderr, "%s:%d: expected 'dump FILE'\n", path, lineno);
+            safeio_tell("mancala-atlas", "%s:%d: expected 'dump FILE'\n", path, lineno);
             return 2;
         }
         app_pump(ui);
@@ -237,14 +334,14 @@ static int script_line(Ui *ui, const char *line, const char *path,
     } else if (strcmp(cmd, "resize") == 0) {
         if (sscanf(line, " %*s %d %d", &x, &y) != 2 || x < 320 ||
             y < 240 || x > 7680 || y > 4320) {
-            fprintf(stderr, "%s:%d: expected 'resize W H' (320x240 to "
+            safeio_tell("mancala-atlas", "%s:%d: expected 'resize W H' (320x240 to "
                             "7680x4320)\n", path, lineno);
             return 2;
         }
         resize(ui, x, y);
     } else if (strcmp(cmd, "screenshot") == 0) {
         if (sscanf(line, " %*s %399s", arg) != 1) {
-            fprintf(stderr, "%s:%d: expected 'screenshot FILE'\n", path,
+            safeio_tell("mancala-atlas", "%s:%d: expected 'screenshot FILE'\n", path,
                     lineno);
             return 2;
         }
@@ -254,7 +351,7 @@ static int script_line(Ui *ui, const char *line, const char *path,
             return 1;
         }
     } else {
-        fprintf(stderr, "%s:%d: unknown command '%s' (click, hover, key, "
+        safeio_tell("mancala-atlas", "%s:%d: unknown command '%s' (click, hover, key, "
                         "text, wait, idle, resize, screenshot, dump, close)\n",
                 path,
                 lineno, cmd);
@@ -272,8 +369,8 @@ int app_run_script(Ui *ui, const char *path)
     char why[SAFEIO_WHY_MAX];
     FILE *f = safeio_fopen(path, UI_SCRIPT_MAX, why, sizeof why);
     if (!f) {
-        fprintf(stderr, "mancala-atlas: cannot read the script %s: %s\n",
-                path, why);
+        safeio_complain("mancala-atlas", "cannot read the script", path,
+                        why);
         return 2;
     }
     char line[512];
@@ -281,8 +378,9 @@ int app_run_script(Ui *ui, const char *path)
     while (status == 0 && !ui->quit && fgets(line, sizeof line, f)) {
         lineno++;
         if (!strchr(line, '\n') && !feof(f)) {
-            fprintf(stderr, "%s:%d: the line is longer than %d bytes\n",
-                    path, lineno, (int)sizeof line - 2);
+            safeio_tell("mancala-atlas",
+                        "%s:%d: the line is longer than %d bytes\n", path,
+                        lineno, (int)sizeof line - 2);
             status = 2;
             break;
         }

@@ -101,6 +101,44 @@ static struct UiRes *res_of(Ui *ui)
     return ui->res;
 }
 
+/* A font that opens may still be cut or damaged: FreeType reads its
+ * header and fails only on the glyphs, and every text is then blank. The
+ * first time a face is opened it draws a test string (Latin and
+ * Vietnamese letters); a face that draws nothing stops the game with a
+ * message naming the file, as a missing one does. */
+static void font_check(UiFace face, TTF_Font *f, const char *path)
+{
+    static bool checked[UI_FACE_COUNT];
+    if (checked[face]) {
+        return;
+    }
+    SDL_Color ink = {0, 0, 0, 255};
+    SDL_Surface *s = TTF_RenderUTF8_Blended(f, "Mancala Atlas \xe1\xbb\x87",
+                                            ink);
+    bool inked = false;
+    if (s && SDL_LockSurface(s) == 0) {
+        for (int y = 0; y < s->h && !inked; y++) {
+            const Uint32 *row =
+                (const Uint32 *)((const Uint8 *)s->pixels + y * s->pitch);
+            for (int x = 0; x < s->w && !inked; x++) {
+                Uint8 cr, cg, cb, ca;
+                SDL_GetRGBA(row[x], s->format, &cr, &cg, &cb, &ca);
+                inked = ca > 0;
+            }
+        }
+        SDL_UnlockSurface(s);
+    }
+    SDL_FreeSurface(s);
+    if (!inked || !TTF_GlyphIsProvided32(f, 0x1ec7)) {
+        char what[1300];
+        snprintf(what, sizeof what, "cannot use the font %s: it draws no "
+                 "text (the file is damaged or cut short)", path);
+        SDL_SetError("%s", "");
+        ui_fatal(__FILE__, __LINE__, what);
+    }
+    checked[face] = true;
+}
+
 /* Fonts are opened once per face and pixel size; sizes are bucketed so a
  * window being resized does not open hundreds of them. */
 TTF_Font *ui_font(Ui *ui, UiFace face, int px)
@@ -141,6 +179,7 @@ TTF_Font *ui_font(Ui *ui, UiFace face, int px)
         snprintf(what, sizeof what, "cannot open the font %s", path);
         ui_fatal(__FILE__, __LINE__, what);
     }
+    font_check(face, f, path);
     r->fonts[face][slot] = f;
     r->font_px[face][slot] = px;
     return f;

@@ -1,6 +1,8 @@
 /* screen.c: the screen stack, and the one fatal exit. */
 #include "kit/screen.h"
 
+#include "safeio.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -23,7 +25,7 @@ void ui_fatal(const char *file, int line, const char *what)
     char msg[1400];
     const char *why = SDL_GetError();
     snprintf(msg, sizeof msg, "%s%s%s", what, *why ? ": " : "", why);
-    fprintf(stderr, "mancala-atlas: %s (at %s:%d)\n", msg, file, line);
+    safeio_tell("mancala-atlas", "%s (at %s:%d)", msg, file, line);
     if (!fatal_ui || !fatal_ui->headless) {
         SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Mancala Atlas", msg,
                                  fatal_ui ? fatal_ui->window : NULL);

@@ -84,10 +84,14 @@ enum { SETTINGS_FILE_MAX = 64 * 1024 }; /* a bigger settings.ini is refused */
 static void settings_notice(const char *path, int lineno, const char *key,
                             const char *val, const char *what)
 {
-    char shown[96];
+    /* all three escaped: a damaged file may hold escape sequences */
+    char shown[96], name[96], where[1300];
     safeio_escape(shown, sizeof shown, val);
-    fprintf(stderr, "mancala-atlas: %s:%d: %s=%s%s: %s; using the default\n",
-            path, lineno, key, shown, strlen(val) > 80 ? "…" : "", what);
+    safeio_escape(name, sizeof name, key);
+    safeio_escape(where, sizeof where, path);
+    fprintf(stderr, "mancala-atlas: %s:%d: %s%s=%s%s: %s; using the "
+            "default\n", where, lineno, name, strlen(key) > 80 ? "…" : "",
+            shown, strlen(val) > 80 ? "…" : "", what);
 }
 
 /* Whole numbers only: "5000abc" or "1e3" are not 5000 or 1. */
@@ -242,6 +246,23 @@ static bool settings_apply(UiSettings *s, const char *key, const char *val,
     return false;
 }
 
+/* A NUL byte is no text a player or this program wrote: the file is
+ * damaged, and kept aside as settings.ini.bad (as a damaged save is)
+ * rather than read in part and then rewritten with defaults. */
+static bool settings_damaged(const char *path, const char *text, size_t len)
+{
+    if (!memchr(text, '\0', len)) {
+        return false;
+    }
+    char bad[1300] = "", why[300];
+    int e = safeio_set_aside(path, ".bad", bad, sizeof bad);
+    snprintf(why, sizeof why, "it holds a NUL byte, so it is damaged; %s%s; "
+             "using the default settings", e ? "cannot move it aside: " :
+             "kept as ", e ? strerror(e) : strrchr(bad, '/') + 1);
+    safeio_complain("mancala-atlas", "not reading", path, why);
+    return true;
+}
+
 void ui_settings_load(UiSettings *s, const char *dir)
 {
     ui_settings_defaults(s);
@@ -250,12 +271,16 @@ void ui_settings_load(UiSettings *s, const char *dir)
     }
     char path[1200], why[SAFEIO_WHY_MAX];
     snprintf(path, sizeof path, "%s/settings.ini", dir);
-    char *text = safeio_read(path, SETTINGS_FILE_MAX, NULL, why, sizeof why);
+    size_t len = 0;
+    char *text = safeio_read(path, SETTINGS_FILE_MAX, &len, why, sizeof why);
     if (!text) {
         if (errno != ENOENT) {
-            fprintf(stderr, "mancala-atlas: cannot read %s: %s; using the "
-                            "default settings\n", path, why);
+            safeio_complain("mancala-atlas", "cannot read", path, why);
         }
+        return;
+    }
+    if (settings_damaged(path, text, len)) {
+        free(text);
         return;
     }
     /* Lines of any length: a long one is one line, never two. */
@@ -315,10 +340,11 @@ bool ui_settings_save(const UiSettings *s, const char *dir)
              s->fullscreen ? 1 : 0, s->rule_refs ? 1 : 0, s->volume,
              s->muted ? 1 : 0, rules_game_name((RulesGameId)s->game),
              s->urim_holes, s->match);
-    int e = safeio_write_atomic(path, text, strlen(text));
+    char why[SAFEIO_WHY_MAX];
+    int e = safeio_write_atomic_why(path, text, strlen(text), why,
+                                    sizeof why);
     if (e != 0) {
-        fprintf(stderr, "mancala-atlas: cannot save %s: %s\n", path,
-                strerror(e));
+        safeio_complain("mancala-atlas", "cannot save", path, why);
     }
     return e == 0;
 }

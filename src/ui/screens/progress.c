@@ -6,6 +6,7 @@
 #include "screens/progress.h"
 
 #include "learn.h"
+#include "safeio.h"
 
 static LearnProgress progress;
 static bool progress_loaded;
@@ -58,7 +59,7 @@ void ui_learn_mark_done(Ui *ui, RulesGameId game)
     if (*ui->pref_dir) {
         LearnError err;
         if (!learn_progress_save(ui->pref_dir, &progress, &err)) {
-            fprintf(stderr, "mancala-atlas: %s\n", err.text);
+            safeio_tell("mancala-atlas", "%s", err.text);
         }
     }
 }

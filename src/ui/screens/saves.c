@@ -39,6 +39,28 @@ void ui_notice(Ui *ui, bool error, const char *text)
     }
 }
 
+void ui_notice_table(Ui *ui)
+{
+    int game = ai_endgame_building();
+    if (game < 0) {
+        return;
+    }
+    char text[sizeof ui->notice];
+    snprintf(text, sizeof text, _("The computer is preparing its endgame "
+                                  "table for %s: this takes a minute, and "
+                                  "the game plays on meanwhile"),
+             rules_game_title((RulesGameId)game));
+    /* kept up a second and a half at a time while the table is built
+     * (the loop wakes for the notice); it goes soon after */
+    if (!ui->notice[0] || ui->now_ms >= ui->notice_until) {
+        ui_notice(ui, false, text);
+        safeio_tell("mancala-atlas", "%s", text); /* a terminal sees it */
+    }
+    if (strcmp(ui->notice, text) == 0) {
+        ui->notice_until = ui->now_ms + 1500; /* no redraw: the same */
+    }
+}
+
 /* A pill at the top of the window; it fades out by itself and never
  * takes input, so nothing waits for it. */
 void ui_notice_draw(Ui *ui)
@@ -140,9 +162,8 @@ static void adopt_old_autosave(Ui *ui)
         autosave_trouble(ui, old, &err);
         return;
     }
-    if (ui_autosave_path(ui, session_game(s), path, sizeof path) &&
-        lstat(path, &st) != 0) {
-        rename(old, path);
+    if (ui_autosave_path(ui, session_game(s), path, sizeof path)) {
+        safeio_rename_new(old, path); /* never over a newer autosave */
     }
     session_free(s);
 }
@@ -334,13 +355,9 @@ bool ui_save_game(Ui *ui, const Session *s)
     }
     char name[200];
     ui_save_default_name(s, time(NULL), name, sizeof name);
-    struct stat st;
-    save_path(dir, name, path, sizeof path);
-    for (int k = 2; k < 100 && stat(path, &st) == 0; k++) {
-        snprintf(path, sizeof path, "%s/%s (%d).mancala", dir, name, k);
-    }
     SessionError err = {0};
-    if (session_save(s, path, &err) != SESSION_OK) {
+    if (session_save_new(s, dir, name, path, sizeof path, &err) !=
+        SESSION_OK) {
         ui_notice(ui, true, err.message);
         return false;
     }

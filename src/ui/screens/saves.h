@@ -14,6 +14,9 @@ typedef struct Session Session;
  * MANCALA_HOME keeps tests away from the player's home. */
 void ui_notice(Ui *ui, bool error, const char *text);
 void ui_notice_draw(Ui *ui);
+/* While the computer builds an endgame table, the notice says so (called
+ * on every update; no redraw while it stays the same). */
+void ui_notice_table(Ui *ui);
 /* "<pref_dir>/saves"; false when there is no preferences folder. */
 bool ui_saves_dir(const Ui *ui, char *buf, size_t size);
 /* After every change: writes the game's autosave (one per game kind), or
