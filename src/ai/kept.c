@@ -54,8 +54,16 @@ bool ai_kept_save(const char *path, const AiKeptId *id, uint8_t *data,
     memcpy(image, id, KEPT_HEAD);
     uint64_t sum = kept_checksum(image, KEPT_HEAD + len);
     memcpy(data + len, &sum, KEPT_SUM);
-    return safeio_write_atomic(path, (const char *)image,
-                               KEPT_HEAD + len + KEPT_SUM) == 0;
+    /* A folder we cannot write only costs a rebuild, but it is said. */
+    char why[SAFEIO_WHY_MAX];
+    int e = safeio_write_atomic_why(path, (const char *)image,
+                                    KEPT_HEAD + len + KEPT_SUM, why,
+                                    sizeof why);
+    if (e != 0) {
+        safeio_complain("mancala-atlas", "cannot keep the computer's table",
+                        path, why);
+    }
+    return e == 0;
 }
 
 uint8_t *ai_kept_load(const char *path, const AiKeptId *id, size_t len)
