@@ -27,6 +27,9 @@ void cli_parse_position(const char *json, RulesPosition *out);
 #ifdef HAVE_mancala_ai
 int cli_ai(const RulesGame *g, const char *level, long ms);
 int cli_solve(const RulesGame *g);
+/* `nodes` 0: the review's default budget; `tables` NULL: endgame tables
+ * off. */
+int cli_review(const RulesGame *g, long long nodes, const char *tables);
 #endif
 
 #endif
