@@ -115,68 +115,84 @@ static void sow_or_focus(Ui *ui, GameState *s)
     }
 }
 
-static void game_input(Ui *ui, void *st, const SDL_Event *e)
+/* A left click: a button, the move list, a name, or a hole. */
+static void game_click(Ui *ui, GameState *s, const SDL_Event *e)
 {
-    GameState *s = st;
-    game_layout(ui, s);
-    if (s->name.editing >= 0) {
-        game_edit_input(ui, s, e);
+    float x = (float)e->button.x, y = (float)e->button.y;
+    int hit = ui_button_hit(s->lay.buttons, GB_N, e->button.x, e->button.y);
+    if (hit >= 0) {
+        press(ui, s, hit);
         return;
     }
-    if (e->type == SDL_MOUSEMOTION) {
-        game_update_hover(ui, s,
-                          ui_board_hit(&s->lay.L, (float)e->motion.x,
-                                       (float)e->motion.y));
-        return;
-    }
-    if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
-        float x = (float)e->button.x, y = (float)e->button.y;
-        int hit = ui_button_hit(s->lay.buttons, GB_N, e->button.x, e->button.y);
-        if (hit >= 0) {
-            press(ui, s, hit);
-            return;
-        }
-        if (s->lay.back_btn.r.w > 0 && ui_in_rect(s->lay.back_btn.r, x, y)) {
-            if (s->replay.on) {
-                game_stop_replay(ui, s);
-            } else {
-                game_review_at(ui, s, session_move_count(s->sess));
-            }
-            return;
-        }
-        if (s->lay.save_btn.enabled && ui_in_rect(s->lay.save_btn.r, x, y)) {
-            ui_save_game(ui, s->sess);
-            return;
-        }
-        int row = game_move_list_hit(s, x, y);
-        if (row >= 0) {
-            /* the position after that move */
-            game_review_at(ui, s, (size_t)row + 1);
-            return;
-        }
+    if (s->lay.back_btn.r.w > 0 && ui_in_rect(s->lay.back_btn.r, x, y)) {
         if (s->replay.on) {
-            return;
-        }
-        if (s->anim.active) {
-            /* a click finishes the animation */
-            game_finish_anim(s);
-            return;
-        }
-        for (int side = 0; side < 2; side++) {
-            if (ui_in_rect(s->lay.name_box[side], x, y)) {
-                game_start_editing(s, side, ui);
-                return;
-            }
-        }
-        int hole = ui_board_hit(&s->lay.L, x, y);
-        if (hole >= 0) {
-            game_click_hole(ui, s, hole);
+            game_stop_replay(ui, s);
+        } else {
+            game_review_at(ui, s, session_move_count(s->sess));
         }
         return;
     }
-    if (e->type != SDL_KEYDOWN) {
+    if (s->lay.save_btn.enabled && ui_in_rect(s->lay.save_btn.r, x, y)) {
+        ui_save_game(ui, s->sess);
         return;
     }
+    int row = game_move_list_hit(s, x, y);
+    if (row >= 0) {
+        /* the position after that move */
+        game_review_at(ui, s, (size_t)row + 1);
+        return;
+    }
+    if (s->replay.on) {
+        return;
+    }
+    if (s->anim.active) {
+        /* a click finishes the animation */
+        game_finish_anim(s);
+        return;
+    }
+    for (int side = 0; side < 2; side++) {
+        if (ui_in_rect(s->lay.name_box[side], x, y)) {
+            game_start_editing(s, side, ui);
+            return;
+        }
+    }
+    int hole = ui_board_hit(&s->lay.L, x, y);
+    if (hole >= 0) {
+        game_click_hole(ui, s, hole);
+    }
+}
+
+/* Space: pauses a replay or a demonstration, finishes an animation,
+ * passes when that is the only move, else sows (or shows the ring). */
+static void space_key(Ui *ui, GameState *s)
+{
+    if (s->replay.on) {
+        /* in a replay Space pauses, as the caption says */
+        game_replay_pause(s);
+    } else if (demo(s) && (s->demo_paused || !s->anim.active)) {
+        press(ui, s, GB_PAUSE);
+    } else if (s->anim.active) {
+        game_finish_anim(s);
+    } else if (game_legal_kind(current(s), RULES_MOVE_PASS)) {
+        press(ui, s, GB_PASS);
+    } else {
+        sow_or_focus(ui, s);
+    }
+}
+
+/* The letters that press a button whatever goes on. */
+static const struct {
+    SDL_Keycode key;
+    int button;
+} letter_buttons[] = {
+    {SDLK_y, GB_REDO},  {SDLK_t, GB_TEACH},  {SDLK_r, GB_RULES},
+    {SDLK_h, GB_HINT},  {SDLK_a, GB_ACCEPT}, {SDLK_d, GB_DECLINE},
+};
+
+/* A key: Esc, Space, Enter and the arrows depend on what goes on; the
+ * letters press the buttons they name. */
+static void game_key(Ui *ui, GameState *s, const SDL_Event *e)
+{
     SDL_Keycode k = e->key.keysym.sym;
     bool ctrl = (e->key.keysym.mod & KMOD_CTRL) != 0;
     switch (k) {
@@ -192,18 +208,7 @@ static void game_input(Ui *ui, void *st, const SDL_Event *e)
         }
         return;
     case SDLK_SPACE:
-        if (s->replay.on) {
-            /* in a replay Space pauses, as the caption says */
-            game_replay_pause(s);
-        } else if (demo(s) && (s->demo_paused || !s->anim.active)) {
-            press(ui, s, GB_PAUSE);
-        } else if (s->anim.active) {
-            game_finish_anim(s);
-        } else if (game_legal_kind(current(s), RULES_MOVE_PASS)) {
-            press(ui, s, GB_PASS);
-        } else {
-            sow_or_focus(ui, s);
-        }
+        space_key(ui, s);
         return;
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
@@ -231,9 +236,6 @@ static void game_input(Ui *ui, void *st, const SDL_Event *e)
     case SDLK_u:
         press(ui, s, (e->key.keysym.mod & KMOD_SHIFT) ? GB_REDO : GB_UNDO);
         return;
-    case SDLK_y:
-        press(ui, s, GB_REDO);
-        return;
     case SDLK_p:
         press(ui, s, ctrl ? GB_PASS : GB_PAUSE);
         return;
@@ -258,21 +260,6 @@ static void game_input(Ui *ui, void *st, const SDL_Event *e)
     case SDLK_END:
         game_review_at(ui, s, session_move_count(s->sess));
         return;
-    case SDLK_t:
-        press(ui, s, GB_TEACH);
-        return;
-    case SDLK_r:
-        press(ui, s, GB_RULES);
-        return;
-    case SDLK_h:
-        press(ui, s, GB_HINT);
-        return;
-    case SDLK_a:
-        press(ui, s, GB_ACCEPT);
-        return;
-    case SDLK_d:
-        press(ui, s, GB_DECLINE);
-        return;
     case SDLK_o:
         if (ctrl) {
             ui_rooms.load(ui);
@@ -281,7 +268,31 @@ static void game_input(Ui *ui, void *st, const SDL_Event *e)
         }
         return;
     default:
+        for (size_t i = 0; i < sizeof letter_buttons / sizeof *letter_buttons;
+             i++) {
+            if (letter_buttons[i].key == k) {
+                press(ui, s, letter_buttons[i].button);
+            }
+        }
         return;
+    }
+}
+
+static void game_input(Ui *ui, void *st, const SDL_Event *e)
+{
+    GameState *s = st;
+    game_layout(ui, s);
+    if (s->name.editing >= 0) {
+        game_edit_input(ui, s, e);
+    } else if (e->type == SDL_MOUSEMOTION) {
+        game_update_hover(ui, s,
+                          ui_board_hit(&s->lay.L, (float)e->motion.x,
+                                       (float)e->motion.y));
+    } else if (e->type == SDL_MOUSEBUTTONUP &&
+               e->button.button == SDL_BUTTON_LEFT) {
+        game_click(ui, s, e);
+    } else if (e->type == SDL_KEYDOWN) {
+        game_key(ui, s, e);
     }
 }
 
