@@ -4,6 +4,7 @@
 
 #include "board/ai_play.h"
 #include "kit/screen.h"
+#include "session.h"
 
 typedef enum UiTextKind { UI_TEXT_RULES = 0, UI_TEXT_HISTORY } UiTextKind;
 typedef struct UiMatch {
@@ -31,6 +32,10 @@ typedef struct UiRooms {
     /* the game screen under the result: a new round, a replay */
     void (*game_new_round)(Ui *ui, bool next_in_match);
     void (*game_start_replay)(Ui *ui);
+    /* the review of the game screen's game; a game from a session (owned) */
+    void (*game_review)(Ui *ui);
+    void (*game_open)(Ui *ui, Session *sess);
+    void (*review)(Ui *ui, const Session *sess);
     void (*result)(Ui *ui, const UiGameSetup *s, const RulesPosition *end,
                    const UiMatch *match);
     void (*learn)(Ui *ui, RulesGameId game, int step);

@@ -260,6 +260,15 @@ static void game_key(Ui *ui, GameState *s, const SDL_Event *e)
     case SDLK_END:
         game_review_at(ui, s, session_move_count(s->sess));
         return;
+    case SDLK_v:
+        /* the game review, from play or a replay (which pauses) */
+        if (session_move_count(s->sess) > 0) {
+            if (s->replay.on && !s->replay.paused) {
+                game_replay_pause(s);
+            }
+            ui_rooms.review(ui, s->sess);
+        }
+        return;
     case SDLK_o:
         if (ctrl) {
             ui_rooms.load(ui);
@@ -427,6 +436,7 @@ static const UiKey game_keys[] = {
     {N_("Ctrl+S, Ctrl+O"), N_("Save, load")},
     {N_("Replay: Space, Left, Right, S"),
      N_("Pause, a move back or on, its pace")},
+    {N_("V"), N_("Review the game: every move marked")},
     {N_("R, Esc"), N_("Rules, menu")},
     {NULL, NULL},
 };
@@ -527,6 +537,12 @@ bool ui_game_load(Ui *ui, const char *path, char *err, size_t err_size)
         snprintf(err, err_size, "%s", e.message);
         return false;
     }
+    ui_game_open(ui, sess);
+    return true;
+}
+
+void ui_game_open(Ui *ui, Session *sess)
+{
     GameState *s = calloc(1, sizeof *s);
     if (!s) {
         ui_fatal(__FILE__, __LINE__, "out of memory");
@@ -542,7 +558,6 @@ bool ui_game_load(Ui *ui, const char *path, char *err, size_t err_size)
     s->setup.teaching = ui->settings.teaching;
     s->anim.teaching = ui->settings.teaching;
     open_game(ui, s);
-    return true;
 }
 
 static GameState *find_game(Ui *ui)
@@ -597,6 +612,14 @@ void ui_game_new_round(Ui *ui, bool next_in_match)
     }
     s->replay.on = false;
     ui_autosave(ui, s->sess);
+}
+
+void ui_game_review(Ui *ui)
+{
+    GameState *s = find_game(ui);
+    if (s) {
+        ui_rooms.review(ui, s->sess);
+    }
 }
 
 void ui_game_start_replay(Ui *ui)
