@@ -691,6 +691,78 @@ static AiStatus play_solved(const AiSolved *solved, double t0, AiResult *out)
     return out->status;
 }
 
+/* Iterative deepening over the root's children `kids`, best-first, until
+ * `max_depth`, a proven result, the clock (the expert's `ms` from t0) or
+ * a stop: the index of the best move, its score in *best_v and every
+ * move's in `scores`, the last depth finished in *depth_done. */
+static int deepen(Search *se, RulesPosition *kids, int n,
+                  int max_depth, AiLevel level, double t0, long ms,
+                  int scores[], int *best_v, int *depth_done)
+{
+    int order[RULES_MAX_MOVES];
+    order_moves(kids, n, -1, order);
+    bool exact = level == AI_LEVEL_BEGINNER;
+    int best_i = order[0];
+    for (int depth = 1; depth <= max_depth; depth++) {
+        for (int i = 0; i < n; i++) {
+            scores[i] = -INF;
+        }
+        int done = search_root(se, kids, n, order, depth, exact, scores);
+        if (done == 0) {
+            break; /* stopped before any move of this depth was known */
+        }
+        /* Moves are searched best-first, so a stopped iteration's best is
+         * still at least as good as the previous depth's choice. */
+        int it_best = order[0];
+        for (int k = 0; k < done; k++) {
+            if (scores[order[k]] > scores[it_best]) {
+                it_best = order[k];
+            }
+        }
+        best_i = it_best;
+        *best_v = scores[it_best];
+        if (done < n) {
+            break;
+        }
+        *depth_done = depth;
+        /* Next time, the best move first, then by this depth's scores. */
+        for (int k = 1; k < n; k++) {
+            int o = order[k], j = k;
+            while (j > 0 && scores[order[j - 1]] < scores[o]) {
+                order[j] = order[j - 1];
+                j--;
+            }
+            order[j] = o;
+        }
+        if (*best_v > PROVEN || *best_v < -PROVEN) {
+            break; /* proven: deeper search cannot change the result */
+        }
+        if (level == AI_LEVEL_EXPERT && se->max_nodes == 0 &&
+            ai_now() - t0 > 0.4 * (double)ms / 1000.0) {
+            break; /* the next depth would not finish in time */
+        }
+    }
+    return best_i;
+}
+
+/* Beginners misjudge by a few counters and now and then play a move
+ * without looking: the move they pick instead of `best_i`. */
+static int misjudge(const int scores[], int n, uint64_t *rng, int best_i)
+{
+    if (ai_random(rng) % 10 == 0) {
+        return (int)(ai_random(rng) % (uint64_t)n);
+    }
+    int noisy = -INF;
+    for (int i = 0; i < n; i++) {
+        int v = scores[i] + (int)(ai_random(rng) % 61) - 30;
+        if (v > noisy) {
+            noisy = v;
+            best_i = i;
+        }
+    }
+    return best_i;
+}
+
 AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
                    size_t history_len, const AiSettings *settings,
                    const atomic_bool *cancel, AiResult *out)
@@ -761,64 +833,12 @@ AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
     for (int i = 0; i < n; i++) {
         rules_apply(p, moves[i], &kids[i], NULL);
     }
-    int order[RULES_MAX_MOVES], scores[RULES_MAX_MOVES];
-    order_moves(kids, n, -1, order);
-    bool exact = s.level == AI_LEVEL_BEGINNER;
-    int best_i = order[0], best_v = -INF;
-    for (int depth = 1; depth <= max_depth; depth++) {
-        for (int i = 0; i < n; i++) {
-            scores[i] = -INF;
-        }
-        int done = search_root(&se, kids, n, order, depth, exact, scores);
-        if (done == 0) {
-            break; /* stopped before any move of this depth was known */
-        }
-        /* Moves are searched best-first, so a stopped iteration's best is
-         * still at least as good as the previous depth's choice. */
-        int it_best = order[0];
-        for (int k = 0; k < done; k++) {
-            if (scores[order[k]] > scores[it_best]) {
-                it_best = order[k];
-            }
-        }
-        best_i = it_best;
-        best_v = scores[it_best];
-        if (done < n) {
-            break;
-        }
-        out->depth = depth;
-        /* Next time, the best move first, then by this depth's scores. */
-        for (int k = 1; k < n; k++) {
-            int o = order[k], j = k;
-            while (j > 0 && scores[order[j - 1]] < scores[o]) {
-                order[j] = order[j - 1];
-                j--;
-            }
-            order[j] = o;
-        }
-        if (best_v > PROVEN || best_v < -PROVEN) {
-            break; /* proven: deeper search cannot change the result */
-        }
-        if (s.level == AI_LEVEL_EXPERT && s.nodes == 0 &&
-            ai_now() - t0 > 0.4 * (double)ms / 1000.0) {
-            break; /* the next depth would not finish in time */
-        }
-    }
+    int scores[RULES_MAX_MOVES];
+    int best_v = -INF;
+    int best_i = deepen(&se, kids, n, max_depth, s.level, t0, ms, scores,
+                        &best_v, &out->depth);
     if (s.level == AI_LEVEL_BEGINNER && !se.stop) {
-        /* Beginners misjudge by a few counters and now and then play
-         * a move without looking. */
-        if (ai_random(&rng) % 10 == 0) {
-            best_i = (int)(ai_random(&rng) % (uint64_t)n);
-        } else {
-            int noisy = -INF;
-            for (int i = 0; i < n; i++) {
-                int v = scores[i] + (int)(ai_random(&rng) % 61) - 30;
-                if (v > noisy) {
-                    noisy = v;
-                    best_i = i;
-                }
-            }
-        }
+        best_i = misjudge(scores, n, &rng, best_i);
         best_v = scores[best_i];
     }
     if (table_draw && table.mover_forces && best_v <= 0) {

@@ -122,12 +122,12 @@ static int clauses_of(const char *ids_doc, const char *name, int *out,
     return n;
 }
 
-/* ---- The front end's look: src/ui/look.c ---- */
+/* ---- The front end's look: src/ui/board/look.c ---- */
 
 static void check_look(int g, const char *ids_doc)
 {
     const RulesGameInfo *info = rules_game_info((RulesGameId)g);
-    const char *file = "src/ui/look.c (the game's UiLook entry)";
+    const char *file = "src/ui/board/look.c (the game's UiLook entry)";
     if (!ui_look_present((RulesGameId)g)) {
         lack(info->name, "no look entry (card texts, seeds, surface, rule "
                          "labels)", file);

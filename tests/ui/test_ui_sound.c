@@ -13,7 +13,7 @@ enum { W = 1280, H = 800, RATE = 22050, DROPS = 4, MAX_FOUND = 64 };
 static char exe[600], dir[300];
 
 /* Milliseconds of each event at normal speed, as the animation shows them
- * (src/ui/anim.c): a lift, then one sowing event per seed. */
+ * (src/ui/board/anim.c): a lift, then one sowing event per seed. */
 enum { LIFT_MS = 420, SOW_MS = 240 };
 
 typedef struct Pcm {

@@ -161,23 +161,12 @@ static int open_screens(Ui *ui, const Options *o)
     return 0;
 }
 
-int ui_main(int argc, char **argv)
+/* Everything the screens need: the data, SDL, the settings and the
+ * translations, the window or the headless picture, the sound. Returns 0,
+ * or the exit status when the program cannot start. */
+static int start(Ui *ui, const Options *o)
 {
-    Options o;
-    int st = app_parse_options(argc, argv, &o);
-    int out_err = st == 1 ? safeio_close_stdout() : 0;
-    if (out_err != 0) {
-        fprintf(stderr, "mancala-atlas: cannot write the output: %s\n",
-                strerror(out_err));
-        return 1;
-    }
-    if (st != 0) {
-        return st == 1 ? 0 : st;
-    }
-    static Ui app;
-    Ui *ui = &app;
-    ui_fatal_for(ui);
-    ui->headless = o.screenshot || o.script;
+    ui->headless = o->screenshot || o->script;
     if (ui->headless) {
         SDL_setenv("SDL_VIDEODRIVER", "dummy", 0);
     }
@@ -213,17 +202,17 @@ int ui_main(int argc, char **argv)
         ai_endgame_setup(ui->pref_dir, 0);
     }
     start_translations(ui->settings.language);
-    if (o.speed >= 0) {
-        ui->settings.speed = o.speed;
+    if (o->speed >= 0) {
+        ui->settings.speed = o->speed;
     }
-    if (o.teaching) {
+    if (o->teaching) {
         ui->settings.teaching = true;
     }
-    if (o.face_to_face) {
+    if (o->face_to_face) {
         ui->settings.face_to_face = true;
     }
     if (ui->headless) {
-        ui->surface = SDL_CreateRGBSurfaceWithFormat(0, o.w, o.h, 32,
+        ui->surface = SDL_CreateRGBSurfaceWithFormat(0, o->w, o->h, 32,
                                                      SDL_PIXELFORMAT_ARGB8888);
         ui->ren = ui->surface ? SDL_CreateSoftwareRenderer(ui->surface)
                               : NULL;
@@ -231,7 +220,7 @@ int ui_main(int argc, char **argv)
             ui_fatal(__FILE__, __LINE__, "cannot create a software renderer");
         }
     } else {
-        ui_window_open(ui, o.bench_frames);
+        ui_window_open(ui, o->bench_frames);
     }
     SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);
     /* SDL starts with text input on; the screens turn it on while a name
@@ -239,23 +228,37 @@ int ui_main(int argc, char **argv)
     SDL_StopTextInput();
     app_update_size(ui);
     ui->sound = ui_sound_open(ui);
-    int status = open_screens(ui, &o);
+    return 0;
+}
+
+/* The screens the options ask for, then the script, the picture, the
+ * benchmark or the window's loop. Returns the exit status. */
+static int run(Ui *ui, const Options *o)
+{
+    int status = open_screens(ui, o);
     if (status == 0) {
-        if (o.script) {
-            status = app_run_script(ui, o.script);
+        if (o->script) {
+            status = app_run_script(ui, o->script);
         }
-        if (status == 0 && o.screenshot) {
+        if (status == 0 && o->screenshot) {
             app_pump(ui);
-            status = app_save_shot(ui, o.screenshot) ? 0 : 1;
+            status = app_save_shot(ui, o->screenshot) ? 0 : 1;
         }
-        if (o.bench_frames) {
+        if (o->bench_frames) {
             status = app_run_bench_frames(ui);
         } else if (!ui->headless) {
-            app_run_window(ui, o.quit_after_first);
+            app_run_window(ui, o->quit_after_first);
             ui_window_note_geometry(ui);
             ui_save_settings(ui);
         }
     }
+    return status;
+}
+
+/* Leaves every screen and frees what start() made; the exit status, made
+ * 1 when the output could not be written. */
+static int finish(Ui *ui, int status)
+{
     while (ui->depth > 0) {
         ui->depth--;
         ui->stack[ui->depth].def->leave(ui, ui->stack[ui->depth].st);
@@ -275,11 +278,34 @@ int ui_main(int argc, char **argv)
     IMG_Quit();
     TTF_Quit();
     SDL_Quit();
-    out_err = safeio_close_stdout();
+    int out_err = safeio_close_stdout();
     if (out_err != 0) {
         fprintf(stderr, "mancala-atlas: cannot write the output: %s\n",
                 strerror(out_err));
         status = status ? status : 1;
     }
     return status;
+}
+
+int ui_main(int argc, char **argv)
+{
+    Options o;
+    int st = app_parse_options(argc, argv, &o);
+    int out_err = st == 1 ? safeio_close_stdout() : 0;
+    if (out_err != 0) {
+        fprintf(stderr, "mancala-atlas: cannot write the output: %s\n",
+                strerror(out_err));
+        return 1;
+    }
+    if (st != 0) {
+        return st == 1 ? 0 : st;
+    }
+    static Ui app;
+    Ui *ui = &app;
+    ui_fatal_for(ui);
+    int status = start(ui, &o);
+    if (status != 0) {
+        return status;
+    }
+    return finish(ui, run(ui, &o));
 }

@@ -118,133 +118,103 @@ static const char *const screen_names[] = {
     "title", "select", "rules", "history", "game", "result", "settings",
     "learn", "watch", "atlas", "about"};
 
-/* Returns 0 when fine, 1 after --help/--version, 2 on a bad option. */
-int app_parse_options(int argc, char **argv, Options *o)
+/* An option with a value: 0 when it is fine, 2 when the value is bad
+ * (said on stderr), -1 when `a` is no such option. */
+static int value_option(const char *a, const char *val, Options *o)
 {
-    memset(o, 0, sizeof *o);
-    o->at_ms = -1;
-    o->w = 1280;
-    o->h = 800;
-    o->speed = -1;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        const char *val = i + 1 < argc ? argv[i + 1] : NULL;
-        bool takes = strcmp(a, "--screenshot") == 0 ||
-                     strcmp(a, "--screen") == 0 || strcmp(a, "--game") == 0 ||
-                     strcmp(a, "--holes") == 0 || strcmp(a, "--moves") == 0 ||
-                     strcmp(a, "--at") == 0 || strcmp(a, "--script") == 0 ||
-                     strcmp(a, "--size") == 0 || strcmp(a, "--speed") == 0 ||
-                     strcmp(a, "--match") == 0 ||
-                     strcmp(a, "--load") == 0 || strcmp(a, "--step") == 0 ||
-                     strcmp(a, "--computer") == 0 ||
-                     strcmp(a, "--level") == 0 || strcmp(a, "--think") == 0;
-        if (takes && !val) {
-            return bad_option("option %s needs a value", a);
+    if (strcmp(a, "--screenshot") == 0) {
+        o->screenshot = val;
+    } else if (strcmp(a, "--screen") == 0) {
+        bool known = false;
+        for (size_t k = 0; k < sizeof screen_names / sizeof *screen_names;
+             k++) {
+            known = known || strcmp(val, screen_names[k]) == 0;
         }
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            usage(stdout);
-            return 1;
-        } else if (strcmp(a, "--version") == 0) {
-            printf("mancala-atlas 0.1.0\n");
-            return 1;
-        } else if (strcmp(a, "--teaching") == 0) {
-            o->teaching = true;
-        } else if (strcmp(a, "--face-to-face") == 0) {
-            o->face_to_face = true;
-        } else if (strcmp(a, "--bench-frames") == 0) {
-            o->bench_frames = true;
-        } else if (strcmp(a, "--quit-after-first-frame") == 0) {
-            o->quit_after_first = true;
-        } else if (strcmp(a, "--screenshot") == 0) {
-            o->screenshot = val;
-        } else if (strcmp(a, "--screen") == 0) {
-            bool known = false;
-            for (size_t k = 0; k < sizeof screen_names / sizeof *screen_names;
-                 k++) {
-                known = known || strcmp(val, screen_names[k]) == 0;
-            }
-            if (!known) {
-                return bad_option("unknown screen '%s' (title, select, rules, "
-                                  "history, game, result, settings, learn, "
-                                  "watch)", val);
-            }
-            o->screen = val;
-        } else if (strcmp(a, "--game") == 0) {
-            RulesGameId g;
-            if (!rules_game_from_name(val, &g)) {
-                char msg[500];
-                snprintf(msg, sizeof msg, "unknown game '%%s' (%s)",
-                         game_names());
-                return bad_option(msg, val);
-            }
-            o->game = val;
-        } else if (strcmp(a, "--holes") == 0) {
-            if (!ui_parse_int(val, 1, 48, &o->holes)) {
-                return bad_option("--holes needs a number, not '%s'", val);
-            }
-        } else if (strcmp(a, "--moves") == 0) {
-            o->moves = val;
-        } else if (strcmp(a, "--at") == 0) {
-            if (!ui_parse_int(val, 0, 600000, &o->at_ms)) {
-                return bad_option("--at needs milliseconds (0 to 600000), "
-                                  "not '%s'", val);
-            }
-        } else if (strcmp(a, "--step") == 0) {
-            if (!ui_parse_int(val, 1, 99, &o->step)) {
-                return bad_option("--step needs a lesson step (1 to 99), "
-                                  "not '%s'", val);
-            }
-        } else if (strcmp(a, "--computer") == 0) {
-            int opp = UI_OPP_TWO;
-            if (!ui_opponent_from_name(val, &opp) || opp == UI_OPP_TWO) {
-                return bad_option("--computer needs north, south or both, "
-                                  "not '%s'", val);
-            }
-            o->computer = ui_opponent_mask(opp);
-        } else if (strcmp(a, "--level") == 0) {
-            AiLevel lv;
-            if (!ai_level_from_name(val, &lv) || lv == AI_LEVEL_RANDOM) {
-                return bad_option("--level needs beginner, club or expert, "
-                                  "not '%s'", val);
-            }
-            o->level = (int)lv;
-        } else if (strcmp(a, "--think") == 0) {
-            if (!ui_parse_int(val, 100, 60000, &o->think_ms)) {
-                return bad_option("--think needs milliseconds (100 to "
-                                  "60000), not '%s'", val);
-            }
-        } else if (strcmp(a, "--script") == 0) {
-            o->script = val;
-        } else if (strcmp(a, "--match") == 0) {
-            if (!ui_parse_int(val, 1, 99, &o->match)) {
-                return bad_option("--match needs a number of points (1 to "
-                                  "99), not '%s'", val);
-            }
-        } else if (strcmp(a, "--load") == 0) {
-            o->load = val;
-        } else if (strcmp(a, "--size") == 0) {
-            if (sscanf(val, "%dx%d", &o->w, &o->h) != 2 || o->w < 320 ||
-                o->h < 240 || o->w > 7680 || o->h > 4320) {
-                return bad_option("--size needs WxH between 320x240 and "
-                                  "7680x4320, not '%s'", val);
-            }
-        } else if (strcmp(a, "--speed") == 0) {
-            for (int s = 0; s < UI_SPEED_COUNT; s++) {
-                if (strcmp(val, ui_speed_name(s)) == 0) {
-                    o->speed = s;
-                }
-            }
-            if (o->speed < 0) {
-                return bad_option("unknown speed '%s' (slow, normal, fast, "
-                                  "instant)", val);
-            }
-        } else {
-            return bad_option("unknown option '%s'", a);
+        if (!known) {
+            return bad_option("unknown screen '%s' (title, select, rules, "
+                              "history, game, result, settings, learn, "
+                              "watch)", val);
         }
-        if (takes) {
-            i++;
+        o->screen = val;
+    } else if (strcmp(a, "--game") == 0) {
+        RulesGameId g;
+        if (!rules_game_from_name(val, &g)) {
+            char msg[500];
+            snprintf(msg, sizeof msg, "unknown game '%%s' (%s)",
+                     game_names());
+            return bad_option(msg, val);
         }
+        o->game = val;
+    } else if (strcmp(a, "--holes") == 0) {
+        if (!ui_parse_int(val, 1, 48, &o->holes)) {
+            return bad_option("--holes needs a number, not '%s'", val);
+        }
+    } else if (strcmp(a, "--moves") == 0) {
+        o->moves = val;
+    } else if (strcmp(a, "--at") == 0) {
+        if (!ui_parse_int(val, 0, 600000, &o->at_ms)) {
+            return bad_option("--at needs milliseconds (0 to 600000), "
+                              "not '%s'", val);
+        }
+    } else if (strcmp(a, "--step") == 0) {
+        if (!ui_parse_int(val, 1, 99, &o->step)) {
+            return bad_option("--step needs a lesson step (1 to 99), "
+                              "not '%s'", val);
+        }
+    } else if (strcmp(a, "--computer") == 0) {
+        int opp = UI_OPP_TWO;
+        if (!ui_opponent_from_name(val, &opp) || opp == UI_OPP_TWO) {
+            return bad_option("--computer needs north, south or both, "
+                              "not '%s'", val);
+        }
+        o->computer = ui_opponent_mask(opp);
+    } else if (strcmp(a, "--level") == 0) {
+        AiLevel lv;
+        if (!ai_level_from_name(val, &lv) || lv == AI_LEVEL_RANDOM) {
+            return bad_option("--level needs beginner, club or expert, "
+                              "not '%s'", val);
+        }
+        o->level = (int)lv;
+    } else if (strcmp(a, "--think") == 0) {
+        if (!ui_parse_int(val, 100, 60000, &o->think_ms)) {
+            return bad_option("--think needs milliseconds (100 to "
+                              "60000), not '%s'", val);
+        }
+    } else if (strcmp(a, "--script") == 0) {
+        o->script = val;
+    } else if (strcmp(a, "--match") == 0) {
+        if (!ui_parse_int(val, 1, 99, &o->match)) {
+            return bad_option("--match needs a number of points (1 to "
+                              "99), not '%s'", val);
+        }
+    } else if (strcmp(a, "--load") == 0) {
+        o->load = val;
+    } else if (strcmp(a, "--size") == 0) {
+        if (sscanf(val, "%dx%d", &o->w, &o->h) != 2 || o->w < 320 ||
+            o->h < 240 || o->w > 7680 || o->h > 4320) {
+            return bad_option("--size needs WxH between 320x240 and "
+                              "7680x4320, not '%s'", val);
+        }
+    } else if (strcmp(a, "--speed") == 0) {
+        for (int s = 0; s < UI_SPEED_COUNT; s++) {
+            if (strcmp(val, ui_speed_name(s)) == 0) {
+                o->speed = s;
+            }
+        }
+        if (o->speed < 0) {
+            return bad_option("unknown speed '%s' (slow, normal, fast, "
+                              "instant)", val);
+        }
+    } else {
+        return -1;
     }
+    return 0;
+}
+
+/* The options that need, or exclude, one another: 0 when they fit, 2
+ * (said on stderr) when not. */
+static int options_together(const Options *o)
+{
     if (o->at_ms >= 0 && !o->screenshot && !o->script) {
         return bad_option("%s needs --screenshot or --script", "--at");
     }
@@ -287,4 +257,54 @@ int app_parse_options(int argc, char **argv, Options *o)
                           "--load");
     }
     return 0;
+}
+
+/* Returns 0 when fine, 1 after --help/--version, 2 on a bad option. */
+int app_parse_options(int argc, char **argv, Options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->at_ms = -1;
+    o->w = 1280;
+    o->h = 800;
+    o->speed = -1;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *val = i + 1 < argc ? argv[i + 1] : NULL;
+        bool takes = strcmp(a, "--screenshot") == 0 ||
+                     strcmp(a, "--screen") == 0 || strcmp(a, "--game") == 0 ||
+                     strcmp(a, "--holes") == 0 || strcmp(a, "--moves") == 0 ||
+                     strcmp(a, "--at") == 0 || strcmp(a, "--script") == 0 ||
+                     strcmp(a, "--size") == 0 || strcmp(a, "--speed") == 0 ||
+                     strcmp(a, "--match") == 0 ||
+                     strcmp(a, "--load") == 0 || strcmp(a, "--step") == 0 ||
+                     strcmp(a, "--computer") == 0 ||
+                     strcmp(a, "--level") == 0 || strcmp(a, "--think") == 0;
+        if (takes && !val) {
+            return bad_option("option %s needs a value", a);
+        }
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            usage(stdout);
+            return 1;
+        } else if (strcmp(a, "--version") == 0) {
+            printf("mancala-atlas 0.1.0\n");
+            return 1;
+        } else if (strcmp(a, "--teaching") == 0) {
+            o->teaching = true;
+        } else if (strcmp(a, "--face-to-face") == 0) {
+            o->face_to_face = true;
+        } else if (strcmp(a, "--bench-frames") == 0) {
+            o->bench_frames = true;
+        } else if (strcmp(a, "--quit-after-first-frame") == 0) {
+            o->quit_after_first = true;
+        } else {
+            int st = value_option(a, val, o);
+            if (st != 0) {
+                return st < 0 ? bad_option("unknown option '%s'", a) : st;
+            }
+        }
+        if (takes) {
+            i++;
+        }
+    }
+    return options_together(o);
 }

@@ -137,6 +137,133 @@ static void resize(Ui *ui, int w, int h)
     app_update_size(ui);
 }
 
+/* The key `name` ("ctrl+s": the key with Ctrl held); false when SDL
+ * knows no key of that name. */
+static bool push_key_named(const char *arg)
+{
+    Uint16 mod = 0;
+    const char *name = arg;
+    if (SDL_strncasecmp(name, "ctrl+", 5) == 0 && name[5]) {
+        mod = KMOD_LCTRL;
+        name += 5;
+    }
+    SDL_Keycode k = SDL_GetKeyFromName(name);
+    if (k == SDLK_UNKNOWN) {
+        return false;
+    }
+    push_key(k, name, mod);
+    return true;
+}
+
+/* Typed text, as SDL's text input gives it. */
+static void push_text(const char *words)
+{
+    SDL_Event t;
+    memset(&t, 0, sizeof t);
+    t.type = SDL_TEXTINPUT;
+    snprintf(t.text.text, sizeof t.text.text, "%.*s",
+             (int)sizeof t.text.text - 1, words);
+    SDL_PushEvent(&t);
+}
+
+/* Runs one line of a script: 0 when done, 1 when it failed, 2 when the
+ * line is wrong (both said on stderr with the script's name and line). */
+static int script_line(Ui *ui, const char *line, const char *path,
+                       int lineno)
+{
+    char cmd[32] = "", arg[400] = "";
+    int x, y;
+    if (sscanf(line, " %31s", cmd) != 1 || cmd[0] == '#') {
+        return 0;
+    }
+    if (strcmp(cmd, "click") == 0 || strcmp(cmd, "hover") == 0) {
+        if (sscanf(line, " %*s %d %d", &x, &y) != 2) {
+            fprintf(stderr, "%s:%d: expected '%s X Y'\n", path, lineno,
+                    cmd);
+            return 2;
+        }
+        push_mouse(SDL_MOUSEMOTION, x, y);
+        if (cmd[0] == 'c') {
+            push_mouse(SDL_MOUSEBUTTONDOWN, x, y);
+            push_mouse(SDL_MOUSEBUTTONUP, x, y);
+        }
+    } else if (strcmp(cmd, "key") == 0) {
+        if (sscanf(line, " %*s %399s", arg) != 1) {
+            fprintf(stderr, "%s:%d: expected 'key NAME'\n", path, lineno);
+            return 2;
+        }
+        if (!push_key_named(arg)) {
+            fprintf(stderr, "%s:%d: unknown key name '%s'\n", path,
+                    lineno, arg);
+            return 2;
+        }
+    } else if (strcmp(cmd, "text") == 0) {
+        if (sscanf(line, " %*s %399[^\n]", arg) != 1) {
+            fprintf(stderr, "%s:%d: expected 'text WORDS'\n", path,
+                    lineno);
+            return 2;
+        }
+        push_text(arg);
+    } else if (strcmp(cmd, "wait") == 0) {
+        if (sscanf(line, " %*s %d", &x) != 1 || x < 0) {
+            fprintf(stderr, "%s:%d: expected 'wait MS'\n", path, lineno);
+            return 2;
+        }
+        app_pump(ui);
+        app_advance(ui, (uint32_t)x);
+    } else if (strcmp(cmd, "close") == 0) {
+        /* the window's close button */
+        SDL_Event q;
+        memset(&q, 0, sizeof q);
+        q.type = SDL_QUIT;
+        SDL_PushEvent(&q);
+        app_pump(ui);
+    } else if (strcmp(cmd, "idle") == 0) {
+        if (!settle(ui, 120000)) {
+            fprintf(stderr, "%s:%d: the screen is still busy after two "
+                            "minutes\n", path, lineno);
+            return 1;
+        }
+    } else if (strcmp(cmd, "dump") == 0) {
+        /* what the top screen shows, as text, for tests */
+        if (sscanf(line, " %*s %399s", arg) != 1) {
+            fprintf(stderr, "%s:%d: expected 'dump FILE'\n", path, lineno);
+            return 2;
+        }
+        app_pump(ui);
+        if (!app_write_dump(ui, arg)) {
+            return 1;
+        }
+    } else if (strcmp(cmd, "resize") == 0) {
+        if (sscanf(line, " %*s %d %d", &x, &y) != 2 || x < 320 ||
+            y < 240 || x > 7680 || y > 4320) {
+            fprintf(stderr, "%s:%d: expected 'resize W H' (320x240 to "
+                            "7680x4320)\n", path, lineno);
+            return 2;
+        }
+        resize(ui, x, y);
+    } else if (strcmp(cmd, "screenshot") == 0) {
+        if (sscanf(line, " %*s %399s", arg) != 1) {
+            fprintf(stderr, "%s:%d: expected 'screenshot FILE'\n", path,
+                    lineno);
+            return 2;
+        }
+        app_pump(ui);
+        if (!app_save_shot(ui, arg)) {
+            app_pump(ui);
+            return 1;
+        }
+    } else {
+        fprintf(stderr, "%s:%d: unknown command '%s' (click, hover, key, "
+                        "text, wait, idle, resize, screenshot, dump, close)\n",
+                path,
+                lineno, cmd);
+        app_pump(ui);
+        return 2;
+    }
+    return 0;
+}
+
 /* A script: one event a line (click X Y, hover X Y, key NAME, text WORD,
  * wait MS, idle, resize W H, screenshot FILE, dump FILE, close); '#'
  * starts a comment. */
@@ -159,119 +286,10 @@ int app_run_script(Ui *ui, const char *path)
             status = 2;
             break;
         }
-        char cmd[32] = "", arg[400] = "";
-        int x, y;
-        if (sscanf(line, " %31s", cmd) != 1 || cmd[0] == '#') {
-            continue;
+        status = script_line(ui, line, path, lineno);
+        if (status == 0) {
+            app_pump(ui);
         }
-        if (strcmp(cmd, "click") == 0 || strcmp(cmd, "hover") == 0) {
-            if (sscanf(line, " %*s %d %d", &x, &y) != 2) {
-                fprintf(stderr, "%s:%d: expected '%s X Y'\n", path, lineno,
-                        cmd);
-                status = 2;
-                break;
-            }
-            push_mouse(SDL_MOUSEMOTION, x, y);
-            if (cmd[0] == 'c') {
-                push_mouse(SDL_MOUSEBUTTONDOWN, x, y);
-                push_mouse(SDL_MOUSEBUTTONUP, x, y);
-            }
-        } else if (strcmp(cmd, "key") == 0) {
-            if (sscanf(line, " %*s %399s", arg) != 1) {
-                fprintf(stderr, "%s:%d: expected 'key NAME'\n", path, lineno);
-                status = 2;
-                break;
-            }
-            /* "ctrl+s": the key with Ctrl held */
-            Uint16 mod = 0;
-            char *name = arg;
-            if (SDL_strncasecmp(name, "ctrl+", 5) == 0 && name[5]) {
-                mod = KMOD_LCTRL;
-                name += 5;
-            }
-            SDL_Keycode k = SDL_GetKeyFromName(name);
-            if (k == SDLK_UNKNOWN) {
-                fprintf(stderr, "%s:%d: unknown key name '%s'\n", path,
-                        lineno, arg);
-                status = 2;
-                break;
-            }
-            push_key(k, name, mod);
-        } else if (strcmp(cmd, "text") == 0) {
-            if (sscanf(line, " %*s %399[^\n]", arg) != 1) {
-                fprintf(stderr, "%s:%d: expected 'text WORDS'\n", path,
-                        lineno);
-                status = 2;
-                break;
-            }
-            SDL_Event t;
-            memset(&t, 0, sizeof t);
-            t.type = SDL_TEXTINPUT;
-            snprintf(t.text.text, sizeof t.text.text, "%.*s",
-                     (int)sizeof t.text.text - 1, arg);
-            SDL_PushEvent(&t);
-        } else if (strcmp(cmd, "wait") == 0) {
-            if (sscanf(line, " %*s %d", &x) != 1 || x < 0) {
-                fprintf(stderr, "%s:%d: expected 'wait MS'\n", path, lineno);
-                status = 2;
-                break;
-            }
-            app_pump(ui);
-            app_advance(ui, (uint32_t)x);
-        } else if (strcmp(cmd, "close") == 0) {
-            /* the window's close button */
-            SDL_Event q;
-            memset(&q, 0, sizeof q);
-            q.type = SDL_QUIT;
-            SDL_PushEvent(&q);
-            app_pump(ui);
-        } else if (strcmp(cmd, "idle") == 0) {
-            if (!settle(ui, 120000)) {
-                fprintf(stderr, "%s:%d: the screen is still busy after two "
-                                "minutes\n", path, lineno);
-                status = 1;
-                break;
-            }
-        } else if (strcmp(cmd, "dump") == 0) {
-            /* what the top screen shows, as text, for tests */
-            if (sscanf(line, " %*s %399s", arg) != 1) {
-                fprintf(stderr, "%s:%d: expected 'dump FILE'\n", path, lineno);
-                status = 2;
-                break;
-            }
-            app_pump(ui);
-            if (!app_write_dump(ui, arg)) {
-                status = 1;
-                break;
-            }
-        } else if (strcmp(cmd, "resize") == 0) {
-            if (sscanf(line, " %*s %d %d", &x, &y) != 2 || x < 320 ||
-                y < 240 || x > 7680 || y > 4320) {
-                fprintf(stderr, "%s:%d: expected 'resize W H' (320x240 to "
-                                "7680x4320)\n", path, lineno);
-                status = 2;
-                break;
-            }
-            resize(ui, x, y);
-        } else if (strcmp(cmd, "screenshot") == 0) {
-            if (sscanf(line, " %*s %399s", arg) != 1) {
-                fprintf(stderr, "%s:%d: expected 'screenshot FILE'\n", path,
-                        lineno);
-                status = 2;
-                break;
-            }
-            app_pump(ui);
-            if (!app_save_shot(ui, arg)) {
-                status = 1;
-            }
-        } else {
-            fprintf(stderr, "%s:%d: unknown command '%s' (click, hover, key, "
-                            "text, wait, idle, resize, screenshot, dump, close)\n",
-                    path,
-                    lineno, cmd);
-            status = 2;
-        }
-        app_pump(ui);
     }
     fclose(f);
     return status;
