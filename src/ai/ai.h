@@ -68,9 +68,11 @@ typedef struct AiSettings {
                          table each search: the same answer for the same
                          position and history, as the tests want) */
     long long nodes; /* expert: stop after about this many positions
-                        instead of at the think time (0: the clock); with
-                        no memory the answer is then the same on every
-                        machine and every run (the game review) */
+                        instead of at the think time (0: the clock), and
+                        read no endgame table (whether one is ready yet
+                        depends on time); with no memory the answer is
+                        then the same on every machine and every run (the
+                        game review) */
 } AiSettings;
 
 /* The level's defaults: AI_DEFAULT_MS, seed 0, depth 0, no memory. */

@@ -278,16 +278,25 @@ static AiStatus value_of_move(AiReview *r, RulesMove m, int me, bool exact,
     return st;
 }
 
-/* The first time: the endgame table of the game's variant is loaded or
- * built before anything is judged, so no search sees it appear halfway
- * (the review would then depend on timing). Does nothing when the
- * variant has none or the tables are off. */
-static void review_prepare(AiReview *r)
+/* The endgame table of the game's variant, loaded or built (waiting for
+ * it) the first time a position has few enough counters on the board for
+ * it: whether a position is judged exactly must not depend on how far a
+ * build on another thread has got. The searches read no table
+ * (AiSettings.nodes), so the moves before need none. */
+static void review_prepare(AiReview *r, const RulesPosition *p)
 {
-    if (!r->tables_ready) {
-        const RulesPosition *p = &r->positions[0];
-        ai_endgame_prepare((RulesGameId)p->game, p->holes_per_row);
-        r->tables_ready = true;
+    const AiGameInfo *info = ai_game((RulesGameId)p->game);
+    int on_board = 0;
+    for (int i = 0; i < p->hole_count; i++) {
+        on_board += p->holes[i];
+    }
+    for (int k = 0; !r->tables_ready && info->endgames[k].holes_per_row;
+         k++) {
+        if (info->endgames[k].holes_per_row == p->holes_per_row &&
+            on_board <= info->endgames[k].max_counters) {
+            ai_endgame_prepare((RulesGameId)p->game, p->holes_per_row);
+            r->tables_ready = true;
+        }
     }
 }
 
@@ -363,7 +372,7 @@ AiStatus ai_review_step(AiReview *r)
     if (atomic_load(&r->cancel)) {
         return AI_CANCELLED;
     }
-    review_prepare(r);
+    review_prepare(r, &r->positions[i]);
     AiStatus st = judge(r, i, &r->judged[i]);
     if (st != AI_OK) {
         return st;

@@ -798,7 +798,7 @@ AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
      * side keeping its own row (table_value). */
     AiSolved table = {0};
     bool table_draw = false;
-    if (s.level == AI_LEVEL_EXPERT) {
+    if (s.level == AI_LEVEL_EXPERT && s.nodes == 0) {
         int keep = ai_endgame_keep(p, history, history_len, moves, n,
                                    &table);
         if (keep > 0 && (table.outcome != AI_OUTCOME_DRAW || keep == 1)) {
@@ -827,7 +827,7 @@ AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
         se.deadline = s.nodes > 0 ? 0 : t0 + (double)ms / 1000.0;
         se.max_nodes = s.nodes;
         se.contempt = CONTEMPT;
-        se.eg = eg_for(p);
+        se.eg = s.nodes > 0 ? NULL : eg_for(p); /* see AiSettings.nodes */
     }
     RulesPosition kids[RULES_MAX_MOVES];
     for (int i = 0; i < n; i++) {
