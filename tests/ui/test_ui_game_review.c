@@ -1,4 +1,4 @@
-/* test_ui_game_review.c: the game review screen driven by scripts: it gives the engine's own marks, steps to a marked move, draws and sows the better move, goes to a move from the list and the curve, and plays on from a reviewed position against the same opponent. */
+/* test_ui_game_review.c: the game review screen driven by scripts (the engine's own marks, a marked move's better move drawn and sown, the list and the curve, playing on from a reviewed position), and the player's record counted when a game against the computer ends. */
 #define _POSIX_C_SOURCE 200809L
 #include "ai.h"
 #include "check.h"
@@ -47,22 +47,35 @@ static void path_of(char *out, size_t size, const char *name)
     snprintf(out, size, "%s/%s", dir, name);
 }
 
-/* Opens the game of `gm`, then runs `script`; the exit status. */
-static int run(const Game *gm, const char *extra, const char *script)
+/* Opens the game of `gm` (NULL: the title) in a fresh home (or the last
+ * one, when `keep`), then runs `script`; the exit status. */
+static int run_in(const Game *gm, bool keep, const char *extra,
+                  const char *script)
 {
     char cmd[7000], sp[1100];
     path_of(sp, sizeof sp, "script.txt");
     if (!ut_write_text(sp, script)) {
         return -1;
     }
+    char game[4200] = "";
+    if (gm) {
+        snprintf(game, sizeof game, "--game %s --moves '%s'",
+                 rules_game_name(
+                     (RulesGameId)rules_game_current(&gm->rg)->game),
+                 gm->text);
+    }
     snprintf(cmd, sizeof cmd,
-             "rm -rf '%s/home' && MANCALA_HOME='%s/home' '%s' --game %s "
-             "--moves '%s' %s --script '%s' --size %dx%d 2>'%s/stderr.txt'",
-             dir, dir, exe,
-             rules_game_name((RulesGameId)rules_game_current(&gm->rg)->game),
-             gm->text, extra, sp, W, H, dir);
+             "%s'%s/home'; MANCALA_HOME='%s/home' '%s' %s %s --script '%s' "
+             "--size %dx%d 2>'%s/stderr.txt'",
+             keep ? ": " : "rm -rf ", dir, dir, exe, game, extra, sp, W, H,
+             dir);
     int st = system(cmd);
     return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+static int run(const Game *gm, const char *extra, const char *script)
+{
+    return run_in(gm, false, extra, script);
 }
 
 static bool line_of(const char *dump, const char *key, char *out,
@@ -201,6 +214,99 @@ TEST(clicking_a_move_of_the_list_or_a_point_of_the_curve_goes_there)
     rules_game_free(&gm.rg);
 }
 
+/* The text of the home folder's file `name` ("" when there is none). */
+static void home_file(const char *name, char *out, size_t size)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%s/home/%s", dir, name);
+    out[0] = '\0';
+    FILE *f = fopen(path, "r");
+    if (f) {
+        size_t n = fread(out, 1, size - 1, f);
+        out[n] = '\0';
+        fclose(f);
+    }
+}
+
+TEST(a_game_against_the_computer_is_counted_once_in_the_record)
+{
+    /* a game whose last move is South's: the person plays it */
+    Game gm;
+    uint32_t seed = 1;
+    for (;; seed++) {
+        play_game(RULES_GAME_MODIAR, seed, &gm);
+        size_t n = gm.rg.len - 1;
+        if (gm.rg.positions[n - 1].to_move == RULES_SOUTH) {
+            break;
+        }
+        rules_game_free(&gm.rg);
+    }
+    size_t n = gm.rg.len - 1;
+    const RulesPosition *end = &gm.rg.positions[n];
+    RulesMove last = gm.rg.moves[n - 1];
+    /* all but the last move are given; the last is a click on its hole */
+    char *cut = gm.text + strlen(gm.text) - 1;
+    while (cut > gm.text && *cut == ' ') {
+        *cut-- = '\0';
+    }
+    while (cut > gm.text && *cut != ' ') {
+        *cut-- = '\0';
+    }
+    int x, y;
+    ut_hole_centre(RULES_GAME_MODIAR, 0, W, H, last.hole, &x, &y);
+    char script[4000];
+    snprintf(script, sizeof script,
+             "idle\nclick %d %d\nidle\ndump %s/a.txt\nkey Escape\nkey u\n"
+             "idle\nclick %d %d\nidle\n",
+             x, y, dir, x, y);
+    CHECK_INT(run(&gm, "--computer north --level club", script), 0);
+    char got[400], want[400];
+    if (line_of("a.txt", "screen", got, sizeof got)) {
+        CHECK_STR(got, "result");
+    }
+    int won = end->winner == RULES_WINNER_SOUTH,
+        drawn = end->winner == RULES_WINNER_DRAW;
+    int margin = end->captured[0] - end->captured[1];
+    char best[16];
+    snprintf(best, sizeof best, "%d", margin);
+    /* counted once, though the end was taken back and played again */
+    snprintf(want, sizeof want, "mancala-atlas-record 1\n# game level won "
+                                "drawn lost best-margin\nmodiar club %d %d "
+                                "%d %s\n",
+             won, drawn, !won && !drawn, won ? best : "-");
+    home_file("record.txt", got, sizeof got);
+    CHECK_STR(got, want);
+    /* the statistics screen shows it, from the selection screen (S) */
+    snprintf(script, sizeof script, "key Return\nidle\nkey s\nidle\n"
+                                    "dump %s/b.txt\n", dir);
+    CHECK_INT(run_in(NULL, true, "", script), 0);
+    snprintf(want, sizeof want, "modiar club %d %d %d %d", won, drawn,
+             !won && !drawn, won ? margin : -1);
+    if (line_of("b.txt", "entry", got, sizeof got)) {
+        CHECK_STR(got, want);
+    }
+    rules_game_free(&gm.rg);
+}
+
+TEST(a_damaged_record_is_kept_aside_with_a_notice_and_a_new_one_starts)
+{
+    char cmd[1400];
+    snprintf(cmd, sizeof cmd,
+             "rm -rf '%s/home' && mkdir -p '%s/home' && printf 'garbage\\n' "
+             ">'%s/home/record.txt'", dir, dir, dir);
+    CHECK_INT(system(cmd), 0);
+    char script[1200];
+    snprintf(script, sizeof script, "key Return\nidle\nkey s\nidle\n"
+                                    "dump %s/c.txt\n", dir);
+    CHECK_INT(run_in(NULL, true, "", script), 0);
+    CHECK_INT(number_of("c.txt", "entries"), 0);
+    char l[800], kept[200];
+    CHECK(line_of("c.txt", "notice", l, sizeof l) &&
+          strstr(l, "record.txt.bad") != NULL);
+    home_file("record.txt.bad", kept, sizeof kept);
+    CHECK_STR(kept, "garbage\n");
+}
+
 int main(void)
 {
     const char *build = getenv("MANCALA_BUILD_DIR");
@@ -213,5 +319,7 @@ int main(void)
     }
     RUN(review_marks_every_move_as_the_engine_and_sows_the_better_move);
     RUN(clicking_a_move_of_the_list_or_a_point_of_the_curve_goes_there);
+    RUN(a_game_against_the_computer_is_counted_once_in_the_record);
+    RUN(a_damaged_record_is_kept_aside_with_a_notice_and_a_new_one_starts);
     return check_summary();
 }

@@ -36,6 +36,7 @@ typedef struct UiRooms {
     void (*game_review)(Ui *ui);
     void (*game_open)(Ui *ui, Session *sess);
     void (*review)(Ui *ui, const Session *sess);
+    void (*record)(Ui *ui);
     void (*result)(Ui *ui, const UiGameSetup *s, const RulesPosition *end,
                    const UiMatch *match);
     void (*learn)(Ui *ui, RulesGameId game, int step);

@@ -10,6 +10,7 @@
 #include "kit/widgets.h"
 #include "screens/game/game.h"
 #include "screens/game/scr_game.h"
+#include "screens/record/record_ui.h"
 #include "screens/rooms.h"
 #include "screens/saves.h"
 
@@ -336,6 +337,10 @@ static int game_update(Ui *ui, void *st, uint32_t dt)
     const RulesPosition *p = current(s);
     if (p->over && !s->result_shown) {
         s->result_shown = true;
+        if (!s->recorded) {
+            s->recorded = true; /* once, even if the end is undone */
+            ui_record_game(ui, &s->setup, p);
+        }
         UiMatch m;
         match_of(s, &m);
         ui_rooms.result(ui, &s->setup, p, &m);
@@ -465,6 +470,7 @@ static bool new_game(Ui *ui, GameState *s, const UiGameSetup *setup,
     session_free(s->sess);
     s->sess = n;
     s->result_shown = false;
+    s->recorded = false;
     s->pointer.hover = -1;
     s->pointer.target = -1;
     s->pointer.preview[0] = s->message[0] = s->last_caption[0] = '\0';
@@ -604,6 +610,7 @@ void ui_game_new_round(Ui *ui, bool next_in_match)
             return;
         }
         s->result_shown = false;
+        s->recorded = false;
         s->last_caption[0] = '\0';
         s->demo_paused = false;
         game_show_position(ui, s);
