@@ -1,5 +1,6 @@
 /* rooms.c: the one place that names every screen's opening: the table screens/rooms.h gives the screens, so that none of them calls another. */
 #include "screens/game/scr_game.h"
+#include "screens/editor/scr_editor.h"
 #include "screens/record/scr_record.h"
 #include "screens/review/scr_review.h"
 #include "screens/rooms.h"
@@ -29,6 +30,8 @@ const UiRooms ui_rooms = {
     .game_open = ui_game_open,
     .review = ui_review_push,
     .record = ui_record_push,
+    .game_at = ui_game_push_at,
+    .editor = ui_editor_push,
     .result = ui_result_push,
     .learn = ui_learn_push,
     .watch = ui_watch_push,

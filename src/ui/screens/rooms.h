@@ -37,6 +37,10 @@ typedef struct UiRooms {
     void (*game_open)(Ui *ui, Session *sess);
     void (*review)(Ui *ui, const Session *sess);
     void (*record)(Ui *ui);
+    /* a game from a board set up by hand; the editor */
+    bool (*game_at)(Ui *ui, const UiGameSetup *s, const RulesPosition *start,
+                    char *err, size_t err_size);
+    void (*editor)(Ui *ui, RulesGameId game, int holes_per_row);
     void (*result)(Ui *ui, const UiGameSetup *s, const RulesPosition *end,
                    const UiMatch *match);
     void (*learn)(Ui *ui, RulesGameId game, int step);

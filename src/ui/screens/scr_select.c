@@ -253,6 +253,10 @@ static void select_input(Ui *ui, void *st, const SDL_Event *e)
             ui_rooms.record(ui);
             return;
         }
+        if (k == SDLK_e && !s->learn) {
+            ui_rooms.editor(ui, (RulesGameId)s->card, s->holes[s->card]);
+            return;
+        }
         if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_TAB) {
             int step = k == SDLK_LEFT || (e->key.keysym.mod & KMOD_SHIFT)
                            ? -1 : 1;
@@ -495,7 +499,7 @@ static void select_draw(Ui *ui, void *st)
     ui_text(ui, UI_SANS, ui_px(ui, 17), UI_RGB(236, 214, 178),
             (float)ui->w / 2, top * 0.78f, UI_CENTER | UI_MIDDLE,
             s->learn ? _("A guided lesson for each game; a tick marks the lessons you have finished")
-                     : _("Up/Down: choose · Enter: play · R: rules · H: history · A: atlas · S: your record"));
+                     : _("Up/Down: choose · Enter: play · R: rules · H: history · A: atlas · S: your record · E: set up a board"));
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         draw_card(ui, s, g);
     }
@@ -524,6 +528,7 @@ static const UiKey select_keys[] = {
     {N_("H"), N_("Read the history")},
     {N_("A"), N_("See where the game is played, in the Atlas")},
     {N_("S"), N_("Your record against the computer")},
+    {N_("E"), N_("Set up a board (for teachers)")},
     {NULL, NULL},
 };
 

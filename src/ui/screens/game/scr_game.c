@@ -535,6 +535,21 @@ bool ui_game_push(Ui *ui, const UiGameSetup *setup, const char *moves,
     return true;
 }
 
+bool ui_game_push_at(Ui *ui, const UiGameSetup *setup,
+                     const RulesPosition *start, char *err, size_t err_size)
+{
+    Session *sess = session_new_at(start, ui->settings.names[0],
+                                   ui->settings.names[1]);
+    if (!sess) {
+        snprintf(err, err_size, "%s", "no game can start from this board");
+        return false;
+    }
+    ui_ai_to_session(setup, sess);
+    ui_game_open(ui, sess);
+    ui_autosave(ui, sess);
+    return true;
+}
+
 bool ui_game_load(Ui *ui, const char *path, char *err, size_t err_size)
 {
     SessionError e = {0};

@@ -9,6 +9,10 @@
  * fills `err` when a move is bad. */
 bool ui_game_push(Ui *ui, const UiGameSetup *s, const char *moves,
                   char *err, size_t err_size);
+/* Starts a game from a board set up by hand; false and `err` when no
+ * game can start there. */
+bool ui_game_push_at(Ui *ui, const UiGameSetup *s, const RulesPosition *start,
+                     char *err, size_t err_size);
 /* Opens a saved game (the session's format); false and `err` if it is bad. */
 bool ui_game_load(Ui *ui, const char *path, char *err, size_t err_size);
 /* Opens the game of `sess` (which the screen then owns). */
