@@ -1,10 +1,10 @@
 /* app_loop.c: the main loop: events to the top screen, keys every screen shares, updates only while something moves, frames only when needed. */
 #include "app/app.h"
+#include "kit/help.h"
 #include "kit/screen.h"
 #include "kit/settings.h"
 #include "kit/sound.h"
 #include "kit/ui_i18n.h"
-#include "kit/widgets.h"
 #include "kit/window.h"
 #include "screens/saves.h"
 

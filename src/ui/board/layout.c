@@ -1,5 +1,6 @@
 /* layout.c: where a board's holes, stores and piles go for every game, which holes are hit or playable, and what players call each hole. */
 #include "board/board.h"
+#include "kit/rect.h"
 #include "kit/ui_i18n.h"
 
 #include <math.h>

@@ -1,8 +1,9 @@
-/* stage.c: a board showing an animation or a still position, as the lesson (learn.c) and the watched game (watch.c) draw it. */
+/* stage.c: a board showing an animation or a still position, as the lesson (learn.c) and the watched game (watch.c) draw it, and a board's picture at the start. */
 #include "board/anim.h"
 #include "board/board.h"
 #include "board/stage.h"
 #include "kit/draw.h"
+#include "kit/rect.h"
 #include "kit/screen.h"
 #include "kit/settings.h"
 #include "kit/ui_i18n.h"
@@ -59,4 +60,29 @@ void ui_anim_still(UiAnim *a, const RulesPosition *p)
 {
     ui_anim_free(a);
     ui_anim_start(a, p, p, NULL, UI_SPEED_SLOW, false);
+}
+
+/* A board picture at the game's starting position. */
+void ui_board_picture(Ui *ui, RulesGameId g, int holes, UiRect r,
+                      bool small)
+{
+    RulesPosition p;
+    if (rules_setup(&p, g, holes) != RULES_OK) {
+        return;
+    }
+    UiBoardLayout L;
+    ui_board_layout(g, p.holes_per_row, r, &L);
+    uint16_t counts[RULES_MAX_HOLES] = {0};
+    for (int i = 0; i < p.hole_count; i++) {
+        counts[i] = p.holes[i];
+    }
+    UiBoardView v = {0};
+    v.pos = &p;
+    v.counts = counts;
+    v.captured = p.captured;
+    v.north_owned = p.north_owned;
+    v.hover = v.target = v.marked = -1;
+    /* counts and names too small to read would only be noise */
+    v.small = small || L.count_px < 9;
+    ui_board_draw(ui, &L, &v);
 }

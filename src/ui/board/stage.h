@@ -10,5 +10,9 @@ void ui_learn_board_draw(Ui *ui, const UiBoardLayout *L,
                          uint64_t playable, uint64_t selected, int hover);
 /* An animation standing still at `p`. */
 void ui_anim_still(UiAnim *a, const RulesPosition *p);
+/* A board picture of game `g` (`holes` per row, 0: the default) at its
+ * starting position, fitted to `r`; `small`: no counts or names. */
+void ui_board_picture(Ui *ui, RulesGameId g, int holes, UiRect r,
+                      bool small);
 
 #endif

@@ -1,4 +1,5 @@
 /* dialog.c: a small question with two answers (Yes/No, or others) drawn over the screen below it. */
+#include "kit/dialog.h"
 #include "kit/draw.h"
 #include "kit/rect.h"
 #include "kit/screen.h"

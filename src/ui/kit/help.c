@@ -1,5 +1,6 @@
 /* scr_help.c: the controls overlay (F1 or ?): the keys of the screen below, and those that work everywhere. */
 #include "kit/draw.h"
+#include "kit/help.h"
 #include "kit/rect.h"
 #include "kit/screen.h"
 #include "kit/text.h"

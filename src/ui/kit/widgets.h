@@ -1,4 +1,4 @@
-/* kit/widgets.h: panels, buttons, text fields and scrolling; the question dialog and the controls overlay. */
+/* kit/widgets.h: panels, buttons, text fields and scrolling. */
 #ifndef UI_KIT_WIDGETS_H
 #define UI_KIT_WIDGETS_H
 
@@ -59,22 +59,5 @@ bool ui_scroll_input(const SDL_Event *e, float line, float page,
                      float *scroll);
 /* Dims what is behind a dialog. */
 void ui_dim(Ui *ui, uint8_t alpha);
-
-/* dialog.c: a question over the screen below with two answers, each a
- * button (an N_() label), a key and what it runs (may be NULL) after the
- * dialog is closed; Esc closes it with no answer. `focus`: the button
- * Enter presses at first (-1: none until Tab). */
-typedef struct UiAnswer {
-    const char *label;
-    SDL_Keycode key;
-    void (*run)(Ui *ui, void *ctx);
-} UiAnswer;
-void ui_ask_push(Ui *ui, const char *question, const UiAnswer answers[2],
-                 int focus, void *ctx);
-/* A Yes/No question (Y, N); `on_yes` runs after the dialog is closed. */
-void ui_confirm_push(Ui *ui, const char *question,
-                     void (*on_yes)(Ui *ui, void *ctx), void *ctx);
-/* help.c: shows the controls overlay over the top screen, or hides it. */
-void ui_help_toggle(Ui *ui);
 
 #endif

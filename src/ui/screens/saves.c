@@ -1,12 +1,12 @@
 /* saves.c: the autosave after every move, named saves in the saves folder, and the notice line shown over any screen. */
 #define _POSIX_C_SOURCE 200809L
 #include "board/ai_play.h"
+#include "kit/dialog.h"
 #include "kit/draw.h"
 #include "kit/rect.h"
 #include "kit/screen.h"
 #include "kit/text.h"
 #include "kit/ui_i18n.h"
-#include "kit/widgets.h"
 #include "screens/saves.h"
 
 #include "safeio.h"

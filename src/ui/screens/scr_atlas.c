@@ -6,9 +6,9 @@
 #include "kit/text.h"
 #include "kit/ui_i18n.h"
 #include "kit/widgets.h"
+#include "screens/card.h"
 #include "screens/rooms.h"
 #include "screens/scr_atlas.h"
-#include "screens/scr_select.h"
 
 #include "atlas_geo.h"
 

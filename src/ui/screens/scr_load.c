@@ -1,6 +1,7 @@
 /* scr_load.c: the Load screen: the saved games of the saves folder, newest first, to open, replay, rename or delete; a damaged file says what is wrong and where. */
 #define _POSIX_C_SOURCE 200809L
 #include "board/ai_play.h"
+#include "kit/dialog.h"
 #include "kit/draw.h"
 #include "kit/rect.h"
 #include "kit/screen.h"

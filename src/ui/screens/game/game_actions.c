@@ -1,6 +1,7 @@
 /* game_actions.c: the moves that are not sowing (offers and their answers, passes): their buttons appear when the rules allow such a move. */
 #include "board/ai_play.h"
 #include "board/anim.h"
+#include "kit/dialog.h"
 #include "kit/rect.h"
 #include "kit/screen.h"
 #include "kit/ui_i18n.h"

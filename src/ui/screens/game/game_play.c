@@ -2,9 +2,9 @@
 #include "board/ai_play.h"
 #include "board/anim.h"
 #include "board/board.h"
+#include "kit/dialog.h"
 #include "kit/screen.h"
 #include "kit/ui_i18n.h"
-#include "kit/widgets.h"
 #include "screens/game/game.h"
 #include "screens/saves.h"
 

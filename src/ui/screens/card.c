@@ -1,0 +1,66 @@
+/* card.c: a game's card (its board, name, region and what sets it apart), as the selection screen and the Atlas draw it. */
+#include "board/look.h"
+#include "board/stage.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "screens/card.h"
+#include "screens/progress.h"
+
+void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
+                       UiRect *link)
+{
+    bool hot = ui_in_rect(r, (float)ui->mouse_x, (float)ui->mouse_y);
+    float rad = 12 * ui->u + 2;
+    ui_round(ui, (UiRect){r.x + 2, r.y + 4 * ui->u, r.w, r.h}, rad,
+             UI_RGBA(0, 0, 0, 80));
+    UiColor top = chosen ? UI_RGB(252, 236, 200) : UI_RGB(238, 222, 192);
+    UiColor bot = chosen ? UI_RGB(240, 214, 166) : UI_RGB(220, 198, 160);
+    if (hot && !chosen) {
+        top = ui_mix(top, UI_RGB(255, 255, 255), 0.3f);
+    }
+    ui_round_grad(ui, r, rad, top, bot);
+    if (chosen) {
+        ui_round_line(ui, r, rad, 3 * ui->u + 1, ui_accent);
+    }
+    float pad = r.h * 0.1f;
+    UiRect pic = {r.x + pad, r.y + pad, r.w * 0.34f, r.h - 2 * pad};
+    ui_board_picture(ui, (RulesGameId)g, 0, pic, true);
+    float tx = pic.x + pic.w + pad * 1.2f;
+    float tw = r.x + r.w - pad - tx;
+    int hpx = ui_px(ui, 26);
+    int spx = ui_px(ui, 16);
+    const UiLook *in = ui_look((RulesGameId)g);
+    float y = r.y + pad * 0.6f;
+    ui_text(ui, UI_SERIF, hpx, ui_ink, tx, y, UI_LEFT,
+            rules_game_title((RulesGameId)g));
+    y += (float)hpx * 1.3f;
+    char line[160];
+    snprintf(line, sizeof line, "%s · %s", _(in->region), _(in->people));
+    float lw = 0;
+    if (link) {
+        /* the link to the Atlas ends the region's line */
+        int w, h;
+        ui_text_size(ui, UI_BOLD, ui_px(ui, 15), _("On the map"), &w, &h);
+        float lh = (float)h * 1.25f;
+        lw = (float)w + lh * 1.2f;
+        *link = (UiRect){tx + tw - lw, y + ((float)spx * 1.2f - lh) / 2, lw,
+                         lh};
+        lw += pad * 0.5f;
+    }
+    ui_text_fit(ui, UI_BOLD, spx, UI_RGB(120, 72, 36), tx, y, tw - lw, line);
+    y += (float)spx * 1.45f;
+    /* the sentence whole where it fits, else one line cut short (many
+     * games make short cards); the detail beside the cards has it all */
+    const char *special = _(in->special);
+    float room = r.y + r.h - pad * 0.3f - y;
+    if ((float)ui_text_wrap(ui, UI_SANS, spx, ui_ink, tx, y, tw, false,
+                            special) <= room) {
+        ui_text_wrap(ui, UI_SANS, spx, ui_ink, tx, y, tw, true, special);
+    } else if ((float)spx * 1.3f <= room) {
+        ui_text_fit(ui, UI_SANS, spx, ui_ink, tx, y, tw, special);
+    }
+    ui_learn_tick(ui, (RulesGameId)g, r);
+}

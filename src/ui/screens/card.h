@@ -1,0 +1,13 @@
+/* screens/card.h: a game's card, as the selection screen and the Atlas draw it. */
+#ifndef UI_SCREENS_CARD_H
+#define UI_SCREENS_CARD_H
+
+#include "kit/screen.h"
+#include "rules.h"
+
+/* Game `g`'s card in `r`, highlighted when `chosen`; `link` (may be NULL):
+ * where the card's "On the map" link goes. */
+void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
+                       UiRect *link);
+
+#endif
