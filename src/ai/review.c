@@ -20,7 +20,6 @@ struct AiReview {
     atomic_size_t ready;
     atomic_bool cancel;
     atomic_bool finished;
-    AiStatus status; /* the worker's last step */
     pthread_t thread;
     bool threaded;
     AiWakeFn wake;
@@ -387,13 +386,11 @@ AiStatus ai_review_step(AiReview *r)
 static void *review_main(void *arg)
 {
     AiReview *r = arg;
-    AiStatus st;
-    while ((st = ai_review_step(r)) == AI_OK) {
+    while (ai_review_step(r) == AI_OK) {
         if (r->wake) {
             r->wake(r->user);
         }
     }
-    r->status = st;
     atomic_store(&r->finished, true);
     if (r->wake) {
         r->wake(r->user);
