@@ -281,8 +281,9 @@ static AiStatus value_of_move(AiReview *r, RulesMove m, int me, bool exact,
  * it) the first time a position has few enough counters on the board for
  * it: whether a position is judged exactly must not depend on how far a
  * build on another thread has got. The searches read no table
- * (AiSettings.nodes), so the moves before need none. */
-static void review_prepare(AiReview *r, const RulesPosition *p)
+ * (AiSettings.nodes), so the moves before need none. False when cancelled
+ * while waiting (the next step waits again). */
+static bool review_prepare(AiReview *r, const RulesPosition *p)
 {
     const AiGameInfo *info = ai_game((RulesGameId)p->game);
     int on_board = 0;
@@ -293,10 +294,15 @@ static void review_prepare(AiReview *r, const RulesPosition *p)
          k++) {
         if (info->endgames[k].holes_per_row == p->holes_per_row &&
             on_board <= info->endgames[k].max_counters) {
-            ai_endgame_prepare((RulesGameId)p->game, p->holes_per_row);
+            ai_endgame_wait((RulesGameId)p->game, p->holes_per_row,
+                            &r->cancel);
+            if (atomic_load(&r->cancel)) {
+                return false;
+            }
             r->tables_ready = true;
         }
     }
+    return true;
 }
 
 static AiStatus judge(AiReview *r, size_t i, AiReviewMove *out)
@@ -371,7 +377,9 @@ AiStatus ai_review_step(AiReview *r)
     if (atomic_load(&r->cancel)) {
         return AI_CANCELLED;
     }
-    review_prepare(r, &r->positions[i]);
+    if (!review_prepare(r, &r->positions[i])) {
+        return AI_CANCELLED;
+    }
     AiStatus st = judge(r, i, &r->judged[i]);
     if (st != AI_OK) {
         return st;
