@@ -119,6 +119,11 @@ const EgTable *eg_for(const RulesPosition *p);
 int ai_endgame_keep(const RulesPosition *p, const uint64_t *history,
                     size_t history_len, RulesMove *moves, int n,
                     AiSolved *out);
+/* ai_endgame_prepare() that stops waiting when `cancel` is set: starts
+ * the build (or load) on its own thread and waits for it. True when the
+ * table is ready. */
+bool ai_endgame_wait(RulesGameId game, int holes_per_row,
+                     const atomic_bool *cancel);
 /* Frees the tables and turns them off (tests). */
 void ai_endgame_reset(void);
 

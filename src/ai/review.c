@@ -20,7 +20,6 @@ struct AiReview {
     atomic_size_t ready;
     atomic_bool cancel;
     atomic_bool finished;
-    AiStatus status; /* the worker's last step */
     pthread_t thread;
     bool threaded;
     AiWakeFn wake;
@@ -282,8 +281,9 @@ static AiStatus value_of_move(AiReview *r, RulesMove m, int me, bool exact,
  * it) the first time a position has few enough counters on the board for
  * it: whether a position is judged exactly must not depend on how far a
  * build on another thread has got. The searches read no table
- * (AiSettings.nodes), so the moves before need none. */
-static void review_prepare(AiReview *r, const RulesPosition *p)
+ * (AiSettings.nodes), so the moves before need none. False when cancelled
+ * while waiting (the next step waits again). */
+static bool review_prepare(AiReview *r, const RulesPosition *p)
 {
     const AiGameInfo *info = ai_game((RulesGameId)p->game);
     int on_board = 0;
@@ -294,10 +294,15 @@ static void review_prepare(AiReview *r, const RulesPosition *p)
          k++) {
         if (info->endgames[k].holes_per_row == p->holes_per_row &&
             on_board <= info->endgames[k].max_counters) {
-            ai_endgame_prepare((RulesGameId)p->game, p->holes_per_row);
+            ai_endgame_wait((RulesGameId)p->game, p->holes_per_row,
+                            &r->cancel);
+            if (atomic_load(&r->cancel)) {
+                return false;
+            }
             r->tables_ready = true;
         }
     }
+    return true;
 }
 
 static AiStatus judge(AiReview *r, size_t i, AiReviewMove *out)
@@ -372,7 +377,9 @@ AiStatus ai_review_step(AiReview *r)
     if (atomic_load(&r->cancel)) {
         return AI_CANCELLED;
     }
-    review_prepare(r, &r->positions[i]);
+    if (!review_prepare(r, &r->positions[i])) {
+        return AI_CANCELLED;
+    }
     AiStatus st = judge(r, i, &r->judged[i]);
     if (st != AI_OK) {
         return st;
@@ -387,13 +394,11 @@ AiStatus ai_review_step(AiReview *r)
 static void *review_main(void *arg)
 {
     AiReview *r = arg;
-    AiStatus st;
-    while ((st = ai_review_step(r)) == AI_OK) {
+    while (ai_review_step(r) == AI_OK) {
         if (r->wake) {
             r->wake(r->user);
         }
     }
-    r->status = st;
     atomic_store(&r->finished, true);
     if (r->wake) {
         r->wake(r->user);

@@ -297,6 +297,31 @@ TEST(review_cancelled_stops_and_frees)
     CHECK(ai_review_start(r, NULL, NULL));
     ai_review_cancel(r);
     ai_review_free(r); /* waits for the worker: nothing leaks, no crash */
+    /* Cancelled while the endgame table it waits for is being built (or
+     * just before): the review stops, and a review after that judges
+     * exactly as ever. */
+    ai_endgame_setup(NULL, SMALL);
+    RulesPosition few;
+    rules_setup(&few, RULES_GAME_AYOAYO, 0);
+    memset(few.holes, 0, sizeof few.holes);
+    few.holes[2] = 2;
+    few.holes[7] = 2;
+    few.captured[0] = 22;
+    few.captured[1] = 22;
+    few.moves_played = 10;
+    RulesGame endgame;
+    random_game(&endgame, &few, &rng, 10);
+    r = ai_review_new(&endgame, &s);
+    CHECK(ai_review_start(r, NULL, NULL));
+    ai_review_cancel(r);
+    ai_review_free(r);
+    r = review_all(&endgame, TEST_NODES);
+    int exact = 0;
+    agrees_with_tables(&endgame, r, &exact);
+    CHECK_INT(exact, (long long)endgame.len - 1);
+    ai_review_free(r);
+    rules_game_free(&endgame);
+    ai_endgame_reset();
     /* A review of no move at all. */
     RulesGame empty;
     CHECK(rules_game_init(&empty, &start) == RULES_OK);

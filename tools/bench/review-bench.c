@@ -17,11 +17,16 @@
  * a player's first review.
  */
 
-static double now(void)
+static double clock_s(clockid_t id)
 {
     struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
+    clock_gettime(id, &t);
     return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static double now(void)
+{
+    return clock_s(CLOCK_MONOTONIC);
 }
 
 typedef struct Clock {
@@ -72,16 +77,17 @@ static void bench(RulesGameId game, size_t moves, long long nodes)
 {
     RulesGame g;
     if (!make_game(game, moves, &g)) {
-        printf("| %s | no game of %zu moves found | | | |\n",
+        printf("| %s | no game of %zu moves found | | | | |\n",
                rules_game_title(game), moves);
         return;
     }
     AiReviewSettings s = {.nodes = nodes};
     AiReview *r = ai_review_new(&g, &s);
+    double cpu0 = clock_s(CLOCK_PROCESS_CPUTIME_ID);
     Clock c = {.start = now()};
     atomic_init(&c.first, 0);
     if (!r || !ai_review_start(r, on_move, &c)) {
-        printf("| %s | out of memory | | | |\n", rules_game_title(game));
+        printf("| %s | out of memory | | | | |\n", rules_game_title(game));
         ai_review_free(r);
         rules_game_free(&g);
         return;
@@ -91,15 +97,16 @@ static void bench(RulesGameId game, size_t moves, long long nodes)
         nanosleep(&t, NULL);
     }
     double total = now() - c.start;
+    double cpu = clock_s(CLOCK_PROCESS_CPUTIME_ID) - cpu0;
     size_t exact = 0, n = ai_review_ready(r);
     long long searched = 0;
     for (size_t i = 0; i < n; i++) {
         exact += ai_review_move(r, i)->exact;
         searched += ai_review_move(r, i)->nodes;
     }
-    printf("| %s | %zu (%zu exact) | %.2f s | %.2f s | %.1f M |\n",
+    printf("| %s | %zu (%zu exact) | %.2f s | %.2f s | %.2f s | %.1f M |\n",
            rules_game_title(game), n, exact, atomic_load(&c.first), total,
-           (double)searched / 1e6);
+           cpu, (double)searched / 1e6);
     ai_review_free(r);
     rules_game_free(&g);
 }
@@ -122,8 +129,8 @@ int main(int argc, char **argv)
     ai_endgame_setup(tables, 0);
     printf("Budget: %lld positions a search; endgame tables %s.\n\n", nodes,
            tables ? "from the folder given" : "built first");
-    printf("| game | moves judged | first marks | whole review | positions "
-           "searched |\n|---|---|---|---|---|\n");
+    printf("| game | moves judged | first marks | whole review | processor "
+           "time | positions searched |\n|---|---|---|---|---|---|\n");
     bench(RULES_GAME_AYOAYO, 60, nodes);
     bench(RULES_GAME_BAO_KIGOGO, 200, nodes);
     return 0;
