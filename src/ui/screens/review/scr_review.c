@@ -516,6 +516,17 @@ static void wake(void *user)
     SDL_PushEvent(&e);
 }
 
+bool ui_review_progress(Ui *ui, size_t *ready, size_t *total)
+{
+    if (ui->depth == 0 || ui->stack[ui->depth - 1].def != &review_def) {
+        return false;
+    }
+    const ReviewState *s = ui->stack[ui->depth - 1].st;
+    *ready = ai_review_ready(s->rev);
+    *total = s->n;
+    return !ai_review_finished(s->rev) || *ready == *total;
+}
+
 void ui_review_push(Ui *ui, const Session *sess)
 {
     ReviewState *s = calloc(1, sizeof *s);

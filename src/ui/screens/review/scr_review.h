@@ -8,4 +8,8 @@
 /* Reviews the game of `sess` (copied: the caller keeps its session). */
 void ui_review_push(Ui *ui, const Session *sess);
 
+/* When the top screen is a review: the moves judged so far and the
+ * game's moves (for the frame benchmark); else false. */
+bool ui_review_progress(Ui *ui, size_t *ready, size_t *total);
+
 #endif
