@@ -281,7 +281,7 @@ typedef struct AiReviewSettings {
 
 typedef struct AiReviewMove {
     int mover;           /* RulesSide */
-    RulesMove played, best;
+    RulesMove played, best; /* the same when played_value == best_value */
     int played_value;    /* counters, mover's side */
     int best_value;      /* never below played_value */
     AiOutcome played_outcome, best_outcome; /* known results, else UNKNOWN */

@@ -347,9 +347,10 @@ static AiStatus judge(AiReview *r, size_t i, AiReviewMove *out)
     out->nodes += best.nodes + (rules_move_equal(out->best, out->played)
                                     ? 0
                                     : played.nodes);
-    /* Two searches can disagree with the root's choice: then the move
-     * played was the better one, and is the best found. */
-    if (played.counters > best.counters) {
+    /* A move played that is worth as much as the best is a best move (the
+     * window then shows no other); searched, it can even come out better
+     * than the root search's choice. */
+    if (played.counters >= best.counters) {
         out->best = out->played;
         best = played;
     }
