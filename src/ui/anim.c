@@ -6,108 +6,125 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Milliseconds of each event at normal speed. */
-static uint32_t base_ms(int kind)
+/* What the screen makes of each kind of event (its motion is the rules'
+ * row, rules_event_shape()): how long it lasts at normal speed, its
+ * sound, its caption and the note it puts on the board. A caption is the
+ * first of its forms whose arguments all exist; each argument fills the
+ * next "%s" or "%d" of the translated template, in order. */
+static const UiEventLook event_looks[RULES_EV_COUNT] = {
+    [RULES_EV_LIFT] = {420, UI_SFX_LIFT, UI_SOUND_AT_START,
+        {{N_("%s lifts %d from hole %s"), {UI_ARG_WHO, UI_ARG_COUNT,
+                                           UI_ARG_HOLE}}}, NULL},
+    [RULES_EV_SOW] = {240, UI_SFX_DROP1, UI_SOUND_DROP,
+        {{N_("Sowing lap %d: hole %s now holds %d"), {UI_ARG_LAP, UI_ARG_HOLE,
+                                                      UI_ARG_COUNT}}}, NULL},
+    [RULES_EV_SKIP] = {420, UI_SFX_SKIP, UI_SOUND_AT_START,
+        {{N_("Hole %s skipped — %s"), {UI_ARG_HOLE, UI_ARG_RULE}}}, NULL},
+    [RULES_EV_RELAY] = {700, UI_SFX_RELAY, UI_SOUND_AT_START,
+        {{N_("Lap %d: %d lifted from hole %s — %s"), {UI_ARG_LAP, UI_ARG_COUNT,
+                                                      UI_ARG_HOLE,
+                                                      UI_ARG_RULE}}}, NULL},
+    [RULES_EV_CAPTURE] = {620, UI_SFX_CAPTURE, UI_SOUND_HEAP,
+        {{N_("%s captured (%d) — %s"), {UI_ARG_COUNTS, UI_ARG_TOTAL,
+                                        UI_ARG_RULES}},
+         {N_("%s captured — %s"), {UI_ARG_COUNTS, UI_ARG_RULES}}}, NULL},
+    [RULES_EV_OFFER] = {1200, UI_SFX_OFFER, UI_SOUND_AT_START,
+        {{N_("%s offers hole %s — %s"), {UI_ARG_WHO, UI_ARG_HOLES,
+                                         UI_ARG_RULE}}},
+        N_("%s offers a trade")},
+    [RULES_EV_ACCEPT] = {1000, UI_SFX_ACCEPT, UI_SOUND_AT_START,
+        {{N_("%s accepts hole %s and pays 6 for each — %s"),
+          {UI_ARG_WHO, UI_ARG_HOLES, UI_ARG_RULE}}},
+        N_("%s accepts")},
+    [RULES_EV_DECLINE] = {1200, UI_SFX_DECLINE, UI_SOUND_AT_START,
+        {{N_("%s declines the offer — %s"), {UI_ARG_WHO, UI_ARG_RULE}}},
+        N_("%s declines")},
+    [RULES_EV_TRANSFER] = {700, UI_SFX_CAPTURE, UI_SOUND_HEAP,
+        {{N_("%d paid into hole %s — %s"), {UI_ARG_COUNT, UI_ARG_HOLE,
+                                            UI_ARG_RULE}}}, NULL},
+    [RULES_EV_PASS] = {1100, UI_SFX_PASS, UI_SOUND_AT_START,
+        {{N_("%s passes — %s"), {UI_ARG_WHO, UI_ARG_RULE}}},
+        N_("%s passes")},
+    [RULES_EV_NOTE] = {1300, UI_SFX_COUNT, UI_SOUND_NONE,
+        {{N_("No capture — %s"), {UI_ARG_RULE}}}, NULL},
+    [RULES_EV_SWEEP] = {420, UI_SFX_CAPTURE, UI_SOUND_HEAP,
+        {{N_("End sweep: %d from hole %s to %s — %s"),
+          {UI_ARG_COUNT, UI_ARG_HOLE, UI_ARG_WHO, UI_ARG_RULE}}}, NULL},
+    [RULES_EV_END] = {900, UI_SFX_WIN, UI_SOUND_RESULT,
+        {{N_("Game over: %s wins — %s"), {UI_ARG_WINNER, UI_ARG_RULE}},
+         {N_("Game over: a draw — %s"), {UI_ARG_RULE}}},
+        N_("Game over")},
+};
+
+const UiEventLook *ui_event_look(int kind)
 {
-    switch (kind) {
-    case RULES_EV_LIFT: return 420;
-    case RULES_EV_SOW: return 240;
-    case RULES_EV_SKIP: return 420;
-    case RULES_EV_RELAY: return 700;
-    case RULES_EV_CAPTURE: return 620;
-    case RULES_EV_OFFER: return 1200;
-    case RULES_EV_ACCEPT: return 1000;
-    case RULES_EV_DECLINE: return 1200;
-    case RULES_EV_TRANSFER: return 700;
-    case RULES_EV_PASS: return 1100;
-    case RULES_EV_NOTE: return 1300;
-    case RULES_EV_SWEEP: return 420;
-    case RULES_EV_END: return 900;
-    default: return 300;
-    }
+    static const UiEventLook none = {300, UI_SFX_COUNT, UI_SOUND_NONE,
+                                     {{NULL, {UI_ARG_END}}}, NULL};
+    return kind >= 0 && kind < RULES_EV_COUNT && event_looks[kind].ms
+               ? &event_looks[kind] : &none;
 }
 
 uint32_t ui_anim_duration(const UiAnim *a, const RulesEvent *e)
 {
     static const float factor[UI_SPEED_COUNT] = {1.8f, 1.0f, 0.42f, 0.0f};
     int s = a->speed >= 0 && a->speed < UI_SPEED_COUNT ? a->speed : 1;
-    return (uint32_t)((float)base_ms(e->kind) * factor[s]);
+    return (uint32_t)((float)ui_event_look(e->kind)->ms * factor[s]);
 }
 
-/* Bookkeeping of the counters an event moves, exactly as the trace says. */
+int ui_event_moved(const RulesEvent *e)
+{
+    RulesAmount amount = rules_event_shape(e->kind)->amount;
+    return amount == RULES_MOVES_COUNT ? e->count
+           : amount == RULES_MOVES_ONE ? 1 : 0;
+}
+
+static uint16_t less(uint16_t have, int n)
+{
+    return (uint16_t)(have >= n ? have - n : 0);
+}
+
+/* Bookkeeping of the counters an event moves, exactly as the trace and
+ * the event's row say. */
 static void apply_event(UiAnim *a, const RulesEvent *e)
 {
-    int h = e->hole;
-    bool hole_ok = h < RULES_MAX_HOLES;
-    switch (e->kind) {
-    case RULES_EV_LIFT:
-        if (hole_ok) {
-            a->counts[h] = (uint16_t)(a->counts[h] >= e->count
-                                          ? a->counts[h] - e->count : 0);
-            a->hand_hole = h;
-        }
-        a->in_hand = e->count;
-        a->lap = 1;
+    const RulesEventShape *row = rules_event_shape(e->kind);
+    int h = e->hole, n = ui_event_moved(e);
+    bool hole_ok = h < RULES_MAX_HOLES, side_ok = e->side < 2, one =
+        row->amount == RULES_MOVES_ONE;
+    if (row->from == RULES_AT_HOLE && hole_ok) {
+        a->counts[h] = less(a->counts[h], n);
+    } else if (row->from == RULES_AT_HAND) {
+        a->in_hand = a->in_hand >= n ? a->in_hand - n : 0;
+    } else if (row->from == RULES_AT_PILE && side_ok) {
+        a->captured[e->side] = less(a->captured[e->side], n);
+    }
+    if (row->to == RULES_AT_HOLE && hole_ok) {
+        a->counts[h] = (uint16_t)(one ? e->count : a->counts[h] + n);
+    } else if (row->to == RULES_AT_HAND) {
+        a->in_hand = e->count; /* a new lap */
+        a->lap = e->lap ? e->lap : 1;
         a->skipped = 0;
-        break;
-    case RULES_EV_SOW:
-        if (hole_ok) {
-            a->counts[h] = e->count;
-            a->hand_hole = h;
-        }
-        if (a->in_hand > 0) {
-            a->in_hand--;
-        }
-        break;
-    case RULES_EV_SKIP:
-        if (hole_ok) {
-            a->skipped |= 1ull << h;
-            a->hand_hole = h;
-        }
-        break;
-    case RULES_EV_RELAY:
-        if (hole_ok) {
-            a->counts[h] = (uint16_t)(a->counts[h] >= e->count
-                                          ? a->counts[h] - e->count : 0);
-            a->hand_hole = h;
-        }
-        a->in_hand = e->count;
-        a->lap = e->lap;
-        a->skipped = 0;
-        break;
-    case RULES_EV_CAPTURE:
-    case RULES_EV_SWEEP:
-        if (hole_ok) {
-            a->counts[h] = (uint16_t)(a->counts[h] >= e->count
-                                          ? a->counts[h] - e->count : 0);
-        }
-        if (e->side < 2) {
-            a->captured[e->side] = (uint16_t)(a->captured[e->side] + e->count);
-        }
+    } else if (row->to == RULES_AT_PILE && side_ok) {
+        a->captured[e->side] =
+            (uint16_t)(one ? e->count : a->captured[e->side] + n);
+    }
+    if (row->from == RULES_AT_HAND || row->to == RULES_AT_HAND) {
+        a->hand_hole = hole_ok ? h : a->hand_hole;
+    } else if (row->to == RULES_AT_PILE) {
         a->hand_hole = -1;
-        break;
-    case RULES_EV_TRANSFER:
-        if (hole_ok) {
-            a->counts[h] = (uint16_t)(a->counts[h] + e->count);
-        }
-        if (e->side < 2) {
-            a->captured[e->side] = (uint16_t)(a->captured[e->side] >= e->count
-                                      ? a->captured[e->side] - e->count : 0);
-        }
-        break;
-    case RULES_EV_ACCEPT:
-        for (int i = 0; i < 8; i++) {
-            if ((e->extra >> i) & 1) {
-                if (e->side == RULES_NORTH) {
-                    a->north_owned |= 1ull << i;
-                } else {
-                    a->north_owned &= ~(1ull << i);
-                }
+    }
+    if (row->amount == RULES_MOVES_NONE && row->to == RULES_AT_HOLE &&
+        hole_ok) {
+        a->skipped |= 1ull << h;
+    }
+    for (int i = 0; row->extra == RULES_EXTRA_OWNED && i < 8; i++) {
+        if ((e->extra >> i) & 1) {
+            if (e->side == RULES_NORTH) {
+                a->north_owned |= 1ull << i;
+            } else {
+                a->north_owned &= ~(1ull << i);
             }
         }
-        break;
-    default:
-        break;
     }
 }
 
@@ -244,16 +261,18 @@ void ui_anim_display(const UiAnim *a, uint16_t counts[RULES_MAX_HOLES],
     if (h >= RULES_MAX_HOLES) {
         return;
     }
-    /* Seeds leave their hole as soon as they fly, and arrive at the end. */
-    if (e->kind == RULES_EV_CAPTURE || e->kind == RULES_EV_SWEEP ||
-        (e->kind == RULES_EV_LIFT && f > 0.45f) ||
-        (e->kind == RULES_EV_RELAY && f > 0.35f)) {
-        counts[h] = (uint16_t)(counts[h] >= e->count ? counts[h] - e->count
-                                                     : 0);
+    /* Seeds leave their place as soon as they fly, and arrive at the end;
+     * a pick-up first waits (the first of a move a little longer). */
+    const RulesEventShape *row = rules_event_shape(e->kind);
+    int n = ui_event_moved(e);
+    bool flying = row->to != RULES_AT_HAND ||
+                  f > (e->lap > 1 ? 0.35f : 0.45f);
+    if (row->from == RULES_AT_HOLE && flying) {
+        counts[h] = (uint16_t)(counts[h] >= n ? counts[h] - n : 0);
     }
-    if (e->kind == RULES_EV_TRANSFER && e->side < 2) {
-        captured[e->side] = (uint16_t)(captured[e->side] >= e->count
-                                           ? captured[e->side] - e->count : 0);
+    if (row->from == RULES_AT_PILE && e->side < 2) {
+        captured[e->side] = (uint16_t)(captured[e->side] >= n
+                                           ? captured[e->side] - n : 0);
     }
 }
 
@@ -297,6 +316,79 @@ void ui_hole_list(const Ui *ui, const RulesPosition *p, unsigned mask,
     }
 }
 
+/* The run of events of one kind around ev[i] (captures of one move are
+ * captioned together), as [*from, *to]. */
+static void run_of(const RulesEvent *ev, size_t len, size_t i, size_t *from,
+                   size_t *to)
+{
+    *from = *to = i;
+    while (*from > 0 && ev[*from - 1].kind == ev[i].kind) {
+        (*from)--;
+    }
+    while (*to + 1 < len && ev[*to + 1].kind == ev[i].kind) {
+        (*to)++;
+    }
+}
+
+/* The counts of a run ("3, 2 and 4") and its rules, each named once. */
+static int run_words(const Ui *ui, const RulesEvent *ev, size_t s, size_t t,
+                     char *counts, size_t counts_size, char *rules,
+                     size_t rules_size)
+{
+    int total = 0;
+    counts[0] = rules[0] = '\0';
+    for (size_t k = s; k <= t; k++) {
+        size_t l = strlen(counts);
+        const char *sep = k == s ? "" : k == t ? _(" and ") : ", ";
+        snprintf(counts + l, counts_size - l, "%s%d", sep, ev[k].count);
+        total += ev[k].count;
+        bool seen = false;
+        for (size_t m = s; m < k; m++) {
+            seen = seen || ev[m].rule == ev[k].rule;
+        }
+        if (!seen && ev[k].rule != RULES_RULE_NONE) {
+            char one[120];
+            rule_phrase(ui, ev[k].rule, one, sizeof one);
+            l = strlen(rules);
+            snprintf(rules + l, rules_size - l, "%s%s", l ? "; " : "", one);
+        }
+    }
+    return total;
+}
+
+static bool caption_uses(const UiEventLook *look, UiCaptionArg arg)
+{
+    bool uses = false;
+    for (int c = 0; c < UI_EVENT_CAPTIONS; c++) {
+        for (int k = 0; k < UI_CAPTION_ARGS; k++) {
+            uses = uses || look->caption[c].args[k] == arg;
+        }
+    }
+    return uses;
+}
+
+/* Fills each "%s" or "%d" of `template` with the next of `args`. */
+static void fill(char *buf, size_t size, const char *template,
+                 const char *const *args, int n)
+{
+    size_t at = 0;
+    int k = 0;
+    for (const char *c = template; *c && at + 1 < size; c++) {
+        const char *put = NULL;
+        if (c[0] == '%' && (c[1] == 's' || c[1] == 'd') && k < n) {
+            put = args[k++];
+            c++;
+        } else if (c[0] == '%' && c[1] == '%') {
+            c++;
+        }
+        size_t len = put ? strlen(put) : 1;
+        len = len < size - 1 - at ? len : size - 1 - at;
+        memcpy(buf + at, put ? put : c, len);
+        at += len;
+    }
+    buf[at] = '\0';
+}
+
 void ui_caption_for(const Ui *ui, const RulesPosition *p,
                     const RulesEvent *ev, size_t len, size_t i,
                     const char *const names[2], char *buf, size_t size)
@@ -306,103 +398,68 @@ void ui_caption_for(const Ui *ui, const RulesPosition *p,
         return;
     }
     const RulesEvent *e = &ev[i];
-    const char *who = names[e->side < 2 ? e->side : 0];
-    char rule[120], holes[120], hole[40];
-    rule_phrase(ui, e->rule, rule, sizeof rule);
-    ui_hole_text(ui, p, e->hole, hole, sizeof hole);
-    switch (e->kind) {
-    case RULES_EV_LIFT:
-        snprintf(buf, size, _("%s lifts %d from hole %s"), who, e->count,
-                 hole);
-        break;
-    case RULES_EV_SOW:
-        snprintf(buf, size, _("Sowing lap %d: hole %s now holds %d"), e->lap,
-                 hole, e->count);
-        break;
-    case RULES_EV_SKIP:
-        snprintf(buf, size, _("Hole %s skipped — %s"), hole, rule);
-        break;
-    case RULES_EV_RELAY:
-        snprintf(buf, size, _("Lap %d: %d lifted from hole %s — %s"), e->lap,
-                 e->count, hole, rule);
-        break;
-    case RULES_EV_CAPTURE: {
-        /* one caption for the whole run of captures */
-        size_t s = i, t = i;
-        while (s > 0 && ev[s - 1].kind == RULES_EV_CAPTURE) {
-            s--;
-        }
-        while (t + 1 < len && ev[t + 1].kind == RULES_EV_CAPTURE) {
-            t++;
-        }
-        char counts[80] = "";
-        int total = 0;
-        for (size_t k = s; k <= t; k++) {
-            size_t l = strlen(counts);
-            const char *sep = k == s ? "" : k == t ? _(" and ") : ", ";
-            snprintf(counts + l, sizeof counts - l, "%s%d", sep, ev[k].count);
-            total += ev[k].count;
-        }
-        char rules_txt[160] = "";
-        for (size_t k = s; k <= t; k++) {
-            bool seen = false;
-            for (size_t m = s; m < k; m++) {
-                seen = seen || ev[m].rule == ev[k].rule;
-            }
-            if (!seen && ev[k].rule != RULES_RULE_NONE) {
-                char one[120];
-                rule_phrase(ui, ev[k].rule, one, sizeof one);
-                size_t l = strlen(rules_txt);
-                snprintf(rules_txt + l, sizeof rules_txt - l, "%s%s",
-                         l ? "; " : "", one);
-            }
-        }
-        if (t > s) {
-            snprintf(buf, size, _("%s captured (%d) — %s"), counts, total,
-                     rules_txt);
-        } else {
-            snprintf(buf, size, _("%s captured — %s"), counts, rules_txt);
-        }
-        break;
+    const UiEventLook *look = ui_event_look(e->kind);
+    char words[UI_ARG_COUNT_OF][160];
+    bool have[UI_ARG_COUNT_OF];
+    for (int a = 0; a < UI_ARG_COUNT_OF; a++) {
+        have[a] = true;
+        words[a][0] = '\0';
     }
-    case RULES_EV_OFFER:
-        ui_hole_list(ui, p, e->extra, holes, sizeof holes);
-        snprintf(buf, size, _("%s offers hole %s — %s"), who, holes, rule);
-        break;
-    case RULES_EV_ACCEPT:
-        ui_hole_list(ui, p, e->extra, holes, sizeof holes);
-        snprintf(buf, size, _("%s accepts hole %s and pays 6 for each — %s"),
-                 who, holes, rule);
-        break;
-    case RULES_EV_DECLINE:
-        snprintf(buf, size, _("%s declines the offer — %s"), who, rule);
-        break;
-    case RULES_EV_TRANSFER:
-        snprintf(buf, size, _("%d paid into hole %s — %s"), e->count, hole,
-                 rule);
-        break;
-    case RULES_EV_PASS:
-        snprintf(buf, size, _("%s passes — %s"), who, rule);
-        break;
-    case RULES_EV_NOTE:
-        snprintf(buf, size, _("No capture — %s"), rule);
-        break;
-    case RULES_EV_SWEEP:
-        snprintf(buf, size, _("End sweep: %d from hole %s to %s — %s"),
-                 e->count, hole, who, rule);
-        break;
-    case RULES_EV_END: {
-        const char *res = e->extra == RULES_WINNER_SOUTH ? names[0]
-                          : e->extra == RULES_WINNER_NORTH ? names[1] : NULL;
-        if (res) {
-            snprintf(buf, size, _("Game over: %s wins — %s"), res, rule);
-        } else {
-            snprintf(buf, size, _("Game over: a draw — %s"), rule);
-        }
-        break;
+    if (caption_uses(look, UI_ARG_COUNTS)) {
+        size_t s, t;
+        run_of(ev, len, i, &s, &t);
+        int total = run_words(ui, ev, s, t, words[UI_ARG_COUNTS], 80,
+                              words[UI_ARG_RULES], sizeof words[0]);
+        snprintf(words[UI_ARG_TOTAL], sizeof words[0], "%d", total);
+        have[UI_ARG_TOTAL] = t > s;
     }
-    default:
-        break;
+    snprintf(words[UI_ARG_WHO], sizeof words[0], "%s",
+             names[e->side < 2 ? e->side : 0]);
+    snprintf(words[UI_ARG_COUNT], sizeof words[0], "%d", e->count);
+    snprintf(words[UI_ARG_LAP], sizeof words[0], "%d", e->lap);
+    ui_hole_text(ui, p, e->hole, words[UI_ARG_HOLE], 40);
+    if (caption_uses(look, UI_ARG_HOLES)) {
+        ui_hole_list(ui, p, e->extra, words[UI_ARG_HOLES], 120);
+    }
+    rule_phrase(ui, e->rule, words[UI_ARG_RULE], 120);
+    have[UI_ARG_WINNER] = e->extra == RULES_WINNER_SOUTH ||
+                          e->extra == RULES_WINNER_NORTH;
+    snprintf(words[UI_ARG_WINNER], sizeof words[0], "%s",
+             names[e->extra == RULES_WINNER_NORTH]);
+    for (int c = 0; c < UI_EVENT_CAPTIONS && look->caption[c].text; c++) {
+        const char *args[UI_CAPTION_ARGS];
+        int n = 0;
+        bool all = true;
+        for (; n < UI_CAPTION_ARGS && look->caption[c].args[n]; n++) {
+            args[n] = words[look->caption[c].args[n]];
+            all = all && have[look->caption[c].args[n]];
+        }
+        if (all) {
+            fill(buf, size, _(look->caption[c].text), args, n);
+            return;
+        }
+    }
+}
+
+size_t ui_caption_event(const RulesEvent *ev, size_t len, size_t i)
+{
+    /* a counter sown goes on with the caption of its lap's pick-up */
+    while (i > 0 && i < len && rules_event_shape(ev[i].kind)->from ==
+                                   RULES_AT_HAND &&
+           rules_event_shape(ev[i].kind)->amount == RULES_MOVES_ONE) {
+        i--;
+    }
+    return i;
+}
+
+void ui_event_board_note(const RulesEvent *e, const char *const names[2],
+                         char *buf, size_t size)
+{
+    const char *note = ui_event_look(e->kind)->board_note;
+    const char *who = names[e->side & 1];
+    buf[0] = '\0';
+    if (note) {
+        fill(buf, size, _(note), &who, 1);
     }
 }
 
@@ -412,39 +469,32 @@ void ui_preview_text(const Ui *ui, const RulesPosition *p, RulesMove m,
     RulesTrace t = {0};
     RulesPosition after;
     rules_apply(p, m, &after, &t);
-    int end = -1, laps = 1, caught = 0;
-    for (size_t i = 0; i < t.len; i++) {
-        const RulesEvent *e = &t.events[i];
-        if (e->kind == RULES_EV_SOW) {
-            end = e->hole;
-        } else if (e->kind == RULES_EV_RELAY) {
-            laps++;
-        } else if (e->kind == RULES_EV_CAPTURE && e->side == p->to_move) {
-            caught += e->count;
-        }
-    }
-    *end_hole = end;
+    RulesTraceSummary sum;
+    rules_trace_summary(&t, (RulesSide)p->to_move, &sum);
+    rules_trace_free(&t);
+    *end_hole = sum.end_hole;
     char lap_txt[40] = "";
-    if (laps > 1) {
-        snprintf(lap_txt, sizeof lap_txt, _(" · %d laps"), laps);
+    if (sum.laps > 1) {
+        snprintf(lap_txt, sizeof lap_txt, _(" · %d laps"), sum.laps);
     }
     char cap_txt[60];
-    if (caught > 0) {
-        snprintf(cap_txt, sizeof cap_txt, _(" · captures %d"), caught);
+    if (sum.captured > 0) {
+        snprintf(cap_txt, sizeof cap_txt, _(" · captures %d"), sum.captured);
     } else {
         snprintf(cap_txt, sizeof cap_txt, "%s", _(" · no capture"));
     }
-    if (end >= 0) {
-        char from[40], to[40];
-        snprintf(buf, size, _("Hole %s: ends in hole %s%s%s"),
-                 ui_hole_text(ui, p, m.hole, from, sizeof from),
-                 ui_hole_text(ui, p, end, to, sizeof to), lap_txt, cap_txt);
+    char from[40], to[40];
+    ui_hole_text(ui, p, m.hole, from, sizeof from);
+    if (sum.end_in_pile) {
+        snprintf(buf, size, _("Hole %s: ends in the store%s%s"), from,
+                 lap_txt, cap_txt);
+    } else if (sum.end_hole >= 0) {
+        snprintf(buf, size, _("Hole %s: ends in hole %s%s%s"), from,
+                 ui_hole_text(ui, p, sum.end_hole, to, sizeof to), lap_txt,
+                 cap_txt);
     } else {
-        char from[40];
-        snprintf(buf, size, _("Hole %s"),
-                 ui_hole_text(ui, p, m.hole, from, sizeof from));
+        snprintf(buf, size, _("Hole %s"), from);
     }
-    rules_trace_free(&t);
 }
 
 static void hole_xy(const UiBoardLayout *L, int h, float *x, float *y)
@@ -455,6 +505,19 @@ static void hole_xy(const UiBoardLayout *L, int h, float *x, float *y)
     } else {
         *x = L->board.x + L->board.w / 2;
         *y = L->board.y + L->board.h / 2;
+    }
+}
+
+/* Where an event's place is drawn: its hole, or its side's store. */
+static void place_xy(const UiBoardLayout *L, RulesPlace place,
+                     const RulesEvent *e, float *x, float *y)
+{
+    if (place == RULES_AT_PILE) {
+        UiRect s = L->store[e->side < 2 ? e->side : 0];
+        *x = s.x + s.w / 2;
+        *y = s.y + s.h / 2;
+    } else {
+        hole_xy(L, e->hole, x, y);
     }
 }
 
@@ -516,57 +579,46 @@ void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L)
     }
     float hx, hy;
     hole_xy(L, a->hand_hole, &hx, &hy);
+    const RulesEventShape *row = rules_event_shape(e->kind);
     float tx, ty;
-    hole_xy(L, e->hole, &tx, &ty);
+    place_xy(L, row->to == RULES_AT_HAND ? row->from : row->to, e, &tx, &ty);
     float sr = L->pit_r * 0.17f;
     const UiLook *look = ui_look((RulesGameId)a->before.game);
-    switch (e->kind) {
-    case RULES_EV_LIFT:
-    case RULES_EV_RELAY: {
+    if (row->to == RULES_AT_HAND) {
         /* a pause on each pick-up, the lap number big over the hole */
         int n = f > 0.35f || a->in_hand == 0 ? e->count : a->in_hand;
         float k = ease(f < 0.35f ? f / 0.35f : 1.0f);
         float x = a->hand_hole >= 0 ? hx + (tx - hx) * k : tx;
         float y = a->hand_hole >= 0 ? hy + (ty - hy) * k : ty;
-        draw_hand(ui, look, L, x, y, n, e->kind == RULES_EV_RELAY ? e->lap : 1,
+        draw_hand(ui, look, L, x, y, n, e->lap > 1 ? e->lap : 1,
                   a->wordless);
-        if (e->kind == RULES_EV_RELAY && !a->wordless) {
+        if (e->lap > 1 && !a->wordless) {
             char lap[32];
             snprintf(lap, sizeof lap, _("lap %d"), e->lap);
             int px = (int)(L->pit_r * 0.55f) + 8;
             ui_text(ui, UI_SERIF, px, UI_RGBA(255, 244, 210, 235), tx,
                     ty + L->pit_r * 0.1f, UI_CENTER | UI_MIDDLE, lap);
         }
-        break;
-    }
-    case RULES_EV_SOW:
-    case RULES_EV_SKIP: {
+    } else if (row->from == RULES_AT_HAND) {
+        /* the hand goes to the place, and drops what it sows there */
+        bool drops = ui_event_moved(e) > 0 && f >= 0.6f;
         float k = ease(f < 0.6f ? f / 0.6f : 1.0f);
         float x = hx + (tx - hx) * k, y = hy + (ty - hy) * k;
-        int n = a->in_hand - (e->kind == RULES_EV_SOW && f >= 0.6f ? 1 : 0);
-        if (e->kind == RULES_EV_SOW && f >= 0.6f) {
+        if (drops) {
             float d = (f - 0.6f) / 0.4f;
             ui_seed(ui, look, tx, ty - L->pit_r * 0.9f * (1 - d), sr, 5);
         }
-        draw_hand(ui, look, L, x, y, n, a->lap, a->wordless);
-        break;
-    }
-    case RULES_EV_CAPTURE:
-    case RULES_EV_SWEEP:
-    case RULES_EV_TRANSFER: {
+        draw_hand(ui, look, L, x, y, a->in_hand - (drops ? 1 : 0), a->lap,
+                  a->wordless);
+    } else if (row->from != RULES_AT_NOWHERE && ui_event_moved(e) > 0) {
+        /* counters fly from one place to the other */
         int side = e->side < 2 ? e->side : 0;
-        UiRect s = L->store[side];
-        float sx = s.x + s.w / 2, sy = s.y + s.h / 2;
-        float fx = tx, fy = ty, gx = sx, gy = sy;
-        if (e->kind == RULES_EV_TRANSFER) {
-            fx = sx;
-            fy = sy;
-            gx = tx;
-            gy = ty;
-        }
+        float fx, fy, gx, gy;
+        place_xy(L, row->from, e, &fx, &fy);
+        place_xy(L, row->to, e, &gx, &gy);
         int n = e->count > 12 ? 12 : e->count;
         for (int k = 0; k < n; k++) {
-            if (e->kind != RULES_EV_TRANSFER) {
+            if (row->to == RULES_AT_PILE) {
                 /* each seed flies to where it will lie in the heap */
                 ui_store_spot(L, side, a->captured[side] + k, &gx, &gy);
             }
@@ -578,9 +630,5 @@ void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L)
             ui_seed(ui, look, fx + (gx - fx) * g + jx,
                     fy + (gy - fy) * g + arc, sr, (uint32_t)k * 13u);
         }
-        break;
-    }
-    default:
-        break;
     }
 }

@@ -199,10 +199,7 @@ static void draw_caption(Ui *ui, GameState *s)
                        s->anim.i - 1, names,
                        text, sizeof text);
     } else if (s->anim.active) {
-        size_t i = s->anim.i;
-        while (i > 0 && i < s->anim.len && s->anim.ev[i].kind == RULES_EV_SOW) {
-            i--;
-        }
+        size_t i = ui_caption_event(s->anim.ev, s->anim.len, s->anim.i);
         ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len, i,
                        names, text, sizeof text);
     } else if (s->message[0]) {
@@ -487,23 +484,8 @@ static void draw_board_note(Ui *ui, GameState *s)
     const RulesEvent *e = &s->anim.ev[s->anim.i];
     const char *names[2] = {ui_player_name(ui, 0), ui_player_name(ui, 1)};
     char txt[120];
-    switch (e->kind) {
-    case RULES_EV_PASS:
-        snprintf(txt, sizeof txt, _("%s passes"), names[e->side & 1]);
-        break;
-    case RULES_EV_OFFER:
-        snprintf(txt, sizeof txt, _("%s offers a trade"), names[e->side & 1]);
-        break;
-    case RULES_EV_ACCEPT:
-        snprintf(txt, sizeof txt, _("%s accepts"), names[e->side & 1]);
-        break;
-    case RULES_EV_DECLINE:
-        snprintf(txt, sizeof txt, _("%s declines"), names[e->side & 1]);
-        break;
-    case RULES_EV_END:
-        snprintf(txt, sizeof txt, "%s", _("Game over"));
-        break;
-    default:
+    ui_event_board_note(e, names, txt, sizeof txt);
+    if (!txt[0]) {
         return;
     }
     int px = ui_px(ui, 34);

@@ -455,49 +455,23 @@ void ui_sound_event(UiSound *snd, const RulesPosition *before,
     if (!snd) {
         return;
     }
-    switch (e->kind) {
-    case RULES_EV_SOW:
-        if (landing) {
-            /* a hole in the earth sounds duller than one in wood */
-            UiSfx drop = ui_look((RulesGameId)before->game)->surface ==
-                                 UI_SURFACE_EARTH
-                             ? UI_SFX_DROP_EARTH
-                             : (UiSfx)(UI_SFX_DROP1 + snd->drop_turn++ % 4);
-            ui_sound_play(snd, drop, late_ms, 1.0f);
-        }
-        return;
-    case RULES_EV_CAPTURE:
-    case RULES_EV_SWEEP:
-    case RULES_EV_TRANSFER:
-        if (landing) {
-            ui_sound_play(snd, e->count == 1 ? UI_SFX_DROP_STORE
-                                             : UI_SFX_CAPTURE,
-                          late_ms, 1.0f);
-        }
-        return;
-    default:
-        break;
-    }
-    if (landing) {
+    const UiEventLook *look = ui_event_look(e->kind);
+    UiSfx sfx = look->sfx;
+    bool at_start = look->sound == UI_SOUND_AT_START ||
+                    look->sound == UI_SOUND_RESULT;
+    if (look->sound == UI_SOUND_NONE || landing == at_start) {
         return;
     }
-    static const struct {
-        int kind;
-        UiSfx sfx;
-    } at_start[] = {
-        {RULES_EV_LIFT, UI_SFX_LIFT},       {RULES_EV_RELAY, UI_SFX_RELAY},
-        {RULES_EV_SKIP, UI_SFX_SKIP},       {RULES_EV_OFFER, UI_SFX_OFFER},
-        {RULES_EV_ACCEPT, UI_SFX_ACCEPT},   {RULES_EV_DECLINE, UI_SFX_DECLINE},
-        {RULES_EV_PASS, UI_SFX_PASS},
-    };
-    for (size_t i = 0; i < sizeof at_start / sizeof at_start[0]; i++) {
-        if (at_start[i].kind == e->kind) {
-            ui_sound_play(snd, at_start[i].sfx, late_ms, 1.0f);
-        }
+    if (look->sound == UI_SOUND_DROP) {
+        /* a hole in the earth sounds duller than one in wood */
+        sfx = ui_look((RulesGameId)before->game)->surface == UI_SURFACE_EARTH
+                  ? UI_SFX_DROP_EARTH
+                  : (UiSfx)(UI_SFX_DROP1 + snd->drop_turn++ % 4);
+    } else if (look->sound == UI_SOUND_HEAP && ui_event_moved(e) == 1) {
+        sfx = UI_SFX_DROP_STORE;
+    } else if (look->sound == UI_SOUND_RESULT &&
+               e->extra == RULES_WINNER_DRAW) {
+        sfx = UI_SFX_DRAW;
     }
-    if (e->kind == RULES_EV_END) {
-        ui_sound_play(snd, e->extra == RULES_WINNER_DRAW ? UI_SFX_DRAW
-                                                         : UI_SFX_WIN,
-                      late_ms, 1.0f);
-    }
+    ui_sound_play(snd, sfx, late_ms, 1.0f);
 }
