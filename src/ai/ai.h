@@ -67,6 +67,12 @@ typedef struct AiSettings {
     AiMemory *memory; /* expert: kept between searches, or NULL (a fresh
                          table each search: the same answer for the same
                          position and history, as the tests want) */
+    long long nodes; /* expert: stop after about this many positions
+                        instead of at the think time (0: the clock), and
+                        read no endgame table (whether one is ready yet
+                        depends on time); with no memory the answer is
+                        then the same on every machine and every run (the
+                        game review) */
 } AiSettings;
 
 /* The level's defaults: AI_DEFAULT_MS, seed 0, depth 0, no memory. */
@@ -244,5 +250,108 @@ bool ai_endgame_info(RulesGameId game, int holes_per_row, int *max_counters,
  * has more counters on the board. Never waits. */
 bool ai_endgame_solve(const RulesPosition *p, const uint64_t *history,
                       size_t history_len, AiSolved *out);
+
+/* ---- Game review: every move of a finished game marked (review.c) ---- */
+
+/*
+ * Each move of a game is judged against the best move of its position:
+ * exactly where a table knows the position (a solved game; an endgame
+ * table, which the review loads or builds first), else by searches of a
+ * fixed number of positions each (AiReviewSettings.nodes), so a review is
+ * the same on every run of a build. Values are in counters, from the
+ * mover's side: the final margin with best play where exact, the search's
+ * estimate elsewhere (a result the search proves counts as all of the
+ * game's counters won or lost). The mark comes from the counters given
+ * away, best value minus played value, the same thresholds for every game
+ * (docs/CLI-REVIEW.md): 0 best, 1 good, 2-3 inaccuracy, 4-6 mistake,
+ * 7 or more blunder.
+ *
+ *   AiReview *r = ai_review_new(game, NULL);    // copies the game
+ *   ai_review_start(r, wake_up, user);         // or ai_review_step() in a loop
+ *   ... each frame: for i < ai_review_ready(r): ai_review_move(r, i)
+ *   ai_review_free(r);                         // cancels, waits, frees
+ */
+
+enum { AI_REVIEW_NODES = 500000 }; /* default search budget of a position */
+
+typedef enum AiMark {
+    AI_MARK_BEST = 0,
+    AI_MARK_GOOD,
+    AI_MARK_INACCURACY,
+    AI_MARK_MISTAKE,
+    AI_MARK_BLUNDER,
+    AI_MARK_COUNT
+} AiMark;
+
+/* The mark for `loss` counters given away. */
+AiMark ai_mark_for_loss(int loss);
+/* "best", "good", "inaccuracy", "mistake", "blunder" (JSON). */
+const char *ai_mark_name(AiMark mark);
+/* The mark in words for players ("Blunder"), through `tr`. */
+const char *ai_mark_label(AiMark mark, AiTranslate tr);
+
+typedef struct AiReviewSettings {
+    long long nodes; /* positions per search (0: AI_REVIEW_NODES) */
+} AiReviewSettings;
+
+typedef struct AiReviewMove {
+    int mover;           /* RulesSide */
+    RulesMove played, best; /* the same when played_value == best_value */
+    int played_value;    /* counters, mover's side */
+    int best_value;      /* never below played_value */
+    AiOutcome played_outcome, best_outcome; /* known results, else UNKNOWN */
+    bool exact;          /* from a table, not a search */
+    int loss;            /* best_value - played_value */
+    AiMark mark;
+    bool win_to_loss;    /* exact: the best move wins, the played one loses */
+    AiHint why;          /* what the best move does (ai_review_reason) */
+    long long nodes;     /* positions searched for this move */
+} AiReviewMove;
+
+enum { AI_REVIEW_DECIDING = 3 };
+
+typedef struct AiReviewSummary {
+    int marks[2][AI_MARK_COUNT]; /* [RulesSide][AiMark] */
+    /* Each side's deciding moves: its marks of mistake or worse (or a win
+     * turned into a loss), most counters given away first, then the
+     * earliest; move indexes. */
+    size_t deciding[2][AI_REVIEW_DECIDING];
+    int deciding_count[2];
+} AiReviewSummary;
+
+typedef struct AiReview AiReview;
+
+/* Copies the game (its start and moves); NULL when out of memory.
+ * `s` may be NULL (the defaults). */
+AiReview *ai_review_new(const RulesGame *g, const AiReviewSettings *s);
+/* Moves of the game, and moves judged so far (the first ones, in order;
+ * safe to read from any thread while a worker judges the rest). */
+size_t ai_review_length(const AiReview *r);
+size_t ai_review_ready(const AiReview *r);
+/* Move i once judged (i < ai_review_ready()), else NULL. */
+const AiReviewMove *ai_review_move(const AiReview *r, size_t i);
+/* Judges the next move now: AI_OK, AI_NO_MOVE when all are judged,
+ * AI_CANCELLED, AI_NO_MEMORY. Not while a worker runs. */
+AiStatus ai_review_step(AiReview *r);
+/* Judges the rest on a thread of its own, calling wake(user) (from that
+ * thread, may be NULL) after each move and at the end. False when no
+ * thread can be had. */
+bool ai_review_start(AiReview *r, AiWakeFn wake, void *user);
+/* Has the worker stopped (all judged, cancelled or out of memory)? */
+bool ai_review_finished(const AiReview *r);
+/* Asks the worker (or a step under way) to stop soon; returns at once. */
+void ai_review_cancel(AiReview *r);
+/* Cancels, waits for the worker, frees. NULL is fine. */
+void ai_review_free(AiReview *r);
+/* Counts and deciding moves over the moves judged so far. */
+void ai_review_summary(const AiReview *r, AiReviewSummary *out);
+/* The advantage curve, South's side, in counters: before the first move,
+ * then after each move judged (out[k]: after move k-1). Returns how many
+ * points were written (at most `max`). */
+size_t ai_review_curve(const AiReview *r, int *out, size_t max);
+/* Why the best move of move i is better, in the hints' words ("It
+ * captures 4."); "" for a move judged best. Returns its length. */
+int ai_review_reason(const AiReview *r, size_t i, AiTranslate tr, char *buf,
+                     size_t size);
 
 #endif

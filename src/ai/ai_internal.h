@@ -28,6 +28,11 @@ const AiGameInfo *ai_game(RulesGameId game);
  * end (rules_finish(): the game's sweep), or the piles of a finished game. */
 void ai_final_totals(const RulesPosition *p, int out[2]);
 
+/* Fills in what a hint says of out->best.move (set by the caller): what
+ * it captures, the danger, the table's final score (hint.c). */
+void ai_hint_describe(const RulesPosition *p, const uint64_t *history,
+                      size_t history_len, AiHint *out);
+
 /* splitmix64: small, fast, and the same everywhere. */
 uint64_t ai_random(uint64_t *state);
 
@@ -142,6 +147,11 @@ void eg_start(RulesGameId game, int holes_per_row);
 int ai_endgame_keep(const RulesPosition *p, const uint64_t *history,
                     size_t history_len, RulesMove *moves, int n,
                     AiSolved *out);
+/* ai_endgame_prepare() that stops waiting when `cancel` is set: starts
+ * the build (or load) on its own thread and waits for it. True when the
+ * table is ready. */
+bool ai_endgame_wait(RulesGameId game, int holes_per_row,
+                     const atomic_bool *cancel);
 /* Frees the tables and turns them off (tests). */
 void ai_endgame_reset(void);
 

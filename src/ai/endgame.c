@@ -719,6 +719,31 @@ bool ai_endgame_prepare(RulesGameId game, int holes_per_row)
     return eg_table(game, holes_per_row, true) != NULL;
 }
 
+bool ai_endgame_wait(RulesGameId game, int holes_per_row,
+                     const atomic_bool *cancel)
+{
+    int max;
+    Slot *s = slot_of(game, holes_per_row, &max);
+    if (!s) {
+        return false;
+    }
+    eg_table(game, holes_per_row, false); /* starts the build */
+    pthread_mutex_lock(&lock);
+    while (s->state == SLOT_BUILDING && !(cancel && atomic_load(cancel))) {
+        /* Woken by the build's end, or every 50 ms to look at `cancel`. */
+        struct timespec t;
+        clock_gettime(CLOCK_REALTIME, &t);
+        t.tv_nsec += 50000000L;
+        if (t.tv_nsec >= 1000000000L) {
+            t.tv_sec++;
+            t.tv_nsec -= 1000000000L;
+        }
+        pthread_cond_timedwait(&built, &lock, &t);
+    }
+    pthread_mutex_unlock(&lock);
+    return atomic_load(&s->ready) != NULL;
+}
+
 const EgTable *eg_for(const RulesPosition *p)
 {
     return eg_table((RulesGameId)p->game, p->holes_per_row, false);

@@ -64,6 +64,14 @@ AiStatus ai_hint(const RulesPosition *p, const uint64_t *history,
     if (st == AI_NO_MOVE || st == AI_NO_MEMORY) {
         return st;
     }
+    ai_hint_describe(p, history, history_len, out);
+    return st;
+}
+
+void ai_hint_describe(const RulesPosition *p, const uint64_t *history,
+                      size_t history_len, AiHint *out)
+{
+    out->final_mover = out->final_opponent = out->plies = -1;
     out->gain = move_gain(p, out->best.move, &out->gain_holes);
     /* The danger now: the position as if the opponent moved next. Not
      * meaningful while an offer waits for its answer. */
@@ -90,7 +98,6 @@ AiStatus ai_hint(const RulesPosition *p, const uint64_t *history,
         out->final_opponent = solved.final_opponent;
         out->plies = solved.plies;
     }
-    return st;
 }
 
 AiStatus ai_hint_in_game(const RulesGame *g, const AiSettings *s,

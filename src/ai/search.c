@@ -167,6 +167,7 @@ typedef struct Search {
     uint8_t gen;   /* this search's generation in a kept table */
     uint64_t salt; /* what else the table's scores depend on (search_init) */
     long long nodes;
+    long long max_nodes; /* 0: none (AiSettings.nodes) */
     double deadline; /* 0: none */
     const atomic_bool *cancel;
     bool stop;
@@ -203,6 +204,9 @@ static void check_stop(Search *s)
         s->stop = true;
     }
     if (s->deadline > 0 && ai_now() >= s->deadline) {
+        s->stop = true;
+    }
+    if (s->max_nodes > 0 && s->nodes >= s->max_nodes) {
         s->stop = true;
     }
 }
@@ -803,7 +807,7 @@ AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
      * side keeping its own row (table_value). */
     AiSolved table = {0};
     bool table_draw = false;
-    if (s.level == AI_LEVEL_EXPERT) {
+    if (s.level == AI_LEVEL_EXPERT && s.nodes == 0) {
         int keep = ai_endgame_keep(p, history, history_len, moves, n,
                                    &table);
         if (keep > 0 && (table.outcome != AI_OUTCOME_DRAW || keep == 1)) {
@@ -829,9 +833,10 @@ AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
     }
     long ms = s.ms > 0 ? s.ms : AI_DEFAULT_MS;
     if (s.level == AI_LEVEL_EXPERT) {
-        se.deadline = t0 + (double)ms / 1000.0;
+        se.deadline = s.nodes > 0 ? 0 : t0 + (double)ms / 1000.0;
+        se.max_nodes = s.nodes;
         se.contempt = CONTEMPT;
-        se.eg = eg_for(p);
+        se.eg = s.nodes > 0 ? NULL : eg_for(p); /* see AiSettings.nodes */
     }
     RulesPosition kids[RULES_MAX_MOVES];
     for (int i = 0; i < n; i++) {

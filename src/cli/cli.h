@@ -36,6 +36,9 @@ CliTicker *cli_ticker_start(const char *what, long total_ms);
 void cli_ticker_stop(CliTicker *t);
 int cli_ai(const RulesGame *g, const char *level, long ms);
 int cli_solve(const RulesGame *g);
+/* `nodes` 0: the review's default budget; `tables` NULL: endgame tables
+ * off. */
+int cli_review(const RulesGame *g, long long nodes, const char *tables);
 #endif
 
 #endif

@@ -31,8 +31,8 @@ void cli_fail(const char *fmt, ...)
 
 typedef struct Options {
     const char *command;
-    const char *game, *moves, *move, *position, *level;
-    long holes, games, seed, ms;
+    const char *game, *moves, *move, *position, *level, *tables;
+    long holes, games, seed, ms, nodes;
     bool has_games, has_seed;
 } Options;
 
@@ -53,7 +53,7 @@ static Options parse_options(int argc, char **argv)
     Options o = {0};
     if (argc < 2) {
         cli_fail("no command given (commands: list, state, trace, random%s)",
-                 CLI_HAS_AI ? ", ai, solve" : "");
+                 CLI_HAS_AI ? ", ai, solve, review" : "");
     }
     o.command = argv[1];
     for (int i = 2; i < argc; i++) {
@@ -85,6 +85,10 @@ static Options parse_options(int argc, char **argv)
             o.level = val;
         } else if (strcmp(opt, "--ms") == 0) {
             o.ms = parse_number(opt, val, 1, 3600000);
+        } else if (strcmp(opt, "--nodes") == 0) {
+            o.nodes = parse_number(opt, val, 1000, 1000000000);
+        } else if (strcmp(opt, "--tables") == 0) {
+            o.tables = val;
         } else {
             cli_fail("unknown option %s", opt);
         }
@@ -103,7 +107,8 @@ static void allow(const Options *o, const char *allowed)
         {"moves", o->moves != NULL},     {"move", o->move != NULL},
         {"games", o->has_games},         {"seed", o->has_seed},
         {"position", o->position != NULL}, {"level", o->level != NULL},
-        {"ms", o->ms != 0},
+        {"ms", o->ms != 0},             {"nodes", o->nodes != 0},
+        {"tables", o->tables != NULL},
     };
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
         char word[16];
@@ -316,9 +321,12 @@ static int run(int argc, char **argv)
         return cmd_random(&o);
     }
 #ifdef HAVE_mancala_ai
-    if (strcmp(o.command, "ai") == 0 || strcmp(o.command, "solve") == 0) {
+    if (strcmp(o.command, "ai") == 0 || strcmp(o.command, "solve") == 0 ||
+        strcmp(o.command, "review") == 0) {
         allow(&o, strcmp(o.command, "ai") == 0
                       ? " game holes moves position level ms "
+                  : strcmp(o.command, "review") == 0
+                      ? " game holes moves position nodes tables "
                       : " game holes moves position ");
         RulesPosition start = start_position(&o);
         RulesGame g;
@@ -326,16 +334,17 @@ static int run(int argc, char **argv)
             cli_fail("out of memory");
         }
         play_moves(&g, o.moves);
-        int status = strcmp(o.command, "ai") == 0
-                         ? cli_ai(&g, o.level, o.ms)
-                         : cli_solve(&g);
+        int status = strcmp(o.command, "ai") == 0 ? cli_ai(&g, o.level, o.ms)
+                     : strcmp(o.command, "solve") == 0
+                         ? cli_solve(&g)
+                         : cli_review(&g, o.nodes, o.tables);
         rules_game_free(&g);
         return status;
     }
 #endif
     cli_fail("unknown command \"%s\" (commands: list, state, trace, "
              "random%s)",
-             o.command, CLI_HAS_AI ? ", ai, solve" : "");
+             o.command, CLI_HAS_AI ? ", ai, solve, review" : "");
 }
 
 int main(int argc, char **argv)

@@ -1,4 +1,4 @@
-/* posjson.c: a small strict JSON reader for one position, shared by mancala-cli and lessons. */
+/* posjson.c: one position as JSON and back: the writer mancala-cli state prints with, and a small strict reader shared by mancala-cli, lessons and the board editor. */
 #include "posjson.h"
 
 #include <setjmp.h>
@@ -192,7 +192,27 @@ typedef struct Fields {
     long holes[RULES_MAX_HOLES], owner[RULES_MAX_HOLES];
     long offer[RULES_MAX_HOLES];
     int to_move, n_holes, n_owner, n_offer;
+    /* What the writer derives from Goré's history: whether "legal" was
+     * given and listed an offer, and "glory". */
+    bool has_legal, legal_offers, no_glory;
 } Fields;
+
+/* "legal": a list of moves in notation; only whether it names an offer
+ * matters (build()). */
+static void read_legal(Reader *r, Fields *f)
+{
+    f->has_legal = true;
+    expect_char(r, '[');
+    if (accept_char(r, ']')) {
+        return;
+    }
+    do {
+        char move[RULES_MOVE_TEXT_MAX];
+        read_string(r, move, sizeof move);
+        f->legal_offers = f->legal_offers || strncmp(move, "offer", 5) == 0;
+    } while (accept_char(r, ','));
+    expect_char(r, ']');
+}
 
 static void read_captured(Reader *r, Fields *f)
 {
@@ -240,6 +260,13 @@ static void read_fields(Reader *r, Fields *f)
                 }
             } else if (strcmp(key, "captured") == 0) {
                 read_captured(r, f);
+            } else if (strcmp(key, "legal") == 0) {
+                read_legal(r, f);
+            } else if (strcmp(key, "glory") == 0) {
+                f->no_glory = read_literal(r, "false");
+                if (!f->no_glory && !read_literal(r, "true")) {
+                    bad_json(r, "glory must be true or false");
+                }
             } else {
                 skip_value(r, 0);
             }
@@ -249,6 +276,40 @@ static void read_fields(Reader *r, Fields *f)
     skip_space(r);
     if (*r->s) {
         bad_json(r, "text after the object");
+    }
+}
+
+/*
+ * Goré's history that changes what the JSON shows, taken back from what it
+ * shows: a side to move that must sow before it may offer again (GORE-6)
+ * lists no offer in "legal" where one would otherwise be legal; a declined
+ * offer (GORE-9) makes "glory" false. So a position written and read back
+ * writes the same bytes. What the JSON does not show (the other side's
+ * duty to sow, a refusal that does not change "glory") stays unknown.
+ */
+static void history_from_derived(const Fields *f, RulesPosition *out)
+{
+    if (!rules_game_info((RulesGameId)out->game)->owners_change) {
+        return;
+    }
+    if (f->has_legal && !f->legal_offers && !out->offer) {
+        RulesMove moves[RULES_MAX_MOVES];
+        int n = rules_legal_moves(out, moves);
+        for (int i = 0; i < n; i++) {
+            if (moves[i].kind == RULES_MOVE_OFFER) {
+                out->must_sow =
+                    (uint8_t)(out->must_sow | (1u << out->to_move));
+                break;
+            }
+        }
+    }
+    for (int side = 0; side < 2 && f->no_glory; side++) {
+        if (rules_result_note(out) == RULES_RULE_NONE) {
+            out->declined = (uint8_t)(out->declined | (1u << side));
+            if (rules_result_note(out) == RULES_RULE_NONE) {
+                out->declined = (uint8_t)(out->declined & ~(1u << side));
+            }
+        }
     }
 }
 
@@ -316,6 +377,7 @@ static void build(Reader *r, const Fields *f, RulesPosition *out)
          * it. */
         out->must_sow = (uint8_t)(1u << (1 - f->to_move));
     }
+    history_from_derived(f, out);
     /* MOD-4 looks at whether a move has been played: use moves_played when
      * given, else count a position other than the setup as a game under way.
      */
@@ -353,4 +415,125 @@ bool posjson_read(const char *json, RulesPosition *out, PosjsonError *err)
     build(&r, &f, &p);
     *out = p;
     return true;
+}
+
+/* ---- Writing ---- */
+
+const char *posjson_side(int side)
+{
+    return side == RULES_NORTH ? "north" : "south";
+}
+
+const char *posjson_winner(int winner)
+{
+    switch (winner) {
+    case RULES_WINNER_SOUTH:
+        return "\"south\"";
+    case RULES_WINNER_NORTH:
+        return "\"north\"";
+    case RULES_WINNER_DRAW:
+        return "\"draw\"";
+    default:
+        return "null";
+    }
+}
+
+const char *posjson_end_reason(int reason)
+{
+    switch (reason) {
+    case RULES_END_GAME_RULE:
+        return "game-rule";
+    case RULES_END_NO_MOVES:
+        return "no-moves";
+    case RULES_END_REPETITION:
+        return "repetition";
+    default:
+        return "none";
+    }
+}
+
+/* Appends to buf at *len as snprintf would, counting what does not fit. */
+static void put(char *buf, size_t size, int *len, const char *fmt, ...)
+{
+    size_t at = (size_t)*len < size ? (size_t)*len : size;
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf + at, size - at, fmt, ap);
+    va_end(ap);
+    *len += n > 0 ? n : 0;
+}
+
+int posjson_hole_set(unsigned mask, char *buf, size_t size)
+{
+    int len = 0;
+    put(buf, size, &len, "[");
+    for (int i = 0, first = 1; i < 8; i++) {
+        if ((mask >> i) & 1) {
+            put(buf, size, &len, "%s%d", first ? "" : ",", i);
+            first = 0;
+        }
+    }
+    put(buf, size, &len, "]");
+    return len;
+}
+
+int posjson_write(const RulesPosition *p, char *buf, size_t size)
+{
+    int len = 0;
+    if (size > 0) {
+        buf[0] = '\0';
+    }
+    put(buf, size, &len,
+        "{\"game\":\"%s\",\"holes_per_row\":%d,\"to_move\":\"%s\",",
+        rules_game_name((RulesGameId)p->game), p->holes_per_row,
+        posjson_side(p->to_move));
+    put(buf, size, &len, "\"holes\":[");
+    for (int i = 0; i < p->hole_count; i++) {
+        put(buf, size, &len, "%s%d", i ? "," : "", p->holes[i]);
+    }
+    put(buf, size, &len, "],\"owner\":[");
+    for (int i = 0; i < p->hole_count; i++) {
+        put(buf, size, &len, "%s\"%s\"", i ? "," : "",
+            posjson_side(rules_owner(p, i)));
+    }
+    put(buf, size, &len, "],\"captured\":{\"south\":%d,\"north\":%d},",
+        p->captured[0], p->captured[1]);
+    put(buf, size, &len, "\"pending_offer\":");
+    if (p->offer) {
+        char set[32];
+        posjson_hole_set(p->offer, set, sizeof set);
+        put(buf, size, &len, "%s", set);
+    } else {
+        put(buf, size, &len, "null");
+    }
+    put(buf, size, &len, ",\"over\":%s,\"winner\":%s,\"legal\":[",
+        p->over ? "true" : "false",
+        posjson_winner(p->over ? p->winner : RULES_WINNER_NONE));
+    RulesMove moves[RULES_MAX_MOVES];
+    int n = rules_legal_moves(p, moves);
+    for (int i = 0; i < n; i++) {
+        char text[RULES_MOVE_TEXT_MAX];
+        rules_move_format(moves[i], text, sizeof text);
+        put(buf, size, &len, "%s\"%s\"", i ? "," : "", text);
+    }
+    put(buf, size, &len, "],\"moves_played\":%d", p->moves_played);
+    /* CLI.md: "points" for a game with its own match points (URIM-9),
+     * "glory" for a game whose result may say GORE-9's label. */
+    const RulesGameInfo *info = rules_game_info((RulesGameId)p->game);
+    if (info->points) {
+        put(buf, size, &len, ",\"points\":%d", rules_match_points(p));
+    }
+    if (info->note_rule == RULES_RULE_GORE_9) {
+        put(buf, size, &len, ",\"glory\":%s",
+            rules_result_note(p) == RULES_RULE_GORE_9 ? "false" : "true");
+    }
+    if (p->over) {
+        put(buf, size, &len, ",\"end_reason\":\"%s\",\"end_rule\":\"%s\"",
+            posjson_end_reason(p->end_reason),
+            rules_rule_id((RulesRule)p->end_rule));
+    } else {
+        put(buf, size, &len, ",\"end_reason\":null");
+    }
+    put(buf, size, &len, "}");
+    return len;
 }

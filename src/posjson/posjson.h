@@ -1,10 +1,11 @@
-/* posjson.h: reads a position back from the JSON that mancala-cli state prints (mancala-cli --position, lesson files). */
+/* posjson.h: a position as the JSON that mancala-cli state prints, and back (mancala-cli --position, lesson files, the board editor's copy and paste). */
 #ifndef POSJSON_H
 #define POSJSON_H
 
 #include "rules.h"
 
 #include <stdbool.h>
+#include <stddef.h>
 
 /* Why reading stopped. Each user words the first two kinds itself (the CLI
  * quotes the text near the fault, a lesson names the column); the third is
@@ -25,5 +26,23 @@ typedef struct PosjsonError {
  * pending_offer, moves_played; others ignored) into *out. On a problem
  * returns false, fills *err and leaves *out alone. */
 bool posjson_read(const char *json, RulesPosition *out, PosjsonError *err);
+
+enum { POSJSON_MAX = 4096 }; /* room for the longest position (Bao Kigogo) */
+
+/* Writes the position as `mancala-cli state` prints it (CLI.md), one line
+ * without its newline; returns the length as snprintf does. For a position
+ * that is not over, posjson_read() of it gives a position that writes the
+ * same bytes again: the reader takes what "legal" and "glory" say of
+ * Goré's history (GORE-6, GORE-9) back from them. */
+int posjson_write(const RulesPosition *p, char *buf, size_t size);
+
+/* The words of that JSON, shared with mancala-cli's trace events:
+ * "south"/"north"; a winner as a JSON value ("\"south\"", ..., "null");
+ * an end reason ("game-rule", "no-moves", "repetition", "none"); a set of
+ * holes as a JSON array ("[1,3]"). */
+const char *posjson_side(int side);
+const char *posjson_winner(int winner);
+const char *posjson_end_reason(int reason);
+int posjson_hole_set(unsigned mask, char *buf, size_t size);
 
 #endif

@@ -18,6 +18,26 @@ static void bao_setup(RulesPosition *p)
     p->holes[23] = 0; /* C0 */
 }
 
+/* Sowing stays in a side's own circuit (BAO-2) and captures take the
+ * opponent's counters out of play (BAO-1, BAO-5), so each circuit and
+ * what the other side has removed hold that side's 46 of the start. */
+static bool bao_limits(const RulesPosition *p, RulesWhy *why)
+{
+    int circuit[2] = {0, 0};
+    for (int i = 0; i < p->hole_count; i++) {
+        circuit[side_of(i)] += p->holes[i];
+    }
+    if (circuit[RULES_SOUTH] + p->captured[RULES_NORTH] != 46) {
+        rules_why(why, RULES_RULE_BAO_1,
+                  "South's two rows and the seeds North has removed "
+                  "must make South's 46",
+                  -1);
+        return false;
+    }
+    /* With the total right (C-5), North's side then holds its 46 too. */
+    return true;
+}
+
 /* BAO-5: after a move ends in `at`, capture across the file. */
 static void file_capture(RulesPosition *p, int at, RulesTrace *t)
 {
@@ -279,6 +299,7 @@ const RulesGameDef rules_bao_def = {
     },
     .per_hole = 2,
     .setup = bao_setup,
+    .limits = bao_limits,
     .legal = bao_legal,
     .legal_plays = true,
     .why_not = bao_why_not,

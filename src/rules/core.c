@@ -160,6 +160,38 @@ bool rules_position_valid(const RulesPosition *p, RulesWhy *why)
     return !d->valid || d->valid(p, why);
 }
 
+bool rules_position_check(const RulesPosition *p, RulesWhy *why)
+{
+    RulesWhy scratch;
+    why = why ? why : &scratch;
+    if (!rules_position_valid(p, why)) {
+        return false;
+    }
+    if (p->over) {
+        rules_why(why, RULES_RULE_C_9, "the game is already over", -1);
+        return false;
+    }
+    const RulesGameDef *d = rules_def(p);
+    if (d->limits && !d->limits(p, why)) {
+        return false;
+    }
+    RulesMove moves[RULES_MAX_MOVES];
+    if (rules_legal_moves(p, moves) == 0) {
+        /* Each sentence whole, for translators. */
+        if (p->to_move == RULES_SOUTH) {
+            rules_why(why, d->info.no_moves_rule,
+                      "South, to move, has no legal move: the game is "
+                      "already over", -1);
+        } else {
+            rules_why(why, d->info.no_moves_rule,
+                      "North, to move, has no legal move: the game is "
+                      "already over", -1);
+        }
+        return false;
+    }
+    return true;
+}
+
 /* Mixes one word into a key: a multiply spreads it upwards, the shift
  * brings the high bits down, so the low bits (what hash tables index by)
  * depend on every byte. */

@@ -167,6 +167,17 @@ static void sow(RulesPosition *p, int from, RulesTrace *t)
     }
 }
 
+/* GORE-8: the game ends once every hole holds 2 or fewer. */
+static bool gore_ended(const RulesPosition *p)
+{
+    for (int i = 0; i < p->hole_count; i++) {
+        if (p->holes[i] > 2) {
+            return false;
+        }
+    }
+    return true;
+}
+
 static void gore_play(RulesPosition *p, RulesMove m, RulesTrace *t)
 {
     int side = p->to_move, other = rules_other(side);
@@ -212,12 +223,21 @@ static void gore_play(RulesPosition *p, RulesMove m, RulesTrace *t)
     default:
         return;
     }
-    for (int i = 0; i < p->hole_count; i++) {
-        if (p->holes[i] > 2) {
-            return;
-        }
+    if (gore_ended(p)) {
+        rules_finish(p, RULES_END_GAME_RULE, RULES_RULE_GORE_8, t);
     }
-    rules_finish(p, RULES_END_GAME_RULE, RULES_RULE_GORE_8, t);
+}
+
+/* A board set up by hand must not be one GORE-8 has ended already. */
+static bool gore_limits(const RulesPosition *p, RulesWhy *why)
+{
+    if (gore_ended(p)) {
+        rules_why(why, RULES_RULE_GORE_8,
+                  "every hole holds 2 or fewer: the game is already over",
+                  -1);
+        return false;
+    }
+    return true;
 }
 
 /* What a Goré position that can exist also satisfies (GORE-2, GORE-6). */
@@ -289,6 +309,7 @@ const RulesGameDef rules_gore_def = {
     },
     .per_hole = 6,
     .valid = gore_valid,
+    .limits = gore_limits,
     .legal = gore_legal,
     .why_not = gore_why_not,
     .play = gore_play,

@@ -18,6 +18,11 @@ typedef struct RulesGameDef {
     /* Optional: the game's own checks of a position that can exist, after
      * the common ones (C-5, and fixed owners unless owners_change). */
     bool (*valid)(const RulesPosition *p, RulesWhy *why);
+    /* Optional: what a position set up by hand must also satisfy to be
+     * played from (rules_position_check()), after `valid`: what play keeps
+     * and a position given from outside may not (Bao's circuits), or an
+     * end that play would have reached already (GORE-8). */
+    bool (*limits)(const RulesPosition *p, RulesWhy *why);
     /*
      * Legal moves, in CLI.md's order, and, when `next` is not NULL (only
      * for games with `legal_plays`), the position each one leads to

@@ -275,6 +275,13 @@ int rules_start_total(const RulesPosition *p); /* counters at the start */
 RulesSide rules_owner(const RulesPosition *p, int hole);
 /* Is this a position that can exist? (hole counts, total, Urim's 17 cap) */
 bool rules_position_valid(const RulesPosition *p, RulesWhy *why);
+/* Can a game be played from this position, set up by hand (the board
+ * editor)? rules_position_valid(), then every other limit of the rule
+ * book: the game not over, its own limits (Bao's circuits each hold their
+ * side's counters, GORE-8's end not reached), and a legal move for the
+ * side to move (C-8). The first failed limit is in `why` (its template
+ * and hole, like a move's). */
+bool rules_position_check(const RulesPosition *p, RulesWhy *why);
 /* A hash of the position in the sense of C-6. */
 uint64_t rules_position_key(const RulesPosition *p);
 bool rules_position_same(const RulesPosition *a, const RulesPosition *b);

@@ -153,6 +153,9 @@ typedef struct Header {
     int target, points[2], match_line;
     char names[2][SESSION_NAME_MAX];
     char date[SESSION_DATE_MAX];
+    bool has_start; /* a board set up by hand: its "start:" words */
+    int start_line;
+    char start[1024];
 } Header;
 
 static SessionStatus bad_line(Reader *r, SessionError *err, const char *fmt,
@@ -255,6 +258,23 @@ static SessionStatus parse_computer(Reader *r, Header *h, char *value,
     return SESSION_OK;
 }
 
+/* The "start:" words, read once the header knows the game and who is
+ * first (session_start_parse). */
+static SessionStatus keep_start(Reader *r, Header *h, const char *value,
+                                SessionError *err)
+{
+    if (h->has_start) {
+        return bad_line(r, err, "a second \"%s:\" line", "start");
+    }
+    if (strlen(value) >= sizeof h->start) {
+        return bad_line(r, err, "the \"start:\" line is too long%s", "");
+    }
+    snprintf(h->start, sizeof h->start, "%s", value);
+    h->has_start = true;
+    h->start_line = r->line_no;
+    return SESSION_OK;
+}
+
 static SessionStatus parse_header_line(Reader *r, Header *h, char *key,
                                        char *value, SessionError *err)
 {
@@ -321,6 +341,8 @@ static SessionStatus parse_header_line(Reader *r, Header *h, char *key,
         }
         h->has_first = true;
         h->first_line = r->line_no;
+    } else if (strcmp(key, "start") == 0) {
+        return keep_start(r, h, value, err);
     } else if (strcmp(key, "match") == 0) {
         if (h->has_match) {
             return bad_line(r, err, "a second \"%s:\" line", key);
@@ -384,7 +406,7 @@ static SessionStatus check_header(Reader *r, Header *h, SessionError *err)
                             "the match was over before this game",
                             h->target);
     }
-    if (h->first == RULES_NORTH && !h->has_match) {
+    if (h->first == RULES_NORTH && !h->has_match && !h->has_start) {
         return session_fail(err, SESSION_ERR_FORMAT, r->name, h->first_line,
                             "South moves first (C-1); only a game of a "
                             "match may start with North");
@@ -558,6 +580,20 @@ static Session *load_lines(Reader *r, SessionError *err)
     }
     if (h.has_date) {
         snprintf(s->date, sizeof s->date, "%s", h.date);
+    }
+    if (h.has_start) {
+        char why[300];
+        if (!session_start_parse(h.start, h.game, s->holes_per_row, h.first,
+                                 &s->start, why, sizeof why)) {
+            session_fail(err, SESSION_ERR_FORMAT, r->name, h.start_line,
+                         "%s", why);
+            return fail_null(s);
+        }
+        s->set_up = true;
+        if (!session_start_game(s)) {
+            session_fail(err, SESSION_ERR_NO_MEMORY, r->name, 0, "out of memory");
+            return fail_null(s);
+        }
     }
     if (h.has_match) {
         s->target = h.target;

@@ -57,11 +57,13 @@ static void buf_printf(TextBuf *b, const char *fmt, ...)
 char *session_save_text(const Session *s, size_t *len)
 {
     TextBuf b = {NULL, 0, 0, false};
-    /* A game between two people needs nothing of version 2, so it stays
-     * readable by programs that know version 1 only. */
+    /* A game between two people from the game's own start needs nothing
+     * of version 2, so it stays readable by programs that know version 1
+     * only. */
     const SessionOpponent *o = &s->opponent;
     buf_printf(&b, "%s %d\n", SESSION_MAGIC,
-               o->sides ? SESSION_FORMAT_VERSION : SESSION_FORMAT_OLDEST);
+               o->sides || s->set_up ? SESSION_FORMAT_VERSION
+                                     : SESSION_FORMAT_OLDEST);
     buf_printf(&b, "# Mancala Atlas saved game. Moves in the notation of "
                    "the rules (C-4); see docs/SAVE-FORMAT.md.\n");
     buf_printf(&b, "game: %s\n", rules_game_name(s->id));
@@ -77,6 +79,11 @@ char *session_save_text(const Session *s, size_t *len)
     if (o->sides) {
         buf_printf(&b, "computer: %s level %s think %d\n",
                    session_side_words[o->sides], o->level, o->think_ms);
+    }
+    if (s->set_up) {
+        char words[600];
+        session_start_words(&s->start, words, sizeof words);
+        buf_printf(&b, "start: %s\n", words);
     }
     size_t count = session_move_count(s);
     buf_printf(&b, "moves: %zu\n", count);

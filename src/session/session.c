@@ -96,10 +96,12 @@ static void stamp_date(Session *s)
     }
 }
 
-static bool start_game(Session *s)
+bool session_start_game(Session *s)
 {
     RulesPosition start;
-    if (rules_setup(&start, s->id, s->holes_per_row) != RULES_OK) {
+    if (s->set_up) {
+        start = s->start;
+    } else if (rules_setup(&start, s->id, s->holes_per_row) != RULES_OK) {
         return false;
     }
     start.to_move = (uint8_t)s->first;
@@ -144,7 +146,7 @@ Session *session_create(RulesGameId game, int holes_per_row, RulesSide first,
     s->first = first;
     clean_name(s->names[RULES_SOUTH], south_name, RULES_SOUTH);
     clean_name(s->names[RULES_NORTH], north_name, RULES_NORTH);
-    if (!start_game(s)) {
+    if (!session_start_game(s)) {
         free(s);
         return NULL;
     }
@@ -156,6 +158,34 @@ Session *session_new(RulesGameId game, int holes_per_row,
 {
     return session_create(game, holes_per_row, RULES_SOUTH, south_name,
                           north_name);
+}
+
+Session *session_new_at(const RulesPosition *start, const char *south_name,
+                        const char *north_name)
+{
+    RulesWhy why;
+    if (!rules_position_check(start, &why)) {
+        return NULL;
+    }
+    Session *s = session_create((RulesGameId)start->game,
+                                start->holes_per_row,
+                                (RulesSide)start->to_move, south_name,
+                                north_name);
+    if (!s) {
+        return NULL;
+    }
+    s->set_up = true;
+    s->start = *start;
+    if (!session_start_game(s)) {
+        session_free(s);
+        return NULL;
+    }
+    return s;
+}
+
+bool session_set_up(const Session *s)
+{
+    return s->set_up;
 }
 
 void session_free(Session *s)
@@ -688,7 +718,7 @@ SessionStatus session_next_game(Session *s, SessionError *err)
     } else {
         s->first = RULES_SOUTH;
     }
-    if (!start_game(s)) {
+    if (!session_start_game(s)) {
         s->first = first;
         return session_fail(err, SESSION_ERR_NO_MEMORY, NULL, 0,
                             "out of memory");

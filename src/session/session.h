@@ -104,6 +104,14 @@ typedef struct SessionMoveInfo {
  */
 Session *session_new(RulesGameId game, int holes_per_row,
                      const char *south_name, const char *north_name);
+/* A game from a board set up by hand (the board editor): `start` as its
+ * first position, its side to move first; NULL when the rules cannot
+ * start a game there (rules_position_check) or out of memory. Saved with a
+ * "start:" line (docs/SAVE-FORMAT.md). */
+Session *session_new_at(const RulesPosition *start, const char *south_name,
+                        const char *north_name);
+/* Did the game start from a board set up by hand? */
+bool session_set_up(const Session *s);
 void session_free(Session *s);
 
 RulesGameId session_game(const Session *s);

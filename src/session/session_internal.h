@@ -23,7 +23,22 @@ struct Session {
     char names[2][SESSION_NAME_MAX];
     char date[SESSION_DATE_MAX];
     SessionOpponent opponent; /* sides 0: two people */
+    /* A game from a board set up by hand (the editor), not the game's own
+     * start: its first position, saved as a "start:" line. */
+    bool set_up;
+    RulesPosition start;
 };
+
+/* Starts the session's game afresh from its first position (the game's
+ * own start, or the set-up board). False when out of memory. */
+bool session_start_game(Session *s);
+
+/* The "start:" line's value for a set-up board, and back: false (with
+ * `why`) for words that are not one, or a board no game can start from. */
+int session_start_words(const RulesPosition *p, char *buf, size_t size);
+bool session_start_parse(char *value, RulesGameId game, int holes,
+                         RulesSide first, RulesPosition *out, char *why,
+                         size_t why_size);
 
 /*
  * A session whose game starts with `first` to move (North only in a game

@@ -1,6 +1,7 @@
 /* test_cli_ai.c: mancala-cli's ai and solve commands: output form, determinism and errors. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
+#include "cli_run.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -8,24 +9,6 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
-
-/* Runs mancala-cli with `args`; keeps stdout (or, with want_stderr,
- * stderr) in `out` and returns the exit status. */
-static int cli(const char *args, bool want_stderr, char *out, size_t size)
-{
-    const char *exe = getenv("MANCALA_CLI");
-    char cmd[1024];
-    snprintf(cmd, sizeof cmd, "'%s' %s %s", exe ? exe : "mancala-cli", args,
-             want_stderr ? "2>&1 >/dev/null" : "2>/dev/null");
-    FILE *f = popen(cmd, "r");
-    if (!f) {
-        return -1;
-    }
-    size_t len = fread(out, 1, size - 1, f);
-    out[len] = '\0';
-    int status = pclose(f);
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
 
 static int lines(const char *s)
 {

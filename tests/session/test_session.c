@@ -3,6 +3,7 @@
 #include "session_check.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 /* Rebuilds a game from the session's moves with the rules core alone. */
 static bool replay_matches(const Session *s)
@@ -618,9 +619,82 @@ TEST(a_finished_game_refuses_further_moves)
     session_free(s);
 }
 
+/* A Goré board set up by hand: S1 handed to North, North to move, 12 of
+ * South's seeds already in North's pile (48 in all, GORE-1). */
+static RulesPosition set_up_gore(void)
+{
+    RulesPosition p;
+    rules_setup(&p, RULES_GAME_GORE, 0);
+    p.holes[0] = 0;
+    p.holes[1] = 0;
+    p.captured[RULES_NORTH] = 12;
+    p.north_owned |= 1u; /* hole 0 is North's now (GORE-6) */
+    p.to_move = RULES_NORTH;
+    return p;
+}
+
+TEST(a_game_from_a_set_up_board_starts_there_and_saves_and_loads_back)
+{
+    RulesPosition start = set_up_gore();
+    RulesWhy why;
+    CHECK(rules_position_check(&start, &why));
+    Session *s = session_new_at(&start, NULL, NULL);
+    CHECK(s != NULL);
+    if (!s) {
+        return;
+    }
+    CHECK(session_set_up(s));
+    CHECK(rules_position_same(session_position(s), &start));
+    RulesMove ms[RULES_MAX_MOVES];
+    CHECK(rules_legal_moves(&start, ms) > 0);
+    CHECK_INT(session_play(s, ms[0], NULL, NULL), SESSION_OK);
+    size_t len = 0;
+    char *text = session_save_text(s, &len);
+    CHECK(text && strstr(text, "\nstart: holes 0 0 6 6 6 6 6 6 captured 0 "
+                               "12 north-owns f1 must-sow 0 declined 0 "
+                               "offer 0 played 0\n") != NULL);
+    SessionError err;
+    Session *back = text ? session_load_text("t", text, len, &err) : NULL;
+    CHECK(back != NULL);
+    if (back) {
+        CHECK(session_set_up(back));
+        CHECK_INT((int)session_move_count(back), 1);
+        CHECK(rules_position_same(session_position_at(back, 0), &start));
+        CHECK(rules_position_same(session_position(back),
+                                  session_position(s)));
+        session_free(back);
+    }
+    free(text);
+    session_free(s);
+}
+
+TEST(a_board_no_game_can_start_from_is_refused_when_set_up_or_loaded)
+{
+    RulesPosition bad = set_up_gore();
+    bad.holes[2] = 7; /* 49 seeds: GORE-1's 48 no longer add up */
+    CHECK(session_new_at(&bad, NULL, NULL) == NULL);
+    RulesPosition start = set_up_gore();
+    Session *s = session_new_at(&start, NULL, NULL);
+    size_t len = 0;
+    char *text = s ? session_save_text(s, &len) : NULL;
+    char *at = text ? strstr(text, "holes 0 0 6") : NULL;
+    CHECK(at != NULL);
+    if (at) {
+        at[10] = '7'; /* the third hole holds 7 */
+        SessionError err;
+        CHECK(session_load_text("t", text, len, &err) == NULL);
+        CHECK_STR(err.message, "t:9: no game can start from this board: the "
+                               "seeds do not add up to the game's total");
+    }
+    free(text);
+    session_free(s);
+}
+
 int main(void)
 {
     RUN(a_new_session_starts_at_the_setup_with_south_to_move);
+    RUN(a_game_from_a_set_up_board_starts_there_and_saves_and_loads_back);
+    RUN(a_board_no_game_can_start_from_is_refused_when_set_up_or_loaded);
     RUN(holes_zero_means_the_default_variant_and_unknown_variants_are_refused);
     RUN(player_names_lose_control_characters_and_are_cut_on_a_character);
     RUN(an_illegal_move_is_refused_with_the_reason_from_the_rules_core);

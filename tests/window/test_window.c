@@ -205,6 +205,74 @@ TEST(the_result_counts_the_seeds_in_without_more_input_and_closed_leaves_game_ov
     CHECK_STR(status, "Game over: South wins");
 }
 
+/* Pixels of the mark's green (the better move's rings) within the ring
+ * around a hole's centre, from 1.0 to 1.4 of its radius. */
+static long green_around(const XShot *s, int cx, int cy, int r)
+{
+    long n = 0;
+    for (int y = cy - 2 * r; y <= cy + 2 * r; y++) {
+        for (int x = cx - 2 * r; x <= cx + 2 * r; x++) {
+            long d2 = (long)(x - cx) * (x - cx) + (long)(y - cy) * (y - cy);
+            if (x < 0 || y < 0 || x >= s->w || y >= s->h ||
+                d2 < (long)r * r || d2 > (long)r * r * 196 / 100) {
+                continue;
+            }
+            const unsigned char *p = s->px + ((long)y * s->w + x) * 3;
+            n += abs(p[0] - 30) < 25 && abs(p[1] - 130) < 25 &&
+                 abs(p[2] - 70) < 25;
+        }
+    }
+    return n;
+}
+
+TEST(a_finished_game_is_reviewed_its_better_move_drawn_and_played_on_from)
+{
+    XServer x;
+    CHECK(xw_start(&x, 1366, 768));
+    const char *args[] = {"--game", "modiar", "--moves",
+                          "2 5 2 5 1 5 2 4 2 5 1", NULL};
+    XGame g;
+    bool started = xw_game_start(&x, &g, NULL, fast, args);
+    bool over = started && click_hole(&x, &g, 3) &&
+                xw_wait_idle(&g, "screen=result;counting=0", 0, 60000);
+    /* the result's Review (past Play again and Replay), the whole review */
+    long frames = xw_dump_long(&g, "frames");
+    bool reviewed = over && xw_key(&x, &g, "Right Right Return") &&
+                    xw_wait_idle(&g, "screen=review;finished=1", frames,
+                                 120000);
+    /* N: the next marked move after the first; its better move drawn */
+    frames = xw_dump_long(&g, "frames");
+    bool marked = reviewed && xw_key(&x, &g, "n") &&
+                  xw_wait_idle(&g, "screen=review;sowing=-1", frames, 60000);
+    long at = xw_dump_long(&g, "at"), best = xw_dump_long(&g, "best_hole");
+    long played = xw_dump_long(&g, "played_hole");
+    long stale = marked ? stale_pixels(&x, &g, "review") : -1;
+    int bx = 0, by = 0;
+    XShot shot = {0};
+    bool drawn = marked && pit_centre(&g, (int)best, &bx, &by) &&
+                 xw_shot(&x, &g, "review-better", &shot);
+    long green = drawn ? green_around(&shot, bx, by,
+                                      (int)xw_dump_long(&g, "pit_r"))
+                       : 0;
+    stbi_image_free(shot.px);
+    /* Play on from here: the game screen at that move */
+    frames = xw_dump_long(&g, "frames");
+    bool playing = marked && xw_key(&x, &g, "p") &&
+                   xw_wait_idle(&g, "screen=game;animating=0", frames, 60000);
+    long moves = xw_dump_long(&g, "moves");
+    xw_game_close(&x, &g);
+    xw_stop(&x);
+    CHECK(started && over);
+    CHECK(reviewed);
+    CHECK(marked);
+    CHECK(at > 0);
+    CHECK(best != played);
+    CHECK_INT(stale, 0);
+    CHECK(green > 50);
+    CHECK(playing);
+    CHECK_INT(moves, at);
+}
+
 TEST(a_teaching_mode_step_is_drawn_whole_without_more_input)
 {
     XServer x;
@@ -699,6 +767,7 @@ int main(void)
     RUN(every_games_clicked_move_is_drawn_whole_without_more_input);
     RUN(the_computers_reply_is_drawn_whole_without_more_input);
     RUN(the_result_counts_the_seeds_in_without_more_input_and_closed_leaves_game_over);
+    RUN(a_finished_game_is_reviewed_its_better_move_drawn_and_played_on_from);
     RUN(a_teaching_mode_step_is_drawn_whole_without_more_input);
     RUN(a_lesson_step_is_drawn_whole_without_more_input);
     RUN(the_window_fits_a_1366x768_laptop_and_f11_toggles_fullscreen);

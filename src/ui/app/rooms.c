@@ -1,5 +1,8 @@
 /* rooms.c: the one place that names every screen's opening: the table screens/rooms.h gives the screens, so that none of them calls another. */
 #include "screens/game/scr_game.h"
+#include "screens/editor/scr_editor.h"
+#include "screens/record/scr_record.h"
+#include "screens/review/scr_review.h"
 #include "screens/rooms.h"
 #include "screens/scr_about.h"
 #include "screens/scr_atlas.h"
@@ -24,6 +27,12 @@ const UiRooms ui_rooms = {
     .game_new_round = ui_game_new_round,
     .game_start_replay = ui_game_start_replay,
     .game_save = ui_game_save,
+    .game_review = ui_game_review,
+    .game_open = ui_game_open,
+    .review = ui_review_push,
+    .record = ui_record_push,
+    .game_at = ui_game_push_at,
+    .editor = ui_editor_push,
     .result = ui_result_push,
     .learn = ui_learn_push,
     .watch = ui_watch_push,

@@ -4,6 +4,7 @@
 
 #include "board/ai_play.h"
 #include "kit/screen.h"
+#include "session.h"
 
 typedef enum UiTextKind { UI_TEXT_RULES = 0, UI_TEXT_HISTORY } UiTextKind;
 typedef struct UiMatch {
@@ -32,6 +33,15 @@ typedef struct UiRooms {
     void (*game_new_round)(Ui *ui, bool next_in_match);
     void (*game_start_replay)(Ui *ui);
     void (*game_save)(Ui *ui);
+    /* the review of the game screen's game; a game from a session (owned) */
+    void (*game_review)(Ui *ui);
+    void (*game_open)(Ui *ui, Session *sess);
+    void (*review)(Ui *ui, const Session *sess);
+    void (*record)(Ui *ui);
+    /* a game from a board set up by hand; the editor */
+    bool (*game_at)(Ui *ui, const UiGameSetup *s, const RulesPosition *start,
+                    char *err, size_t err_size);
+    void (*editor)(Ui *ui, RulesGameId game, int holes_per_row);
     void (*result)(Ui *ui, const UiGameSetup *s, const RulesPosition *end,
                    const UiMatch *match);
     void (*learn)(Ui *ui, RulesGameId game, int step);

@@ -27,6 +27,7 @@ enum {
     LOAD_MAX = 200,
     LB_OPEN = 0,
     LB_REPLAY,
+    LB_REVIEW,
     LB_RENAME,
     LB_DELETE,
     LB_BACK,
@@ -206,8 +207,8 @@ static void layout(Ui *ui, LoadState *s)
     }
     float bw = (w - 2 * pad - (float)(LB_N - 1) * gap) / LB_N;
     float by = s->box.y + h - pad - bh;
-    const char *labels[LB_N] = {_("Open"), _("Replay"), _("Rename"),
-                                _("Delete"), _("Back")};
+    const char *labels[LB_N] = {_("Open"), _("Replay"), _("Review"),
+                                _("Rename"), _("Delete"), _("Back")};
     for (int i = 0; i < LB_N; i++) {
         s->buttons[i] = (UiButton){
             {s->box.x + pad + (float)i * (bw + gap), by, bw, bh}, labels[i],
@@ -232,9 +233,10 @@ static int row_hit(const Ui *ui, const LoadState *s, float x, float y)
     return r < s->n && r < s->first + s->fit ? r : -1;
 }
 
-/* Opens the selected save (and replays it when asked). A damaged file
- * shows its message here and the list stays. */
-static void open_selected(Ui *ui, LoadState *s, bool replay)
+/* Opens the selected save (and replays or reviews it when asked: `then`
+ * LB_REPLAY, LB_REVIEW). A damaged file shows its message here and the
+ * list stays. */
+static void open_selected(Ui *ui, LoadState *s, int then)
 {
     if (s->n == 0) {
         return;
@@ -254,8 +256,10 @@ static void open_selected(Ui *ui, LoadState *s, bool replay)
         ui_notice(ui, true, err);
         return;
     }
-    if (replay) {
+    if (then == LB_REPLAY) {
         ui_rooms.game_start_replay(ui);
+    } else if (then == LB_REVIEW) {
+        ui_rooms.game_review(ui);
     }
 }
 
@@ -325,7 +329,7 @@ static void press(Ui *ui, LoadState *s, int id)
         ask_delete(ui, s);
         break;
     default:
-        open_selected(ui, s, id == LB_REPLAY);
+        open_selected(ui, s, id);
         break;
     }
 }
@@ -366,11 +370,11 @@ static void load_input(Ui *ui, void *st, const SDL_Event *e)
         }
         bool enter = k == SDLK_RETURN || k == SDLK_KP_ENTER;
         if (enter && s->n > 0) {
-            open_selected(ui, s, false);
+            open_selected(ui, s, LB_OPEN);
             return;
         }
-        if (k == SDLK_r) {
-            open_selected(ui, s, true);
+        if (k == SDLK_r || k == SDLK_v) {
+            open_selected(ui, s, k == SDLK_r ? LB_REPLAY : LB_REVIEW);
             return;
         }
         if (k == SDLK_TAB || k == SDLK_LEFT || k == SDLK_RIGHT ||
@@ -409,7 +413,7 @@ static void load_input(Ui *ui, void *st, const SDL_Event *e)
             s->sel = r;
             s->error[0] = '\0';
             if (again || e->button.clicks >= 2) {
-                open_selected(ui, s, false);
+                open_selected(ui, s, LB_OPEN);
             } else if (!s->e[r].ok) {
                 snprintf(s->error, sizeof s->error, "%s", s->e[r].error);
             }
@@ -599,6 +603,7 @@ static const UiKey load_keys[] = {
     {N_("Left, Right or Tab"), N_("Move between the buttons")},
     {N_("Enter"), N_("Open the chosen game")},
     {N_("R"), N_("Replay the chosen game")},
+    {N_("V"), N_("Review the chosen game: every move marked")},
     {N_("F2"), N_("Rename the chosen game (Enter saves the new name)")},
     {N_("Delete"), N_("Delete the chosen game (after a question)")},
     {NULL, NULL},

@@ -19,7 +19,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { RES_AGAIN = 0, RES_NEXT, RES_REVIEW, RES_SAVE, RES_MENU, RES_N };
+enum { RES_AGAIN = 0, RES_NEXT, RES_REPLAY, RES_REVIEW, RES_SAVE, RES_MENU,
+       RES_N };
 enum { COUNT_SEED_MS = 45, COUNT_MAX_MS = 1800 };
 
 typedef struct ResultState {
@@ -201,10 +202,11 @@ static void layout(Ui *ui, ResultState *s)
     float cy = area.y + area.h + gap - (spare > 0 ? spare / 2 : 0);
     s->cards = (UiRect){x, cy, iw, card_h};
     s->text_y = cy + card_h + gap;
-    int n = is_match(s) ? 5 : 4;
+    int n = is_match(s) ? 6 : 5;
     float bw = (iw - (float)(n - 1) * gap) / (float)n;
     const char *labels[RES_N] = {_("Play again"), _("Next game"),
-                                 _("Review"), _("Save"), _("Menu")};
+                                 _("Replay"), _("Review"), _("Save"),
+                                 _("Menu")};
     int k = 0;
     for (int i = 0; i < RES_N; i++) {
         bool shown = i != RES_NEXT || is_match(s);
@@ -237,8 +239,11 @@ static void activate(Ui *ui, ResultState *s, int id)
         ui_pop(ui);
         ui_rooms.game_new_round(ui, true);
         break;
-    case RES_REVIEW:
+    case RES_REPLAY:
         ui_rooms.game_start_replay(ui);
+        break;
+    case RES_REVIEW:
+        ui_rooms.game_review(ui);
         break;
     case RES_SAVE:
         ui_rooms.game_save(ui);

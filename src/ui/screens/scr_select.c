@@ -10,6 +10,7 @@
 #include "kit/ui_i18n.h"
 #include "kit/widgets.h"
 #include "screens/card.h"
+#include "screens/record/record_ui.h"
 #include "screens/rooms.h"
 #include "screens/saves.h"
 #include "screens/scr_select.h"
@@ -253,6 +254,14 @@ static void select_input(Ui *ui, void *st, const SDL_Event *e)
             open_atlas(ui, s, s->card);
             return;
         }
+        if (k == SDLK_s && !s->learn) {
+            ui_rooms.record(ui);
+            return;
+        }
+        if (k == SDLK_e && !s->learn) {
+            ui_rooms.editor(ui, (RulesGameId)s->card, s->holes[s->card]);
+            return;
+        }
         if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_TAB) {
             int step = k == SDLK_LEFT || (e->key.keysym.mod & KMOD_SHIFT)
                            ? -1 : 1;
@@ -373,6 +382,14 @@ static void draw_detail(Ui *ui, SelectState *s)
         y += (float)ui_text_wrap(ui, UI_SANS, spx, UI_RGB(110, 74, 44),
                                  d.x + pad, y, w, true, line);
     }
+    /* the player's record against the computer at the level chosen */
+    char rec[200];
+    if (!s->learn && ui_record_line(ui, g, ui->settings.level, rec,
+                                    sizeof rec)) {
+        y += (float)spx * 0.2f;
+        y += (float)ui_text_wrap(ui, UI_BOLD, spx, UI_RGB(30, 110, 60),
+                                 d.x + pad, y, w, true, rec);
+    }
     y += (float)spx * 0.6f;
     UiRect pic = {d.x + pad, y, d.w - 2 * pad, pic_bottom - y};
     if (pic.h > 20) {
@@ -407,7 +424,7 @@ static void select_draw(Ui *ui, void *st)
     ui_text(ui, UI_SANS, ui_px(ui, 17), UI_RGB(236, 214, 178),
             (float)ui->w / 2, top * 0.78f, UI_CENTER | UI_MIDDLE,
             s->learn ? _("A guided lesson for each game; a tick marks the lessons you have finished")
-                     : _("Up/Down: choose · Enter: play · R: rules · H: history · A: atlas"));
+                     : _("Up/Down: choose · Enter: play · R: rules · H: history · A: atlas · S: your record · E: set up a board"));
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         draw_card(ui, s, g);
     }
@@ -435,6 +452,8 @@ static const UiKey select_keys[] = {
     {N_("R"), N_("Read the rules")},
     {N_("H"), N_("Read the history")},
     {N_("A"), N_("See where the game is played, in the Atlas")},
+    {N_("S"), N_("Your record against the computer")},
+    {N_("E"), N_("Set up a board (for teachers)")},
     {NULL, NULL},
 };
 

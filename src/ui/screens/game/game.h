@@ -84,6 +84,7 @@ typedef struct GameState {
     UiAnim anim;
     UiAiPlay ai;        /* the computer's search and the hint */
     bool result_shown;  /* the result screen was opened for this end */
+    bool recorded;      /* this game's end is in the player's record */
     char message[SESSION_MESSAGE_MAX + 40]; /* why a click did nothing */
     char last_caption[240];
     RulesMove pending;    /* the move waiting for "Play from here?" */

@@ -10,6 +10,7 @@
 #include "kit/widgets.h"
 #include "screens/game/game.h"
 #include "screens/game/scr_game.h"
+#include "screens/record/record_ui.h"
 #include "screens/rooms.h"
 #include "screens/saves.h"
 
@@ -262,6 +263,15 @@ static void game_key(Ui *ui, GameState *s, const SDL_Event *e)
     case SDLK_END:
         game_review_at(ui, s, session_move_count(s->sess));
         return;
+    case SDLK_v:
+        /* the game review, from play or a replay (which pauses) */
+        if (session_move_count(s->sess) > 0) {
+            if (s->replay.on && !s->replay.paused) {
+                game_replay_pause(s);
+            }
+            ui_rooms.review(ui, s->sess);
+        }
+        return;
     case SDLK_o:
         if (ctrl) {
             ui_rooms.load(ui);
@@ -329,6 +339,10 @@ static int game_update(Ui *ui, void *st, uint32_t dt)
     const RulesPosition *p = current(s);
     if (p->over && !s->result_shown) {
         s->result_shown = true;
+        if (!s->recorded) {
+            s->recorded = true; /* once, even if the end is undone */
+            ui_record_game(ui, &s->setup, p);
+        }
         UiMatch m;
         match_of(s, &m);
         ui_rooms.result(ui, &s->setup, p, &m);
@@ -433,6 +447,7 @@ static const UiKey game_keys[] = {
     {N_("O, A, D"), N_("Offer a trade, accept, decline, where the rules "
                        "allow it")},
     {N_("Ctrl+S, Ctrl+O"), N_("Save, load")},
+    {N_("V"), N_("Review the game: every move marked")},
     {N_("R, Esc"), N_("Rules, menu")},
     {NULL, NULL},
 };
@@ -461,6 +476,7 @@ static bool new_game(Ui *ui, GameState *s, const UiGameSetup *setup,
     session_free(s->sess);
     s->sess = n;
     s->result_shown = false;
+    s->recorded = false;
     s->pointer.hover = -1;
     s->pointer.target = -1;
     s->pointer.preview[0] = s->message[0] = s->last_caption[0] = '\0';
@@ -528,6 +544,21 @@ bool ui_game_push(Ui *ui, const UiGameSetup *setup, const char *moves,
     return true;
 }
 
+bool ui_game_push_at(Ui *ui, const UiGameSetup *setup,
+                     const RulesPosition *start, char *err, size_t err_size)
+{
+    Session *sess = session_new_at(start, ui->settings.names[0],
+                                   ui->settings.names[1]);
+    if (!sess) {
+        snprintf(err, err_size, "%s", "no game can start from this board");
+        return false;
+    }
+    ui_ai_to_session(setup, sess);
+    ui_game_open(ui, sess);
+    ui_autosave(ui, sess);
+    return true;
+}
+
 bool ui_game_load(Ui *ui, const char *path, char *err, size_t err_size)
 {
     SessionError e = {0};
@@ -536,6 +567,12 @@ bool ui_game_load(Ui *ui, const char *path, char *err, size_t err_size)
         snprintf(err, err_size, "%s", e.message);
         return false;
     }
+    ui_game_open(ui, sess);
+    return true;
+}
+
+void ui_game_open(Ui *ui, Session *sess)
+{
     GameState *s = calloc(1, sizeof *s);
     if (!s) {
         ui_fatal(__FILE__, __LINE__, "out of memory");
@@ -551,7 +588,6 @@ bool ui_game_load(Ui *ui, const char *path, char *err, size_t err_size)
     s->setup.teaching = ui->settings.teaching;
     s->anim.teaching = ui->settings.teaching;
     open_game(ui, s);
-    return true;
 }
 
 static GameState *find_game(Ui *ui)
@@ -598,6 +634,7 @@ void ui_game_new_round(Ui *ui, bool next_in_match)
             return;
         }
         s->result_shown = false;
+        s->recorded = false;
         s->last_caption[0] = '\0';
         s->demo_paused = false;
         game_show_position(ui, s);
@@ -613,6 +650,14 @@ void ui_game_save(Ui *ui)
     GameState *s = find_game(ui);
     if (s) {
         ui_save_game(ui, s->sess);
+    }
+}
+
+void ui_game_review(Ui *ui)
+{
+    GameState *s = find_game(ui);
+    if (s) {
+        ui_rooms.review(ui, s->sess);
     }
 }
 

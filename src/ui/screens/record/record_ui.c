@@ -1,0 +1,97 @@
+/* record_ui.c: the player's record against the computer, kept for the whole run: read once from the preferences folder, counted when a game against the computer ends, saved atomically by the session layer's record module. */
+#include "kit/settings.h"
+#include "kit/ui_i18n.h"
+#include "screens/record/record_ui.h"
+#include "screens/saves.h"
+
+#include "ai.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static Record record;
+static bool loaded;
+
+/* What went wrong with the file, in the player's words, as a notice. */
+static void tell(Ui *ui, const RecordError *err)
+{
+    char msg[700];
+    switch (err->status) {
+    case RECORD_DAMAGED:
+        snprintf(msg, sizeof msg,
+                 _("Your record could not be read (line %d: %s); it was kept "
+                   "aside as %s and a new one starts."),
+                 err->line, err->detail, err->kept_as);
+        break;
+    case RECORD_NEWER:
+        snprintf(msg, sizeof msg, "%s",
+                 _("Your record was written by a newer version: it is shown "
+                   "but not changed."));
+        break;
+    default:
+        snprintf(msg, sizeof msg, _("Your record could not be saved: %s"),
+                 err->detail);
+        break;
+    }
+    ui_notice(ui, true, msg);
+}
+
+const Record *ui_record(Ui *ui)
+{
+    if (!loaded) {
+        loaded = true;
+        RecordError err = {0};
+        if (!ui->pref_dir[0]) {
+            memset(&record, 0, sizeof record);
+        } else if (record_load(ui->pref_dir, &record, &err) != RECORD_OK) {
+            tell(ui, &err);
+        }
+    }
+    return &record;
+}
+
+void ui_record_game(Ui *ui, const UiGameSetup *setup,
+                    const RulesPosition *end)
+{
+    int mask = setup->computer & 3;
+    if (mask == 0 || mask == 3 || !end->over) {
+        return; /* two people, or the computer against itself */
+    }
+    int me = mask == (1 << RULES_SOUTH) ? RULES_NORTH : RULES_SOUTH;
+    RecordResult r = end->winner == RULES_WINNER_DRAW ? RECORD_DRAWN
+                     : end->winner == (me == RULES_SOUTH ? RULES_WINNER_SOUTH
+                                                         : RULES_WINNER_NORTH)
+                         ? RECORD_WON
+                         : RECORD_LOST;
+    int margin = end->captured[me] - end->captured[1 - me];
+    ui_record(ui);
+    RecordError err = {0};
+    err.status = record_add(&record, rules_game_name((RulesGameId)end->game),
+                            ai_level_name((AiLevel)setup->level), r,
+                            margin < 0 ? 0 : margin);
+    if (err.status == RECORD_OK && ui->pref_dir[0] && !record.read_only) {
+        record_save(ui->pref_dir, &record, &err);
+    }
+    if (err.status != RECORD_OK) {
+        tell(ui, &err);
+    }
+}
+
+bool ui_record_line(Ui *ui, RulesGameId game, int level, char *buf,
+                    size_t size)
+{
+    const RecordEntry *e = record_find(ui_record(ui), rules_game_name(game),
+                                       ai_level_name((AiLevel)level));
+    buf[0] = '\0';
+    if (!e) {
+        return false;
+    }
+    int n = snprintf(buf, size, _("Your record against %s: won %ld · drawn "
+                                  "%ld · lost %ld"),
+                     ui_level_label(level), e->won, e->drawn, e->lost);
+    if (e->best_margin > 0 && n > 0 && (size_t)n < size) {
+        snprintf(buf + n, size - (size_t)n, _(" · best margin %d"),
+                 e->best_margin);
+    }
+    return true;
+}

@@ -1,0 +1,21 @@
+/* screens/record/record_ui.h: the player's record against the computer as the window keeps it (src/session/record.c): counting a finished game, and the line a selection card shows. */
+#ifndef UI_SCREENS_RECORD_RECORD_UI_H
+#define UI_SCREENS_RECORD_RECORD_UI_H
+
+#include "board/ai_play.h"
+#include "record.h"
+
+/* The record, read from the preferences folder on first use (a damaged
+ * file is kept aside, with a notice). */
+const Record *ui_record(Ui *ui);
+/* Counts a game that just ended, when one side was the computer's and the
+ * other a person's; a file that cannot be written gives a notice. */
+void ui_record_game(Ui *ui, const UiGameSetup *setup,
+                    const RulesPosition *end);
+/* "Your record against Expert: won 3 · drawn 1 · lost 2 · best margin
+ * 8" for a game at a level; false (and "") before
+ * its first game. */
+bool ui_record_line(Ui *ui, RulesGameId game, int level, char *buf,
+                    size_t size);
+
+#endif

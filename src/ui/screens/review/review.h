@@ -1,0 +1,53 @@
+/* screens/review/review.h: what the review screen's files share: its state and layout, the marks' symbols and colours, and the drawing of the move list, the curve and the summary. */
+#ifndef UI_SCREENS_REVIEW_REVIEW_H
+#define UI_SCREENS_REVIEW_REVIEW_H
+
+#include "ai.h"
+#include "board/anim.h"
+#include "kit/draw.h"
+#include "kit/widgets.h"
+#include "session.h"
+
+enum { RB_BACK = 0, RB_PLAYED, RB_BETTER, RB_PLAY_ON, RB_N };
+
+typedef struct ReviewState {
+    Session *sess;  /* a copy of the game reviewed */
+    AiReview *rev;  /* the engine's judgement, worked out on a thread */
+    bool threaded;  /* false: no thread could be had, judged step by step */
+    size_t n;       /* moves of the game */
+    size_t at;      /* the position shown: before move `at` (n: the end) */
+    size_t ready;   /* moves judged when the screen last looked */
+    UiAnim anim;    /* the move played or the better one, being sown */
+    int sowing;     /* RB_PLAYED or RB_BETTER while (or after) sowing, else -1 */
+    int focus;
+    UiButton buttons[RB_N];
+    /* layout */
+    UiBoardLayout L;
+    UiRect title, progress, caption, legend, curve, list, summary;
+    float row_h;
+    size_t list_first;
+    int list_fit;
+} ReviewState;
+
+/* The symbol and colour of each mark, told apart without the colour. */
+const char *review_mark_symbol(AiMark m);
+UiColor review_mark_colour(AiMark m);
+
+/* A move as players read it ("S3", "Offer S1 and S2", "Pass"). */
+void review_move_name(const Ui *ui, const RulesPosition *p, RulesMove m,
+                      char *buf, size_t size);
+/* The caption of the position shown: the move, its mark, the better move
+ * and why. */
+void review_caption(const Ui *ui, const ReviewState *s, char *buf,
+                    size_t size);
+
+/* review_draw.c */
+void review_draw_list(Ui *ui, ReviewState *s);
+void review_draw_curve(Ui *ui, const ReviewState *s);
+void review_draw_summary(Ui *ui, const ReviewState *s);
+/* The curve's point under (x, y) (a position index), or -1. */
+int review_curve_hit(const ReviewState *s, float x, float y);
+/* The x of the curve's point k. */
+float review_curve_x(const ReviewState *s, size_t k);
+
+#endif

@@ -1,0 +1,196 @@
+/* review_draw.c: the review screen's move list with its marks, the advantage curve with the marked moves on it, and the summary per player. */
+#include "kit/rect.h"
+#include "kit/settings.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "screens/review/review.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { CURVE_MAX = 4096 };
+
+/* ---- The move list ---- */
+
+void review_draw_list(Ui *ui, ReviewState *s)
+{
+    UiRect r = s->list;
+    ui_round(ui, r, 10 * ui->u + 2, UI_RGBA(246, 234, 210, 240));
+    int px = ui_px(ui, 16);
+    float pad = 8 * ui->u + 3, h = s->row_h;
+    ui_text(ui, UI_BOLD, px, ui_ink, r.x + pad, r.y + h * 0.7f,
+            UI_LEFT | UI_MIDDLE, _("Moves"));
+    float y = r.y + h * 1.4f;
+    const RulesGame *g = session_record(s->sess);
+    float sym_w = (float)px * 1.6f;
+    for (int k = 0; k < s->list_fit; k++) {
+        size_t i = s->list_first + (size_t)k;
+        if (i >= s->n) {
+            break;
+        }
+        UiRect row = {r.x + pad * 0.5f, y, r.w - pad, h};
+        if (i == s->at) {
+            ui_round(ui, row, h * 0.25f, UI_RGBA(230, 180, 90, 200));
+        }
+        const RulesPosition *p = session_position_at(s->sess, i);
+        char num[24], name[120];
+        snprintf(num, sizeof num, "%zu.", i + 1);
+        float cy = y + h / 2;
+        ui_text(ui, UI_SANS, px, ui_ink, r.x + pad + (float)px * 2.2f, cy,
+                UI_RIGHT | UI_MIDDLE, num);
+        ui_side_emblem(ui, p->to_move, r.x + pad + (float)px * 3.0f, cy,
+                       (float)px * 0.32f);
+        review_move_name(ui, p, g->moves[i], name, sizeof name);
+        float nx = r.x + pad + (float)px * 3.7f;
+        ui_text_fit(ui, UI_SANS, px, ui_ink, nx, cy - (float)px * 0.7f,
+                    r.x + r.w - pad - sym_w - nx, name);
+        const AiReviewMove *m = ai_review_move(s->rev, i);
+        if (m) {
+            ui_text(ui, UI_BOLD, px, review_mark_colour(m->mark),
+                    r.x + r.w - pad, cy, UI_RIGHT | UI_MIDDLE,
+                    review_mark_symbol(m->mark));
+        } else if (i == s->ready) {
+            ui_text(ui, UI_SANS, px, UI_RGB(140, 110, 80), r.x + r.w - pad,
+                    cy, UI_RIGHT | UI_MIDDLE, "…");
+        }
+        y += h;
+    }
+}
+
+/* ---- The advantage curve ---- */
+
+/* The curve's values so far (South's side) and the largest size on it. */
+static size_t curve_points(const ReviewState *s, int *v, int *most)
+{
+    size_t k = ai_review_curve(s->rev, v, CURVE_MAX);
+    *most = 4;
+    for (size_t i = 0; i < k; i++) {
+        int a = abs(v[i]);
+        *most = a > *most ? a : *most;
+    }
+    return k;
+}
+
+float review_curve_x(const ReviewState *s, size_t k)
+{
+    float inset = s->curve.h * 0.12f;
+    float w = s->curve.w - 2 * inset;
+    return s->curve.x + inset +
+           (s->n ? w * (float)k / (float)s->n : w / 2);
+}
+
+static float curve_y(const ReviewState *s, int v, int most)
+{
+    float half = s->curve.h * 0.4f;
+    return s->curve.y + s->curve.h / 2 - half * (float)v / (float)most;
+}
+
+int review_curve_hit(const ReviewState *s, float x, float y)
+{
+    if (!ui_in_rect(s->curve, x, y)) {
+        return -1;
+    }
+    size_t best = 0;
+    float d = 1e9f;
+    for (size_t k = 0; k <= s->n; k++) {
+        float dx = x - review_curve_x(s, k);
+        dx = dx < 0 ? -dx : dx;
+        if (dx < d) {
+            d = dx;
+            best = k;
+        }
+    }
+    return (int)best;
+}
+
+void review_draw_curve(Ui *ui, const ReviewState *s)
+{
+    UiRect r = s->curve;
+    ui_round(ui, r, 10 * ui->u + 2, UI_RGBA(246, 234, 210, 240));
+    int *v = malloc(CURVE_MAX * sizeof *v);
+    if (!v) {
+        return;
+    }
+    int most;
+    size_t k = curve_points(s, v, &most);
+    int px = ui_px(ui, 13);
+    float mid = curve_y(s, 0, most);
+    ui_line(ui, r.x + 4, mid, r.x + r.w - 4, mid, 1.0f,
+            UI_RGBA(90, 58, 32, 120));
+    ui_text(ui, UI_SANS, px, UI_RGB(110, 74, 44), r.x + 6, r.y + 3, UI_LEFT,
+            ui_player_name(ui, RULES_SOUTH));
+    ui_text(ui, UI_SANS, px, UI_RGB(110, 74, 44), r.x + 6,
+            r.y + r.h - 3 - (float)px * 1.3f, UI_LEFT,
+            ui_player_name(ui, RULES_NORTH));
+    /* where the player stands */
+    float ax = review_curve_x(s, s->at);
+    ui_line(ui, ax, r.y + 3, ax, r.y + r.h - 3, 2.0f, ui_accent);
+    for (size_t i = 1; i < k; i++) {
+        const AiReviewMove *m = ai_review_move(s->rev, i - 1);
+        /* exact values drawn darker than searched ones */
+        UiColor c = m && m->exact ? UI_RGB(60, 36, 16)
+                                  : UI_RGB(150, 110, 70);
+        ui_line(ui, review_curve_x(s, i - 1), curve_y(s, v[i - 1], most),
+                review_curve_x(s, i), curve_y(s, v[i], most), 2.5f, c);
+    }
+    /* the marked moves: their symbol over the point after them */
+    int spx = ui_px(ui, 14);
+    for (size_t i = 1; i < k; i++) {
+        const AiReviewMove *m = ai_review_move(s->rev, i - 1);
+        if (!m || m->mark < AI_MARK_INACCURACY) {
+            continue;
+        }
+        float x = review_curve_x(s, i), y = curve_y(s, v[i], most);
+        UiColor c = review_mark_colour(m->mark);
+        ui_disc(ui, x, y, 4 * ui->u + 2, c);
+        float ty = y < r.y + r.h / 2 ? y + (float)spx * 0.9f
+                                     : y - (float)spx * 0.9f;
+        ui_text(ui, UI_BOLD, spx, c, x, ty, UI_CENTER | UI_MIDDLE,
+                review_mark_symbol(m->mark));
+    }
+    free(v);
+}
+
+/* ---- The summary ---- */
+
+void review_draw_summary(Ui *ui, const ReviewState *s)
+{
+    UiRect r = s->summary;
+    ui_round(ui, r, 10 * ui->u + 2, UI_RGBA(246, 234, 210, 240));
+    AiReviewSummary sum;
+    ai_review_summary(s->rev, &sum);
+    int px = ui_px(ui, 15);
+    float pad = 8 * ui->u + 3, line = s->row_h;
+    float y = r.y + pad * 0.5f;
+    for (int side = 0; side < 2; side++) {
+        float cy = y + line / 2;
+        ui_side_emblem(ui, side, r.x + pad + (float)px * 0.4f, cy,
+                       (float)px * 0.32f);
+        float x = r.x + pad + (float)px * 1.1f;
+        ui_text_fit(ui, UI_BOLD, px, ui_ink, x, cy - (float)px * 0.7f,
+                    r.w - 2 * pad, ui_player_name(ui, side));
+        cy += line;
+        for (int m = 0; m < AI_MARK_COUNT; m++) {
+            char cell[24];
+            snprintf(cell, sizeof cell, "%s %d",
+                     review_mark_symbol((AiMark)m), sum.marks[side][m]);
+            x += (float)ui_text(ui, UI_BOLD, px, review_mark_colour((AiMark)m),
+                                x, cy, UI_LEFT | UI_MIDDLE, cell) +
+                 (float)px * 0.8f;
+        }
+        char moves[160] = "";
+        for (int d = 0; d < sum.deciding_count[side]; d++) {
+            size_t n = strlen(moves);
+            snprintf(moves + n, sizeof moves - n, "%s%zu", d ? ", " : "",
+                     sum.deciding[side][d] + 1);
+        }
+        char text[240];
+        snprintf(text, sizeof text, _("Deciding moves: %s"),
+                 sum.deciding_count[side] ? moves : _("none"));
+        cy += line * 0.85f;
+        ui_text_fit(ui, UI_SANS, px, UI_RGB(90, 58, 32),
+                    r.x + pad + (float)px * 1.1f, cy - (float)px * 0.7f,
+                    r.w - 2 * pad - (float)px * 1.1f, text);
+        y += line * 2.6f;
+    }
+}

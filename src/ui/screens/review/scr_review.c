@@ -1,0 +1,549 @@
+/* scr_review.c: the game review screen: the engine judges every move on a thread while the player steps through; a marked move shows the move played and the better one, either can be sown, and "Play on from here" starts a game from that position. */
+#include "board/board.h"
+#include "board/stage.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/settings.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "screens/review/review.h"
+#include "screens/review/scr_review.h"
+#include "screens/rooms.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- What the marks look like ---- */
+
+const char *review_mark_symbol(AiMark m)
+{
+    static const char *const symbols[AI_MARK_COUNT] = {"!!", "!", "?!", "?",
+                                                       "??"};
+    return (unsigned)m < AI_MARK_COUNT ? symbols[m] : "";
+}
+
+UiColor review_mark_colour(AiMark m)
+{
+    static const UiColor colours[AI_MARK_COUNT] = {
+        {30, 130, 70, 255},  /* best: green */
+        {40, 110, 150, 255}, /* good: blue */
+        {190, 140, 0, 255},  /* inaccuracy: ochre */
+        {215, 95, 20, 255},  /* mistake: orange */
+        {190, 30, 40, 255},  /* blunder: red */
+    };
+    return (unsigned)m < AI_MARK_COUNT ? colours[m] : ui_ink;
+}
+
+/* The engine's sentences through this program's catalogue. */
+static const char *translate(const char *english)
+{
+    return _(english);
+}
+
+void review_move_name(const Ui *ui, const RulesPosition *p, RulesMove m,
+                      char *buf, size_t size)
+{
+    char holes[120];
+    switch (m.kind) {
+    case RULES_MOVE_SOW:
+        ui_hole_text(ui, p, m.hole, buf, size);
+        break;
+    case RULES_MOVE_OFFER:
+        ui_hole_list(ui, p, m.offer, holes, sizeof holes);
+        snprintf(buf, size, _("Offer %s"), holes);
+        break;
+    case RULES_MOVE_PASS:
+        snprintf(buf, size, "%s", _("Pass"));
+        break;
+    case RULES_MOVE_ACCEPT:
+        snprintf(buf, size, "%s", _("Accept"));
+        break;
+    default:
+        snprintf(buf, size, "%s", _("Decline"));
+        break;
+    }
+}
+
+void review_caption(const Ui *ui, const ReviewState *s, char *buf,
+                    size_t size)
+{
+    if (s->at >= s->n) {
+        snprintf(buf, size, "%s", _("The end of the game."));
+        return;
+    }
+    const RulesPosition *p = session_position_at(s->sess, s->at);
+    const AiReviewMove *m = ai_review_move(s->rev, s->at);
+    const char *who = ui_player_name(ui, p->to_move);
+    char played[120], best[120], why[400] = "";
+    const RulesGame *g = session_record(s->sess);
+    review_move_name(ui, p, g->moves[s->at], played, sizeof played);
+    if (!m) {
+        snprintf(buf, size, _("Move %zu: %s played %s. The review has not "
+                              "reached this move yet."),
+                 s->at + 1, who, played);
+        return;
+    }
+    const char *how = m->exact ? _("Exact, from the table of perfect play.")
+                               : _("Judged by a search.");
+    if (m->loss <= 0) {
+        snprintf(buf, size, _("Move %zu: %s played %s, the best move. %s"),
+                 s->at + 1, who, played, how);
+        return;
+    }
+    review_move_name(ui, p, m->best, best, sizeof best);
+    ai_review_reason(s->rev, s->at, translate, why, sizeof why);
+    snprintf(buf, size,
+             _("Move %zu: %s played %s (%s %s). %s was better by %d seeds. "
+               "%s%s %s"),
+             s->at + 1, who, played, review_mark_symbol(m->mark),
+             ai_mark_label(m->mark, translate), best, m->loss, why,
+             m->win_to_loss ? _(" It turned a win into a loss.") : "", how);
+}
+
+/* ---- Layout ---- */
+
+static void layout(Ui *ui, ReviewState *s)
+{
+    float W = (float)ui->w, H = (float)ui->h;
+    float pad = 12 * ui->u + 6, gap = pad * 0.6f;
+    float bh = 40 * ui->u + 10;
+    float title_h = (float)ui_px(ui, 30) * 1.5f;
+    s->title = (UiRect){pad, pad * 0.5f, W - 2 * pad, title_h};
+    float pw = W * 0.3f;
+    s->progress = (UiRect){W - pad - pw, pad * 0.5f + title_h * 0.25f, pw,
+                           title_h * 0.5f};
+    float top = pad * 0.5f + title_h + gap * 0.5f;
+    float by = H - pad - bh;
+    float rw = W * 0.3f;
+    rw = rw < 210 ? 210 : rw > 440 ? 440 : rw;
+    float rx = W - pad - rw;
+    int lpx = ui_px(ui, 16);
+    float line = (float)lpx * 1.35f;
+    float sum_h = line * 5.2f + gap;
+    s->summary = (UiRect){rx, by - gap - sum_h, rw, sum_h};
+    s->list = (UiRect){rx, top, rw, s->summary.y - gap - top};
+    s->row_h = line;
+    s->list_fit = (int)((s->list.h - line * 1.4f) / line);
+    s->list_fit = s->list_fit < 1 ? 1 : s->list_fit;
+    float lw = rx - gap - pad;
+    float curve_h = H * 0.17f;
+    curve_h = curve_h < 70 ? 70 : curve_h;
+    s->curve = (UiRect){pad, by - gap - curve_h, lw, curve_h};
+    int cpx = ui_px(ui, 17);
+    float cap_h = (float)cpx * 1.3f * 3 + gap;
+    s->caption = (UiRect){pad, s->curve.y - gap - cap_h, lw, cap_h};
+    float leg_h = (float)ui_px(ui, 15) * 1.6f;
+    s->legend = (UiRect){pad, s->caption.y - leg_h, lw, leg_h};
+    UiRect area = {pad, top, lw, s->legend.y - top};
+    const RulesPosition *p = session_position_at(s->sess, 0);
+    ui_board_layout((RulesGameId)p->game, p->holes_per_row, area, &s->L);
+    const char *labels[RB_N] = {_("Back"), _("Move played"), _("Better move"),
+                                _("Play on from here")};
+    float bw = (W - 2 * pad - 3 * gap) / 4;
+    const AiReviewMove *m = s->at < s->n ? ai_review_move(s->rev, s->at)
+                                         : NULL;
+    for (int i = 0; i < RB_N; i++) {
+        s->buttons[i] = (UiButton){{pad + (float)i * (bw + gap), by, bw, bh},
+                                   labels[i], i, true, false};
+    }
+    s->buttons[RB_PLAYED].enabled = s->at < s->n;
+    s->buttons[RB_BETTER].enabled = m && m->loss > 0;
+    s->buttons[RB_PLAY_ON].enabled = s->at < s->n;
+    ui_buttons_keep_focus(s->buttons, RB_N, &s->focus);
+}
+
+/* ---- Stepping and sowing ---- */
+
+static void keep_in_list(ReviewState *s)
+{
+    size_t fit = (size_t)s->list_fit;
+    if (s->at < s->list_first) {
+        s->list_first = s->at;
+    } else if (s->at < s->n && s->at >= s->list_first + fit) {
+        s->list_first = s->at + 1 - fit;
+    }
+}
+
+static void go_to(Ui *ui, ReviewState *s, size_t at)
+{
+    s->at = at > s->n ? s->n : at;
+    s->sowing = -1;
+    ui_anim_free(&s->anim);
+    ui_anim_still(&s->anim, session_position_at(s->sess, s->at));
+    keep_in_list(s);
+    ui->dirty = true;
+}
+
+/* Sows the move played (RB_PLAYED) or the better one from the position
+ * shown, with the game's own animation. */
+static void sow(Ui *ui, ReviewState *s, int which)
+{
+    const AiReviewMove *m = s->at < s->n ? ai_review_move(s->rev, s->at)
+                                         : NULL;
+    const RulesPosition *p = session_position_at(s->sess, s->at);
+    RulesMove mv;
+    if (which == RB_PLAYED && s->at < s->n) {
+        mv = session_record(s->sess)->moves[s->at];
+    } else if (which == RB_BETTER && m && m->loss > 0) {
+        mv = m->best;
+    } else {
+        return;
+    }
+    RulesPosition after;
+    RulesTrace t = {0};
+    rules_apply(p, mv, &after, &t);
+    int speed = ui->settings.speed == UI_SPEED_INSTANT ? UI_SPEED_NORMAL
+                                                       : ui->settings.speed;
+    ui_anim_free(&s->anim);
+    ui_anim_start(&s->anim, p, &after, &t, speed, false);
+    rules_trace_free(&t);
+    s->sowing = which;
+    ui->dirty = true;
+}
+
+/* A new game from the position shown, the same players and opponent. */
+static void play_on(Ui *ui, ReviewState *s)
+{
+    if (s->at >= s->n) {
+        return;
+    }
+    size_t len = 0;
+    char *text = session_save_text(s->sess, &len);
+    SessionError err = {0};
+    Session *copy = text ? session_load_text("review", text, len, &err)
+                         : NULL;
+    free(text);
+    if (!copy) {
+        return;
+    }
+    session_review(copy, s->at);
+    session_take_over(copy);
+    ui_pop_to_title(ui); /* frees s */
+    ui_rooms.game_open(ui, copy);
+}
+
+static void press(Ui *ui, ReviewState *s, int id)
+{
+    switch (id) {
+    case RB_BACK:
+        ui_pop(ui);
+        break;
+    case RB_PLAYED:
+    case RB_BETTER:
+        sow(ui, s, id);
+        break;
+    case RB_PLAY_ON:
+        play_on(ui, s);
+        break;
+    default:
+        break;
+    }
+}
+
+/* Keys of the screen's own; false when the key is the buttons'. */
+static bool review_key(Ui *ui, ReviewState *s, SDL_Keycode k)
+{
+    size_t page = (size_t)s->list_fit;
+    switch (k) {
+    case SDLK_ESCAPE:
+        ui_pop(ui);
+        return true;
+    case SDLK_LEFT:
+    case SDLK_UP:
+        go_to(ui, s, s->at > 0 ? s->at - 1 : 0);
+        return true;
+    case SDLK_RIGHT:
+    case SDLK_DOWN:
+        go_to(ui, s, s->at + 1);
+        return true;
+    case SDLK_PAGEUP:
+        go_to(ui, s, s->at > page ? s->at - page : 0);
+        return true;
+    case SDLK_PAGEDOWN:
+        go_to(ui, s, s->at + page);
+        return true;
+    case SDLK_HOME:
+        go_to(ui, s, 0);
+        return true;
+    case SDLK_END:
+        go_to(ui, s, s->n);
+        return true;
+    case SDLK_b:
+        sow(ui, s, RB_BETTER);
+        return true;
+    case SDLK_m:
+        sow(ui, s, RB_PLAYED);
+        return true;
+    case SDLK_p:
+        play_on(ui, s);
+        return true;
+    case SDLK_n: {
+        /* the next marked move: an inaccuracy or worse */
+        for (size_t i = s->at + 1; i < s->n; i++) {
+            const AiReviewMove *m = ai_review_move(s->rev, i);
+            if (m && m->mark >= AI_MARK_INACCURACY) {
+                go_to(ui, s, i);
+                break;
+            }
+        }
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+
+static int list_hit(const ReviewState *s, float x, float y)
+{
+    float y0 = s->list.y + s->row_h * 1.4f;
+    if (!ui_in_rect(s->list, x, y) || y < y0) {
+        return -1;
+    }
+    size_t row = s->list_first + (size_t)((y - y0) / s->row_h);
+    return row < s->n ? (int)row : -1;
+}
+
+static void review_input(Ui *ui, void *st, const SDL_Event *e)
+{
+    ReviewState *s = st;
+    layout(ui, s);
+    if (e->type == SDL_KEYDOWN && review_key(ui, s, e->key.keysym.sym)) {
+        return;
+    }
+    if (e->type == SDL_MOUSEWHEEL &&
+        ui_in_rect(s->list, (float)ui->mouse_x, (float)ui->mouse_y)) {
+        long first = (long)s->list_first - e->wheel.y * 3;
+        long last = (long)s->n - s->list_fit;
+        first = first > last ? last : first;
+        s->list_first = first < 0 ? 0 : (size_t)first;
+        ui->dirty = true;
+        return;
+    }
+    if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
+        float x = (float)e->button.x, y = (float)e->button.y;
+        int row = list_hit(s, x, y);
+        int point = row < 0 ? review_curve_hit(s, x, y) : -1;
+        if (row >= 0 || point >= 0) {
+            go_to(ui, s, (size_t)(row >= 0 ? row : point));
+            return;
+        }
+    }
+    int hit = ui_buttons_input(ui, s->buttons, RB_N, &s->focus, e);
+    if (hit >= 0) {
+        press(ui, s, hit);
+    }
+}
+
+static int review_update(Ui *ui, void *st, uint32_t dt)
+{
+    ReviewState *s = st;
+    if (!s->threaded && !ai_review_finished(s->rev) &&
+        ai_review_step(s->rev) != AI_OK) {
+        ai_review_cancel(s->rev);
+    }
+    size_t ready = ai_review_ready(s->rev);
+    if (ready != s->ready) {
+        s->ready = ready;
+        ui->dirty = true;
+    }
+    bool working = ready < s->n && !ai_review_finished(s->rev);
+    if (s->anim.active) {
+        ui_anim_update(&s->anim, dt);
+        ui->dirty = true;
+        return 16;
+    }
+    return working ? (s->threaded ? 100 : 1) : -1;
+}
+
+static void progress_draw(Ui *ui, const ReviewState *s)
+{
+    if (s->ready >= s->n) {
+        return;
+    }
+    UiRect r = s->progress;
+    ui_round(ui, r, r.h / 2, UI_RGBA(30, 16, 8, 170));
+    float f = s->n ? (float)s->ready / (float)s->n : 1;
+    UiRect done = {r.x, r.y, r.h + (r.w - r.h) * f, r.h};
+    ui_round(ui, done, r.h / 2, UI_RGB(230, 180, 90));
+    char line[120];
+    if (ai_review_finished(s->rev)) {
+        snprintf(line, sizeof line, "%s", _("The review stopped early."));
+    } else {
+        snprintf(line, sizeof line, _("Judging move %zu of %zu"),
+                 s->ready + 1, s->n);
+    }
+    ui_text_fit(ui, UI_BOLD, ui_px(ui, 15), UI_RGB(255, 244, 220),
+                r.x + r.h * 0.6f,
+                r.y + r.h / 2 - (float)ui_px(ui, 15) * 0.7f, r.w - r.h,
+                line);
+}
+
+/* The move played (a ring in its mark's colour) and the better move (two
+ * rings) on the board, with a legend that tells them apart. */
+static void marks_on_board(Ui *ui, const ReviewState *s)
+{
+    const AiReviewMove *m = s->at < s->n ? ai_review_move(s->rev, s->at)
+                                         : NULL;
+    if (!m || s->anim.active || s->sowing >= 0) {
+        return;
+    }
+    const UiBoardLayout *L = &s->L;
+    float w = L->pit_r * 0.12f + 1.5f;
+    UiColor played = review_mark_colour(m->mark);
+    UiColor better = review_mark_colour(AI_MARK_BEST);
+    if (m->played.kind == RULES_MOVE_SOW && m->played.hole < L->hole_count) {
+        ui_ring(ui, L->pit_x[m->played.hole], L->pit_y[m->played.hole],
+                L->pit_r * 1.08f, w * 1.3f, played);
+    }
+    if (m->loss > 0 && m->best.kind == RULES_MOVE_SOW &&
+        m->best.hole < L->hole_count) {
+        float x = L->pit_x[m->best.hole], y = L->pit_y[m->best.hole];
+        ui_ring(ui, x, y, L->pit_r * 1.08f, w * 1.3f, better);
+        ui_ring(ui, x, y, L->pit_r * 1.3f, w, better);
+    }
+    /* the legend */
+    int px = ui_px(ui, 15);
+    float r = (float)px * 0.42f, x = s->legend.x + r * 2;
+    float y = s->legend.y + s->legend.h / 2;
+    ui_ring(ui, x, y, r, 2.5f, played);
+    x += r * 2;
+    char what[80];
+    snprintf(what, sizeof what, _("played (%s)"),
+             ai_mark_label(m->mark, translate));
+    x += (float)ui_text(ui, UI_BOLD, px, UI_RGB(250, 236, 210), x, y,
+                        UI_LEFT | UI_MIDDLE, what) + r * 3;
+    if (m->loss > 0) {
+        ui_ring(ui, x, y, r * 0.75f, 2.0f, better);
+        ui_ring(ui, x, y, r * 1.15f, 1.5f, better);
+        ui_text(ui, UI_BOLD, px, UI_RGB(250, 236, 210), x + r * 2, y,
+                UI_LEFT | UI_MIDDLE, _("the better move"));
+    }
+}
+
+static void review_draw(Ui *ui, void *st)
+{
+    ReviewState *s = st;
+    layout(ui, s);
+    const RulesPosition *p = session_position_at(s->sess, s->at);
+    ui_learn_board_draw(ui, &s->L, p, &s->anim, 0, 0, -1);
+    marks_on_board(ui, s);
+    char line[900];
+    snprintf(line, sizeof line, _("Review: %s"),
+             rules_game_title((RulesGameId)p->game));
+    int tpx = ui_px(ui, 30);
+    ui_text_fit(ui, UI_SERIF, tpx, UI_RGB(252, 226, 170), s->title.x,
+                s->title.y + s->title.h / 2 - (float)tpx * 0.65f,
+                s->progress.x - s->title.x - 10, line);
+    progress_draw(ui, s);
+    UiRect c = s->caption;
+    ui_round(ui, c, 10 * ui->u + 2, UI_RGBA(30, 16, 8, 180));
+    review_caption(ui, s, line, sizeof line);
+    float cp = 8 * ui->u + 3;
+    ui_text_wrap(ui, UI_BOLD, ui_px(ui, 17), UI_RGB(255, 240, 206),
+                 c.x + cp, c.y + cp, c.w - 2 * cp, true, line);
+    review_draw_curve(ui, s);
+    review_draw_list(ui, s);
+    review_draw_summary(ui, s);
+    ui_buttons_draw(ui, s->buttons, RB_N, s->focus);
+}
+
+static void review_leave(Ui *ui, void *st)
+{
+    (void)ui;
+    ReviewState *s = st;
+    ai_review_free(s->rev);
+    ui_anim_free(&s->anim);
+    session_free(s->sess);
+    free(s);
+}
+
+static void review_dump(Ui *ui, void *st, FILE *f)
+{
+    ReviewState *s = st;
+    layout(ui, s);
+    fprintf(f, "screen review\ngame %s\nmoves %zu\nat %zu\nready %zu\n"
+               "finished %d\nsowing %d\nanimating %d\nmarks",
+            rules_game_name(session_game(s->sess)), s->n, s->at,
+            ai_review_ready(s->rev), ai_review_finished(s->rev) ? 1 : 0,
+            s->sowing, s->anim.active ? 1 : 0);
+    for (size_t i = 0; i < ai_review_ready(s->rev); i++) {
+        fprintf(f, " %s", ai_mark_name(ai_review_move(s->rev, i)->mark));
+    }
+    const AiReviewMove *m = s->at < s->n ? ai_review_move(s->rev, s->at)
+                                         : NULL;
+    fprintf(f, "\nplayed_hole %d\nbest_hole %d\nloss %d\n",
+            m ? m->played.hole : -1, m ? m->best.hole : -1, m ? m->loss : -1);
+    char cap[900];
+    review_caption(ui, s, cap, sizeof cap);
+    fprintf(f, "caption %s\ncurve %.0f %.0f %.0f %.0f\nlist %.0f %.0f %.0f "
+               "%.0f\nrow_h %.1f\n",
+            cap, s->curve.x, s->curve.y, s->curve.w, s->curve.h, s->list.x,
+            s->list.y, s->list.w, s->list.h, s->row_h);
+    if (s->at < s->n) {
+        fprintf(f, "point_x %.0f\n", review_curve_x(s, s->at));
+    }
+    fprintf(f, "counts");
+    for (int i = 0; i < s->L.hole_count; i++) {
+        fprintf(f, " %d", s->anim.counts[i]);
+    }
+    fprintf(f, "\n");
+    ui_board_dump(&s->L, f);
+}
+
+static const UiKey review_keys[] = {
+    {N_("Left, Right (or Up, Down)"), N_("A move back or on")},
+    {N_("Home, End, Page Up, Page Down"), N_("The start, the end, a page")},
+    {N_("N"), N_("The next inaccuracy, mistake or blunder")},
+    {N_("M, B"), N_("Sow the move played, the better move")},
+    {N_("P"), N_("Play on from here")},
+    {N_("Click a move or the curve"), N_("Go to that move")},
+    {N_("Tab, Enter"), N_("Move between the buttons, press one")},
+    {N_("Esc"), N_("Back")},
+    {NULL, NULL},
+};
+
+static const UiScreenDef review_def = {
+    "review", review_input, review_update, review_draw, review_leave,
+    review_dump, review_keys};
+
+/* Runs on the review's thread: an event wakes the idle main loop. */
+static void wake(void *user)
+{
+    (void)user;
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = ui_ai_event();
+    SDL_PushEvent(&e);
+}
+
+bool ui_review_progress(Ui *ui, size_t *ready, size_t *total)
+{
+    if (ui->depth == 0 || ui->stack[ui->depth - 1].def != &review_def) {
+        return false;
+    }
+    const ReviewState *s = ui->stack[ui->depth - 1].st;
+    *ready = ai_review_ready(s->rev);
+    *total = s->n;
+    return !ai_review_finished(s->rev) || *ready == *total;
+}
+
+void ui_review_push(Ui *ui, const Session *sess)
+{
+    ReviewState *s = calloc(1, sizeof *s);
+    size_t len = 0;
+    char *text = session_save_text(sess, &len);
+    SessionError err = {0};
+    if (!s || !text ||
+        !(s->sess = session_load_text("review", text, len, &err)) ||
+        !(s->rev = ai_review_new(session_record(s->sess), NULL))) {
+        ui_fatal(__FILE__, __LINE__, "out of memory");
+    }
+    free(text);
+    s->n = ai_review_length(s->rev);
+    s->sowing = -1;
+    s->anim.sound = ui->sound;
+    ui_anim_still(&s->anim, session_position_at(s->sess, 0));
+    ui_ai_event(); /* registered before the worker may push it */
+    s->threaded = ai_review_start(s->rev, wake, NULL);
+    ui_push(ui, &review_def, s);
+}

@@ -1,0 +1,197 @@
+/* test_ui_editor.c: "Set up a board" driven by scripts for every game: the starting board passes, an impossible one is refused with the rules core's named reason and cannot be played, Goré's owners and Urim's rows, copy and paste give back the same bytes, the CLI reads what the editor writes, and a set-up board is played from. */
+#define _POSIX_C_SOURCE 200809L
+#include "board/board.h"
+#include "check.h"
+#include "ui_helpers.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+static char exe[600], cli[600], dir[300];
+
+/* Opens the editor on game g from the selection screen (fresh home), then
+ * runs `script`; the exit status. */
+static int run(RulesGameId g, const char *script)
+{
+    char body[3000] = "", cmd[4000], sp[400];
+    for (int i = 0; i < (int)g; i++) {
+        strcat(body, "key Down\n");
+    }
+    snprintf(body + strlen(body), sizeof body - strlen(body),
+             "key e\nidle\n%s", script);
+    snprintf(sp, sizeof sp, "%s/script.txt", dir);
+    if (!ut_write_text(sp, body)) {
+        return -1;
+    }
+    snprintf(cmd, sizeof cmd,
+             "rm -rf '%s/home' && MANCALA_HOME='%s/home' '%s' --screen select "
+             "--script '%s' 2>'%s/stderr.txt'",
+             dir, dir, exe, sp, dir);
+    int st = system(cmd);
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+static bool line_of(const char *dump, const char *key, char *out,
+                    size_t size)
+{
+    char path[1100];
+    snprintf(path, sizeof path, "%s/%s", dir, dump);
+    if (!ut_dump_line(path, key, out, size)) {
+        printf("  %s: no line %s\n", dump, key);
+        return false;
+    }
+    return true;
+}
+
+/* What mancala-cli state prints for game g (and --position json). */
+static void cli_state(RulesGameId g, int holes, const char *json, char *out,
+                      size_t size)
+{
+    char cmd[6000];
+    snprintf(cmd, sizeof cmd, "'%s' state --game %s --holes %d%s%s%s", cli,
+             rules_game_name(g), holes, json ? " --position '" : "",
+             json ? json : "", json ? "'" : "");
+    out[0] = '\0';
+    FILE *f = popen(cmd, "r");
+    if (f) {
+        size_t n = fread(out, 1, size - 1, f);
+        out[n] = '\0';
+        pclose(f);
+    }
+    size_t n = strlen(out);
+    while (n > 0 && out[n - 1] == '\n') {
+        out[--n] = '\0';
+    }
+}
+
+/* The editor's reason for p: the rules core's, as the screen words it. */
+static void reason_of(const RulesPosition *p, char *out, size_t size)
+{
+    RulesWhy why;
+    out[0] = '\0';
+    if (!rules_position_check(p, &why)) {
+        ui_why_text(&why, p, true, out, size);
+    }
+}
+
+TEST(every_game_refuses_an_impossible_board_by_name_and_copies_it_back)
+{
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        RulesPosition start;
+        rules_setup(&start, (RulesGameId)g, 0);
+        char script[3000];
+        snprintf(script, sizeof script,
+                 "dump %s/a.txt\nkey Up\ndump %s/b.txt\nkey p\nidle\n"
+                 "dump %s/c.txt\nkey Down\nkey ctrl+c\nkey e\ndump %s/d.txt\n"
+                 "key ctrl+v\ndump %s/e.txt\n",
+                 dir, dir, dir, dir, dir);
+        printf("  %s\n", rules_game_name((RulesGameId)g));
+        CHECK_INT(run((RulesGameId)g, script), 0);
+        char l[5000], json[5000], want[5000];
+        /* the start passes, and writes what the CLI prints for it */
+        CHECK(line_of("a.txt", "ok", l, sizeof l));
+        CHECK_STR(l, "1");
+        CHECK(line_of("a.txt", "position", json, sizeof json));
+        cli_state((RulesGameId)g, start.holes_per_row, NULL, want,
+                  sizeof want);
+        CHECK_STR(json, want);
+        /* one seed more: refused, with the rules core's reason */
+        RulesPosition more = start;
+        more.holes[0]++;
+        reason_of(&more, want, sizeof want);
+        CHECK(want[0] != '\0');
+        CHECK(line_of("b.txt", "ok", l, sizeof l));
+        CHECK_STR(l, "0");
+        CHECK(line_of("b.txt", "why", l, sizeof l));
+        CHECK(strncmp(l, want, strlen(want)) == 0);
+        /* and cannot be played */
+        CHECK(line_of("c.txt", "screen", l, sizeof l));
+        CHECK_STR(l, "editor");
+        /* emptied, then pasted back: the same bytes */
+        CHECK(line_of("d.txt", "ok", l, sizeof l));
+        CHECK_STR(l, "0");
+        CHECK(line_of("e.txt", "position", l, sizeof l));
+        CHECK_STR(l, json);
+        CHECK(line_of("e.txt", "note", l, sizeof l));
+        CHECK_STR(l, "Pasted.");
+        /* the CLI reads what the editor writes, byte for byte */
+        cli_state((RulesGameId)g, start.holes_per_row, json, want,
+                  sizeof want);
+        CHECK_STR(want, json);
+    }
+}
+
+TEST(gore_owners_and_urim_rows_are_edited_and_checked)
+{
+    /* Goré: S1 handed to North (GORE-6) is a board the rules allow */
+    char script[3000], l[5000], want[400];
+    snprintf(script, sizeof script, "key o\ndump %s/a.txt\n", dir);
+    CHECK_INT(run(RULES_GAME_GORE, script), 0);
+    RulesPosition p;
+    rules_setup(&p, RULES_GAME_GORE, 0);
+    p.north_owned |= 1u;
+    reason_of(&p, want, sizeof want);
+    CHECK(line_of("a.txt", "ok", l, sizeof l));
+    CHECK_STR(l, want[0] ? "0" : "1");
+    CHECK(line_of("a.txt", "position", l, sizeof l));
+    CHECK(strstr(l, "\"owner\":[\"north\",\"south\"") != NULL);
+    /* Urim: 7 holes a row (3 seeds each); 18 in S1 and none in S2 to S6
+     * keeps the total but breaks the 17-seed cap */
+    snprintf(script, sizeof script,
+             "key h\ndump %s/b.txt\nkey 1\nkey 8\nkey Right\nkey Backspace\n"
+             "key Right\nkey Backspace\nkey Right\nkey Backspace\n"
+             "key Right\nkey Backspace\nkey Right\nkey Backspace\n"
+             "dump %s/c.txt\n", dir, dir);
+    CHECK_INT(run(RULES_GAME_URIM, script), 0);
+    CHECK(line_of("b.txt", "position", l, sizeof l));
+    CHECK(strstr(l, "\"holes_per_row\":7") != NULL);
+    rules_setup(&p, RULES_GAME_URIM, 7);
+    p.holes[0] = 18;
+    for (int i = 1; i <= 5; i++) {
+        p.holes[i] = 0;
+    }
+    RulesWhy why;
+    CHECK(!rules_position_check(&p, &why) && why.hole == 0);
+    reason_of(&p, want, sizeof want);
+    CHECK(line_of("c.txt", "ok", l, sizeof l));
+    CHECK_STR(l, "0");
+    CHECK(line_of("c.txt", "why", l, sizeof l));
+    CHECK(strncmp(l, want, strlen(want)) == 0);
+}
+
+TEST(a_set_up_board_is_played_from_with_north_to_move)
+{
+    char script[3000], l[2000], want[400];
+    snprintf(script, sizeof script, "key t\nkey p\nidle\ndump %s/a.txt\n",
+             dir);
+    CHECK_INT(run(RULES_GAME_AYOAYO, script), 0);
+    CHECK(line_of("a.txt", "screen", l, sizeof l));
+    CHECK_STR(l, "game");
+    CHECK(line_of("a.txt", "to_move", l, sizeof l));
+    CHECK_STR(l, "north");
+    RulesPosition p;
+    rules_setup(&p, RULES_GAME_AYOAYO, 0);
+    ut_holes_text(&p, want, sizeof want);
+    CHECK(line_of("a.txt", "holes", l, sizeof l));
+    CHECK_STR(l, want);
+}
+
+int main(void)
+{
+    const char *build = getenv("MANCALA_BUILD_DIR");
+    const char *c = getenv("MANCALA_CLI");
+    snprintf(exe, sizeof exe, "%s/mancala-atlas", build ? build : ".");
+    snprintf(cli, sizeof cli, "%s", c ? c : "mancala-cli");
+    snprintf(dir, sizeof dir, "%s/tests/ui/editor", build ? build : ".");
+    char cmd[400];
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s'", dir);
+    if (system(cmd) != 0) {
+        return 1;
+    }
+    RUN(every_game_refuses_an_impossible_board_by_name_and_copies_it_back);
+    RUN(gore_owners_and_urim_rows_are_edited_and_checked);
+    RUN(a_set_up_board_is_played_from_with_north_to_move);
+    return check_summary();
+}

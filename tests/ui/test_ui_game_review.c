@@ -1,0 +1,325 @@
+/* test_ui_game_review.c: the game review screen driven by scripts (the engine's own marks, a marked move's better move drawn and sown, the list and the curve, playing on from a reviewed position), and the player's record counted when a game against the computer ends. */
+#define _POSIX_C_SOURCE 200809L
+#include "ai.h"
+#include "check.h"
+#include "ui_helpers.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+enum { W = 1280, H = 800, MAX_MOVES = 400 };
+
+static char exe[600], dir[300];
+
+typedef struct Game {
+    RulesGame rg;
+    char text[4000]; /* the moves in notation, for --moves */
+} Game;
+
+/* A whole game of random moves (seeded), never a Goré offer. */
+static void play_game(RulesGameId g, uint32_t seed, Game *gm)
+{
+    RulesPosition start;
+    rules_setup(&start, g, 0);
+    rules_game_init(&gm->rg, &start);
+    gm->text[0] = '\0';
+    while (!rules_game_current(&gm->rg)->over && gm->rg.len < MAX_MOVES) {
+        RulesMove ms[RULES_MAX_MOVES], pick[RULES_MAX_MOVES];
+        int k = rules_legal_moves(rules_game_current(&gm->rg), ms), u = 0;
+        for (int i = 0; i < k; i++) {
+            if (ms[i].kind != RULES_MOVE_OFFER) {
+                pick[u++] = ms[i];
+            }
+        }
+        RulesMove m = pick[ut_lcg(&seed) % (uint32_t)u];
+        rules_game_play(&gm->rg, m, NULL, NULL);
+        size_t l = strlen(gm->text);
+        rules_move_format(m, gm->text + l, sizeof gm->text - l);
+        l = strlen(gm->text);
+        snprintf(gm->text + l, sizeof gm->text - l, " ");
+    }
+}
+
+static void path_of(char *out, size_t size, const char *name)
+{
+    snprintf(out, size, "%s/%s", dir, name);
+}
+
+/* Opens the game of `gm` (NULL: the title) in a fresh home (or the last
+ * one, when `keep`), then runs `script`; the exit status. */
+static int run_in(const Game *gm, bool keep, const char *extra,
+                  const char *script)
+{
+    char cmd[7000], sp[1100];
+    path_of(sp, sizeof sp, "script.txt");
+    if (!ut_write_text(sp, script)) {
+        return -1;
+    }
+    char game[4200] = "";
+    if (gm) {
+        snprintf(game, sizeof game, "--game %s --moves '%s'",
+                 rules_game_name(
+                     (RulesGameId)rules_game_current(&gm->rg)->game),
+                 gm->text);
+    }
+    snprintf(cmd, sizeof cmd,
+             "%s'%s/home'; MANCALA_HOME='%s/home' '%s' %s %s --script '%s' "
+             "--size %dx%d 2>'%s/stderr.txt'",
+             keep ? ": " : "rm -rf ", dir, dir, exe, game, extra, sp, W, H,
+             dir);
+    int st = system(cmd);
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+static int run(const Game *gm, const char *extra, const char *script)
+{
+    return run_in(gm, false, extra, script);
+}
+
+static bool line_of(const char *dump, const char *key, char *out,
+                    size_t size)
+{
+    char path[1100];
+    path_of(path, sizeof path, dump);
+    if (!ut_dump_line(path, key, out, size)) {
+        printf("  %s: no line %s\n", dump, key);
+        return false;
+    }
+    return true;
+}
+
+static long number_of(const char *dump, const char *key)
+{
+    char l[100];
+    return line_of(dump, key, l, sizeof l) ? strtol(l, NULL, 10) : -999;
+}
+
+/* The engine's review of the game, step by step in this process. */
+static AiReview *engine_review(const Game *gm)
+{
+    AiReview *r = ai_review_new(&gm->rg, NULL);
+    while (r && ai_review_step(r) == AI_OK) {
+    }
+    return r;
+}
+
+static void marks_text(const AiReview *r, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    for (size_t i = 0; i < ai_review_ready(r); i++) {
+        size_t l = strlen(buf);
+        snprintf(buf + l, size - l, "%s%s", i ? " " : "",
+                 ai_mark_name(ai_review_move(r, i)->mark));
+    }
+}
+
+/* The first move after the first marked an inaccuracy or worse (N's). */
+static size_t next_marked(const AiReview *r)
+{
+    for (size_t i = 1; i < ai_review_length(r); i++) {
+        if (ai_review_move(r, i)->mark >= AI_MARK_INACCURACY) {
+            return i;
+        }
+    }
+    return ai_review_length(r);
+}
+
+TEST(review_marks_every_move_as_the_engine_and_sows_the_better_move)
+{
+    Game gm;
+    play_game(RULES_GAME_MODIAR, 2, &gm);
+    AiReview *r = engine_review(&gm);
+    CHECK(r != NULL);
+    if (!r) {
+        rules_game_free(&gm.rg);
+        return;
+    }
+    size_t at = next_marked(r);
+    CHECK(at < ai_review_length(r)); /* a random game has a mistake */
+    const AiReviewMove *m = ai_review_move(r, at);
+    RulesPosition after;
+    rules_apply(&gm.rg.positions[at], m->best, &after, NULL);
+    char script[4000];
+    snprintf(script, sizeof script,
+             "idle\nkey Escape\nidle\nkey v\nidle\ndump %s/a.txt\n"
+             "key n\nidle\ndump %s/b.txt\nkey b\nidle\ndump %s/c.txt\n"
+             "key p\nidle\ndump %s/d.txt\n",
+             dir, dir, dir, dir);
+    CHECK_INT(run(&gm, "--speed fast", script), 0);
+    char got[3000], want[3000];
+    marks_text(r, want, sizeof want);
+    if (line_of("a.txt", "marks", got, sizeof got)) {
+        CHECK_STR(got, want);
+    }
+    CHECK_INT(number_of("a.txt", "finished"), 1);
+    /* N: the first inaccuracy or worse, its move played and the better one */
+    CHECK_INT(number_of("b.txt", "at"), (long)at);
+    CHECK_INT(number_of("b.txt", "played_hole"), m->played.hole);
+    CHECK_INT(number_of("b.txt", "best_hole"), m->best.hole);
+    CHECK_INT(number_of("b.txt", "loss"), m->loss);
+    /* B: the better move sown, its last position on the board */
+    CHECK_INT(number_of("c.txt", "sowing"), 2);
+    CHECK_INT(number_of("c.txt", "animating"), 0);
+    char holes[400];
+    ut_holes_text(&after, want, sizeof want);
+    if (line_of("c.txt", "counts", holes, sizeof holes)) {
+        CHECK_STR(holes, want);
+    }
+    /* P: a game from the reviewed position, the same opponent */
+    if (line_of("d.txt", "screen", got, sizeof got)) {
+        CHECK_STR(got, "game");
+    }
+    CHECK_INT(number_of("d.txt", "moves"), (long)at);
+    CHECK_INT(number_of("d.txt", "over"), 0);
+    ut_holes_text(&gm.rg.positions[at], want, sizeof want);
+    if (line_of("d.txt", "holes", holes, sizeof holes)) {
+        CHECK_STR(holes, want);
+    }
+    ai_review_free(r);
+    rules_game_free(&gm.rg);
+}
+
+TEST(clicking_a_move_of_the_list_or_a_point_of_the_curve_goes_there)
+{
+    Game gm;
+    play_game(RULES_GAME_MODIAR, 5, &gm);
+    char script[4000];
+    snprintf(script, sizeof script,
+             "idle\nkey Escape\nidle\nkey v\nidle\nkey Right\nkey Right\n"
+             "key Right\nidle\ndump %s/a.txt\n",
+             dir);
+    CHECK_INT(run(&gm, "", script), 0);
+    char l[200];
+    float cx, cy, cw, ch, lx, ly, lw, lh, row_h;
+    CHECK(line_of("a.txt", "curve", l, sizeof l) &&
+          sscanf(l, "%f %f %f %f", &cx, &cy, &cw, &ch) == 4);
+    CHECK(line_of("a.txt", "list", l, sizeof l) &&
+          sscanf(l, "%f %f %f %f", &lx, &ly, &lw, &lh) == 4);
+    CHECK(line_of("a.txt", "row_h", l, sizeof l) &&
+          sscanf(l, "%f", &row_h) == 1);
+    long px = number_of("a.txt", "point_x"); /* the point of position 3 */
+    CHECK_INT(number_of("a.txt", "at"), 3);
+    /* the list's fifth row (move 5, position 4), under its heading of
+     * 1.4 rows; then the curve's point of position 3 */
+    snprintf(script, sizeof script,
+             "idle\nkey Escape\nidle\nkey v\nidle\nclick %d %d\nidle\n"
+             "dump %s/b.txt\nclick %ld %d\nidle\ndump %s/c.txt\n",
+             (int)(lx + lw / 2), (int)(ly + row_h * (1.4f + 4.5f)), dir, px,
+             (int)(cy + ch / 2), dir);
+    CHECK_INT(run(&gm, "", script), 0);
+    CHECK_INT(number_of("b.txt", "at"), 4);
+    CHECK_INT(number_of("c.txt", "at"), 3);
+    rules_game_free(&gm.rg);
+}
+
+/* The text of the home folder's file `name` ("" when there is none). */
+static void home_file(const char *name, char *out, size_t size)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%s/home/%s", dir, name);
+    out[0] = '\0';
+    FILE *f = fopen(path, "r");
+    if (f) {
+        size_t n = fread(out, 1, size - 1, f);
+        out[n] = '\0';
+        fclose(f);
+    }
+}
+
+TEST(a_game_against_the_computer_is_counted_once_in_the_record)
+{
+    /* a game whose last move is South's: the person plays it */
+    Game gm;
+    uint32_t seed = 1;
+    for (;; seed++) {
+        play_game(RULES_GAME_MODIAR, seed, &gm);
+        size_t n = gm.rg.len - 1;
+        if (gm.rg.positions[n - 1].to_move == RULES_SOUTH) {
+            break;
+        }
+        rules_game_free(&gm.rg);
+    }
+    size_t n = gm.rg.len - 1;
+    const RulesPosition *end = &gm.rg.positions[n];
+    RulesMove last = gm.rg.moves[n - 1];
+    /* all but the last move are given; the last is a click on its hole */
+    char *cut = gm.text + strlen(gm.text) - 1;
+    while (cut > gm.text && *cut == ' ') {
+        *cut-- = '\0';
+    }
+    while (cut > gm.text && *cut != ' ') {
+        *cut-- = '\0';
+    }
+    int x, y;
+    ut_hole_centre(RULES_GAME_MODIAR, 0, W, H, last.hole, &x, &y);
+    char script[4000];
+    snprintf(script, sizeof script,
+             "idle\nclick %d %d\nidle\ndump %s/a.txt\nkey Escape\nkey u\n"
+             "idle\nclick %d %d\nidle\n",
+             x, y, dir, x, y);
+    CHECK_INT(run(&gm, "--computer north --level club", script), 0);
+    char got[400], want[400];
+    if (line_of("a.txt", "screen", got, sizeof got)) {
+        CHECK_STR(got, "result");
+    }
+    int won = end->winner == RULES_WINNER_SOUTH,
+        drawn = end->winner == RULES_WINNER_DRAW;
+    int margin = end->captured[0] - end->captured[1];
+    char best[16];
+    snprintf(best, sizeof best, "%d", margin);
+    /* counted once, though the end was taken back and played again */
+    snprintf(want, sizeof want, "mancala-atlas-record 1\n# game level won "
+                                "drawn lost best-margin\nmodiar club %d %d "
+                                "%d %s\n",
+             won, drawn, !won && !drawn, won ? best : "-");
+    home_file("record.txt", got, sizeof got);
+    CHECK_STR(got, want);
+    /* the statistics screen shows it, from the selection screen (S) */
+    snprintf(script, sizeof script, "key Return\nidle\nkey s\nidle\n"
+                                    "dump %s/b.txt\n", dir);
+    CHECK_INT(run_in(NULL, true, "", script), 0);
+    snprintf(want, sizeof want, "modiar club %d %d %d %d", won, drawn,
+             !won && !drawn, won ? margin : -1);
+    if (line_of("b.txt", "entry", got, sizeof got)) {
+        CHECK_STR(got, want);
+    }
+    rules_game_free(&gm.rg);
+}
+
+TEST(a_damaged_record_is_kept_aside_with_a_notice_and_a_new_one_starts)
+{
+    char cmd[1400];
+    snprintf(cmd, sizeof cmd,
+             "rm -rf '%s/home' && mkdir -p '%s/home' && printf 'garbage\\n' "
+             ">'%s/home/record.txt'", dir, dir, dir);
+    CHECK_INT(system(cmd), 0);
+    char script[1200];
+    snprintf(script, sizeof script, "key Return\nidle\nkey s\nidle\n"
+                                    "dump %s/c.txt\n", dir);
+    CHECK_INT(run_in(NULL, true, "", script), 0);
+    CHECK_INT(number_of("c.txt", "entries"), 0);
+    char l[800], kept[200];
+    CHECK(line_of("c.txt", "notice", l, sizeof l) &&
+          strstr(l, "record.txt.bad") != NULL);
+    home_file("record.txt.bad", kept, sizeof kept);
+    CHECK_STR(kept, "garbage\n");
+}
+
+int main(void)
+{
+    const char *build = getenv("MANCALA_BUILD_DIR");
+    snprintf(exe, sizeof exe, "%s/mancala-atlas", build ? build : ".");
+    snprintf(dir, sizeof dir, "%s/tests/ui/game_review", build ? build : ".");
+    char cmd[1200];
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s'", dir);
+    if (system(cmd) != 0) {
+        return 1;
+    }
+    RUN(review_marks_every_move_as_the_engine_and_sows_the_better_move);
+    RUN(clicking_a_move_of_the_list_or_a_point_of_the_curve_goes_there);
+    RUN(a_game_against_the_computer_is_counted_once_in_the_record);
+    RUN(a_damaged_record_is_kept_aside_with_a_notice_and_a_new_one_starts);
+    return check_summary();
+}
