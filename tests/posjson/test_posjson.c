@@ -211,7 +211,7 @@ TEST(gore_limits_owners_offers_and_gore_8)
     p = board(RULES_GAME_GORE, 0, holes, 0, 0, RULES_SOUTH);
     p.offer = 1; /* hole 0 is South's own */
     refused(&p, RULES_RULE_GORE_6,
-            "an offer must be of the other player's holes");
+            "the holes offered must belong to the player who offered them");
     p.offer = 1u << 4; /* North offers hole 4, South's pile holds 0 */
     refused(&p, RULES_RULE_GORE_6,
             "an offer of 1 to 3 holes, leaving the offerer one, with 6 "
