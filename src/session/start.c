@@ -71,7 +71,7 @@ bool session_start_parse(char *value, RulesGameId game, int holes,
         return false;
     }
     char *c = value;
-    long long v;
+    long long v = 0;
     bool ok = next_word_is(&c, "holes");
     for (int i = 0; ok && i < p.hole_count; i++) {
         ok = next_number(&c, 10, 0, 255, &v);
