@@ -241,6 +241,10 @@ bool ai_endgame_prepare(RulesGameId game, int holes_per_row);
 /* The game whose table is being built (loaded or built in the
  * background) now, or -1: the window says so while it lasts. */
 int ai_endgame_building(void);
+/* Calls wake(user) (from whichever thread starts or ends it) each time
+ * a table's build starts or ends, so that a window waiting for events
+ * need not poll ai_endgame_building(). NULL stops the calls. */
+void ai_endgame_watch(AiWakeFn wake, void *user);
 /* The table's size and the processor seconds its build took (0 when
  * it came from the cache), when it is ready (never waits). */
 bool ai_endgame_info(RulesGameId game, int holes_per_row, int *max_counters,

@@ -576,6 +576,8 @@ static pthread_cond_t built = PTHREAD_COND_INITIALIZER;
 static bool enabled;
 static int max_override;
 static char cache_dir[4096];
+static AiWakeFn watch_wake; /* under `lock` */
+static void *watch_user;
 
 void ai_endgame_setup(const char *dir, int max_counters)
 {
@@ -584,6 +586,22 @@ void ai_endgame_setup(const char *dir, int max_counters)
     max_override = max_counters;
     snprintf(cache_dir, sizeof cache_dir, "%s", dir ? dir : "");
     pthread_mutex_unlock(&lock);
+}
+
+void ai_endgame_watch(AiWakeFn wake, void *user)
+{
+    pthread_mutex_lock(&lock);
+    watch_wake = wake;
+    watch_user = user;
+    pthread_mutex_unlock(&lock);
+}
+
+/* Tells the watcher a build started or ended; under `lock`. */
+static void watch_tell(void)
+{
+    if (watch_wake) {
+        watch_wake(watch_user);
+    }
 }
 
 int ai_endgame_building(void)
@@ -668,6 +686,7 @@ static void slot_fill(Slot *s)
     atomic_store(&s->ready, t);
     s->state = t ? SLOT_READY : SLOT_FAILED;
     pthread_cond_broadcast(&built);
+    watch_tell();
 }
 
 static void *slot_thread(void *arg)
@@ -698,6 +717,7 @@ static const EgTable *eg_table(RulesGameId game, int holes_per_row,
         s->game = game;
         s->holes_per_row = holes_per_row;
         s->max = max_override > 0 ? max_override : max;
+        watch_tell();
         pthread_t th;
         if (wait) {
             slot_fill(s);

@@ -2,6 +2,7 @@
 #ifndef XWIN_H
 #define XWIN_H
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -228,6 +229,45 @@ static bool xw_geometry(XServer *x, const XGame *g, int *px, int *py,
     return sscanf(line, "%d %d %d %d", px, py, w, h) == 4;
 }
 
+/* The computer's tables (endgame-*.table, solved-*.table) a game built
+ * in its folder, kept in $XWIN_TABLES for every later game of the run:
+ * each game in a new folder would otherwise build them again, which
+ * takes minutes in a sanitizer build on a loaded machine, and a window
+ * is not idle while its table is built. `into_home` links the kept ones
+ * into a new folder; otherwise the folder's own new ones are moved to
+ * the kept ones. */
+static void xw_share_tables(const char *home, bool into_home)
+{
+    const char *kept = getenv("XWIN_TABLES");
+    if (!kept || !*kept) {
+        return;
+    }
+    mkdir(kept, 0700);
+    DIR *d = opendir(into_home ? kept : home);
+    for (struct dirent *e; d && (e = readdir(d)) != NULL;) {
+        size_t n = strlen(e->d_name);
+        if (n < 7 || strcmp(e->d_name + n - 6, ".table") != 0) {
+            continue;
+        }
+        char from[600], to[600];
+        snprintf(from, sizeof from, "%s/%s", into_home ? kept : home,
+                 e->d_name);
+        snprintf(to, sizeof to, "%s/%s", into_home ? home : kept, e->d_name);
+        struct stat st;
+        if (into_home) {
+            if (symlink(from, to) != 0 && errno != EEXIST) {
+                printf("  could not link %s: %s\n", to, strerror(errno));
+            }
+        } else if (lstat(from, &st) == 0 && S_ISREG(st.st_mode) &&
+                   access(to, F_OK) != 0) {
+            rename(from, to);
+        }
+    }
+    if (d) {
+        closedir(d);
+    }
+}
+
 /* Starts the game (the program under test, $MANCALA_ATLAS) with `args`
  * (a NULL-ended list) and `settings` as its settings.ini, and waits for
  * its window and, unless `busy` (a screen that moves from its start, as
@@ -245,6 +285,7 @@ static bool xw_game_launch(XServer *x, XGame *g, const char *home,
     }
     snprintf(g->dump, sizeof g->dump, "%s/dump%d", x->dir, count++);
     mkdir(g->home, 0700);
+    xw_share_tables(g->home, true);
     if (settings) {
         char path[400];
         snprintf(path, sizeof path, "%s/settings.ini", g->home);
@@ -272,8 +313,9 @@ static bool xw_game_launch(XServer *x, XGame *g, const char *home,
         execv(argv[0], argv);
         _exit(127);
     }
-    /* generous: a loaded machine (or a sanitizer build) starts slowly */
-    for (long t0 = xw_now_ms(); xw_now_ms() - t0 < 90000;) {
+    /* generous: a loaded machine (or a sanitizer build) starts slowly,
+     * and the first game of a run to need a table builds it first */
+    for (long t0 = xw_now_ms(); xw_now_ms() - t0 < 180000;) {
         if (!g->wid[0]) {
             xw_run(x, g->wid, sizeof g->wid,
                    "xdotool search --onlyvisible --pid %d 2>/dev/null",
@@ -300,7 +342,7 @@ static bool xw_game_launch(XServer *x, XGame *g, const char *home,
         }
         xw_sleep_ms(50);
     }
-    printf("  no window and no idle moment within 90 s (window '%s', "
+    printf("  no window and no idle moment within 180 s (window '%s', "
            "frames %ld)\n",
            g->wid, xw_dump_long(g, "frames"));
     return false;
@@ -337,6 +379,7 @@ static int xw_game_close(XServer *x, XGame *g)
         int st;
         if (waitpid(g->pid, &st, WNOHANG) == g->pid) {
             g->pid = 0;
+            xw_share_tables(g->home, false);
             return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
         }
         xw_sleep_ms(20);

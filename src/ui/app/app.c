@@ -213,6 +213,7 @@ static int start(Ui *ui, const Options *o)
          * it opens: open_game), kept beside the settings. Headless
          * runs (tests, pictures) play from the search alone. */
         ai_endgame_setup(ui->pref_dir, 0);
+        ai_endgame_watch(ui_ai_wake, NULL); /* the notice: saves.c */
         ai_solved_setup(ui->pref_dir);
     }
     start_translations(ui->settings.language);
@@ -292,6 +293,7 @@ static int finish(Ui *ui, int status)
     if (ui->window) {
         SDL_DestroyWindow(ui->window);
     }
+    ai_endgame_watch(NULL, NULL); /* a build may outlive the window */
     IMG_Quit();
     TTF_Quit();
     SDL_Quit();

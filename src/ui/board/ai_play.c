@@ -58,7 +58,7 @@ uint32_t ui_ai_event(void)
 
 /* Runs on the worker thread: an event makes the idle main loop wake up
  * (SDL_PushEvent may be called from any thread). */
-static void wake(void *user)
+void ui_ai_wake(void *user)
 {
     (void)user;
     SDL_Event e;
@@ -137,7 +137,7 @@ bool ui_ai_start_hint(UiAiPlay *a, const RulesGame *g,
     }
     s.memory = expert_memory(a); /* hints search at expert strength */
     a->hint_shown = false;
-    a->task = ai_task_start_hint(g, &s, wake, NULL);
+    a->task = ai_task_start_hint(g, &s, ui_ai_wake, NULL);
     a->task_is_hint = true;
     a->task_ply = g->len;
     a->spin_ms = 0;
@@ -275,7 +275,7 @@ int ui_ai_update(UiAiPlay *a, const RulesGame *g, const UiGameSetup *setup,
     if (s.level == AI_LEVEL_EXPERT) {
         s.memory = expert_memory(a);
     }
-    a->task = ai_task_start(g, &s, wake, NULL);
+    a->task = ai_task_start(g, &s, ui_ai_wake, NULL);
     a->task_is_hint = false;
     a->task_ply = g->len;
     a->spin_ms = 0;

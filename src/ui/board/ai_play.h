@@ -40,6 +40,9 @@ typedef struct UiAiPlay {
 
 /* The SDL event type the worker pushes when its answer is ready. */
 uint32_t ui_ai_event(void);
+/* Pushes that event (from any thread): the AiWakeFn of the computer's
+ * searches, the review and the table builds. */
+void ui_ai_wake(void *user);
 bool ui_ai_thinking(const UiAiPlay *a);
 bool ui_ai_computer_to_move(const UiGameSetup *setup, const RulesPosition *p);
 /* Cancels and waits for any search (a few milliseconds). */

@@ -38,6 +38,8 @@ typedef struct UiScreen {
 } UiScreen;
 
 enum { UI_STACK_MAX = 8 };
+/* Ui.notice_until of a notice that stays until taken away. */
+#define UI_NOTICE_KEPT UINT64_MAX
 
 struct Ui {
     SDL_Window *window; /* NULL when headless */
@@ -68,7 +70,7 @@ struct Ui {
     int exit_status;
     /* a short notice over any screen ("Saved as …", a damaged file) */
     char notice[720];
-    uint64_t notice_until;
+    uint64_t notice_until; /* UI_NOTICE_KEPT: until taken away */
     /* the button the top screen's last frame drew with the focus ring and
      * whether it was enabled ("Back|1"; empty: none), for dumps */
     char focused[96];

@@ -43,6 +43,18 @@ void ui_notice_table(Ui *ui)
 {
     int game = ai_endgame_building();
     if (game < 0) {
+        if (ui->notice_until == UI_NOTICE_KEPT) {
+            /* built (or read): the notice goes soon after, so that a
+             * quick read shows no mere flash */
+            ui->notice_until = ui->now_ms + 1500;
+        }
+        return;
+    }
+    /* Kept up while the table is built, with no timer: the build's
+     * start and end wake the loop (ai_endgame_watch), so a waiting
+     * window draws nothing meanwhile. Another notice may cover it for
+     * its while. */
+    if (ui->notice[0] && ui->now_ms < ui->notice_until) {
         return;
     }
     char text[sizeof ui->notice];
@@ -50,15 +62,9 @@ void ui_notice_table(Ui *ui)
                                   "table for %s: this takes a minute, and "
                                   "the game plays on meanwhile"),
              rules_game_title((RulesGameId)game));
-    /* kept up a second and a half at a time while the table is built
-     * (the loop wakes for the notice); it goes soon after */
-    if (!ui->notice[0] || ui->now_ms >= ui->notice_until) {
-        ui_notice(ui, false, text);
-        safeio_tell("mancala-atlas", "%s", text); /* a terminal sees it */
-    }
-    if (strcmp(ui->notice, text) == 0) {
-        ui->notice_until = ui->now_ms + 1500; /* no redraw: the same */
-    }
+    ui_notice(ui, false, text);
+    ui->notice_until = UI_NOTICE_KEPT;
+    safeio_tell("mancala-atlas", "%s", text); /* a terminal sees it */
 }
 
 /* A pill at the top of the window; it fades out by itself and never

@@ -506,16 +506,6 @@ static const UiScreenDef review_def = {
     "review", review_input, review_update, review_draw, review_leave,
     review_dump, review_keys};
 
-/* Runs on the review's thread: an event wakes the idle main loop. */
-static void wake(void *user)
-{
-    (void)user;
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = ui_ai_event();
-    SDL_PushEvent(&e);
-}
-
 bool ui_review_progress(Ui *ui, size_t *ready, size_t *total)
 {
     if (ui->depth == 0 || ui->stack[ui->depth - 1].def != &review_def) {
@@ -544,6 +534,6 @@ void ui_review_push(Ui *ui, const Session *sess)
     s->anim.sound = ui->sound;
     ui_anim_still(&s->anim, session_position_at(s->sess, 0));
     ui_ai_event(); /* registered before the worker may push it */
-    s->threaded = ai_review_start(s->rev, wake, NULL);
+    s->threaded = ai_review_start(s->rev, ui_ai_wake, NULL);
     ui_push(ui, &review_def, s);
 }
