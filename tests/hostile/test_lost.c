@@ -13,6 +13,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <time.h>
@@ -718,6 +719,14 @@ TEST(long_work_checks_its_output_first_and_reports_progress)
     }
 }
 
+static atomic_int table_wakes;
+
+static void count_wake(void *user)
+{
+    (void)user;
+    atomic_fetch_add(&table_wakes, 1);
+}
+
 TEST(the_window_says_while_an_endgame_table_is_being_built)
 {
     char dir[1300];
@@ -726,28 +735,42 @@ TEST(the_window_says_while_an_endgame_table_is_being_built)
     Ui *ui = ut_headless_ui(1280, 800, 1.0f);
     CHECK(ui != NULL);
     ai_endgame_setup(dir, 9);
+    atomic_store(&table_wakes, 0);
+    ai_endgame_watch(count_wake, NULL);
     RulesPosition p;
     CHECK_INT(rules_setup(&p, RULES_GAME_URIM, 6), RULES_OK);
     CHECK(ai_endgame_building() < 0);
     /* asking for the table starts its build in the background: it is
-     * marked as building before the call returns */
+     * marked as building before the call returns, and the watcher (the
+     * window's loop) was woken for the start */
     CHECK(eg_for(&p) == NULL);
     bool said = false;
     while (ai_endgame_building() >= 0) {
         ui_notice_table(ui);
-        said = said || (strstr(ui->notice, "endgame table") &&
-                        strstr(ui->notice, "Urim"));
-        CHECK(ui->notice_until <= ui->now_ms + 1500);
+        bool urim = strstr(ui->notice, "endgame table") &&
+                    strstr(ui->notice, "Urim");
+        said = said || urim;
+        /* kept up with no timer while the build goes on: the loop
+         * sleeps until the build's end wakes it */
+        if (urim) {
+            CHECK(ui->notice_until == UI_NOTICE_KEPT);
+        }
         struct timespec ms = {0, 1000000};
         nanosleep(&ms, NULL);
         ui->now_ms += 1;
     }
     CHECK(said);
-    /* once built, the notice is no longer kept up: it goes by itself */
+    /* told twice: the build's start and its end */
+    CHECK_INT(atomic_load(&table_wakes), 2);
+    /* once built, the notice goes by itself within 1.5 s */
+    ui_notice_table(ui);
+    CHECK(ui->notice_until != UI_NOTICE_KEPT);
+    CHECK(ui->notice_until <= ui->now_ms + 1500);
     uint64_t until = ui->notice_until;
     ui->now_ms += 100;
     ui_notice_table(ui);
     CHECK(ui->notice_until == until);
+    ai_endgame_watch(NULL, NULL);
     ai_endgame_reset();
     ut_free_ui(ui);
 }
