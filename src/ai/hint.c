@@ -11,17 +11,10 @@ static int move_gain(const RulesPosition *p, RulesMove m, uint64_t *holes)
     RulesTrace t = {0};
     RulesPosition q;
     rules_apply(p, m, &q, &t);
-    int gain = 0;
-    *holes = 0;
-    for (size_t i = 0; i < t.len; i++) {
-        const RulesEvent *e = &t.events[i];
-        if (e->kind == RULES_EV_CAPTURE && e->side == p->to_move) {
-            gain += e->count;
-            if (e->hole < 64) {
-                *holes |= (uint64_t)1 << e->hole;
-            }
-        }
-    }
+    RulesTraceSummary sum;
+    rules_trace_summary(&t, (RulesSide)p->to_move, &sum);
+    int gain = sum.captured;
+    *holes = sum.captured_from;
     if (t.truncated) {
         /* Out of memory for the trace: the piles still tell the total. */
         gain = q.captured[p->to_move] - p->captured[p->to_move];
@@ -83,9 +76,13 @@ void ai_hint_describe(const RulesPosition *p, const uint64_t *history,
         }
         out->threat = best_capture(&q, &out->threat_holes);
     }
+    /* The reply is the opponent's next move: after a move that gives its
+     * mover another (or leaves the game over) there is none yet. */
     RulesPosition after;
     rules_apply(p, out->best.move, &after, NULL);
-    out->reply_loss = best_capture(&after, &out->reply_holes);
+    if (!after.over && after.to_move != p->to_move) {
+        out->reply_loss = best_capture(&after, &out->reply_holes);
+    }
     AiSolved solved;
     /* The table's line, when the hint's move is on it: in a draw the
      * search may choose another move that keeps it (ai_choose). */

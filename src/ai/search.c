@@ -857,7 +857,12 @@ AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
         return play_solved(&table, t0, out);
     }
     out->move = moves[best_i];
-    out->score = best_v == -INF ? evaluate(&kids[best_i]) * -1 : best_v;
+    /* a child's score is its own side to move's: the mover's when a move
+     * gives its mover another */
+    out->score = best_v != -INF ? best_v
+                 : kids[best_i].to_move == p->to_move
+                     ? evaluate(&kids[best_i])
+                     : -evaluate(&kids[best_i]);
     out->outcome = outcome_of(best_v);
     out->nodes = se.nodes;
     out->status = se.stop && cancel && atomic_load(cancel) ? AI_CANCELLED

@@ -1,13 +1,10 @@
-/* names.c: names of games, rules and events, and C-4 move notation. */
+/* names.c: names of games and rules, and C-4 move notation. */
 #include "rules.h"
 
 #include <string.h>
 
 #define X_RULE(id, text) text,
 static const char *const rule_ids[] = {RULES_RULE_LIST(X_RULE)};
-#define X_EVENT(id, name) name,
-static const char *const event_names[] = {RULES_EVENT_LIST(X_EVENT)};
-
 /* Appends `s` at `at`, cut to fit `size`; returns strlen(s). */
 static int put(char *buf, size_t size, size_t at, const char *s)
 {
@@ -56,11 +53,6 @@ size_t rules_game_name_list(char *buf, size_t size)
 const char *rules_rule_id(RulesRule rule)
 {
     return (unsigned)rule < RULES_RULE_COUNT ? rule_ids[rule] : "";
-}
-
-const char *rules_event_name(RulesEventKind kind)
-{
-    return (unsigned)kind < RULES_EV_COUNT ? event_names[kind] : "?";
 }
 
 /* ---- C-4 notation ---- */

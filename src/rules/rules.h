@@ -120,24 +120,85 @@ typedef struct RulesPosition {
     uint8_t end_rule;   /* RulesRule that ended the game */
 } RulesPosition;
 
-/* Events of a trace. X(enum constant, name used in mancala-cli trace) */
-#define RULES_EVENT_LIST(X)                                                    \
-    X(RULES_EV_LIFT, "lift")         /* hole, count: the move picks up */      \
-    X(RULES_EV_SOW, "sow")           /* hole, count = new content */           \
-    X(RULES_EV_SKIP, "skip")         /* hole, rule: passed over */             \
-    X(RULES_EV_RELAY, "relay")       /* hole, count, lap: relay pick-up */     \
-    X(RULES_EV_CAPTURE, "capture")   /* hole, count, side = capturer, rule */  \
-    X(RULES_EV_OFFER, "offer")       /* side offers, extra = hole bitmask */   \
-    X(RULES_EV_ACCEPT, "accept")     /* side accepts, extra = hole bitmask */  \
-    X(RULES_EV_DECLINE, "decline")   /* side declines, rule GORE-9 */          \
-    X(RULES_EV_TRANSFER, "transfer") /* hole, count from side's pile, rule */  \
-    X(RULES_EV_PASS, "pass")         /* side passes, rule */                   \
-    X(RULES_EV_NOTE, "note")         /* rule: a rule stopped a capture */      \
-    X(RULES_EV_SWEEP, "sweep")       /* hole, count to side's pile, rule */    \
-    X(RULES_EV_END, "end")           /* extra = RulesWinner, rule, count=reason */
+/* Where an event moves counters from or to. */
+typedef enum RulesPlace {
+    RULES_AT_NOWHERE = 0, /* no counter moves */
+    RULES_AT_HOLE,        /* the event's hole */
+    RULES_AT_HAND,        /* the hand sowing the move */
+    RULES_AT_PILE         /* the event side's store, pile or removed ones */
+} RulesPlace;
 
-#define RULES_X_ENUM2(id, name) id,
+/* How many counters an event moves. */
+typedef enum RulesAmount {
+    RULES_MOVES_NONE = 0, /* none: the hand passes over the hole */
+    RULES_MOVES_COUNT,    /* `count` of them */
+    RULES_MOVES_ONE       /* one; `count` is what the place it goes to
+                             holds after it */
+} RulesAmount;
+
+/* What an event is to the move: part of its sowing, what the move did, or
+ * what follows from that (payments after a trade, the end's sweep). */
+typedef enum RulesRole {
+    RULES_ROLE_SOWING = 0,
+    RULES_ROLE_OUTCOME,
+    RULES_ROLE_FOLLOWS
+} RulesRole;
+
+/* What an event's `extra` holds. */
+typedef enum RulesExtra {
+    RULES_EXTRA_NONE = 0,
+    RULES_EXTRA_HOLES,  /* a bitmask of holes (an offer's) */
+    RULES_EXTRA_OWNED,  /* a bitmask of holes `side` owns from now on */
+    RULES_EXTRA_WINNER  /* a RulesWinner */
+} RulesExtra;
+
+/*
+ * Events of a trace, one row each: X(enum constant, name used in
+ * mancala-cli trace, from, to, amount, role, extra). What an event moves is
+ * its row (counters from one place to the other; a new lap whenever they go
+ * into the hand, the first with `lap` 1), so the screen, the sound and the
+ * tests replay any event from the row; a new shape of move is a new row.
+ * Fields beyond those the row names: see each comment.
+ */
+#define RULES_EVENT_LIST(X)                                                    \
+    /* the move picks up `count` from `hole` */                                \
+    X(RULES_EV_LIFT, "lift", HOLE, HAND, COUNT, SOWING, NONE)                  \
+    /* one counter sown into `hole`, which holds `count` after it */           \
+    X(RULES_EV_SOW, "sow", HAND, HOLE, ONE, SOWING, NONE)                      \
+    /* `hole` passed over, by `rule` */                                        \
+    X(RULES_EV_SKIP, "skip", HAND, HOLE, NONE, SOWING, NONE)                   \
+    /* relay pick-up of `count` from `hole`, starting lap `lap` */             \
+    X(RULES_EV_RELAY, "relay", HOLE, HAND, COUNT, SOWING, NONE)                \
+    /* `count` from `hole` to the capturer `side`, by `rule` */                \
+    X(RULES_EV_CAPTURE, "capture", HOLE, PILE, COUNT, OUTCOME, NONE)           \
+    /* `side` offers the holes of the bitmask `extra` */                       \
+    X(RULES_EV_OFFER, "offer", NOWHERE, NOWHERE, NONE, OUTCOME, HOLES)         \
+    /* `side` accepts and owns the holes of the bitmask `extra` */             \
+    X(RULES_EV_ACCEPT, "accept", NOWHERE, NOWHERE, NONE, OUTCOME, OWNED)       \
+    /* `side` declines, by `rule` (GORE-9) */                                  \
+    X(RULES_EV_DECLINE, "decline", NOWHERE, NOWHERE, NONE, OUTCOME, HOLES)     \
+    /* `count` paid from `side`'s pile into `hole`, by `rule` */               \
+    X(RULES_EV_TRANSFER, "transfer", PILE, HOLE, COUNT, FOLLOWS, NONE)         \
+    /* `side` passes, by `rule` */                                             \
+    X(RULES_EV_PASS, "pass", NOWHERE, NOWHERE, NONE, OUTCOME, NONE)            \
+    /* `rule` stopped a capture */                                             \
+    X(RULES_EV_NOTE, "note", NOWHERE, NOWHERE, NONE, OUTCOME, NONE)            \
+    /* end sweep: `count` from `hole` to `side`'s pile, by `rule` */           \
+    X(RULES_EV_SWEEP, "sweep", HOLE, PILE, COUNT, FOLLOWS, NONE)               \
+    /* the end: extra = RulesWinner, rule, count = RulesEndReason */           \
+    X(RULES_EV_END, "end", NOWHERE, NOWHERE, NONE, FOLLOWS, WINNER)
+
+#define RULES_X_ENUM2(id, name, from, to, amount, role, extra) id,
 typedef enum RulesEventKind { RULES_EVENT_LIST(RULES_X_ENUM2) RULES_EV_COUNT } RulesEventKind;
+
+/* An event's row of RULES_EVENT_LIST. */
+typedef struct RulesEventShape {
+    const char *name; /* "lift" */
+    RulesPlace from, to;
+    RulesAmount amount;
+    RulesRole role;
+    RulesExtra extra;
+} RulesEventShape;
 
 typedef struct RulesEvent {
     uint8_t kind;   /* RulesEventKind */
@@ -267,6 +328,8 @@ void rules_hole_cell(RulesGameId game, int holes_per_row, int hole, int *row,
                      int *col);
 const char *rules_rule_id(RulesRule rule); /* "GORE-5" */
 const char *rules_event_name(RulesEventKind kind);
+/* The row of an event kind; a row of nothing for a kind that is none. */
+const RulesEventShape *rules_event_shape(int kind);
 
 /* ---- Positions ---- */
 /* holes_per_row 0 means the default. */
@@ -330,6 +393,21 @@ void rules_finish(RulesPosition *p, RulesEndReason reason, RulesRule rule,
                   RulesTrace *trace);
 
 /* ---- Traces ---- */
+
+/* What a move's trace says it did, read from the events' rows. */
+typedef struct RulesTraceSummary {
+    int lifted;   /* counters picked up first, 0 for a move that sows none */
+    int laps;     /* laps sown: 1 + relays, 0 for a move that sows none */
+    int end_hole; /* where the last counter sown went: its hole, or -1 */
+    bool end_in_pile; /* the last counter sown went to the mover's store */
+    int captured; /* counters the mover took by the move (not the sweep) */
+    uint64_t captured_from; /* bit i: the mover took from hole i */
+} RulesTraceSummary;
+
+/* `mover` is the side that played the move (the position's to_move before
+ * it), never assumed from the side to move after it. */
+void rules_trace_summary(const RulesTrace *t, RulesSide mover,
+                         RulesTraceSummary *out);
 void rules_trace_clear(RulesTrace *t);
 void rules_trace_free(RulesTrace *t);
 

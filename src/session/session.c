@@ -290,16 +290,9 @@ static void describe(SessionMoveInfo *info, const RulesPosition *before,
     info->move = m;
     rules_move_format(m, info->notation, sizeof info->notation);
     info->side = (RulesSide)before->to_move;
-    int relays = 0;
-    int captured = 0;
-    for (size_t i = 0; i < t->len; i++) {
-        const RulesEvent *e = &t->events[i];
-        if (e->kind == RULES_EV_RELAY) {
-            relays++;
-        } else if (e->kind == RULES_EV_CAPTURE && e->side == info->side) {
-            captured += e->count;
-        }
-    }
+    RulesTraceSummary sum;
+    rules_trace_summary(t, info->side, &sum);
+    int captured = sum.captured;
     if (t->truncated) {
         /* Out of memory mid-trace: the store still tells the captures
          * (the end sweep aside, which only a game-ending move has). */
@@ -308,7 +301,7 @@ static void describe(SessionMoveInfo *info, const RulesPosition *before,
             captured = 0;
         }
     }
-    info->laps = m.kind == RULES_MOVE_SOW ? 1 + relays : 0;
+    info->laps = m.kind == RULES_MOVE_SOW ? sum.laps : 0;
     info->captured = captured;
     if (m.kind == RULES_MOVE_OFFER) {
         info->offer = m.offer;

@@ -2,6 +2,7 @@
 #include <stdbool.h>
 #include <string.h>
 
+#include "../trace_replay.h"
 #include "fuzz_check.h"
 #include "rules.h"
 
@@ -39,90 +40,34 @@ static void check_trace(const RulesPosition *before, const RulesTrace *t,
     if (t->truncated) {
         return; /* out of memory: the trace is only a prefix */
     }
-    int holes[RULES_MAX_HOLES], piles[2], hand = 0;
+    TraceReplay r;
+    trace_replay_start(&r, before);
     int hc = before->hole_count, total = rules_start_total(before);
-    for (int i = 0; i < RULES_MAX_HOLES; i++) {
-        holes[i] = before->holes[i];
-    }
-    piles[0] = before->captured[0];
-    piles[1] = before->captured[1];
-    bool ended = false;
     for (size_t k = 0; k < t->len; k++) {
-        const RulesEvent *e = &t->events[k];
-        int h = e->hole, c = e->count, s = e->side;
-        FUZZ_CHECK(!ended, "event %zu comes after the end", k);
-        FUZZ_CHECK(e->kind < RULES_EV_COUNT, "event %zu kind %d", k, e->kind);
-        FUZZ_CHECK(s <= RULES_NORTH, "event %zu side %d", k, s);
-        FUZZ_CHECK(e->rule < RULES_RULE_COUNT, "event %zu rule %d", k,
-                   e->rule);
-        bool on_hole = e->kind == RULES_EV_LIFT || e->kind == RULES_EV_SOW ||
-                       e->kind == RULES_EV_RELAY ||
-                       e->kind == RULES_EV_CAPTURE ||
-                       e->kind == RULES_EV_SWEEP ||
-                       e->kind == RULES_EV_TRANSFER ||
-                       e->kind == RULES_EV_SKIP;
-        FUZZ_CHECK(!on_hole || h < hc, "event %zu (%s) names hole %d of %d",
-                   k, rules_event_name((RulesEventKind)e->kind), h, hc);
-        switch (e->kind) {
-        case RULES_EV_LIFT:
-            FUZZ_CHECK(holes[h] == c && c > 0, "lift %d from hole %d of %d",
-                       c, h, holes[h]);
-            hand += c;
-            holes[h] = 0;
-            break;
-        case RULES_EV_RELAY:
-            FUZZ_CHECK(hand == 0, "relay with %d still in hand", hand);
-            FUZZ_CHECK(holes[h] == c && c > 1, "relay %d from hole %d of %d",
-                       c, h, holes[h]);
-            hand = c;
-            holes[h] = 0;
-            break;
-        case RULES_EV_SOW:
-            FUZZ_CHECK(hand > 0, "sow into hole %d with an empty hand", h);
-            hand--;
-            holes[h]++;
-            FUZZ_CHECK(holes[h] == c, "sow makes hole %d hold %d, says %d", h,
-                       holes[h], c);
-            break;
-        case RULES_EV_CAPTURE:
-        case RULES_EV_SWEEP:
-            FUZZ_CHECK(c > 0 && holes[h] == c, "take %d of hole %d's %d", c,
-                       h, holes[h]);
-            holes[h] = 0;
-            piles[s] += c;
-            break;
-        case RULES_EV_TRANSFER:
-            FUZZ_CHECK(piles[s] >= c, "transfer %d from a pile of %d", c,
-                       piles[s]);
-            piles[s] -= c;
-            holes[h] += c;
-            break;
-        case RULES_EV_END:
-            ended = true;
-            FUZZ_CHECK(hand == 0, "end with %d in hand", hand);
-            break;
-        default:
-            break;
-        }
-        int sum = hand + piles[0] + piles[1];
+        char why[200];
+        FUZZ_CHECK(t->events[k].rule < RULES_RULE_COUNT, "event %zu rule %d",
+                   k, t->events[k].rule);
+        FUZZ_CHECK(trace_replay_event(&r, &t->events[k], k, why, sizeof why),
+                   "%s", why);
         for (int i = 0; i < hc; i++) {
-            sum += holes[i];
-            FUZZ_CHECK(before->game != RULES_GAME_URIM || holes[i] <= 17,
-                       "Urim hole %d holds %d (URIM-3)", i, holes[i]);
+            FUZZ_CHECK(before->game != RULES_GAME_URIM || r.holes[i] <= 17,
+                       "Urim hole %d holds %d (URIM-3)", i, r.holes[i]);
         }
-        FUZZ_CHECK(sum == total, "after event %zu the counters add to %d, "
-                   "not %d (C-5)", k, sum, total);
+        FUZZ_CHECK(trace_replay_total(&r) == total, "after event %zu the "
+                   "counters add to %d, not %d (C-5)", k,
+                   trace_replay_total(&r), total);
     }
-    FUZZ_CHECK(hand == 0, "the move ends with %d in hand", hand);
+    FUZZ_CHECK(r.hand == 0, "the move ends with %d in hand", r.hand);
     for (int i = 0; i < hc; i++) {
-        FUZZ_CHECK(holes[i] == after->holes[i], "trace leaves hole %d with "
-                   "%d, the position says %d", i, holes[i], after->holes[i]);
+        FUZZ_CHECK(r.holes[i] == after->holes[i], "trace leaves hole %d with "
+                   "%d, the position says %d", i, r.holes[i],
+                   after->holes[i]);
     }
-    FUZZ_CHECK(piles[0] == after->captured[0] &&
-                   piles[1] == after->captured[1],
-               "trace piles %d/%d, position %d/%d", piles[0], piles[1],
+    FUZZ_CHECK(r.piles[0] == after->captured[0] &&
+                   r.piles[1] == after->captured[1],
+               "trace piles %d/%d, position %d/%d", r.piles[0], r.piles[1],
                after->captured[0], after->captured[1]);
-    FUZZ_CHECK(ended == (after->over && !before->over),
+    FUZZ_CHECK(r.ended == (after->over && !before->over),
                "an end event without the game ending (or the reverse)");
 }
 

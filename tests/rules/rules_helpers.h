@@ -160,11 +160,8 @@ static inline const char *th_trace(const RulesTrace *t)
         if (o < sizeof buf && e->hole != RULES_NO_HOLE) {
             o += (size_t)snprintf(buf + o, sizeof buf - o, "@%d", e->hole);
         }
-        bool counted = e->kind == RULES_EV_LIFT || e->kind == RULES_EV_SOW ||
-                       e->kind == RULES_EV_RELAY ||
-                       e->kind == RULES_EV_CAPTURE ||
-                       e->kind == RULES_EV_TRANSFER ||
-                       e->kind == RULES_EV_SWEEP;
+        bool counted = rules_event_shape(e->kind)->amount !=
+                       RULES_MOVES_NONE;
         if (o < sizeof buf && counted) {
             o += (size_t)snprintf(buf + o, sizeof buf - o, "=%d", e->count);
         }

@@ -4,6 +4,7 @@
 
 #include "check.h"
 #include "rules_helpers.h"
+#include "trace_replay.h"
 
 /*
  * For each game and variant, PROPERTY_GAMES uniformly random games (fixed
@@ -122,97 +123,33 @@ static char replay_error[200];
  */
 static bool replay_trace(RulesPosition *r, const RulesTrace *t, int total)
 {
-    int hand = 0;
+    TraceReplay c;
+    trace_replay_start(&c, r);
     for (size_t i = 0; i < t->len; i++) {
         const RulesEvent *e = &t->events[i];
-        int h = e->hole, c = e->count, side = e->side;
-        bool needs_hole = e->kind == RULES_EV_LIFT ||
-                          e->kind == RULES_EV_SOW ||
-                          e->kind == RULES_EV_RELAY ||
-                          e->kind == RULES_EV_CAPTURE ||
-                          e->kind == RULES_EV_TRANSFER ||
-                          e->kind == RULES_EV_SWEEP ||
-                          e->kind == RULES_EV_SKIP;
-        if (needs_hole && h >= r->hole_count) {
-            snprintf(replay_error, sizeof replay_error,
-                     "event %zu (%s) names hole %d", i,
-                     rules_event_name((RulesEventKind)e->kind), h);
+        if (!trace_replay_event(&c, e, i, replay_error,
+                                sizeof replay_error)) {
             return false;
         }
-        switch (e->kind) {
-        case RULES_EV_LIFT:
-        case RULES_EV_RELAY:
-            /* A lift or relay takes everything in the hole into the hand. */
-            if (r->holes[h] != c || c == 0) {
-                snprintf(replay_error, sizeof replay_error,
-                         "event %zu lifts %d from hole %d holding %d", i, c,
-                         h, r->holes[h]);
-                return false;
-            }
-            hand += c;
-            r->holes[h] = 0;
-            break;
-        case RULES_EV_SOW:
-            /* One counter from the hand; count is the hole's new content. */
-            hand--;
-            r->holes[h]++;
-            if (r->holes[h] != c || hand < 0) {
-                snprintf(replay_error, sizeof replay_error,
-                         "event %zu sows hole %d to %d, replay has %d, hand "
-                         "%d", i, h, c, r->holes[h], hand);
-                return false;
-            }
-            break;
-        case RULES_EV_CAPTURE:
-        case RULES_EV_SWEEP:
-            /* The whole hole goes to the side's pile. */
-            if (r->holes[h] != c || c == 0) {
-                snprintf(replay_error, sizeof replay_error,
-                         "event %zu takes %d from hole %d holding %d", i, c,
-                         h, r->holes[h]);
-                return false;
-            }
-            r->holes[h] = 0;
-            r->captured[side] = (uint16_t)(r->captured[side] + c);
-            break;
-        case RULES_EV_TRANSFER:
-            /* GORE-6: counters from the side's pile into a received hole. */
-            if (r->captured[side] < c) {
-                snprintf(replay_error, sizeof replay_error,
-                         "event %zu transfers %d from a pile of %d", i, c,
-                         r->captured[side]);
-                return false;
-            }
-            r->captured[side] = (uint16_t)(r->captured[side] - c);
-            r->holes[h] = (uint8_t)(r->holes[h] + c);
-            break;
-        case RULES_EV_ACCEPT:
-            /* The offered holes (extra) become the accepter's. */
-            for (int k = 0; k < 8; k++) {
-                if ((e->extra >> k) & 1) {
-                    uint64_t bit = (uint64_t)1 << k;
-                    r->north_owned = side == RULES_NORTH
-                                         ? r->north_owned | bit
-                                         : r->north_owned & ~bit;
-                }
-            }
-            break;
-        default: /* skip, offer, decline, pass, note, end: no counter moves */
-            break;
-        }
-        if (th_total(r) + hand != total) {
+        if (trace_replay_total(&c) != total) {
             snprintf(replay_error, sizeof replay_error,
                      "C-5: after event %zu (%s) board+piles+hand is %d, not "
                      "%d", i, rules_event_name((RulesEventKind)e->kind),
-                     th_total(r) + hand, total);
+                     trace_replay_total(&c), total);
             return false;
         }
     }
-    if (hand != 0) {
+    if (c.hand != 0) {
         snprintf(replay_error, sizeof replay_error,
-                 "%d counters left in hand", hand);
+                 "%d counters left in hand", c.hand);
         return false;
     }
+    for (int i = 0; i < r->hole_count; i++) {
+        r->holes[i] = (uint8_t)c.holes[i];
+    }
+    r->captured[0] = (uint16_t)c.piles[0];
+    r->captured[1] = (uint16_t)c.piles[1];
+    r->north_owned = c.north_owned;
     return true;
 }
 

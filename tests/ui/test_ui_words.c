@@ -1,6 +1,7 @@
 /* test_ui_words.c: the words on screen are never stale and never on top of other words: the caption and its keys, the title after a language switch. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
+#include "trace_replay.h"
 #include "ui_helpers.h"
 
 #include <stdio.h>
@@ -330,6 +331,44 @@ TEST(the_titles_demo_draws_no_words_while_a_games_hand_does)
     CHECK_INT(drawn[1], 0);
 }
 
+/* Teaching mode stops between two events; the hand's label then says
+ * what the hand still carries, as the trace's rows count it (RULES.md
+ * C-5: lifted minus sown), never a seed ahead: Ayoayo's opening 0 (five
+ * laps, AYO-4) at every stop. */
+TEST(teaching_mode_pauses_show_what_the_hand_still_carries)
+{
+    RulesPosition start, after;
+    rules_setup(&start, RULES_GAME_AYOAYO, 0);
+    RulesTrace t = {0};
+    rules_apply(&start, (RulesMove){RULES_MOVE_SOW, 0, 0}, &after, &t);
+    UiAnim a;
+    memset(&a, 0, sizeof a);
+    ui_anim_start(&a, &start, &after, &t, UI_SPEED_NORMAL, true);
+    TraceReplay r;
+    trace_replay_start(&r, &start);
+    char why[160];
+    size_t replayed = 0, stops = 0, carrying = 0;
+    while (a.active && stops < 400) {
+        ui_anim_update(&a, 50);
+        if (!a.paused) {
+            continue;
+        }
+        for (; replayed < a.i; replayed++) {
+            CHECK(trace_replay_event(&r, &t.events[replayed], replayed, why,
+                                     sizeof why));
+        }
+        CHECK_INT(ui_anim_hand(&a), r.hand);
+        carrying += r.hand > 0;
+        stops++;
+        ui_anim_step(&a);
+    }
+    /* one stop after each event but the last; most with seeds in hand */
+    CHECK_INT((long)stops, (long)t.len - 1);
+    CHECK(carrying > stops / 2);
+    ui_anim_free(&a);
+    rules_trace_free(&t);
+}
+
 int main(void)
 {
     const char *build = getenv("MANCALA_BUILD_DIR");
@@ -350,6 +389,7 @@ int main(void)
         return 1;
     }
     RUN(the_titles_demo_draws_no_words_while_a_games_hand_does);
+    RUN(teaching_mode_pauses_show_what_the_hand_still_carries);
     TTF_Quit();
     return check_summary();
 }

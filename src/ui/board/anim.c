@@ -1,4 +1,4 @@
-/* anim.c: the animation player: shows a move from the rules core's trace, event by event, with captions naming each rule. */
+/* anim.c: the animation player: plays a move from the rules core's trace, event by event, as each event's row says (the rules' row: what it moves; this file's table: how long, its sound, its words, read by captions.c). */
 #include "board/anim.h"
 #include "board/board.h"
 #include "board/look.h"
@@ -15,108 +15,168 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Milliseconds of each event at normal speed. */
-static uint32_t base_ms(int kind)
+/* What the screen makes of each kind of event (its motion is the rules'
+ * row, rules_event_shape()): how long it lasts at normal speed, its
+ * sound, its caption and the note it puts on the board. A caption is the
+ * first of its forms whose arguments all exist; each argument fills the
+ * next "%s" or "%d" of the translated template, in order. */
+static const UiEventLook event_looks[RULES_EV_COUNT] = {
+    [RULES_EV_LIFT] = {420, UI_SFX_LIFT, UI_SOUND_AT_START,
+        {{N_("%s lifts %d from hole %s"), N_("%s lift %d from hole %s"),
+          {UI_ARG_WHO, UI_ARG_COUNT, UI_ARG_HOLE}}}, {NULL, NULL}},
+    [RULES_EV_SOW] = {240, UI_SFX_DROP1, UI_SOUND_DROP,
+        {{N_("Sowing lap %d: hole %s now holds %d"), NULL,
+          {UI_ARG_LAP, UI_ARG_HOLE, UI_ARG_COUNT}}}, {NULL, NULL}},
+    [RULES_EV_SKIP] = {420, UI_SFX_SKIP, UI_SOUND_AT_START,
+        {{N_("Hole %s skipped — %s"), NULL, {UI_ARG_HOLE, UI_ARG_RULE}}},
+        {NULL, NULL}},
+    [RULES_EV_RELAY] = {700, UI_SFX_RELAY, UI_SOUND_AT_START,
+        {{N_("Lap %d: %d lifted from hole %s — %s"), NULL,
+          {UI_ARG_LAP, UI_ARG_COUNT, UI_ARG_HOLE, UI_ARG_RULE}}},
+        {NULL, NULL}},
+    /* who captured, and how many in all: "You capture 3 and 4: 7 seeds" */
+    [RULES_EV_CAPTURE] = {620, UI_SFX_CAPTURE, UI_SOUND_HEAP,
+        {{N_("%s captures %s: %d seeds — %s"),
+          N_("%s capture %s: %d seeds — %s"),
+          {UI_ARG_WHO, UI_ARG_COUNTS, UI_ARG_TOTAL, UI_ARG_RULES}},
+         {N_("%s captures %s — %s"), N_("%s capture %s — %s"),
+          {UI_ARG_WHO, UI_ARG_COUNTS, UI_ARG_RULES}}},
+        {NULL, NULL}},
+    [RULES_EV_OFFER] = {1200, UI_SFX_OFFER, UI_SOUND_AT_START,
+        {{N_("%s offers hole %s — %s"), N_("%s offer hole %s — %s"),
+          {UI_ARG_WHO, UI_ARG_HOLES, UI_ARG_RULE}}},
+        {N_("%s offers a trade"), N_("%s offer a trade")}},
+    [RULES_EV_ACCEPT] = {1000, UI_SFX_ACCEPT, UI_SOUND_AT_START,
+        {{N_("%s accepts hole %s and pays 6 for each — %s"),
+          N_("%s accept hole %s and pay 6 for each — %s"),
+          {UI_ARG_WHO, UI_ARG_HOLES, UI_ARG_RULE}}},
+        {N_("%s accepts"), N_("%s accept")}},
+    [RULES_EV_DECLINE] = {1200, UI_SFX_DECLINE, UI_SOUND_AT_START,
+        {{N_("%s declines the offer — %s"), N_("%s decline the offer — %s"),
+          {UI_ARG_WHO, UI_ARG_RULE}}},
+        {N_("%s declines"), N_("%s decline")}},
+    [RULES_EV_TRANSFER] = {700, UI_SFX_CAPTURE, UI_SOUND_HEAP,
+        {{N_("%d paid into hole %s — %s"), NULL,
+          {UI_ARG_COUNT, UI_ARG_HOLE, UI_ARG_RULE}}}, {NULL, NULL}},
+    [RULES_EV_PASS] = {1100, UI_SFX_PASS, UI_SOUND_AT_START,
+        {{N_("%s passes — %s"), N_("%s pass — %s"),
+          {UI_ARG_WHO, UI_ARG_RULE}}},
+        {N_("%s passes"), N_("%s pass")}},
+    [RULES_EV_NOTE] = {1300, UI_SFX_COUNT, UI_SOUND_NONE,
+        {{N_("No capture — %s"), NULL, {UI_ARG_RULE}}}, {NULL, NULL}},
+    [RULES_EV_SWEEP] = {420, UI_SFX_CAPTURE, UI_SOUND_HEAP,
+        {{N_("%s takes %d from hole %s in the end sweep — %s"),
+          N_("%s take %d from hole %s in the end sweep — %s"),
+          {UI_ARG_WHO, UI_ARG_COUNT, UI_ARG_HOLE, UI_ARG_RULE}}},
+        {NULL, NULL}},
+    [RULES_EV_END] = {900, UI_SFX_WIN, UI_SOUND_RESULT,
+        {{N_("Game over: %s wins — %s"), N_("Game over: %s win — %s"),
+          {UI_ARG_WINNER, UI_ARG_RULE}},
+         {N_("Game over: a draw — %s"), NULL, {UI_ARG_RULE}}},
+        {N_("Game over"), N_("Game over")}},
+};
+
+const UiEventLook *ui_event_look(int kind)
 {
-    switch (kind) {
-    case RULES_EV_LIFT: return 420;
-    case RULES_EV_SOW: return 240;
-    case RULES_EV_SKIP: return 420;
-    case RULES_EV_RELAY: return 700;
-    case RULES_EV_CAPTURE: return 620;
-    case RULES_EV_OFFER: return 1200;
-    case RULES_EV_ACCEPT: return 1000;
-    case RULES_EV_DECLINE: return 1200;
-    case RULES_EV_TRANSFER: return 700;
-    case RULES_EV_PASS: return 1100;
-    case RULES_EV_NOTE: return 1300;
-    case RULES_EV_SWEEP: return 420;
-    case RULES_EV_END: return 900;
-    default: return 300;
-    }
+    static const UiEventLook none = {300, UI_SFX_COUNT, UI_SOUND_NONE,
+                                     {{NULL, NULL, {UI_ARG_END}}},
+                                     {NULL, NULL}};
+    return kind >= 0 && kind < RULES_EV_COUNT && event_looks[kind].ms
+               ? &event_looks[kind] : &none;
 }
 
 uint32_t ui_anim_duration(const UiAnim *a, const RulesEvent *e)
 {
     static const float factor[UI_SPEED_COUNT] = {1.8f, 1.0f, 0.42f, 0.0f};
     int s = a->speed >= 0 && a->speed < UI_SPEED_COUNT ? a->speed : 1;
-    return (uint32_t)((float)base_ms(e->kind) * factor[s]);
+    return (uint32_t)((float)ui_event_look(e->kind)->ms * factor[s]);
 }
 
-/* Bookkeeping of the counters an event moves, exactly as the trace says. */
+int ui_event_moved(const RulesEvent *e)
+{
+    RulesAmount amount = rules_event_shape(e->kind)->amount;
+    return amount == RULES_MOVES_COUNT ? e->count
+           : amount == RULES_MOVES_ONE ? 1 : 0;
+}
+
+/* The sound of an event, as its row says: at its start (`landing` false:
+ * lifts, relays, skips, trades, passes, the end) or when its seeds land
+ * (sowing, captures). */
+static void event_sound(UiAnim *a, const RulesEvent *e, bool landing,
+                        uint32_t late_ms)
+{
+    if (!a->sound) {
+        return;
+    }
+    const UiEventLook *look = ui_event_look(e->kind);
+    UiSfx sfx = look->sfx;
+    bool at_start = look->sound == UI_SOUND_AT_START ||
+                    look->sound == UI_SOUND_RESULT;
+    if (look->sound == UI_SOUND_NONE || landing == at_start) {
+        return;
+    }
+    if (look->sound == UI_SOUND_DROP) {
+        /* a hole in the earth sounds duller than one in wood */
+        sfx = ui_look((RulesGameId)a->before.game)->surface ==
+                      UI_SURFACE_EARTH
+                  ? UI_SFX_DROP_EARTH
+                  : (UiSfx)(UI_SFX_DROP1 + a->drop_turn++ % 4);
+    } else if (look->sound == UI_SOUND_HEAP && ui_event_moved(e) == 1) {
+        sfx = UI_SFX_DROP_STORE;
+    } else if (look->sound == UI_SOUND_RESULT &&
+               e->extra == RULES_WINNER_DRAW) {
+        sfx = UI_SFX_DRAW;
+    }
+    ui_sound_play(a->sound, sfx, late_ms, 1.0f);
+}
+
+static uint16_t less(uint16_t have, int n)
+{
+    return (uint16_t)(have >= n ? have - n : 0);
+}
+
+/* Bookkeeping of the counters an event moves, exactly as the trace and
+ * the event's row say. */
 static void apply_event(UiAnim *a, const RulesEvent *e)
 {
-    int h = e->hole;
-    bool hole_ok = h < RULES_MAX_HOLES;
-    switch (e->kind) {
-    case RULES_EV_LIFT:
-        if (hole_ok) {
-            a->counts[h] = (uint16_t)(a->counts[h] >= e->count
-                                          ? a->counts[h] - e->count : 0);
-            a->hand_hole = h;
-        }
-        a->in_hand = e->count;
-        a->lap = 1;
+    const RulesEventShape *row = rules_event_shape(e->kind);
+    int h = e->hole, n = ui_event_moved(e);
+    bool hole_ok = h < RULES_MAX_HOLES, side_ok = e->side < 2, one =
+        row->amount == RULES_MOVES_ONE;
+    if (row->from == RULES_AT_HOLE && hole_ok) {
+        a->counts[h] = less(a->counts[h], n);
+    } else if (row->from == RULES_AT_HAND) {
+        a->in_hand = a->in_hand >= n ? a->in_hand - n : 0;
+    } else if (row->from == RULES_AT_PILE && side_ok) {
+        a->captured[e->side] = less(a->captured[e->side], n);
+    }
+    if (row->to == RULES_AT_HOLE && hole_ok) {
+        a->counts[h] = (uint16_t)(one ? e->count : a->counts[h] + n);
+    } else if (row->to == RULES_AT_HAND) {
+        a->in_hand = e->count; /* a new lap */
+        a->lap = e->lap ? e->lap : 1;
         a->skipped = 0;
-        break;
-    case RULES_EV_SOW:
-        if (hole_ok) {
-            a->counts[h] = e->count;
-            a->hand_hole = h;
-        }
-        if (a->in_hand > 0) {
-            a->in_hand--;
-        }
-        break;
-    case RULES_EV_SKIP:
-        if (hole_ok) {
-            a->skipped |= 1ull << h;
-            a->hand_hole = h;
-        }
-        break;
-    case RULES_EV_RELAY:
-        if (hole_ok) {
-            a->counts[h] = (uint16_t)(a->counts[h] >= e->count
-                                          ? a->counts[h] - e->count : 0);
-            a->hand_hole = h;
-        }
-        a->in_hand = e->count;
-        a->lap = e->lap;
-        a->skipped = 0;
-        break;
-    case RULES_EV_CAPTURE:
-    case RULES_EV_SWEEP:
-        if (hole_ok) {
-            a->counts[h] = (uint16_t)(a->counts[h] >= e->count
-                                          ? a->counts[h] - e->count : 0);
-        }
-        if (e->side < 2) {
-            a->captured[e->side] = (uint16_t)(a->captured[e->side] + e->count);
-        }
+    } else if (row->to == RULES_AT_PILE && side_ok) {
+        a->captured[e->side] =
+            (uint16_t)(one ? e->count : a->captured[e->side] + n);
+    }
+    if (row->from == RULES_AT_HAND || row->to == RULES_AT_HAND) {
+        a->hand_hole = hole_ok ? h : a->hand_hole;
+    } else if (row->to == RULES_AT_PILE) {
         a->hand_hole = -1;
-        break;
-    case RULES_EV_TRANSFER:
-        if (hole_ok) {
-            a->counts[h] = (uint16_t)(a->counts[h] + e->count);
-        }
-        if (e->side < 2) {
-            a->captured[e->side] = (uint16_t)(a->captured[e->side] >= e->count
-                                      ? a->captured[e->side] - e->count : 0);
-        }
-        break;
-    case RULES_EV_ACCEPT:
-        for (int i = 0; i < 8; i++) {
-            if ((e->extra >> i) & 1) {
-                if (e->side == RULES_NORTH) {
-                    a->north_owned |= 1ull << i;
-                } else {
-                    a->north_owned &= ~(1ull << i);
-                }
+    }
+    if (row->amount == RULES_MOVES_NONE && row->to == RULES_AT_HOLE &&
+        hole_ok) {
+        a->skipped |= 1ull << h;
+    }
+    for (int i = 0; row->extra == RULES_EXTRA_OWNED && i < 8; i++) {
+        if ((e->extra >> i) & 1) {
+            if (e->side == RULES_NORTH) {
+                a->north_owned |= 1ull << i;
+            } else {
+                a->north_owned &= ~(1ull << i);
             }
         }
-        break;
-    default:
-        break;
     }
 }
 
@@ -163,8 +223,8 @@ void ui_anim_start(UiAnim *a, const RulesPosition *before,
     if (speed == UI_SPEED_INSTANT) {
         /* all at once: the mixer merges each kind into one sound */
         for (size_t i = 0; i < a->len; i++) {
-            ui_sound_event(a->sound, before, &a->ev[i], false, 0);
-            ui_sound_event(a->sound, before, &a->ev[i], true, 0);
+            event_sound(a, &a->ev[i], false, 0);
+            event_sound(a, &a->ev[i], true, 0);
         }
     }
     if (!a->active) {
@@ -210,7 +270,7 @@ bool ui_anim_update(UiAnim *a, uint32_t dt)
         }
         if (a->sounded <= a->i) {
             /* it began dt before the end of this update */
-            ui_sound_event(a->sound, &a->before, &a->ev[a->i], false, dt);
+            event_sound(a, &a->ev[a->i], false, dt);
             a->sounded = a->i + 1;
         }
         uint32_t dur = ui_anim_duration(a, &a->ev[a->i]);
@@ -220,7 +280,7 @@ bool ui_anim_update(UiAnim *a, uint32_t dt)
             break;
         }
         dt -= left;
-        ui_sound_event(a->sound, &a->before, &a->ev[a->i], true, dt);
+        event_sound(a, &a->ev[a->i], true, dt);
         apply_event(a, &a->ev[a->i]);
         a->i++;
         a->t = 0;
@@ -253,236 +313,45 @@ void ui_anim_display(const UiAnim *a, uint16_t counts[RULES_MAX_HOLES],
     if (h >= RULES_MAX_HOLES) {
         return;
     }
-    /* Seeds leave their hole as soon as they fly, and arrive at the end. */
-    if (e->kind == RULES_EV_CAPTURE || e->kind == RULES_EV_SWEEP ||
-        (e->kind == RULES_EV_LIFT && f > 0.45f) ||
-        (e->kind == RULES_EV_RELAY && f > 0.35f)) {
-        counts[h] = (uint16_t)(counts[h] >= e->count ? counts[h] - e->count
-                                                     : 0);
+    /* Seeds leave their place as soon as they fly, and arrive at the end;
+     * a pick-up first waits (the first of a move a little longer). */
+    const RulesEventShape *row = rules_event_shape(e->kind);
+    int n = ui_event_moved(e);
+    bool flying = row->to != RULES_AT_HAND ||
+                  f > (e->lap > 1 ? 0.35f : 0.45f);
+    if (row->from == RULES_AT_HOLE && flying) {
+        counts[h] = (uint16_t)(counts[h] >= n ? counts[h] - n : 0);
     }
-    if (e->kind == RULES_EV_TRANSFER && e->side < 2) {
-        captured[e->side] = (uint16_t)(captured[e->side] >= e->count
-                                           ? captured[e->side] - e->count : 0);
-    }
-}
-
-const char *ui_rule_ref(const Ui *ui, int rule, char *buf, size_t size)
-{
-    const char *id = rules_rule_id((RulesRule)rule);
-    buf[0] = '\0';
-    if (ui->settings.rule_refs && *id) {
-        snprintf(buf, size, " (%s)", id);
-    }
-    return buf;
-}
-
-/* The rule's plain name, its clause id after it for a teacher. */
-static void rule_phrase(const Ui *ui, int rule, char *buf, size_t size)
-{
-    char ref[40];
-    const char *label = ui_rule_label(rule);
-    ui_rule_ref(ui, rule, ref, sizeof ref);
-    snprintf(buf, size, "%s%s", *label ? label : _("a rule of the game"),
-             ref);
-}
-
-void ui_hole_list(const Ui *ui, const RulesPosition *p, unsigned mask,
-                  char *buf, size_t size)
-{
-    int n = 0, count = 0;
-    for (int i = 0; i < 8; i++) {
-        count += (int)((mask >> i) & 1u);
-    }
-    buf[0] = '\0';
-    for (int i = 0; i < 8; i++) {
-        if ((mask >> i) & 1) {
-            size_t len = strlen(buf);
-            const char *sep = n == 0 ? "" : n == count - 1 ? _(" and ") : ", ";
-            char name[40];
-            snprintf(buf + len, size - len, "%s%s", sep,
-                     ui_hole_text(ui, p, i, name, sizeof name));
-            n++;
-        }
+    if (row->from == RULES_AT_PILE && e->side < 2) {
+        captured[e->side] = (uint16_t)(captured[e->side] >= n
+                                           ? captured[e->side] - n : 0);
     }
 }
 
-void ui_caption_for(const Ui *ui, const RulesPosition *p,
-                    const RulesEvent *ev, size_t len, size_t i,
-                    const UiWho *w, char *buf, size_t size)
+void ui_anim_view(const UiAnim *a, UiBoardView *v)
 {
-    buf[0] = '\0';
-    if (i >= len) {
+    if (!a->active || a->i >= a->len) {
         return;
     }
-    const RulesEvent *e = &ev[i];
-    int side = e->side < 2 ? e->side : 0;
-    const char *who = w->names[side];
-    char rule[120], holes[120], hole[40];
-    rule_phrase(ui, e->rule, rule, sizeof rule);
-    ui_hole_text(ui, p, e->hole, hole, sizeof hole);
-    switch (e->kind) {
-    case RULES_EV_LIFT:
-        snprintf(buf, size,
-                 ui_who_fmt(w, side, N_("%s lifts %d from hole %s"),
-                            N_("%s lift %d from hole %s")),
-                 who, e->count, hole);
-        break;
-    case RULES_EV_SOW:
-        snprintf(buf, size, _("Sowing lap %d: hole %s now holds %d"), e->lap,
-                 hole, e->count);
-        break;
-    case RULES_EV_SKIP:
-        snprintf(buf, size, _("Hole %s skipped — %s"), hole, rule);
-        break;
-    case RULES_EV_RELAY:
-        snprintf(buf, size, _("Lap %d: %d lifted from hole %s — %s"), e->lap,
-                 e->count, hole, rule);
-        break;
-    case RULES_EV_CAPTURE: {
-        /* one caption for the whole run of captures */
-        size_t s = i, t = i;
-        while (s > 0 && ev[s - 1].kind == RULES_EV_CAPTURE) {
-            s--;
-        }
-        while (t + 1 < len && ev[t + 1].kind == RULES_EV_CAPTURE) {
-            t++;
-        }
-        char counts[80] = "";
-        int total = 0;
-        for (size_t k = s; k <= t; k++) {
-            size_t l = strlen(counts);
-            const char *sep = k == s ? "" : k == t ? _(" and ") : ", ";
-            snprintf(counts + l, sizeof counts - l, "%s%d", sep, ev[k].count);
-            total += ev[k].count;
-        }
-        char rules_txt[160] = "";
-        for (size_t k = s; k <= t; k++) {
-            bool seen = false;
-            for (size_t m = s; m < k; m++) {
-                seen = seen || ev[m].rule == ev[k].rule;
-            }
-            if (!seen && ev[k].rule != RULES_RULE_NONE) {
-                char one[120];
-                rule_phrase(ui, ev[k].rule, one, sizeof one);
-                size_t l = strlen(rules_txt);
-                snprintf(rules_txt + l, sizeof rules_txt - l, "%s%s",
-                         l ? "; " : "", one);
-            }
-        }
-        /* who captured, and how many in all: "You capture 3 and 4:
-         * 7 seeds" */
-        if (t > s) {
-            snprintf(buf, size,
-                     ui_who_fmt(w, side, N_("%s captures %s: %d seeds — %s"),
-                                N_("%s capture %s: %d seeds — %s")),
-                     who, counts, total, rules_txt);
-        } else {
-            snprintf(buf, size,
-                     ui_who_fmt(w, side, N_("%s captures %s — %s"),
-                                N_("%s capture %s — %s")),
-                     who, counts, rules_txt);
-        }
-        break;
+    const RulesEvent *e = &a->ev[a->i];
+    const RulesEventShape *row = rules_event_shape(e->kind);
+    bool at_hole = e->hole < RULES_MAX_HOLES;
+    bool passed = row->amount == RULES_MOVES_NONE &&
+                  row->to == RULES_AT_HOLE;
+    if (row->extra == RULES_EXTRA_HOLES || row->extra == RULES_EXTRA_OWNED) {
+        v->offered = e->extra; /* the trade's holes while it is told */
+    } else if (!(row->from == RULES_AT_PILE && row->to == RULES_AT_HOLE)) {
+        v->offered = 0; /* (kept while a trade's price is paid) */
     }
-    case RULES_EV_OFFER:
-        ui_hole_list(ui, p, e->extra, holes, sizeof holes);
-        snprintf(buf, size,
-                 ui_who_fmt(w, side, N_("%s offers hole %s — %s"),
-                            N_("%s offer hole %s — %s")),
-                 who, holes, rule);
-        break;
-    case RULES_EV_ACCEPT:
-        ui_hole_list(ui, p, e->extra, holes, sizeof holes);
-        snprintf(buf, size,
-                 ui_who_fmt(w, side,
-                            N_("%s accepts hole %s and pays 6 for each — %s"),
-                            N_("%s accept hole %s and pay 6 for each — %s")),
-                 who, holes, rule);
-        break;
-    case RULES_EV_DECLINE:
-        snprintf(buf, size,
-                 ui_who_fmt(w, side, N_("%s declines the offer — %s"),
-                            N_("%s decline the offer — %s")),
-                 who, rule);
-        break;
-    case RULES_EV_TRANSFER:
-        snprintf(buf, size, _("%d paid into hole %s — %s"), e->count, hole,
-                 rule);
-        break;
-    case RULES_EV_PASS:
-        snprintf(buf, size,
-                 ui_who_fmt(w, side, N_("%s passes — %s"),
-                            N_("%s pass — %s")),
-                 who, rule);
-        break;
-    case RULES_EV_NOTE:
-        snprintf(buf, size, _("No capture — %s"), rule);
-        break;
-    case RULES_EV_SWEEP:
-        snprintf(buf, size,
-                 ui_who_fmt(w, side,
-                            N_("%s takes %d from hole %s in the end sweep — %s"),
-                            N_("%s take %d from hole %s in the end sweep — %s")),
-                 who, e->count, hole, rule);
-        break;
-    case RULES_EV_END: {
-        int won = e->extra == RULES_WINNER_SOUTH   ? 0
-                  : e->extra == RULES_WINNER_NORTH ? 1
-                                                   : -1;
-        if (won >= 0) {
-            snprintf(buf, size,
-                     ui_who_fmt(w, won, N_("Game over: %s wins — %s"),
-                                N_("Game over: %s win — %s")),
-                     w->names[won], rule);
-        } else {
-            snprintf(buf, size, _("Game over: a draw — %s"), rule);
-        }
-        break;
+    /* the hole a rule acts on: passed over, taken from, paid into */
+    if (passed || (row->from == RULES_AT_HOLE && row->to == RULES_AT_PILE) ||
+        (row->from == RULES_AT_PILE && row->to == RULES_AT_HOLE)) {
+        v->marked = e->hole;
     }
-    default:
-        break;
+    v->skipped = a->skipped;
+    if (passed && at_hole) {
+        v->skipped |= 1ull << e->hole;
     }
-}
-
-void ui_preview_text(const Ui *ui, const RulesPosition *p, RulesMove m,
-                     char *buf, size_t size, int *end_hole)
-{
-    RulesTrace t = {0};
-    RulesPosition after;
-    rules_apply(p, m, &after, &t);
-    int end = -1, laps = 1, caught = 0;
-    for (size_t i = 0; i < t.len; i++) {
-        const RulesEvent *e = &t.events[i];
-        if (e->kind == RULES_EV_SOW) {
-            end = e->hole;
-        } else if (e->kind == RULES_EV_RELAY) {
-            laps++;
-        } else if (e->kind == RULES_EV_CAPTURE && e->side == p->to_move) {
-            caught += e->count;
-        }
-    }
-    *end_hole = end;
-    char lap_txt[40] = "";
-    if (laps > 1) {
-        snprintf(lap_txt, sizeof lap_txt, _(" · %d laps"), laps);
-    }
-    char cap_txt[60];
-    if (caught > 0) {
-        snprintf(cap_txt, sizeof cap_txt, _(" · captures %d"), caught);
-    } else {
-        snprintf(cap_txt, sizeof cap_txt, "%s", _(" · no capture"));
-    }
-    if (end >= 0) {
-        char from[40], to[40];
-        snprintf(buf, size, _("Hole %s: ends in hole %s%s%s"),
-                 ui_hole_text(ui, p, m.hole, from, sizeof from),
-                 ui_hole_text(ui, p, end, to, sizeof to), lap_txt, cap_txt);
-    } else {
-        char from[40];
-        snprintf(buf, size, _("Hole %s"),
-                 ui_hole_text(ui, p, m.hole, from, sizeof from));
-    }
-    rules_trace_free(&t);
 }
 
 static void hole_xy(const UiBoardLayout *L, int h, float *x, float *y)
@@ -493,6 +362,19 @@ static void hole_xy(const UiBoardLayout *L, int h, float *x, float *y)
     } else {
         *x = L->board.x + L->board.w / 2;
         *y = L->board.y + L->board.h / 2;
+    }
+}
+
+/* Where an event's place is drawn: its hole, or its side's store. */
+static void place_xy(const UiBoardLayout *L, RulesPlace place,
+                     const RulesEvent *e, float *x, float *y)
+{
+    if (place == RULES_AT_PILE) {
+        UiRect s = L->store[e->side < 2 ? e->side : 0];
+        *x = s.x + s.w / 2;
+        *y = s.y + s.h / 2;
+    } else {
+        hole_xy(L, e->hole, x, y);
     }
 }
 
@@ -541,70 +423,90 @@ static void draw_hand(Ui *ui, const UiLook *look, const UiBoardLayout *L,
             b.y + b.h / 2, UI_CENTER | UI_MIDDLE, txt);
 }
 
+/* How far event i has gone, 0 to 1; a paused animation stands between
+ * two events, the next one not begun. */
+static float progress(const UiAnim *a)
+{
+    uint32_t dur = ui_anim_duration(a, &a->ev[a->i]);
+    return a->paused ? 0.0f : dur ? (float)a->t / (float)dur : 1.0f;
+}
+
+int ui_anim_hand(const UiAnim *a)
+{
+    if (!a->active || a->i >= a->len) {
+        return 0;
+    }
+    const RulesEvent *e = &a->ev[a->i];
+    const RulesEventShape *row = rules_event_shape(e->kind);
+    float f = progress(a);
+    if (a->paused) {
+        return a->in_hand; /* what it carries after the events shown */
+    }
+    if (row->to == RULES_AT_HAND) {
+        /* a pick-up: the seeds are in the hand once they leave the hole
+         * (a move's first lift shows them at once) */
+        return f > 0.35f || a->in_hand == 0 ? e->count : a->in_hand;
+    }
+    if (row->from == RULES_AT_HAND) {
+        return a->in_hand - (ui_event_moved(e) > 0 && f >= 0.6f ? 1 : 0);
+    }
+    return a->in_hand;
+}
+
 void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L)
 {
     if (!a->active || a->i >= a->len) {
         return;
     }
     const RulesEvent *e = &a->ev[a->i];
-    uint32_t dur = ui_anim_duration(a, e);
-    float f = dur ? (float)a->t / (float)dur : 1.0f;
-    if (a->paused) {
-        f = 1.0f;
-    }
+    float f = progress(a);
     float hx, hy;
     hole_xy(L, a->hand_hole, &hx, &hy);
+    const RulesEventShape *row = rules_event_shape(e->kind);
     float tx, ty;
-    hole_xy(L, e->hole, &tx, &ty);
+    place_xy(L, row->to == RULES_AT_HAND ? row->from : row->to, e, &tx, &ty);
     float sr = L->pit_r * 0.17f;
     const UiLook *look = ui_look((RulesGameId)a->before.game);
-    switch (e->kind) {
-    case RULES_EV_LIFT:
-    case RULES_EV_RELAY: {
+    int n = ui_anim_hand(a);
+    if (a->paused) {
+        /* teaching mode, between two events: the hand where the last one
+         * left it, with what it still carries */
+        bool over = a->hand_hole >= 0;
+        draw_hand(ui, look, L, over ? hx : tx, over ? hy : ty, n, a->lap,
+                  a->wordless);
+    } else if (row->to == RULES_AT_HAND) {
         /* a pause on each pick-up, the lap number big over the hole */
-        int n = f > 0.35f || a->in_hand == 0 ? e->count : a->in_hand;
         float k = ease(f < 0.35f ? f / 0.35f : 1.0f);
         float x = a->hand_hole >= 0 ? hx + (tx - hx) * k : tx;
         float y = a->hand_hole >= 0 ? hy + (ty - hy) * k : ty;
-        draw_hand(ui, look, L, x, y, n, e->kind == RULES_EV_RELAY ? e->lap : 1,
+        draw_hand(ui, look, L, x, y, n, e->lap > 1 ? e->lap : 1,
                   a->wordless);
-        if (e->kind == RULES_EV_RELAY && !a->wordless) {
+        if (e->lap > 1 && !a->wordless) {
             char lap[32];
             snprintf(lap, sizeof lap, _("lap %d"), e->lap);
             int px = (int)(L->pit_r * 0.55f) + 8;
             ui_text(ui, UI_SERIF, px, UI_RGBA(255, 244, 210, 235), tx,
                     ty + L->pit_r * 0.1f, UI_CENTER | UI_MIDDLE, lap);
         }
-        break;
-    }
-    case RULES_EV_SOW:
-    case RULES_EV_SKIP: {
+    } else if (row->from == RULES_AT_HAND) {
+        /* the hand goes to the place, and drops what it sows there */
+        bool drops = ui_event_moved(e) > 0 && f >= 0.6f;
         float k = ease(f < 0.6f ? f / 0.6f : 1.0f);
         float x = hx + (tx - hx) * k, y = hy + (ty - hy) * k;
-        int n = a->in_hand - (e->kind == RULES_EV_SOW && f >= 0.6f ? 1 : 0);
-        if (e->kind == RULES_EV_SOW && f >= 0.6f) {
+        if (drops) {
             float d = (f - 0.6f) / 0.4f;
             ui_seed(ui, look, tx, ty - L->pit_r * 0.9f * (1 - d), sr, 5);
         }
         draw_hand(ui, look, L, x, y, n, a->lap, a->wordless);
-        break;
-    }
-    case RULES_EV_CAPTURE:
-    case RULES_EV_SWEEP:
-    case RULES_EV_TRANSFER: {
+    } else if (row->from != RULES_AT_NOWHERE && ui_event_moved(e) > 0) {
+        /* counters fly from one place to the other */
         int side = e->side < 2 ? e->side : 0;
-        UiRect s = L->store[side];
-        float sx = s.x + s.w / 2, sy = s.y + s.h / 2;
-        float fx = tx, fy = ty, gx = sx, gy = sy;
-        if (e->kind == RULES_EV_TRANSFER) {
-            fx = sx;
-            fy = sy;
-            gx = tx;
-            gy = ty;
-        }
-        int n = e->count > 12 ? 12 : e->count;
-        for (int k = 0; k < n; k++) {
-            if (e->kind != RULES_EV_TRANSFER) {
+        float fx, fy, gx, gy;
+        place_xy(L, row->from, e, &fx, &fy);
+        place_xy(L, row->to, e, &gx, &gy);
+        int flying = e->count > 12 ? 12 : e->count;
+        for (int k = 0; k < flying; k++) {
+            if (row->to == RULES_AT_PILE) {
                 /* each seed flies to where it will lie in the heap */
                 ui_store_spot(L, side, a->captured[side] + k, &gx, &gy);
             }
@@ -616,9 +518,5 @@ void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L)
             ui_seed(ui, look, fx + (gx - fx) * g + jx,
                     fy + (gy - fy) * g + arc, sr, (uint32_t)k * 13u);
         }
-        break;
-    }
-    default:
-        break;
     }
 }

@@ -29,6 +29,7 @@ typedef struct UiAnim {
     int lap;
     UiSound *sound; /* where its events are heard (NULL: silent) */
     size_t sounded; /* events whose start has been heard */
+    unsigned drop_turn; /* which of the four drops is heard next */
 } UiAnim;
 
 void ui_anim_start(UiAnim *a, const RulesPosition *before,
@@ -41,6 +42,65 @@ void ui_anim_finish(UiAnim *a);
 void ui_anim_step(UiAnim *a); /* teaching mode: on to the next event */
 uint32_t ui_anim_duration(const UiAnim *a, const RulesEvent *e);
 void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L);
+/* The count the hand's label says at this moment (0 when no hand). */
+int ui_anim_hand(const UiAnim *a);
+/* What the board shows of the event under way, from its row: the trade's
+ * holes, the hole a rule acts on (`marked`), the holes passed over. */
+void ui_anim_view(const UiAnim *a, UiBoardView *v);
+/* What the screen makes of a kind of trace event (the rules' row says
+ * what it moves): anim.c's table, read by the animation, the sound, the
+ * captions and the board's notes. A new kind of event is one row there. */
+typedef enum UiCaptionArg {
+    UI_ARG_END = 0, /* ends the list */
+    UI_ARG_WHO,     /* the event side's name */
+    UI_ARG_COUNT,   /* its count */
+    UI_ARG_HOLE,    /* its hole, as players name it */
+    UI_ARG_LAP,     /* its lap */
+    UI_ARG_RULE,    /* its rule in plain words */
+    UI_ARG_HOLES,   /* the holes of its `extra` */
+    UI_ARG_COUNTS,  /* the counts of the run of such events: "3 and 2" */
+    UI_ARG_TOTAL,   /* their sum, when the run has more than one */
+    UI_ARG_RULES,   /* their rules, each once */
+    UI_ARG_WINNER,  /* the winner's name, when one side won */
+    UI_ARG_COUNT_OF
+} UiCaptionArg;
+
+/* When an event's sound plays, and which. */
+typedef enum UiEventSound {
+    UI_SOUND_NONE = 0,
+    UI_SOUND_AT_START, /* `sfx` as the event starts */
+    UI_SOUND_DROP,     /* as the seed lands: the board's drop */
+    UI_SOUND_HEAP,     /* as they land: one drops, more clatter (`sfx`) */
+    UI_SOUND_RESULT    /* as it starts: `sfx`, or the draw's sound */
+} UiEventSound;
+
+enum { UI_EVENT_CAPTIONS = 2, UI_CAPTION_ARGS = 5 };
+
+typedef struct UiEventLook {
+    uint16_t ms; /* at normal speed */
+    UiSfx sfx;
+    UiEventSound sound;
+    struct {
+        const char *text; /* N_(): "%s lifts %d from hole %s" */
+        const char *you;  /* N_(), its form when the subject (the first
+                             argument, WHO or WINNER) is the person: "%s
+                             lift %d from hole %s"; NULL: no such form */
+        UiCaptionArg args[UI_CAPTION_ARGS];
+    } caption[UI_EVENT_CAPTIONS]; /* the first whose arguments all exist */
+    const char *board_note[2]; /* N_() with the side's name, and its form
+                                  for the person; NULL: none */
+} UiEventLook;
+
+/* The row of an event kind (a plain one for a kind without a row). */
+const UiEventLook *ui_event_look(int kind);
+/* Counters an event moves (its row's amount). */
+int ui_event_moved(const RulesEvent *e);
+/* The event whose caption stands while ev[i] plays: a counter sown keeps
+ * its lap's. */
+size_t ui_caption_event(const RulesEvent *ev, size_t len, size_t i);
+/* The note an event puts in the middle of the board ("" for none). */
+void ui_event_board_note(const RulesEvent *e, const UiWho *w, char *buf,
+                         size_t size);
 /* A one-line caption naming the rule of a run of events. */
 void ui_caption_for(const Ui *ui, const RulesPosition *p,
                     const RulesEvent *ev, size_t len, size_t i,

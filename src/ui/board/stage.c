@@ -26,23 +26,7 @@ void ui_learn_board_draw(Ui *ui, const UiBoardLayout *L,
     v.target = v.marked = -1;
     v.selected = selected;
     v.offered = p->offer;
-    if (anim->active && anim->i < anim->len) {
-        const RulesEvent *e = &anim->ev[anim->i];
-        if (e->kind == RULES_EV_OFFER || e->kind == RULES_EV_ACCEPT) {
-            v.offered = e->extra;
-        } else if (e->kind != RULES_EV_TRANSFER &&
-                   e->kind != RULES_EV_DECLINE) {
-            v.offered = 0;
-        }
-        if (e->kind == RULES_EV_SKIP || e->kind == RULES_EV_CAPTURE ||
-            e->kind == RULES_EV_SWEEP || e->kind == RULES_EV_TRANSFER) {
-            v.marked = e->hole;
-        }
-        v.skipped = anim->skipped;
-        if (e->kind == RULES_EV_SKIP && e->hole < RULES_MAX_HOLES) {
-            v.skipped |= 1ull << e->hole;
-        }
-    }
+    ui_anim_view(anim, &v);
     v.playable = anim->active ? 0 : playable;
     v.face_to_face = ui->settings.face_to_face;
     /* the backdrop and the board's wood in one layer (see ui_layer_begin) */

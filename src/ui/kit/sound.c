@@ -1,5 +1,4 @@
 /* sound.c: the game's sounds: data/sounds/ loaded on a thread, a small mixer on SDL's own audio device, and the sound of each animation event. */
-#include "board/look.h"
 #include "kit/screen.h"
 #include "kit/settings.h"
 #include "kit/sound.h"
@@ -78,7 +77,6 @@ struct UiSound {
     uint64_t clock_ms; /* the UI clock at the last tick */
     uint64_t origin_ms; /* lockstep: the UI time of sample 0 */
     uint64_t busy_until; /* SDL_GetTicks64() when the last voice ends */
-    int drop_turn;
 };
 
 /* Reads a 16-bit mono PCM WAV at RATE; NULL and `why` otherwise. */
@@ -450,57 +448,4 @@ void ui_sound_play(UiSound *snd, UiSfx sfx, uint32_t late_ms, float gain)
                                (int64_t)snd->clip[sfx].len) * 1000 / RATE);
     snd->busy_until = end > snd->busy_until ? end : snd->busy_until;
     SDL_UnlockMutex(snd->lock);
-}
-
-void ui_sound_event(UiSound *snd, const RulesPosition *before,
-                    const RulesEvent *e, bool landing, uint32_t late_ms)
-{
-    if (!snd) {
-        return;
-    }
-    switch (e->kind) {
-    case RULES_EV_SOW:
-        if (landing) {
-            /* a hole in the earth sounds duller than one in wood */
-            UiSfx drop = ui_look((RulesGameId)before->game)->surface ==
-                                 UI_SURFACE_EARTH
-                             ? UI_SFX_DROP_EARTH
-                             : (UiSfx)(UI_SFX_DROP1 + snd->drop_turn++ % 4);
-            ui_sound_play(snd, drop, late_ms, 1.0f);
-        }
-        return;
-    case RULES_EV_CAPTURE:
-    case RULES_EV_SWEEP:
-    case RULES_EV_TRANSFER:
-        if (landing) {
-            ui_sound_play(snd, e->count == 1 ? UI_SFX_DROP_STORE
-                                             : UI_SFX_CAPTURE,
-                          late_ms, 1.0f);
-        }
-        return;
-    default:
-        break;
-    }
-    if (landing) {
-        return;
-    }
-    static const struct {
-        int kind;
-        UiSfx sfx;
-    } at_start[] = {
-        {RULES_EV_LIFT, UI_SFX_LIFT},       {RULES_EV_RELAY, UI_SFX_RELAY},
-        {RULES_EV_SKIP, UI_SFX_SKIP},       {RULES_EV_OFFER, UI_SFX_OFFER},
-        {RULES_EV_ACCEPT, UI_SFX_ACCEPT},   {RULES_EV_DECLINE, UI_SFX_DECLINE},
-        {RULES_EV_PASS, UI_SFX_PASS},
-    };
-    for (size_t i = 0; i < sizeof at_start / sizeof at_start[0]; i++) {
-        if (at_start[i].kind == e->kind) {
-            ui_sound_play(snd, at_start[i].sfx, late_ms, 1.0f);
-        }
-    }
-    if (e->kind == RULES_EV_END) {
-        ui_sound_play(snd, e->extra == RULES_WINNER_DRAW ? UI_SFX_DRAW
-                                                         : UI_SFX_WIN,
-                      late_ms, 1.0f);
-    }
 }

@@ -46,10 +46,5 @@ void ui_sound_settings(UiSound *snd, const UiSettings *s);
  * of one of the same kind merges into it; with every voice busy the
  * oldest gives way. Never waits for the device. */
 void ui_sound_play(UiSound *snd, UiSfx sfx, uint32_t late_ms, float gain);
-/* The sound of an animation event: at its start (`landing` false: lifts,
- * relays, skips, trades, passes, the end) or when its seeds land (sowing,
- * captures). */
-void ui_sound_event(UiSound *snd, const RulesPosition *before,
-                    const RulesEvent *e, bool landing, uint32_t late_ms);
 
 #endif

@@ -212,36 +212,33 @@ static void explain_wrong(const Ui *ui, LessonState *s, RulesMove m)
         RulesTrace t = {0};
         RulesPosition after;
         rules_apply(&st->position, m, &after, &t);
-        int sown = 0, end = -1, laps = 1, caught = 0;
-        for (size_t i = 0; i < t.len; i++) {
-            const RulesEvent *e = &t.events[i];
-            if (e->kind == RULES_EV_LIFT) {
-                sown = e->count;
-            } else if (e->kind == RULES_EV_SOW) {
-                end = e->hole;
-            } else if (e->kind == RULES_EV_RELAY) {
-                laps++;
-            } else if (e->kind == RULES_EV_CAPTURE &&
-                       e->side == st->position.to_move) {
-                caught += e->count;
-            }
-        }
+        RulesTraceSummary sum;
+        rules_trace_summary(&t, (RulesSide)st->position.to_move, &sum);
         rules_trace_free(&t);
         char laps_txt[80] = "", caught_txt[80];
-        if (laps > 1) {
-            snprintf(laps_txt, sizeof laps_txt, _(" after %d laps"), laps);
+        if (sum.laps > 1) {
+            snprintf(laps_txt, sizeof laps_txt, _(" after %d laps"),
+                     sum.laps);
         }
-        if (caught) {
+        if (sum.captured) {
             snprintf(caught_txt, sizeof caught_txt, _(", capturing %d."),
-                     caught);
+                     sum.captured);
         } else {
             snprintf(caught_txt, sizeof caught_txt, "%s",
                      _(" without capturing."));
         }
         char hole[40];
-        snprintf(what, sizeof what,
-                 _("That would sow %d seeds and end in hole %s"), sown,
-                 ui_hole_text(ui, &st->position, end, hole, sizeof hole));
+        if (sum.end_in_pile) {
+            snprintf(what, sizeof what,
+                     _("That would sow %d seeds and end in the store"),
+                     sum.lifted);
+        } else {
+            snprintf(what, sizeof what,
+                     _("That would sow %d seeds and end in hole %s"),
+                     sum.lifted, ui_hole_text(ui, &st->position,
+                                              sum.end_hole, hole,
+                                              sizeof hole));
+        }
         size_t n = strlen(what);
         snprintf(what + n, sizeof what - n, "%s%s%s", laps_txt, caught_txt,
                  after.over ? _(" The game would end there.") : "");

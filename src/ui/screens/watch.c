@@ -192,10 +192,9 @@ static void watch_input(Ui *ui, void *st, const SDL_Event *e)
 static void watch_caption(const Ui *ui, WatchState *s, char *buf, size_t size)
 {
     if (s->anim.active && s->anim.len) {
-        size_t i = s->anim.i < s->anim.len ? s->anim.i : s->anim.len - 1;
-        while (i > 0 && s->anim.ev[i].kind == RULES_EV_SOW) {
-            i--;
-        }
+        size_t i = ui_caption_event(s->anim.ev, s->anim.len,
+                                    s->anim.i < s->anim.len ? s->anim.i
+                                                            : s->anim.len - 1);
         UiWho who = side_names();
         ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len, i,
                        &who, buf, size);

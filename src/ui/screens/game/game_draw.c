@@ -212,10 +212,7 @@ static void caption_words(Ui *ui, GameState *s, char *text, size_t size,
                        s->anim.i - 1, &who,
                        text, size);
     } else if (s->anim.active) {
-        size_t i = s->anim.i;
-        while (i > 0 && i < s->anim.len && s->anim.ev[i].kind == RULES_EV_SOW) {
-            i--;
-        }
+        size_t i = ui_caption_event(s->anim.ev, s->anim.len, s->anim.i);
         ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len, i,
                        &who, text, size);
     } else if (s->message[0]) {
@@ -577,34 +574,9 @@ static void draw_board_note(Ui *ui, GameState *s)
     }
     const RulesEvent *e = &s->anim.ev[s->anim.i];
     UiWho w = game_who(ui, s);
-    int side = e->side & 1;
-    const char *who = w.names[side];
     char txt[120];
-    switch (e->kind) {
-    case RULES_EV_PASS:
-        snprintf(txt, sizeof txt,
-                 ui_who_fmt(&w, side, N_("%s passes"), N_("%s pass")), who);
-        break;
-    case RULES_EV_OFFER:
-        snprintf(txt, sizeof txt,
-                 ui_who_fmt(&w, side, N_("%s offers a trade"),
-                            N_("%s offer a trade")),
-                 who);
-        break;
-    case RULES_EV_ACCEPT:
-        snprintf(txt, sizeof txt,
-                 ui_who_fmt(&w, side, N_("%s accepts"), N_("%s accept")),
-                 who);
-        break;
-    case RULES_EV_DECLINE:
-        snprintf(txt, sizeof txt,
-                 ui_who_fmt(&w, side, N_("%s declines"), N_("%s decline")),
-                 who);
-        break;
-    case RULES_EV_END:
-        snprintf(txt, sizeof txt, "%s", _("Game over"));
-        break;
-    default:
+    ui_event_board_note(e, &w, txt, sizeof txt);
+    if (!txt[0]) {
         return;
     }
     int px = ui_px(ui, 34);
@@ -642,24 +614,7 @@ void game_draw(Ui *ui, void *st)
     v.marked = -1;
     v.selected = s->offer.mode ? s->offer.sel : 0;
     v.offered = p->offer;
-    if (busy && s->anim.i < s->anim.len) {
-        const RulesEvent *e = &s->anim.ev[s->anim.i];
-        if (e->kind == RULES_EV_OFFER || e->kind == RULES_EV_ACCEPT) {
-            v.offered = e->extra;
-        } else if (e->kind == RULES_EV_DECLINE) {
-            v.offered = s->anim.before.offer;
-        } else if (e->kind != RULES_EV_TRANSFER) {
-            v.offered = 0;
-        }
-        if (e->kind == RULES_EV_SKIP || e->kind == RULES_EV_CAPTURE ||
-            e->kind == RULES_EV_SWEEP || e->kind == RULES_EV_TRANSFER) {
-            v.marked = e->hole;
-        }
-        v.skipped = s->anim.skipped;
-        if (e->kind == RULES_EV_SKIP && e->hole < RULES_MAX_HOLES) {
-            v.skipped |= 1ull << e->hole;
-        }
-    }
+    ui_anim_view(&s->anim, &v);
     v.playable = busy || p->over || s->offer.mode ||
                          ui_ai_computer_to_move(&s->setup, p)
                      ? 0 : ui_board_playable(p);

@@ -48,13 +48,12 @@ void game_caption_after(Ui *ui, GameState *s)
 {
     s->last_caption[0] = '\0';
     for (size_t i = s->anim.len; i-- > 0;) {
-        int k = s->anim.ev[i].kind;
-        if (k == RULES_EV_SOW || k == RULES_EV_LIFT || k == RULES_EV_SKIP ||
-            k == RULES_EV_RELAY) {
+        /* the last thing the move did, not what followed from it */
+        RulesRole role = rules_event_shape(s->anim.ev[i].kind)->role;
+        if (role == RULES_ROLE_SOWING) {
             break;
         }
-        if (k == RULES_EV_SWEEP || k == RULES_EV_END ||
-            k == RULES_EV_TRANSFER) {
+        if (role == RULES_ROLE_FOLLOWS) {
             continue;
         }
         UiWho who = game_who(ui, s);
@@ -201,17 +200,11 @@ static uint64_t preview_captures(const RulesPosition *p, RulesMove m)
 {
     RulesTrace t = {0};
     RulesPosition after;
-    uint64_t bits = 0;
+    RulesTraceSummary sum;
     rules_apply(p, m, &after, &t);
-    for (size_t i = 0; i < t.len; i++) {
-        const RulesEvent *e = &t.events[i];
-        if (e->kind == RULES_EV_CAPTURE && e->side == p->to_move &&
-            e->hole < RULES_MAX_HOLES) {
-            bits |= 1ull << e->hole;
-        }
-    }
+    rules_trace_summary(&t, (RulesSide)p->to_move, &sum);
     rules_trace_free(&t);
-    return bits;
+    return sum.captured_from;
 }
 
 void game_update_hover(const Ui *ui, GameState *s, int hole)

@@ -1,0 +1,47 @@
+/* trace.c: the rows of the trace's events (RULES_EVENT_LIST) and what a move's trace says it did. */
+#include "rules.h"
+
+#define X_EVENT(id, name, from, to, amount, role, extra)                        \
+    {name,          RULES_AT_##from,   RULES_AT_##to,                          \
+     RULES_MOVES_##amount, RULES_ROLE_##role, RULES_EXTRA_##extra},
+static const RulesEventShape event_shapes[] = {RULES_EVENT_LIST(X_EVENT)};
+
+const RulesEventShape *rules_event_shape(int kind)
+{
+    static const RulesEventShape none = {"?", RULES_AT_NOWHERE,
+                                         RULES_AT_NOWHERE, RULES_MOVES_NONE,
+                                         RULES_ROLE_FOLLOWS, RULES_EXTRA_NONE};
+    return kind >= 0 && kind < RULES_EV_COUNT ? &event_shapes[kind] : &none;
+}
+
+const char *rules_event_name(RulesEventKind kind)
+{
+    return rules_event_shape((int)kind)->name;
+}
+
+void rules_trace_summary(const RulesTrace *t, RulesSide mover,
+                         RulesTraceSummary *out)
+{
+    *out = (RulesTraceSummary){.end_hole = -1};
+    for (size_t i = 0; t && i < t->len; i++) {
+        const RulesEvent *e = &t->events[i];
+        const RulesEventShape *row = rules_event_shape(e->kind);
+        if (row->role == RULES_ROLE_SOWING && row->to == RULES_AT_HAND) {
+            out->laps++;
+            if (out->laps == 1) {
+                out->lifted = e->count;
+            }
+        } else if (row->role == RULES_ROLE_SOWING &&
+                   row->from == RULES_AT_HAND &&
+                   row->amount != RULES_MOVES_NONE) {
+            out->end_in_pile = row->to == RULES_AT_PILE;
+            out->end_hole = out->end_in_pile ? -1 : e->hole;
+        } else if (row->role == RULES_ROLE_OUTCOME &&
+                   row->to == RULES_AT_PILE && e->side == mover) {
+            out->captured += e->count;
+            if (e->hole < 64) {
+                out->captured_from |= (uint64_t)1 << e->hole;
+            }
+        }
+    }
+}
