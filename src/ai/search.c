@@ -284,13 +284,19 @@ static int from_tt(int v, int ply)
     return v > PROVEN ? v - ply : v < -PROVEN ? v + ply : v;
 }
 
+/* The children best-first for `mover`, the side that moves into them:
+ * `first` (the table's move) first, then by the evaluation from the
+ * mover's side. A child is valued from its own side to move, which is the
+ * mover again after a move that gives its mover another (nothing here
+ * assumes the other side moves next). */
 static void order_moves(const RulesPosition *kids, int n, int first,
-                        int *order)
+                        int mover, int *order)
 {
     int key[RULES_MAX_MOVES];
     for (int i = 0; i < n; i++) {
+        int v = evaluate(&kids[i]);
         order[i] = i;
-        key[i] = i == first ? INF : -evaluate(&kids[i]);
+        key[i] = i == first ? INF : kids[i].to_move == mover ? v : -v;
     }
     for (int i = 1; i < n; i++) {
         int o = order[i], k = key[o], j = i;
@@ -430,7 +436,7 @@ static int search(Search *s, RulesPosition *p, int depth, int ply,
         return terminal_score(s, p, ply);
     }
     int order[RULES_MAX_MOVES];
-    order_moves(kids, n, first < n ? first : -1, order);
+    order_moves(kids, n, first < n ? first : -1, p->to_move, order);
     /* A forced answer (an offer's accept or decline, a pass) costs no
      * depth. */
     int next = n == 1 ? depth : depth - 1;
@@ -710,7 +716,7 @@ static int deepen(Search *se, RulesPosition *kids, int n,
                   int *depth_done)
 {
     int order[RULES_MAX_MOVES];
-    order_moves(kids, n, -1, order);
+    order_moves(kids, n, -1, se->root_mover, order);
     bool exact = level == AI_LEVEL_BEGINNER;
     int best_i = order[0];
     for (int depth = 1; depth <= max_depth; depth++) {
