@@ -7,8 +7,14 @@
 
 #define CONTENT_TEXT_DOMAIN "mancala-atlas"
 
-/* Marks a string for translation and translates it. */
-#define _(s) gettext(s)
+/* Marks a string for translation and translates it; "" stays "" (gettext
+ * would give the catalogue's header: a table's empty entry, such as a
+ * game's look without its texts). */
+#define _(s) content_tr(s)
+static inline char *content_tr(const char *s)
+{
+    return *s ? gettext(s) : (char *)s;
+}
 /* Marks a string for translation only (tables); translate it with _() on use. */
 #define N_(s) (s)
 

@@ -25,9 +25,10 @@ def burst(count, seed):
 
 
 seeds = {}
-# First byte: game index + 5 * variant index; +0x80 builds a position.
+# First byte: game id (low four bits) + 16 * variant index; +0x80 builds a
+# position.
 games = [(0, 'gore'), (1, 'bao'), (2, 'modiar'), (3, 'ayoayo'),
-         (4, 'urim6'), (9, 'urim7')]
+         (4, 'urim6'), (0x14, 'urim7')]
 for first, name in games:
     seeds[name + '-bursts'] = bytes([first]) + b''.join(
         burst(37, k) for k in range(40))

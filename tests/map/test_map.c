@@ -15,6 +15,13 @@ static bool frame_holds(const AtlasFrame *f, double lon, double lat)
 
 TEST(every_marker_lies_inside_its_own_country_and_no_other)
 {
+    /* one place a game, each named when it is missing */
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        const char *name = rules_game_name((RulesGameId)g);
+        if (!atlas_place_of(name)) {
+            CHECK_FAIL_AT("%s: no place in src/atlas/atlas_geo.c", name);
+        }
+    }
     CHECK_INT(atlas_place_count(), RULES_GAME_COUNT);
     for (int i = 0; i < atlas_place_count(); i++) {
         const AtlasPlace *p = atlas_place(i);

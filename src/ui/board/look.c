@@ -2,6 +2,8 @@
 #include "board/look.h"
 #include "kit/ui_i18n.h"
 
+#include <stdio.h>
+
 /* ---- Plain names of the rule book's clauses (ui_rule_label) ---- */
 
 static const UiRuleLabel common_labels[] = {
@@ -184,6 +186,22 @@ bool ui_look_matches(RulesGameId game)
 {
     const RulesGameInfo *info = rules_game_info(game);
     return info && info->points;
+}
+
+const char *ui_game_count_word(void)
+{
+    static const char *const words[] = {
+        N_("One"),   N_("Two"),   N_("Three"),  N_("Four"),
+        N_("Five"),  N_("Six"),   N_("Seven"),  N_("Eight"),
+        N_("Nine"),  N_("Ten"),   N_("Eleven"), N_("Twelve"),
+    };
+    static char digits[8];
+    int n = RULES_GAME_COUNT;
+    if (n >= 1 && n <= (int)(sizeof words / sizeof words[0])) {
+        return _(words[n - 1]);
+    }
+    snprintf(digits, sizeof digits, "%d", n);
+    return digits;
 }
 
 const char *ui_rule_label(int rule)

@@ -56,6 +56,9 @@ struct UiLook {
 /* The game's look; a game without one gets plain defaults (never NULL). */
 const UiLook *ui_look(RulesGameId game);
 bool ui_look_present(RulesGameId game); /* for the completeness test */
+/* How many games there are, as a word to begin a sentence with ("Five",
+ * translated), from the game list: no text names the count itself. */
+const char *ui_game_count_word(void);
 RulesGameId ui_look_shown_first(void);
 /* Is the game offered as a match to N points? Those with match points of
  * their own (RulesGameInfo.points) are. */

@@ -15,7 +15,8 @@
 /* Headings and paragraphs, in order (N_() strings). */
 static const char *const credits[][2] = {
     {N_("Mancala Atlas"),
-     N_("Five sowing games from Africa and Cape Verde, with the rules of "
+     /* TRANSLATORS: %s is the number of games as a word: "Five" */
+     N_("%s sowing games from Africa and Cape Verde, with the rules of "
         "their published descriptions and their histories. The program is "
         "free software under the MIT licence; it is built with SDL2, "
         "SDL2_ttf, SDL2_image and stb.")},
@@ -91,7 +92,10 @@ static float render(Ui *ui, float x, float y, float w, bool draw)
         y += (float)ui_text_wrap(ui, UI_SERIF, head, UI_RGB(120, 60, 20), x,
                                  y, w, draw, _(credits[i][0]));
         y += (float)body * 0.3f;
-        snprintf(para, sizeof para, _(credits[i][1]), records);
+        /* the first paragraph counts the games, the Histories' lists
+         * their first records */
+        snprintf(para, sizeof para, _(credits[i][1]),
+                 i == 0 ? ui_game_count_word() : records);
         y += (float)ui_text_wrap(ui, UI_SANS, body, ui_ink, x, y, w, draw,
                                  para);
         y += (float)body * 1.1f;

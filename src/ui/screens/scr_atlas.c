@@ -21,6 +21,27 @@ static const AtlasPlace *place_of(RulesGameId g)
     return atlas_place_of(rules_game_name(g));
 }
 
+/* A game without a place (src/atlas/atlas_geo.c) is not on the map: no
+ * marker, no name, no distance (test_games_complete asks for its place). */
+static bool on_map(int g)
+{
+    return place_of((RulesGameId)g) != NULL;
+}
+
+/* The next game on the map after g, `step` (1 or -1) at a time; g itself
+ * when it is the only one. */
+static int next_on_map(int g, int step)
+{
+    for (int k = 1; k <= RULES_GAME_COUNT; k++) {
+        int o = ((g + step * k) % RULES_GAME_COUNT + RULES_GAME_COUNT) %
+                RULES_GAME_COUNT;
+        if (on_map(o)) {
+            return o;
+        }
+    }
+    return g;
+}
+
 enum { ATLAS_BACK = 0, ATLAS_OPEN, ATLAS_N };
 
 typedef struct AtlasState {
@@ -113,13 +134,19 @@ static void layout(Ui *ui, AtlasState *s)
     s->label_px = ui_px(ui, 18);
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         const AtlasPlace *p = place_of((RulesGameId)g);
+        s->label[g] = (UiRect){0, 0, 0, 0};
+        if (!p) {
+            continue;
+        }
         double x, y;
         atlas_project(big, p->lon, p->lat, &x, &y);
         s->mx[g] = s->map.x + (float)(x / big->width) * s->map.w;
         s->my[g] = s->map.y + (float)(y / big->height) * s->map.h;
     }
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
-        place_label(ui, s, g);
+        if (on_map(g)) {
+            place_label(ui, s, g);
+        }
     }
     float bh = 40 * ui->u + 8;
     s->buttons[ATLAS_BACK] = (UiButton){
@@ -136,6 +163,9 @@ static void layout(Ui *ui, AtlasState *s)
 static int hit(const AtlasState *s, float x, float y)
 {
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        if (!on_map(g)) {
+            continue;
+        }
         float dx = x - s->mx[g], dy = y - s->my[g];
         float r = s->marker_r * 2.2f;
         if (dx * dx + dy * dy <= r * r || ui_in_rect(s->label[g], x, y)) {
@@ -153,7 +183,7 @@ static int step_focus(const AtlasState *s, float dx, float dy)
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         float vx = s->mx[g] - s->mx[s->focus], vy = s->my[g] - s->my[s->focus];
         float along = vx * dx + vy * dy;
-        if (g == s->focus || along <= 0) {
+        if (g == s->focus || along <= 0 || !on_map(g)) {
             continue;
         }
         float across = fabsf(vx * dy - vy * dx);
@@ -223,7 +253,7 @@ static void atlas_input(Ui *ui, void *st, const SDL_Event *e)
         break;
     case SDLK_TAB: {
         int step = (e->key.keysym.mod & KMOD_SHIFT) ? -1 : 1;
-        s->focus = (s->focus + step + RULES_GAME_COUNT) % RULES_GAME_COUNT;
+        s->focus = next_on_map(s->focus, step);
         break;
     }
     case SDLK_RETURN:
@@ -270,13 +300,16 @@ static float draw_distances(Ui *ui, int g, float x, float y, float w,
 {
     const AtlasPlace *from = place_of((RulesGameId)g);
     float y0 = y;
+    if (!from) {
+        return 0;
+    }
     y += (float)ui_text_wrap(ui, UI_BOLD, px, UI_RGB(120, 72, 36), x, y, w,
                              true, _("As the crow flies, from here to:"));
     for (int o = 0; o < RULES_GAME_COUNT; o++) {
-        if (o == g) {
+        const AtlasPlace *to = place_of((RulesGameId)o);
+        if (o == g || !to) {
             continue;
         }
-        const AtlasPlace *to = place_of((RulesGameId)o);
         double km = atlas_distance_km(from->lon, from->lat, to->lon, to->lat);
         char line[160];
         /* rounded to fifty kilometres: the places are regions, not points */
@@ -317,7 +350,7 @@ static void draw_panel(Ui *ui, AtlasState *s)
     }
     /* a large window has room for the region's own map too */
     float room = open->r.y - pad * 0.8f - y;
-    if (room > 150 * ui->u + 40) {
+    if (room > 150 * ui->u + 40 && on_map(g)) {
         const AtlasFrame *in = &place_of((RulesGameId)g)->inset;
         float iw = fminf(w, room * (float)in->width / (float)in->height);
         captioned(ui, in->picture, p.x + pad, y, iw, true, "",
@@ -360,9 +393,15 @@ static void atlas_draw(Ui *ui, void *st)
     ui_button_draw(ui, &s->buttons[ATLAS_BACK], false);
     int lit = s->hover >= 0 ? s->hover : s->focus;
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
-        draw_marker(ui, s->mx[g], s->my[g], s->marker_r, g == lit);
+        if (on_map(g)) {
+            draw_marker(ui, s->mx[g], s->my[g], s->marker_r, g == lit);
+        }
     }
+    /* the names over every marker */
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        if (!on_map(g)) {
+            continue;
+        }
         UiRect r = s->label[g];
         bool on = g == lit;
         ui_round(ui, r, r.h * 0.3f,
@@ -393,11 +432,16 @@ static void atlas_dump(Ui *ui, void *st, FILE *f)
             rules_game_name((RulesGameId)s->focus),
             rules_game_name((RulesGameId)shown));
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
-        fprintf(f, "marker %s %.1f %.1f\n", rules_game_name((RulesGameId)g),
-                s->mx[g], s->my[g]);
+        if (on_map(g)) {
+            fprintf(f, "marker %s %.1f %.1f\n",
+                    rules_game_name((RulesGameId)g), s->mx[g], s->my[g]);
+        }
     }
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         UiRect r = s->label[g];
+        if (!on_map(g)) {
+            continue;
+        }
         fprintf(f, "label %s %.1f %.1f %.1f %.1f\n",
                 rules_game_name((RulesGameId)g), r.x, r.y, r.w, r.h);
     }
@@ -427,7 +471,9 @@ void ui_atlas_push(Ui *ui, int game,
     if (!s) {
         ui_fatal(__FILE__, __LINE__, "out of memory");
     }
-    s->focus = game >= 0 && game < RULES_GAME_COUNT ? game : 0;
+    s->focus = game >= 0 && game < RULES_GAME_COUNT && on_map(game)
+                   ? game
+                   : next_on_map(RULES_GAME_COUNT - 1, 1);
     s->hover = -1;
     s->choose = choose;
     s->ctx = ctx;

@@ -2,6 +2,7 @@
 #include "board/ai_play.h"
 #include "board/look.h"
 #include "board/stage.h"
+#include "atlas_geo.h"
 #include "kit/draw.h"
 #include "kit/rect.h"
 #include "kit/screen.h"
@@ -317,8 +318,15 @@ static int select_update(Ui *ui, void *st, uint32_t dt)
 /* A game's card, and its link to the Atlas: a small marker and words. */
 static void draw_card(Ui *ui, SelectState *s, int g)
 {
+    /* (a game with no place on the map has no link: RulesGameInfo's name
+     * finds no entry in src/atlas/atlas_geo.c) */
+    bool placed = atlas_place_of(rules_game_name((RulesGameId)g)) != NULL;
+    s->map_links[g] = (UiRect){0, 0, 0, 0};
     ui_game_card_draw(ui, (RulesGameId)g, s->cards[g], s->card == g,
-                      &s->map_links[g]);
+                      placed ? &s->map_links[g] : NULL);
+    if (!placed) {
+        return;
+    }
     UiRect l = s->map_links[g];
     bool hot = ui_in_rect(l, (float)ui->mouse_x, (float)ui->mouse_y);
     ui_round(ui, l, l.h / 2, hot ? UI_RGBA(255, 255, 255, 150)

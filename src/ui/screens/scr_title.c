@@ -289,6 +289,11 @@ static void title_draw(Ui *ui, void *st)
     ui_board_draw_top(ui, &L, &v);
     ui_anim_draw(ui, &s->anim, &L);
     ui->veil = 0;
+    char subtitle[160];
+    /* TRANSLATORS: %s is the number of games as a word: "Five" */
+    snprintf(subtitle, sizeof subtitle,
+             _("%s sowing games from Africa and Cape Verde, seed by seed"),
+             ui_game_count_word());
     int tpx = ui_px(ui, 96);
     float ty = (float)ui->h * 0.2f;
     ui_text(ui, UI_SERIF, tpx, UI_RGBA(0, 0, 0, 140), (float)ui->w / 2 + 3,
@@ -297,7 +302,7 @@ static void title_draw(Ui *ui, void *st)
             UI_CENTER | UI_MIDDLE, "Mancala Atlas");
     ui_text(ui, UI_SANS, ui_px(ui, 24), UI_RGB(240, 222, 190),
             (float)ui->w / 2, ty + (float)tpx * 0.85f, UI_CENTER | UI_MIDDLE,
-            _("Five sowing games from Africa and Cape Verde, seed by seed"));
+            subtitle);
     for (int i = 0; i < TITLE_N; i++) {
         if (s->buttons[i].r.w > 0) {
             ui_button_draw(ui, &s->buttons[i], i == s->focus);
