@@ -240,10 +240,13 @@ TEST(a_finished_game_is_reviewed_its_better_move_drawn_and_played_on_from)
     bool reviewed = over && xw_key(&x, &g, "Right Right Return") &&
                     xw_wait_idle(&g, "screen=review;finished=1", frames,
                                  120000);
-    /* N: the next marked move after the first; its better move drawn */
+    /* N: the next marked move after the first; its better move drawn.
+     * The wait names the move's change: the frame that shows the last
+     * judged move can come after the dump said finished=1, before N. */
     frames = xw_dump_long(&g, "frames");
     bool marked = reviewed && xw_key(&x, &g, "n") &&
-                  xw_wait_idle(&g, "screen=review;sowing=-1", frames, 60000);
+                  xw_wait_idle(&g, "screen=review;sowing=-1;at!=0", frames,
+                               60000);
     long at = xw_dump_long(&g, "at"), best = xw_dump_long(&g, "best_hole");
     long played = xw_dump_long(&g, "played_hole");
     long stale = marked ? stale_pixels(&x, &g, "review") : -1;
