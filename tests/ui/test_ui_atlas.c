@@ -52,6 +52,12 @@ static bool read_dump(const char *file, Seen *s)
         return false;
     }
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        /* a game without a place has no marker: test_map_places and
+         * test_games_complete name the place to add */
+        s->mx[g] = s->my[g] = -1;
+        if (!atlas_place_of(rules_game_name((RulesGameId)g))) {
+            continue;
+        }
         snprintf(key, sizeof key, "marker %s", rules_game_name((RulesGameId)g));
         if (!line_of(file, key, l, sizeof l) ||
             sscanf(l, "%f %f", &s->mx[g], &s->my[g]) != 2) {
@@ -102,6 +108,9 @@ TEST(every_marker_is_in_the_window_and_on_its_own_country_at_every_size)
         CHECK(inside(s.map, 0, 0, w, h));
         for (int g = 0; g < RULES_GAME_COUNT; g++) {
             const AtlasPlace *p = atlas_place_of(rules_game_name((RulesGameId)g));
+            if (!p) {
+                continue;
+            }
             if (s.mx[g] < 0 || s.my[g] < 0 || s.mx[g] >= w || s.my[g] >= h) {
                 CHECK_FAIL_AT("%dx%d: the %s marker (%g, %g) is outside the "
                               "window", sizes[i][0], sizes[i][1], p->game,
@@ -129,7 +138,7 @@ TEST(every_marker_is_in_the_window_and_on_its_own_country_at_every_size)
                 return;
             }
             for (int o = 0; o < g; o++) {
-                if (overlap(s.label[g], s.label[o])) {
+                if (s.mx[o] >= 0 && overlap(s.label[g], s.label[o])) {
                     CHECK_FAIL_AT("%dx%d: the names of %s and %s overlap",
                                   sizes[i][0], sizes[i][1], p->game,
                                   rules_game_name((RulesGameId)o));

@@ -1,4 +1,4 @@
-/* scr_atlas.c: the Atlas: a map of Africa and the Atlantic islands with a marker where each game is played, and the history's region inset. */
+/* scr_atlas.c: the Atlas: a map of Africa and the Atlantic islands with a marker where each game is played. */
 #include "board/look.h"
 #include "kit/draw.h"
 #include "kit/rect.h"
@@ -8,6 +8,7 @@
 #include "kit/widgets.h"
 #include "screens/card.h"
 #include "screens/rooms.h"
+#include "screens/map.h"
 #include "screens/scr_atlas.h"
 
 #include "atlas_geo.h"
@@ -281,19 +282,6 @@ static int atlas_update(Ui *ui, void *st, uint32_t dt)
     return -1;
 }
 
-static void draw_marker(Ui *ui, float x, float y, float r, bool lit)
-{
-    if (lit) {
-        ui_disc(ui, x, y, r * 2.1f, UI_RGBA(255, 240, 200, 110));
-        ui_ring(ui, x, y, r * 1.75f, r * 0.35f, UI_RGB(255, 214, 92));
-    }
-    ui_disc(ui, x + r * 0.15f, y + r * 0.25f, r + 1.5f, UI_RGBA(0, 0, 0, 90));
-    ui_disc(ui, x, y, r + 1.5f, ui_ink);
-    ui_disc(ui, x, y, r, lit ? UI_RGB(200, 60, 30) : UI_RGB(170, 64, 36));
-    ui_disc(ui, x - r * 0.3f, y - r * 0.3f, r * 0.35f,
-            UI_RGBA(255, 255, 255, 120));
-}
-
 /* The distances from game g's place to the others, one line each. */
 static float draw_distances(Ui *ui, int g, float x, float y, float w,
                             int px)
@@ -322,10 +310,6 @@ static float draw_distances(Ui *ui, int g, float x, float y, float w,
     return y - y0;
 }
 
-static float captioned(Ui *ui, const char *file, float x, float y, float w,
-                       bool draw, const char *caption,
-                       const AtlasPlace *marker);
-
 static void draw_panel(Ui *ui, AtlasState *s)
 {
     int g = s->hover >= 0 ? s->hover : s->focus;
@@ -353,7 +337,7 @@ static void draw_panel(Ui *ui, AtlasState *s)
     if (room > 150 * ui->u + 40 && on_map(g)) {
         const AtlasFrame *in = &place_of((RulesGameId)g)->inset;
         float iw = fminf(w, room * (float)in->width / (float)in->height);
-        captioned(ui, in->picture, p.x + pad, y, iw, true, "",
+        ui_map_picture_draw(ui, in->picture, p.x + pad, y, iw, true, "",
                   place_of((RulesGameId)g));
     }
     ui_button_draw(ui, open, false);
@@ -394,7 +378,7 @@ static void atlas_draw(Ui *ui, void *st)
     int lit = s->hover >= 0 ? s->hover : s->focus;
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         if (on_map(g)) {
-            draw_marker(ui, s->mx[g], s->my[g], s->marker_r, g == lit);
+            ui_map_marker_draw(ui, s->mx[g], s->my[g], s->marker_r, g == lit);
         }
     }
     /* the names over every marker */
@@ -478,66 +462,4 @@ void ui_atlas_push(Ui *ui, int game,
     s->choose = choose;
     s->ctx = ctx;
     ui_push(ui, &atlas_def, s);
-}
-
-/* ---- The history's inset ---- */
-
-/* One captioned picture of data/images/, `w` wide in its proportions, a
- * marker on it for an inset; returns its height with the caption (0 when
- * the picture is missing). */
-static float captioned(Ui *ui, const char *file, float x, float y, float w,
-                       bool draw, const char *caption,
-                       const AtlasPlace *marker)
-{
-    SDL_Texture *t = ui_image_named(ui, file);
-    int pw, ph;
-    if (!t || SDL_QueryTexture(t, NULL, NULL, &pw, &ph) != 0 || pw <= 0) {
-        return 0;
-    }
-    UiRect r = {x, y, w, w * (float)ph / (float)pw};
-    if (draw) {
-        SDL_FRect dst = {r.x, r.y, r.w, r.h};
-        SDL_RenderCopyF(ui->ren, t, NULL, &dst);
-    }
-    if (draw && marker) {
-        double mx, my;
-        atlas_project(&marker->inset, marker->lon, marker->lat, &mx, &my);
-        ui_round_line(ui, r, 4 * ui->u, 1.5f * ui->u + 0.5f,
-                      UI_RGBA(92, 60, 34, 200));
-        draw_marker(ui, r.x + (float)(mx / marker->inset.width) * r.w,
-                    r.y + (float)(my / marker->inset.height) * r.h,
-                    5 * ui->u + 2, true);
-    }
-    int px = ui_px(ui, 16);
-    float ch = (float)ui_text_wrap(ui, UI_SANS, px, UI_RGB(96, 66, 40), x,
-                                   r.y + r.h + (float)px * 0.4f, w, draw,
-                                   caption);
-    return r.h + (float)px * 0.4f + ch;
-}
-
-float ui_atlas_history_inset(Ui *ui, RulesGameId g, float x, float y,
-                             float w, bool draw)
-{
-    const AtlasPlace *p = place_of(g);
-    if (!p) {
-        return 0;
-    }
-    const UiLook *look = ui_look(g);
-    char map_caption[300];
-    snprintf(map_caption, sizeof map_caption, _("Map: %s"), _(look->atlas_region));
-    const AtlasFrame *in = &p->inset;
-    float gap = 20 * ui->u + 6;
-    bool side = p->figure && w > 560 * ui->u;
-    float iw = p->figure ? (side ? (w - gap) * 0.42f : w * 0.8f)
-                         : fminf(w * 0.62f, 480 * ui->u + 40);
-    float h = captioned(ui, in->picture, x, y, iw, draw, map_caption, p);
-    if (p->figure && look->figure_caption) {
-        float fx = side ? x + iw + gap : x;
-        float fy = side ? y : y + h + gap * 0.6f;
-        float fw = side ? w - iw - gap : w * 0.9f;
-        float fh = captioned(ui, p->figure, fx, fy, fw, draw,
-                             _(look->figure_caption), NULL);
-        h = side ? fmaxf(h, fh) : h + gap * 0.6f + fh;
-    }
-    return h + gap;
 }

@@ -1,4 +1,4 @@
-/* screens/scr_atlas.h: the Atlas, and its map inset in a game's history. */
+/* screens/scr_atlas.h: the Atlas. */
 #ifndef UI_SCREENS_SCR_ATLAS_H
 #define UI_SCREENS_SCR_ATLAS_H
 
@@ -11,10 +11,5 @@
 void ui_atlas_push(Ui *ui, int game,
                    void (*choose)(Ui *ui, void *ctx, RulesGameId g),
                    void *ctx);
-/* The history's map of the game's region, and a figure of its board where
- * the history describes how it is made: laid out from (x, y) in width w,
- * drawn when `draw`; returns the height used. */
-float ui_atlas_history_inset(Ui *ui, RulesGameId g, float x, float y,
-                             float w, bool draw);
 
 #endif

@@ -6,8 +6,8 @@
 #include "kit/text.h"
 #include "kit/ui_i18n.h"
 #include "kit/widgets.h"
+#include "screens/map.h"
 #include "screens/rooms.h"
-#include "screens/scr_atlas.h"
 #include "screens/scr_text.h"
 
 #include "content.h"
@@ -131,7 +131,7 @@ static float render_doc(Ui *ui, TextState *s, float x, float y, float w,
                                      b->text);
             y += (float)body * 0.6f;
             if (s->kind == UI_TEXT_HISTORY) {
-                y += ui_atlas_history_inset(ui, s->game, x, y, w, draw);
+                y += ui_map_history_inset(ui, s->game, x, y, w, draw);
             }
             break;
         }
