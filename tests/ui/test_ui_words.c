@@ -50,10 +50,11 @@ static bool apart(UiRect a, UiRect b)
            b.y + b.h <= a.y;
 }
 
-/* Runs the game at 800x600 in `lang` at the fast speed with `args`, then
- * the input `keys` (script lines) and a dump into dump[0..size). */
-static void run_800x600(const char *home, const char *lang, const char *args,
-                        const char *keys, char *dump, size_t size)
+/* Runs the game at w x h in `lang` (fast) with `args` and `keys`, then a
+ * drawn frame and a dump into dump[0..size). */
+static void run_sized(const char *home, const char *lang, const char *args,
+                      const char *keys, int w, int h, char *dump,
+                      size_t size)
 {
     char settings[600], ini[80], script[1600];
     snprintf(settings, sizeof settings, "%s/%s", dir, home);
@@ -62,10 +63,18 @@ static void run_800x600(const char *home, const char *lang, const char *args,
              "/settings.ini");
     snprintf(ini, sizeof ini, "language=%s\nspeed=fast\n", lang);
     CHECK(ut_write_text(settings, ini));
-    snprintf(dump, size, "%s/%s.dump", dir, home);
-    snprintf(script, sizeof script, "%sscreenshot %s/%s.png\ndump %s\n",
-             keys, dir, home, dump);
-    CHECK_INT(run(home, args, script, 800, 600), 0);
+    snprintf(dump, size, "%s/%s-%s-%d.dump", dir, home, lang, w);
+    snprintf(script, sizeof script, "%sscreenshot %s/%s-%s-%d.png\ndump %s\n",
+             keys, dir, home, lang, w, dump);
+    CHECK_INT(run(home, args, script, w, h), 0);
+}
+
+/* Runs the game at 800x600 in `lang` at the fast speed with `args`, then
+ * the input `keys` (script lines) and a dump into dump[0..size). */
+static void run_800x600(const char *home, const char *lang, const char *args,
+                        const char *keys, char *dump, size_t size)
+{
+    run_sized(home, lang, args, keys, 800, 600, dump, size);
 }
 
 /* The dump's caption words and keys: both drawn, inside the status line,
@@ -287,6 +296,100 @@ TEST(the_titles_continue_button_follows_a_language_switch)
     CHECK_STR(c3, c1);
 }
 
+static bool inside_window(UiRect r, int w, int h)
+{
+    return r.x >= 0 && r.y >= 0 && r.x + r.w <= (float)w &&
+           r.y + r.h <= (float)h;
+}
+
+/* "Saved as …" stands over the game's own status line, never over a
+ * player's banner, in both languages at the smallest window and a
+ * laptop's. */
+TEST(the_save_notice_sits_clear_of_the_banners)
+{
+    static const char *const langs[] = {"en", "vi"};
+    static const int sizes[][2] = {{800, 600}, {1366, 768}};
+    for (int l = 0; l < 2; l++) {
+        for (int k = 0; k < 2; k++) {
+            char dump[700], notice[400];
+            int w = sizes[k][0], h = sizes[k][1];
+            run_sized("notice", langs[l], "--game ayoayo", "key ctrl+s\n", w,
+                      h, dump, sizeof dump);
+            UiRect n, south, north;
+            CHECK(ut_dump_line(dump, "notice", notice, sizeof notice));
+            CHECK(notice[0] != '\0');
+            CHECK(rect_of(dump, "notice_rect", &n));
+            CHECK(rect_of(dump, "banner_south", &south));
+            CHECK(rect_of(dump, "banner_north", &north));
+            if (n.w <= 0 || !inside_window(n, w, h) || !apart(n, south) ||
+                !apart(n, north)) {
+                CHECK_FAIL_AT("%s %dx%d: the notice \"%s\" at %g,%g %gx%g "
+                              "is not clear of the banners",
+                              langs[l], w, h, notice, n.x, n.y, n.w, n.h);
+            }
+        }
+    }
+}
+
+/* Three unfinished games on the title at 800x600: Continue and the two
+ * small "Continue: <game>" buttons under it, every button in the window,
+ * below the subtitle, none over another, in both languages. */
+TEST(three_unfinished_games_fit_the_title_at_800x600)
+{
+    static const char *const games[] = {"modiar", "urim", "ayoayo"};
+    char dump[700], args[64];
+    for (int i = 0; i < 3; i++) {
+        snprintf(args, sizeof args, "--game %s", games[i]);
+        run_sized("three", "en", args,
+                  "key right\nkey return\nidle\nkey escape\nkey escape\n",
+                  800, 600, dump, sizeof dump);
+    }
+    static const char *const langs[] = {"en", "vi"};
+    static const char *const small[] = {"button_Continue:_",
+                                        "button_Chơi_tiếp:_"};
+    for (int l = 0; l < 2; l++) {
+        run_sized("three", langs[l], "", "", 800, 600, dump, sizeof dump);
+        char v[200];
+        CHECK(ut_dump_line(dump, "unfinished", v, sizeof v));
+        CHECK_STR(v, "ayoayo urim modiar");
+        UiRect sub, b[16];
+        CHECK(rect_of(dump, "subtitle", &sub));
+        FILE *f = fopen(dump, "r");
+        CHECK(f != NULL);
+        char line[400];
+        int n = 0, labelled = 0;
+        while (n < 16 && fgets(line, sizeof line, f)) {
+            char *sp = strchr(line, ' ');
+            int x, y, w, h;
+            if (strncmp(line, "button_", 7) != 0 || !sp ||
+                sscanf(sp, "%d %d %d %d", &x, &y, &w, &h) != 4) {
+                continue;
+            }
+            labelled += strncmp(line, small[l], strlen(small[l])) == 0;
+            b[n] = (UiRect){(float)x, (float)y, (float)w, (float)h};
+            *sp = '\0';
+            if (!inside_window(b[n], 800, 600) ||
+                b[n].y < sub.y + sub.h) {
+                CHECK_FAIL_AT("%s: %s at %d,%d %dx%d is outside the window "
+                              "or over the subtitle", langs[l], line, x, y,
+                              w, h);
+            }
+            for (int o = 0; o < n; o++) {
+                if (!apart(b[n], b[o])) {
+                    CHECK_FAIL_AT("%s: %s overlaps another button", langs[l],
+                                  line);
+                }
+            }
+            n++;
+        }
+        fclose(f);
+        /* Play, Learn, Atlas, Load, Settings, Quit, About and the three,
+         * each of which says it continues (the large one with its moves) */
+        CHECK_INT(n, 10);
+        CHECK_INT(labelled, 3);
+    }
+}
+
 /* Texts the frame drew: the text cache holds one entry for each. */
 static int texts_drawn(const Ui *ui)
 {
@@ -382,6 +485,8 @@ int main(void)
     RUN(the_teaching_caption_and_its_keys_never_overlap_at_800x600);
     RUN(a_captures_caption_and_the_move_list_stay_readable_at_800x600);
     RUN(the_titles_continue_button_follows_a_language_switch);
+    RUN(the_save_notice_sits_clear_of_the_banners);
+    RUN(three_unfinished_games_fit_the_title_at_800x600);
     RUN(lesson_prompts_name_holes_as_the_board_does_in_both_languages);
     RUN(against_the_computer_no_caption_or_result_calls_the_player_south_or_north);
     if (TTF_Init() != 0) {

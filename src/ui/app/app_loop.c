@@ -180,9 +180,12 @@ bool app_write_dump(Ui *ui, const char *path)
         } else {
             fprintf(out, "screen %s\n", top->def->name);
         }
+        UiRect n = ui->notice_drawn;
         fprintf(out,
-                "notice %s\nwindow %d %d\nframes %lu\nfocus_button %s\n",
-                ui->notice, ui->w, ui->h, ui->frames, ui->focused);
+                "notice %s\nnotice_rect %d %d %d %d\nwindow %d %d\n"
+                "frames %lu\nfocus_button %s\n",
+                ui->notice, (int)n.x, (int)n.y, (int)n.w, (int)n.h, ui->w,
+                ui->h, ui->frames, ui->focused);
         e = safeio_out_commit(o);
         snprintf(why, sizeof why, "%s", safeio_why(e));
     }

@@ -79,6 +79,7 @@ struct Ui {
      * screen: its status line, clear of the banners' figures); all zero:
      * the top of the window. */
     UiRect notice_room;
+    UiRect notice_drawn; /* where the last frame drew it; zero: nowhere */
     unsigned saves_changed; /* bumped when the autosave or saves change */
     unsigned language_changed; /* bumped when the language changes */
     UiSound *sound; /* NULL: no audio device, or none asked for */

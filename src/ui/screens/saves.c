@@ -13,6 +13,7 @@
 #include "session.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
@@ -58,44 +59,78 @@ void ui_notice_table(Ui *ui)
         return;
     }
     char text[sizeof ui->notice];
-    snprintf(text, sizeof text, _("The computer is preparing its endgame "
-                                  "table for %s: this takes a minute, and "
-                                  "the game plays on meanwhile"),
+    snprintf(text, sizeof text, _("Preparing the computer's endgame "
+                                  "table for %s (about a minute): play on "
+                                  "meanwhile"),
              rules_game_title((RulesGameId)game));
     ui_notice(ui, false, text);
     ui->notice_until = UI_NOTICE_KEPT;
     safeio_tell("mancala-atlas", "%s", text); /* a terminal sees it */
 }
 
-/* A pill at the top of the window; it fades out by itself and never
- * takes input, so nothing waits for it. */
+/* The notice's pill at text size px, at most `most` wide with its
+ * padding; the text's width and one line's height. */
+static UiRect notice_pill(Ui *ui, int px, float most, float *text_w,
+                          int *line_h)
+{
+    int tw, th;
+    ui_text_size(ui, UI_BOLD, px, ui->notice, &tw, &th);
+    float pad = (float)th * 0.6f, maxw = most - 2 * pad;
+    int h = ui_text_wrap(ui, UI_BOLD, px, ui_paper, 0, 0, maxw, false,
+                         ui->notice);
+    float w = (float)tw < maxw ? (float)tw : maxw;
+    *text_w = w;
+    *line_h = th;
+    return (UiRect){((float)ui->w - w) / 2 - pad, 12 * ui->u + 4,
+                    w + 2 * pad, (float)h + pad * 1.2f};
+}
+
+/* A pill over the screen's own status line when it has one and the
+ * notice fits there (wrapped, a size smaller if need be), else at the top
+ * of the window; it fades out by itself and never takes input, so nothing
+ * waits for it. */
 void ui_notice_draw(Ui *ui)
 {
+    ui->notice_drawn = (UiRect){0, 0, 0, 0};
     if (!ui->notice[0] || ui->now_ms >= ui->notice_until) {
         return;
     }
     int px = ui_px(ui, 18);
-    float maxw = (float)ui->w * 0.86f;
-    int h = ui_text_wrap(ui, UI_BOLD, px, ui_paper, 0, 0, maxw, false,
-                         ui->notice);
-    int tw, th;
-    ui_text_size(ui, UI_BOLD, px, ui->notice, &tw, &th);
-    float w = (float)tw < maxw ? (float)tw : maxw;
-    float pad = (float)th * 0.6f;
-    UiRect r = {((float)ui->w - w) / 2 - pad, 12 * ui->u + 4,
-                w + 2 * pad, (float)h + pad * 1.2f};
+    float w;
+    int th;
+    UiRect r = notice_pill(ui, px, (float)ui->w * 0.9f, &w, &th);
     UiRect room = ui->notice_room;
-    if (room.w > 0 && r.w <= room.w) {
-        /* over the screen's own status line */
-        r.x = room.x + (room.w - r.w) / 2;
-        r.y = room.y + (room.h - r.h) / 2;
+    for (int k = 0; room.w > 0 && k < 2; k++) {
+        int rpx = k == 0 ? px : ui_px(ui, 15);
+        float rw;
+        int rh;
+        UiRect in = notice_pill(ui, rpx, room.w, &rw, &rh);
+        if (in.w <= room.w && in.h <= room.h * 1.8f) {
+            px = rpx;
+            w = rw;
+            th = rh;
+            r = in;
+            r.x = room.x + (room.w - r.w) / 2;
+            r.y = room.y + (room.h - r.h) / 2;
+            if (room.h <= in.h * 2) {
+                /* a room about a line high (the game's status line) is
+                 * covered whole: the notice takes the line's place,
+                 * standing on its foot when taller */
+                r = (UiRect){room.x, room.y + room.h - fmaxf(room.h, in.h),
+                             room.w, fmaxf(room.h, in.h)};
+            }
+            break;
+        }
     }
-    UiColor bg = ui->notice_error ? UI_RGBA(120, 30, 20, 235)
-                                  : UI_RGBA(30, 60, 30, 235);
+    UiColor bg = ui->notice_error ? UI_RGB(120, 30, 20)
+                                  : UI_RGB(30, 60, 30);
+    ui->notice_drawn = r;
     ui_round(ui, r, (float)th * 0.4f, bg);
     ui_round_line(ui, r, (float)th * 0.4f, 1.5f, UI_RGBA(255, 230, 180, 160));
-    ui_text_wrap(ui, UI_BOLD, px, UI_RGB(255, 240, 214), r.x + pad,
-                 r.y + pad * 0.6f, w, true, ui->notice);
+    int text_h = ui_text_wrap(ui, UI_BOLD, px, ui_paper, 0, 0, w, false,
+                              ui->notice);
+    ui_text_wrap(ui, UI_BOLD, px, UI_RGB(255, 240, 214), r.x + (r.w - w) / 2,
+                 r.y + (r.h - (float)text_h) / 2, w, true, ui->notice);
 }
 
 bool ui_saves_dir(const Ui *ui, char *buf, size_t size)

@@ -53,6 +53,11 @@ typedef struct TitleState {
     unsigned seen; /* ui->saves_changed when the autosaves were read */
     unsigned seen_language; /* ui->language_changed when it was told */
     bool scanned;
+    /* the title's words: the name's centre and size, the subtitle */
+    float title_y;
+    int title_px;
+    char subtitle_text[160];
+    UiRect subtitle;
 } TitleState;
 
 /* Looks for an autosave again whenever a game may have changed it. */
@@ -89,6 +94,18 @@ static void layout(Ui *ui, TitleState *s)
     labels[TITLE_LOAD] = _("Load");
     labels[TITLE_SETTINGS] = _("Settings");
     labels[TITLE_QUIT] = _("Quit");
+    /* TRANSLATORS: %s is the number of games as a word: "Five" */
+    snprintf(s->subtitle_text, sizeof s->subtitle_text,
+             _("%s sowing games from Africa and Cape Verde, seed by seed"),
+             ui_game_count_word());
+    s->title_px = ui_px(ui, 96);
+    s->title_y = (float)ui->h * 0.2f;
+    int sw, sh;
+    ui_text_size(ui, UI_SANS, ui_px(ui, 24), s->subtitle_text, &sw, &sh);
+    s->subtitle = (UiRect){((float)ui->w - (float)sw) / 2,
+                           s->title_y + (float)s->title_px * 0.85f -
+                               (float)sh / 2,
+                           (float)sw, (float)sh};
     float bw = 300 * ui->u, bh = 50 * ui->u;
     if (bw < 220) {
         bw = 220;
@@ -289,20 +306,15 @@ static void title_draw(Ui *ui, void *st)
     ui_board_draw_top(ui, &L, &v);
     ui_anim_draw(ui, &s->anim, &L);
     ui->veil = 0;
-    char subtitle[160];
-    /* TRANSLATORS: %s is the number of games as a word: "Five" */
-    snprintf(subtitle, sizeof subtitle,
-             _("%s sowing games from Africa and Cape Verde, seed by seed"),
-             ui_game_count_word());
-    int tpx = ui_px(ui, 96);
-    float ty = (float)ui->h * 0.2f;
+    int tpx = s->title_px;
+    float ty = s->title_y;
     ui_text(ui, UI_SERIF, tpx, UI_RGBA(0, 0, 0, 140), (float)ui->w / 2 + 3,
             ty + 4, UI_CENTER | UI_MIDDLE, "Mancala Atlas");
     ui_text(ui, UI_SERIF, tpx, UI_RGB(252, 226, 170), (float)ui->w / 2, ty,
             UI_CENTER | UI_MIDDLE, "Mancala Atlas");
     ui_text(ui, UI_SANS, ui_px(ui, 24), UI_RGB(240, 222, 190),
             (float)ui->w / 2, ty + (float)tpx * 0.85f, UI_CENTER | UI_MIDDLE,
-            subtitle);
+            s->subtitle_text);
     for (int i = 0; i < TITLE_N; i++) {
         if (s->buttons[i].r.w > 0) {
             ui_button_draw(ui, &s->buttons[i], i == s->focus);
@@ -326,7 +338,7 @@ static void title_leave(Ui *ui, void *st)
 static void title_dump(Ui *ui, void *st, FILE *f)
 {
     TitleState *s = st;
-    check_autosave(ui, s);
+    layout(ui, s);
     fprintf(f, "screen title\ncontinue %s\nunfinished",
             s->can_continue ? s->continue_label : "");
     for (int i = 0; i < s->n_unfinished; i++) {
@@ -336,6 +348,10 @@ static void title_dump(Ui *ui, void *st, FILE *f)
             s->focus >= 0 && s->buttons[s->focus].label
                 ? s->buttons[s->focus].label
                 : "");
+    UiRect t = s->subtitle;
+    fprintf(f, "subtitle %d %d %d %d\n", (int)t.x, (int)t.y, (int)t.w,
+            (int)t.h);
+    ui_buttons_dump(s->buttons, TITLE_N, f);
     fprintf(f, "\ndemo %s\nmoves %d\n",
             s->anim.active || s->quiet_ms < TITLE_DEMO_REST_MS ? "playing"
                                                                : "resting",

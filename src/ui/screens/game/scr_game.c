@@ -393,11 +393,15 @@ static void game_dump(Ui *ui, void *st, FILE *f)
             p->to_move == RULES_SOUTH ? "south" : "north", p->over ? 1 : 0,
             s->anim.active ? 1 : 0, session_move_count(s->sess));
     fprintf(f, "anim_event %zu\n", s->anim.active ? s->anim.i : 0);
-    const UiRect *r[3] = {&s->lay.caption, &s->lay.caption_text, &s->lay.caption_keys};
-    for (int i = 0; i < 3; i++) {
-        fprintf(f, "%s %d %d %d %d\n",
-                i == 0 ? "caption" : i == 1 ? "caption_text" : "caption_keys",
-                (int)r[i]->x, (int)r[i]->y, (int)r[i]->w, (int)r[i]->h);
+    const UiRect *r[5] = {&s->lay.caption, &s->lay.caption_text,
+                          &s->lay.caption_keys, &s->lay.banner[RULES_SOUTH],
+                          &s->lay.banner[RULES_NORTH]};
+    static const char *const rect_names[5] = {
+        "caption", "caption_text", "caption_keys", "banner_south",
+        "banner_north"};
+    for (int i = 0; i < 5; i++) {
+        fprintf(f, "%s %d %d %d %d\n", rect_names[i], (int)r[i]->x,
+                (int)r[i]->y, (int)r[i]->w, (int)r[i]->h);
     }
     fprintf(f, "caption_px %d\ncaption_lines %d\nstatus %s\n",
             s->lay.caption_px, s->lay.caption_lines, s->lay.status);
