@@ -230,6 +230,54 @@ TEST(the_title_opens_the_atlas_and_the_about_screen_with_keys)
     CHECK_STR(l, "about");
 }
 
+static bool rect_of(const char *file, const char *key, float r[4])
+{
+    char l[400];
+    return line_of(file, key, l, sizeof l) &&
+           sscanf(l, "%f %f %f %f", &r[0], &r[1], &r[2], &r[3]) == 4;
+}
+
+/* The panel beside the map shows the region's own map for every place,
+ * inside the panel and above "Open this game", from the window of an
+ * 800x600 screen (784x552 inside its frame) up. */
+TEST(the_region_map_is_shown_for_every_place_from_784x552_up)
+{
+    static const int sizes[][2] = {{784, 552}, {800, 600}, {1280, 720},
+                                   {1366, 768}, {1920, 1080}};
+    for (int i = 0; i < 5; i++) {
+        for (int g = 0; g < RULES_GAME_COUNT; g++) {
+            const char *name = rules_game_name((RulesGameId)g);
+            if (!atlas_place_of(name)) {
+                continue;
+            }
+            char args[120], script[600], dump[40];
+            snprintf(dump, sizeof dump, "inset-%d-%d", i, g);
+            snprintf(args, sizeof args, "--game %s --size %dx%d", name,
+                     sizes[i][0], sizes[i][1]);
+            snprintf(script, sizeof script,
+                     "screenshot %s/%s.png\ndump %s/%s\n", dir, dump, dir,
+                     dump);
+            CHECK_INT(run(args, script), 0);
+            float panel[4], inset[4], open[4];
+            CHECK(rect_of(dump, "panel", panel));
+            CHECK(rect_of(dump, "inset", inset));
+            char l[400];
+            CHECK(line_of(dump, "button_Open_this_game", l, sizeof l));
+            CHECK(sscanf(l, "%f %f %f %f", &open[0], &open[1], &open[2],
+                         &open[3]) == 4);
+            if (inset[2] <= 0 || !inside(inset, panel[0], panel[1], panel[2],
+                                         panel[3]) ||
+                inset[1] + inset[3] > open[1]) {
+                CHECK_FAIL_AT("%dx%d, %s: the region's map at %g,%g %gx%g is "
+                              "missing, outside the panel or over the "
+                              "button", sizes[i][0], sizes[i][1], name,
+                              inset[0], inset[1], inset[2], inset[3]);
+                return;
+            }
+        }
+    }
+}
+
 int main(void)
 {
     const char *build = getenv("MANCALA_BUILD_DIR");
@@ -244,5 +292,6 @@ int main(void)
     RUN(keys_move_between_markers_and_enter_opens_the_game_on_the_selection_screen);
     RUN(hovering_a_marker_shows_its_card_and_clicking_opens_it);
     RUN(the_title_opens_the_atlas_and_the_about_screen_with_keys);
+    RUN(the_region_map_is_shown_for_every_place_from_784x552_up);
     return check_summary();
 }

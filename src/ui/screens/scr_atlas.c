@@ -59,6 +59,7 @@ typedef struct AtlasState {
     float marker_r;
     int label_px;
     UiButton buttons[ATLAS_N];
+    UiRect inset; /* the region's map in the panel, as last drawn */
     int button_focus; /* -1: the markers have the keyboard */
 } AtlasState;
 
@@ -332,13 +333,16 @@ static void draw_panel(Ui *ui, AtlasState *s)
         y += draw_distances(ui, g, p.x + pad, y, w, px) + (float)px;
         SDL_RenderSetClipRect(ui->ren, NULL);
     }
-    /* a large window has room for the region's own map too */
+    /* the region's own map in the room left, unless too little is left
+     * for a map to be read (a window under 784x552 may lose it) */
     float room = open->r.y - pad * 0.8f - y;
-    if (room > 150 * ui->u + 40 && on_map(g)) {
+    s->inset = (UiRect){0, 0, 0, 0};
+    if (room > 80 * ui->u + 40 && on_map(g)) {
         const AtlasFrame *in = &place_of((RulesGameId)g)->inset;
         float iw = fminf(w, room * (float)in->width / (float)in->height);
-        ui_map_picture_draw(ui, in->picture, p.x + pad, y, iw, true, "",
-                  place_of((RulesGameId)g));
+        float ih = ui_map_picture_draw(ui, in->picture, p.x + pad, y, iw,
+                                       true, "", place_of((RulesGameId)g));
+        s->inset = (UiRect){p.x + pad, y, iw, ih};
     }
     ui_button_draw(ui, open, false);
 }
@@ -429,8 +433,10 @@ static void atlas_dump(Ui *ui, void *st, FILE *f)
         fprintf(f, "label %s %.1f %.1f %.1f %.1f\n",
                 rules_game_name((RulesGameId)g), r.x, r.y, r.w, r.h);
     }
-    UiRect p = s->panel;
-    fprintf(f, "panel %.1f %.1f %.1f %.1f\n", p.x, p.y, p.w, p.h);
+    UiRect p = s->panel, in = s->inset;
+    fprintf(f, "panel %.1f %.1f %.1f %.1f\ninset %.1f %.1f %.1f %.1f\n",
+            p.x, p.y, p.w, p.h, in.x, in.y, in.w, in.h);
+    ui_buttons_dump(s->buttons, ATLAS_N, f);
 }
 
 static const UiKey atlas_keys[] = {
