@@ -6,6 +6,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #ifndef _WIN32
 #include <sys/resource.h> /* Windows: getrusage() in platform.h */
 #endif
@@ -63,6 +64,19 @@ static void print_times(Ui *ui, double *ms, int n, double cpu,
            ui->h, more);
 }
 
+/* Adds frame i of ms to the list of frames of 16 ms or more, with how
+ * far the review had got (`ready`): which frames, to tell a first
+ * frame's setting up from the work of another thread. */
+static void note_late(char *late, size_t size, int i, double ms,
+                      size_t ready)
+{
+    size_t len = strlen(late);
+    if (ms >= 16.0 && len + 40 < size) {
+        snprintf(late + len, size - len, "%s[%d,%.1f,%zu]", len ? "," : "",
+                 i, ms, ready);
+    }
+}
+
 /* MANCALA_BENCH_REVIEW: the review of the game, a frame every 16 ms of
  * real time (as the window's loop draws while something moves) until the
  * engine has judged every move; the frame times, when the first mark came
@@ -79,11 +93,14 @@ static int bench_review(Ui *ui, double *ms, int max)
     double first = -1, c0 = cpu_ms();
     int n = 0;
     bool moving = true;
+    char late[600] = "";
     while (n < max && !ui->quit &&
            ui_review_progress(ui, &ready, &total) && ready < total &&
            moving) {
         uint64_t t = SDL_GetTicks64();
-        ms[n++] = frame(ui, &moving);
+        ms[n] = frame(ui, &moving);
+        note_late(late, sizeof late, n, ms[n], ready);
+        n++;
         if (ready > 0 && first < 0) {
             first = (double)(SDL_GetTicks64() - start);
         }
@@ -93,11 +110,11 @@ static int bench_review(Ui *ui, double *ms, int max)
         }
     }
     double whole = (double)(SDL_GetTicks64() - start);
-    char more[160];
+    char more[800];
     snprintf(more, sizeof more,
              ",\"moves\":%zu,\"judged\":%zu,\"first_mark_ms\":%.0f,"
-             "\"review_ms\":%.0f",
-             total, ready, first, whole);
+             "\"review_ms\":%.0f,\"late_frames\":[%s]",
+             total, ready, first, whole, late);
     print_times(ui, ms, n, cpu_ms() - c0, more);
     return n > 0 ? 0 : 1;
 }
@@ -128,11 +145,14 @@ int app_run_bench_frames(Ui *ui)
     bool moving = true;
     /* CPU time too: on a busy machine it says more than the clock. */
     double c0 = cpu_ms();
+    char late[600] = "", more[640];
     while (moving && n < max && !ui->quit) {
         ms[n] = frame(ui, &moving);
+        note_late(late, sizeof late, n, ms[n], 0);
         n++;
     }
-    print_times(ui, ms, n, cpu_ms() - c0, "");
+    snprintf(more, sizeof more, ",\"late_frames\":[%s]", late);
+    print_times(ui, ms, n, cpu_ms() - c0, more);
     free(ms);
     return n > 0 ? 0 : 1;
 }

@@ -330,24 +330,8 @@ static void result_draw(Ui *ui, void *st)
 {
     ResultState *s = st;
     layout(ui, s);
-    ui_draw_below(ui, st);
-    ui->notice_room = s->cards; /* "Saved as …" over the scores */
-    ui_dim(ui, 150);
-    UiRect b = s->box;
-    ui_panel(ui, b);
     const RulesPosition *p = &s->end;
     const char *const *names = ui_who(ui, s->setup.computer).names;
-    bool decided = p->winner == RULES_WINNER_SOUTH ||
-                   p->winner == RULES_WINNER_NORTH;
-    int w = p->winner == RULES_WINNER_SOUTH ? 0 : 1;
-    char head[160], cut[200];
-    headline(ui, s, head, sizeof head);
-    float pad = 24 * ui->u + 6;
-    int hpx = ui_px(ui, 50);
-    ui_text(ui, UI_SERIF, hpx, UI_RGB(120, 60, 16), b.x + b.w / 2, s->head_y,
-            UI_CENTER,
-            ui_ellipsis(ui, UI_SERIF, hpx, b.w - 2 * pad, head, cut,
-                        sizeof cut));
     /* the final board, the seeds going into the stores */
     uint16_t captured[2] = {(uint16_t)s->shown[0], (uint16_t)s->shown[1]};
     uint16_t counts[RULES_MAX_HOLES];
@@ -363,7 +347,33 @@ static void result_draw(Ui *ui, void *st)
     v.face_to_face = ui->settings.face_to_face;
     v.names[0] = names[0];
     v.names[1] = names[1];
-    ui_board_draw(ui, &s->L, &v);
+    UiRect b = s->box;
+    /* The screen below (which no input reaches while this one is up),
+     * the veil, the panel and its board's wood in one layer: the count
+     * redraws only what moves. */
+    uint64_t key = ui_board_base_key(&s->L, &v);
+    key = ui_hash(key, &b, sizeof b);
+    key = ui_hash(key, "result", 6);
+    if (ui_layer_begin(ui, key)) {
+        ui_draw_below(ui, st);
+        ui_dim(ui, 150);
+        ui_panel(ui, b);
+        ui_board_draw_base(ui, &s->L, &v);
+        ui_layer_end(ui);
+    }
+    ui->notice_room = s->cards; /* "Saved as …" over the scores */
+    bool decided = p->winner == RULES_WINNER_SOUTH ||
+                   p->winner == RULES_WINNER_NORTH;
+    int w = p->winner == RULES_WINNER_SOUTH ? 0 : 1;
+    char head[160], cut[200];
+    headline(ui, s, head, sizeof head);
+    float pad = 24 * ui->u + 6;
+    int hpx = ui_px(ui, 50);
+    ui_text(ui, UI_SERIF, hpx, UI_RGB(120, 60, 16), b.x + b.w / 2, s->head_y,
+            UI_CENTER,
+            ui_ellipsis(ui, UI_SERIF, hpx, b.w - 2 * pad, head, cut,
+                        sizeof cut));
+    ui_board_draw_top(ui, &s->L, &v);
     const char *word = _(ui_capture_words((RulesGameId)p->game)->result);
     float gap = pad * 0.6f, cw = (s->cards.w - gap) / 2;
     for (int side = 0; side < 2; side++) {
