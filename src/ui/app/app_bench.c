@@ -83,6 +83,10 @@ static void note_late(char *late, size_t size, int i, double ms,
  * and when the last. */
 static int bench_review(Ui *ui, double *ms, int max)
 {
+    /* the game screen as the player had it, drawn once and not timed:
+     * the review then opens in a program that has started */
+    bool unused;
+    frame(ui, &unused);
     ui_game_review(ui);
     size_t ready = 0, total = 0;
     if (!ui_review_progress(ui, &ready, &total)) {
