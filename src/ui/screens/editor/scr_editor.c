@@ -40,6 +40,7 @@ typedef struct EditorState {
     bool ok;         /* the position passes every limit */
     char why[400];   /* why not, or that it can be played */
     char note[600];  /* what Copy or Paste did */
+    UiRect keys;     /* the keys' line, as last drawn */
     bool note_error;
     UiAiPlay ai;     /* the analysis (a hint at expert strength) */
     RulesGame game;  /* the position as a game, for the analysis */
@@ -495,10 +496,22 @@ static void editor_draw(Ui *ui, void *st)
     char line[900];
     snprintf(line, sizeof line, _("Set up a board: %s"),
              rules_game_title((RulesGameId)p->game));
+    /* the keys that have no button, at the title row's right end */
+    const char *keys = _("Left, Right: a hole · Up, Down or a number: its "
+                         "seeds · F1: keys");
+    int kpx = ui_px(ui, 15), kw, kh;
+    ui_text_size(ui, UI_BOLD, kpx, keys, &kw, &kh);
+    float kroom = s->title.w * 0.6f;
+    kw = (float)kw > kroom ? (int)kroom : kw;
+    s->keys = (UiRect){s->title.x + s->title.w - (float)kw,
+                       s->title.y + (s->title.h - (float)kh) / 2, (float)kw,
+                       (float)kh};
+    ui_text_fit(ui, UI_BOLD, kpx, ui_accent, s->keys.x, s->keys.y, kroom,
+                keys);
     int tpx = ui_px(ui, 30);
     ui_text_fit(ui, UI_SERIF, tpx, UI_RGB(252, 226, 170), s->title.x,
                 s->title.y + s->title.h / 2 - (float)tpx * 0.65f,
-                s->title.w, line);
+                s->title.w - (float)kw - 16 * ui->u, line);
     UiRect c = s->status;
     ui_round(ui, c, 10 * ui->u + 2, UI_RGBA(30, 16, 8, 190));
     float cp = 8 * ui->u + 3;
