@@ -156,6 +156,10 @@ int ai_move_label(RulesMove m, AiTranslate tr, char *buf, size_t size);
  * reply can still take 2."); never empty. Returns its length. */
 int ai_hint_reason(const RulesPosition *p, const AiHint *h, AiTranslate tr,
                    char *buf, size_t size);
+/* The same naming the mover's side instead of "you" (the review, which
+ * either player, or a teacher, may read). */
+int ai_hint_reason_named(const RulesPosition *p, const AiHint *h,
+                         AiTranslate tr, char *buf, size_t size);
 /* The move and its reason, for teaching ("Sow hole 3. It captures 4.").
  * Returns its length. */
 int ai_hint_explain(const RulesPosition *p, const AiHint *h, AiTranslate tr,

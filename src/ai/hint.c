@@ -1,6 +1,9 @@
 /* hint.c: hints for the person to move: the best move, what it captures, the danger it avoids, and a sentence for teaching mode. */
 #include "ai_internal.h"
 
+/* Marks a string of a table for po/update-pot; ai_tr translates it. */
+#define N_(s) s
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -186,8 +189,52 @@ static const char *threat_sentence(const RulesPosition *p, const AiHint *h,
                            "South can take %d.");
 }
 
-int ai_hint_reason(const RulesPosition *p, const AiHint *h, AiTranslate tr,
-                   char *buf, size_t size)
+/* The final score with best play, the mover's first: addressed to the
+ * mover ("you win") in a hint, naming the mover's side in a review, which
+ * any player may be reading. `plies` < 0: no count of moves left. */
+static const char *final_sentence(int me, int mover, int other, int plies,
+                                  bool named, AiTranslate tr)
+{
+    int o = mover > other ? 0 : mover < other ? 1 : 2;
+    bool left = plies >= 0;
+    /* TRANSLATORS: the final score with best play, yours (or the named
+     * side's) first, and how many moves (both players') the game has left
+     * then. */
+    static const char *const you[3][2] = {
+        {N_("With perfect play from both sides you win %d-%d."),
+         N_("With perfect play from both sides you win %d-%d; moves left: "
+            "%d.")},
+        {N_("With perfect play from both sides you lose %d-%d."),
+         N_("With perfect play from both sides you lose %d-%d; moves left: "
+         "%d.")},
+        {N_("With perfect play from both sides you draw %d-%d."),
+         N_("With perfect play from both sides you draw %d-%d; moves left: "
+         "%d.")}};
+    static const char *const side[2][3][2] = {
+        {{N_("With perfect play from both sides South wins %d-%d."),
+          N_("With perfect play from both sides South wins %d-%d; moves left: "
+          "%d.")},
+         {N_("With perfect play from both sides South loses %d-%d."),
+          N_("With perfect play from both sides South loses %d-%d; moves "
+          "left: %d.")},
+         {N_("With perfect play from both sides South draws %d-%d."),
+          N_("With perfect play from both sides South draws %d-%d; moves "
+          "left: %d.")}},
+        {{N_("With perfect play from both sides North wins %d-%d."),
+          N_("With perfect play from both sides North wins %d-%d; moves left: "
+          "%d.")},
+         {N_("With perfect play from both sides North loses %d-%d."),
+          N_("With perfect play from both sides North loses %d-%d; moves "
+          "left: %d.")},
+         {N_("With perfect play from both sides North draws %d-%d."),
+          N_("With perfect play from both sides North draws %d-%d; moves "
+          "left: %d.")}}};
+    return ai_tr(tr, named ? side[me == RULES_NORTH][o][left]
+                           : you[o][left]);
+}
+
+static int hint_reason(const RulesPosition *p, const AiHint *h,
+                       AiTranslate tr, bool named, char *buf, size_t size)
 {
     int len = 0;
     if (size > 0) {
@@ -203,32 +250,12 @@ int ai_hint_reason(const RulesPosition *p, const AiHint *h, AiTranslate tr,
         add(buf, size, &len, ai_tr(tr, "Careful: the reply can still take "
                                        "%d."), h->reply_loss);
     }
-    if (h->final_mover >= 0 && h->plies >= 0) {
-        /* TRANSLATORS: the final score with best play, yours first, and
-         * how many moves (both players') the game has left then. */
-        const char *fmt =
-            h->final_mover > h->final_opponent
-                ? ai_tr(tr, "With perfect play from both sides you win "
-                            "%d-%d; moves left: %d.")
-            : h->final_mover < h->final_opponent
-                ? ai_tr(tr, "With perfect play from both sides you lose "
-                            "%d-%d; moves left: %d.")
-                : ai_tr(tr, "With perfect play from both sides you draw "
-                            "%d-%d; moves left: %d.");
+    if (h->final_mover >= 0) {
+        const char *fmt = final_sentence(p->to_move, h->final_mover,
+                                         h->final_opponent, h->plies, named,
+                                         tr);
         add(buf, size, &len, fmt, h->final_mover, h->final_opponent,
             h->plies);
-    } else if (h->final_mover >= 0) {
-        /* TRANSLATORS: the final score with best play, yours first. */
-        const char *fmt =
-            h->final_mover > h->final_opponent
-                ? ai_tr(tr, "With perfect play from both sides you win "
-                            "%d-%d.")
-            : h->final_mover < h->final_opponent
-                ? ai_tr(tr, "With perfect play from both sides you lose "
-                            "%d-%d.")
-                : ai_tr(tr, "With perfect play from both sides you draw "
-                            "%d-%d.");
-        add(buf, size, &len, fmt, h->final_mover, h->final_opponent);
     } else if (h->best.outcome == AI_OUTCOME_WIN) {
         add(buf, size, &len, "%s",
             ai_tr(tr, "This leads to a forced win."));
@@ -242,6 +269,18 @@ int ai_hint_reason(const RulesPosition *p, const AiHint *h, AiTranslate tr,
                       "yet."));
     }
     return len;
+}
+
+int ai_hint_reason(const RulesPosition *p, const AiHint *h, AiTranslate tr,
+                   char *buf, size_t size)
+{
+    return hint_reason(p, h, tr, false, buf, size);
+}
+
+int ai_hint_reason_named(const RulesPosition *p, const AiHint *h,
+                         AiTranslate tr, char *buf, size_t size)
+{
+    return hint_reason(p, h, tr, true, buf, size);
 }
 
 int ai_hint_explain(const RulesPosition *p, const AiHint *h, AiTranslate tr,

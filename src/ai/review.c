@@ -484,5 +484,5 @@ int ai_review_reason(const AiReview *r, size_t i, AiTranslate tr, char *buf,
     if (!m || m->mark == AI_MARK_BEST) {
         return 0;
     }
-    return ai_hint_reason(&r->positions[i], &m->why, tr, buf, size);
+    return ai_hint_reason_named(&r->positions[i], &m->why, tr, buf, size);
 }

@@ -61,13 +61,15 @@ float ui_map_history_inset(Ui *ui, RulesGameId g, float x, float y, float w,
     }
     const UiLook *look = ui_look(g);
     char map_caption[300];
-    snprintf(map_caption, sizeof map_caption, _("Map: %s"), _(look->atlas_region));
+    snprintf(map_caption, sizeof map_caption, _("Map: %s"),
+             _(look->atlas_region));
     const AtlasFrame *in = &p->inset;
     float gap = 20 * ui->u + 6;
     bool side = p->figure && w > 560 * ui->u;
     float iw = p->figure ? (side ? (w - gap) * 0.42f : w * 0.8f)
                          : fminf(w * 0.62f, 480 * ui->u + 40);
-    float h = ui_map_picture_draw(ui, in->picture, x, y, iw, draw, map_caption, p);
+    float h = ui_map_picture_draw(ui, in->picture, x, y, iw, draw,
+                                  map_caption, p);
     if (p->figure && look->figure_caption) {
         float fx = side ? x + iw + gap : x;
         float fy = side ? y : y + h + gap * 0.6f;
