@@ -156,10 +156,12 @@ int ai_move_label(RulesMove m, AiTranslate tr, char *buf, size_t size);
  * reply can still take 2."); never empty. Returns its length. */
 int ai_hint_reason(const RulesPosition *p, const AiHint *h, AiTranslate tr,
                    char *buf, size_t size);
-/* The same naming the mover's side instead of "you" (the review, which
- * either player, or a teacher, may read). */
+/* The same for a review, which either player or a teacher reads: each
+ * side by its name in names[side] ("North", "Computer", a player's name),
+ * or "you" where it is NULL (the person, against the computer). */
 int ai_hint_reason_named(const RulesPosition *p, const AiHint *h,
-                         AiTranslate tr, char *buf, size_t size);
+                         AiTranslate tr, const char *const names[2],
+                         char *buf, size_t size);
 /* The move and its reason, for teaching ("Sow hole 3. It captures 4.").
  * Returns its length. */
 int ai_hint_explain(const RulesPosition *p, const AiHint *h, AiTranslate tr,
@@ -358,8 +360,10 @@ void ai_review_summary(const AiReview *r, AiReviewSummary *out);
  * points were written (at most `max`). */
 size_t ai_review_curve(const AiReview *r, int *out, size_t max);
 /* Why the best move of move i is better, in the hints' words ("It
- * captures 4."); "" for a move judged best. Returns its length. */
-int ai_review_reason(const AiReview *r, size_t i, AiTranslate tr, char *buf,
-                     size_t size);
+ * captures 4."), each side called names[side] or "you" where NULL
+ * (ai_hint_reason_named); "" for a move judged best. Returns its
+ * length. */
+int ai_review_reason(const AiReview *r, size_t i, AiTranslate tr,
+                     const char *const names[2], char *buf, size_t size);
 
 #endif

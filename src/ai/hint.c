@@ -189,52 +189,84 @@ static const char *threat_sentence(const RulesPosition *p, const AiHint *h,
                            "South can take %d.");
 }
 
-/* The final score with best play, the mover's first: addressed to the
- * mover ("you win") in a hint, naming the mover's side in a review, which
- * any player may be reading. `plies` < 0: no count of moves left. */
-static const char *final_sentence(int me, int mover, int other, int plies,
-                                  bool named, AiTranslate tr)
+/* The threat sentence of a review: who threatens (the opponent of the
+ * side that moved) by name, or "you" when names[side] is NULL. */
+static void named_threat(char *buf, size_t size, int *len,
+                         const RulesPosition *p, const AiHint *h,
+                         const char *const names[2], AiTranslate tr)
 {
-    int o = mover > other ? 0 : mover < other ? 1 : 2;
-    bool left = plies >= 0;
-    /* TRANSLATORS: the final score with best play, yours (or the named
-     * side's) first, and how many moves (both players') the game has left
-     * then. */
+    const char *who = names[1 - p->to_move];
+    if (!who) {
+        /* TRANSLATORS: the first %d is what you could capture now, the
+         * second what you can capture at most after the better move. */
+        add(buf, size, len,
+            h->reply_loss ? ai_tr(tr, "You threaten to take %d; after this "
+                                      "move you can take only %d.")
+                          : ai_tr(tr, "You threaten to take %d; after this "
+                                      "move you can take %d."),
+            h->threat, h->reply_loss);
+        return;
+    }
+    /* TRANSLATORS: %s is a player ("North", "Computer", a name), the
+     * first %d what that player could capture now, the second what at
+     * most after the better move. */
+    add(buf, size, len,
+        h->reply_loss ? ai_tr(tr, "%s threatens to take %d; after this move "
+                                  "%s can take only %d.")
+                      : ai_tr(tr, "%s threatens to take %d; after this move "
+                                  "%s can take %d."),
+        who, h->threat, who, h->reply_loss);
+}
+
+/* The final score with best play, the mover's first: "you win" when
+ * `name` is NULL (a hint, to the mover; a review, to the person who
+ * moved), else naming the player. `plies` < 0: no count of moves left. */
+static void final_sentence(char *buf, size_t size, int *len,
+                           const AiHint *h, const char *name, AiTranslate tr)
+{
+    int o = h->final_mover > h->final_opponent   ? 0
+            : h->final_mover < h->final_opponent ? 1
+                                                 : 2;
+    bool left = h->plies >= 0;
+    /* TRANSLATORS: the final score with best play, yours first, and how
+     * many moves (both players') the game has left then. */
     static const char *const you[3][2] = {
         {N_("With perfect play from both sides you win %d-%d."),
          N_("With perfect play from both sides you win %d-%d; moves left: "
             "%d.")},
         {N_("With perfect play from both sides you lose %d-%d."),
          N_("With perfect play from both sides you lose %d-%d; moves left: "
-         "%d.")},
+            "%d.")},
         {N_("With perfect play from both sides you draw %d-%d."),
          N_("With perfect play from both sides you draw %d-%d; moves left: "
-         "%d.")}};
-    static const char *const side[2][3][2] = {
-        {{N_("With perfect play from both sides South wins %d-%d."),
-          N_("With perfect play from both sides South wins %d-%d; moves left: "
-          "%d.")},
-         {N_("With perfect play from both sides South loses %d-%d."),
-          N_("With perfect play from both sides South loses %d-%d; moves "
-          "left: %d.")},
-         {N_("With perfect play from both sides South draws %d-%d."),
-          N_("With perfect play from both sides South draws %d-%d; moves "
-          "left: %d.")}},
-        {{N_("With perfect play from both sides North wins %d-%d."),
-          N_("With perfect play from both sides North wins %d-%d; moves left: "
-          "%d.")},
-         {N_("With perfect play from both sides North loses %d-%d."),
-          N_("With perfect play from both sides North loses %d-%d; moves "
-          "left: %d.")},
-         {N_("With perfect play from both sides North draws %d-%d."),
-          N_("With perfect play from both sides North draws %d-%d; moves "
-          "left: %d.")}}};
-    return ai_tr(tr, named ? side[me == RULES_NORTH][o][left]
-                           : you[o][left]);
+            "%d.")}};
+    /* TRANSLATORS: %s is a player ("North", "Computer", a name); the
+     * final score with best play, that player's first, and how many moves
+     * (both players') the game has left then. */
+    static const char *const named[3][2] = {
+        {N_("With perfect play from both sides %s wins %d-%d."),
+         N_("With perfect play from both sides %s wins %d-%d; moves left: "
+            "%d.")},
+        {N_("With perfect play from both sides %s loses %d-%d."),
+         N_("With perfect play from both sides %s loses %d-%d; moves left: "
+            "%d.")},
+        {N_("With perfect play from both sides %s draws %d-%d."),
+         N_("With perfect play from both sides %s draws %d-%d; moves left: "
+            "%d.")}};
+    if (name) {
+        add(buf, size, len, ai_tr(tr, named[o][left]), name, h->final_mover,
+            h->final_opponent, h->plies);
+    } else {
+        add(buf, size, len, ai_tr(tr, you[o][left]), h->final_mover,
+            h->final_opponent, h->plies);
+    }
 }
 
+/* names NULL: a hint, to the side to move; else a review's, naming each
+ * side (NULL for the person: "you"). */
 static int hint_reason(const RulesPosition *p, const AiHint *h,
-                       AiTranslate tr, bool named, char *buf, size_t size)
+                       AiTranslate tr, const char *const *names, char *buf,
+                       size_t size)
 {
     int len = 0;
     if (size > 0) {
@@ -243,7 +275,9 @@ static int hint_reason(const RulesPosition *p, const AiHint *h,
     if (h->gain > 0) {
         add(buf, size, &len, ai_tr(tr, "It captures %d."), h->gain);
     }
-    if (h->threat > h->reply_loss) {
+    if (h->threat > h->reply_loss && names) {
+        named_threat(buf, size, &len, p, h, names, tr);
+    } else if (h->threat > h->reply_loss) {
         add(buf, size, &len, threat_sentence(p, h, tr), h->threat,
             h->reply_loss);
     } else if (h->reply_loss > 0) {
@@ -251,11 +285,8 @@ static int hint_reason(const RulesPosition *p, const AiHint *h,
                                        "%d."), h->reply_loss);
     }
     if (h->final_mover >= 0) {
-        const char *fmt = final_sentence(p->to_move, h->final_mover,
-                                         h->final_opponent, h->plies, named,
-                                         tr);
-        add(buf, size, &len, fmt, h->final_mover, h->final_opponent,
-            h->plies);
+        final_sentence(buf, size, &len, h, names ? names[p->to_move] : NULL,
+                       tr);
     } else if (h->best.outcome == AI_OUTCOME_WIN) {
         add(buf, size, &len, "%s",
             ai_tr(tr, "This leads to a forced win."));
@@ -274,13 +305,14 @@ static int hint_reason(const RulesPosition *p, const AiHint *h,
 int ai_hint_reason(const RulesPosition *p, const AiHint *h, AiTranslate tr,
                    char *buf, size_t size)
 {
-    return hint_reason(p, h, tr, false, buf, size);
+    return hint_reason(p, h, tr, NULL, buf, size);
 }
 
 int ai_hint_reason_named(const RulesPosition *p, const AiHint *h,
-                         AiTranslate tr, char *buf, size_t size)
+                         AiTranslate tr, const char *const names[2],
+                         char *buf, size_t size)
 {
-    return hint_reason(p, h, tr, true, buf, size);
+    return hint_reason(p, h, tr, names, buf, size);
 }
 
 int ai_hint_explain(const RulesPosition *p, const AiHint *h, AiTranslate tr,

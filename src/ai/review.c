@@ -474,8 +474,8 @@ size_t ai_review_curve(const AiReview *r, int *out, size_t max)
     return k;
 }
 
-int ai_review_reason(const AiReview *r, size_t i, AiTranslate tr, char *buf,
-                     size_t size)
+int ai_review_reason(const AiReview *r, size_t i, AiTranslate tr,
+                     const char *const names[2], char *buf, size_t size)
 {
     const AiReviewMove *m = ai_review_move(r, i);
     if (size > 0) {
@@ -484,5 +484,6 @@ int ai_review_reason(const AiReview *r, size_t i, AiTranslate tr, char *buf,
     if (!m || m->mark == AI_MARK_BEST) {
         return 0;
     }
-    return ai_hint_reason_named(&r->positions[i], &m->why, tr, buf, size);
+    return ai_hint_reason_named(&r->positions[i], &m->why, tr, names, buf,
+                                size);
 }

@@ -42,7 +42,8 @@ static void print_move(const AiReview *r, size_t i)
     char reason[400];
     rules_move_format(m->played, played, sizeof played);
     rules_move_format(m->best, best, sizeof best);
-    ai_review_reason(r, i, NULL, reason, sizeof reason);
+    static const char *const sides[2] = {"South", "North"};
+    ai_review_reason(r, i, NULL, sides, reason, sizeof reason);
     printf("{\"ply\":%zu,\"side\":\"%s\",\"played\":\"%s\",\"best\":\"%s\","
            "\"played_value\":%d,\"best_value\":%d,"
            "\"played_outcome\":%s,\"best_outcome\":%s,"

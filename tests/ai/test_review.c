@@ -415,7 +415,8 @@ TEST(review_reason_explains_the_better_move_in_the_hints_words)
         AiReview *r = review_all(&g, TEST_NODES);
         for (size_t i = 0; i < ai_review_length(r); i++) {
             char buf[400];
-            int len = ai_review_reason(r, i, NULL, buf, sizeof buf);
+            static const char *const sides[2] = {"South", "North"};
+            int len = ai_review_reason(r, i, NULL, sides, buf, sizeof buf);
             CHECK_INT(len, (long long)strlen(buf));
             if (ai_review_move(r, i)->mark == AI_MARK_BEST) {
                 CHECK_STR(buf, "");

@@ -215,6 +215,23 @@ static void check_you_and_computer(const char *lang, const char *computer)
         /* South won: the person when the computer plays North */
         CHECK_STR(head, north ? "You won" : "The computer won");
     }
+    /* the result's Review (past Play again and Replay), then N: the
+     * second marked move (North's N3, an inaccuracy) and why N2 was
+     * better, every sentence saying "you" or "the computer" */
+    snprintf(home, sizeof home, "you-review-%s-%s", lang, computer);
+    run_800x600(home, lang, args,
+                "idle\nkey right\nkey right\nkey return\nidle\nkey n\n"
+                "idle\n",
+                dump, sizeof dump);
+    char screen[32], caption[1000];
+    CHECK(ut_dump_line(dump, "screen", screen, sizeof screen));
+    CHECK_STR(screen, "review");
+    CHECK(!names_a_side(dump, "caption"));
+    CHECK(ut_dump_line(dump, "caption", caption, sizeof caption));
+    if (strcmp(lang, "en") == 0) {
+        CHECK(strstr(caption, north ? "Computer played" : "You played"));
+        CHECK(strstr(caption, north ? "Computer wins" : "you win"));
+    }
 }
 
 TEST(against_the_computer_no_caption_or_result_calls_the_player_south_or_north)

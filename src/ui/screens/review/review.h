@@ -4,6 +4,7 @@
 
 #include "ai.h"
 #include "board/anim.h"
+#include "board/who.h"
 #include "kit/draw.h"
 #include "kit/widgets.h"
 #include "session.h"
@@ -12,6 +13,7 @@ enum { RB_BACK = 0, RB_PLAYED, RB_BETTER, RB_PLAY_ON, RB_N };
 
 typedef struct ReviewState {
     Session *sess;  /* a copy of the game reviewed */
+    UiWho who;      /* "You" and "Computer" against the computer, else names */
     AiReview *rev;  /* the engine's judgement, worked out on a thread */
     bool threaded;  /* false: no thread could be had, judged step by step */
     size_t n;       /* moves of the game */

@@ -118,10 +118,10 @@ void review_draw_curve(Ui *ui, const ReviewState *s)
     ui_line(ui, r.x + 4, mid, r.x + r.w - 4, mid, 1.0f,
             UI_RGBA(90, 58, 32, 120));
     ui_text(ui, UI_SANS, px, UI_RGB(110, 74, 44), r.x + 6, r.y + 3, UI_LEFT,
-            ui_player_name(ui, RULES_SOUTH));
+            s->who.names[RULES_SOUTH]);
     ui_text(ui, UI_SANS, px, UI_RGB(110, 74, 44), r.x + 6,
             r.y + r.h - 3 - (float)px * 1.3f, UI_LEFT,
-            ui_player_name(ui, RULES_NORTH));
+            s->who.names[RULES_NORTH]);
     /* where the player stands */
     float ax = review_curve_x(s, s->at);
     ui_line(ui, ax, r.y + 3, ax, r.y + r.h - 3, 2.0f, ui_accent);
@@ -168,7 +168,7 @@ void review_draw_summary(Ui *ui, const ReviewState *s)
                        (float)px * 0.32f);
         float x = r.x + pad + (float)px * 1.1f;
         ui_text_fit(ui, UI_BOLD, px, ui_ink, x, cy - (float)px * 0.7f,
-                    r.w - 2 * pad, ui_player_name(ui, side));
+                    r.w - 2 * pad, s->who.names[side]);
         cy += line;
         for (int m = 0; m < AI_MARK_COUNT; m++) {
             char cell[24];

@@ -73,7 +73,7 @@ void review_caption(const Ui *ui, const ReviewState *s, char *buf,
     }
     const RulesPosition *p = session_position_at(s->sess, s->at);
     const AiReviewMove *m = ai_review_move(s->rev, s->at);
-    const char *who = ui_player_name(ui, p->to_move);
+    const char *who = s->who.names[p->to_move];
     char played[120], best[120], why[400] = "";
     const RulesGame *g = session_record(s->sess);
     review_move_name(ui, p, g->moves[s->at], played, sizeof played);
@@ -91,7 +91,12 @@ void review_caption(const Ui *ui, const ReviewState *s, char *buf,
         return;
     }
     review_move_name(ui, p, m->best, best, sizeof best);
-    ai_review_reason(s->rev, s->at, translate, why, sizeof why);
+    /* the person is "you" in the reason's sentences, as in hints */
+    const char *names[2] = {s->who.names[0], s->who.names[1]};
+    if (s->who.you >= 0) {
+        names[s->who.you] = NULL;
+    }
+    ai_review_reason(s->rev, s->at, translate, names, why, sizeof why);
     snprintf(buf, size,
              _("Move %zu: %s played %s (%s %s). %s was better by %d seeds. "
                "%s%s %s"),
@@ -530,6 +535,7 @@ void ui_review_push(Ui *ui, const Session *sess)
     }
     free(text);
     s->n = ai_review_length(s->rev);
+    s->who = ui_who(ui, (int)session_opponent(s->sess).sides);
     s->sowing = -1;
     s->anim.sound = ui->sound;
     ui_anim_still(&s->anim, session_position_at(s->sess, 0));
