@@ -11,7 +11,8 @@
 
 void ui_learn_board_draw(Ui *ui, const UiBoardLayout *L,
                          const RulesPosition *p, const UiAnim *anim,
-                         uint64_t playable, uint64_t selected, int hover)
+                         uint64_t playable, uint64_t selected, int hover,
+                         const char *const *names)
 {
     uint16_t counts[RULES_MAX_HOLES], captured[2];
     ui_anim_display(anim, counts, captured);
@@ -19,8 +20,8 @@ void ui_learn_board_draw(Ui *ui, const UiBoardLayout *L,
     v.pos = p;
     v.counts = counts;
     v.captured = captured;
-    v.names[0] = _("South");
-    v.names[1] = _("North");
+    v.names[0] = names ? names[0] : _("South");
+    v.names[1] = names ? names[1] : _("North");
     v.north_owned = anim->north_owned;
     v.hover = anim->active ? -1 : hover;
     v.target = v.marked = -1;

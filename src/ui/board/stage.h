@@ -4,10 +4,12 @@
 
 #include "board/anim.h"
 
-/* The board with its animation as Learn mode draws it. */
+/* The board with its animation as Learn mode draws it; the stores or
+ * piles are labelled names[side] (NULL: South and North). */
 void ui_learn_board_draw(Ui *ui, const UiBoardLayout *L,
                          const RulesPosition *p, const UiAnim *anim,
-                         uint64_t playable, uint64_t selected, int hover);
+                         uint64_t playable, uint64_t selected, int hover,
+                         const char *const *names);
 /* An animation standing still at `p`. */
 void ui_anim_still(UiAnim *a, const RulesPosition *p);
 /* The pace of a replay or a watched game (never instant, which would show

@@ -516,7 +516,7 @@ static void lesson_draw(Ui *ui, void *st)
             }
         }
         ui_learn_board_draw(ui, &s->L, &shown, &s->anim, playable,
-                            selected, s->hover);
+                            selected, s->hover, NULL);
     } else {
         ui_background(ui);
     }

@@ -252,7 +252,8 @@ static void watch_draw(Ui *ui, void *st)
     WatchState *s = st;
     watch_layout(ui, s);
     if (s->sess) {
-        ui_learn_board_draw(ui, &s->L, &s->before, &s->anim, 0, 0, -1);
+        ui_learn_board_draw(ui, &s->L, &s->before, &s->anim, 0, 0, -1,
+                            NULL);
     } else {
         ui_background(ui);
     }

@@ -430,7 +430,7 @@ static void review_draw(Ui *ui, void *st)
     ReviewState *s = st;
     layout(ui, s);
     const RulesPosition *p = session_position_at(s->sess, s->at);
-    ui_learn_board_draw(ui, &s->L, p, &s->anim, 0, 0, -1);
+    ui_learn_board_draw(ui, &s->L, p, &s->anim, 0, 0, -1, s->who.names);
     marks_on_board(ui, s);
     char line[900];
     snprintf(line, sizeof line, _("Review: %s"),
