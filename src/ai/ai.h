@@ -153,7 +153,8 @@ typedef const char *(*AiTranslate)(const char *english);
  * length as snprintf does. */
 int ai_move_label(RulesMove m, AiTranslate tr, char *buf, size_t size);
 /* Why the hinted move, in whole sentences ("It captures 4. Careful: the
- * reply can still take 2."); never empty. Returns its length. */
+ * reply can still take 2."), to the side to move ("you"), the other side
+ * called South or North; never empty. Returns its length. */
 int ai_hint_reason(const RulesPosition *p, const AiHint *h, AiTranslate tr,
                    char *buf, size_t size);
 /* The same for a review, which either player or a teacher reads: each

@@ -166,31 +166,8 @@ int ai_move_label(RulesMove m, AiTranslate tr, char *buf, size_t size)
                     holes[count > 2 ? 2 : 0]);
 }
 
-/* The threat sentence: who threatens is the opponent of the side to move,
- * named in the template so that each sentence stays whole. */
-static const char *threat_sentence(const RulesPosition *p, const AiHint *h,
-                                   AiTranslate tr)
-{
-    if (p->to_move == RULES_SOUTH) {
-        /* TRANSLATORS: the first %d is what North could capture now, the
-         * second what North can capture at most after the hinted move. */
-        return h->reply_loss
-                   ? ai_tr(tr, "North threatens to take %d; after this move "
-                               "North can take only %d.")
-                   : ai_tr(tr, "North threatens to take %d; after this move "
-                               "North can take %d.");
-    }
-    /* TRANSLATORS: the first %d is what South could capture now, the
-     * second what South can capture at most after the hinted move. */
-    return h->reply_loss
-               ? ai_tr(tr, "South threatens to take %d; after this move "
-                           "South can take only %d.")
-               : ai_tr(tr, "South threatens to take %d; after this move "
-                           "South can take %d.");
-}
-
-/* The threat sentence of a review: who threatens (the opponent of the
- * side that moved) by name, or "you" when names[side] is NULL. */
+/* The threat sentence: who threatens (the opponent of the side to move)
+ * by name, or "you" when names[side] is NULL. */
 static void named_threat(char *buf, size_t size, int *len,
                          const RulesPosition *p, const AiHint *h,
                          const char *const names[2], AiTranslate tr)
@@ -262,10 +239,9 @@ static void final_sentence(char *buf, size_t size, int *len,
     }
 }
 
-/* names NULL: a hint, to the side to move; else a review's, naming each
- * side (NULL for the person: "you"). */
+/* Each side called names[side], or "you" where it is NULL. */
 static int hint_reason(const RulesPosition *p, const AiHint *h,
-                       AiTranslate tr, const char *const *names, char *buf,
+                       AiTranslate tr, const char *const names[2], char *buf,
                        size_t size)
 {
     int len = 0;
@@ -275,18 +251,14 @@ static int hint_reason(const RulesPosition *p, const AiHint *h,
     if (h->gain > 0) {
         add(buf, size, &len, ai_tr(tr, "It captures %d."), h->gain);
     }
-    if (h->threat > h->reply_loss && names) {
+    if (h->threat > h->reply_loss) {
         named_threat(buf, size, &len, p, h, names, tr);
-    } else if (h->threat > h->reply_loss) {
-        add(buf, size, &len, threat_sentence(p, h, tr), h->threat,
-            h->reply_loss);
     } else if (h->reply_loss > 0) {
         add(buf, size, &len, ai_tr(tr, "Careful: the reply can still take "
                                        "%d."), h->reply_loss);
     }
     if (h->final_mover >= 0) {
-        final_sentence(buf, size, &len, h, names ? names[p->to_move] : NULL,
-                       tr);
+        final_sentence(buf, size, &len, h, names[p->to_move], tr);
     } else if (h->best.outcome == AI_OUTCOME_WIN) {
         add(buf, size, &len, "%s",
             ai_tr(tr, "This leads to a forced win."));
@@ -305,7 +277,10 @@ static int hint_reason(const RulesPosition *p, const AiHint *h,
 int ai_hint_reason(const RulesPosition *p, const AiHint *h, AiTranslate tr,
                    char *buf, size_t size)
 {
-    return hint_reason(p, h, tr, NULL, buf, size);
+    /* the side to move is "you", the other its row */
+    const char *names[2] = {ai_tr(tr, "South"), ai_tr(tr, "North")};
+    names[p->to_move] = NULL;
+    return hint_reason(p, h, tr, names, buf, size);
 }
 
 int ai_hint_reason_named(const RulesPosition *p, const AiHint *h,

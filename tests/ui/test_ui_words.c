@@ -215,6 +215,21 @@ static void check_you_and_computer(const char *lang, const char *computer)
         /* South won: the person when the computer plays North */
         CHECK_STR(head, north ? "You won" : "The computer won");
     }
+    if (north) {
+        /* a hint at the start: North (the computer) threatens 2 */
+        snprintf(home, sizeof home, "you-hint-%s", lang);
+        run_800x600(home, lang,
+                    "--game modiar --computer north --level beginner",
+                    "key h\nidle\n", dump, sizeof dump);
+        CHECK(!names_a_side(dump, "hint_more"));
+        char more[400];
+        CHECK(ut_dump_line(dump, "hint_more", more, sizeof more));
+        /* "Máy đang dọa" in Vietnamese */
+        CHECK(strstr(more, strcmp(lang, "en") == 0
+                               ? "Computer threatens"
+                               : "M\xC3\xA1y \xC4\x91"
+                                 "ang d\xE1\xBB\x8D" "a"));
+    }
     /* the result's Review (past Play again and Replay), then N: the
      * second marked move (North's N3, an inaccuracy) and why N2 was
      * better, every sentence saying "you" or "the computer" */

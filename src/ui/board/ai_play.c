@@ -124,12 +124,14 @@ static AiSettings settings_of(const UiGameSetup *setup)
 }
 
 bool ui_ai_start_hint(UiAiPlay *a, const RulesGame *g,
-                      const UiGameSetup *setup)
+                      const UiGameSetup *setup, const UiWho *who)
 {
     const RulesPosition *p = rules_game_current(g);
     if (a->task || p->over || ui_ai_computer_to_move(setup, p)) {
         return false;
     }
+    a->names[0] = who->names[0];
+    a->names[1] = who->names[1];
     AiSettings s = settings_of(setup);
     /* a hint is worth a short wait, not an expert's full think */
     if (s.ms > 1000) {
@@ -228,7 +230,11 @@ static void describe_hint(UiAiPlay *a, const RulesPosition *p)
      * 5–3"; the last two may be empty. */
     snprintf(a->hint_text, sizeof a->hint_text, _("Hint: %s%s%s"), move,
              what, outcome);
-    ai_hint_reason(p, h, translate, a->hint_more, sizeof a->hint_more);
+    /* the hint is for the side to move: "you"; the other by its name */
+    const char *names[2] = {a->names[0], a->names[1]};
+    names[p->to_move] = NULL;
+    ai_hint_reason_named(p, h, translate, names, a->hint_more,
+                         sizeof a->hint_more);
 }
 
 int ui_ai_update(UiAiPlay *a, const RulesGame *g, const UiGameSetup *setup,

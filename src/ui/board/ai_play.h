@@ -4,6 +4,7 @@
 
 #include "ai.h"
 #include "board/board.h"
+#include "board/who.h"
 #include "kit/widgets.h"
 
 /* A game to start. */
@@ -35,6 +36,7 @@ typedef struct UiAiPlay {
     size_t hint_ply;
     char hint_text[200];
     char hint_more[300]; /* teaching mode's sentence */
+    const char *names[2]; /* what the hint's sentences call each side */
     AiMemory *memory;    /* the expert's, from its first search on */
 } UiAiPlay;
 
@@ -50,8 +52,10 @@ void ui_ai_stop(UiAiPlay *a);
 /* Stops any search and frees what the computer keeps (leaving the game). */
 void ui_ai_free(UiAiPlay *a);
 void ui_ai_forget_hint(UiAiPlay *a);
+/* A hint for the side to move, on the worker; its sentences call that side
+ * "you" and the other who->names[side] ("Computer", a player's name). */
 bool ui_ai_start_hint(UiAiPlay *a, const RulesGame *g,
-                      const UiGameSetup *setup);
+                      const UiGameSetup *setup, const UiWho *who);
 /* Starts the computer's search when it is to move and nothing animates,
  * collects finished answers. Returns 0 with *move set when the computer's
  * move is ready to play, else ms until the next frame (-1: idle). */

@@ -2,6 +2,7 @@
 #include "board/ai_play.h"
 #include "board/anim.h"
 #include "board/board.h"
+#include "board/who.h"
 #include "kit/draw.h"
 #include "kit/rect.h"
 #include "kit/settings.h"
@@ -195,7 +196,8 @@ static void analyse(Ui *ui, EditorState *s)
     UiGameSetup g = setup_of(ui, s);
     g.computer = 0; /* a hint for whoever is to move */
     ui_ai_forget_hint(&s->ai);
-    ui_ai_start_hint(&s->ai, &s->game, &g);
+    UiWho who = ui_who(ui, 0); /* the players' names */
+    ui_ai_start_hint(&s->ai, &s->game, &g, &who);
     ui->dirty = true;
 }
 

@@ -77,7 +77,9 @@ static void press(Ui *ui, GameState *s, int id)
         if (s->lay.buttons[GB_HINT].enabled) {
             s->pointer.hover = -1;
             s->pointer.preview[0] = s->message[0] = '\0';
-            ui_ai_start_hint(&s->ai, session_record(s->sess), &s->setup);
+            UiWho who = game_who(ui, s);
+            ui_ai_start_hint(&s->ai, session_record(s->sess), &s->setup,
+                             &who);
         }
         break;
     default:
