@@ -239,10 +239,9 @@ static void final_sentence(char *buf, size_t size, int *len,
     }
 }
 
-/* Each side called names[side], or "you" where it is NULL. */
-static int hint_reason(const RulesPosition *p, const AiHint *h,
-                       AiTranslate tr, const char *const names[2], char *buf,
-                       size_t size)
+int ai_hint_reason_named(const RulesPosition *p, const AiHint *h,
+                         AiTranslate tr, const char *const names[2],
+                         char *buf, size_t size)
 {
     int len = 0;
     if (size > 0) {
@@ -280,14 +279,7 @@ int ai_hint_reason(const RulesPosition *p, const AiHint *h, AiTranslate tr,
     /* the side to move is "you", the other its row */
     const char *names[2] = {ai_tr(tr, "South"), ai_tr(tr, "North")};
     names[p->to_move] = NULL;
-    return hint_reason(p, h, tr, names, buf, size);
-}
-
-int ai_hint_reason_named(const RulesPosition *p, const AiHint *h,
-                         AiTranslate tr, const char *const names[2],
-                         char *buf, size_t size)
-{
-    return hint_reason(p, h, tr, names, buf, size);
+    return ai_hint_reason_named(p, h, tr, names, buf, size);
 }
 
 int ai_hint_explain(const RulesPosition *p, const AiHint *h, AiTranslate tr,

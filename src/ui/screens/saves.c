@@ -69,9 +69,9 @@ void ui_notice_table(Ui *ui)
 }
 
 /* The notice's pill at text size px, at most `most` wide with its
- * padding; the text's width and one line's height. */
+ * padding; the text's width and height and one line's height. */
 static UiRect notice_pill(Ui *ui, int px, float most, float *text_w,
-                          int *line_h)
+                          int *text_h, int *line_h)
 {
     int tw, th;
     ui_text_size(ui, UI_BOLD, px, ui->notice, &tw, &th);
@@ -80,6 +80,7 @@ static UiRect notice_pill(Ui *ui, int px, float most, float *text_w,
                          ui->notice);
     float w = (float)tw < maxw ? (float)tw : maxw;
     *text_w = w;
+    *text_h = h;
     *line_h = th;
     return (UiRect){((float)ui->w - w) / 2 - pad, 12 * ui->u + 4,
                     w + 2 * pad, (float)h + pad * 1.2f};
@@ -97,17 +98,18 @@ void ui_notice_draw(Ui *ui)
     }
     int px = ui_px(ui, 18);
     float w;
-    int th;
-    UiRect r = notice_pill(ui, px, (float)ui->w * 0.9f, &w, &th);
+    int text_h, th;
+    UiRect r = notice_pill(ui, px, (float)ui->w * 0.9f, &w, &text_h, &th);
     UiRect room = ui->notice_room;
     for (int k = 0; room.w > 0 && k < 2; k++) {
         int rpx = k == 0 ? px : ui_px(ui, 15);
         float rw;
-        int rh;
-        UiRect in = notice_pill(ui, rpx, room.w, &rw, &rh);
+        int rth, rh;
+        UiRect in = notice_pill(ui, rpx, room.w, &rw, &rth, &rh);
         if (in.w <= room.w && in.h <= room.h * 1.8f) {
             px = rpx;
             w = rw;
+            text_h = rth;
             th = rh;
             r = in;
             r.x = room.x + (room.w - r.w) / 2;
@@ -127,8 +129,6 @@ void ui_notice_draw(Ui *ui)
     ui->notice_drawn = r;
     ui_round(ui, r, (float)th * 0.4f, bg);
     ui_round_line(ui, r, (float)th * 0.4f, 1.5f, UI_RGBA(255, 230, 180, 160));
-    int text_h = ui_text_wrap(ui, UI_BOLD, px, ui_paper, 0, 0, w, false,
-                              ui->notice);
     ui_text_wrap(ui, UI_BOLD, px, UI_RGB(255, 240, 214), r.x + (r.w - w) / 2,
                  r.y + (r.h - (float)text_h) / 2, w, true, ui->notice);
 }

@@ -57,7 +57,6 @@ typedef struct TitleState {
     float title_y;
     int title_px;
     char subtitle_text[160];
-    UiRect subtitle;
 } TitleState;
 
 /* Looks for an autosave again whenever a game may have changed it. */
@@ -100,12 +99,6 @@ static void layout(Ui *ui, TitleState *s)
              ui_game_count_word());
     s->title_px = ui_px(ui, 96);
     s->title_y = (float)ui->h * 0.2f;
-    int sw, sh;
-    ui_text_size(ui, UI_SANS, ui_px(ui, 24), s->subtitle_text, &sw, &sh);
-    s->subtitle = (UiRect){((float)ui->w - (float)sw) / 2,
-                           s->title_y + (float)s->title_px * 0.85f -
-                               (float)sh / 2,
-                           (float)sw, (float)sh};
     float bw = 300 * ui->u, bh = 50 * ui->u;
     if (bw < 220) {
         bw = 220;
@@ -348,9 +341,12 @@ static void title_dump(Ui *ui, void *st, FILE *f)
             s->focus >= 0 && s->buttons[s->focus].label
                 ? s->buttons[s->focus].label
                 : "");
-    UiRect t = s->subtitle;
-    fprintf(f, "subtitle %d %d %d %d\n", (int)t.x, (int)t.y, (int)t.w,
-            (int)t.h);
+    /* the subtitle as title_draw centres it */
+    int sw, sh;
+    ui_text_size(ui, UI_SANS, ui_px(ui, 24), s->subtitle_text, &sw, &sh);
+    fprintf(f, "subtitle %d %d %d %d\n", (ui->w - sw) / 2,
+            (int)(s->title_y + (float)s->title_px * 0.85f - (float)sh / 2),
+            sw, sh);
     ui_buttons_dump(s->buttons, TITLE_N, f);
     fprintf(f, "\ndemo %s\nmoves %d\n",
             s->anim.active || s->quiet_ms < TITLE_DEMO_REST_MS ? "playing"

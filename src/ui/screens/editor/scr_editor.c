@@ -41,7 +41,6 @@ typedef struct EditorState {
     bool ok;         /* the position passes every limit */
     char why[400];   /* why not, or that it can be played */
     char note[600];  /* what Copy or Paste did */
-    UiRect keys;     /* the keys' line, as last drawn */
     bool note_error;
     UiAiPlay ai;     /* the analysis (a hint at expert strength) */
     RulesGame game;  /* the position as a game, for the analysis */
@@ -505,11 +504,9 @@ static void editor_draw(Ui *ui, void *st)
     ui_text_size(ui, UI_BOLD, kpx, keys, &kw, &kh);
     float kroom = s->title.w * 0.6f;
     kw = (float)kw > kroom ? (int)kroom : kw;
-    s->keys = (UiRect){s->title.x + s->title.w - (float)kw,
-                       s->title.y + (s->title.h - (float)kh) / 2, (float)kw,
-                       (float)kh};
-    ui_text_fit(ui, UI_BOLD, kpx, ui_accent, s->keys.x, s->keys.y, kroom,
-                keys);
+    ui_text_fit(ui, UI_BOLD, kpx, ui_accent,
+                s->title.x + s->title.w - (float)kw,
+                s->title.y + (s->title.h - (float)kh) / 2, kroom, keys);
     int tpx = ui_px(ui, 30);
     ui_text_fit(ui, UI_SERIF, tpx, UI_RGB(252, 226, 170), s->title.x,
                 s->title.y + s->title.h / 2 - (float)tpx * 0.65f,
