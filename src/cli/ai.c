@@ -62,7 +62,7 @@ static void keep_tables(RulesGameId game)
     }
 }
 
-int cli_ai(const RulesGame *g, const char *level, long ms)
+int cli_ai(const RulesGame *g, const char *level, long ms, long long nodes)
 {
     AiLevel lv;
     if (!level) {
@@ -77,14 +77,14 @@ int cli_ai(const RulesGame *g, const char *level, long ms)
     if (ms) {
         s.ms = ms;
     }
+    s.nodes = nodes;
     /* The same position always gets the same beginner move: the seed is
      * the position itself (ai_choose mixes its key in). */
     s.seed = 1;
     keep_tables((RulesGameId)rules_game_current(g)->game);
     AiResult r;
-    CliTicker *t = cli_ticker_start("thinking", lv == AI_LEVEL_EXPERT
-                                                    ? (long)s.ms
-                                                    : 0);
+    long ticks = lv == AI_LEVEL_EXPERT && !nodes ? (long)s.ms : 0;
+    CliTicker *t = cli_ticker_start("thinking", ticks);
     AiStatus st = ai_choose_in_game(g, &s, NULL, &r);
     cli_ticker_stop(t);
     if (st == AI_NO_MOVE) {

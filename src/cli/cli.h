@@ -34,7 +34,10 @@ void cli_progress_count(const char *what, long done, long total);
 typedef struct CliTicker CliTicker;
 CliTicker *cli_ticker_start(const char *what, long total_ms);
 void cli_ticker_stop(CliTicker *t);
-int cli_ai(const RulesGame *g, const char *level, long ms);
+/* `nodes` (expert only, 0: none) stops the search after about that many
+ * positions instead of at the think time, as the review does: the same
+ * move on every machine and run. */
+int cli_ai(const RulesGame *g, const char *level, long ms, long long nodes);
 int cli_solve(const RulesGame *g);
 /* `nodes` 0: the review's default budget; `tables` NULL: endgame tables
  * off. */

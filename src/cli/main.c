@@ -324,7 +324,7 @@ static int run(int argc, char **argv)
     if (strcmp(o.command, "ai") == 0 || strcmp(o.command, "solve") == 0 ||
         strcmp(o.command, "review") == 0) {
         allow(&o, strcmp(o.command, "ai") == 0
-                      ? " game holes moves position level ms "
+                      ? " game holes moves position level ms nodes "
                   : strcmp(o.command, "review") == 0
                       ? " game holes moves position nodes tables "
                       : " game holes moves position ");
@@ -334,7 +334,7 @@ static int run(int argc, char **argv)
             cli_fail("out of memory");
         }
         play_moves(&g, o.moves);
-        int status = strcmp(o.command, "ai") == 0 ? cli_ai(&g, o.level, o.ms)
+        int status = strcmp(o.command, "ai") == 0 ? cli_ai(&g, o.level, o.ms, o.nodes)
                      : strcmp(o.command, "solve") == 0
                          ? cli_solve(&g)
                          : cli_review(&g, o.nodes, o.tables);

@@ -1,5 +1,6 @@
 /* test_cli_ai.c: mancala-cli's ai and solve commands: output form, determinism and errors. */
 #define _POSIX_C_SOURCE 200809L
+#include "ai.h"
 #include "check.h"
 #include "cli_run.h"
 
@@ -44,6 +45,40 @@ TEST(ai_gives_the_same_beginner_move_every_time)
                   false, b, sizeof b),
               0);
     CHECK_STR(a, b);
+}
+
+/* --nodes makes the expert's move the search's of that many positions
+ * (AiSettings.nodes): the same move as the library's, whatever the clock. */
+TEST(ai_expert_with_nodes_plays_the_fixed_budget_search)
+{
+    static const struct {
+        RulesGameId game;
+        const char *moves;
+    } cases[] = {{RULES_GAME_AYOAYO, "0 10"},
+                 {RULES_GAME_BAO_KIGOGO, "0"},
+                 {RULES_GAME_GORE, "1 5"},
+                 {RULES_GAME_URIM, "2"}};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        RulesPosition start;
+        rules_setup(&start, cases[k].game, 0);
+        RulesGame g;
+        CHECK(rules_game_init(&g, &start) == RULES_OK);
+        CHECK(rules_game_play_text(&g, cases[k].moves, NULL, NULL, NULL) ==
+              RULES_OK);
+        AiSettings s = ai_settings(AI_LEVEL_EXPERT);
+        s.nodes = 30000;
+        AiResult r;
+        CHECK(ai_choose_in_game(&g, &s, NULL, &r) == AI_OK);
+        char want[RULES_MOVE_TEXT_MAX + 1], args[256], out[64];
+        rules_move_format(r.move, want, sizeof want - 1);
+        strcat(want, "\n");
+        snprintf(args, sizeof args,
+                 "ai --game %s --moves \"%s\" --level expert --nodes 30000",
+                 rules_game_name(cases[k].game), cases[k].moves);
+        CHECK_INT(cli(args, false, out, sizeof out), 0);
+        CHECK_STR(out, want);
+        rules_game_free(&g);
+    }
 }
 
 /* Modiar's expert plays from the solved table: the same move as solve. */
@@ -195,6 +230,7 @@ int main(void)
     setenv("MANCALA_HOME", "cli-home", 1);
     RUN(ai_prints_one_legal_move_for_each_level);
     RUN(ai_gives_the_same_beginner_move_every_time);
+    RUN(ai_expert_with_nodes_plays_the_fixed_budget_search);
     RUN(ai_expert_plays_modiar_perfectly);
     RUN(a_bad_level_exits_2_with_one_line_on_stderr);
     RUN(ai_without_a_level_exits_2);
