@@ -61,11 +61,6 @@ double ai_now(void)
     return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
-static int owner_of(const RulesPosition *p, int hole)
-{
-    return (int)((p->north_owned >> hole) & 1);
-}
-
 void ai_final_totals(const RulesPosition *p, int out[2])
 {
     RulesPosition end = *p;
@@ -78,18 +73,67 @@ void ai_final_totals(const RulesPosition *p, int out[2])
 
 /* ---- Evaluation: 10 points per counter, from the side to move ---- */
 
+/* Eight holes as one word, hole b[k] in bits 8k..8k+7 (the compiler makes
+ * this one load where bytes are in that order). */
+static inline uint64_t holes_word(const uint8_t *b)
+{
+    return (uint64_t)b[0] | (uint64_t)b[1] << 8 | (uint64_t)b[2] << 16 |
+           (uint64_t)b[3] << 24 | (uint64_t)b[4] << 32 |
+           (uint64_t)b[5] << 40 | (uint64_t)b[6] << 48 |
+           (uint64_t)b[7] << 56;
+}
+
+/* The sum of a word's eight bytes (at most 255 here: a board holds at
+ * most 92 counters). */
+static inline int byte_sum(uint64_t w)
+{
+    return (int)((w * 0x0101010101010101ULL) >> 56);
+}
+
+/* OWNED[b]: the eight bits of b as eight bytes, 0xff where the bit is
+ * set, else 0 (a hole's owner, from RulesPosition.north_owned). Worked
+ * out by the compiler. */
+#define OWNED_BYTE(b, k) ((uint64_t)(((b) >> (k)) & 1) * 0xffULL << 8 * (k))
+#define OWNED1(b)                                                              \
+    (OWNED_BYTE(b, 0) | OWNED_BYTE(b, 1) | OWNED_BYTE(b, 2) |                  \
+     OWNED_BYTE(b, 3) | OWNED_BYTE(b, 4) | OWNED_BYTE(b, 5) |                  \
+     OWNED_BYTE(b, 6) | OWNED_BYTE(b, 7))
+#define OWNED4(b) OWNED1(b), OWNED1((b) + 1), OWNED1((b) + 2), OWNED1((b) + 3)
+#define OWNED16(b) OWNED4(b), OWNED4((b) + 4), OWNED4((b) + 8), OWNED4((b) + 12)
+#define OWNED64(b)                                                             \
+    OWNED16(b), OWNED16((b) + 16), OWNED16((b) + 32), OWNED16((b) + 48)
+static const uint64_t OWNED[256] = {OWNED64(0), OWNED64(64), OWNED64(128),
+                                    OWNED64(192)};
+
+/* Eight holes at a time, each word split by its owners: the counters
+ * and the holes of 2 or more of each side (a hole holds at most 127, so
+ * adding 126 sets a byte's top bit exactly when it holds 2 or more). The
+ * words are added bytewise first: no byte carries, since the whole board
+ * holds at most 92 counters. */
 static int evaluate(const RulesPosition *p)
 {
-    int me = p->to_move, op = 1 - me;
-    int own[2] = {0, 0}, ready[2] = {0, 0};
-    for (int i = 0; i < p->hole_count; i++) {
-        int side = owner_of(p, i);
-        own[side] += p->holes[i];
-        ready[side] += p->holes[i] >= 2;
+    uint64_t all = 0, north = 0, big_all = 0, big_north = 0;
+    for (int i = 0; i < p->hole_count; i += 8) {
+        uint64_t w = holes_word(p->holes + i);
+        int left = p->hole_count - i;
+        if (left < 8) {
+            w &= ~0ULL >> 8 * (8 - left);
+        }
+        uint64_t owned = OWNED[(p->north_owned >> i) & 0xff];
+        uint64_t big =
+            ((w + 0x7e7e7e7e7e7e7e7eULL) & 0x8080808080808080ULL) >> 7;
+        all += w;
+        north += w & owned;
+        big_all += big;
+        big_north += big & owned;
     }
+    int own_n = byte_sum(north), ready_n = byte_sum(big_north);
+    int own = byte_sum(all) - 2 * own_n, ready = byte_sum(big_all) - 2 * ready_n;
+    int me = p->to_move, op = 1 - me;
+    int sign = me == RULES_SOUTH ? 1 : -1;
     const AiGameInfo *g = ai_game((RulesGameId)p->game);
     return 10 * (p->captured[me] - p->captured[op]) +
-           g->own * (own[me] - own[op]) + g->ready * (ready[me] - ready[op]);
+           sign * (g->own * own + g->ready * ready);
 }
 
 /* A finished game, from the side that would move next. Faster wins and
