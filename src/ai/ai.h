@@ -55,6 +55,11 @@ bool ai_level_from_name(const char *name, AiLevel *out);
 typedef struct AiMemory AiMemory;
 /* NULL when there is not enough memory. */
 AiMemory *ai_memory_new(void);
+/* A table that each search starts blank: what an earlier search stored is
+ * never read, so the answer is that of a fresh table (AiSettings.memory
+ * NULL), without allocating and clearing 16 MB for every search (the
+ * review's workers, one each). */
+AiMemory *ai_memory_new_blank(void);
 void ai_memory_free(AiMemory *m);
 
 typedef struct AiSettings {
@@ -277,6 +282,13 @@ bool ai_endgame_solve(const RulesPosition *p, const uint64_t *history,
  * (docs/CLI-REVIEW.md): 0 best, 1 good, 2-3 inaccuracy, 4-6 mistake,
  * 7 or more blunder.
  *
+ * Moves are judged side by side by a pool of threads
+ * (AiReviewSettings.threads), each with its own record and search table;
+ * a search is never made twice (the position after a move played is the
+ * next move's first search) and its answer does not depend on which
+ * thread made it or when, so the marks are the same with any number of
+ * threads (docs/CLI-REVIEW.md, "Reproducible").
+ *
  *   AiReview *r = ai_review_new(game, NULL);    // copies the game
  *   ai_review_start(r, wake_up, user);         // or ai_review_step() in a loop
  *   ... each frame: for i < ai_review_ready(r): ai_review_move(r, i)
@@ -303,6 +315,8 @@ const char *ai_mark_label(AiMark mark, AiTranslate tr);
 
 typedef struct AiReviewSettings {
     long long nodes; /* positions per search (0: AI_REVIEW_NODES) */
+    int threads;     /* moves judged at once by ai_review_start() (0: one
+                        per processor) */
 } AiReviewSettings;
 
 typedef struct AiReviewMove {
@@ -341,18 +355,21 @@ size_t ai_review_length(const AiReview *r);
 size_t ai_review_ready(const AiReview *r);
 /* Move i once judged (i < ai_review_ready()), else NULL. */
 const AiReviewMove *ai_review_move(const AiReview *r, size_t i);
-/* Judges the next move now: AI_OK, AI_NO_MOVE when all are judged,
- * AI_CANCELLED, AI_NO_MEMORY. Not while a worker runs. */
+/* Judges the next move now, on the calling thread: AI_OK, AI_NO_MOVE
+ * when all are judged, AI_CANCELLED, AI_NO_MEMORY. Not while workers
+ * run. */
 AiStatus ai_review_step(AiReview *r);
-/* Judges the rest on a thread of its own, calling wake(user) (from that
- * thread, may be NULL) after each move and at the end. False when no
- * thread can be had. */
+/* Judges the rest on the pool's threads, calling wake(user) (from one of
+ * them, one call at a time; may be NULL) for each move as it becomes
+ * ready and once at the end; wake must not call back into the review but
+ * for ai_review_ready() and ai_review_move(). False when no thread can be
+ * had. */
 bool ai_review_start(AiReview *r, AiWakeFn wake, void *user);
-/* Has the worker stopped (all judged, cancelled or out of memory)? */
+/* Have the workers stopped (all judged, cancelled or out of memory)? */
 bool ai_review_finished(const AiReview *r);
-/* Asks the worker (or a step under way) to stop soon; returns at once. */
+/* Asks the workers (or a step under way) to stop soon; returns at once. */
 void ai_review_cancel(AiReview *r);
-/* Cancels, waits for the worker, frees. NULL is fine. */
+/* Cancels, waits for the workers, frees. NULL is fine. */
 void ai_review_free(AiReview *r);
 /* Counts and deciding moves over the moves judged so far. */
 void ai_review_summary(const AiReview *r, AiReviewSummary *out);

@@ -173,28 +173,46 @@ typedef struct TtEntry {
  * deep. */
 enum { TT_BITS = 20 };
 
+/* The positions a search generates, one row of children per ply. */
+typedef RulesPosition Kids[MAX_PLY + 1][RULES_MAX_MOVES];
+
 struct AiMemory {
     TtEntry *tt;
+    Kids *kids; /* lent to each search too (600 KB) */
     uint8_t gen;
+    bool blank; /* ai_memory_new_blank() */
 };
 
-AiMemory *ai_memory_new(void)
+static AiMemory *memory_new(bool blank)
 {
     AiMemory *m = calloc(1, sizeof *m);
     if (m) {
         m->tt = calloc((size_t)1 << TT_BITS, sizeof *m->tt);
+        m->kids = malloc(sizeof *m->kids);
+        m->blank = blank;
     }
-    if (!m || !m->tt) {
-        free(m);
+    if (!m || !m->tt || !m->kids) {
+        ai_memory_free(m);
         return NULL;
     }
     return m;
+}
+
+AiMemory *ai_memory_new(void)
+{
+    return memory_new(false);
+}
+
+AiMemory *ai_memory_new_blank(void)
+{
+    return memory_new(true);
 }
 
 void ai_memory_free(AiMemory *m)
 {
     if (m) {
         free(m->tt);
+        free(m->kids);
         free(m);
     }
 }
@@ -207,8 +225,9 @@ typedef struct Search {
     RulesPosition (*kids)[RULES_MAX_MOVES]; /* children, one row per ply */
     TtEntry *tt;
     size_t tt_mask;
-    bool tt_kept;  /* borrowed from an AiMemory: not freed here */
+    bool tt_kept;  /* tt and kids borrowed from an AiMemory: not freed here */
     uint8_t gen;   /* this search's generation in a kept table */
+    bool blank;    /* only this generation's entries count (a blank one) */
     uint64_t salt; /* what else the table's scores depend on (search_init) */
     long long nodes;
     long long max_nodes; /* 0: none (AiSettings.nodes) */
@@ -463,7 +482,7 @@ static int search(Search *s, RulesPosition *p, int depth, int ply,
     uint64_t key = tt_key(p, rkey) ^ s->salt;
     TtEntry *e = s->tt ? &s->tt[key & s->tt_mask] : NULL;
     int first = -1;
-    if (e && e->key == key && e->flag) {
+    if (e && e->key == key && e->flag && (!s->blank || e->gen == s->gen)) {
         first = e->move;
         int v = from_tt(e->score, ply);
         if (e->depth >= depth &&
@@ -535,8 +554,8 @@ static void search_free(Search *s)
 {
     free(s->history.keys);
     free(s->history.counts);
-    free(s->kids);
     if (!s->tt_kept) {
+        free(s->kids);
         free(s->tt);
     }
 }
@@ -544,7 +563,10 @@ static void search_free(Search *s)
 /* `memory` (may be NULL) lends its table, else a fresh one of 2^tt_bits
  * entries. Scores depend on the game variant, on the side that searches
  * (contempt) and on whether the root is a table draw (table_value), so
- * these change every key of a kept table. */
+ * these change every key of a kept table. A blank table's entries of
+ * earlier searches are left unread and given way to, exactly as a fresh
+ * table's empty ones: the same search, the same answer (its generations
+ * run from 1 to 255, the table cleared before they start again). */
 static bool search_init(Search *s, const RulesPosition *p,
                         const uint64_t *history, size_t history_len,
                         AiMemory *memory, int tt_bits, bool sweep,
@@ -556,17 +578,27 @@ static bool search_init(Search *s, const RulesPosition *p,
     s->repeat_rule = info->repeat_rule;
     s->cancel = cancel;
     s->sweep = sweep;
-    s->kids = malloc(sizeof *s->kids * (MAX_PLY + 1));
-    if (memory) {
-        s->tt = memory->tt;
-        s->tt_kept = true;
-        s->gen = ++memory->gen;
-        tt_bits = TT_BITS;
+    if (memory && memory->blank) {
+        if (++memory->gen == 0) {
+            memset(memory->tt, 0, sizeof *memory->tt << TT_BITS);
+            memory->gen = 1;
+        }
+        s->blank = true;
+    } else if (memory) {
+        memory->gen++;
         uint64_t r = (uint64_t)p->game << 32 | (uint64_t)p->hole_count << 8 |
                      (uint64_t)p->to_move << 1 | (uint64_t)sweep;
         s->salt = ai_random(&r);
+    }
+    if (memory) {
+        s->tt = memory->tt;
+        s->kids = *memory->kids;
+        s->tt_kept = true;
+        s->gen = memory->gen;
+        tt_bits = TT_BITS;
     } else {
         s->tt = calloc((size_t)1 << tt_bits, sizeof *s->tt);
+        s->kids = malloc(sizeof(Kids));
     }
     s->tt_mask = ((size_t)1 << tt_bits) - 1;
     uint64_t root_key = rules_position_key(p);
@@ -576,8 +608,8 @@ static bool search_init(Search *s, const RulesPosition *p,
     }
     if (!s->kids || !s->tt ||
         !history_init(&s->history, history, history_len)) {
-        free(s->kids);
         if (!s->tt_kept) {
+            free(s->kids);
             free(s->tt);
         }
         return false;

@@ -39,9 +39,10 @@ void cli_ticker_stop(CliTicker *t);
  * move on every machine and run. */
 int cli_ai(const RulesGame *g, const char *level, long ms, long long nodes);
 int cli_solve(const RulesGame *g);
-/* `nodes` 0: the review's default budget; `tables` NULL: endgame tables
- * off. */
-int cli_review(const RulesGame *g, long long nodes, const char *tables);
+/* `nodes` 0: the review's default budget; `threads` 0: one per
+ * processor; `tables` NULL: endgame tables off. */
+int cli_review(const RulesGame *g, long long nodes, int threads,
+               const char *tables);
 #endif
 
 #endif

@@ -32,7 +32,7 @@ void cli_fail(const char *fmt, ...)
 typedef struct Options {
     const char *command;
     const char *game, *moves, *move, *position, *level, *tables;
-    long holes, games, seed, ms, nodes;
+    long holes, games, seed, ms, nodes, threads;
     bool has_games, has_seed;
 } Options;
 
@@ -87,6 +87,8 @@ static Options parse_options(int argc, char **argv)
             o.ms = parse_number(opt, val, 1, 3600000);
         } else if (strcmp(opt, "--nodes") == 0) {
             o.nodes = parse_number(opt, val, 1000, 1000000000);
+        } else if (strcmp(opt, "--threads") == 0) {
+            o.threads = parse_number(opt, val, 1, 64);
         } else if (strcmp(opt, "--tables") == 0) {
             o.tables = val;
         } else {
@@ -108,7 +110,7 @@ static void allow(const Options *o, const char *allowed)
         {"games", o->has_games},         {"seed", o->has_seed},
         {"position", o->position != NULL}, {"level", o->level != NULL},
         {"ms", o->ms != 0},             {"nodes", o->nodes != 0},
-        {"tables", o->tables != NULL},
+        {"tables", o->tables != NULL},   {"threads", o->threads != 0},
     };
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
         char word[16];
@@ -326,7 +328,7 @@ static int run(int argc, char **argv)
         allow(&o, strcmp(o.command, "ai") == 0
                       ? " game holes moves position level ms nodes "
                   : strcmp(o.command, "review") == 0
-                      ? " game holes moves position nodes tables "
+                      ? " game holes moves position nodes threads tables "
                       : " game holes moves position ");
         RulesPosition start = start_position(&o);
         RulesGame g;
@@ -337,7 +339,8 @@ static int run(int argc, char **argv)
         int status = strcmp(o.command, "ai") == 0 ? cli_ai(&g, o.level, o.ms, o.nodes)
                      : strcmp(o.command, "solve") == 0
                          ? cli_solve(&g)
-                         : cli_review(&g, o.nodes, o.tables);
+                         : cli_review(&g, o.nodes, (int)o.threads,
+                                      o.tables);
         rules_game_free(&g);
         return status;
     }

@@ -1,8 +1,10 @@
 /* review.c: mancala-cli's `review`: every move of a game judged and marked, as JSON (docs/CLI-REVIEW.md). */
+#define _POSIX_C_SOURCE 200809L
 #include "ai.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 
 #include "cli.h"
 
@@ -71,22 +73,34 @@ static void print_side(const AiReviewSummary *s, int side)
     printf("]}");
 }
 
-int cli_review(const RulesGame *g, long long nodes, const char *tables)
+/* Judges every move on the review's pool of threads (on this one when
+ * none can be had); false when out of memory. */
+static bool judge_all(AiReview *r)
+{
+    if (ai_review_start(r, NULL, NULL)) {
+        while (!ai_review_finished(r)) {
+            struct timespec t = {0, 5000000};
+            nanosleep(&t, NULL);
+        }
+        return ai_review_ready(r) == ai_review_length(r);
+    }
+    AiStatus st;
+    while ((st = ai_review_step(r)) == AI_OK) {
+    }
+    return st == AI_NO_MOVE;
+}
+
+int cli_review(const RulesGame *g, long long nodes, int threads,
+               const char *tables)
 {
     if (tables) {
         /* The window keeps its tables in the player's data folder: name
          * it to judge with the same ones (and not build them again). */
         ai_endgame_setup(tables, 0);
     }
-    AiReviewSettings s = {.nodes = nodes};
+    AiReviewSettings s = {.nodes = nodes, .threads = threads};
     AiReview *r = ai_review_new(g, &s);
-    if (!r) {
-        cli_fail("out of memory");
-    }
-    AiStatus st;
-    while ((st = ai_review_step(r)) == AI_OK) {
-    }
-    if (st != AI_NO_MOVE) {
+    if (!r || !judge_all(r)) {
         cli_fail("out of memory");
     }
     const RulesPosition *start = &g->positions[0];

@@ -1,11 +1,22 @@
-/* platform.c: the Windows side of platform.h (UTF-8 <-> UTF-16 paths, atomic replace, UTF-8 arguments). */
+/* platform.c: the Windows side of platform.h (UTF-8 <-> UTF-16 paths, atomic replace, UTF-8 arguments), and the processor count. */
+#ifndef _WIN32
+#define _POSIX_C_SOURCE 200809L
+#endif
 #include "platform.h"
 
 #ifndef _WIN32
+#include <unistd.h>
+
 void plat_utf8_args(int *argc, char ***argv)
 {
     (void)argc;
     (void)argv;
+}
+
+int plat_cpu_count(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > 64 ? 64 : (int)n;
 }
 #else
 #include <errno.h>
@@ -275,5 +286,13 @@ void plat_utf8_args(int *argc, char ***argv)
         *argc = n;
         *argv = a; /* lives as long as the program */
     }
+}
+
+int plat_cpu_count(void)
+{
+    SYSTEM_INFO info;
+    GetSystemInfo(&info);
+    DWORD n = info.dwNumberOfProcessors;
+    return n < 1 ? 1 : n > 64 ? 64 : (int)n;
 }
 #endif

@@ -1,4 +1,4 @@
-/* platform.h: POSIX file calls on Windows: UTF-8 paths through the wide (UTF-16) API, atomic replace; nothing on POSIX systems. */
+/* platform.h: POSIX file calls on Windows: UTF-8 paths through the wide (UTF-16) API, atomic replace; nothing on POSIX systems but the processor count. */
 #ifndef MANCALA_PLATFORM_H
 #define MANCALA_PLATFORM_H
 
@@ -103,5 +103,8 @@ static inline int plat_fcntl(int fd, int cmd, ...)
 /* Windows hands main() its arguments in the ANSI code page: this replaces
  * them with UTF-8 ones from the wide command line (nothing elsewhere). */
 void plat_utf8_args(int *argc, char ***argv);
+
+/* The processors the machine has online, 1 to 64. */
+int plat_cpu_count(void);
 
 #endif

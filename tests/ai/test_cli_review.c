@@ -93,6 +93,57 @@ TEST(cli_review_gives_the_same_marks_and_values_as_the_library)
     }
 }
 
+/* A random game of `plies` moves in notation (its record in *g). */
+static void random_moves(RulesGameId game, uint64_t *rng, int plies,
+                         RulesGame *g, char *moves, size_t size)
+{
+    RulesPosition start;
+    rules_setup(&start, game, 0);
+    CHECK(rules_game_init(g, &start) == RULES_OK);
+    moves[0] = '\0';
+    for (int i = 0; i < plies && !rules_game_current(g)->over; i++) {
+        RulesMove legal[RULES_MAX_MOVES];
+        int n = rules_game_legal_moves(g, legal);
+        RulesMove m = legal[next_random(rng) % (uint64_t)n];
+        CHECK(rules_game_play_legal(g, m, NULL) == RULES_OK);
+        size_t len = strlen(moves);
+        if (len > 0 && len + 1 < size) {
+            moves[len++] = ' ';
+        }
+        rules_move_format(m, moves + len, size - len);
+    }
+}
+
+/* Moves judged side by side on a pool of threads give the same review as
+ * one thread judging them in turn (docs/CLI-REVIEW.md, "Reproducible"):
+ * byte for byte, every run. */
+TEST(cli_review_is_the_same_with_one_thread_and_with_two)
+{
+    const RulesGameId games[] = {RULES_GAME_AYOAYO, RULES_GAME_GORE,
+                                 RULES_GAME_BAO_KIGOGO, RULES_GAME_URIM};
+    static char one[OUT_MAX], two[OUT_MAX], again[OUT_MAX];
+    uint64_t rng = 55;
+    for (int k = 0; k < 4; k++) {
+        RulesGame g;
+        char moves[2048], args[4096];
+        random_moves(games[k], &rng, 30, &g, moves, sizeof moves);
+        rules_game_free(&g);
+        const char *name = rules_game_name(games[k]);
+        snprintf(args, sizeof args,
+                 "review --game %s --moves \"%s\" --nodes %d --threads 1",
+                 name, moves, NODES);
+        CHECK_INT(cli(args, false, one, sizeof one), 0);
+        snprintf(args, sizeof args,
+                 "review --game %s --moves \"%s\" --nodes %d --threads 2",
+                 name, moves, NODES);
+        CHECK_INT(cli(args, false, two, sizeof two), 0);
+        CHECK_INT(cli(args, false, again, sizeof again), 0);
+        CHECK(strstr(one, "\"exact\":false") != NULL); /* searched */
+        CHECK_STR(two, one);
+        CHECK_STR(again, one);
+    }
+}
+
 TEST(cli_review_summary_and_curve_are_printed)
 {
     static char out[OUT_MAX];
@@ -126,6 +177,9 @@ TEST(cli_review_refuses_what_does_not_go_with_it)
     CHECK(strstr(err, "option --ms does not go with \"review\"") != NULL);
     CHECK_INT(cli("review --game ayoayo --nodes 5", true, err, sizeof err), 2);
     CHECK(strstr(err, "--nodes needs a whole number") != NULL);
+    CHECK_INT(cli("review --game ayoayo --threads 0", true, err, sizeof err),
+              2);
+    CHECK(strstr(err, "--threads needs a whole number from 1 to 64") != NULL);
     CHECK_INT(cli("review --game ayoayo --moves \"0 0\"", true, err,
                   sizeof err),
               2);
@@ -139,6 +193,7 @@ TEST(cli_review_refuses_what_does_not_go_with_it)
 int main(void)
 {
     RUN(cli_review_gives_the_same_marks_and_values_as_the_library);
+    RUN(cli_review_is_the_same_with_one_thread_and_with_two);
     RUN(cli_review_summary_and_curve_are_printed);
     RUN(cli_review_refuses_what_does_not_go_with_it);
     return check_summary();

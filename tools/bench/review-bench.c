@@ -1,4 +1,4 @@
-/* review-bench.c: mancala-review-bench: how long the game review takes (first marks, whole game) on a 60-move Ayoayo game and a 200-move Bao Kigogo game; prints a Markdown table (docs/CLI-REVIEW.md). */
+/* review-bench.c: mancala-review-bench: how long the game review takes (first marks, whole game) on 60-move games of Goré, Ayoayo and Bao Kigogo; prints a Markdown table (docs/CLI-REVIEW.md). */
 #define _POSIX_C_SOURCE 200809L
 #include "ai.h"
 
@@ -9,7 +9,7 @@
 #include <time.h>
 
 /*
- * Usage: mancala-review-bench [--nodes N] [--tables DIR]
+ * Usage: mancala-review-bench [--nodes N] [--threads T] [--tables DIR]
  * The games (make_game) are the same every run, cut at their length. The review runs on its
  * worker thread, as in the window; this thread only waits. --tables names
  * the folder of the endgame tables (the window's data folder: a table is
@@ -73,7 +73,8 @@ static bool make_game(RulesGameId game, size_t want, RulesGame *g)
     return false;
 }
 
-static void bench(RulesGameId game, size_t moves, long long nodes)
+static void bench(RulesGameId game, size_t moves, long long nodes,
+                  int threads)
 {
     RulesGame g;
     if (!make_game(game, moves, &g)) {
@@ -81,7 +82,7 @@ static void bench(RulesGameId game, size_t moves, long long nodes)
                rules_game_title(game), moves);
         return;
     }
-    AiReviewSettings s = {.nodes = nodes};
+    AiReviewSettings s = {.nodes = nodes, .threads = threads};
     AiReview *r = ai_review_new(&g, &s);
     double cpu0 = clock_s(CLOCK_PROCESS_CPUTIME_ID);
     Clock c = {.start = now()};
@@ -114,24 +115,30 @@ static void bench(RulesGameId game, size_t moves, long long nodes)
 int main(int argc, char **argv)
 {
     long long nodes = AI_REVIEW_NODES;
+    int threads = 0;
     const char *tables = NULL;
     for (int i = 1; i + 1 < argc; i += 2) {
         if (strcmp(argv[i], "--nodes") == 0) {
             nodes = atoll(argv[i + 1]);
+        } else if (strcmp(argv[i], "--threads") == 0) {
+            threads = atoi(argv[i + 1]);
         } else if (strcmp(argv[i], "--tables") == 0) {
             tables = argv[i + 1];
         } else {
             fprintf(stderr, "usage: mancala-review-bench [--nodes N] "
-                            "[--tables DIR]\n");
+                            "[--threads T] [--tables DIR]\n");
             return 2;
         }
     }
     ai_endgame_setup(tables, 0);
-    printf("Budget: %lld positions a search; endgame tables %s.\n\n", nodes,
+    printf("Budget: %lld positions a search; %s; endgame tables %s.\n\n",
+           nodes, threads == 1 ? "one thread" : threads ? "threads given"
+                                                      : "a thread a processor",
            tables ? "from the folder given" : "built first");
     printf("| game | moves judged | first marks | whole review | processor "
            "time | positions searched |\n|---|---|---|---|---|---|\n");
-    bench(RULES_GAME_AYOAYO, 60, nodes);
-    bench(RULES_GAME_BAO_KIGOGO, 200, nodes);
+    bench(RULES_GAME_GORE, 60, nodes, threads);
+    bench(RULES_GAME_AYOAYO, 60, nodes, threads);
+    bench(RULES_GAME_BAO_KIGOGO, 60, nodes, threads);
     return 0;
 }
