@@ -308,6 +308,27 @@ TEST(the_title_demo_rests_after_two_minutes_alone_and_wakes_on_input)
     CHECK(atoi(m4) > atoi(m3)); /* awake again: it plays on */
 }
 
+/* The title's demo redraws only where it moved (issue 55: the hand, the
+ * holes whose seeds changed): eleven seconds of frames drawn so, as the
+ * window draws them, leave the same picture as drawing the whole title
+ * afresh at that moment; with the parts it must redraw left out (the
+ * hand's last place, a changed hole) a ghost hand or a stale hole stays
+ * in the picture. Several moments: mid-move and between moves. */
+TEST(the_title_demo_redraws_where_it_moved_and_leaves_no_trace)
+{
+    CHECK_INT(game("--screen title",
+                   "screenshot first.png\nframes 6000\nshown p1.png\n"
+                   "screenshot w1.png\nframes 3170\nshown p2.png\n"
+                   "screenshot w2.png\nframes 2250\nshown p3.png\n"
+                   "screenshot w3.png\n"),
+              0);
+    CHECK(same_file("p1.png", "w1.png"));
+    CHECK(same_file("p2.png", "w2.png"));
+    CHECK(same_file("p3.png", "w3.png"));
+    CHECK(!same_file("first.png", "w1.png")); /* the demo did move */
+    CHECK(!same_file("w1.png", "w2.png"));
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -330,6 +351,7 @@ int main(int argc, char **argv)
     RUN(undoing_and_redoing_an_accepted_gore_offer_redraws_the_owners_rims);
     RUN(a_gore_offer_can_be_made_with_the_keys_alone_empty_holes_included);
     RUN(the_title_demo_rests_after_two_minutes_alone_and_wakes_on_input);
+    RUN(the_title_demo_redraws_where_it_moved_and_leaves_no_trace);
     RUN(a_gore_offer_asks_the_other_player_saying_what_each_answer_costs);
     return check_summary();
 }

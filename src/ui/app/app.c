@@ -237,6 +237,7 @@ static int start(Ui *ui, const Options *o)
         if (!ui->ren) {
             ui_fatal(__FILE__, __LINE__, "cannot create a software renderer");
         }
+        ui->keeps_frame = true; /* the picture stays in its surface */
     } else {
         ui_window_open(ui, o->bench_frames);
     }

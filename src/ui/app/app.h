@@ -40,6 +40,10 @@ void app_update_size(Ui *ui);
 void app_handle_event(Ui *ui, SDL_Event *e);
 int app_update_top(Ui *ui, uint32_t dt);
 void app_draw_top(Ui *ui);
+/* Draws the frame and shows it: only the part the update said changed
+ * (Ui.damage) where the renderer keeps the last frame and no event asked
+ * for the whole; nothing at all when that part is empty. */
+void app_draw_frame(Ui *ui);
 bool app_write_dump(Ui *ui, const char *path);
 void app_run_window(Ui *ui, bool quit_after_first);
 /* M: the sound off or on, remembered, with a notice. */
@@ -49,6 +53,9 @@ void ui_toggle_mute(Ui *ui);
 void app_advance(Ui *ui, uint32_t ms);
 void app_pump(Ui *ui);
 bool app_save_shot(Ui *ui, const char *file);
+/* The picture as the frames drawn so far left it, not drawn again
+ * (headless: the script's `frames` and `shown`). */
+bool app_save_shown(Ui *ui, const char *file);
 int app_run_script(Ui *ui, const char *path);
 
 /* app_bench.c */

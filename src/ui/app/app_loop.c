@@ -11,6 +11,7 @@
 #include "safeio.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -126,6 +127,7 @@ int app_update_top(Ui *ui, uint32_t dt)
     UiScreen *s = &ui->stack[ui->depth - 1];
     void *top = s->st;
     int quiet = ui_sound_tick(ui->sound, ui->now_ms);
+    ui->damage_set = false; /* the update says, or the whole frame */
     int next = s->def->update(ui, s->st, dt);
     if (ui->depth > 0 && ui->stack[ui->depth - 1].st != top) {
         /* The update brought up another screen (the result, when the
@@ -133,6 +135,7 @@ int app_update_top(Ui *ui, uint32_t dt)
          * once, or the loop would sleep on its first frame, a count still
          * at zero, until the next input. */
         next = 0;
+        ui->damage_set = false;
     }
     if (quiet >= 0 && (next < 0 || next > quiet)) {
         next = quiet; /* wake up to close the sound device */
@@ -149,6 +152,29 @@ int app_update_top(Ui *ui, uint32_t dt)
         ui->dirty = true;
     }
     return next;
+}
+
+void app_draw_frame(Ui *ui)
+{
+    bool part = ui->damage_set && !ui->dirty && ui->keeps_frame;
+    SDL_Rect clip = {(int)floorf(ui->damage.x), (int)floorf(ui->damage.y),
+                     (int)ceilf(ui->damage.x + ui->damage.w) -
+                         (int)floorf(ui->damage.x),
+                     (int)ceilf(ui->damage.y + ui->damage.h) -
+                         (int)floorf(ui->damage.y)};
+    SDL_Rect window = {0, 0, ui->w, ui->h};
+    if (part && !SDL_IntersectRect(&clip, &window, &clip)) {
+        return; /* nothing changed where it shows */
+    }
+    if (part) {
+        SDL_RenderSetClipRect(ui->ren, &clip);
+    }
+    app_draw_top(ui);
+    if (part) {
+        SDL_RenderSetClipRect(ui->ren, NULL);
+    }
+    SDL_RenderPresent(ui->ren);
+    ui->frames++;
 }
 
 void app_draw_top(Ui *ui)
@@ -222,9 +248,7 @@ void app_run_window(Ui *ui, bool quit_after_first)
          * still be drawn, or the board lies until the next input. */
         bool moving = next >= 0;
         if (ui->dirty || moving || was_moving) {
-            app_draw_top(ui);
-            SDL_RenderPresent(ui->ren);
-            ui->frames++;
+            app_draw_frame(ui);
             ui->dirty = false;
             if (quit_after_first) {
                 break;

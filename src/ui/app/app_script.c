@@ -70,7 +70,7 @@ static int shot_close(SDL_RWops *rw)
     return 0;
 }
 
-static bool shot_write_file(Ui *ui, const char *file);
+static bool shot_write_file(Ui *ui, const char *file, bool draw);
 
 /* A big picture (7680x4320 takes seconds to draw and encode) says how
  * far it has got on stderr from its second second on, every 5 s, as
@@ -100,18 +100,25 @@ bool app_save_shot(Ui *ui, const char *file)
     SDL_TimerID tick = SDL_InitSubSystem(SDL_INIT_TIMER) == 0
                            ? SDL_AddTimer(2000, shot_tick, &ticker)
                            : 0;
-    bool done = shot_write_file(ui, file);
+    bool done = shot_write_file(ui, file, true);
     if (tick) {
         SDL_RemoveTimer(tick);
     }
     return done;
 }
 
-/* The picture to `file` through a SafeioOut. */
-static bool shot_write_file(Ui *ui, const char *file)
+bool app_save_shown(Ui *ui, const char *file)
 {
-    app_draw_top(ui);
-    SDL_RenderPresent(ui->ren);
+    return shot_write_file(ui, file, false);
+}
+
+/* The picture to `file` through a SafeioOut, drawn first if `draw`. */
+static bool shot_write_file(Ui *ui, const char *file, bool draw)
+{
+    if (draw) {
+        app_draw_top(ui);
+        SDL_RenderPresent(ui->ren);
+    }
     /* a temporary file renamed over the old picture only when whole: a
      * full disk never leaves half a picture (safeio) */
     char why[SAFEIO_WHY_MAX] = "";
@@ -263,6 +270,49 @@ static void push_text(const char *words)
     SDL_PushEvent(&t);
 }
 
+/* The script's lines about pictures (frames MS, shown FILE, screenshot
+ * FILE): as script_line, or -1 for any other command. */
+static int script_picture(Ui *ui, const char *cmd, const char *line,
+                          const char *path, int lineno)
+{
+    char arg[400] = "";
+    int x;
+    if (strcmp(cmd, "frames") == 0) {
+        /* MS of virtual time with a frame every 16 ms, drawn as the
+         * window's loop draws it: only what changed (app_draw_frame) */
+        if (sscanf(line, " %*s %d", &x) != 1 || x < 0) {
+            safeio_tell("mancala-atlas", "%s:%d: expected 'frames MS'\n", path, lineno);
+            return 2;
+        }
+        app_pump(ui);
+        for (int left = x; left > 0; left -= 16) {
+            uint32_t step = left > 16 ? 16 : (uint32_t)left;
+            ui->now_ms += step;
+            app_update_top(ui, step);
+            app_draw_frame(ui);
+            ui->dirty = false;
+        }
+        return 0;
+    }
+    if (strcmp(cmd, "shown") != 0 && strcmp(cmd, "screenshot") != 0) {
+        return -1;
+    }
+    if (sscanf(line, " %*s %399s", arg) != 1) {
+        safeio_tell("mancala-atlas", "%s:%d: expected '%s FILE'\n", path, lineno,
+                    cmd);
+        return 2;
+    }
+    if (cmd[1] == 'h') { /* shown: the frames' picture as it stands */
+        return app_save_shown(ui, arg) ? 0 : 1;
+    }
+    app_pump(ui);
+    if (!app_save_shot(ui, arg)) {
+        app_pump(ui);
+        return 1;
+    }
+    return 0;
+}
+
 /* Runs one line of a script: 0 when done, 1 when it failed, 2 when the
  * line is wrong (both said on stderr with the script's name and line). */
 static int script_line(Ui *ui, const char *line, const char *path,
@@ -272,6 +322,10 @@ static int script_line(Ui *ui, const char *line, const char *path,
     int x, y;
     if (sscanf(line, " %31s", cmd) != 1 || cmd[0] == '#') {
         return 0;
+    }
+    int picture = script_picture(ui, cmd, line, path, lineno);
+    if (picture >= 0) {
+        return picture;
     }
     if (strcmp(cmd, "click") == 0 || strcmp(cmd, "hover") == 0) {
         if (sscanf(line, " %*s %d %d", &x, &y) != 2) {
@@ -339,20 +393,10 @@ static int script_line(Ui *ui, const char *line, const char *path,
             return 2;
         }
         resize(ui, x, y);
-    } else if (strcmp(cmd, "screenshot") == 0) {
-        if (sscanf(line, " %*s %399s", arg) != 1) {
-            safeio_tell("mancala-atlas", "%s:%d: expected 'screenshot FILE'\n", path,
-                    lineno);
-            return 2;
-        }
-        app_pump(ui);
-        if (!app_save_shot(ui, arg)) {
-            app_pump(ui);
-            return 1;
-        }
     } else {
         safeio_tell("mancala-atlas", "%s:%d: unknown command '%s' (click, hover, key, "
-                        "text, wait, idle, resize, screenshot, dump, close)\n",
+                        "text, wait, frames, idle, resize, screenshot, shown, dump, "
+                        "close)\n",
                 path,
                 lineno, cmd);
         app_pump(ui);
@@ -362,8 +406,8 @@ static int script_line(Ui *ui, const char *line, const char *path,
 }
 
 /* A script: one event a line (click X Y, hover X Y, key NAME, text WORD,
- * wait MS, idle, resize W H, screenshot FILE, dump FILE, close); '#'
- * starts a comment. */
+ * wait MS, frames MS, idle, resize W H, screenshot FILE, shown FILE, dump
+ * FILE, close); '#' starts a comment. */
 int app_run_script(Ui *ui, const char *path)
 {
     char why[SAFEIO_WHY_MAX];

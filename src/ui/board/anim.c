@@ -453,6 +453,53 @@ int ui_anim_hand(const UiAnim *a)
     return a->in_hand;
 }
 
+/* Where the hand may be drawn over a point: the palm above it, its
+ * shadow, the seed it drops and, with words, its label over the palm and
+ * the lap's number (the width of a long label). */
+static UiRect hand_area(const UiAnim *a, const UiBoardLayout *L, float x,
+                        float y)
+{
+    float pr = L->pit_r;
+    return a->wordless
+               ? (UiRect){x - 1.2f * pr, y - 2.1f * pr, 2.4f * pr, 3.2f * pr}
+               : (UiRect){x - 4.0f * pr, y - 3.6f * pr, 8.0f * pr,
+                          5.6f * pr};
+}
+
+UiRect ui_anim_area(const UiAnim *a, const UiBoardLayout *L)
+{
+    UiRect none = {0, 0, 0, 0};
+    if (!a->active || a->i >= a->len) {
+        return none;
+    }
+    const RulesEvent *e = &a->ev[a->i];
+    const RulesEventShape *row = rules_event_shape(e->kind);
+    float hx, hy, tx, ty;
+    hole_xy(L, a->hand_hole, &hx, &hy);
+    place_xy(L, row->to == RULES_AT_HAND ? row->from : row->to, e, &tx, &ty);
+    UiRect area = hand_area(a, L, tx, ty);
+    if (a->hand_hole >= 0) {
+        area = ui_rect_union(area, hand_area(a, L, hx, hy));
+    }
+    if (row->to != RULES_AT_HAND && row->from != RULES_AT_HAND &&
+        row->from != RULES_AT_NOWHERE) {
+        /* counters in flight: their arc over the line between the places,
+         * and a heap's every spot */
+        float fx, fy, gx, gy, pr = L->pit_r;
+        place_xy(L, row->from, e, &fx, &fy);
+        place_xy(L, row->to, e, &gx, &gy);
+        float x = fminf(fx, gx), y = fminf(fy, gy);
+        UiRect arc = {x - 1.5f * pr, y - 2.5f * pr,
+                      fmaxf(fx, gx) - x + 3.0f * pr,
+                      fmaxf(fy, gy) - y + 4.0f * pr};
+        area = ui_rect_union(area, arc);
+        if (row->to == RULES_AT_PILE || row->from == RULES_AT_PILE) {
+            area = ui_rect_union(area, ui_board_store_area(L, e->side & 1));
+        }
+    }
+    return area;
+}
+
 void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L)
 {
     if (!a->active || a->i >= a->len) {

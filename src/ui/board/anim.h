@@ -42,6 +42,10 @@ void ui_anim_finish(UiAnim *a);
 void ui_anim_step(UiAnim *a); /* teaching mode: on to the next event */
 uint32_t ui_anim_duration(const UiAnim *a, const RulesEvent *e);
 void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L);
+/* Where ui_anim_draw draws during the event under way, from its start to
+ * its end (the hand and what it carries or drops, seeds in flight, the
+ * lap's number); w 0 when it draws nothing. */
+UiRect ui_anim_area(const UiAnim *a, const UiBoardLayout *L);
 /* The count the hand's label says at this moment (0 when no hand). */
 int ui_anim_hand(const UiAnim *a);
 /* What the board shows of the event under way, from its row: the trade's

@@ -522,6 +522,19 @@ void ui_board_draw_top(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
     }
 }
 
+UiRect ui_board_hole_area(const UiBoardLayout *L, int h)
+{
+    float r = L->pit_r * 1.25f;
+    return (UiRect){L->pit_x[h] - r, L->pit_y[h] - r, 2 * r, 2 * r};
+}
+
+UiRect ui_board_store_area(const UiBoardLayout *L, int side)
+{
+    UiRect s = L->store[side];
+    float m = L->pit_r * 0.5f;
+    return (UiRect){s.x - m, s.y - m, s.w + 2 * m, s.h + 2 * m};
+}
+
 void ui_board_draw(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
 {
     ui_board_draw_base(ui, L, v);

@@ -34,6 +34,11 @@ typedef struct UiBoardLayout {
     int rows, cols;
 } UiBoardLayout;
 
+/* Where ui_board_draw_top draws a hole's seeds, and a store's heap (the
+ * small view: no counts beside them). */
+UiRect ui_board_hole_area(const UiBoardLayout *L, int h);
+UiRect ui_board_store_area(const UiBoardLayout *L, int side);
+
 /* Lays out a board of `game` with `holes_per_row` to fit `area`. */
 void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
                      UiBoardLayout *out);

@@ -55,7 +55,19 @@ void ui_copy_veiled(Ui *ui, SDL_Texture *t, const SDL_FRect *dst,
     if (k != 255) {
         SDL_SetTextureColorMod(t, k, k, k);
     }
-    SDL_RenderCopyExF(ui->ren, t, NULL, dst, angle, NULL, SDL_FLIP_NONE);
+    int w, h;
+    if (angle == 0 && SDL_QueryTexture(t, NULL, NULL, &w, &h) == 0 &&
+        dst->w == (float)w && dst->h == (float)h &&
+        dst->x == floorf(dst->x) && dst->y == floorf(dst->y)) {
+        /* Neither turned nor scaled: a plain copy, the same pixels. SDL's
+         * software renderer blits it within the clip, where its turning
+         * copy makes the whole turned picture first, every time. */
+        SDL_Rect at = {(int)dst->x, (int)dst->y, w, h};
+        SDL_RenderCopy(ui->ren, t, NULL, &at);
+    } else {
+        SDL_RenderCopyExF(ui->ren, t, NULL, dst, angle, NULL,
+                          SDL_FLIP_NONE);
+    }
     if (k != 255) {
         SDL_SetTextureColorMod(t, 255, 255, 255);
     }
@@ -90,6 +102,19 @@ void ui_color(Ui *ui, UiColor c)
 bool ui_in_rect(UiRect r, float x, float y)
 {
     return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
+}
+
+UiRect ui_rect_union(UiRect a, UiRect b)
+{
+    if (a.w <= 0 || a.h <= 0) {
+        return b;
+    }
+    if (b.w <= 0 || b.h <= 0) {
+        return a;
+    }
+    float x = fminf(a.x, b.x), y = fminf(a.y, b.y);
+    return (UiRect){x, y, fmaxf(a.x + a.w, b.x + b.w) - x,
+                    fmaxf(a.y + a.h, b.y + b.h) - y};
 }
 
 bool ui_rect_inside(UiRect inner, UiRect outer)

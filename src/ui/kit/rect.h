@@ -1,4 +1,4 @@
-/* kit/rect.h: a rectangle in output pixels, and whether a point or another rectangle is inside it. */
+/* kit/rect.h: a rectangle in output pixels, whether a point or another rectangle is inside it, and two rectangles' union. */
 #ifndef UI_KIT_RECT_H
 #define UI_KIT_RECT_H
 
@@ -12,5 +12,8 @@ typedef struct UiRect {
 bool ui_in_rect(UiRect r, float x, float y);
 /* Is rectangle `inner` wholly inside `outer`? */
 bool ui_rect_inside(UiRect inner, UiRect outer);
+/* The smallest rectangle holding both; an empty one (w or h 0) holds
+ * nothing. */
+UiRect ui_rect_union(UiRect a, UiRect b);
 
 #endif

@@ -51,6 +51,14 @@ struct Ui {
     bool headless;
     bool quit;
     bool dirty;
+    /* Set by the top screen's update: of its next frame only `damage`
+     * changes (w or h 0: nothing), so where the renderer keeps its last
+     * frame (`keeps_frame`: SDL's software renderer, drawing straight into
+     * the window) the loop redraws that part alone, or draws nothing
+     * (app_loop.c). Any event redraws the whole window. */
+    UiRect damage;
+    bool damage_set;
+    bool keeps_frame;
     unsigned long frames; /* frames presented in the window */
     uint64_t now_ms; /* real or virtual clock */
     int mouse_x, mouse_y;

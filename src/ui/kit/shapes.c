@@ -36,6 +36,7 @@ enum { UI_SPRITES_MAX = 512 };
 typedef struct UiSprite {
     SDL_Texture *tex;
     int img, w, h, angle; /* what it shows */
+    uint8_t veil;         /* under what veil (Ui.veil) */
     int tw, th;           /* its own size (larger when turned) */
     uint64_t used;
 } UiSprite;
@@ -189,77 +190,116 @@ static UiShapeCache *shape_cache(Ui *ui)
     return ui->shapes;
 }
 
+/* A target texture of w x h, transparent, made the renderer's target
+ * (the one before in *old); NULL when none can be made. */
+static SDL_Texture *sprite_target(Ui *ui, int w, int h, SDL_Texture **old)
+{
+    SDL_Texture *t = SDL_CreateTexture(ui->ren, SDL_PIXELFORMAT_ARGB8888,
+                                       SDL_TEXTUREACCESS_TARGET, w, h);
+    *old = SDL_GetRenderTarget(ui->ren);
+    if (!t || SDL_SetRenderTarget(ui->ren, t) != 0) {
+        if (t) {
+            SDL_DestroyTexture(t);
+        }
+        return NULL;
+    }
+    SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(ui->ren, 0, 0, 0, 0);
+    SDL_RenderClear(ui->ren);
+    SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);
+    return t;
+}
+
+/*
+ * The kept copy of picture `img` at w x h turned by `angle` and under a
+ * veil of `veil` (Ui.veil), made if need be; NULL when no texture can be
+ * made. A veiled copy is made from the unveiled one, its colours scaled as
+ * drawing it with the veil would (copied, not blended: the same pixels),
+ * so that drawing it needs no colour modulation, which SDL's software
+ * renderer blits pixel by pixel in its slowest way (the title's seeds).
+ */
+static UiSprite *sprite_get(Ui *ui, UiShapeCache *c, SDL_Texture *src,
+                            int img, int w, int h, int angle, uint8_t veil)
+{
+    UiSprite *slot = NULL;
+    for (int i = 0; i < UI_SPRITES_MAX; i++) {
+        UiSprite *s = &c->sprite[i];
+        if (s->tex && s->img == img && s->w == w && s->h == h &&
+            s->angle == angle && s->veil == veil) {
+            s->used = ++c->clock;
+            return s;
+        }
+    }
+    UiSprite *plain =
+        veil ? sprite_get(ui, c, src, img, w, h, angle, 0) : NULL;
+    if (veil && !plain) {
+        return NULL;
+    }
+    for (int i = 0; i < UI_SPRITES_MAX; i++) {
+        UiSprite *s = &c->sprite[i];
+        if (s != plain &&
+            (!slot || (slot->tex && (!s->tex || s->used < slot->used)))) {
+            slot = s;
+        }
+    }
+    if (slot->tex) {
+        SDL_DestroyTexture(slot->tex);
+        slot->tex = NULL;
+    }
+    /* room for the turned picture's corners */
+    int tw = plain ? plain->tw
+             : angle ? (int)ceilf((float)(w > h ? w : h) * 1.42f) + 2
+                     : w;
+    int th = plain ? plain->th : angle ? tw : h;
+    SDL_Texture *old;
+    SDL_Texture *t = sprite_target(ui, tw, th, &old);
+    if (!t) {
+        return NULL;
+    }
+    /* copied, not blended, so the copy keeps the picture's alpha */
+    SDL_Texture *from = plain ? plain->tex : src;
+    SDL_SetTextureBlendMode(from, SDL_BLENDMODE_NONE);
+    if (plain) {
+        Uint8 k = (Uint8)(255 - veil);
+        SDL_SetTextureColorMod(from, k, k, k);
+        SDL_RenderCopy(ui->ren, from, NULL, NULL);
+        SDL_SetTextureColorMod(from, 255, 255, 255);
+    } else {
+        SDL_Rect dst = {(tw - w) / 2, (th - h) / 2, w, h};
+        SDL_RenderCopyEx(ui->ren, src, NULL, &dst, angle, NULL,
+                         SDL_FLIP_NONE);
+    }
+    SDL_SetTextureBlendMode(from, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderTarget(ui->ren, old);
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest);
+    *slot = (UiSprite){t, img, w, h, angle, veil, tw, th, ++c->clock};
+    return slot;
+}
+
 /* Draws `src` (picture `img`) centred on (cx, cy), w x h, turned by `angle`
- * degrees, from a copy made once for that size and angle. */
+ * degrees, from a copy made once for that size, angle and veil. */
 void ui_sprite(Ui *ui, SDL_Texture *src, int img, float cx, float cy,
                int w, int h, int angle)
 {
     UiShapeCache *c = shape_cache(ui);
-    if (!c || w <= 0 || h <= 0 || w > 512 || h > 512) {
+    UiSprite *slot = c && w > 0 && h > 0 && w <= 512 && h <= 512
+                         ? sprite_get(ui, c, src, img, w, h, angle,
+                                      ui->veil)
+                         : NULL;
+    if (!slot) {
         SDL_FRect dst = {cx - (float)w / 2, cy - (float)h / 2, (float)w,
                          (float)h};
         ui_copy_veiled(ui, src, &dst, angle);
         return;
     }
-    UiSprite *slot = NULL;
-    for (int i = 0; i < UI_SPRITES_MAX; i++) {
-        UiSprite *s = &c->sprite[i];
-        if (s->tex && s->img == img && s->w == w && s->h == h &&
-            s->angle == angle) {
-            slot = s;
-            break;
-        }
-        if (!slot || (slot->tex && (!s->tex || s->used < slot->used))) {
-            slot = s;
-        }
-    }
-    if (!(slot->tex && slot->img == img && slot->w == w && slot->h == h &&
-          slot->angle == angle)) {
-        if (slot->tex) {
-            SDL_DestroyTexture(slot->tex);
-            slot->tex = NULL;
-        }
-        /* room for the turned picture's corners */
-        int tw = angle ? (int)ceilf((float)(w > h ? w : h) * 1.42f) + 2 : w;
-        int th = angle ? tw : h;
-        SDL_Texture *t = SDL_CreateTexture(ui->ren, SDL_PIXELFORMAT_ARGB8888,
-                                           SDL_TEXTUREACCESS_TARGET, tw, th);
-        SDL_Texture *old = SDL_GetRenderTarget(ui->ren);
-        if (!t || SDL_SetRenderTarget(ui->ren, t) != 0) {
-            if (t) {
-                SDL_DestroyTexture(t);
-            }
-            SDL_FRect dst = {cx - (float)w / 2, cy - (float)h / 2, (float)w,
-                             (float)h};
-            ui_copy_veiled(ui, src, &dst, angle);
-            return;
-        }
-        SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_NONE);
-        SDL_SetRenderDrawColor(ui->ren, 0, 0, 0, 0);
-        SDL_RenderClear(ui->ren);
-        SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);
-        /* copied, not blended, so the copy keeps the picture's alpha */
-        SDL_SetTextureBlendMode(src, SDL_BLENDMODE_NONE);
-        SDL_Rect dst = {(tw - w) / 2, (th - h) / 2, w, h};
-        SDL_RenderCopyEx(ui->ren, src, NULL, &dst, angle, NULL,
-                         SDL_FLIP_NONE);
-        SDL_SetTextureBlendMode(src, SDL_BLENDMODE_BLEND);
-        SDL_SetRenderTarget(ui->ren, old);
-        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
-        SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest);
-        slot->tex = t;
-        slot->img = img;
-        slot->w = w;
-        slot->h = h;
-        slot->angle = angle;
-        slot->tw = tw;
-        slot->th = th;
-    }
-    slot->used = ++c->clock;
     SDL_FRect dst = {(float)lroundf(cx - (float)slot->tw / 2),
                      (float)lroundf(cy - (float)slot->th / 2),
                      (float)slot->tw, (float)slot->th};
+    uint8_t veil = ui->veil;
+    ui->veil = 0; /* already in the copy's colours */
     ui_copy_veiled(ui, slot->tex, &dst, 0);
+    ui->veil = veil;
 }
 
 /* Every shape of draw.c is drawn through here. */

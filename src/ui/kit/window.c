@@ -259,6 +259,9 @@ void ui_window_open(Ui *ui, bool bench)
                 SDL_GetError());
     }
     ui->ren = create_renderer(ui->window);
+    SDL_RendererInfo info;
+    ui->keeps_frame = ui->ren && SDL_GetRendererInfo(ui->ren, &info) == 0 &&
+                      strcmp(info.name, "software") == 0;
     if (!ui->ren) {
         ui_fatal(__FILE__, __LINE__, "cannot create a renderer");
     }

@@ -15,6 +15,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 enum { SESSION_MESSAGE_MAX_UI = 800 };
 
@@ -57,6 +58,12 @@ typedef struct TitleState {
     float title_y;
     int title_px;
     char subtitle_text[160];
+    /* what the last frame showed of the demo, so that the next redraws
+     * only what has changed since (title_damage) */
+    bool drawn;
+    uint64_t drawn_key; /* the board under its veil (the layer's key) */
+    uint16_t drawn_counts[RULES_MAX_HOLES], drawn_captured[2];
+    UiRect drawn_hand; /* ui_anim_area */
 } TitleState;
 
 /* Looks for an autosave again whenever a game may have changed it. */
@@ -241,17 +248,69 @@ static void title_input(Ui *ui, void *st, const SDL_Event *e)
     }
 }
 
-static int title_update(Ui *ui, void *st, uint32_t dt)
+/* The demo as a frame shows it now: the board's layout and view (the
+ * counts as the animation has them) and the key of the veiled board under
+ * the moving seeds. */
+enum { TITLE_VEIL = 150 };
+
+static uint64_t demo_scene(Ui *ui, TitleState *s, UiBoardLayout *L,
+                           UiBoardView *v, uint16_t counts[RULES_MAX_HOLES],
+                           uint16_t captured[2])
 {
-    (void)ui;
-    TitleState *s = st;
+    UiRect area = {(float)ui->w * 0.04f, (float)ui->h * 0.16f,
+                   (float)ui->w * 0.92f, (float)ui->h * 0.78f};
+    ui_board_layout((RulesGameId)s->pos.game, s->pos.holes_per_row, area,
+                    L);
+    ui_anim_display(&s->anim, counts, captured);
+    memset(v, 0, sizeof *v);
+    v->pos = &s->pos;
+    v->counts = counts;
+    v->captured = captured;
+    v->north_owned = s->anim.len ? s->anim.north_owned : s->pos.north_owned;
+    v->hover = v->target = v->marked = -1;
+    v->small = true;
+    return ui_board_base_key(L, v) ^ TITLE_VEIL;
+}
+
+/* What the next frame must redraw of the window: where the demo's hand
+ * was and is, the holes and stores whose seeds changed; all of it when
+ * the board itself changed (a new game, another size). The buttons and
+ * words over the board are drawn again where they cross that. */
+static void title_damage(Ui *ui, TitleState *s)
+{
+    UiBoardLayout L;
+    UiBoardView v;
+    uint16_t counts[RULES_MAX_HOLES], captured[2];
+    uint64_t key = demo_scene(ui, s, &L, &v, counts, captured);
+    UiRect d = {0, 0, (float)ui->w, (float)ui->h};
+    if (s->drawn && key == s->drawn_key) {
+        d = ui_rect_union(s->drawn_hand, ui_anim_area(&s->anim, &L));
+        for (int h = 0; h < L.hole_count; h++) {
+            if (counts[h] != s->drawn_counts[h]) {
+                d = ui_rect_union(d, ui_board_hole_area(&L, h));
+            }
+        }
+        for (int side = 0; side < 2; side++) {
+            if (captured[side] != s->drawn_captured[side]) {
+                d = ui_rect_union(d, ui_board_store_area(&L, side));
+            }
+        }
+    }
+    ui->damage = d;
+    ui->damage_set = true;
+}
+
+/* The demo's clock: the animation, the pause between moves, the rest. */
+static int title_tick(TitleState *s, uint32_t dt)
+{
     s->quiet_ms = s->quiet_ms + dt < TITLE_DEMO_REST_MS ? s->quiet_ms + dt
                                                          : TITLE_DEMO_REST_MS;
     if (s->anim.active) {
         ui_anim_update(&s->anim, dt);
-        /* The demo is scenery: 30 frames a second are smooth enough and
-         * cost half the CPU of the display rate. */
-        return 33;
+        /* The demo is scenery behind a dark veil: 20 frames a second move
+         * its hand smoothly enough, at a third of the display rate's cost
+         * (each frame redraws only where it moved: title_damage). */
+        return 50;
     }
     if (s->quiet_ms >= TITLE_DEMO_REST_MS) {
         return -1; /* resting, with the last move finished */
@@ -265,40 +324,47 @@ static int title_update(Ui *ui, void *st, uint32_t dt)
     return (int)s->wait_ms;
 }
 
+static int title_update(Ui *ui, void *st, uint32_t dt)
+{
+    TitleState *s = st;
+    /* A window without the keyboard's focus (another program in front)
+     * keeps its demo still until it has it again: its focus event wakes
+     * the loop. */
+    bool away = ui->window &&
+                !(SDL_GetWindowFlags(ui->window) & SDL_WINDOW_INPUT_FOCUS);
+    int next = away ? -1 : title_tick(s, dt);
+    title_damage(ui, s);
+    return next;
+}
+
 static void title_draw(Ui *ui, void *st)
 {
     TitleState *s = st;
     layout(ui, s);
     /* the live board, large and quiet behind the menu */
     UiBoardLayout L;
-    UiRect area = {(float)ui->w * 0.04f, (float)ui->h * 0.16f,
-                   (float)ui->w * 0.92f, (float)ui->h * 0.78f};
-    ui_board_layout((RulesGameId)s->pos.game, s->pos.holes_per_row, area,
-                    &L);
+    UiBoardView v;
     uint16_t counts[RULES_MAX_HOLES], captured[2];
-    ui_anim_display(&s->anim, counts, captured);
-    UiBoardView v = {0};
-    v.pos = &s->pos;
-    v.counts = counts;
-    v.captured = captured;
-    v.north_owned = s->anim.len ? s->anim.north_owned : s->pos.north_owned;
-    v.hover = v.target = v.marked = -1;
-    v.small = true;
+    uint64_t key = demo_scene(ui, s, &L, &v, counts, captured);
     /* The board lies under a dark veil: the layer holds it veiled, and
      * the moving seeds are drawn as if under the same veil, which saves
      * veiling the whole window every frame. */
-    enum { VEIL = 150 };
-    if (ui_layer_begin(ui, ui_board_base_key(&L, &v) ^ VEIL)) {
+    if (ui_layer_begin(ui, key)) {
         ui_background(ui);
         ui_board_draw_base(ui, &L, &v);
         ui_fill(ui, (UiRect){0, 0, (float)ui->w, (float)ui->h},
-                UI_RGBA(0, 0, 0, VEIL));
+                UI_RGBA(0, 0, 0, TITLE_VEIL));
         ui_layer_end(ui);
     }
-    ui->veil = VEIL;
+    ui->veil = TITLE_VEIL;
     ui_board_draw_top(ui, &L, &v);
     ui_anim_draw(ui, &s->anim, &L);
     ui->veil = 0;
+    s->drawn = true;
+    s->drawn_key = key;
+    memcpy(s->drawn_counts, counts, sizeof s->drawn_counts);
+    memcpy(s->drawn_captured, captured, sizeof s->drawn_captured);
+    s->drawn_hand = ui_anim_area(&s->anim, &L);
     int tpx = s->title_px;
     float ty = s->title_y;
     ui_text(ui, UI_SERIF, tpx, UI_RGBA(0, 0, 0, 140), (float)ui->w / 2 + 3,
