@@ -279,7 +279,11 @@ TEST(the_dummy_driver_plays_silently_with_one_line_in_the_log)
              dir, exe, dir, dir);
     CHECK_INT(system(cmd), 0);
     CHECK_INT(count_lines("dummy.stderr", "playing without sound"), 1);
-    CHECK_INT(count_lines("dummy.stderr", "mancala-atlas"), 1);
+    /* nothing else is said, but a slow machine's progress report on the
+     * picture ("drawing …: 2 s so far") */
+    CHECK_INT(count_lines("dummy.stderr", "mancala-atlas") -
+                  count_lines("dummy.stderr", " so far"),
+              1);
 }
 
 /* Calls ui_sound_tick until it asks for no more ticks (the device closed)
