@@ -104,4 +104,11 @@ static inline int plat_fcntl(int fd, int cmd, ...)
  * them with UTF-8 ones from the wide command line (nothing elsewhere). */
 void plat_utf8_args(int *argc, char ***argv);
 
+#include <stddef.h>
+/* The user's interface languages on Windows, most wanted first, as
+ * "fr-FR;en-US" in buf (GetUserPreferredUILanguages, else
+ * GetUserDefaultUILanguage); returns the length written, 0 when there is
+ * none. Elsewhere the locale variables say it: 0 and "". */
+size_t plat_ui_languages(char *buf, size_t size);
+
 #endif

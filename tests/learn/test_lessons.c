@@ -95,16 +95,16 @@ TEST(both_languages_of_a_lesson_have_the_same_steps_positions_and_moves)
 }
 
 /* Words that name a hole by counting instead of by its name on the
- * board ("your fifth hole", "hố thứ năm"). */
+ * board ("your fifth hole", "ô thứ năm"). */
 static const char *counted_hole(const char *text)
 {
     static const char *const words[] = {
         "first hole", "second hole", "third hole", "fourth hole",
         "fifth hole", "sixth hole", "seventh hole", "leftmost", "rightmost",
         "middle hole", "from the right", "from the left",
-        "h\xE1\xBB\x91 th\xE1\xBB\xA9 ",            /* hố thứ */
+        "\xC3\xB4 th\xE1\xBB\xA9 ",                  /* ô thứ */
         "ngo\xC3\xA0i c\xC3\xB9ng b\xC3\xAAn",      /* ngoài cùng bên */
-        "h\xE1\xBB\x91 gi\xE1\xBB\xAF" "a",         /* hố giữa */
+        "\xC3\xB4 gi\xE1\xBB\xAF" "a",               /* ô giữa */
         "t\xE1\xBB\xAB b\xC3\xAAn ph\xE1\xBA\xA3i", /* từ bên phải */
         "t\xE1\xBB\xAB b\xC3\xAAn tr\xC3\xA1i",     /* từ bên trái */
     };

@@ -230,11 +230,15 @@ static void explain_wrong(const Ui *ui, LessonState *s, RulesMove m)
         char hole[40];
         if (sum.end_in_pile) {
             snprintf(what, sizeof what,
-                     _("That would sow %d seeds and end in the store"),
+                     P_("That would sow %d seed and end in the store",
+                        "That would sow %d seeds and end in the store",
+                        (unsigned long)sum.lifted),
                      sum.lifted);
         } else {
             snprintf(what, sizeof what,
-                     _("That would sow %d seeds and end in hole %s"),
+                     P_("That would sow %d seed and end in hole %s",
+                        "That would sow %d seeds and end in hole %s",
+                        (unsigned long)sum.lifted),
                      sum.lifted, ui_hole_text(ui, &st->position,
                                               sum.end_hole, hole,
                                               sizeof hole));
