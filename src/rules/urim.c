@@ -139,6 +139,7 @@ const RulesGameDef rules_urim_def = {
         .no_moves_rule = RULES_RULE_URIM_8,
         .points = urim_points,
         .points_rule = RULES_RULE_URIM_9,
+        .match_rule = RULES_RULE_URIM_10,
     },
     .per_hole = 3,
     .valid = urim_valid,
