@@ -143,13 +143,16 @@ TEST(no_catalogue_keeps_obsolete_entries)
 }
 
 /* A translation that is its English again (a placeholder that would show
- * English with a translated look) is refused when the English has a
- * lower-case word of three letters or more: names ("Cabo Verde",
- * "Mancala Atlas") and keys ("Page Up") may stay as they are. An entry
- * not yet translated stays empty. */
+ * English with a translated look) is refused when the English is a phrase
+ * with a lower-case word of three letters or more: names ("Cabo Verde",
+ * "Mancala Atlas"), keys ("Page Up") and words two languages share
+ * ("normal") may stay as they are. An entry not yet translated stays
+ * empty. */
 static bool english_copied(const PoEntry *e, const char *str)
 {
-    if (strcmp(e->msgid, str) != 0 && !(e->plural && strcmp(e->plural, str) == 0)) {
+    if ((strcmp(e->msgid, str) != 0 &&
+         !(e->plural && strcmp(e->plural, str) == 0)) ||
+        !strchr(e->msgid, ' ')) {
         return false;
     }
     int run = 0;
@@ -200,6 +203,8 @@ TEST(the_copy_check_tells_sentences_from_names_and_keys)
     CHECK(!english_copied(&e, "Page Up, Page Down"));
     e.msgid = "%d s";
     CHECK(!english_copied(&e, "%d s"));
+    e.msgid = "normal"; /* Portuguese too */
+    CHECK(!english_copied(&e, "normal"));
 }
 
 /* Numbers as each language writes them (CLDR's separators; Portuguese
@@ -209,10 +214,14 @@ TEST(numbers_are_written_with_each_languages_separators)
     char b[64];
     CHECK_STR(content_number_in("en", b, sizeof b, 15, 1), "1.5");
     CHECK_STR(content_number_in("fr", b, sizeof b, 15, 1), "1,5");
+    CHECK_STR(content_number_in("pt", b, sizeof b, 15, 1), "1,5");
     CHECK_STR(content_number_in("vi", b, sizeof b, 15, 1), "1,5");
     CHECK_STR(content_number_in("en", b, sizeof b, 4500, 0), "4,500");
     CHECK_STR(content_number_in("fr", b, sizeof b, 4500, 0),
               "4\xE2\x80\xAF" "500"); /* a narrow no-break space */
+    CHECK_STR(content_number_in("pt", b, sizeof b, 4500, 0), "4500");
+    CHECK_STR(content_number_in("pt", b, sizeof b, 45000, 0),
+              "45\xC2\xA0" "000");
     CHECK_STR(content_number_in("vi", b, sizeof b, 1234567, 0), "1.234.567");
     CHECK_STR(content_number_in("vi", b, sizeof b, 950, 0), "950");
     CHECK_STR(content_number_in("en", b, sizeof b, -1234, 2), "-12.34");
@@ -229,11 +238,12 @@ TEST(each_language_is_named_in_itself_and_the_list_names_every_code)
     CHECK_STR(content_language_code(0), "en");
     CHECK_STR(content_language_name("en"), "English");
     CHECK_STR(content_language_name("fr"), "Fran\xC3\xA7" "ais");
+    CHECK_STR(content_language_name("pt"), "Portugu\xC3\xAA" "s");
     CHECK_STR(content_language_name("vi"),
               "Ti\xE1\xBA\xBFng Vi\xE1\xBB\x87t");
     CHECK(content_language_name("de") == NULL);
     CHECK(content_language_code(CONTENT_LANGUAGE_COUNT) == NULL);
-    CHECK_STR(content_language_list(), "en, fr, vi");
+    CHECK_STR(content_language_list(), "en, fr, pt, vi");
     CHECK(!content_language_offered("fr")); /* being translated */
     CHECK(content_language_offered("en"));
     CHECK(content_language_offered("vi"));
