@@ -215,6 +215,7 @@ TEST(numbers_are_written_with_each_languages_separators)
     CHECK_STR(content_number_in("en", b, sizeof b, 15, 1), "1.5");
     CHECK_STR(content_number_in("fr", b, sizeof b, 15, 1), "1,5");
     CHECK_STR(content_number_in("pt", b, sizeof b, 15, 1), "1,5");
+    CHECK_STR(content_number_in("sw", b, sizeof b, 15, 1), "1.5");
     CHECK_STR(content_number_in("vi", b, sizeof b, 15, 1), "1,5");
     CHECK_STR(content_number_in("en", b, sizeof b, 4500, 0), "4,500");
     CHECK_STR(content_number_in("fr", b, sizeof b, 4500, 0),
@@ -223,6 +224,7 @@ TEST(numbers_are_written_with_each_languages_separators)
     CHECK_STR(content_number_in("pt", b, sizeof b, 45000, 0),
               "45\xC2\xA0" "000");
     CHECK_STR(content_number_in("vi", b, sizeof b, 1234567, 0), "1.234.567");
+    CHECK_STR(content_number_in("sw", b, sizeof b, 4500, 0), "4,500");
     CHECK_STR(content_number_in("vi", b, sizeof b, 950, 0), "950");
     CHECK_STR(content_number_in("en", b, sizeof b, -1234, 2), "-12.34");
     CHECK_STR(content_number_in("vi", b, sizeof b, 5, 2), "0,05");
@@ -239,11 +241,12 @@ TEST(each_language_is_named_in_itself_and_the_list_names_every_code)
     CHECK_STR(content_language_name("en"), "English");
     CHECK_STR(content_language_name("fr"), "Fran\xC3\xA7" "ais");
     CHECK_STR(content_language_name("pt"), "Portugu\xC3\xAA" "s");
+    CHECK_STR(content_language_name("sw"), "Kiswahili");
     CHECK_STR(content_language_name("vi"),
               "Ti\xE1\xBA\xBFng Vi\xE1\xBB\x87t");
     CHECK(content_language_name("de") == NULL);
     CHECK(content_language_code(CONTENT_LANGUAGE_COUNT) == NULL);
-    CHECK_STR(content_language_list(), "en, fr, pt, vi");
+    CHECK_STR(content_language_list(), "en, fr, pt, sw, vi");
     CHECK(!content_language_offered("fr")); /* being translated */
     CHECK(content_language_offered("en"));
     CHECK(content_language_offered("vi"));

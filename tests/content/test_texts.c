@@ -20,7 +20,7 @@ static const struct {
     {"en", "Our reading", "Sources"},
     {"fr", "Notre interprétation", "Sources"},
     {"pt", "A nossa interpretação", "Fontes"},
-    {"sw", "Tafsiri yetu", "Vyanzo"},
+    {"sw", "Uelewa wetu", "Vyanzo"},
     {"vi", "Cách hiểu của chương trình", "Nguồn"},
 };
 
