@@ -28,8 +28,8 @@ typedef enum LessonPhase {
     PHASE_ASK = 0, /* waiting for the learner's move */
     PHASE_PLAY,    /* the move plays slowly under its caption */
     PHASE_DONE,    /* the caption stays; on to the next step */
-    PHASE_MATCH,   /* a game of a match ended: the next one's start */
-    PHASE_END      /* every step done */
+    PHASE_END,     /* every step done */
+    PHASE_MATCH    /* a game of a match ended: the next one's start */
 } LessonPhase;
 
 enum {
