@@ -12,6 +12,8 @@
  *   int main(void) { RUN(ayoayo_relay_skips_the_lap_origin); return
  *   check_summary(); }
  * A failed CHECK reports file, line and values, and ends that test only.
+ * CHECK_ONLY=name in the environment runs that test alone; a run in which
+ * no test ran fails.
  */
 
 static int check_passed, check_failed, check_current_failed;
@@ -80,10 +82,16 @@ static const char *check_only; /* CHECK_ONLY=name runs one test */
         }                                                                      \
     } while (0)
 
-/* Prints the closing line CI reads and returns the exit status. */
+/* Prints the closing line CI reads and returns the exit status: a failure
+ * when a test failed or when none ran (a CHECK_ONLY that names no test). */
 static inline int check_summary(void)
 {
     printf("%d passed, %d failed\n", check_passed, check_failed);
+    if (check_passed + check_failed == 0) {
+        printf("no test ran%s%s\n", check_only && *check_only ? ": none is "
+               "called " : "", check_only ? check_only : "");
+        return 1;
+    }
     return check_failed ? 1 : 0;
 }
 

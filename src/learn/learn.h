@@ -93,7 +93,7 @@ typedef const char *(*LearnHoleName)(const RulesPosition *p, int hole,
                                      char *buf, size_t size, void *ctx);
 /*
  * A prompt, caption or wrong names a hole with a mark, "{4}" for hole 4
- * (RULES.md C-4), which the loader checks against the step's board. This
+ * (docs/RULES.md C-4), which the loader checks against the step's board. This
  * writes every mark of a lesson as `name` says (the screen passes the
  * names its board shows). False when out of memory.
  */

@@ -105,7 +105,8 @@ static bool parse_moves(Parser *ps, int line, const char *text,
         if (n >= sizeof word ||
             (snprintf(word, sizeof word, "%.*s", (int)n, s),
              rules_move_parse(word, &m) != RULES_OK)) {
-            return error_at(ps, line, "\"%.*s\" is not a move (RULES.md C-4)",
+            return error_at(ps, line,
+                            "\"%.*s\" is not a move (docs/RULES.md C-4)",
                             (int)n, s);
         }
         if (step->illegal_count == LEARN_MAX_ILLEGAL) {
@@ -225,7 +226,7 @@ static bool parse_ids(Parser *ps, int line, Key key, const char *text,
         }
         if (r == RULES_RULE_NONE) {
             return error_at(ps, line, "%s: \"%.*s\" is not a clause id of "
-                                      "RULES.md (docs/RULE-IDS.md)",
+                                      "docs/RULES.md",
                             key_names[key], (int)(n > 40 ? 40 : n), s);
         }
         ids[r] = true;
@@ -399,8 +400,8 @@ static bool store_value(Parser *ps, Pending *v)
         } else if (v->key == KEY_ILLEGAL) {
             ok = parse_moves(ps, v->line, text, step);
         } else if (rules_move_parse(text, &step->move) != RULES_OK) {
-            ok = error_at(ps, v->line, "\"%s\" is not a move (RULES.md C-4)",
-                          text);
+            ok = error_at(ps, v->line,
+                          "\"%s\" is not a move (docs/RULES.md C-4)", text);
         } else {
             RulesWhy why;
             if (!rules_is_legal(&step->position, step->move, &why)) {

@@ -11,7 +11,7 @@
  * small plain struct that may be copied freely. Applying a move to a position
  * gives the next position and, if asked, a trace of the events the screen
  * animates. Every skip, capture and end in a trace names the rule of
- * RULES.md that caused it.
+ * docs/RULES.md that caused it.
  */
 
 enum {
@@ -33,7 +33,7 @@ enum {
 #define RULES_X_ENUM(id, stem) id,
 typedef enum RulesGameId { RULES_GAME_LIST(RULES_X_ENUM) RULES_GAME_COUNT } RulesGameId;
 
-/* Every clause id of RULES.md. X(enum constant, id as written) */
+/* Every clause id of docs/RULES.md. X(enum constant, id as written) */
 #define RULES_RULE_LIST(X)                                                     \
     X(RULES_RULE_NONE, "")                                                     \
     X(RULES_RULE_C_1, "C-1") X(RULES_RULE_C_2, "C-2")                          \

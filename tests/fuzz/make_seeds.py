@@ -40,7 +40,7 @@ for first, name in games:
         bytes([OP_RAW, 0, 3, 0, OP_RAW, 5, 1, 1])
 seeds['gore-offers'] = bytes([0]) + moves('0 4') + text('offer:0,1') + \
     text('decline') + text('offer:1') + moves('2 5 accept') + burst(21, 9)
-# The worked examples of RULES.md as built positions: holes, then South's
+# The worked examples of docs/RULES.md as built positions: holes, then South's
 # pile, to move, and for Goré the owners, offer, must-sow and declined.
 seeds['gore-position'] = bytes([0x80]) + \
     bytes([2, 4, 20, 1, 1, 1, 1, 6, 6, 0, 0xF0, 0, 0, 0]) + text('2')

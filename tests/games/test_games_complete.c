@@ -94,8 +94,8 @@ static void check_rules(int g, const char *file)
     }
 }
 
-/* The clause ids listed under the game's heading "## … (<name>)" of
- * docs/RULE-IDS.md, in order; how many. */
+/* The clause ids headed "### `ID`" under the game's heading "## …
+ * (<name>)" of docs/RULES.md, in order; how many. */
 static int clauses_of(const char *ids_doc, const char *name, int *out,
                       int max)
 {
@@ -108,13 +108,13 @@ static int clauses_of(const char *ids_doc, const char *name, int *out,
         if (strncmp(at, "## ", 3) == 0) {
             break;
         }
-        if (strncmp(at, "- `", 3) != 0) {
+        if (strncmp(at, "### `", 5) != 0) {
             continue;
         }
         for (int r = 1; r < RULES_RULE_COUNT && n < max; r++) {
             const char *id = rules_rule_id((RulesRule)r);
             size_t len = strlen(id);
-            if (strncmp(at + 3, id, len) == 0 && at[3 + len] == '`') {
+            if (strncmp(at + 5, id, len) == 0 && at[5 + len] == '`') {
                 out[n++] = r;
             }
         }
@@ -159,7 +159,7 @@ static void check_look(int g, const char *ids_doc)
     int n = clauses_of(ids_doc, info->name, ids, 32);
     if (n == 0) {
         lack(info->name, "no clause ids under a heading ending in "
-                         "\"(<name>)\"", "docs/RULE-IDS.md");
+                         "\"(<name>)\"", "docs/RULES.md");
     }
     for (int i = 1; i < n; i++) {
         if (!*ui_rule_label(ids[i])) {
@@ -353,7 +353,7 @@ TEST(every_game_has_its_entry_in_every_layer)
     const char *data = env_or("MANCALA_DATA_DIR", "data");
     src_dir = src;
     char path[1200];
-    snprintf(path, sizeof path, "%s/docs/RULE-IDS.md", src);
+    snprintf(path, sizeof path, "%s/docs/RULES.md", src);
     char *ids_doc = slurp(path);
     CHECK(ids_doc != NULL);
     missing = 0;

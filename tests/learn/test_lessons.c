@@ -1,4 +1,4 @@
-/* test_lessons.c: every lesson of data/rules/lessons loads, each step shows the clauses it teaches, and every clause of docs/RULE-IDS.md is taught. */
+/* test_lessons.c: every lesson of data/rules/lessons loads, each step shows the clauses it teaches, and every clause of docs/RULES.md is taught. */
 #include "check.h"
 #include "content.h"
 #include "learn.h"
@@ -169,12 +169,11 @@ TEST(every_step_names_its_holes_as_the_board_does)
     }
 }
 
-/* ---- docs/RULE-IDS.md: the clause ids, grouped by game ---- */
+/* ---- docs/RULES.md: the clause ids, grouped by game ---- */
 
 typedef struct IdList {
     char section[RULES_RULE_COUNT][32]; /* by RulesRule: its heading's id */
     int found[RULES_RULE_COUNT];        /* times listed */
-    char unknown[64];                   /* an id the rules core lacks */
 } IdList;
 
 static char *read_all(const char *path)
@@ -218,13 +217,15 @@ static RulesRule rule_of(const char *s, size_t n)
     return RULES_RULE_NONE;
 }
 
-/* Reads the list: "## Name (section)" headings, "- `ID` name" lines. */
+/* Reads the clause headings: "## Name (section)" headings, "### `ID` name"
+ * lines under them (docs_rules_reference_has_every_clause_id_once checks
+ * that each id of RULES_RULE_LIST has one). */
 static bool read_rule_ids(IdList *out)
 {
     memset(out, 0, sizeof *out);
     const char *src = getenv("MANCALA_SOURCE_DIR");
     char path[1024];
-    snprintf(path, sizeof path, "%s/docs/RULE-IDS.md", src ? src : ".");
+    snprintf(path, sizeof path, "%s/docs/RULES.md", src ? src : ".");
     char *text = read_all(path);
     if (!text) {
         printf("  cannot read %s\n", path);
@@ -239,12 +240,10 @@ static bool read_rule_ids(IdList *out)
                 snprintf(section, sizeof section, "%.*s",
                          (int)(close - open - 1), open + 1);
             }
-        } else if (strncmp(line, "- `", 3) == 0) {
-            size_t n = strcspn(line + 3, "`");
-            RulesRule r = rule_of(line + 3, n);
+        } else if (strncmp(line, "### `", 5) == 0) {
+            size_t n = strcspn(line + 5, "`");
+            RulesRule r = rule_of(line + 5, n);
             if (r == RULES_RULE_NONE) {
-                snprintf(out->unknown, sizeof out->unknown, "%.*s", (int)n,
-                         line + 3);
                 continue;
             }
             out->found[r]++;
@@ -255,101 +254,20 @@ static bool read_rule_ids(IdList *out)
     return true;
 }
 
-TEST(rule_ids_doc_lists_every_clause_id_of_the_rules_core_once)
-{
-    IdList ids;
-    CHECK(read_rule_ids(&ids));
-    if (ids.unknown[0]) {
-        CHECK_FAIL_AT("docs/RULE-IDS.md lists %s, which RULES_RULE_LIST "
-                      "lacks", ids.unknown);
-        return;
-    }
-    for (int r = 1; r < RULES_RULE_COUNT; r++) {
-        if (ids.found[r] != 1) {
-            CHECK_FAIL_AT("docs/RULE-IDS.md lists %s %d times",
-                          rules_rule_id((RulesRule)r), ids.found[r]);
-            return;
-        }
-    }
-}
-
-/* When the rule book is checked out beside the source tree (as CI does),
- * its clause ids and their games are the list's. */
-TEST(rule_ids_doc_matches_the_rule_book_when_it_is_beside_the_source)
-{
-    const char *src = getenv("MANCALA_SOURCE_DIR");
-    char path[1024];
-    snprintf(path, sizeof path, "%s/../shared/spec/RULES.md",
-             src ? src : ".");
-    char *book = read_all(path);
-    if (!book) {
-        printf("  (no %s: skipped)\n", path);
-        return;
-    }
-    IdList ids;
-    CHECK(read_rule_ids(&ids));
-    bool in_book[RULES_RULE_COUNT] = {false};
-    char section_of_book[RULES_RULE_COUNT][32];
-    char heading[200] = "";
-    int sections = 0;
-    for (char *line = strtok(book, "\n"); line; line = strtok(NULL, "\n")) {
-        if (strncmp(line, "## ", 3) == 0) {
-            snprintf(heading, sizeof heading, "%s", line + 3);
-            sections++;
-            continue;
-        }
-        if (strncmp(line, "- **", 4) != 0) {
-            continue;
-        }
-        const char *id = line + 4;
-        size_t n = strspn(id, "ABCDEFGHIJKLMNOPQRSTUVWXYZ-0123456789");
-        if (n < 3 || !memchr(id, '-', n)) {
-            continue; /* a worked example, not a clause */
-        }
-        RulesRule r = rule_of(id, n);
-        if (r == RULES_RULE_NONE) {
-            free(book);
-            CHECK_FAIL_AT("RULES.md defines %.*s, which docs/RULE-IDS.md "
-                          "lacks", (int)n, id);
-            return;
-        }
-        in_book[r] = true;
-        snprintf(section_of_book[r], sizeof section_of_book[r], "%d",
-                 sections);
-    }
-    free(book);
-    for (int r = 1; r < RULES_RULE_COUNT; r++) {
-        if (!in_book[r]) {
-            CHECK_FAIL_AT("docs/RULE-IDS.md lists %s, which RULES.md does "
-                          "not define", rules_rule_id((RulesRule)r));
-            return;
-        }
-    }
-    /* Clauses that share a section of the book share one in the list. */
-    for (int a = 1; a < RULES_RULE_COUNT; a++) {
-        for (int b = a + 1; b < RULES_RULE_COUNT; b++) {
-            bool book_same =
-                strcmp(section_of_book[a], section_of_book[b]) == 0;
-            bool list_same = strcmp(ids.section[a], ids.section[b]) == 0;
-            if (book_same != list_same) {
-                CHECK_FAIL_AT("%s and %s are under %s game in RULES.md but "
-                              "not in docs/RULE-IDS.md",
-                              rules_rule_id((RulesRule)a),
-                              rules_rule_id((RulesRule)b),
-                              book_same ? "one" : "different");
-                return;
-            }
-        }
-    }
-}
-
-/* Every clause RULE-IDS.md lists under a game is taught by a step of that
+/* Every clause docs/RULES.md has under a game is taught by a step of that
  * game's lesson, in every language: shown by its move, BAO-7's repeated
  * position and URIM-10's match included. */
 TEST(every_clause_of_a_game_is_taught_by_a_step_of_its_lesson)
 {
     IdList ids;
     CHECK(read_rule_ids(&ids));
+    for (int r = 1; r < RULES_RULE_COUNT; r++) {
+        if (ids.found[r] != 1) {
+            CHECK_FAIL_AT("docs/RULES.md has %d headings for %s",
+                          ids.found[r], rules_rule_id((RulesRule)r));
+            return;
+        }
+    }
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         for (size_t l = 0; l < LANGUAGES; l++) {
             LearnLesson *lesson = load((RulesGameId)g, languages(l));
@@ -367,7 +285,7 @@ TEST(every_clause_of_a_game_is_taught_by_a_step_of_its_lesson)
                     !taught[r]) {
                     CHECK_FAIL_AT("no step of %s teaches %s (%s)",
                                   lesson->path, rules_rule_id((RulesRule)r),
-                                  "docs/RULE-IDS.md");
+                                  "docs/RULES.md");
                     learn_lesson_free(lesson);
                     return;
                 }
@@ -482,8 +400,6 @@ int main(void)
     RUN(every_step_position_is_legal_and_the_step_shows_the_rules_it_names);
     RUN(every_language_of_a_lesson_has_the_same_steps_positions_and_moves);
     RUN(every_step_names_its_holes_as_the_board_does);
-    RUN(rule_ids_doc_lists_every_clause_id_of_the_rules_core_once);
-    RUN(rule_ids_doc_matches_the_rule_book_when_it_is_beside_the_source);
     RUN(every_clause_of_a_game_is_taught_by_a_step_of_its_lesson);
     RUN(bao_5_lesson_captures_with_and_without_the_back_hole);
     RUN(urim_9_lesson_endings_score_two_points_then_one);

@@ -17,8 +17,8 @@ TEST(ayo_1_setup_is_two_rows_of_six_with_four_counters_each)
     CHECK_INT(rules_setup(&p, RULES_GAME_AYOAYO, 7), RULES_ERR_BAD_VARIANT);
 }
 
-/* Worked example of RULES.md: five laps, the last ends in hole 2 (emptied by
- * lap 4), opposite hole 9 holds 1: 1 + the capturing counter to the store. */
+/* Worked example of docs/RULES.md: five laps, the last ends in hole 2 (emptied
+ * by lap 4), opposite hole 9 holds 1: 1 + the capturing counter to the store. */
 TEST(ayo_3_worked_example_opening_0_relays_five_laps_and_captures_two)
 {
     RulesPosition p;

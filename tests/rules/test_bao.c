@@ -25,7 +25,7 @@ TEST(bao_1_setup_has_two_in_every_hole_but_b11_and_c0)
                             "18 19 20 21 22");
 }
 
-/* Worked example of RULES.md: D0's 2 go to 1 and 2; each lap of 3 ends in
+/* Worked example of docs/RULES.md: D0's 2 go to 1 and 2; each lap of 3 ends in
  * an occupied hole and relays, until the lap from 20 ends in C0 (23), empty
  * at the start; North's B0 (36) and A0 (35) are captured. */
 TEST(bao_3_worked_example_opening_0_relays_to_c0_and_captures_the_file)

@@ -83,8 +83,8 @@ TEST(gore_4_the_last_counter_making_an_opponent_hole_2_or_4_captures_it)
     rules_trace_free(&t);
 }
 
-/* Worked example of RULES.md: 20 counters from hole 2 go twice round and on
- * to 3..6; hole 6 (North's) makes 4: captured; backward 5, 4, 3 (South's
+/* Worked example of docs/RULES.md: 20 counters from hole 2 go twice round and
+ * on to 3..6; hole 6 (North's) makes 4: captured; backward 5, 4, 3 (South's
  * own) hold 4 and 2 holds 2: captured; 1 holds 6: stop; forward 7 holds 8:
  * stop. South takes 18. */
 TEST(gore_5_worked_example_two_way_chain_crosses_into_the_movers_own_holes)

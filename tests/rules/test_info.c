@@ -2,7 +2,7 @@
 #include "check.h"
 #include "rules.h"
 
-/* What RULES.md (and CLI.md's game names) say of each game, written out
+/* What docs/RULES.md (and CLI.md's game names) say of each game, written out
  * again by hand: the descriptions must agree with it. */
 static const struct {
     RulesGameId id;

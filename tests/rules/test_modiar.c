@@ -13,7 +13,7 @@ TEST(mod_1_setup_is_two_rows_of_three_with_seven_counters_each)
     CHECK_STR(th_legal(&p), "0 1 2");
 }
 
-/* Worked example of RULES.md: "0" puts one counter back into 0 and six
+/* Worked example of docs/RULES.md: "0" puts one counter back into 0 and six
  * into 1..5 and 0 again: [2,8,8,8,8,8], and hole 0's 2 is not captured on
  * the first move (MOD-4). "3" (8): one back into 3, then 4, 5, 0, 1, 2, 3,
  * 4: [3,9,9,2,10,9]; the last makes 10: no capture. */
@@ -47,7 +47,7 @@ TEST(mod_2_a_hole_with_a_single_counter_never_moves)
     CHECK_STR(th_why(&p, "3"), "C-2");
 }
 
-/* Worked example of RULES.md: North's 23 from hole 5: one back into 5,
+/* Worked example of docs/RULES.md: North's 23 from hole 5: one back into 5,
  * 18 three times round, then 0..3: [6,7,4,4,7,4]; hole 3 makes 4:
  * captured; back, South's hole 2 holds 4: captured; hole 1 holds 7: stop. */
 TEST(mod_3_worked_example_chain_goes_backward_across_rows)

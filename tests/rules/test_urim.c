@@ -90,8 +90,8 @@ TEST(urim_4_only_a_last_counter_making_2_or_3_on_the_other_side_triggers)
     rules_trace_free(&t);
 }
 
-/* Worked example of RULES.md: North's 3 from hole 10 go to 11, 0, 1; hole 1
- * makes 3: trigger; back, hole 0 holds 4: captured (chains take 4s); before
+/* Worked example of docs/RULES.md: North's 3 from hole 10 go to 11, 0, 1; hole
+ * 1 makes 3: trigger; back, hole 0 holds 4: captured (chains take 4s); before
  * hole 0 is North's own row: stop. North takes 7. */
 TEST(urim_5_worked_example_trigger_and_chain_stop_at_the_row_end)
 {

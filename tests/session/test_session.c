@@ -152,7 +152,7 @@ TEST(undo_and_redo_agree_with_replaying_the_moves_through_the_rules_core)
 
 TEST(ayo_4_the_move_list_counts_the_five_laps_of_the_ayoayo_opening)
 {
-    /* RULES.md worked example: lift 0, relays from 4, 9, 2 and 8; the
+    /* docs/RULES.md worked example: lift 0, relays from 4, 9, 2 and 8; the
      * capture takes 1 plus the capturing counter. */
     Session *s = session_new(RULES_GAME_AYOAYO, 0, NULL, NULL);
     CHECK(s != NULL);
@@ -175,7 +175,7 @@ TEST(ayo_4_the_move_list_counts_the_five_laps_of_the_ayoayo_opening)
 
 TEST(mod_4_a_single_lap_without_capture_has_a_plain_label)
 {
-    /* RULES.md worked example: "0", then "3", neither captures. */
+    /* docs/RULES.md worked example: "0", then "3", neither captures. */
     Session *s = session_new(RULES_GAME_MODIAR, 0, NULL, NULL);
     CHECK(s != NULL);
     CHECK_INT(session_play_text(s, "0", NULL, NULL), SESSION_OK);

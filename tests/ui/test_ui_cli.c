@@ -1,6 +1,7 @@
-/* test_ui_cli.c: mancala-atlas rejects bad command-line options and scripts with a message and status 2. */
+/* test_ui_cli.c: mancala-atlas rejects bad command-line options and scripts with a message and status 2, and its --help names every option it takes. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
+#include "ui_helpers.h"
 #include "content.h"
 
 #include <stdio.h>
@@ -11,23 +12,17 @@
 static char exe[1024], home[1024];
 
 /* Runs mancala-atlas with `args`; returns its exit status and keeps its
- * standard error in `err`. */
+ * standard error in `err` and its standard output in home/out.txt. */
 static int run_env(const char *env, const char *args, char *err,
                    size_t size)
 {
     char cmd[8192];
     snprintf(cmd, sizeof cmd, "%s MANCALA_HOME='%s' '%s' %s 2>'%s/err.txt' "
-             ">/dev/null", env, home, exe, args, home);
+             ">'%s/out.txt'", env, home, exe, args, home, home);
     int st = system(cmd);
     char path[1100];
     snprintf(path, sizeof path, "%s/err.txt", home);
-    err[0] = '\0';
-    FILE *f = fopen(path, "r");
-    if (f) {
-        size_t n = fread(err, 1, size - 1, f);
-        err[n] = '\0';
-        fclose(f);
-    }
+    ut_read_text(path, err, size);
     return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
 
@@ -173,8 +168,8 @@ TEST(an_unknown_language_exits_2_naming_it_and_every_code)
     }
 }
 
-/* The settings screen's dump after `keys`, run in `lang`; its language
- * button ("button_Tiếng_Việt"): 1 when the name `want` shows there. */
+/* The settings screen's dump after `keys`, run in `lang`: 1 when its
+ * language button says `want` ("button_Tiếng_Việt"). */
 static int settings_show(const char *lang, const char *keys, const char *want)
 {
     char script[1200], path[1100], args[1300], err[2000], dump[1100];
@@ -188,14 +183,9 @@ static int settings_show(const char *lang, const char *keys, const char *want)
     if (run(args, err, sizeof err) != 0) {
         return 0;
     }
-    char line[200], name[160], text[4000] = "";
-    FILE *f = fopen(dump, "r");
-    if (!f) {
-        return 0;
-    }
-    size_t n = fread(text, 1, sizeof text - 1, f);
-    text[n] = '\0';
-    fclose(f);
+    static char text[4000];
+    char line[200], name[160];
+    ut_read_text(dump, text, sizeof text);
     snprintf(name, sizeof name, "%s", want);
     for (char *c = name; *c; c++) {
         *c = *c == ' ' ? '_' : *c; /* as the dump writes a label */
@@ -239,10 +229,51 @@ TEST(settings_offer_only_the_offered_languages_each_in_its_own_name)
     }
 }
 
-TEST(help_exits_0)
+/* --help (and -h) prints the usage on standard output and exits 0: it
+ * names every option the parser in app_options.c compares an argument
+ * with, and every game --game takes; nothing goes to standard error. */
+TEST(help_names_every_option_and_game_and_exits_0)
 {
-    char err[2000];
-    CHECK_INT(run("--help", err, sizeof err), 0);
+    static char err[2000], out[8000], src[40000];
+    char path[1100];
+    static const char *const asks[] = {"--help", "-h"};
+    for (size_t k = 0; k < sizeof asks / sizeof asks[0]; k++) {
+        CHECK_INT(run(asks[k], err, sizeof err), 0);
+        CHECK_STR(err, "");
+        snprintf(path, sizeof path, "%s/out.txt", home);
+        ut_read_text(path, out, sizeof out);
+        CHECK(strncmp(out, "usage: mancala-atlas", 20) == 0);
+        for (int g = 0; g < RULES_GAME_COUNT; g++) {
+            if (!strstr(out, rules_game_name((RulesGameId)g))) {
+                CHECK_FAIL_AT("--help does not name the game %s",
+                              rules_game_name((RulesGameId)g));
+                return;
+            }
+        }
+    }
+    const char *source = getenv("MANCALA_SOURCE_DIR");
+    CHECK(source != NULL);
+    snprintf(path, sizeof path, "%s/src/ui/app/app_options.c", source);
+    ut_read_text(path, src, sizeof src);
+    int options = 0;
+    for (const char *p = src; (p = strstr(p, "strcmp(a, \"--")) != NULL;) {
+        p += strlen("strcmp(a, \"");
+        size_t n = strcspn(p, "\"");
+        char opt[64];
+        snprintf(opt, sizeof opt, "%.*s", (int)n, p);
+        options++;
+        /* the option as a word of the usage, not inside a longer one */
+        bool named = false;
+        for (const char *q = out; (q = strstr(q, opt)) != NULL; q += n) {
+            char after = q[n];
+            named |= after == ' ' || after == ',' || after == '\n';
+        }
+        if (!named) {
+            CHECK_FAIL_AT("--help does not name %s", opt);
+            return;
+        }
+    }
+    CHECK(options > 0); /* the parser was found and read */
 }
 
 TEST(a_missing_data_folder_is_a_clear_message_not_a_crash)
@@ -284,7 +315,7 @@ int main(void)
     RUN(an_unknown_language_exits_2_naming_it_and_every_code);
     RUN(lang_starts_the_window_in_that_language);
     RUN(settings_offer_only_the_offered_languages_each_in_its_own_name);
-    RUN(help_exits_0);
+    RUN(help_names_every_option_and_game_and_exits_0);
     RUN(a_missing_data_folder_is_a_clear_message_not_a_crash);
     return check_summary();
 }

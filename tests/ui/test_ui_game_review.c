@@ -219,13 +219,7 @@ static void home_file(const char *name, char *out, size_t size)
 {
     char path[1200];
     snprintf(path, sizeof path, "%s/home/%s", dir, name);
-    out[0] = '\0';
-    FILE *f = fopen(path, "r");
-    if (f) {
-        size_t n = fread(out, 1, size - 1, f);
-        out[n] = '\0';
-        fclose(f);
-    }
+    ut_read_text(path, out, size);
 }
 
 TEST(a_game_against_the_computer_is_counted_once_in_the_record)

@@ -392,7 +392,7 @@ TEST(an_unplayable_hole_says_why_and_a_playable_one_where_it_ends)
     CHECK_STR(line, "0");
     f = fopen(script, "w");
     CHECK(f != NULL);
-    /* the opening 0 of RULES.md: five laps, ends in hole 2 (S3 on the
+    /* the opening 0 of docs/RULES.md: five laps, ends in hole 2 (S3 on the
      * board), captures 2 */
     ut_hole_centre(RULES_GAME_AYOAYO, 0, W, H, 0, &x, &y);
     fprintf(f, "hover %d %d\ndump %s\n", x, y, dump);

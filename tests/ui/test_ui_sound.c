@@ -258,7 +258,7 @@ TEST(a_missing_or_damaged_sound_file_is_logged_and_the_others_still_play)
     char env[600];
     snprintf(env, sizeof env, "MANCALA_DATA_DIR='%s/data'", dir);
     CHECK_INT(play("damaged", env, "", "damaged.raw"), 0);
-    CHECK(holds("damaged.raw.stderr", "drop-2.wav (No such file"));
+    CHECK(holds("damaged.raw.stderr", "drop-2.wav (no such file)"));
     CHECK(holds("damaged.raw.stderr", "drop-3.wav (not a WAV file)"));
     CHECK_INT(count_lines("damaged.raw.stderr", "cannot load the sound"), 2);
     /* six seeds take drops 1, 2, 3, 4, 1, 2 in turn: 1, 4 and 1 remain */
@@ -279,7 +279,11 @@ TEST(the_dummy_driver_plays_silently_with_one_line_in_the_log)
              dir, exe, dir, dir);
     CHECK_INT(system(cmd), 0);
     CHECK_INT(count_lines("dummy.stderr", "playing without sound"), 1);
-    CHECK_INT(count_lines("dummy.stderr", "mancala-atlas"), 1);
+    /* nothing else is said, but a slow machine's progress report on the
+     * picture ("drawing …: 2 s so far") */
+    CHECK_INT(count_lines("dummy.stderr", "mancala-atlas") -
+                  count_lines("dummy.stderr", " so far"),
+              1);
 }
 
 /* Calls ui_sound_tick until it asks for no more ticks (the device closed)

@@ -438,7 +438,7 @@ TEST(the_titles_demo_draws_no_words_while_a_games_hand_does)
     CHECK(ui != NULL);
     UiBoardLayout L;
     ui_board_layout(RULES_GAME_AYOAYO, 6, (UiRect){20, 20, 600, 360}, &L);
-    /* RULES.md's opening 0 of Ayoayo: five laps */
+    /* docs/RULES.md's opening 0 of Ayoayo: five laps */
     RulesPosition start, after;
     rules_setup(&start, RULES_GAME_AYOAYO, 0);
     RulesTrace t = {0};
@@ -467,7 +467,7 @@ TEST(the_titles_demo_draws_no_words_while_a_games_hand_does)
 }
 
 /* Teaching mode stops between two events; the hand's label then says
- * what the hand still carries, as the trace's rows count it (RULES.md
+ * what the hand still carries, as the trace's rows count it (docs/RULES.md
  * C-5: lifted minus sown), never a seed ahead: Ayoayo's opening 0 (five
  * laps, AYO-4) at every stop. */
 TEST(teaching_mode_pauses_show_what_the_hand_still_carries)

@@ -99,6 +99,19 @@ static inline bool ut_write_text(const char *path, const char *text)
     return fclose(f) == 0;
 }
 
+/* The whole of the file at `path` (at most size - 1 bytes) in `out`; ""
+ * when it cannot be read. */
+static inline void ut_read_text(const char *path, char *out, size_t size)
+{
+    out[0] = '\0';
+    FILE *f = fopen(path, "r");
+    if (f) {
+        size_t n = fread(out, 1, size - 1, f);
+        out[n] = '\0';
+        fclose(f);
+    }
+}
+
 /* Whether the files at paths `a` and `b` are there and hold the same
  * bytes. */
 static inline bool ut_same_file(const char *a, const char *b)

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""ui_structure.py: the include-and-call structure of src/ui, file lengths and function lengths, checked against the limits of docs/DEVELOPING.md.
+"""ui_structure.py: the include-and-call structure of src/ui, file lengths and function lengths, checked against the limits of docs/ARCHITECTURE.md.
 
 A file A uses a file B (A -> B) when A includes a header that declares a
 function B defines, or calls a function defined in B. The largest strongly
@@ -232,10 +232,9 @@ def main():
             print("%5d  %-34s uses %d, used by %d" % (
                 texts[p].count("\n"), rel(p), len(edges[p]),
                 sum(p in edges[q] for q in ui_files)))
-    # A room uses the rooms before it in this order (docs/DEVELOPING.md);
+    # A room uses the rooms before it in this order (docs/FRONT-END.md);
     # uses the other way, and one screen's file (one that defines a
-    # UiScreenDef) using another's, are said
-    # (not failed: the list in DEVELOPING.md says which are still to go).
+    # UiScreenDef) using another's, are said (not failed).
     order = ["kit", "board", "screens", "app"]
     ui = os.path.join(src, "ui")
     for p in ui_files:

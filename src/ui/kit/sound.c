@@ -3,10 +3,10 @@
 #include "kit/settings.h"
 #include "kit/sound.h"
 
-#include <errno.h>
+#include "safeio.h"
+
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "platform.h"
 
@@ -83,30 +83,17 @@ struct UiSound {
 static int16_t *read_wav(const char *path, size_t *len, char *why,
                          size_t why_size)
 {
-    struct stat st;
-    if (stat(path, &st) != 0) {
-        snprintf(why, why_size, "%s", strerror(errno));
+    size_t n = 0;
+    unsigned char *b =
+        (unsigned char *)safeio_read(path, SOUND_FILE_MAX, &n, why, why_size);
+    if (!b) {
         return NULL;
     }
-    /* checked first: a named pipe would make fread wait forever */
-    if (!S_ISREG(st.st_mode) || st.st_size > SOUND_FILE_MAX ||
-        st.st_size < 44) {
-        snprintf(why, why_size, "not a sound file of at most %d bytes",
-                 SOUND_FILE_MAX);
-        return NULL;
-    }
-    FILE *f = fopen(path, "rb");
-    size_t n = (size_t)st.st_size;
-    unsigned char *b = malloc(n);
-    if (!f || !b || fread(b, 1, n, f) != n) {
-        snprintf(why, why_size, "cannot read it");
-        if (f) {
-            fclose(f);
-        }
+    if (n < 44) {
+        snprintf(why, why_size, "not a sound file: %zu bytes", n);
         free(b);
         return NULL;
     }
-    fclose(f);
     int16_t *pcm = NULL;
     bool fmt_ok = false;
     snprintf(why, why_size, "not a WAV file");

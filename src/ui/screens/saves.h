@@ -10,7 +10,7 @@
 typedef struct Session Session;
 
 /* saves.c: autosave, named saves and the notice line (see
- * docs/DEVELOPING.md, "Front end"). The folders live in pref_dir, so
+ * docs/FRONT-END.md, "Saving"). The folders live in pref_dir, so
  * MANCALA_HOME keeps tests away from the player's home. */
 void ui_notice(Ui *ui, bool error, const char *text);
 void ui_notice_draw(Ui *ui);

@@ -72,7 +72,7 @@ static void layout(Ui *ui, TextState *s)
                    TXT_HISTORY, true, s->kind == UI_TEXT_HISTORY};
 }
 
-/* An example board of the text, in the numbering of RULES.md C-2/C-3. */
+/* An example board of the text, in the numbering of docs/RULES.md C-2/C-3. */
 static void draw_example(Ui *ui, const ContentBoard *b, UiRect r)
 {
     RulesGameId g;

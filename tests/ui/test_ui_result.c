@@ -1,0 +1,71 @@
+/* test_ui_result.c: the result screen: the seeds are counted into the piles, then the screen stands still, names the winner and says what ended the game. */
+#define _POSIX_C_SOURCE 200809L
+#include "check.h"
+#include "ui_script.h"
+
+/* C-9 on screen: the result counts the seeds into the piles (a moment,
+ * then still: the screen goes idle and its picture stops changing),
+ * names the winner, and says what ended the game in one plain sentence. */
+TEST(the_result_counts_the_seeds_in_then_stands_still)
+{
+    static Game gm;
+    play_game(RULES_GAME_MODIAR, 5, -1, &gm);
+    const RulesPosition *end = &gm.pos[gm.n];
+    CHECK(end->over);
+    CHECK(end->captured[0] + end->captured[1] > 2);
+    fresh_home("h-result");
+    char args[4200], script[8000], l[600], want[64];
+    snprintf(args, sizeof args, "--game modiar --moves '%s'", gm.text);
+    snprintf(script, sizeof script,
+             "wait 20\ndump %s/m1.txt\nidle\ndump %s/m2.txt\n"
+             "screenshot %s/m-0.png\nscreenshot %s/m-a.png\nwait 5000\n"
+             "screenshot %s/m-b.png\nkey Right\nkey Return\nwait 20\n"
+             "dump %s/m3.txt\n",
+             dir, dir, dir, dir, dir, dir);
+    CHECK_INT(run("h-result", args, script), 0);
+    CHECK(dump_line("m1.txt", "screen", l, sizeof l));
+    CHECK_STR(l, "result");
+    /* at first the piles are still filling */
+    CHECK(dump_line("m1.txt", "counting", l, sizeof l));
+    CHECK_STR(l, "1");
+    int a = -1, b = -1;
+    CHECK(dump_line("m1.txt", "counted", l, sizeof l));
+    CHECK_INT(sscanf(l, "%d %d", &a, &b), 2);
+    CHECK(a + b < end->captured[0] + end->captured[1]);
+    /* then the count stands at the core's piles */
+    CHECK(dump_line("m2.txt", "counting", l, sizeof l));
+    CHECK_STR(l, "0");
+    CHECK(dump_line("m2.txt", "counted", l, sizeof l));
+    snprintf(want, sizeof want, "%d %d", end->captured[0],
+             end->captured[1]);
+    CHECK_STR(l, want);
+    CHECK(dump_line("m2.txt", "winner", l, sizeof l));
+    CHECK_STR(l, end->winner == RULES_WINNER_SOUTH   ? "south"
+                 : end->winner == RULES_WINNER_NORTH ? "north"
+                                                     : "draw");
+    /* MOD-7, said once: who could not move and what became of the seeds */
+    CHECK(dump_line("m2.txt", "ended", l, sizeof l));
+    if (end->end_reason == RULES_END_NO_MOVES) {
+        CHECK(strstr(l, end->to_move ? "North could not move"
+                                     : "South could not move") != NULL);
+    } else {
+        CHECK(strstr(l, "third time") != NULL);
+    }
+    CHECK(strstr(l, "ends the game") == NULL);
+    CHECK(strstr(l, "MOD-") == NULL);
+    CHECK(same_file("m-a.png", "m-b.png"));
+    /* Right, Enter: Review replays the game from its start */
+    CHECK(dump_line("m3.txt", "screen", l, sizeof l));
+    CHECK_STR(l, "game");
+    CHECK(dump_line("m3.txt", "replaying", l, sizeof l));
+    CHECK_STR(l, "1");
+}
+
+int main(void)
+{
+    if (!script_setup("result")) {
+        return 1;
+    }
+    RUN(the_result_counts_the_seeds_in_then_stands_still);
+    return check_summary();
+}

@@ -1,0 +1,183 @@
+/* test_ui_saveload.c: saving and the load screen: a saved game is listed and loads back, a damaged save is marked and names its file and line, renaming never overwrites and says why it fails, deleting asks first. */
+#define _POSIX_C_SOURCE 200809L
+#include "check.h"
+#include "ui_script.h"
+
+#include <time.h>
+#include <utime.h>
+
+TEST(a_saved_game_is_listed_and_loads_back_through_the_load_screen)
+{
+    static Game gm;
+    play_game(RULES_GAME_AYOAYO, 21, 9, &gm);
+    fresh_home("h-save");
+    char args[4200], script[8000], l[600];
+    snprintf(args, sizeof args, "--game ayoayo --moves '%s'", gm.text);
+    snprintf(script, sizeof script, "wait 10\nkey ctrl+s\nwait 10\n"
+             "dump %s/s1.txt\nscreenshot %s/saved-1280.png\n", dir, dir);
+    CHECK_INT(run("h-save", args, script), 0);
+    CHECK(dump_line("s1.txt", "notice", l, sizeof l));
+    CHECK(strstr(l, "Ayoayo") != NULL && strstr(l, ".mancala") != NULL);
+    snprintf(script, sizeof script, "wait 10\nkey ctrl+o\nwait 10\n"
+             "dump %s/s2.txt\nscreenshot %s/load-1280.png\nkey Return\n"
+             "wait 20\ndump %s/s3.txt\n", dir, dir, dir);
+    CHECK_INT(run("h-save", "", script), 0);
+    CHECK(dump_line("s2.txt", "screen", l, sizeof l));
+    CHECK_STR(l, "load");
+    CHECK(dump_line("s2.txt", "count", l, sizeof l));
+    CHECK_STR(l, "1");
+    CHECK(dump_line("s2.txt", "entry", l, sizeof l));
+    CHECK(strstr(l, "|Ayoayo|9|ok") != NULL);
+    CHECK(dump_line("s3.txt", "screen", l, sizeof l));
+    CHECK_STR(l, "game");
+    CHECK(dump_line("s3.txt", "moves", l, sizeof l));
+    CHECK_STR(l, "9");
+    CHECK(shows("s3.txt", &gm.pos[9]));
+}
+
+TEST(a_damaged_save_is_marked_and_opening_it_names_the_file_and_line)
+{
+    fresh_home("h-damaged");
+    char p[1400], script[8000], l[800];
+    snprintf(p, sizeof p, "%s/h-damaged/saves/broken.mancala", dir);
+    CHECK(ut_write_text(p, "mancala-atlas-save 1\ngame: ayoayo\nholes: 6\n"
+                        "moves: 1\n99\nend\n"));
+    snprintf(script, sizeof script, "wait 10\nkey ctrl+o\nwait 10\n"
+             "key Return\nwait 10\ndump %s/d1.txt\n"
+             "screenshot %s/load-damaged-1280.png\n", dir, dir);
+    CHECK_INT(run("h-damaged", "", script), 0);
+    CHECK(dump_line("d1.txt", "screen", l, sizeof l));
+    CHECK_STR(l, "load");
+    CHECK(dump_line("d1.txt", "entry", l, sizeof l));
+    CHECK_STR(l, "broken||0|damaged");
+    CHECK(dump_line("d1.txt", "error", l, sizeof l));
+    CHECK(strstr(l, "broken.mancala:5") != NULL);
+}
+
+static const char save_a[] = "mancala-atlas-save 1\ngame: ayoayo\n"
+                             "moves: 1\n0\nend\n";
+static const char save_b[] = "mancala-atlas-save 1\ngame: modiar\n"
+                             "moves: 0\nend\n";
+
+/* F2 starts with the whole name selected, so typing replaces it; a name
+ * another save has, or one with a slash, is refused with a sentence and
+ * both files stay as they were; Ctrl+A selects again; Enter renames. */
+TEST(renaming_a_save_replaces_the_selected_name_and_never_overwrites)
+{
+    fresh_home("h-rename");
+    char p[1400], script[8000], l[800], text[400];
+    snprintf(p, sizeof p, "%s/h-rename/saves/beta.mancala", dir);
+    CHECK(ut_write_text(p, save_b));
+    /* beta is older, so alpha comes first and is chosen */
+    struct utimbuf old = {time(NULL) - 100, time(NULL) - 100};
+    CHECK(utime(p, &old) == 0);
+    snprintf(p, sizeof p, "%s/h-rename/saves/alpha.mancala", dir);
+    CHECK(ut_write_text(p, save_a));
+    snprintf(script, sizeof script,
+             "wait 10\nkey ctrl+o\nwait 10\n"
+             "key F2\ndump %s/n1.txt\ntext beta\nkey Return\nwait 10\n"
+             "dump %s/n2.txt\nkey ctrl+a\ntext a/b\nkey Return\nwait 10\n"
+             "dump %s/n3.txt\nkey ctrl+a\ntext Amara\nkey Return\nwait 10\n"
+             "dump %s/n4.txt\n", dir, dir, dir, dir);
+    CHECK_INT(run("h-rename", "", script), 0);
+    /* the whole old name is selected */
+    CHECK(dump_line("n1.txt", "renaming", l, sizeof l));
+    CHECK_STR(l, "alpha");
+    CHECK(dump_line("n1.txt", "rename_all", l, sizeof l));
+    CHECK_STR(l, "1");
+    /* typing replaced the selection: "beta", the other save's name */
+    CHECK(dump_line("n2.txt", "renaming", l, sizeof l));
+    CHECK_STR(l, "beta");
+    CHECK(dump_line("n2.txt", "error", l, sizeof l));
+    CHECK(strstr(l, "There is already a saved game called “beta”") != NULL);
+    /* a slash cannot be part of a file's name */
+    CHECK(dump_line("n3.txt", "error", l, sizeof l));
+    CHECK(strstr(l, "cannot hold /") != NULL);
+    CHECK(dump_line("n3.txt", "renaming", l, sizeof l));
+    CHECK_STR(l, "a/b");
+    /* Ctrl+A, then the new name: renamed, still chosen, nothing lost */
+    CHECK(!dump_line("n4.txt", "renaming", l, sizeof l));
+    CHECK(dump_line("n4.txt", "count", l, sizeof l));
+    CHECK_STR(l, "2");
+    CHECK(dump_line("n4.txt", "entry", l, sizeof l));
+    CHECK_STR(l, "Amara|Ayoayo|1|ok");
+    CHECK(dump_line("n4.txt", "selected", l, sizeof l));
+    CHECK_STR(l, "0");
+    file_text("h-rename", "saves/Amara.mancala", text, sizeof text);
+    CHECK_STR(text, save_a);
+    file_text("h-rename", "saves/beta.mancala", text, sizeof text);
+    CHECK_STR(text, save_b);
+    CHECK(!exists("h-rename", "saves/alpha.mancala"));
+}
+
+/* A rename the system refuses (here: the file went away) says why, and
+ * no other save is touched; nor is one whose name was asked for. */
+TEST(a_rename_that_fails_says_why_and_loses_nothing)
+{
+    fresh_home("h-rename2");
+    Ui ui = {0};
+    snprintf(ui.pref_dir, sizeof ui.pref_dir, "%s/h-rename2", dir);
+    char from[1400], err[400], text[400];
+    snprintf(from, sizeof from, "%s/h-rename2/saves/keep.mancala", dir);
+    CHECK(ut_write_text(from, save_b));
+    snprintf(from, sizeof from, "%s/h-rename2/saves/gone.mancala", dir);
+    CHECK(!ui_save_rename(&ui, from, "new", err, sizeof err));
+    CHECK(strstr(err, "Cannot rename the saved game: ") != NULL);
+    CHECK(!exists("h-rename2", "saves/new.mancala"));
+    /* onto another save: refused, both as they were */
+    snprintf(from, sizeof from, "%s/h-rename2/saves/mine.mancala", dir);
+    CHECK(ut_write_text(from, save_a));
+    CHECK(!ui_save_rename(&ui, from, "keep", err, sizeof err));
+    CHECK_STR(err, "There is already a saved game called “keep”");
+    file_text("h-rename2", "saves/keep.mancala", text, sizeof text);
+    CHECK_STR(text, save_b);
+    file_text("h-rename2", "saves/mine.mancala", text, sizeof text);
+    CHECK_STR(text, save_a);
+    /* an empty name, a hidden one, and spaces around a good one */
+    CHECK(!ui_save_rename(&ui, from, "  ", err, sizeof err));
+    CHECK_STR(err, "A saved game needs a name");
+    CHECK(!ui_save_rename(&ui, from, ".x", err, sizeof err));
+    CHECK_STR(err, "A name cannot start with a dot");
+    CHECK(ui_save_rename(&ui, from, "  Ama ", err, sizeof err));
+    file_text("h-rename2", "saves/Ama.mancala", text, sizeof text);
+    CHECK_STR(text, save_a);
+    CHECK_INT((int)ui.saves_changed, 1);
+}
+
+/* Delete asks first: No keeps the save, Yes removes it. */
+TEST(deleting_a_save_asks_first_and_no_keeps_it)
+{
+    fresh_home("h-delete");
+    char p[1400], script[8000], l[800];
+    snprintf(p, sizeof p, "%s/h-delete/saves/gone.mancala", dir);
+    CHECK(ut_write_text(p, save_a));
+    snprintf(script, sizeof script,
+             "wait 10\nkey ctrl+o\nwait 10\nkey Delete\nwait 10\n"
+             "dump %s/x1.txt\nkey n\nwait 10\ndump %s/x2.txt\nkey Delete\n"
+             "wait 10\nkey y\nwait 10\ndump %s/x3.txt\n", dir, dir, dir);
+    CHECK_INT(run("h-delete", "", script), 0);
+    CHECK(dump_line("x1.txt", "screen", l, sizeof l));
+    CHECK_STR(l, "confirm");
+    CHECK(dump_line("x1.txt", "question", l, sizeof l));
+    CHECK(strstr(l, "“gone”") != NULL);
+    CHECK(dump_line("x2.txt", "count", l, sizeof l));
+    CHECK_STR(l, "1");
+    CHECK(dump_line("x3.txt", "screen", l, sizeof l));
+    CHECK_STR(l, "load");
+    CHECK(dump_line("x3.txt", "count", l, sizeof l));
+    CHECK_STR(l, "0");
+    CHECK(!exists("h-delete", "saves/gone.mancala"));
+}
+
+int main(void)
+{
+    if (!script_setup("saveload")) {
+        return 1;
+    }
+    RUN(a_saved_game_is_listed_and_loads_back_through_the_load_screen);
+    RUN(a_damaged_save_is_marked_and_opening_it_names_the_file_and_line);
+    RUN(renaming_a_save_replaces_the_selected_name_and_never_overwrites);
+    RUN(a_rename_that_fails_says_why_and_loses_nothing);
+    RUN(deleting_a_save_asks_first_and_no_keeps_it);
+    return check_summary();
+}
