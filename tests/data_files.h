@@ -6,14 +6,27 @@
 #include <stdlib.h>
 
 /* The source tree, where data/ is (ctest sets MANCALA_SOURCE_DIR). */
-static const char *data_source_dir(void)
+static inline const char *data_source_dir(void)
 {
     const char *d = getenv("MANCALA_SOURCE_DIR");
     return d ? d : "../../..";
 }
 
+/* The build's gettext catalogues, <MANCALA_BUILD_DIR>/locale, into buf;
+ * false (said on stdout) when the test does not run through ctest. */
+static inline int data_locale_dir(char *buf, size_t size)
+{
+    const char *build = getenv("MANCALA_BUILD_DIR");
+    if (!build) {
+        printf("MANCALA_BUILD_DIR is not set (run through ctest)\n");
+        return 0;
+    }
+    snprintf(buf, size, "%s/locale", build);
+    return 1;
+}
+
 /* A whole file, NUL-terminated; NULL if it cannot be read. Caller frees. */
-static unsigned char *data_read_all(const char *path, size_t *size)
+static inline unsigned char *data_read_all(const char *path, size_t *size)
 {
     FILE *f = fopen(path, "rb");
     unsigned char *buf = NULL;

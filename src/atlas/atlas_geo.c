@@ -5,7 +5,7 @@
 #include <stddef.h>
 #include <string.h>
 
-/* 12 and 6 pixels a degree; from the Cape Verde islands to the Horn of
+/* 12 and 6 pixels a degree; from the Cabo Verde islands to the Horn of
  * Africa, from the Strait of Gibraltar to the Cape of Good Hope. */
 static const AtlasFrame maps[ATLAS_MAP_COUNT] = {
     {"map-africa.png", -28.0, 54.0, -36.0, 38.0, 984, 888},
@@ -14,13 +14,13 @@ static const AtlasFrame maps[ATLAS_MAP_COUNT] = {
 
 /*
  * Each marker sits where the history (docs/SOURCES.md) places the game:
- * - Goré: the Guro of central Ivory Coast, where forest passes into
+ * - Goré: the Guro of central Côte d'Ivoire, where forest passes into
  *   savanna (between Zuénoula, Bouaflé and Sinfra);
  * - Bao Kigogo: the Gogo of the central plateau of the Dodoma Region,
  *   Tanzania (between Dodoma and Mpwapwa);
  * - Modiar: the farming villages around Tangier, Morocco;
  * - Ayoayo: the Yoruba of south-western Nigeria (around Ibadan);
- * - Urim: the island of Brava, Cape Verde.
+ * - Urim: the island of Brava, Cabo Verde.
  * Insets: 480 x 360 pixels, 4:3 at the cosine of their middle latitude.
  */
 static const AtlasPlace places[] = {

@@ -111,12 +111,43 @@ ContentDoc *content_doc_load_game(const char *data_dir, const char *game,
 /* "Rules" or "History", translated into the active language. */
 const char *content_kind_label(ContentKind kind);
 
-/* The languages every text and string exists in: "en", "vi". */
-#define CONTENT_LANGUAGE_COUNT 2
+/*
+ * The languages, in the order Settings offers them: the code (texts are
+ * <game>.<kind>.<code>.txt, the catalogue po/<code>.po), the language's
+ * name in itself, whether it is offered, and how it writes numbers (the
+ * decimal separator, the thousands separator in UTF-8, and the fewest
+ * digits before the first group: 2 writes 4500 but 45 000, as CLDR has it).
+ *
+ * Offered: every text and every interface string is translated; Settings
+ * lists it and the system's language may choose it. A language being
+ * translated (CONTENT_LANG_PREPARED) has all its texts, but its
+ * interface is not whole yet: only --lang (tests, translators) and a
+ * settings.ini that names it select it, and the po test lets its
+ * catalogue leave strings untranslated (never fuzzy). tools/po reads this
+ * list (check_po.cmake): keep one entry a line.
+ */
+#define CONTENT_LANGUAGE_LIST(X)                                               \
+    X("en", "English", CONTENT_LANG_OFFERED, ".", ",", 1)                     \
+    X("fr", "Français", CONTENT_LANG_PREPARED, ",", "\xe2\x80\xaf", 1)        \
+    X("pt", "Português", CONTENT_LANG_PREPARED, ",", "\xc2\xa0", 2)           \
+    X("sw", "Kiswahili", CONTENT_LANG_PREPARED, ".", ",", 1)                  \
+    X("vi", "Tiếng Việt", CONTENT_LANG_OFFERED, ",", ".", 1)
+
+enum { CONTENT_LANG_PREPARED = 0, CONTENT_LANG_OFFERED = 1 };
+#define CONTENT_LANGUAGE_ONE(code, name, offered, decimal, group, min) +1
+enum { CONTENT_LANGUAGE_COUNT = 0 CONTENT_LANGUAGE_LIST(CONTENT_LANGUAGE_ONE) };
+#undef CONTENT_LANGUAGE_ONE
+/* The code of language `index` (0 .. CONTENT_LANGUAGE_COUNT-1, "en"
+ * first), NULL past the end. */
 const char *content_language_code(int index);
-/* "English", "Tiếng Việt": each language's name in itself. */
+/* "English", "Français", "Tiếng Việt": each language's name in itself;
+ * NULL for a code that is none of them. */
 const char *content_language_name(const char *code);
-/* True if `code` is one of the languages above. */
+/* True if `code` is one of the languages above (offered or prepared). */
 bool content_language_supported(const char *code);
+/* True if `code` is offered: listed in Settings, chosen by the system. */
+bool content_language_offered(const char *code);
+/* The codes, separated by ", " ("en, fr, pt, sw, vi"), for messages. */
+const char *content_language_list(void);
 
 #endif

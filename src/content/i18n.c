@@ -151,16 +151,30 @@ static bool content_i18n_usable(const char *code)
     return e == NULL;
 }
 
-/* "vi_VN.UTF-8", "vi:en", "vi" -> "vi"; unsupported -> NULL. */
+/* One name of a list, "vi_VN.UTF-8", "fr-FR", "vi" -> its supported code;
+ * NULL when it is none of ours. */
 static const char *content_i18n_match(const char *value)
 {
     for (int i = 0; i < CONTENT_LANGUAGE_COUNT; i++) {
         const char *code = content_language_code(i);
         size_t n = strlen(code);
         if (strncmp(value, code, n) == 0 &&
-            strchr("_.@:", value[n]) != NULL) {
+            strchr("_-.@:;,", value[n]) != NULL) {
             return code; /* strchr also matches the final '\0' */
         }
+    }
+    return NULL;
+}
+
+const char *content_i18n_pick(const char *list)
+{
+    for (const char *p = list; p && *p;) {
+        const char *code = content_i18n_match(p);
+        if (code && content_language_offered(code)) {
+            return code;
+        }
+        p += strcspn(p, ":;,");
+        p += *p != '\0';
     }
     return NULL;
 }
@@ -172,15 +186,18 @@ const char *content_i18n_system_language(void)
 
     for (size_t i = 0; i < sizeof vars / sizeof vars[0]; i++) {
         const char *value = getenv(vars[i]);
-        const char *code;
         if (!value || !*value) {
             continue;
         }
-        code = content_i18n_match(value);
         /* "C" or "POSIX" mean "no preference": English, like gettext. */
+        const char *code = content_i18n_pick(value);
         return code ? code : "en";
     }
-    return "en";
+    char ui[512];
+    const char *code = plat_ui_languages(ui, sizeof ui) > 0
+                           ? content_i18n_pick(ui)
+                           : NULL;
+    return code ? code : "en";
 }
 
 /* gettext ignores catalogues under the "C" locale: make sure it is not. */
@@ -237,7 +254,7 @@ const char *content_i18n_set_language(const char *lang)
     if (!lang || !*lang) {
         code = content_i18n_system_language();
     } else {
-        code = content_i18n_match(lang);
+        code = content_i18n_match(lang); /* offered or prepared */
         code = code ? code : "en";
     }
     if (strcmp(code, "en") != 0 && !content_i18n_usable(code)) {

@@ -19,9 +19,25 @@ static inline char *content_tr(const char *s)
 #define N_(s) (s)
 
 /*
+ * A sentence that names a count: P_("%d seed", "%d seeds", n) picks the
+ * form the active language uses for n (gettext's plural forms, from the
+ * catalogue's Plural-Forms: French takes the singular for 0 and 1,
+ * Portuguese and Swahili for 1 only, Vietnamese has one form; English,
+ * with no catalogue, the singular for 1). Still fill in the count with
+ * printf: the forms choose only the words around it.
+ */
+#define P_(one, many, n) content_ntr(one, many, n)
+static inline char *content_ntr(const char *one, const char *many,
+                                unsigned long n)
+{
+    return ngettext(one, many, n);
+}
+
+/*
  * Binds the text domain to `locale_dir` (holding
- * <lang>/LC_MESSAGES/mancala-atlas.mo) and selects a language: "en", "vi",
- * or NULL/"" for the system's choice (content_i18n_system_language()).
+ * <lang>/LC_MESSAGES/mancala-atlas.mo) and selects a language: a code of
+ * CONTENT_LANGUAGE_LIST ("fr"), or NULL/"" for the system's choice
+ * (content_i18n_system_language()).
  * Works in a bare environment too: when the system locale is "C" or cannot
  * be set, it switches LC_MESSAGES and LC_CTYPE to C.UTF-8, without which
  * gettext would ignore every catalogue. Other categories (numbers, dates)
@@ -31,9 +47,10 @@ static inline char *content_tr(const char *s)
 int content_i18n_init(const char *locale_dir, const char *lang);
 
 /*
- * Switches the language at run time ("en", "vi"; NULL or "" = the system's
- * choice; anything else falls back to English). Later _() calls translate
- * into it. Returns the language now active.
+ * Switches the language at run time (a code of CONTENT_LANGUAGE_LIST,
+ * offered or prepared; NULL or "" = the system's choice; anything else
+ * falls back to English, as does a language whose catalogue is damaged).
+ * Later _() calls translate into it. Returns the language now active.
  */
 const char *content_i18n_set_language(const char *lang);
 
@@ -45,14 +62,35 @@ const char *content_i18n_set_language(const char *lang);
  */
 const char *content_i18n_catalogue_error(const unsigned char *b, size_t size);
 
-/* The active language: "en" or "vi". */
+/* The active language: a code of CONTENT_LANGUAGE_LIST. */
 const char *content_i18n_language(void);
 
 /*
- * The language the environment asks for, as a supported code: the first of
+ * The language the system asks for, as an offered code: the first of
  * LANGUAGE, LC_ALL, LC_MESSAGES, LANG that is set and not empty decides
- * ("vi_VN.UTF-8" -> "vi"); anything unsupported or unset gives "en".
+ * ("vi_VN.UTF-8" -> "vi"; LANGUAGE's list "fr:vi" gives its first offered
+ * language); when none is set, the user's interface languages of Windows
+ * (GetUserPreferredUILanguages, plat_ui_languages()). Anything else,
+ * "C" and a language not offered included, gives "en".
  */
 const char *content_i18n_system_language(void);
+
+/*
+ * The first offered language of a list of locale or language names
+ * separated by ':', ';' or ',' ("de_DE.UTF-8:vi", "fr-FR;en-US"), NULL
+ * when none is offered.
+ */
+const char *content_i18n_pick(const char *list);
+
+/*
+ * Writes value / 10^decimals (decimals 0 to 3) as the active language
+ * writes a number: 1.5 or 1,5; 4,500, 4 500 or 4.500 (the separators of
+ * CONTENT_LANGUAGE_LIST in content.h). Returns buf.
+ */
+const char *content_number(char *buf, size_t size, long long value,
+                           int decimals);
+/* The same in language `code` (English for a code that is none). */
+const char *content_number_in(const char *code, char *buf, size_t size,
+                              long long value, int decimals);
 
 #endif

@@ -79,6 +79,58 @@ static bool is_setup(const RulesPosition *p)
            rules_position_same(p, &fresh) && p->moves_played == 0;
 }
 
+bool learn_step_play(const LearnStep *st, RulesMove m, RulesPosition *after,
+                     RulesTrace *trace)
+{
+    if (st->before_count == 0) {
+        /* one position: nothing can come back yet */
+        rules_apply(&st->position, m, after, trace);
+        return !(trace && trace->truncated);
+    }
+    RulesGame g;
+    if (rules_game_init(&g, &st->start) != RULES_OK) {
+        return false;
+    }
+    bool ok = true;
+    for (int i = 0; ok && i < st->before_count; i++) {
+        ok = rules_game_play_legal(&g, st->before[i], NULL) == RULES_OK;
+    }
+    RulesWhy why;
+    ok = ok && rules_game_play(&g, m, trace, &why) == RULES_OK &&
+         !(trace && trace->truncated);
+    if (ok) {
+        *after = *rules_game_current(&g);
+    }
+    rules_game_free(&g);
+    return ok;
+}
+
+bool learn_step_next_game(const LearnStep *st, const RulesPosition *after,
+                          int points[2], RulesPosition *next)
+{
+    points[RULES_SOUTH] = st->match_points[RULES_SOUTH];
+    points[RULES_NORTH] = st->match_points[RULES_NORTH];
+    if (!st->match_target || !after->over) {
+        return false;
+    }
+    if (after->winner == RULES_WINNER_SOUTH ||
+        after->winner == RULES_WINNER_NORTH) {
+        points[after->winner == RULES_WINNER_SOUTH ? RULES_SOUTH
+                                                   : RULES_NORTH] +=
+            rules_match_points(after);
+    }
+    if (points[RULES_SOUTH] >= st->match_target ||
+        points[RULES_NORTH] >= st->match_target ||
+        rules_setup(next, (RulesGameId)after->game, after->holes_per_row) !=
+            RULES_OK) {
+        return false;
+    }
+    /* the first player changes from game to game */
+    next->to_move =
+        st->match_first == RULES_SOUTH ? RULES_NORTH : RULES_SOUTH;
+    return true;
+}
+
 bool learn_step_check(const char *name, const LearnStep *step,
                       LearnError *err)
 {
@@ -92,13 +144,19 @@ bool learn_step_check(const char *name, const LearnStep *step,
     bool allowed[RULES_RULE_COUNT], must[RULES_RULE_COUNT];
     RulesTrace trace = {0};
     RulesPosition after;
-    rules_apply(&step->position, step->move, &after, &trace);
-    learn_rules_reported(&after, &trace, allowed, must);
-    bool truncated = trace.truncated;
+    bool played = learn_step_play(step, step->move, &after, &trace);
+    if (played) {
+        learn_rules_reported(&after, &trace, allowed, must);
+    }
     rules_trace_free(&trace);
-    if (truncated) {
+    if (!played) {
         return fail(err, name, step->line, "step \"%s\": out of memory%s",
                     step->title, "");
+    }
+    /* a game of a match that ends shows the match's clause */
+    RulesRule match = rules_game_info((RulesGameId)after.game)->match_rule;
+    if (step->match_target && after.over && match != RULES_RULE_NONE) {
+        allowed[match] = true;
     }
     for (int i = 0; i < step->illegal_count; i++) {
         char text[RULES_MOVE_TEXT_MAX];
@@ -127,11 +185,6 @@ bool learn_step_check(const char *name, const LearnStep *step,
             return fail(err, name, step->line,
                         "step \"%s\": the move shows %s, which rules: does "
                         "not name",
-                        step->title, id);
-        }
-        if (step->tells[r] && step->teaches[r]) {
-            return fail(err, name, step->line,
-                        "step \"%s\": %s is both in rules: and tells:",
                         step->title, id);
         }
     }

@@ -23,6 +23,7 @@
 enum {
     LEARN_MAX_STEPS = 24,
     LEARN_MAX_ILLEGAL = 4,          /* `illegal:` moves of one step */
+    LEARN_MAX_BEFORE = 48,          /* `before:` moves of one step */
     LEARN_MAX_FILE_BYTES = 256 * 1024,
     LEARN_LANG_MAX = 8
 };
@@ -36,7 +37,21 @@ typedef struct LearnError {
 typedef struct LearnStep {
     int line;               /* line of its `step:` */
     char *title;            /* `step:` */
-    RulesPosition position; /* `position:` */
+    /* The position the learner moves from: `position:`, or, after
+     * `before:`, where its moves lead. */
+    RulesPosition position;
+    /* `before:`: moves played from `start` (the `position:` written) to
+     * reach `position`, which the game remembers (BAO-7's repeated
+     * position needs the game's history); 0 moves: start is position. */
+    RulesPosition start;
+    RulesMove before[LEARN_MAX_BEFORE];
+    int before_count;
+    /* `match:`: the step's game is one game of a match (URIM-10) to
+     * match_target points, the players having match_points so far, the
+     * game begun by match_first; match_target 0: a game on its own. */
+    int match_target;
+    int match_points[2];
+    RulesSide match_first;
     char *prompt;           /* `prompt:`: what to look at, which move */
     RulesMove move;         /* `move:`: the only move accepted */
     char *caption;          /* `caption:`: shown while the move plays */
@@ -49,10 +64,6 @@ typedef struct LearnStep {
      * of its `illegal:` moves or its position (learn_step_check). Kept out
      * of the texts, which players read in plain words. */
     bool teaches[RULES_RULE_COUNT];
-    /* `tells:`: clauses the step's words explain that no move from a
-     * prepared position can show (a repeated position needs the game's
-     * history; a match needs the games after this one). */
-    bool tells[RULES_RULE_COUNT];
 } LearnStep;
 
 typedef struct LearnLesson {
@@ -132,12 +143,33 @@ void learn_rules_reported(const RulesPosition *after, const RulesTrace *trace,
                           bool must[RULES_RULE_COUNT]);
 
 /*
+ * Plays `m` (legal in st->position) as the step's game would: after the
+ * step's `before:` moves, so that a position seen before ends the game
+ * (C-6, BAO-7). `trace` may be NULL. False when out of memory.
+ */
+bool learn_step_play(const LearnStep *st, RulesMove m, RulesPosition *after,
+                     RulesTrace *trace);
+
+/*
+ * After a match step's move ends its game (`after`), the match: the
+ * points of both players with this game's (rules_match_points) into
+ * points[], and, when no one has reached the target, the next game's
+ * start in `next`, begun by the other player (URIM-10). Returns true when
+ * the match goes on; false when it is won, or the step is no match step
+ * or its game not over.
+ */
+bool learn_step_next_game(const LearnStep *st, const RulesPosition *after,
+                          int points[2], RulesPosition *next);
+
+/*
  * Checks that a step teaches what it says: every rule of its `rules:` is
- * reported by the move's trace, or is the reason one of its `illegal:`
- * moves is refused, or is the game's setup clause and the position is the
- * game's start; `rules:` names every capture, skip and note rule of the
- * trace; and each `illegal:` move is indeed illegal. `name` is the
- * lesson's path for messages. Returns false and fills `err`.
+ * reported by the move's trace (played with the step's history), or is the
+ * reason one of its `illegal:` moves is refused, or is the game's setup
+ * clause and the position is the game's start, or is the game's match
+ * clause (RulesGameInfo.match_rule) and the move ends a game of a match;
+ * `rules:` names every capture, skip and note rule of the trace; and each
+ * `illegal:` move is indeed illegal. `name` is the lesson's path for
+ * messages. Returns false and fills `err`.
  */
 bool learn_step_check(const char *name, const LearnStep *step,
                       LearnError *err);

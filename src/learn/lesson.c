@@ -23,13 +23,14 @@ typedef enum Key {
     KEY_WRONG,
     KEY_ILLEGAL,
     KEY_RULES,
-    KEY_TELLS,
+    KEY_BEFORE,
+    KEY_MATCH,
     KEY_COUNT
 } Key;
 
 static const char *const key_names[KEY_COUNT] = {
-    "lesson", "game", "step", "position", "prompt",
-    "move", "caption", "wrong", "illegal", "rules", "tells",
+    "lesson", "game",    "step",  "position", "prompt", "move",
+    "caption", "wrong",  "illegal", "rules",  "before", "match",
 };
 
 /* A value being gathered: its first line, and its text so far (a value
@@ -124,6 +125,85 @@ static bool parse_moves(Parser *ps, int line, const char *text,
     if (!step->illegal_count) {
         return error_at(ps, line, "illegal: names no move");
     }
+    return true;
+}
+
+/* `before:`: the moves that lead from the written position to the one the
+ * learner moves from, each legal, none ending the game; the game keeps
+ * them as its history. */
+static bool parse_before(Parser *ps, int line, const char *text,
+                         LearnStep *step)
+{
+    static const Key after[] = {KEY_PROMPT, KEY_MOVE, KEY_ILLEGAL,
+                                KEY_CAPTION, KEY_WRONG};
+    for (size_t k = 0; k < sizeof after / sizeof after[0]; k++) {
+        if (ps->seen[after[k]] || !ps->seen[KEY_POSITION]) {
+            return error_at(ps, line, "before: comes after position: and "
+                                      "before the step's other keys");
+        }
+    }
+    RulesGame g;
+    if (rules_game_init(&g, &step->start) != RULES_OK) {
+        return error_at(ps, line, "out of memory");
+    }
+    bool ok = true;
+    for (const char *s = text; ok && *s;) {
+        s += strspn(s, " ");
+        size_t n = strcspn(s, " ");
+        char word[RULES_MOVE_TEXT_MAX];
+        RulesMove m;
+        RulesWhy why;
+        if (!n) {
+            break;
+        }
+        if (n >= sizeof word ||
+            (snprintf(word, sizeof word, "%.*s", (int)n, s),
+             rules_move_parse(word, &m) != RULES_OK)) {
+            ok = error_at(ps, line, "\"%.*s\" is not a move (RULES.md C-4)",
+                          (int)(n > 40 ? 40 : n), s);
+        } else if (step->before_count == LEARN_MAX_BEFORE) {
+            ok = error_at(ps, line, "before: lists more than %d moves",
+                          LEARN_MAX_BEFORE);
+        } else if (rules_game_play(&g, m, NULL, &why) != RULES_OK) {
+            ok = error_at(ps, line, "before: move %s is not legal: %s", word,
+                          why.text);
+        } else if (rules_game_current(&g)->over) {
+            ok = error_at(ps, line, "before: the game ends at move %s", word);
+        } else {
+            step->before[step->before_count++] = m;
+        }
+        s += n;
+    }
+    step->position = *rules_game_current(&g);
+    rules_game_free(&g);
+    return ok && (step->before_count ||
+                  error_at(ps, line, "before: names no move"));
+}
+
+/* `match: 5 4-0 south`: a match to 5 points, South 4 and North 0 so far,
+ * this game begun by South; only a game with matches of its own. */
+static bool parse_match(Parser *ps, int line, const char *text,
+                        LearnStep *step)
+{
+    int target, a, b, used = 0;
+    char first[8];
+    RulesRule rule = rules_game_info(ps->lesson->game)->match_rule;
+    if (rule == RULES_RULE_NONE) {
+        return error_at(ps, line, "match: %s has no matches of its own",
+                        rules_game_name(ps->lesson->game));
+    }
+    if (sscanf(text, "%d %d-%d %7s%n", &target, &a, &b, first, &used) != 4 ||
+        text[used] != '\0' || target < 1 || target > 99 || a < 0 ||
+        b < 0 || a >= target || b >= target ||
+        (strcmp(first, "south") != 0 && strcmp(first, "north") != 0)) {
+        return error_at(ps, line, "match: expected \"TARGET SOUTH-NORTH "
+                                  "FIRST\" (\"5 4-0 south\": a match to 5, "
+                                  "4 points to 0, South began this game)");
+    }
+    step->match_target = target;
+    step->match_points[RULES_SOUTH] = a;
+    step->match_points[RULES_NORTH] = b;
+    step->match_first = first[0] == 's' ? RULES_SOUTH : RULES_NORTH;
     return true;
 }
 
@@ -229,6 +309,24 @@ static bool check_marks(Parser *ps, int line, Key key, const char *text)
     return true;
 }
 
+/* `position:`: a position of the lesson's game; also the start of the
+ * step's game until `before:` moves on from it. */
+static bool store_position(Parser *ps, int line, const char *text,
+                           LearnStep *step)
+{
+    char why[300];
+    if (!learn_position_parse(text, &step->position, why, sizeof why)) {
+        return error_at(ps, line, "%s", why);
+    }
+    if (step->position.game != ps->lesson->game) {
+        return error_at(ps, line, "the position is of %s, the lesson of %s",
+                        rules_game_name((RulesGameId)step->position.game),
+                        rules_game_name(ps->lesson->game));
+    }
+    step->start = step->position;
+    return true;
+}
+
 /* Stores a finished value where it belongs, checking what can be checked
  * with the lines above it. Takes ownership of `v->text`. */
 static bool store_value(Parser *ps, Pending *v)
@@ -250,10 +348,12 @@ static bool store_value(Parser *ps, Pending *v)
         }
         break;
     case KEY_RULES:
-    case KEY_TELLS: {
-        bool ok = parse_ids(ps, v->line, v->key, text,
-                            v->key == KEY_RULES ? step->teaches
-                                                : step->tells);
+    case KEY_BEFORE:
+    case KEY_MATCH: {
+        bool ok = v->key == KEY_RULES
+                      ? parse_ids(ps, v->line, v->key, text, step->teaches)
+                  : v->key == KEY_BEFORE ? parse_before(ps, v->line, text, step)
+                                         : parse_match(ps, v->line, text, step);
         free(text);
         return ok;
     }
@@ -287,19 +387,9 @@ static bool store_value(Parser *ps, Pending *v)
         step->wrong = text;
         return true;
     case KEY_POSITION: {
-        char why[300];
-        bool ok = learn_position_parse(text, &step->position, why, sizeof why);
+        bool ok = store_position(ps, v->line, text, step);
         free(text);
-        if (!ok) {
-            return error_at(ps, v->line, "%s", why);
-        }
-        if (step->position.game != lesson->game) {
-            return error_at(ps, v->line,
-                            "the position is of %s, the lesson of %s",
-                            rules_game_name((RulesGameId)step->position.game),
-                            rules_game_name(lesson->game));
-        }
-        return true;
+        return ok;
     }
     case KEY_MOVE:
     case KEY_ILLEGAL: {

@@ -1,6 +1,9 @@
-/* platform.c: the Windows side of platform.h (UTF-8 <-> UTF-16 paths, atomic replace, UTF-8 arguments), and the processor count. */
+/* platform.c: the Windows side of platform.h (UTF-8 <-> UTF-16 paths, atomic replace, UTF-8 arguments, the user's languages), and the processor count. */
 #ifndef _WIN32
 #define _POSIX_C_SOURCE 200809L
+#endif
+#if defined(_WIN32) && !defined(_WIN32_WINNT)
+#define _WIN32_WINNT 0x0600 /* GetUserPreferredUILanguages: Vista */
 #endif
 #include "platform.h"
 
@@ -17,6 +20,14 @@ int plat_cpu_count(void)
 {
     long n = sysconf(_SC_NPROCESSORS_ONLN);
     return n < 1 ? 1 : n > 64 ? 64 : (int)n;
+}
+
+size_t plat_ui_languages(char *buf, size_t size)
+{
+    if (size > 0) {
+        buf[0] = '\0';
+    }
+    return 0;
 }
 #else
 #include <errno.h>
@@ -294,5 +305,50 @@ int plat_cpu_count(void)
     GetSystemInfo(&info);
     DWORD n = info.dwNumberOfProcessors;
     return n < 1 ? 1 : n > 64 ? 64 : (int)n;
+}
+
+/* Appends the UTF-16 name `w` to buf (of `size`), after a ';' when buf
+ * holds one already. */
+static size_t add_language(char *buf, size_t size, size_t len,
+                           const wchar_t *w)
+{
+    char *name = narrow(w);
+    if (name && *name && len + strlen(name) + 2 <= size) {
+        len += (size_t)snprintf(buf + len, size - len, "%s%s",
+                                len ? ";" : "", name);
+    }
+    free(name);
+    return len;
+}
+
+size_t plat_ui_languages(char *buf, size_t size)
+{
+    size_t len = 0;
+    if (size == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    ULONG count = 0, chars = 0;
+    if (GetUserPreferredUILanguages(MUI_LANGUAGE_NAME, &count, NULL,
+                                    &chars) &&
+        chars > 0) {
+        wchar_t *list = malloc((size_t)chars * sizeof *list);
+        if (list && GetUserPreferredUILanguages(MUI_LANGUAGE_NAME, &count,
+                                                list, &chars)) {
+            /* "fr-FR\0en-US\0\0" */
+            for (const wchar_t *w = list; *w; w += wcslen(w) + 1) {
+                len = add_language(buf, size, len, w);
+            }
+        }
+        free(list);
+    }
+    if (len == 0) {
+        wchar_t iso[16];
+        LCID lcid = MAKELCID(GetUserDefaultUILanguage(), SORT_DEFAULT);
+        if (GetLocaleInfoW(lcid, LOCALE_SISO639LANGNAME, iso, 16) > 0) {
+            len = add_language(buf, size, len, iso);
+        }
+    }
+    return len;
 }
 #endif

@@ -107,4 +107,11 @@ void plat_utf8_args(int *argc, char ***argv);
 /* The processors the machine has online, 1 to 64. */
 int plat_cpu_count(void);
 
+#include <stddef.h>
+/* The user's interface languages on Windows, most wanted first, as
+ * "fr-FR;en-US" in buf (GetUserPreferredUILanguages, else
+ * GetUserDefaultUILanguage); returns the length written, 0 when there is
+ * none. Elsewhere the locale variables say it: 0 and "". */
+size_t plat_ui_languages(char *buf, size_t size);
+
 #endif

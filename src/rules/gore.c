@@ -1,4 +1,4 @@
-/* gore.c: Goré (Ivory Coast, Guro): 2x4, two-way chains of 2s and 4s, trading holes (GORE-1..9). */
+/* gore.c: Goré (Côte d'Ivoire, Guro): 2x4, two-way chains of 2s and 4s, trading holes (GORE-1..9). */
 #include "internal.h"
 
 static int popcount8(unsigned v)

@@ -302,6 +302,9 @@ typedef struct RulesGameInfo {
      * points_rule names the game's own clause (URIM-9), else NONE. */
     int (*points)(const RulesPosition *p);
     RulesRule points_rule;
+    /* The clause of the game's matches (URIM-10: a target, the first
+     * player alternating), or RULES_RULE_NONE. */
+    RulesRule match_rule;
     /* A label on a finished game's result, as the clause that gives it
      * (GORE-9's "victory without glory"), or RULES_RULE_NONE; NULL: the
      * game has none. note_rule names the clause it may give. */

@@ -1,4 +1,4 @@
-/* urim.c: Urim (Cape Verde): 2x6 or 2x7 with stores, 17-counter cap, 2-or-3 trigger and chains (URIM-1..10). */
+/* urim.c: Urim (Cabo Verde): 2x6 or 2x7 with stores, 17-counter cap, 2-or-3 trigger and chains (URIM-1..10). */
 #include "internal.h"
 
 enum { URIM_CAP = 17 };
@@ -139,6 +139,7 @@ const RulesGameDef rules_urim_def = {
         .no_moves_rule = RULES_RULE_URIM_8,
         .points = urim_points,
         .points_rule = RULES_RULE_URIM_9,
+        .match_rule = RULES_RULE_URIM_10,
     },
     .per_hole = 3,
     .valid = urim_valid,

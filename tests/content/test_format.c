@@ -269,15 +269,6 @@ TEST(a_missing_translation_falls_back_to_the_english_text)
     remove("fallback/rules/demo.rules.en.txt");
 }
 
-TEST(the_supported_languages_are_english_and_vietnamese)
-{
-    CHECK_STR(content_language_code(0), "en");
-    CHECK_STR(content_language_code(1), "vi");
-    CHECK(content_language_code(2) == NULL);
-    CHECK_STR(content_language_name("vi"), "Ti\xE1\xBA\xBFng Vi\xE1\xBB\x87t");
-    CHECK(!content_language_supported("fr"));
-}
-
 int main(void)
 {
     RUN(a_document_gives_title_headings_paragraphs_and_items_in_order);
@@ -296,6 +287,5 @@ int main(void)
     RUN(a_file_on_disk_loads_and_its_errors_name_the_path_and_line);
     RUN(text_paths_follow_game_kind_and_language);
     RUN(a_missing_translation_falls_back_to_the_english_text);
-    RUN(the_supported_languages_are_english_and_vietnamese);
     return check_summary();
 }

@@ -1,4 +1,4 @@
-/* test_glyphs.c: every character of every text and translation is drawn by the bundled fonts. */
+/* test_glyphs.c: every character of every text, lesson, translation and desktop entry, in every language, is drawn by the bundled fonts. */
 #include <SDL_ttf.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -6,6 +6,7 @@
 
 #include "check.h"
 #include "content.h"
+#include "po_read.h"
 #include "rules.h"
 
 static const char *data_dir;
@@ -113,63 +114,88 @@ TEST(every_character_of_every_text_is_in_every_bundled_font)
     }
 }
 
-/* Appends the C string literal at *p ("...") to out, unescaping it. */
-static void po_unquote(const char *p, char *out, size_t n)
+/* Checks `text` against every bundled font; false after the first miss. */
+static int covered_by_all(const char *text, const char *where)
 {
-    size_t o = strlen(out);
-    p = strchr(p, '"');
-    if (!p) {
-        return;
-    }
-    for (p++; *p && *p != '"' && o + 1 < n; p++) {
-        if (*p == '\\' && p[1]) {
-            p++;
-            out[o++] = *p == 'n' ? '\n' : *p == 't' ? '\t' : *p;
-        } else {
-            out[o++] = *p;
+    for (size_t f = 0; f < sizeof font_files / sizeof font_files[0]; f++) {
+        TTF_Font *font = open_font(font_files[f]);
+        int ok = font && covered(font, font_files[f], text, where);
+        if (font) {
+            TTF_CloseFont(font);
+        }
+        if (!ok) {
+            return 0;
         }
     }
-    out[o] = '\0';
+    return 1;
 }
 
 TEST(every_character_of_every_translation_is_in_every_bundled_font)
 {
-    const char *src = getenv("MANCALA_SOURCE_DIR");
-    char path[1024], line[4096], msgstr[65536] = "";
-    int in_msgstr = 0, strings = 0;
-    FILE *po;
-
-    CHECK(src != NULL);
-    snprintf(path, sizeof path, "%s/po/vi.po", src);
-    po = fopen(path, "r");
-    CHECK(po != NULL);
-    /* All msgstrs, one after the other: each character is checked once. */
-    while (fgets(line, sizeof line, po)) {
-        if (strncmp(line, "msgstr", 6) == 0) {
-            in_msgstr = 1;
-            strings++;
-            po_unquote(line, msgstr, sizeof msgstr);
-            if (strlen(msgstr) + 1 >= sizeof msgstr) {
-                break;
-            }
-            strncat(msgstr, " ", sizeof msgstr - strlen(msgstr) - 1);
-        } else if (line[0] == '"' && in_msgstr) {
-            po_unquote(line, msgstr, sizeof msgstr);
-        } else {
-            in_msgstr = 0;
+    int strings = 0;
+    for (int l = 0; l < CONTENT_LANGUAGE_COUNT; l++) {
+        const char *lang = content_language_code(l);
+        if (strcmp(lang, "en") == 0) {
+            continue; /* the msgids: checked as the texts are */
         }
-    }
-    fclose(po);
-    CHECK(strings >= 2);
-    CHECK(strlen(msgstr) + 2 < sizeof msgstr);
-    for (size_t f = 0; f < sizeof font_files / sizeof font_files[0]; f++) {
-        TTF_Font *font = open_font(font_files[f]);
-        int ok;
-        CHECK(font != NULL);
-        ok = covered(font, font_files[f], msgstr, path);
-        TTF_CloseFont(font);
+        PoFile *po = po_read(lang);
+        CHECK(po != NULL);
+        /* all translations, one after the other: each character is
+         * checked once per font */
+        size_t len = 1;
+        for (size_t i = 0; i < po->count; i++) {
+            for (int k = 0; k < po->entries[i].forms; k++) {
+                len += strlen(po->entries[i].msgstr[k]) + 1;
+            }
+        }
+        char *all = malloc(len), where[64];
+        CHECK(all != NULL);
+        all[0] = '\0';
+        for (size_t i = 0; i < po->count; i++) {
+            for (int k = 0; k < po->entries[i].forms; k++) {
+                strcat(strcat(all, po->entries[i].msgstr[k]), " ");
+                strings++;
+            }
+        }
+        snprintf(where, sizeof where, "po/%s.po", lang);
+        int ok = covered_by_all(all, where);
+        free(all);
+        po_free(po);
         CHECK(ok);
     }
+    CHECK(strings >= 2);
+}
+
+/* Checks a whole file of the source tree (rel) against every font. */
+static int file_covered(const char *rel)
+{
+    char path[600];
+    size_t size;
+    snprintf(path, sizeof path, "%s/%s", data_source_dir(), rel);
+    char *text = (char *)data_read_all(path, &size);
+    int ok = text && covered_by_all(text, path);
+    if (!text) {
+        printf("  cannot read %s\n", path);
+    }
+    free(text);
+    return ok;
+}
+
+/* The lessons, and the lines of the desktop entry and the AppStream
+ * metadata, in every language. */
+TEST(every_character_of_every_lesson_and_desktop_text_is_in_every_font)
+{
+    char rel[400];
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        for (int l = 0; l < CONTENT_LANGUAGE_COUNT; l++) {
+            snprintf(rel, sizeof rel, "data/rules/lessons/%s.lesson.%s.txt",
+                     rules_game_name((RulesGameId)g),
+                     content_language_code(l));
+            CHECK(file_covered(rel));
+        }
+    }
+    CHECK(file_covered("packaging/mancala-atlas.desktop.in"));
+    CHECK(file_covered("packaging/mancala-atlas.metainfo.xml.in"));
 }
 
 TEST(the_fonts_cover_vietnamese_yoruba_portuguese_and_creole_letters)
@@ -203,6 +229,7 @@ int main(void)
     }
     RUN(every_character_of_every_text_is_in_every_bundled_font);
     RUN(every_character_of_every_translation_is_in_every_bundled_font);
+    RUN(every_character_of_every_lesson_and_desktop_text_is_in_every_font);
     RUN(the_fonts_cover_vietnamese_yoruba_portuguese_and_creole_letters);
     TTF_Quit();
     return check_summary();

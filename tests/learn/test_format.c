@@ -318,6 +318,91 @@ TEST(a_gore_position_reads_owners_and_a_pending_offer)
     CHECK_INT(p.must_sow, 1 << RULES_SOUTH);
 }
 
+/* before: plays moves from the written position: the learner moves from
+ * where they lead, and a game that would end is refused; before: must
+ * come before the step's texts and moves. */
+TEST(before_moves_lead_to_the_step_position_and_are_checked)
+{
+    LearnError err;
+    const char *text = HEADER
+        "step: s\nposition: " GORE_POS "\nbefore: 0 4\nprompt: Sow {2}.\n"
+        "move: 2\ncaption: c\nrules: GORE-3\n";
+    LearnLesson *l = learn_lesson_parse("t.lesson", text, strlen(text), &err);
+    CHECK(l != NULL);
+    const LearnStep *st = &l->steps[0];
+    CHECK_INT(st->before_count, 2);
+    CHECK_INT(st->start.holes[0], 4);      /* as written */
+    CHECK_INT(st->position.holes[0], 1);   /* after South's 0 and North's 4 */
+    CHECK_INT(st->position.holes[4], 0);
+    CHECK_INT(st->position.to_move, RULES_SOUTH);
+    learn_lesson_free(l);
+    CHECK_ERROR(HEADER "step: s\nposition: " GORE_POS "\nbefore: 0 0\n",
+                "t.lesson:5: before: move 0 is not legal");
+    CHECK_ERROR(HEADER "step: s\nposition: " GORE_POS "\nbefore: 0 x1\n",
+                "t.lesson:5: \"x1\" is not a move");
+    CHECK_ERROR(HEADER "step: s\nposition: " GORE_POS
+                "\nprompt: p\nbefore: 0\n",
+                "t.lesson:6: before: comes after position:");
+}
+
+#define URIM_POS                                                               \
+    "{\"game\":\"urim\",\"holes_per_row\":6,\"to_move\":\"south\","          \
+    "\"holes\":[0,0,0,0,0,2,0,0,1,0,0,0],"                                   \
+    "\"captured\":{\"south\":21,\"north\":12}}"
+
+/* A Urim lesson of one step, the game's end from URIM_POS, with the
+ * `match:` line `match` ("" for none). */
+static LearnLesson *urim_end(const char *match, LearnError *err)
+{
+    char text[1200];
+    snprintf(text, sizeof text,
+             "lesson: T\ngame: urim\nstep: s\nposition: " URIM_POS
+             "\n%s%s%sprompt: p {5}\nmove: 5\ncaption: c\n"
+             "rules: URIM-8 URIM-9 URIM-10\n",
+             *match ? "match: " : "", match, *match ? "\n" : "");
+    return learn_lesson_parse("t.lesson", text, strlen(text), err);
+}
+
+/* match: makes the step's game one of a match; its move ending the game
+ * shows the match's clause, and the next game is begun by the other
+ * player (URIM-10). Only a game with matches of its own takes one. */
+TEST(a_match_step_goes_on_to_the_next_game_begun_by_the_other_player)
+{
+    LearnError err;
+    LearnLesson *l = urim_end("5 3-0 south", &err);
+    CHECK(l != NULL);
+    const LearnStep *st = &l->steps[0];
+    CHECK(learn_step_check(l->path, st, &err));
+    RulesPosition after, next;
+    int points[2];
+    CHECK(learn_step_play(st, st->move, &after, NULL));
+    CHECK(after.over);
+    CHECK(learn_step_next_game(st, &after, points, &next));
+    CHECK_INT(points[RULES_SOUTH], 4); /* 21 of 36: one point */
+    CHECK_INT(points[RULES_NORTH], 0);
+    CHECK_INT(next.to_move, RULES_NORTH);
+    CHECK_INT(next.holes[0], 3);
+    learn_lesson_free(l);
+    /* from 4-0 the point wins the match: no next game */
+    l = urim_end("5 4-0 south", &err);
+    CHECK(l != NULL);
+    CHECK(learn_step_play(&l->steps[0], l->steps[0].move, &after, NULL));
+    CHECK(!learn_step_next_game(&l->steps[0], &after, points, &next));
+    CHECK_INT(points[RULES_SOUTH], 5);
+    learn_lesson_free(l);
+    /* without match:, URIM-10 is not shown */
+    l = urim_end("", &err);
+    CHECK(l != NULL);
+    CHECK(!learn_step_check(l->path, &l->steps[0], &err));
+    CHECK(strstr(err.text, "URIM-10") != NULL);
+    learn_lesson_free(l);
+    CHECK_ERROR(HEADER "step: s\nposition: " GORE_POS "\nmatch: 5 0-0 south\n",
+                "t.lesson:5: match: gore has no matches of its own");
+    CHECK_ERROR("lesson: T\ngame: urim\nstep: s\nposition: " URIM_POS
+                "\nmatch: 5 5-0 south\n",
+                "t.lesson:5: match: expected");
+}
+
 TEST(progress_survives_a_save_and_a_load)
 {
     char dir[] = "/tmp/learn-progress-XXXXXX";
@@ -375,6 +460,8 @@ int main(void)
     RUN(hole_marks_name_holes_as_the_board_does_and_are_checked);
     RUN(a_position_without_moves_played_counts_as_a_game_under_way_unless_setup);
     RUN(a_gore_position_reads_owners_and_a_pending_offer);
+    RUN(before_moves_lead_to_the_step_position_and_are_checked);
+    RUN(a_match_step_goes_on_to_the_next_game_begun_by_the_other_player);
     RUN(progress_survives_a_save_and_a_load);
     RUN(progress_into_a_missing_folder_fails_with_the_path);
     return check_summary();

@@ -1,8 +1,11 @@
 /* test_lessons.c: every lesson of data/rules/lessons loads, each step shows the clauses it teaches, and every clause of docs/RULES.md is taught. */
 #include "check.h"
+#include "content.h"
 #include "learn.h"
 
-static const char *const languages[] = {"en", "vi"};
+/* every language of the game's list (src/content/content.h) */
+#define LANGUAGES CONTENT_LANGUAGE_COUNT
+#define languages(l) content_language_code((int)(l))
 
 static const char *data_dir(void)
 {
@@ -28,8 +31,8 @@ static LearnLesson *load(RulesGameId game, const char *lang)
 TEST(every_game_has_a_lesson_in_every_language_that_loads)
 {
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
-        for (size_t l = 0; l < 2; l++) {
-            LearnLesson *lesson = load((RulesGameId)g, languages[l]);
+        for (size_t l = 0; l < LANGUAGES; l++) {
+            LearnLesson *lesson = load((RulesGameId)g, languages(l));
             CHECK(lesson != NULL);
             CHECK_INT(lesson->game, g);
             CHECK(lesson->count >= 6 && lesson->count <= 14);
@@ -41,8 +44,8 @@ TEST(every_game_has_a_lesson_in_every_language_that_loads)
 TEST(every_step_position_is_legal_and_the_step_shows_the_rules_it_names)
 {
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
-        for (size_t l = 0; l < 2; l++) {
-            LearnLesson *lesson = load((RulesGameId)g, languages[l]);
+        for (size_t l = 0; l < LANGUAGES; l++) {
+            LearnLesson *lesson = load((RulesGameId)g, languages(l));
             CHECK(lesson != NULL);
             for (size_t i = 0; i < lesson->count; i++) {
                 const LearnStep *st = &lesson->steps[i];
@@ -68,43 +71,54 @@ TEST(every_step_position_is_legal_and_the_step_shows_the_rules_it_names)
     }
 }
 
-/* The translations teach the same thing: same steps, moves and positions. */
-TEST(both_languages_of_a_lesson_have_the_same_steps_positions_and_moves)
+/* The translations teach the same thing: same steps, moves, positions,
+ * histories and matches as the English. */
+TEST(every_language_of_a_lesson_has_the_same_steps_positions_and_moves)
 {
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         LearnLesson *en = load((RulesGameId)g, "en");
-        LearnLesson *vi = load((RulesGameId)g, "vi");
-        CHECK(en && vi);
-        bool same = en->count == vi->count;
-        for (size_t i = 0; same && i < en->count; i++) {
-            const LearnStep *a = &en->steps[i], *b = &vi->steps[i];
-            same = rules_position_same(&a->position, &b->position) &&
-                   a->position.moves_played == b->position.moves_played &&
-                   rules_move_equal(a->move, b->move) &&
-                   a->illegal_count == b->illegal_count &&
-                   memcmp(a->teaches, b->teaches, sizeof a->teaches) == 0 &&
-                   memcmp(a->tells, b->tells, sizeof a->tells) == 0;
+        CHECK(en != NULL);
+        for (size_t l = 1; l < LANGUAGES; l++) {
+            LearnLesson *tr = load((RulesGameId)g, languages(l));
+            CHECK(tr != NULL);
+            bool same = en->count == tr->count;
+            for (size_t i = 0; same && i < en->count; i++) {
+                const LearnStep *a = &en->steps[i], *b = &tr->steps[i];
+                same = rules_position_same(&a->position, &b->position) &&
+                       rules_position_same(&a->start, &b->start) &&
+                       a->position.moves_played == b->position.moves_played &&
+                       rules_move_equal(a->move, b->move) &&
+                       a->illegal_count == b->illegal_count &&
+                       a->before_count == b->before_count &&
+                       a->match_target == b->match_target &&
+                       memcmp(a->match_points, b->match_points,
+                              sizeof a->match_points) == 0 &&
+                       a->match_first == b->match_first &&
+                       memcmp(a->teaches, b->teaches, sizeof a->teaches) == 0;
+                if (!same) {
+                    printf("  %s step %zu differs\n", tr->path, i + 1);
+                }
+            }
+            learn_lesson_free(tr);
             if (!same) {
-                printf("  %s step %zu differs\n", vi->path, i + 1);
+                CHECK_FAIL_AT("a translation of %s differs", en->path);
             }
         }
         learn_lesson_free(en);
-        learn_lesson_free(vi);
-        CHECK(same);
     }
 }
 
 /* Words that name a hole by counting instead of by its name on the
- * board ("your fifth hole", "hố thứ năm"). */
+ * board ("your fifth hole", "ô thứ năm"). */
 static const char *counted_hole(const char *text)
 {
     static const char *const words[] = {
         "first hole", "second hole", "third hole", "fourth hole",
         "fifth hole", "sixth hole", "seventh hole", "leftmost", "rightmost",
         "middle hole", "from the right", "from the left",
-        "h\xE1\xBB\x91 th\xE1\xBB\xA9 ",            /* hố thứ */
+        "\xC3\xB4 th\xE1\xBB\xA9 ",                  /* ô thứ */
         "ngo\xC3\xA0i c\xC3\xB9ng b\xC3\xAAn",      /* ngoài cùng bên */
-        "h\xE1\xBB\x91 gi\xE1\xBB\xAF" "a",         /* hố giữa */
+        "\xC3\xB4 gi\xE1\xBB\xAF" "a",               /* ô giữa */
         "t\xE1\xBB\xAB b\xC3\xAAn ph\xE1\xBA\xA3i", /* từ bên phải */
         "t\xE1\xBB\xAB b\xC3\xAAn tr\xC3\xA1i",     /* từ bên trái */
     };
@@ -121,8 +135,8 @@ static const char *counted_hole(const char *text)
 TEST(every_step_names_its_holes_as_the_board_does)
 {
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
-        for (size_t l = 0; l < 2; l++) {
-            LearnLesson *lesson = load((RulesGameId)g, languages[l]);
+        for (size_t l = 0; l < LANGUAGES; l++) {
+            LearnLesson *lesson = load((RulesGameId)g, languages(l));
             CHECK(lesson != NULL);
             for (size_t i = 0; lesson && i < lesson->count; i++) {
                 const LearnStep *st = &lesson->steps[i];
@@ -240,17 +254,9 @@ static bool read_rule_ids(IdList *out)
     return true;
 }
 
-/* Clauses no move from a prepared position can show, which a step may
- * only tell in words (tells:): a repeated position needs the game's
- * history, and a match the games after this one. */
-static bool may_only_be_told(RulesRule r)
-{
-    return r == RULES_RULE_BAO_7 || r == RULES_RULE_URIM_10;
-}
-
 /* Every clause docs/RULES.md has under a game is taught by a step of that
- * game's lesson, in every language, and tells: is kept for what cannot be
- * shown. */
+ * game's lesson, in every language: shown by its move, BAO-7's repeated
+ * position and URIM-10's match included. */
 TEST(every_clause_of_a_game_is_taught_by_a_step_of_its_lesson)
 {
     IdList ids;
@@ -263,22 +269,14 @@ TEST(every_clause_of_a_game_is_taught_by_a_step_of_its_lesson)
         }
     }
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
-        for (size_t l = 0; l < 2; l++) {
-            LearnLesson *lesson = load((RulesGameId)g, languages[l]);
+        for (size_t l = 0; l < LANGUAGES; l++) {
+            LearnLesson *lesson = load((RulesGameId)g, languages(l));
             CHECK(lesson != NULL);
             bool taught[RULES_RULE_COUNT] = {false};
             for (size_t i = 0; i < lesson->count; i++) {
                 const LearnStep *st = &lesson->steps[i];
                 for (int r = 1; r < RULES_RULE_COUNT; r++) {
-                    if (st->tells[r] && !may_only_be_told((RulesRule)r)) {
-                        CHECK_FAIL_AT("%s step %zu tells %s, which a move "
-                                      "can show: put it in rules:",
-                                      lesson->path, i + 1,
-                                      rules_rule_id((RulesRule)r));
-                        learn_lesson_free(lesson);
-                        return;
-                    }
-                    taught[r] = taught[r] || st->teaches[r] || st->tells[r];
+                    taught[r] = taught[r] || st->teaches[r];
                 }
             }
             for (int r = 1; r < RULES_RULE_COUNT; r++) {
@@ -334,6 +332,58 @@ TEST(urim_9_lesson_endings_score_two_points_then_one)
     CHECK_INT(points[1], 1);
 }
 
+/* The step of `lesson` that teaches `rule`, or NULL. */
+static const LearnStep *step_teaching(const LearnLesson *lesson,
+                                      RulesRule rule)
+{
+    for (size_t i = 0; i < lesson->count; i++) {
+        if (lesson->steps[i].teaches[rule]) {
+            return &lesson->steps[i];
+        }
+    }
+    return NULL;
+}
+
+/* BAO-7 on the board: after the step's history (the 24-move cycle of
+ * test_bao.c), the learner's move brings back a position seen before, and
+ * the game ends at once, drawn. Played without the history, it would not. */
+TEST(bao_7_lesson_step_draws_by_a_repeated_position)
+{
+    LearnLesson *lesson = load(RULES_GAME_BAO_KIGOGO, "en");
+    CHECK(lesson != NULL);
+    const LearnStep *st = step_teaching(lesson, RULES_RULE_BAO_7);
+    CHECK(st != NULL);
+    RulesPosition after, alone;
+    CHECK(learn_step_play(st, st->move, &after, NULL));
+    CHECK(after.over);
+    CHECK_INT(after.winner, RULES_WINNER_DRAW);
+    CHECK_INT(after.end_reason, RULES_END_REPETITION);
+    CHECK_INT(after.end_rule, RULES_RULE_BAO_7);
+    CHECK(rules_position_same(&after, &st->start));
+    rules_apply(&st->position, st->move, &alone, NULL);
+    CHECK(!alone.over);
+    learn_lesson_free(lesson);
+}
+
+/* URIM-10 on the board: the step's game is one of a match to 5, the win
+ * scores 1 point (4-0), and the next game starts with North to move. */
+TEST(urim_10_lesson_step_goes_on_to_a_game_begun_by_north)
+{
+    LearnLesson *lesson = load(RULES_GAME_URIM, "en");
+    CHECK(lesson != NULL);
+    const LearnStep *st = step_teaching(lesson, RULES_RULE_URIM_10);
+    CHECK(st != NULL);
+    CHECK_INT(st->match_target, 5);
+    RulesPosition after, next;
+    int points[2];
+    CHECK(learn_step_play(st, st->move, &after, NULL));
+    CHECK(learn_step_next_game(st, &after, points, &next));
+    CHECK_INT(points[RULES_SOUTH], 4);
+    CHECK_INT(points[RULES_NORTH], 0);
+    CHECK_INT(next.to_move, RULES_NORTH);
+    learn_lesson_free(lesson);
+}
+
 TEST(a_language_without_a_lesson_falls_back_to_english)
 {
     LearnError err;
@@ -348,11 +398,13 @@ int main(void)
 {
     RUN(every_game_has_a_lesson_in_every_language_that_loads);
     RUN(every_step_position_is_legal_and_the_step_shows_the_rules_it_names);
-    RUN(both_languages_of_a_lesson_have_the_same_steps_positions_and_moves);
+    RUN(every_language_of_a_lesson_has_the_same_steps_positions_and_moves);
     RUN(every_step_names_its_holes_as_the_board_does);
     RUN(every_clause_of_a_game_is_taught_by_a_step_of_its_lesson);
     RUN(bao_5_lesson_captures_with_and_without_the_back_hole);
     RUN(urim_9_lesson_endings_score_two_points_then_one);
+    RUN(bao_7_lesson_step_draws_by_a_repeated_position);
+    RUN(urim_10_lesson_step_goes_on_to_a_game_begun_by_north);
     RUN(a_language_without_a_lesson_falls_back_to_english);
     return check_summary();
 }

@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
 #include "ui_helpers.h"
+#include "content.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -155,6 +156,79 @@ TEST(a_match_for_a_game_without_matches_exits_2)
     CHECK(strstr(err, "--match") != NULL);
 }
 
+/* --lang takes the codes of the languages the game has texts in; another
+ * is refused, every code named. */
+TEST(an_unknown_language_exits_2_naming_it_and_every_code)
+{
+    char err[2000];
+    CHECK_INT(run("--screenshot x.png --lang klingon", err, sizeof err), 2);
+    CHECK(strstr(err, "klingon") != NULL);
+    for (int l = 0; l < CONTENT_LANGUAGE_COUNT; l++) {
+        CHECK(strstr(err, content_language_code(l)) != NULL);
+    }
+}
+
+/* The settings screen's dump after `keys`, run in `lang`: 1 when its
+ * language button says `want` ("button_Tiếng_Việt"). */
+static int settings_show(const char *lang, const char *keys, const char *want)
+{
+    char script[1200], path[1100], args[1300], err[2000], dump[1100];
+    snprintf(dump, sizeof dump, "%s/settings-%s.dump", home, lang);
+    snprintf(script, sizeof script, "%sdump %s\n", keys, dump);
+    if (write_file("lang.script", script, path, sizeof path) != 0) {
+        return 0;
+    }
+    snprintf(args, sizeof args, "--lang %s --screen settings --script '%s'",
+             lang, path);
+    if (run(args, err, sizeof err) != 0) {
+        return 0;
+    }
+    static char text[4000];
+    char line[200], name[160];
+    ut_read_text(dump, text, sizeof text);
+    snprintf(name, sizeof name, "%s", want);
+    for (char *c = name; *c; c++) {
+        *c = *c == ' ' ? '_' : *c; /* as the dump writes a label */
+    }
+    snprintf(line, sizeof line, "\nbutton_%s ", name);
+    return strstr(text, line) != NULL;
+}
+
+/* --lang starts the window in that language, each one offered or still
+ * being translated: Settings names it in itself. */
+TEST(lang_starts_the_window_in_that_language)
+{
+    for (int l = 0; l < CONTENT_LANGUAGE_COUNT; l++) {
+        const char *code = content_language_code(l);
+        if (!settings_show(code, "", content_language_name(code))) {
+            CHECK_FAIL_AT("--lang %s: Settings does not say %s", code,
+                          content_language_name(code));
+        }
+    }
+}
+
+/* Settings' language button goes to the next offered language, each
+ * named in itself; a language still being translated is never offered,
+ * even after one chosen by --lang. */
+TEST(settings_offer_only_the_offered_languages_each_in_its_own_name)
+{
+    for (int l = 0; l < CONTENT_LANGUAGE_COUNT; l++) {
+        const char *code = content_language_code(l), *next = NULL;
+        for (int k = 1; k <= CONTENT_LANGUAGE_COUNT && !next; k++) {
+            const char *c =
+                content_language_code((l + k) % CONTENT_LANGUAGE_COUNT);
+            next = content_language_offered(c) ? c : NULL;
+        }
+        CHECK(next != NULL);
+        /* the language button is the fourth: speed, South, North */
+        if (!settings_show(code, "key down\nkey down\nkey down\nkey return\n",
+                           content_language_name(next))) {
+            CHECK_FAIL_AT("from %s, Settings does not go on to %s", code,
+                          content_language_name(next));
+        }
+    }
+}
+
 /* --help (and -h) prints the usage on standard output and exits 0: it
  * names every option the parser in app_options.c compares an argument
  * with, and every game --game takes; nothing goes to standard error. */
@@ -238,6 +312,9 @@ int main(void)
     RUN(a_script_with_an_unknown_command_exits_2_naming_the_line);
     RUN(a_script_with_an_unknown_key_exits_2);
     RUN(a_match_for_a_game_without_matches_exits_2);
+    RUN(an_unknown_language_exits_2_naming_it_and_every_code);
+    RUN(lang_starts_the_window_in_that_language);
+    RUN(settings_offer_only_the_offered_languages_each_in_its_own_name);
     RUN(help_names_every_option_and_game_and_exits_0);
     RUN(a_missing_data_folder_is_a_clear_message_not_a_crash);
     return check_summary();

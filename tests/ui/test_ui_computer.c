@@ -695,9 +695,9 @@ TEST(a_refused_hole_is_explained_in_vietnamese)
         snprintf(args, sizeof args, "--game ayoayo --size %s", sizes[i][0]);
         CHECK(ut_write_text(script, text));
         CHECK_INT(run_in("vi", args, script), 0);
-        /* "Hố B1 không phải của bạn", no clause id by default */
+        /* "Ô B1 không phải của bạn", no clause id by default */
         CHECK(dump_is(dump, "message",
-                      "H\xE1\xBB\x91 B1 kh\xC3\xB4ng ph\xE1\xBA\xA3i "
+                      "\xC3\x94 B1 kh\xC3\xB4ng ph\xE1\xBA\xA3i "
                       "c\xE1\xBB\xA7" "a b\xE1\xBA\xA1n"));
     }
 }
@@ -738,9 +738,9 @@ TEST(a_hint_in_vietnamese_is_said_in_vietnamese)
         CHECK(ut_write_text(script, text));
         CHECK_INT(run_in("vi", args, script), 0);
         CHECK(ut_dump_line(dump, "hint", caption, sizeof caption));
-        /* "Gợi ý: rải hố " */
+        /* "Gợi ý: rải ô " */
         CHECK(strncmp(caption, "G\xE1\xBB\xA3i \xC3\xBD: r\xE1\xBA\xA3i "
-                      "h\xE1\xBB\x91 ", 20) == 0);
+                      "\xC3\xB4 ", 19) == 0);
         CHECK(vietnamese(caption));
         CHECK(ut_dump_line(dump, "hint_more", more, sizeof more));
         CHECK(vietnamese(more));

@@ -264,7 +264,7 @@ TEST(lesson_prompts_name_holes_as_the_board_does_in_both_languages)
 {
     static const struct {
         const char *lang, *hole;
-    } want[] = {{"en", "hole S5"}, {"vi", "h\xE1\xBB\x91 N5"}};
+    } want[] = {{"en", "hole S5"}, {"vi", "\xC3\xB4 N5"}};
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
         char home[64], settings[600], dump[600], script[800], ini[80];
         char prompt[1000];

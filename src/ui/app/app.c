@@ -207,6 +207,10 @@ static int start(Ui *ui, const Options *o)
     char trouble[1400] = "";
     find_pref_dir(ui, trouble, sizeof trouble);
     ui_settings_load(&ui->settings, ui->pref_dir);
+    if (o->lang) {
+        snprintf(ui->settings.language, sizeof ui->settings.language, "%s",
+                 o->lang);
+    }
     if (!ui->headless) {
         /* The computer's endgame tables and Modiar's solved table:
          * built in the background when a game first needs one (or when

@@ -27,6 +27,7 @@ typedef struct Options {
     int computer; /* --computer: UiGameSetup.computer */
     int level;    /* --level (0: club) */
     int think_ms; /* --think */
+    const char *lang; /* --lang: a code of CONTENT_LANGUAGE_LIST, or NULL */
 } Options;
 
 /* app_options.c: 0 when fine, 1 after --help/--version, 2 on a bad

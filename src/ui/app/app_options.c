@@ -4,6 +4,7 @@
 #include "board/look.h"
 #include "kit/settings.h"
 
+#include "content.h"
 #include "safeio.h"
 
 #include <stdio.h>
@@ -95,8 +96,9 @@ static void usage(FILE *out)
             "  --computer SIDE     the computer plays north, south or both\n"
             "  --level NAME        its level: beginner, club or expert\n"
             "  --think MS          the expert's think time (100 to 60000)\n"
+            "  --lang CODE         the language of this run: %s\n"
             "  --help, --version\n",
-            game_names(), lengths, matches);
+            game_names(), lengths, matches, content_language_list());
 }
 
 /* Says what went wrong on stderr, with what was typed escaped (never
@@ -249,6 +251,14 @@ static int value_option(const char *a, const char *val, Options *o)
                      "and 7680x4320, not '%%s': %s", wrong);
             return bad_option(msg, val);
         }
+    } else if (strcmp(a, "--lang") == 0) {
+        if (!content_language_supported(val)) {
+            char msg[300];
+            snprintf(msg, sizeof msg, "unknown language '%%s' (%s)",
+                     content_language_list());
+            return bad_option(msg, val);
+        }
+        o->lang = val;
     } else if (strcmp(a, "--speed") == 0) {
         for (int s = 0; s < UI_SPEED_COUNT; s++) {
             if (strcmp(val, ui_speed_name(s)) == 0) {
@@ -332,7 +342,8 @@ int app_parse_options(int argc, char **argv, Options *o)
                      strcmp(a, "--match") == 0 ||
                      strcmp(a, "--load") == 0 || strcmp(a, "--step") == 0 ||
                      strcmp(a, "--computer") == 0 ||
-                     strcmp(a, "--level") == 0 || strcmp(a, "--think") == 0;
+                     strcmp(a, "--level") == 0 || strcmp(a, "--think") == 0 ||
+                     strcmp(a, "--lang") == 0;
         if (takes && !val) {
             return bad_option("option %s needs a value", a);
         }

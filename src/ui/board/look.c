@@ -74,7 +74,7 @@ static const UiRuleLabel urim_labels[] = {
 
 static const UiLook looks[RULES_GAME_COUNT] = {
     [RULES_GAME_GORE] = {
-        .region = N_("Ivory Coast"),
+        .region = N_("Côte d'Ivoire"),
         .people = N_("Guro (Kweni)"),
         .special = N_("Holes change owner: trade your holes for captured "
                       "seeds."),
@@ -86,7 +86,7 @@ static const UiLook looks[RULES_GAME_COUNT] = {
         .end_text = N_("Every hole held 2 seeds or fewer, so each player "
                        "took the seeds in their own holes%s."),
         .first_record = N_("Goré by Jordi Climent Tondo (2009)"),
-        .atlas_region = N_("The Guro of central Ivory Coast, where forest "
+        .atlas_region = N_("The Guro of central Côte d'Ivoire, where forest "
                            "passes into savanna"),
         .atlas_label = UI_LABEL_LEFT,
     },
@@ -138,15 +138,15 @@ static const UiLook looks[RULES_GAME_COUNT] = {
                              "end."),
     },
     [RULES_GAME_URIM] = {
-        .region = N_("Brava, Cape Verde"),
-        .people = N_("Cape Verdean islanders"),
+        .region = N_("Brava, Cabo Verde"),
+        .people = N_("Cabo Verdean islanders"),
         .special = N_("No hole holds more than 17; matches are played for "
                       "points."),
         .seeds = {5, 1, 5, 1}, /* cowries, nicker nuts */
         .surface = UI_SURFACE_WOOD,
         .labels = urim_labels,
         .first_record = N_("Urim by Elísio Romariz Santos Silva (1994)"),
-        .atlas_region = N_("The island of Brava, Cape Verde"),
+        .atlas_region = N_("The island of Brava, Cabo Verde"),
         .atlas_label = UI_LABEL_ABOVE,
         .figure_caption = N_("A carved board of two rows of six holes, "
                              "hollows at the ends for the captured seeds, and "

@@ -25,7 +25,7 @@ typedef enum UiLabelSide {
 } UiLabelSide;
 
 struct UiLook {
-    const char *region;  /* the card: "Ivory Coast" */
+    const char *region;  /* the card: "Côte d'Ivoire" */
     const char *people;  /* "Guro (Kweni)" */
     const char *special; /* one sentence on what sets the game apart */
     /* the detail's line, "%s" the region then the people; NULL: "%s —

@@ -28,7 +28,8 @@ typedef enum LessonPhase {
     PHASE_ASK = 0, /* waiting for the learner's move */
     PHASE_PLAY,    /* the move plays slowly under its caption */
     PHASE_DONE,    /* the caption stays; on to the next step */
-    PHASE_END      /* every step done */
+    PHASE_END,     /* every step done */
+    PHASE_MATCH    /* a game of a match ended: the next one's start */
 } LessonPhase;
 
 enum {
@@ -50,6 +51,7 @@ typedef struct LessonState {
     LessonPhase phase;
     UiAnim anim;
     RulesPosition after;
+    int match_points[2]; /* PHASE_MATCH: the match so far */
     char wrong[600]; /* why the last move tried is not this step's */
     int hover; /* the hole with the ring (the pointer's or the keys'), -1 */
     int focus; /* the button with the keys; -1: the board has them */
@@ -151,7 +153,7 @@ static void lesson_layout(Ui *ui, LessonState *s)
     s->buttons[LB_NEXT] = (UiButton){
         {(float)ui->w - pad - bw, by, bw, bh},
         last ? _("Finish") : _("Next step"), LB_NEXT,
-        s->phase == PHASE_DONE, false};
+        s->phase == PHASE_DONE || s->phase == PHASE_MATCH, false};
     s->buttons[LB_AGAIN] = (UiButton){
         {(float)ui->w - pad - 2 * bw - pad * 0.6f, by, bw, bh},
         _("Play it again"), LB_AGAIN, s->phase == PHASE_DONE, false};
@@ -211,7 +213,9 @@ static void explain_wrong(const Ui *ui, LessonState *s, RulesMove m)
     } else {
         RulesTrace t = {0};
         RulesPosition after;
-        rules_apply(&st->position, m, &after, &t);
+        if (!learn_step_play(st, m, &after, &t)) {
+            ui_fatal(__FILE__, __LINE__, "out of memory");
+        }
         RulesTraceSummary sum;
         rules_trace_summary(&t, (RulesSide)st->position.to_move, &sum);
         rules_trace_free(&t);
@@ -230,11 +234,15 @@ static void explain_wrong(const Ui *ui, LessonState *s, RulesMove m)
         char hole[40];
         if (sum.end_in_pile) {
             snprintf(what, sizeof what,
-                     _("That would sow %d seeds and end in the store"),
+                     P_("That would sow %d seed and end in the store",
+                        "That would sow %d seeds and end in the store",
+                        (unsigned long)sum.lifted),
                      sum.lifted);
         } else {
             snprintf(what, sizeof what,
-                     _("That would sow %d seeds and end in hole %s"),
+                     P_("That would sow %d seed and end in hole %s",
+                        "That would sow %d seeds and end in hole %s",
+                        (unsigned long)sum.lifted),
                      sum.lifted, ui_hole_text(ui, &st->position,
                                               sum.end_hole, hole,
                                               sizeof hole));
@@ -254,7 +262,9 @@ static void play_expected(LessonState *s)
         return;
     }
     RulesTrace t = {0};
-    rules_apply(&st->position, st->move, &s->after, &t);
+    if (!learn_step_play(st, st->move, &s->after, &t)) {
+        ui_fatal(__FILE__, __LINE__, "out of memory");
+    }
     ui_anim_free(&s->anim);
     ui_anim_start(&s->anim, &st->position, &s->after, &t, UI_SPEED_SLOW,
                   false);
@@ -281,6 +291,17 @@ static void try_move(const Ui *ui, LessonState *s, RulesMove m)
 
 static void finish_step(Ui *ui, LessonState *s)
 {
+    /* A game of a match that ended: first the next game's start, begun by
+     * the other player (URIM-10). */
+    RulesPosition next;
+    if (s->phase == PHASE_DONE &&
+        learn_step_next_game(cur(s), &s->after, s->match_points, &next)) {
+        s->after = next;
+        ui_anim_still(&s->anim, &next);
+        s->phase = PHASE_MATCH;
+        s->hover = -1;
+        return;
+    }
     if (s->step + 1 < s->lesson->count) {
         start_step(s, s->step + 1);
         return;
@@ -298,7 +319,7 @@ static void lesson_activate(Ui *ui, LessonState *s, int id)
         ui_pop(ui);
         return;
     case LB_NEXT:
-        if (s->phase == PHASE_DONE) {
+        if (s->phase == PHASE_DONE || s->phase == PHASE_MATCH) {
             finish_step(ui, s);
         }
         return;
@@ -414,6 +435,18 @@ static int lesson_update(Ui *ui, void *st, uint32_t dt)
     return -1;
 }
 
+/* PHASE_MATCH's words: the match so far and who begins the next game. */
+static void match_words(const LessonState *s, const LearnStep *st,
+                        char *buf, size_t size)
+{
+    snprintf(buf, size,
+             _("The match, to %d points: South %d, North %d. The first "
+               "player changes from game to game: %s begins the next one."),
+             st->match_target, s->match_points[RULES_SOUTH],
+             s->match_points[RULES_NORTH],
+             s->after.to_move == RULES_NORTH ? _("North") : _("South"));
+}
+
 static void draw_text_box(Ui *ui, LessonState *s)
 {
     UiRect b = s->text_box;
@@ -441,8 +474,10 @@ static void draw_text_box(Ui *ui, LessonState *s)
                     _("Click a hole, or Left, Right and Enter · F1: keys"));
         }
     } else {
+        char line[400];
+        match_words(s, st, line, sizeof line);
         ui_text_wrap(ui, UI_BOLD, px, UI_RGB(70, 44, 20), x, y, w, true,
-                     st->caption);
+                     s->phase == PHASE_MATCH ? line : st->caption);
     }
 }
 
@@ -573,6 +608,12 @@ static void lesson_dump(Ui *ui, void *st, FILE *f)
     if (step) {
         fprintf(f, "prompt %s\nstep_caption %s\n", step->prompt,
                 step->caption);
+    }
+    char line[400];
+    if (s->phase == PHASE_MATCH && step) {
+        match_words(s, step, line, sizeof line);
+        fprintf(f, "match_next %s\nmatch_words %s\n",
+                s->after.to_move == RULES_NORTH ? "north" : "south", line);
     }
     if (s->phase == PHASE_ASK && step &&
         step->move.kind == RULES_MOVE_SOW) {

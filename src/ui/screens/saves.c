@@ -243,7 +243,7 @@ int ui_autosave_list(Ui *ui, UiUnfinished *out, int max)
                       st.st_mtim.tv_nsec;
 #endif
             snprintf(u->what, sizeof u->what,
-                     moves == 1 ? _("%s · %zu move") : _("%s · %zu moves"),
+                     P_("%s · %zu move", "%s · %zu moves", moves),
                      rules_game_title(u->game), moves);
         }
         session_free(s);
@@ -273,10 +273,11 @@ void ui_ask_before_replacing(Ui *ui, RulesGameId game,
     char q[400];
     size_t n = session_move_count(old);
     snprintf(q, sizeof q,
-             n == 1 ? _("Start a new %s game? The unfinished one (%zu move) "
-                        "will be replaced.")
-                    : _("Start a new %s game? The unfinished one (%zu "
-                        "moves) will be replaced."),
+             P_("Start a new %s game? The unfinished one (%zu move) will be "
+                "replaced.",
+                "Start a new %s game? The unfinished one (%zu moves) will be "
+                "replaced.",
+                n),
              rules_game_title(game), n);
     session_free(old);
     ui_confirm_push(ui, q, go, ctx);

@@ -16,7 +16,7 @@
 static const char *const credits[][2] = {
     {N_("Mancala Atlas"),
      /* TRANSLATORS: %s is the number of games as a word: "Five" */
-     N_("%s sowing games from Africa and Cape Verde, with the rules of "
+     N_("%s sowing games from Africa and Cabo Verde, with the rules of "
         "their published descriptions and their histories. The program is "
         "free software under the MIT licence; it is built with SDL2, "
         "SDL2_ttf, SDL2_image and stb.")},
@@ -32,9 +32,9 @@ static const char *const credits[][2] = {
         "License 1.1: see fonts/LICENSE-Noto.txt among the game's files.")},
     {N_("Histories"),
      N_("Each history follows Mancala World's page on its game "
-        "(mancala.fandom.com), read in the machine translation into "
-        "Vietnamese that this project works from: every sentence rests on a "
-        "sentence of it. Those pages name the first records: %s.")},
+        "(mancala.fandom.com), which this project read in a Vietnamese "
+        "translation: every sentence rests on a sentence of that page. "
+        "Those pages name the first records: %s.")},
     {N_("Rules"),
      N_("The rules follow the same pages. Where a point is not settled "
         "there, the rules say which reading the game plays, and cite two "

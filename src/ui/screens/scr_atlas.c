@@ -300,11 +300,13 @@ static float draw_distances(Ui *ui, int g, float x, float y, float w,
             continue;
         }
         double km = atlas_distance_km(from->lon, from->lat, to->lon, to->lat);
-        char line[160];
-        /* rounded to fifty kilometres: the places are regions, not points */
-        snprintf(line, sizeof line, _("%s: about %d km"),
-                 rules_game_title((RulesGameId)o),
-                 (int)(floor(km / 50 + 0.5) * 50));
+        char line[160], dist[32];
+        /* rounded to fifty kilometres: the places are regions, not points;
+         * written as the language writes numbers (4,500 or 4 500) */
+        content_number(dist, sizeof dist, (long long)(floor(km / 50 + 0.5) * 50),
+                       0);
+        snprintf(line, sizeof line, _("%s: about %s km"),
+                 rules_game_title((RulesGameId)o), dist);
         y += (float)ui_text_wrap(ui, UI_SANS, px, ui_ink, x + (float)px, y,
                                  w - (float)px, true, line);
     }

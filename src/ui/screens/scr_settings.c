@@ -143,14 +143,21 @@ static void activate(Ui *ui, SettingsState *s, int id)
                        UI_NAME_INPUT_MAX);
         return;
     case SET_LANGUAGE: {
+        /* the next offered language (one still being translated,
+         * chosen by --lang, is never offered here) */
         int n = CONTENT_LANGUAGE_COUNT, cur = 0;
         for (int i = 0; i < n; i++) {
             if (strcmp(content_language_code(i), st->language) == 0) {
                 cur = i;
             }
         }
-        snprintf(st->language, sizeof st->language, "%s",
-                 content_language_code((cur + 1) % n));
+        for (int k = 1; k <= n; k++) {
+            const char *next = content_language_code((cur + k) % n);
+            if (content_language_offered(next)) {
+                snprintf(st->language, sizeof st->language, "%s", next);
+                break;
+            }
+        }
         content_i18n_set_language(st->language);
         ui_text_cache_clear(ui);
         ui->language_changed++; /* screens below redo their texts */

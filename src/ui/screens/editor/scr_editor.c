@@ -457,9 +457,12 @@ static void analysis_text(const EditorState *s, char *buf, size_t size)
                      ? _("The search proves a win.")
                      : _("The search proves a loss."));
     } else {
+        /* tenths of a seed, as the language writes them: +2.5, +2,5 */
+        char num[32];
+        content_number(num, sizeof num, h->best.score, 1);
         snprintf(value, sizeof value,
-                 _("Value for the side to move: %+.1f seeds (a search)."),
-                 (double)h->best.score / 10.0);
+                 _("Value for the side to move: %s%s seeds (a search)."),
+                 h->best.score > 0 ? "+" : "", num);
     }
     snprintf(buf, size, "%s. %s %s", s->ai.hint_text, s->ai.hint_more,
              value);
