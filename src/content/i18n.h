@@ -3,7 +3,9 @@
 #define MANCALA_I18N_H
 
 #include <libintl.h>
+#include <limits.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #define CONTENT_TEXT_DOMAIN "mancala-atlas"
 
@@ -28,9 +30,16 @@ static inline char *content_tr(const char *s)
  */
 #define P_(one, many, n) content_ntr(one, many, n)
 static inline char *content_ntr(const char *one, const char *many,
-                                unsigned long n)
+                                size_t n)
 {
-    return ngettext(one, many, n);
+    /* ngettext takes an unsigned long, 32 bits on Windows: a larger count
+     * takes the form of the largest one it can say ("many" in every
+     * language we have). */
+#if SIZE_MAX > ULONG_MAX
+    if (n > ULONG_MAX)
+        n = ULONG_MAX;
+#endif
+    return ngettext(one, many, (unsigned long)n);
 }
 
 /*

@@ -236,13 +236,13 @@ static void explain_wrong(const Ui *ui, LessonState *s, RulesMove m)
             snprintf(what, sizeof what,
                      P_("That would sow %d seed and end in the store",
                         "That would sow %d seeds and end in the store",
-                        (unsigned long)sum.lifted),
+                        (size_t)sum.lifted),
                      sum.lifted);
         } else {
             snprintf(what, sizeof what,
                      P_("That would sow %d seed and end in hole %s",
                         "That would sow %d seeds and end in hole %s",
-                        (unsigned long)sum.lifted),
+                        (size_t)sum.lifted),
                      sum.lifted, ui_hole_text(ui, &st->position,
                                               sum.end_hole, hole,
                                               sizeof hole));
