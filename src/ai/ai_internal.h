@@ -155,4 +155,10 @@ bool ai_endgame_wait(RulesGameId game, int holes_per_row,
 /* Frees the tables and turns them off (tests). */
 void ai_endgame_reset(void);
 
+/* ---- Solved games (solved.c) ---- */
+
+/* Reads or builds now the solved table of a game variant (waiting for
+ * another thread at it); false when it has none or it cannot be built. */
+bool solved_prepare(RulesGameId game, int holes_per_row);
+
 #endif

@@ -304,6 +304,11 @@ static const Table *table_of(RulesGameId game, int holes_per_row)
     return t;
 }
 
+bool solved_prepare(RulesGameId game, int holes_per_row)
+{
+    return table_of(game, holes_per_row) != NULL;
+}
+
 static const Table *table_for(const RulesPosition *p)
 {
     return table_of((RulesGameId)p->game, p->holes_per_row);

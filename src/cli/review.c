@@ -91,12 +91,12 @@ static bool judge_all(AiReview *r)
 }
 
 int cli_review(const RulesGame *g, long long nodes, int threads,
-               const char *tables)
+               bool tables)
 {
     if (tables) {
-        /* The window keeps its tables in the player's data folder: name
-         * it to judge with the same ones (and not build them again). */
-        ai_endgame_setup(tables, 0);
+        /* Ready before the first move is judged: no build is left
+         * running when the review ends. */
+        cli_tables_ready(&g->positions[0]);
     }
     AiReviewSettings s = {.nodes = nodes, .threads = threads};
     AiReview *r = ai_review_new(g, &s);

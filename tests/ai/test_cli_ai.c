@@ -10,6 +10,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 static int lines(const char *s)
 {
@@ -22,7 +23,8 @@ static int lines(const char *s)
 
 TEST(ai_prints_one_legal_move_for_each_level)
 {
-    const char *levels[] = {"beginner", "club", "expert --ms 50"};
+    /* (The expert's tables: test_cli_tables, a slow test.) */
+    const char *levels[] = {"beginner", "club", "expert --ms 50 --no-tables"};
     for (int i = 0; i < 3; i++) {
         char args[128], out[256];
         snprintf(args, sizeof args, "ai --game ayoayo --moves 0 --level %s",
@@ -48,7 +50,8 @@ TEST(ai_gives_the_same_beginner_move_every_time)
 }
 
 /* --nodes makes the expert's move the search's of that many positions
- * (AiSettings.nodes): the same move as the library's, whatever the clock. */
+ * (AiSettings.nodes): the same move as the library's, whatever the clock
+ * (both without the tables, which the test process has not set up). */
 TEST(ai_expert_with_nodes_plays_the_fixed_budget_search)
 {
     static const struct {
@@ -67,13 +70,15 @@ TEST(ai_expert_with_nodes_plays_the_fixed_budget_search)
               RULES_OK);
         AiSettings s = ai_settings(AI_LEVEL_EXPERT);
         s.nodes = 30000;
+        s.tables = AI_TABLES_OFF;
         AiResult r;
         CHECK(ai_choose_in_game(&g, &s, NULL, &r) == AI_OK);
         char want[RULES_MOVE_TEXT_MAX + 1], args[256], out[64];
         rules_move_format(r.move, want, sizeof want - 1);
         strcat(want, "\n");
         snprintf(args, sizeof args,
-                 "ai --game %s --moves \"%s\" --level expert --nodes 30000",
+                 "ai --game %s --moves \"%s\" --level expert --nodes 30000 "
+                 "--no-tables",
                  rules_game_name(cases[k].game), cases[k].moves);
         CHECK_INT(cli(args, false, out, sizeof out), 0);
         CHECK_STR(out, want);
@@ -98,6 +103,60 @@ TEST(ai_expert_plays_modiar_perfectly)
     char expected[32];
     snprintf(expected, sizeof expected, "%s\n", move);
     CHECK_STR(ai, expected);
+}
+
+/* 56.4: the CLI makes the data folder as the window does (mkdir -p of
+ * MANCALA_HOME), without a word: nothing to build for Goré. */
+TEST(ai_makes_the_data_folder_as_the_window_does)
+{
+    const char *home = getenv("MANCALA_HOME");
+    setenv("MANCALA_HOME", "cli-new-home/a/b", 1);
+    rmdir("cli-new-home/a/b");
+    rmdir("cli-new-home/a");
+    rmdir("cli-new-home");
+    char err[512];
+    CHECK_INT(cli("ai --game gore --level club", true, err, sizeof err), 0);
+    CHECK_STR(err, "");
+    struct stat st;
+    CHECK(stat("cli-new-home/a/b", &st) == 0 && S_ISDIR(st.st_mode));
+    /* --no-tables keeps nothing, so it makes nothing. */
+    CHECK(rmdir("cli-new-home/a/b") == 0);
+    CHECK_INT(cli("ai --game gore --level club --no-tables", true, err,
+                  sizeof err),
+              0);
+    CHECK(stat("cli-new-home/a/b", &st) != 0);
+    /* A folder that cannot be made is said once; the move still comes. */
+    FILE *f = fopen("cli-new-home/a/file", "w");
+    CHECK(f != NULL);
+    fclose(f);
+    setenv("MANCALA_HOME", "cli-new-home/a/file/c", 1);
+    char out[64];
+    CHECK_INT(cli("ai --game gore --level club", false, out, sizeof out),
+              0);
+    CHECK_INT(lines(out), 1);
+    CHECK_INT(cli("ai --game gore --level club", true, err, sizeof err), 0);
+    CHECK_INT(lines(err), 1);
+    CHECK(strstr(err, "cli-new-home/a/file/c") != NULL);
+    remove("cli-new-home/a/file");
+    rmdir("cli-new-home/a");
+    rmdir("cli-new-home");
+    setenv("MANCALA_HOME", home, 1);
+}
+
+TEST(tables_and_no_tables_are_refused_where_they_do_not_go)
+{
+    char err[256];
+    CHECK_INT(cli("ai --game gore --level club --tables x --no-tables", true,
+                  err, sizeof err),
+              2);
+    CHECK(strstr(err, "--no-tables") != NULL);
+    CHECK_INT(cli("solve --game modiar --no-tables", true, err, sizeof err),
+              2);
+    CHECK(strstr(err, "--no-tables") != NULL);
+    CHECK_INT(cli("state --game modiar --tables x", true, err, sizeof err),
+              2);
+    CHECK(strstr(err, "--tables") != NULL);
+    CHECK_INT(lines(err), 1);
 }
 
 TEST(a_bad_level_exits_2_with_one_line_on_stderr)
@@ -229,6 +288,8 @@ int main(void)
     mkdir("cli-home", 0700);
     setenv("MANCALA_HOME", "cli-home", 1);
     RUN(ai_prints_one_legal_move_for_each_level);
+    RUN(ai_makes_the_data_folder_as_the_window_does);
+    RUN(tables_and_no_tables_are_refused_where_they_do_not_go);
     RUN(ai_gives_the_same_beginner_move_every_time);
     RUN(ai_expert_with_nodes_plays_the_fixed_budget_search);
     RUN(ai_expert_plays_modiar_perfectly);
