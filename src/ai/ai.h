@@ -280,6 +280,10 @@ bool ai_endgame_solve(const RulesPosition *p, const uint64_t *history,
 
 /* ---- All the tables (tables.c) ---- */
 
+/* The name the tables' messages on stderr begin with (default
+ * "mancala-atlas"; mancala-cli gives its own). Call before any table is
+ * read. */
+void ai_tables_set_program(const char *name);
 /* Does a game variant have a table (a solved game's or an endgame one)? */
 bool ai_tables_exist(RulesGameId game, int holes_per_row);
 /* Reads or builds now, on this thread, every table of a game variant

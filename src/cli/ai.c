@@ -33,6 +33,7 @@ static bool data_folder(char *out, size_t size, char *why, size_t why_size)
 
 bool cli_tables_setup(const char *dir, bool off)
 {
+    ai_tables_set_program("mancala-cli");
     if (off) {
         return false; /* Modiar's table is then built in memory */
     }

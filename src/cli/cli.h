@@ -25,8 +25,11 @@ void cli_print_event(FILE *out, const RulesEvent *e);
  * that is not a possible position. */
 void cli_parse_position(const char *json, RulesPosition *out);
 
-/* progress.c: long work reports on stderr from its second second on.
- * `done` of `total` items (call with done = 0 first). */
+/* progress.c: long work reports on stderr from its second second on:
+ * cli_progress_start() when it begins, then cli_progress_count() as
+ * often as it likes (it reads the clock, and prints `done` of `total`
+ * items 2 s after the start, then every 5 s). */
+void cli_progress_start(void);
 void cli_progress_count(const char *what, long done, long total);
 
 #ifdef HAVE_mancala_ai

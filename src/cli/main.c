@@ -267,11 +267,12 @@ static int cmd_random(const Options *o)
     }
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    cli_progress_count("random games", 0, o->games);
+    cli_progress_start();
     for (long k = 0; k < o->games; k++) {
-        if (k % 4096 == 0) {
-            cli_progress_count("random games", k, o->games);
-        }
+        /* The clock is read after every game (tens of nanoseconds, a
+         * game takes microseconds): a count of games between reports
+         * would be seconds apart for long games on a loaded machine. */
+        cli_progress_count("random games", k, o->games);
         rules_game_truncate(&g, 1);
         for (;;) {
             const RulesPosition *cur = rules_game_current(&g);

@@ -74,18 +74,24 @@ static void print_side(const AiReviewSummary *s, int side)
 }
 
 /* Judges every move on the review's pool of threads (on this one when
- * none can be had); false when out of memory. */
+ * none can be had), saying how far it has got on stderr from the second
+ * second on; false when out of memory. */
 static bool judge_all(AiReview *r)
 {
+    long total = (long)ai_review_length(r);
+    cli_progress_start();
     if (ai_review_start(r, NULL, NULL)) {
         while (!ai_review_finished(r)) {
             struct timespec t = {0, 5000000};
             nanosleep(&t, NULL);
+            cli_progress_count("moves judged", (long)ai_review_ready(r),
+                               total);
         }
         return ai_review_ready(r) == ai_review_length(r);
     }
     AiStatus st;
     while ((st = ai_review_step(r)) == AI_OK) {
+        cli_progress_count("moves judged", (long)ai_review_ready(r), total);
     }
     return st == AI_NO_MOVE;
 }
