@@ -126,6 +126,27 @@ bool ai_tables_sample_ok(const void *table, int holes, int max,
 void ai_kept_set_aside(const char *path, const char *why);
 /* The program that says it: "mancala-atlas", or ai_tables_set_program's. */
 const char *ai_tables_program(void);
+
+/* How one kind of table is read, built and kept (solved.c, endgame.c);
+ * `ctx` says which table. load: the table kept at path, checked (NULL
+ * when missing or not trusted: set aside already); build: NULL when
+ * memory runs out or builds are stopping; save: keeps it. */
+typedef struct AiTableOps {
+    void *(*load)(void *ctx, const char *path);
+    void *(*build)(void *ctx);
+    bool (*save)(void *ctx, void *table, const char *path);
+} AiTableOps;
+/* The one way a kept table is had: under the table's lock
+ * ("<path>.lock", held by one process at a time and dropped by the
+ * system when its holder ends, however it ends), the kept file is read,
+ * or the table built and kept. A process that finds the lock held waits
+ * for it and then reads what the holder kept: one build for all. `path`
+ * "" builds in memory. NULL when it cannot be had. */
+void *ai_tables_obtain(const char *path, const AiTableOps *ops, void *ctx);
+/* Builds stop at their next step (and waits for a lock end) once this is
+ * set: ai_tables_shutdown(). */
+bool ai_tables_stopping(void);
+void ai_tables_stop_builds(bool stop);
 /* Room for a table of `len` bytes that can be kept without a copy (its
  * header and checksum go before and after it); NULL when out of memory.
  * Free it, or what ai_kept_load() gave, with ai_kept_free(). */

@@ -425,7 +425,7 @@ static bool eg_solve_total(EgTable *t, const RulesPosition *base, int total)
     memset(y.changed, 0xff, bitset_words(y.size) * sizeof *y.changed);
     int pass = 1;
     bool moved = y.kids_len > 0;
-    while (moved) {
+    while (moved && !ai_tables_stopping()) {
         pass++;
         moved = eg_pass(&y);
         eg_pass_end(&y, (uint8_t)(pass > RANK_MAX ? RANK_MAX : pass));
@@ -434,7 +434,7 @@ static bool eg_solve_total(EgTable *t, const RulesPosition *base, int total)
         t->passes = pass;
     }
     layer_free(&y);
-    return true;
+    return !moved; /* stopped half way: no table */
 }
 
 /* Processor seconds of this thread: what a build costs, whatever else
@@ -692,6 +692,47 @@ static Slot *slot_of(RulesGameId game, int holes_per_row, int *max)
     return NULL;
 }
 
+/* Which table ai_tables_obtain() is after. */
+typedef struct EgWant {
+    RulesGameId game;
+    int holes_per_row, max;
+    const char *dir;
+} EgWant;
+
+static void *eg_load_op(void *ctx, const char *path)
+{
+    const EgWant *w = ctx;
+    return eg_load(path, w->game, w->holes_per_row, w->max);
+}
+
+static void *eg_build_op(void *ctx)
+{
+    const EgWant *w = ctx;
+    return eg_build(w->game, w->holes_per_row, w->max);
+}
+
+/* A folder we cannot write only costs a rebuild. Once the new table is
+ * kept, the tables of other limits for this variant (from earlier
+ * versions) are only dead weight, tens of megabytes each. */
+static bool eg_save_op(void *ctx, void *table, const char *path)
+{
+    const EgWant *w = ctx;
+    if (!eg_save(table, path)) {
+        return false;
+    }
+    for (int k = 0; k <= EG_MAX_COUNTERS; k++) {
+        if (k != w->max) {
+            char other[4200];
+            snprintf(other, sizeof other, "%s/endgame-%s-%d-%d.table",
+                     w->dir, rules_game_name(w->game), w->holes_per_row, k);
+            remove(other);
+        }
+    }
+    return true;
+}
+
+static const AiTableOps eg_ops = {eg_load_op, eg_build_op, eg_save_op};
+
 /* Loads the cached table, or builds it and caches it. Runs unlocked. */
 static EgTable *load_or_build(RulesGameId game, int holes_per_row, int max,
                               const char *dir)
@@ -700,25 +741,9 @@ static EgTable *load_or_build(RulesGameId game, int holes_per_row, int max,
     if (dir[0]) {
         snprintf(path, sizeof path, "%s/endgame-%s-%d-%d.table", dir,
                  rules_game_name(game), holes_per_row, max);
-        EgTable *t = eg_load(path, game, holes_per_row, max);
-        if (t) {
-            return t;
-        }
     }
-    EgTable *t = eg_build(game, holes_per_row, max);
-    /* A folder we cannot write only costs a rebuild. Once the new table
-     * is kept, the tables of other limits for this variant (from earlier
-     * versions) are only dead weight, tens of megabytes each. */
-    if (t && path[0] && eg_save(t, path)) {
-        for (int k = 0; k <= EG_MAX_COUNTERS; k++) {
-            if (k != max) {
-                snprintf(path, sizeof path, "%s/endgame-%s-%d-%d.table", dir,
-                         rules_game_name(game), holes_per_row, k);
-                remove(path);
-            }
-        }
-    }
-    return t;
+    EgWant want = {game, holes_per_row, max, dir};
+    return ai_tables_obtain(path, &eg_ops, &want);
 }
 
 static void slot_fill(Slot *s)

@@ -218,7 +218,7 @@ static bool build(Table *t)
     bool ok = t->data && lv.kids && lv.counts && lv.exit_low &&
               lv.exit_high && lv.work;
     for (int s = 0; ok && s <= total; s++) {
-        ok = solve_level(t, &base, s, &lv);
+        ok = !ai_tables_stopping() && solve_level(t, &base, s, &lv);
     }
     free(lv.kids);
     free(lv.counts);
@@ -255,6 +255,46 @@ static bool board_agrees(const void *table, const uint8_t *b, int total)
     return t->low[i] == to_low(l) && t->high[i] == to_high(h);
 }
 
+/* The kept table at `path` (ai_tables_obtain's load), checked: a file
+ * that fails is set aside. */
+static void *solved_load(void *ctx, const char *path)
+{
+    Table *t = ctx;
+    AiKeptId id;
+    ai_kept_id(&id, "MASOLV1", t->game, t->holes_per_row, t->total,
+               t->boards.count);
+    t->data = ai_kept_load(path, &id, 2 * (size_t)t->boards.count);
+    if (!t->data) {
+        return NULL;
+    }
+    table_arrays(t);
+    if (ai_tables_sample_ok(t, t->boards.holes, t->total, board_agrees)) {
+        return t;
+    }
+    ai_kept_free(t->data);
+    t->data = NULL;
+    ai_kept_set_aside(path, "its values do not agree with today's rules");
+    return NULL;
+}
+
+static void *solved_build(void *ctx)
+{
+    return build(ctx) ? ctx : NULL;
+}
+
+static bool solved_save(void *ctx, void *table, const char *path)
+{
+    (void)ctx;
+    Table *t = table;
+    AiKeptId id;
+    ai_kept_id(&id, "MASOLV1", t->game, t->holes_per_row, t->total,
+               t->boards.count);
+    return ai_kept_save(path, &id, t->data, 2 * (size_t)t->boards.count);
+}
+
+static const AiTableOps solved_ops = {solved_load, solved_build,
+                                      solved_save};
+
 /* The table of a game variant: read from the kept file, or solved and
  * then kept (a folder we cannot write only costs a rebuild next time);
  * NULL when the game is not one the table can hold (see above) or memory
@@ -283,31 +323,14 @@ static Table *load_or_build(RulesGameId game, int holes_per_row)
         free(t);
         return NULL;
     }
-    AiKeptId id;
-    ai_kept_id(&id, "MASOLV1", game, holes_per_row, t->total,
-               t->boards.count);
-    size_t bytes = 2 * (size_t)t->boards.count;
     char path[4200] = "";
     if (kept_dir[0]) {
         snprintf(path, sizeof path, "%s/solved-%s-%d.table", kept_dir,
                  rules_game_name(game), holes_per_row);
-        t->data = ai_kept_load(path, &id, bytes);
     }
-    if (t->data) {
-        table_arrays(t);
-        if (ai_tables_sample_ok(t, t->boards.holes, t->total, board_agrees)) {
-            return t;
-        }
-        ai_kept_free(t->data);
-        t->data = NULL;
-        ai_kept_set_aside(path, "its values do not agree with today's rules");
-    }
-    if (!build(t)) {
+    if (!ai_tables_obtain(path, &solved_ops, t)) {
         table_free(t);
         return NULL;
-    }
-    if (path[0]) {
-        ai_kept_save(path, &id, t->data, bytes);
     }
     return t;
 }

@@ -1,7 +1,12 @@
 /* tables.c: the computer's tables as one whole: which a game variant has, and making them ready before work that must not go without them. */
+#define _POSIX_C_SOURCE 200809L /* nanosleep */
 #include "ai_internal.h"
 
+#include <stdio.h>
 #include <string.h>
+#include <time.h>
+
+#include "platform.h"
 
 bool ai_tables_ready(RulesGameId game, int holes_per_row,
                      const atomic_bool *cancel)
@@ -141,4 +146,51 @@ bool ai_tables_sample_ok(const void *table, int holes, int max,
         }
     }
     return true;
+}
+
+/* ---- One builder: the kept file's lock ---- */
+
+static atomic_bool stopping;
+
+bool ai_tables_stopping(void)
+{
+    return atomic_load(&stopping);
+}
+
+void ai_tables_stop_builds(bool stop)
+{
+    atomic_store(&stopping, stop);
+}
+
+void *ai_tables_obtain(const char *path, const AiTableOps *ops, void *ctx)
+{
+    if (!path[0]) {
+        return ops->build(ctx);
+    }
+    char lock_path[4200];
+    snprintf(lock_path, sizeof lock_path, "%s.lock", path);
+    PlatLock *lock = NULL;
+    for (;;) {
+        bool busy = false;
+        lock = plat_lock_try(lock_path, &busy);
+        if (lock || !busy) {
+            break; /* ours, or no lock to be had here: build alone */
+        }
+        if (ai_tables_stopping()) {
+            return NULL;
+        }
+        /* Another process is reading or building it: its table will
+         * be there when it lets go. */
+        struct timespec pause = {0, 100000000L};
+        nanosleep(&pause, NULL);
+    }
+    void *t = ops->load(ctx, path);
+    if (!t) {
+        t = ops->build(ctx);
+        if (t) {
+            ops->save(ctx, t, path);
+        }
+    }
+    plat_unlock(lock);
+    return t;
 }

@@ -107,7 +107,26 @@ void plat_utf8_args(int *argc, char ***argv);
 /* The processors the machine has online, 1 to 64. */
 int plat_cpu_count(void);
 
+#include <stdbool.h>
 #include <stddef.h>
+
+/*
+ * An exclusive lock on a lock file (made if need be) that the system
+ * drops when its holder ends, however it ends, so a crashed holder never
+ * leaves it held: fcntl(F_SETLK) on POSIX systems, LockFileEx on
+ * Windows. Between processes only: on POSIX systems a process's threads
+ * share its locks, so one thread at a time asks for a given file.
+ * Returns the lock, or NULL: *busy true when another process holds it,
+ * false when the file cannot be made or locked (a read-only folder: go
+ * on without it).
+ */
+typedef struct PlatLock PlatLock;
+PlatLock *plat_lock_try(const char *path, bool *busy);
+/* Lets the lock go (the file stays); NULL is fine. */
+void plat_unlock(PlatLock *lock);
+/* Is the process `pid` running, as far as this user can tell? */
+bool plat_process_alive(long pid);
+
 /* The user's interface languages on Windows, most wanted first, as
  * "fr-FR;en-US" in buf (GetUserPreferredUILanguages, else
  * GetUserDefaultUILanguage); returns the length written, 0 when there is

@@ -336,6 +336,7 @@ TEST(modiar_table_with_changed_values_is_set_aside_and_built_again)
               0);
     CHECK_STR(again, first);
     remove("cli-fresh-home/solved-modiar-3.table");
+    remove("cli-fresh-home/solved-modiar-3.table.lock");
     rmdir("cli-fresh-home");
     setenv("MANCALA_HOME", "cli-home", 1);
     remove("cli-home/solved-modiar-3.table.untrusted");

@@ -3,9 +3,14 @@
 #include "ai_internal.h"
 #include "check.h"
 
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
+
+#include "platform.h"
 
 /* Small tables keep these tests fast; the game's own are far larger. */
 enum { SMALL = 5, INF = 10000, DEPTH = 100, MEMO_BITS = 22 };
@@ -252,6 +257,105 @@ static bool damage(const char *path, long at, bool cut)
     return true;
 }
 
+/* 56.3: two processes that need the same table at the same moment build
+ * it once: the second waits for the first's lock, then reads its file.
+ * Each child reports whether it built (ai_endgame_info's seconds: 0 when
+ * read). Without the lock both build. Run first, before any thread of
+ * this process exists (fork). */
+TEST(two_processes_build_a_table_once)
+{
+    char dir[] = "/tmp/mancala-endgame-XXXXXX";
+    CHECK(mkdtemp(dir) != NULL);
+    int go[2];
+    CHECK(pipe(go) == 0);
+    pid_t kids[2];
+    for (int k = 0; k < 2; k++) {
+        kids[k] = fork();
+        if (kids[k] == 0) {
+            char c;
+            close(go[1]);
+            (void)!read(go[0], &c, 1); /* both start when the pipe closes */
+            ai_endgame_setup(dir, 9);
+            int max = 0;
+            size_t bytes = 0;
+            double seconds = 0;
+            bool ok = ai_endgame_prepare(RULES_GAME_URIM, 6) &&
+                      ai_endgame_info(RULES_GAME_URIM, 6, &max, &bytes,
+                                      &seconds);
+            _exit(!ok ? 2 : seconds > 0 ? 1 : 0);
+        }
+    }
+    close(go[0]);
+    close(go[1]);
+    int built = 0, read_back = 0;
+    for (int k = 0; k < 2; k++) {
+        int st = 0;
+        CHECK(kids[k] > 0 && waitpid(kids[k], &st, 0) == kids[k]);
+        built += WIFEXITED(st) && WEXITSTATUS(st) == 1;
+        read_back += WIFEXITED(st) && WEXITSTATUS(st) == 0;
+    }
+    CHECK_INT(built, 1);
+    CHECK_INT(read_back, 1);
+    char path[256];
+    snprintf(path, sizeof path, "%s/endgame-urim-6-9.table", dir);
+    CHECK(remove(path) == 0);
+    strcat(path, ".lock");
+    CHECK(remove(path) == 0);
+    CHECK(rmdir(dir) == 0);
+}
+
+/* A builder killed while it holds the lock leaves nothing stuck: the
+ * system lets the lock go with the process. */
+TEST(a_killed_builder_leaves_no_lock_held)
+{
+    char dir[] = "/tmp/mancala-endgame-XXXXXX";
+    CHECK(mkdtemp(dir) != NULL);
+    char lock_path[256];
+    snprintf(lock_path, sizeof lock_path, "%s/endgame-urim-6-4.table.lock",
+             dir);
+    int held[2];
+    CHECK(pipe(held) == 0);
+    pid_t kid = fork();
+    if (kid == 0) {
+        bool busy;
+        PlatLock *lock = plat_lock_try(lock_path, &busy);
+        (void)!write(held[1], lock ? "y" : "n", 1);
+        for (;;) {
+            pause(); /* holds it until killed */
+        }
+    }
+    char c = 0;
+    CHECK(read(held[0], &c, 1) == 1 && c == 'y');
+    bool busy = false;
+    CHECK(plat_lock_try(lock_path, &busy) == NULL);
+    CHECK(busy);
+    kill(kid, SIGKILL);
+    CHECK(waitpid(kid, NULL, 0) == kid);
+    PlatLock *mine = plat_lock_try(lock_path, &busy);
+    CHECK(mine != NULL);
+    plat_unlock(mine);
+    /* And a build there goes ahead. */
+    ai_endgame_setup(dir, 4);
+    CHECK(ai_endgame_prepare(RULES_GAME_URIM, 6));
+    ai_endgame_reset();
+    char path[256];
+    snprintf(path, sizeof path, "%s/endgame-urim-6-4.table", dir);
+    CHECK(remove(path) == 0);
+    CHECK(remove(lock_path) == 0);
+    CHECK(rmdir(dir) == 0);
+    close(held[0]);
+    close(held[1]);
+}
+
+/* Removes a table's lock file (left for the next process: ai_tables_obtain);
+ * false when there was none. */
+static bool remove_lock(const char *path)
+{
+    char lock[300];
+    snprintf(lock, sizeof lock, "%s.lock", path);
+    return remove(lock) == 0;
+}
+
 /* Removes the copy an untrusted file was set aside as; false when there
  * was none. */
 static bool remove_aside(const char *path)
@@ -305,6 +409,7 @@ TEST(endgame_cache_rejects_a_damaged_file_and_rebuilds_it)
     ai_endgame_reset();
     remove(path);
     CHECK(remove_aside(path));
+    CHECK(remove_lock(path));
     CHECK(rmdir(dir) == 0);
 }
 
@@ -432,6 +537,7 @@ TEST(endgame_table_made_elsewhere_is_set_aside_and_built_again)
     ai_endgame_reset();
     remove(path);
     remove(aside);
+    CHECK(remove_lock(path));
     CHECK(rmdir(dir) == 0);
 }
 
@@ -480,6 +586,8 @@ TEST(endgame_cache_of_another_limit_is_not_read)
     remove(five);
     remove(other);
     CHECK(remove_aside(five)); /* the limit-4 table under the 5 name */
+    CHECK(remove_lock(four));
+    CHECK(remove_lock(five));
     CHECK(rmdir(dir) == 0);
 }
 
@@ -766,6 +874,8 @@ TEST(every_endgame_table_of_the_description_is_tested_here)
 
 int main(void)
 {
+    RUN(two_processes_build_a_table_once);
+    RUN(a_killed_builder_leaves_no_lock_held);
     RUN(every_endgame_table_of_the_description_is_tested_here);
     RUN(ayo_endgame_table_agrees_with_exhaustive_search);
     RUN(urim_endgame_table_agrees_with_exhaustive_search_2x6);
