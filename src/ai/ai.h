@@ -228,8 +228,9 @@ bool ai_game_solved(RulesGameId game);
 /* Keeps these tables in `cache_dir` (the player's data folder; NULL or ""
  * keeps them in memory only): each is read from there, checked, and
  * built and kept there when missing or damaged, so that only the first
- * process to need one waits for the build. Also lets ai_prepare() read or
- * build them ahead. Without this call each process builds its own. */
+ * process to need one waits for the build. From then on each is read or
+ * built on a thread of its own (ai_solve()), and ai_prepare() starts it
+ * ahead. Without this call each process builds its own on first use. */
 void ai_solved_setup(const char *cache_dir);
 /* Starts reading or building, each on a thread of its own, the tables a
  * game variant will use: its solved table (after ai_solved_setup()) and
@@ -239,7 +240,10 @@ void ai_solved_setup(const char *cache_dir);
 void ai_prepare(RulesGameId game, int holes_per_row);
 /* Perfect play for a position of a solved game, given the game's history
  * (same form as ai_choose). Reads or builds the table on first use (a
- * build takes about two seconds). Returns false for a game without one,
+ * build takes about two seconds): after ai_solved_setup() on a thread of
+ * its own, answering false ("not ready") meanwhile, so that a search
+ * that asks never waits (ai_tables_ready() waits for it); else on the
+ * asking thread. Returns false for a game without one, a table not ready,
  * or when memory runs out. */
 bool ai_solve(const RulesPosition *p, const uint64_t *history,
               size_t history_len, AiSolved *out);
@@ -294,6 +298,11 @@ bool ai_tables_exist(RulesGameId game, int holes_per_row);
  * when every table the variant has is ready. */
 bool ai_tables_ready(RulesGameId game, int holes_per_row,
                      const atomic_bool *cancel);
+
+/* Stops every table build under way at its next step and waits for its
+ * thread, so that nothing is left half written (the window, on closing).
+ * Tables ready stay readable; a build asked for after this fails. */
+void ai_tables_shutdown(void);
 
 /* ---- Game review: every move of a finished game marked (review.c) ---- */
 

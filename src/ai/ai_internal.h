@@ -209,8 +209,15 @@ void ai_endgame_reset(void);
 
 /* ---- Solved games (solved.c) ---- */
 
-/* Reads or builds now the solved table of a game variant (waiting for
- * another thread at it); false when it has none or it cannot be built. */
-bool solved_prepare(RulesGameId game, int holes_per_row);
+/* Reads or builds the solved table of a game variant, waiting for it
+ * (on its own thread after ai_solved_setup(), else on this one) until
+ * `cancel` (may be NULL) is set; false when it has none, it cannot be
+ * built, or the wait was cancelled. */
+bool solved_wait(RulesGameId game, int holes_per_row,
+                 const atomic_bool *cancel);
+/* Waits for the threads of the solved tables' builds (ai_tables_shutdown). */
+void solved_join(void);
+/* The same for the endgame tables' builds (endgame.c). */
+void eg_join(void);
 
 #endif

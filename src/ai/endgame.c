@@ -608,6 +608,8 @@ typedef struct Slot {
     int holes_per_row, max; /* `lock` when a build starts */
     int state; /* SLOT_IDLE ... under `lock` */
     _Atomic(EgTable *) ready;
+    pthread_t thread; /* its build's, joined by eg_join(): under `lock` */
+    bool joinable;
 } Slot;
 
 enum { SLOT_IDLE, SLOT_BUILDING, SLOT_READY, SLOT_FAILED };
@@ -662,8 +664,23 @@ int ai_endgame_building(void)
     return game;
 }
 
+void eg_join(void)
+{
+    for (int i = 0; i < SLOT_COUNT; i++) {
+        pthread_mutex_lock(&lock);
+        bool join = slots[i].joinable;
+        pthread_t th = slots[i].thread;
+        slots[i].joinable = false;
+        pthread_mutex_unlock(&lock);
+        if (join) {
+            pthread_join(th, NULL);
+        }
+    }
+}
+
 void ai_endgame_reset(void)
 {
+    eg_join();
     pthread_mutex_lock(&lock);
     for (int i = 0; i < SLOT_COUNT; i++) {
         while (slots[i].state == SLOT_BUILDING) {
@@ -788,11 +805,10 @@ static const EgTable *eg_table(RulesGameId game, int holes_per_row,
         s->holes_per_row = holes_per_row;
         s->max = max_override > 0 ? max_override : max;
         watch_tell();
-        pthread_t th;
         if (wait) {
             slot_fill(s);
-        } else if (pthread_create(&th, NULL, slot_thread, s) == 0) {
-            pthread_detach(th);
+        } else if (pthread_create(&s->thread, NULL, slot_thread, s) == 0) {
+            s->joinable = true;
         } else {
             s->state = SLOT_FAILED;
         }

@@ -447,15 +447,21 @@ static AiStatus value_of_move(Worker *w, RulesMove m, int me, bool exact,
     return st;
 }
 
-/* The endgame table of the game's variant, loaded or built (waiting for
- * it) before a position with few enough counters on the board for it is
- * judged: whether a position is judged exactly must not depend on how far
+/* The solved table of a solved game, and the endgame table of the
+ * game's variant, loaded or built (waiting for them) before a position
+ * they know is judged: whether a position is judged exactly must not depend on how far
  * a build on another thread has got. The searches read no table
  * (review_settings), so the moves before need none. False when cancelled
  * while waiting (the next step waits again). */
 static bool review_prepare(AiReview *r, const RulesPosition *p)
 {
     const AiGameInfo *info = ai_game((RulesGameId)p->game);
+    /* A solved game's table: every position is in it. */
+    if (info->whole &&
+        !solved_wait((RulesGameId)p->game, p->holes_per_row, &r->cancel) &&
+        atomic_load(&r->cancel)) {
+        return false;
+    }
     int on_board = 0;
     for (int i = 0; i < p->hole_count; i++) {
         on_board += p->holes[i];

@@ -1,7 +1,10 @@
 /* solved.c: small games solved whole by retrograde analysis: every board's best final margin, built once on first use. */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "ai_internal.h"
 
 #include <pthread.h>
+#include <stdint.h>
+#include <time.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,11 +52,9 @@ typedef struct Table {
     int8_t *low, *high;
 } Table;
 
-/* One table per game variant, built on first use; NULL until then, or
- * when it cannot be built. `lock` is held while one is read or built, so
- * a search that needs it waits for it. */
+/* One table per game variant, built on first use (table_of); NULL until
+ * it is ready, or when it cannot be built. Under `lock`, with its state. */
 static Table *tables[RULES_GAME_COUNT][RULES_MAX_VARIANTS];
-static bool tried[RULES_GAME_COUNT][RULES_MAX_VARIANTS];
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 /* ai_solved_setup(): the folder the tables are kept in ("": none), and
  * whether ai_prepare() reads or builds them ahead. */
@@ -335,10 +336,44 @@ static Table *load_or_build(RulesGameId game, int holes_per_row)
     return t;
 }
 
-/* The table of a game variant, read or built now if need be (another
- * thread that is at it is waited for); NULL when it has none or it
- * cannot be built. */
-static const Table *table_of(RulesGameId game, int holes_per_row)
+/* A variant's table: not asked for yet, being read or built, ready, or
+ * not to be had (no memory, or builds stopped). Under `lock`. */
+enum { TABLE_IDLE, TABLE_BUILDING, TABLE_READY, TABLE_FAILED };
+static int state[RULES_GAME_COUNT][RULES_MAX_VARIANTS];
+static pthread_t builder[RULES_GAME_COUNT][RULES_MAX_VARIANTS];
+static bool joinable[RULES_GAME_COUNT][RULES_MAX_VARIANTS];
+static pthread_cond_t built = PTHREAD_COND_INITIALIZER;
+
+/* The build's end, under `lock`. */
+static void finish(int game, int k, Table *t)
+{
+    tables[game][k] = t;
+    state[game][k] = t ? TABLE_READY : TABLE_FAILED;
+    pthread_cond_broadcast(&built);
+}
+
+static void *build_thread(void *arg)
+{
+    int slot = (int)(intptr_t)arg;
+    int game = slot / RULES_MAX_VARIANTS, k = slot % RULES_MAX_VARIANTS;
+    const RulesGameInfo *info = rules_game_info((RulesGameId)game);
+    Table *t = load_or_build((RulesGameId)game, info->variants[k]);
+    pthread_mutex_lock(&lock);
+    finish(game, k, t);
+    pthread_mutex_unlock(&lock);
+    return NULL;
+}
+
+/*
+ * The table of a game variant; NULL when it has none, cannot be built,
+ * or is not ready yet. The first to ask starts it: after
+ * ai_solved_setup() on a thread of its own, so that asking never blocks
+ * (the window; a search that is told "not ready" searches), else on the
+ * asking thread (tests and tools). `wait` waits for a build under way,
+ * until `cancel` (may be NULL) is set.
+ */
+static const Table *table_of(RulesGameId game, int holes_per_row, bool wait,
+                             const atomic_bool *cancel)
 {
     const RulesGameInfo *info = rules_game_info(game);
     if (!info || !ai_game(game)->whole) {
@@ -353,23 +388,63 @@ static const Table *table_of(RulesGameId game, int holes_per_row)
         return NULL;
     }
     pthread_mutex_lock(&lock);
-    if (!tried[game][k]) {
-        tried[game][k] = true;
-        tables[game][k] = load_or_build(game, holes_per_row);
+    if (state[game][k] == TABLE_IDLE) {
+        state[game][k] = TABLE_BUILDING;
+        void *arg = (void *)(intptr_t)((int)game * RULES_MAX_VARIANTS + k);
+        if (ahead && pthread_create(&builder[game][k], NULL, build_thread,
+                                    arg) == 0) {
+            joinable[game][k] = true;
+        } else {
+            /* Here: the lock is let go meanwhile, others wait below. */
+            pthread_mutex_unlock(&lock);
+            Table *t = load_or_build(game, holes_per_row);
+            pthread_mutex_lock(&lock);
+            finish(game, k, t);
+        }
     }
-    const Table *t = tables[game][k];
+    wait = wait || !ahead;
+    while (wait && state[game][k] == TABLE_BUILDING &&
+           !(cancel && atomic_load(cancel))) {
+        /* Woken by the build's end, or every 50 ms to look at `cancel`. */
+        struct timespec until;
+        clock_gettime(CLOCK_REALTIME, &until);
+        until.tv_nsec += 50000000L;
+        if (until.tv_nsec >= 1000000000L) {
+            until.tv_sec++;
+            until.tv_nsec -= 1000000000L;
+        }
+        pthread_cond_timedwait(&built, &lock, &until);
+    }
+    const Table *t = state[game][k] == TABLE_READY ? tables[game][k] : NULL;
     pthread_mutex_unlock(&lock);
     return t;
 }
 
-bool solved_prepare(RulesGameId game, int holes_per_row)
+bool solved_wait(RulesGameId game, int holes_per_row,
+                 const atomic_bool *cancel)
 {
-    return table_of(game, holes_per_row) != NULL;
+    return table_of(game, holes_per_row, true, cancel) != NULL;
+}
+
+void solved_join(void)
+{
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        for (int k = 0; k < RULES_MAX_VARIANTS; k++) {
+            pthread_mutex_lock(&lock);
+            bool join = joinable[g][k];
+            pthread_t th = builder[g][k];
+            joinable[g][k] = false;
+            pthread_mutex_unlock(&lock);
+            if (join) {
+                pthread_join(th, NULL);
+            }
+        }
+    }
 }
 
 static const Table *table_for(const RulesPosition *p)
 {
-    return table_of((RulesGameId)p->game, p->holes_per_row);
+    return table_of((RulesGameId)p->game, p->holes_per_row, false, NULL);
 }
 
 void ai_solved_setup(const char *cache_dir)
@@ -380,36 +455,14 @@ void ai_solved_setup(const char *cache_dir)
     pthread_mutex_unlock(&lock);
 }
 
-typedef struct Ahead {
-    RulesGameId game;
-    int holes_per_row;
-} Ahead;
-
-static void *prepare_thread(void *arg)
-{
-    Ahead a = *(Ahead *)arg;
-    free(arg);
-    table_of(a.game, a.holes_per_row);
-    return NULL;
-}
-
 void ai_prepare(RulesGameId game, int holes_per_row)
 {
     eg_start(game, holes_per_row);
     pthread_mutex_lock(&lock);
     bool go = ahead;
     pthread_mutex_unlock(&lock);
-    Ahead *a = go && ai_game(game)->whole ? malloc(sizeof *a) : NULL;
-    if (!a) {
-        return;
-    }
-    a->game = game;
-    a->holes_per_row = holes_per_row;
-    pthread_t th;
-    if (pthread_create(&th, NULL, prepare_thread, a) == 0) {
-        pthread_detach(th);
-    } else {
-        free(a);
+    if (go) {
+        table_of(game, holes_per_row, false, NULL); /* starts it */
     }
 }
 

@@ -11,7 +11,7 @@
 bool ai_tables_ready(RulesGameId game, int holes_per_row,
                      const atomic_bool *cancel)
 {
-    if (ai_game(game)->whole && !solved_prepare(game, holes_per_row)) {
+    if (ai_game(game)->whole && !solved_wait(game, holes_per_row, cancel)) {
         return false;
     }
     const AiGameInfo *info = ai_game(game);
@@ -160,6 +160,13 @@ bool ai_tables_stopping(void)
 void ai_tables_stop_builds(bool stop)
 {
     atomic_store(&stopping, stop);
+}
+
+void ai_tables_shutdown(void)
+{
+    ai_tables_stop_builds(true);
+    solved_join();
+    eg_join();
 }
 
 void *ai_tables_obtain(const char *path, const AiTableOps *ops, void *ctx)

@@ -55,6 +55,10 @@ bool cli_tables_setup(const char *dir, bool off)
                 shown, why);
         folder[0] = '\0';
     }
+    if (folder[0]) {
+        /* what a crash or a kill left half written there */
+        safeio_remove_stale_temps(folder);
+    }
     ai_endgame_setup(folder, 0);
     ai_solved_setup(folder);
     return true;
@@ -140,7 +144,9 @@ int cli_solve(const RulesGame *g)
     char what[120];
     snprintf(what, sizeof what, "solving %s", rules_game_title(game));
     CliTicker *t = cli_ticker_start(what, 0);
-    bool solved = ai_solve(p, g->keys, g->len, &s);
+    /* The table is read or built on a thread of its own: wait for it. */
+    bool solved = ai_tables_ready(game, p->holes_per_row, NULL) &&
+                  ai_solve(p, g->keys, g->len, &s);
     cli_ticker_stop(t);
     if (!solved) {
         cli_fail("out of memory building the %s table",

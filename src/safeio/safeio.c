@@ -3,6 +3,7 @@
 
 #include "safeio.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdatomic.h>
@@ -703,4 +704,48 @@ void safeio_escape(char *out, size_t size, const char *in)
         i += k;
     }
     out[n] = '\0';
+}
+
+/* A temporary file's process id (make_tmp's ".tmp-<pid>-<hex>"), or -1
+ * for a name of another form. */
+static long temp_owner(const char *name)
+{
+    if (strncmp(name, ".tmp-", 5) != 0) {
+        return -1;
+    }
+    char *end;
+    errno = 0;
+    long pid = strtol(name + 5, &end, 10);
+    if (errno || end == name + 5 || pid <= 0 || *end != '-' || !end[1] ||
+        strspn(end + 1, "0123456789abcdef") != strlen(end + 1)) {
+        return -1;
+    }
+    return pid;
+}
+
+int safeio_remove_stale_temps(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d) {
+        return 0;
+    }
+    int removed = 0;
+    long me = (long)getpid();
+    size_t dir_len = strlen(dir);
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        long pid = temp_owner(e->d_name);
+        if (pid < 0 || pid == me || plat_process_alive(pid)) {
+            continue;
+        }
+        size_t len = dir_len + 1 + strlen(e->d_name) + 1;
+        char *path = malloc(len);
+        if (path) {
+            snprintf(path, len, "%s/%s", dir, e->d_name);
+            removed += remove(path) == 0;
+            free(path);
+        }
+    }
+    closedir(d);
+    return removed;
 }

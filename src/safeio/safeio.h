@@ -160,4 +160,13 @@ size_t safeio_utf8_valid(const unsigned char *p, size_t len);
 /* How many bytes of `s` fit in `max` without cutting a character. */
 size_t safeio_utf8_fit(const char *s, size_t max);
 
+/*
+ * Removes from `dir` the temporary files of writes that never finished
+ * (".tmp-<pid>-<hex>", safeio_write_atomic's) whose process is gone: a
+ * crash or a kill mid-write. Those of running processes, this one
+ * included, are left alone. Returns how many were removed. For the start
+ * of a program that keeps files in `dir` (the data folder).
+ */
+int safeio_remove_stale_temps(const char *dir);
+
 #endif

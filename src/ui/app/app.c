@@ -206,6 +206,10 @@ static int start(Ui *ui, const Options *o)
     IMG_Init(IMG_INIT_PNG);
     char trouble[1400] = "";
     find_pref_dir(ui, trouble, sizeof trouble);
+    if (ui->pref_dir[0]) {
+        /* what a crash or a kill left half written there */
+        safeio_remove_stale_temps(ui->pref_dir);
+    }
     ui_settings_load(&ui->settings, ui->pref_dir);
     if (o->lang) {
         snprintf(ui->settings.language, sizeof ui->settings.language, "%s",
@@ -298,7 +302,11 @@ static int finish(Ui *ui, int status)
     if (ui->window) {
         SDL_DestroyWindow(ui->window);
     }
-    ai_endgame_watch(NULL, NULL); /* a build may outlive the window */
+    ai_endgame_watch(NULL, NULL);
+    /* A table build under way stops at its next step and its thread is
+     * waited for, the window already gone: nothing is left half written
+     * in the data folder. */
+    ai_tables_shutdown();
     IMG_Quit();
     TTF_Quit();
     SDL_Quit();
