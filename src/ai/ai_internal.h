@@ -4,6 +4,8 @@
 
 #include "ai.h"
 
+#include <pthread.h>
+
 /*
  * The computer player's description of a game (games.c), beside the rules
  * core's RulesGameInfo: the one place in src/ai that tells games apart.
@@ -143,6 +145,9 @@ typedef struct AiTableOps {
  * for it and then reads what the holder kept: one build for all. `path`
  * "" builds in memory. NULL when it cannot be had. */
 void *ai_tables_obtain(const char *path, const AiTableOps *ops, void *ctx);
+/* Waits on `built` (holding `lock`) until a build's end wakes it, or
+ * 50 ms, so that the caller looks at its cancel flag again. */
+void ai_wait_build(pthread_cond_t *built, pthread_mutex_t *lock);
 /* Builds stop at their next step (and waits for a lock end) once this is
  * set: ai_tables_shutdown(). */
 bool ai_tables_stopping(void);

@@ -836,15 +836,7 @@ bool ai_endgame_wait(RulesGameId game, int holes_per_row,
     eg_table(game, holes_per_row, false); /* starts the build */
     pthread_mutex_lock(&lock);
     while (s->state == SLOT_BUILDING && !(cancel && atomic_load(cancel))) {
-        /* Woken by the build's end, or every 50 ms to look at `cancel`. */
-        struct timespec t;
-        clock_gettime(CLOCK_REALTIME, &t);
-        t.tv_nsec += 50000000L;
-        if (t.tv_nsec >= 1000000000L) {
-            t.tv_sec++;
-            t.tv_nsec -= 1000000000L;
-        }
-        pthread_cond_timedwait(&built, &lock, &t);
+        ai_wait_build(&built, &lock);
     }
     pthread_mutex_unlock(&lock);
     return atomic_load(&s->ready) != NULL;

@@ -1,10 +1,8 @@
 /* solved.c: small games solved whole by retrograde analysis: every board's best final margin, built once on first use. */
-#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "ai_internal.h"
 
 #include <pthread.h>
 #include <stdint.h>
-#include <time.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -405,15 +403,7 @@ static const Table *table_of(RulesGameId game, int holes_per_row, bool wait,
     wait = wait || !ahead;
     while (wait && state[game][k] == TABLE_BUILDING &&
            !(cancel && atomic_load(cancel))) {
-        /* Woken by the build's end, or every 50 ms to look at `cancel`. */
-        struct timespec until;
-        clock_gettime(CLOCK_REALTIME, &until);
-        until.tv_nsec += 50000000L;
-        if (until.tv_nsec >= 1000000000L) {
-            until.tv_sec++;
-            until.tv_nsec -= 1000000000L;
-        }
-        pthread_cond_timedwait(&built, &lock, &until);
+        ai_wait_build(&built, &lock);
     }
     const Table *t = state[game][k] == TABLE_READY ? tables[game][k] : NULL;
     pthread_mutex_unlock(&lock);

@@ -162,6 +162,18 @@ void ai_tables_stop_builds(bool stop)
     atomic_store(&stopping, stop);
 }
 
+void ai_wait_build(pthread_cond_t *built, pthread_mutex_t *lock)
+{
+    struct timespec until;
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_nsec += 50000000L;
+    if (until.tv_nsec >= 1000000000L) {
+        until.tv_sec++;
+        until.tv_nsec -= 1000000000L;
+    }
+    pthread_cond_timedwait(built, lock, &until);
+}
+
 void ai_tables_shutdown(void)
 {
     ai_tables_stop_builds(true);
