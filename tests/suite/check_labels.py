@@ -12,7 +12,7 @@ import subprocess
 import sys
 
 TIERS = {"unit", "window", "slow", "packaging"}
-EXTRAS = {"fuzz", "valgrind"}
+EXTRAS = {"fuzz", "valgrind", "threads"}
 
 
 def labels_of(test):
