@@ -85,11 +85,19 @@ uint8_t *ai_kept_load(const char *path, const AiKeptId *id, size_t len)
 {
     size_t want = KEPT_HEAD + len + KEPT_SUM, got = 0;
     struct stat st;
-    if (stat(path, &st) != 0) {
-        return NULL; /* not kept yet: built, nothing to say */
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) {
+        /* Not kept yet: built, nothing to say. Something else in the
+         * way (a folder, a pipe) is never opened nor moved: saving
+         * says so. */
+        return NULL;
     }
-    /* A longer file is refused by the read itself. */
-    uint8_t *image = (uint8_t *)safeio_read(path, want, &got, NULL, 0);
+    uint8_t *image = NULL;
+    if ((size_t)st.st_size == want) {
+        image = (uint8_t *)safeio_read(path, want, &got, NULL, 0);
+        if (!image) {
+            return NULL; /* unreadable: left alone, built in memory */
+        }
+    }
     uint64_t sum = 0;
     if (image && got == want) {
         memcpy(&sum, image + KEPT_HEAD + len, KEPT_SUM);
