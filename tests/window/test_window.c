@@ -680,6 +680,83 @@ TEST(enter_with_no_hole_picked_picks_the_first_then_sows_it)
     CHECK_STR(shown, truth);
 }
 
+/* Issue 57: Modiar's table is built on a thread of its own, and a search
+ * that asks for it meanwhile is told "not ready" and searches, so Undo
+ * while the computer thinks during the first build answers at once (it
+ * froze the window for the build's seconds: the stop joined a search
+ * that waited for the build). The window reports the longest stretch its
+ * loop was busy; printed, not asserted. A stale temporary a crash left
+ * in the data folder is gone after the start; closing the window during
+ * a build leaves no temporary file. */
+TEST(undo_during_modiars_first_table_build_answers_at_once)
+{
+    XServer x;
+    CHECK(xw_start(&x, 1366, 768));
+    /* A folder of its own, with no table to share: the first build. */
+    char kept[600] = "", home[400], stale[500];
+    if (getenv("XWIN_TABLES")) {
+        snprintf(kept, sizeof kept, "%s", getenv("XWIN_TABLES"));
+    }
+    unsetenv("XWIN_TABLES");
+    snprintf(home, sizeof home, "%s/modiar-home", x.dir);
+    mkdir(home, 0700);
+    pid_t dead = fork();
+    if (dead == 0) {
+        _exit(0);
+    }
+    waitpid(dead, NULL, 0);
+    snprintf(stale, sizeof stale, "%s/.tmp-%ld-1f", home, (long)dead);
+    FILE *f = fopen(stale, "w");
+    CHECK(f != NULL);
+    if (f) {
+        fclose(f);
+    }
+    const char *args[] = {"--game", "modiar", "--computer", "north",
+                          "--level", "expert", NULL};
+    XGame g;
+    /* A long think, so that Undo lands while the computer thinks. */
+    bool started = xw_game_start(&x, &g, home,
+                                 "speed=fast\nlanguage=en\nthink_ms=20000\n",
+                                 args);
+    bool stale_gone = started && access(stale, F_OK) != 0;
+    bool picked = started && key_until(&x, &g, "Return", "moves=0");
+    /* South sows; then the computer (North) thinks while the table
+     * builds (its moving dots: the window is not idle, so no dump). */
+    bool sown = picked && xw_key(&x, &g, "Return");
+    xw_sleep_ms(4000);
+    bool undone = sown && key_until(&x, &g, "u",
+                                    "moves=0;to_move=south;animating=0");
+    long longest = xw_dump_long(&g, "longest_busy_ms");
+    printf("  from South's move to Undo during the first build of Modiar's "
+           "table, the longest the window was busy at a stretch: %ld ms\n",
+           longest);
+    xw_game_close(&x, &g);
+    char table[500];
+    snprintf(table, sizeof table, "%s/solved-modiar-3.table", home);
+    printf("  the table %s when the window closed\n",
+           access(table, F_OK) == 0 ? "was kept" : "was not yet built");
+    /* Closed during the build (or after it): no temporary left. */
+    DIR *d = opendir(home);
+    int temps = 0;
+    for (struct dirent *e; d && (e = readdir(d)) != NULL;) {
+        temps += strncmp(e->d_name, ".tmp-", 5) == 0;
+    }
+    if (d) {
+        closedir(d);
+    }
+    if (kept[0]) {
+        setenv("XWIN_TABLES", kept, 1);
+    }
+    xw_stop(&x);
+    CHECK(started);
+    CHECK(stale_gone);
+    CHECK(picked);
+    CHECK(sown);
+    CHECK(undone);
+    CHECK(longest >= 0);
+    CHECK_INT(temps, 0);
+}
+
 /* "Watch a game" has a replay's controls: Space pauses (and never
  * presses Back, which has the focus), Right finishes the move under way
  * and then plays one more and stops, Left goes a move back, and Space
@@ -781,6 +858,7 @@ int main(void)
     RUN(esc_on_the_title_does_not_quit_at_once);
     RUN(gores_offer_is_made_with_the_buttons_on_the_screen);
     RUN(enter_with_no_hole_picked_picks_the_first_then_sows_it);
+    RUN(undo_during_modiars_first_table_build_answers_at_once);
     RUN(a_watched_game_pauses_and_steps_like_a_replay);
     RUN(the_volume_slider_takes_left_right_and_a_drag);
     return check_summary();

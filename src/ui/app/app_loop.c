@@ -209,9 +209,9 @@ bool app_write_dump(Ui *ui, const char *path)
         UiRect n = ui->notice_drawn;
         fprintf(out,
                 "notice %s\nnotice_rect %d %d %d %d\nwindow %d %d\n"
-                "frames %lu\nfocus_button %s\n",
+                "frames %lu\nfocus_button %s\nlongest_busy_ms %lu\n",
                 ui->notice, (int)n.x, (int)n.y, (int)n.w, (int)n.h, ui->w,
-                ui->h, ui->frames, ui->focused);
+                ui->h, ui->frames, ui->focused, ui->longest_busy_ms);
         e = safeio_out_commit(o);
         snprintf(why, sizeof why, "%s", safeio_why(e));
     }
@@ -219,6 +219,23 @@ bool app_write_dump(Ui *ui, const char *path)
         safeio_complain("mancala-atlas", "cannot write", path, why);
     }
     return e == 0;
+}
+
+/* Keeps the longest stretch the loop was busy, from `since`. */
+static void note_busy(Ui *ui, uint64_t since)
+{
+    uint64_t busy = SDL_GetTicks64() - since;
+    if (busy > ui->longest_busy_ms) {
+        ui->longest_busy_ms = (unsigned long)busy;
+    }
+}
+
+/* One event, its handling timed. */
+static void handle_timed(Ui *ui, SDL_Event *e)
+{
+    uint64_t t0 = SDL_GetTicks64();
+    app_handle_event(ui, e);
+    note_busy(ui, t0);
 }
 
 void app_run_window(Ui *ui, bool quit_after_first)
@@ -255,17 +272,20 @@ void app_run_window(Ui *ui, bool quit_after_first)
             }
         }
         was_moving = moving;
+        note_busy(ui, now);
         SDL_Event e;
         if (next < 0) {
             if (idle_dump) {
-                /* tests: what the player now sees, until the next event */
+                /* tests: what the player now sees, until the next event;
+                 * the longest busy stretch counts from here anew */
                 app_write_dump(ui, idle_dump);
+                ui->longest_busy_ms = 0;
             }
             /* idle: sleep until something happens */
             if (!SDL_WaitEvent(&e)) {
                 break;
             }
-            app_handle_event(ui, &e);
+            handle_timed(ui, &e);
             last = SDL_GetTicks64();
         } else {
             /* At most one frame per 16 ms while something moves, even
@@ -274,11 +294,11 @@ void app_run_window(Ui *ui, bool quit_after_first)
             uint64_t spent = SDL_GetTicks64() - now;
             int wait = next > 16 ? next : 16 - (int)(spent > 16 ? 16 : spent);
             if (wait > 0 && SDL_WaitEventTimeout(&e, wait)) {
-                app_handle_event(ui, &e);
+                handle_timed(ui, &e);
             }
         }
         while (SDL_PollEvent(&e)) {
-            app_handle_event(ui, &e);
+            handle_timed(ui, &e);
         }
     }
 }

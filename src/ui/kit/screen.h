@@ -60,6 +60,10 @@ struct Ui {
     bool damage_set;
     bool keeps_frame;
     unsigned long frames; /* frames presented in the window */
+    /* The longest the window's loop was busy at a stretch, in ms: one
+     * event handled, or one frame updated and drawn, since the previous
+     * idle dump (tests read it there: a window that freezes shows). */
+    unsigned long longest_busy_ms;
     uint64_t now_ms; /* real or virtual clock */
     int mouse_x, mouse_y;
     UiScreen stack[UI_STACK_MAX];
