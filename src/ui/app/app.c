@@ -289,6 +289,10 @@ static int finish(Ui *ui, int status)
     ui_sound_close(ui->sound);
     ui->sound = NULL;
     ui_res_free(ui);
+    free(ui->record);
+    free(ui->lessons);
+    ui->record = NULL;
+    ui->lessons = NULL;
     if (ui->ren) {
         SDL_DestroyRenderer(ui->ren);
     }

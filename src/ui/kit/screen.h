@@ -91,6 +91,11 @@ struct Ui {
     unsigned saves_changed; /* bumped when the autosave or saves change */
     unsigned language_changed; /* bumped when the language changes */
     UiSound *sound; /* NULL: no audio device, or none asked for */
+    /* The player's files as this window knows them, each read at its
+     * first use (NULL before) and freed with the Ui: the record
+     * (record_ui.c) and the lessons finished (screens/progress.c). */
+    struct Record *record;
+    struct LearnProgress *lessons;
 };
 
 
