@@ -207,6 +207,7 @@ static int start(Ui *ui, const Options *o)
     char trouble[1400] = "";
     find_pref_dir(ui, trouble, sizeof trouble);
     ui_settings_load(&ui->settings, ui->pref_dir);
+    ui->settings_known = ui->settings;
     if (o->lang) {
         snprintf(ui->settings.language, sizeof ui->settings.language, "%s",
                  o->lang);

@@ -67,6 +67,9 @@ struct Ui {
     char data_dir[1024];
     char pref_dir[1024]; /* empty: settings are not saved */
     UiSettings settings;
+    /* The settings as this window last read or saved them: what differs
+     * from them is what it changed (ui_save_settings). */
+    UiSettings settings_known;
     /* res.c: fonts, text textures and pictures, kept for reuse */
     struct UiRes *res;
     struct UiShapeCache *shapes; /* shapes.c: shapes kept as textures */
