@@ -2,6 +2,8 @@
 #include "internal.h"
 
 /* C-3: South's circuit is holes 0-23, North's 24-47. */
+enum { BAO_CIRCUIT = 24 };
+
 static int circuit_next(int hole)
 {
     return hole == 23 ? 0 : hole == 47 ? 24 : hole + 1;
@@ -38,25 +40,20 @@ static bool bao_limits(const RulesPosition *p, RulesWhy *why)
     return true;
 }
 
-/* BAO-5: after a move ends in `at`, capture across the file. */
+/*
+ * BAO-5: after a move ends in `at`, capture across the file. Only a move
+ * ending in a front row captures: row C (holes 12-23, Cc = 23-c) for
+ * South, row B (36-47, Bc = 36+c) for North. The front hole across is
+ * then 59 - at for either (Bc = 36+c, Cc = 23-c), and the hole behind it
+ * (at + 12) % 48 (Ac = 35-c behind Bc, Dc = c behind Cc): worked out
+ * without a branch on the side, which the search could not foresee.
+ */
 static void file_capture(RulesPosition *p, int at, RulesTrace *t)
 {
-    int side = side_of(at), column, front, back;
-    if (side == RULES_SOUTH) {
-        if (at < 12) {
-            return; /* row D, South's back row */
-        }
-        column = 23 - at;     /* Cc = 23-c */
-        front = 36 + column;  /* Bc */
-        back = 35 - column;   /* Ac */
-    } else {
-        if (at < 36) {
-            return; /* row A, North's back row */
-        }
-        column = at - 36;     /* Bc = 36+c */
-        front = 23 - column;  /* Cc */
-        back = column;        /* Dc */
+    if (at % BAO_CIRCUIT < 12) {
+        return; /* row D or A, a back row */
     }
+    int side = side_of(at), front = 59 - at, back = (at + 12) % 48;
     if (!p->holes[front]) {
         return;
     }
@@ -77,7 +74,6 @@ static void file_capture(RulesPosition *p, int at, RulesTrace *t)
  * is the hole its last counter falls in; bytes 25-31 are 0. Worked out by
  * the compiler.
  */
-enum { BAO_CIRCUIT = 24 };
 #define BAO_IN_RUN(a, r, i) (((i) - (a) + 23) % BAO_CIRCUIT < (r))
 #define BAO_RUN(a, r)                                                          \
     {BAO_IN_RUN(a, r, 0),  BAO_IN_RUN(a, r, 1),  BAO_IN_RUN(a, r, 2),          \
@@ -212,6 +208,26 @@ static void big_holes(const RulesPosition *p, int side, uint64_t big[3])
     }
 }
 
+/* BAO-4: the holes of a side's circuit that hold one counter and whose
+ * next hole (circuit_next) is empty, as big_holes gives them. A byte of at
+ * most 93 plus 127 reaches 128 exactly when it is not 0, and never
+ * carries. */
+static void singletons(const RulesPosition *p, int side, uint64_t out[3])
+{
+    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u,
+                   fill = 0x7f7f7f7f7f7f7f7fu;
+    uint64_t single[3], empty[3];
+    for (int k = 0; k < 3; k++) {
+        uint64_t w = rules_load64(p->holes + 24 * side + 8 * k);
+        single[k] = ~((w ^ ones) + fill) & high;
+        empty[k] = ~(w + fill) & high;
+    }
+    /* The next hole's byte moved down one: hole 23's next is hole 0. */
+    out[0] = single[0] & (empty[0] >> 8 | empty[1] << 56);
+    out[1] = single[1] & (empty[1] >> 8 | empty[2] << 56);
+    out[2] = single[2] & (empty[2] >> 8 | empty[0] << 56);
+}
+
 static bool has_big_hole(const RulesPosition *p, int side)
 {
     uint64_t big[3];
@@ -255,11 +271,8 @@ static int bao_legal(const RulesPosition *p, RulesMove *moves,
     big_holes(p, side, big);
     bool any_big = (big[0] | big[1] | big[2]) != 0;
     uint64_t cand[3] = {big[0], big[1], big[2]};
-    for (int k = 0; k < 24 && !any_big; k++) { /* BAO-4: singletons */
-        int i = 24 * side + k;
-        if (p->holes[i] == 1 && !p->holes[circuit_next(i)]) {
-            cand[k >> 3] |= (uint64_t)0x80 << 8 * (k & 7);
-        }
+    if (!any_big) {
+        singletons(p, side, cand);
     }
     RulesPosition scratch;
     for (int w = 0; w < 3; w++) {
