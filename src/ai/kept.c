@@ -72,8 +72,10 @@ void ai_kept_set_aside(const char *path, const char *why)
 {
     char aside[4200];
     snprintf(aside, sizeof aside, "%s.untrusted", path);
-    /* One copy is kept to look at: tables are tens of megabytes. */
-    bool moved = rename(path, aside) == 0;
+    /* One copy is kept to look at: tables are tens of megabytes, so the
+     * copy set aside before goes first. */
+    (void)remove(aside);
+    bool moved = safeio_rename_new(path, aside) == 0;
     char said[300];
     snprintf(said, sizeof said, "%s; %s, built again", why,
              moved ? "set aside as .untrusted" : "replaced");
@@ -87,6 +89,11 @@ uint8_t *ai_kept_load(const char *path, const AiKeptId *id, size_t len)
     struct stat st;
     if (stat(path, &st) != 0) {
         return NULL; /* not kept yet: built, nothing to say */
+    }
+    if (!S_ISREG(st.st_mode)) {
+        /* A pipe or a folder at the table's name is never read (no hang)
+         * nor moved: keeping the table will refuse it and say why. */
+        return NULL;
     }
     /* A longer file is refused by the read itself. */
     uint8_t *image = (uint8_t *)safeio_read(path, want, &got, NULL, 0);
