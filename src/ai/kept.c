@@ -72,8 +72,10 @@ void ai_kept_set_aside(const char *path, const char *why)
 {
     char aside[4200];
     snprintf(aside, sizeof aside, "%s.untrusted", path);
-    /* One copy is kept to look at: tables are tens of megabytes. */
-    bool moved = rename(path, aside) == 0;
+    /* One copy is kept to look at: tables are tens of megabytes, so the
+     * copy set aside before goes first. */
+    (void)remove(aside);
+    bool moved = safeio_rename_new(path, aside) == 0;
     char said[300];
     snprintf(said, sizeof said, "%s; %s, built again", why,
              moved ? "set aside as .untrusted" : "replaced");

@@ -2,9 +2,12 @@
 #define _POSIX_C_SOURCE 200809L /* nanosleep */
 #include "ai_internal.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "platform.h"
 
@@ -188,20 +191,27 @@ void *ai_tables_obtain(const char *path, const AiTableOps *ops, void *ctx)
     }
     char lock_path[4200];
     snprintf(lock_path, sizeof lock_path, "%s.lock", path);
-    PlatLock *lock = NULL;
-    for (;;) {
-        bool busy = false;
-        lock = plat_lock_try(lock_path, &busy);
-        if (lock || !busy) {
-            break; /* ours, or no lock to be had here: build alone */
+    /* Made when missing and never removed: a removed lock file would let
+     * a waiter and a newcomer each lock a file of their own. */
+    int fd = open(lock_path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW,
+                  0644);
+    bool locked = false;
+    while (fd >= 0 && !locked) {
+        int e = plat_lock(fd, 0);
+        locked = e == 0;
+        if (e != 0 && e != EWOULDBLOCK) {
+            break; /* no lock to be had here: build alone */
         }
-        if (ai_tables_stopping()) {
+        if (!locked && ai_tables_stopping()) {
+            close(fd);
             return NULL;
         }
-        /* Another process is reading or building it: its table will
-         * be there when it lets go. */
-        struct timespec pause = {0, 100000000L};
-        nanosleep(&pause, NULL);
+        if (!locked) {
+            /* Another process is reading or building it: its table
+             * will be there when it lets go. */
+            struct timespec pause = {0, 100000000L};
+            nanosleep(&pause, NULL);
+        }
     }
     void *t = ops->load(ctx, path);
     if (!t) {
@@ -210,6 +220,11 @@ void *ai_tables_obtain(const char *path, const AiTableOps *ops, void *ctx)
             ops->save(ctx, t, path);
         }
     }
-    plat_unlock(lock);
+    if (fd >= 0) {
+        if (locked) {
+            plat_unlock(fd);
+        }
+        close(fd);
+    }
     return t;
 }

@@ -9,47 +9,9 @@
 
 #ifndef _WIN32
 #include <errno.h>
-#include <fcntl.h>
 #include <signal.h>
-#include <stdlib.h>
 #include <sys/types.h>
 #include <unistd.h>
-
-struct PlatLock {
-    int fd;
-};
-
-PlatLock *plat_lock_try(const char *path, bool *busy)
-{
-    *busy = false;
-    int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644);
-    if (fd < 0) {
-        return NULL;
-    }
-    struct flock fl = {0};
-    fl.l_type = F_WRLCK;
-    fl.l_whence = SEEK_SET;
-    PlatLock *lock = NULL;
-    if (fcntl(fd, F_SETLK, &fl) != 0) {
-        *busy = errno == EACCES || errno == EAGAIN;
-    } else {
-        lock = malloc(sizeof *lock);
-    }
-    if (!lock) {
-        close(fd);
-        return NULL;
-    }
-    lock->fd = fd;
-    return lock;
-}
-
-void plat_unlock(PlatLock *lock)
-{
-    if (lock) {
-        close(lock->fd); /* the lock goes with the descriptor */
-        free(lock);
-    }
-}
 
 bool plat_process_alive(long pid)
 {
@@ -342,49 +304,6 @@ void plat_utf8_args(int *argc, char ***argv)
     if (a) {
         *argc = n;
         *argv = a; /* lives as long as the program */
-    }
-}
-
-struct PlatLock {
-    HANDLE file;
-};
-
-PlatLock *plat_lock_try(const char *path, bool *busy)
-{
-    *busy = false;
-    wchar_t *w = wide(path);
-    if (!w) {
-        return NULL;
-    }
-    HANDLE h = CreateFileW(w, GENERIC_READ | GENERIC_WRITE,
-                           FILE_SHARE_READ | FILE_SHARE_WRITE |
-                               FILE_SHARE_DELETE,
-                           NULL, OPEN_ALWAYS, FILE_ATTRIBUTE_NORMAL, NULL);
-    free(w);
-    if (h == INVALID_HANDLE_VALUE) {
-        return NULL;
-    }
-    OVERLAPPED at = {0};
-    PlatLock *lock = NULL;
-    if (!LockFileEx(h, LOCKFILE_EXCLUSIVE_LOCK | LOCKFILE_FAIL_IMMEDIATELY,
-                    0, 1, 0, &at)) {
-        *busy = GetLastError() == ERROR_LOCK_VIOLATION;
-    } else {
-        lock = malloc(sizeof *lock);
-    }
-    if (!lock) {
-        CloseHandle(h);
-        return NULL;
-    }
-    lock->file = h;
-    return lock;
-}
-
-void plat_unlock(PlatLock *lock)
-{
-    if (lock) {
-        CloseHandle(lock->file); /* the lock goes with the handle */
-        free(lock);
     }
 }
 

@@ -110,20 +110,6 @@ int plat_cpu_count(void);
 #include <stdbool.h>
 #include <stddef.h>
 
-/*
- * An exclusive lock on a lock file (made if need be) that the system
- * drops when its holder ends, however it ends, so a crashed holder never
- * leaves it held: fcntl(F_SETLK) on POSIX systems, LockFileEx on
- * Windows. Between processes only: on POSIX systems a process's threads
- * share its locks, so one thread at a time asks for a given file.
- * Returns the lock, or NULL: *busy true when another process holds it,
- * false when the file cannot be made or locked (a read-only folder: go
- * on without it).
- */
-typedef struct PlatLock PlatLock;
-PlatLock *plat_lock_try(const char *path, bool *busy);
-/* Lets the lock go (the file stays); NULL is fine. */
-void plat_unlock(PlatLock *lock);
 /* Is the process `pid` running, as far as this user can tell? */
 bool plat_process_alive(long pid);
 
@@ -132,5 +118,13 @@ bool plat_process_alive(long pid);
  * GetUserDefaultUILanguage); returns the length written, 0 when there is
  * none. Elsewhere the locale variables say it: 0 and "". */
 size_t plat_ui_languages(char *buf, size_t size);
+
+/* An exclusive lock on the open file `fd`, for programs of this project
+ * that read, merge and rewrite a shared file (safeio_lock()): waits up to
+ * about `wait_ms` milliseconds for another holder. 0, or an errno
+ * (EWOULDBLOCK: still held after the wait). It goes with the descriptor:
+ * closing it, or the end of the process, even a crash, releases it. */
+int plat_lock(int fd, int wait_ms);
+void plat_unlock(int fd);
 
 #endif

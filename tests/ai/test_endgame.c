@@ -3,6 +3,8 @@
 #include "ai_internal.h"
 #include "check.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -317,23 +319,23 @@ TEST(a_killed_builder_leaves_no_lock_held)
     CHECK(pipe(held) == 0);
     pid_t kid = fork();
     if (kid == 0) {
-        bool busy;
-        PlatLock *lock = plat_lock_try(lock_path, &busy);
-        (void)!write(held[1], lock ? "y" : "n", 1);
+        int fd = open(lock_path, O_RDWR | O_CREAT, 0644);
+        bool mine = fd >= 0 && plat_lock(fd, 0) == 0;
+        (void)!write(held[1], mine ? "y" : "n", 1);
         for (;;) {
             pause(); /* holds it until killed */
         }
     }
     char c = 0;
     CHECK(read(held[0], &c, 1) == 1 && c == 'y');
-    bool busy = false;
-    CHECK(plat_lock_try(lock_path, &busy) == NULL);
-    CHECK(busy);
+    int fd = open(lock_path, O_RDWR);
+    CHECK(fd >= 0);
+    CHECK_INT(plat_lock(fd, 0), EWOULDBLOCK); /* held by the child */
     kill(kid, SIGKILL);
     CHECK(waitpid(kid, NULL, 0) == kid);
-    PlatLock *mine = plat_lock_try(lock_path, &busy);
-    CHECK(mine != NULL);
-    plat_unlock(mine);
+    CHECK_INT(plat_lock(fd, 0), 0);
+    plat_unlock(fd);
+    close(fd);
     /* And a build there goes ahead. */
     ai_endgame_setup(dir, 4);
     CHECK(ai_endgame_prepare(RULES_GAME_URIM, 6));
