@@ -70,11 +70,43 @@ TEST(a_character_decodes_to_its_code_point)
     CHECK_INT((int)code, 7);
 }
 
+/* Hidden characters (controls, bidirectional formatting) are found by
+ * code point, and shown as U+FFFD; other text is kept as it is. */
+TEST(hidden_characters_are_found_and_shown_neutralised)
+{
+    static const unsigned hidden[] = {0x00,   0x1b,   0x7f,   0x85,
+                                      0x9f,   0x061c, 0x200e, 0x200f,
+                                      0x2028, 0x2029, 0x202a, 0x202e,
+                                      0x2066, 0x2069, 0xfeff};
+    for (size_t i = 0; i < sizeof hidden / sizeof hidden[0]; i++) {
+        CHECK(safeio_char_hidden(hidden[i]));
+    }
+    static const unsigned seen[] = {0x20,   0x41,   0xa0,   0xe9,  0x1ebf,
+                                    0x200d, 0x2013, 0x2030, 0x2065, 0x206a,
+                                    0xfffd, 0x1f600};
+    for (size_t i = 0; i < sizeof seen / sizeof seen[0]; i++) {
+        CHECK(!safeio_char_hidden(seen[i]));
+    }
+    char out[64];
+    /* "Amara" with U+202E (right-to-left override) and U+2066 */
+    CHECK(safeio_neutralise(out, sizeof out,
+                            "Am\xe2\x80\xae" "ara\xe2\x81\xa6!"));
+    CHECK_STR(out, "Am\xef\xbf\xbd" "ara\xef\xbf\xbd!");
+    CHECK(safeio_neutralise(out, sizeof out, "a\x1b[2Jb\xc2\x85\xff"));
+    CHECK_STR(out, "a\xef\xbf\xbd[2Jb\xef\xbf\xbd\xef\xbf\xbd");
+    CHECK(!safeio_neutralise(out, sizeof out, "Tr\xc3\xb2 ch\xc6\xa1i"));
+    CHECK_STR(out, "Tr\xc3\xb2 ch\xc6\xa1i");
+    /* cut on a character boundary, and said to differ */
+    CHECK(safeio_neutralise(out, 6, "ab\xe2\x80\xae" "cd"));
+    CHECK_STR(out, "ab\xef\xbf\xbd");
+}
+
 int main(void)
 {
     RUN(whole_characters_of_one_to_four_bytes_are_valid);
     RUN(stray_cut_overlong_surrogate_and_too_high_bytes_are_not);
     RUN(the_valid_prefix_stops_before_the_first_bad_character);
     RUN(a_character_decodes_to_its_code_point);
+    RUN(hidden_characters_are_found_and_shown_neutralised);
     return check_summary();
 }

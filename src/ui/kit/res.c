@@ -198,6 +198,30 @@ static uint64_t text_key(UiFace face, int px, UiColor c, const char *s)
     return h;
 }
 
+char *ui_text_neutral(const char *s)
+{
+    /* only these bytes begin a hidden character */
+    bool maybe = false;
+    for (const unsigned char *p = (const unsigned char *)s; *p && !maybe;
+         p++) {
+        maybe = *p < 0x20 || *p == 0x7f || *p == 0xc2 || *p == 0xd8 ||
+                *p == 0xe2 || *p == 0xef;
+    }
+    if (!maybe) {
+        return NULL;
+    }
+    size_t size = strlen(s) * 3 + 1; /* a byte may become U+FFFD's three */
+    char *out = malloc(size);
+    if (!out) {
+        ui_fatal(__FILE__, __LINE__, "out of memory");
+    }
+    if (!safeio_neutralise(out, size, s)) {
+        free(out);
+        return NULL;
+    }
+    return out;
+}
+
 static UiTextEntry *text_get(Ui *ui, UiFace face, int px, UiColor c,
                              const char *s)
 {
@@ -216,7 +240,9 @@ static UiTextEntry *text_get(Ui *ui, UiFace face, int px, UiColor c,
     }
     TTF_Font *f = ui_font(ui, face, px);
     SDL_Color col = {c.r, c.g, c.b, c.a};
-    SDL_Surface *surf = TTF_RenderUTF8_Blended(f, s, col);
+    char *neutral = ui_text_neutral(s);
+    SDL_Surface *surf = TTF_RenderUTF8_Blended(f, neutral ? neutral : s, col);
+    free(neutral);
     if (!surf) {
         return NULL;
     }
@@ -265,7 +291,10 @@ void ui_text_size(Ui *ui, UiFace face, int px, const char *s, int *w, int *h)
         th = text_sizes[at].h;
     } else {
         if (*s) {
-            TTF_SizeUTF8(ui_font(ui, face, px), s, &tw, &th);
+            char *neutral = ui_text_neutral(s);
+            TTF_SizeUTF8(ui_font(ui, face, px), neutral ? neutral : s, &tw,
+                         &th);
+            free(neutral);
         } else {
             th = TTF_FontHeight(ui_font(ui, face, px));
         }

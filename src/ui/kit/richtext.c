@@ -5,6 +5,7 @@
 
 #include "content.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 enum { RUN_MAX = 1024 };
@@ -40,7 +41,9 @@ static int width_of(Ui *ui, UiFace face, int px, const char *s, size_t len)
     memcpy(tmp, s, len);
     tmp[len] = '\0';
     int w = 0;
-    TTF_SizeUTF8(ui_font(ui, face, px), tmp, &w, NULL);
+    char *neutral = ui_text_neutral(tmp);
+    TTF_SizeUTF8(ui_font(ui, face, px), neutral ? neutral : tmp, &w, NULL);
+    free(neutral);
     return w;
 }
 
