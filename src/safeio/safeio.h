@@ -191,4 +191,14 @@ bool safeio_char_hidden(unsigned code);
  * True when the copy differs from `in`. */
 bool safeio_neutralise(char *out, size_t size, const char *in);
 
+/*
+ * The one parser of whole numbers, for every option, setting and file: an
+ * optional '-' (only where `lo` is below 0) and the digits 0-9, nothing
+ * else: no space before or after (" 5000" and "5000 " alike are refused),
+ * no '+', no "0x", no exponent, no other text. A number from lo to hi goes
+ * to *out; one past the range, however long, is refused, never taken as
+ * LONG_MAX. (long is 32 bits on Windows: lo and hi must fit there.)
+ */
+bool safeio_parse_long(const char *text, long lo, long hi, long *out);
+
 #endif

@@ -1,7 +1,8 @@
-/* test_utf8.c: safeio_utf8_char(), the one UTF-8 check that saves, texts, lessons, names and messages share. */
+/* test_utf8.c: safeio_utf8_char(), the one UTF-8 check that saves, texts, lessons, names and messages share; the hidden characters' list; the one parser of whole numbers. */
 #include "check.h"
 #include "safeio.h"
 
+#include <limits.h>
 #include <string.h>
 
 static size_t char_len(const char *bytes, size_t len)
@@ -101,6 +102,39 @@ TEST(hidden_characters_are_found_and_shown_neutralised)
     CHECK_STR(out, "ab\xef\xbf\xbd");
 }
 
+/* The one parser of numbers: digits only, the same refusal for a space on
+ * either side, nothing past the range, LONG_MIN and LONG_MAX exactly. */
+TEST(whole_numbers_are_digits_only_and_within_their_range)
+{
+    long v = -1;
+    CHECK(safeio_parse_long("5000", 1000, 1000000000, &v));
+    CHECK_INT(v, 5000);
+    CHECK(safeio_parse_long("007", 0, 10, &v));
+    CHECK_INT(v, 7);
+    CHECK(safeio_parse_long("-16383", -16383, 16383, &v));
+    CHECK_INT(v, -16383);
+    static const char *const bad[] = {"",      " 5000", "5000 ", "+5000",
+                                      "5000x", "5e3",   "0x10",  "5 000",
+                                      "-",     "--5",   "\t5",   "5\n"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        v = 42;
+        CHECK(!safeio_parse_long(bad[i], -100000, 100000, &v));
+        CHECK_INT(v, 42); /* untouched */
+    }
+    CHECK(!safeio_parse_long("-5", 0, 10, &v)); /* no '-' where lo >= 0 */
+    CHECK(!safeio_parse_long("-0", 0, 10, &v));
+    CHECK(!safeio_parse_long("11", 0, 10, &v));
+    CHECK(!safeio_parse_long("99999999999999999999", 0, LONG_MAX, &v));
+    CHECK(!safeio_parse_long("-99999999999999999999", LONG_MIN, 0, &v));
+    char text[32];
+    snprintf(text, sizeof text, "%ld", LONG_MAX);
+    CHECK(safeio_parse_long(text, 0, LONG_MAX, &v) && v == LONG_MAX);
+    snprintf(text, sizeof text, "%ld", LONG_MIN);
+    CHECK(safeio_parse_long(text, LONG_MIN, 0, &v) && v == LONG_MIN);
+    snprintf(text, sizeof text, "%ld0", LONG_MAX / 10 + 1);
+    CHECK(!safeio_parse_long(text, 0, LONG_MAX, &v));
+}
+
 int main(void)
 {
     RUN(whole_characters_of_one_to_four_bytes_are_valid);
@@ -108,5 +142,6 @@ int main(void)
     RUN(the_valid_prefix_stops_before_the_first_bad_character);
     RUN(a_character_decodes_to_its_code_point);
     RUN(hidden_characters_are_found_and_shown_neutralised);
+    RUN(whole_numbers_are_digits_only_and_within_their_range);
     return check_summary();
 }

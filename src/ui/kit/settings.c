@@ -94,13 +94,12 @@ static void settings_notice(const char *path, int lineno, const char *key,
             shown, strlen(val) > 80 ? "…" : "", what);
 }
 
-/* Whole numbers only: "5000abc" or "1e3" are not 5000 or 1. */
+/* Whole numbers only (safeio_parse_long): "5000abc", " 5000" or "1e3" are
+ * not 5000 or 1. */
 bool ui_parse_int(const char *text, long lo, long hi, int *out)
 {
-    char *end;
-    errno = 0;
-    long v = strtol(text, &end, 10);
-    if (errno || end == text || *end || v < lo || v > hi) {
+    long v;
+    if (!safeio_parse_long(text, lo, hi, &v)) {
         return false;
     }
     *out = (int)v;
@@ -206,13 +205,27 @@ static bool settings_apply(UiSettings *s, const char *key, const char *val,
     }
     if (strcmp(key, "window") == 0) {
         *what = "not a window's width, height, x and y";
-        int w, h, x, y;
-        char end;
-        if (sscanf(val, "%d %d %d %d%c", &w, &h, &x, &y, &end) != 4 ||
-            w < 320 || h < 240 || w > 16384 || h > 16384 || x <= -16384 ||
-            y <= -16384 || x >= 16384 || y >= 16384) {
-            return false;
+        /* four numbers, one space apart */
+        static const long lo[4] = {320, 240, -16383, -16383};
+        static const long hi[4] = {16384, 16384, 16383, 16383};
+        int v[4];
+        char words[64];
+        const char *p = val;
+        for (int i = 0; i < 4; i++) {
+            const char *sp = strchr(p, ' ');
+            size_t n = i < 3 ? (sp ? (size_t)(sp - p) : sizeof words)
+                             : strlen(p);
+            if (n >= sizeof words) {
+                return false;
+            }
+            memcpy(words, p, n);
+            words[n] = '\0';
+            if (!ui_parse_int(words, lo[i], hi[i], &v[i])) {
+                return false;
+            }
+            p += n + (i < 3);
         }
+        int w = v[0], h = v[1], x = v[2], y = v[3];
         s->window_w = w;
         s->window_h = h;
         s->window_x = x;
