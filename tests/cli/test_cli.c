@@ -497,6 +497,17 @@ TEST(numbers_with_a_space_either_side_or_too_long_are_refused_alike)
               0);
 }
 
+/* A review of no moves has no move and no curve, as docs/CLI-REVIEW.md
+ * says: the curve's first value is the first move's best. */
+TEST(review_of_no_moves_has_no_curve_as_its_docs_say)
+{
+    CHECK_INT(cli("review", "--game", "gore", "--moves", "", "--nodes",
+                  "5000", NULL)->status,
+              0);
+    CHECK_HAS(run_result.out, "\"moves\":[],");
+    CHECK_HAS(run_result.out, "\"curve\":[]}");
+}
+
 int main(void)
 {
     if (!getenv("MANCALA_CLI")) {
@@ -517,6 +528,7 @@ int main(void)
     RUN(an_unknown_game_or_command_exits_2_with_one_line);
     RUN(a_bad_option_exits_2_with_one_line);
     RUN(numbers_with_a_space_either_side_or_too_long_are_refused_alike);
+    RUN(review_of_no_moves_has_no_curve_as_its_docs_say);
     RUN(malformed_moves_exit_2_naming_the_move_and_its_place);
     RUN(an_illegal_move_exits_2_saying_which_move_and_why);
     RUN(a_position_that_cannot_exist_exits_2_with_one_line);

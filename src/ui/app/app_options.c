@@ -178,6 +178,11 @@ static const char *parse_size(const char *val, int *w, int *h)
  * (said on stderr), -1 when `a` is no such option. */
 static int value_option(const char *a, const char *val, Options *o)
 {
+    if (val && !*val &&
+        (strcmp(a, "--screenshot") == 0 || strcmp(a, "--load") == 0 ||
+         strcmp(a, "--script") == 0)) {
+        return bad_option("%s: the name is empty", a);
+    }
     if (strcmp(a, "--screenshot") == 0) {
         o->screenshot = val;
     } else if (strcmp(a, "--screen") == 0) {
