@@ -178,11 +178,6 @@ static const char *parse_size(const char *val, int *w, int *h)
  * (said on stderr), -1 when `a` is no such option. */
 static int value_option(const char *a, const char *val, Options *o)
 {
-    if (val && !*val &&
-        (strcmp(a, "--screenshot") == 0 || strcmp(a, "--load") == 0 ||
-         strcmp(a, "--script") == 0)) {
-        return bad_option("%s: the name is empty", a);
-    }
     if (strcmp(a, "--screenshot") == 0) {
         o->screenshot = val;
     } else if (strcmp(a, "--screen") == 0) {
@@ -351,6 +346,11 @@ int app_parse_options(int argc, char **argv, Options *o)
                      strcmp(a, "--lang") == 0;
         if (takes && !val) {
             return bad_option("option %s needs a value", a);
+        }
+        if (takes && !*val &&
+            (strcmp(a, "--screenshot") == 0 || strcmp(a, "--load") == 0 ||
+             strcmp(a, "--script") == 0)) {
+            return bad_option("%s: the name is empty", a);
         }
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             usage(stdout);

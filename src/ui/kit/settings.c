@@ -144,6 +144,35 @@ static bool select_choice(UiSettings *s, const char *key, const char *val,
     return true;
 }
 
+/* The window's size and place: "W H X Y", four numbers one space apart,
+ * each in range. */
+static bool settings_window(UiSettings *s, const char *val)
+{
+    static const long lo[4] = {320, 240, -16383, -16383};
+    static const long hi[4] = {16384, 16384, 16383, 16383};
+    int v[4];
+    char word[64];
+    const char *p = val;
+    for (int i = 0; i < 4; i++) {
+        const char *sp = strchr(p, ' ');
+        size_t n = i < 3 ? (sp ? (size_t)(sp - p) : sizeof word) : strlen(p);
+        if (n >= sizeof word) {
+            return false;
+        }
+        memcpy(word, p, n);
+        word[n] = '\0';
+        if (!ui_parse_int(word, lo[i], hi[i], &v[i])) {
+            return false;
+        }
+        p += n + (i < 3);
+    }
+    s->window_w = v[0];
+    s->window_h = v[1];
+    s->window_x = v[2];
+    s->window_y = v[3];
+    return true;
+}
+
 /* One "key=value" line; false when the value cannot be used. */
 static bool settings_apply(UiSettings *s, const char *key, const char *val,
                            const char **what)
@@ -205,32 +234,7 @@ static bool settings_apply(UiSettings *s, const char *key, const char *val,
     }
     if (strcmp(key, "window") == 0) {
         *what = "not a window's width, height, x and y";
-        /* four numbers, one space apart */
-        static const long lo[4] = {320, 240, -16383, -16383};
-        static const long hi[4] = {16384, 16384, 16383, 16383};
-        int v[4];
-        char words[64];
-        const char *p = val;
-        for (int i = 0; i < 4; i++) {
-            const char *sp = strchr(p, ' ');
-            size_t n = i < 3 ? (sp ? (size_t)(sp - p) : sizeof words)
-                             : strlen(p);
-            if (n >= sizeof words) {
-                return false;
-            }
-            memcpy(words, p, n);
-            words[n] = '\0';
-            if (!ui_parse_int(words, lo[i], hi[i], &v[i])) {
-                return false;
-            }
-            p += n + (i < 3);
-        }
-        int w = v[0], h = v[1], x = v[2], y = v[3];
-        s->window_w = w;
-        s->window_h = h;
-        s->window_x = x;
-        s->window_y = y;
-        return true;
+        return settings_window(s, val);
     }
     bool *flag = strcmp(key, "face_to_face") == 0   ? &s->face_to_face
                  : strcmp(key, "teaching") == 0      ? &s->teaching
