@@ -44,6 +44,7 @@ typedef struct SelectState {
     UiButton buttons[SEL_N];
     int nbuttons;
     char labels[SEL_N][40];
+    char think[UI_AI_THINK_LABEL]; /* the think time's button label */
 } SelectState;
 
 /* The row lengths the chosen game may be played with (0-terminated). */
@@ -116,7 +117,7 @@ static void layout(Ui *ui, SelectState *s)
     if (!s->learn) {
         opts = ui_ai_options_layout(ui, (RulesGameId)s->card, d.x + pad,
                                     inner, opts, oh, gap, SEL_AI,
-                                    &s->buttons[SEL_AI]) -
+                                    &s->buttons[SEL_AI], s->think) -
                gap * 2;
     }
     float oy1 = opts - 2 * oh - gap;
