@@ -487,6 +487,20 @@ TEST(settings_fuzzer_keeps_every_value_whole_and_in_range)
         ui_settings_load(&s, dir); /* a notice on stderr */
         CHECK_INT(s.window_w, def.window_w);
     }
+    /* a row length is kept per game, "<game>_holes", and must be one of
+     * the game's variants (URIM-1: 6 or 7; Goré has 4 only) */
+    CHECK(ut_write_text(path, "urim_holes=7\ngore_holes=6\nchess_holes=6\n"
+                              "modiar_holes= 3\n"));
+    ui_settings_load(&s, dir);
+    CHECK_INT(ui_settings_holes(&s, RULES_GAME_URIM), 7);
+    CHECK_INT(ui_settings_holes(&s, RULES_GAME_GORE), 4);
+    CHECK_INT(ui_settings_holes(&s, RULES_GAME_MODIAR), 3);
+    CHECK(ui_settings_save(&s, dir));
+    ui_settings_load(&back, dir);
+    CHECK_INT(ui_settings_holes(&back, RULES_GAME_URIM), 7);
+    CHECK(ut_write_text(path, "urim_holes=5\n"));
+    ui_settings_load(&s, dir);
+    CHECK_INT(ui_settings_holes(&s, RULES_GAME_URIM), 6); /* the default */
     CHECK(ut_write_text(path, "window=900 700 -5 16383\n"));
     ui_settings_load(&s, dir);
     CHECK(s.window_w == 900 && s.window_h == 700 && s.window_x == -5 &&
