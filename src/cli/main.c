@@ -38,10 +38,8 @@ typedef struct Options {
 
 static long parse_number(const char *opt, const char *text, long lo, long hi)
 {
-    char *end;
-    errno = 0;
-    long v = strtol(text, &end, 10);
-    if (errno || end == text || *end || v < lo || v > hi) {
+    long v;
+    if (!safeio_parse_long(text, lo, hi, &v)) {
         cli_fail("%s needs a whole number from %ld to %ld, not \"%s\"", opt,
                  lo, hi, text);
     }

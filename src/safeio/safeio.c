@@ -268,6 +268,22 @@ static int make_tmp(char *tmp, size_t size, const char *path, size_t dir,
     return fd;
 }
 
+/* Why no file could be made in the folder of path's first `dir` bytes:
+ * safeio_why(e), but ENOENT from a folder that is there (/proc) is no
+ * missing folder. */
+static const char *why_not_made(const char *path, size_t dir, int e)
+{
+    struct stat st;
+    char *folder = e == ENOENT ? malloc(dir + 2) : NULL;
+    bool there = false;
+    if (folder) {
+        snprintf(folder, dir + 2, "%.*s", (int)dir, dir ? path : ".");
+        there = stat(folder, &st) == 0 && S_ISDIR(st.st_mode);
+        free(folder);
+    }
+    return there ? "the folder does not take new files" : safeio_why(e);
+}
+
 /* A SafeioOut for `path`, its temporary file in the folder of path's
  * first `dir` bytes. */
 static SafeioOut *begin(const char *path, size_t dir, char *why,
@@ -292,7 +308,7 @@ static SafeioOut *begin(const char *path, size_t dir, char *why,
         free(o);
         free(copy);
         free(tmp);
-        say(why, why_size, safeio_why(e));
+        say(why, why_size, why_not_made(path, dir, e));
         errno = e;
         return NULL;
     }
@@ -559,7 +575,21 @@ int safeio_set_aside(const char *path, const char *suffix, char *out,
 void safeio_complain(const char *program, const char *doing,
                      const char *path, const char *why)
 {
-    safeio_tell(program, "%s %s: %s", doing, path, why);
+    /* A path of thousands of bytes is shown by its ends, so that the
+     * message keeps its reason. */
+    enum { END = 400 };
+    size_t n = strlen(path);
+    if (n <= 3 * END) {
+        safeio_tell(program, "%s %s: %s", doing, path, why);
+        return;
+    }
+    size_t head = safeio_utf8_fit(path, END);
+    const char *tail = path + n - END;
+    while ((*tail & 0xc0) == 0x80) {
+        tail++; /* not in the middle of a character */
+    }
+    safeio_tell(program, "%s %.*s\xe2\x80\xa6%s: %s", doing, (int)head,
+                path, tail, why);
 }
 
 void safeio_tell(const char *program, const char *fmt, ...)

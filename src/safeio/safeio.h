@@ -187,4 +187,27 @@ int safeio_lock(const char *dir);
 /* Releases the lock (-1 is ignored). */
 void safeio_unlock(int lock);
 
+/*
+ * Characters a player cannot see but that steer text: control characters
+ * (U+0000 to U+001F, U+007F to U+009F), the bidirectional formatting ones
+ * (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069), the line
+ * and paragraph separators U+2028, U+2029 and U+FEFF. A name holding
+ * U+202E would look reversed: none ever reaches a file name.
+ */
+bool safeio_char_hidden(unsigned code);
+/* Copies `in` to show it: each hidden character, and each byte that is
+ * not UTF-8, becomes U+FFFD; cut on a character boundary to fit `size`.
+ * True when the copy differs from `in`. */
+bool safeio_neutralise(char *out, size_t size, const char *in);
+
+/*
+ * The one parser of whole numbers, for every option, setting and file: an
+ * optional '-' (only where `lo` is below 0) and the digits 0-9, nothing
+ * else: no space before or after (" 5000" and "5000 " alike are refused),
+ * no '+', no "0x", no exponent, no other text. A number from lo to hi goes
+ * to *out; one past the range, however long, is refused, never taken as
+ * LONG_MAX. (long is 32 bits on Windows: lo and hi must fit there.)
+ */
+bool safeio_parse_long(const char *text, long lo, long hi, long *out);
+
 #endif

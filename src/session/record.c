@@ -50,15 +50,7 @@ static bool name_ok(const char *s)
 /* A whole number from 0 to max, the whole token. */
 static bool number_ok(const char *s, long max, long *out)
 {
-    char *end;
-    errno = 0;
-    long v = strtol(s, &end, 10);
-    if (errno || end == s || *end || v < 0 || v > max || *s == '+' ||
-        *s == '-') {
-        return false;
-    }
-    *out = v;
-    return true;
+    return safeio_parse_long(s, 0, max, out);
 }
 
 /* One entry line; false names what is wrong in *what. */

@@ -1,4 +1,4 @@
-/* session.c: a game in progress: play, undo and redo, the move list, review, replay and matches. */
+/* session.c: a game in progress: play, undo and redo, the move list and browsing it, replay and matches. */
 #define _POSIX_C_SOURCE 200809L /* gmtime_r */
 
 #include "session_internal.h"
@@ -113,8 +113,8 @@ bool session_start_game(Session *s)
     rules_game_free(&s->game);
     s->game = fresh;
     s->redo_len = 0;
-    s->reviewing = false;
-    s->review = 0;
+    s->browsing = false;
+    s->browse_at = 0;
     stamp_date(s);
     return true;
 }
@@ -494,7 +494,7 @@ SessionStatus session_play(Session *s, RulesMove m, RulesTrace *trace,
                            SessionError *err)
 {
     session_error_clear(err);
-    if (s->reviewing) {
+    if (s->browsing) {
         size_t later = session_moves_after_shown(s);
         if (later > 0) {
             return session_fail(err, SESSION_ERR_REVIEWING, NULL, 0,
@@ -502,7 +502,7 @@ SessionStatus session_play(Session *s, RulesMove m, RulesTrace *trace,
                                 "move%s",
                                 later, later == 1 ? "" : "s");
         }
-        s->reviewing = false;
+        s->browsing = false;
     }
     SessionStatus st = play_one(s, m, trace, err);
     if (st == SESSION_OK) {
@@ -561,13 +561,13 @@ static bool undo_one(Session *s)
 
 bool session_undo(Session *s)
 {
-    s->reviewing = false;
+    s->browsing = false;
     return undo_one(s);
 }
 
 bool session_redo(Session *s, RulesTrace *trace)
 {
-    s->reviewing = false;
+    s->browsing = false;
     if (s->redo_len == 0) {
         return false;
     }
@@ -579,31 +579,31 @@ bool session_redo(Session *s, RulesTrace *trace)
     return true;
 }
 
-/* ---- Review and replay ---- */
+/* ---- Browsing the move list, and replay ---- */
 
-bool session_review(Session *s, size_t i)
+bool session_browse(Session *s, size_t i)
 {
     if (i > session_move_count(s)) {
         return false;
     }
-    s->reviewing = true;
-    s->review = i;
+    s->browsing = true;
+    s->browse_at = i;
     return true;
 }
 
 void session_back_to_game(Session *s)
 {
-    s->reviewing = false;
+    s->browsing = false;
 }
 
-bool session_reviewing(const Session *s)
+bool session_browsing(const Session *s)
 {
-    return s->reviewing;
+    return s->browsing;
 }
 
 size_t session_shown_index(const Session *s)
 {
-    return s->reviewing ? s->review : session_move_count(s);
+    return s->browsing ? s->browse_at : session_move_count(s);
 }
 
 const RulesPosition *session_shown(const Session *s)
@@ -618,26 +618,26 @@ size_t session_moves_after_shown(const Session *s)
 
 void session_take_over(Session *s)
 {
-    if (!s->reviewing) {
+    if (!s->browsing) {
         return;
     }
-    while (session_move_count(s) > s->review) {
+    while (session_move_count(s) > s->browse_at) {
         if (!undo_one(s)) {
             break;
         }
     }
-    s->reviewing = false;
+    s->browsing = false;
 }
 
 bool session_replay_step(Session *s, RulesTrace *trace)
 {
-    if (!s->reviewing || s->review >= session_move_count(s)) {
+    if (!s->browsing || s->browse_at >= session_move_count(s)) {
         return false;
     }
     if (trace) {
-        session_move_trace(s, s->review, trace);
+        session_move_trace(s, s->browse_at, trace);
     }
-    s->review++;
+    s->browse_at++;
     return true;
 }
 

@@ -1,4 +1,4 @@
-/* session.h: games in progress: undo and redo, the move list, review, replay, save and load, matches. */
+/* session.h: games in progress: undo and redo, the move list and browsing it, replay, save and load, matches. */
 #ifndef SESSION_H
 #define SESSION_H
 
@@ -10,9 +10,9 @@
 /*
  * The session ("mid-end") sits between the rules core and the screen. It
  * owns one game in progress: the rules core's RulesGame record, the moves
- * that can be redone, a move list with friendly labels, an optional review
+ * that can be redone, a move list with friendly labels, an optional browsed
  * position, the player names and the match score. Everything a player
- * expects undo to restore lives in the RulesGame; the review position and
+ * expects undo to restore lives in the RulesGame; the browsed position and
  * the redo list are session state on top of it.
  *
  * No rule is worked out here: every move goes through rules_game_play(),
@@ -120,7 +120,7 @@ const char *session_player_name(const Session *s, RulesSide side);
 void session_set_player_name(Session *s, RulesSide side, const char *name);
 /* When the game began, UTC, ISO 8601 ("2026-11-30T10:00:00Z"). */
 const char *session_date(const Session *s);
-/* The game record (the live game, whatever is being reviewed). */
+/* The game record (the live game, whatever is being browsed). */
 const RulesGame *session_record(const Session *s);
 /* The live game's current position. */
 const RulesPosition *session_position(const Session *s);
@@ -153,9 +153,9 @@ bool session_level_known(const char *name);
 /*
  * Plays a move in the live game. `trace` (may be NULL) receives the events
  * to animate; it is cleared first. Playing clears the redo list. When the
- * session is reviewing an earlier position, the move is not played and
+ * session is browsing an earlier position, the move is not played and
  * SESSION_ERR_REVIEWING is returned: ask the player, then call
- * session_take_over() and play again. (Reviewing the current position is
+ * session_take_over() and play again. (Browsing the current position is
  * not an obstacle: the session just goes back to the game.) `err` may be
  * NULL.
  */
@@ -168,7 +168,7 @@ SessionStatus session_play_text(Session *s, const char *notation,
 /*
  * Undo takes back the last move (a sowing, a pass, an offer or an answer)
  * and keeps it for redo; redo plays it again, filling `trace` (may be NULL)
- * for the animation. Both leave review mode first. They return false when
+ * for the animation. Both stop browsing first. They return false when
  * there is nothing to undo or redo.
  */
 bool session_can_undo(const Session *s);
@@ -198,40 +198,44 @@ int session_move_label(const Session *s, size_t i, char *buf, size_t size);
 const RulesPosition *session_position_at(const Session *s, size_t i);
 /*
  * The events of move i, worked out again by the core from position i, for
- * the animation of a reviewed or replayed move. Returns false if no move i
+ * the animation of a browsed or replayed move. Returns false if no move i
  * (or out of memory). The trace is cleared first.
  */
 bool session_move_trace(const Session *s, size_t i, RulesTrace *trace);
 
-/* ---- Review and replay ---- */
+/* ---- Browsing the move list, and replay ---- */
+
+/* Browsing is the move list's: the board shows an earlier position while
+ * the game stays as it is. (The engine's judgement of every move is the
+ * computer player's review, AiReview in src/ai.) */
 
 /*
  * Shows an earlier position of the live game without changing it. i ranges
  * over 0 .. session_move_count(); returns false (and changes nothing) when
  * out of range.
  */
-bool session_review(Session *s, size_t i);
-/* Leaves review mode: the live game's current position is shown again. */
+bool session_browse(Session *s, size_t i);
+/* Stops browsing: the live game's current position is shown again. */
 void session_back_to_game(Session *s);
-bool session_reviewing(const Session *s);
-/* The shown position's index: the reviewed one, or session_move_count(). */
+bool session_browsing(const Session *s);
+/* The shown position's index: the browsed one, or session_move_count(). */
 size_t session_shown_index(const Session *s);
-/* The position the board shows: the reviewed one, or the current one. */
+/* The position the board shows: the browsed one, or the current one. */
 const RulesPosition *session_shown(const Session *s);
 /* How many moves playing from the shown position would discard. */
 size_t session_moves_after_shown(const Session *s);
 /*
- * Continues the game from the reviewed position: the later moves are taken
+ * Continues the game from the browsed position: the later moves are taken
  * back as if undone (so they can still be redone until a new move is played)
- * and review mode ends. Does nothing when not reviewing.
+ * and browsing ends. Does nothing when not browsing.
  */
 void session_take_over(Session *s);
 /*
- * Replay: session_review(s, 0), then each session_replay_step() shows the
+ * Replay: session_browse(s, 0), then each session_replay_step() shows the
  * next position and fills `trace` (may be NULL) with the events of the move
  * that leads to it, for the same animation as in play; the screen sets the
  * speed. Returns false at the end (the shown position is then the current
- * one; call session_back_to_game() to leave review mode).
+ * one; call session_back_to_game() to stop browsing).
  */
 bool session_replay_step(Session *s, RulesTrace *trace);
 
@@ -262,7 +266,7 @@ RulesWinner session_match_winner(const Session *s);
 /*
  * Starts the next game once this one is over: the points are banked, the
  * other player starts (in a match; outside a match South starts, C-1), the
- * move list, redo list and review are cleared and the date is renewed.
+ * move list, redo list and browsing are cleared and the date is renewed.
  * Returns SESSION_ERR_BAD_ARGUMENT while this game is still being played
  * or when the match is over.
  */
@@ -271,7 +275,7 @@ SessionStatus session_next_game(Session *s, SessionError *err);
 /* ---- Save and load (format: docs/SAVE-FORMAT.md) ---- */
 
 /*
- * Writes the live game (not the redo list or the review position) to
+ * Writes the live game (not the redo list or the browsed position) to
  * `path`. The text goes to "<path>.tmp", is flushed to disk, then renamed
  * over `path`, so an existing save is replaced only by a complete one: on
  * any failure (read-only folder, full disk) it is left untouched, the

@@ -13,8 +13,8 @@ struct Session {
     RulesMove *redo; /* undone moves; redo[redo_len - 1] is redone first */
     size_t redo_len, redo_cap;
     RulesTrace scratch; /* reused when the caller wants no trace */
-    bool reviewing;
-    size_t review; /* the shown position's index while reviewing */
+    bool browsing; /* the move list shows an earlier position */
+    size_t browse_at; /* the shown position's index while browsing */
     RulesGameId id;
     int holes_per_row;
     RulesSide first; /* who moved first in this game */

@@ -498,6 +498,58 @@ TEST(state_of_a_position_without_legal_moves_reports_the_game_over)
                       "\"winner\":\"north\",\"legal\":[]");
 }
 
+/* One strict parser of numbers for every option: a space before the
+ * digits is refused as one after them, and so are '+' and a number past
+ * the range, however long; each message names the option and the value
+ * as typed. */
+TEST(numbers_with_a_space_either_side_or_too_long_are_refused_alike)
+{
+    static const char *const bad[] = {" 6", "6 ", "+6", "6.0",
+                                      "99999999999999999999"};
+    char want[64];
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        snprintf(want, sizeof want, "not \"%s\"", bad[i]);
+        CHECK_BAD_INPUT(cli("state", "--game", "urim", "--holes", bad[i],
+                            NULL),
+                        want);
+        CHECK_HAS(run_result.err, "--holes");
+        CHECK_BAD_INPUT(cli("random", "--game", "gore", "--games", bad[i],
+                            "--seed", "1", NULL),
+                        want);
+        CHECK_HAS(run_result.err, "--games");
+        CHECK_BAD_INPUT(cli("random", "--game", "gore", "--games", "1",
+                            "--seed", bad[i], NULL),
+                        want);
+        CHECK_HAS(run_result.err, "--seed");
+    }
+    static const char *const nodes[] = {" 5000", "5000 ", "+5000",
+                                        "99999999999999999999"};
+    for (size_t i = 0; i < sizeof nodes / sizeof nodes[0]; i++) {
+        snprintf(want, sizeof want, "not \"%s\"", nodes[i]);
+        CHECK_BAD_INPUT(cli("review", "--game", "gore", "--moves", "",
+                            "--nodes", nodes[i], NULL),
+                        want);
+        CHECK_HAS(run_result.err, "--nodes");
+    }
+    /* and the plain numbers are taken */
+    CHECK_INT(cli("state", "--game", "urim", "--holes", "6", NULL)->status,
+              0);
+    CHECK_INT(cli("random", "--game", "gore", "--games", "1", "--seed", "0",
+                  NULL)->status,
+              0);
+}
+
+/* A review of no moves has no move and no curve, as docs/CLI-REVIEW.md
+ * says: the curve's first value is the first move's best. */
+TEST(review_of_no_moves_has_no_curve_as_its_docs_say)
+{
+    CHECK_INT(cli("review", "--game", "gore", "--moves", "", "--nodes",
+                  "5000", NULL)->status,
+              0);
+    CHECK_HAS(run_result.out, "\"moves\":[],");
+    CHECK_HAS(run_result.out, "\"curve\":[]}");
+}
+
 int main(void)
 {
     if (!getenv("MANCALA_CLI")) {
@@ -518,6 +570,8 @@ int main(void)
     RUN(random_reports_progress_by_the_clock);
     RUN(an_unknown_game_or_command_exits_2_with_one_line);
     RUN(a_bad_option_exits_2_with_one_line);
+    RUN(numbers_with_a_space_either_side_or_too_long_are_refused_alike);
+    RUN(review_of_no_moves_has_no_curve_as_its_docs_say);
     RUN(malformed_moves_exit_2_naming_the_move_and_its_place);
     RUN(an_illegal_move_exits_2_saying_which_move_and_why);
     RUN(a_position_that_cannot_exist_exits_2_with_one_line);

@@ -475,6 +475,36 @@ TEST(settings_fuzzer_keeps_every_value_whole_and_in_range)
     ui_settings_load(&s, dir);
     CHECK_INT(s.think_ms, def.think_ms);
     CHECK(!s.teaching && s.face_to_face);
+    /* the window's size: four whole numbers one space apart, each in
+     * range; a number past int (undefined for sscanf's %d) is refused */
+    static const char *const windows[] = {
+        "window=99999999999 700 0 0\n", "window=900 4294967996 0 0\n",
+        "window=900  700 0 0\n",        "window= 900 700 0 0\n",
+        "window=900 700 0\n",           "window=900 700 0 0 0\n",
+        "window=900 700 +5 0\n",        "window=900 700 0 16384\n"};
+    for (size_t i = 0; i < sizeof windows / sizeof windows[0]; i++) {
+        CHECK(ut_write_text(path, windows[i]));
+        ui_settings_load(&s, dir); /* a notice on stderr */
+        CHECK_INT(s.window_w, def.window_w);
+    }
+    /* a row length is kept per game, "<game>_holes", and must be one of
+     * the game's variants (URIM-1: 6 or 7; Goré has 4 only) */
+    CHECK(ut_write_text(path, "urim_holes=7\ngore_holes=6\nchess_holes=6\n"
+                              "modiar_holes= 3\n"));
+    ui_settings_load(&s, dir);
+    CHECK_INT(ui_settings_holes(&s, RULES_GAME_URIM), 7);
+    CHECK_INT(ui_settings_holes(&s, RULES_GAME_GORE), 4);
+    CHECK_INT(ui_settings_holes(&s, RULES_GAME_MODIAR), 3);
+    CHECK(ui_settings_save(&s, dir));
+    ui_settings_load(&back, dir);
+    CHECK_INT(ui_settings_holes(&back, RULES_GAME_URIM), 7);
+    CHECK(ut_write_text(path, "urim_holes=5\n"));
+    ui_settings_load(&s, dir);
+    CHECK_INT(ui_settings_holes(&s, RULES_GAME_URIM), 6); /* the default */
+    CHECK(ut_write_text(path, "window=900 700 -5 16383\n"));
+    ui_settings_load(&s, dir);
+    CHECK(s.window_w == 900 && s.window_h == 700 && s.window_x == -5 &&
+          s.window_y == 16383);
     /* a name of 40 bytes of two-byte letters is cut between letters */
     char line[600] = "south_name=";
     for (int i = 0; i < 20; i++) {

@@ -26,7 +26,7 @@ TEST(every_game_has_a_finished_recorded_game_that_replays)
         size_t moves = session_move_count(s);
         size_t replayed = 0;
         bool same_game = session_game(s) == (RulesGameId)g;
-        if (session_review(s, 0)) {
+        if (session_browse(s, 0)) {
             RulesTrace t = {0};
             while (session_replay_step(s, &t)) {
                 replayed++;

@@ -246,8 +246,8 @@ TEST(review_shows_an_earlier_position_and_leaves_the_game_alone)
     CHECK(s != NULL);
     CHECK_INT(play_random(s, 10, &seed), 10);
     RulesPosition current = *session_position(s);
-    CHECK(session_review(s, 3));
-    CHECK(session_reviewing(s));
+    CHECK(session_browse(s, 3));
+    CHECK(session_browsing(s));
     CHECK_INT(session_shown_index(s), 3);
     CHECK(session_shown(s) == session_position_at(s, 3));
     CHECK_INT(session_moves_after_shown(s), 7);
@@ -261,12 +261,12 @@ TEST(review_shows_an_earlier_position_and_leaves_the_game_alone)
     CHECK_INT(session_play(s, legal[0], NULL, &err), SESSION_ERR_REVIEWING);
     CHECK_STR(err.message, "playing here would discard the 7 later moves");
     CHECK_INT(session_move_count(s), 10);
-    CHECK(session_reviewing(s));
+    CHECK(session_browsing(s));
 
-    CHECK(!session_review(s, 11));
+    CHECK(!session_browse(s, 11));
     CHECK_INT(session_shown_index(s), 3);
     session_back_to_game(s);
-    CHECK(!session_reviewing(s));
+    CHECK(!session_browsing(s));
     CHECK(session_shown(s) == session_position(s));
     CHECK_INT(session_moves_after_shown(s), 0);
     session_free(s);
@@ -280,9 +280,9 @@ TEST(taking_over_from_a_reviewed_position_keeps_the_later_moves_for_redo)
     CHECK_INT(play_random(s, 10, &seed), 10);
     RulesPosition at4 = *session_position_at(s, 4);
     RulesPosition at10 = *session_position(s);
-    CHECK(session_review(s, 3));
+    CHECK(session_browse(s, 3));
     session_take_over(s);
-    CHECK(!session_reviewing(s));
+    CHECK(!session_browsing(s));
     CHECK_INT(session_move_count(s), 3);
     CHECK_INT(session_redo_count(s), 7);
     CHECK(session_redo(s, NULL));
@@ -292,7 +292,7 @@ TEST(taking_over_from_a_reviewed_position_keeps_the_later_moves_for_redo)
     CHECK(same_position(session_position(s), &at10));
 
     /* A new move from a reviewed position, once confirmed, ends redo. */
-    CHECK(session_review(s, 5));
+    CHECK(session_browse(s, 5));
     session_take_over(s);
     CHECK_INT(play_random(s, 1, &seed), 1);
     CHECK_INT(session_move_count(s), 6);
@@ -301,16 +301,16 @@ TEST(taking_over_from_a_reviewed_position_keeps_the_later_moves_for_redo)
     session_free(s);
 }
 
-TEST(reviewing_the_current_position_does_not_stop_play)
+TEST(browsing_the_current_position_does_not_stop_play)
 {
     uint64_t seed = 9;
     Session *s = session_new(RULES_GAME_AYOAYO, 0, NULL, NULL);
     CHECK(s != NULL);
     CHECK_INT(play_random(s, 4, &seed), 4);
-    CHECK(session_review(s, 4));
+    CHECK(session_browse(s, 4));
     CHECK_INT(session_moves_after_shown(s), 0);
     CHECK_INT(play_random(s, 1, &seed), 1);
-    CHECK(!session_reviewing(s));
+    CHECK(!session_browsing(s));
     CHECK_INT(session_move_count(s), 5);
     session_free(s);
 }
@@ -351,7 +351,7 @@ TEST(replay_steps_through_every_move_with_the_trace_it_had_in_play)
             CHECK_INT(session_play(s, m, &played[n], NULL), SESSION_OK);
             n++;
         }
-        CHECK(session_review(s, 0));
+        CHECK(session_browse(s, 0));
         RulesTrace t = {0};
         for (size_t i = 0; i < n; i++) {
             CHECK(session_replay_step(s, &t));
@@ -704,7 +704,7 @@ int main(void)
     RUN(labels_name_offers_answers_passes_and_the_end_of_the_game);
     RUN(review_shows_an_earlier_position_and_leaves_the_game_alone);
     RUN(taking_over_from_a_reviewed_position_keeps_the_later_moves_for_redo);
-    RUN(reviewing_the_current_position_does_not_stop_play);
+    RUN(browsing_the_current_position_does_not_stop_play);
     RUN(replay_steps_through_every_move_with_the_trace_it_had_in_play);
     RUN(c_6_a_game_ended_by_repetition_replays_its_end_and_sweep_too);
     RUN(gore_6_offers_and_their_answers_are_undone_and_redone_one_by_one);

@@ -287,6 +287,42 @@ TEST(a_missing_data_folder_is_a_clear_message_not_a_crash)
     CHECK(strstr(err, "data folder") != NULL);
 }
 
+/* Issue 56.7: each message keeps its subject and its reason. */
+TEST(messages_keep_their_subject_and_their_reason)
+{
+    char err[12000];
+    /* an empty file name names the option, not ": the name is empty" */
+    static const char *const opts[] = {"--load", "--script", "--screenshot"};
+    for (int i = 0; i < 3; i++) {
+        char args[200];
+        snprintf(args, sizeof args, "%s ''%s", opts[i],
+                 i < 2 ? " --screenshot x.png" : "");
+        CHECK_INT(run(args, err, sizeof err), 2);
+        CHECK(strncmp(err, "mancala-atlas: ", 15) == 0);
+        CHECK(strstr(err, opts[i]) == err + 15);
+        CHECK(strstr(err, ": the name is empty") ==
+              err + 15 + strlen(opts[i]));
+    }
+    /* a path of 5,000 characters: shown by its ends, with the reason */
+    static char args[6000];
+    char *p = args + snprintf(args, sizeof args, "--screenshot '/tmp/");
+    for (int i = 0; i < 5000; i++) {
+        *p++ = i % 100 == 99 ? '/' : 'a';
+    }
+    snprintf(p, 20, "end.png'");
+    CHECK_INT(run(args, err, sizeof err), 1);
+    CHECK(strstr(err, "cannot write /tmp/aaaa") != NULL);
+    CHECK(strstr(err, "aa/end.png: the name is too long\n") != NULL);
+    CHECK(strlen(err) < 1200);
+    /* a folder that is there but takes no file is not "missing" */
+    CHECK_INT(run("--screenshot /proc/x.png", err, sizeof err), 1);
+    CHECK(strstr(err, "cannot write /proc/x.png: the folder does not take "
+                      "new files") != NULL);
+    CHECK_INT(run("--screenshot /nonexistent-folder/x.png", err, sizeof err),
+              1);
+    CHECK(strstr(err, "the folder does not exist") != NULL);
+}
+
 int main(void)
 {
     const char *build = getenv("MANCALA_BUILD_DIR");
@@ -299,6 +335,7 @@ int main(void)
         return 1;
     }
     RUN(an_unknown_option_exits_2_naming_it);
+    RUN(messages_keep_their_subject_and_their_reason);
     RUN(an_unknown_game_exits_2_naming_it);
     RUN(urim_with_nine_holes_exits_2);
     RUN(a_missing_value_exits_2);

@@ -448,9 +448,9 @@ TEST(undo_in_computer_against_computer_pauses_it_until_resume)
     /* redo brings the move back, and the computers stay paused */
     CHECK(dump_is(d[2], "notation", "0 3"));
     CHECK(dump_is(d[2], "demo_paused", "1"));
-    /* reviewing the start and coming back changes nothing */
+    /* browsing back to the start and coming back changes nothing */
     CHECK(dump_is(d[3], "notation", "0 3"));
-    CHECK(dump_is(d[3], "reviewing", "0"));
+    CHECK(dump_is(d[3], "browsing", "0"));
     CHECK(dump_is(d[3], "demo_paused", "1"));
     CHECK(dump_is(d[4], "demo_paused", "0"));
     CHECK(dump_is(d[4], "pause_label", "Pause"));

@@ -25,7 +25,7 @@ TEST(a_replay_animates_every_move_and_reaches_the_final_position)
     CHECK_INT(run("h-replay", args, script), 0);
     CHECK(dump_line("p1.txt", "replaying", l, sizeof l));
     CHECK_STR(l, "1");
-    CHECK(dump_line("p1.txt", "reviewing", l, sizeof l));
+    CHECK(dump_line("p1.txt", "browsing", l, sizeof l));
     CHECK_STR(l, "1");
     /* paused: five seconds later it still shows the same move */
     char shown1[32], shown2[32];

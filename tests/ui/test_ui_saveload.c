@@ -3,6 +3,9 @@
 #include "check.h"
 #include "ui_script.h"
 
+#include "safeio.h"
+
+#include <dirent.h>
 #include <time.h>
 #include <utime.h>
 
@@ -169,6 +172,55 @@ TEST(deleting_a_save_asks_first_and_no_keeps_it)
     CHECK(!exists("h-delete", "saves/gone.mancala"));
 }
 
+/* A player's name with hidden characters (U+202E, U+2066, a C1 control)
+ * never carries them into a save's file name, whether the save is named
+ * from the players or renamed by the player. */
+TEST(hidden_characters_in_a_name_never_reach_a_file_name)
+{
+    fresh_home("h-bidi");
+    char path[1400];
+    snprintf(path, sizeof path, "%s/h-bidi/settings.ini", dir);
+    CHECK(ut_write_text(path, "south_name=Am\xe2\x80\xae" "ara\xe2\x81\xa6"
+                              "\xc2\x85\n"));
+    CHECK_INT(run("h-bidi", "--game ayoayo",
+                  "wait 10\nkey ctrl+s\nwait 10\n"), 0);
+    snprintf(path, sizeof path, "%s/h-bidi/saves", dir);
+    DIR *d = opendir(path);
+    CHECK(d != NULL);
+    int saves = 0;
+    struct dirent *e;
+    while (d && (e = readdir(d)) != NULL) {
+        if (e->d_name[0] == '.') {
+            continue;
+        }
+        saves++;
+        unsigned char *p = (unsigned char *)e->d_name;
+        size_t len = strlen(e->d_name);
+        CHECK(strstr(e->d_name, "Amara vs") != NULL);
+        while (*p) {
+            unsigned code = 0;
+            size_t k = safeio_utf8_decode(p, len, &code);
+            CHECK(k > 0 && !safeio_char_hidden(code));
+            k = k ? k : 1;
+            p += k;
+            len -= k;
+        }
+    }
+    if (d) {
+        closedir(d);
+    }
+    CHECK_INT(saves, 1);
+    /* renamed to a typed name holding the same: they are taken out */
+    Ui ui = {0};
+    snprintf(ui.pref_dir, sizeof ui.pref_dir, "%s/h-bidi", dir);
+    char from[1400], err[400];
+    snprintf(from, sizeof from, "%s/h-bidi/saves/x.mancala", dir);
+    CHECK(ut_write_text(from, "x"));
+    CHECK(ui_save_rename(&ui, from, "\xe2\x80\xaeKofi\x1b\xe2\x80\x8f",
+                         err, sizeof err));
+    CHECK(exists("h-bidi", "saves/Kofi.mancala"));
+}
+
 int main(void)
 {
     if (!script_setup("saveload")) {
@@ -179,5 +231,6 @@ int main(void)
     RUN(renaming_a_save_replaces_the_selected_name_and_never_overwrites);
     RUN(a_rename_that_fails_says_why_and_loses_nothing);
     RUN(deleting_a_save_asks_first_and_no_keeps_it);
+    RUN(hidden_characters_in_a_name_never_reach_a_file_name);
     return check_summary();
 }

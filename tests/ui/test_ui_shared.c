@@ -1,10 +1,12 @@
-/* test_ui_shared.c: two windows open on one data folder lose nothing (issue 56.1): each setting changed in either window is kept, and every game against the computer finished by two programs at once is counted in the record. */
+/* test_ui_shared.c: two windows open on one data folder lose nothing (issue 56.1): each setting changed in either window is kept, and every game against the computer finished by two programs at once is counted in the record; two windows in one program share no state (issue 57). */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
 #include "ui_script.h"
 
 #include "kit/settings.h"
 #include "record.h"
+#include "screens/progress.h"
+#include "screens/record/record_ui.h"
 
 #include <sys/types.h>
 #include <unistd.h>
@@ -155,6 +157,38 @@ TEST(games_finished_by_two_programs_at_once_are_all_counted)
     }
 }
 
+/* Two windows in one program (as tests make them) share nothing: each
+ * keeps the record and the lessons of its own folder, and a game one
+ * counts, or a lesson one finishes, is not the other's. */
+TEST(two_windows_in_one_program_share_no_record_or_lessons)
+{
+    fresh_home("h-one");
+    fresh_home("h-two");
+    Ui *a = ut_headless_ui(640, 400, 1.0f), *b = ut_headless_ui(640, 400,
+                                                                1.0f);
+    CHECK(a != NULL && b != NULL);
+    if (!a || !b) {
+        return;
+    }
+    snprintf(a->pref_dir, sizeof a->pref_dir, "%s/h-one", dir);
+    snprintf(b->pref_dir, sizeof b->pref_dir, "%s/h-two", dir);
+    CHECK(!ui_learn_done(a, RULES_GAME_URIM));
+    CHECK(!ui_learn_done(b, RULES_GAME_URIM));
+    ui_learn_mark_done(a, RULES_GAME_URIM);
+    CHECK(ui_learn_done(a, RULES_GAME_URIM));
+    CHECK(!ui_learn_done(b, RULES_GAME_URIM));
+    static Game gm;
+    play_game(RULES_GAME_GORE, 3, -1, &gm);
+    UiGameSetup setup = {RULES_GAME_GORE, 0, 1, false, 1 << RULES_NORTH,
+                         AI_LEVEL_EXPERT, 1000};
+    ui_record_game(b, &setup, &gm.pos[gm.n]);
+    const RecordEntry *eb = record_find(ui_record(b), "gore", "expert");
+    CHECK(eb != NULL && eb->won + eb->drawn + eb->lost == 1);
+    CHECK(record_find(ui_record(a), "gore", "expert") == NULL);
+    ut_free_ui(a);
+    ut_free_ui(b);
+}
+
 int main(void)
 {
     if (!script_setup("shared")) {
@@ -163,5 +197,6 @@ int main(void)
     RUN(settings_changed_in_two_windows_are_both_kept);
     RUN(settings_saved_by_programs_at_once_lose_nothing);
     RUN(games_finished_by_two_programs_at_once_are_all_counted);
+    RUN(two_windows_in_one_program_share_no_record_or_lessons);
     return check_summary();
 }

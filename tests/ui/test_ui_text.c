@@ -209,6 +209,28 @@ TEST(a_bold_stretch_keeps_one_space_on_each_side)
     ut_free_ui(ui);
 }
 
+/* A name with hidden characters (U+202E would show it reversed elsewhere)
+ * is drawn and measured with each shown as U+FFFD. */
+TEST(hidden_characters_are_drawn_neutralised)
+{
+    Ui *ui = ut_headless_ui(640, 400, 1.0f);
+    CHECK(ui != NULL);
+    if (!ui) {
+        return;
+    }
+    const char *name = "Amara\xe2\x80\xae Kofi\x1b";
+    char *shown = ui_text_neutral(name);
+    CHECK(shown != NULL);
+    if (shown) {
+        CHECK_STR(shown, "Amara\xef\xbf\xbd Kofi\xef\xbf\xbd");
+        CHECK_INT(width_of(ui, name), width_of(ui, shown));
+        free(shown);
+    }
+    CHECK(width_of(ui, name) > width_of(ui, "Amara Kofi"));
+    CHECK(ui_text_neutral("Amara \xe2\x80\x93 Tr\xc3\xb2") == NULL);
+    ut_free_ui(ui);
+}
+
 int main(void)
 {
     if (TTF_Init() != 0) {
@@ -219,6 +241,7 @@ int main(void)
     RUN(a_text_field_starts_selected_and_typing_replaces_it);
     RUN(a_text_field_cuts_a_long_name_between_characters);
     RUN(a_bold_stretch_keeps_one_space_on_each_side);
+    RUN(hidden_characters_are_drawn_neutralised);
     TTF_Quit();
     return check_summary();
 }

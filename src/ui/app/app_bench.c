@@ -133,12 +133,13 @@ int app_run_bench_frames(Ui *ui)
     enum { MAX_FRAMES = 20000 };
     double *ms = malloc(MAX_FRAMES * sizeof *ms);
     if (!ms) {
-        fprintf(stderr, "mancala-atlas: out of memory\n");
-        return 1;
+        ui_fatal(__FILE__, __LINE__, "out of memory");
     }
     const char *cap = getenv("MANCALA_BENCH_MAX_FRAMES");
-    int max = cap && atoi(cap) > 0 && atoi(cap) < MAX_FRAMES ? atoi(cap)
-                                                             : MAX_FRAMES;
+    int max = MAX_FRAMES;
+    if (cap && !ui_parse_int(cap, 1, MAX_FRAMES - 1, &max)) {
+        max = MAX_FRAMES;
+    }
     if (getenv("MANCALA_BENCH_REVIEW")) {
         int status = bench_review(ui, ms, max);
         free(ms);

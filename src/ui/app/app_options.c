@@ -347,6 +347,11 @@ int app_parse_options(int argc, char **argv, Options *o)
         if (takes && !val) {
             return bad_option("option %s needs a value", a);
         }
+        if (takes && !*val &&
+            (strcmp(a, "--screenshot") == 0 || strcmp(a, "--load") == 0 ||
+             strcmp(a, "--script") == 0)) {
+            return bad_option("%s: the name is empty", a);
+        }
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             usage(stdout);
             return 1;

@@ -485,17 +485,18 @@ static const int think_choices[] = {500, 1000, 3000};
 
 float ui_ai_options_layout(Ui *ui, RulesGameId game, float x, float w,
                            float bottom, float oh, float gap, int id0,
-                           UiButton out[UI_AI_OPTIONS])
+                           UiButton out[UI_AI_OPTIONS],
+                           char think[UI_AI_THINK_LABEL])
 {
     const UiSettings *st = &ui->settings;
-    static char think[80];
     int ms = st->think_ms;
     char secs[24];
     /* 2 s, 1.5 s (1,5 s where the language writes a decimal comma) */
     content_number(secs, sizeof secs,
                    ms % 1000 == 0 ? ms / 1000 : ms / 100,
                    ms % 1000 == 0 ? 0 : 1);
-    snprintf(think, sizeof think, _("Computer thinks %s s a move"), secs);
+    snprintf(think, UI_AI_THINK_LABEL, _("Computer thinks %s s a move"),
+             secs);
     bool computer = st->opponent != UI_OPP_TWO;
     float lw = (w - 2 * gap) / 3;
     /* the opponent; the levels; the expert's time, in words that say what

@@ -76,11 +76,13 @@ void ui_ai_dump(const UiAiPlay *a, const UiGameSetup *setup,
  * opponent; beginner, club, expert; the expert's think time, not offered
  * where the expert plays from a table that solves the game: a line says
  * so instead), ending at `bottom`; the buttons get ids id0 .. id0 + 4.
- * Returns the rows' top. */
-enum { UI_AI_OPTIONS = 5 };
+ * The think time's label is written in `think`, which the buttons point
+ * to (the screen's state keeps it). Returns the rows' top. */
+enum { UI_AI_OPTIONS = 5, UI_AI_THINK_LABEL = 96 };
 float ui_ai_options_layout(Ui *ui, RulesGameId game, float x, float w,
                            float bottom, float oh, float gap, int id0,
-                           UiButton out[UI_AI_OPTIONS]);
+                           UiButton out[UI_AI_OPTIONS],
+                           char think[UI_AI_THINK_LABEL]);
 void ui_ai_options_activate(Ui *ui, int which); /* 0 .. 4; saves */
 void ui_ai_options_draw(Ui *ui, RulesGameId game,
                         const UiButton b[UI_AI_OPTIONS], float x,

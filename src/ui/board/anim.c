@@ -203,11 +203,10 @@ void ui_anim_start(UiAnim *a, const RulesPosition *before,
     a->ev = NULL;
     if (a->len > 0) {
         a->ev = malloc(a->len * sizeof *a->ev);
-        if (a->ev) {
-            memcpy(a->ev, t->events, a->len * sizeof *a->ev);
-        } else {
-            a->len = 0;
+        if (!a->ev) {
+            ui_fatal(__FILE__, __LINE__, "out of memory");
         }
+        memcpy(a->ev, t->events, a->len * sizeof *a->ev);
     }
     a->i = 0;
     a->t = 0;

@@ -188,6 +188,17 @@ bool ui_look_matches(RulesGameId game)
     return info && info->points;
 }
 
+const char *ui_rules_sources(void)
+{
+    return N_("The rules follow the same pages. Where a point is not "
+              "settled there, the rules say which reading the game plays, "
+              "and cite two more accounts: Mancala World's English page "
+              "\"Urim\" (mancala.fandom.com/wiki/Urim), for the points a "
+              "game of Urim scores, and John P. Pratt, \"Ayoayo Rules\" "
+              "(2009, johnpratt.com/items/mancala/ayoayo.html), for "
+              "Ayoayo's captures.");
+}
+
 const char *ui_game_count_word(void)
 {
     static const char *const words[] = {

@@ -59,6 +59,10 @@ bool ui_look_present(RulesGameId game); /* for the completeness test */
 /* How many games there are, as a word to begin a sentence with ("Five",
  * translated), from the game list: no text names the count itself. */
 const char *ui_game_count_word(void);
+/* The About screen's paragraph on the rules' sources, which names the
+ * games whose rules cite more accounts (an N_() string: show it through
+ * _()). */
+const char *ui_rules_sources(void);
 RulesGameId ui_look_shown_first(void);
 /* Is the game offered as a match to N points? Those with match points of
  * their own (RulesGameInfo.points) are. */

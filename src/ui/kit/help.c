@@ -160,7 +160,7 @@ void ui_help_toggle(Ui *ui)
     }
     HelpState *s = calloc(1, sizeof *s);
     if (!s) {
-        return;
+        ui_fatal(__FILE__, __LINE__, "out of memory");
     }
     s->below = ui->depth > 0 ? ui->stack[ui->depth - 1].def : NULL;
     ui_push(ui, &help_def, s);

@@ -216,7 +216,9 @@ static UiTextEntry *text_get(Ui *ui, UiFace face, int px, UiColor c,
     }
     TTF_Font *f = ui_font(ui, face, px);
     SDL_Color col = {c.r, c.g, c.b, c.a};
-    SDL_Surface *surf = TTF_RenderUTF8_Blended(f, s, col);
+    char *neutral = ui_text_neutral(s);
+    SDL_Surface *surf = TTF_RenderUTF8_Blended(f, neutral ? neutral : s, col);
+    free(neutral);
     if (!surf) {
         return NULL;
     }
@@ -265,7 +267,10 @@ void ui_text_size(Ui *ui, UiFace face, int px, const char *s, int *w, int *h)
         th = text_sizes[at].h;
     } else {
         if (*s) {
-            TTF_SizeUTF8(ui_font(ui, face, px), s, &tw, &th);
+            char *neutral = ui_text_neutral(s);
+            TTF_SizeUTF8(ui_font(ui, face, px), neutral ? neutral : s, &tw,
+                         &th);
+            free(neutral);
         } else {
             th = TTF_FontHeight(ui_font(ui, face, px));
         }

@@ -4,8 +4,34 @@
 #include "kit/text.h"
 
 #include "content.h"
+#include "safeio.h"
 
+#include <stdlib.h>
 #include <string.h>
+
+char *ui_text_neutral(const char *s)
+{
+    /* only these bytes begin a hidden character */
+    bool maybe = false;
+    for (const unsigned char *p = (const unsigned char *)s; *p && !maybe;
+         p++) {
+        maybe = *p < 0x20 || *p == 0x7f || *p == 0xc2 || *p == 0xd8 ||
+                *p == 0xe2 || *p == 0xef;
+    }
+    if (!maybe) {
+        return NULL;
+    }
+    size_t size = strlen(s) * 3 + 1; /* a byte may become U+FFFD's three */
+    char *out = malloc(size);
+    if (!out) {
+        ui_fatal(__FILE__, __LINE__, "out of memory");
+    }
+    if (!safeio_neutralise(out, size, s)) {
+        free(out);
+        return NULL;
+    }
+    return out;
+}
 
 enum { RUN_MAX = 1024 };
 
@@ -40,7 +66,9 @@ static int width_of(Ui *ui, UiFace face, int px, const char *s, size_t len)
     memcpy(tmp, s, len);
     tmp[len] = '\0';
     int w = 0;
-    TTF_SizeUTF8(ui_font(ui, face, px), tmp, &w, NULL);
+    char *neutral = ui_text_neutral(tmp);
+    TTF_SizeUTF8(ui_font(ui, face, px), neutral ? neutral : tmp, &w, NULL);
+    free(neutral);
     return w;
 }
 

@@ -7,10 +7,12 @@
 #include <stdlib.h>
 
 static Ui *fatal_ui;
+static SDL_threadID fatal_thread; /* the one that may show a message box */
 
 void ui_fatal_for(Ui *ui)
 {
     fatal_ui = ui;
+    fatal_thread = SDL_ThreadID();
 }
 
 /* The one exit for what cannot go on: a message box when there is a
@@ -26,7 +28,10 @@ void ui_fatal(const char *file, int line, const char *what)
     const char *why = SDL_GetError();
     snprintf(msg, sizeof msg, "%s%s%s", what, *why ? ": " : "", why);
     safeio_tell("mancala-atlas", "%s (at %s:%d)", msg, file, line);
-    if (!fatal_ui || !fatal_ui->headless) {
+    /* SDL shows a message box from the window's own thread only; from
+     * another (the sounds' loader) the line on stderr says it */
+    if ((!fatal_ui || !fatal_ui->headless) &&
+        (!fatal_ui || SDL_ThreadID() == fatal_thread)) {
         SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Mancala Atlas", msg,
                                  fatal_ui ? fatal_ui->window : NULL);
     }

@@ -98,6 +98,11 @@ struct Ui {
     unsigned saves_changed; /* bumped when the autosave or saves change */
     unsigned language_changed; /* bumped when the language changes */
     UiSound *sound; /* NULL: no audio device, or none asked for */
+    /* window.c: until the frame's size is known, the window manager may
+     * place the frame, not the window, where the window was asked to go;
+     * it is then moved to fit_place, where the window itself belongs. */
+    bool fit_pending;
+    SDL_Point fit_place;
     /* The player's files as this window knows them, each read at its
      * first use (NULL before) and freed with the Ui: the record
      * (record_ui.c) and the lessons finished (screens/progress.c). */

@@ -70,7 +70,6 @@ void ui_settings_defaults(UiSettings *s)
     s->level = AI_LEVEL_CLUB;
     s->think_ms = AI_DEFAULT_MS;
     s->volume = 80;
-    s->urim_holes = 6;
     s->match = 5;
     /* Until the player picks one, the language follows the system locale. */
     snprintf(s->language, sizeof s->language, "%s",
@@ -94,13 +93,12 @@ static void settings_notice(const char *path, int lineno, const char *key,
             shown, strlen(val) > 80 ? "…" : "", what);
 }
 
-/* Whole numbers only: "5000abc" or "1e3" are not 5000 or 1. */
+/* Whole numbers only (safeio_parse_long): "5000abc", " 5000" or "1e3" are
+ * not 5000 or 1. */
 bool ui_parse_int(const char *text, long lo, long hi, int *out)
 {
-    char *end;
-    errno = 0;
-    long v = strtol(text, &end, 10);
-    if (errno || end == text || *end || v < lo || v > hi) {
+    long v;
+    if (!safeio_parse_long(text, lo, hi, &v)) {
         return false;
     }
     *out = (int)v;
@@ -128,13 +126,51 @@ static bool settings_name(char *dst, size_t size, const char *val)
     return fit > 0;
 }
 
-/* The selection screen's last choices: Urim's holes, the match's length. */
+int ui_settings_holes(const UiSettings *s, RulesGameId game)
+{
+    int v[RULES_MAX_VARIANTS + 1];
+    int n = rules_game_variants(game, v);
+    for (int i = 0; i < n; i++) {
+        if (v[i] == s->holes[game]) {
+            return v[i];
+        }
+    }
+    return n > 0 ? v[0] : 0;
+}
+
+/* "<game>_holes": the game whose row length the key keeps, or false. */
+static bool holes_key(const char *key, RulesGameId *game)
+{
+    static const char suffix[] = "_holes";
+    size_t n = strlen(key), k = sizeof suffix - 1;
+    char name[40];
+    if (n <= k || n - k >= sizeof name || strcmp(key + n - k, suffix) != 0) {
+        return false;
+    }
+    snprintf(name, sizeof name, "%.*s", (int)(n - k), key);
+    return rules_game_from_name(name, game);
+}
+
+/* The selection screen's last choices: a game's row length (one of its
+ * variants), the match's length. */
 static bool select_choice(UiSettings *s, const char *key, const char *val,
                           const char **what)
 {
-    if (strcmp(key, "urim_holes") == 0) {
-        *what = "not 6 or 7";
-        return ui_parse_int(val, 6, 7, &s->urim_holes);
+    RulesGameId g;
+    if (holes_key(key, &g)) {
+        *what = "not a row length this game is played with";
+        int v[RULES_MAX_VARIANTS + 1], h;
+        int n = rules_game_variants(g, v);
+        if (!ui_parse_int(val, 1, 99, &h)) {
+            return false;
+        }
+        for (int i = 0; i < n; i++) {
+            if (v[i] == h) {
+                s->holes[g] = h;
+                return true;
+            }
+        }
+        return false;
     }
     *what = "not 1, 5 or 10";
     int m;
@@ -142,6 +178,35 @@ static bool select_choice(UiSettings *s, const char *key, const char *val,
         return false;
     }
     s->match = m;
+    return true;
+}
+
+/* The window's size and place: "W H X Y", four numbers one space apart,
+ * each in range. */
+static bool settings_window(UiSettings *s, const char *val)
+{
+    static const long lo[4] = {320, 240, -16383, -16383};
+    static const long hi[4] = {16384, 16384, 16383, 16383};
+    int v[4];
+    char word[64];
+    const char *p = val;
+    for (int i = 0; i < 4; i++) {
+        const char *sp = strchr(p, ' ');
+        size_t n = i < 3 ? (sp ? (size_t)(sp - p) : sizeof word) : strlen(p);
+        if (n >= sizeof word) {
+            return false;
+        }
+        memcpy(word, p, n);
+        word[n] = '\0';
+        if (!ui_parse_int(word, lo[i], hi[i], &v[i])) {
+            return false;
+        }
+        p += n + (i < 3);
+    }
+    s->window_w = v[0];
+    s->window_h = v[1];
+    s->window_x = v[2];
+    s->window_y = v[3];
     return true;
 }
 
@@ -206,18 +271,7 @@ static bool settings_apply(UiSettings *s, const char *key, const char *val,
     }
     if (strcmp(key, "window") == 0) {
         *what = "not a window's width, height, x and y";
-        int w, h, x, y;
-        char end;
-        if (sscanf(val, "%d %d %d %d%c", &w, &h, &x, &y, &end) != 4 ||
-            w < 320 || h < 240 || w > 16384 || h > 16384 || x <= -16384 ||
-            y <= -16384 || x >= 16384 || y >= 16384) {
-            return false;
-        }
-        s->window_w = w;
-        s->window_h = h;
-        s->window_x = x;
-        s->window_y = y;
-        return true;
+        return settings_window(s, val);
     }
     bool *flag = strcmp(key, "face_to_face") == 0   ? &s->face_to_face
                  : strcmp(key, "teaching") == 0      ? &s->teaching
@@ -235,7 +289,8 @@ static bool settings_apply(UiSettings *s, const char *key, const char *val,
         *flag = on;
         return true;
     }
-    if (strcmp(key, "urim_holes") == 0 || strcmp(key, "match") == 0) {
+    RulesGameId holes_of;
+    if (strcmp(key, "match") == 0 || holes_key(key, &holes_of)) {
         return select_choice(s, key, val, what);
     }
     if (strcmp(key, "volume") == 0) {
@@ -317,10 +372,20 @@ void ui_settings_load(UiSettings *s, const char *dir)
 /* The settings file's text for `s` ("key=value" lines). */
 static void settings_text(const UiSettings *s, char *text, size_t size)
 {
-    char window[80] = "";
+    char window[80] = "", holes[RULES_GAME_COUNT * 48] = "";
     if (s->window_w > 0) {
         snprintf(window, sizeof window, "window=%d %d %d %d\n", s->window_w,
                  s->window_h, s->window_x, s->window_y);
+    }
+    /* the row length of each game played with more than one */
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        int v[RULES_MAX_VARIANTS + 1];
+        size_t l = strlen(holes);
+        if (rules_game_variants((RulesGameId)g, v) > 1) {
+            snprintf(holes + l, sizeof holes - l, "%s_holes=%d\n",
+                     rules_game_name((RulesGameId)g),
+                     ui_settings_holes(s, (RulesGameId)g));
+        }
     }
     snprintf(text, size,
              "# Mancala Atlas settings\nspeed=%s\nreplay_speed=%s\n"
@@ -328,7 +393,7 @@ static void settings_text(const UiSettings *s, char *text, size_t size)
              "north_name=%s\nlanguage=%s\nface_to_face=%d\nteaching=%d\n"
              "opponent=%s\nlevel=%s\nthink_ms=%d\n%smaximized=%d\n"
              "fullscreen=%d\nrule_references=%d\nvolume=%d\nmuted=%d\n"
-             "game=%s\nurim_holes=%d\nmatch=%d\n",
+             "game=%s\n%smatch=%d\n",
              ui_speed_name(s->speed), ui_speed_name(s->replay_speed),
              s->names[0], s->names[1], s->language,
              s->face_to_face ? 1 : 0, s->teaching ? 1 : 0,
@@ -336,7 +401,7 @@ static void settings_text(const UiSettings *s, char *text, size_t size)
              s->think_ms, window, s->maximized ? 1 : 0,
              s->fullscreen ? 1 : 0, s->rule_refs ? 1 : 0, s->volume,
              s->muted ? 1 : 0, rules_game_name((RulesGameId)s->game),
-             s->urim_holes, s->match);
+             holes, s->match);
 }
 
 enum { SETTINGS_TEXT_MAX = 1024 };

@@ -2,6 +2,8 @@
 #ifndef UI_KIT_SETTINGS_H
 #define UI_KIT_SETTINGS_H
 
+#include "rules.h"
+
 #include <stdbool.h>
 
 /* ---- Settings, kept in the preferences folder ---- */
@@ -32,10 +34,10 @@ typedef struct UiSettings {
     int volume;      /* master volume, 0 to 100 */
     bool muted;      /* M, or Settings */
     int game; /* RulesGameId last played or learned (first card: 0) */
-    /* The selection screen's last choices: Urim's holes per row (0: the
-     * game's first), the match's length (games to win: 1 is a single
-     * game). */
-    int urim_holes;
+    /* The selection screen's last choices: each game's holes per row (one
+     * of rules_game_variants(); 0: the first), the match's length (games
+     * to win: 1 is a single game). */
+    int holes[RULES_GAME_COUNT];
     int match;
 } UiSettings;
 
@@ -43,6 +45,9 @@ typedef struct UiSettings {
 typedef struct Ui Ui;
 
 void ui_settings_defaults(UiSettings *s);
+/* The row length last chosen for `game`, one of its variants (its first
+ * before any is chosen). */
+int ui_settings_holes(const UiSettings *s, RulesGameId game);
 /* Reads settings.ini from `dir` (missing file: defaults). */
 void ui_settings_load(UiSettings *s, const char *dir);
 /* Replaces settings.ini with `s`, whole. */

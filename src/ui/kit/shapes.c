@@ -184,8 +184,8 @@ static SDL_Texture *shape_texture(Ui *ui, SDL_Vertex *v, int n,
 
 static UiShapeCache *shape_cache(Ui *ui)
 {
-    if (!ui->shapes) {
-        ui->shapes = calloc(1, sizeof *ui->shapes);
+    if (!ui->shapes && !(ui->shapes = calloc(1, sizeof *ui->shapes))) {
+        ui_fatal(__FILE__, __LINE__, "out of memory");
     }
     return ui->shapes;
 }

@@ -122,7 +122,10 @@ static int16_t *read_wav(const char *path, size_t *len, char *why,
                        size >= 2) {
                 *len = size / 2;
                 pcm = malloc(*len * sizeof *pcm);
-                for (size_t k = 0; pcm && k < *len; k++) {
+                if (!pcm) {
+                    ui_fatal(__FILE__, __LINE__, "out of memory");
+                }
+                for (size_t k = 0; k < *len; k++) {
                     pcm[k] = (int16_t)(uint16_t)(c[2 * k] |
                                                  c[2 * k + 1] << 8);
                 }
@@ -263,11 +266,11 @@ UiSound *ui_sound_open(const Ui *ui)
     }
     UiSound *snd = calloc(1, sizeof *snd);
     if (!snd) {
-        SDL_QuitSubSystem(SDL_INIT_AUDIO);
+        ui_fatal(__FILE__, __LINE__, "out of memory");
     }
-    if (!snd || !(snd->lock = SDL_CreateMutex()) ||
-        !(snd->more = SDL_CreateCond()) || !(snd->mixed = SDL_CreateCond())) {
-        SDL_Log("mancala-atlas: playing without sound: out of memory");
+    if (!(snd->lock = SDL_CreateMutex()) || !(snd->more = SDL_CreateCond()) ||
+        !(snd->mixed = SDL_CreateCond())) {
+        SDL_Log("mancala-atlas: playing without sound: %s", SDL_GetError());
         ui_sound_close(snd);
         return NULL;
     }

@@ -32,6 +32,11 @@ bool ui_find_data_dir(char *out, size_t size);
 TTF_Font *ui_font(Ui *ui, UiFace face, int px);
 int ui_px(Ui *ui, float base); /* a font size scaled to the window */
 void ui_text_size(Ui *ui, UiFace face, int px, const char *s, int *w, int *h);
+/* Text as it is drawn and measured: NULL when `s` holds no hidden
+ * character (safeio_char_hidden: controls, bidirectional formatting), else
+ * a copy with each shown as U+FFFD (free it), so a name with U+202E is
+ * seen for what it is. */
+char *ui_text_neutral(const char *s);
 /* Draws text and returns its width. */
 int ui_text(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
             int align, const char *s);

@@ -68,11 +68,6 @@ static void first_geometry(const UiSettings *st, SDL_Rect *r)
 /* Once shown, the frame's real size is known: keep frame and window
  * inside the usable area of their display (a 1366 x 768 laptop with a
  * panel must see the title bar and the bottom edge). */
-/* Until the frame's size is known, the window manager may place the
- * frame, not the window, where the window was asked to go. */
-static bool fit_pending;
-static SDL_Point fit_place; /* where the window itself belongs */
-
 static void fit_to_display(Ui *ui)
 {
     if (SDL_GetWindowFlags(ui->window) &
@@ -92,11 +87,11 @@ static void fit_to_display(Ui *ui)
         top + left + bottom + right == 0) {
         return; /* not known yet, or no frame at all */
     }
-    fit_pending = false;
+    ui->fit_pending = false;
     int x, y, w, h;
     SDL_GetWindowPosition(ui->window, &x, &y);
     SDL_GetWindowSize(ui->window, &w, &h);
-    int nw = w, nh = h, nx = fit_place.x, ny = fit_place.y;
+    int nw = w, nh = h, nx = ui->fit_place.x, ny = ui->fit_place.y;
     if (nw > u.w - left - right) {
         nw = u.w - left - right;
     }
@@ -215,7 +210,7 @@ static SDL_Renderer *create_renderer(SDL_Window *window)
  * place are remembered on every window event. */
 void ui_window_event(Ui *ui)
 {
-    if (fit_pending) {
+    if (ui->fit_pending) {
         fit_to_display(ui);
     }
     ui_window_note_geometry(ui);
@@ -245,8 +240,8 @@ void ui_window_open(Ui *ui, bool bench)
         ui_fatal(__FILE__, __LINE__, "cannot open a window");
     }
     SDL_SetWindowMinimumSize(ui->window, WIN_MIN_W, WIN_MIN_H);
-    fit_pending = true;
-    fit_place = (SDL_Point){r.x, r.y};
+    ui->fit_pending = true;
+    ui->fit_place = (SDL_Point){r.x, r.y};
     char icon[1200];
     snprintf(icon, sizeof icon, "%.1000s/images/icon-256.png",
              ui->data_dir);

@@ -366,12 +366,32 @@ void ui_save_default_name(const Session *s, time_t when, char *buf,
              rules_game_title(session_game(s)),
              save_player(s, setup.computer, 0),
              save_player(s, setup.computer, 1), date);
+    /* a player's name may hold what a file name cannot */
+    ui_save_name_clean(buf);
     for (char *p = buf; *p; p++) {
-        if (*p == '/' || *p == '\\' || (unsigned char)*p < ' ' ||
+        if (*p == '/' || *p == '\\' ||
             (UI_NAME_FORBIDDEN[0] && strchr(UI_NAME_FORBIDDEN, *p))) {
-            *p = '-'; /* a player's name may hold what a file name cannot */
+            *p = '-';
         }
     }
+}
+
+void ui_save_name_clean(char *name)
+{
+    const unsigned char *p = (const unsigned char *)name;
+    size_t len = strlen(name), n = 0;
+    while (*p) {
+        unsigned code = 0;
+        size_t k = safeio_utf8_decode(p, len, &code);
+        if (k > 0 && !safeio_char_hidden(code)) {
+            memmove(name + n, p, k);
+            n += k;
+        }
+        k = k ? k : 1; /* a byte that is not UTF-8 goes too */
+        p += k;
+        len -= k;
+    }
+    name[n] = '\0';
 }
 
 /* "<saves folder>/<name>.mancala"; false when it does not fit. */
@@ -439,6 +459,7 @@ bool ui_save_rename(Ui *ui, const char *path, const char *name, char *err,
         name++;
     }
     snprintf(clean, sizeof clean, "%s", name);
+    ui_save_name_clean(clean);
     for (size_t n = strlen(clean); n > 0 && clean[n - 1] == ' '; n--) {
         clean[n - 1] = '\0';
     }

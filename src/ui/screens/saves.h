@@ -46,8 +46,13 @@ void ui_ask_before_replacing(Ui *ui, RulesGameId game,
 void ui_autosave_greet(Ui *ui);
 /* Writes a named save "<default name>.mancala" with a notice. */
 bool ui_save_game(Ui *ui, const Session *s);
+/* Takes out of a save's name, in place, every character a file name must
+ * not hold unseen (safeio_char_hidden: controls, bidirectional
+ * formatting) and every byte that is not UTF-8. */
+void ui_save_name_clean(char *name);
 /* A save's readable default name: "<game> – Amara vs Computer – 2 Dec
- * 14:05", with what a file name cannot hold replaced by "-". */
+ * 14:05", cleaned (ui_save_name_clean) and with what a file name cannot
+ * hold replaced by "-". */
 void ui_save_default_name(const Session *s, time_t when, char *buf,
                           size_t size);
 /* Characters a save's name cannot hold besides / and \ (Windows' file

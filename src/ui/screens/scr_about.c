@@ -35,13 +35,8 @@ static const char *const credits[][2] = {
         "(mancala.fandom.com), which this project read in a Vietnamese "
         "translation: every sentence rests on a sentence of that page. "
         "Those pages name the first records: %s.")},
-    {N_("Rules"),
-     N_("The rules follow the same pages. Where a point is not settled "
-        "there, the rules say which reading the game plays, and cite two "
-        "more accounts: Mancala World's English page \"Urim\" "
-        "(mancala.fandom.com/wiki/Urim), for the points a game of Urim "
-        "scores, and John P. Pratt, \"Ayoayo Rules\" (2009, "
-        "johnpratt.com/items/mancala/ayoayo.html), for Ayoayo's captures.")},
+    /* the paragraph names games: it is the look table's */
+    {N_("Rules"), NULL},
     {N_("Pictures and sounds"),
      N_("Every other picture and every sound is made by the project's own "
         "programs, from nothing but their code.")},
@@ -94,7 +89,9 @@ static float render(Ui *ui, float x, float y, float w, bool draw)
         y += (float)body * 0.3f;
         /* the first paragraph counts the games, the Histories' lists
          * their first records */
-        snprintf(para, sizeof para, _(credits[i][1]),
+        const char *text =
+            credits[i][1] ? credits[i][1] : ui_rules_sources();
+        snprintf(para, sizeof para, _(text),
                  i == 0 ? ui_game_count_word() : records);
         y += (float)ui_text_wrap(ui, UI_SANS, body, ui_ink, x, y, w, draw,
                                  para);

@@ -44,6 +44,7 @@ typedef struct SelectState {
     UiButton buttons[SEL_N];
     int nbuttons;
     char labels[SEL_N][40];
+    char think[UI_AI_THINK_LABEL]; /* the think time's button label */
 } SelectState;
 
 /* The row lengths the chosen game may be played with (0-terminated). */
@@ -116,7 +117,7 @@ static void layout(Ui *ui, SelectState *s)
     if (!s->learn) {
         opts = ui_ai_options_layout(ui, (RulesGameId)s->card, d.x + pad,
                                     inner, opts, oh, gap, SEL_AI,
-                                    &s->buttons[SEL_AI]) -
+                                    &s->buttons[SEL_AI], s->think) -
                gap * 2;
     }
     float oy1 = opts - 2 * oh - gap;
@@ -202,7 +203,7 @@ static void activate(Ui *ui, SelectState *s, int id)
     case SEL_MATCH1:
     case SEL_MATCH5:
     case SEL_MATCH10:
-        /* remembered for the next visit, as Urim's holes are */
+        /* remembered for the next visit, as the row length is */
         s->match_target = id == SEL_MATCH1 ? 1 : id == SEL_MATCH5 ? 5 : 10;
         ui->settings.match = s->match_target;
         ui_save_settings(ui);
@@ -215,10 +216,8 @@ static void activate(Ui *ui, SelectState *s, int id)
             int v[RULES_MAX_VARIANTS + 1];
             if (id - SEL_HOLES < variants(s, v)) {
                 s->holes[s->card] = v[id - SEL_HOLES];
-                if (s->card == RULES_GAME_URIM) {
-                    ui->settings.urim_holes = s->holes[s->card];
-                    ui_save_settings(ui);
-                }
+                ui->settings.holes[s->card] = s->holes[s->card];
+                ui_save_settings(ui);
             }
         }
         if (id >= SEL_AI && id < SEL_AI + UI_AI_OPTIONS) {
@@ -484,14 +483,7 @@ void ui_select_push_at(Ui *ui, bool learn, RulesGameId game)
     s->learn = learn;
     s->card = (unsigned)game < RULES_GAME_COUNT ? (int)game : 0;
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
-        int v[RULES_MAX_VARIANTS + 1];
-        int n = rules_game_variants((RulesGameId)g, v);
-        s->holes[g] = v[0];
-        for (int i = 0; g == RULES_GAME_URIM && i < n; i++) {
-            if (v[i] == ui->settings.urim_holes) {
-                s->holes[g] = v[i]; /* the last chosen */
-            }
-        }
+        s->holes[g] = ui_settings_holes(&ui->settings, (RulesGameId)g);
     }
     s->match_target = ui->settings.match;
     ui_push(ui, &select_def, s);

@@ -53,7 +53,7 @@ static void watch_restart(Ui *ui, WatchState *s)
     s->paused = false;
     s->wait_ms = ui_replay_gap(ui);
     s->last[0] = '\0';
-    if (s->sess && session_review(s->sess, 0)) {
+    if (s->sess && session_browse(s->sess, 0)) {
         s->before = *session_shown(s->sess);
         ui_anim_still(&s->anim, &s->before);
     }
@@ -116,7 +116,7 @@ static void watch_move(Ui *ui, WatchState *s, int step)
     size_t shown = session_shown_index(s->sess);
     if (step < 0) {
         if (shown > 0) {
-            session_review(s->sess, shown - 1);
+            session_browse(s->sess, shown - 1);
         }
         s->before = *session_shown(s->sess);
         ui_anim_still(&s->anim, &s->before);

@@ -1,4 +1,4 @@
-/* scr_editor.c: "Set up a board" for teachers: seeds added and taken hole by hole (click, wheel, keys, a number typed), the stores, who moves, Goré's owners and Urim's row length; every limit checked as it is edited (rules_position_check) with its reason; the best move and its value; copy and paste as the CLI's position JSON; play from it. */
+/* scr_editor.c: "Set up a board" for teachers: seeds added and taken hole by hole (click, wheel, keys, a number typed), the stores, who moves, the holes' owners where they change and the row length where there are several; every limit checked as it is edited (rules_position_check) with its reason; the best move and its value; copy and paste as the CLI's position JSON; play from it. */
 #include "board/ai_play.h"
 #include "board/anim.h"
 #include "board/board.h"
@@ -23,8 +23,8 @@ enum {
     EB_TO_MOVE,
     EB_EMPTY,
     EB_RESET,
-    EB_OWNER, /* Goré: the focused hole changes owner */
-    EB_HOLES, /* Urim: 6 or 7 holes a row */
+    EB_OWNER, /* where holes change owner: the focused hole's owner */
+    EB_HOLES, /* where the game has more than one: the next row length */
     EB_COPY,
     EB_PASTE,
     EB_ANALYSE,
@@ -47,7 +47,16 @@ typedef struct EditorState {
     UiBoardLayout L;
     UiRect title, status;
     UiButton buttons[EB_N];
+    char holes_label[48]; /* "6 holes a row" */
 } EditorState;
+
+/* The row lengths the edited game may have (0-terminated); how many. */
+static int row_lengths(const EditorState *s, int v[RULES_MAX_VARIANTS + 1])
+{
+    int n = rules_game_variants((RulesGameId)s->pos.game, v);
+    v[n] = 0;
+    return n;
+}
 
 /* ---- The position and its check ---- */
 
@@ -239,8 +248,11 @@ static void press(Ui *ui, EditorState *s, int id)
         break;
     case EB_HOLES:
         if (s->buttons[EB_HOLES].enabled) {
-            reset(ui, s, (RulesGameId)p->game,
-                  p->holes_per_row == 6 ? 7 : 6);
+            int v[RULES_MAX_VARIANTS + 1], n = row_lengths(s, v), i = 0;
+            while (i < n && v[i] != p->holes_per_row) {
+                i++;
+            }
+            reset(ui, s, (RulesGameId)p->game, v[(i + 1) % n]);
         }
         break;
     case EB_COPY:
@@ -276,23 +288,28 @@ static void layout(Ui *ui, EditorState *s)
     UiRect area = {pad, top, W - 2 * pad, s->status.y - gap - top};
     ui_board_layout((RulesGameId)s->pos.game, s->pos.holes_per_row, area,
                     &s->L);
+    snprintf(s->holes_label, sizeof s->holes_label, _("%d holes a row"),
+             s->pos.holes_per_row);
     const char *labels[EB_N] = {
         _("Back"), s->pos.to_move == RULES_SOUTH ? _("South to move")
                                                  : _("North to move"),
-        _("Empty"), _("Reset"), _("Change owner"),
-        s->pos.holes_per_row == 6 ? _("6 holes a row") : _("7 holes a row"),
+        _("Empty"), _("Reset"), _("Change owner"), s->holes_label,
         _("Copy"), _("Paste"), _("Analyse"), _("Play")};
     /* the first row edits, the second acts */
     static const int row_of[EB_N] = {1, 0, 0, 0, 0, 0, 1, 1, 1, 1};
-    bool gore = s->pos.game == RULES_GAME_GORE;
-    bool urim = s->pos.game == RULES_GAME_URIM;
+    /* the game's traits say which editing buttons it has */
+    int v[RULES_MAX_VARIANTS + 1];
+    bool owners = rules_game_info((RulesGameId)s->pos.game)->owners_change;
+    bool lengths = row_lengths(s, v) > 1;
+    bool shown_of[EB_N];
     int in_row[2] = {0, 0}, per_row[2] = {0, 0};
     for (int i = 0; i < EB_N; i++) {
-        bool shown = !(i == EB_OWNER && !gore) && !(i == EB_HOLES && !urim);
-        per_row[row_of[i]] += shown;
+        shown_of[i] = !(i == EB_OWNER && !owners) &&
+                      !(i == EB_HOLES && !lengths);
+        per_row[row_of[i]] += shown_of[i];
     }
     for (int i = 0; i < EB_N; i++) {
-        bool shown = !(i == EB_OWNER && !gore) && !(i == EB_HOLES && !urim);
+        bool shown = shown_of[i];
         int r = row_of[i];
         float bw = (W - 2 * pad - (float)(per_row[r] - 1) * gap) /
                    (float)per_row[r];
@@ -303,7 +320,7 @@ static void layout(Ui *ui, EditorState *s)
             labels[i], i, shown, false};
         in_row[r] += shown;
     }
-    s->buttons[EB_OWNER].enabled = gore && s->focus < s->pos.hole_count;
+    s->buttons[EB_OWNER].enabled = owners && s->focus < s->pos.hole_count;
     s->buttons[EB_ANALYSE].enabled = s->ok;
     s->buttons[EB_PLAY].enabled = s->ok;
 }
@@ -572,7 +589,8 @@ static const UiKey editor_keys[] = {
     {N_("Up, Down, +, -"), N_("A seed more or less")},
     {N_("0 to 9, Backspace"), N_("Type the number of seeds, empty it")},
     {N_("T, E, R"), N_("Who moves, empty the board, start again")},
-    {N_("O, H"), N_("Goré: change the owner; Urim: holes a row")},
+    {N_("O, H"), N_("Change a hole's owner, the holes a row (where the "
+                    "game has them)")},
     {N_("Ctrl+C, Ctrl+V"), N_("Copy, paste the position as text")},
     {N_("A, P, Esc"), N_("Analyse, play from here, back")},
     {NULL, NULL},

@@ -39,7 +39,7 @@ typedef struct GameLayout {
     UiRect panel;
     UiRect moves_box;
     UiButton buttons[GB_N];
-    UiButton back_btn;    /* "Back to game" while reviewing */
+    UiButton back_btn;    /* "Back to game" while browsing */
     UiButton save_btn;
     char speed_label[64], teach_label[64];
     size_t list_first;    /* first move the move list shows */
@@ -71,7 +71,7 @@ typedef struct GameNameEdit {
     UiField edit;
 } GameNameEdit;
 
-/* game_review.c: a replay from the start. */
+/* game_browse.c: a replay from the start. */
 typedef struct GameReplay {
     bool on;
     bool paused;
@@ -98,9 +98,9 @@ typedef struct GameState {
     GameReplay replay;
 } GameState;
 
-/* The position on the board: the live one, or the one being reviewed or
+/* The position on the board: the live one, or the one being browsed or
  * replayed. Moves are worked out from it too, since playing from a
- * reviewed position continues from there (after asking). */
+ * browsed position continues from there (after asking). */
 static inline const RulesPosition *current(const GameState *s)
 {
     return session_shown(s->sess);
@@ -147,11 +147,11 @@ void game_ask_offer(Ui *ui, GameState *s);
 bool game_action_press(Ui *ui, GameState *s, int id);
 bool game_offer_click(GameState *s, int hole);
 
-/* game_review.c */
+/* game_browse.c */
 void game_clear_hints(GameState *s);
 void game_stop_replay(Ui *ui, GameState *s);
-void game_review_at(Ui *ui, GameState *s, size_t i);
-void game_review_step(Ui *ui, GameState *s, int step);
+void game_browse_to(Ui *ui, GameState *s, size_t i);
+void game_browse_step(Ui *ui, GameState *s, int step);
 void game_replay_next(Ui *ui, GameState *s);
 void game_start_replay(Ui *ui, GameState *s);
 void game_replay_pause(GameState *s);

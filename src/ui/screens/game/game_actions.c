@@ -124,7 +124,7 @@ void game_ask_offer(Ui *ui, GameState *s)
         return;
     }
     s->offer.ask = false;
-    if (!p->offer || p->over || session_reviewing(s->sess) ||
+    if (!p->offer || p->over || session_browsing(s->sess) ||
         s->replay.on || ui_ai_computer_to_move(&s->setup, p)) {
         return;
     }

@@ -224,10 +224,10 @@ static void caption_words(Ui *ui, GameState *s, char *text, size_t size,
                          "step back, forward")
                      : _("Replay · Space: pause · Left, Right: step back, "
                          "forward · Esc: stop"));
-    } else if (s->demo_paused && !session_reviewing(s->sess)) {
+    } else if (s->demo_paused && !session_browsing(s->sess)) {
         snprintf(text, size, "%s", game_paused_text());
         *colour = UI_RGB(255, 214, 150);
-    } else if (session_reviewing(s->sess) && !s->pointer.preview[0]) {
+    } else if (session_browsing(s->sess) && !s->pointer.preview[0]) {
         snprintf(text, size, "%s",
                  _("Click a hole to play from here, or go back to the "
                    "game"));
@@ -495,7 +495,7 @@ static void draw_panel(Ui *ui, GameState *s)
     size_t first = s->lay.list_first;
     /* the move that led to the position on the board */
     size_t shown = session_shown_index(s->sess);
-    bool reviewing = session_reviewing(s->sess);
+    bool browsing = session_browsing(s->sess);
     int hot = game_move_list_hit(s, (float)ui->mouse_x, (float)ui->mouse_y);
     bool brief = list_brief(ui, s, list_room(ui, s));
     for (size_t i = first; i < n && i < first + (size_t)fit; i++) {
@@ -503,7 +503,7 @@ static void draw_panel(Ui *ui, GameState *s)
         row_text(ui, s, i, brief, label, sizeof label);
         float y = y0 + (float)(i - first) * (float)line_h;
         UiRect row = {mb.x + 3, y - 2, mb.w - 6, (float)line_h};
-        if (i + 1 == shown && reviewing) {
+        if (i + 1 == shown && browsing) {
             ui_round(ui, row, 4, UI_RGBA(236, 164, 52, 170));
             ui_round_line(ui, row, 4, 2, UI_RGB(150, 80, 20));
         } else if (i + 1 == shown) {
@@ -515,7 +515,7 @@ static void draw_panel(Ui *ui, GameState *s)
         int side = session_move_info(s->sess, i)->side;
         ui_side_emblem(ui, side, mb.x + 14 * ui->u + 4,
                        y + (float)line_h / 2 - 2, (float)px * 0.32f);
-        /* moves after the reviewed position are greyed */
+        /* moves after the browsed position are greyed */
         ui_text(ui, UI_SANS, px, i >= shown ? UI_RGB(140, 112, 84) : ui_ink,
                 move_row_x(ui, mb), y, UI_LEFT, label);
     }
@@ -534,12 +534,12 @@ static void draw_panel(Ui *ui, GameState *s)
     ui_button_draw(ui, &s->lay.save_btn, false);
 }
 
-/* Review and replay are marked on the board itself: an outline and a tab
+/* Browsing and replay are marked on the board itself: an outline and a tab
  * naming the move shown, so an old position is never taken for the live
  * one. */
-static void draw_review_mark(Ui *ui, GameState *s)
+static void draw_browse_mark(Ui *ui, GameState *s)
 {
-    if (!session_reviewing(s->sess) && !s->replay.on) {
+    if (!session_browsing(s->sess) && !s->replay.on) {
         return;
     }
     UiRect b = s->lay.L.board;
@@ -639,9 +639,9 @@ void game_draw(Ui *ui, void *st)
     draw_banner(ui, s, RULES_SOUTH);
     ui_board_draw_top(ui, &s->lay.L, &v);
     ui_ai_draw_board(ui, &s->ai, &s->lay.L);
-    /* the review outline under the hand: the hand's "in hand" label over
+    /* the browsing outline under the hand: the hand's "in hand" label over
      * the top row reaches up across the board's edge */
-    draw_review_mark(ui, s);
+    draw_browse_mark(ui, s);
     ui_anim_draw(ui, &s->anim, &s->lay.L);
     draw_board_note(ui, s);
     draw_caption(ui, s);

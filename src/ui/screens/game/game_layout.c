@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static void layout_review(Ui *ui, GameState *s, float btn_h);
+static void layout_browse(Ui *ui, GameState *s, float btn_h);
 
 void game_layout(Ui *ui, GameState *s)
 {
@@ -101,12 +101,12 @@ void game_layout(Ui *ui, GameState *s)
     float title_h = 70 * ui->u + 30;
     s->lay.moves_box = (UiRect){P.x + ip, P.y + title_h, P.w - 2 * ip,
                             ay + btn_h - gap - (P.y + title_h) - btn_h};
-    layout_review(ui, s, btn_h);
+    layout_browse(ui, s, btn_h);
 }
 
-/* The move list's rows, and the buttons that come and go with review. The
- * list follows the reviewed move; otherwise it shows the latest moves. */
-static void layout_review(Ui *ui, GameState *s, float btn_h)
+/* The move list's rows, and the buttons that come and go with browsing. The
+ * list follows the browsed move; otherwise it shows the latest moves. */
+static void layout_browse(Ui *ui, GameState *s, float btn_h)
 {
     UiRect mb = s->lay.moves_box;
     s->lay.list_px = ui_px(ui, 17);
@@ -116,7 +116,7 @@ static void layout_review(Ui *ui, GameState *s, float btn_h)
     s->lay.list_fit = room > 0 ? (int)room : 0;
     size_t n = session_move_count(s->sess);
     size_t fit = (size_t)s->lay.list_fit;
-    if (!session_reviewing(s->sess) || fit == 0) {
+    if (!session_browsing(s->sess) || fit == 0) {
         s->lay.list_first = n > fit ? n - fit : 0;
     } else {
         size_t shown = session_shown_index(s->sess);
@@ -131,7 +131,7 @@ static void layout_review(Ui *ui, GameState *s, float btn_h)
     UiRect c = s->lay.caption;
     float bw = c.h * 3.6f;
     float bh = c.h * 0.72f;
-    bool show_back = session_reviewing(s->sess) || s->replay.on;
+    bool show_back = session_browsing(s->sess) || s->replay.on;
     s->lay.back_btn = (UiButton){
         {c.x + c.w - bw - c.h * 0.14f, c.y + (c.h - bh) / 2, bw, bh},
         s->replay.on ? _("Stop replay") : _("Back to game"), 0, show_back,

@@ -131,7 +131,7 @@ static void game_click(Ui *ui, GameState *s, const SDL_Event *e)
         if (s->replay.on) {
             game_stop_replay(ui, s);
         } else {
-            game_review_at(ui, s, session_move_count(s->sess));
+            game_browse_to(ui, s, session_move_count(s->sess));
         }
         return;
     }
@@ -142,7 +142,7 @@ static void game_click(Ui *ui, GameState *s, const SDL_Event *e)
     int row = game_move_list_hit(s, x, y);
     if (row >= 0) {
         /* the position after that move */
-        game_review_at(ui, s, (size_t)row + 1);
+        game_browse_to(ui, s, (size_t)row + 1);
         return;
     }
     if (s->replay.on) {
@@ -204,8 +204,8 @@ static void game_key(Ui *ui, GameState *s, const SDL_Event *e)
     case SDLK_ESCAPE:
         if (s->replay.on) {
             game_stop_replay(ui, s);
-        } else if (session_reviewing(s->sess)) {
-            game_review_at(ui, s, session_move_count(s->sess));
+        } else if (session_browsing(s->sess)) {
+            game_browse_to(ui, s, session_move_count(s->sess));
         } else if (s->offer.mode) {
             press(ui, s, GB_CANCEL);
         } else {
@@ -253,17 +253,17 @@ static void game_key(Ui *ui, GameState *s, const SDL_Event *e)
         return;
     case SDLK_UP:
     case SDLK_LEFTBRACKET:
-        game_review_step(ui, s, -1);
+        game_browse_step(ui, s, -1);
         return;
     case SDLK_DOWN:
     case SDLK_RIGHTBRACKET:
-        game_review_step(ui, s, 1);
+        game_browse_step(ui, s, 1);
         return;
     case SDLK_HOME:
-        game_review_at(ui, s, 0);
+        game_browse_to(ui, s, 0);
         return;
     case SDLK_END:
-        game_review_at(ui, s, session_move_count(s->sess));
+        game_browse_to(ui, s, session_move_count(s->sess));
         return;
     case SDLK_v:
         /* the game review, from play or a replay (which pauses) */
@@ -356,7 +356,7 @@ static int game_update(Ui *ui, void *st, uint32_t dt)
     RulesMove move;
     int next = ui_ai_update(&s->ai, session_record(s->sess), &s->setup,
                             s->anim.active || s->name.editing >= 0 ||
-                                session_reviewing(s->sess) || s->demo_paused,
+                                session_browsing(s->sess) || s->demo_paused,
                             dt, &move);
     if (next == 0) {
         game_play(ui, s, move);
@@ -417,10 +417,10 @@ static void game_dump(Ui *ui, void *st, FILE *f)
     }
     fprintf(f, "message %s\npreview %s\nfocus %d\n", s->message,
             s->pointer.preview, s->pointer.hover);
-    fprintf(f, "reviewing %d\nshown %zu\nreplaying %d\nreplay_paused %d\n"
+    fprintf(f, "browsing %d\nshown %zu\nreplaying %d\nreplay_paused %d\n"
                "replay_speed %s\nanim_speed %s\ndemo_paused %d\n"
                "pause_label %s\n",
-            session_reviewing(s->sess) ? 1 : 0,
+            session_browsing(s->sess) ? 1 : 0,
             session_shown_index(s->sess), s->replay.on ? 1 : 0,
             s->replay.paused ? 1 : 0,
             ui_speed_name(ui->settings.replay_speed),

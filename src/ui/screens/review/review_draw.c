@@ -1,5 +1,6 @@
 /* review_draw.c: the review screen's move list with its marks, the advantage curve with the marked moves on it, and the summary per player. */
 #include "kit/rect.h"
+#include "kit/screen.h"
 #include "kit/settings.h"
 #include "kit/text.h"
 #include "kit/ui_i18n.h"
@@ -109,7 +110,7 @@ void review_draw_curve(Ui *ui, const ReviewState *s)
     ui_round(ui, r, 10 * ui->u + 2, UI_RGBA(246, 234, 210, 240));
     int *v = malloc(CURVE_MAX * sizeof *v);
     if (!v) {
-        return;
+        ui_fatal(__FILE__, __LINE__, "out of memory");
     }
     int most;
     size_t k = curve_points(s, v, &most);

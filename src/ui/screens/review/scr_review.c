@@ -221,7 +221,7 @@ static void play_on(Ui *ui, ReviewState *s)
     if (!copy) {
         return;
     }
-    session_review(copy, s->at);
+    session_browse(copy, s->at);
     session_take_over(copy);
     ui_pop_to_title(ui); /* frees s */
     ui_rooms.game_open(ui, copy);

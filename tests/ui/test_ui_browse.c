@@ -1,4 +1,4 @@
-/* test_ui_review.c: review from the move list: clicking a move shows the position after it, keys step through the list, Back to game and Escape return, and playing from a reviewed position asks before later moves are discarded. */
+/* test_ui_browse.c: browsing the move list: clicking a move shows the position after it, keys step through the list, Back to game and Escape return, and playing from a browsed position asks before later moves are discarded. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
 #include "ui_script.h"
@@ -42,7 +42,7 @@ TEST(clicking_a_move_shows_its_position_and_back_to_game_returns)
              rx, ry, rx, ry, dir, dir, dir, dir, bx, by, dir, dir, dir);
     CHECK_INT(run("h-review", args, script), 0);
     /* row 2 is the third move: the board shows the position after it */
-    CHECK(dump_line("r1.txt", "reviewing", l, sizeof l));
+    CHECK(dump_line("r1.txt", "browsing", l, sizeof l));
     CHECK_STR(l, "1");
     CHECK(dump_line("r1.txt", "shown", l, sizeof l));
     CHECK_STR(l, "3");
@@ -54,13 +54,13 @@ TEST(clicking_a_move_shows_its_position_and_back_to_game_returns)
     CHECK_STR(l, "0");
     CHECK(shows("r3.txt", &gm.pos[0]));
     /* the Back to game button */
-    CHECK(dump_line("r4.txt", "reviewing", l, sizeof l));
+    CHECK(dump_line("r4.txt", "browsing", l, sizeof l));
     CHECK_STR(l, "0");
     CHECK(shows("r4.txt", &gm.pos[6]));
     /* [ steps back from the live position; Esc returns to the game */
     CHECK(dump_line("r6.txt", "shown", l, sizeof l));
     CHECK_STR(l, "5");
-    CHECK(dump_line("r5.txt", "reviewing", l, sizeof l));
+    CHECK(dump_line("r5.txt", "browsing", l, sizeof l));
     CHECK_STR(l, "0");
     CHECK(shows("r5.txt", &gm.pos[6]));
 }
@@ -100,7 +100,7 @@ TEST(playing_from_a_reviewed_position_asks_before_discarding_later_moves)
     CHECK_STR(l, "confirm");
     CHECK(dump_line("t1.txt", "question", l, sizeof l));
     CHECK(strstr(l, "4 later moves will be discarded") != NULL);
-    /* No: nothing changed, still reviewing position 2 */
+    /* No: nothing changed, still browsing position 2 */
     CHECK(dump_line("t2.txt", "screen", l, sizeof l));
     CHECK_STR(l, "game");
     CHECK(dump_line("t2.txt", "moves", l, sizeof l));
@@ -110,7 +110,7 @@ TEST(playing_from_a_reviewed_position_asks_before_discarding_later_moves)
     /* Yes: the game goes on from position 2 with the new move */
     CHECK(dump_line("t3.txt", "moves", l, sizeof l));
     CHECK_STR(l, "3");
-    CHECK(dump_line("t3.txt", "reviewing", l, sizeof l));
+    CHECK(dump_line("t3.txt", "browsing", l, sizeof l));
     CHECK_STR(l, "0");
     CHECK(shows("t3.txt", &after));
 }

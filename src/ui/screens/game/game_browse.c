@@ -1,4 +1,4 @@
-/* game_review.c: review and replay on the game screen: the board shows an earlier position. */
+/* game_browse.c: browsing the move list and replay on the game screen: the board shows an earlier position. */
 #include "board/anim.h"
 #include "board/stage.h"
 #include "kit/screen.h"
@@ -32,8 +32,8 @@ void game_stop_replay(Ui *ui, GameState *s)
     game_show_position(ui, s);
 }
 
-/* Shows position i (0 = the start); the live position ends review. */
-void game_review_at(Ui *ui, GameState *s, size_t i)
+/* Shows position i (0 = the start); the live position ends browsing. */
+void game_browse_to(Ui *ui, GameState *s, size_t i)
 {
     game_stop_replay(ui, s);
     game_finish_anim(s);
@@ -41,19 +41,19 @@ void game_review_at(Ui *ui, GameState *s, size_t i)
         session_back_to_game(s->sess);
     } else {
         game_pause_demo(s);
-        session_review(s->sess, i);
+        session_browse(s->sess, i);
     }
     game_clear_hints(s);
     game_show_position(ui, s);
 }
 
-void game_review_step(Ui *ui, GameState *s, int step)
+void game_browse_step(Ui *ui, GameState *s, int step)
 {
     size_t shown = session_shown_index(s->sess);
     if (step < 0 && shown > 0) {
-        game_review_at(ui, s, shown - 1);
+        game_browse_to(ui, s, shown - 1);
     } else if (step > 0) {
-        game_review_at(ui, s, shown + 1);
+        game_browse_to(ui, s, shown + 1);
     }
 }
 
@@ -93,7 +93,7 @@ void game_start_replay(Ui *ui, GameState *s)
         return;
     }
     game_pause_demo(s);
-    session_review(s->sess, 0);
+    session_browse(s->sess, 0);
     game_clear_hints(s);
     s->replay.on = true;
     s->replay.paused = false;
@@ -134,7 +134,7 @@ void game_replay_move(Ui *ui, GameState *s, int step)
     size_t shown = session_shown_index(s->sess);
     if (step < 0) {
         if (shown > 0) {
-            session_review(s->sess, shown - 1);
+            session_browse(s->sess, shown - 1);
         }
         game_clear_hints(s);
         game_show_position(ui, s);
