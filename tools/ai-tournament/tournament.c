@@ -51,7 +51,9 @@
  * counts the opening pairs: the expert's two games of an opening
  * together, won when it won more of them than it lost. The expert's
  * endgame tables (Ayoayo, Urim) are built before the first game, in
- * memory.
+ * memory. Each expert move from a position its table knows exactly is
+ * checked: the summary (and --verbose, each game) counts those that gave
+ * away any of the position's exact value, and how many counters.
  * Modiar's row is then
  * split by the table's value too: the expert must never lose a position
  * the table says it has won or drawn.
@@ -76,6 +78,10 @@ typedef struct Tally {
     long excess;
     long long nodes;
     double seconds;
+    /* The expert's moves from positions its endgame table knows exactly
+     * (both before and after the move), those that gave away some of the
+     * position's exact value, and the counters they gave away. */
+    int table_moves, table_below, table_given;
 } Tally;
 
 static void fail(const char *msg, const char *arg)
@@ -138,6 +144,26 @@ static bool table_win(const RulesGame *g, bool expert_south, int totals[2])
     return true;
 }
 
+/* The exact final margin, from `side`'s point of view, of the game's
+ * current position: its result when over, else its endgame table's value
+ * with best play. False when the table does not know it exactly. */
+static bool exact_margin(const RulesGame *g, int side, int *margin)
+{
+    const RulesPosition *p = rules_game_current(g);
+    if (p->over) {
+        *margin = side == RULES_SOUTH ? p->captured[0] - p->captured[1]
+                                      : p->captured[1] - p->captured[0];
+        return true;
+    }
+    AiSolved r;
+    if (!ai_endgame_solve(p, g->keys, g->len, &r) || !r.exact) {
+        return false;
+    }
+    int m = r.final_mover - r.final_opponent;
+    *margin = p->to_move == side ? m : -m;
+    return true;
+}
+
 /* Plays one game; returns +1 if `a` won, 0 for a draw, -1 if it lost,
  * and a's final margin in counters. */
 static int play(const RulesPosition *start, const char *opening,
@@ -160,6 +186,7 @@ static int play(const RulesPosition *start, const char *opening,
     bool cut = false;
     int table[2] = {0, 0};
     bool won_by_table = false;
+    int table_moves = 0, table_given = 0;
     while (!rules_game_current(&g)->over && plies < max_plies) {
         const RulesPosition *p = rules_game_current(&g);
         if (a->level == AI_LEVEL_EXPERT && table_win(&g, a_south, table)) {
@@ -191,8 +218,20 @@ static int play(const RulesPosition *start, const char *opening,
             t->moves++;
             t->move_seconds += r.seconds;
         }
+        int side = p->to_move, before = 0, after = 0;
+        bool known = mover->level == AI_LEVEL_EXPERT &&
+                     exact_margin(&g, side, &before);
         if (rules_game_play(&g, r.move, NULL, &why) != RULES_OK) {
             fail("the computer chose an illegal move: ", why.text);
+        }
+        if (known && exact_margin(&g, side, &after)) {
+            t->table_moves++;
+            table_moves++;
+            if (after < before) {
+                t->table_below++;
+                t->table_given += before - after;
+                table_given += before - after;
+            }
         }
         char text[RULES_MOVE_TEXT_MAX];
         rules_move_format(r.move, text, sizeof text);
@@ -241,6 +280,11 @@ static int play(const RulesPosition *start, const char *opening,
                : end->over  ? ""
                             : " (capped)",
                record);
+        if (table_moves) {
+            printf("    expert's moves the endgame table knows: %d, "
+                   "counters given away below its exact value: %d\n",
+                   table_moves, table_given);
+        }
         fflush(stdout); /* a long run shows each game as it ends */
     }
     rules_game_free(&g);
@@ -477,6 +521,12 @@ static void run_variant(RulesGameId game, int holes, int games, long ms,
         if (t.adjudicated) {
             printf("| %s | … of which won by the endgame table | %d |\n",
                    name, t.adjudicated);
+        }
+        if (t.table_moves) {
+            printf("| %s | expert's moves the endgame table knows, played "
+                   "below its exact value, counters given away | %d | %d | "
+                   "%d |\n",
+                   name, t.table_moves, t.table_below, t.table_given);
         }
         if (split) {
             int free_games = played - t.lost_games;
