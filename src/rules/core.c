@@ -18,6 +18,73 @@ const RulesGameInfo *rules_game_info(RulesGameId game)
     return (unsigned)game < RULES_GAME_COUNT ? &defs[game]->info : NULL;
 }
 
+/* The start of a game of `d` with rows of `holes_per_row` (a variant of
+ * it, of at most RULES_MAX_HOLES holes). */
+static void setup_board(const RulesGameDef *d, int holes_per_row,
+                        RulesPosition *p)
+{
+    memset(p, 0, sizeof *p);
+    p->game = (uint8_t)d->info.id;
+    p->holes_per_row = (uint8_t)holes_per_row;
+    p->hole_count = (uint8_t)(d->info.rows * holes_per_row);
+    p->to_move = RULES_SOUTH;
+    int half = p->hole_count / 2;
+    for (int i = 0; i < p->hole_count; i++) {
+        p->holes[i] = (uint8_t)d->per_hole;
+        if (i >= half) {
+            p->north_owned |= (uint64_t)1 << i;
+        }
+    }
+    if (d->setup) {
+        d->setup(p);
+    }
+}
+
+/*
+ * The core's fixed sizes, which a game's description must keep to: what a
+ * new game that breaks one of them is told (rules_game_misfit()).
+ */
+const char *rules_def_misfit(const RulesGameDef *d)
+{
+    const RulesGameInfo *info = &d->info;
+    if (info->rows != 2 && info->rows != 4) {
+        return "a board has 2 rows (C-2) or 4 (C-3)";
+    }
+    if (!info->variants[0] || info->variants[RULES_MAX_VARIANTS]) {
+        return "a game has 1 to RULES_MAX_VARIANTS row lengths, 0-ended";
+    }
+    for (int i = 0; info->variants[i]; i++) {
+        int holes = info->rows * info->variants[i];
+        if (info->variants[i] < 1 || holes > RULES_MAX_HOLES) {
+            return "a board has 1 to RULES_MAX_HOLES holes";
+        }
+        if (info->offers && holes > 8) {
+            return "offers name holes in 8-bit masks: at most 8 holes";
+        }
+        RulesPosition p;
+        setup_board(d, info->variants[i], &p);
+        int total = 0;
+        for (int h = 0; h < p.hole_count; h++) {
+            total += p.holes[h];
+        }
+        if (d->per_hole > 255 || total > 255) {
+            return "a hole holds at most 255 counters (uint8_t)";
+        }
+    }
+    return NULL;
+}
+
+const char *rules_game_misfit(RulesGameId game)
+{
+    if ((unsigned)game >= RULES_GAME_COUNT) {
+        return "no such game";
+    }
+    if (defs[game]->info.id != game) {
+        return "the description's id is not its place in RULES_GAME_LIST";
+    }
+    return rules_def_misfit(defs[game]);
+}
+
 int rules_game_variants(RulesGameId game, int out[RULES_MAX_VARIANTS])
 {
     int n = 0;
@@ -73,21 +140,7 @@ RulesError rules_setup(RulesPosition *p, RulesGameId game, int holes_per_row)
     if (!known) {
         return RULES_ERR_BAD_VARIANT;
     }
-    memset(p, 0, sizeof *p);
-    p->game = (uint8_t)game;
-    p->holes_per_row = (uint8_t)holes_per_row;
-    p->hole_count = (uint8_t)(d->info.rows * holes_per_row);
-    p->to_move = RULES_SOUTH;
-    int half = p->hole_count / 2;
-    for (int i = 0; i < p->hole_count; i++) {
-        p->holes[i] = (uint8_t)d->per_hole;
-        if (i >= half) {
-            p->north_owned |= (uint64_t)1 << i;
-        }
-    }
-    if (d->setup) {
-        d->setup(p);
-    }
+    setup_board(d, holes_per_row, p);
     return RULES_OK;
 }
 
@@ -150,11 +203,18 @@ bool rules_position_valid(const RulesPosition *p, RulesWhy *why)
     }
     const RulesGameDef *d = rules_def(p);
     if (!d->info.owners_change && p->north_owned != fresh.north_owned) {
-        rules_why(why, RULES_RULE_C_2, "only Goré holes change owner", -1);
+        rules_why(why, RULES_RULE_C_2,
+                  "the holes of this game do not change owner", -1);
         return false;
     }
-    if (!d->info.owners_change && (p->offer || p->must_sow || p->declined)) {
-        rules_why(why, RULES_RULE_GORE_6, "only Goré has offers", -1);
+    if (p->marked >> p->hole_count ||
+        (d->info.mark_rule == RULES_RULE_NONE && p->marked)) {
+        rules_why(why, RULES_RULE_C_2, "a mark on a hole this game cannot "
+                                       "mark", -1);
+        return false;
+    }
+    if (!d->info.offers && (p->offer || p->must_sow || p->declined)) {
+        rules_why(why, RULES_RULE_GORE_6, "this game has no offers", -1);
         return false;
     }
     return !d->valid || d->valid(p, why);
@@ -218,6 +278,9 @@ uint64_t rules_position_key(const RulesPosition *p)
         h = key_mix(h, w & (~0ULL >> 8 * (8 - (n - i))));
     }
     h = key_mix(h, p->north_owned);
+    if (p->marked) { /* (only games with marks have any) */
+        h = key_mix(h, p->marked);
+    }
     h = key_mix(h, (uint64_t)p->captured[0] | (uint64_t)p->captured[1] << 16 |
                        (uint64_t)p->to_move << 32 | (uint64_t)p->offer << 40 |
                        (uint64_t)p->must_sow << 48);
@@ -229,7 +292,7 @@ bool rules_position_same(const RulesPosition *a, const RulesPosition *b)
 {
     return a->game == b->game && a->hole_count == b->hole_count &&
            memcmp(a->holes, b->holes, a->hole_count) == 0 &&
-           a->north_owned == b->north_owned &&
+           a->north_owned == b->north_owned && a->marked == b->marked &&
            a->captured[0] == b->captured[0] &&
            a->captured[1] == b->captured[1] && a->to_move == b->to_move &&
            a->offer == b->offer && a->must_sow == b->must_sow;

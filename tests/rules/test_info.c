@@ -1,6 +1,6 @@
 /* test_info.c: each game's description (RulesGameInfo) says what the rule book says, and the core plays by it. */
 #include "check.h"
-#include "rules.h"
+#include "internal.h"
 
 /* What docs/RULES.md (and CLI.md's game names) say of each game, written out
  * again by hand: the descriptions must agree with it. */
@@ -63,6 +63,35 @@ TEST(every_game_has_a_description_and_no_other_id_has_one)
     CHECK(rules_game_info((RulesGameId)-1) == NULL);
 }
 
+/* Registration: each game keeps to the core's fixed sizes; a description
+ * that breaks one is told which (the misfits below are the descriptions
+ * of real games changed in one field each). */
+TEST(c_2_every_game_fits_the_cores_sizes_and_a_misfit_is_named)
+{
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        const char *misfit = rules_game_misfit((RulesGameId)g);
+        if (misfit) {
+            CHECK_FAIL_AT("%s: %s", rules_game_name((RulesGameId)g), misfit);
+        }
+    }
+    CHECK_STR(rules_game_misfit(RULES_GAME_COUNT), "no such game");
+    RulesGameDef d = rules_ayoayo_def;
+    d.info.variants[0] = 25; /* 50 holes */
+    CHECK_STR(rules_def_misfit(&d), "a board has 1 to RULES_MAX_HOLES holes");
+    d = rules_ayoayo_def;
+    d.info.offers = true; /* 12 holes, offers of 8-bit masks */
+    CHECK_STR(rules_def_misfit(&d),
+              "offers name holes in 8-bit masks: at most 8 holes");
+    d = rules_gore_def;
+    d.per_hole = 40; /* 320 counters: a hole could hold more than 255 */
+    CHECK_STR(rules_def_misfit(&d),
+              "a hole holds at most 255 counters (uint8_t)");
+    d = rules_modiar_def;
+    d.info.rows = 3;
+    CHECK_STR(rules_def_misfit(&d), "a board has 2 rows (C-2) or 4 (C-3)");
+    CHECK(rules_def_misfit(&rules_urim_def) == NULL);
+}
+
 TEST(names_titles_and_boards_are_the_rule_books)
 {
     for (int g = 0; g < GAMES; g++) {
@@ -75,6 +104,8 @@ TEST(names_titles_and_boards_are_the_rule_books)
         CHECK_INT(info->rows, book[g].rows);
         CHECK_INT(info->captures, book[g].captures);
         CHECK_INT(info->owners_change, book[g].owners_change);
+        /* GORE-6: the game with trades is the game with offers */
+        CHECK_INT(info->offers, book[g].owners_change);
         int v[RULES_MAX_VARIANTS], n = rules_game_variants((RulesGameId)g, v);
         for (int i = 0; i < 3; i++) {
             CHECK_INT(info->variants[i], book[g].variants[i]);
@@ -204,6 +235,7 @@ TEST(c_2_c_3_every_hole_has_the_cell_of_the_numbering)
 int main(void)
 {
     RUN(every_game_has_a_description_and_no_other_id_has_one);
+    RUN(c_2_every_game_fits_the_cores_sizes_and_a_misfit_is_named);
     RUN(names_titles_and_boards_are_the_rule_books);
     RUN(c_6_bao_7_ends_sweeps_and_scoring_are_the_rule_books);
     RUN(c_9_bao_6_the_core_ends_a_game_as_its_description_says);

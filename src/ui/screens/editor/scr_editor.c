@@ -284,7 +284,7 @@ static void layout(Ui *ui, EditorState *s)
         _("Copy"), _("Paste"), _("Analyse"), _("Play")};
     /* the first row edits, the second acts */
     static const int row_of[EB_N] = {1, 0, 0, 0, 0, 0, 1, 1, 1, 1};
-    bool gore = s->pos.game == RULES_GAME_GORE;
+    bool gore = rules_game_info((RulesGameId)s->pos.game)->owners_change;
     bool urim = s->pos.game == RULES_GAME_URIM;
     int in_row[2] = {0, 0}, per_row[2] = {0, 0};
     for (int i = 0; i < EB_N; i++) {
@@ -483,6 +483,7 @@ static void editor_draw(Ui *ui, void *st)
     v.counts = counts;
     v.captured = p->captured;
     v.north_owned = p->north_owned;
+    v.hole_marks = p->marked;
     v.hover = s->focus < p->hole_count ? s->focus : -1;
     v.target = v.marked = -1;
     v.face_to_face = ui->settings.face_to_face;
