@@ -62,6 +62,14 @@ static inline void rules_emit(RulesTrace *t, RulesEventKind kind, int hole,
 
 void rules_why(RulesWhy *why, RulesRule rule, const char *text, int hole);
 
+/* The checks after a move, in the order C-6 gives (core.c), for game
+ * records (record.c): `repeated` says whether the new position ends the
+ * game by repetition. With `moves` (and `next`), lists the legal moves of
+ * the settled position and returns their count; without, only asks
+ * whether there is one. */
+int rules_settle_listing(RulesPosition *p, bool repeated, RulesTrace *t,
+                         RulesMove *moves, RulesPosition *next);
+
 static inline int rules_row_sum(const RulesPosition *p, int side)
 {
     int n = p->holes_per_row, sum = 0;
