@@ -163,14 +163,16 @@ typedef enum RulesExtra {
     RULES_EXTRA_WINNER  /* a RulesWinner */
 } RulesExtra;
 
-/* What an event changes of its `hole` besides the counters in it; every
- * reader follows it through rules_event_change(). */
+/* What an event changes of its `hole` besides the counters in it, as
+ * bits; every reader follows it through rules_event_change(). */
 typedef enum RulesChange {
     RULES_CHANGE_NONE = 0,
-    RULES_CHANGE_OWNER, /* the hole is `side`'s from now on (GORE-6) */
-    RULES_CHANGE_MARK,  /* the hole carries its game's mark from now on
-                           (RulesGameInfo.mark) */
-    RULES_CHANGE_UNMARK /* the hole's mark is taken off */
+    RULES_CHANGE_OWNER = 1, /* the hole is `side`'s from now on (GORE-6) */
+    RULES_CHANGE_MARK = 2,  /* the hole carries its game's mark from now on
+                               (RulesGameInfo.mark_rule) */
+    RULES_CHANGE_UNMARK = 4, /* the hole's mark is taken off */
+    /* the hole is `side`'s and marked: a hole that becomes a store */
+    RULES_CHANGE_OWNER_MARK = RULES_CHANGE_OWNER | RULES_CHANGE_MARK
 } RulesChange;
 
 /*
@@ -234,7 +236,7 @@ typedef struct RulesEventShape {
     RulesRole role;
     RulesCountSays says;
     RulesExtra extra;
-    RulesChange change;
+    int change; /* RulesChange bits */
 } RulesEventShape;
 
 typedef struct RulesEvent {

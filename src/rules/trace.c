@@ -24,17 +24,21 @@ const char *rules_event_name(RulesEventKind kind)
 void rules_event_change(const RulesEvent *e, uint64_t *north_owned,
                         uint64_t *marked)
 {
-    RulesChange change = rules_event_shape(e->kind)->change;
+    int change = rules_event_shape(e->kind)->change;
     if (change == RULES_CHANGE_NONE || e->hole >= RULES_MAX_HOLES ||
         e->side > RULES_NORTH) {
         return;
     }
     uint64_t bit = (uint64_t)1 << e->hole;
-    if (change == RULES_CHANGE_OWNER) {
+    if (change & RULES_CHANGE_OWNER) {
         *north_owned = e->side == RULES_NORTH ? *north_owned | bit
                                               : *north_owned & ~bit;
-    } else {
-        *marked = change == RULES_CHANGE_MARK ? *marked | bit : *marked & ~bit;
+    }
+    if (change & RULES_CHANGE_MARK) {
+        *marked |= bit;
+    }
+    if (change & RULES_CHANGE_UNMARK) {
+        *marked &= ~bit;
     }
 }
 
