@@ -15,27 +15,29 @@ static const struct {
     RulesSweep sweep;    /* GORE-8, BAO-6, MOD-7, AYO-7, URIM-8 */
     RulesScoring scoring;
     bool owners_change;  /* GORE-2 */
+    bool offers;         /* GORE-6 */
+    RulesRule mark_rule; /* the clause that marks holes, if any */
     int repeat_limit;    /* C-6, BAO-7 */
     RulesRule repeat_rule, no_moves_rule, points_rule, note_rule;
 } book[] = {
     {RULES_GAME_GORE, "gore", "Goré", RULES_RULE_GORE_1, 2, {4}, {48},
-     RULES_CAPTURES_PILES, RULES_SWEEP_OWN_HOLES, RULES_SCORING_PILES, true,
+     RULES_CAPTURES_PILES, RULES_SWEEP_OWN_HOLES, RULES_SCORING_PILES, true, true, RULES_RULE_NONE,
      3, RULES_RULE_C_6, RULES_RULE_GORE_7, RULES_RULE_NONE,
      RULES_RULE_GORE_9},
     {RULES_GAME_BAO_KIGOGO, "bao-kigogo", "Bao Kigogo", RULES_RULE_BAO_1, 4,
      {12}, {92}, RULES_CAPTURES_REMOVED, RULES_SWEEP_NONE,
-     RULES_SCORING_STUCK_LOSES, false, 2, RULES_RULE_BAO_7, RULES_RULE_BAO_6,
+     RULES_SCORING_STUCK_LOSES, false, false, RULES_RULE_NONE, 2, RULES_RULE_BAO_7, RULES_RULE_BAO_6,
      RULES_RULE_NONE, RULES_RULE_NONE},
     {RULES_GAME_MODIAR, "modiar", "Modiar", RULES_RULE_MOD_1, 2, {3}, {42},
-     RULES_CAPTURES_PILES, RULES_SWEEP_OWN_HOLES, RULES_SCORING_PILES, false,
+     RULES_CAPTURES_PILES, RULES_SWEEP_OWN_HOLES, RULES_SCORING_PILES, false, false, RULES_RULE_NONE,
      3, RULES_RULE_C_6, RULES_RULE_MOD_7, RULES_RULE_NONE, RULES_RULE_NONE},
     {RULES_GAME_AYOAYO, "ayoayo", "Ayoayo", RULES_RULE_AYO_1, 2, {6}, {48},
      RULES_CAPTURES_STORES, RULES_SWEEP_OWN_HOLES, RULES_SCORING_PILES,
-     false, 3, RULES_RULE_C_6, RULES_RULE_AYO_7, RULES_RULE_NONE,
+     false, false, RULES_RULE_NONE, 3, RULES_RULE_C_6, RULES_RULE_AYO_7, RULES_RULE_NONE,
      RULES_RULE_NONE},
     {RULES_GAME_URIM, "urim", "Urim", RULES_RULE_URIM_1, 2, {6, 7}, {36, 42},
      RULES_CAPTURES_STORES, RULES_SWEEP_OWN_HOLES, RULES_SCORING_PILES,
-     false, 3, RULES_RULE_C_6, RULES_RULE_URIM_8, RULES_RULE_URIM_9,
+     false, false, RULES_RULE_NONE, 3, RULES_RULE_C_6, RULES_RULE_URIM_8, RULES_RULE_URIM_9,
      RULES_RULE_NONE},
 };
 enum {
@@ -104,8 +106,9 @@ TEST(names_titles_and_boards_are_the_rule_books)
         CHECK_INT(info->rows, book[g].rows);
         CHECK_INT(info->captures, book[g].captures);
         CHECK_INT(info->owners_change, book[g].owners_change);
-        /* GORE-6: the game with trades is the game with offers */
-        CHECK_INT(info->offers, book[g].owners_change);
+        CHECK_INT(info->offers, book[g].offers);
+        CHECK_STR(rules_rule_id(info->mark_rule),
+                  rules_rule_id(book[g].mark_rule));
         int v[RULES_MAX_VARIANTS], n = rules_game_variants((RulesGameId)g, v);
         for (int i = 0; i < 3; i++) {
             CHECK_INT(info->variants[i], book[g].variants[i]);
