@@ -44,7 +44,9 @@ foreach(row ${game_rows})
   string(REPLACE " " "" variants "${CMAKE_MATCH_1}")
   if(NOT title OR NOT rows OR NOT variants)
     message(FATAL_ERROR "games.cmake: rules_${stem}_def has no .title, "
-            ".rows and .variants written as games.cmake reads them")
+            ".rows and .variants written as games.cmake reads them: a "
+            "string and numbers, as .title = \"Urim\", .rows = 2, "
+            ".variants = {6, 7} (no named constants)")
   endif()
   string(REPLACE "," ";" variants "${variants}")
   set(sizes "")

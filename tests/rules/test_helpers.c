@@ -280,11 +280,12 @@ TEST(gore_6_an_events_change_of_owner_or_mark_reaches_every_hole)
     }
     CHECK_INT(rules_event_shape(RULES_EV_TRANSFER)->change,
               RULES_CHANGE_OWNER);
-    int changing = 0;
-    for (int k = 0; k < RULES_EV_COUNT; k++) {
-        changing += rules_event_shape(k)->change != RULES_CHANGE_NONE;
+    /* moving counters changes no owner or mark by itself */
+    const int plain[] = {RULES_EV_LIFT, RULES_EV_SOW, RULES_EV_RELAY,
+                         RULES_EV_CAPTURE, RULES_EV_SWEEP, RULES_EV_ACCEPT};
+    for (size_t k = 0; k < sizeof plain / sizeof plain[0]; k++) {
+        CHECK_INT(rules_event_shape(plain[k])->change, RULES_CHANGE_NONE);
     }
-    CHECK_INT(changing, 1); /* of the five games' events, the transfer */
 }
 
 int main(void)
