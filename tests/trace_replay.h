@@ -10,14 +10,15 @@
 /* The counters as the events so far leave them. */
 typedef struct TraceReplay {
     int holes[RULES_MAX_HOLES], piles[2], hand, hole_count;
-    uint64_t north_owned;
+    uint64_t north_owned, marked; /* as the events' changes leave them */
     bool ended; /* an event with the winner (the end) was played */
 } TraceReplay;
 
 static inline void trace_replay_start(TraceReplay *r, const RulesPosition *p)
 {
     *r = (TraceReplay){.hole_count = p->hole_count,
-                       .north_owned = p->north_owned};
+                       .north_owned = p->north_owned,
+                       .marked = p->marked};
     for (int i = 0; i < p->hole_count; i++) {
         r->holes[i] = p->holes[i];
     }
@@ -104,13 +105,7 @@ static inline bool trace_replay_event(TraceReplay *r, const RulesEvent *e,
                               i, row->name, s, r->piles[s], c);
         }
     }
-    for (int k = 0; row->extra == RULES_EXTRA_OWNED && k < 8; k++) {
-        if ((e->extra >> k) & 1) {
-            uint64_t bit = (uint64_t)1 << k;
-            r->north_owned = s == RULES_NORTH ? r->north_owned | bit
-                                              : r->north_owned & ~bit;
-        }
-    }
+    rules_event_change(e, &r->north_owned, &r->marked);
     if (row->extra == RULES_EXTRA_WINNER) {
         r->ended = true;
         if (r->hand != 0) {

@@ -10,31 +10,29 @@ void cli_print_position(FILE *out, const RulesPosition *p)
     fprintf(out, "%s\n", json);
 }
 
+/* An event's fields as its row (RULES_EVENT_LIST) says what they hold:
+ * no event kind is named here, so a new row prints without a change. What
+ * an event changes of its hole (a new owner, a mark) shows in the position
+ * printed after the move. */
 void cli_print_event(FILE *out, const RulesEvent *e)
 {
-    fprintf(out, "{\"event\":\"%s\"", rules_event_name((RulesEventKind)e->kind));
+    const RulesEventShape *row = rules_event_shape(e->kind);
+    fprintf(out, "{\"event\":\"%s\"", row->name);
     if (e->hole != RULES_NO_HOLE) {
         fprintf(out, ",\"hole\":%d", e->hole);
     }
-    switch (e->kind) {
-    case RULES_EV_OFFER:
-    case RULES_EV_ACCEPT:
-    case RULES_EV_DECLINE: {
+    if (row->extra == RULES_EXTRA_HOLES) {
         char set[32];
         posjson_hole_set(e->extra, set, sizeof set);
         fprintf(out, ",\"holes\":%s", set);
-        break;
     }
-    case RULES_EV_END:
-        fprintf(out, ",\"reason\":\"%s\",\"winner\":%s",
-                posjson_end_reason(e->count), posjson_winner(e->extra));
-        break;
-    case RULES_EV_PASS:
-    case RULES_EV_SKIP:
-        break;
-    default:
+    if (row->says == RULES_SAYS_COUNTERS) {
         fprintf(out, ",\"count\":%d", e->count);
-        break;
+    } else if (row->says == RULES_SAYS_END_REASON) {
+        fprintf(out, ",\"reason\":\"%s\"", posjson_end_reason(e->count));
+    }
+    if (row->extra == RULES_EXTRA_WINNER) {
+        fprintf(out, ",\"winner\":%s", posjson_winner(e->extra));
     }
     fprintf(out, ",\"side\":\"%s\"", posjson_side(e->side));
     if (e->lap) {

@@ -190,8 +190,8 @@ typedef struct Fields {
     char game[32];
     long holes_per_row, moves_played, captured[2];
     long holes[RULES_MAX_HOLES], owner[RULES_MAX_HOLES];
-    long offer[RULES_MAX_HOLES];
-    int to_move, n_holes, n_owner, n_offer;
+    long offer[RULES_MAX_HOLES], marked[RULES_MAX_HOLES];
+    int to_move, n_holes, n_owner, n_offer, n_marked;
     /* What the writer derives from Goré's history: whether "legal" was
      * given and listed an offer, and "glory". */
     bool has_legal, legal_offers, no_glory;
@@ -258,6 +258,8 @@ static void read_fields(Reader *r, Fields *f)
                     f->n_offer =
                         read_array(r, f->offer, false, "pending_offer");
                 }
+            } else if (strcmp(key, "marked") == 0) {
+                f->n_marked = read_array(r, f->marked, false, "marked");
             } else if (strcmp(key, "captured") == 0) {
                 read_captured(r, f);
             } else if (strcmp(key, "legal") == 0) {
@@ -289,7 +291,7 @@ static void read_fields(Reader *r, Fields *f)
  */
 static void history_from_derived(const Fields *f, RulesPosition *out)
 {
-    if (!rules_game_info((RulesGameId)out->game)->owners_change) {
+    if (!rules_game_info((RulesGameId)out->game)->offers) {
         return;
     }
     if (f->has_legal && !f->legal_offers && !out->offer) {
@@ -329,7 +331,7 @@ static void build(Reader *r, const Fields *f, RulesPosition *out)
              "captured (south and north, not negative)");
     }
     /* 0 would be the rules core's "the usual size": not a size */
-    if (f->holes_per_row < 1 || f->holes_per_row > 12 ||
+    if (f->holes_per_row < 1 || f->holes_per_row > RULES_MAX_HOLES ||
         rules_setup(out, game, (int)f->holes_per_row) != RULES_OK) {
         fail(r, POSJSON_BAD_FIELD, "%s has no variant with %ld holes per row",
              f->game, f->holes_per_row);
@@ -356,16 +358,25 @@ static void build(Reader *r, const Fields *f, RulesPosition *out)
                                    : out->north_owned & ~bit;
         }
     }
+    /* the holes that carry the game's mark; the rules core checks that
+     * the game marks holes, and the game which it may mark */
+    for (int i = 0; i < f->n_marked; i++) {
+        if (f->marked[i] < 0 || f->marked[i] >= out->hole_count) {
+            fail(r, POSJSON_BAD_FIELD, "marked names hole %ld",
+                 f->marked[i]);
+        }
+        out->marked |= (uint64_t)1 << f->marked[i];
+    }
     if (f->captured[0] > 1000 || f->captured[1] > 1000) {
         fail(r, POSJSON_BAD_FIELD, "a captured total is too large");
     }
     out->captured[0] = (uint16_t)f->captured[0];
     out->captured[1] = (uint16_t)f->captured[1];
     out->to_move = (uint8_t)f->to_move;
-    /* Offers trade holes (GORE-6): only where holes change owner. */
-    bool trades = rules_game_info(game)->owners_change;
+    /* Offers (GORE-6): only in a game that has them, of its holes. */
+    bool offers = rules_game_info(game)->offers;
     for (int i = 0; i < f->n_offer; i++) {
-        if (!trades || f->offer[i] < 0 || f->offer[i] >= 8) {
+        if (!offers || f->offer[i] < 0 || f->offer[i] >= 8) {
             fail(r, POSJSON_BAD_FIELD, "pending_offer names hole %ld",
                  f->offer[i]);
         }
@@ -496,7 +507,20 @@ int posjson_write(const RulesPosition *p, char *buf, size_t size)
         put(buf, size, &len, "%s\"%s\"", i ? "," : "",
             posjson_side(rules_owner(p, i)));
     }
-    put(buf, size, &len, "],\"captured\":{\"south\":%d,\"north\":%d},",
+    put(buf, size, &len, "]");
+    /* "marked": the holes that carry the mark, in a game that marks some */
+    const RulesGameInfo *info = rules_game_info((RulesGameId)p->game);
+    if (info->mark_rule != RULES_RULE_NONE) {
+        put(buf, size, &len, ",\"marked\":[");
+        for (int i = 0, first = 1; i < p->hole_count; i++) {
+            if ((p->marked >> i) & 1) {
+                put(buf, size, &len, "%s%d", first ? "" : ",", i);
+                first = 0;
+            }
+        }
+        put(buf, size, &len, "]");
+    }
+    put(buf, size, &len, ",\"captured\":{\"south\":%d,\"north\":%d},",
         p->captured[0], p->captured[1]);
     put(buf, size, &len, "\"pending_offer\":");
     if (p->offer) {
@@ -519,7 +543,6 @@ int posjson_write(const RulesPosition *p, char *buf, size_t size)
     put(buf, size, &len, "],\"moves_played\":%d", p->moves_played);
     /* CLI.md: "points" for a game with its own match points (URIM-9),
      * "glory" for a game whose result may say GORE-9's label. */
-    const RulesGameInfo *info = rules_game_info((RulesGameId)p->game);
     if (info->points) {
         put(buf, size, &len, ",\"points\":%d", rules_match_points(p));
     }

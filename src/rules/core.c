@@ -1,4 +1,4 @@
-/* core.c: what every game shares: setup, legality, applying moves, ends, traces, notation. */
+/* core.c: what every game shares: the games' list and its fixed sizes, setup, positions, legality, applying moves, ends, trace events. */
 #include "internal.h"
 
 #include <stdlib.h>
@@ -16,6 +16,73 @@ const RulesGameDef *rules_def(const RulesPosition *p)
 const RulesGameInfo *rules_game_info(RulesGameId game)
 {
     return (unsigned)game < RULES_GAME_COUNT ? &defs[game]->info : NULL;
+}
+
+/* The start of a game of `d` with rows of `holes_per_row` (a variant of
+ * it, of at most RULES_MAX_HOLES holes). */
+static void setup_board(const RulesGameDef *d, int holes_per_row,
+                        RulesPosition *p)
+{
+    memset(p, 0, sizeof *p);
+    p->game = (uint8_t)d->info.id;
+    p->holes_per_row = (uint8_t)holes_per_row;
+    p->hole_count = (uint8_t)(d->info.rows * holes_per_row);
+    p->to_move = RULES_SOUTH;
+    int half = p->hole_count / 2;
+    for (int i = 0; i < p->hole_count; i++) {
+        p->holes[i] = (uint8_t)d->per_hole;
+        if (i >= half) {
+            p->north_owned |= (uint64_t)1 << i;
+        }
+    }
+    if (d->setup) {
+        d->setup(p);
+    }
+}
+
+/*
+ * The core's fixed sizes, which a game's description must keep to: what a
+ * new game that breaks one of them is told (rules_game_misfit()).
+ */
+const char *rules_def_misfit(const RulesGameDef *d)
+{
+    const RulesGameInfo *info = &d->info;
+    if (info->rows != 2 && info->rows != 4) {
+        return "a board has 2 rows (C-2) or 4 (C-3)";
+    }
+    if (!info->variants[0] || info->variants[RULES_MAX_VARIANTS]) {
+        return "a game has 1 to RULES_MAX_VARIANTS row lengths, 0-ended";
+    }
+    for (int i = 0; info->variants[i]; i++) {
+        int holes = info->rows * info->variants[i];
+        if (info->variants[i] < 1 || holes > RULES_MAX_HOLES) {
+            return "a board has 1 to RULES_MAX_HOLES holes";
+        }
+        if (info->offers && holes > 8) {
+            return "offers name holes in 8-bit masks: at most 8 holes";
+        }
+        RulesPosition p;
+        setup_board(d, info->variants[i], &p);
+        int total = 0;
+        for (int h = 0; h < p.hole_count; h++) {
+            total += p.holes[h];
+        }
+        if (d->per_hole > 255 || total > 255) {
+            return "a hole holds at most 255 counters (uint8_t)";
+        }
+    }
+    return NULL;
+}
+
+const char *rules_game_misfit(RulesGameId game)
+{
+    if ((unsigned)game >= RULES_GAME_COUNT) {
+        return "no such game";
+    }
+    if (defs[game]->info.id != game) {
+        return "the description's id is not its place in RULES_GAME_LIST";
+    }
+    return rules_def_misfit(defs[game]);
 }
 
 int rules_game_variants(RulesGameId game, int out[RULES_MAX_VARIANTS])
@@ -73,21 +140,7 @@ RulesError rules_setup(RulesPosition *p, RulesGameId game, int holes_per_row)
     if (!known) {
         return RULES_ERR_BAD_VARIANT;
     }
-    memset(p, 0, sizeof *p);
-    p->game = (uint8_t)game;
-    p->holes_per_row = (uint8_t)holes_per_row;
-    p->hole_count = (uint8_t)(d->info.rows * holes_per_row);
-    p->to_move = RULES_SOUTH;
-    int half = p->hole_count / 2;
-    for (int i = 0; i < p->hole_count; i++) {
-        p->holes[i] = (uint8_t)d->per_hole;
-        if (i >= half) {
-            p->north_owned |= (uint64_t)1 << i;
-        }
-    }
-    if (d->setup) {
-        d->setup(p);
-    }
+    setup_board(d, holes_per_row, p);
     return RULES_OK;
 }
 
@@ -150,11 +203,18 @@ bool rules_position_valid(const RulesPosition *p, RulesWhy *why)
     }
     const RulesGameDef *d = rules_def(p);
     if (!d->info.owners_change && p->north_owned != fresh.north_owned) {
-        rules_why(why, RULES_RULE_C_2, "only Goré holes change owner", -1);
+        rules_why(why, RULES_RULE_C_2,
+                  "the holes of this game do not change owner", -1);
         return false;
     }
-    if (!d->info.owners_change && (p->offer || p->must_sow || p->declined)) {
-        rules_why(why, RULES_RULE_GORE_6, "only Goré has offers", -1);
+    if (p->marked >> p->hole_count ||
+        (d->info.mark_rule == RULES_RULE_NONE && p->marked)) {
+        rules_why(why, RULES_RULE_C_2, "a mark on a hole this game cannot "
+                                       "mark", -1);
+        return false;
+    }
+    if (!d->info.offers && (p->offer || p->must_sow || p->declined)) {
+        rules_why(why, RULES_RULE_GORE_6, "this game has no offers", -1);
         return false;
     }
     return !d->valid || d->valid(p, why);
@@ -218,6 +278,9 @@ uint64_t rules_position_key(const RulesPosition *p)
         h = key_mix(h, w & (~0ULL >> 8 * (8 - (n - i))));
     }
     h = key_mix(h, p->north_owned);
+    if (p->marked) { /* (only games with marks have any) */
+        h = key_mix(h, p->marked);
+    }
     h = key_mix(h, (uint64_t)p->captured[0] | (uint64_t)p->captured[1] << 16 |
                        (uint64_t)p->to_move << 32 | (uint64_t)p->offer << 40 |
                        (uint64_t)p->must_sow << 48);
@@ -229,7 +292,7 @@ bool rules_position_same(const RulesPosition *a, const RulesPosition *b)
 {
     return a->game == b->game && a->hole_count == b->hole_count &&
            memcmp(a->holes, b->holes, a->hole_count) == 0 &&
-           a->north_owned == b->north_owned &&
+           a->north_owned == b->north_owned && a->marked == b->marked &&
            a->captured[0] == b->captured[0] &&
            a->captured[1] == b->captured[1] && a->to_move == b->to_move &&
            a->offer == b->offer && a->must_sow == b->must_sow;
@@ -301,8 +364,8 @@ bool rules_is_legal(const RulesPosition *p, RulesMove m, RulesWhy *why)
  * lists the legal moves of the settled position and returns their count;
  * without, only asks whether there is one.
  */
-static int settle(RulesPosition *p, bool repeated, RulesTrace *t,
-                  RulesMove *moves, RulesPosition *next)
+int rules_settle_listing(RulesPosition *p, bool repeated, RulesTrace *t,
+                         RulesMove *moves, RulesPosition *next)
 {
     if (p->over) {
         return 0;
@@ -323,7 +386,7 @@ static int settle(RulesPosition *p, bool repeated, RulesTrace *t,
 
 void rules_settle(RulesPosition *p)
 {
-    settle(p, false, NULL, NULL, NULL);
+    rules_settle_listing(p, false, NULL, NULL, NULL);
 }
 
 void rules_apply(const RulesPosition *p, RulesMove m, RulesPosition *out,
@@ -334,7 +397,7 @@ void rules_apply(const RulesPosition *p, RulesMove m, RulesPosition *out,
     }
     rules_def(out)->play(out, m, trace);
     out->moves_played++;
-    settle(out, false, trace, NULL, NULL);
+    rules_settle_listing(out, false, trace, NULL, NULL);
 }
 
 /* ---- Ends ---- */
@@ -459,260 +522,4 @@ void rules_why(RulesWhy *why, RulesRule rule, const char *text, int hole)
         }
     }
     why->text[o] = '\0';
-}
-
-/* ---- Game records ---- */
-
-/* The slot of `key` in the occurrence table, or the empty slot for it. */
-static size_t seen_slot(const RulesGame *g, uint64_t key)
-{
-    size_t mask = g->seen_size - 1, i = (size_t)(key ^ (key >> 29)) & mask;
-    while (g->seen_counts[i] && g->seen_keys[i] != key) {
-        i = (i + 1) & mask;
-    }
-    return i;
-}
-
-/* Adds delta to the count of `key`, whose slot is `i` (seen_slot). */
-static void seen_change_at(RulesGame *g, size_t i, uint64_t key, int delta)
-{
-    if (!g->seen_counts[i]) {
-        g->seen_keys[i] = key;
-        g->seen_counts[i] = 1;
-        g->seen_used++;
-    }
-    g->seen_counts[i] = (uint32_t)((int64_t)g->seen_counts[i] + delta);
-}
-
-static void seen_change(RulesGame *g, uint64_t key, int delta)
-{
-    seen_change_at(g, seen_slot(g, key), key, delta);
-}
-
-/* Refills the occurrence table from the positions (drops stale keys). */
-static void seen_rebuild(RulesGame *g)
-{
-    memset(g->seen_counts, 0, g->seen_size * sizeof *g->seen_counts);
-    g->seen_used = 0;
-    for (size_t i = 0; i < g->len; i++) {
-        seen_change(g, g->keys[i], 1);
-    }
-}
-
-/* Makes room for one more position. The table has twice the slots of the
- * positions and is refilled when undone positions leave it 3/4 full. */
-static bool game_grow(RulesGame *g)
-{
-    if (g->len < g->cap) {
-        if (4 * (g->seen_used + 1) > 3 * g->seen_size) {
-            seen_rebuild(g);
-        }
-        return true;
-    }
-    size_t cap = g->cap ? 2 * g->cap : 64;
-    RulesPosition *pos = realloc(g->positions, cap * sizeof *pos);
-    if (!pos) {
-        return false;
-    }
-    g->positions = pos;
-    RulesMove *moves = realloc(g->moves, cap * sizeof *moves);
-    if (!moves) {
-        return false;
-    }
-    g->moves = moves;
-    uint64_t *keys = realloc(g->keys, cap * sizeof *keys);
-    if (!keys) {
-        return false;
-    }
-    g->keys = keys;
-    uint64_t *seen_keys = malloc(2 * cap * sizeof *seen_keys);
-    uint32_t *seen_counts = calloc(2 * cap, sizeof *seen_counts);
-    if (!seen_keys || !seen_counts) {
-        free(seen_keys);
-        free(seen_counts);
-        return false;
-    }
-    free(g->seen_keys);
-    free(g->seen_counts);
-    g->seen_keys = seen_keys;
-    g->seen_counts = seen_counts;
-    g->seen_size = 2 * cap;
-    g->cap = cap;
-    seen_rebuild(g);
-    return true;
-}
-
-RulesError rules_game_init(RulesGame *g, const RulesPosition *start)
-{
-    memset(g, 0, sizeof *g);
-    g->legal = malloc(RULES_MAX_MOVES * sizeof *g->legal);
-    g->legal_next = malloc(RULES_MAX_MOVES * sizeof *g->legal_next);
-    if (!g->legal || !g->legal_next || !game_grow(g)) {
-        rules_game_free(g);
-        return RULES_ERR_NO_MEMORY;
-    }
-    g->positions[0] = *start;
-    /* A prepared start (mancala-cli --position, lessons) may leave the side
-     * to move without a legal move: C-8 ends the game there at once, so
-     * that `legal` is empty exactly when the game is over. */
-    g->legal_count =
-        settle(&g->positions[0], false, NULL, g->legal, g->legal_next);
-    g->keys[0] = rules_position_key(&g->positions[0]);
-    seen_change(g, g->keys[0], 1);
-    g->len = 1;
-    return RULES_OK;
-}
-
-void rules_game_free(RulesGame *g)
-{
-    free(g->positions);
-    free(g->moves);
-    free(g->keys);
-    free(g->seen_keys);
-    free(g->seen_counts);
-    free(g->legal);
-    free(g->legal_next);
-    memset(g, 0, sizeof *g);
-}
-
-const RulesPosition *rules_game_current(const RulesGame *g)
-{
-    return &g->positions[g->len - 1];
-}
-
-int rules_game_legal_moves(const RulesGame *g, RulesMove out[RULES_MAX_MOVES])
-{
-    memcpy(out, g->legal, (size_t)g->legal_count * sizeof *out);
-    return g->legal_count;
-}
-
-/* Where `m` is in the current position's legal list, or -1. */
-static int listed_move(const RulesGame *g, RulesMove m)
-{
-    for (int i = 0; i < g->legal_count; i++) {
-        if (rules_move_equal(g->legal[i], m)) {
-            return i;
-        }
-    }
-    return -1;
-}
-
-RulesError rules_game_play(RulesGame *g, RulesMove m, RulesTrace *trace,
-                           RulesWhy *why)
-{
-    if (listed_move(g, m) < 0) {
-        rules_is_legal(rules_game_current(g), m, why); /* says why not */
-        return RULES_ERR_ILLEGAL;
-    }
-    RulesError err = rules_game_play_legal(g, m, trace);
-    if (err != RULES_OK && why) {
-        rules_why(why, RULES_RULE_NONE, "out of memory", -1);
-    }
-    return err;
-}
-
-RulesError rules_game_play_legal(RulesGame *g, RulesMove m, RulesTrace *trace)
-{
-    if (!game_grow(g)) {
-        return RULES_ERR_NO_MEMORY;
-    }
-    RulesPosition *next = &g->positions[g->len];
-    const RulesGameDef *d = rules_def(rules_game_current(g));
-    int listed = trace || !d->legal_plays ? -1 : listed_move(g, m);
-    if (listed >= 0) {
-        *next = g->legal_next[listed]; /* already played when listed */
-    } else {
-        *next = *rules_game_current(g);
-        d->play(next, m, trace);
-    }
-    next->moves_played++;
-    uint64_t key = rules_position_key(next);
-    int limit = d->info.repeat_limit;
-    size_t slot = seen_slot(g, key);
-    unsigned seen = g->seen_counts[slot];
-    bool repeated = false;
-    if (seen && seen - 1 + 1 >= (unsigned)limit) {
-        /* The key says it may repeat; count the equal positions exactly. */
-        int same = 1;
-        for (size_t i = 0; i < g->len; i++) {
-            same += g->keys[i] == key &&
-                    rules_position_same(&g->positions[i], next);
-        }
-        repeated = same >= limit;
-    }
-    g->legal_count = settle(next, repeated, trace, g->legal, g->legal_next);
-    if (next->over) {
-        key = rules_position_key(next); /* the end sweep changed it */
-        slot = seen_slot(g, key);
-    }
-    g->moves[g->len - 1] = m;
-    g->keys[g->len] = key;
-    seen_change_at(g, slot, key, 1);
-    g->len++;
-    return RULES_OK;
-}
-
-void rules_game_truncate(RulesGame *g, size_t len)
-{
-    if (len < 1 || len >= g->len) {
-        return;
-    }
-    while (len < g->len) {
-        g->len--;
-        seen_change(g, g->keys[g->len], -1);
-    }
-    const RulesPosition *cur = rules_game_current(g);
-    const RulesGameDef *d = rules_def(cur);
-    g->legal_count =
-        cur->over ? 0
-                  : d->legal(cur, g->legal,
-                             d->legal_plays ? g->legal_next : NULL, false);
-}
-
-RulesError rules_game_play_text(RulesGame *g, const char *moves, int *failed,
-                                char *bad, RulesWhy *why)
-{
-    RulesWhy scratch;
-    why = why ? why : &scratch;
-    int index = 0;
-    const char *s = moves ? moves : "";
-    for (;;) {
-        while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r') {
-            s++;
-        }
-        if (!*s) {
-            return RULES_OK;
-        }
-        const char *start = s;
-        while (*s && *s != ' ' && *s != '\t' && *s != '\n' && *s != '\r') {
-            s++;
-        }
-        size_t len = (size_t)(s - start);
-        index++;
-        if (failed) {
-            *failed = index;
-        }
-        if (bad) {
-            size_t keep = len < RULES_MOVE_TEXT_MAX - 4 ? len
-                                                        : RULES_MOVE_TEXT_MAX - 4;
-            memcpy(bad, start, keep);
-            memcpy(bad + keep, len > keep ? "..." : "", len > keep ? 4 : 1);
-        }
-        char word[RULES_MOVE_TEXT_MAX];
-        RulesMove m;
-        if (len >= sizeof word) {
-            rules_why(why, RULES_RULE_C_4, "it is not move notation", -1);
-            return RULES_ERR_BAD_NOTATION;
-        }
-        memcpy(word, start, len);
-        word[len] = '\0';
-        if (rules_move_parse(word, &m) != RULES_OK) {
-            rules_why(why, RULES_RULE_C_4, "it is not move notation", -1);
-            return RULES_ERR_BAD_NOTATION;
-        }
-        RulesError err = rules_game_play(g, m, NULL, why);
-        if (err != RULES_OK) {
-            return err;
-        }
-    }
 }

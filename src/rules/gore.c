@@ -301,6 +301,7 @@ const RulesGameDef rules_gore_def = {
         .sweep = RULES_SWEEP_OWN_HOLES,
         .scoring = RULES_SCORING_PILES,
         .owners_change = true,
+        .offers = true,
         .repeat_limit = 3,
         .repeat_rule = RULES_RULE_C_6,
         .no_moves_rule = RULES_RULE_GORE_7,

@@ -16,7 +16,8 @@ typedef struct RulesGameDef {
     int per_hole; /* counters per hole at the start (Bao: see setup) */
     void (*setup)(RulesPosition *p); /* optional: changes to the even fill */
     /* Optional: the game's own checks of a position that can exist, after
-     * the common ones (C-5, and fixed owners unless owners_change). */
+     * the common ones (C-5, fixed owners unless owners_change, no offer
+     * unless offers). */
     bool (*valid)(const RulesPosition *p, RulesWhy *why);
     /* Optional: what a position set up by hand must also satisfy to be
      * played from (rules_position_check()), after `valid`: what play keeps
@@ -44,6 +45,8 @@ typedef struct RulesGameDef {
 RULES_GAME_LIST(RULES_X_DEF)
 #undef RULES_X_DEF
 const RulesGameDef *rules_def(const RulesPosition *p);
+/* rules_game_misfit() of a description, registered or not. */
+const char *rules_def_misfit(const RulesGameDef *d);
 
 /* Appends an event to a trace (NULL: nothing recorded, at no cost). */
 void rules_emit_event(RulesTrace *t, RulesEventKind kind, int hole, int side,
@@ -58,6 +61,14 @@ static inline void rules_emit(RulesTrace *t, RulesEventKind kind, int hole,
 }
 
 void rules_why(RulesWhy *why, RulesRule rule, const char *text, int hole);
+
+/* The checks after a move, in the order C-6 gives (core.c), for game
+ * records (record.c): `repeated` says whether the new position ends the
+ * game by repetition. With `moves` (and `next`), lists the legal moves of
+ * the settled position and returns their count; without, only asks
+ * whether there is one. */
+int rules_settle_listing(RulesPosition *p, bool repeated, RulesTrace *t,
+                         RulesMove *moves, RulesPosition *next);
 
 static inline int rules_row_sum(const RulesPosition *p, int side)
 {
@@ -129,12 +140,42 @@ static inline void rules_store64(uint8_t *b, uint64_t w)
     }
 }
 
-/* Is a row of the two-row games empty? Rows hold at most 7 holes, so one
- * word read (inside the holes array) covers it. */
+/* The masks of holes (RulesPosition.north_owned, RulesTraceSummary's
+ * captured_from, rules_side_mask()) are one 64-bit word, and the word
+ * reads below step 8 holes at a time through `holes`. */
+_Static_assert(RULES_MAX_HOLES < 64, "a mask of holes is one uint64_t");
+_Static_assert(RULES_MAX_HOLES % 8 == 0, "words are read 8 holes at a time");
+
+/*
+ * Holes first .. first + n - 1 (n <= 8 of them; fewer for n < 8) as one
+ * word, the bytes past them 0: a whole-word read when it stays inside
+ * `holes`, else byte by byte. Any row of any board the core allows.
+ */
+static inline uint64_t rules_holes_word(const RulesPosition *p, int first,
+                                        int n)
+{
+    if (first + 8 <= RULES_MAX_HOLES) {
+        uint64_t w = rules_load64(p->holes + first);
+        return n >= 8 ? w : w & (~0ULL >> 8 * (8 - n));
+    }
+    uint64_t w = 0;
+    for (int k = n < 8 ? n - 1 : 7; k >= 0; k--) {
+        w = w << 8 | p->holes[first + k];
+    }
+    return w;
+}
+
+/* Is a row of the two-row games empty? A word for each 8 holes, so any
+ * row length the core allows. */
 static inline bool rules_row_empty(const RulesPosition *p, int side)
 {
-    int n = p->holes_per_row;
-    return (rules_load64(p->holes + side * n) & (~0ULL >> 8 * (8 - n))) == 0;
+    int n = p->holes_per_row, base = side * n;
+    for (int k = 0; k < n; k += 8) {
+        if (rules_holes_word(p, base + k, n - k)) {
+            return false;
+        }
+    }
+    return true;
 }
 
 /*
@@ -156,11 +197,15 @@ static inline int rules_feeding_moves(const RulesPosition *p, RulesMove *moves,
     int side = p->to_move, opp = rules_other(side), n = 0;
     int row = p->holes_per_row, base = side * row;
     bool opp_empty = rules_row_empty(p, opp);
-    /* The mover's row, read once: the children written below may be
-     * anywhere, so the compiler would read `p` again after each. */
-    uint64_t own = rules_load64(p->holes + base);
+    /* The mover's row, read a word (8 holes) at a time: the children
+     * written below may be anywhere, so the compiler would read `p` again
+     * after each. */
+    uint64_t own = 0;
     RulesPosition scratch;
     for (int k = 0; k < row; k++, own >>= 8) {
+        if ((k & 7) == 0) {
+            own = rules_holes_word(p, base + k, row - k);
+        }
         if (!(own & 0xff)) {
             continue;
         }

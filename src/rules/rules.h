@@ -105,6 +105,10 @@ typedef struct RulesMove {
 typedef struct RulesPosition {
     uint8_t holes[RULES_MAX_HOLES]; /* counts, absolute order (C-2, C-3) */
     uint64_t north_owned; /* bit i set: North owns hole i (changes in Goré) */
+    /* bit i set: hole i carries its game's mark (RulesGameInfo.mark_rule),
+     * the state a hole may have beyond its counters and owner; 0 in a game
+     * without marks */
+    uint64_t marked;
     uint16_t captured[2]; /* store, captured pile or removed counters */
     uint16_t moves_played;
     uint8_t game;          /* RulesGameId */
@@ -144,51 +148,84 @@ typedef enum RulesRole {
     RULES_ROLE_FOLLOWS
 } RulesRole;
 
+/* What an event's `count` says. */
+typedef enum RulesCountSays {
+    RULES_SAYS_NOTHING = 0, /* nothing (0) */
+    RULES_SAYS_COUNTERS,    /* a number of counters (see `amount`) */
+    RULES_SAYS_END_REASON   /* a RulesEndReason */
+} RulesCountSays;
+
 /* What an event's `extra` holds. */
 typedef enum RulesExtra {
     RULES_EXTRA_NONE = 0,
-    RULES_EXTRA_HOLES,  /* a bitmask of holes (an offer's) */
-    RULES_EXTRA_OWNED,  /* a bitmask of holes `side` owns from now on */
+    RULES_EXTRA_HOLES,  /* a bitmask of holes (an offer's: GORE-6, so at
+                           most 8 holes, rules_game_misfit()) */
     RULES_EXTRA_WINNER  /* a RulesWinner */
 } RulesExtra;
 
+/* What an event changes of its `hole` besides the counters in it, as
+ * bits; every reader follows it through rules_event_change(). */
+typedef enum RulesChange {
+    RULES_CHANGE_NONE = 0,
+    RULES_CHANGE_OWNER = 1, /* the hole is `side`'s from now on (GORE-6) */
+    RULES_CHANGE_MARK = 2,  /* the hole carries its game's mark from now on
+                               (RulesGameInfo.mark_rule) */
+    RULES_CHANGE_UNMARK = 4, /* the hole's mark is taken off */
+    /* the hole is `side`'s and marked: a hole that becomes a store */
+    RULES_CHANGE_OWNER_MARK = RULES_CHANGE_OWNER | RULES_CHANGE_MARK
+} RulesChange;
+
 /*
  * Events of a trace, one row each: X(enum constant, name used in
- * mancala-cli trace, from, to, amount, role, extra). What an event moves is
- * its row (counters from one place to the other; a new lap whenever they go
- * into the hand, the first with `lap` 1), so the screen, the sound and the
- * tests replay any event from the row; a new shape of move is a new row.
- * Fields beyond those the row names: see each comment.
+ * mancala-cli trace, from, to, amount, role, count says, extra, change).
+ * What an event moves is its row (counters from one place to the other; a
+ * new lap whenever they go into the hand, the first with `lap` 1), and so
+ * is what its fields mean and what else it changes of its hole, so the
+ * screen, the sound, the command line and the tests replay any event from
+ * the row; a new shape of move is a new row. Fields beyond those the row
+ * names: see each comment.
  */
 #define RULES_EVENT_LIST(X)                                                    \
     /* the move picks up `count` from `hole` */                                \
-    X(RULES_EV_LIFT, "lift", HOLE, HAND, COUNT, SOWING, NONE)                  \
+    X(RULES_EV_LIFT, "lift", HOLE, HAND, COUNT, SOWING, COUNTERS, NONE, NONE)  \
     /* one counter sown into `hole`, which holds `count` after it */           \
-    X(RULES_EV_SOW, "sow", HAND, HOLE, ONE, SOWING, NONE)                      \
+    X(RULES_EV_SOW, "sow", HAND, HOLE, ONE, SOWING, COUNTERS, NONE, NONE)      \
     /* `hole` passed over, by `rule` */                                        \
-    X(RULES_EV_SKIP, "skip", HAND, HOLE, NONE, SOWING, NONE)                   \
+    X(RULES_EV_SKIP, "skip", HAND, HOLE, NONE, SOWING, NOTHING, NONE, NONE)    \
     /* relay pick-up of `count` from `hole`, starting lap `lap` */             \
-    X(RULES_EV_RELAY, "relay", HOLE, HAND, COUNT, SOWING, NONE)                \
+    X(RULES_EV_RELAY, "relay", HOLE, HAND, COUNT, SOWING, COUNTERS, NONE,      \
+      NONE)                                                                    \
     /* `count` from `hole` to the capturer `side`, by `rule` */                \
-    X(RULES_EV_CAPTURE, "capture", HOLE, PILE, COUNT, OUTCOME, NONE)           \
+    X(RULES_EV_CAPTURE, "capture", HOLE, PILE, COUNT, OUTCOME, COUNTERS, NONE, \
+      NONE)                                                                    \
     /* `side` offers the holes of the bitmask `extra` */                       \
-    X(RULES_EV_OFFER, "offer", NOWHERE, NOWHERE, NONE, OUTCOME, HOLES)         \
-    /* `side` accepts and owns the holes of the bitmask `extra` */             \
-    X(RULES_EV_ACCEPT, "accept", NOWHERE, NOWHERE, NONE, OUTCOME, OWNED)       \
+    X(RULES_EV_OFFER, "offer", NOWHERE, NOWHERE, NONE, OUTCOME, NOTHING,       \
+      HOLES, NONE)                                                             \
+    /* `side` accepts the holes of the bitmask `extra` (a transfer for each    \
+     * follows) */                                                             \
+    X(RULES_EV_ACCEPT, "accept", NOWHERE, NOWHERE, NONE, OUTCOME, NOTHING,     \
+      HOLES, NONE)                                                             \
     /* `side` declines, by `rule` (GORE-9) */                                  \
-    X(RULES_EV_DECLINE, "decline", NOWHERE, NOWHERE, NONE, OUTCOME, HOLES)     \
-    /* `count` paid from `side`'s pile into `hole`, by `rule` */               \
-    X(RULES_EV_TRANSFER, "transfer", PILE, HOLE, COUNT, FOLLOWS, NONE)         \
+    X(RULES_EV_DECLINE, "decline", NOWHERE, NOWHERE, NONE, OUTCOME, NOTHING,   \
+      HOLES, NONE)                                                             \
+    /* `count` paid from `side`'s pile into `hole`, which is `side`'s from     \
+     * now on, by `rule` (GORE-6) */                                           \
+    X(RULES_EV_TRANSFER, "transfer", PILE, HOLE, COUNT, FOLLOWS, COUNTERS,     \
+      NONE, OWNER)                                                             \
     /* `side` passes, by `rule` */                                             \
-    X(RULES_EV_PASS, "pass", NOWHERE, NOWHERE, NONE, OUTCOME, NONE)            \
-    /* `rule` stopped a capture */                                             \
-    X(RULES_EV_NOTE, "note", NOWHERE, NOWHERE, NONE, OUTCOME, NONE)            \
+    X(RULES_EV_PASS, "pass", NOWHERE, NOWHERE, NONE, OUTCOME, NOTHING, NONE,   \
+      NONE)                                                                    \
+    /* `rule` stopped a capture (of `count`) */                                \
+    X(RULES_EV_NOTE, "note", NOWHERE, NOWHERE, NONE, OUTCOME, COUNTERS, NONE,  \
+      NONE)                                                                    \
     /* end sweep: `count` from `hole` to `side`'s pile, by `rule` */           \
-    X(RULES_EV_SWEEP, "sweep", HOLE, PILE, COUNT, FOLLOWS, NONE)               \
+    X(RULES_EV_SWEEP, "sweep", HOLE, PILE, COUNT, FOLLOWS, COUNTERS, NONE,     \
+      NONE)                                                                    \
     /* the end: extra = RulesWinner, rule, count = RulesEndReason */           \
-    X(RULES_EV_END, "end", NOWHERE, NOWHERE, NONE, FOLLOWS, WINNER)
+    X(RULES_EV_END, "end", NOWHERE, NOWHERE, NONE, FOLLOWS, END_REASON,        \
+      WINNER, NONE)
 
-#define RULES_X_ENUM2(id, name, from, to, amount, role, extra) id,
+#define RULES_X_ENUM2(id, name, from, to, amount, role, says, extra, change) id,
 typedef enum RulesEventKind { RULES_EVENT_LIST(RULES_X_ENUM2) RULES_EV_COUNT } RulesEventKind;
 
 /* An event's row of RULES_EVENT_LIST. */
@@ -197,7 +234,9 @@ typedef struct RulesEventShape {
     RulesPlace from, to;
     RulesAmount amount;
     RulesRole role;
+    RulesCountSays says;
     RulesExtra extra;
+    int change; /* RulesChange bits */
 } RulesEventShape;
 
 typedef struct RulesEvent {
@@ -290,6 +329,13 @@ typedef struct RulesGameInfo {
     RulesSweep sweep;
     RulesScoring scoring;
     bool owners_change; /* holes change owner (GORE-2, GORE-6) */
+    /* Players may offer holes and answer offers (GORE-6): the moves
+     * offer, accept and decline, and RulesPosition's offer, must_sow and
+     * declined. Offers name holes in 8-bit masks: 8 holes at most. */
+    bool offers;
+    /* The clause that marks holes (RulesPosition.marked): a hole that
+     * becomes a store, say; RULES_RULE_NONE: the game marks none. */
+    RulesRule mark_rule;
     /* A position that occurs for the repeat_limit-th time ends the game:
      * 3 by C-6, 2 by BAO-7 (repeat_rule names the clause). */
     int repeat_limit;
@@ -314,6 +360,11 @@ typedef struct RulesGameInfo {
 
 /* The description of a game; NULL for an id that is not a game. */
 const RulesGameInfo *rules_game_info(RulesGameId game);
+/* NULL when the game's description keeps to the core's fixed sizes
+ * (RULES_MAX_HOLES, 8-hole offers, 255 counters a hole, ...), else the one
+ * it breaks, in a sentence: the check of a game's registration, run for
+ * every game by test_rules_info. */
+const char *rules_game_misfit(RulesGameId game);
 const char *rules_game_name(RulesGameId game);  /* "bao-kigogo" */
 const char *rules_game_title(RulesGameId game); /* "Bao Kigogo" (UTF-8) */
 bool rules_game_from_name(const char *name, RulesGameId *out);
@@ -411,6 +462,12 @@ typedef struct RulesTraceSummary {
  * it), never assumed from the side to move after it. */
 void rules_trace_summary(const RulesTrace *t, RulesSide mover,
                          RulesTraceSummary *out);
+/* What an event changes of its hole besides its counters (its row's
+ * `change`), applied to the owners (bit i: North owns hole i) and marks a
+ * reader of the trace keeps: the one place that follows such a change, for
+ * the screen's animation and the tests' replay alike. */
+void rules_event_change(const RulesEvent *e, uint64_t *north_owned,
+                        uint64_t *marked);
 void rules_trace_clear(RulesTrace *t);
 void rules_trace_free(RulesTrace *t);
 

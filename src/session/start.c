@@ -23,6 +23,12 @@ int session_start_words(const RulesPosition *p, char *buf, size_t size)
                      (unsigned long long)p->north_owned, p->must_sow,
                      p->declined, p->offer, p->moves_played);
     }
+    if (p->marked && w >= 0 && (size_t)w < size - n) {
+        /* the holes that carry the game's mark, in a game that has some */
+        n += (size_t)w;
+        w = snprintf(buf + n, size - n, " marked %llx",
+                     (unsigned long long)p->marked);
+    }
     return w < 0 ? w : (int)n + w;
 }
 
@@ -99,13 +105,18 @@ bool session_start_parse(char *value, RulesGameId game, int holes,
             }
         }
     }
+    if (ok && next_word_is(&c, "marked")) {
+        ok = next_number(&c, 16, 1, (1ll << p.hole_count) - 1, &v);
+        p.marked = (uint64_t)v;
+    }
     while (ok && (*c == ' ' || *c == '\t')) {
         c++;
     }
     if (!ok || *c) {
         snprintf(why, why_size,
                  "\"start:\" needs \"holes\" and %d counts, then captured, "
-                 "north-owns, must-sow, declined, offer and played",
+                 "north-owns, must-sow, declined, offer and played (and "
+                 "marked, in a game that marks holes)",
                  p.hole_count);
         return false;
     }

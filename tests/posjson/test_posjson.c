@@ -192,7 +192,7 @@ TEST(position_check_refuses_what_every_game_shares)
     refused(&p, RULES_RULE_C_9, "the game is already over");
     rules_setup(&p, RULES_GAME_MODIAR, 0);
     p.north_owned = 0;
-    refused(&p, RULES_RULE_C_2, "only Goré holes change owner");
+    refused(&p, RULES_RULE_C_2, "the holes of this game do not change owner");
 }
 
 TEST(gore_limits_owners_offers_and_gore_8)

@@ -1,6 +1,6 @@
 /* test_info.c: each game's description (RulesGameInfo) says what the rule book says, and the core plays by it. */
 #include "check.h"
-#include "rules.h"
+#include "internal.h"
 
 /* What docs/RULES.md (and CLI.md's game names) say of each game, written out
  * again by hand: the descriptions must agree with it. */
@@ -15,27 +15,29 @@ static const struct {
     RulesSweep sweep;    /* GORE-8, BAO-6, MOD-7, AYO-7, URIM-8 */
     RulesScoring scoring;
     bool owners_change;  /* GORE-2 */
+    bool offers;         /* GORE-6 */
+    RulesRule mark_rule; /* the clause that marks holes, if any */
     int repeat_limit;    /* C-6, BAO-7 */
     RulesRule repeat_rule, no_moves_rule, points_rule, note_rule;
 } book[] = {
     {RULES_GAME_GORE, "gore", "Goré", RULES_RULE_GORE_1, 2, {4}, {48},
-     RULES_CAPTURES_PILES, RULES_SWEEP_OWN_HOLES, RULES_SCORING_PILES, true,
+     RULES_CAPTURES_PILES, RULES_SWEEP_OWN_HOLES, RULES_SCORING_PILES, true, true, RULES_RULE_NONE,
      3, RULES_RULE_C_6, RULES_RULE_GORE_7, RULES_RULE_NONE,
      RULES_RULE_GORE_9},
     {RULES_GAME_BAO_KIGOGO, "bao-kigogo", "Bao Kigogo", RULES_RULE_BAO_1, 4,
      {12}, {92}, RULES_CAPTURES_REMOVED, RULES_SWEEP_NONE,
-     RULES_SCORING_STUCK_LOSES, false, 2, RULES_RULE_BAO_7, RULES_RULE_BAO_6,
+     RULES_SCORING_STUCK_LOSES, false, false, RULES_RULE_NONE, 2, RULES_RULE_BAO_7, RULES_RULE_BAO_6,
      RULES_RULE_NONE, RULES_RULE_NONE},
     {RULES_GAME_MODIAR, "modiar", "Modiar", RULES_RULE_MOD_1, 2, {3}, {42},
-     RULES_CAPTURES_PILES, RULES_SWEEP_OWN_HOLES, RULES_SCORING_PILES, false,
+     RULES_CAPTURES_PILES, RULES_SWEEP_OWN_HOLES, RULES_SCORING_PILES, false, false, RULES_RULE_NONE,
      3, RULES_RULE_C_6, RULES_RULE_MOD_7, RULES_RULE_NONE, RULES_RULE_NONE},
     {RULES_GAME_AYOAYO, "ayoayo", "Ayoayo", RULES_RULE_AYO_1, 2, {6}, {48},
      RULES_CAPTURES_STORES, RULES_SWEEP_OWN_HOLES, RULES_SCORING_PILES,
-     false, 3, RULES_RULE_C_6, RULES_RULE_AYO_7, RULES_RULE_NONE,
+     false, false, RULES_RULE_NONE, 3, RULES_RULE_C_6, RULES_RULE_AYO_7, RULES_RULE_NONE,
      RULES_RULE_NONE},
     {RULES_GAME_URIM, "urim", "Urim", RULES_RULE_URIM_1, 2, {6, 7}, {36, 42},
      RULES_CAPTURES_STORES, RULES_SWEEP_OWN_HOLES, RULES_SCORING_PILES,
-     false, 3, RULES_RULE_C_6, RULES_RULE_URIM_8, RULES_RULE_URIM_9,
+     false, false, RULES_RULE_NONE, 3, RULES_RULE_C_6, RULES_RULE_URIM_8, RULES_RULE_URIM_9,
      RULES_RULE_NONE},
 };
 enum {
@@ -63,6 +65,35 @@ TEST(every_game_has_a_description_and_no_other_id_has_one)
     CHECK(rules_game_info((RulesGameId)-1) == NULL);
 }
 
+/* Registration: each game keeps to the core's fixed sizes; a description
+ * that breaks one is told which (the misfits below are the descriptions
+ * of real games changed in one field each). */
+TEST(c_2_every_game_fits_the_cores_sizes_and_a_misfit_is_named)
+{
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        const char *misfit = rules_game_misfit((RulesGameId)g);
+        if (misfit) {
+            CHECK_FAIL_AT("%s: %s", rules_game_name((RulesGameId)g), misfit);
+        }
+    }
+    CHECK_STR(rules_game_misfit(RULES_GAME_COUNT), "no such game");
+    RulesGameDef d = rules_ayoayo_def;
+    d.info.variants[0] = 25; /* 50 holes */
+    CHECK_STR(rules_def_misfit(&d), "a board has 1 to RULES_MAX_HOLES holes");
+    d = rules_ayoayo_def;
+    d.info.offers = true; /* 12 holes, offers of 8-bit masks */
+    CHECK_STR(rules_def_misfit(&d),
+              "offers name holes in 8-bit masks: at most 8 holes");
+    d = rules_gore_def;
+    d.per_hole = 40; /* 320 counters: a hole could hold more than 255 */
+    CHECK_STR(rules_def_misfit(&d),
+              "a hole holds at most 255 counters (uint8_t)");
+    d = rules_modiar_def;
+    d.info.rows = 3;
+    CHECK_STR(rules_def_misfit(&d), "a board has 2 rows (C-2) or 4 (C-3)");
+    CHECK(rules_def_misfit(&rules_urim_def) == NULL);
+}
+
 TEST(names_titles_and_boards_are_the_rule_books)
 {
     for (int g = 0; g < GAMES; g++) {
@@ -75,6 +106,9 @@ TEST(names_titles_and_boards_are_the_rule_books)
         CHECK_INT(info->rows, book[g].rows);
         CHECK_INT(info->captures, book[g].captures);
         CHECK_INT(info->owners_change, book[g].owners_change);
+        CHECK_INT(info->offers, book[g].offers);
+        CHECK_STR(rules_rule_id(info->mark_rule),
+                  rules_rule_id(book[g].mark_rule));
         int v[RULES_MAX_VARIANTS], n = rules_game_variants((RulesGameId)g, v);
         for (int i = 0; i < 3; i++) {
             CHECK_INT(info->variants[i], book[g].variants[i]);
@@ -204,6 +238,7 @@ TEST(c_2_c_3_every_hole_has_the_cell_of_the_numbering)
 int main(void)
 {
     RUN(every_game_has_a_description_and_no_other_id_has_one);
+    RUN(c_2_every_game_fits_the_cores_sizes_and_a_misfit_is_named);
     RUN(names_titles_and_boards_are_the_rule_books);
     RUN(c_6_bao_7_ends_sweeps_and_scoring_are_the_rule_books);
     RUN(c_9_bao_6_the_core_ends_a_game_as_its_description_says);

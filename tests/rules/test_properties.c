@@ -150,6 +150,7 @@ static bool replay_trace(RulesPosition *r, const RulesTrace *t, int total)
     r->captured[0] = (uint16_t)c.piles[0];
     r->captured[1] = (uint16_t)c.piles[1];
     r->north_owned = c.north_owned;
+    r->marked = c.marked;
     return true;
 }
 
@@ -266,7 +267,8 @@ static void check_variant(const Variant *v, Stats *st)
             if (memcmp(r.holes, next->holes, RULES_MAX_HOLES) != 0 ||
                 r.captured[0] != next->captured[0] ||
                 r.captured[1] != next->captured[1] ||
-                r.north_owned != next->north_owned) {
+                r.north_owned != next->north_owned ||
+                r.marked != next->marked) {
                 CHECK_FAIL_AT("%s game %ld move %ld: the trace does not "
                               "reproduce the position",
                               rules_game_name(v->game), k, length);

@@ -169,15 +169,7 @@ static void apply_event(UiAnim *a, const RulesEvent *e)
         hole_ok) {
         a->skipped |= 1ull << h;
     }
-    for (int i = 0; row->extra == RULES_EXTRA_OWNED && i < 8; i++) {
-        if ((e->extra >> i) & 1) {
-            if (e->side == RULES_NORTH) {
-                a->north_owned |= 1ull << i;
-            } else {
-                a->north_owned &= ~(1ull << i);
-            }
-        }
-    }
+    rules_event_change(e, &a->north_owned, &a->holes_marked);
 }
 
 static void load_position(UiAnim *a, const RulesPosition *p)
@@ -188,6 +180,7 @@ static void load_position(UiAnim *a, const RulesPosition *p)
     a->captured[0] = p->captured[0];
     a->captured[1] = p->captured[1];
     a->north_owned = p->north_owned;
+    a->holes_marked = p->marked;
 }
 
 void ui_anim_start(UiAnim *a, const RulesPosition *before,
@@ -337,7 +330,7 @@ void ui_anim_view(const UiAnim *a, UiBoardView *v)
     bool at_hole = e->hole < RULES_MAX_HOLES;
     bool passed = row->amount == RULES_MOVES_NONE &&
                   row->to == RULES_AT_HOLE;
-    if (row->extra == RULES_EXTRA_HOLES || row->extra == RULES_EXTRA_OWNED) {
+    if (row->extra == RULES_EXTRA_HOLES) {
         v->offered = e->extra; /* the trade's holes while it is told */
     } else if (!(row->from == RULES_AT_PILE && row->to == RULES_AT_HOLE)) {
         v->offered = 0; /* (kept while a trade's price is paid) */

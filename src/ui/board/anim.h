@@ -23,6 +23,7 @@ typedef struct UiAnim {
     uint16_t counts[RULES_MAX_HOLES];
     uint16_t captured[2];
     uint64_t north_owned;
+    uint64_t holes_marked; /* RulesPosition.marked */
     uint64_t skipped;
     int in_hand;
     int hand_hole; /* hole the hand is over, or -1 */

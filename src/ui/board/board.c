@@ -359,6 +359,7 @@ uint64_t ui_board_base_key(const UiBoardLayout *L, const UiBoardView *v)
     h = ui_hash(h, &L->rows, sizeof L->rows);
     h = ui_hash(h, &v->pos->game, sizeof v->pos->game);
     h = ui_hash(h, &v->north_owned, sizeof v->north_owned);
+    h = ui_hash(h, &v->hole_marks, sizeof v->hole_marks);
     h = ui_hash(h, &v->face_to_face, sizeof v->face_to_face);
     h = ui_hash(h, &L->name_px, sizeof L->name_px);
     /* the names are in the player's language: both rows' first */
@@ -420,6 +421,20 @@ static void draw_hole_name(Ui *ui, const UiBoardLayout *L,
     }
 }
 
+/* A hole that carries its game's mark, as the game's look row says,
+ * `rim` its owner's colour. */
+static void draw_hole_mark(Ui *ui, UiHoleMark mark, float cx, float cy,
+                           float pr, UiColor rim)
+{
+    rim.a = 235;
+    if (mark == UI_MARK_STORE) {
+        ui_disc(ui, cx, cy, pr * 0.96f, UI_RGBA(30, 16, 6, 90));
+        ui_ring(ui, cx, cy, pr * 1.1f, pr * 0.22f, rim);
+    } else {
+        ui_ring(ui, cx, cy, pr * 1.3f, pr * 0.07f, rim);
+    }
+}
+
 void ui_board_draw_base(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
 {
     float pr = L->pit_r;
@@ -450,6 +465,10 @@ void ui_board_draw_base(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
                           : UI_RGBA(40, 52, 120, 170);
         ui_ring(ui, cx, cy, pr * 1.13f, pr * 0.08f, rim);
         draw_pit(ui, cx, cy, pr, earth);
+        if ((v->hole_marks >> h) & 1) {
+            draw_hole_mark(ui, ui_look((RulesGameId)v->pos->game)->mark, cx,
+                           cy, pr, rim);
+        }
         if (v->small) {
             continue;
         }

@@ -61,6 +61,8 @@ typedef struct UiBoardView {
     const uint16_t *counts;  /* counts shown (may differ while animating) */
     const uint16_t *captured;
     uint64_t north_owned;
+    uint64_t hole_marks; /* RulesPosition.marked as shown (drawn as the
+                            game's look says) */
     int hover;      /* hole under the mouse, or -1 */
     int target;     /* hole where the hovered move ends, or -1 */
     int marked;     /* hole marked by the animation, or -1 */

@@ -10,6 +10,15 @@ typedef struct UiLook UiLook;
  * RulesGameInfo. */
 typedef enum UiSurface { UI_SURFACE_WOOD = 0, UI_SURFACE_EARTH } UiSurface;
 
+/* How a hole that carries the game's mark (RulesPosition.marked) is drawn:
+ * the game's rule says what the mark is, this row how it looks. */
+typedef enum UiHoleMark {
+    UI_MARK_RING = 0, /* a second ring round the hole, in its owner's
+                         colour */
+    UI_MARK_STORE     /* a store of its owner: a broad band of the owner's
+                         colour round a darker pit */
+} UiHoleMark;
+
 /* A clause of the rule book in plain words (N_() strings). */
 typedef struct UiRuleLabel {
     int rule; /* RulesRule */
@@ -33,6 +42,7 @@ struct UiLook {
     const char *played_by;
     int seeds[4];        /* the counters: seed-N.png, picked in turn */
     UiSurface surface;   /* the board: wood, or holes in the earth */
+    UiHoleMark mark;     /* a marked hole, in a game that marks holes */
     const UiRuleLabel *labels; /* the game's own clauses, ended by {0} */
     /* The result's line when rules_result_note() gives the game's
      * note_rule (a victory without glory); NULL: it has no note. */

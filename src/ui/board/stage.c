@@ -23,6 +23,7 @@ void ui_learn_board_draw(Ui *ui, const UiBoardLayout *L,
     v.names[0] = names ? names[0] : _("South");
     v.names[1] = names ? names[1] : _("North");
     v.north_owned = anim->north_owned;
+    v.hole_marks = anim->holes_marked;
     v.hover = anim->active ? -1 : hover;
     v.target = v.marked = -1;
     v.selected = selected;
@@ -84,6 +85,7 @@ void ui_board_picture(Ui *ui, RulesGameId g, int holes, UiRect r,
     v.counts = counts;
     v.captured = p.captured;
     v.north_owned = p.north_owned;
+    v.hole_marks = p.marked;
     v.hover = v.target = v.marked = -1;
     /* counts and names too small to read would only be noise */
     v.small = small || L.count_px < 9;

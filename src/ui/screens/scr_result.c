@@ -343,6 +343,7 @@ static void result_draw(Ui *ui, void *st)
     v.counts = counts;
     v.captured = captured;
     v.north_owned = p->north_owned;
+    v.hole_marks = p->marked;
     v.hover = v.target = v.marked = -1;
     v.face_to_face = ui->settings.face_to_face;
     v.names[0] = names[0];

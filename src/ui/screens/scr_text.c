@@ -103,6 +103,7 @@ static void draw_example(Ui *ui, const ContentBoard *b, UiRect r)
     v.counts = counts;
     v.captured = captured;
     v.north_owned = p.north_owned;
+    v.hole_marks = p.marked;
     v.hover = v.target = v.marked = -1;
     /* counts and names too small to read would only be noise */
     v.small = L.count_px < 9;

@@ -267,6 +267,7 @@ static uint64_t demo_scene(Ui *ui, TitleState *s, UiBoardLayout *L,
     v->counts = counts;
     v->captured = captured;
     v->north_owned = s->anim.len ? s->anim.north_owned : s->pos.north_owned;
+    v->hole_marks = s->anim.len ? s->anim.holes_marked : s->pos.marked;
     v->hover = v->target = v->marked = -1;
     v->small = true;
     return ui_board_base_key(L, v) ^ TITLE_VEIL;

@@ -500,6 +500,7 @@ static void editor_draw(Ui *ui, void *st)
     v.counts = counts;
     v.captured = p->captured;
     v.north_owned = p->north_owned;
+    v.hole_marks = p->marked;
     v.hover = s->focus < p->hole_count ? s->focus : -1;
     v.target = v.marked = -1;
     v.face_to_face = ui->settings.face_to_face;

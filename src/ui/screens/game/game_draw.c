@@ -607,6 +607,7 @@ void game_draw(Ui *ui, void *st)
     v.names[0] = who.names[0];
     v.names[1] = who.names[1];
     v.north_owned = s->anim.north_owned;
+    v.hole_marks = s->anim.holes_marked;
     bool busy = s->anim.active;
     v.hover = busy ? -1 : s->pointer.hover;
     v.target = busy ? -1 : s->pointer.target;
