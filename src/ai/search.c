@@ -854,14 +854,32 @@ static int misjudge(const int scores[], int n, uint64_t *rng, int best_i)
     return best_i;
 }
 
-AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
-                   size_t history_len, const AiSettings *settings,
-                   const atomic_bool *cancel, AiResult *out)
+/* The legal moves of p but `skip` (when not NULL and another move is
+ * legal). */
+static int legal_but(const RulesPosition *p, const RulesMove *skip,
+                     RulesMove *moves)
+{
+    int n = rules_legal_moves(p, moves);
+    for (int i = 0; skip && n > 1 && i < n; i++) {
+        if (rules_move_equal(moves[i], *skip)) {
+            memmove(&moves[i], &moves[i + 1],
+                    sizeof *moves * (size_t)(n - i - 1));
+            return n - 1;
+        }
+    }
+    return n;
+}
+
+/* ai_choose() among the legal moves but `skip` (legal_but). */
+static AiStatus choose(const RulesPosition *p, const uint64_t *history,
+                       size_t history_len, const AiSettings *settings,
+                       const atomic_bool *cancel, const RulesMove *skip,
+                       AiResult *out)
 {
     double t0 = ai_now();
     memset(out, 0, sizeof *out);
     RulesMove moves[RULES_MAX_MOVES];
-    int n = rules_legal_moves(p, moves);
+    int n = legal_but(p, skip, moves);
     if (n == 0) {
         out->status = AI_NO_MOVE;
         return out->status;
@@ -874,7 +892,7 @@ AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
         out->seconds = ai_now() - t0;
         return out->status;
     }
-    if (s.level == AI_LEVEL_EXPERT) {
+    if (s.level == AI_LEVEL_EXPERT && !skip) {
         AiSolved solved;
         if (ai_solve(p, history, history_len, &solved) && solved.has_move) {
             solved.move = solved.outcome == AI_OUTCOME_WIN
@@ -889,7 +907,7 @@ AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
      * side keeping its own row (table_value). */
     AiSolved table = {0};
     bool table_draw = false;
-    if (s.level == AI_LEVEL_EXPERT && s.nodes == 0) {
+    if (s.level == AI_LEVEL_EXPERT && s.nodes == 0 && !skip) {
         int keep = ai_endgame_keep(p, history, history_len, moves, n,
                                    &table);
         if (keep > 0 && (table.outcome != AI_OUTCOME_DRAW || keep == 1)) {
@@ -952,6 +970,21 @@ AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
     search_free(&se);
     out->seconds = ai_now() - t0;
     return out->status;
+}
+
+AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
+                   size_t history_len, const AiSettings *settings,
+                   const atomic_bool *cancel, AiResult *out)
+{
+    return choose(p, history, history_len, settings, cancel, NULL, out);
+}
+
+AiStatus ai_choose_other(const RulesPosition *p, const uint64_t *history,
+                         size_t history_len, const AiSettings *settings,
+                         const atomic_bool *cancel, RulesMove skip,
+                         AiResult *out)
+{
+    return choose(p, history, history_len, settings, cancel, &skip, out);
 }
 
 AiStatus ai_choose_in_game(const RulesGame *g, const AiSettings *s,
