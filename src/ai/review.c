@@ -494,10 +494,10 @@ static bool review_prepare(AiReview *r, const RulesPosition *p)
 
 /* For a best move out->best (the move played): the value of the best of
  * the other legal moves into *second (*has_second false when there is no
- * other), and what it and the others come out with at once (net). Exact, every other
- * move's value from the table; searched, the search's choice among the
- * others, valued as the best move was. *second may hold, on entry, the
- * value of another move already judged (*has_second). */
+ * other), and what it and the others come out with at once (net). Exact,
+ * every other move's value from the table; searched, the search's choice
+ * among the others, valued as the best move was. *second may hold, on
+ * entry, the value of another move already judged (*has_second). */
 static AiStatus second_best(Worker *w, AiReviewMove *out, bool *has_second,
                             Value *second)
 {

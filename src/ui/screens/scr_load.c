@@ -578,6 +578,7 @@ static void load_dump(Ui *ui, void *st, FILE *f)
     layout(ui, s);
     fprintf(f, "screen load\ncount %d\nselected %d\nerror %s\nfocus %d\n",
             s->n, s->sel, s->error, s->focus);
+    ui_buttons_dump(s->buttons, LB_N, f);
     if (s->renaming) {
         fprintf(f, "renaming %s\nrename_all %d\n", s->edit.text,
                 s->edit.all ? 1 : 0);

@@ -564,6 +564,7 @@ static void editor_dump(Ui *ui, void *st, FILE *f)
         fprintf(f, "store%d %.0f %.0f\n", side, r.x + r.w / 2, r.y + r.h / 2);
     }
     ui_board_dump(&s->L, f);
+    ui_buttons_dump(s->buttons, EB_N, f);
 }
 
 static const UiKey editor_keys[] = {

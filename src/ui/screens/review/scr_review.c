@@ -6,6 +6,7 @@
 #include "kit/settings.h"
 #include "kit/text.h"
 #include "kit/ui_i18n.h"
+#include "kit/widgets.h"
 #include "screens/review/review.h"
 #include "screens/review/scr_review.h"
 #include "screens/rooms.h"
@@ -525,6 +526,7 @@ static void review_dump(Ui *ui, void *st, FILE *f)
     }
     fprintf(f, "\n");
     ui_board_dump(&s->L, f);
+    ui_buttons_dump(s->buttons, RB_N, f);
 }
 
 static const UiKey review_keys[] = {
