@@ -203,23 +203,33 @@ static void named_threat(char *buf, size_t size, int *len,
     if (!who) {
         /* TRANSLATORS: the first %d is what you could capture now, the
          * second what you can capture at most after the better move. */
-        add(buf, size, len,
-            h->reply_loss ? ai_tr(tr, "You threaten to take %d; after this "
-                                      "move you can take only %d.")
-                          : ai_tr(tr, "You threaten to take %d; after this "
-                                      "move you can take %d."),
-            h->threat, h->reply_loss);
+        if (h->reply_loss) {
+            add(buf, size, len,
+                ai_tr(tr, "You threaten to take %d; after this move you can "
+                          "take only %d."),
+                h->threat, h->reply_loss);
+        } else {
+            add(buf, size, len,
+                ai_tr(tr, "You threaten to take %d; after this move you can "
+                          "take nothing."),
+                h->threat);
+        }
         return;
     }
     /* TRANSLATORS: %s is a player ("North", "Computer", a name), the
      * first %d what that player could capture now, the second what at
      * most after the better move. */
-    add(buf, size, len,
-        h->reply_loss ? ai_tr(tr, "%s threatens to take %d; after this move "
-                                  "%s can take only %d.")
-                      : ai_tr(tr, "%s threatens to take %d; after this move "
-                                  "%s can take %d."),
-        who, h->threat, who, h->reply_loss);
+    if (h->reply_loss) {
+        add(buf, size, len,
+            ai_tr(tr, "%s threatens to take %d; after this move %s can take "
+                      "only %d."),
+            who, h->threat, who, h->reply_loss);
+    } else {
+        add(buf, size, len,
+            ai_tr(tr, "%s threatens to take %d; after this move %s can take "
+                      "nothing."),
+            who, h->threat, who);
+    }
 }
 
 /* The final score with best play, the mover's first: "you win" when

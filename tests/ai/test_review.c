@@ -625,7 +625,7 @@ TEST(review_reason_explains_the_better_move_in_the_hints_words)
     RulesPosition start;
     rules_setup(&start, RULES_GAME_MODIAR, 0);
     uint64_t rng = 5;
-    int explained = 0;
+    int explained = 0, nothing = 0;
     for (int k = 0; k < 10; k++) {
         RulesGame g;
         random_game(&g, &start, &rng, 200);
@@ -648,6 +648,11 @@ TEST(review_reason_explains_the_better_move_in_the_hints_words)
                     CHECK_FAIL_AT("move %zu: \"%s\" does not name %s", i,
                                   buf, side);
                 }
+                /* nothing to take is said in words (issue 51) */
+                if (strstr(buf, "take 0")) {
+                    CHECK_FAIL_AT("move %zu: \"%s\"", i, buf);
+                }
+                nothing += strstr(buf, "can take nothing") != NULL;
                 explained++;
             }
         }
@@ -655,6 +660,7 @@ TEST(review_reason_explains_the_better_move_in_the_hints_words)
         rules_game_free(&g);
     }
     CHECK(explained > 10);
+    CHECK(nothing > 0);
 }
 
 int main(void)

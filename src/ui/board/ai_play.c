@@ -495,7 +495,7 @@ float ui_ai_options_layout(Ui *ui, RulesGameId game, float x, float w,
     content_number(secs, sizeof secs,
                    ms % 1000 == 0 ? ms / 1000 : ms / 100,
                    ms % 1000 == 0 ? 0 : 1);
-    snprintf(think, sizeof think, _("Computer thinks %s s a move"), secs);
+    snprintf(think, sizeof think, _("Expert's time: %s s a move"), secs);
     bool computer = st->opponent != UI_OPP_TWO;
     float lw = (w - 2 * gap) / 3;
     /* the opponent; the levels; the expert's time, in words that say what

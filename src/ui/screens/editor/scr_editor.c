@@ -454,8 +454,8 @@ static void analysis_text(const EditorState *s, char *buf, size_t size)
                h->best.outcome == AI_OUTCOME_LOSS) {
         snprintf(value, sizeof value, "%s",
                  h->best.outcome == AI_OUTCOME_WIN
-                     ? _("The search proves a win.")
-                     : _("The search proves a loss."));
+                     ? _("The search proves a win for the side to move.")
+                     : _("The search proves a loss for the side to move."));
     } else {
         /* tenths of a seed, as the language writes them: +2.5, +2,5 */
         char num[32];

@@ -530,10 +530,10 @@ static void review_dump(Ui *ui, void *st, FILE *f)
 }
 
 static const UiKey review_keys[] = {
-    {N_("Left, Right (or Up, Down)"), N_("A move back or on")},
+    {N_("Left, Right (or Up, Down)"), N_("Step a move back or forward")},
     {N_("Home, End, Page Up, Page Down"), N_("The start, the end, a page")},
     {N_("N"), N_("The next inaccuracy, mistake or blunder")},
-    {N_("M, B"), N_("Sow the move played, the better move")},
+    {N_("M, B"), N_("Show the move played (M) or the better one (B) being sown")},
     {N_("P"), N_("Play on from here")},
     {N_("Click a move or the curve"), N_("Go to that move")},
     {N_("Tab, Enter"), N_("Move between the buttons, press one")},
