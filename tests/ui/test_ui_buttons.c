@@ -48,6 +48,29 @@ static bool click_reaches(const char *args, const char *pre, const char *key,
 
 TEST(the_selection_screen_has_your_record_and_set_up_a_board)
 {
+    /* a newcomer plays the computer first; two players, then the
+     * computer against itself, come after (issue 51) */
+    static const char *const cycle[] = {
+        "button_You_against_the_computer",
+        "button_The_computer_starts_(as_South)", "button_Two_players",
+        "button_Computer_vs_computer", "button_You_against_the_computer"};
+    for (int k = 0; k < 5; k++) {
+        int r[5];
+        if (k == 0) {
+            fresh_home("h-buttons");
+            char script[600];
+            snprintf(script, sizeof script, "wait 10\ndump %s/o.txt\n", dir);
+            CHECK_INT(run("h-buttons", "--screen select", script), 0);
+        } else {
+            CHECK(button_rect("o.txt", cycle[k - 1], r));
+            char script[600];
+            snprintf(script, sizeof script,
+                     "wait 10\nclick %d %d\nwait 10\ndump %s/o.txt\n",
+                     r[0] + r[2] / 2, r[1] + r[3] / 2, dir);
+            CHECK_INT(run("h-buttons", "--screen select", script), 0);
+        }
+        CHECK(button_rect("o.txt", cycle[k], r));
+    }
     CHECK(click_reaches("--screen select", "", "button_Your_record",
                         "record"));
     CHECK(click_reaches("--screen select --game urim", "",

@@ -18,8 +18,8 @@
 const char *ui_opponent_label(int opponent)
 {
     switch (opponent) {
-    case UI_OPP_NORTH: return _("Computer plays North");
-    case UI_OPP_SOUTH: return _("Computer plays South");
+    case UI_OPP_NORTH: return _("You against the computer");
+    case UI_OPP_SOUTH: return _("The computer starts (as South)");
     case UI_OPP_BOTH: return _("Computer vs computer");
     default: return _("Two players");
     }
@@ -522,7 +522,14 @@ void ui_ai_options_activate(Ui *ui, int which)
 {
     UiSettings *st = &ui->settings;
     if (which == 0) {
-        st->opponent = (st->opponent + 1) % UI_OPP_COUNT;
+        /* you against the computer, as North or South; two players; the
+         * computer against itself last, for demonstrations */
+        static const int next[UI_OPP_COUNT] = {
+            [UI_OPP_NORTH] = UI_OPP_SOUTH, [UI_OPP_SOUTH] = UI_OPP_TWO,
+            [UI_OPP_TWO] = UI_OPP_BOTH, [UI_OPP_BOTH] = UI_OPP_NORTH};
+        st->opponent = (unsigned)st->opponent < UI_OPP_COUNT
+                           ? next[st->opponent]
+                           : UI_OPP_NORTH;
     } else if (which >= 1 && which <= 3) {
         st->level = AI_LEVEL_BEGINNER + which - 1;
     } else if (which == 4) {
