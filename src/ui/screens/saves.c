@@ -209,6 +209,20 @@ static void adopt_old_autosave(Ui *ui)
     session_free(s);
 }
 
+/* A game with nothing to keep: no move played from the game's own
+ * start (a board set up in the editor is kept, moves or not). */
+static bool nothing_played(const Session *s)
+{
+    if (session_move_count(s) > 0) {
+        return false;
+    }
+    const RulesPosition *p = session_position_at(s, 0);
+    RulesPosition start;
+    return rules_setup(&start, (RulesGameId)p->game, p->holes_per_row) ==
+               RULES_OK &&
+           rules_position_same(&start, p);
+}
+
 int ui_autosave_list(Ui *ui, UiUnfinished *out, int max)
 {
     if (!ui->pref_dir[0]) {
@@ -231,7 +245,7 @@ int ui_autosave_list(Ui *ui, UiUnfinished *out, int max)
             }
             continue;
         }
-        if (!session_over(s)) {
+        if (!session_over(s) && !nothing_played(s)) {
             UiUnfinished *u = &out[n++];
             size_t moves = session_move_count(s);
             u->game = (RulesGameId)g;
@@ -265,8 +279,8 @@ void ui_ask_before_replacing(Ui *ui, RulesGameId game,
     SessionError err = {0};
     Session *old = ui->pref_dir[0] ? session_resume(ui->pref_dir, game, &err)
                                    : NULL;
-    if (!old || session_over(old)) {
-        session_free(old);
+    if (!old || session_over(old) || nothing_played(old)) {
+        session_free(old); /* nothing would be lost: no question */
         go(ui, ctx);
         return;
     }
