@@ -358,22 +358,28 @@ static const char *save_player(const Session *s, int computer, int side)
     return n;
 }
 
-void ui_save_default_name(const Session *s, time_t when, char *buf,
-                          size_t size)
+void ui_save_date(time_t when, char *buf, size_t size)
 {
     static const char *const months[12] = {
         N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"),
         N_("Jul"), N_("Aug"), N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec")};
+    struct tm tmv;
+    buf[0] = '\0';
+    if (size > 0 && localtime_r(&when, &tmv)) {
+        /* TRANSLATORS: a save's date: day, month, hour and minute */
+        snprintf(buf, size, _("%d %s %02d:%02d"), tmv.tm_mday,
+                 _(months[tmv.tm_mon % 12]), tmv.tm_hour, tmv.tm_min);
+    }
+}
+
+void ui_save_default_name(const Session *s, time_t when, char *buf,
+                          size_t size)
+{
     UiGameSetup setup;
     memset(&setup, 0, sizeof setup);
     ui_ai_from_session(s, &setup);
-    struct tm tmv;
-    char date[64] = "";
-    if (localtime_r(&when, &tmv)) {
-        /* TRANSLATORS: a save's date: day, month, hour and minute */
-        snprintf(date, sizeof date, _("%d %s %02d:%02d"), tmv.tm_mday,
-                 _(months[tmv.tm_mon % 12]), tmv.tm_hour, tmv.tm_min);
-    }
+    char date[64];
+    ui_save_date(when, date, sizeof date);
     /* TRANSLATORS: a save's name: the game's title, the players and the
      * date, "<game> – Amara vs Computer – 2 Dec 14:05" */
     snprintf(buf, size, _("%s – %s vs %s – %s"),
