@@ -317,7 +317,11 @@ void ai_tables_shutdown(void);
  * game's counters won or lost). The mark comes from the counters given
  * away, best value minus played value, the same thresholds for every game
  * (docs/CLI-REVIEW.md): 0 best, 1 good, 2-3 inaccuracy, 4-6 mistake,
- * 7 or more blunder.
+ * 7 or more blunder. A best move is also "only" when every other legal
+ * move would be a blunder (give away 7 counters or more), and "brilliant"
+ * when it is only and not the obvious move: another move comes out
+ * better at once, counting what it captures less what the reply can take
+ * back.
  *
  * Moves are judged side by side by a pool of threads
  * (AiReviewSettings.threads), each with its own record and search table;
@@ -335,7 +339,9 @@ void ai_tables_shutdown(void);
 enum { AI_REVIEW_NODES = 500000 }; /* default search budget of a position */
 
 typedef enum AiMark {
-    AI_MARK_BEST = 0,
+    AI_MARK_BRILLIANT = 0, /* "!!" the only move, and not the obvious one */
+    AI_MARK_ONLY,          /* "!" every other move would be a blunder */
+    AI_MARK_BEST,          /* no symbol: another is not far behind */
     AI_MARK_GOOD,
     AI_MARK_INACCURACY,
     AI_MARK_MISTAKE,
@@ -343,8 +349,16 @@ typedef enum AiMark {
     AI_MARK_COUNT
 } AiMark;
 
-/* The mark for `loss` counters given away. */
+/* The mark for `loss` counters given away (best at most: only and
+ * brilliant need the other moves, ai_mark_for_move). */
 AiMark ai_mark_for_loss(int loss);
+/* The mark of a move that gives away `loss` counters, when the best other
+ * legal move would give away `second_loss` (below 0 when there is none:
+ * a forced move); `obvious`: no other move comes out better at once
+ * (AiReviewMove.net) (docs/CLI-REVIEW.md, "Marks"). */
+AiMark ai_mark_for_move(int loss, int second_loss, bool obvious);
+/* Is a move of this mark within a counter of the best (the accuracy)? */
+bool ai_mark_accurate(AiMark mark);
 /* "best", "good", "inaccuracy", "mistake", "blunder" (JSON). */
 const char *ai_mark_name(AiMark mark);
 /* The mark in words for players ("Blunder"), through `tr`. */
@@ -365,6 +379,14 @@ typedef struct AiReviewMove {
     bool exact;          /* from a table, not a search */
     int loss;            /* best_value - played_value */
     AiMark mark;
+    /* The best value of the other legal moves, when the move played is a
+     * best move and not the only legal one (has_second); else 0. */
+    bool has_second;
+    int second_value;
+    /* What the move played comes out with at once (what it captures less
+     * what the reply can take back), and the most another legal move
+     * does (has_second): is it the obvious move? */
+    int net, other_net;
     bool win_to_loss;    /* exact: the best move wins, the played one loses */
     AiHint why;          /* what the best move does (ai_review_reason) */
     long long nodes;     /* positions searched for this move */
@@ -374,6 +396,9 @@ enum { AI_REVIEW_DECIDING = 3 };
 
 typedef struct AiReviewSummary {
     int marks[2][AI_MARK_COUNT]; /* [RulesSide][AiMark] */
+    /* Each side's moves, and those within a counter of the best
+     * (ai_mark_accurate): its accuracy is accurate / moves. */
+    int moves[2], accurate[2];
     /* Each side's deciding moves: its marks of mistake or worse (or a win
      * turned into a loss), most counters given away first, then the
      * earliest; move indexes. */
@@ -410,13 +435,16 @@ void ai_review_cancel(AiReview *r);
 void ai_review_free(AiReview *r);
 /* Counts and deciding moves over the moves judged so far. */
 void ai_review_summary(const AiReview *r, AiReviewSummary *out);
+/* A side's accuracy in whole percent, rounded (100 with no move). */
+int ai_review_accuracy(const AiReviewSummary *s, int side);
 /* The advantage curve, South's side, in counters: before the first move,
  * then after each move judged (out[k]: after move k-1). Returns how many
  * points were written (at most `max`). */
 size_t ai_review_curve(const AiReview *r, int *out, size_t max);
 /* Why the best move of move i is better, in the hints' words ("It
  * captures 4."), each side called names[side] or "you" where NULL
- * (ai_hint_reason_named); "" for a move judged best. Returns its
+ * (ai_hint_reason_named); "" for a move judged best (or only, or
+ * brilliant). Returns its
  * length. */
 int ai_review_reason(const AiReview *r, size_t i, AiTranslate tr,
                      const char *const names[2], char *buf, size_t size);

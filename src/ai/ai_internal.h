@@ -30,6 +30,23 @@ const AiGameInfo *ai_game(RulesGameId game);
  * end (rules_finish(): the game's sweep), or the piles of a finished game. */
 void ai_final_totals(const RulesPosition *p, int out[2]);
 
+/* ai_choose() among every legal move but `skip` (the review's second
+ * best: is its best move the only one?); the solved and endgame tables
+ * are not read. With `skip` the only legal move, that move. */
+AiStatus ai_choose_other(const RulesPosition *p, const uint64_t *history,
+                         size_t history_len, const AiSettings *s,
+                         const atomic_bool *cancel, RulesMove skip,
+                         AiResult *out);
+
+/* What move m captures at once for the side to move of p, in counters;
+ * the holes captured in *holes (may be NULL) (hint.c). */
+int ai_move_gain(const RulesPosition *p, RulesMove m, uint64_t *holes);
+/* What move m comes out with at once: what its mover's pile gains (its
+ * captures, and the counters an end of the game adds), less the most the
+ * opponent's pile can gain with the reply (none when the move gives its
+ * mover another or ends the game). */
+int ai_move_net(const RulesPosition *p, RulesMove m);
+
 /* Fills in what a hint says of out->best.move (set by the caller): what
  * it captures, the danger, the table's final score (hint.c). */
 void ai_hint_describe(const RulesPosition *p, const uint64_t *history,

@@ -9,7 +9,7 @@
 #include <string.h>
 
 /* What a move captures at once for its mover: counters and holes. */
-static int move_gain(const RulesPosition *p, RulesMove m, uint64_t *holes)
+int ai_move_gain(const RulesPosition *p, RulesMove m, uint64_t *holes)
 {
     RulesTrace t = {0};
     RulesPosition q;
@@ -17,7 +17,9 @@ static int move_gain(const RulesPosition *p, RulesMove m, uint64_t *holes)
     RulesTraceSummary sum;
     rules_trace_summary(&t, (RulesSide)p->to_move, &sum);
     int gain = sum.captured;
-    *holes = sum.captured_from;
+    if (holes) {
+        *holes = sum.captured_from;
+    }
     if (t.truncated) {
         /* Out of memory for the trace: the piles still tell the total. */
         gain = q.captured[p->to_move] - p->captured[p->to_move];
@@ -34,13 +36,38 @@ static int best_capture(const RulesPosition *p, uint64_t *holes)
     *holes = 0;
     for (int i = 0; i < n; i++) {
         uint64_t h;
-        int g = move_gain(p, moves[i], &h);
+        int g = ai_move_gain(p, moves[i], &h);
         if (g > best) {
             best = g;
             *holes = h;
         }
     }
     return best;
+}
+
+/* What the pile of the side to move of p gains by move m (captures, and
+ * what an end of the game adds to it). */
+static int pile_gain(const RulesPosition *p, RulesMove m, RulesPosition *after)
+{
+    rules_apply(p, m, after, NULL);
+    return after->captured[p->to_move] - p->captured[p->to_move];
+}
+
+int ai_move_net(const RulesPosition *p, RulesMove m)
+{
+    RulesPosition after;
+    int net = pile_gain(p, m, &after);
+    if (!after.over && after.to_move != p->to_move) {
+        RulesMove replies[RULES_MAX_MOVES];
+        int n = rules_legal_moves(&after, replies), most = 0;
+        for (int k = 0; k < n; k++) {
+            RulesPosition q;
+            int g = pile_gain(&after, replies[k], &q);
+            most = g > most ? g : most;
+        }
+        net -= most;
+    }
+    return net;
 }
 
 AiStatus ai_hint(const RulesPosition *p, const uint64_t *history,
@@ -68,7 +95,7 @@ void ai_hint_describe(const RulesPosition *p, const uint64_t *history,
                       size_t history_len, AiHint *out)
 {
     out->final_mover = out->final_opponent = out->plies = -1;
-    out->gain = move_gain(p, out->best.move, &out->gain_holes);
+    out->gain = ai_move_gain(p, out->best.move, &out->gain_holes);
     /* The danger now: the position as if the opponent moved next. Not
      * meaningful while an offer waits for its answer. */
     if (!p->offer) {
@@ -176,23 +203,33 @@ static void named_threat(char *buf, size_t size, int *len,
     if (!who) {
         /* TRANSLATORS: the first %d is what you could capture now, the
          * second what you can capture at most after the better move. */
-        add(buf, size, len,
-            h->reply_loss ? ai_tr(tr, "You threaten to take %d; after this "
-                                      "move you can take only %d.")
-                          : ai_tr(tr, "You threaten to take %d; after this "
-                                      "move you can take %d."),
-            h->threat, h->reply_loss);
+        if (h->reply_loss) {
+            add(buf, size, len,
+                ai_tr(tr, "You threaten to take %d; after this move you can "
+                          "take only %d."),
+                h->threat, h->reply_loss);
+        } else {
+            add(buf, size, len,
+                ai_tr(tr, "You threaten to take %d; after this move you can "
+                          "take nothing."),
+                h->threat);
+        }
         return;
     }
     /* TRANSLATORS: %s is a player ("North", "Computer", a name), the
      * first %d what that player could capture now, the second what at
      * most after the better move. */
-    add(buf, size, len,
-        h->reply_loss ? ai_tr(tr, "%s threatens to take %d; after this move "
-                                  "%s can take only %d.")
-                      : ai_tr(tr, "%s threatens to take %d; after this move "
-                                  "%s can take %d."),
-        who, h->threat, who, h->reply_loss);
+    if (h->reply_loss) {
+        add(buf, size, len,
+            ai_tr(tr, "%s threatens to take %d; after this move %s can take "
+                      "only %d."),
+            who, h->threat, who, h->reply_loss);
+    } else {
+        add(buf, size, len,
+            ai_tr(tr, "%s threatens to take %d; after this move %s can take "
+                      "nothing."),
+            who, h->threat, who);
+    }
 }
 
 /* The final score with best play, the mover's first: "you win" when

@@ -77,9 +77,14 @@ static const int mark_max_loss[AI_MARK_COUNT - 1] = {
     [AI_MARK_MISTAKE] = 6,
 };
 
+/* A best move is the only one when every other would be a blunder: give
+ * away this many counters or more (docs/CLI-REVIEW.md says why not 2,
+ * "none within a counter": nearly half an expert's moves would be). */
+enum { ONLY_SECOND_LOSS = 7 };
+
 AiMark ai_mark_for_loss(int loss)
 {
-    for (int m = 0; m < AI_MARK_COUNT - 1; m++) {
+    for (int m = AI_MARK_BEST; m < AI_MARK_COUNT - 1; m++) {
         if (loss <= mark_max_loss[m]) {
             return (AiMark)m;
         }
@@ -87,10 +92,24 @@ AiMark ai_mark_for_loss(int loss)
     return AI_MARK_BLUNDER;
 }
 
+AiMark ai_mark_for_move(int loss, int second_loss, bool obvious)
+{
+    if (loss > 0 || second_loss < ONLY_SECOND_LOSS) {
+        return ai_mark_for_loss(loss);
+    }
+    return obvious ? AI_MARK_ONLY : AI_MARK_BRILLIANT;
+}
+
+bool ai_mark_accurate(AiMark mark)
+{
+    return mark <= AI_MARK_GOOD;
+}
+
 const char *ai_mark_name(AiMark mark)
 {
     static const char *const names[AI_MARK_COUNT] = {
-        "best", "good", "inaccuracy", "mistake", "blunder"};
+        "brilliant", "only", "best", "good", "inaccuracy", "mistake",
+        "blunder"};
     return (unsigned)mark < AI_MARK_COUNT ? names[mark] : "";
 }
 
@@ -103,6 +122,10 @@ static const char *ai_tr(AiTranslate tr, const char *english)
 const char *ai_mark_label(AiMark mark, AiTranslate tr)
 {
     switch (mark) {
+    case AI_MARK_BRILLIANT:
+        return ai_tr(tr, "Brilliant move");
+    case AI_MARK_ONLY:
+        return ai_tr(tr, "The only good move");
     case AI_MARK_BEST:
         return ai_tr(tr, "Best");
     case AI_MARK_GOOD:
@@ -479,6 +502,68 @@ static bool review_prepare(AiReview *r, const RulesPosition *p)
     return true;
 }
 
+/* For a best move out->best (the move played): the value of the best of
+ * the other legal moves into *second (*has_second false when there is no
+ * other), and what it and the others come out with at once (net). Exact,
+ * every other move's value from the table; searched, the search's choice
+ * among the others, valued as the best move was. *second may hold, on
+ * entry, the value of another move already judged (*has_second). */
+static AiStatus second_best(Worker *w, AiReviewMove *out, bool *has_second,
+                            Value *second)
+{
+    /* (a copy: the record grows, and may move, as moves are valued) */
+    const RulesPosition here = *rules_game_current(&w->work);
+    const RulesPosition *p = &here;
+    int me = p->to_move;
+    RulesMove moves[RULES_MAX_MOVES];
+    int n = rules_legal_moves(p, moves);
+    out->net = ai_move_net(p, out->best);
+    out->other_net = out->net;
+    bool first = true;
+    for (int k = 0; k < n; k++) {
+        if (rules_move_equal(moves[k], out->best)) {
+            continue;
+        }
+        int net = ai_move_net(p, moves[k]);
+        out->other_net = first || net > out->other_net ? net : out->other_net;
+        first = false;
+        if (!out->exact) {
+            continue;
+        }
+        Value v;
+        AiStatus st = value_of_move(w, moves[k], me, true, &v);
+        if (st != AI_OK) {
+            return st;
+        }
+        if (!*has_second || v.counters > second->counters) {
+            *second = v;
+            *has_second = true;
+        }
+    }
+    if (out->exact || n < 2) {
+        return AI_OK;
+    }
+    AiSettings s = review_settings(w->r);
+    s.memory = w->table;
+    AiResult other;
+    AiStatus st = ai_choose_other(p, w->work.keys, w->work.len, &s,
+                                  &w->r->cancel, out->best, &other);
+    if (st != AI_OK) {
+        return st;
+    }
+    Value v;
+    st = value_of_move(w, other.move, me, false, &v);
+    if (st != AI_OK) {
+        return st;
+    }
+    out->nodes += other.nodes + v.nodes;
+    if (!*has_second || v.counters > second->counters) {
+        *second = v;
+        *has_second = true;
+    }
+    return AI_OK;
+}
+
 static AiStatus judge(Worker *w, size_t i, AiReviewMove *out)
 {
     AiReview *r = w->r;
@@ -523,8 +608,13 @@ static AiStatus judge(Worker *w, size_t i, AiReviewMove *out)
                                     : played.nodes);
     /* A move played that is worth as much as the best is a best move (the
      * window then shows no other); searched, it can even come out better
-     * than the root search's choice. */
+     * than the root search's choice, which is then the second best so
+     * far. */
+    bool has_second = false;
+    Value second = {0};
     if (played.counters >= best.counters) {
+        has_second = !rules_move_equal(out->best, out->played);
+        second = best;
         out->best = out->played;
         best = played;
     }
@@ -533,7 +623,6 @@ static AiStatus judge(Worker *w, size_t i, AiReviewMove *out)
     out->best_outcome = best.outcome;
     out->played_outcome = played.outcome;
     out->loss = best.counters - played.counters;
-    out->mark = ai_mark_for_loss(out->loss);
     out->win_to_loss = out->exact && best.outcome == AI_OUTCOME_WIN &&
                        played.outcome == AI_OUTCOME_LOSS;
     out->why.best = found;
@@ -542,6 +631,18 @@ static AiStatus judge(Worker *w, size_t i, AiReviewMove *out)
     /* (the record's keys are read again: value_of_move may have moved
      * them as it played) */
     ai_hint_describe(p, w->work.keys, n_keys, &out->why);
+    if (out->loss == 0) {
+        st = second_best(w, out, &has_second, &second);
+        if (st != AI_OK) {
+            return st;
+        }
+    }
+    out->has_second = has_second;
+    out->second_value = has_second ? second.counters : 0;
+    bool obvious = out->net >= out->other_net;
+    out->mark = ai_mark_for_move(
+        out->loss, has_second ? best.counters - second.counters : -1,
+        obvious);
     return AI_OK;
 }
 
@@ -675,6 +776,8 @@ void ai_review_summary(const AiReview *r, AiReviewSummary *out)
         const AiReviewMove *m = &r->judged[i];
         int side = m->mover & 1;
         out->marks[side][m->mark]++;
+        out->moves[side]++;
+        out->accurate[side] += ai_mark_accurate(m->mark);
         if (m->mark < AI_MARK_MISTAKE && !m->win_to_loss) {
             continue;
         }
@@ -702,6 +805,12 @@ void ai_review_summary(const AiReview *r, AiReviewSummary *out)
     }
 }
 
+int ai_review_accuracy(const AiReviewSummary *s, int side)
+{
+    int n = s->moves[side & 1];
+    return n ? (200 * s->accurate[side & 1] + n) / (2 * n) : 100;
+}
+
 size_t ai_review_curve(const AiReview *r, int *out, size_t max)
 {
     size_t n = ai_review_ready(r), k = 0;
@@ -725,7 +834,7 @@ int ai_review_reason(const AiReview *r, size_t i, AiTranslate tr,
     if (size > 0) {
         buf[0] = '\0';
     }
-    if (!m || m->mark == AI_MARK_BEST) {
+    if (!m || m->mark <= AI_MARK_BEST) {
         return 0;
     }
     return ai_hint_reason_named(&r->positions[i], &m->why, tr, names, buf,

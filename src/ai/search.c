@@ -962,14 +962,33 @@ static AiStatus choose_by_search(const RulesPosition *p,
     return out->status;
 }
 
-AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
-                   size_t history_len, const AiSettings *settings,
-                   const atomic_bool *cancel, AiResult *out)
+/* The legal moves of p but `skip` (when not NULL and another move is
+ * legal). */
+static int legal_but(const RulesPosition *p, const RulesMove *skip,
+                     RulesMove *moves)
+{
+    int n = rules_legal_moves(p, moves);
+    for (int i = 0; skip && n > 1 && i < n; i++) {
+        if (rules_move_equal(moves[i], *skip)) {
+            memmove(&moves[i], &moves[i + 1],
+                    sizeof *moves * (size_t)(n - i - 1));
+            return n - 1;
+        }
+    }
+    return n;
+}
+
+/* ai_choose() among the legal moves but `skip` (legal_but); with a move
+ * left out, no table is read. */
+static AiStatus choose(const RulesPosition *p, const uint64_t *history,
+                       size_t history_len, const AiSettings *settings,
+                       const atomic_bool *cancel, const RulesMove *skip,
+                       AiResult *out)
 {
     double t0 = ai_now();
     memset(out, 0, sizeof *out);
     RulesMove moves[RULES_MAX_MOVES];
-    int n = rules_legal_moves(p, moves);
+    int n = legal_but(p, skip, moves);
     if (n == 0) {
         out->status = AI_NO_MOVE;
         return out->status;
@@ -983,13 +1002,28 @@ AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
         return out->status;
     }
     TableAdvice adv = {0};
-    if (s.level == AI_LEVEL_EXPERT && s.tables == AI_TABLES_ON &&
+    if (s.level == AI_LEVEL_EXPERT && s.tables == AI_TABLES_ON && !skip &&
         choose_from_tables(p, history, history_len, moves, &n, t0, &adv,
                            out)) {
         return out->status;
     }
     return choose_by_search(p, history, history_len, &s, moves, n, &adv,
                             &rng, cancel, t0, out);
+}
+
+AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
+                   size_t history_len, const AiSettings *settings,
+                   const atomic_bool *cancel, AiResult *out)
+{
+    return choose(p, history, history_len, settings, cancel, NULL, out);
+}
+
+AiStatus ai_choose_other(const RulesPosition *p, const uint64_t *history,
+                         size_t history_len, const AiSettings *settings,
+                         const atomic_bool *cancel, RulesMove skip,
+                         AiResult *out)
+{
+    return choose(p, history, history_len, settings, cancel, &skip, out);
 }
 
 AiStatus ai_choose_in_game(const RulesGame *g, const AiSettings *s,

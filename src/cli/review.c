@@ -49,13 +49,18 @@ static void print_move(const AiReview *r, size_t i)
     printf("{\"ply\":%zu,\"side\":\"%s\",\"played\":\"%s\",\"best\":\"%s\","
            "\"played_value\":%d,\"best_value\":%d,"
            "\"played_outcome\":%s,\"best_outcome\":%s,"
-           "\"exact\":%s,\"loss\":%d,\"mark\":\"%s\","
-           "\"win_to_loss\":%s,\"nodes\":%lld,\"reason\":",
+           "\"exact\":%s,\"loss\":%d,\"mark\":\"%s\",\"second_value\":",
            i + 1, side_name(m->mover), played, best, m->played_value,
            m->best_value, outcome_json(m->played_outcome),
            outcome_json(m->best_outcome), m->exact ? "true" : "false",
-           m->loss, ai_mark_name(m->mark), m->win_to_loss ? "true" : "false",
-           m->nodes);
+           m->loss, ai_mark_name(m->mark));
+    if (m->has_second) {
+        printf("%d", m->second_value);
+    } else {
+        printf("null");
+    }
+    printf(",\"win_to_loss\":%s,\"nodes\":%lld,\"reason\":",
+           m->win_to_loss ? "true" : "false", m->nodes);
     print_string(reason);
     putchar('}');
 }
@@ -66,7 +71,7 @@ static void print_side(const AiReviewSummary *s, int side)
     for (int k = 0; k < AI_MARK_COUNT; k++) {
         printf("\"%s\":%d,", ai_mark_name((AiMark)k), s->marks[side][k]);
     }
-    printf("\"deciding\":[");
+    printf("\"accuracy\":%d,\"deciding\":[", ai_review_accuracy(s, side));
     for (int k = 0; k < s->deciding_count[side]; k++) {
         printf("%s%zu", k ? "," : "", s->deciding[side][k] + 1);
     }

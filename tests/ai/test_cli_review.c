@@ -90,7 +90,7 @@ TEST(cli_review_gives_the_same_marks_and_values_as_the_library)
                                  m->exact ? 4 : 5) == 0);
             line = strchr(line, '\n');
         }
-        CHECK(line && strncmp(line, "\n\"summary\":{\"south\":{\"best\":", 28) == 0);
+        CHECK(line && strncmp(line, "\n\"summary\":{\"south\":{\"brilliant\":", 33) == 0);
         ai_review_free(r);
         rules_game_free(&g);
     }
@@ -188,7 +188,7 @@ TEST(cli_review_summary_and_curve_are_printed)
                       "\"best_value\":-2,") != NULL);
     CHECK(strstr(out, "\"loss\":16,\"mark\":\"blunder\"") != NULL);
     CHECK(strstr(out, "\"curve\":[-2,-18,-18,-18]}") != NULL);
-    CHECK(strstr(out, "\"summary\":{\"south\":{\"best\":") != NULL);
+    CHECK(strstr(out, "\"summary\":{\"south\":{\"brilliant\":") != NULL);
     CHECK(strstr(out, "\"curve\":[") != NULL);
     CHECK(strstr(out, "\"exact\":false") == NULL);
     int lines = 0;

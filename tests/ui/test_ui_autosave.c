@@ -28,6 +28,26 @@ TEST(a_move_is_autosaved_and_continued_from_the_title_on_the_next_start)
     CHECK(shows("a2.txt", &gm.pos[1]));
 }
 
+/* A game left before its first move keeps nothing (issue 51): the
+ * title offers no Continue for it, and a new game of that kind starts
+ * without asking. */
+TEST(a_game_of_no_move_gets_no_continue_and_no_question)
+{
+    fresh_home("h-none");
+    CHECK_INT(run("h-none", "--game ayoayo", "wait 20\n"), 0);
+    CHECK(exists("h-none", "autosave-ayoayo.mancala")); /* 0 moves */
+    char script[2000], l[300];
+    /* Play, then Enter plays the game chosen, with no question */
+    snprintf(script, sizeof script,
+             "wait 20\ndump %s/n1.txt\nkey Return\nwait 20\n"
+             "dump %s/n2.txt\nkey Return\nwait 20\ndump %s/n3.txt\n",
+             dir, dir, dir);
+    CHECK_INT(run("h-none", "", script), 0);
+    CHECK(!dump_line("n1.txt", "button_Continue:_Ayoayo", l, sizeof l));
+    CHECK(dump_says("n2.txt", "screen", "select"));
+    CHECK(dump_says("n3.txt", "screen", "game"));
+}
+
 TEST(a_finished_game_clears_the_autosave)
 {
     static Game gm;
@@ -84,6 +104,7 @@ int main(void)
         return 1;
     }
     RUN(a_move_is_autosaved_and_continued_from_the_title_on_the_next_start);
+    RUN(a_game_of_no_move_gets_no_continue_and_no_question);
     RUN(a_finished_game_clears_the_autosave);
     RUN(a_damaged_autosave_gives_a_notice_naming_the_line_and_is_set_aside);
     return check_summary();

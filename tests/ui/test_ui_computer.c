@@ -623,9 +623,11 @@ TEST(the_opponent_chosen_on_the_selection_screen_is_saved_and_played)
     CHECK(system(cmd) == 0);
     snprintf(script, sizeof script, "%s/options.script", dir);
     snprintf(dump, sizeof dump, "%s/options.txt", dir);
-    /* Goré's card: Tab goes Play, Rules, History, then the opponent */
+    /* Goré's card: Tab goes Play, Rules, History, then the opponent (at
+     * first you against the computer, playing North: issue 51), then
+     * Beginner */
     snprintf(text, sizeof text,
-             "key tab\nkey tab\nkey tab\nkey return\nkey tab\nkey return\n"
+             "key tab\nkey tab\nkey tab\nkey tab\nkey return\n"
              "screenshot %s/select-1280x800.png\n", dir);
     CHECK(ut_write_text(script, text));
     CHECK_INT(run("--screen select", script, NULL, 0), 0);

@@ -25,10 +25,14 @@ static int run(RulesGameId g, const char *script)
     if (!ut_write_text(sp, body)) {
         return -1;
     }
+    /* two players: the board set up is played by both sides here (a
+     * newcomer's default is against the computer) */
     snprintf(cmd, sizeof cmd,
-             "rm -rf '%s/home' && MANCALA_HOME='%s/home' '%s' --screen select "
+             "rm -rf '%s/home' && mkdir -p '%s/home' && "
+             "printf 'opponent=two\\n' > '%s/home/settings.ini' && "
+             "MANCALA_HOME='%s/home' '%s' --screen select "
              "--script '%s' 2>'%s/stderr.txt'",
-             dir, dir, exe, sp, dir);
+             dir, dir, dir, dir, exe, sp, dir);
     int st = system(cmd);
     return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }

@@ -31,6 +31,14 @@ TEST(a_saved_game_is_listed_and_loads_back_through_the_load_screen)
     CHECK_STR(l, "1");
     CHECK(dump_line("s2.txt", "entry", l, sizeof l));
     CHECK(strstr(l, "|Ayoayo|9|ok") != NULL);
+    /* its date as its name writes it ("... – 6 Dec 17:10"), not a second
+     * format ("2026-12-06 17:10"; issue 51) */
+    CHECK(dump_line("s2.txt", "entry_date", l, sizeof l));
+    char *bar = strchr(l, '|');
+    CHECK(bar != NULL && strlen(bar + 1) >= 9);
+    size_t nl = (size_t)(bar - l), dl = strlen(bar + 1);
+    CHECK(nl > dl && strncmp(l + nl - dl, bar + 1, dl) == 0);
+    CHECK(strchr(bar + 1, '-') == NULL);
     CHECK(dump_line("s3.txt", "screen", l, sizeof l));
     CHECK_STR(l, "game");
     CHECK(dump_line("s3.txt", "moves", l, sizeof l));

@@ -276,6 +276,123 @@ TEST(a_finished_game_is_reviewed_its_better_move_drawn_and_played_on_from)
     CHECK_INT(moves, at);
 }
 
+/* The rectangle of the dump's button line `key` ("button_Review"),
+ * enabled; false when the dump has none. */
+static bool button_at(const char *dump, const char *key, int r[4])
+{
+    char v[200];
+    int enabled = 0;
+    if (!xw_dump_line(dump, key, v, sizeof v) ||
+        sscanf(v, "%d %d %d %d %d", &r[0], &r[1], &r[2], &r[3],
+               &enabled) != 5 ||
+        !enabled) {
+        printf("  no button %s to click in %s\n", key, dump);
+        return false;
+    }
+    return true;
+}
+
+/* A player's click in the middle of r; the pointer then rests in the
+ * corner. */
+static bool click_rect(XServer *x, const XGame *g, const int r[4])
+{
+    return xw_run(x, NULL, 0,
+                  "xdotool mousemove --window %s %d %d click 1 "
+                  "mousemove --window %s 2 2",
+                  g->wid, r[0] + r[2] / 2, r[1] + r[3] / 2, g->wid);
+}
+
+/* Clicks the button `key` of the screen shown, and waits for the idle
+ * dump to meet `conds`. */
+static bool click_button_until(XServer *x, XGame *g, const char *key,
+                               const char *conds)
+{
+    int r[4];
+    long f = xw_dump_long(g, "frames");
+    return button_at(g->dump, key, r) && click_rect(x, g, r) &&
+           xw_wait_idle(g, conds, f, 120000);
+}
+
+/* The button `key` of a screen the window cannot dump while it moves (a
+ * watched game): where the same program lays it out headless, at the
+ * window's size. */
+static bool headless_button(const XGame *g, const char *args,
+                            const char *key, int r[4])
+{
+    char cmd[3000], path[400], v[200];
+    int w, h;
+    if (!xw_dump_line(g->dump, "window", v, sizeof v) ||
+        sscanf(v, "%d %d", &w, &h) != 2) {
+        return false;
+    }
+    snprintf(path, sizeof path, "%s.headless", g->dump);
+    snprintf(cmd, sizeof cmd,
+             "printf 'dump %s\\n' > '%s.script' && MANCALA_HOME='%s' "
+             "SDL_VIDEODRIVER=dummy '%s' %s --size %dx%d "
+             "--script '%s.script' >/dev/null 2>&1",
+             path, path, g->home, getenv("MANCALA_ATLAS"), args, w, h, path);
+    return system(cmd) == 0 && button_at(path, key, r);
+}
+
+/* A newcomer who never reads the key hints reaches, by mouse clicks
+ * alone, the record and the board editor (the selection screen's
+ * heading), a recorded game to watch (the Learn screen, reached here by
+ * a lesson's Back) and the review of a finished game (its result's
+ * Review). Issue 51. */
+TEST(the_record_the_editor_watch_and_a_review_are_reached_by_clicks_alone)
+{
+    XServer x;
+    CHECK(xw_start(&x, 1366, 768));
+    const char *sel[] = {"--screen", "select", NULL};
+    XGame g;
+    bool started = xw_game_start(&x, &g, NULL, fast, sel);
+    bool record = started &&
+                  click_button_until(&x, &g, "button_Your_record",
+                                     "screen=record");
+    bool back = record && click_button_until(&x, &g, "button_Back",
+                                             "screen=select");
+    bool editor = back && click_button_until(&x, &g, "button_Set_up_a_board",
+                                             "screen=editor");
+    xw_game_close(&x, &g);
+    /* Learn: a lesson's Back leads to the Learn screen */
+    const char *lesson[] = {"--screen", "learn", "--game", "gore", NULL};
+    bool learn = xw_game_start(&x, &g, NULL, fast, lesson) &&
+                 click_button_until(&x, &g, "button_Back",
+                                    "screen=select;learn=1");
+    /* Watch a game: the game moves, so the window rests only once its
+     * Pause is clicked */
+    int pause[4] = {0}, watch_at[4] = {0};
+    bool watch = learn &&
+                 headless_button(&g, "--screen watch --game gore",
+                                 "button_Pause", pause) &&
+                 button_at(g.dump, "button_Watch_a_game", watch_at) &&
+                 click_rect(&x, &g, watch_at);
+    xw_sleep_ms(1500);
+    long f = xw_dump_long(&g, "frames");
+    watch = watch && click_rect(&x, &g, pause) &&
+            xw_wait_idle(&g, "screen=watch;paused=1", f, 60000);
+    xw_game_close(&x, &g);
+    /* a finished game's Review */
+    const char *game[] = {"--game", "modiar", "--moves",
+                          "2 5 2 5 1 5 2 4 2 5 1", NULL};
+    bool over = xw_game_start(&x, &g, NULL, fast, game) &&
+                click_hole(&x, &g, 3) &&
+                xw_wait_idle(&g, "screen=result;counting=0", 0, 60000);
+    bool review = over && click_button_until(&x, &g, "button_Review",
+                                             "screen=review;finished=1");
+    int status = xw_game_close(&x, &g);
+    xw_stop(&x);
+    CHECK(started);
+    CHECK(record);
+    CHECK(back);
+    CHECK(editor);
+    CHECK(learn);
+    CHECK(watch);
+    CHECK(over);
+    CHECK(review);
+    CHECK_INT(status, 0);
+}
+
 TEST(a_teaching_mode_step_is_drawn_whole_without_more_input)
 {
     XServer x;
@@ -848,6 +965,7 @@ int main(void)
     RUN(the_computers_reply_is_drawn_whole_without_more_input);
     RUN(the_result_counts_the_seeds_in_without_more_input_and_closed_leaves_game_over);
     RUN(a_finished_game_is_reviewed_its_better_move_drawn_and_played_on_from);
+    RUN(the_record_the_editor_watch_and_a_review_are_reached_by_clicks_alone);
     RUN(a_teaching_mode_step_is_drawn_whole_without_more_input);
     RUN(a_lesson_step_is_drawn_whole_without_more_input);
     RUN(the_window_fits_a_1366x768_laptop_and_f11_toggles_fullscreen);

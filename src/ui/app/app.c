@@ -121,6 +121,16 @@ static int open_screens(Ui *ui, const Options *o)
         ui_about_push(ui);
         return 0;
     }
+    if (strcmp(screen, "record") == 0) {
+        ui_rooms.select_at(ui, false, g);
+        ui_rooms.record(ui);
+        return 0;
+    }
+    if (strcmp(screen, "editor") == 0) {
+        ui_rooms.select_at(ui, false, g);
+        ui_rooms.editor(ui, g, o->holes);
+        return 0;
+    }
     bool learn = strcmp(screen, "learn") == 0 || strcmp(screen, "watch") == 0;
     if (o->game) {
         ui_select_push_at(ui, learn, g); /* under the game asked for */
@@ -160,6 +170,10 @@ static int open_screens(Ui *ui, const Options *o)
     if (o->at_ms >= 0) {
         ui_game_replay_last(ui);
         app_advance(ui, (uint32_t)o->at_ms);
+    }
+    if (strcmp(screen, "review") == 0) {
+        ui_game_review(ui); /* the game's, under its result if it ended */
+        return 0;
     }
     if (strcmp(screen, "result") == 0) {
         UiScreen *top = &ui->stack[ui->depth - 1];

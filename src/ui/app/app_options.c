@@ -59,10 +59,13 @@ static void usage(FILE *out)
             "as PNG, exit\n"
             "  --screen NAME       title, select, rules, history, game, "
             "result, settings,\n"
-            "                      learn (a lesson), watch (a recorded "
-            "game),\n"
-            "                      atlas (the map; --game focuses a place) "
-            "or about\n"
+            "                      review (every move of --moves marked), "
+            "record (your\n"
+            "                      record), editor (set up a board), "
+            "learn (a lesson),\n"
+            "                      watch (a recorded game), atlas (the "
+            "map; --game\n"
+            "                      focuses a place) or about\n"
             "  --step N            the lesson step to show (with --screen "
             "learn)\n"
             "  --game NAME         %s\n"
@@ -97,7 +100,14 @@ static void usage(FILE *out)
             "  --level NAME        its level: beginner, club or expert\n"
             "  --think MS          the expert's think time (100 to 60000)\n"
             "  --lang CODE         the language of this run: %s\n"
-            "  --help, --version\n",
+            "  --help, --version\n"
+            "\n"
+            "In the window: Play leads to the games and to Your record and "
+            "Set up a board;\n"
+            "Learn to each game's lesson and Watch a game; Review marks "
+            "every move of a\n"
+            "finished game (on the result and Load screens). F1 lists a "
+            "screen's keys.\n",
             game_names(), lengths, matches, content_language_list());
 }
 
@@ -120,8 +130,8 @@ static int bad_option(const char *fmt, const char *arg)
 }
 
 static const char *const screen_names[] = {
-    "title", "select", "rules", "history", "game", "result", "settings",
-    "learn", "watch", "atlas", "about"};
+    "title", "select", "rules", "history", "game", "result", "review",
+    "record", "editor", "settings", "learn", "watch", "atlas", "about"};
 
 /* "unknown screen '%s' (title, select, ...)", every screen named. */
 static const char *unknown_screen(void)

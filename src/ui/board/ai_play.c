@@ -18,8 +18,8 @@
 const char *ui_opponent_label(int opponent)
 {
     switch (opponent) {
-    case UI_OPP_NORTH: return _("Computer plays North");
-    case UI_OPP_SOUTH: return _("Computer plays South");
+    case UI_OPP_NORTH: return _("You against the computer");
+    case UI_OPP_SOUTH: return _("The computer starts (as South)");
     case UI_OPP_BOTH: return _("Computer vs computer");
     default: return _("Two players");
     }
@@ -495,8 +495,7 @@ float ui_ai_options_layout(Ui *ui, RulesGameId game, float x, float w,
     content_number(secs, sizeof secs,
                    ms % 1000 == 0 ? ms / 1000 : ms / 100,
                    ms % 1000 == 0 ? 0 : 1);
-    snprintf(think, UI_AI_THINK_LABEL, _("Computer thinks %s s a move"),
-             secs);
+    snprintf(think, UI_AI_THINK_LABEL, _("Expert's time: %s s a move"), secs);
     bool computer = st->opponent != UI_OPP_TWO;
     float lw = (w - 2 * gap) / 3;
     /* the opponent; the levels; the expert's time, in words that say what
@@ -523,7 +522,14 @@ void ui_ai_options_activate(Ui *ui, int which)
 {
     UiSettings *st = &ui->settings;
     if (which == 0) {
-        st->opponent = (st->opponent + 1) % UI_OPP_COUNT;
+        /* you against the computer, as North or South; two players; the
+         * computer against itself last, for demonstrations */
+        static const int next[UI_OPP_COUNT] = {
+            [UI_OPP_NORTH] = UI_OPP_SOUTH, [UI_OPP_SOUTH] = UI_OPP_TWO,
+            [UI_OPP_TWO] = UI_OPP_BOTH, [UI_OPP_BOTH] = UI_OPP_NORTH};
+        st->opponent = (unsigned)st->opponent < UI_OPP_COUNT
+                           ? next[st->opponent]
+                           : UI_OPP_NORTH;
     } else if (which >= 1 && which <= 3) {
         st->level = AI_LEVEL_BEGINNER + which - 1;
     } else if (which == 4) {

@@ -66,7 +66,8 @@ void ui_settings_defaults(UiSettings *s)
     s->replay_speed = UI_SPEED_NORMAL;
     snprintf(s->names[0], sizeof s->names[0], "%s", "South");
     snprintf(s->names[1], sizeof s->names[1], "%s", "North");
-    s->opponent = UI_OPP_TWO;
+    /* a newcomer expects to play the computer first (issue 51) */
+    s->opponent = UI_OPP_NORTH;
     s->level = AI_LEVEL_CLUB;
     s->think_ms = AI_DEFAULT_MS;
     s->volume = 80;

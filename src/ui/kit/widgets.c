@@ -288,11 +288,12 @@ void ui_dim(Ui *ui, uint8_t alpha)
             UI_RGBA(20, 10, 4, alpha));
 }
 
-void ui_buttons_dump(const UiButton *bs, int n, FILE *f)
+static void buttons_dump(const UiButton *bs, int n, bool enabled_only,
+                         FILE *f)
 {
     for (int i = 0; i < n; i++) {
         const UiButton *b = &bs[i];
-        if (b->r.w <= 0 || !b->label) {
+        if (b->r.w <= 0 || !b->label || (enabled_only && !b->enabled)) {
             continue;
         }
         fprintf(f, "button_");
@@ -302,4 +303,14 @@ void ui_buttons_dump(const UiButton *bs, int n, FILE *f)
         fprintf(f, " %d %d %d %d %d\n", (int)b->r.x, (int)b->r.y,
                 (int)b->r.w, (int)b->r.h, b->enabled ? 1 : 0);
     }
+}
+
+void ui_buttons_dump(const UiButton *bs, int n, FILE *f)
+{
+    buttons_dump(bs, n, false, f);
+}
+
+void ui_buttons_dump_enabled(const UiButton *bs, int n, FILE *f)
+{
+    buttons_dump(bs, n, true, f);
 }

@@ -37,6 +37,9 @@ void ui_buttons_keep_focus(const UiButton *bs, int n, int *focus);
 /* For the tests' dumps: a line "button_<label> x y w h enabled" for each
  * button shown, the label's spaces written as '_'. */
 void ui_buttons_dump(const UiButton *bs, int n, FILE *f);
+/* The same for the enabled ones only: a screen whose disabled buttons
+ * are hidden. */
+void ui_buttons_dump_enabled(const UiButton *bs, int n, FILE *f);
 /* A player name being typed holds fewer bytes than this. */
 enum { UI_NAME_INPUT_MAX = 25 };
 /* A one-line text field. It starts with its whole text selected (`all`),

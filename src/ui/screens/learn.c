@@ -600,10 +600,10 @@ static void lesson_leave(Ui *ui, void *st)
 static void lesson_dump(Ui *ui, void *st, FILE *f)
 {
     LessonState *s = st;
-    fprintf(f, "screen learn\ngame %s\nstep %zu\nsteps %zu\nphase %d\n",
-            rules_game_name(s->game), s->step + 1,
-            s->lesson ? s->lesson->count : 0, (int)s->phase);
-    fprintf(f, "wrong %s\n", s->wrong);
+    fprintf(f, "screen learn\ngame %s\nstep %zu\nsteps %zu\nphase %d\n"
+               "wrong %s\nfocus %d\n", rules_game_name(s->game), s->step + 1,
+            s->lesson ? s->lesson->count : 0, (int)s->phase, s->wrong,
+            s->hover);
     const LearnStep *step = cur(s);
     if (step) {
         fprintf(f, "prompt %s\nstep_caption %s\n", step->prompt,
@@ -619,9 +619,9 @@ static void lesson_dump(Ui *ui, void *st, FILE *f)
         step->move.kind == RULES_MOVE_SOW) {
         fprintf(f, "expect %d\n", step->move.hole);
     }
-    fprintf(f, "focus %d\n", s->hover);
     lesson_layout(ui, s);
     ui_board_dump(&s->L, f);
+    ui_buttons_dump_enabled(s->buttons, LB_N, f);
     /* the centres of the buttons a player presses to go on ("act": the
      * step's move when it is not a sowing) */
     static const struct {

@@ -209,6 +209,20 @@ static void adopt_old_autosave(Ui *ui)
     session_free(s);
 }
 
+/* A game with nothing to keep: no move played from the game's own
+ * start (a board set up in the editor is kept, moves or not). */
+static bool nothing_played(const Session *s)
+{
+    if (session_move_count(s) > 0) {
+        return false;
+    }
+    const RulesPosition *p = session_position_at(s, 0);
+    RulesPosition start;
+    return rules_setup(&start, (RulesGameId)p->game, p->holes_per_row) ==
+               RULES_OK &&
+           rules_position_same(&start, p);
+}
+
 int ui_autosave_list(Ui *ui, UiUnfinished *out, int max)
 {
     if (!ui->pref_dir[0]) {
@@ -231,7 +245,7 @@ int ui_autosave_list(Ui *ui, UiUnfinished *out, int max)
             }
             continue;
         }
-        if (!session_over(s)) {
+        if (!session_over(s) && !nothing_played(s)) {
             UiUnfinished *u = &out[n++];
             size_t moves = session_move_count(s);
             u->game = (RulesGameId)g;
@@ -265,8 +279,8 @@ void ui_ask_before_replacing(Ui *ui, RulesGameId game,
     SessionError err = {0};
     Session *old = ui->pref_dir[0] ? session_resume(ui->pref_dir, game, &err)
                                    : NULL;
-    if (!old || session_over(old)) {
-        session_free(old);
+    if (!old || session_over(old) || nothing_played(old)) {
+        session_free(old); /* nothing would be lost: no question */
         go(ui, ctx);
         return;
     }
@@ -344,22 +358,28 @@ static const char *save_player(const Session *s, int computer, int side)
     return n;
 }
 
-void ui_save_default_name(const Session *s, time_t when, char *buf,
-                          size_t size)
+void ui_save_date(time_t when, char *buf, size_t size)
 {
     static const char *const months[12] = {
         N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"),
         N_("Jul"), N_("Aug"), N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec")};
+    struct tm tmv;
+    buf[0] = '\0';
+    if (size > 0 && localtime_r(&when, &tmv)) {
+        /* TRANSLATORS: a save's date: day, month, hour and minute */
+        snprintf(buf, size, _("%d %s %02d:%02d"), tmv.tm_mday,
+                 _(months[tmv.tm_mon % 12]), tmv.tm_hour, tmv.tm_min);
+    }
+}
+
+void ui_save_default_name(const Session *s, time_t when, char *buf,
+                          size_t size)
+{
     UiGameSetup setup;
     memset(&setup, 0, sizeof setup);
     ui_ai_from_session(s, &setup);
-    struct tm tmv;
-    char date[64] = "";
-    if (localtime_r(&when, &tmv)) {
-        /* TRANSLATORS: a save's date: day, month, hour and minute */
-        snprintf(date, sizeof date, _("%d %s %02d:%02d"), tmv.tm_mday,
-                 _(months[tmv.tm_mon % 12]), tmv.tm_hour, tmv.tm_min);
-    }
+    char date[64];
+    ui_save_date(when, date, sizeof date);
     /* TRANSLATORS: a save's name: the game's title, the players and the
      * date, "<game> – Amara vs Computer – 2 Dec 14:05" */
     snprintf(buf, size, _("%s – %s vs %s – %s"),

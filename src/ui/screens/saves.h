@@ -9,6 +9,10 @@
 
 typedef struct Session Session;
 
+/* A save's date as the player reads it, the same on the Load screen and
+ * in a save's name: "6 Dec 17:10" (the language's words). */
+void ui_save_date(time_t when, char *buf, size_t size);
+
 /* saves.c: autosave, named saves and the notice line (see
  * docs/FRONT-END.md, "Saving"). The folders live in pref_dir, so
  * MANCALA_HOME keeps tests away from the player's home. */

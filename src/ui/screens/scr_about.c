@@ -172,6 +172,7 @@ static void about_dump(Ui *ui, void *st, FILE *f)
     clamp_scroll(ui, s);
     fprintf(f, "screen about\nscroll %.1f\nheight %.1f\n", s->scroll,
             s->content_h);
+    ui_buttons_dump(&s->back, 1, f);
 }
 
 static const UiKey about_keys[] = {

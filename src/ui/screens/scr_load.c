@@ -147,10 +147,8 @@ static void scan(Ui *ui, LoadState *s)
             continue;
         }
         e->mtime = st.st_mtime;
-        struct tm tmv;
-        if (localtime_r(&e->mtime, &tmv)) {
-            strftime(e->date, sizeof e->date, "%Y-%m-%d %H:%M", &tmv);
-        }
+        /* as a save's name writes it: one date format (issue 51) */
+        ui_save_date(e->mtime, e->date, sizeof e->date);
         SessionError err = {0};
         Session *sess = session_load(e->path, &err);
         if (sess) {
@@ -578,6 +576,7 @@ static void load_dump(Ui *ui, void *st, FILE *f)
     layout(ui, s);
     fprintf(f, "screen load\ncount %d\nselected %d\nerror %s\nfocus %d\n",
             s->n, s->sel, s->error, s->focus);
+    ui_buttons_dump(s->buttons, LB_N, f);
     if (s->renaming) {
         fprintf(f, "renaming %s\nrename_all %d\n", s->edit.text,
                 s->edit.all ? 1 : 0);
@@ -589,6 +588,7 @@ static void load_dump(Ui *ui, void *st, FILE *f)
         if (e->ok) {
             fprintf(f, "entry_result %s|%s\n", e->name, e->result);
         }
+        fprintf(f, "entry_date %s|%s\n", e->name, e->date);
         if (e->computer) {
             fprintf(f, "entry_computer %s|%s|%s\n", e->name,
                     ui_opponent_name(opponent_of(e->computer)),

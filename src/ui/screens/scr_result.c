@@ -418,6 +418,8 @@ static void result_dump(Ui *ui, void *st, FILE *f)
                 : 0,
             s->match.target, s->match.points[0], s->match.points[1],
             s->counting ? 1 : 0, s->shown[0], s->shown[1], ended, head);
+    layout(ui, s);
+    ui_buttons_dump(s->buttons, RES_N, f);
 }
 
 static const UiKey result_keys[] = {

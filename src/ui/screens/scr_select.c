@@ -29,6 +29,9 @@ enum {
     SEL_MATCH10,
     SEL_AI, /* the opponent options: UI_AI_OPTIONS buttons from here */
     SEL_BACK = SEL_AI + UI_AI_OPTIONS,
+    SEL_RECORD, /* Play: under the heading */
+    SEL_EDITOR,
+    SEL_WATCH, /* Learn: above Lesson, Rules and History */
     SEL_N
 };
 
@@ -67,9 +70,20 @@ static bool choose_match(const SelectState *s)
     return !s->learn && ui_look_matches((RulesGameId)s->card);
 }
 
-static float header_h(Ui *ui)
+/* The heading's height; Play's has a row of buttons under its title. */
+static float title_h(Ui *ui)
 {
     return 92 * ui->u + 20;
+}
+
+static float links_h(Ui *ui)
+{
+    return 30 * ui->u + 12;
+}
+
+static float header_h(Ui *ui, const SelectState *s)
+{
+    return title_h(ui) + (s->learn ? 0 : links_h(ui) * 0.7f);
 }
 
 static void back_button(Ui *ui, UiButton *b)
@@ -81,7 +95,7 @@ static void back_button(Ui *ui, UiButton *b)
 
 static void layout(Ui *ui, SelectState *s)
 {
-    float top = header_h(ui);
+    float top = header_h(ui, s);
     float pad = 24 * ui->u + 6;
     float gap = 12 * ui->u + 4;
     float list_w = ((float)ui->w - 3 * pad) * 0.5f;
@@ -148,6 +162,26 @@ static void layout(Ui *ui, SelectState *s)
             id, mt, s->match_target == targets[i]};
     }
     back_button(ui, &s->buttons[SEL_BACK]);
+    /* Learn: a recorded game of the chosen one, above its lesson */
+    s->buttons[SEL_WATCH] =
+        (UiButton){{d.x + pad, by - gap - bh, inner, bh}, _("Watch a game"),
+                   SEL_WATCH, s->learn, false};
+    /* Play: the record and the board editor under the title, each as
+     * wide as its words */
+    float lh = links_h(ui), ly = title_h(ui) * 0.7f;
+    const char *words[2] = {_("Your record"), _("Set up a board")};
+    float lw[2];
+    for (int i = 0; i < 2; i++) {
+        int tw, th;
+        ui_text_size(ui, UI_BOLD, (int)(lh * 0.46f), words[i], &tw, &th);
+        lw[i] = (float)tw + lh * 1.4f;
+    }
+    s->buttons[SEL_RECORD] =
+        (UiButton){{(float)ui->w / 2 - gap / 2 - lw[0], ly, lw[0], lh},
+                   words[0], SEL_RECORD, !s->learn, false};
+    s->buttons[SEL_EDITOR] =
+        (UiButton){{(float)ui->w / 2 + gap / 2, ly, lw[1], lh}, words[1],
+                   SEL_EDITOR, !s->learn, false};
     s->nbuttons = SEL_N;
 }
 
@@ -211,6 +245,15 @@ static void activate(Ui *ui, SelectState *s, int id)
     case SEL_BACK:
         ui_pop(ui);
         break;
+    case SEL_RECORD:
+        ui_rooms.record(ui);
+        break;
+    case SEL_EDITOR:
+        ui_rooms.editor(ui, (RulesGameId)s->card, s->holes[s->card]);
+        break;
+    case SEL_WATCH:
+        ui_rooms.watch(ui, (RulesGameId)s->card);
+        break;
     default:
         if (id >= SEL_HOLES && id < SEL_HOLES + RULES_MAX_VARIANTS) {
             int v[RULES_MAX_VARIANTS + 1];
@@ -255,11 +298,15 @@ static void select_input(Ui *ui, void *st, const SDL_Event *e)
             return;
         }
         if (k == SDLK_s && !s->learn) {
-            ui_rooms.record(ui);
+            activate(ui, s, SEL_RECORD);
             return;
         }
         if (k == SDLK_e && !s->learn) {
-            ui_rooms.editor(ui, (RulesGameId)s->card, s->holes[s->card]);
+            activate(ui, s, SEL_EDITOR);
+            return;
+        }
+        if (k == SDLK_w && s->learn) {
+            activate(ui, s, SEL_WATCH);
             return;
         }
         if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_TAB) {
@@ -362,7 +409,7 @@ static void draw_detail(Ui *ui, SelectState *s)
     float pic_bottom = choose_holes(s) ? s->buttons[SEL_HOLES].r.y - pad * 0.6f
                        : choose_match(s)
                            ? s->buttons[SEL_MATCH1].r.y - pad * 0.6f
-                       : s->learn ? s->buttons[SEL_PLAY].r.y - pad
+                       : s->learn ? s->buttons[SEL_WATCH].r.y - pad
                                   : s->buttons[SEL_AI].r.y - pad * 0.6f;
     RulesPosition start;
     bool started = rules_setup(&start, g, s->holes[g]) == RULES_OK;
@@ -408,7 +455,8 @@ static void draw_detail(Ui *ui, SelectState *s)
                 h6->r.y + h6->r.h / 2, UI_LEFT | UI_MIDDLE, _("Board:"));
     }
     for (int i = 0; i < SEL_N; i++) {
-        if (s->buttons[i].enabled && (i < SEL_AI || i >= SEL_BACK)) {
+        if (s->buttons[i].enabled && (i < SEL_AI || i == SEL_BACK ||
+                                      i == SEL_WATCH)) {
             ui_button_draw(ui, &s->buttons[i], i == s->focus);
         }
     }
@@ -424,14 +472,19 @@ static void select_draw(Ui *ui, void *st)
     SelectState *s = st;
     layout(ui, s);
     ui_background(ui);
-    float top = header_h(ui);
+    float top = title_h(ui);
     ui_text(ui, UI_SERIF, ui_px(ui, 44), UI_RGB(252, 226, 170),
             (float)ui->w / 2, top * 0.42f, UI_CENTER | UI_MIDDLE,
             s->learn ? _("Learn a game") : _("Choose a game"));
-    ui_text(ui, UI_SANS, ui_px(ui, 17), UI_RGB(236, 214, 178),
-            (float)ui->w / 2, top * 0.78f, UI_CENTER | UI_MIDDLE,
-            s->learn ? _("A guided lesson for each game; a tick marks the lessons you have finished")
-                     : _("Up/Down: choose · Enter: play · R: rules · H: history · A: atlas · S: your record · E: set up a board"));
+    if (s->learn) {
+        ui_text(ui, UI_SANS, ui_px(ui, 17), UI_RGB(236, 214, 178),
+                (float)ui->w / 2, top * 0.78f, UI_CENTER | UI_MIDDLE,
+                _("A guided lesson for each game; a tick marks the lessons you have finished"));
+    } else {
+        /* (the keys are listed by F1) */
+        ui_button_draw(ui, &s->buttons[SEL_RECORD], s->focus == SEL_RECORD);
+        ui_button_draw(ui, &s->buttons[SEL_EDITOR], s->focus == SEL_EDITOR);
+    }
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         draw_card(ui, s, g);
     }
@@ -446,10 +499,24 @@ static void select_leave(Ui *ui, void *st)
 
 static void select_dump(Ui *ui, void *st, FILE *f)
 {
-    (void)ui;
     SelectState *s = st;
+    layout(ui, s);
     fprintf(f, "screen select\ncard %s\nlearn %d\n",
             rules_game_name((RulesGameId)s->card), s->learn ? 1 : 0);
+    /* the buttons shown: here a hidden one is disabled, but the
+     * opponent's rows are shown disabled for two players (except the
+     * expert's time of a solved game, a line of text then) */
+    UiButton shown[SEL_N];
+    int n = 0;
+    for (int i = 0; i < SEL_N; i++) {
+        bool ai = i >= SEL_AI && i < SEL_AI + UI_AI_OPTIONS;
+        bool think_text = i == SEL_AI + UI_AI_OPTIONS - 1 &&
+                          ai_game_solved((RulesGameId)s->card);
+        if (ai ? !s->learn && !think_text : s->buttons[i].enabled) {
+            shown[n++] = s->buttons[i];
+        }
+    }
+    ui_buttons_dump(shown, n, f);
 }
 
 static const UiKey select_keys[] = {
@@ -461,6 +528,7 @@ static const UiKey select_keys[] = {
     {N_("A"), N_("See where the game is played, in the Atlas")},
     {N_("S"), N_("Your record against the computer")},
     {N_("E"), N_("Set up a board (for teachers)")},
+    {N_("W"), N_("Watch a recorded game (Learn)")},
     {NULL, NULL},
 };
 

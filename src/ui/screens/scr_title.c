@@ -425,7 +425,7 @@ static const UiKey title_keys[] = {
     {N_("Up, Down or Tab"), N_("Move between the buttons")},
     {N_("Enter or Space"), N_("Press the button with the ring")},
     {N_("Ctrl+O"), N_("Load a saved game")},
-    {N_("Esc"), N_("The ring to Quit; again: quit")},
+    {N_("Esc"), N_("Move the ring to Quit; press Esc again to quit")},
     {NULL, NULL},
 };
 

@@ -312,7 +312,7 @@ static void watch_dump(Ui *ui, void *st, FILE *f)
 
 static const UiKey watch_keys[] = {
     {N_("Space"), N_("Pause or go on")},
-    {N_("Left, Right"), N_("A move back or on (the game pauses)")},
+    {N_("Left, Right"), N_("Step a move back or forward (the game pauses)")},
     {N_("S"), N_("The pace: slow, normal, fast")},
     {N_("Tab, Enter"), N_("Move between the buttons, press the one with "
                           "the ring")},

@@ -471,8 +471,8 @@ static void analysis_text(const EditorState *s, char *buf, size_t size)
                h->best.outcome == AI_OUTCOME_LOSS) {
         snprintf(value, sizeof value, "%s",
                  h->best.outcome == AI_OUTCOME_WIN
-                     ? _("The search proves a win.")
-                     : _("The search proves a loss."));
+                     ? _("The search proves a win for the side to move.")
+                     : _("The search proves a loss for the side to move."));
     } else {
         /* tenths of a seed, as the language writes them: +2.5, +2,5 */
         char num[32];
@@ -582,6 +582,7 @@ static void editor_dump(Ui *ui, void *st, FILE *f)
         fprintf(f, "store%d %.0f %.0f\n", side, r.x + r.w / 2, r.y + r.h / 2);
     }
     ui_board_dump(&s->L, f);
+    ui_buttons_dump(s->buttons, EB_N, f);
 }
 
 static const UiKey editor_keys[] = {

@@ -436,7 +436,7 @@ static void game_dump(Ui *ui, void *st, FILE *f)
 static const UiKey game_keys[] = {
     {N_("Left, Right"), N_("Choose a hole (the ring shows it); in teaching "
                            "mode Right shows the next step; in a replay, a "
-                           "move back or on")},
+                           "step back or forward")},
     {N_("Enter"), N_("Sow from the hole with the ring (with none yet, the "
                      "ring goes to the first you may sow)")},
     {N_("Space"), N_("As Enter; while seeds move, finish the move; in a "

@@ -130,9 +130,11 @@ static void record_leave(Ui *ui, void *st)
 
 static void record_dump(Ui *ui, void *st, FILE *f)
 {
-    (void)st;
+    RecordState *s = st;
+    layout(ui, s);
     const Record *r = ui_record(ui);
     fprintf(f, "screen record\nentries %d\n", r->count);
+    ui_buttons_dump(&s->back, 1, f);
     for (int i = 0; i < r->count; i++) {
         const RecordEntry *e = &r->entries[i];
         fprintf(f, "entry %s %s %ld %ld %ld %d\n", e->game, e->level, e->won,

@@ -171,10 +171,20 @@ void review_draw_summary(Ui *ui, const ReviewState *s)
         ui_text_fit(ui, UI_BOLD, px, ui_ink, x, cy - (float)px * 0.7f,
                     r.w - 2 * pad, s->who.names[side]);
         cy += line;
+        /* the accuracy, then the count of each symbol (best and good
+         * moves have none) */
+        char cell[80];
+        snprintf(cell, sizeof cell, _("Accuracy %d%%"),
+                 ai_review_accuracy(&sum, side));
+        x += (float)ui_text(ui, UI_BOLD, px, ui_ink, x, cy,
+                            UI_LEFT | UI_MIDDLE, cell) +
+             (float)px * 1.2f;
         for (int m = 0; m < AI_MARK_COUNT; m++) {
-            char cell[24];
-            snprintf(cell, sizeof cell, "%s %d",
-                     review_mark_symbol((AiMark)m), sum.marks[side][m]);
+            const char *symbol = review_mark_symbol((AiMark)m);
+            if (!*symbol) {
+                continue;
+            }
+            snprintf(cell, sizeof cell, "%s %d", symbol, sum.marks[side][m]);
             x += (float)ui_text(ui, UI_BOLD, px, review_mark_colour((AiMark)m),
                                 x, cy, UI_LEFT | UI_MIDDLE, cell) +
                  (float)px * 0.8f;
@@ -186,7 +196,7 @@ void review_draw_summary(Ui *ui, const ReviewState *s)
                      sum.deciding[side][d] + 1);
         }
         char text[240];
-        snprintf(text, sizeof text, _("Deciding moves: %s"),
+        snprintf(text, sizeof text, _("Decisive moves: %s"),
                  sum.deciding_count[side] ? moves : _("none"));
         cy += line * 0.85f;
         ui_text_fit(ui, UI_SANS, px, UI_RGB(90, 58, 32),

@@ -6,6 +6,7 @@
 #include "kit/settings.h"
 #include "kit/text.h"
 #include "kit/ui_i18n.h"
+#include "kit/widgets.h"
 #include "screens/review/review.h"
 #include "screens/review/scr_review.h"
 #include "screens/rooms.h"
@@ -17,14 +18,17 @@
 
 const char *review_mark_symbol(AiMark m)
 {
-    static const char *const symbols[AI_MARK_COUNT] = {"!!", "!", "?!", "?",
-                                                       "??"};
+    /* a best or good move has none: a game shows a handful of symbols */
+    static const char *const symbols[AI_MARK_COUNT] = {"!!", "!", "", "",
+                                                       "?!", "?", "??"};
     return (unsigned)m < AI_MARK_COUNT ? symbols[m] : "";
 }
 
 UiColor review_mark_colour(AiMark m)
 {
     static const UiColor colours[AI_MARK_COUNT] = {
+        {20, 120, 140, 255}, /* brilliant: teal */
+        {30, 130, 70, 255},  /* only: green */
         {30, 130, 70, 255},  /* best: green */
         {40, 110, 150, 255}, /* good: blue */
         {190, 140, 0, 255},  /* inaccuracy: ochre */
@@ -85,6 +89,21 @@ void review_caption(const Ui *ui, const ReviewState *s, char *buf,
     }
     const char *how = m->exact ? _("Exact, from the table of perfect play.")
                                : _("Judged by a search.");
+    if (m->mark == AI_MARK_BRILLIANT) {
+        snprintf(buf, size,
+                 _("Move %zu: %s played %s (!! a brilliant move): the only "
+                   "move that keeps the game's value, though another "
+                   "looked better at once. %s"),
+                 s->at + 1, who, played, how);
+        return;
+    }
+    if (m->mark == AI_MARK_ONLY) {
+        snprintf(buf, size,
+                 _("Move %zu: %s played %s (! the only good move): every "
+                   "other move would have been a blunder. %s"),
+                 s->at + 1, who, played, how);
+        return;
+    }
     if (m->loss <= 0) {
         snprintf(buf, size, _("Move %zu: %s played %s, the best move. %s"),
                  s->at + 1, who, played, how);
@@ -97,11 +116,25 @@ void review_caption(const Ui *ui, const ReviewState *s, char *buf,
         names[s->who.you] = NULL;
     }
     ai_review_reason(s->rev, s->at, translate, names, why, sizeof why);
-    snprintf(buf, size,
-             _("Move %zu: %s played %s (%s %s). %s was better by %d seeds. "
-               "%s%s %s"),
-             s->at + 1, who, played, review_mark_symbol(m->mark),
-             ai_mark_label(m->mark, translate), best, m->loss, why,
+    /* "?! an inaccuracy" in the sentence's own case; a good move has no
+     * symbol */
+    static const char *const words[AI_MARK_COUNT] = {
+        [AI_MARK_GOOD] = N_("a good move"),
+        [AI_MARK_INACCURACY] = N_("an inaccuracy"),
+        [AI_MARK_MISTAKE] = N_("a mistake"),
+        [AI_MARK_BLUNDER] = N_("a blunder")};
+    char mark[80];
+    const char *symbol = review_mark_symbol(m->mark);
+    snprintf(mark, sizeof mark, "%s%s%s", symbol, *symbol ? " " : "",
+             words[m->mark] ? _(words[m->mark])
+                            : ai_mark_label(m->mark, translate));
+    char better[200];
+    snprintf(better, sizeof better,
+             P_("%s was better by %d seed.", "%s was better by %d seeds.",
+                (size_t)m->loss),
+             best, m->loss);
+    snprintf(buf, size, _("Move %zu: %s played %s (%s). %s %s%s %s"),
+             s->at + 1, who, played, mark, better, why,
              m->win_to_loss ? _(" It turned a win into a loss.") : "", how);
 }
 
@@ -493,13 +526,14 @@ static void review_dump(Ui *ui, void *st, FILE *f)
     }
     fprintf(f, "\n");
     ui_board_dump(&s->L, f);
+    ui_buttons_dump(s->buttons, RB_N, f);
 }
 
 static const UiKey review_keys[] = {
-    {N_("Left, Right (or Up, Down)"), N_("A move back or on")},
+    {N_("Left, Right (or Up, Down)"), N_("Step a move back or forward")},
     {N_("Home, End, Page Up, Page Down"), N_("The start, the end, a page")},
     {N_("N"), N_("The next inaccuracy, mistake or blunder")},
-    {N_("M, B"), N_("Sow the move played, the better move")},
+    {N_("M, B"), N_("Show the move played (M) or the better one (B) being sown")},
     {N_("P"), N_("Play on from here")},
     {N_("Click a move or the curve"), N_("Go to that move")},
     {N_("Tab, Enter"), N_("Move between the buttons, press one")},

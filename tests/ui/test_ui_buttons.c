@@ -1,0 +1,208 @@
+/* test_ui_buttons.c: every capability has a button where a newcomer looks for it (issue 51): Your record and Set up a board on the game selection, Watch a game on Learn, Review on the result; each screen's dump lists its buttons, and a click on each reaches its screen; --screen review lists each move's mark. */
+#define _POSIX_C_SOURCE 200809L
+#include "ai.h"
+#include "check.h"
+#include "ui_script.h"
+
+/* The rectangle of dump line `key` ("button_Play"); false when absent. */
+static bool button_rect(const char *dump, const char *key, int r[5])
+{
+    char l[200];
+    if (!dump_line(dump, key, l, sizeof l) ||
+        sscanf(l, "%d %d %d %d %d", &r[0], &r[1], &r[2], &r[3], &r[4]) != 5) {
+        printf("  %s: no line %s\n", dump, key);
+        return false;
+    }
+    return true;
+}
+
+/* Runs `args`, clicks the middle of button `key` of the first screen, and
+ * says whether the screen then shown is `want`. */
+static bool click_reaches(const char *args, const char *pre, const char *key,
+                          const char *want)
+{
+    fresh_home("h-buttons");
+    char script[2000];
+    snprintf(script, sizeof script, "wait 10\n%sdump %s/a.txt\n", pre, dir);
+    if (run("h-buttons", args, script) != 0) {
+        printf("  %s: did not run\n", args);
+        return false;
+    }
+    int r[5];
+    if (!button_rect("a.txt", key, r)) {
+        return false;
+    }
+    if (!r[4]) {
+        printf("  %s: %s is disabled\n", args, key);
+        return false;
+    }
+    fresh_home("h-buttons");
+    snprintf(script, sizeof script,
+             "wait 10\n%sclick %d %d\nwait 10\ndump %s/b.txt\n", pre,
+             r[0] + r[2] / 2, r[1] + r[3] / 2, dir);
+    if (run("h-buttons", args, script) != 0) {
+        return false;
+    }
+    return dump_says("b.txt", "screen", want);
+}
+
+TEST(the_selection_screen_has_your_record_and_set_up_a_board)
+{
+    /* a newcomer plays the computer first; two players, then the
+     * computer against itself, come after (issue 51) */
+    static const char *const cycle[] = {
+        "button_You_against_the_computer",
+        "button_The_computer_starts_(as_South)", "button_Two_players",
+        "button_Computer_vs_computer", "button_You_against_the_computer"};
+    for (int k = 0; k < 5; k++) {
+        int r[5];
+        if (k == 0) {
+            fresh_home("h-buttons");
+            char script[600];
+            snprintf(script, sizeof script, "wait 10\ndump %s/o.txt\n", dir);
+            CHECK_INT(run("h-buttons", "--screen select", script), 0);
+        } else {
+            CHECK(button_rect("o.txt", cycle[k - 1], r));
+            char script[600];
+            snprintf(script, sizeof script,
+                     "wait 10\nclick %d %d\nwait 10\ndump %s/o.txt\n",
+                     r[0] + r[2] / 2, r[1] + r[3] / 2, dir);
+            CHECK_INT(run("h-buttons", "--screen select", script), 0);
+        }
+        CHECK(button_rect("o.txt", cycle[k], r));
+    }
+    CHECK(click_reaches("--screen select", "", "button_Your_record",
+                        "record"));
+    CHECK(click_reaches("--screen select --game urim", "",
+                        "button_Set_up_a_board", "editor"));
+    char l[100];
+    CHECK(dump_line("b.txt", "game", l, sizeof l));
+    CHECK_STR(l, "urim"); /* the editor opens on the game chosen */
+}
+
+/* Learn is the title's second button: its screen has Watch a game, which
+ * opens the chosen game's recorded game. */
+TEST(the_learn_screen_has_watch_a_game)
+{
+    fresh_home("h-buttons");
+    char script[600];
+    snprintf(script, sizeof script, "wait 10\ndump %s/t.txt\n", dir);
+    CHECK_INT(run("h-buttons", "", script), 0);
+    int r[5];
+    CHECK(button_rect("t.txt", "button_Learn", r));
+    char pre[100];
+    snprintf(pre, sizeof pre, "click %d %d\nwait 10\n", r[0] + r[2] / 2,
+             r[1] + r[3] / 2);
+    CHECK(click_reaches("", pre, "button_Watch_a_game", "watch"));
+    /* not on the Play side, where Watch is not asked for */
+    CHECK_INT(run("h-buttons", "--screen select", script), 0);
+    char l[100];
+    CHECK(!dump_line("t.txt", "button_Watch_a_game", l, sizeof l));
+}
+
+/* A finished game's result has Review; the review screen marks every
+ * move as the engine does. */
+TEST(a_finished_game_has_review_and_its_marks)
+{
+    Game gm;
+    play_game(RULES_GAME_MODIAR, 5, -1, &gm);
+    char args[5000];
+    snprintf(args, sizeof args, "--screen result --game modiar --moves '%s'",
+             gm.text);
+    CHECK(click_reaches(args, "", "button_Review", "review"));
+    /* --screen review, headless: the dump lists every move's mark */
+    fresh_home("h-buttons");
+    snprintf(args, sizeof args, "--screen review --game modiar --moves '%s'",
+             gm.text);
+    char script[600];
+    snprintf(script, sizeof script, "idle\ndump %s/r.txt\n", dir);
+    CHECK_INT(run("h-buttons", args, script), 0);
+    CHECK(dump_says("r.txt", "screen", "review"));
+    char marks[4000];
+    CHECK(dump_line("r.txt", "marks", marks, sizeof marks));
+    int n = 0;
+    for (char *w = strtok(marks, " "); w; w = strtok(NULL, " ")) {
+        bool known = false;
+        for (int m = 0; m < AI_MARK_COUNT; m++) {
+            known = known || strcmp(w, ai_mark_name((AiMark)m)) == 0;
+        }
+        CHECK(known);
+        n++;
+    }
+    CHECK_INT(n, gm.n);
+    int r[5];
+    CHECK(button_rect("r.txt", "button_Play_on_from_here", r));
+}
+
+/* The buttons of the selection and learn screens, at the smallest and a
+ * common window size, in English and Vietnamese: inside the window and
+ * none over another. */
+TEST(selection_buttons_are_inside_the_window_and_apart)
+{
+    static const char *const sizes[] = {"800x600", "1366x768"};
+    static const char *const langs[] = {"en", "vi"};
+    for (int z = 0; z < 2; z++) {
+        for (int k = 0; k < 2; k++) {
+            fresh_home("h-buttons");
+            char cmd[3000], script[1300], path[1100];
+            path_of(path, sizeof path, "s.txt");
+            snprintf(script, sizeof script, "wait 10\ndump %s\n", path);
+            path_of(cmd, sizeof cmd, "run.script");
+            CHECK(ut_write_text(cmd, script));
+            int w, h;
+            CHECK(sscanf(sizes[z], "%dx%d", &w, &h) == 2);
+            snprintf(cmd, sizeof cmd,
+                     "MANCALA_HOME='%s/h-buttons' '%s' --screen select "
+                     "--lang %s --script '%s/run.script' --size %s "
+                     "2>/dev/null",
+                     dir, exe, langs[k], dir, sizes[z]);
+            CHECK(system(cmd) == 0);
+            FILE *f = fopen(path, "r");
+            CHECK(f != NULL);
+            int rs[40][4], n = 0;
+            char line[300];
+            while (n < 40 && fgets(line, sizeof line, f)) {
+                char *sp = strrchr(line, ' ');
+                int e;
+                if (strncmp(line, "button_", 7) != 0 || !sp) {
+                    continue;
+                }
+                /* the label may hold no space: "_" stands for them */
+                char *nums = strchr(line, ' ');
+                if (sscanf(nums, "%d %d %d %d %d", &rs[n][0], &rs[n][1],
+                           &rs[n][2], &rs[n][3], &e) == 5) {
+                    n++;
+                }
+            }
+            fclose(f);
+            CHECK(n >= 10);
+            for (int i = 0; i < n; i++) {
+                CHECK(rs[i][0] >= 0 && rs[i][1] >= 0 &&
+                      rs[i][0] + rs[i][2] <= w && rs[i][1] + rs[i][3] <= h);
+                for (int j = 0; j < i; j++) {
+                    bool apart = rs[i][0] + rs[i][2] <= rs[j][0] ||
+                                 rs[j][0] + rs[j][2] <= rs[i][0] ||
+                                 rs[i][1] + rs[i][3] <= rs[j][1] ||
+                                 rs[j][1] + rs[j][3] <= rs[i][1];
+                    if (!apart) {
+                        printf("  %s %s: buttons %d and %d overlap\n",
+                               sizes[z], langs[k], i, j);
+                        CHECK(false);
+                    }
+                }
+            }
+        }
+    }
+}
+
+int main(void)
+{
+    if (!script_setup("buttons")) {
+        return 1;
+    }
+    RUN(the_selection_screen_has_your_record_and_set_up_a_board);
+    RUN(the_learn_screen_has_watch_a_game);
+    RUN(a_finished_game_has_review_and_its_marks);
+    RUN(selection_buttons_are_inside_the_window_and_apart);
+    return check_summary();
+}
