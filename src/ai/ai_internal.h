@@ -28,10 +28,7 @@ const AiGameInfo *ai_game(RulesGameId game);
  * end (rules_finish(): the game's sweep), or the piles of a finished game. */
 void ai_final_totals(const RulesPosition *p, int out[2]);
 
-/* Fills in what a hint says of out->best.move (set by the caller): what
- * it captures, the danger, the table's final score (hint.c). */
-void ai_hint_describe(const RulesPosition *p, const uint64_t *history,
-                      size_t history_len, AiHint *out);
+
 
 /* splitmix64: small, fast, and the same everywhere. */
 uint64_t ai_random(uint64_t *state);

@@ -175,4 +175,38 @@ int puzzle_rating_after(int rating, int difficulty, bool solved);
 size_t puzzle_of_the_day(size_t count, int year, int month, int day,
                          RulesGameId game);
 
+/* ---- The player's record of puzzles (record.c) ---- */
+
+enum { PUZZLE_HISTORY = 40, PUZZLE_MAX_ID = 1024 };
+
+typedef struct PuzzleGameRecord {
+    int rating;        /* PUZZLE_RATING_START at first */
+    int streak, best_streak; /* puzzles solved at the first try in a row */
+    int solved, tried; /* puzzles solved (at any try) and tried */
+    int day;           /* yyyymmdd: the last puzzle of the day solved */
+    int history[PUZZLE_HISTORY]; /* the rating after each puzzle, oldest */
+    int history_len;             /* first; the last PUZZLE_HISTORY kept */
+    uint8_t done[PUZZLE_MAX_ID / 8]; /* bit id: solved once */
+} PuzzleGameRecord;
+
+typedef struct PuzzleRecord {
+    PuzzleGameRecord games[RULES_GAME_COUNT];
+} PuzzleRecord;
+
+void puzzle_record_init(PuzzleRecord *r);
+/* Reads <path>; a missing file is a fresh record (true). False with the
+ * reason in `why` for a file that is not a puzzle record (then `r` is
+ * fresh: the caller keeps the bad file aside, never overwrites it). */
+bool puzzle_record_load(const char *path, PuzzleRecord *r, char *why,
+                        size_t why_size);
+/* Writes it atomically (safeio): 0 or an errno. */
+int puzzle_record_save(const char *path, const PuzzleRecord *r);
+/* A puzzle tried: `first_try` solved without a wrong move (the rating
+ * and streak move only then and on the first failure: `rated`), `solved`
+ * at any try; `today` (yyyymmdd) marks the puzzle of the day. */
+void puzzle_record_result(PuzzleRecord *r, const Puzzle *pz, bool rated,
+                          bool first_try, bool solved, int today,
+                          bool of_the_day);
+bool puzzle_record_done(const PuzzleRecord *r, const Puzzle *pz);
+
 #endif

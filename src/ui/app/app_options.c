@@ -61,8 +61,9 @@ static void usage(FILE *out)
             "result, settings,\n"
             "                      learn (a lesson), watch (a recorded "
             "game),\n"
-            "                      atlas (the map; --game focuses a place) "
-            "or about\n"
+            "                      atlas (the map; --game focuses a place), "
+            "about\n"
+            "                      or puzzle (the game's puzzles)\n"
             "  --step N            the lesson step to show (with --screen "
             "learn)\n"
             "  --game NAME         %s\n"
@@ -121,7 +122,7 @@ static int bad_option(const char *fmt, const char *arg)
 
 static const char *const screen_names[] = {
     "title", "select", "rules", "history", "game", "result", "settings",
-    "learn", "watch", "atlas", "about"};
+    "learn", "watch", "atlas", "about", "puzzle"};
 
 /* "unknown screen '%s' (title, select, ...)", every screen named. */
 static const char *unknown_screen(void)

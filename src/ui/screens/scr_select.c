@@ -29,6 +29,7 @@ enum {
     SEL_MATCH10,
     SEL_AI, /* the opponent options: UI_AI_OPTIONS buttons from here */
     SEL_BACK = SEL_AI + UI_AI_OPTIONS,
+    SEL_PUZZLES, /* Learn: the game's puzzles */
     SEL_N
 };
 
@@ -146,6 +147,10 @@ static void layout(Ui *ui, SelectState *s)
             {d.x + pad + (float)i * (ow + gap), oy2, ow, oh}, s->labels[id],
             id, mt, s->match_target == targets[i]};
     }
+    /* Learn: the puzzles, a row above the lesson's */
+    s->buttons[SEL_PUZZLES] = (UiButton){{d.x + pad, by - bh - gap, inner, bh},
+                                         _("Puzzles"), SEL_PUZZLES, s->learn,
+                                         false};
     back_button(ui, &s->buttons[SEL_BACK]);
     s->nbuttons = SEL_N;
 }
@@ -195,6 +200,9 @@ static void activate(Ui *ui, SelectState *s, int id)
         break;
     case SEL_RULES:
         ui_rooms.text(ui, (RulesGameId)s->card, UI_TEXT_RULES);
+        break;
+    case SEL_PUZZLES:
+        ui_rooms.puzzle(ui, (RulesGameId)s->card);
         break;
     case SEL_HISTORY:
         ui_rooms.text(ui, (RulesGameId)s->card, UI_TEXT_HISTORY);
