@@ -33,7 +33,7 @@ typedef struct Options {
     const char *command;
     const char *game, *moves, *move, *position, *level, *tables;
     long holes, games, seed, ms, nodes, threads, id;
-    bool has_games, has_seed, list;
+    bool has_games, has_seed, list, no_tables;
 } Options;
 
 static long parse_number(const char *opt, const char *text, long lo, long hi)
@@ -61,8 +61,13 @@ static Options parse_options(int argc, char **argv)
         if (strncmp(opt, "--", 2) != 0) {
             cli_fail("unexpected argument \"%s\"", opt);
         }
-        if (strcmp(opt, "--list") == 0) { /* the one option without a value */
+        /* the options without a value */
+        if (strcmp(opt, "--list") == 0) {
             o.list = true;
+            continue;
+        }
+        if (strcmp(opt, "--no-tables") == 0) {
+            o.no_tables = true;
             continue;
         }
         if (i + 1 >= argc) {
@@ -118,6 +123,7 @@ static void allow(const Options *o, const char *allowed)
         {"ms", o->ms != 0},             {"nodes", o->nodes != 0},
         {"tables", o->tables != NULL},   {"threads", o->threads != 0},
         {"id", o->id != 0},              {"list", o->list},
+        {"no-tables", o->no_tables},
     };
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
         char word[16];
@@ -269,11 +275,12 @@ static int cmd_random(const Options *o)
     }
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    cli_progress_count("random games", 0, o->games);
+    cli_progress_start();
     for (long k = 0; k < o->games; k++) {
-        if (k % 4096 == 0) {
-            cli_progress_count("random games", k, o->games);
-        }
+        /* The clock is read after every game (tens of nanoseconds, a
+         * game takes microseconds): a count of games between reports
+         * would be seconds apart for long games on a loaded machine. */
+        cli_progress_count("random games", k, o->games);
         rules_game_truncate(&g, 1);
         for (;;) {
             const RulesPosition *cur = rules_game_current(&g);
@@ -339,21 +346,27 @@ static int run(int argc, char **argv)
     if (strcmp(o.command, "ai") == 0 || strcmp(o.command, "solve") == 0 ||
         strcmp(o.command, "review") == 0) {
         allow(&o, strcmp(o.command, "ai") == 0
-                      ? " game holes moves position level ms nodes "
+                      ? " game holes moves position level ms nodes tables "
+                        "no-tables "
                   : strcmp(o.command, "review") == 0
                       ? " game holes moves position nodes threads tables "
-                      : " game holes moves position ");
+                        "no-tables "
+                      : " game holes moves position tables ");
+        if (o.tables && o.no_tables) {
+            cli_fail("--tables and --no-tables do not go together");
+        }
         RulesPosition start = start_position(&o);
         RulesGame g;
         if (rules_game_init(&g, &start) != RULES_OK) {
             cli_fail("out of memory");
         }
         play_moves(&g, o.moves);
-        int status = strcmp(o.command, "ai") == 0 ? cli_ai(&g, o.level, o.ms, o.nodes)
+        bool tables = cli_tables_setup(o.tables, o.no_tables);
+        int status = strcmp(o.command, "ai") == 0
+                         ? cli_ai(&g, o.level, o.ms, o.nodes, tables)
                      : strcmp(o.command, "solve") == 0
                          ? cli_solve(&g)
-                         : cli_review(&g, o.nodes, (int)o.threads,
-                                      o.tables);
+                         : cli_review(&g, o.nodes, (int)o.threads, tables);
         rules_game_free(&g);
         return status;
     }

@@ -2,6 +2,7 @@
 #include "puzzle.h"
 
 #include "ai.h"
+#include "posjson.h"
 #include "safeio.h"
 #include "session.h"
 
@@ -247,8 +248,14 @@ static void harvest(const RulesGame *g, const char *from, long long nodes,
 {
     for (size_t i = 2; i + 1 < g->len && *found < want; i++) {
         const RulesPosition *p = &g->positions[i];
-        RulesPosition fresh = *p;
-        if (p->over || !rules_position_check(p, NULL) ||
+        /* the position as the file will give it back (its JSON read
+         * again), so that what is proven here is what the file holds */
+        RulesPosition fresh;
+        char json[POSJSON_MAX];
+        PosjsonError perr;
+        posjson_write(p, json, sizeof json);
+        if (p->over || !posjson_read(json, &fresh, &perr) ||
+            !rules_position_check(&fresh, NULL) ||
             !seen_add(seen, rules_position_key(p) ^ p->holes_per_row)) {
             continue;
         }
