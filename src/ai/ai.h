@@ -162,6 +162,11 @@ AiStatus ai_hint(const RulesPosition *p, const uint64_t *history,
                  const atomic_bool *cancel, AiHint *out);
 AiStatus ai_hint_in_game(const RulesGame *g, const AiSettings *s,
                          const atomic_bool *cancel, AiHint *out);
+/* Fills in what a hint says of out->best.move (set by the caller): what
+ * it captures, the danger, the table's final score (hint.c). Also for a
+ * puzzle's answer, explained in the hints' words. */
+void ai_hint_describe(const RulesPosition *p, const uint64_t *history,
+                      size_t history_len, AiHint *out);
 /* Translates a sentence of the hint (the front end passes gettext);
  * NULL keeps English. */
 typedef const char *(*AiTranslate)(const char *english);

@@ -60,4 +60,11 @@ int cli_review(const RulesGame *g, long long nodes, int threads,
                bool tables);
 #endif
 
+#ifdef HAVE_mancala_puzzle
+#include <stdbool.h>
+/* `puzzle`: the puzzle `id` of a game, or all of them (`list`), as JSON
+ * lines; argv0 helps find the data folder. */
+int cli_puzzle(const char *argv0, const char *game, long id, bool list);
+#endif
+
 #endif

@@ -32,8 +32,8 @@ void cli_fail(const char *fmt, ...)
 typedef struct Options {
     const char *command;
     const char *game, *moves, *move, *position, *level, *tables;
-    long holes, games, seed, ms, nodes, threads;
-    bool has_games, has_seed, no_tables;
+    long holes, games, seed, ms, nodes, threads, id;
+    bool has_games, has_seed, list, no_tables;
 } Options;
 
 static long parse_number(const char *opt, const char *text, long lo, long hi)
@@ -51,7 +51,7 @@ static Options parse_options(int argc, char **argv)
     Options o = {0};
     if (argc < 2) {
         cli_fail("no command given (commands: list, state, trace, random%s)",
-                 CLI_HAS_AI ? ", ai, solve, review" : "");
+                 CLI_HAS_AI ? ", ai, solve, review, puzzle" : "");
     }
     o.command = argv[1];
     for (int i = 2; i < argc; i++) {
@@ -59,7 +59,12 @@ static Options parse_options(int argc, char **argv)
         if (strncmp(opt, "--", 2) != 0) {
             cli_fail("unexpected argument \"%s\"", opt);
         }
-        if (strcmp(opt, "--no-tables") == 0) { /* the one option without a value */
+        /* the options without a value */
+        if (strcmp(opt, "--list") == 0) {
+            o.list = true;
+            continue;
+        }
+        if (strcmp(opt, "--no-tables") == 0) {
             o.no_tables = true;
             continue;
         }
@@ -93,6 +98,8 @@ static Options parse_options(int argc, char **argv)
             o.threads = parse_number(opt, val, 1, 64);
         } else if (strcmp(opt, "--tables") == 0) {
             o.tables = val;
+        } else if (strcmp(opt, "--id") == 0) {
+            o.id = parse_number(opt, val, 1, 999999);
         } else {
             cli_fail("unknown option %s", opt);
         }
@@ -113,6 +120,7 @@ static void allow(const Options *o, const char *allowed)
         {"position", o->position != NULL}, {"level", o->level != NULL},
         {"ms", o->ms != 0},             {"nodes", o->nodes != 0},
         {"tables", o->tables != NULL},   {"threads", o->threads != 0},
+        {"id", o->id != 0},              {"list", o->list},
         {"no-tables", o->no_tables},
     };
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
@@ -326,6 +334,12 @@ static int run(int argc, char **argv)
     if (strcmp(o.command, "random") == 0) {
         return cmd_random(&o);
     }
+#ifdef HAVE_mancala_puzzle
+    if (strcmp(o.command, "puzzle") == 0) {
+        allow(&o, " game id list ");
+        return cli_puzzle(argv[0], o.game, o.id, o.list);
+    }
+#endif
 #ifdef HAVE_mancala_ai
     if (strcmp(o.command, "ai") == 0 || strcmp(o.command, "solve") == 0 ||
         strcmp(o.command, "review") == 0) {
@@ -357,7 +371,7 @@ static int run(int argc, char **argv)
 #endif
     cli_fail("unknown command \"%s\" (commands: list, state, trace, "
              "random%s)",
-             o.command, CLI_HAS_AI ? ", ai, solve, review" : "");
+             o.command, CLI_HAS_AI ? ", ai, solve, review, puzzle" : "");
 }
 
 int main(int argc, char **argv)

@@ -1,9 +1,9 @@
-# check_po.cmake: fails unless every _()/N_()/P_() string of src/{rules,ai,content,session,learn,ui} has a checked translation in the po/<lang>.po of every offered language (CONTENT_LANGUAGE_LIST in src/content/content.h); a language still being translated may leave strings untranslated, never fuzzy.
+# check_po.cmake: fails unless every _()/N_()/P_() string of src/{rules,ai,content,session,learn,puzzle,ui} has a checked translation in the po/<lang>.po of every offered language (CONTENT_LANGUAGE_LIST in src/content/content.h); a language still being translated may leave strings untranslated, never fuzzy.
 # Run with -DSOURCE=<clone> -DWORK=<scratch dir> -DXGETTEXT=... -DMSGCMP=... -DMSGFMT=...
 file(GLOB sources ${SOURCE}/src/rules/*.c ${SOURCE}/src/ai/*.c
      ${SOURCE}/src/content/*.c
      ${SOURCE}/src/session/*.c
-     ${SOURCE}/src/learn/*.c ${SOURCE}/src/ui/*.c ${SOURCE}/src/ui/*/*.c ${SOURCE}/src/ui/*/*/*.c)
+     ${SOURCE}/src/learn/*.c ${SOURCE}/src/puzzle/*.c ${SOURCE}/src/ui/*.c ${SOURCE}/src/ui/*/*.c ${SOURCE}/src/ui/*/*/*.c)
 file(GLOB po_files ${SOURCE}/po/*.po)
 if(NOT po_files)
   message(FATAL_ERROR "no translations in ${SOURCE}/po")
@@ -12,7 +12,7 @@ file(MAKE_DIRECTORY ${WORK})
 set(pot ${WORK}/extracted.pot)
 execute_process(
   COMMAND ${XGETTEXT} --from-code=UTF-8 --language=C -k_ -kN_ -kP_:1,2
-          -krules_why:3 -kai_tr:2
+          -krules_why:3 -kai_tr:2 -kpuzzle_tr:2
           --force-po
           -o ${pot} ${sources}
   RESULT_VARIABLE rc ERROR_VARIABLE out)

@@ -959,6 +959,85 @@ TEST(the_volume_slider_takes_left_right_and_a_drag)
     CHECK_INT(status, 0);
 }
 
+/* A puzzle by the mouse alone: a wrong move is sown, then the reply that
+ * punishes it, and the words say what it cost; Try again, then the
+ * answer's moves (the line's reply played for the player) solve it: the
+ * record in the data folder keeps it and the rating moved. */
+TEST(a_puzzle_failed_then_solved_by_mouse_alone_shows_the_reply_and_keeps_the_record)
+{
+    XServer x;
+    CHECK(xw_start(&x, 1366, 768));
+    const char *args[] = {"--screen", "puzzle", "--game", "modiar", NULL};
+    XGame g;
+    bool started = xw_game_start(&x, &g, NULL, fast, args);
+    char want[16] = "", legal[200] = "", said[1000] = "";
+    bool asks = started && xw_wait_idle(&g, "phase=0", 0, 60000) &&
+                xw_dump_line(g.dump, "expect", want, sizeof want) &&
+                xw_dump_line(g.dump, "legal", legal, sizeof legal);
+    int wrong = -1;
+    for (char *t = legal; asks && *t;) {
+        int h = (int)strtol(t, &t, 10);
+        if (h != atoi(want)) {
+            wrong = h;
+            break;
+        }
+    }
+    /* the wrong move, then the punishing reply: the failed phase (5) */
+    bool failed = wrong >= 0 && click_hole(&x, &g, wrong) &&
+                  xw_wait_idle(&g, "phase=5", 0, 120000) &&
+                  xw_dump_line(g.dump, "said", said, sizeof said);
+    long rating_after_fail = failed ? xw_dump_long(&g, "rating") : -1;
+    long stale = failed ? stale_pixels(&x, &g, "puzzle-failed") : -1;
+    bool again = failed && click_button(&x, &g, "Try again") &&
+                 xw_wait_idle(&g, "phase=0", 0, 30000);
+    bool solved = false;
+    for (int k = 0; again && k < 3 && !solved; k++) {
+        char step[16] = "", cond[40];
+        if (!xw_dump_line(g.dump, "expect", want, sizeof want) ||
+            !xw_dump_line(g.dump, "step", step, sizeof step) ||
+            !click_hole(&x, &g, atoi(want))) {
+            break;
+        }
+        printf("  puzzle move %s (step %s)\n", want, step);
+        /* the move (and a line's reply) plays: solved, or the line's next
+         * move asked (an idle moment before the click came is no answer) */
+        snprintf(cond, sizeof cond, "phase=0;step!=%s", step);
+        for (long t0 = xw_now_ms(); xw_now_ms() - t0 < 120000;) {
+            if (xw_dump_meets(&g, "phase=7")) {
+                solved = true;
+                break;
+            }
+            if (xw_dump_meets(&g, cond)) {
+                break;
+            }
+            xw_sleep_ms(50);
+        }
+    }
+    long done = solved ? xw_dump_long(&g, "solved") : -1;
+    xw_game_close(&x, &g);
+    char path[400], record[4000] = "";
+    snprintf(path, sizeof path, "%s/puzzles.txt", g.home);
+    FILE *f = fopen(path, "r");
+    if (f) {
+        size_t n = fread(record, 1, sizeof record - 1, f);
+        record[n] = '\0';
+        fclose(f);
+    }
+    xw_stop(&x);
+    CHECK(started);
+    CHECK(asks);
+    CHECK(wrong >= 0);
+    CHECK(failed);
+    CHECK(strstr(said, "That move") != NULL);
+    CHECK(rating_after_fail < 1000); /* a failure lowers the rating */
+    CHECK_INT(stale, 0);
+    CHECK(again);
+    CHECK(solved);
+    CHECK_INT(done, 1);
+    CHECK(strstr(record, "modiar rating ") != NULL);
+    CHECK(strstr(record, "modiar done ") != NULL);
+}
+
 int main(void)
 {
     RUN(every_games_clicked_move_is_drawn_whole_without_more_input);
@@ -979,5 +1058,6 @@ int main(void)
     RUN(undo_during_modiars_first_table_build_answers_at_once);
     RUN(a_watched_game_pauses_and_steps_like_a_replay);
     RUN(the_volume_slider_takes_left_right_and_a_drag);
+    RUN(a_puzzle_failed_then_solved_by_mouse_alone_shows_the_reply_and_keeps_the_record);
     return check_summary();
 }

@@ -14,6 +14,7 @@
 #include "screens/scr_about.h"
 #include "screens/scr_atlas.h"
 #include "screens/scr_learn.h"
+#include "screens/scr_puzzle.h"
 #include "screens/scr_select.h"
 #include "screens/scr_settings.h"
 #include "screens/scr_text.h"
@@ -131,13 +132,18 @@ static int open_screens(Ui *ui, const Options *o)
         ui_rooms.editor(ui, g, o->holes);
         return 0;
     }
-    bool learn = strcmp(screen, "learn") == 0 || strcmp(screen, "watch") == 0;
+    bool learn = strcmp(screen, "learn") == 0 || strcmp(screen, "watch") == 0 ||
+                 strcmp(screen, "puzzle") == 0;
     if (o->game) {
         ui_select_push_at(ui, learn, g); /* under the game asked for */
     } else {
         ui_select_push(ui, learn);
     }
     if (strcmp(screen, "select") == 0) {
+        return 0;
+    }
+    if (strcmp(screen, "puzzle") == 0) {
+        ui_puzzle_push(ui, g);
         return 0;
     }
     if (learn) {

@@ -65,7 +65,8 @@ static void usage(FILE *out)
             "learn (a lesson),\n"
             "                      watch (a recorded game), atlas (the "
             "map; --game\n"
-            "                      focuses a place) or about\n"
+            "                      focuses a place), about or puzzle (the\n"
+            "                      game's puzzles)\n"
             "  --step N            the lesson step to show (with --screen "
             "learn)\n"
             "  --game NAME         %s\n"
@@ -131,7 +132,8 @@ static int bad_option(const char *fmt, const char *arg)
 
 static const char *const screen_names[] = {
     "title", "select", "rules", "history", "game", "result", "review",
-    "record", "editor", "settings", "learn", "watch", "atlas", "about"};
+    "record", "editor", "settings", "learn", "watch", "atlas", "about",
+    "puzzle"};
 
 /* "unknown screen '%s' (title, select, ...)", every screen named. */
 static const char *unknown_screen(void)

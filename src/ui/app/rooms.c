@@ -8,6 +8,7 @@
 #include "screens/scr_atlas.h"
 #include "screens/scr_learn.h"
 #include "screens/scr_load.h"
+#include "screens/scr_puzzle.h"
 #include "screens/scr_result.h"
 #include "screens/scr_select.h"
 #include "screens/scr_settings.h"
@@ -36,4 +37,5 @@ const UiRooms ui_rooms = {
     .result = ui_result_push,
     .learn = ui_learn_push,
     .watch = ui_watch_push,
+    .puzzle = ui_puzzle_push,
 };

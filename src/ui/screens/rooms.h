@@ -46,6 +46,7 @@ typedef struct UiRooms {
                    const UiMatch *match);
     void (*learn)(Ui *ui, RulesGameId game, int step);
     void (*watch)(Ui *ui, RulesGameId game);
+    void (*puzzle)(Ui *ui, RulesGameId game);
 } UiRooms;
 
 /* The one table (app/rooms.c). */

@@ -32,6 +32,7 @@ enum {
     SEL_RECORD, /* Play: under the heading */
     SEL_EDITOR,
     SEL_WATCH, /* Learn: above Lesson, Rules and History */
+    SEL_PUZZLES, /* Learn: the game's puzzles */
     SEL_N
 };
 
@@ -161,6 +162,11 @@ static void layout(Ui *ui, SelectState *s)
             {d.x + pad + (float)i * (ow + gap), oy2, ow, oh}, s->labels[id],
             id, mt, s->match_target == targets[i]};
     }
+    /* Learn: the puzzles, a row above Watch */
+    s->buttons[SEL_PUZZLES] =
+        (UiButton){{d.x + pad, by - 2 * (bh + gap), inner, bh},
+                                         _("Puzzles"), SEL_PUZZLES, s->learn,
+                                         false};
     back_button(ui, &s->buttons[SEL_BACK]);
     /* Learn: a recorded game of the chosen one, above its lesson */
     s->buttons[SEL_WATCH] =
@@ -230,6 +236,9 @@ static void activate(Ui *ui, SelectState *s, int id)
         break;
     case SEL_RULES:
         ui_rooms.text(ui, (RulesGameId)s->card, UI_TEXT_RULES);
+        break;
+    case SEL_PUZZLES:
+        ui_rooms.puzzle(ui, (RulesGameId)s->card);
         break;
     case SEL_HISTORY:
         ui_rooms.text(ui, (RulesGameId)s->card, UI_TEXT_HISTORY);
