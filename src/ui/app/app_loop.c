@@ -221,6 +221,27 @@ bool app_write_dump(Ui *ui, const char *path)
     return e == 0;
 }
 
+/* Draws a whole frame of the top screen, writing every text it draws to
+ * `path` (Ui.text_log: its place, clip, missing glyphs, cuts), for tests. */
+bool app_write_texts(Ui *ui, const char *path)
+{
+    char why[SAFEIO_WHY_MAX] = "";
+    SafeioOut *o = safeio_out_begin(path, why, sizeof why);
+    int e = o ? 0 : errno;
+    if (o) {
+        ui->text_log = safeio_out_file(o);
+        fprintf(ui->text_log, "window %d %d\n", ui->w, ui->h);
+        app_draw_top(ui);
+        ui->text_log = NULL;
+        e = safeio_out_commit(o);
+        snprintf(why, sizeof why, "%s", safeio_why(e));
+    }
+    if (e != 0) {
+        safeio_complain("mancala-atlas", "cannot write", path, why);
+    }
+    return e == 0;
+}
+
 void app_run_window(Ui *ui, bool quit_after_first)
 {
     uint64_t last = SDL_GetTicks64();

@@ -91,6 +91,10 @@ struct Ui {
     unsigned saves_changed; /* bumped when the autosave or saves change */
     unsigned language_changed; /* bumped when the language changes */
     UiSound *sound; /* NULL: no audio device, or none asked for */
+    /* Tests: while set, every text drawn is written here, with its place,
+     * the clip it is drawn in, any character its font lacks, and every
+     * text cut to fit (the script's "texts FILE", ui_text_record()). */
+    FILE *text_log;
 };
 
 
