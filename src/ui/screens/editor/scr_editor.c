@@ -70,8 +70,11 @@ static void check(EditorState *s)
         }
         if (n > 0 && (size_t)n < sizeof s->why) {
             snprintf(s->why + n, sizeof s->why - (size_t)n,
-                     _(" (%d seeds on the board and beside it; the game has "
-                       "%d)"),
+                     P_(" (%d seed on the board and beside it; the game has "
+                        "%d)",
+                        " (%d seeds on the board and beside it; the game has "
+                        "%d)",
+                        (size_t)total),
                      total, rules_start_total(p));
         }
     }

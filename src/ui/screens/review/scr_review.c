@@ -98,8 +98,11 @@ void review_caption(const Ui *ui, const ReviewState *s, char *buf,
     }
     ai_review_reason(s->rev, s->at, translate, names, why, sizeof why);
     snprintf(buf, size,
-             _("Move %zu: %s played %s (%s %s). %s was better by %d seeds. "
-               "%s%s %s"),
+             P_("Move %zu: %s played %s (%s %s). %s was better by %d seed. "
+                "%s%s %s",
+                "Move %zu: %s played %s (%s %s). %s was better by %d seeds. "
+                "%s%s %s",
+                (size_t)m->loss),
              s->at + 1, who, played, review_mark_symbol(m->mark),
              ai_mark_label(m->mark, translate), best, m->loss, why,
              m->win_to_loss ? _(" It turned a win into a loss.") : "", how);
