@@ -182,6 +182,7 @@ void app_draw_top(Ui *ui)
     SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);
     ui->focused[0] = '\0';
     ui->notice_room = (UiRect){0, 0, 0, 0};
+    ui->notice_held = false;
     if (ui->depth > 0) {
         UiScreen *s = &ui->stack[ui->depth - 1];
         s->def->draw(ui, s->st);

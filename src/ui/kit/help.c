@@ -112,6 +112,7 @@ static void help_draw(Ui *ui, void *st)
     HelpState *s = st;
     ui_draw_below(ui, st);
     ui_dim(ui, 150);
+    ui->notice_held = true; /* the keys fill the window */
     const UiKey *own = s->below ? s->below->keys : NULL;
     UiKey rest[sizeof everywhere / sizeof *everywhere];
     everywhere_shown(own, rest);

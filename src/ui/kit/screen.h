@@ -88,6 +88,10 @@ struct Ui {
      * the top of the window. */
     UiRect notice_room;
     UiRect notice_drawn; /* where the last frame drew it; zero: nowhere */
+    /* Set by an overlay drawn over the screen (the keys, a question): the
+     * notice stays off this frame, rather than cover it, and comes back
+     * when the overlay goes. */
+    bool notice_held;
     unsigned saves_changed; /* bumped when the autosave or saves change */
     unsigned language_changed; /* bumped when the language changes */
     UiSound *sound; /* NULL: no audio device, or none asked for */
