@@ -101,6 +101,30 @@ TEST(the_selection_screen_starts_on_the_game_last_played)
     CHECK(dump_says("g4.txt", "card", "modiar"));
 }
 
+/* A notice never covers an overlay: "Saved as …" stands on the game's
+ * status line, is off while the keys (F1) fill the window, and is back
+ * when they close ("texts" draws a whole frame, which places it). */
+TEST(a_notice_waits_while_the_keys_cover_the_screen)
+{
+    fresh_home("h-notice");
+    char script[2000], l[200];
+    snprintf(script, sizeof script,
+             "wait 100\nkey ctrl+s\nwait 100\ntexts %s/t1.txt\n"
+             "dump %s/n1.txt\nkey F1\nwait 50\ntexts %s/t2.txt\n"
+             "dump %s/n2.txt\nkey Escape\nwait 50\ntexts %s/t3.txt\n"
+             "dump %s/n3.txt\n",
+             dir, dir, dir, dir, dir, dir);
+    CHECK_INT(run("h-notice", "--screen game --game gore", script), 0);
+    CHECK(dump_line("n1.txt", "notice_rect", l, sizeof l));
+    CHECK(strcmp(l, "0 0 0 0") != 0);
+    CHECK(dump_line("n2.txt", "screen", l, sizeof l));
+    CHECK_STR(l, "help");
+    CHECK(dump_line("n2.txt", "notice_rect", l, sizeof l));
+    CHECK_STR(l, "0 0 0 0");
+    CHECK(dump_line("n3.txt", "notice_rect", l, sizeof l));
+    CHECK(strcmp(l, "0 0 0 0") != 0);
+}
+
 int main(void)
 {
     if (!script_setup("focus")) {
@@ -109,5 +133,6 @@ int main(void)
     RUN(keyboard_focus_never_starts_on_a_disabled_button);
     RUN(typing_a_players_name_replaces_the_selected_old_one);
     RUN(the_selection_screen_starts_on_the_game_last_played);
+    RUN(a_notice_waits_while_the_keys_cover_the_screen);
     return check_summary();
 }

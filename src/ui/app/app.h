@@ -46,6 +46,8 @@ void app_draw_top(Ui *ui);
  * for the whole; nothing at all when that part is empty. */
 void app_draw_frame(Ui *ui);
 bool app_write_dump(Ui *ui, const char *path);
+/* Tests: draws a whole frame, writing every text drawn to `path`. */
+bool app_write_texts(Ui *ui, const char *path);
 void app_run_window(Ui *ui, bool quit_after_first);
 /* M: the sound off or on, remembered, with a notice. */
 void ui_toggle_mute(Ui *ui);

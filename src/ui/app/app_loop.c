@@ -182,6 +182,7 @@ void app_draw_top(Ui *ui)
     SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);
     ui->focused[0] = '\0';
     ui->notice_room = (UiRect){0, 0, 0, 0};
+    ui->notice_held = false;
     if (ui->depth > 0) {
         UiScreen *s = &ui->stack[ui->depth - 1];
         s->def->draw(ui, s->st);
@@ -236,6 +237,27 @@ static void handle_timed(Ui *ui, SDL_Event *e)
     uint64_t t0 = SDL_GetTicks64();
     app_handle_event(ui, e);
     note_busy(ui, t0);
+}
+
+/* Draws a whole frame of the top screen, writing every text it draws to
+ * `path` (Ui.text_log: its place, clip, missing glyphs, cuts), for tests. */
+bool app_write_texts(Ui *ui, const char *path)
+{
+    char why[SAFEIO_WHY_MAX] = "";
+    SafeioOut *o = safeio_out_begin(path, why, sizeof why);
+    int e = o ? 0 : errno;
+    if (o) {
+        ui->text_log = safeio_out_file(o);
+        fprintf(ui->text_log, "window %d %d\n", ui->w, ui->h);
+        app_draw_top(ui);
+        ui->text_log = NULL;
+        e = safeio_out_commit(o);
+        snprintf(why, sizeof why, "%s", safeio_why(e));
+    }
+    if (e != 0) {
+        safeio_complain("mancala-atlas", "cannot write", path, why);
+    }
+    return e == 0;
 }
 
 void app_run_window(Ui *ui, bool quit_after_first)

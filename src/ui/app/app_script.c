@@ -385,6 +385,17 @@ static int script_line(Ui *ui, const char *line, const char *path,
         if (!app_write_dump(ui, arg)) {
             return 1;
         }
+    } else if (strcmp(cmd, "texts") == 0) {
+        /* every text of a whole frame, with its place, for tests */
+        if (sscanf(line, " %*s %399s", arg) != 1) {
+            safeio_tell("mancala-atlas", "%s:%d: expected 'texts FILE'\n", path,
+                        lineno);
+            return 2;
+        }
+        app_pump(ui);
+        if (!app_write_texts(ui, arg)) {
+            return 1;
+        }
     } else if (strcmp(cmd, "resize") == 0) {
         if (sscanf(line, " %*s %d %d", &x, &y) != 2 || x < 320 ||
             y < 240 || x > 7680 || y > 4320) {
@@ -396,7 +407,7 @@ static int script_line(Ui *ui, const char *line, const char *path,
     } else {
         safeio_tell("mancala-atlas", "%s:%d: unknown command '%s' (click, hover, key, "
                         "text, wait, frames, idle, resize, screenshot, shown, dump, "
-                        "close)\n",
+                        "texts, close)\n",
                 path,
                 lineno, cmd);
         app_pump(ui);
@@ -407,7 +418,7 @@ static int script_line(Ui *ui, const char *line, const char *path,
 
 /* A script: one event a line (click X Y, hover X Y, key NAME, text WORD,
  * wait MS, frames MS, idle, resize W H, screenshot FILE, shown FILE, dump
- * FILE, close); '#' starts a comment. */
+ * FILE, texts FILE, close); '#' starts a comment. */
 int app_run_script(Ui *ui, const char *path)
 {
     char why[SAFEIO_WHY_MAX];

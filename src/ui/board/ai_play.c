@@ -199,17 +199,25 @@ static void describe_hint(UiAiPlay *a, const RulesPosition *p)
          * perfectly from here. */
         if (margin > 0) {
             snprintf(outcome, sizeof outcome,
-                     _(" · if both play perfectly, you win by %d "
-                       "(%d moves left)"),
+                     P_(" · if both play perfectly, you win by %d "
+                        "(%d move left)",
+                        " · if both play perfectly, you win by %d "
+                        "(%d moves left)",
+                        (size_t)h->plies),
                      margin, h->plies);
         } else if (margin < 0) {
             snprintf(outcome, sizeof outcome,
-                     _(" · if both play perfectly, you lose by %d "
-                       "(%d moves left)"),
+                     P_(" · if both play perfectly, you lose by %d "
+                        "(%d move left)",
+                        " · if both play perfectly, you lose by %d "
+                        "(%d moves left)",
+                        (size_t)h->plies),
                      -margin, h->plies);
         } else {
             snprintf(outcome, sizeof outcome,
-                     _(" · if both play perfectly, a draw (%d moves left)"),
+                     P_(" · if both play perfectly, a draw (%d move left)",
+                        " · if both play perfectly, a draw (%d moves left)",
+                        (size_t)h->plies),
                      h->plies);
         }
     } else if (h->final_mover >= 0 && h->final_opponent >= 0) {

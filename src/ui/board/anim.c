@@ -411,6 +411,7 @@ static void draw_hand(Ui *ui, const UiLook *look, const UiBoardLayout *L,
         b.y = hy + r * 0.8f;
     }
     ui_round(ui, b, (float)th / 2, UI_RGBA(40, 24, 12, 220));
+    ui_text_floats(ui);
     ui_text(ui, UI_BOLD, px, UI_RGB(255, 236, 190), b.x + b.w / 2,
             b.y + b.h / 2, UI_CENTER | UI_MIDDLE, txt);
 }

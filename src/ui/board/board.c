@@ -322,6 +322,11 @@ static void draw_store_label(Ui *ui, const UiBoardLayout *L, int side,
         ny = r.y + pad * 0.5f + (float)nh / 2;
         cy = r.y + r.h - pad * 0.5f - (float)ch / 2;
     }
+    /* a long name ("Kaskazini" on a narrow store) gets smaller, down to
+     * two thirds, before it is cut */
+    for (int least = npx * 2 / 3; (float)nw > name_w && npx > least;) {
+        ui_text_size(ui, UI_SANS, --npx, name, &nw, &nh);
+    }
     if (turn) {
         float mx = 2 * r.x + r.w, my = 2 * r.y + r.h;
         nx = mx - nx;

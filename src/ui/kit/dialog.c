@@ -92,6 +92,7 @@ static void dialog_draw(Ui *ui, void *st)
     layout(ui, s);
     ui_draw_below(ui, st);
     ui_dim(ui, 120);
+    ui->notice_held = true; /* the question first */
     ui_panel(ui, s->box);
     float pad = 24 * ui->u + 6;
     ui_text_wrap(ui, UI_BOLD, ui_px(ui, 22), ui_ink, s->box.x + pad,

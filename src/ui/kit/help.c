@@ -81,18 +81,30 @@ static int help_update(Ui *ui, void *st, uint32_t dt)
     return -1;
 }
 
-/* One list of keys from y down; returns the y below it. */
+/* One list of keys from y down, each row as tall as its longer column
+ * (both wrap); draws when `draw`; returns the y below it. */
 static float draw_keys(Ui *ui, const UiKey *k, float x, float key_w,
-                       float w, float y, int px)
+                       float w, float y, int px, bool draw)
 {
     for (int i = 0; k && k[i].keys; i++) {
         int h = ui_text_wrap(ui, UI_SANS, px, ui_ink, x + key_w, y,
-                             w - key_w, true, _(k[i].what));
-        ui_text_fit(ui, UI_BOLD, px, UI_RGB(120, 72, 36), x, y,
-                    key_w - (float)px, _(k[i].keys));
-        y += (float)h + (float)px * 0.35f;
+                             w - key_w, draw, _(k[i].what));
+        int kh = ui_text_wrap(ui, UI_BOLD, px, UI_RGB(120, 72, 36), x, y,
+                              key_w - (float)px, draw, _(k[i].keys));
+        y += (float)(h > kh ? h : kh) + (float)px * 0.35f;
     }
     return y;
+}
+
+/* The height of the overlay's box at the text size `px`. */
+static float box_height(Ui *ui, const UiKey *own, const UiKey *rest,
+                        float key_w, float w, float pad, int px)
+{
+    float y = (float)px * 1.75f * 1.3f;
+    y = draw_keys(ui, own, 0, key_w, w, y, px, false);
+    y += (float)px;
+    y = draw_keys(ui, rest, 0, key_w, w, y, px, false);
+    return y + (float)ui_px(ui, 15) * 1.6f + 2 * pad;
 }
 
 static void help_draw(Ui *ui, void *st)
@@ -100,34 +112,33 @@ static void help_draw(Ui *ui, void *st)
     HelpState *s = st;
     ui_draw_below(ui, st);
     ui_dim(ui, 150);
+    ui->notice_held = true; /* the keys fill the window */
     const UiKey *own = s->below ? s->below->keys : NULL;
     UiKey rest[sizeof everywhere / sizeof *everywhere];
     everywhere_shown(own, rest);
-    int rows = key_count(own) + key_count(rest);
     int px = ui_px(ui, 19);
-    float line = (float)px * 1.75f;
     float w = 760 * ui->u + 80, pad = 26 * ui->u + 8;
     if (w > (float)ui->w - 24) {
         w = (float)ui->w - 24;
     }
-    float h = line * (float)(rows + 3) + 2 * pad;
+    float key_w = (w - 2 * pad) * 0.36f;
+    /* the largest text whose rows, as they wrap, fit the window */
+    float h = box_height(ui, own, rest, key_w, w - 2 * pad, pad, px);
     while (h > (float)ui->h - 24 && px > 10) {
         px--;
-        line = (float)px * 1.75f;
-        h = line * (float)(rows + 3) + 2 * pad;
+        h = box_height(ui, own, rest, key_w, w - 2 * pad, pad, px);
     }
     s->box = (UiRect){((float)ui->w - w) / 2, ((float)ui->h - h) / 2, w, h};
     ui_panel(ui, s->box);
     float x = s->box.x + pad, y = s->box.y + pad;
     ui_text(ui, UI_SERIF, px * 3 / 2, ui_ink, x, y, UI_LEFT, _("Keys"));
-    y += line * 1.3f;
-    float key_w = (w - 2 * pad) * 0.36f;
-    y = draw_keys(ui, own, x, key_w, w - 2 * pad, y, px);
+    y += (float)px * 1.75f * 1.3f;
+    y = draw_keys(ui, own, x, key_w, w - 2 * pad, y, px, true);
     y += (float)px * 0.4f;
     ui_fill(ui, (UiRect){x, y, w - 2 * pad, 1.5f * ui->u + 0.5f},
             UI_RGBA(120, 80, 40, 110));
     y += (float)px * 0.6f;
-    y = draw_keys(ui, rest, x, key_w, w - 2 * pad, y, px);
+    draw_keys(ui, rest, x, key_w, w - 2 * pad, y, px, true);
     ui_text(ui, UI_SANS, ui_px(ui, 15), UI_RGB(110, 74, 44),
             s->box.x + w / 2, s->box.y + h - pad * 0.6f,
             UI_CENTER | UI_MIDDLE, _("Any key or click closes this"));

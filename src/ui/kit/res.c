@@ -286,6 +286,48 @@ void ui_text_size(Ui *ui, UiFace face, int px, const char *s, int *w, int *h)
     }
 }
 
+/* The next character of UTF-8 text and its length (1 for a stray byte). */
+static uint32_t next_char(const char *s, int *len)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    int n = p[0] < 0x80 ? 1 : p[0] >= 0xF0 ? 4 : p[0] >= 0xE0 ? 3
+                                : p[0] >= 0xC0 ? 2 : 1;
+    uint32_t c = n == 1 ? p[0] : p[0] & (0x7Fu >> n);
+    for (int i = 1; i < n; i++) {
+        if ((p[i] & 0xC0) != 0x80) {
+            *len = 1;
+            return p[0];
+        }
+        c = c << 6 | (p[i] & 0x3Fu);
+    }
+    *len = n;
+    return c;
+}
+
+/* Tests: a text drawn at `dst`, as Ui.text_log records it ("text X Y W H
+ * clip X Y W H|words"; clip 0 0 0 0: none), and each character its font
+ * lacks ("noglyph U+XXXX|words"). */
+static void record_text(Ui *ui, UiFace face, int px, SDL_FRect dst,
+                        const char *s)
+{
+    SDL_Rect clip = {0, 0, 0, 0};
+    if (SDL_RenderIsClipEnabled(ui->ren)) {
+        SDL_RenderGetClipRect(ui->ren, &clip);
+    }
+    fprintf(ui->text_log, "text %d %d %d %d clip %d %d %d %d|%s\n",
+            (int)dst.x, (int)dst.y, (int)dst.w, (int)dst.h, clip.x, clip.y,
+            clip.w, clip.h, s);
+    TTF_Font *f = ui_font(ui, face, px);
+    for (const char *p = s; *p;) {
+        int len;
+        uint32_t c = next_char(p, &len);
+        if (c >= 0x20 && !TTF_GlyphIsProvided32(f, c)) {
+            fprintf(ui->text_log, "noglyph U+%04X|%s\n", (unsigned)c, s);
+        }
+        p += len;
+    }
+}
+
 int ui_text_rot(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
                 int align, bool upside_down, const char *s)
 {
@@ -306,8 +348,18 @@ int ui_text_rot(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
     float dx = halign == UI_CENTER ? x - w / 2 : halign == UI_RIGHT ? x - w : x;
     float dy = (align & UI_MIDDLE) ? y - h / 2 : y;
     SDL_FRect dst = {floorf(dx), floorf(dy), w, h};
+    if (ui->text_log) {
+        record_text(ui, face, px, dst, s);
+    }
     ui_copy_veiled(ui, e->tex, &dst, upside_down ? 180.0 : 0.0);
     return e->w;
+}
+
+void ui_text_floats(Ui *ui)
+{
+    if (ui->text_log) {
+        fprintf(ui->text_log, "float\n");
+    }
 }
 
 int ui_text(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
@@ -364,6 +416,9 @@ const char *ui_ellipsis(Ui *ui, UiFace face, int px, float width,
     int keep = fit_bytes(ui, face, px, width, s);
     if (keep < 0) {
         return s;
+    }
+    if (ui->text_log) {
+        fprintf(ui->text_log, "cut %d|%s\n", (int)width, s);
     }
     snprintf(buf, size, "%.*s\xE2\x80\xA6", keep, s);
     return buf;

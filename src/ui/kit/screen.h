@@ -95,6 +95,10 @@ struct Ui {
      * the top of the window. */
     UiRect notice_room;
     UiRect notice_drawn; /* where the last frame drew it; zero: nowhere */
+    /* Set by an overlay drawn over the screen (the keys, a question): the
+     * notice stays off this frame, rather than cover it, and comes back
+     * when the overlay goes. */
+    bool notice_held;
     unsigned saves_changed; /* bumped when the autosave or saves change */
     unsigned language_changed; /* bumped when the language changes */
     UiSound *sound; /* NULL: no audio device, or none asked for */
@@ -108,6 +112,10 @@ struct Ui {
      * (record_ui.c) and the lessons finished (screens/progress.c). */
     struct Record *record;
     struct LearnProgress *lessons;
+    /* Tests: while set, every text drawn is written here, with its place,
+     * the clip it is drawn in, any character its font lacks, and every
+     * text cut to fit (the script's "texts FILE", ui_text_record()). */
+    FILE *text_log;
 };
 
 

@@ -52,6 +52,9 @@ void ui_text_fit(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
 /* Wraps text into `width`; draws when `draw`; returns the height used. */
 int ui_text_wrap(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
                  float width, bool draw, const char *s);
+/* Tests (Ui.text_log): the next text floats on its own ground over
+ * whatever is under it (the hand's label), so it covers others by design. */
+void ui_text_floats(Ui *ui);
 void ui_text_cache_clear(Ui *ui);
 /* How many texts the text cache holds (each one drawn since it was last
  * cleared, up to its size). */

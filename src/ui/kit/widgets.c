@@ -38,6 +38,45 @@ void ui_button_draw(Ui *ui, const UiButton *b, bool focused)
     ui_button_draw_as(ui, b, focused, NULL);
 }
 
+/* A label too long for one line even at its smallest ("Vitesse :
+ * normale" in a narrow panel) in two, broken at the space that makes the
+ * longer line shortest; false when no break lets both lines fit. */
+static bool button_two_lines(Ui *ui, const UiButton *b, UiColor text)
+{
+    int px = (int)(b->r.h * 0.36f);
+    if (px < 8) {
+        return false;
+    }
+    char first[256];
+    int best = -1, best_w = 0;
+    size_t n = strlen(b->label);
+    for (size_t i = 1; i + 1 < n && i < sizeof first; i++) {
+        if (b->label[i] != ' ') {
+            continue;
+        }
+        int w1, w2, th;
+        snprintf(first, sizeof first, "%.*s", (int)i, b->label);
+        ui_text_size(ui, UI_BOLD, px, first, &w1, &th);
+        ui_text_size(ui, UI_BOLD, px, b->label + i + 1, &w2, &th);
+        int w = w1 > w2 ? w1 : w2;
+        if ((float)w <= b->r.w - 8 && (best < 0 || w < best_w)) {
+            best = (int)i;
+            best_w = w;
+        }
+    }
+    if (best < 0) {
+        return false;
+    }
+    snprintf(first, sizeof first, "%.*s", best, b->label);
+    float line = (float)TTF_FontLineSkip(ui_font(ui, UI_BOLD, px)) * 0.9f;
+    float cx = b->r.x + b->r.w / 2, cy = b->r.y + b->r.h / 2;
+    ui_text(ui, UI_BOLD, px, text, cx, cy - line / 2, UI_CENTER | UI_MIDDLE,
+            first);
+    ui_text(ui, UI_BOLD, px, text, cx, cy + line / 2, UI_CENTER | UI_MIDDLE,
+            b->label + best + 1);
+    return true;
+}
+
 void ui_button_draw_as(Ui *ui, const UiButton *b, bool focused,
                        const char *fit_as)
 {
@@ -74,6 +113,9 @@ void ui_button_draw_as(Ui *ui, const UiButton *b, bool focused,
     while (tw > b->r.w - 8 && px > least) {
         px--;
         ui_text_size(ui, UI_BOLD, px, sized, &tw, &th);
+    }
+    if (tw > b->r.w - 8 && button_two_lines(ui, b, text)) {
+        return;
     }
     char cut[256];
     ui_text(ui, UI_BOLD, px, text, b->r.x + b->r.w / 2, b->r.y + b->r.h / 2,
@@ -286,6 +328,10 @@ void ui_dim(Ui *ui, uint8_t alpha)
 {
     ui_fill(ui, (UiRect){0, 0, (float)ui->w, (float)ui->h},
             UI_RGBA(20, 10, 4, alpha));
+    if (ui->text_log) {
+        /* what follows is drawn over what was drawn before */
+        fprintf(ui->text_log, "layer\n");
+    }
 }
 
 static void buttons_dump(const UiButton *bs, int n, bool enabled_only,

@@ -9,6 +9,9 @@
 #include "screens/card.h"
 #include "screens/progress.h"
 
+#include <stdio.h>
+#include <string.h>
+
 void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
                        UiRect *link)
 {
@@ -50,15 +53,43 @@ void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
                          lh};
         lw += pad * 0.5f;
     }
-    ui_text_fit(ui, UI_BOLD, spx, UI_RGB(120, 72, 36), tx, y, tw - lw, line);
+    /* the region and its people, or the region alone where both do not
+     * fit, a little smaller if need be, else its first part ("Moroko" of
+     * "Moroko, karibu na Tangier"): languages run longer, and the detail
+     * names it all */
+    int need, lh, rpx = spx;
+    ui_text_size(ui, UI_BOLD, rpx, line, &need, &lh);
+    const char *place = line;
+    if ((float)need > tw - lw) {
+        place = _(in->region);
+        ui_text_size(ui, UI_BOLD, rpx, place, &need, &lh);
+        while ((float)need > tw - lw && rpx > spx * 4 / 5) {
+            ui_text_size(ui, UI_BOLD, --rpx, place, &need, &lh);
+        }
+        const char *comma = strstr(place, ", ");
+        if ((float)need > tw - lw && comma) {
+            snprintf(line, sizeof line, "%.*s", (int)(comma - place), place);
+            place = line;
+            rpx = spx;
+        }
+    }
+    ui_text_fit(ui, UI_BOLD, rpx, UI_RGB(120, 72, 36), tx,
+                y + (float)(spx - rpx) / 2, tw - lw, place);
     y += (float)spx * 1.45f;
-    /* the sentence whole where it fits, else one line cut short (many
-     * games make short cards); the detail beside the cards has it all */
+    /* the sentence whole where it fits, a little smaller if need be, else
+     * one line cut short (many games make short cards); the detail beside
+     * the cards has it all */
     const char *special = _(in->special);
     float room = r.y + r.h - pad * 0.3f - y;
-    if ((float)ui_text_wrap(ui, UI_SANS, spx, ui_ink, tx, y, tw, false,
+    int px = spx;
+    while (px > spx * 4 / 5 &&
+           (float)ui_text_wrap(ui, UI_SANS, px, ui_ink, tx, y, tw, false,
+                               special) > room) {
+        px--;
+    }
+    if ((float)ui_text_wrap(ui, UI_SANS, px, ui_ink, tx, y, tw, false,
                             special) <= room) {
-        ui_text_wrap(ui, UI_SANS, spx, ui_ink, tx, y, tw, true, special);
+        ui_text_wrap(ui, UI_SANS, px, ui_ink, tx, y, tw, true, special);
     } else if ((float)spx * 1.3f <= room) {
         ui_text_fit(ui, UI_SANS, spx, ui_ink, tx, y, tw, special);
     }

@@ -225,7 +225,11 @@ static void explain_wrong(const Ui *ui, LessonState *s, RulesMove m)
                      sum.laps);
         }
         if (sum.captured) {
-            snprintf(caught_txt, sizeof caught_txt, _(", capturing %d."),
+            /* the words of "3" are the language's: ", en prenant 3
+             * graines." */
+            snprintf(caught_txt, sizeof caught_txt,
+                     P_(", capturing %d.", ", capturing %d.",
+                        (size_t)sum.captured),
                      sum.captured);
         } else {
             snprintf(caught_txt, sizeof caught_txt, "%s",

@@ -93,7 +93,8 @@ static UiRect notice_pill(Ui *ui, int px, float most, float *text_w,
 void ui_notice_draw(Ui *ui)
 {
     ui->notice_drawn = (UiRect){0, 0, 0, 0};
-    if (!ui->notice[0] || ui->now_ms >= ui->notice_until) {
+    if (!ui->notice[0] || ui->now_ms >= ui->notice_until ||
+        ui->notice_held) {
         return;
     }
     int px = ui_px(ui, 18);

@@ -75,8 +75,12 @@ static void ended_by(const Ui *ui, const ResultState *s, char *buf,
                      ui_rule_label(p->end_rule), ref);
         }
     } else if (p->end_reason == RULES_END_REPETITION && unswept) {
-        snprintf(buf, size, _("The same position came back, so the game is "
-                              "a draw; %d seeds stay on the board%s."),
+        snprintf(buf, size,
+                 P_("The same position came back, so the game is a draw; "
+                    "%d seed stays on the board%s.",
+                    "The same position came back, so the game is a draw; "
+                    "%d seeds stay on the board%s.",
+                    (size_t)left),
                  left, ref);
     } else if (p->end_reason == RULES_END_REPETITION) {
         snprintf(buf, size, _("The same position came up a third time, so "

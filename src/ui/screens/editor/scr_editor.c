@@ -79,8 +79,11 @@ static void check(EditorState *s)
         }
         if (n > 0 && (size_t)n < sizeof s->why) {
             snprintf(s->why + n, sizeof s->why - (size_t)n,
-                     _(" (%d seeds on the board and beside it; the game has "
-                       "%d)"),
+                     P_(" (%d seed on the board and beside it; the game has "
+                        "%d)",
+                        " (%d seeds on the board and beside it; the game has "
+                        "%d)",
+                        (size_t)total),
                      total, rules_start_total(p));
         }
     }
@@ -528,10 +531,16 @@ static void editor_draw(Ui *ui, void *st)
     ui_text_fit(ui, UI_BOLD, kpx, ui_accent,
                 s->title.x + s->title.w - (float)kw,
                 s->title.y + (s->title.h - (float)kh) / 2, kroom, keys);
-    int tpx = ui_px(ui, 30);
+    /* the title, smaller (to three quarters) where a language runs long */
+    int tpx = ui_px(ui, 30), least = tpx * 3 / 4, tw, th;
+    float troom = s->title.w - (float)kw - 16 * ui->u;
+    ui_text_size(ui, UI_SERIF, tpx, line, &tw, &th);
+    while ((float)tw > troom && tpx > least) {
+        ui_text_size(ui, UI_SERIF, --tpx, line, &tw, &th);
+    }
     ui_text_fit(ui, UI_SERIF, tpx, UI_RGB(252, 226, 170), s->title.x,
-                s->title.y + s->title.h / 2 - (float)tpx * 0.65f,
-                s->title.w - (float)kw - 16 * ui->u, line);
+                s->title.y + s->title.h / 2 - (float)tpx * 0.65f, troom,
+                line);
     UiRect c = s->status;
     ui_round(ui, c, 10 * ui->u + 2, UI_RGBA(30, 16, 8, 190));
     float cp = 8 * ui->u + 3;
