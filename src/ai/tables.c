@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "platform.h"
+#include "safeio.h"
 
 bool ai_tables_ready(RulesGameId game, int holes_per_row,
                      const atomic_bool *cancel)
@@ -191,27 +192,15 @@ void *ai_tables_obtain(const char *path, const AiTableOps *ops, void *ctx)
     }
     char lock_path[4200];
     snprintf(lock_path, sizeof lock_path, "%s.lock", path);
-    /* Made when missing and never removed: a removed lock file would let
-     * a waiter and a newcomer each lock a file of their own. */
-    int fd = open(lock_path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW,
-                  0644);
-    bool locked = false;
-    while (fd >= 0 && !locked) {
-        int e = plat_lock(fd, 0);
-        locked = e == 0;
-        if (e != 0 && e != EWOULDBLOCK) {
-            break; /* no lock to be had here: build alone */
-        }
-        if (!locked && ai_tables_stopping()) {
-            close(fd);
+    /* Another process reading or building the table holds its lock: its
+     * table will be there when it lets go. No lock to be had at all (a
+     * read-only folder): build alone. */
+    int lock = -1, e = EWOULDBLOCK;
+    while (lock < 0 && e == EWOULDBLOCK) {
+        if (ai_tables_stopping()) {
             return NULL;
         }
-        if (!locked) {
-            /* Another process is reading or building it: its table
-             * will be there when it lets go. */
-            struct timespec pause = {0, 100000000L};
-            nanosleep(&pause, NULL);
-        }
+        lock = safeio_lock_file(lock_path, 100, &e);
     }
     void *t = ops->load(ctx, path);
     if (!t) {
@@ -220,11 +209,6 @@ void *ai_tables_obtain(const char *path, const AiTableOps *ops, void *ctx)
             ops->save(ctx, t, path);
         }
     }
-    if (fd >= 0) {
-        if (locked) {
-            plat_unlock(fd);
-        }
-        close(fd);
-    }
+    safeio_unlock(lock);
     return t;
 }

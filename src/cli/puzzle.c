@@ -7,6 +7,7 @@
 
 #include "cli.h"
 #include "safeio.h"
+#include "platform.h"
 #include "posjson.h"
 
 /* A JSON string: quotes, backslashes and control bytes escaped. */

@@ -2,12 +2,37 @@
 #define _POSIX_C_SOURCE 200809L /* O_CLOEXEC, O_NOFOLLOW */
 #include "safeio.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include "platform.h"
+
+int safeio_lock_file(const char *path, int wait_ms, int *err)
+{
+    /* Never through a symbolic link; a pipe or a device there is refused
+     * (O_NONBLOCK: opening a pipe does not wait for a writer). */
+    int fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK,
+                  0644);
+    int e = fd < 0 ? errno : 0;
+    struct stat st;
+    if (fd >= 0 && (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))) {
+        e = EINVAL;
+    }
+    if (fd >= 0 && e == 0) {
+        e = plat_lock(fd, wait_ms);
+    }
+    if (e != 0 && fd >= 0) {
+        close(fd);
+        fd = -1;
+    }
+    if (err) {
+        *err = e;
+    }
+    return fd;
+}
 
 int safeio_lock(const char *dir)
 {
@@ -21,20 +46,7 @@ int safeio_lock(const char *dir)
     if (w < 0 || (size_t)w >= sizeof path) {
         return -1;
     }
-    /* Never through a symbolic link; a pipe or a device there is refused
-     * (O_NONBLOCK: opening a pipe does not wait for a writer). */
-    int fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK,
-                  0644);
-    struct stat st;
-    if (fd < 0) {
-        return -1;
-    }
-    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ||
-        plat_lock(fd, SAFEIO_LOCK_WAIT_MS) != 0) {
-        close(fd);
-        return -1;
-    }
-    return fd;
+    return safeio_lock_file(path, SAFEIO_LOCK_WAIT_MS, NULL);
 }
 
 void safeio_unlock(int lock)

@@ -186,6 +186,11 @@ enum { SAFEIO_LOCK_WAIT_MS = 2000 };
 int safeio_lock(const char *dir);
 /* Releases the lock (-1 is ignored). */
 void safeio_unlock(int lock);
+/* The same lock on the file `path` (made when missing, never removed):
+ * a handle for safeio_unlock(), or -1 with *err (may be NULL) set to
+ * EWOULDBLOCK when another holder kept it past `wait_ms`, or to why no
+ * lock can be had there. */
+int safeio_lock_file(const char *path, int wait_ms, int *err);
 
 /*
  * Characters a player cannot see but that steer text: control characters

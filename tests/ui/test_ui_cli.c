@@ -313,7 +313,10 @@ TEST(messages_keep_their_subject_and_their_reason)
     CHECK_INT(run(args, err, sizeof err), 1);
     CHECK(strstr(err, "cannot write /tmp/aaaa") != NULL);
     CHECK(strstr(err, "aa/end.png: the name is too long\n") != NULL);
-    CHECK(strlen(err) < 1200);
+    /* the message's own line is short (a loaded machine may add the
+     * picture's progress line, which names the path too) */
+    const char *said = strstr(err, "cannot write /tmp/aaaa");
+    CHECK(said && strcspn(said, "\n") < 1200);
     /* a folder that is there but takes no file is not "missing" */
     CHECK_INT(run("--screenshot /proc/x.png", err, sizeof err), 1);
     CHECK(strstr(err, "cannot write /proc/x.png: the folder does not take "
