@@ -1,15 +1,16 @@
 /* tables.c: the computer's tables as one whole: which a game variant has, and making them ready before work that must not go without them. */
-#define _POSIX_C_SOURCE 200809L /* nanosleep */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "ai_internal.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
-#include "platform.h"
+#include "safeio.h"
+
+/* How long one wait for another process's table lock lasts before the
+ * stop flag is looked at again. */
+enum { LOCK_WAIT_MS = 100 };
 
 bool ai_tables_ready(RulesGameId game, int holes_per_row,
                      const atomic_bool *cancel)
@@ -191,26 +192,18 @@ void *ai_tables_obtain(const char *path, const AiTableOps *ops, void *ctx)
     }
     char lock_path[4200];
     snprintf(lock_path, sizeof lock_path, "%s.lock", path);
-    /* Made when missing and never removed: a removed lock file would let
-     * a waiter and a newcomer each lock a file of their own. */
-    int fd = open(lock_path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW,
-                  0644);
-    bool locked = false;
-    while (fd >= 0 && !locked) {
-        int e = plat_lock(fd, 0);
-        locked = e == 0;
-        if (e != 0 && e != EWOULDBLOCK) {
-            break; /* no lock to be had here: build alone */
+    int lock;
+    for (;;) {
+        /* Made when missing and never removed (safeio_lock_file). */
+        bool busy = false;
+        lock = safeio_lock_file(lock_path, LOCK_WAIT_MS, &busy);
+        if (lock >= 0 || !busy) {
+            break; /* ours, or no lock to be had here: build alone */
         }
-        if (!locked && ai_tables_stopping()) {
-            close(fd);
+        /* Another process is reading or building it: its table will be
+         * there when it lets go. */
+        if (ai_tables_stopping()) {
             return NULL;
-        }
-        if (!locked) {
-            /* Another process is reading or building it: its table
-             * will be there when it lets go. */
-            struct timespec pause = {0, 100000000L};
-            nanosleep(&pause, NULL);
         }
     }
     void *t = ops->load(ctx, path);
@@ -220,11 +213,6 @@ void *ai_tables_obtain(const char *path, const AiTableOps *ops, void *ctx)
             ops->save(ctx, t, path);
         }
     }
-    if (fd >= 0) {
-        if (locked) {
-            plat_unlock(fd);
-        }
-        close(fd);
-    }
+    safeio_unlock(lock);
     return t;
 }

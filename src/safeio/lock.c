@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L /* O_CLOEXEC, O_NOFOLLOW */
 #include "safeio.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
@@ -21,6 +22,14 @@ int safeio_lock(const char *dir)
     if (w < 0 || (size_t)w >= sizeof path) {
         return -1;
     }
+    return safeio_lock_file(path, SAFEIO_LOCK_WAIT_MS, NULL);
+}
+
+int safeio_lock_file(const char *path, int wait_ms, bool *busy)
+{
+    if (busy) {
+        *busy = false;
+    }
     /* Never through a symbolic link; a pipe or a device there is refused
      * (O_NONBLOCK: opening a pipe does not wait for a writer). */
     int fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK,
@@ -29,8 +38,13 @@ int safeio_lock(const char *dir)
     if (fd < 0) {
         return -1;
     }
-    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ||
-        plat_lock(fd, SAFEIO_LOCK_WAIT_MS) != 0) {
+    int e = fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)
+                ? EINVAL
+                : plat_lock(fd, wait_ms);
+    if (e != 0) {
+        if (busy) {
+            *busy = e == EWOULDBLOCK;
+        }
         close(fd);
         return -1;
     }
