@@ -1,16 +1,16 @@
 /* tables.c: the computer's tables as one whole: which a game variant has, and making them ready before work that must not go without them. */
-#define _POSIX_C_SOURCE 200809L /* nanosleep */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "ai_internal.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
-#include "platform.h"
 #include "safeio.h"
+
+/* How long one wait for another process's table lock lasts before the
+ * stop flag is looked at again. */
+enum { LOCK_WAIT_MS = 100 };
 
 bool ai_tables_ready(RulesGameId game, int holes_per_row,
                      const atomic_bool *cancel)
@@ -192,15 +192,19 @@ void *ai_tables_obtain(const char *path, const AiTableOps *ops, void *ctx)
     }
     char lock_path[4200];
     snprintf(lock_path, sizeof lock_path, "%s.lock", path);
-    /* Another process reading or building the table holds its lock: its
-     * table will be there when it lets go. No lock to be had at all (a
-     * read-only folder): build alone. */
-    int lock = -1, e = EWOULDBLOCK;
-    while (lock < 0 && e == EWOULDBLOCK) {
+    int lock;
+    for (;;) {
+        /* Made when missing and never removed (safeio_lock_file). */
+        bool busy = false;
+        lock = safeio_lock_file(lock_path, LOCK_WAIT_MS, &busy);
+        if (lock >= 0 || !busy) {
+            break; /* ours, or no lock to be had here: build alone */
+        }
+        /* Another process is reading or building it: its table will be
+         * there when it lets go. */
         if (ai_tables_stopping()) {
             return NULL;
         }
-        lock = safeio_lock_file(lock_path, 100, &e);
     }
     void *t = ops->load(ctx, path);
     if (!t) {

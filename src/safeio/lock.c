@@ -10,30 +10,6 @@
 #include <unistd.h>
 #include "platform.h"
 
-int safeio_lock_file(const char *path, int wait_ms, int *err)
-{
-    /* Never through a symbolic link; a pipe or a device there is refused
-     * (O_NONBLOCK: opening a pipe does not wait for a writer). */
-    int fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK,
-                  0644);
-    int e = fd < 0 ? errno : 0;
-    struct stat st;
-    if (fd >= 0 && (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))) {
-        e = EINVAL;
-    }
-    if (fd >= 0 && e == 0) {
-        e = plat_lock(fd, wait_ms);
-    }
-    if (e != 0 && fd >= 0) {
-        close(fd);
-        fd = -1;
-    }
-    if (err) {
-        *err = e;
-    }
-    return fd;
-}
-
 int safeio_lock(const char *dir)
 {
     char path[1200];
@@ -47,6 +23,32 @@ int safeio_lock(const char *dir)
         return -1;
     }
     return safeio_lock_file(path, SAFEIO_LOCK_WAIT_MS, NULL);
+}
+
+int safeio_lock_file(const char *path, int wait_ms, bool *busy)
+{
+    if (busy) {
+        *busy = false;
+    }
+    /* Never through a symbolic link; a pipe or a device there is refused
+     * (O_NONBLOCK: opening a pipe does not wait for a writer). */
+    int fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK,
+                  0644);
+    struct stat st;
+    if (fd < 0) {
+        return -1;
+    }
+    int e = fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)
+                ? EINVAL
+                : plat_lock(fd, wait_ms);
+    if (e != 0) {
+        if (busy) {
+            *busy = e == EWOULDBLOCK;
+        }
+        close(fd);
+        return -1;
+    }
+    return fd;
 }
 
 void safeio_unlock(int lock)

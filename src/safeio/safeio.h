@@ -184,13 +184,13 @@ int safeio_remove_stale_temps(const char *dir);
 #define SAFEIO_LOCK_NAME "shared.lock"
 enum { SAFEIO_LOCK_WAIT_MS = 2000 };
 int safeio_lock(const char *dir);
+/* The same lock on the file `path` (made when missing, never removed),
+ * waiting up to `wait_ms` for another holder; -1 when none can be had,
+ * *busy (may be NULL) then true when another process holds it. The
+ * computer's tables use one such file each ("<table>.lock"). */
+int safeio_lock_file(const char *path, int wait_ms, bool *busy);
 /* Releases the lock (-1 is ignored). */
 void safeio_unlock(int lock);
-/* The same lock on the file `path` (made when missing, never removed):
- * a handle for safeio_unlock(), or -1 with *err (may be NULL) set to
- * EWOULDBLOCK when another holder kept it past `wait_ms`, or to why no
- * lock can be had there. */
-int safeio_lock_file(const char *path, int wait_ms, int *err);
 
 /*
  * Characters a player cannot see but that steer text: control characters
