@@ -138,6 +138,27 @@ TEST(a_script_with_an_unknown_command_exits_2_naming_the_line)
     CHECK(strstr(err, "bad.script:2") != NULL);
 }
 
+/* A script's numbers go through the one strict parser: past int (which
+ * sscanf's %d cannot hold), negative, with a word after them or too few,
+ * each line is refused and named. */
+TEST(a_script_number_out_of_range_or_followed_by_words_exits_2)
+{
+    static const char *const lines[] = {
+        "wait 99999999999", "wait -5", "wait 10 20", "wait 5x",
+        "click 10",         "click 10 20 30", "frames 1e3",
+        "resize 300 600",   "hover 99999999999 4"};
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+        char err[2000], path[1100], args[1300], text[100];
+        snprintf(text, sizeof text, "wait 10\n%s\n", lines[i]);
+        CHECK(write_file("num.script", text, path, sizeof path) == 0);
+        snprintf(args, sizeof args, "--script '%s'", path);
+        CHECK_INT(run(args, err, sizeof err), 2);
+        if (!strstr(err, "num.script:2: expected")) {
+            CHECK_FAIL_AT("\"%s\": \"%s\"", lines[i], err);
+        }
+    }
+}
+
 TEST(a_script_with_an_unknown_key_exits_2)
 {
     char err[2000], path[1100], args[1300];
@@ -351,6 +372,7 @@ int main(void)
     RUN(a_malformed_save_file_exits_2);
     RUN(a_script_with_an_unknown_command_exits_2_naming_the_line);
     RUN(a_script_with_an_unknown_key_exits_2);
+    RUN(a_script_number_out_of_range_or_followed_by_words_exits_2);
     RUN(a_match_for_a_game_without_matches_exits_2);
     RUN(an_unknown_language_exits_2_naming_it_and_every_code);
     RUN(lang_starts_the_window_in_that_language);

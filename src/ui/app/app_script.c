@@ -270,22 +270,43 @@ static void push_text(const char *words)
     SDL_PushEvent(&t);
 }
 
+/* A wait or frames of at most a day of virtual time. */
+enum { SCRIPT_MS_MAX = 86400000 };
+
+/* The `n` numbers (1 or 2) after the line's command, each a whole number
+ * from lo to hi, and nothing after them (ui_parse_int: sscanf's %d is
+ * undefined past int). */
+static bool script_numbers(const char *line, int n, long lo, long hi,
+                           int out[2])
+{
+    char word[3][32];
+    if (sscanf(line, " %*s %31s %31s %31s", word[0], word[1], word[2]) != n) {
+        return false;
+    }
+    for (int i = 0; i < n; i++) {
+        if (!ui_parse_int(word[i], lo, hi, &out[i])) {
+            return false;
+        }
+    }
+    return true;
+}
+
 /* The script's lines about pictures (frames MS, shown FILE, screenshot
  * FILE): as script_line, or -1 for any other command. */
 static int script_picture(Ui *ui, const char *cmd, const char *line,
                           const char *path, int lineno)
 {
     char arg[400] = "";
-    int x;
+    int v[2];
     if (strcmp(cmd, "frames") == 0) {
         /* MS of virtual time with a frame every 16 ms, drawn as the
          * window's loop draws it: only what changed (app_draw_frame) */
-        if (sscanf(line, " %*s %d", &x) != 1 || x < 0) {
+        if (!script_numbers(line, 1, 0, SCRIPT_MS_MAX, v)) {
             safeio_tell("mancala-atlas", "%s:%d: expected 'frames MS'\n", path, lineno);
             return 2;
         }
         app_pump(ui);
-        for (int left = x; left > 0; left -= 16) {
+        for (int left = v[0]; left > 0; left -= 16) {
             uint32_t step = left > 16 ? 16 : (uint32_t)left;
             ui->now_ms += step;
             app_update_top(ui, step);
@@ -319,7 +340,7 @@ static int script_line(Ui *ui, const char *line, const char *path,
                        int lineno)
 {
     char cmd[32] = "", arg[400] = "";
-    int x, y;
+    int v[2];
     if (sscanf(line, " %31s", cmd) != 1 || cmd[0] == '#') {
         return 0;
     }
@@ -328,15 +349,15 @@ static int script_line(Ui *ui, const char *line, const char *path,
         return picture;
     }
     if (strcmp(cmd, "click") == 0 || strcmp(cmd, "hover") == 0) {
-        if (sscanf(line, " %*s %d %d", &x, &y) != 2) {
+        if (!script_numbers(line, 2, -32768, 32767, v)) {
             safeio_tell("mancala-atlas", "%s:%d: expected '%s X Y'\n", path, lineno,
                     cmd);
             return 2;
         }
-        push_mouse(SDL_MOUSEMOTION, x, y);
+        push_mouse(SDL_MOUSEMOTION, v[0], v[1]);
         if (cmd[0] == 'c') {
-            push_mouse(SDL_MOUSEBUTTONDOWN, x, y);
-            push_mouse(SDL_MOUSEBUTTONUP, x, y);
+            push_mouse(SDL_MOUSEBUTTONDOWN, v[0], v[1]);
+            push_mouse(SDL_MOUSEBUTTONUP, v[0], v[1]);
         }
     } else if (strcmp(cmd, "key") == 0) {
         if (sscanf(line, " %*s %399s", arg) != 1) {
@@ -356,12 +377,12 @@ static int script_line(Ui *ui, const char *line, const char *path,
         }
         push_text(arg);
     } else if (strcmp(cmd, "wait") == 0) {
-        if (sscanf(line, " %*s %d", &x) != 1 || x < 0) {
+        if (!script_numbers(line, 1, 0, SCRIPT_MS_MAX, v)) {
             safeio_tell("mancala-atlas", "%s:%d: expected 'wait MS'\n", path, lineno);
             return 2;
         }
         app_pump(ui);
-        app_advance(ui, (uint32_t)x);
+        app_advance(ui, (uint32_t)v[0]);
     } else if (strcmp(cmd, "close") == 0) {
         /* the window's close button */
         SDL_Event q;
@@ -397,13 +418,13 @@ static int script_line(Ui *ui, const char *line, const char *path,
             return 1;
         }
     } else if (strcmp(cmd, "resize") == 0) {
-        if (sscanf(line, " %*s %d %d", &x, &y) != 2 || x < 320 ||
-            y < 240 || x > 7680 || y > 4320) {
+        if (!script_numbers(line, 2, 240, 7680, v) || v[0] < 320 ||
+            v[1] > 4320) {
             safeio_tell("mancala-atlas", "%s:%d: expected 'resize W H' (320x240 to "
                             "7680x4320)\n", path, lineno);
             return 2;
         }
-        resize(ui, x, y);
+        resize(ui, v[0], v[1]);
     } else {
         safeio_tell("mancala-atlas", "%s:%d: unknown command '%s' (click, hover, key, "
                         "text, wait, frames, idle, resize, screenshot, shown, dump, "
