@@ -128,9 +128,9 @@ const char *content_kind_label(ContentKind kind);
  */
 #define CONTENT_LANGUAGE_LIST(X)                                               \
     X("en", "English", CONTENT_LANG_OFFERED, ".", ",", 1)                     \
-    X("fr", "Français", CONTENT_LANG_PREPARED, ",", "\xe2\x80\xaf", 1)        \
-    X("pt", "Português", CONTENT_LANG_PREPARED, ",", "\xc2\xa0", 2)           \
-    X("sw", "Kiswahili", CONTENT_LANG_PREPARED, ".", ",", 1)                  \
+    X("fr", "Français", CONTENT_LANG_OFFERED, ",", "\xe2\x80\xaf", 1)         \
+    X("pt", "Português", CONTENT_LANG_OFFERED, ",", "\xc2\xa0", 2)            \
+    X("sw", "Kiswahili", CONTENT_LANG_OFFERED, ".", ",", 1)                   \
     X("vi", "Tiếng Việt", CONTENT_LANG_OFFERED, ",", ".", 1)
 
 enum { CONTENT_LANG_PREPARED = 0, CONTENT_LANG_OFFERED = 1 };

@@ -50,6 +50,10 @@ static unsigned long fold_cp(unsigned long c)
     if (c == 0xA0 || c == 0x202F || (c >= 0x2000 && c <= 0x200A)) {
         return ' '; /* no-break and thin spaces part words too */
     }
+    if (c == 0x2026 || c == 0xAB || c == 0xBB ||
+        (c >= 0x2013 && c <= 0x2014) || (c >= 0x201C && c <= 0x201D)) {
+        return '.'; /* so do the ellipsis, guillemets, dashes, quotes */
+    }
     return c;
 }
 
@@ -472,6 +476,13 @@ TEST(matching_ignores_case_takes_whole_words_in_any_order_when_asked_and_stars_t
     /* " !word": not when that word follows */
     CHECK(find_any_order(folded, "hai !chiều") == NULL);
     CHECK(find_any_order(folded, "hai !đi") != NULL);
+    /* an ellipsis, guillemets, dashes and quotes end a word too */
+    const char *marks = "Offrir des trous… «Trou» —graines– “trous”";
+    fold(marks, strlen(marks), folded, sizeof folded);
+    CHECK(find_any_order(folded, "des trous") != NULL);
+    CHECK(find_any_order(folded, "trou") != NULL);
+    CHECK(find_any_order(folded, "graines") != NULL);
+    CHECK(find_any_order(folded, "trous") != NULL);
 }
 
 /* The three the issue found slipping past the old check (issue 53). */
