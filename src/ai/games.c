@@ -65,3 +65,17 @@ const AiGameInfo *ai_game(RulesGameId game)
                ? &games[game]
                : &plain;
 }
+
+/* The piles a position ends with: its own if the game is over, else as if
+ * it ended now (the sweep of what is left, rules_finish()). Here, with the
+ * games' table, so that the search, the solved table and the endgame play
+ * all read it without calling one another. */
+void ai_final_totals(const RulesPosition *p, int out[2])
+{
+    RulesPosition end = *p;
+    if (!end.over) {
+        rules_finish(&end, RULES_END_REPETITION, RULES_RULE_NONE, NULL);
+    }
+    out[0] = end.captured[0];
+    out[1] = end.captured[1];
+}

@@ -61,16 +61,6 @@ double ai_now(void)
     return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
-void ai_final_totals(const RulesPosition *p, int out[2])
-{
-    RulesPosition end = *p;
-    if (!end.over) {
-        rules_finish(&end, RULES_END_REPETITION, RULES_RULE_NONE, NULL);
-    }
-    out[0] = end.captured[0];
-    out[1] = end.captured[1];
-}
-
 /* ---- Evaluation: 10 points per counter, from the side to move ---- */
 
 /* Eight holes as one word, hole b[k] in bits 8k..8k+7 (the compiler makes

@@ -3,7 +3,6 @@
 #include "rules.h"
 
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,22 +11,6 @@
 #include "cli.h"
 #include "safeio.h"
 #include "platform.h"
-
-/* Every error goes through here: one line on stderr, status 2, nothing on
- * stdout (CLI.md "Errors"). */
-void cli_fail(const char *fmt, ...)
-{
-    /* The message quotes what was typed: its control bytes are shown
-     * escaped, never sent to the terminal. */
-    char msg[4096], shown[4096];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    safeio_escape(shown, sizeof shown, msg);
-    fprintf(stderr, "mancala-cli: %s\n", shown);
-    exit(2);
-}
 
 typedef struct Options {
     const char *command;
