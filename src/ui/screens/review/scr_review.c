@@ -263,6 +263,9 @@ static void play_on(Ui *ui, ReviewState *s)
     session_take_over(copy);
     ui_pop_to_title(ui); /* frees s */
     ui_rooms.game_open(ui, copy);
+    /* the game left on the way said it was kept for Continue: the player
+     * is in a game again, this one (issue 51) */
+    ui->notice[0] = '\0';
 }
 
 static void press(Ui *ui, ReviewState *s, int id)
