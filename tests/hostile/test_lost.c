@@ -507,7 +507,8 @@ TEST(lenient_options_json_and_save_headers_are_refused_saying_what_is_wrong)
     run(&r, home, NULL, screen);
     CHECK_INT(r.status, 2);
     CHECK(strstr(r.err, "title, select, rules, history, game, result, "
-                        "settings, learn, watch, atlas, about") != NULL);
+                        "review, record, editor, settings, learn, watch, "
+                        "atlas, about") != NULL);
     /* --load: an empty name and one too long say why */
     char long_name[5000];
     memset(long_name, 'a', sizeof long_name - 1);
