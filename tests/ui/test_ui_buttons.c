@@ -134,6 +134,19 @@ TEST(a_finished_game_has_review_and_its_marks)
     CHECK(button_rect("r.txt", "button_Play_on_from_here", r));
 }
 
+/* Settings: the speed's button is a word as capitalised as On and Off
+ * beside it, not the settings file's "normal" (issue 51). */
+TEST(settings_buttons_are_capitalised_alike)
+{
+    fresh_home("h-buttons");
+    char script[600], l[100];
+    snprintf(script, sizeof script, "wait 10\ndump %s/st.txt\n", dir);
+    CHECK_INT(run("h-buttons", "--screen settings", script), 0);
+    CHECK(dump_line("st.txt", "button_Normal", l, sizeof l));
+    CHECK(dump_line("st.txt", "button_Off", l, sizeof l));
+    CHECK(!dump_line("st.txt", "button_normal", l, sizeof l));
+}
+
 /* The buttons of the selection and learn screens, at the smallest and a
  * common window size, in English and Vietnamese: inside the window and
  * none over another. */
@@ -204,5 +217,6 @@ int main(void)
     RUN(the_learn_screen_has_watch_a_game);
     RUN(a_finished_game_has_review_and_its_marks);
     RUN(selection_buttons_are_inside_the_window_and_apart);
+    RUN(settings_buttons_are_capitalised_alike);
     return check_summary();
 }

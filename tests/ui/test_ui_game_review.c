@@ -173,6 +173,11 @@ TEST(review_marks_every_move_as_the_engine_and_sows_the_better_move)
     }
     CHECK_INT(number_of("d.txt", "moves"), (long)at);
     CHECK_INT(number_of("d.txt", "over"), 0);
+    /* no "choose Continue on the title screen" while in the game */
+    char notice[400];
+    if (line_of("d.txt", "notice", notice, sizeof notice)) {
+        CHECK_STR(notice, "");
+    }
     ut_holes_text(&gm.rg.positions[at], want, sizeof want);
     if (line_of("d.txt", "holes", holes, sizeof holes)) {
         CHECK_STR(holes, want);

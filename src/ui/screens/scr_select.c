@@ -79,12 +79,14 @@ static float title_h(Ui *ui)
 
 static float links_h(Ui *ui)
 {
-    return 30 * ui->u + 12;
+    return 26 * ui->u + 10;
 }
 
+/* (the links take the place of the Learn heading's line of words, and a
+ * little more: the cards lose as little height as can be) */
 static float header_h(Ui *ui, const SelectState *s)
 {
-    return title_h(ui) + (s->learn ? 0 : links_h(ui) * 0.7f);
+    return title_h(ui) + (s->learn ? 0 : links_h(ui) * 0.5f);
 }
 
 static void back_button(Ui *ui, UiButton *b)
@@ -100,11 +102,12 @@ static void layout(Ui *ui, SelectState *s)
     float pad = 24 * ui->u + 6;
     float gap = 12 * ui->u + 4;
     float list_w = ((float)ui->w - 3 * pad) * 0.5f;
+    float card_gap = 9 * ui->u + 3;
     float n = (float)RULES_GAME_COUNT;
-    float card_h = ((float)ui->h - top - pad - (n - 1) * gap) / n;
+    float card_h = ((float)ui->h - top - pad - (n - 1) * card_gap) / n;
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
-        s->cards[g] = (UiRect){pad, top + (float)g * (card_h + gap), list_w,
-                               card_h};
+        s->cards[g] = (UiRect){pad, top + (float)g * (card_h + card_gap),
+                               list_w, card_h};
     }
     s->detail = (UiRect){2 * pad + list_w, top,
                          (float)ui->w - 3 * pad - list_w,
@@ -174,7 +177,7 @@ static void layout(Ui *ui, SelectState *s)
                    SEL_WATCH, s->learn, false};
     /* Play: the record and the board editor under the title, each as
      * wide as its words */
-    float lh = links_h(ui), ly = title_h(ui) * 0.7f;
+    float lh = links_h(ui), ly = title_h(ui) * 0.74f;
     const char *words[2] = {_("Your record"), _("Set up a board")};
     float lw[2];
     for (int i = 0; i < 2; i++) {

@@ -74,8 +74,12 @@ static void layout(Ui *ui, SettingsState *s)
     float pad = 26 * ui->u + 6;
     float bw = w * 0.38f, bh = rh * 0.74f;
     const UiSettings *st = &ui->settings;
+    /* a button's word, capitalised as On and Off beside it (issue 51) */
+    static const char *const speeds[UI_SPEED_COUNT] = {
+        N_("Slow"), N_("Normal"), N_("Fast"), N_("Instant")};
     snprintf(s->labels[SET_SPEED], sizeof s->labels[0], "%s",
-             _(ui_speed_name(st->speed)));
+             (unsigned)st->speed < UI_SPEED_COUNT ? _(speeds[st->speed])
+                                                  : "?");
     for (int side = 0; side < 2; side++) {
         int id = side == 0 ? SET_SOUTH : SET_NORTH;
         /* while typing, the field is drawn over the button */

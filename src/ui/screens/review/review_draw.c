@@ -160,7 +160,7 @@ void review_draw_summary(Ui *ui, const ReviewState *s)
     ui_round(ui, r, 10 * ui->u + 2, UI_RGBA(246, 234, 210, 240));
     AiReviewSummary sum;
     ai_review_summary(s->rev, &sum);
-    int px = ui_px(ui, 15);
+    int px = ui_px(ui, 16);
     float pad = 8 * ui->u + 3, line = s->row_h;
     float y = r.y + pad * 0.5f;
     for (int side = 0; side < 2; side++) {
@@ -168,26 +168,30 @@ void review_draw_summary(Ui *ui, const ReviewState *s)
         ui_side_emblem(ui, side, r.x + pad + (float)px * 0.4f, cy,
                        (float)px * 0.32f);
         float x = r.x + pad + (float)px * 1.1f;
-        ui_text_fit(ui, UI_BOLD, px, ui_ink, x, cy - (float)px * 0.7f,
-                    r.w - 2 * pad, s->who.names[side]);
-        cy += line;
-        /* the accuracy, then the count of each symbol (best and good
-         * moves have none) */
+        /* the name, its accuracy at the right; then the count of each
+         * symbol (best and good moves have none) */
         char cell[80];
         snprintf(cell, sizeof cell, _("Accuracy %d%%"),
                  ai_review_accuracy(&sum, side));
-        x += (float)ui_text(ui, UI_BOLD, px, ui_ink, x, cy,
-                            UI_LEFT | UI_MIDDLE, cell) +
-             (float)px * 1.2f;
+        int aw, ah;
+        ui_text_size(ui, UI_BOLD, px, cell, &aw, &ah);
+        ui_text(ui, UI_BOLD, px, ui_ink, r.x + r.w - pad, cy,
+                UI_RIGHT | UI_MIDDLE, cell);
+        ui_text_fit(ui, UI_BOLD, px, ui_ink, x, cy - (float)px * 0.7f,
+                    r.w - 2 * pad - (float)px * 1.6f - (float)aw,
+                    s->who.names[side]);
+        cy += line;
+        int mpx = ui_px(ui, 18);
         for (int m = 0; m < AI_MARK_COUNT; m++) {
             const char *symbol = review_mark_symbol((AiMark)m);
             if (!*symbol) {
                 continue;
             }
             snprintf(cell, sizeof cell, "%s %d", symbol, sum.marks[side][m]);
-            x += (float)ui_text(ui, UI_BOLD, px, review_mark_colour((AiMark)m),
-                                x, cy, UI_LEFT | UI_MIDDLE, cell) +
-                 (float)px * 0.8f;
+            x += (float)ui_text(ui, UI_BOLD, mpx,
+                                review_mark_colour((AiMark)m), x, cy,
+                                UI_LEFT | UI_MIDDLE, cell) +
+                 (float)mpx * 0.8f;
         }
         char moves[160] = "";
         for (int d = 0; d < sum.deciding_count[side]; d++) {

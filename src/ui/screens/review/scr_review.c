@@ -38,6 +38,17 @@ UiColor review_mark_colour(AiMark m)
     return (unsigned)m < AI_MARK_COUNT ? colours[m] : ui_ink;
 }
 
+/* A mark in the words of a sentence ("played (a blunder)"): lower case,
+ * unlike the label that heads a line ("Blunder"). */
+static const char *mark_words(AiMark m)
+{
+    static const char *const words[AI_MARK_COUNT] = {
+        N_("a brilliant move"), N_("the only good move"), N_("the best move"),
+        N_("a good move"),      N_("an inaccuracy"),      N_("a mistake"),
+        N_("a blunder")};
+    return (unsigned)m < AI_MARK_COUNT ? _(words[m]) : "";
+}
+
 /* The engine's sentences through this program's catalogue. */
 static const char *translate(const char *english)
 {
@@ -118,16 +129,10 @@ void review_caption(const Ui *ui, const ReviewState *s, char *buf,
     ai_review_reason(s->rev, s->at, translate, names, why, sizeof why);
     /* "?! an inaccuracy" in the sentence's own case; a good move has no
      * symbol */
-    static const char *const words[AI_MARK_COUNT] = {
-        [AI_MARK_GOOD] = N_("a good move"),
-        [AI_MARK_INACCURACY] = N_("an inaccuracy"),
-        [AI_MARK_MISTAKE] = N_("a mistake"),
-        [AI_MARK_BLUNDER] = N_("a blunder")};
     char mark[80];
     const char *symbol = review_mark_symbol(m->mark);
     snprintf(mark, sizeof mark, "%s%s%s", symbol, *symbol ? " " : "",
-             words[m->mark] ? _(words[m->mark])
-                            : ai_mark_label(m->mark, translate));
+             mark_words(m->mark));
     char better[200];
     snprintf(better, sizeof better,
              P_("%s was better by %d seed.", "%s was better by %d seeds.",
@@ -258,6 +263,9 @@ static void play_on(Ui *ui, ReviewState *s)
     session_take_over(copy);
     ui_pop_to_title(ui); /* frees s */
     ui_rooms.game_open(ui, copy);
+    /* the game left on the way said it was kept for Continue: the player
+     * is in a game again, this one (issue 51) */
+    ui->notice[0] = '\0';
 }
 
 static void press(Ui *ui, ReviewState *s, int id)
@@ -398,8 +406,9 @@ static void progress_draw(Ui *ui, const ReviewState *s)
     if (s->ready >= s->n) {
         return;
     }
+    /* a light track, its done part ochre: the dark words read on both */
     UiRect r = s->progress;
-    ui_round(ui, r, r.h / 2, UI_RGBA(30, 16, 8, 170));
+    ui_round(ui, r, r.h / 2, UI_RGB(246, 234, 210));
     float f = s->n ? (float)s->ready / (float)s->n : 1;
     UiRect done = {r.x, r.y, r.h + (r.w - r.h) * f, r.h};
     ui_round(ui, done, r.h / 2, UI_RGB(230, 180, 90));
@@ -410,7 +419,7 @@ static void progress_draw(Ui *ui, const ReviewState *s)
         snprintf(line, sizeof line, _("Judging move %zu of %zu"),
                  s->ready + 1, s->n);
     }
-    ui_text_fit(ui, UI_BOLD, ui_px(ui, 15), UI_RGB(255, 244, 220),
+    ui_text_fit(ui, UI_BOLD, ui_px(ui, 15), UI_RGB(60, 36, 16),
                 r.x + r.h * 0.6f,
                 r.y + r.h / 2 - (float)ui_px(ui, 15) * 0.7f, r.w - r.h,
                 line);
@@ -429,15 +438,17 @@ static void marks_on_board(Ui *ui, const ReviewState *s)
     float w = L->pit_r * 0.12f + 1.5f;
     UiColor played = review_mark_colour(m->mark);
     UiColor better = review_mark_colour(AI_MARK_BEST);
+    /* on the hole's rim and inside it, clear of its name and count
+     * (issue 51: rings of 1.08 and 1.3 radii covered them) */
     if (m->played.kind == RULES_MOVE_SOW && m->played.hole < L->hole_count) {
         ui_ring(ui, L->pit_x[m->played.hole], L->pit_y[m->played.hole],
-                L->pit_r * 1.08f, w * 1.3f, played);
+                L->pit_r * 0.97f, w * 1.3f, played);
     }
     if (m->loss > 0 && m->best.kind == RULES_MOVE_SOW &&
         m->best.hole < L->hole_count) {
         float x = L->pit_x[m->best.hole], y = L->pit_y[m->best.hole];
-        ui_ring(ui, x, y, L->pit_r * 1.08f, w * 1.3f, better);
-        ui_ring(ui, x, y, L->pit_r * 1.3f, w, better);
+        ui_ring(ui, x, y, L->pit_r * 0.97f, w * 1.3f, better);
+        ui_ring(ui, x, y, L->pit_r * 0.78f, w, better);
     }
     /* the legend */
     int px = ui_px(ui, 15);
@@ -446,8 +457,7 @@ static void marks_on_board(Ui *ui, const ReviewState *s)
     ui_ring(ui, x, y, r, 2.5f, played);
     x += r * 2;
     char what[80];
-    snprintf(what, sizeof what, _("played (%s)"),
-             ai_mark_label(m->mark, translate));
+    snprintf(what, sizeof what, _("played (%s)"), mark_words(m->mark));
     x += (float)ui_text(ui, UI_BOLD, px, UI_RGB(250, 236, 210), x, y,
                         UI_LEFT | UI_MIDDLE, what) + r * 3;
     if (m->loss > 0) {
