@@ -9,6 +9,8 @@
 #include "safeio.h"
 #include "posjson.h"
 
+#include "platform.h"
+
 /* A JSON string: quotes, backslashes and control bytes escaped. */
 static void print_string(const char *s)
 {
