@@ -187,7 +187,14 @@ typedef struct PuzzleGameRecord {
     int history[PUZZLE_HISTORY]; /* the rating after each puzzle, oldest */
     int history_len;             /* first; the last PUZZLE_HISTORY kept */
     uint8_t done[PUZZLE_MAX_ID / 8]; /* bit id: solved once */
+    unsigned path; /* PUZZLE_PATH_*: steps of the game's path done that no
+                      other record keeps */
 } PuzzleGameRecord;
+
+enum {
+    PUZZLE_PATH_WATCHED = 1,  /* a recorded game watched */
+    PUZZLE_PATH_REVIEWED = 2  /* a game lost to the computer reviewed */
+};
 
 typedef struct PuzzleRecord {
     PuzzleGameRecord games[RULES_GAME_COUNT];

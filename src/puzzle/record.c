@@ -44,6 +44,12 @@ static bool read_line(PuzzleRecord *r, char *line)
                gr->best_streak >= gr->streak && gr->solved >= 0 &&
                gr->tried >= gr->solved;
     }
+    if (strcmp(what, "path") == 0) {
+        char *end;
+        long v = strtol(p, &end, 10);
+        gr->path = (unsigned)v & (PUZZLE_PATH_WATCHED | PUZZLE_PATH_REVIEWED);
+        return end != p && *end == '\0' && v >= 0 && v < 4;
+    }
     bool history = strcmp(what, "history") == 0;
     if (!history && strcmp(what, "done") != 0) {
         return false;
@@ -112,6 +118,10 @@ int puzzle_record_save(const char *path, const PuzzleRecord *r)
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         const PuzzleGameRecord *gr = &r->games[g];
         const char *name = rules_game_name((RulesGameId)g);
+        if (gr->path) {
+            n += (size_t)snprintf(text + n, sizeof text - n, "%s path %u\n",
+                                  name, gr->path);
+        }
         if (gr->tried == 0) {
             continue;
         }
