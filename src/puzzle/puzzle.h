@@ -215,5 +215,14 @@ void puzzle_record_result(PuzzleRecord *r, const Puzzle *pz, bool rated,
                           bool first_try, bool solved, int today,
                           bool of_the_day);
 bool puzzle_record_done(const PuzzleRecord *r, const Puzzle *pz);
+/* Changes the record of the folder `dir` (<dir>/puzzles.txt) under the
+ * folder's lock (safeio_lock): read again, `change(r, ctx)` applied,
+ * written, so that two windows on one folder lose nothing; `out` gets
+ * the record as it now stands. A damaged file is set aside as
+ * puzzles.txt.bad first, never overwritten. 0 or an errno of the
+ * write. */
+int puzzle_record_update(const char *dir,
+                         void (*change)(PuzzleRecord *r, void *ctx),
+                         void *ctx, PuzzleRecord *out);
 
 #endif

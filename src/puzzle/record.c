@@ -179,3 +179,24 @@ void puzzle_record_result(PuzzleRecord *r, const Puzzle *pz, bool rated,
         gr->day = today;
     }
 }
+
+int puzzle_record_update(const char *dir,
+                         void (*change)(PuzzleRecord *r, void *ctx),
+                         void *ctx, PuzzleRecord *out)
+{
+    char path[1200], why[200];
+    if (!dir || !*dir ||
+        snprintf(path, sizeof path, "%s/puzzles.txt", dir) >=
+            (int)sizeof path) {
+        change(out, ctx); /* no folder: in memory only */
+        return 0;
+    }
+    int lock = safeio_lock(dir);
+    if (!puzzle_record_load(path, out, why, sizeof why)) {
+        safeio_set_aside(path, ".bad", NULL, 0);
+    }
+    change(out, ctx);
+    int e = puzzle_record_save(path, out);
+    safeio_unlock(lock);
+    return e;
+}

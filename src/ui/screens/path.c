@@ -70,17 +70,27 @@ const char *ui_path_step_words(int step)
     return step >= 0 && step < UI_PATH_STEPS ? _(words[step]) : "";
 }
 
+typedef struct Mark {
+    RulesGameId game;
+    unsigned fact;
+} Mark;
+
+static void apply_mark(PuzzleRecord *r, void *ctx)
+{
+    const Mark *m = ctx;
+    r->games[m->game].path |= m->fact;
+}
+
 void ui_path_mark(Ui *ui, RulesGameId game, unsigned fact)
 {
     PuzzleRecord pr;
     char path[1100];
-    /* a damaged record is left alone (the puzzle screen sets it aside) */
-    if (!puzzle_record_of(ui, &pr, path, sizeof path) ||
+    if (puzzle_record_of(ui, &pr, path, sizeof path) &&
         (pr.games[game].path & fact) == fact) {
-        return;
+        return; /* marked already: nothing to write */
     }
-    pr.games[game].path |= fact;
-    puzzle_record_save(path, &pr);
+    Mark m = {game, fact};
+    puzzle_record_update(ui->pref_dir, apply_mark, &m, &pr);
 }
 
 void ui_path_draw(Ui *ui, RulesGameId game, UiRect r)

@@ -65,7 +65,6 @@ typedef struct PuzzleScreen {
     UiBoardLayout L;
     UiRect text_box;
     PuzzleRecord record;
-    char record_path[1200];
 } PuzzleScreen;
 
 static const Puzzle *cur(const PuzzleScreen *s)
@@ -138,22 +137,27 @@ static size_t choose_next(const PuzzleScreen *s, bool first)
     return best;
 }
 
-static void save_record(PuzzleScreen *s)
+typedef struct Result {
+    const PuzzleScreen *s;
+    bool solved;
+} Result;
+
+static void apply_result(PuzzleRecord *r, void *ctx)
 {
-    if (*s->record_path) {
-        puzzle_record_save(s->record_path, &s->record);
-    }
+    const Result *res = ctx;
+    const PuzzleScreen *s = res->s;
+    puzzle_record_result(r, cur(s), !s->rated, res->solved && !s->failed,
+                         res->solved, today(), s->of_the_day);
 }
 
 /* The result counts once a puzzle: its first right end or first wrong
- * move moves the rating; solving it later still marks it solved. */
-static void count_result(PuzzleScreen *s, bool solved)
+ * move moves the rating; solving it later still marks it solved. Written
+ * under the data folder's lock, merged with what another window wrote. */
+static void count_result(Ui *ui, PuzzleScreen *s, bool solved)
 {
-    const Puzzle *pz = cur(s);
-    puzzle_record_result(&s->record, pz, !s->rated, solved && !s->failed,
-                         solved, today(), s->of_the_day);
+    Result res = {s, solved};
+    puzzle_record_update(ui->pref_dir, apply_result, &res, &s->record);
     s->rated = true;
-    save_record(s);
 }
 
 static void animate(PuzzleScreen *s, RulesMove m, PuzzlePhase phase)
@@ -251,7 +255,7 @@ static void what_it_cost(PuzzleScreen *s, int gain)
     snprintf(s->said, sizeof s->said, "%s %s", second, first);
 }
 
-static void try_move(PuzzleScreen *s, RulesMove m)
+static void try_move(Ui *ui, PuzzleScreen *s, RulesMove m)
 {
     const Puzzle *pz = cur(s);
     if (!pz || s->phase != PZ_ASK || !rules_is_legal(&s->shown, m, NULL)) {
@@ -264,7 +268,7 @@ static void try_move(PuzzleScreen *s, RulesMove m)
     }
     if (!s->rated) {
         s->failed = true;
-        count_result(s, false);
+        count_result(ui, s, false);
     }
     s->failed = true;
     s->said[0] = '\0';
@@ -283,7 +287,7 @@ static void animation_done(Ui *ui, PuzzleScreen *s)
             return;
         }
         s->phase = PZ_SOLVED;
-        count_result(s, true);
+        count_result(ui, s, true);
         ui_sound_play(ui->sound, UI_SFX_WIN, 0, 1.0f);
         s->focus = PB_NEXT;
         return;
@@ -399,13 +403,13 @@ static void activate(Ui *ui, PuzzleScreen *s, int id)
         }
         return;
     case PB_ACCEPT:
-        try_move(s, (RulesMove){RULES_MOVE_ACCEPT, 0, 0});
+        try_move(ui, s, (RulesMove){RULES_MOVE_ACCEPT, 0, 0});
         return;
     case PB_DECLINE:
-        try_move(s, (RulesMove){RULES_MOVE_DECLINE, 0, 0});
+        try_move(ui, s, (RulesMove){RULES_MOVE_DECLINE, 0, 0});
         return;
     case PB_PASS:
-        try_move(s, (RulesMove){RULES_MOVE_PASS, 0, 0});
+        try_move(ui, s, (RulesMove){RULES_MOVE_PASS, 0, 0});
         return;
     default:
         return;
@@ -456,7 +460,7 @@ static void puzzle_input(Ui *ui, void *st, const SDL_Event *e)
             s->focus < 0) {
             int h = s->hover;
             if (ui_board_enter(ui_board_playable(p), p->hole_count, &h)) {
-                try_move(s, (RulesMove){RULES_MOVE_SOW, (uint8_t)h, 0});
+                try_move(ui, s, (RulesMove){RULES_MOVE_SOW, (uint8_t)h, 0});
             } else {
                 s->hover = h;
             }
@@ -471,7 +475,7 @@ static void puzzle_input(Ui *ui, void *st, const SDL_Event *e)
         int hole = ui_board_hit(&s->L, (float)e->button.x,
                                 (float)e->button.y);
         if (hole >= 0) {
-            try_move(s, (RulesMove){RULES_MOVE_SOW, (uint8_t)hole, 0});
+            try_move(ui, s, (RulesMove){RULES_MOVE_SOW, (uint8_t)hole, 0});
             return;
         }
     }
@@ -654,13 +658,11 @@ void ui_puzzle_push(Ui *ui, RulesGameId game)
     s->anim.sound = ui->sound;
     s->hover = s->focus = -1;
     if (*ui->pref_dir) {
-        snprintf(s->record_path, sizeof s->record_path, "%.1000s/puzzles.txt",
-                 ui->pref_dir);
-        char why[200];
-        if (!puzzle_record_load(s->record_path, &s->record, why,
-                                sizeof why)) {
+        char path[1100], why[200];
+        snprintf(path, sizeof path, "%.1000s/puzzles.txt", ui->pref_dir);
+        if (!puzzle_record_load(path, &s->record, why, sizeof why)) {
             /* a damaged record is kept aside, never overwritten */
-            safeio_set_aside(s->record_path, ".bad", NULL, 0);
+            safeio_set_aside(path, ".bad", NULL, 0);
         }
     } else {
         puzzle_record_init(&s->record);
