@@ -10,6 +10,8 @@
 #include "platform.h"
 #include "posjson.h"
 
+#include "platform.h"
+
 /* A JSON string: quotes, backslashes and control bytes escaped. */
 static void print_string(const char *s)
 {

@@ -187,7 +187,14 @@ typedef struct PuzzleGameRecord {
     int history[PUZZLE_HISTORY]; /* the rating after each puzzle, oldest */
     int history_len;             /* first; the last PUZZLE_HISTORY kept */
     uint8_t done[PUZZLE_MAX_ID / 8]; /* bit id: solved once */
+    unsigned path; /* PUZZLE_PATH_*: steps of the game's path done that no
+                      other record keeps */
 } PuzzleGameRecord;
+
+enum {
+    PUZZLE_PATH_WATCHED = 1,  /* a recorded game watched */
+    PUZZLE_PATH_REVIEWED = 2  /* a game lost to the computer reviewed */
+};
 
 typedef struct PuzzleRecord {
     PuzzleGameRecord games[RULES_GAME_COUNT];
@@ -208,5 +215,14 @@ void puzzle_record_result(PuzzleRecord *r, const Puzzle *pz, bool rated,
                           bool first_try, bool solved, int today,
                           bool of_the_day);
 bool puzzle_record_done(const PuzzleRecord *r, const Puzzle *pz);
+/* Changes the record of the folder `dir` (<dir>/puzzles.txt) under the
+ * folder's lock (safeio_lock): read again, `change(r, ctx)` applied,
+ * written, so that two windows on one folder lose nothing; `out` gets
+ * the record as it now stands. A damaged file is set aside as
+ * puzzles.txt.bad first, never overwritten. 0 or an errno of the
+ * write. */
+int puzzle_record_update(const char *dir,
+                         void (*change)(PuzzleRecord *r, void *ctx),
+                         void *ctx, PuzzleRecord *out);
 
 #endif

@@ -44,6 +44,12 @@ static bool read_line(PuzzleRecord *r, char *line)
                gr->best_streak >= gr->streak && gr->solved >= 0 &&
                gr->tried >= gr->solved;
     }
+    if (strcmp(what, "path") == 0) {
+        char *end;
+        long v = strtol(p, &end, 10);
+        gr->path = (unsigned)v & (PUZZLE_PATH_WATCHED | PUZZLE_PATH_REVIEWED);
+        return end != p && *end == '\0' && v >= 0 && v < 4;
+    }
     bool history = strcmp(what, "history") == 0;
     if (!history && strcmp(what, "done") != 0) {
         return false;
@@ -112,6 +118,10 @@ int puzzle_record_save(const char *path, const PuzzleRecord *r)
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         const PuzzleGameRecord *gr = &r->games[g];
         const char *name = rules_game_name((RulesGameId)g);
+        if (gr->path) {
+            n += (size_t)snprintf(text + n, sizeof text - n, "%s path %u\n",
+                                  name, gr->path);
+        }
         if (gr->tried == 0) {
             continue;
         }
@@ -168,4 +178,25 @@ void puzzle_record_result(PuzzleRecord *r, const Puzzle *pz, bool rated,
     if (solved && of_the_day) {
         gr->day = today;
     }
+}
+
+int puzzle_record_update(const char *dir,
+                         void (*change)(PuzzleRecord *r, void *ctx),
+                         void *ctx, PuzzleRecord *out)
+{
+    char path[1200], why[200];
+    if (!dir || !*dir ||
+        snprintf(path, sizeof path, "%s/puzzles.txt", dir) >=
+            (int)sizeof path) {
+        change(out, ctx); /* no folder: in memory only */
+        return 0;
+    }
+    int lock = safeio_lock(dir);
+    if (!puzzle_record_load(path, out, why, sizeof why)) {
+        safeio_set_aside(path, ".bad", NULL, 0);
+    }
+    change(out, ctx);
+    int e = puzzle_record_save(path, out);
+    safeio_unlock(lock);
+    return e;
 }

@@ -3,7 +3,9 @@
 
 #include "puzzle.h"
 
+#include <stdio.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 #include <string.h>
 
 static const char *data_dir(void)
@@ -340,6 +342,60 @@ TEST(a_sample_of_the_shipped_puzzles_is_proven_and_a_changed_answer_fails)
     }
 }
 
+static void add_watch(PuzzleRecord *r, void *ctx)
+{
+    (void)ctx;
+    r->games[RULES_GAME_URIM].path |= PUZZLE_PATH_WATCHED;
+}
+
+TEST(the_puzzle_record_keeps_results_and_merges_what_another_window_wrote)
+{
+    mkdir("record-dir", 0700);
+    remove("record-dir/puzzles.txt");
+    remove("record-dir/puzzles.txt.bad");
+    PuzzleSet s;
+    PuzzleError e;
+    CHECK(puzzle_set_parse("good", good, &s, &e));
+    PuzzleRecord mine, other, now;
+    char why[200];
+    CHECK(puzzle_record_load("record-dir/puzzles.txt", &mine, why,
+                             sizeof why)); /* no file: a fresh record */
+    CHECK_INT(mine.games[RULES_GAME_MODIAR].rating, 1000);
+    /* a first failure then a solve: rated once (difficulty 4: 1500 vs
+     * 1000, expected 0.053, -32 x 0.053 = -1.7 -> 998), solved once */
+    puzzle_record_result(&mine, &s.items[0], true, false, false, 20261206,
+                         false);
+    puzzle_record_result(&mine, &s.items[0], false, false, true, 20261206,
+                         true);
+    CHECK_INT(mine.games[RULES_GAME_MODIAR].rating, 998);
+    CHECK_INT(mine.games[RULES_GAME_MODIAR].solved, 1);
+    CHECK_INT(mine.games[RULES_GAME_MODIAR].tried, 1);
+    CHECK_INT(mine.games[RULES_GAME_MODIAR].day, 20261206);
+    CHECK(puzzle_record_done(&mine, &s.items[0]));
+    CHECK_INT(puzzle_record_save("record-dir/puzzles.txt", &mine), 0);
+    /* another window marks a path step: the result above is kept */
+    CHECK_INT(puzzle_record_update("record-dir", add_watch, NULL, &other), 0);
+    CHECK(puzzle_record_load("record-dir/puzzles.txt", &now, why,
+                             sizeof why));
+    CHECK_INT(now.games[RULES_GAME_MODIAR].rating, 998);
+    CHECK_INT(now.games[RULES_GAME_MODIAR].history_len, 1);
+    CHECK(puzzle_record_done(&now, &s.items[0]));
+    CHECK_INT((int)now.games[RULES_GAME_URIM].path, PUZZLE_PATH_WATCHED);
+    /* a damaged file is refused, then set aside by an update, not lost */
+    FILE *f = fopen("record-dir/puzzles.txt", "w");
+    CHECK(f != NULL);
+    fputs("mancala-atlas-puzzles 1\nmodiar rating lots\n", f);
+    fclose(f);
+    CHECK(!puzzle_record_load("record-dir/puzzles.txt", &now, why,
+                              sizeof why));
+    CHECK_STR(why, "line 2 is not a line of a puzzle record");
+    CHECK_INT(puzzle_record_update("record-dir", add_watch, NULL, &other), 0);
+    f = fopen("record-dir/puzzles.txt.bad", "r");
+    CHECK(f != NULL);
+    fclose(f);
+    puzzle_set_free(&s);
+}
+
 int main(void)
 {
     RUN(a_puzzle_file_is_read_with_wrapped_values);
@@ -350,6 +406,7 @@ int main(void)
     RUN(rating_is_elo_against_the_puzzles_difficulty);
     RUN(the_puzzle_of_the_day_is_the_same_for_a_date_and_changes_with_it);
     RUN(the_goal_is_one_plain_sentence);
+    RUN(the_puzzle_record_keeps_results_and_merges_what_another_window_wrote);
     RUN(a_sample_of_the_shipped_puzzles_is_proven_and_a_changed_answer_fails);
     return check_summary();
 }

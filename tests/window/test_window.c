@@ -1,6 +1,8 @@
 /* test_window.c: the real program in a real X server: after each move the frame a player sees is true without further input, the window fits the screen, and every board is drawn whole full screen. */
 #define _DEFAULT_SOURCE /* popen, mkdtemp, setenv, kill */
 #include "check.h"
+
+#include <time.h>
 #include "xwin.h"
 
 static const char *const games[] = {"gore", "bao-kigogo", "modiar",
@@ -1038,6 +1040,67 @@ TEST(a_puzzle_failed_then_solved_by_mouse_alone_shows_the_reply_and_keeps_the_re
     CHECK(strstr(record, "modiar done ") != NULL);
 }
 
+/* A step of a game's path ticked by the mouse alone: with 9 Modiar puzzles
+ * solved, one more solved (its line played by clicks) and Back: the
+ * Learn selection's path shows "Solve 10 puzzles" done. */
+TEST(solving_a_tenth_puzzle_by_mouse_ticks_the_path_step)
+{
+    XServer x;
+    CHECK(xw_start(&x, 1366, 768));
+    char home[400], path[500];
+    snprintf(home, sizeof home, "%s/path-home", x.dir);
+    mkdir(home, 0700);
+    snprintf(path, sizeof path, "%s/puzzles.txt", home);
+    time_t now = time(NULL);
+    struct tm *tm = gmtime(&now);
+    FILE *f = fopen(path, "w");
+    if (f) {
+        /* today's puzzle counted as solved, so the nearest unsolved comes */
+        fprintf(f, "mancala-atlas-puzzles 1\nmodiar rating 1000 streak 0 best "
+                   "0 solved 9 tried 9 day %d\nmodiar history 1000\n"
+                   "modiar done 111 112 113 114 115 116 117 118 119\n",
+                (tm->tm_year + 1900) * 10000 + (tm->tm_mon + 1) * 100 +
+                    tm->tm_mday);
+        fclose(f);
+    }
+    const char *args[] = {"--screen", "puzzle", "--game", "modiar", NULL};
+    XGame g;
+    bool started = f && xw_game_start(&x, &g, home, fast, args) &&
+                   xw_wait_idle(&g, "phase=0", 0, 60000);
+    bool solved = false;
+    for (int k = 0; started && k < 3 && !solved; k++) {
+        char want[16] = "", step[16] = "", cond[40];
+        if (!xw_dump_line(g.dump, "expect", want, sizeof want) ||
+            !xw_dump_line(g.dump, "step", step, sizeof step) ||
+            !click_hole(&x, &g, atoi(want))) {
+            break;
+        }
+        snprintf(cond, sizeof cond, "phase=0;step!=%s", step);
+        for (long t0 = xw_now_ms(); xw_now_ms() - t0 < 120000;) {
+            if (xw_dump_meets(&g, "phase=7")) {
+                solved = true;
+                break;
+            }
+            if (xw_dump_meets(&g, cond)) {
+                break;
+            }
+            xw_sleep_ms(50);
+        }
+    }
+    bool back = solved && click_button(&x, &g, "Back") &&
+                xw_wait_idle(&g, "screen=select;learn=1", 0, 30000);
+    char ticks[64] = "";
+    bool read = back && xw_dump_line(g.dump, "path_done", ticks, sizeof ticks);
+    xw_game_close(&x, &g);
+    xw_stop(&x);
+    CHECK(started);
+    CHECK(solved);
+    CHECK(back);
+    CHECK(read);
+    /* learn, watch, beginner, 10 puzzles, club, expert, review */
+    CHECK_STR(ticks, "0 0 0 1 0 0 0");
+}
+
 int main(void)
 {
     RUN(every_games_clicked_move_is_drawn_whole_without_more_input);
@@ -1059,5 +1122,6 @@ int main(void)
     RUN(a_watched_game_pauses_and_steps_like_a_replay);
     RUN(the_volume_slider_takes_left_right_and_a_drag);
     RUN(a_puzzle_failed_then_solved_by_mouse_alone_shows_the_reply_and_keeps_the_record);
+    RUN(solving_a_tenth_puzzle_by_mouse_ticks_the_path_step);
     return check_summary();
 }

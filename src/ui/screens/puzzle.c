@@ -65,7 +65,6 @@ typedef struct PuzzleScreen {
     UiBoardLayout L;
     UiRect text_box;
     PuzzleRecord record;
-    char record_path[1200];
 } PuzzleScreen;
 
 static const Puzzle *cur(const PuzzleScreen *s)
@@ -138,22 +137,27 @@ static size_t choose_next(const PuzzleScreen *s, bool first)
     return best;
 }
 
-static void save_record(PuzzleScreen *s)
+typedef struct Result {
+    const PuzzleScreen *s;
+    bool solved;
+} Result;
+
+static void apply_result(PuzzleRecord *r, void *ctx)
 {
-    if (*s->record_path) {
-        puzzle_record_save(s->record_path, &s->record);
-    }
+    const Result *res = ctx;
+    const PuzzleScreen *s = res->s;
+    puzzle_record_result(r, cur(s), !s->rated, res->solved && !s->failed,
+                         res->solved, today(), s->of_the_day);
 }
 
 /* The result counts once a puzzle: its first right end or first wrong
- * move moves the rating; solving it later still marks it solved. */
-static void count_result(PuzzleScreen *s, bool solved)
+ * move moves the rating; solving it later still marks it solved. Written
+ * under the data folder's lock, merged with what another window wrote. */
+static void count_result(Ui *ui, PuzzleScreen *s, bool solved)
 {
-    const Puzzle *pz = cur(s);
-    puzzle_record_result(&s->record, pz, !s->rated, solved && !s->failed,
-                         solved, today(), s->of_the_day);
+    Result res = {s, solved};
+    puzzle_record_update(ui->pref_dir, apply_result, &res, &s->record);
     s->rated = true;
-    save_record(s);
 }
 
 static void animate(PuzzleScreen *s, RulesMove m, PuzzlePhase phase)
@@ -251,7 +255,7 @@ static void what_it_cost(PuzzleScreen *s, int gain)
     snprintf(s->said, sizeof s->said, "%s %s", second, first);
 }
 
-static void try_move(PuzzleScreen *s, RulesMove m)
+static void try_move(Ui *ui, PuzzleScreen *s, RulesMove m)
 {
     const Puzzle *pz = cur(s);
     if (!pz || s->phase != PZ_ASK || !rules_is_legal(&s->shown, m, NULL)) {
@@ -264,7 +268,7 @@ static void try_move(PuzzleScreen *s, RulesMove m)
     }
     if (!s->rated) {
         s->failed = true;
-        count_result(s, false);
+        count_result(ui, s, false);
     }
     s->failed = true;
     s->said[0] = '\0';
@@ -283,7 +287,7 @@ static void animation_done(Ui *ui, PuzzleScreen *s)
             return;
         }
         s->phase = PZ_SOLVED;
-        count_result(s, true);
+        count_result(ui, s, true);
         ui_sound_play(ui->sound, UI_SFX_WIN, 0, 1.0f);
         s->focus = PB_NEXT;
         return;
@@ -399,13 +403,13 @@ static void activate(Ui *ui, PuzzleScreen *s, int id)
         }
         return;
     case PB_ACCEPT:
-        try_move(s, (RulesMove){RULES_MOVE_ACCEPT, 0, 0});
+        try_move(ui, s, (RulesMove){RULES_MOVE_ACCEPT, 0, 0});
         return;
     case PB_DECLINE:
-        try_move(s, (RulesMove){RULES_MOVE_DECLINE, 0, 0});
+        try_move(ui, s, (RulesMove){RULES_MOVE_DECLINE, 0, 0});
         return;
     case PB_PASS:
-        try_move(s, (RulesMove){RULES_MOVE_PASS, 0, 0});
+        try_move(ui, s, (RulesMove){RULES_MOVE_PASS, 0, 0});
         return;
     default:
         return;
@@ -456,7 +460,7 @@ static void puzzle_input(Ui *ui, void *st, const SDL_Event *e)
             s->focus < 0) {
             int h = s->hover;
             if (ui_board_enter(ui_board_playable(p), p->hole_count, &h)) {
-                try_move(s, (RulesMove){RULES_MOVE_SOW, (uint8_t)h, 0});
+                try_move(ui, s, (RulesMove){RULES_MOVE_SOW, (uint8_t)h, 0});
             } else {
                 s->hover = h;
             }
@@ -471,7 +475,7 @@ static void puzzle_input(Ui *ui, void *st, const SDL_Event *e)
         int hole = ui_board_hit(&s->L, (float)e->button.x,
                                 (float)e->button.y);
         if (hole >= 0) {
-            try_move(s, (RulesMove){RULES_MOVE_SOW, (uint8_t)hole, 0});
+            try_move(ui, s, (RulesMove){RULES_MOVE_SOW, (uint8_t)hole, 0});
             return;
         }
     }
@@ -517,6 +521,32 @@ static void header_line(const PuzzleScreen *s, char *buf, size_t size)
              what, gr->rating, gr->streak, gr->solved, s->set.count);
 }
 
+/* The rating after each of the last puzzles, as a small line chart. */
+static void draw_chart(Ui *ui, const PuzzleGameRecord *gr, UiRect r)
+{
+    int lo = gr->history[0], hi = lo;
+    for (int i = 1; i < gr->history_len; i++) {
+        lo = gr->history[i] < lo ? gr->history[i] : lo;
+        hi = gr->history[i] > hi ? gr->history[i] : hi;
+    }
+    lo -= 20;
+    hi += 20;
+    int px = ui_px(ui, 14);
+    ui_text(ui, UI_BOLD, px, UI_RGB(110, 74, 44), r.x, r.y, UI_LEFT,
+            _("Your rating"));
+    UiRect c = {r.x, r.y + (float)px * 1.4f, r.w, r.h - (float)px * 1.4f};
+    ui_round(ui, c, 4 * ui->u, UI_RGBA(110, 74, 44, 30));
+    float step = c.w / (float)(gr->history_len - 1);
+    for (int i = 1; i < gr->history_len; i++) {
+        float y0 = c.y + c.h - c.h * (float)(gr->history[i - 1] - lo) /
+                                   (float)(hi - lo);
+        float y1 = c.y + c.h - c.h * (float)(gr->history[i] - lo) /
+                                   (float)(hi - lo);
+        ui_line(ui, c.x + step * (float)(i - 1), y0, c.x + step * (float)i,
+                y1, 2 * ui->u + 1, ui_accent);
+    }
+}
+
 static void draw_text(Ui *ui, PuzzleScreen *s)
 {
     UiRect b = s->text_box;
@@ -524,6 +554,13 @@ static void draw_text(Ui *ui, PuzzleScreen *s)
     const Puzzle *pz = cur(s);
     float pad = 18 * ui->u + 6;
     float x = b.x + pad, w = b.w - 2 * pad, y = b.y + pad * 0.7f;
+    const PuzzleGameRecord *gr = &s->record.games[s->game];
+    if (gr->history_len >= 2 && b.w > 500 * ui->u) {
+        float cw = b.w * 0.2f;
+        draw_chart(ui, gr, (UiRect){b.x + b.w - pad - cw, b.y + pad * 0.6f,
+                                    cw, b.h * 0.6f});
+        w -= cw + pad;
+    }
     int px = ui_px(ui, 22), spx = ui_px(ui, 19);
     char goal[300];
     puzzle_goal_text(pz, translate, goal, sizeof goal);
@@ -654,13 +691,11 @@ void ui_puzzle_push(Ui *ui, RulesGameId game)
     s->anim.sound = ui->sound;
     s->hover = s->focus = -1;
     if (*ui->pref_dir) {
-        snprintf(s->record_path, sizeof s->record_path, "%.1000s/puzzles.txt",
-                 ui->pref_dir);
-        char why[200];
-        if (!puzzle_record_load(s->record_path, &s->record, why,
-                                sizeof why)) {
+        char path[1100], why[200];
+        snprintf(path, sizeof path, "%.1000s/puzzles.txt", ui->pref_dir);
+        if (!puzzle_record_load(path, &s->record, why, sizeof why)) {
             /* a damaged record is kept aside, never overwritten */
-            safeio_set_aside(s->record_path, ".bad", NULL, 0);
+            safeio_set_aside(path, ".bad", NULL, 0);
         }
     } else {
         puzzle_record_init(&s->record);

@@ -12,6 +12,7 @@
 #include "kit/widgets.h"
 #include "screens/card.h"
 #include "screens/record/record_ui.h"
+#include "screens/path.h"
 #include "screens/rooms.h"
 #include "screens/saves.h"
 #include "screens/scr_select.h"
@@ -421,7 +422,7 @@ static void draw_detail(Ui *ui, SelectState *s)
     float pic_bottom = choose_holes(s) ? s->buttons[SEL_HOLES].r.y - pad * 0.6f
                        : choose_match(s)
                            ? s->buttons[SEL_MATCH1].r.y - pad * 0.6f
-                       : s->learn ? s->buttons[SEL_WATCH].r.y - pad
+                       : s->learn ? s->buttons[SEL_PUZZLES].r.y - pad * 0.6f
                                   : s->buttons[SEL_AI].r.y - pad * 0.6f;
     RulesPosition start;
     bool started = rules_setup(&start, g, s->holes[g]) == RULES_OK;
@@ -458,7 +459,9 @@ static void draw_detail(Ui *ui, SelectState *s)
     }
     y += (float)spx * 0.6f;
     UiRect pic = {d.x + pad, y, d.w - 2 * pad, pic_bottom - y};
-    if (pic.h > 20) {
+    if (s->learn) {
+        ui_path_draw(ui, g, pic); /* the game's path, ticked */
+    } else if (pic.h > 20) {
         ui_board_picture(ui, g, s->holes[g], pic, false);
     }
     if (choose_holes(s)) {
@@ -513,8 +516,14 @@ static void select_dump(Ui *ui, void *st, FILE *f)
 {
     SelectState *s = st;
     layout(ui, s);
-    fprintf(f, "screen select\ncard %s\nlearn %d\n",
+    fprintf(f, "screen select\ncard %s\nlearn %d\npath_done",
             rules_game_name((RulesGameId)s->card), s->learn ? 1 : 0);
+    bool done[UI_PATH_STEPS];
+    ui_path_steps(ui, (RulesGameId)s->card, done);
+    for (int i = 0; i < UI_PATH_STEPS; i++) {
+        fprintf(f, " %d", done[i] ? 1 : 0);
+    }
+    fprintf(f, "\n");
     /* the buttons shown: here a hidden one is disabled, but the
      * opponent's rows are shown disabled for two players (except the
      * expert's time of a solved game, a line of text then) */

@@ -15,6 +15,8 @@
 #include "screens/scr_watch.h"
 
 #include "learn.h"
+#include "puzzle.h"
+#include "screens/path.h"
 #include "session.h"
 
 #include <stdlib.h>
@@ -338,6 +340,8 @@ void ui_watch_push(Ui *ui, RulesGameId game)
     } else if (!(s->sess = session_load(path, &err))) {
         snprintf(s->error, sizeof s->error,
                  _("The recorded game cannot be shown: %s"), err.message);
+    } else {
+        ui_path_mark(ui, game, PUZZLE_PATH_WATCHED); /* a step of the path */
     }
     rules_setup(&s->before, game, 0);
     ui_anim_still(&s->anim, &s->before);

@@ -9,6 +9,8 @@
 #include "kit/widgets.h"
 #include "screens/review/review.h"
 #include "screens/review/scr_review.h"
+#include "screens/path.h"
+#include "puzzle.h"
 #include "screens/rooms.h"
 
 #include <stdlib.h>
@@ -580,6 +582,13 @@ void ui_review_push(Ui *ui, const Session *sess)
     free(text);
     s->n = ai_review_length(s->rev);
     s->who = ui_who(ui, (int)session_opponent(s->sess).sides);
+    /* a game lost to the computer, reviewed: a step of the game's path */
+    unsigned cpu = session_opponent(s->sess).sides & 3;
+    const RulesPosition *end = session_position(s->sess);
+    if ((cpu == 1 || cpu == 2) && end->over &&
+        end->winner == (cpu == 1 ? RULES_WINNER_SOUTH : RULES_WINNER_NORTH)) {
+        ui_path_mark(ui, session_game(s->sess), PUZZLE_PATH_REVIEWED);
+    }
     s->sowing = -1;
     s->anim.sound = ui->sound;
     ui_anim_still(&s->anim, session_position_at(s->sess, 0));
