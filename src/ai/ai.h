@@ -62,6 +62,16 @@ AiMemory *ai_memory_new(void);
 AiMemory *ai_memory_new_blank(void);
 void ai_memory_free(AiMemory *m);
 
+/* Does the expert read the computer's tables? */
+typedef enum AiTables {
+    /* A solved game's table (read or built now, waiting for it) and the
+     * endgame table when it is ready (never waited for: a build not yet
+     * done leaves the search to answer, and whether it is done depends on
+     * time). */
+    AI_TABLES_ON = 0,
+    AI_TABLES_OFF /* the search alone (measurements, the review's searches) */
+} AiTables;
+
 typedef struct AiSettings {
     AiLevel level;
     long ms;       /* expert's think time in milliseconds (0: AI_DEFAULT_MS) */
@@ -73,14 +83,15 @@ typedef struct AiSettings {
                          table each search: the same answer for the same
                          position and history, as the tests want) */
     long long nodes; /* expert: stop after about this many positions
-                        instead of at the think time (0: the clock), and
-                        read no endgame table (whether one is ready yet
-                        depends on time); with no memory the answer is
-                        then the same on every machine and every run (the
-                        game review) */
+                        instead of at the think time (0: the clock); with
+                        no memory and the tables off, or ready before
+                        (ai_tables_ready), the answer is then the same on
+                        every machine and every run (the game review) */
+    AiTables tables; /* expert: whether it reads the tables */
 } AiSettings;
 
-/* The level's defaults: AI_DEFAULT_MS, seed 0, depth 0, no memory. */
+/* The level's defaults: AI_DEFAULT_MS, seed 0, depth 0, no memory,
+ * tables on. */
 AiSettings ai_settings(AiLevel level);
 
 typedef enum AiStatus {
@@ -266,6 +277,23 @@ bool ai_endgame_info(RulesGameId game, int holes_per_row, int *max_counters,
  * has more counters on the board. Never waits. */
 bool ai_endgame_solve(const RulesPosition *p, const uint64_t *history,
                       size_t history_len, AiSolved *out);
+
+/* ---- All the tables (tables.c) ---- */
+
+/* The name the tables' messages on stderr begin with (default
+ * "mancala-atlas"; mancala-cli gives its own). Call before any table is
+ * read. */
+void ai_tables_set_program(const char *name);
+/* Does a game variant have a table (a solved game's or an endgame one)? */
+bool ai_tables_exist(RulesGameId game, int holes_per_row);
+/* Reads or builds now, on this thread, every table of a game variant
+ * that is on (ai_solved_setup(), ai_endgame_setup()), waiting for a build
+ * another thread has started, so that what follows never depends on how
+ * far a build has got (mancala-cli, before it plays or reviews). Stops
+ * waiting for an endgame table when `cancel` (may be NULL) is set. True
+ * when every table the variant has is ready. */
+bool ai_tables_ready(RulesGameId game, int holes_per_row,
+                     const atomic_bool *cancel);
 
 /* ---- Game review: every move of a finished game marked (review.c) ---- */
 

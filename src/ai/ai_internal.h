@@ -86,15 +86,46 @@ bool ai_next_board(uint8_t *board, int holes);
 
 /* ---- Tables kept in the data folder (kept.c) ---- */
 
-/* What a kept file holds: its kind, its game variant and its size. The
- * file is this header, the table's bytes, and a checksum of both. */
+/* What a kept file holds: its kind, the format of its file, its game
+ * variant and size, and the rules it was built from. The file is this
+ * header, the table's bytes, and a checksum of both. */
 typedef struct AiKeptId {
-    char magic[8];
+    char magic[8];   /* the kind: "MASOLV1", "MAEGTB1" */
+    uint32_t version; /* AI_KEPT_VERSION */
     uint32_t game, holes_per_row, max, count;
+    uint32_t reserved; /* 0 */
+    uint64_t rules;   /* ai_rules_fingerprint() of the variant */
 } AiKeptId;
+
+/* The file format: raised when the layout of a table's bytes changes. */
+enum { AI_KEPT_VERSION = 2 };
 
 void ai_kept_id(AiKeptId *id, const char *magic, RulesGameId game,
                 int holes_per_row, int max, uint32_t count);
+/* What the rules core does in a game variant, in 64 bits: a hash of what
+ * its moves do on its setup, on random games from it and on random
+ * boards of 0..max counters, so that a table built under other rules (an
+ * older or newer build, a fixed rule) does not match. */
+uint64_t ai_rules_fingerprint(RulesGameId game, int holes_per_row, int max);
+/* The checksum a kept file ends with, over its header and bytes. */
+uint64_t ai_kept_checksum(const uint8_t *data, size_t n);
+
+/* Does one board (South to move, stores empty, `total` counters; its
+ * index in the table's numbering) keep the recurrence the table was
+ * solved by, under today's rules? */
+typedef bool (*AiBoardCheck)(const void *table, const uint8_t *board,
+                             int total);
+enum { AI_SAMPLE_BOARDS = 4096 };
+/* Checks AI_SAMPLE_BOARDS boards spread over 0..max counters of
+ * `holes` holes, the same every time (tables.c); false at the first that
+ * does not agree. */
+bool ai_tables_sample_ok(const void *table, int holes, int max,
+                         AiBoardCheck check);
+/* Moves an untrusted kept file aside (to "<path>.untrusted", replacing
+ * an older one) and says so once, with `why`, on stderr. */
+void ai_kept_set_aside(const char *path, const char *why);
+/* The program that says it: "mancala-atlas", or ai_tables_set_program's. */
+const char *ai_tables_program(void);
 /* Room for a table of `len` bytes that can be kept without a copy (its
  * header and checksum go before and after it); NULL when out of memory.
  * Free it, or what ai_kept_load() gave, with ai_kept_free(). */
@@ -106,8 +137,8 @@ void ai_kept_free(uint8_t *data);
 bool ai_kept_save(const char *path, const AiKeptId *id, uint8_t *data,
                   size_t len);
 /* The `len` bytes of table `id` kept at `path`; NULL for a missing,
- * short, long or damaged file or one of another table: never trust it,
- * rebuild. */
+ * short, long or damaged file or one of another table, format or rules:
+ * never trust it, rebuild (a file that is there is set aside first). */
 uint8_t *ai_kept_load(const char *path, const AiKeptId *id, size_t len);
 
 /* ---- Endgame tables (endgame.c) ---- */
@@ -154,5 +185,11 @@ bool ai_endgame_wait(RulesGameId game, int holes_per_row,
                      const atomic_bool *cancel);
 /* Frees the tables and turns them off (tests). */
 void ai_endgame_reset(void);
+
+/* ---- Solved games (solved.c) ---- */
+
+/* Reads or builds now the solved table of a game variant (waiting for
+ * another thread at it); false when it has none or it cannot be built. */
+bool solved_prepare(RulesGameId game, int holes_per_row);
 
 #endif

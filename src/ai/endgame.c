@@ -446,6 +446,49 @@ static double thread_seconds(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+/* The position every board of a table is seen from: South to move,
+ * stores empty. */
+static bool eg_base(RulesGameId game, int holes_per_row, RulesPosition *base)
+{
+    if (rules_setup(base, game, holes_per_row) != RULES_OK) {
+        return false;
+    }
+    base->captured[0] = base->captured[1] = 0;
+    base->to_move = RULES_SOUTH;
+    base->moves_played = 1;
+    return true;
+}
+
+/* Does board b keep the recurrence the build solved it by: its low and
+ * high from its children's (eg_through), a finished board its sweep with
+ * rank 0, any other a rank of 1 or more? */
+static bool eg_agrees(const void *table, const uint8_t *b, int total)
+{
+    const EgTable *t = table;
+    RulesPosition base;
+    Kids k;
+    if (!eg_base((RulesGameId)t->game, t->holes_per_row, &base)) {
+        return false;
+    }
+    eg_kids(t, &base, b, total, &k);
+    uint32_t i = ai_board_index(&t->boards, b, total);
+    if (k.n == 0) {
+        RulesPosition end = base;
+        memcpy(end.holes, b, (size_t)t->holes);
+        rules_finish(&end, RULES_END_NO_MOVES, RULES_RULE_NONE, NULL);
+        int sweep = end.captured[RULES_SOUTH] - end.captured[RULES_NORTH];
+        return t->low[i] == sweep && t->high[i] == sweep &&
+               t->low_rank[i] == 0 && t->high_rank[i] == 0;
+    }
+    int l = -1000, h = -1000;
+    for (int j = 0; j < k.n; j++) {
+        eg_through(k.gain[j], t->low[k.index[j]], t->high[k.index[j]], &l,
+                   &h);
+    }
+    return t->low[i] == to_low(l) && t->high[i] == to_high(h) &&
+           t->low_rank[i] >= 1 && t->high_rank[i] >= 1;
+}
+
 EgTable *eg_build(RulesGameId game, int holes_per_row, int max)
 {
     double t0 = thread_seconds();
@@ -457,7 +500,7 @@ EgTable *eg_build(RulesGameId game, int holes_per_row, int max)
     EgTable *t = malloc(sizeof *t);
     RulesPosition base;
     if (!t || !eg_layout(t, game, holes_per_row, max) ||
-        rules_setup(&base, game, holes_per_row) != RULES_OK) {
+        !eg_base(game, holes_per_row, &base)) {
         free(t);
         return NULL;
     }
@@ -467,9 +510,6 @@ EgTable *eg_build(RulesGameId game, int holes_per_row, int max)
         return NULL;
     }
     eg_arrays(t);
-    base.captured[0] = base.captured[1] = 0;
-    base.to_move = RULES_SOUTH;
-    base.moves_played = 1;
     for (int s = 0; s <= max; s++) {
         if (!eg_solve_total(t, &base, s)) {
             eg_free(t);
@@ -547,6 +587,11 @@ EgTable *eg_load(const char *path, RulesGameId game, int holes_per_row,
         return NULL;
     }
     eg_arrays(t);
+    if (!ai_tables_sample_ok(t, t->holes, t->max, eg_agrees)) {
+        eg_free(t);
+        ai_kept_set_aside(path, "its values do not agree with today's rules");
+        return NULL;
+    }
     return t;
 }
 

@@ -281,6 +281,9 @@ static AiSettings review_settings(const AiReview *r)
 {
     AiSettings s = ai_settings(AI_LEVEL_EXPERT);
     s.nodes = r->nodes;
+    /* judge() reads the tables itself, once each is ready (review_prepare);
+     * the searches never do, so their answers do not depend on time. */
+    s.tables = AI_TABLES_OFF;
     return s;
 }
 
@@ -289,7 +292,8 @@ static AiSettings review_settings(const AiReview *r)
 static bool same_settings(const AiSettings *a, const AiSettings *b)
 {
     return a->level == b->level && a->ms == b->ms && a->seed == b->seed &&
-           a->depth == b->depth && a->nodes == b->nodes;
+           a->depth == b->depth && a->nodes == b->nodes &&
+           a->tables == b->tables;
 }
 
 /* The search kept for this question, or NULL. Under the lock. */
@@ -447,7 +451,7 @@ static AiStatus value_of_move(Worker *w, RulesMove m, int me, bool exact,
  * it) before a position with few enough counters on the board for it is
  * judged: whether a position is judged exactly must not depend on how far
  * a build on another thread has got. The searches read no table
- * (AiSettings.nodes), so the moves before need none. False when cancelled
+ * (review_settings), so the moves before need none. False when cancelled
  * while waiting (the next step waits again). */
 static bool review_prepare(AiReview *r, const RulesPosition *p)
 {

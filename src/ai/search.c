@@ -854,6 +854,114 @@ static int misjudge(const int scores[], int n, uint64_t *rng, int best_i)
     return best_i;
 }
 
+/* How far the fixed levels look, in plies, and the search table of a
+ * level without the expert's memory (2^LEVEL_TT_BITS entries). */
+enum { BEGINNER_PLIES = 2, CLUB_PLIES = 4, LEVEL_TT_BITS = 14 };
+
+/* What the tables say of a position, for the search that may follow. */
+typedef struct TableAdvice {
+    AiSolved solved; /* the endgame table's entry, when `draw` */
+    bool draw; /* a drawn endgame: the moves are narrowed to those that
+                  keep the draw */
+} TableAdvice;
+
+/*
+ * The table path: true when a table decides the move (out is filled).
+ * A solved game's table is read (built first if need be); a lost or drawn
+ * position is played for the opponent's likely mistakes (swindle). An
+ * endgame table decides a forced win or loss; in a draw it narrows
+ * `moves` to those that keep it (adv): the side that could force a drawn
+ * end may not, and C-6 then ends the game with each side keeping its own
+ * row (table_value), so the search chooses among them.
+ */
+static bool choose_from_tables(const RulesPosition *p,
+                               const uint64_t *history, size_t history_len,
+                               RulesMove *moves, int *n, double t0,
+                               TableAdvice *adv, AiResult *out)
+{
+    AiSolved solved;
+    if (ai_solve(p, history, history_len, &solved) && solved.has_move) {
+        solved.move = solved.outcome == AI_OUTCOME_WIN
+                          ? solved.move
+                          : swindle(p, moves, *n, &solved);
+        play_solved(&solved, t0, out);
+        return true;
+    }
+    int keep = ai_endgame_keep(p, history, history_len, moves, *n,
+                               &adv->solved);
+    if (keep > 0 && (adv->solved.outcome != AI_OUTCOME_DRAW || keep == 1)) {
+        play_solved(&adv->solved, t0, out);
+        return true;
+    }
+    adv->draw = keep > 0;
+    *n = keep > 0 ? keep : *n;
+    return false;
+}
+
+/* The search path: the level's search over `moves` (the first n). */
+static AiStatus choose_by_search(const RulesPosition *p,
+                                 const uint64_t *history, size_t history_len,
+                                 const AiSettings *s, const RulesMove *moves,
+                                 int n, const TableAdvice *adv, uint64_t *rng,
+                                 const atomic_bool *cancel, double t0,
+                                 AiResult *out)
+{
+    bool expert = s->level == AI_LEVEL_EXPERT;
+    int max_depth = s->level == AI_LEVEL_BEGINNER ? BEGINNER_PLIES
+                    : s->level == AI_LEVEL_CLUB   ? CLUB_PLIES
+                                                  : MAX_PLY - 1;
+    if (expert && s->depth > 0 && s->depth < max_depth) {
+        max_depth = s->depth;
+    }
+    out->move = moves[0];
+    Search se;
+    if (!search_init(&se, p, history, history_len,
+                     expert ? s->memory : NULL,
+                     expert ? TT_BITS : LEVEL_TT_BITS, adv->draw, cancel)) {
+        out->status = AI_NO_MEMORY;
+        return out->status;
+    }
+    if (expert) {
+        long ms = s->ms > 0 ? s->ms : AI_DEFAULT_MS;
+        se.deadline = s->nodes > 0 ? 0 : t0 + (double)ms / 1000.0;
+        se.max_nodes = s->nodes;
+        se.contempt = CONTEMPT;
+        se.eg = s->tables == AI_TABLES_ON ? eg_for(p) : NULL;
+    }
+    RulesPosition kids[RULES_MAX_MOVES];
+    for (int i = 0; i < n; i++) {
+        rules_apply(p, moves[i], &kids[i], NULL);
+    }
+    int scores[RULES_MAX_MOVES];
+    int best_v = -INF;
+    int best_i = deepen(&se, kids, n, max_depth, s->level, scores, &best_v,
+                        &out->depth);
+    if (s->level == AI_LEVEL_BEGINNER && !se.stop) {
+        best_i = misjudge(scores, n, rng, best_i);
+        best_v = scores[best_i];
+    }
+    if (adv->draw && adv->solved.mover_forces && best_v <= 0) {
+        /* Nothing better than the drawn end the table can force: force
+         * it, rather than go round until C-6 ends the game. */
+        search_free(&se);
+        return play_solved(&adv->solved, t0, out);
+    }
+    out->move = moves[best_i];
+    /* a child's score is its own side to move's: the mover's when a move
+     * gives its mover another */
+    out->score = best_v != -INF ? best_v
+                 : kids[best_i].to_move == p->to_move
+                     ? evaluate(&kids[best_i])
+                     : -evaluate(&kids[best_i]);
+    out->outcome = outcome_of(best_v);
+    out->nodes = se.nodes;
+    out->status = se.stop && cancel && atomic_load(cancel) ? AI_CANCELLED
+                                                           : AI_OK;
+    search_free(&se);
+    out->seconds = ai_now() - t0;
+    return out->status;
+}
+
 AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
                    size_t history_len, const AiSettings *settings,
                    const atomic_bool *cancel, AiResult *out)
@@ -874,84 +982,14 @@ AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
         out->seconds = ai_now() - t0;
         return out->status;
     }
-    if (s.level == AI_LEVEL_EXPERT) {
-        AiSolved solved;
-        if (ai_solve(p, history, history_len, &solved) && solved.has_move) {
-            solved.move = solved.outcome == AI_OUTCOME_WIN
-                              ? solved.move
-                              : swindle(p, moves, n, &solved);
-            return play_solved(&solved, t0, out);
-        }
-    }
-    /* Endgame tables: the table's move for a forced win or loss. In a
-     * draw, the search among the moves that keep it: the side that could
-     * force a drawn end may not, and C-6 then ends the game with each
-     * side keeping its own row (table_value). */
-    AiSolved table = {0};
-    bool table_draw = false;
-    if (s.level == AI_LEVEL_EXPERT && s.nodes == 0) {
-        int keep = ai_endgame_keep(p, history, history_len, moves, n,
-                                   &table);
-        if (keep > 0 && (table.outcome != AI_OUTCOME_DRAW || keep == 1)) {
-            return play_solved(&table, t0, out);
-        }
-        table_draw = keep > 0;
-        n = keep > 0 ? keep : n;
-        out->move = moves[0];
-    }
-    int max_depth = s.level == AI_LEVEL_BEGINNER ? 2
-                    : s.level == AI_LEVEL_CLUB   ? 4
-                                                 : MAX_PLY - 1;
-    if (s.level == AI_LEVEL_EXPERT && s.depth > 0 && s.depth < max_depth) {
-        max_depth = s.depth;
-    }
-    bool expert = s.level == AI_LEVEL_EXPERT;
-    Search se;
-    if (!search_init(&se, p, history, history_len,
-                     expert ? s.memory : NULL, expert ? TT_BITS : 14,
-                     table_draw, cancel)) {
-        out->status = AI_NO_MEMORY;
+    TableAdvice adv = {0};
+    if (s.level == AI_LEVEL_EXPERT && s.tables == AI_TABLES_ON &&
+        choose_from_tables(p, history, history_len, moves, &n, t0, &adv,
+                           out)) {
         return out->status;
     }
-    long ms = s.ms > 0 ? s.ms : AI_DEFAULT_MS;
-    if (s.level == AI_LEVEL_EXPERT) {
-        se.deadline = s.nodes > 0 ? 0 : t0 + (double)ms / 1000.0;
-        se.max_nodes = s.nodes;
-        se.contempt = CONTEMPT;
-        se.eg = s.nodes > 0 ? NULL : eg_for(p); /* see AiSettings.nodes */
-    }
-    RulesPosition kids[RULES_MAX_MOVES];
-    for (int i = 0; i < n; i++) {
-        rules_apply(p, moves[i], &kids[i], NULL);
-    }
-    int scores[RULES_MAX_MOVES];
-    int best_v = -INF;
-    int best_i = deepen(&se, kids, n, max_depth, s.level, scores, &best_v,
-                        &out->depth);
-    if (s.level == AI_LEVEL_BEGINNER && !se.stop) {
-        best_i = misjudge(scores, n, &rng, best_i);
-        best_v = scores[best_i];
-    }
-    if (table_draw && table.mover_forces && best_v <= 0) {
-        /* Nothing better than the drawn end the table can force: force
-         * it, rather than go round until C-6 ends the game. */
-        search_free(&se);
-        return play_solved(&table, t0, out);
-    }
-    out->move = moves[best_i];
-    /* a child's score is its own side to move's: the mover's when a move
-     * gives its mover another */
-    out->score = best_v != -INF ? best_v
-                 : kids[best_i].to_move == p->to_move
-                     ? evaluate(&kids[best_i])
-                     : -evaluate(&kids[best_i]);
-    out->outcome = outcome_of(best_v);
-    out->nodes = se.nodes;
-    out->status = se.stop && cancel && atomic_load(cancel) ? AI_CANCELLED
-                                                           : AI_OK;
-    search_free(&se);
-    out->seconds = ai_now() - t0;
-    return out->status;
+    return choose_by_search(p, history, history_len, &s, moves, n, &adv,
+                            &rng, cancel, t0, out);
 }
 
 AiStatus ai_choose_in_game(const RulesGame *g, const AiSettings *s,

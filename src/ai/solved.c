@@ -42,6 +42,7 @@ enum { UNSET_LOW = -128, UNSET_HIGH = 127 };
 
 typedef struct Table {
     AiBoards boards;
+    RulesPosition base; /* South to move, piles empty (see build) */
     RulesGameId game;
     int holes_per_row, total; /* the variant, and all its counters */
     uint8_t *data; /* low, then high: boards.count bytes each (kept.c) */
@@ -196,13 +197,11 @@ static void table_arrays(Table *t)
 }
 
 /* Solves every board of the variant laid out in `t` (see table_for) from
- * its starting position `base`; false when memory runs out. */
-static bool build(Table *t, RulesPosition base)
+ * t->base; false when memory runs out. */
+static bool build(Table *t)
 {
     int total = t->total;
-    base.captured[0] = base.captured[1] = 0;
-    base.to_move = RULES_SOUTH;
-    base.moves_played = 1;
+    const RulesPosition base = t->base;
     uint32_t all = t->boards.count;
     uint32_t biggest = t->boards.offset[total + 1] - t->boards.offset[total];
     size_t per = (size_t)t->holes_per_row;
@@ -229,6 +228,33 @@ static bool build(Table *t, RulesPosition base)
     return ok;
 }
 
+/* Does board b keep the recurrence solve_level() solved it by (the
+ * moves' values from the children's, a finished board its sweep)? */
+static bool board_agrees(const void *table, const uint8_t *b, int total)
+{
+    const Table *t = table;
+    uint32_t kid[RULES_MAX_MOVES];
+    int gain[RULES_MAX_MOVES];
+    int m = moves_of(t, &t->base, b, total, kid, gain);
+    uint32_t i = ai_board_index(&t->boards, b, total);
+    if (m == 0) {
+        RulesPosition end = t->base;
+        memcpy(end.holes, b, (size_t)t->boards.holes);
+        rules_finish(&end, RULES_END_NO_MOVES, RULES_RULE_NONE, NULL);
+        int sweep = end.captured[RULES_SOUTH] - end.captured[RULES_NORTH];
+        return t->low[i] == sweep && t->high[i] == sweep;
+    }
+    int l = -1000, h = -1000;
+    for (int j = 0; j < m; j++) {
+        int cl = t->low[kid[j]], ch = t->high[kid[j]];
+        int vl = ch == UNSET_HIGH ? -1000 : gain[j] - ch;
+        int vh = cl == UNSET_LOW ? 1000 : gain[j] - cl;
+        l = vl > l ? vl : l;
+        h = vh > h ? vh : h;
+    }
+    return t->low[i] == to_low(l) && t->high[i] == to_high(h);
+}
+
 /* The table of a game variant: read from the kept file, or solved and
  * then kept (a folder we cannot write only costs a rebuild next time);
  * NULL when the game is not one the table can hold (see above) or memory
@@ -249,6 +275,10 @@ static Table *load_or_build(RulesGameId game, int holes_per_row)
     t->game = game;
     t->holes_per_row = holes_per_row;
     t->total = rules_start_total(&base);
+    t->base = base;
+    t->base.captured[0] = t->base.captured[1] = 0;
+    t->base.to_move = RULES_SOUTH;
+    t->base.moves_played = 1;
     if (!ai_boards_init(&t->boards, base.hole_count, t->total)) {
         free(t);
         return NULL;
@@ -265,9 +295,14 @@ static Table *load_or_build(RulesGameId game, int holes_per_row)
     }
     if (t->data) {
         table_arrays(t);
-        return t;
+        if (ai_tables_sample_ok(t, t->boards.holes, t->total, board_agrees)) {
+            return t;
+        }
+        ai_kept_free(t->data);
+        t->data = NULL;
+        ai_kept_set_aside(path, "its values do not agree with today's rules");
     }
-    if (!build(t, base)) {
+    if (!build(t)) {
         table_free(t);
         return NULL;
     }
@@ -302,6 +337,11 @@ static const Table *table_of(RulesGameId game, int holes_per_row)
     const Table *t = tables[game][k];
     pthread_mutex_unlock(&lock);
     return t;
+}
+
+bool solved_prepare(RulesGameId game, int holes_per_row)
+{
+    return table_of(game, holes_per_row) != NULL;
 }
 
 static const Table *table_for(const RulesPosition *p)

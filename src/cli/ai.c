@@ -4,65 +4,81 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <sys/types.h>
 
 #include "cli.h"
+#include "safeio.h"
+#include "session.h"
 
 #include "platform.h"
 
-/* The game's data folder, where the window keeps its settings and tables
- * (SDL_GetPrefPath("MancalaAtlas", "mancala-atlas"), or MANCALA_HOME as
- * the window reads it), made if need be; "" when there is none. */
-static void data_folder(char *out, size_t size)
+/* The data folder as the window finds it (session_home_dir; on Windows
+ * the window asks SDL for %APPDATA%\MancalaAtlas\mancala-atlas), made
+ * if need be. */
+static bool data_folder(char *out, size_t size, char *why, size_t why_size)
 {
-    const char *home = getenv("MANCALA_HOME");
-    const char *base = home && *home ? home : NULL;
-    const char *tail = "";
-    out[0] = '\0';
-    if (!base) {
-#if defined(_WIN32)
-        base = getenv("APPDATA");
-        tail = "/MancalaAtlas/mancala-atlas";
-#elif defined(__APPLE__)
-        base = getenv("HOME");
-        tail = "/Library/Application Support/MancalaAtlas/mancala-atlas";
-#else
-        const char *xdg = getenv("XDG_DATA_HOME");
-        base = xdg && *xdg ? xdg : getenv("HOME");
-        tail = xdg && *xdg ? "/MancalaAtlas/mancala-atlas"
-                           : "/.local/share/MancalaAtlas/mancala-atlas";
-#endif
+    char platform[4096];
+    const char *own = NULL;
+#ifdef _WIN32
+    const char *appdata = getenv("APPDATA");
+    if (appdata && *appdata &&
+        snprintf(platform, sizeof platform, "%s/MancalaAtlas/mancala-atlas",
+                 appdata) < (int)sizeof platform) {
+        own = platform;
     }
-    if (!base || !*base ||
-        snprintf(out, size, "%s%s", base, tail) >= (int)size) {
-        out[0] = '\0';
+#else
+    (void)platform;
+#endif
+    return session_home_dir(own, out, size, why, why_size);
+}
+
+bool cli_tables_setup(const char *dir, bool off)
+{
+    ai_tables_set_program("mancala-cli");
+    if (off) {
+        return false; /* Modiar's table is then built in memory */
+    }
+    char folder[4096], why[SAFEIO_WHY_MAX] = "";
+    bool usable;
+    if (dir) {
+        snprintf(folder, sizeof folder, "%s", dir);
+        usable = safeio_folder_usable(folder, why, sizeof why);
+    } else {
+        usable = data_folder(folder, sizeof folder, why, sizeof why);
+    }
+    if (!usable) {
+        /* Said once; the tables still play, built anew by each run. */
+        char shown[5000];
+        safeio_escape(shown, sizeof shown, folder);
+        fprintf(stderr,
+                "mancala-cli: the computer's tables cannot be kept in the "
+                "folder %s: %s; they are built in memory for this run\n",
+                shown, why);
+        folder[0] = '\0';
+    }
+    ai_endgame_setup(folder, 0);
+    ai_solved_setup(folder);
+    return true;
+}
+
+/* Reads or builds the tables of the game variant before the work that
+ * reads them, saying so on stderr when it takes long; a table not ready
+ * is left out (out of memory). */
+void cli_tables_ready(const RulesPosition *p)
+{
+    RulesGameId game = (RulesGameId)p->game;
+    if (!ai_tables_exist(game, p->holes_per_row)) {
         return;
     }
-    /* Each folder of the tail in turn, as SDL makes them. */
-    size_t from = strlen(base);
-    for (size_t i = from + 1; i <= strlen(out); i++) {
-        if (out[i] == '/' || out[i] == '\0') {
-            char c = out[i];
-            out[i] = '\0';
-            mkdir(out, 0700);
-            out[i] = c;
-        }
-    }
+    char what[160];
+    snprintf(what, sizeof what, "reading or building the computer's tables "
+             "for %s", rules_game_title(game));
+    CliTicker *t = cli_ticker_start(what, 0);
+    ai_tables_ready(game, p->holes_per_row, NULL);
+    cli_ticker_stop(t);
 }
 
-/* A solved game's table is kept in the data folder, so that only the
- * first process to need it builds it. */
-static void keep_tables(RulesGameId game)
-{
-    if (ai_game_solved(game)) {
-        char dir[4096];
-        data_folder(dir, sizeof dir);
-        ai_solved_setup(dir);
-    }
-}
-
-int cli_ai(const RulesGame *g, const char *level, long ms, long long nodes)
+int cli_ai(const RulesGame *g, const char *level, long ms, long long nodes,
+           bool tables)
 {
     AiLevel lv;
     if (!level) {
@@ -81,7 +97,10 @@ int cli_ai(const RulesGame *g, const char *level, long ms, long long nodes)
     /* The same position always gets the same beginner move: the seed is
      * the position itself (ai_choose mixes its key in). */
     s.seed = 1;
-    keep_tables((RulesGameId)rules_game_current(g)->game);
+    s.tables = tables ? AI_TABLES_ON : AI_TABLES_OFF;
+    if (tables && lv == AI_LEVEL_EXPERT) {
+        cli_tables_ready(rules_game_current(g));
+    }
     AiResult r;
     long ticks = lv == AI_LEVEL_EXPERT && !nodes ? (long)s.ms : 0;
     CliTicker *t = cli_ticker_start("thinking", ticks);
@@ -117,7 +136,6 @@ int cli_solve(const RulesGame *g)
         cli_fail("solve knows only %s, not %s", solved,
                  rules_game_name(game));
     }
-    keep_tables(game);
     AiSolved s;
     char what[120];
     snprintf(what, sizeof what, "solving %s", rules_game_title(game));

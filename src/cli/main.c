@@ -33,7 +33,7 @@ typedef struct Options {
     const char *command;
     const char *game, *moves, *move, *position, *level, *tables;
     long holes, games, seed, ms, nodes, threads;
-    bool has_games, has_seed;
+    bool has_games, has_seed, no_tables;
 } Options;
 
 static long parse_number(const char *opt, const char *text, long lo, long hi)
@@ -60,6 +60,10 @@ static Options parse_options(int argc, char **argv)
         const char *opt = argv[i];
         if (strncmp(opt, "--", 2) != 0) {
             cli_fail("unexpected argument \"%s\"", opt);
+        }
+        if (strcmp(opt, "--no-tables") == 0) { /* the one option without a value */
+            o.no_tables = true;
+            continue;
         }
         if (i + 1 >= argc) {
             cli_fail("option %s needs a value", opt);
@@ -111,6 +115,7 @@ static void allow(const Options *o, const char *allowed)
         {"position", o->position != NULL}, {"level", o->level != NULL},
         {"ms", o->ms != 0},             {"nodes", o->nodes != 0},
         {"tables", o->tables != NULL},   {"threads", o->threads != 0},
+        {"no-tables", o->no_tables},
     };
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
         char word[16];
@@ -262,11 +267,12 @@ static int cmd_random(const Options *o)
     }
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    cli_progress_count("random games", 0, o->games);
+    cli_progress_start();
     for (long k = 0; k < o->games; k++) {
-        if (k % 4096 == 0) {
-            cli_progress_count("random games", k, o->games);
-        }
+        /* The clock is read after every game (tens of nanoseconds, a
+         * game takes microseconds): a count of games between reports
+         * would be seconds apart for long games on a loaded machine. */
+        cli_progress_count("random games", k, o->games);
         rules_game_truncate(&g, 1);
         for (;;) {
             const RulesPosition *cur = rules_game_current(&g);
@@ -326,21 +332,27 @@ static int run(int argc, char **argv)
     if (strcmp(o.command, "ai") == 0 || strcmp(o.command, "solve") == 0 ||
         strcmp(o.command, "review") == 0) {
         allow(&o, strcmp(o.command, "ai") == 0
-                      ? " game holes moves position level ms nodes "
+                      ? " game holes moves position level ms nodes tables "
+                        "no-tables "
                   : strcmp(o.command, "review") == 0
                       ? " game holes moves position nodes threads tables "
-                      : " game holes moves position ");
+                        "no-tables "
+                      : " game holes moves position tables ");
+        if (o.tables && o.no_tables) {
+            cli_fail("--tables and --no-tables do not go together");
+        }
         RulesPosition start = start_position(&o);
         RulesGame g;
         if (rules_game_init(&g, &start) != RULES_OK) {
             cli_fail("out of memory");
         }
         play_moves(&g, o.moves);
-        int status = strcmp(o.command, "ai") == 0 ? cli_ai(&g, o.level, o.ms, o.nodes)
+        bool tables = cli_tables_setup(o.tables, o.no_tables);
+        int status = strcmp(o.command, "ai") == 0
+                         ? cli_ai(&g, o.level, o.ms, o.nodes, tables)
                      : strcmp(o.command, "solve") == 0
                          ? cli_solve(&g)
-                         : cli_review(&g, o.nodes, (int)o.threads,
-                                      o.tables);
+                         : cli_review(&g, o.nodes, (int)o.threads, tables);
         rules_game_free(&g);
         return status;
     }

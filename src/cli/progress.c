@@ -22,20 +22,23 @@ static double now_s(void)
     return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
+/* One counted task at a time: when it began, and when to report next. */
+static double count_start, count_next;
+
+void cli_progress_start(void)
+{
+    count_start = now_s();
+    count_next = count_start + FIRST_S;
+}
+
 void cli_progress_count(const char *what, long done, long total)
 {
-    static double start, next;
     double t = now_s();
-    if (done == 0 || start == 0) {
-        start = t;
-        next = t + FIRST_S;
-        return;
-    }
-    if (t >= next) {
+    if (t >= count_next) {
         fprintf(stderr, "mancala-cli: %s: %ld of %ld (%d%%), %.0f s so far\n",
                 what, done, total, (int)(100.0 * (double)done / (double)total),
-                t - start);
-        next = t + EVERY_S;
+                t - count_start);
+        count_next = t + EVERY_S;
     }
 }
 

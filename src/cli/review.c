@@ -74,29 +74,35 @@ static void print_side(const AiReviewSummary *s, int side)
 }
 
 /* Judges every move on the review's pool of threads (on this one when
- * none can be had); false when out of memory. */
+ * none can be had), saying how far it has got on stderr from the second
+ * second on; false when out of memory. */
 static bool judge_all(AiReview *r)
 {
+    long total = (long)ai_review_length(r);
+    cli_progress_start();
     if (ai_review_start(r, NULL, NULL)) {
         while (!ai_review_finished(r)) {
             struct timespec t = {0, 5000000};
             nanosleep(&t, NULL);
+            cli_progress_count("moves judged", (long)ai_review_ready(r),
+                               total);
         }
         return ai_review_ready(r) == ai_review_length(r);
     }
     AiStatus st;
     while ((st = ai_review_step(r)) == AI_OK) {
+        cli_progress_count("moves judged", (long)ai_review_ready(r), total);
     }
     return st == AI_NO_MOVE;
 }
 
 int cli_review(const RulesGame *g, long long nodes, int threads,
-               const char *tables)
+               bool tables)
 {
     if (tables) {
-        /* The window keeps its tables in the player's data folder: name
-         * it to judge with the same ones (and not build them again). */
-        ai_endgame_setup(tables, 0);
+        /* Ready before the first move is judged: no build is left
+         * running when the review ends. */
+        cli_tables_ready(&g->positions[0]);
     }
     AiReviewSettings s = {.nodes = nodes, .threads = threads};
     AiReview *r = ai_review_new(g, &s);

@@ -207,5 +207,15 @@ bool learn_progress_load(const char *pref_dir, LearnProgress *out,
  */
 bool learn_progress_save(const char *pref_dir, const LearnProgress *p,
                          LearnError *err);
+/*
+ * Marks the lesson of `game` finished, as a window does: under the
+ * folder's lock (safeio_lock()) the file is read again and the game's line
+ * added when missing, so the lessons another window finished meanwhile,
+ * and names a newer program wrote, are kept. `out` (may be NULL) gets the
+ * progress as it now stands. False with `err` filled when the file cannot
+ * be read or written (it is then unchanged).
+ */
+bool learn_progress_mark(const char *pref_dir, RulesGameId game,
+                         LearnProgress *out, LearnError *err);
 
 #endif

@@ -101,3 +101,74 @@ bool learn_progress_save(const char *pref_dir, const LearnProgress *p,
     }
     return true;
 }
+
+/* Has the file's text a line that is exactly `name`? */
+static bool has_line(const char *text, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *l = text; l;) {
+        if (strncmp(l, name, n) == 0 &&
+            (l[n] == '\n' || l[n] == '\r' || l[n] == '\0')) {
+            return true;
+        }
+        l = strchr(l, '\n');
+        l = l ? l + 1 : NULL;
+    }
+    return false;
+}
+
+bool learn_progress_mark(const char *pref_dir, RulesGameId game,
+                         LearnProgress *out, LearnError *err)
+{
+    char path[1024];
+    if ((unsigned)game >= RULES_GAME_COUNT ||
+        learn_progress_path(pref_dir, path, sizeof path) != 0) {
+        errno = 0;
+        set_error(err, pref_dir ? pref_dir : "(none)",
+                  "no folder for the lesson progress");
+        return false;
+    }
+    int lock = safeio_lock(pref_dir);
+    char why[SAFEIO_WHY_MAX], what[SAFEIO_WHY_MAX + 40];
+    size_t len = 0;
+    char *text = safeio_read(path, LEARN_PROGRESS_MAX, &len, why, sizeof why);
+    bool ok = true;
+    if (!text && errno != ENOENT) {
+        snprintf(what, sizeof what, "cannot read the lesson progress (%s)",
+                 why);
+        errno = 0;
+        set_error(err, path, what);
+        ok = false;
+    } else if (!text || !has_line(text, rules_game_name(game))) {
+        /* The file as it is, one line more: "<name>\n". */
+        static const char head[] =
+            "# Mancala Atlas: lessons finished, one game a line.\n";
+        const char *name = rules_game_name(game);
+        size_t cap = (text ? len : strlen(head)) + strlen(name) + 2;
+        char *more = malloc(cap + 1);
+        if (!more) {
+            errno = ENOMEM;
+            set_error(err, path, "cannot add to the lesson progress");
+            ok = false;
+        } else {
+            snprintf(more, cap + 1, "%s%s%s\n", text ? text : head,
+                     text && len > 0 && text[len - 1] != '\n' ? "\n" : "",
+                     name);
+            if (safeio_write_atomic_why(path, more, strlen(more), why,
+                                        sizeof why)) {
+                snprintf(what, sizeof what,
+                         "cannot write the lesson progress: %s", why);
+                errno = 0;
+                set_error(err, path, what);
+                ok = false;
+            }
+            free(more);
+        }
+    }
+    free(text);
+    if (ok && out && !learn_progress_load(pref_dir, out, err)) {
+        ok = false;
+    }
+    safeio_unlock(lock);
+    return ok;
+}

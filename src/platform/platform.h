@@ -114,4 +114,12 @@ int plat_cpu_count(void);
  * none. Elsewhere the locale variables say it: 0 and "". */
 size_t plat_ui_languages(char *buf, size_t size);
 
+/* An exclusive lock on the open file `fd`, for programs of this project
+ * that read, merge and rewrite a shared file (safeio_lock()): waits up to
+ * about `wait_ms` milliseconds for another holder. 0, or an errno
+ * (EWOULDBLOCK: still held after the wait). It goes with the descriptor:
+ * closing it, or the end of the process, even a crash, releases it. */
+int plat_lock(int fd, int wait_ms);
+void plat_unlock(int fd);
+
 #endif

@@ -59,17 +59,25 @@ static inline void row_write(uint8_t *b, Row r)
     }
 }
 
+/* All ones when hole i is in the first word: the word is chosen by masks,
+ * not a branch (the hole a lap ends in would make it unpredictable). */
+static inline uint64_t row_in_lo(int i)
+{
+    return 0 - (uint64_t)(i < 8);
+}
+
 static inline int row_get(Row r, int i)
 {
-    return (int)((i < 8 ? r.lo : r.hi) >> 8 * (i & 7) & 0xff);
+    uint64_t lo = row_in_lo(i);
+    return (int)(((r.lo & lo) | (r.hi & ~lo)) >> 8 * (i & 7) & 0xff);
 }
 
 /* Takes v counters from hole i. */
 static inline Row row_take(Row r, int i, int v)
 {
-    uint64_t d = (uint64_t)v << 8 * (i & 7);
-    r.lo -= i < 8 ? d : 0;
-    r.hi -= i < 8 ? 0 : d;
+    uint64_t d = (uint64_t)v << 8 * (i & 7), lo = row_in_lo(i);
+    r.lo -= d & lo;
+    r.hi -= d & ~lo;
     return r;
 }
 

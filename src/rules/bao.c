@@ -2,6 +2,8 @@
 #include "internal.h"
 
 /* C-3: South's circuit is holes 0-23, North's 24-47. */
+enum { BAO_CIRCUIT = 24 };
+
 static int circuit_next(int hole)
 {
     return hole == 23 ? 0 : hole == 47 ? 24 : hole + 1;
@@ -38,25 +40,20 @@ static bool bao_limits(const RulesPosition *p, RulesWhy *why)
     return true;
 }
 
-/* BAO-5: after a move ends in `at`, capture across the file. */
+/*
+ * BAO-5: after a move ends in `at`, capture across the file. Only a move
+ * ending in a front row captures: row C (holes 12-23, Cc = 23-c) for
+ * South, row B (36-47, Bc = 36+c) for North. The front hole across is
+ * then 59 - at for either (Bc = 36+c, Cc = 23-c), and the hole behind it
+ * (at + 12) % 48 (Ac = 35-c behind Bc, Dc = c behind Cc): worked out
+ * without a branch on the side, which the search could not foresee.
+ */
 static void file_capture(RulesPosition *p, int at, RulesTrace *t)
 {
-    int side = side_of(at), column, front, back;
-    if (side == RULES_SOUTH) {
-        if (at < 12) {
-            return; /* row D, South's back row */
-        }
-        column = 23 - at;     /* Cc = 23-c */
-        front = 36 + column;  /* Bc */
-        back = 35 - column;   /* Ac */
-    } else {
-        if (at < 36) {
-            return; /* row A, North's back row */
-        }
-        column = at - 36;     /* Bc = 36+c */
-        front = 23 - column;  /* Cc */
-        back = column;        /* Dc */
+    if (at % BAO_CIRCUIT < 12) {
+        return; /* row D or A, a back row */
     }
+    int side = side_of(at), front = 59 - at, back = (at + 12) % 48;
     if (!p->holes[front]) {
         return;
     }
@@ -71,67 +68,87 @@ static void file_capture(RulesPosition *p, int at, RulesTrace *t)
 }
 
 /*
- * START[s][i] is 1 for the holes i >= s of a circuit (0-23, C-3): the run
- * of a lap's last counters is START[s] - START[e], plus a whole circuit
- * when it wraps. Worked out by the compiler.
+ * RUN[a][r] is what a lap of r counters (0-23) sown after hole a of a
+ * circuit (0-23, C-3; the start hole is not skipped) adds to each of the
+ * circuit's 24 holes: one to each of a+1 .. a+r, wrapping past 23. Byte 24
+ * is the hole its last counter falls in; bytes 25-31 are 0. Worked out by
+ * the compiler.
  */
-#define BAO_START(s)                                                           \
-    {(s) <= 0,  (s) <= 1,  (s) <= 2,  (s) <= 3,  (s) <= 4,  (s) <= 5,          \
-     (s) <= 6,  (s) <= 7,  (s) <= 8,  (s) <= 9,  (s) <= 10, (s) <= 11,         \
-     (s) <= 12, (s) <= 13, (s) <= 14, (s) <= 15, (s) <= 16, (s) <= 17,         \
-     (s) <= 18, (s) <= 19, (s) <= 20, (s) <= 21, (s) <= 22, (s) <= 23}
-static const uint8_t START[24][24] = {
-    BAO_START(0),  BAO_START(1),  BAO_START(2),  BAO_START(3),
-    BAO_START(4),  BAO_START(5),  BAO_START(6),  BAO_START(7),
-    BAO_START(8),  BAO_START(9),  BAO_START(10), BAO_START(11),
-    BAO_START(12), BAO_START(13), BAO_START(14), BAO_START(15),
-    BAO_START(16), BAO_START(17), BAO_START(18), BAO_START(19),
-    BAO_START(20), BAO_START(21), BAO_START(22), BAO_START(23)};
+#define BAO_IN_RUN(a, r, i) (((i) - (a) + 23) % BAO_CIRCUIT < (r))
+#define BAO_RUN(a, r)                                                          \
+    {BAO_IN_RUN(a, r, 0),  BAO_IN_RUN(a, r, 1),  BAO_IN_RUN(a, r, 2),          \
+     BAO_IN_RUN(a, r, 3),  BAO_IN_RUN(a, r, 4),  BAO_IN_RUN(a, r, 5),          \
+     BAO_IN_RUN(a, r, 6),  BAO_IN_RUN(a, r, 7),  BAO_IN_RUN(a, r, 8),          \
+     BAO_IN_RUN(a, r, 9),  BAO_IN_RUN(a, r, 10), BAO_IN_RUN(a, r, 11),         \
+     BAO_IN_RUN(a, r, 12), BAO_IN_RUN(a, r, 13), BAO_IN_RUN(a, r, 14),         \
+     BAO_IN_RUN(a, r, 15), BAO_IN_RUN(a, r, 16), BAO_IN_RUN(a, r, 17),         \
+     BAO_IN_RUN(a, r, 18), BAO_IN_RUN(a, r, 19), BAO_IN_RUN(a, r, 20),         \
+     BAO_IN_RUN(a, r, 21), BAO_IN_RUN(a, r, 22), BAO_IN_RUN(a, r, 23),         \
+     ((a) + (r)) % BAO_CIRCUIT}
+#define BAO_RUNS(a)                                                            \
+    {BAO_RUN(a, 0),  BAO_RUN(a, 1),  BAO_RUN(a, 2),  BAO_RUN(a, 3),            \
+     BAO_RUN(a, 4),  BAO_RUN(a, 5),  BAO_RUN(a, 6),  BAO_RUN(a, 7),            \
+     BAO_RUN(a, 8),  BAO_RUN(a, 9),  BAO_RUN(a, 10), BAO_RUN(a, 11),           \
+     BAO_RUN(a, 12), BAO_RUN(a, 13), BAO_RUN(a, 14), BAO_RUN(a, 15),           \
+     BAO_RUN(a, 16), BAO_RUN(a, 17), BAO_RUN(a, 18), BAO_RUN(a, 19),           \
+     BAO_RUN(a, 20), BAO_RUN(a, 21), BAO_RUN(a, 22), BAO_RUN(a, 23)}
+static const uint8_t RUN[BAO_CIRCUIT][BAO_CIRCUIT][32] = {
+    BAO_RUNS(0),  BAO_RUNS(1),  BAO_RUNS(2),  BAO_RUNS(3),  BAO_RUNS(4),
+    BAO_RUNS(5),  BAO_RUNS(6),  BAO_RUNS(7),  BAO_RUNS(8),  BAO_RUNS(9),
+    BAO_RUNS(10), BAO_RUNS(11), BAO_RUNS(12), BAO_RUNS(13), BAO_RUNS(14),
+    BAO_RUNS(15), BAO_RUNS(16), BAO_RUNS(17), BAO_RUNS(18), BAO_RUNS(19),
+    BAO_RUNS(20), BAO_RUNS(21), BAO_RUNS(22), BAO_RUNS(23)};
 
-enum { BAO_CIRCUIT = 24 };
 #define BAO_ONES 0x0101010101010101u
 
 /*
  * Sows a move of 2 or more counters with relay laps (BAO-2, BAO-3) from
  * `p` into `out` (which may be `p`), then the file capture; false, with
  * `out` unchanged, when the move never ends (BAO-8, C-7). The mover's
- * circuit is three words (rules_load64) kept in registers, so a lap adds
+ * circuit is three words (rules_load64) kept in registers (named, never
+ * indexed, so that the compiler keeps them out of memory), so a lap adds
  * to all 24 holes at once: its whole rounds everywhere, the rest to the
- * run after the hole it starts from (not skipped). No byte carries: the
- * board holds 92 counters.
+ * run after the hole it starts from (RUN). No byte carries: the board
+ * holds 92 counters.
  */
 static bool sow(const RulesPosition *p, int from, RulesPosition *out)
 {
     int base = BAO_CIRCUIT * p->to_move, at = from - base;
     const uint8_t *c = p->holes + base;
-    uint64_t w[3] = {rules_load64(c), rules_load64(c + 8),
-                     rules_load64(c + 16)};
+    uint64_t w0 = rules_load64(c), w1 = rules_load64(c + 8),
+             w2 = rules_load64(c + 16);
     RulesLapWatch watch;
     rules_lap_watch_start(&watch);
-    rules_lap_watch_repeats(&watch, w, 3, at);
-    int n = (int)(w[at >> 3] >> 8 * (at & 7) & 0xff);
     for (;;) {
-        w[at >> 3] -= (uint64_t)n << 8 * (at & 7); /* lifted */
-        int rounds = 0, rest = n;
-        if (n >= BAO_CIRCUIT) {
-            rounds = n / BAO_CIRCUIT;
+        /* Lifts the n counters of hole `at`. */
+        int shift = 8 * (at & 7), word = at >> 3;
+        uint64_t in = word == 0 ? w0 : word == 1 ? w1 : w2;
+        int n = (int)(in >> shift & 0xff);
+        uint64_t lifted = (uint64_t)n << shift;
+        w0 -= word == 0 ? lifted : 0;
+        w1 -= word == 1 ? lifted : 0;
+        w2 -= word == 2 ? lifted : 0;
+        int rest = n;
+        if (n >= BAO_CIRCUIT) { /* whole rounds: one in every hole */
+            uint64_t rounds = (uint64_t)(n / BAO_CIRCUIT) * BAO_ONES;
+            w0 += rounds;
+            w1 += rounds;
+            w2 += rounds;
             rest = n % BAO_CIRCUIT;
         }
-        int s = at + 1 == BAO_CIRCUIT ? 0 : at + 1, e = s + rest;
-        bool wraps = e >= BAO_CIRCUIT;
-        e -= wraps ? BAO_CIRCUIT : 0;
-        uint64_t add = (uint64_t)(rounds + wraps) * BAO_ONES;
-        for (int k = 0; k < 3; k++) {
-            w[k] += add + rules_load64(START[s] + 8 * k) -
-                    rules_load64(START[e] + 8 * k);
-        }
-        at += rest;
-        at -= at >= BAO_CIRCUIT ? BAO_CIRCUIT : 0;
-        n = (int)(w[at >> 3] >> 8 * (at & 7) & 0xff);
-        if (n == 1) {
+        const uint8_t *run = RUN[at][rest];
+        w0 += rules_load64(run);
+        w1 += rules_load64(run + 8);
+        w2 += rules_load64(run + 16);
+        at = run[24];
+        shift = 8 * (at & 7);
+        word = at >> 3;
+        in = word == 0 ? w0 : word == 1 ? w1 : w2;
+        if ((in >> shift & 0xff) == 1) {
             break; /* BAO-3: the last counter fell into an empty hole */
         }
-        if (rules_lap_watch_repeats(&watch, w, 3, at)) {
+        uint64_t state[3] = {w0, w1, w2};
+        if (rules_lap_watch_repeats(&watch, state, 3, at)) {
             return false;
         }
     }
@@ -139,9 +156,9 @@ static bool sow(const RulesPosition *p, int from, RulesPosition *out)
         *out = *p;
     }
     uint8_t *o = out->holes + base;
-    rules_store64(o, w[0]);
-    rules_store64(o + 8, w[1]);
-    rules_store64(o + 16, w[2]);
+    rules_store64(o, w0);
+    rules_store64(o + 8, w1);
+    rules_store64(o + 16, w2);
     file_capture(out, base + at, NULL);
     return true;
 }
@@ -191,6 +208,26 @@ static void big_holes(const RulesPosition *p, int side, uint64_t big[3])
     }
 }
 
+/* BAO-4: the holes of a side's circuit that hold one counter and whose
+ * next hole (circuit_next) is empty, as big_holes gives them. A byte of at
+ * most 93 plus 127 reaches 128 exactly when it is not 0, and never
+ * carries. */
+static void singletons(const RulesPosition *p, int side, uint64_t out[3])
+{
+    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u,
+                   fill = 0x7f7f7f7f7f7f7f7fu;
+    uint64_t single[3], empty[3];
+    for (int k = 0; k < 3; k++) {
+        uint64_t w = rules_load64(p->holes + 24 * side + 8 * k);
+        single[k] = ~((w ^ ones) + fill) & high;
+        empty[k] = ~(w + fill) & high;
+    }
+    /* The next hole's byte moved down one: hole 23's next is hole 0. */
+    out[0] = single[0] & (empty[0] >> 8 | empty[1] << 56);
+    out[1] = single[1] & (empty[1] >> 8 | empty[2] << 56);
+    out[2] = single[2] & (empty[2] >> 8 | empty[0] << 56);
+}
+
 static bool has_big_hole(const RulesPosition *p, int side)
 {
     uint64_t big[3];
@@ -234,11 +271,8 @@ static int bao_legal(const RulesPosition *p, RulesMove *moves,
     big_holes(p, side, big);
     bool any_big = (big[0] | big[1] | big[2]) != 0;
     uint64_t cand[3] = {big[0], big[1], big[2]};
-    for (int k = 0; k < 24 && !any_big; k++) { /* BAO-4: singletons */
-        int i = 24 * side + k;
-        if (p->holes[i] == 1 && !p->holes[circuit_next(i)]) {
-            cand[k >> 3] |= (uint64_t)0x80 << 8 * (k & 7);
-        }
+    if (!any_big) {
+        singletons(p, side, cand);
     }
     RulesPosition scratch;
     for (int w = 0; w < 3; w++) {

@@ -5,6 +5,7 @@
 
 #include <errno.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <fcntl.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -244,7 +245,9 @@ struct SafeioOut {
 static int make_tmp(char *tmp, size_t size, const char *path, size_t dir,
                     int *e)
 {
-    static unsigned counter;
+    /* Table builds on their threads and the window's autosaves call
+     * this at once: the counter is atomic (a plain one is a data race). */
+    static atomic_uint counter;
     struct timespec now;
     clock_gettime(CLOCK_REALTIME, &now);
     int fd = -1;
@@ -252,7 +255,8 @@ static int make_tmp(char *tmp, size_t size, const char *path, size_t dir,
         snprintf(tmp, size, "%.*s.tmp-%ld-%lx", (int)dir, path,
                  (long)getpid(),
                  (unsigned long)now.tv_nsec ^
-                     (unsigned long)++counter * 2654435761u);
+                     (unsigned long)(atomic_fetch_add(&counter, 1) + 1) *
+                         2654435761u);
         fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
                   0644);
         *e = fd < 0 ? errno : 0;

@@ -160,4 +160,22 @@ size_t safeio_utf8_valid(const unsigned char *p, size_t len);
 /* How many bytes of `s` fit in `max` without cutting a character. */
 size_t safeio_utf8_fit(const char *s, size_t max);
 
+/*
+ * The data folder's lock, held while a file that several programs share
+ * (the record, the lesson progress, the settings) is read, merged with
+ * what this program changed and written back, so that two windows open on
+ * one folder never lose each other's changes. It is the file
+ * "<dir>/shared.lock", made when missing and never removed (a removed lock
+ * file would let two programs each lock a file of their own); the end of
+ * the program, even a crash, releases it. Waits up to SAFEIO_LOCK_WAIT_MS
+ * for another holder. Returns a handle for safeio_unlock(), or -1 when no
+ * lock can be had (no folder, a read-only one, a holder that hangs): the
+ * caller goes on without it, since its write still merges with the file.
+ */
+#define SAFEIO_LOCK_NAME "shared.lock"
+enum { SAFEIO_LOCK_WAIT_MS = 2000 };
+int safeio_lock(const char *dir);
+/* Releases the lock (-1 is ignored). */
+void safeio_unlock(int lock);
+
 #endif

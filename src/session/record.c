@@ -279,3 +279,26 @@ RecordStatus record_add(Record *r, const char *game, const char *level,
     }
     return RECORD_OK;
 }
+
+RecordStatus record_count(const char *dir, const char *game,
+                          const char *level, RecordResult result, int margin,
+                          Record *out, RecordError *err)
+{
+    int lock = safeio_lock(dir);
+    RecordStatus st = record_load(dir, out, err);
+    if (st == RECORD_OK || st == RECORD_DAMAGED) {
+        RecordError saved;
+        RecordStatus added = record_add(out, game, level, result, margin);
+        if (added != RECORD_OK) {
+            st = fail(err, added, 0, added == RECORD_ERR_FULL
+                                         ? "no room for another game and "
+                                           "level"
+                                         : "not a game or level name");
+        } else if (record_save(dir, out, &saved) != RECORD_OK) {
+            *err = saved;
+            st = saved.status;
+        }
+    }
+    safeio_unlock(lock);
+    return st;
+}

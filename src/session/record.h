@@ -11,7 +11,9 @@
  *     <game> <level> <won> <drawn> <lost> <best margin or ->
  * Games and levels are kept by name, so a record written by a newer
  * version with more games or levels keeps them when an older one saves.
- * It is replaced whole, atomically (safeio_write_atomic()).
+ * It is replaced whole, atomically (safeio_write_atomic()), and only by
+ * record_count(): under the data folder's lock it reads the file again and
+ * adds the one game, so two windows open on one folder both count.
  */
 
 enum {
@@ -78,6 +80,17 @@ typedef enum RecordResult { RECORD_WON, RECORD_DRAWN, RECORD_LOST } RecordResult
  * (RECORD_ERR_NAME); RECORD_ERR_FULL when a new pair has no room. */
 RecordStatus record_add(Record *r, const char *game, const char *level,
                         RecordResult result, int margin);
+/* Counts a finished game (as record_add) into the record of the folder
+ * `dir` and gives the record as it now stands in `out`: under the
+ * folder's lock (safeio_lock()) the file is read again, the game added
+ * and the file replaced, so no game counted meanwhile by another window
+ * or program is lost. A damaged file is set aside and the record starts
+ * again with this game (RECORD_DAMAGED: counted and saved); a newer
+ * version's, or one that cannot be read, is left as it is and nothing is
+ * counted (RECORD_NEWER, RECORD_ERR_READ). */
+RecordStatus record_count(const char *dir, const char *game,
+                          const char *level, RecordResult result, int margin,
+                          Record *out, RecordError *err);
 /* The entry of a game and level, or NULL before its first game. */
 const RecordEntry *record_find(const Record *r, const char *game,
                                const char *level);

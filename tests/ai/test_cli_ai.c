@@ -1,6 +1,6 @@
 /* test_cli_ai.c: mancala-cli's ai and solve commands: output form, determinism and errors. */
 #define _POSIX_C_SOURCE 200809L
-#include "ai.h"
+#include "ai_internal.h"
 #include "check.h"
 #include "cli_run.h"
 
@@ -10,6 +10,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 static int lines(const char *s)
 {
@@ -22,7 +23,8 @@ static int lines(const char *s)
 
 TEST(ai_prints_one_legal_move_for_each_level)
 {
-    const char *levels[] = {"beginner", "club", "expert --ms 50"};
+    /* (The expert's tables: test_cli_tables, a slow test.) */
+    const char *levels[] = {"beginner", "club", "expert --ms 50 --no-tables"};
     for (int i = 0; i < 3; i++) {
         char args[128], out[256];
         snprintf(args, sizeof args, "ai --game ayoayo --moves 0 --level %s",
@@ -48,7 +50,8 @@ TEST(ai_gives_the_same_beginner_move_every_time)
 }
 
 /* --nodes makes the expert's move the search's of that many positions
- * (AiSettings.nodes): the same move as the library's, whatever the clock. */
+ * (AiSettings.nodes): the same move as the library's, whatever the clock
+ * (both without the tables, which the test process has not set up). */
 TEST(ai_expert_with_nodes_plays_the_fixed_budget_search)
 {
     static const struct {
@@ -67,13 +70,15 @@ TEST(ai_expert_with_nodes_plays_the_fixed_budget_search)
               RULES_OK);
         AiSettings s = ai_settings(AI_LEVEL_EXPERT);
         s.nodes = 30000;
+        s.tables = AI_TABLES_OFF;
         AiResult r;
         CHECK(ai_choose_in_game(&g, &s, NULL, &r) == AI_OK);
         char want[RULES_MOVE_TEXT_MAX + 1], args[256], out[64];
         rules_move_format(r.move, want, sizeof want - 1);
         strcat(want, "\n");
         snprintf(args, sizeof args,
-                 "ai --game %s --moves \"%s\" --level expert --nodes 30000",
+                 "ai --game %s --moves \"%s\" --level expert --nodes 30000 "
+                 "--no-tables",
                  rules_game_name(cases[k].game), cases[k].moves);
         CHECK_INT(cli(args, false, out, sizeof out), 0);
         CHECK_STR(out, want);
@@ -98,6 +103,60 @@ TEST(ai_expert_plays_modiar_perfectly)
     char expected[32];
     snprintf(expected, sizeof expected, "%s\n", move);
     CHECK_STR(ai, expected);
+}
+
+/* 56.4: the CLI makes the data folder as the window does (mkdir -p of
+ * MANCALA_HOME), without a word: nothing to build for Goré. */
+TEST(ai_makes_the_data_folder_as_the_window_does)
+{
+    const char *home = getenv("MANCALA_HOME");
+    setenv("MANCALA_HOME", "cli-new-home/a/b", 1);
+    rmdir("cli-new-home/a/b");
+    rmdir("cli-new-home/a");
+    rmdir("cli-new-home");
+    char err[512];
+    CHECK_INT(cli("ai --game gore --level club", true, err, sizeof err), 0);
+    CHECK_STR(err, "");
+    struct stat st;
+    CHECK(stat("cli-new-home/a/b", &st) == 0 && S_ISDIR(st.st_mode));
+    /* --no-tables keeps nothing, so it makes nothing. */
+    CHECK(rmdir("cli-new-home/a/b") == 0);
+    CHECK_INT(cli("ai --game gore --level club --no-tables", true, err,
+                  sizeof err),
+              0);
+    CHECK(stat("cli-new-home/a/b", &st) != 0);
+    /* A folder that cannot be made is said once; the move still comes. */
+    FILE *f = fopen("cli-new-home/a/file", "w");
+    CHECK(f != NULL);
+    fclose(f);
+    setenv("MANCALA_HOME", "cli-new-home/a/file/c", 1);
+    char out[64];
+    CHECK_INT(cli("ai --game gore --level club", false, out, sizeof out),
+              0);
+    CHECK_INT(lines(out), 1);
+    CHECK_INT(cli("ai --game gore --level club", true, err, sizeof err), 0);
+    CHECK_INT(lines(err), 1);
+    CHECK(strstr(err, "cli-new-home/a/file/c") != NULL);
+    remove("cli-new-home/a/file");
+    rmdir("cli-new-home/a");
+    rmdir("cli-new-home");
+    setenv("MANCALA_HOME", home, 1);
+}
+
+TEST(tables_and_no_tables_are_refused_where_they_do_not_go)
+{
+    char err[256];
+    CHECK_INT(cli("ai --game gore --level club --tables x --no-tables", true,
+                  err, sizeof err),
+              2);
+    CHECK(strstr(err, "--no-tables") != NULL);
+    CHECK_INT(cli("solve --game modiar --no-tables", true, err, sizeof err),
+              2);
+    CHECK(strstr(err, "--no-tables") != NULL);
+    CHECK_INT(cli("state --game modiar --tables x", true, err, sizeof err),
+              2);
+    CHECK(strstr(err, "--tables") != NULL);
+    CHECK_INT(lines(err), 1);
 }
 
 TEST(a_bad_level_exits_2_with_one_line_on_stderr)
@@ -203,8 +262,8 @@ TEST(modiar_table_is_kept_and_a_damaged_one_is_built_again)
     size_t len = 0;
     char *kept = slurp(path, &len);
     CHECK(kept != NULL);
-    /* a header of 24 bytes, both margins of 12,271,512 boards, a sum */
-    CHECK(len == 24 + 2 * (size_t)12271512 + 8);
+    /* a header, both margins of 12,271,512 boards, a sum */
+    CHECK(len == sizeof(AiKeptId) + 2 * (size_t)12271512 + 8);
     FILE *f = kept ? fopen(path, "r+b") : NULL;
     CHECK(f != NULL);
     if (f) {
@@ -223,12 +282,77 @@ TEST(modiar_table_is_kept_and_a_damaged_one_is_built_again)
     free(kept);
 }
 
+/* 56.2: a table whose values were changed and whose checksum was
+ * computed again (it said "win 30-12" for a lost position) is not
+ * trusted: a sample of its boards does not keep the recurrence under
+ * today's rules. It is set aside, said once, and built again: the same
+ * bytes and answers as a fresh folder's. */
+TEST(modiar_table_with_changed_values_is_set_aside_and_built_again)
+{
+    const char *path = "cli-home/solved-modiar-3.table";
+    char first[64], again[64], err[1024];
+    CHECK_INT(cli("solve --game modiar --moves \"0 3\"", false, first,
+                  sizeof first),
+              0);
+    size_t len = 0;
+    char *good = slurp(path, &len);
+    CHECK(good != NULL && len > sizeof(AiKeptId) + 8);
+    if (!good) {
+        return;
+    }
+    char *bad = malloc(len);
+    memcpy(bad, good, len);
+    /* Every margin negated: wins read as losses. */
+    for (size_t i = sizeof(AiKeptId); i < len - 8; i++) {
+        bad[i] = (char)-(signed char)bad[i];
+    }
+    uint64_t sum = ai_kept_checksum((const uint8_t *)bad, len - 8);
+    memcpy(bad + len - 8, &sum, 8);
+    FILE *f = fopen(path, "wb");
+    CHECK(f && fwrite(bad, 1, len, f) == len);
+    fclose(f);
+    CHECK_INT(cli("solve --game modiar --moves \"0 3\"", true, err,
+                  sizeof err),
+              0);
+    /* Said once, first (the build's progress lines may follow). */
+    CHECK(strncmp(err, "mancala-cli: the computer's table ", 34) == 0);
+    CHECK(strstr(err, "do not agree with today's rules") != NULL);
+    CHECK(strstr(err + 1, "the computer's table") == NULL ||
+          strstr(strstr(err, "\n"), "the computer's table") == NULL);
+    CHECK_INT(cli("solve --game modiar --moves \"0 3\"", false, again,
+                  sizeof again),
+              0);
+    CHECK_STR(again, first);
+    size_t n = 0, n_aside = 0;
+    char *kept = slurp(path, &n);
+    char *aside = slurp("cli-home/solved-modiar-3.table.untrusted",
+                        &n_aside);
+    CHECK(kept && n == len && memcmp(kept, good, len) == 0);
+    CHECK(aside && n_aside == len && memcmp(aside, bad, len) == 0);
+    /* A fresh folder answers the same. */
+    setenv("MANCALA_HOME", "cli-fresh-home", 1);
+    CHECK_INT(cli("solve --game modiar --moves \"0 3\"", false, again,
+                  sizeof again),
+              0);
+    CHECK_STR(again, first);
+    remove("cli-fresh-home/solved-modiar-3.table");
+    rmdir("cli-fresh-home");
+    setenv("MANCALA_HOME", "cli-home", 1);
+    remove("cli-home/solved-modiar-3.table.untrusted");
+    free(kept);
+    free(aside);
+    free(bad);
+    free(good);
+}
+
 int main(void)
 {
     /* Modiar's kept table goes here, never to the home folder. */
     mkdir("cli-home", 0700);
     setenv("MANCALA_HOME", "cli-home", 1);
     RUN(ai_prints_one_legal_move_for_each_level);
+    RUN(ai_makes_the_data_folder_as_the_window_does);
+    RUN(tables_and_no_tables_are_refused_where_they_do_not_go);
     RUN(ai_gives_the_same_beginner_move_every_time);
     RUN(ai_expert_with_nodes_plays_the_fixed_budget_search);
     RUN(ai_expert_plays_modiar_perfectly);
@@ -239,5 +363,6 @@ int main(void)
     RUN(solve_of_another_game_exits_2);
     RUN(ai_after_the_end_exits_2);
     RUN(modiar_table_is_kept_and_a_damaged_one_is_built_again);
+    RUN(modiar_table_with_changed_values_is_set_aside_and_built_again);
     return check_summary();
 }

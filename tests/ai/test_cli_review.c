@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 
 enum { NODES = 3000, OUT_MAX = 1 << 18 };
@@ -55,7 +56,9 @@ TEST(cli_review_gives_the_same_marks_and_values_as_the_library)
             }
         }
         char args[4096];
-        snprintf(args, sizeof args, "review --game %s --moves \"%s\" --nodes %d",
+        /* The library's review here has no tables: nor has the CLI's. */
+        snprintf(args, sizeof args,
+                 "review --game %s --moves \"%s\" --nodes %d --no-tables",
                  rules_game_name(games[k]), moves, NODES);
         CHECK_INT(cli(args, false, out, sizeof out), 0);
         AiReviewSettings s = {.nodes = NODES};
@@ -130,11 +133,13 @@ TEST(cli_review_is_the_same_with_one_thread_and_with_two)
         rules_game_free(&g);
         const char *name = rules_game_name(games[k]);
         snprintf(args, sizeof args,
-                 "review --game %s --moves \"%s\" --nodes %d --threads 1",
+                 "review --game %s --moves \"%s\" --nodes %d --threads 1 "
+                 "--no-tables",
                  name, moves, NODES);
         CHECK_INT(cli(args, false, one, sizeof one), 0);
         snprintf(args, sizeof args,
-                 "review --game %s --moves \"%s\" --nodes %d --threads 2",
+                 "review --game %s --moves \"%s\" --nodes %d --threads 2 "
+                 "--no-tables",
                  name, moves, NODES);
         CHECK_INT(cli(args, false, two, sizeof two), 0);
         CHECK_INT(cli(args, false, again, sizeof again), 0);
@@ -142,6 +147,31 @@ TEST(cli_review_is_the_same_with_one_thread_and_with_two)
         CHECK_STR(two, one);
         CHECK_STR(again, one);
     }
+}
+
+/* 56.5: a long review (Bao Kigogo at the default budget: about a second
+ * a move) says how far it has got from its second second on. Stopped
+ * after 8 s; the first line says when it was printed. */
+TEST(cli_review_reports_progress_from_its_second_second)
+{
+    RulesGame g;
+    char moves[2048], cmd[4096], err[4096];
+    uint64_t rng = 3;
+    random_moves(RULES_GAME_BAO_KIGOGO, &rng, 30, &g, moves, sizeof moves);
+    rules_game_free(&g);
+    const char *exe = getenv("MANCALA_CLI");
+    snprintf(cmd, sizeof cmd,
+             "timeout -s KILL 8 '%s' review --game bao-kigogo --moves \"%s\" "
+             "--threads 1 2>&1 >/dev/null",
+             exe ? exe : "mancala-cli", moves);
+    FILE *f = popen(cmd, "r");
+    CHECK(f != NULL);
+    size_t len = fread(err, 1, sizeof err - 1, f);
+    err[len] = '\0';
+    pclose(f);
+    CHECK(strstr(err, "mancala-cli: moves judged: ") != NULL);
+    CHECK(strstr(err, " of 30 (") != NULL);
+    CHECK(strstr(err, "), 2 s so far\n") != NULL);
 }
 
 TEST(cli_review_summary_and_curve_are_printed)
@@ -192,9 +222,13 @@ TEST(cli_review_refuses_what_does_not_go_with_it)
 
 int main(void)
 {
+    /* Modiar's kept table goes here, never to the home folder. */
+    mkdir("cli-review-home", 0700);
+    setenv("MANCALA_HOME", "cli-review-home", 1);
     RUN(cli_review_gives_the_same_marks_and_values_as_the_library);
     RUN(cli_review_is_the_same_with_one_thread_and_with_two);
     RUN(cli_review_summary_and_curve_are_printed);
+    RUN(cli_review_reports_progress_from_its_second_second);
     RUN(cli_review_refuses_what_does_not_go_with_it);
     return check_summary();
 }

@@ -252,6 +252,15 @@ static bool damage(const char *path, long at, bool cut)
     return true;
 }
 
+/* Removes the copy an untrusted file was set aside as; false when there
+ * was none. */
+static bool remove_aside(const char *path)
+{
+    char aside[300];
+    snprintf(aside, sizeof aside, "%s.untrusted", path);
+    return remove(aside) == 0;
+}
+
 TEST(endgame_cache_rejects_a_damaged_file_and_rebuilds_it)
 {
     char dir[] = "/tmp/mancala-endgame-XXXXXX";
@@ -279,7 +288,9 @@ TEST(endgame_cache_rejects_a_damaged_file_and_rebuilds_it)
     CHECK(eg_load(path, RULES_GAME_URIM, 6, 4) == NULL);
     CHECK(eg_save(good, path));
     CHECK(eg_load(path, RULES_GAME_URIM, 6, 3) == NULL);
+    CHECK(eg_save(good, path)); /* an untrusted file is set aside */
     CHECK(eg_load(path, RULES_GAME_AYOAYO, 6, 4) == NULL);
+    CHECK(eg_save(good, path));
     /* The game meets the damaged file: it builds the table again and
      * writes a good file over it. */
     CHECK(damage(path, size / 3, false));
@@ -293,7 +304,135 @@ TEST(endgame_cache_rejects_a_damaged_file_and_rebuilds_it)
     eg_free(good);
     ai_endgame_reset();
     remove(path);
-    rmdir(dir);
+    CHECK(remove_aside(path));
+    CHECK(rmdir(dir) == 0);
+}
+
+static unsigned char *slurp(const char *path, size_t *len)
+{
+    long n = file_size(path);
+    FILE *f = fopen(path, "rb");
+    unsigned char *buf = n > 0 && f ? malloc((size_t)n) : NULL;
+    *len = buf ? fread(buf, 1, (size_t)n, f) : 0;
+    if (f) {
+        fclose(f);
+    }
+    return buf;
+}
+
+static bool spill(const char *path, const unsigned char *buf, size_t len)
+{
+    FILE *f = fopen(path, "wb");
+    bool ok = f && fwrite(buf, 1, len, f) == len;
+    return f && fclose(f) == 0 && ok;
+}
+
+/* The kept file `good` with `change` applied and its checksum computed
+ * again, as a table made elsewhere would be: only what the header says
+ * and the values themselves can tell it. */
+static unsigned char *forged(const unsigned char *good, size_t len,
+                             void (*change)(unsigned char *image, size_t len))
+{
+    unsigned char *bad = malloc(len);
+    memcpy(bad, good, len);
+    change(bad, len);
+    uint64_t sum = ai_kept_checksum(bad, len - sizeof sum);
+    memcpy(bad + len - sizeof sum, &sum, sizeof sum);
+    return bad;
+}
+
+static void shift_values(unsigned char *image, size_t len)
+{
+    /* every low and high one counter higher: a solver that was off */
+    size_t count = (len - sizeof(AiKeptId) - 8) / 4;
+    for (size_t i = 0; i < 2 * count; i++) {
+        image[sizeof(AiKeptId) + i]++;
+    }
+}
+
+static void other_rules(unsigned char *image, size_t len)
+{
+    (void)len;
+    AiKeptId id;
+    memcpy(&id, image, sizeof id);
+    id.rules ^= 1;
+    memcpy(image, &id, sizeof id);
+}
+
+static void other_format(unsigned char *image, size_t len)
+{
+    (void)len;
+    AiKeptId id;
+    memcpy(&id, image, sizeof id);
+    id.version = AI_KEPT_VERSION + 1;
+    memcpy(image, &id, sizeof id);
+}
+
+/* 56.2: a kept table is trusted only when its header names today's
+ * format and rules and a sample of its boards keeps the recurrence under
+ * today's rules, not because its checksum fits: a table whose values
+ * were changed, or whose header names other rules or another format,
+ * each with its checksum computed again, is set aside (kept as
+ * .untrusted) and built again, the same bytes as a fresh build, with
+ * the same answers as a table built in memory. */
+TEST(endgame_table_made_elsewhere_is_set_aside_and_built_again)
+{
+    char dir[] = "/tmp/mancala-endgame-XXXXXX";
+    CHECK(mkdtemp(dir) != NULL);
+    char path[256], aside[300];
+    snprintf(path, sizeof path, "%s/endgame-urim-6-4.table", dir);
+    snprintf(aside, sizeof aside, "%s.untrusted", path);
+    ai_endgame_setup(dir, 4);
+    CHECK(ai_endgame_prepare(RULES_GAME_URIM, 6));
+    size_t len = 0;
+    unsigned char *good = slurp(path, &len);
+    CHECK(good != NULL && len > 1000);
+    /* A fresh table's answers, from memory. */
+    ai_endgame_reset();
+    ai_endgame_setup(NULL, 4);
+    CHECK(ai_endgame_prepare(RULES_GAME_URIM, 6));
+    uint64_t rng = 9;
+    RulesPosition probes[40];
+    AiSolved fresh[40];
+    for (int k = 0; k < 40; k++) {
+        do {
+            probes[k] = board(&variants[1], &rng, 4, k % 2);
+        } while (probes[k].over);
+        int rest = rules_start_total(&probes[k]) - 4;
+        probes[k].captured[0] = (uint16_t)(rest / 2);
+        probes[k].captured[1] = (uint16_t)(rest - rest / 2);
+        CHECK(ai_endgame_solve(&probes[k], NULL, 0, &fresh[k]));
+    }
+    void (*changes[])(unsigned char *, size_t) = {shift_values, other_rules,
+                                                  other_format};
+    for (size_t c = 0; c < sizeof changes / sizeof changes[0]; c++) {
+        unsigned char *bad = forged(good, len, changes[c]);
+        CHECK(spill(path, bad, len));
+        ai_endgame_reset();
+        ai_endgame_setup(dir, 4);
+        CHECK(ai_endgame_prepare(RULES_GAME_URIM, 6));
+        size_t n = 0, n_aside = 0;
+        unsigned char *kept = slurp(path, &n);
+        unsigned char *set_aside = slurp(aside, &n_aside);
+        CHECK(kept && n == len && memcmp(kept, good, len) == 0);
+        CHECK(set_aside && n_aside == len && memcmp(set_aside, bad, len) == 0);
+        for (int k = 0; k < 40; k++) {
+            AiSolved s;
+            CHECK(ai_endgame_solve(&probes[k], NULL, 0, &s));
+            CHECK(s.outcome == fresh[k].outcome &&
+                  s.final_mover == fresh[k].final_mover &&
+                  rules_move_equal(s.move, fresh[k].move) &&
+                  s.plies == fresh[k].plies);
+        }
+        free(kept);
+        free(set_aside);
+        free(bad);
+    }
+    free(good);
+    ai_endgame_reset();
+    remove(path);
+    remove(aside);
+    CHECK(rmdir(dir) == 0);
 }
 
 /* A table cached for another number of counters (a limit in games.c
@@ -333,14 +472,15 @@ TEST(endgame_cache_of_another_limit_is_not_read)
          * a header and a checksum); the old limit's file is gone, the
          * other variant's stays. */
         CHECK(seconds > 0);
-        CHECK_INT(file_size(five), (long)bytes + 32);
+        CHECK_INT(file_size(five), (long)(bytes + sizeof(AiKeptId) + 8));
         CHECK_INT(file_size(four), -1);
         CHECK_INT(file_size(other), 15);
     }
     ai_endgame_reset();
     remove(five);
     remove(other);
-    rmdir(dir);
+    CHECK(remove_aside(five)); /* the limit-4 table under the 5 name */
+    CHECK(rmdir(dir) == 0);
 }
 
 /* ---- Perfect play ---- */
@@ -633,6 +773,7 @@ int main(void)
     RUN(larger_endgame_tables_are_the_best_of_their_moves);
     RUN(endgame_cache_rejects_a_damaged_file_and_rebuilds_it);
     RUN(endgame_cache_of_another_limit_is_not_read);
+    RUN(endgame_table_made_elsewhere_is_set_aside_and_built_again);
     RUN(endgame_expert_never_gives_away_a_table_win);
     RUN(endgame_solve_announces_the_score_and_length_of_best_play);
     RUN(endgame_hint_gives_the_score_and_the_moves_left);

@@ -6,7 +6,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "check.h"
@@ -33,20 +35,18 @@ static void read_file(const char *path, char *buf, size_t size)
     buf[n] = '\0';
 }
 
-/* Runs mancala-cli with the given arguments (NULL-terminated) and keeps
- * its exit status, standard output and standard error in run_result. */
-static const Run *cli(const char *first, ...)
+/* Runs mancala-cli with the arguments (NULL-terminated), stopped after
+ * `limit_s` seconds when that is above 0, and keeps its exit status (-1
+ * when stopped), standard output and standard error in run_result. */
+static const Run *cli_run(double limit_s, const char *first, va_list ap)
 {
     const char *exe = getenv("MANCALA_CLI");
     char *argv[32];
     int argc = 0;
-    va_list ap;
     argv[argc++] = (char *)(exe ? exe : "mancala-cli");
-    va_start(ap, first);
     for (const char *a = first; a && argc < 31; a = va_arg(ap, const char *)) {
         argv[argc++] = (char *)a;
     }
-    va_end(ap);
     argv[argc] = NULL;
     char out_path[64], err_path[64];
     snprintf(out_path, sizeof out_path, "cli-out-%ld.txt", (long)getpid());
@@ -61,6 +61,15 @@ static const Run *cli(const char *first, ...)
     run_result.status = -1;
     if (posix_spawn(&pid, argv[0], &fa, NULL, argv, environ) == 0) {
         int st;
+        for (long waited_ms = 0; limit_s > 0 && waitpid(pid, &st, WNOHANG) == 0;
+             waited_ms += 50) {
+            if (waited_ms >= (long)(limit_s * 1000)) {
+                kill(pid, SIGKILL);
+                break;
+            }
+            struct timespec t = {0, 50000000};
+            nanosleep(&t, NULL);
+        }
         if (waitpid(pid, &st, 0) == pid && WIFEXITED(st)) {
             run_result.status = WEXITSTATUS(st);
         }
@@ -71,6 +80,25 @@ static const Run *cli(const char *first, ...)
     remove(out_path);
     remove(err_path);
     return &run_result;
+}
+
+static const Run *cli(const char *first, ...)
+{
+    va_list ap;
+    va_start(ap, first);
+    const Run *r = cli_run(0, first, ap);
+    va_end(ap);
+    return r;
+}
+
+/* The same, stopped after `limit_s` seconds. */
+static const Run *cli_for(double limit_s, const char *first, ...)
+{
+    va_list ap;
+    va_start(ap, first);
+    const Run *r = cli_run(limit_s, first, ap);
+    va_end(ap);
+    return r;
 }
 
 static int count_lines(const char *s)
@@ -319,6 +347,20 @@ TEST(random_prints_one_summary_line_whose_results_add_up)
     }
 }
 
+/* 56.5: long work says how far it has got from its second second on, by
+ * the clock: Bao Kigogo's random games are long, and a report every
+ * 4,096 games came after 11-14 s under load. Stopped after 6 s; the
+ * first line says when it was printed (2 s after the start). */
+TEST(random_reports_progress_by_the_clock)
+{
+    const Run *r = cli_for(6, "random", "--game", "bao-kigogo", "--games",
+                           "100000000", "--seed", "1", NULL);
+    CHECK_INT(r->status, -1); /* still at work: stopped */
+    CHECK_HAS(r->err, "mancala-cli: random games: ");
+    CHECK_HAS(r->err, " of 100000000 (0%), 2 s so far\n");
+    CHECK_STR(r->out, "");
+}
+
 TEST(an_unknown_game_or_command_exits_2_with_one_line)
 {
     CHECK_BAD_INPUT(cli("state", "--game", "oware", NULL), "oware");
@@ -473,6 +515,7 @@ int main(void)
     RUN(trace_of_an_accepted_offer_shows_the_holes_and_the_transfers);
     RUN(the_json_state_prints_reads_back_through_position_unchanged);
     RUN(random_prints_one_summary_line_whose_results_add_up);
+    RUN(random_reports_progress_by_the_clock);
     RUN(an_unknown_game_or_command_exits_2_with_one_line);
     RUN(a_bad_option_exits_2_with_one_line);
     RUN(malformed_moves_exit_2_naming_the_move_and_its_place);

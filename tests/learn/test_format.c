@@ -4,6 +4,8 @@
 #include "learn.h"
 
 #include <stdio.h>
+#include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #define HEADER "lesson: Test\ngame: gore\n"
@@ -440,6 +442,70 @@ TEST(progress_into_a_missing_folder_fails_with_the_path)
     CHECK(strstr(err.text, "/nonexistent-learn-dir/lessons.txt") != NULL);
 }
 
+/* Windows finishing lessons at once into one folder: each marks its
+ * lesson with learn_progress_mark, and none is lost; a name a newer
+ * program wrote stays. Marking by load-and-save lost lessons here. */
+TEST(progress_of_programs_marking_at_once_keeps_every_lesson)
+{
+    char dir[] = "/tmp/learn-progress-XXXXXX";
+    CHECK(mkdtemp(dir) != NULL);
+    char path[512];
+    CHECK_INT(learn_progress_path(dir, path, sizeof path), 0);
+    for (int round = 0; round < 20; round++) {
+        FILE *f = fopen(path, "w");
+        CHECK(f != NULL);
+        if (f) {
+            fputs("# kept\nchess\n", f);
+            fclose(f);
+        }
+        pid_t pid[RULES_GAME_COUNT];
+        for (int g = 0; g < RULES_GAME_COUNT; g++) {
+            pid[g] = fork();
+            if (pid[g] == 0) {
+                LearnError err;
+                _exit(learn_progress_mark(dir, (RulesGameId)g, NULL, &err)
+                          ? 0 : 2);
+            }
+        }
+        for (int g = 0; g < RULES_GAME_COUNT; g++) {
+            int st = -1;
+            CHECK(pid[g] > 0 && waitpid(pid[g], &st, 0) == pid[g]);
+            CHECK(WIFEXITED(st) && WEXITSTATUS(st) == 0);
+        }
+        LearnProgress q;
+        LearnError err;
+        CHECK(learn_progress_load(dir, &q, &err));
+        for (int g = 0; g < RULES_GAME_COUNT; g++) {
+            CHECK(q.done[g]);
+        }
+    }
+    /* Marked again: no second line; what it gives is the whole file. */
+    LearnProgress q;
+    LearnError err;
+    CHECK(learn_progress_mark(dir, RULES_GAME_GORE, &q, &err));
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        CHECK(q.done[g]);
+    }
+    char text[512] = "";
+    FILE *f = fopen(path, "r");
+    CHECK(f != NULL);
+    if (f) {
+        text[fread(text, 1, sizeof text - 1, f)] = '\0';
+        fclose(f);
+    }
+    CHECK(strncmp(text, "# kept\nchess\n", 13) == 0);
+    int lines = 0;
+    for (const char *t = text; (t = strstr(t, "\ngore\n")) != NULL; t++) {
+        lines++;
+    }
+    CHECK_INT(lines, 1);
+    remove(path);
+    char lock[600];
+    snprintf(lock, sizeof lock, "%s/shared.lock", dir);
+    remove(lock);
+    rmdir(dir);
+}
+
 int main(void)
 {
     RUN(a_well_formed_lesson_loads_with_its_step);
@@ -464,5 +530,6 @@ int main(void)
     RUN(a_match_step_goes_on_to_the_next_game_begun_by_the_other_player);
     RUN(progress_survives_a_save_and_a_load);
     RUN(progress_into_a_missing_folder_fails_with_the_path);
+    RUN(progress_of_programs_marking_at_once_keeps_every_lesson);
     return check_summary();
 }

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 static char dir[256];
@@ -55,7 +56,7 @@ static bool exists(const char *name)
 static void clean(void)
 {
     const char *names[] = {"record.txt", "record.txt.bad", "record.txt.bad-2",
-                           "record.txt.bad-3"};
+                           "record.txt.bad-3", "shared.lock"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         char path[512];
         path_of(names[i], path, sizeof path);
@@ -220,6 +221,108 @@ TEST(record_that_cannot_be_read_or_written_is_an_error_not_a_crash)
     clean();
 }
 
+/* Several programs (two windows, say) finishing games into one folder at
+ * once: each game goes through record_count, and every one is counted.
+ * Reading the record once and saving it after each game, as the window
+ * did, kept 1 result of 4 here. */
+enum { COUNTERS = 4, GAMES_EACH = 40 };
+
+static void count_games(int who)
+{
+    for (int i = 0; i < GAMES_EACH; i++) {
+        Record r;
+        RecordError err;
+        RecordResult res = (RecordResult)((who + i) % 3);
+        if (record_count(dir, "modiar", "club", res, who * 100 + i, &r,
+                         &err) != RECORD_OK) {
+            _exit(2);
+        }
+        /* the record given back holds at least this program's games */
+        const RecordEntry *e = record_find(&r, "modiar", "club");
+        if (!e || e->won + e->drawn + e->lost < i + 1) {
+            _exit(3);
+        }
+    }
+    _exit(0);
+}
+
+TEST(record_keeps_every_game_of_programs_counting_at_once)
+{
+    clean();
+    pid_t pid[COUNTERS];
+    for (int k = 0; k < COUNTERS; k++) {
+        pid[k] = fork();
+        if (pid[k] == 0) {
+            count_games(k);
+        }
+        CHECK(pid[k] > 0);
+    }
+    for (int k = 0; k < COUNTERS; k++) {
+        int st = -1;
+        CHECK(pid[k] > 0 && waitpid(pid[k], &st, 0) == pid[k]);
+        CHECK(WIFEXITED(st) && WEXITSTATUS(st) == 0);
+    }
+    Record r;
+    RecordError err;
+    CHECK_INT(record_load(dir, &r, &err), RECORD_OK);
+    const RecordEntry *e = record_find(&r, "modiar", "club");
+    CHECK(e != NULL);
+    if (e) {
+        /* program k's game i: (k + i) % 3 is won, drawn or lost */
+        long want[3] = {0, 0, 0};
+        int best = -1;
+        for (int k = 0; k < COUNTERS; k++) {
+            for (int i = 0; i < GAMES_EACH; i++) {
+                want[(k + i) % 3]++;
+                if ((k + i) % 3 == 0 && k * 100 + i > best) {
+                    best = k * 100 + i;
+                }
+            }
+        }
+        CHECK_INT(e->won, want[0]);
+        CHECK_INT(e->drawn, want[1]);
+        CHECK_INT(e->lost, want[2]);
+        CHECK_INT(e->best_margin, best);
+    }
+}
+
+/* record_count reads the file again: a game another program counted
+ * since this one last read it is kept, and a damaged file is set aside
+ * with the game counted in a new one. */
+TEST(record_count_merges_with_the_file_and_sets_damage_aside)
+{
+    clean();
+    Record mine, other;
+    RecordError err;
+    CHECK_INT(record_count(dir, "gore", "expert", RECORD_WON, 3, &mine, &err),
+              RECORD_OK);
+    CHECK_INT(record_count(dir, "gore", "expert", RECORD_LOST, 0, &other,
+                           &err),
+              RECORD_OK);
+    CHECK_INT(record_count(dir, "urim", "club", RECORD_DRAWN, 0, &mine, &err),
+              RECORD_OK);
+    CHECK_STR(read_file("record.txt"),
+              "mancala-atlas-record 1\n"
+              "# game level won drawn lost best-margin\n"
+              "gore expert 1 0 1 3\n"
+              "urim club 0 1 0 -\n");
+    CHECK_INT(mine.count, 2);
+    write_file("record.txt", "not a record\n", 13);
+    CHECK_INT(record_count(dir, "gore", "club", RECORD_WON, 2, &mine, &err),
+              RECORD_DAMAGED);
+    CHECK_STR(err.kept_as + strlen(err.kept_as) - 14, "record.txt.bad");
+    CHECK_STR(read_file("record.txt"),
+              "mancala-atlas-record 1\n"
+              "# game level won drawn lost best-margin\n"
+              "gore club 1 0 0 2\n");
+    /* a newer version's file: nothing counted, nothing changed */
+    const char *newer = "mancala-atlas-record 9\nanything\n";
+    write_file("record.txt", newer, strlen(newer));
+    CHECK_INT(record_count(dir, "gore", "club", RECORD_WON, 2, &mine, &err),
+              RECORD_NEWER);
+    CHECK_STR(read_file("record.txt"), newer);
+}
+
 int main(void)
 {
     snprintf(dir, sizeof dir, "/tmp/mancala-record-XXXXXX");
@@ -232,6 +335,8 @@ int main(void)
     RUN(record_damaged_is_kept_aside_and_starts_again);
     RUN(record_of_a_newer_version_is_left_as_it_is);
     RUN(record_that_cannot_be_read_or_written_is_an_error_not_a_crash);
+    RUN(record_count_merges_with_the_file_and_sets_damage_aside);
+    RUN(record_keeps_every_game_of_programs_counting_at_once);
     clean();
     rmdir(dir);
     return check_summary();

@@ -85,6 +85,8 @@ static inline void ut_free_ui(Ui *ui)
     ui_res_free(ui);
     SDL_DestroyRenderer(ui->ren);
     SDL_FreeSurface(ui->surface);
+    free(ui->record);
+    free(ui->lessons);
     free(ui);
 }
 

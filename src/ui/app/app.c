@@ -207,6 +207,7 @@ static int start(Ui *ui, const Options *o)
     char trouble[1400] = "";
     find_pref_dir(ui, trouble, sizeof trouble);
     ui_settings_load(&ui->settings, ui->pref_dir);
+    ui->settings_known = ui->settings;
     if (o->lang) {
         snprintf(ui->settings.language, sizeof ui->settings.language, "%s",
                  o->lang);
@@ -289,6 +290,10 @@ static int finish(Ui *ui, int status)
     ui_sound_close(ui->sound);
     ui->sound = NULL;
     ui_res_free(ui);
+    free(ui->record);
+    free(ui->lessons);
+    ui->record = NULL;
+    ui->lessons = NULL;
     if (ui->ren) {
         SDL_DestroyRenderer(ui->ren);
     }

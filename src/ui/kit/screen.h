@@ -67,6 +67,9 @@ struct Ui {
     char data_dir[1024];
     char pref_dir[1024]; /* empty: settings are not saved */
     UiSettings settings;
+    /* The settings as this window last read or saved them: what differs
+     * from them is what it changed (ui_save_settings). */
+    UiSettings settings_known;
     /* res.c: fonts, text textures and pictures, kept for reuse */
     struct UiRes *res;
     struct UiShapeCache *shapes; /* shapes.c: shapes kept as textures */
@@ -97,8 +100,13 @@ struct Ui {
     UiSound *sound; /* NULL: no audio device, or none asked for */
     /* Tests: while set, every text drawn is written here, with its place,
      * the clip it is drawn in, any character its font lacks, and every
-     * text cut to fit (the script's "texts FILE", ui_text_record()). */
+     * text cut to fit (the script's "texts FILE", app_write_texts()). */
     FILE *text_log;
+    /* The player's files as this window knows them, each read at its
+     * first use (NULL before) and freed with the Ui: the record
+     * (record_ui.c) and the lessons finished (screens/progress.c). */
+    struct Record *record;
+    struct LearnProgress *lessons;
 };
 
 

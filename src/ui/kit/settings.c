@@ -21,7 +21,7 @@ static const char *const speed_names[UI_SPEED_COUNT] = {
 
 void ui_save_settings(Ui *ui)
 {
-    ui_settings_save(&ui->settings, ui->pref_dir);
+    ui_settings_merge(&ui->settings, &ui->settings_known, ui->pref_dir);
 }
 
 const char *ui_speed_name(int speed)
@@ -314,18 +314,15 @@ void ui_settings_load(UiSettings *s, const char *dir)
     free(text);
 }
 
-bool ui_settings_save(const UiSettings *s, const char *dir)
+/* The settings file's text for `s` ("key=value" lines). */
+static void settings_text(const UiSettings *s, char *text, size_t size)
 {
-    if (!dir || !*dir) {
-        return false;
-    }
-    char path[1200], text[1024], window[80] = "";
-    snprintf(path, sizeof path, "%s/settings.ini", dir);
+    char window[80] = "";
     if (s->window_w > 0) {
         snprintf(window, sizeof window, "window=%d %d %d %d\n", s->window_w,
                  s->window_h, s->window_x, s->window_y);
     }
-    snprintf(text, sizeof text,
+    snprintf(text, size,
              "# Mancala Atlas settings\nspeed=%s\nreplay_speed=%s\n"
              "south_name=%s\n"
              "north_name=%s\nlanguage=%s\nface_to_face=%d\nteaching=%d\n"
@@ -340,6 +337,18 @@ bool ui_settings_save(const UiSettings *s, const char *dir)
              s->fullscreen ? 1 : 0, s->rule_refs ? 1 : 0, s->volume,
              s->muted ? 1 : 0, rules_game_name((RulesGameId)s->game),
              s->urim_holes, s->match);
+}
+
+enum { SETTINGS_TEXT_MAX = 1024 };
+
+bool ui_settings_save(const UiSettings *s, const char *dir)
+{
+    if (!dir || !*dir) {
+        return false;
+    }
+    char path[1200], text[SETTINGS_TEXT_MAX];
+    snprintf(path, sizeof path, "%s/settings.ini", dir);
+    settings_text(s, text, sizeof text);
     char why[SAFEIO_WHY_MAX];
     int e = safeio_write_atomic_why(path, text, strlen(text), why,
                                     sizeof why);
@@ -347,4 +356,45 @@ bool ui_settings_save(const UiSettings *s, const char *dir)
         safeio_complain("mancala-atlas", "cannot save", path, why);
     }
     return e == 0;
+}
+
+bool ui_settings_merge(const UiSettings *s, UiSettings *known,
+                       const char *dir)
+{
+    if (!dir || !*dir) {
+        return false;
+    }
+    /* The lines of `s` that are not lines of `known`: the settings this
+     * program changed. Every line starts after a '\n' (the comment is
+     * first), so "\nkey=value\n" finds a whole line. */
+    char mine[SETTINGS_TEXT_MAX], before[SETTINGS_TEXT_MAX];
+    settings_text(s, mine, sizeof mine);
+    settings_text(known, before, sizeof before);
+    int lock = safeio_lock(dir);
+    UiSettings disk;
+    ui_settings_load(&disk, dir);
+    for (char *line = strchr(mine, '\n'); line && line[1];) {
+        char *end = strchr(line + 1, '\n');
+        if (!end) {
+            break; /* the text ends with a newline: never */
+        }
+        char *eq = strchr(line + 1, '=');
+        char keep = end[1];
+        end[1] = '\0';
+        bool changed = !strstr(before, line);
+        end[1] = keep;
+        if (changed && eq && eq < end) {
+            const char *what;
+            *end = '\0';
+            *eq = '\0';
+            settings_apply(&disk, line + 1, eq + 1, &what);
+            *eq = '=';
+            *end = '\n';
+        }
+        line = end;
+    }
+    bool ok = ui_settings_save(&disk, dir);
+    safeio_unlock(lock);
+    *known = *s;
+    return ok;
 }

@@ -45,8 +45,17 @@ typedef struct Ui Ui;
 void ui_settings_defaults(UiSettings *s);
 /* Reads settings.ini from `dir` (missing file: defaults). */
 void ui_settings_load(UiSettings *s, const char *dir);
+/* Replaces settings.ini with `s`, whole. */
 bool ui_settings_save(const UiSettings *s, const char *dir);
-/* Saves ui->settings (nowhere when there is no preferences folder). */
+/* Saves what this program changed, as a window does: the settings of `s`
+ * that differ from `known` (the settings as it last read or saved them)
+ * are written into settings.ini as it is on disk, under the folder's lock
+ * (safeio_lock()), so another window's changes to other settings are kept
+ * (the last to change a setting wins). Then `known` becomes `s`. */
+bool ui_settings_merge(const UiSettings *s, UiSettings *known,
+                       const char *dir);
+/* Saves ui->settings with ui_settings_merge (nowhere when there is no
+ * preferences folder). */
 void ui_save_settings(Ui *ui);
 const char *ui_speed_name(int speed);
 /* settings.c: a whole number from lo to hi and nothing else ("5000abc" is

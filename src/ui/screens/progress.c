@@ -8,25 +8,27 @@
 #include "learn.h"
 #include "safeio.h"
 
-static LearnProgress progress;
-static bool progress_loaded;
+#include <stdlib.h>
 
-static void load_progress(Ui *ui)
+/* Ui.lessons, read at first use. */
+static LearnProgress *progress(Ui *ui)
 {
-    if (!progress_loaded) {
-        progress_loaded = true;
+    if (!ui->lessons) {
+        if (!(ui->lessons = calloc(1, sizeof *ui->lessons))) {
+            ui_fatal(__FILE__, __LINE__, "out of memory");
+        }
         LearnError err;
         if (*ui->pref_dir &&
-            !learn_progress_load(ui->pref_dir, &progress, &err)) {
+            !learn_progress_load(ui->pref_dir, ui->lessons, &err)) {
             SDL_Log("mancala-atlas: %s", err.text);
         }
     }
+    return ui->lessons;
 }
 
 bool ui_learn_done(Ui *ui, RulesGameId game)
 {
-    load_progress(ui);
-    return (unsigned)game < RULES_GAME_COUNT && progress.done[game];
+    return (unsigned)game < RULES_GAME_COUNT && progress(ui)->done[game];
 }
 
 /* A white tick on a green disc of radius r. */
@@ -51,14 +53,19 @@ void ui_learn_tick(Ui *ui, RulesGameId game, UiRect card)
 
 void ui_learn_mark_done(Ui *ui, RulesGameId game)
 {
-    load_progress(ui);
-    if (progress.done[game]) {
+    LearnProgress *p = progress(ui);
+    if ((unsigned)game >= RULES_GAME_COUNT || p->done[game]) {
         return;
     }
-    progress.done[game] = true;
+    p->done[game] = true;
+    /* The file is read again under the folder's lock, so the lessons
+     * another window finished are kept, and shown here from now on. */
+    LearnError err;
+    LearnProgress now;
     if (*ui->pref_dir) {
-        LearnError err;
-        if (!learn_progress_save(ui->pref_dir, &progress, &err)) {
+        if (learn_progress_mark(ui->pref_dir, game, &now, &err)) {
+            *p = now;
+        } else {
             safeio_tell("mancala-atlas", "%s", err.text);
         }
     }

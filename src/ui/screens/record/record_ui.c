@@ -1,4 +1,4 @@
-/* record_ui.c: the player's record against the computer, kept for the whole run: read once from the preferences folder, counted when a game against the computer ends, saved atomically by the session layer's record module. */
+/* record_ui.c: the player's record against the computer, as this window knows it (Ui.record): read at first use from the preferences folder, counted when a game against the computer ends by the session layer's record_count (which merges with the file, so another window's games are kept). */
 #include "kit/settings.h"
 #include "kit/ui_i18n.h"
 #include "screens/record/record_ui.h"
@@ -7,10 +7,8 @@
 #include "ai.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
-
-static Record record;
-static bool loaded;
 
 /* What went wrong with the file, in the player's words, as a notice. */
 static void tell(Ui *ui, const RecordError *err)
@@ -36,18 +34,25 @@ static void tell(Ui *ui, const RecordError *err)
     ui_notice(ui, true, msg);
 }
 
-const Record *ui_record(Ui *ui)
+/* Ui.record, read at first use. */
+static Record *own_record(Ui *ui)
 {
-    if (!loaded) {
-        loaded = true;
+    if (!ui->record) {
+        if (!(ui->record = calloc(1, sizeof *ui->record))) {
+            ui_fatal(__FILE__, __LINE__, "out of memory");
+        }
         RecordError err = {0};
-        if (!ui->pref_dir[0]) {
-            memset(&record, 0, sizeof record);
-        } else if (record_load(ui->pref_dir, &record, &err) != RECORD_OK) {
+        if (ui->pref_dir[0] &&
+            record_load(ui->pref_dir, ui->record, &err) != RECORD_OK) {
             tell(ui, &err);
         }
     }
-    return &record;
+    return ui->record;
+}
+
+const Record *ui_record(Ui *ui)
+{
+    return own_record(ui);
 }
 
 void ui_record_game(Ui *ui, const UiGameSetup *setup,
@@ -58,19 +63,31 @@ void ui_record_game(Ui *ui, const UiGameSetup *setup,
         return; /* two people, or the computer against itself */
     }
     int me = mask == (1 << RULES_SOUTH) ? RULES_NORTH : RULES_SOUTH;
-    RecordResult r = end->winner == RULES_WINNER_DRAW ? RECORD_DRAWN
-                     : end->winner == (me == RULES_SOUTH ? RULES_WINNER_SOUTH
-                                                         : RULES_WINNER_NORTH)
-                         ? RECORD_WON
-                         : RECORD_LOST;
+    RecordResult result =
+        end->winner == RULES_WINNER_DRAW ? RECORD_DRAWN
+        : end->winner == (me == RULES_SOUTH ? RULES_WINNER_SOUTH
+                                            : RULES_WINNER_NORTH)
+            ? RECORD_WON
+            : RECORD_LOST;
     int margin = end->captured[me] - end->captured[1 - me];
-    ui_record(ui);
+    const char *game = rules_game_name((RulesGameId)end->game);
+    const char *level = ai_level_name((AiLevel)setup->level);
+    Record *r = own_record(ui);
     RecordError err = {0};
-    err.status = record_add(&record, rules_game_name((RulesGameId)end->game),
-                            ai_level_name((AiLevel)setup->level), r,
-                            margin < 0 ? 0 : margin);
-    if (err.status == RECORD_OK && ui->pref_dir[0] && !record.read_only) {
-        record_save(ui->pref_dir, &record, &err);
+    if (!ui->pref_dir[0]) {
+        /* nowhere to keep it: counted for this run only */
+        err.status = record_add(r, game, level, result,
+                                margin < 0 ? 0 : margin);
+    } else {
+        /* On disk the file is read again and the game added under the
+         * folder's lock; the window then shows the record as it stands,
+         * with the games other windows counted meanwhile. */
+        Record now;
+        err.status = record_count(ui->pref_dir, game, level, result,
+                                  margin < 0 ? 0 : margin, &now, &err);
+        if (err.status != RECORD_NEWER && err.status != RECORD_ERR_READ) {
+            *r = now;
+        }
     }
     if (err.status != RECORD_OK) {
         tell(ui, &err);

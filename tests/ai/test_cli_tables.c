@@ -1,0 +1,120 @@
+/* test_cli_tables.c: mancala-cli's expert plays from the endgame tables kept in the data folder, building them there on first need (issue 55); slow: the first call builds Ayoayo's table. */
+#define _POSIX_C_SOURCE 200809L
+#include "ai_internal.h"
+#include "check.h"
+#include "cli_run.h"
+#include "posjson.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+enum { HOME_TRIES = 60 };
+
+static const char *const home = "cli-tables-home";
+
+static uint64_t next_random(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+/* An Ayoayo position with 8 to 15 counters on the board (the table's
+ * reach, games.c), the rest captured, South to move, not over. */
+static bool endgame_position(uint64_t *rng, RulesPosition *p)
+{
+    rules_setup(p, RULES_GAME_AYOAYO, 6);
+    int on_board = 8 + (int)(next_random(rng) % 8);
+    memset(p->holes, 0, sizeof p->holes);
+    for (int k = 0; k < on_board; k++) {
+        p->holes[next_random(rng) % 12]++;
+    }
+    int captured = rules_start_total(p) - on_board;
+    p->captured[RULES_SOUTH] = (uint16_t)(captured / 2);
+    p->captured[RULES_NORTH] = (uint16_t)(captured - captured / 2);
+    p->moves_played = 40;
+    RulesMove moves[RULES_MAX_MOVES];
+    RulesWhy why;
+    return rules_position_valid(p, &why) && rules_legal_moves(p, moves) > 1;
+}
+
+static int ai_move(const char *json, const char *extra, char *err,
+                   size_t err_size)
+{
+    char args[POSJSON_MAX + 200], out[64];
+    snprintf(args, sizeof args, "ai --level expert %s --position '%s'",
+             extra, json);
+    if (err) {
+        cli(args, true, err, err_size);
+    }
+    if (cli(args, false, out, sizeof out) != 0) {
+        return -1;
+    }
+    return atoi(out);
+}
+
+/* 55: without --tables, in a new data folder, the first call builds the
+ * table there (saying so on stderr), and the expert then answers a
+ * table-known position with the table's move, where the search alone of
+ * a small budget plays another. */
+TEST(ai_plays_the_table_move_from_the_data_folder)
+{
+    char path[256];
+    snprintf(path, sizeof path, "%s/endgame-ayoayo-6-15.table", home);
+    remove(path);
+    uint64_t rng = 7;
+    RulesPosition p;
+    while (!endgame_position(&rng, &p)) {
+    }
+    char json[POSJSON_MAX], err[2048];
+    posjson_write(&p, json, sizeof json);
+    CHECK(ai_move(json, "--ms 50", err, sizeof err) >= 0);
+    struct stat st;
+    CHECK(stat(path, &st) == 0 && st.st_size > 1000000);
+    /* The first of the two runs built it: seconds of work, said. */
+    CHECK(strstr(err, "reading or building the computer's tables for "
+                      "Ayoayo") != NULL);
+    /* The same table in this process, read from the folder. */
+    ai_endgame_setup(home, 0);
+    CHECK(ai_endgame_prepare(RULES_GAME_AYOAYO, 6));
+    int found = 0;
+    for (int tries = 0; tries < HOME_TRIES && found < 3; tries++) {
+        if (!endgame_position(&rng, &p)) {
+            continue;
+        }
+        RulesMove moves[RULES_MAX_MOVES];
+        int n = rules_legal_moves(&p, moves);
+        AiSolved s;
+        int keep = ai_endgame_keep(&p, NULL, 0, moves, n, &s);
+        if (keep == 0 || s.outcome == AI_OUTCOME_DRAW) {
+            continue; /* a draw leaves the choice to the search */
+        }
+        posjson_write(&p, json, sizeof json);
+        int searched = ai_move(json, "--nodes 1000 --no-tables", NULL, 0);
+        bool keeps = false;
+        for (int k = 0; k < keep; k++) {
+            keeps |= moves[k].hole == searched;
+        }
+        if (keeps) {
+            continue; /* the search alone finds a move as good */
+        }
+        found++;
+        CHECK_INT(ai_move(json, "--nodes 1000", NULL, 0), moves[0].hole);
+        CHECK_INT(ai_move(json, "--ms 50", NULL, 0), moves[0].hole);
+    }
+    CHECK(found > 0);
+    ai_endgame_reset();
+}
+
+int main(void)
+{
+    mkdir(home, 0700);
+    setenv("MANCALA_HOME", home, 1);
+    RUN(ai_plays_the_table_move_from_the_data_folder);
+    return check_summary();
+}

@@ -1,0 +1,167 @@
+/* test_ui_shared.c: two windows open on one data folder lose nothing (issue 56.1): each setting changed in either window is kept, and every game against the computer finished by two programs at once is counted in the record. */
+#define _POSIX_C_SOURCE 200809L
+#include "check.h"
+#include "ui_script.h"
+
+#include "kit/settings.h"
+#include "record.h"
+
+#include <sys/types.h>
+#include <unistd.h>
+
+/* Two windows read the settings, each changes its own, each saves (as
+ * ui_save_settings does): both changes are in the file. Saving the whole
+ * settings, as the window did, kept only the second window's. */
+TEST(settings_changed_in_two_windows_are_both_kept)
+{
+    char home[400];
+    fresh_home("h-settings");
+    snprintf(home, sizeof home, "%s/h-settings", dir);
+    UiSettings a, a_known, b, b_known, back;
+    ui_settings_load(&a, home);
+    a_known = a;
+    ui_settings_load(&b, home);
+    b_known = b;
+    a.speed = UI_SPEED_FAST;
+    a.volume = 30;
+    CHECK(ui_settings_merge(&a, &a_known, home));
+    b.teaching = true;
+    b.volume = 55; /* the last to change a setting wins */
+    snprintf(b.names[0], sizeof b.names[0], "%s", "Amara = Kofi");
+    CHECK(ui_settings_merge(&b, &b_known, home));
+    ui_settings_load(&back, home);
+    CHECK_INT(back.speed, UI_SPEED_FAST);
+    CHECK(back.teaching);
+    CHECK_INT(back.volume, 55);
+    CHECK_STR(back.names[0], "Amara = Kofi");
+    /* the first window saves again, having changed nothing more: the
+     * second window's settings stay */
+    a.match = 10;
+    CHECK(ui_settings_merge(&a, &a_known, home));
+    ui_settings_load(&back, home);
+    CHECK_INT(back.volume, 55);
+    CHECK(back.teaching);
+    CHECK_INT(back.match, 10);
+    CHECK_INT(back.speed, UI_SPEED_FAST);
+    /* a window's size is kept the same way */
+    b.window_w = 900;
+    b.window_h = 700;
+    CHECK(ui_settings_merge(&b, &b_known, home));
+    ui_settings_load(&back, home);
+    CHECK_INT(back.window_w, 900);
+    CHECK_INT(back.window_h, 700);
+    CHECK_INT(back.match, 10);
+}
+
+/* Programs saving at once, each its own setting, many times over: every
+ * setting ends as its program left it. */
+TEST(settings_saved_by_programs_at_once_lose_nothing)
+{
+    enum { ROUNDS = 30 };
+    char home[400];
+    fresh_home("h-settings-race");
+    snprintf(home, sizeof home, "%s/h-settings-race", dir);
+    pid_t pid[4];
+    for (int k = 0; k < 4; k++) {
+        pid[k] = fork();
+        if (pid[k] == 0) {
+            for (int i = 1; i <= ROUNDS; i++) {
+                UiSettings s, known;
+                ui_settings_load(&s, home);
+                known = s;
+                if (k == 0) {
+                    s.volume = i;
+                } else if (k == 1) {
+                    s.think_ms = 1000 + i;
+                } else if (k == 2) {
+                    s.window_w = 400 + i;
+                    s.window_h = 300;
+                } else {
+                    s.match = i % 2 ? 1 : 10;
+                }
+                if (!ui_settings_merge(&s, &known, home)) {
+                    _exit(2);
+                }
+            }
+            _exit(0);
+        }
+        CHECK(pid[k] > 0);
+    }
+    for (int k = 0; k < 4; k++) {
+        int st = -1;
+        CHECK(pid[k] > 0 && waitpid(pid[k], &st, 0) == pid[k]);
+        CHECK(WIFEXITED(st) && WEXITSTATUS(st) == 0);
+    }
+    UiSettings back;
+    ui_settings_load(&back, home);
+    CHECK_INT(back.volume, ROUNDS);
+    CHECK_INT(back.think_ms, 1000 + ROUNDS);
+    CHECK_INT(back.window_w, 400 + ROUNDS);
+    CHECK_INT(back.match, ROUNDS % 2 ? 1 : 10);
+}
+
+/* The real program, two at a time into one home: each run opens a Modiar
+ * game against the computer one move from its end and plays that move,
+ * and so counts the game. Every game is in the record. */
+TEST(games_finished_by_two_programs_at_once_are_all_counted)
+{
+    enum { RUNS = 4 };
+    static Game gm;
+    uint32_t seed = 1;
+    do { /* a game whose last move is South's, the player's */
+        play_game(RULES_GAME_MODIAR, seed++, -1, &gm);
+    } while (gm.pos[gm.n - 1].to_move != RULES_SOUTH);
+    CHECK(gm.pos[gm.n].over);
+    char before[4000] = "";
+    for (int i = 0; i + 1 < gm.n; i++) {
+        size_t l = strlen(before);
+        rules_move_format(gm.moves[i], before + l, sizeof before - l);
+        l = strlen(before);
+        snprintf(before + l, sizeof before - l, " ");
+    }
+    int hx, hy;
+    hole_xy(RULES_GAME_MODIAR, gm.moves[gm.n - 1].hole, &hx, &hy);
+    fresh_home("h-record");
+    char script[700], sp[1100], cmd[12000], one[4400];
+    path_of(sp, sizeof sp, "record.script");
+    snprintf(script, sizeof script, "wait 50\nclick %d %d\nkey space\n"
+             "wait 20\nidle\n", hx, hy);
+    CHECK(ut_write_text(sp, script));
+    snprintf(one, sizeof one,
+             "MANCALA_HOME='%s/h-record' '%s' --game modiar --moves '%s' "
+             "--computer north --level club --script '%s' --size %dx%d",
+             dir, exe, before, sp, W, H);
+    for (int i = 0; i < RUNS; i++) {
+        snprintf(cmd, sizeof cmd, "(%s) 2>>'%s/stderr.txt' & (%s) "
+                 "2>>'%s/stderr.txt' & wait", one, dir, one, dir);
+        CHECK_INT(system(cmd), 0);
+    }
+    char home[400];
+    snprintf(home, sizeof home, "%s/h-record", dir);
+    Record r;
+    RecordError err;
+    CHECK_INT(record_load(home, &r, &err), RECORD_OK);
+    const RecordEntry *e = record_find(&r, "modiar", "club");
+    CHECK(e != NULL);
+    if (e) {
+        const RulesPosition *end = &gm.pos[gm.n];
+        RecordResult res = end->winner == RULES_WINNER_SOUTH ? RECORD_WON
+                           : end->winner == RULES_WINNER_NORTH
+                               ? RECORD_LOST
+                               : RECORD_DRAWN;
+        CHECK_INT(e->won, res == RECORD_WON ? 2 * RUNS : 0);
+        CHECK_INT(e->drawn, res == RECORD_DRAWN ? 2 * RUNS : 0);
+        CHECK_INT(e->lost, res == RECORD_LOST ? 2 * RUNS : 0);
+    }
+}
+
+int main(void)
+{
+    if (!script_setup("shared")) {
+        return 1;
+    }
+    RUN(settings_changed_in_two_windows_are_both_kept);
+    RUN(settings_saved_by_programs_at_once_lose_nothing);
+    RUN(games_finished_by_two_programs_at_once_are_all_counted);
+    return check_summary();
+}
