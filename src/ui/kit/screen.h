@@ -107,15 +107,15 @@ struct Ui {
      * it is then moved to fit_place, where the window itself belongs. */
     bool fit_pending;
     SDL_Point fit_place;
+    /* Tests: while set, every text drawn is written here, with its place,
+     * the clip it is drawn in, any character its font lacks, and every
+     * text cut to fit (the script's "texts FILE", app_write_texts()). */
+    FILE *text_log;
     /* The player's files as this window knows them, each read at its
      * first use (NULL before) and freed with the Ui: the record
      * (record_ui.c) and the lessons finished (screens/progress.c). */
     struct Record *record;
     struct LearnProgress *lessons;
-    /* Tests: while set, every text drawn is written here, with its place,
-     * the clip it is drawn in, any character its font lacks, and every
-     * text cut to fit (the script's "texts FILE", ui_text_record()). */
-    FILE *text_log;
 };
 
 
