@@ -208,15 +208,17 @@ TEST(the_result_counts_the_seeds_in_without_more_input_and_closed_leaves_game_ov
 }
 
 /* Pixels of the mark's green (the better move's rings) within the ring
- * around a hole's centre, from 1.0 to 1.4 of its radius. */
+ * around a hole's centre, from 0.7 to 1.1 of its radius. */
 static long green_around(const XShot *s, int cx, int cy, int r)
 {
     long n = 0;
     for (int y = cy - 2 * r; y <= cy + 2 * r; y++) {
         for (int x = cx - 2 * r; x <= cx + 2 * r; x++) {
             long d2 = (long)(x - cx) * (x - cx) + (long)(y - cy) * (y - cy);
+            /* (the rings lie on the hole's rim and inside it, clear of
+             * its name and count: issue 51) */
             if (x < 0 || y < 0 || x >= s->w || y >= s->h ||
-                d2 < (long)r * r || d2 > (long)r * r * 196 / 100) {
+                d2 < (long)r * r * 49 / 100 || d2 > (long)r * r * 121 / 100) {
                 continue;
             }
             const unsigned char *p = s->px + ((long)y * s->w + x) * 3;
