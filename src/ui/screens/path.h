@@ -19,4 +19,9 @@ void ui_path_mark(Ui *ui, RulesGameId game, unsigned fact);
 /* The path as a list with ticks, the next step in bold, in `r`. */
 void ui_path_draw(Ui *ui, RulesGameId game, UiRect r);
 
+/* The puzzle rating after each of the last puzzles (at least 2), as a
+ * small line chart under the words "Your rating", in `r`. */
+struct PuzzleGameRecord;
+void ui_rating_chart(Ui *ui, const struct PuzzleGameRecord *gr, UiRect r);
+
 #endif

@@ -10,6 +10,7 @@
 #include "kit/text.h"
 #include "kit/ui_i18n.h"
 #include "kit/widgets.h"
+#include "screens/path.h"
 #include "screens/progress.h"
 #include "screens/scr_puzzle.h"
 
@@ -521,32 +522,6 @@ static void header_line(const PuzzleScreen *s, char *buf, size_t size)
              what, gr->rating, gr->streak, gr->solved, s->set.count);
 }
 
-/* The rating after each of the last puzzles, as a small line chart. */
-static void draw_chart(Ui *ui, const PuzzleGameRecord *gr, UiRect r)
-{
-    int lo = gr->history[0], hi = lo;
-    for (int i = 1; i < gr->history_len; i++) {
-        lo = gr->history[i] < lo ? gr->history[i] : lo;
-        hi = gr->history[i] > hi ? gr->history[i] : hi;
-    }
-    lo -= 20;
-    hi += 20;
-    int px = ui_px(ui, 14);
-    ui_text(ui, UI_BOLD, px, UI_RGB(110, 74, 44), r.x, r.y, UI_LEFT,
-            _("Your rating"));
-    UiRect c = {r.x, r.y + (float)px * 1.4f, r.w, r.h - (float)px * 1.4f};
-    ui_round(ui, c, 4 * ui->u, UI_RGBA(110, 74, 44, 30));
-    float step = c.w / (float)(gr->history_len - 1);
-    for (int i = 1; i < gr->history_len; i++) {
-        float y0 = c.y + c.h - c.h * (float)(gr->history[i - 1] - lo) /
-                                   (float)(hi - lo);
-        float y1 = c.y + c.h - c.h * (float)(gr->history[i] - lo) /
-                                   (float)(hi - lo);
-        ui_line(ui, c.x + step * (float)(i - 1), y0, c.x + step * (float)i,
-                y1, 2 * ui->u + 1, ui_accent);
-    }
-}
-
 static void draw_text(Ui *ui, PuzzleScreen *s)
 {
     UiRect b = s->text_box;
@@ -557,7 +532,7 @@ static void draw_text(Ui *ui, PuzzleScreen *s)
     const PuzzleGameRecord *gr = &s->record.games[s->game];
     if (gr->history_len >= 2 && b.w > 500 * ui->u) {
         float cw = b.w * 0.2f;
-        draw_chart(ui, gr, (UiRect){b.x + b.w - pad - cw, b.y + pad * 0.6f,
+        ui_rating_chart(ui, gr, (UiRect){b.x + b.w - pad - cw, b.y + pad * 0.6f,
                                     cw, b.h * 0.6f});
         w -= cw + pad;
     }
