@@ -224,13 +224,9 @@ static void explain_wrong(const Ui *ui, LessonState *s, RulesMove m)
             snprintf(laps_txt, sizeof laps_txt, _(" after %d laps"),
                      sum.laps);
         }
-        if (sum.captured) {
-            /* the words of "3" are the language's: ", en prenant 3
-             * graines." */
-            snprintf(caught_txt, sizeof caught_txt,
-                     P_(", capturing %d.", ", capturing %d.",
-                        (size_t)sum.captured),
-                     sum.captured);
+        if (sum.captured) { /* French says ", en prenant 3 graines." */
+            snprintf(caught_txt, sizeof caught_txt, P_(", capturing %d.",
+                     ", capturing %d.", (size_t)sum.captured), sum.captured);
         } else {
             snprintf(caught_txt, sizeof caught_txt, "%s",
                      _(" without capturing."));
