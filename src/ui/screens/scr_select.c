@@ -471,7 +471,7 @@ static void draw_detail(Ui *ui, SelectState *s)
     }
     for (int i = 0; i < SEL_N; i++) {
         if (s->buttons[i].enabled && (i < SEL_AI || i == SEL_BACK ||
-                                      i == SEL_WATCH)) {
+                                      i == SEL_WATCH || i == SEL_PUZZLES)) {
             ui_button_draw(ui, &s->buttons[i], i == s->focus);
         }
     }
