@@ -105,6 +105,7 @@ static bool search_value(RulesGame *w, int me, long long nodes,
         AiSettings s = ai_settings(AI_LEVEL_EXPERT);
         s.nodes = nodes;
         s.memory = mem;
+        s.tables = AI_TABLES_OFF; /* the search alone: the same everywhere */
         AiResult res;
         if (ai_choose_in_game(w, &s, NULL, &res) != AI_OK) {
             ok = false;

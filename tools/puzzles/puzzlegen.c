@@ -234,6 +234,7 @@ static void play_game(RulesGame *g, const RulesPosition *start, long k,
         s.seed = (uint64_t)seed * 7919u + (uint64_t)k * 104729u + g->len;
         s.nodes = lv[side] == AI_LEVEL_EXPERT ? 20000 : 0;
         s.memory = lv[side] == AI_LEVEL_EXPERT ? mem : NULL;
+        s.tables = AI_TABLES_OFF; /* the same games on every run */
         AiResult r;
         if (ai_choose_in_game(g, &s, NULL, &r) != AI_OK ||
             rules_game_play_legal(g, r.move, NULL) != RULES_OK) {
