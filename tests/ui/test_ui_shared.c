@@ -124,7 +124,7 @@ TEST(games_finished_by_two_programs_at_once_are_all_counted)
     int hx, hy;
     hole_xy(RULES_GAME_MODIAR, gm.moves[gm.n - 1].hole, &hx, &hy);
     fresh_home("h-record");
-    char script[700], sp[1100], cmd[12000], one[4400];
+    char script[700], sp[1100], cmd[13600], one[6400];
     path_of(sp, sizeof sp, "record.script");
     snprintf(script, sizeof script, "wait 50\nclick %d %d\nkey space\n"
              "wait 20\nidle\n", hx, hy);
