@@ -53,7 +53,7 @@ void ai_hint_describe(const RulesPosition *p, const uint64_t *history,
                       size_t history_len, AiHint *out);
 
 /* splitmix64: small, fast, and the same everywhere. */
-uint64_t ai_random(uint64_t *state);
+uint64_t ai_random(uint64_t *state); /* random.c */
 
 /* Seconds on the monotonic clock. */
 double ai_now(void);
@@ -136,7 +136,7 @@ typedef bool (*AiBoardCheck)(const void *table, const uint8_t *board,
                              int total);
 enum { AI_SAMPLE_BOARDS = 4096 };
 /* Checks AI_SAMPLE_BOARDS boards spread over 0..max counters of
- * `holes` holes, the same every time (tables.c); false at the first that
+ * `holes` holes, the same every time (trust.c); false at the first that
  * does not agree. */
 bool ai_tables_sample_ok(const void *table, int holes, int max,
                          AiBoardCheck check);
