@@ -102,7 +102,7 @@ static void layout(Ui *ui, TitleState *s)
     labels[TITLE_QUIT] = _("Quit");
     /* TRANSLATORS: %s is the number of games as a word: "Five" */
     snprintf(s->subtitle_text, sizeof s->subtitle_text,
-             _("%s sowing games from Africa and Cabo Verde, seed by seed"),
+             _("%s traditional sowing games, seed by seed"),
              ui_game_count_word());
     s->title_px = ui_px(ui, 96);
     s->title_y = (float)ui->h * 0.2f;
