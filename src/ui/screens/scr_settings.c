@@ -99,7 +99,9 @@ static void layout(Ui *ui, SettingsState *s)
     if (st->muted) {
         snprintf(s->labels[SET_SOUND], sizeof s->labels[0], "%s", _("Off"));
     } else {
-        snprintf(s->labels[SET_SOUND], sizeof s->labels[0], "%d%%",
+        /* TRANSLATORS: the sound volume, a percentage ("80%"; French
+           writes "80 %" with a narrow no-break space) */
+        snprintf(s->labels[SET_SOUND], sizeof s->labels[0], _("%d%%"),
                  st->volume);
     }
     snprintf(s->labels[SET_BACK], sizeof s->labels[0], "%s", _("Back"));

@@ -88,7 +88,8 @@ static void draw_banner(Ui *ui, GameState *s, int side)
     char tot[64];
     uint16_t counts[RULES_MAX_HOLES], cap[2];
     ui_anim_display(&s->anim, counts, cap);
-    snprintf(tot, sizeof tot, "%s: %d",
+    /* TRANSLATORS: a banner's "Captured", "Store" or "Removed": a number */
+    snprintf(tot, sizeof tot, _("%s: %d"),
              _(ui_capture_words((RulesGameId)p->game)->banner), cap[side]);
     float tx = flip ? b.x + b.h * 0.4f : b.x + b.w - b.h * 0.4f;
     ui_text_rot(ui, UI_BOLD, ui_px(ui, 24), ui_ink, tx, b.y + b.h / 2,
