@@ -51,6 +51,13 @@ static const char *mark_words(AiMark m)
     return (unsigned)m < AI_MARK_COUNT ? _(words[m]) : "";
 }
 
+void review_mark_phrase(const Ui *ui, AiMark m, char *buf, size_t size)
+{
+    (void)ui;
+    const char *symbol = review_mark_symbol(m);
+    snprintf(buf, size, "%s%s%s", symbol, *symbol ? " " : "", mark_words(m));
+}
+
 /* The engine's sentences through this program's catalogue. */
 static const char *translate(const char *english)
 {
@@ -81,6 +88,28 @@ void review_move_name(const Ui *ui, const RulesPosition *p, RulesMove m,
     }
 }
 
+/* Spaces left by an empty part, squeezed out: "a  b " -> "a b". */
+static void squeeze(char *buf)
+{
+    size_t o = 0;
+    for (size_t i = 0; buf[i]; i++) {
+        if (buf[i] != ' ' || (o > 0 && buf[o - 1] != ' ')) {
+            buf[o++] = buf[i];
+        }
+    }
+    while (o > 0 && buf[o - 1] == ' ') {
+        o--;
+    }
+    buf[o] = '\0';
+}
+
+/* How the move was judged: the teacher's part. */
+static const char *judged(const AiReviewMove *m)
+{
+    return m->exact ? _("Exact, from the table of perfect play.")
+                    : _("Judged by a search.");
+}
+
 void review_caption(const Ui *ui, const ReviewState *s, char *buf,
                     size_t size)
 {
@@ -91,7 +120,7 @@ void review_caption(const Ui *ui, const ReviewState *s, char *buf,
     const RulesPosition *p = session_position_at(s->sess, s->at);
     const AiReviewMove *m = ai_review_move(s->rev, s->at);
     const char *who = s->who.names[p->to_move];
-    char played[120], best[120], why[400] = "";
+    char played[120];
     const RulesGame *g = session_record(s->sess);
     review_move_name(ui, p, g->moves[s->at], played, sizeof played);
     if (!m) {
@@ -100,49 +129,63 @@ void review_caption(const Ui *ui, const ReviewState *s, char *buf,
                  s->at + 1, who, played);
         return;
     }
-    const char *how = m->exact ? _("Exact, from the table of perfect play.")
-                               : _("Judged by a search.");
+    /* how it was judged is the teacher's line (review_teacher_line) */
     if (m->mark == AI_MARK_BRILLIANT) {
         snprintf(buf, size,
                  _("Move %zu: %s played %s (!! a brilliant move): the only "
                    "move that keeps the game's value, though another "
                    "looked better at once. %s"),
-                 s->at + 1, who, played, how);
-        return;
-    }
-    if (m->mark == AI_MARK_ONLY) {
+                 s->at + 1, who, played, "");
+    } else if (m->mark == AI_MARK_ONLY) {
         snprintf(buf, size,
                  _("Move %zu: %s played %s (! the only good move): every "
                    "other move would have been a blunder. %s"),
-                 s->at + 1, who, played, how);
+                 s->at + 1, who, played, "");
+    } else if (m->loss <= 0) {
+        snprintf(buf, size, _("Move %zu: %s played %s, the best move. %s"),
+                 s->at + 1, who, played, "");
+    } else {
+        /* the mark, and what the better move does, in a sentence a child
+         * reads: the player's name and the game's own words */
+        char mark[80], child[400];
+        review_mark_phrase(ui, m->mark, mark, sizeof mark);
+        review_child_sentence(ui, s, child, sizeof child);
+        snprintf(buf, size, _("Move %zu: %s played %s (%s). %s %s%s %s"),
+                 s->at + 1, who, played, mark, child, "",
+                 m->win_to_loss ? _(" It turned a win into a loss.") : "",
+                 "");
+    }
+    squeeze(buf);
+}
+
+void review_teacher_line(const Ui *ui, const ReviewState *s, char *buf,
+                         size_t size)
+{
+    const AiReviewMove *m = s->at < s->n ? ai_review_move(s->rev, s->at)
+                                         : NULL;
+    buf[0] = '\0';
+    if (!m || !ui->settings.rule_refs) {
         return;
     }
     if (m->loss <= 0) {
-        snprintf(buf, size, _("Move %zu: %s played %s, the best move. %s"),
-                 s->at + 1, who, played, how);
+        snprintf(buf, size, "%s", judged(m));
         return;
     }
+    const RulesPosition *p = session_position_at(s->sess, s->at);
+    char best[120], better[200], why[400];
     review_move_name(ui, p, m->best, best, sizeof best);
+    snprintf(better, sizeof better,
+             P_("%s was better by %d seed.", "%s was better by %d seeds.",
+                (size_t)m->loss),
+             best, m->loss);
     /* the person is "you" in the reason's sentences, as in hints */
     const char *names[2] = {s->who.names[0], s->who.names[1]};
     if (s->who.you >= 0) {
         names[s->who.you] = NULL;
     }
     ai_review_reason(s->rev, s->at, translate, names, why, sizeof why);
-    /* "?! an inaccuracy" in the sentence's own case; a good move has no
-     * symbol */
-    char mark[80];
-    const char *symbol = review_mark_symbol(m->mark);
-    snprintf(mark, sizeof mark, "%s%s%s", symbol, *symbol ? " " : "",
-             mark_words(m->mark));
-    char better[200];
-    snprintf(better, sizeof better,
-             P_("%s was better by %d seed.", "%s was better by %d seeds.",
-                (size_t)m->loss),
-             best, m->loss);
-    snprintf(buf, size, _("Move %zu: %s played %s (%s). %s %s%s %s"),
-             s->at + 1, who, played, mark, better, why,
-             m->win_to_loss ? _(" It turned a win into a loss.") : "", how);
+    snprintf(buf, size, "%s %s %s", better, why, judged(m));
+    squeeze(buf);
 }
 
 /* ---- Layout ---- */
