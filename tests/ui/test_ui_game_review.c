@@ -126,14 +126,24 @@ static size_t next_marked(const AiReview *r)
     return ai_review_length(r);
 }
 
+/* Modiar's game of seed 2 and the engine's review of it; NULL (a check
+ * failed, the game freed) when it cannot be had. */
+static AiReview *modiar_reviewed(Game *gm)
+{
+    play_game(RULES_GAME_MODIAR, 2, gm);
+    AiReview *r = engine_review(gm);
+    if (!r) {
+        CHECK_FAIL_AT("%s", "no review of the game");
+        rules_game_free(&gm->rg);
+    }
+    return r;
+}
+
 TEST(review_marks_every_move_as_the_engine_and_sows_the_better_move)
 {
     Game gm;
-    play_game(RULES_GAME_MODIAR, 2, &gm);
-    AiReview *r = engine_review(&gm);
-    CHECK(r != NULL);
+    AiReview *r = modiar_reviewed(&gm);
     if (!r) {
-        rules_game_free(&gm.rg);
         return;
     }
     size_t at = next_marked(r);
@@ -238,11 +248,8 @@ static int captured_by(const RulesPosition *p, RulesMove m)
 TEST(a_marked_moves_caption_says_what_the_better_move_does_in_plain_words)
 {
     Game gm;
-    play_game(RULES_GAME_MODIAR, 2, &gm);
-    AiReview *r = engine_review(&gm);
-    CHECK(r != NULL);
+    AiReview *r = modiar_reviewed(&gm);
     if (!r) {
-        rules_game_free(&gm.rg);
         return;
     }
     /* the first marked move whose better move captures more at once,
