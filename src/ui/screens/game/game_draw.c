@@ -414,7 +414,7 @@ static float move_row_x(const Ui *ui, UiRect mb)
  * takes it, so that the list reads in one style. */
 static bool list_brief(Ui *ui, const GameState *s, float room)
 {
-    size_t n = session_move_count(s->sess), first = s->lay.list_first;
+    size_t n = game_listed_moves(s), first = s->lay.list_first;
     for (size_t i = first; i < n && i < first + (size_t)s->lay.list_fit;
          i++) {
         char label[SESSION_LABEL_MAX + 300];
@@ -492,7 +492,7 @@ static void draw_panel(Ui *ui, GameState *s)
             UI_LEFT, _("Moves"));
     float y0 = s->lay.list_y0;
     int fit = s->lay.list_fit;
-    size_t n = session_move_count(s->sess);
+    size_t n = game_listed_moves(s);
     size_t first = s->lay.list_first;
     /* the move that led to the position on the board */
     size_t shown = session_shown_index(s->sess);

@@ -114,7 +114,7 @@ static void layout_browse(Ui *ui, GameState *s, float btn_h)
     s->lay.list_y0 = mb.y + 6 * ui->u + s->lay.list_line_h * 1.2f;
     float room = (mb.y + mb.h - s->lay.list_y0) / s->lay.list_line_h;
     s->lay.list_fit = room > 0 ? (int)room : 0;
-    size_t n = session_move_count(s->sess);
+    size_t n = game_listed_moves(s);
     size_t fit = (size_t)s->lay.list_fit;
     if (!session_browsing(s->sess) || fit == 0) {
         s->lay.list_first = n > fit ? n - fit : 0;
@@ -146,6 +146,14 @@ static void layout_browse(Ui *ui, GameState *s, float btn_h)
                              _("Save"), 0, !s->replay.on, false};
 }
 
+size_t game_listed_moves(const GameState *s)
+{
+    size_t n = session_move_count(s->sess);
+    bool sowing_last = s->anim.active && !s->replay.on &&
+                       !session_browsing(s->sess) && n > 0;
+    return sowing_last ? n - 1 : n;
+}
+
 /* The move row under (x, y): the move's index, or -1. */
 int game_move_list_hit(const GameState *s, float x, float y)
 {
@@ -159,7 +167,7 @@ int game_move_list_hit(const GameState *s, float x, float y)
         return -1;
     }
     size_t i = s->lay.list_first + (size_t)row;
-    return i < session_move_count(s->sess) ? (int)i : -1;
+    return i < game_listed_moves(s) ? (int)i : -1;
 }
 
 /* The game screen laid out, without a window, for the tests: false when
