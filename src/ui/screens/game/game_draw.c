@@ -528,8 +528,9 @@ static void draw_panel(Ui *ui, GameState *s)
     game_speed_fit(ui, s, speed_fit, sizeof speed_fit);
     for (int i = 0; i < GB_N; i++) {
         if (s->lay.buttons[i].r.w > 0) {
-            ui_button_draw_as(ui, &s->lay.buttons[i], false,
-                              i == GB_SPEED ? speed_fit : NULL);
+            (i == GB_SPEED ? ui_cycle_button_draw : ui_button_draw_as)(
+                ui, &s->lay.buttons[i], false,
+                i == GB_SPEED ? speed_fit : NULL);
         }
     }
     ui_button_draw(ui, &s->lay.save_btn, false);

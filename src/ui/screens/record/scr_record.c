@@ -143,7 +143,7 @@ static void record_dump(Ui *ui, void *st, FILE *f)
 }
 
 static const UiKey record_keys[] = {
-    {N_("Esc, Enter"), N_("Back")},
+    {N_("Esc, Enter"), N_("Go back")},
     {NULL, NULL},
 };
 
