@@ -157,40 +157,50 @@ static void layout(Ui *ui, TitleState *s)
     float row_w = bw * 1.5f, oh = bh * 0.72f;
     float ow = others ? (row_w - gap * (float)(others - 1)) / (float)others
                       : 0;
-    float y = top;
-    for (int i = 0; i < TITLE_N; i++) {
-        bool other = i >= TITLE_OTHER && i < TITLE_PATH;
-        bool shown = other            ? i - TITLE_OTHER < others
-                     : i == TITLE_PATH ? s->path_step >= 0
-                                       : i != TITLE_CONTINUE || s->can_continue;
-        float w = i == TITLE_CONTINUE || i == TITLE_PATH ? row_w
-                  : other                                ? ow
-                                                         : bw;
-        float h = other ? oh : bh;
-        float x = other ? ((float)ui->w - row_w) / 2 +
-                              (float)(i - TITLE_OTHER) * (ow + gap)
-                        : ((float)ui->w - w) / 2;
-        /* a small button says what it does and names its game only, to
-         * fit a quarter row */
-        const char *label = labels[i];
-        if (other && shown) {
-            char *o = s->other_labels[i - TITLE_OTHER];
-            snprintf(o, sizeof s->other_labels[0], _("Continue: %s"),
-                     rules_game_title(s->unfinished[i - TITLE_OTHER + 1].game));
-            label = o;
+    /* the path's step goes where the column would reach the subtitle */
+    float sub_bottom = s->title_y + (float)s->title_px * 0.85f +
+                       (float)ui_px(ui, 24) * 0.8f;
+    for (int pass = 0; pass < 2; pass++) {
+        float y = top;
+        for (int i = 0; i < TITLE_N; i++) {
+            bool other = i >= TITLE_OTHER && i < TITLE_PATH;
+            bool shown = other ? i - TITLE_OTHER < others
+                         : i == TITLE_PATH
+                             ? s->path_step >= 0 && pass == 0
+                             : i != TITLE_CONTINUE || s->can_continue;
+            float w = i == TITLE_CONTINUE || i == TITLE_PATH ? row_w
+                      : other                                ? ow
+                                                             : bw;
+            float h = other ? oh : bh;
+            float x = other ? ((float)ui->w - row_w) / 2 +
+                                  (float)(i - TITLE_OTHER) * (ow + gap)
+                            : ((float)ui->w - w) / 2;
+            /* a small button says what it does and names its game only, to
+             * fit a quarter row */
+            const char *label = labels[i];
+            if (other && shown) {
+                char *o = s->other_labels[i - TITLE_OTHER];
+                RulesGameId g = s->unfinished[i - TITLE_OTHER + 1].game;
+                snprintf(o, sizeof s->other_labels[0], _("Continue: %s"),
+                         rules_game_title(g));
+                label = o;
+            }
+            s->buttons[i] = (UiButton){{x, y, shown ? w : 0, shown ? h : 0},
+                                       label, i, shown, i == TITLE_CONTINUE};
+            bool row_ends = !other || i == TITLE_OTHER + others - 1;
+            if (shown && row_ends && i != TITLE_ABOUT) {
+                y += h + gap;
+            }
         }
-        s->buttons[i] = (UiButton){{x, y, shown ? w : 0, shown ? h : 0},
-                                   label, i, shown, i == TITLE_CONTINUE};
-        bool row_ends = !other || i == TITLE_OTHER + others - 1;
-        if (shown && row_ends && i != TITLE_ABOUT) {
-            y += h + gap;
+        /* with several unfinished games the column may reach the keys line
+         * at the bottom: it moves up instead (the title stays above it) */
+        float over = y - gap - ((float)ui->h - 30 * ui->u - 28);
+        for (int i = 0; over > 0 && i < TITLE_ABOUT; i++) {
+            s->buttons[i].r.y -= over;
         }
-    }
-    /* with several unfinished games the column may reach the keys line
-     * at the bottom: it moves up instead (the title stays above it) */
-    float over = y - gap - ((float)ui->h - 30 * ui->u - 28);
-    for (int i = 0; over > 0 && i < TITLE_ABOUT; i++) {
-        s->buttons[i].r.y -= over;
+        if (over <= 0 || top - over >= sub_bottom) {
+            break;
+        }
     }
     float aw = bw * 0.5f, m = 14 * ui->u + 8;
     s->buttons[TITLE_ABOUT].r = (UiRect){(float)ui->w - aw - m,
