@@ -135,6 +135,93 @@ TEST(the_title_offers_the_next_step_and_takes_the_player_there_by_keys)
     CHECK(dump_says("t3.txt", "path", "bao-kigogo 0"));
 }
 
+/* The record shows the chosen game's path, its puzzle rating chart and
+ * best wins; Down chooses the next game, a click on a row that game. */
+TEST(the_record_shows_the_chosen_games_path_and_rating_chart)
+{
+    fresh_home("h-path");
+    char p[1400];
+    snprintf(p, sizeof p, "%s/h-path/puzzles.txt", dir);
+    CHECK(ut_write_text(p, "mancala-atlas-puzzles 1\ngore rating 1040 streak "
+                           "1 best 2 solved 3 tried 4 day 0\n"
+                           "gore history 1000 1016 1031 1040\n"));
+    snprintf(p, sizeof p, "%s/h-path/record.txt", dir);
+    CHECK(ut_write_text(p, "mancala-atlas-record 1\ngore club 2 0 1 6\n"));
+    char script[1400];
+    snprintf(script, sizeof script,
+             "wait 10\ndump %s/r1.txt\nscreenshot %s/r1.png\nkey Down\n"
+             "dump %s/r2.txt\n",
+             dir, dir, dir);
+    CHECK_INT(run("h-path", "--screen record --game gore", script), 0);
+    CHECK(dump_says("r1.txt", "chosen", "gore"));
+    /* learn, watch, beginner, 10 puzzles, club, expert, review */
+    CHECK(dump_says("r1.txt", "path_done", "0 0 0 0 1 0 0"));
+    CHECK(dump_says("r1.txt", "rating", "1040"));
+    CHECK(dump_says("r1.txt", "chart", "4"));
+    CHECK(dump_says("r2.txt", "chosen", "bao-kigogo"));
+    CHECK(dump_says("r2.txt", "chart", "0"));
+    /* a click on the third row (Modiar) */
+    char l[100];
+    float y0 = 0, h = 0;
+    CHECK(dump_line("r1.txt", "rows", l, sizeof l));
+    CHECK_INT(sscanf(l, "%f %f", &y0, &h), 2);
+    snprintf(script, sizeof script, "wait 10\nclick %d %d\ndump %s/r3.txt\n",
+             W / 2, (int)(y0 + h * 2.5f), dir);
+    CHECK_INT(run("h-path", "--screen record --game gore", script), 0);
+    CHECK(dump_says("r3.txt", "chosen", "modiar"));
+}
+
+/* A puzzle solved at the first try that takes the rating past 1100, a
+ * hundred it never reached: celebrated (by clicks on the puzzle's holes
+ * alone). */
+TEST(a_puzzle_taking_the_rating_past_a_new_hundred_is_celebrated)
+{
+    fresh_home("h-path");
+    time_t now = time(NULL);
+    struct tm *tm = gmtime(&now);
+    char p[1400], text[400];
+    snprintf(p, sizeof p, "%s/h-path/puzzles.txt", dir);
+    /* today's puzzle solved, so the one nearest the rating comes */
+    snprintf(text, sizeof text,
+             "mancala-atlas-puzzles 1\nmodiar rating 1095 streak 0 best 0 "
+             "solved 0 tried 1 day %d\nmodiar history 1095\n",
+             (tm->tm_year + 1900) * 10000 + (tm->tm_mon + 1) * 100 +
+                 tm->tm_mday);
+    CHECK(ut_write_text(p, text));
+    char clicks[600] = "", script[1600], l[100];
+    bool solved = false;
+    for (int k = 0; k < 3 && !solved; k++) {
+        snprintf(script, sizeof script,
+                 "wait 20\n%sdump %s/z.txt\nscreenshot %s/z.png\n", clicks,
+                 dir, dir);
+        CHECK_INT(run("h-path", "--screen puzzle --game modiar --speed fast",
+                      script),
+                  0);
+        CHECK(dump_line("z.txt", "phase", l, sizeof l));
+        solved = strcmp(l, "7") == 0;
+        char want[16] = "", pits[400] = "";
+        if (solved || !dump_line("z.txt", "expect", want, sizeof want) ||
+            !dump_line("z.txt", "pits", pits, sizeof pits)) {
+            break;
+        }
+        int hole = atoi(want), x = 0, y = 0, at = 0;
+        const char *q = pits;
+        for (int i = 0; i <= hole && sscanf(q, "%d %d%n", &x, &y, &at) == 2;
+             i++) {
+            q += at;
+        }
+        size_t n = strlen(clicks);
+        snprintf(clicks + n, sizeof clicks - n,
+                 "click %d %d\nwait 4000\nidle\n", x, y);
+        fresh_home("h-path");
+        CHECK(ut_write_text(p, text));
+    }
+    CHECK(solved);
+    CHECK(dump_line("z.txt", "rating", l, sizeof l));
+    CHECK(atoi(l) >= 1100);
+    CHECK(dump_says("z.txt", "cheer", "Your puzzle rating reached 1100!"));
+}
+
 int main(void)
 {
     if (!script_setup("path")) {
@@ -142,5 +229,7 @@ int main(void)
     }
     RUN(a_first_win_against_beginner_is_celebrated_and_the_next_step_offered);
     RUN(the_title_offers_the_next_step_and_takes_the_player_there_by_keys);
+    RUN(the_record_shows_the_chosen_games_path_and_rating_chart);
+    RUN(a_puzzle_taking_the_rating_past_a_new_hundred_is_celebrated);
     return check_summary();
 }
