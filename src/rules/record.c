@@ -196,14 +196,18 @@ RulesError rules_game_play_listed(RulesGame *g, int index, RulesTrace *trace)
     RulesPosition *next = &g->positions[g->len];
     const RulesGameDef *d = rules_def(rules_game_current(g));
     RulesMove m = g->legal[index];
+    const RulesPosition *played = next;
     if (!trace && d->legal_plays) {
-        *next = g->legal_next[index]; /* already played when listed */
+        played = &g->legal_next[index]; /* already played when listed */
+        *next = *played;
     } else {
         *next = *rules_game_current(g);
         d->play(next, m, trace);
     }
     next->moves_played++;
-    uint64_t key = rules_position_key(next);
+    /* The key leaves moves_played out: read from the listed child, not
+     * from the copy just written, whose words are still on their way. */
+    uint64_t key = rules_position_key(played);
     int limit = d->info.repeat_limit;
     size_t slot = seen_slot(g, key);
     unsigned seen = g->seen_counts[slot];
