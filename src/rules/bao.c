@@ -172,6 +172,29 @@ static int relay_watched(Circuit *c, int at, int n)
     }
 }
 
+/* The move's end in `at` of its circuit `c`: the position after it, from
+ * `p` into `out` (which may be `p`), and the file capture. */
+static inline void finish(const RulesPosition *p, Circuit c, int at,
+                          RulesPosition *out)
+{
+    int base = BAO_CIRCUIT * p->to_move;
+    if (out != p) {
+        *out = *p;
+    }
+    uint8_t *o = out->holes + base;
+    rules_store64(o, c.w0);
+    rules_store64(o + 8, c.w1);
+    rules_store64(o + 16, c.w2);
+    file_capture(out, base + at, NULL);
+}
+
+static inline Circuit circuit_read(const RulesPosition *p)
+{
+    const uint8_t *h = p->holes + BAO_CIRCUIT * p->to_move;
+    Circuit c = {rules_load64(h), rules_load64(h + 8), rules_load64(h + 16)};
+    return c;
+}
+
 /*
  * Sows a move of 2 or more counters with relay laps (BAO-2, BAO-3) from
  * `p` into `out` (which may be `p`), then the file capture; false, with
@@ -179,9 +202,8 @@ static int relay_watched(Circuit *c, int at, int n)
  */
 static bool sow(const RulesPosition *p, int from, RulesPosition *out)
 {
-    int base = BAO_CIRCUIT * p->to_move, at = from - base;
-    const uint8_t *h = p->holes + base;
-    Circuit c = {rules_load64(h), rules_load64(h + 8), rules_load64(h + 16)};
+    int at = from - BAO_CIRCUIT * p->to_move;
+    Circuit c = circuit_read(p);
     int n = circuit_get(c, at);
     for (int laps = 0;; laps++) {
         if (laps == RULES_LAP_WATCH_FROM) {
@@ -199,15 +221,47 @@ static bool sow(const RulesPosition *p, int from, RulesPosition *out)
             break; /* BAO-3: the last counter fell into an empty hole */
         }
     }
-    if (out != p) {
-        *out = *p;
-    }
-    uint8_t *o = out->holes + base;
-    rules_store64(o, c.w0);
-    rules_store64(o + 8, c.w1);
-    rules_store64(o + 16, c.w2);
-    file_capture(out, base + at, NULL);
+    finish(p, c, at, out);
     return true;
+}
+
+/*
+ * Two moves of 2 or more counters sown side by side, from holes a and b,
+ * into out_a and out_b: which of them end (bit 0: a, bit 1: b; BAO-8,
+ * C-7). As Ayoayo's: each lap waits on the one before and where a move
+ * ends is what no processor foresees, so two moves' laps in one loop
+ * overlap their waits and end at one branch (a move that has ended stays
+ * so: a lap of 0 changes nothing and ends where it starts).
+ */
+static int sow_two(const RulesPosition *p, int a, int b, RulesPosition *out_a,
+                   RulesPosition *out_b)
+{
+    int base = BAO_CIRCUIT * p->to_move, at_a = a - base, at_b = b - base;
+    Circuit ca = circuit_read(p), cb = ca;
+    at_a = circuit_lap(&ca, at_a, circuit_get(ca, at_a));
+    at_b = circuit_lap(&cb, at_b, circuit_get(cb, at_b));
+    int na = circuit_get(ca, at_a), nb = circuit_get(cb, at_b);
+    for (int laps = 1; (na ^ 1) | (nb ^ 1); laps++) { /* one branch */
+        if (laps == RULES_LAP_WATCH_FROM) {
+            at_a = na == 1 ? at_a : relay_watched(&ca, at_a, na);
+            at_b = nb == 1 ? at_b : relay_watched(&cb, at_b, nb);
+            break;
+        }
+        at_a = circuit_lap(&ca, at_a, na - (na == 1));
+        at_b = circuit_lap(&cb, at_b, nb - (nb == 1));
+        na = circuit_get(ca, at_a);
+        nb = circuit_get(cb, at_b);
+    }
+    int ended = 0;
+    if (at_a >= 0) {
+        finish(p, ca, at_a, out_a);
+        ended |= 1;
+    }
+    if (at_b >= 0) {
+        finish(p, cb, at_b, out_b);
+        ended |= 2;
+    }
+    return ended;
 }
 
 /* A move, played in place: the singleton step (BAO-4), or the sowing, the
@@ -284,21 +338,11 @@ static bool has_big_hole(const RulesPosition *p, int side)
 
 /* One legal move from `hole` into the children (or scratch); false when it
  * never ends. */
-static bool child(const RulesPosition *p, int hole, bool big,
-                  RulesPosition *q)
-{
-    if (big) {
-        return sow(p, hole, q); /* BAO-8, C-7: an endless move is not legal */
-    }
-    *q = *p;
-    bao_play(q, rules_sow_move(hole), NULL);
-    return true;
-}
 
 static int bao_legal(const RulesPosition *p, RulesMove *moves,
                      RulesPosition *next, bool stop_at_one)
 {
-    int side = p->to_move, n = 0;
+    int side = p->to_move, n = 0, k = 0;
     uint64_t big[3];
     big_holes(p, side, big);
     bool any_big = (big[0] | big[1] | big[2]) != 0;
@@ -306,20 +350,39 @@ static int bao_legal(const RulesPosition *p, RulesMove *moves,
     if (!any_big) {
         singletons(p, side, cand);
     }
-    RulesPosition scratch;
+    int hole[BAO_CIRCUIT];
     for (int w = 0; w < 3; w++) {
         for (uint64_t m = cand[w]; m; m &= m - 1) {
-            int i = 24 * side + 8 * w + rules_lowest_bit(m) / 8;
-            RulesPosition *q = next ? &next[n] : &scratch;
-            if (!child(p, i, any_big, q)) {
-                continue;
+            hole[k++] = 24 * side + 8 * w + rules_lowest_bit(m) / 8;
+        }
+    }
+    RulesPosition scratch[2];
+    for (int i = 0; i < k; i += 2) {
+        RulesPosition *q = next ? &next[n] : scratch;
+        int ended;
+        if (!any_big) {
+            q[0] = *p;
+            bao_play(&q[0], rules_sow_move(hole[i]), NULL);
+            ended = 1;
+        } else if (i + 1 < k) {
+            ended = sow_two(p, hole[i], hole[i + 1], &q[0], &q[1]);
+        } else {
+            ended = sow(p, hole[i], &q[0]); /* BAO-8, C-7 */
+        }
+        for (int j = 0; j < 2; j++) {
+            if (!(ended >> j & 1)) {
+                continue; /* endless: not legal */
             }
-            q->to_move = (uint8_t)rules_other(side);
-            moves[n++] = rules_sow_move(i);
+            if (next && &q[j] != &next[n]) {
+                next[n] = q[j]; /* the first one was not kept */
+            }
+            (next ? &next[n] : &q[j])->to_move = (uint8_t)rules_other(side);
+            moves[n++] = rules_sow_move(hole[i + j]);
             if (stop_at_one) {
                 return n;
             }
         }
+        i -= !any_big; /* singletons one at a time */
     }
     return n;
 }
