@@ -264,15 +264,13 @@ static int cmd_random(const Options *o)
         cli_progress_count("random games", k, o->games);
         rules_game_truncate(&g, 1);
         for (;;) {
-            const RulesPosition *cur = rules_game_current(&g);
-            RulesMove moves[RULES_MAX_MOVES];
-            int n = rules_game_legal_moves(&g, moves);
+            int n = rules_game_legal_count(&g);
             if (n == 0) {
-                wins[cur->winner]++;
+                wins[rules_game_current(&g)->winner]++;
                 break;
             }
-            RulesMove m = moves[next_random(&rng) % (uint64_t)n];
-            if (rules_game_play_legal(&g, m, NULL) != RULES_OK) {
+            int pick = (int)(next_random(&rng) % (uint64_t)n);
+            if (rules_game_play_listed(&g, pick, NULL) != RULES_OK) {
                 cli_fail("out of memory");
             }
             total_moves++;

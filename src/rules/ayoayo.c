@@ -16,15 +16,17 @@ typedef struct Row {
 } Row;
 
 /*
- * LAP[o][n] is a whole lap of the n counters lifted from hole o, as two
- * words to add to the row: n / 11 whole rounds in every hole but o (AYO-4:
+ * LAP_LO[o][n] and LAP_HI[o][n] are a whole lap of the n counters lifted from hole o, as two
+ * words to add to the row (lo and hi): n / 11 whole rounds in every hole but o (AYO-4:
  * never o itself), one more in each of the n % 11 holes after o (wrapping
  * past hole 11), and the n lifted from o taken off. Words add modulo 2^64,
  * so taking n off is adding 2^64 - (n << 8 o), exact because hole o holds
  * n. hi keeps only its low 32 bits of that (the row's top bits are never
  * read) and the hole the last counter falls in above them (o - 1 after
- * whole rounds only). A hole holds at most 48; rows 49-63 are never read,
- * there so that a lap is found by shifts alone. Worked out by the
+ * whole rounds only). Row 0 is a lap of nothing, which ends where it
+ * starts: a move that has ended stays as it is while the one sown beside
+ * it goes on (sow_two). A hole holds at most 48; rows 49-63 are never
+ * read, there so that a lap is found by shifts alone. Worked out by the
  * compiler.
  */
 enum { AYO_MOST = 48 };
@@ -38,26 +40,33 @@ enum { AYO_MOST = 48 };
 #define AYO_LIFT(o, n, w)                                                      \
     ((o) / 8 == (w) ? (uint64_t)(n) << 8 * ((o) & 7) : 0)
 #define AYO_END(o, n)                                                          \
-    (((o) + ((n) % AYO_ROUND ? (n) % AYO_ROUND : AYO_ROUND)) % AYO_HOLES)
-#define AYO_LAP(o, n)                                                          \
-    {AYO_IN_LAP(o, n, 0) + AYO_IN_LAP(o, n, 1) + AYO_IN_LAP(o, n, 2) +         \
-         AYO_IN_LAP(o, n, 3) + AYO_IN_LAP(o, n, 4) + AYO_IN_LAP(o, n, 5) +     \
-         AYO_IN_LAP(o, n, 6) + AYO_IN_LAP(o, n, 7) - AYO_LIFT(o, n, 0),        \
-     ((AYO_IN_LAP(o, n, 8) + AYO_IN_LAP(o, n, 9) + AYO_IN_LAP(o, n, 10) +      \
+    ((n) == 0 ? (o)                                                            \
+              : ((o) + ((n) % AYO_ROUND ? (n) % AYO_ROUND : AYO_ROUND)) %      \
+                    AYO_HOLES)
+#define AYO_LO(o, n)                                                           \
+    (AYO_IN_LAP(o, n, 0) + AYO_IN_LAP(o, n, 1) + AYO_IN_LAP(o, n, 2) +         \
+     AYO_IN_LAP(o, n, 3) + AYO_IN_LAP(o, n, 4) + AYO_IN_LAP(o, n, 5) +         \
+     AYO_IN_LAP(o, n, 6) + AYO_IN_LAP(o, n, 7) - AYO_LIFT(o, n, 0))
+#define AYO_HI(o, n)                                                           \
+    (((AYO_IN_LAP(o, n, 8) + AYO_IN_LAP(o, n, 9) + AYO_IN_LAP(o, n, 10) +      \
        AYO_IN_LAP(o, n, 11) - AYO_LIFT(o, n, 1)) &                             \
       0xffffffffu) |                                                           \
-         (uint64_t)AYO_END(o, n) << 32}
-#define AYO_LAPS8(o, n)                                                        \
-    AYO_LAP(o, n), AYO_LAP(o, n + 1), AYO_LAP(o, n + 2), AYO_LAP(o, n + 3),    \
-        AYO_LAP(o, n + 4), AYO_LAP(o, n + 5), AYO_LAP(o, n + 6),               \
-        AYO_LAP(o, n + 7)
-#define AYO_LAPS(o)                                                            \
-    {AYO_LAPS8(o, 0),  AYO_LAPS8(o, 8),  AYO_LAPS8(o, 16), AYO_LAPS8(o, 24),   \
-     AYO_LAPS8(o, 32), AYO_LAPS8(o, 40), AYO_LAP(o, AYO_MOST)}
-static const Row LAP[AYO_HOLES][64] = {
-    AYO_LAPS(0), AYO_LAPS(1), AYO_LAPS(2), AYO_LAPS(3),
-    AYO_LAPS(4), AYO_LAPS(5), AYO_LAPS(6), AYO_LAPS(7),
-    AYO_LAPS(8), AYO_LAPS(9), AYO_LAPS(10), AYO_LAPS(11)};
+     (uint64_t)AYO_END(o, n) << 32)
+#define AYO_LAPS8(W, o, n)                                                     \
+    W(o, n), W(o, n + 1), W(o, n + 2), W(o, n + 3), W(o, n + 4), W(o, n + 5),  \
+        W(o, n + 6), W(o, n + 7)
+#define AYO_LAPS(W, o)                                                         \
+    {AYO_LAPS8(W, o, 0),  AYO_LAPS8(W, o, 8),  AYO_LAPS8(W, o, 16),            \
+     AYO_LAPS8(W, o, 24), AYO_LAPS8(W, o, 32), AYO_LAPS8(W, o, 40),            \
+     W(o, AYO_MOST)}
+#define AYO_TABLE(W)                                                           \
+    {AYO_LAPS(W, 0), AYO_LAPS(W, 1), AYO_LAPS(W, 2),  AYO_LAPS(W, 3),          \
+     AYO_LAPS(W, 4), AYO_LAPS(W, 5), AYO_LAPS(W, 6),  AYO_LAPS(W, 7),          \
+     AYO_LAPS(W, 8), AYO_LAPS(W, 9), AYO_LAPS(W, 10), AYO_LAPS(W, 11)}
+/* Two tables, not one of pairs: the compiler would add a pair as one
+ * vector and move the row between vector and plain registers each lap. */
+static const uint64_t LAP_LO[AYO_HOLES][64] = AYO_TABLE(AYO_LO);
+static const uint64_t LAP_HI[AYO_HOLES][64] = AYO_TABLE(AYO_HI);
 
 static inline Row row_read(const uint8_t *b)
 {
@@ -128,78 +137,137 @@ static void capture(RulesPosition *p, int at, int lap_no, RulesTrace *t)
 /* One lap: the n counters of hole `at` (LAP); returns where it ends. */
 static inline int lap(Row *r, int at, int n)
 {
-    const Row *l = &LAP[at][n];
-    r->lo += l->lo;
-    r->hi += l->hi;
-    return (int)(l->hi >> 32);
+    uint64_t hi = LAP_HI[at][n];
+    r->lo += LAP_LO[at][n];
+    r->hi += hi;
+    return (int)(hi >> 32);
 }
 
+/* A move being sown: the row and the hole its last lap ended in (-1: the
+ * move never ends). */
+typedef struct Sown {
+    Row r;
+    int at;
+} Sown;
+
 /*
- * The laps of a move that has not ended after RULES_LAP_WATCH_FROM of
- * them, from `at`, watched for C-7: the hole the move ends in, or -1 when
- * it never ends. Apart from the sowing loop, which then keeps only what
- * most moves need in registers.
+ * The laps of a move whose last lap, to `at`, did not end it (AYO-3),
+ * watched for C-7. Apart from the sowing loops (passed and returned by
+ * value, so that they keep their rows in registers): few moves get here.
  */
-static int relay_watched(Row *r, int at)
+static Sown relay_watched(Row r, int at)
 {
+    Sown s = {r, at};
     /* Most of these end within a few more laps too: they are sown before
      * the watch starts (it finds a repeat from wherever it starts). */
     for (int laps = 0; laps < 3 * RULES_LAP_WATCH_FROM; laps++) {
-        at = lap(r, at, row_get(*r, at));
-        if (row_get(*r, at) == 1) {
-            return at;
+        s.at = lap(&s.r, s.at, row_get(s.r, s.at));
+        if (row_get(s.r, s.at) == 1) {
+            return s;
         }
     }
     RulesLapWatch watch;
     rules_lap_watch_start(&watch);
     for (;;) {
-        uint64_t state[2] = {r->lo, r->hi & 0xffffffffu};
-        if (rules_lap_watch_repeats(&watch, state, 2, at)) {
-            return -1;
+        uint64_t state[2] = {s.r.lo, s.r.hi & 0xffffffffu};
+        if (rules_lap_watch_repeats(&watch, state, 2, s.at)) {
+            s.at = -1;
+            return s;
         }
-        at = lap(r, at, row_get(*r, at));
-        if (row_get(*r, at) == 1) {
-            return at;
+        s.at = lap(&s.r, s.at, row_get(s.r, s.at));
+        if (row_get(s.r, s.at) == 1) {
+            return s;
         }
     }
+}
+
+/* The move's end in `at`: AYO-5, as capture() below (nothing taken unless
+ * the move ends in the mover's row, then the opposite hole's counters and,
+ * if any, the capturing one, worked out without a branch the processor
+ * could not foresee), and the position after it, from `p` into `out`
+ * (which may be `p`). */
+static inline void finish(const RulesPosition *p, Row r, int at,
+                          RulesPosition *out)
+{
+    int side = p->to_move, opposite = AYO_HOLES - 1 - at;
+    int mine = 0 - (int)((at >= AYO_HOLES / 2) == side);
+    int taken = row_get(r, opposite) & mine, took = taken != 0;
+    r = row_take(row_take(r, opposite, taken), at, took);
+    uint16_t captured = (uint16_t)(p->captured[side] + taken + took);
+    if (out != p) {
+        *out = *p;
+    }
+    row_write(out->holes, r);
+    out->captured[side] = captured;
 }
 
 /*
  * Sows from `from` with relay laps (AYO-2, AYO-3) and captures, from `p`
  * into `out` (which may be `p`); false, with `out` unchanged, when the
- * move never ends (C-7). A lap is one row of LAP; the move's capture is
- * worked out without a branch the processor could not foresee.
+ * move never ends (C-7). A lap is one row of LAP.
  */
-static inline bool sow(const RulesPosition *p, int from, RulesPosition *out)
+static bool sow(const RulesPosition *p, int from, RulesPosition *out)
 {
-    int side = p->to_move, at = from;
     Row r = row_read(p->holes);
-    for (int laps = 0;; laps++) {
+    int at = lap(&r, from, row_get(r, from));
+    if (row_get(r, at) != 1) { /* not landed in an empty hole (AYO-3) */
+        Sown s = relay_watched(r, at);
+        if (s.at < 0) {
+            return false;
+        }
+        r = s.r;
+        at = s.at;
+    }
+    finish(p, r, at, out);
+    return true;
+}
+
+/*
+ * Two moves sown side by side, from holes a and b, into out_a and out_b
+ * (b < 0: only a): which of them end (bit 0: a, bit 1: b; C-7). Most
+ * moves end after a lap or two, at a lap no processor foresees, and each
+ * lap waits on the one before: two moves' laps in one loop overlap their
+ * waits, and its end, when both moves have ended (a move that has ended
+ * stays so: LAP's row 0), is one branch foreseen wrongly where there
+ * were two. The rare long ones go on one by one (relay_watched).
+ */
+static inline int sow_two(const RulesPosition *p, int a, int b,
+                          RulesPosition *out_a, RulesPosition *out_b)
+{
+    Row ra = row_read(p->holes), rb = ra;
+    int at_a = lap(&ra, a, row_get(ra, a));
+    int at_b = b < 0 ? a : lap(&rb, b, row_get(rb, b));
+    int na = row_get(ra, at_a), nb = b < 0 ? 1 : row_get(rb, at_b);
+    for (int laps = 1; (na ^ 1) | (nb ^ 1); laps++) { /* one branch */
         if (laps == RULES_LAP_WATCH_FROM) {
-            at = relay_watched(&r, at);
-            if (at < 0) {
-                return false;
+            Sown s;
+            if (na != 1) {
+                s = relay_watched(ra, at_a);
+                ra = s.r;
+                at_a = s.at;
+            }
+            if (nb != 1) {
+                s = relay_watched(rb, at_b);
+                rb = s.r;
+                at_b = s.at;
             }
             break;
         }
-        at = lap(&r, at, row_get(r, at));
-        if (row_get(r, at) == 1) {
-            break; /* landed in an empty hole: the move ends (AYO-3) */
-        }
+        at_a = lap(&ra, at_a, na - (na == 1));
+        at_b = lap(&rb, at_b, nb - (nb == 1));
+        na = row_get(ra, at_a);
+        nb = row_get(rb, at_b);
     }
-    /* AYO-5, as capture() below: nothing taken unless the move ends in
-     * the mover's row, then the opposite hole's counters and, if any,
-     * the capturing one. */
-    int opposite = AYO_HOLES - 1 - at;
-    int mine = 0 - (int)((at >= AYO_HOLES / 2) == side);
-    int taken = row_get(r, opposite) & mine, took = taken != 0;
-    r = row_take(row_take(r, opposite, taken), at, took);
-    if (out != p) {
-        *out = *p;
+    int ended = 0;
+    if (at_a >= 0) {
+        finish(p, ra, at_a, out_a);
+        ended |= 1;
     }
-    row_write(out->holes, r);
-    out->captured[side] = (uint16_t)(p->captured[side] + taken + took);
-    return true;
+    if (b >= 0 && at_b >= 0) {
+        finish(p, rb, at_b, out_b);
+        ended |= 2;
+    }
+    return ended;
 }
 
 /* The same move, counter by counter with its events (only legal moves are
@@ -234,7 +302,7 @@ static int ayoayo_legal(const RulesPosition *p, RulesMove *moves,
                         RulesPosition *next, bool stop_at_one)
 {
     /* AYO-6: a move must feed an empty opposite row. */
-    return rules_feeding_moves(p, moves, next, stop_at_one, sow);
+    return rules_feeding_moves(p, moves, next, stop_at_one, sow_two);
 }
 
 static void ayoayo_why_not(const RulesPosition *p, RulesMove m, RulesWhy *why)

@@ -68,100 +68,200 @@ static void file_capture(RulesPosition *p, int at, RulesTrace *t)
 }
 
 /*
- * RUN[a][r] is what a lap of r counters (0-23) sown after hole a of a
- * circuit (0-23, C-3; the start hole is not skipped) adds to each of the
- * circuit's 24 holes: one to each of a+1 .. a+r, wrapping past 23. Byte 24
- * is the hole its last counter falls in; bytes 25-31 are 0. Worked out by
- * the compiler.
+ * A side's circuit (C-3) as three words, holes 0-7, 8-15 and 16-23 of it
+ * (rules_load64), kept in registers while a move sows (named, never
+ * indexed, so that the compiler keeps them out of memory), so that a lap
+ * changes all 24 holes at once. No byte carries: the board holds 92
+ * counters.
+ */
+typedef struct Circuit {
+    uint64_t w0, w1, w2;
+} Circuit;
+
+/*
+ * RUN0[a][r], RUN1[a][r] and RUN2[a][r] are a lap of the r counters (0-23)
+ * lifted from hole a of a circuit, as three words to add to it: one in each
+ * of a+1 .. a+r, wrapping past 23 (the start hole is not skipped), and the
+ * r lifted from a taken off (words add modulo 2^64: exact, as hole a holds
+ * r). END[a][r] is the hole its last counter falls in: a itself for r = 0,
+ * a lap of nothing. Three tables, not one of triples, which the compiler
+ * would add as vectors. Worked out by the compiler.
  */
 #define BAO_IN_RUN(a, r, i) (((i) - (a) + 23) % BAO_CIRCUIT < (r))
-#define BAO_RUN(a, r)                                                          \
-    {BAO_IN_RUN(a, r, 0),  BAO_IN_RUN(a, r, 1),  BAO_IN_RUN(a, r, 2),          \
-     BAO_IN_RUN(a, r, 3),  BAO_IN_RUN(a, r, 4),  BAO_IN_RUN(a, r, 5),          \
-     BAO_IN_RUN(a, r, 6),  BAO_IN_RUN(a, r, 7),  BAO_IN_RUN(a, r, 8),          \
-     BAO_IN_RUN(a, r, 9),  BAO_IN_RUN(a, r, 10), BAO_IN_RUN(a, r, 11),         \
-     BAO_IN_RUN(a, r, 12), BAO_IN_RUN(a, r, 13), BAO_IN_RUN(a, r, 14),         \
-     BAO_IN_RUN(a, r, 15), BAO_IN_RUN(a, r, 16), BAO_IN_RUN(a, r, 17),         \
-     BAO_IN_RUN(a, r, 18), BAO_IN_RUN(a, r, 19), BAO_IN_RUN(a, r, 20),         \
-     BAO_IN_RUN(a, r, 21), BAO_IN_RUN(a, r, 22), BAO_IN_RUN(a, r, 23),         \
-     ((a) + (r)) % BAO_CIRCUIT}
-#define BAO_RUNS(a)                                                            \
-    {BAO_RUN(a, 0),  BAO_RUN(a, 1),  BAO_RUN(a, 2),  BAO_RUN(a, 3),            \
-     BAO_RUN(a, 4),  BAO_RUN(a, 5),  BAO_RUN(a, 6),  BAO_RUN(a, 7),            \
-     BAO_RUN(a, 8),  BAO_RUN(a, 9),  BAO_RUN(a, 10), BAO_RUN(a, 11),           \
-     BAO_RUN(a, 12), BAO_RUN(a, 13), BAO_RUN(a, 14), BAO_RUN(a, 15),           \
-     BAO_RUN(a, 16), BAO_RUN(a, 17), BAO_RUN(a, 18), BAO_RUN(a, 19),           \
-     BAO_RUN(a, 20), BAO_RUN(a, 21), BAO_RUN(a, 22), BAO_RUN(a, 23)}
-static const uint8_t RUN[BAO_CIRCUIT][BAO_CIRCUIT][32] = {
-    BAO_RUNS(0),  BAO_RUNS(1),  BAO_RUNS(2),  BAO_RUNS(3),  BAO_RUNS(4),
-    BAO_RUNS(5),  BAO_RUNS(6),  BAO_RUNS(7),  BAO_RUNS(8),  BAO_RUNS(9),
-    BAO_RUNS(10), BAO_RUNS(11), BAO_RUNS(12), BAO_RUNS(13), BAO_RUNS(14),
-    BAO_RUNS(15), BAO_RUNS(16), BAO_RUNS(17), BAO_RUNS(18), BAO_RUNS(19),
-    BAO_RUNS(20), BAO_RUNS(21), BAO_RUNS(22), BAO_RUNS(23)};
+#define BAO_BYTE(a, r, w, j) ((uint64_t)BAO_IN_RUN(a, r, 8 * (w) + (j)) << 8 * (j))
+#define BAO_WORD(a, r, w)                                                      \
+    (BAO_BYTE(a, r, w, 0) + BAO_BYTE(a, r, w, 1) + BAO_BYTE(a, r, w, 2) +      \
+     BAO_BYTE(a, r, w, 3) + BAO_BYTE(a, r, w, 4) + BAO_BYTE(a, r, w, 5) +      \
+     BAO_BYTE(a, r, w, 6) + BAO_BYTE(a, r, w, 7) -                             \
+     ((a) / 8 == (w) ? (uint64_t)(r) << 8 * ((a) & 7) : 0))
+#define BAO_W0(a, r) BAO_WORD(a, r, 0)
+#define BAO_W1(a, r) BAO_WORD(a, r, 1)
+#define BAO_W2(a, r) BAO_WORD(a, r, 2)
+#define BAO_END(a, r) (((a) + (r)) % BAO_CIRCUIT)
+#define BAO_RUNS(W, a)                                                         \
+    {W(a, 0),  W(a, 1),  W(a, 2),  W(a, 3),  W(a, 4),  W(a, 5),                \
+     W(a, 6),  W(a, 7),  W(a, 8),  W(a, 9),  W(a, 10), W(a, 11),               \
+     W(a, 12), W(a, 13), W(a, 14), W(a, 15), W(a, 16), W(a, 17),               \
+     W(a, 18), W(a, 19), W(a, 20), W(a, 21), W(a, 22), W(a, 23)}
+#define BAO_TABLE(W)                                                           \
+    {BAO_RUNS(W, 0),  BAO_RUNS(W, 1),  BAO_RUNS(W, 2),  BAO_RUNS(W, 3),        \
+     BAO_RUNS(W, 4),  BAO_RUNS(W, 5),  BAO_RUNS(W, 6),  BAO_RUNS(W, 7),        \
+     BAO_RUNS(W, 8),  BAO_RUNS(W, 9),  BAO_RUNS(W, 10), BAO_RUNS(W, 11),       \
+     BAO_RUNS(W, 12), BAO_RUNS(W, 13), BAO_RUNS(W, 14), BAO_RUNS(W, 15),       \
+     BAO_RUNS(W, 16), BAO_RUNS(W, 17), BAO_RUNS(W, 18), BAO_RUNS(W, 19),       \
+     BAO_RUNS(W, 20), BAO_RUNS(W, 21), BAO_RUNS(W, 22), BAO_RUNS(W, 23)}
+static const uint64_t RUN0[BAO_CIRCUIT][BAO_CIRCUIT] = BAO_TABLE(BAO_W0);
+static const uint64_t RUN1[BAO_CIRCUIT][BAO_CIRCUIT] = BAO_TABLE(BAO_W1);
+static const uint64_t RUN2[BAO_CIRCUIT][BAO_CIRCUIT] = BAO_TABLE(BAO_W2);
+static const uint8_t END[BAO_CIRCUIT][BAO_CIRCUIT] = BAO_TABLE(BAO_END);
 
 #define BAO_ONES 0x0101010101010101u
 
-/*
- * Sows a move of 2 or more counters with relay laps (BAO-2, BAO-3) from
- * `p` into `out` (which may be `p`), then the file capture; false, with
- * `out` unchanged, when the move never ends (BAO-8, C-7). The mover's
- * circuit is three words (rules_load64) kept in registers (named, never
- * indexed, so that the compiler keeps them out of memory), so a lap adds
- * to all 24 holes at once: its whole rounds everywhere, the rest to the
- * run after the hole it starts from (RUN). No byte carries: the board
- * holds 92 counters.
- */
-static bool sow(const RulesPosition *p, int from, RulesPosition *out)
+/* The word of hole `at` of the circuit, chosen by two conditional moves,
+ * not a branch (where a lap ends is what the processor cannot foresee). */
+static inline uint64_t circuit_word(Circuit c, int at)
 {
-    int base = BAO_CIRCUIT * p->to_move, at = from - base;
-    const uint8_t *c = p->holes + base;
-    uint64_t w0 = rules_load64(c), w1 = rules_load64(c + 8),
-             w2 = rules_load64(c + 16);
+    uint64_t low = at & 8 ? c.w1 : c.w0;
+    return at & 16 ? c.w2 : low;
+}
+
+static inline int circuit_get(Circuit c, int at)
+{
+    return (int)(circuit_word(c, at) >> 8 * (at & 7) & 0xff);
+}
+
+/* One lap: the n counters of hole `at`; returns where it ends. */
+static inline int circuit_lap(Circuit *c, int at, int n)
+{
+    if (n >= BAO_CIRCUIT) { /* whole rounds, one in every hole: rare */
+        int rest = n % BAO_CIRCUIT;
+        uint64_t in1 = 0 - (uint64_t)(at >> 3 == 1);
+        uint64_t in2 = 0 - (uint64_t)(at >> 3 == 2);
+        uint64_t kept = (uint64_t)(n - rest) << 8 * (at & 7);
+        uint64_t rounds = (uint64_t)(n / BAO_CIRCUIT) * BAO_ONES;
+        c->w0 += rounds - (kept & ~(in1 | in2));
+        c->w1 += rounds - (kept & in1);
+        c->w2 += rounds - (kept & in2);
+        n = rest; /* hole `at` now holds the rest, the lap below lifts */
+    }
+    c->w0 += RUN0[at][n];
+    c->w1 += RUN1[at][n];
+    c->w2 += RUN2[at][n];
+    return END[at][n];
+}
+
+/*
+ * The laps of a move whose last lap, to `at`, did not end it (BAO-3),
+ * watched for BAO-8 and C-7; -1 when it never ends. Apart from the sowing
+ * loop, which then keeps only what most moves need in registers.
+ */
+static int relay_watched(Circuit *c, int at, int n)
+{
     RulesLapWatch watch;
     rules_lap_watch_start(&watch);
-    for (int laps = 1;; laps++) {
-        /* Lifts the n counters of hole `at`. */
-        int shift = 8 * (at & 7), word = at >> 3;
-        uint64_t in = word == 0 ? w0 : word == 1 ? w1 : w2;
-        int n = (int)(in >> shift & 0xff);
-        uint64_t lifted = (uint64_t)n << shift;
-        w0 -= word == 0 ? lifted : 0;
-        w1 -= word == 1 ? lifted : 0;
-        w2 -= word == 2 ? lifted : 0;
-        int rest = n;
-        if (n >= BAO_CIRCUIT) { /* whole rounds: one in every hole */
-            uint64_t rounds = (uint64_t)(n / BAO_CIRCUIT) * BAO_ONES;
-            w0 += rounds;
-            w1 += rounds;
-            w2 += rounds;
-            rest = n % BAO_CIRCUIT;
+    for (;;) {
+        uint64_t state[3] = {c->w0, c->w1, c->w2};
+        if (rules_lap_watch_repeats(&watch, state, 3, at)) {
+            return -1;
         }
-        const uint8_t *run = RUN[at][rest];
-        w0 += rules_load64(run);
-        w1 += rules_load64(run + 8);
-        w2 += rules_load64(run + 16);
-        at = run[24];
-        shift = 8 * (at & 7);
-        word = at >> 3;
-        in = word == 0 ? w0 : word == 1 ? w1 : w2;
-        if ((in >> shift & 0xff) == 1) {
-            break; /* BAO-3: the last counter fell into an empty hole */
-        }
-        uint64_t state[3] = {w0, w1, w2};
-        if (laps >= RULES_LAP_WATCH_FROM &&
-            rules_lap_watch_repeats(&watch, state, 3, at)) {
-            return false;
+        at = circuit_lap(c, at, n);
+        n = circuit_get(*c, at);
+        if (n == 1) {
+            return at;
         }
     }
+}
+
+/* The move's end in `at` of its circuit `c`: the position after it, from
+ * `p` into `out` (which may be `p`), and the file capture. */
+static inline void finish(const RulesPosition *p, Circuit c, int at,
+                          RulesPosition *out)
+{
+    int base = BAO_CIRCUIT * p->to_move;
     if (out != p) {
         *out = *p;
     }
     uint8_t *o = out->holes + base;
-    rules_store64(o, w0);
-    rules_store64(o + 8, w1);
-    rules_store64(o + 16, w2);
+    rules_store64(o, c.w0);
+    rules_store64(o + 8, c.w1);
+    rules_store64(o + 16, c.w2);
     file_capture(out, base + at, NULL);
+}
+
+static inline Circuit circuit_read(const RulesPosition *p)
+{
+    const uint8_t *h = p->holes + BAO_CIRCUIT * p->to_move;
+    Circuit c = {rules_load64(h), rules_load64(h + 8), rules_load64(h + 16)};
+    return c;
+}
+
+/*
+ * Sows a move of 2 or more counters with relay laps (BAO-2, BAO-3) from
+ * `p` into `out` (which may be `p`), then the file capture; false, with
+ * `out` unchanged, when the move never ends (BAO-8, C-7).
+ */
+static bool sow(const RulesPosition *p, int from, RulesPosition *out)
+{
+    int at = from - BAO_CIRCUIT * p->to_move;
+    Circuit c = circuit_read(p);
+    int n = circuit_get(c, at);
+    for (int laps = 0;; laps++) {
+        if (laps == RULES_LAP_WATCH_FROM) {
+            Circuit watched = c;
+            at = relay_watched(&watched, at, n);
+            if (at < 0) {
+                return false;
+            }
+            c = watched;
+            break;
+        }
+        at = circuit_lap(&c, at, n);
+        n = circuit_get(c, at);
+        if (n == 1) {
+            break; /* BAO-3: the last counter fell into an empty hole */
+        }
+    }
+    finish(p, c, at, out);
     return true;
+}
+
+/*
+ * Two moves of 2 or more counters sown side by side, from holes a and b,
+ * into out_a and out_b: which of them end (bit 0: a, bit 1: b; BAO-8,
+ * C-7). As Ayoayo's: each lap waits on the one before and where a move
+ * ends is what no processor foresees, so two moves' laps in one loop
+ * overlap their waits and end at one branch (a move that has ended stays
+ * so: a lap of 0 changes nothing and ends where it starts).
+ */
+static int sow_two(const RulesPosition *p, int a, int b, RulesPosition *out_a,
+                   RulesPosition *out_b)
+{
+    int base = BAO_CIRCUIT * p->to_move, at_a = a - base, at_b = b - base;
+    Circuit ca = circuit_read(p), cb = ca;
+    at_a = circuit_lap(&ca, at_a, circuit_get(ca, at_a));
+    at_b = circuit_lap(&cb, at_b, circuit_get(cb, at_b));
+    int na = circuit_get(ca, at_a), nb = circuit_get(cb, at_b);
+    for (int laps = 1; (na ^ 1) | (nb ^ 1); laps++) { /* one branch */
+        if (laps == RULES_LAP_WATCH_FROM) {
+            at_a = na == 1 ? at_a : relay_watched(&ca, at_a, na);
+            at_b = nb == 1 ? at_b : relay_watched(&cb, at_b, nb);
+            break;
+        }
+        at_a = circuit_lap(&ca, at_a, na - (na == 1));
+        at_b = circuit_lap(&cb, at_b, nb - (nb == 1));
+        na = circuit_get(ca, at_a);
+        nb = circuit_get(cb, at_b);
+    }
+    int ended = 0;
+    if (at_a >= 0) {
+        finish(p, ca, at_a, out_a);
+        ended |= 1;
+    }
+    if (at_b >= 0) {
+        finish(p, cb, at_b, out_b);
+        ended |= 2;
+    }
+    return ended;
 }
 
 /* A move, played in place: the singleton step (BAO-4), or the sowing, the
@@ -238,21 +338,11 @@ static bool has_big_hole(const RulesPosition *p, int side)
 
 /* One legal move from `hole` into the children (or scratch); false when it
  * never ends. */
-static bool child(const RulesPosition *p, int hole, bool big,
-                  RulesPosition *q)
-{
-    if (big) {
-        return sow(p, hole, q); /* BAO-8, C-7: an endless move is not legal */
-    }
-    *q = *p;
-    bao_play(q, rules_sow_move(hole), NULL);
-    return true;
-}
 
 static int bao_legal(const RulesPosition *p, RulesMove *moves,
                      RulesPosition *next, bool stop_at_one)
 {
-    int side = p->to_move, n = 0;
+    int side = p->to_move, n = 0, k = 0;
     uint64_t big[3];
     big_holes(p, side, big);
     bool any_big = (big[0] | big[1] | big[2]) != 0;
@@ -260,20 +350,39 @@ static int bao_legal(const RulesPosition *p, RulesMove *moves,
     if (!any_big) {
         singletons(p, side, cand);
     }
-    RulesPosition scratch;
+    int hole[BAO_CIRCUIT];
     for (int w = 0; w < 3; w++) {
         for (uint64_t m = cand[w]; m; m &= m - 1) {
-            int i = 24 * side + 8 * w + rules_lowest_bit(m) / 8;
-            RulesPosition *q = next ? &next[n] : &scratch;
-            if (!child(p, i, any_big, q)) {
-                continue;
+            hole[k++] = 24 * side + 8 * w + rules_lowest_bit(m) / 8;
+        }
+    }
+    RulesPosition scratch[2];
+    for (int i = 0; i < k; i += 2) {
+        RulesPosition *q = next ? &next[n] : scratch;
+        int ended;
+        if (!any_big) {
+            q[0] = *p;
+            bao_play(&q[0], rules_sow_move(hole[i]), NULL);
+            ended = 1;
+        } else if (i + 1 < k) {
+            ended = sow_two(p, hole[i], hole[i + 1], &q[0], &q[1]);
+        } else {
+            ended = sow(p, hole[i], &q[0]); /* BAO-8, C-7 */
+        }
+        for (int j = 0; j < 2; j++) {
+            if (!(ended >> j & 1)) {
+                continue; /* endless: not legal */
             }
-            q->to_move = (uint8_t)rules_other(side);
-            moves[n++] = rules_sow_move(i);
+            if (next && &q[j] != &next[n]) {
+                next[n] = q[j]; /* the first one was not kept */
+            }
+            (next ? &next[n] : &q[j])->to_move = (uint8_t)rules_other(side);
+            moves[n++] = rules_sow_move(hole[i + j]);
             if (stop_at_one) {
                 return n;
             }
         }
+        i -= !any_big; /* singletons one at a time */
     }
     return n;
 }

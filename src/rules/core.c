@@ -5,17 +5,12 @@
 #include <string.h>
 
 #define X_DEF(id, stem) [id] = &rules_##stem##_def,
-static const RulesGameDef *const defs[RULES_GAME_COUNT] = {
+const RulesGameDef *const rules_defs[RULES_GAME_COUNT] = {
     RULES_GAME_LIST(X_DEF)};
-
-const RulesGameDef *rules_def(const RulesPosition *p)
-{
-    return defs[p->game];
-}
 
 const RulesGameInfo *rules_game_info(RulesGameId game)
 {
-    return (unsigned)game < RULES_GAME_COUNT ? &defs[game]->info : NULL;
+    return (unsigned)game < RULES_GAME_COUNT ? &rules_defs[game]->info : NULL;
 }
 
 /* The start of a game of `d` with rows of `holes_per_row` (a variant of
@@ -79,18 +74,18 @@ const char *rules_game_misfit(RulesGameId game)
     if ((unsigned)game >= RULES_GAME_COUNT) {
         return "no such game";
     }
-    if (defs[game]->info.id != game) {
+    if (rules_defs[game]->info.id != game) {
         return "the description's id is not its place in RULES_GAME_LIST";
     }
-    return rules_def_misfit(defs[game]);
+    return rules_def_misfit(rules_defs[game]);
 }
 
 int rules_game_variants(RulesGameId game, int out[RULES_MAX_VARIANTS])
 {
     int n = 0;
     if ((unsigned)game < RULES_GAME_COUNT) {
-        while (n < RULES_MAX_VARIANTS && defs[game]->info.variants[n]) {
-            out[n] = defs[game]->info.variants[n];
+        while (n < RULES_MAX_VARIANTS && rules_defs[game]->info.variants[n]) {
+            out[n] = rules_defs[game]->info.variants[n];
             n++;
         }
     }
@@ -109,7 +104,7 @@ void rules_hole_cell(RulesGameId game, int holes_per_row, int hole, int *row,
                      int *col)
 {
     int n = holes_per_row;
-    if ((unsigned)game < RULES_GAME_COUNT && defs[game]->info.rows == 4) {
+    if ((unsigned)game < RULES_GAME_COUNT && rules_defs[game]->info.rows == 4) {
         /* C-3: D0..D11, C11..C0, A11..A0, B0..B11 */
         int quarter = hole / n, i = hole % n;
         static const int rows[4] = {3, 2, 0, 1};
@@ -129,7 +124,7 @@ RulesError rules_setup(RulesPosition *p, RulesGameId game, int holes_per_row)
     if ((unsigned)game >= RULES_GAME_COUNT) {
         return RULES_ERR_UNKNOWN_GAME;
     }
-    const RulesGameDef *d = defs[game];
+    const RulesGameDef *d = rules_defs[game];
     if (holes_per_row == 0) {
         holes_per_row = d->info.variants[0];
     }

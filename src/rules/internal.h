@@ -44,7 +44,12 @@ typedef struct RulesGameDef {
 #define RULES_X_DEF(id, stem) extern const RulesGameDef rules_##stem##_def;
 RULES_GAME_LIST(RULES_X_DEF)
 #undef RULES_X_DEF
-const RulesGameDef *rules_def(const RulesPosition *p);
+/* Every game's RulesGameDef, by RulesGameId (core.c). */
+extern const RulesGameDef *const rules_defs[RULES_GAME_COUNT];
+static inline const RulesGameDef *rules_def(const RulesPosition *p)
+{
+    return rules_defs[p->game];
+}
 /* rules_game_misfit() of a description, registered or not. */
 const char *rules_def_misfit(const RulesGameDef *d);
 
@@ -204,41 +209,55 @@ static inline uint64_t rules_nonzero_bytes(uint64_t w)
 /*
  * Legal moves of the games in which a move sows one own non-empty hole and
  * must feed an empty opponent row, and no move is left when none can (AYO-6
- * and AYO-7, URIM-7 and URIM-8). `sow` plays the sowing from `p` into
- * `out` and returns false (`out` then undefined) when the move is illegal
- * for a reason of its own (C-7's endless relay). Modiar keeps its own
- * loop: MOD-5 keeps every move when none feeds, MOD-6 drops grand slams
- * and MOD-2 singletons. `static inline` with a constant `sow`, so the
- * compiler calls each game's sowing directly.
+ * and AYO-7, URIM-7 and URIM-8). `sow_two` plays the sowings from holes a
+ * and b (b < 0: only a) from `p` into `out_a` and `out_b`, two at a time
+ * so that a game may sow them side by side, and returns which of them are
+ * not illegal for a reason of their own (bit 0: a, bit 1: b; C-7's
+ * endless relay). Modiar keeps its own loop: MOD-5 keeps every move when
+ * none feeds, MOD-6 drops grand slams and MOD-2 singletons. `static
+ * inline` with a constant `sow_two`, so the compiler calls each game's
+ * sowing directly.
  */
 static inline int rules_feeding_moves(const RulesPosition *p, RulesMove *moves,
                                       RulesPosition *next, bool stop_at_one,
-                                      bool (*sow)(const RulesPosition *p,
-                                                  int hole,
-                                                  RulesPosition *out))
+                                      int (*sow_two)(const RulesPosition *p,
+                                                     int a, int b,
+                                                     RulesPosition *out_a,
+                                                     RulesPosition *out_b))
 {
     int side = p->to_move, opp = rules_other(side), n = 0;
     int row = p->holes_per_row, base = side * row;
     bool opp_empty = rules_row_empty(p, opp);
-    RulesPosition scratch;
+    RulesPosition scratch[2];
     for (int k = 0; k < row; k += 8) {
         /* The mover's non-empty holes, 8 at a time, one bit each: a loop
          * over them has one branch the processor cannot foresee, its end,
          * where one a hole would have one for each empty hole. */
         uint64_t own = rules_holes_word(p, base + k, row - k);
-        for (own = rules_nonzero_bytes(own); own; own &= own - 1) {
-            int hole = base + k + rules_lowest_bit(own) / 8;
-            RulesPosition *q = next ? &next[n] : &scratch;
-            if (!sow(p, hole, q)) {
-                continue;
+        for (own = rules_nonzero_bytes(own); own;) {
+            int hole[2] = {base + k + rules_lowest_bit(own) / 8, -1};
+            own &= own - 1;
+            if (own) {
+                hole[1] = base + k + rules_lowest_bit(own) / 8;
+                own &= own - 1;
             }
-            if (opp_empty && rules_row_empty(q, opp)) {
-                continue; /* the move must feed the empty row */
-            }
-            q->to_move = (uint8_t)opp;
-            moves[n++] = rules_sow_move(hole);
-            if (stop_at_one) {
-                return n;
+            RulesPosition *q = next ? &next[n] : scratch;
+            int ended = sow_two(p, hole[0], hole[1], &q[0], &q[1]);
+            for (int i = 0; i < 2; i++) {
+                if (!(ended >> i & 1) ||
+                    (opp_empty && rules_row_empty(&q[i], opp))) {
+                    continue; /* endless, or does not feed the empty row */
+                }
+                if (next) {
+                    if (&q[i] != &next[n]) {
+                        next[n] = q[i]; /* the first one was not kept */
+                    }
+                    next[n].to_move = (uint8_t)opp;
+                }
+                moves[n++] = rules_sow_move(hole[i]);
+                if (stop_at_one) {
+                    return n;
+                }
             }
         }
     }

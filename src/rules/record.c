@@ -44,12 +44,10 @@ static void seen_rebuild(RulesGame *g)
 
 /* Makes room for one more position. The table has twice the slots of the
  * positions and is refilled when undone positions leave it 3/4 full. */
-static bool game_grow(RulesGame *g)
+static bool game_grow_slow(RulesGame *g)
 {
     if (g->len < g->cap) {
-        if (4 * (g->seen_used + 1) > 3 * g->seen_size) {
-            seen_rebuild(g);
-        }
+        seen_rebuild(g);
         return true;
     }
     size_t cap = g->cap ? 2 * g->cap : 64;
@@ -83,6 +81,12 @@ static bool game_grow(RulesGame *g)
     g->cap = cap;
     seen_rebuild(g);
     return true;
+}
+
+static inline bool game_grow(RulesGame *g)
+{
+    return (g->len < g->cap && 4 * (g->seen_used + 1) <= 3 * g->seen_size) ||
+           game_grow_slow(g);
 }
 
 RulesError rules_game_init(RulesGame *g, const RulesPosition *start)
@@ -170,22 +174,40 @@ RulesError rules_game_play(RulesGame *g, RulesMove m, RulesTrace *trace,
     return err;
 }
 
+int rules_game_legal_count(const RulesGame *g)
+{
+    return g->legal_count;
+}
+
 RulesError rules_game_play_legal(RulesGame *g, RulesMove m, RulesTrace *trace)
+{
+    int listed = listed_move(g, m);
+    if (listed < 0) {
+        return RULES_ERR_ILLEGAL; /* not one of the legal moves after all */
+    }
+    return rules_game_play_listed(g, listed, trace);
+}
+
+RulesError rules_game_play_listed(RulesGame *g, int index, RulesTrace *trace)
 {
     if (!game_grow(g)) {
         return RULES_ERR_NO_MEMORY;
     }
     RulesPosition *next = &g->positions[g->len];
     const RulesGameDef *d = rules_def(rules_game_current(g));
-    int listed = trace || !d->legal_plays ? -1 : listed_move(g, m);
-    if (listed >= 0) {
-        *next = g->legal_next[listed]; /* already played when listed */
+    RulesMove m = g->legal[index];
+    const RulesPosition *played = next;
+    if (!trace && d->legal_plays) {
+        played = &g->legal_next[index]; /* already played when listed */
+        *next = *played;
     } else {
         *next = *rules_game_current(g);
         d->play(next, m, trace);
     }
     next->moves_played++;
-    uint64_t key = rules_position_key(next);
+    /* The key leaves moves_played out: read from the listed child, not
+     * from the copy just written, whose words are still on their way. */
+    uint64_t key = rules_position_key(played);
     int limit = d->info.repeat_limit;
     size_t slot = seen_slot(g, key);
     unsigned seen = g->seen_counts[slot];

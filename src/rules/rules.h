@@ -499,8 +499,17 @@ int rules_game_legal_moves(const RulesGame *g, RulesMove out[RULES_MAX_MOVES]);
 RulesError rules_game_play(RulesGame *g, RulesMove m, RulesTrace *trace,
                            RulesWhy *why);
 /* The same for a move known to be legal (one of rules_legal_moves() of the
- * current position): skips the check, for fast play-outs. */
+ * current position): found in the listed moves, which were played when
+ * listed, so nothing is checked or sown again; RULES_ERR_ILLEGAL for a
+ * move that is not among them. */
 RulesError rules_game_play_legal(RulesGame *g, RulesMove m, RulesTrace *trace);
+/* How many legal moves the current position has: rules_game_legal_moves()
+ * without the copy (0 once the game is over). */
+int rules_game_legal_count(const RulesGame *g);
+/* Plays the `index`th move of rules_game_legal_moves() (0 <= index <
+ * rules_game_legal_count()), as rules_game_play_legal() would: a random
+ * play-out's step, which need not look the move up. */
+RulesError rules_game_play_listed(RulesGame *g, int index, RulesTrace *trace);
 /* Keep only the first `len` positions (len >= 1): the way to undo. */
 void rules_game_truncate(RulesGame *g, size_t len);
 /* Play a list of moves in notation separated by white space. On an error

@@ -72,19 +72,29 @@ static void urim_play(RulesPosition *p, RulesMove m, RulesTrace *t)
 
 /* A candidate move on a copy, played in full: captures change what the
  * opponent's row holds afterwards. Every Urim sowing ends. */
-static bool play_candidate(const RulesPosition *p, int hole,
+static void play_candidate(const RulesPosition *p, int hole,
                            RulesPosition *q)
 {
     *q = *p;
     urim_play(q, rules_sow_move(hole), NULL);
-    return true;
+}
+
+/* Two candidates (b < 0: one), for rules_feeding_moves(). */
+static int play_two(const RulesPosition *p, int a, int b, RulesPosition *qa,
+                    RulesPosition *qb)
+{
+    play_candidate(p, a, qa);
+    if (b >= 0) {
+        play_candidate(p, b, qb);
+    }
+    return b >= 0 ? 3 : 1;
 }
 
 static int urim_legal(const RulesPosition *p, RulesMove *moves,
                       RulesPosition *next, bool stop_at_one)
 {
     /* URIM-7: feed the empty row (URIM-8 if none can). */
-    return rules_feeding_moves(p, moves, next, stop_at_one, play_candidate);
+    return rules_feeding_moves(p, moves, next, stop_at_one, play_two);
 }
 
 static void urim_why_not(const RulesPosition *p, RulesMove m, RulesWhy *why)
