@@ -459,12 +459,13 @@ static void draw_panel(Ui *ui, GameState *s)
     const RulesPosition *p = current(s);
     float ip = 14 * ui->u + 4;
     int hpx = ui_px(ui, 30);
-    /* the game's name shrinks (to 70%) before it is cut short */
+    /* the game's name shrinks (to 60%: a seventh game's "Toguz Korgool"
+     * beside "Enregistrer" at 800x600) before it is cut short */
     const char *title = rules_game_title((RulesGameId)p->game);
     float room = s->lay.save_btn.r.x - ip * 0.5f - (P.x + ip);
     int tpx = hpx, tw;
     ui_text_size(ui, UI_SERIF, tpx, title, &tw, NULL);
-    while ((float)tw > room && tpx * 10 > hpx * 7) {
+    while ((float)tw > room && tpx * 10 > hpx * 6) {
         tpx--;
         ui_text_size(ui, UI_SERIF, tpx, title, &tw, NULL);
     }
