@@ -83,6 +83,13 @@ int puzzle_goal_text(const Puzzle *pz, PuzzleTranslate tr, char *buf,
                               : puzzle_tr(tr, "North to play: find the only "
                                               "move that saves a draw."));
     default:
+        if (pz->forced) {
+            return snprintf(buf, size, "%s",
+                            south ? puzzle_tr(tr, "South to play and win by "
+                                                  "force.")
+                                  : puzzle_tr(tr, "North to play and win by "
+                                                  "force."));
+        }
         return snprintf(buf, size,
                         south ? puzzle_tr(tr, "South to play: find the move "
                                               "worth at least %d seeds more "
@@ -348,16 +355,27 @@ static bool take_field(Reader *r, int line, const char *key, char *val)
         r->has_answer = true;
     } else if (strcmp(key, "goal") == 0) {
         long margin = 0;
+        /* "best N forced": the margin, then the word */
+        char best[32] = "";
+        size_t vl = strlen(val);
+        bool forced = vl > 7 && vl < sizeof best &&
+                      strcmp(val + vl - 7, " forced") == 0;
+        if (strncmp(val, "best ", 5) == 0 && vl < sizeof best &&
+            vl > (forced ? 12u : 5u)) {
+            snprintf(best, sizeof best, "%.*s",
+                     (int)(vl - 5 - (forced ? 7 : 0)), val + 5);
+        }
         if (strcmp(val, "win") == 0) {
             pz->goal = PUZZLE_GOAL_WIN;
         } else if (strcmp(val, "draw") == 0) {
             pz->goal = PUZZLE_GOAL_DRAW;
-        } else if (strncmp(val, "best ", 5) == 0 &&
-                   parse_int(val + 5, 1, 999, &margin)) {
+        } else if (*best && parse_int(best, 1, 999, &margin)) {
             pz->goal = PUZZLE_GOAL_BEST;
+            pz->forced = forced;
         } else {
-            return fail(r, line, "\"goal:\" is \"win\", \"draw\" or \"best "
-                                 "N\" (N seeds), not \"%s\"", val);
+            return fail(r, line, "\"goal:\" is \"win\", \"draw\", \"best "
+                                 "N\" or \"best N forced\" (N seeds), not "
+                                 "\"%s\"", val);
         }
         pz->margin = (int)margin;
         r->has_goal = true;
@@ -543,7 +561,8 @@ int puzzle_format(const Puzzle *pz, char *buf, size_t size)
     }
     char goal[32], proof[40], from[PUZZLE_FROM_MAX + 8] = "";
     if (pz->goal == PUZZLE_GOAL_BEST) {
-        snprintf(goal, sizeof goal, "best %d", pz->margin);
+        snprintf(goal, sizeof goal, "best %d%s", pz->margin,
+                 pz->forced ? " forced" : "");
     } else {
         snprintf(goal, sizeof goal, "%s", puzzle_goal_name(pz->goal));
     }

@@ -460,6 +460,16 @@ bool puzzle_prove(const Puzzle *pz, char *why, size_t size)
                            "the goal: its value is %d seeds", move, i + 1,
                 v[k].seeds);
             ok = false;
+        } else if (i == 0 && pz->goal == PUZZLE_GOAL_BEST &&
+                   pz->forced != (pz->nodes > 0 &&
+                                  v[k].outcome == AI_OUTCOME_WIN)) {
+            say(why, size, pz->forced
+                               ? "move %s (move %d of the answer) is not "
+                                 "proven a win, yet the goal says \"forced\""
+                               : "move %s (move %d of the answer) is proven "
+                                 "a win: the goal says \"best N forced\"",
+                move, i + 1, 0);
+            ok = false;
         } else if (i % 2 == 1) {
             for (int j = 0; j < n; j++) {
                 if (v[j].seeds > v[k].seeds) {

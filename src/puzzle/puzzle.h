@@ -66,6 +66,8 @@ typedef struct Puzzle {
     int line_len; /* odd: the player's moves and the replies between */
     PuzzleGoal goal;
     int margin;      /* PUZZLE_GOAL_BEST: seeds over every other move */
+    bool forced;     /* PUZZLE_GOAL_BEST: the search proves the first move
+                        a win ("best N forced"): "win by force" */
     long long nodes; /* 0: exact (tables); else the search budget */
     PuzzleTheme theme;
     int difficulty; /* 1 (easy) .. PUZZLE_DIFFICULTY_MAX (hard) */

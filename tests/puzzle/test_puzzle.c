@@ -97,8 +97,12 @@ TEST(a_bad_puzzle_file_is_refused_saying_what_and_where)
               "bad:4: puzzle 7: move \"4\" of the answer is not legal: "
               "hole 4 is not yours");
     CHECK_STR(parse_changed("goal: best 3", "goal: most"),
-              "bad:9: \"goal:\" is \"win\", \"draw\" or \"best N\" (N "
-              "seeds), not \"most\"");
+              "bad:9: \"goal:\" is \"win\", \"draw\", \"best N\" or \"best "
+              "N forced\" (N seeds), not \"most\"");
+    CHECK(strstr(parse_changed("goal: best 3", "goal: best forced"),
+                 "not \"best forced\"") != NULL);
+    CHECK(strstr(parse_changed("goal: best 3", "goal: best 3 forcedx"),
+                 "not \"best 3 forcedx\"") != NULL);
     CHECK_STR(parse_changed("theme: chain", "theme: magic"),
               "bad:11: unknown theme \"magic\" (known: trade, limit, file, "
               "starve, chain, relay, capture, defend, finish, quiet)");
@@ -293,6 +297,24 @@ TEST(the_goal_is_one_plain_sentence)
     s.items[0].start.to_move = RULES_NORTH;
     puzzle_goal_text(&s.items[0], NULL, buf, sizeof buf);
     CHECK_STR(buf, "North to play and win by force: only one move wins.");
+    puzzle_set_free(&s);
+    /* a best move the search proves a win: plain words, no margin of 45
+     * seeds; written back as it was read */
+    char forced[2000];
+    snprintf(forced, sizeof forced, "%s", good);
+    char *at = strstr(forced, "goal: best 3");
+    CHECK(at != NULL);
+    if (at) {
+        memmove(at + 19, at + 12, strlen(at + 12) + 1);
+        memcpy(at, "goal: best 3 forced", 19);
+    }
+    CHECK(puzzle_set_parse("forced", forced, &s, &e));
+    CHECK(s.count == 1 && s.items[0].forced && s.items[0].margin == 3);
+    puzzle_goal_text(&s.items[0], NULL, buf, sizeof buf);
+    CHECK_STR(buf, "South to play and win by force.");
+    char out[2000];
+    puzzle_format(&s.items[0], out, sizeof out);
+    CHECK(strstr(out, "goal: best 3 forced\n") != NULL);
     puzzle_set_free(&s);
 }
 

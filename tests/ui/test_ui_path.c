@@ -1,4 +1,4 @@
-/* test_ui_path.c: a game's path offered where the player looks (issue 52): the title's next step takes the player there by keys; a first win against Beginner is celebrated on the result, which offers the next step, and a second is not; the record shows the chosen game's path, puzzle rating chart and best wins, chosen by keys and by a click; a puzzle that takes the rating past a new hundred is celebrated. */
+/* test_ui_path.c: a game's path offered where the player looks (issue 52): the title's next step takes the player there by keys; a first win against Beginner is celebrated on the result, which offers the next step, and a second is not; the record shows the chosen game's path, puzzle rating chart and best wins, chosen by keys and by a click; a puzzle that takes the rating past a new hundred is celebrated; two named players' head-to-head tally. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
 #include "ui_script.h"
@@ -34,10 +34,11 @@ static bool south_wins_last(Game *gm)
 }
 
 /* Plays all but the last move of `gm` as loaded moves, the last by a
- * click, against the computer at Beginner; dumps the result to `dump`
- * once it stands still, and the screen a click on its path button opens
- * to `dump2` (when given). */
-static int win_by_click(const Game *gm, const char *dump, const char *dump2)
+ * click, against the computer at Beginner (or two people with `two`);
+ * dumps the result to `dump` once it stands still, and the screen a click
+ * on its path button opens to `dump2` (when given). */
+static int play_last_by_click(const Game *gm, bool two, const char *dump,
+                              const char *dump2)
 {
     char moves[4000] = "", args[4300], script[1200];
     for (int i = 0; i < gm->n - 1; i++) {
@@ -46,10 +47,8 @@ static int win_by_click(const Game *gm, const char *dump, const char *dump2)
         l = strlen(moves);
         snprintf(moves + l, sizeof moves - l, " ");
     }
-    snprintf(args, sizeof args,
-             "--game modiar --computer north --level beginner --speed fast "
-             "--moves '%s'",
-             moves);
+    snprintf(args, sizeof args, "--game modiar %s --speed fast --moves '%s'",
+             two ? "" : "--computer north --level beginner", moves);
     int x, y;
     hole_xy(RULES_GAME_MODIAR, gm->moves[gm->n - 1].hole, &x, &y);
     snprintf(script, sizeof script,
@@ -79,7 +78,7 @@ TEST(a_first_win_against_beginner_is_celebrated_and_the_next_step_offered)
     static Game gm;
     CHECK(south_wins_last(&gm));
     fresh_home("h-path");
-    CHECK_INT(win_by_click(&gm, "w1.txt", NULL), 0);
+    CHECK_INT(play_last_by_click(&gm, false, "w1.txt", NULL), 0);
     CHECK(dump_says("w1.txt", "screen", "result"));
     CHECK(dump_says("w1.txt", "winner", "south"));
     CHECK(dump_says("w1.txt", "cheer", "Step done: Win against Beginner"));
@@ -94,7 +93,7 @@ TEST(a_first_win_against_beginner_is_celebrated_and_the_next_step_offered)
     CHECK(strstr(rec, "modiar beginner 1 0 0") != NULL);
     /* the second win: counted, not celebrated again; the button opens
      * the lesson */
-    CHECK_INT(win_by_click(&gm, "w2.txt", "w3.txt"), 0);
+    CHECK_INT(play_last_by_click(&gm, false, "w2.txt", "w3.txt"), 0);
     CHECK(dump_says("w2.txt", "cheer", "-"));
     CHECK(dump_says("w2.txt", "path_next", "0"));
     CHECK(dump_says("w3.txt", "screen", "learn"));
@@ -222,6 +221,38 @@ TEST(a_puzzle_taking_the_rating_past_a_new_hundred_is_celebrated)
     CHECK(dump_says("z.txt", "cheer", "Your puzzle rating reached 1100!"));
 }
 
+/* Two people who gave their names: each game they finish counts in their
+ * head-to-head tally, whichever side each played, and the record shows
+ * it under the game; unnamed sides count nothing. */
+TEST(two_named_players_keep_a_head_to_head_tally_in_the_record)
+{
+    static Game gm;
+    CHECK(south_wins_last(&gm));
+    fresh_home("h-path");
+    char p[1400];
+    snprintf(p, sizeof p, "%s/h-path/settings.ini", dir);
+    CHECK(ut_write_text(p, "south_name=Ada\nnorth_name=Bo\n"));
+    CHECK_INT(play_last_by_click(&gm, true, "d1.txt", NULL), 0);
+    CHECK(dump_says("d1.txt", "winner", "south"));
+    CHECK(ut_write_text(p, "south_name=Bo\nnorth_name=Ada\n"));
+    CHECK_INT(play_last_by_click(&gm, true, "d2.txt", NULL), 0);
+    char text[600];
+    file_text("h-path", "duels.txt", text, sizeof text);
+    CHECK_STR(text, "mancala-atlas-duels 1\nmodiar\tAda\tBo\t1 0 1\n");
+    /* the record opens on the game last chosen */
+    CHECK(ut_write_text(p, "south_name=Bo\nnorth_name=Ada\ngame=modiar\n"));
+    char script[1400];
+    snprintf(script, sizeof script, "wait 10\ndump %s/d3.txt\n"
+             "screenshot %s/d3.png\n", dir, dir);
+    CHECK_INT(run("h-path", "--screen record --game modiar", script), 0);
+    CHECK(dump_says("d3.txt", "duel", "Ada|Bo 1 0 1"));
+    /* no names of their own: nothing counted */
+    CHECK(ut_write_text(p, "south_name=South\nnorth_name=North\n"));
+    CHECK_INT(play_last_by_click(&gm, true, "d4.txt", NULL), 0);
+    file_text("h-path", "duels.txt", text, sizeof text);
+    CHECK_STR(text, "mancala-atlas-duels 1\nmodiar\tAda\tBo\t1 0 1\n");
+}
+
 int main(void)
 {
     if (!script_setup("path")) {
@@ -231,5 +262,6 @@ int main(void)
     RUN(the_title_offers_the_next_step_and_takes_the_player_there_by_keys);
     RUN(the_record_shows_the_chosen_games_path_and_rating_chart);
     RUN(a_puzzle_taking_the_rating_past_a_new_hundred_is_celebrated);
+    RUN(two_named_players_keep_a_head_to_head_tally_in_the_record);
     return check_summary();
 }

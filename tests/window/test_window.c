@@ -1103,6 +1103,56 @@ TEST(solving_a_tenth_puzzle_by_mouse_ticks_the_path_step)
     CHECK_STR(ticks, "0 0 0 1 0 0 0");
 }
 
+/* The path by the mouse alone at 800x600: the title's next step (Goré's
+ * lesson) opens with a click; the record shows the chosen game's rating
+ * chart, and a click on another game's row shows that game's. */
+TEST(the_paths_step_opens_from_the_title_and_the_record_shows_each_games_chart_by_mouse)
+{
+    XServer x;
+    CHECK(xw_start(&x, 800, 600));
+    char home[400], path[500];
+    snprintf(home, sizeof home, "%s/path2-home", x.dir);
+    mkdir(home, 0700);
+    snprintf(path, sizeof path, "%s/puzzles.txt", home);
+    FILE *f = fopen(path, "w");
+    if (f) {
+        fprintf(f, "mancala-atlas-puzzles 1\ngore rating 1040 streak 1 best "
+                   "2 solved 3 tried 4 day 0\ngore history 1000 1016 1031 "
+                   "1040\nayoayo rating 990 streak 0 best 1 solved 1 tried "
+                   "3 day 0\nayoayo history 1010 1000 990\n");
+        fclose(f);
+    }
+    XGame g;
+    const char *none[] = {NULL};
+    bool started = f && xw_game_start(&x, &g, home, fast, none);
+    bool lesson = started &&
+                  click_button_until(&x, &g,
+                                     "button_Next:_Learn_the_rules_·_Goré",
+                                     "screen=learn");
+    xw_game_close(&x, &g);
+    const char *rec[] = {"--screen", "record", NULL};
+    bool record = xw_game_start(&x, &g, home, fast, rec) &&
+                  xw_wait_idle(&g, "screen=record;chosen=gore;chart=4", 0,
+                               60000);
+    char rows[64] = "";
+    float y0 = 0, h = 0;
+    bool chosen = false;
+    if (record && xw_dump_line(g.dump, "rows", rows, sizeof rows) &&
+        sscanf(rows, "%f %f", &y0, &h) == 2) {
+        /* Ayoayo, the fourth row */
+        int r[4] = {380, (int)(y0 + h * 3.2f), 40, (int)(h * 0.6f)};
+        long fr = xw_dump_long(&g, "frames");
+        chosen = click_rect(&x, &g, r) &&
+                 xw_wait_idle(&g, "chosen=ayoayo;chart=3", fr, 60000);
+    }
+    xw_game_close(&x, &g);
+    xw_stop(&x);
+    CHECK(started);
+    CHECK(lesson);
+    CHECK(record);
+    CHECK(chosen);
+}
+
 int main(void)
 {
     RUN(every_games_clicked_move_is_drawn_whole_without_more_input);
@@ -1125,5 +1175,6 @@ int main(void)
     RUN(the_volume_slider_takes_left_right_and_a_drag);
     RUN(a_puzzle_failed_then_solved_by_mouse_alone_shows_the_reply_and_keeps_the_record);
     RUN(solving_a_tenth_puzzle_by_mouse_ticks_the_path_step);
+    RUN(the_paths_step_opens_from_the_title_and_the_record_shows_each_games_chart_by_mouse);
     return check_summary();
 }

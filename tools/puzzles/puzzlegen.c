@@ -84,8 +84,18 @@ static long long budget_for(const RulesPosition *p, long long nodes)
 /* The player's move at the current position of g: meets (goal, margin)
  * at budget `nodes` and, for a search, again at PUZZLE_CONFIRM times it.
  * With want_goal < 0 any goal is taken (and set). */
+static int index_of_move(const PuzzleValue *v, int n, RulesMove m)
+{
+    for (int i = 0; i < n; i++) {
+        if (rules_move_equal(v[i].move, m)) {
+            return i;
+        }
+    }
+    return 0;
+}
+
 static bool find_move(RulesGame *g, long long nodes, int *goal, int *margin,
-                      RulesMove *move)
+                      RulesMove *move, bool *forced)
 {
     PuzzleValue v[RULES_MAX_MOVES];
     bool exact;
@@ -138,6 +148,11 @@ static bool find_move(RulesGame *g, long long nodes, int *goal, int *margin,
     *goal = (int)gl;
     *margin = mg;
     *move = m;
+    if (forced) {
+        /* a best move the search proves a win: "win by force" */
+        *forced = gl == PUZZLE_GOAL_BEST && nodes > 0 &&
+                  v[index_of_move(v, n, m)].outcome == AI_OUTCOME_WIN;
+    }
     return true;
 }
 
@@ -184,7 +199,7 @@ static bool examine(const RulesPosition *p, long long nodes, Puzzle *pz)
     pz->nodes = budget_for(p, nodes);
     int goal = -1, margin = 0;
     RulesMove m;
-    bool ok = find_move(&g, pz->nodes, &goal, &margin, &m);
+    bool ok = find_move(&g, pz->nodes, &goal, &margin, &m, &pz->forced);
     if (ok) {
         pz->goal = (PuzzleGoal)goal;
         pz->margin = margin;
@@ -201,7 +216,7 @@ static bool examine(const RulesPosition *p, long long nodes, Puzzle *pz)
             rules_game_play(&g, reply, NULL, NULL) == RULES_OK &&
             !rules_game_current(&g)->over &&
             rules_game_current(&g)->to_move == p->to_move &&
-            find_move(&g, pz->nodes, &goal, &margin2, &next)) {
+            find_move(&g, pz->nodes, &goal, &margin2, &next, NULL)) {
             pz->line[1] = reply;
             pz->line[2] = next;
             pz->line_len = 3;

@@ -244,7 +244,7 @@ static void what_it_cost(PuzzleScreen *s, int gain)
                  _("The reply takes nothing at once, but the position is "
                    "worse."));
     }
-    if (pz->goal == PUZZLE_GOAL_WIN) {
+    if (pz->goal == PUZZLE_GOAL_WIN || pz->forced) {
         snprintf(second, sizeof second, "%s",
                  _("That move lets the win slip away."));
     } else if (pz->goal == PUZZLE_GOAL_DRAW) {

@@ -5,7 +5,10 @@
 #include "screens/saves.h"
 
 #include "ai.h"
+#include "duels.h"
+#include "safeio.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,12 +58,42 @@ const Record *ui_record(Ui *ui)
     return own_record(ui);
 }
 
+/* Two people who gave their names: their head-to-head tally. */
+static void count_duel(Ui *ui, const RulesPosition *end)
+{
+    const char *a = ui->settings.names[0], *b = ui->settings.names[1];
+    if (strcmp(a, "South") == 0 || strcmp(b, "North") == 0) {
+        return; /* a side without a name of its own */
+    }
+    int winner = end->winner == RULES_WINNER_SOUTH   ? 0
+                 : end->winner == RULES_WINNER_NORTH ? 1
+                                                     : -1;
+    Duels *now = malloc(sizeof *now);
+    if (!now) {
+        ui_fatal(__FILE__, __LINE__, "out of memory");
+    }
+    now->count = 0;
+    int e = duels_count(ui->pref_dir, rules_game_name((RulesGameId)end->game),
+                        a, b, winner, now);
+    if (e != 0 && e != EINVAL) {
+        char msg[300];
+        snprintf(msg, sizeof msg, _("Your record could not be saved: %s"),
+                 safeio_why(e));
+        ui_notice(ui, true, msg);
+    }
+    free(now);
+}
+
 void ui_record_game(Ui *ui, const UiGameSetup *setup,
                     const RulesPosition *end)
 {
     int mask = setup->computer & 3;
+    if (mask == 0 && end->over) {
+        count_duel(ui, end);
+        return;
+    }
     if (mask == 0 || mask == 3 || !end->over) {
-        return; /* two people, or the computer against itself */
+        return; /* the computer against itself */
     }
     int me = mask == (1 << RULES_SOUTH) ? RULES_NORTH : RULES_SOUTH;
     RecordResult result =

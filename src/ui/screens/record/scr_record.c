@@ -10,10 +10,12 @@
 #include "screens/record/record_ui.h"
 #include "screens/record/scr_record.h"
 
+#include "duels.h"
 #include "puzzle.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 typedef struct RecordState {
     UiButton back;
@@ -21,6 +23,7 @@ typedef struct RecordState {
     float row_y, row_h; /* the table's first row and a row's height */
     int game;           /* the game chosen: its path and puzzles below */
     PuzzleRecord puzzles;
+    Duels duels; /* two named people's games, head to head */
 } RecordState;
 
 enum { LEVELS = 3 }; /* beginner, club, expert */
@@ -181,8 +184,44 @@ static void draw_puzzles(Ui *ui, const PuzzleGameRecord *gr, UiRect r)
                  line);
 }
 
+/* Two named people's tally in the chosen game, the last played first,
+ * from y down to the bottom of `r`. */
+static void draw_duels(Ui *ui, const Duels *d, RulesGameId g, UiRect r,
+                       float y)
+{
+    int px = ui_px(ui, 16), hpx = ui_px(ui, 18);
+    float line_h = (float)px * 1.35f;
+    bool any = false;
+    for (int i = d->count - 1; i >= 0; i--) {
+        const Duel *e = &d->items[i];
+        if (strcmp(e->game, rules_game_name(g)) != 0) {
+            continue;
+        }
+        if (!any) {
+            y += (float)px * 0.5f;
+            if (y + (float)hpx * 1.6f + line_h > r.y + r.h) {
+                return;
+            }
+            ui_text(ui, UI_BOLD, hpx, UI_RGB(110, 74, 44), r.x, y, UI_LEFT,
+                    _("Head to head"));
+            y += (float)hpx * 1.6f;
+            any = true;
+        }
+        if (y + line_h > r.y + r.h) {
+            return;
+        }
+        char line[200];
+        /* TRANSLATORS: two players' games won against each other, and
+         * the draws: "Ada 3 – 1 Bo · 2 drawn" */
+        snprintf(line, sizeof line, _("%s %ld – %ld %s · %ld drawn"),
+                 e->names[0], e->wins[0], e->wins[1], e->names[1], e->draws);
+        ui_text_fit(ui, UI_SANS, px, ui_ink, r.x, y, r.w, line);
+        y += line_h;
+    }
+}
+
 /* The chosen game's best wins: the largest margin at each level. */
-static void draw_best(Ui *ui, RulesGameId g, UiRect r)
+static float draw_best(Ui *ui, RulesGameId g, UiRect r)
 {
     int px = ui_px(ui, 16);
     float y = r.y;
@@ -209,9 +248,10 @@ static void draw_best(Ui *ui, RulesGameId g, UiRect r)
         shown++;
     }
     if (!shown) {
-        ui_text_wrap(ui, UI_SANS, px, ui_ink, r.x, y, r.w, true,
-                     _("No win against the computer yet."));
+        y += (float)ui_text_wrap(ui, UI_SANS, px, ui_ink, r.x, y, r.w, true,
+                                 _("No win against the computer yet."));
     }
+    return y;
 }
 
 static void draw_detail(Ui *ui, RecordState *s)
@@ -230,7 +270,8 @@ static void draw_detail(Ui *ui, RecordState *s)
     ui_path_draw(ui, g, (UiRect){d.x + pad, top, w1, h});
     draw_puzzles(ui, &s->puzzles.games[g],
                  (UiRect){d.x + pad + w1 + gap, top, w2, h});
-    draw_best(ui, g, (UiRect){d.x + pad + w1 + w2 + 2 * gap, top, w3, h});
+    UiRect best = {d.x + pad + w1 + w2 + 2 * gap, top, w3, h};
+    draw_duels(ui, &s->duels, g, best, draw_best(ui, g, best));
 }
 
 static void record_draw(Ui *ui, void *st)
@@ -275,6 +316,13 @@ static void record_dump(Ui *ui, void *st, FILE *f)
     fprintf(f, "\nrating %d\nchart %d\n", gr->rating,
             gr->history_len >= 2 ? gr->history_len : 0);
     fprintf(f, "rows %g %g\n", (double)s->row_y, (double)s->row_h);
+    for (int i = 0; i < s->duels.count; i++) {
+        const Duel *e = &s->duels.items[i];
+        if (strcmp(e->game, rules_game_name(g)) == 0) {
+            fprintf(f, "duel %s|%s %ld %ld %ld\n", e->names[0], e->names[1],
+                    e->wins[0], e->draws, e->wins[1]);
+        }
+    }
 }
 
 static const UiKey record_keys[] = {
@@ -297,5 +345,7 @@ void ui_record_push(Ui *ui)
                   ? ui->settings.game
                   : 0;
     ui_path_puzzles(ui, &s->puzzles);
+    char why[200];
+    duels_load(ui->pref_dir, &s->duels, why, sizeof why);
     ui_push(ui, &record_def, s);
 }
