@@ -161,6 +161,25 @@ TEST(the_game_screen_has_new_game)
     CHECK(dump_says("y.txt", "moves", "0"));
 }
 
+/* Goré: the first time South may offer holes, a notice says so and names
+ * the button (GORE-6; fresh-eyes: the offer was hard to discover). The
+ * moves lead to North's pile of 6, South to move. */
+TEST(a_first_possible_trade_is_told)
+{
+    fresh_home("h-buttons");
+    char script[600], l[400];
+    snprintf(script, sizeof script, "wait 10\ndump %s/o.txt\n", dir);
+    CHECK_INT(run("h-buttons",
+                  "--screen game --game gore --moves "
+                  "'1 6 3 4 1 5 3 4 0 6 3 4 2 6'",
+                  script),
+              0);
+    int r[5];
+    CHECK(button_rect("o.txt", "button_Offer_holes…", r));
+    CHECK(dump_line("o.txt", "notice", l, sizeof l));
+    CHECK(strstr(l, "Offer holes") != NULL);
+}
+
 /* Settings: the speed's button is a word as capitalised as On and Off
  * beside it, not the settings file's "normal" (issue 51). */
 TEST(settings_buttons_are_capitalised_alike)
@@ -246,5 +265,6 @@ int main(void)
     RUN(selection_buttons_are_inside_the_window_and_apart);
     RUN(settings_buttons_are_capitalised_alike);
     RUN(the_game_screen_has_new_game);
+    RUN(a_first_possible_trade_is_told);
     return check_summary();
 }

@@ -1,4 +1,4 @@
-/* test_ui_rule_refs.c: players read plain words; the rule book's clause ids (GORE-5, C-6) appear only when "Show rule references" is on. */
+/* test_ui_rule_refs.c: players read plain words; the rule book's clause ids (GORE-5, C-6) appear only when "Show rule references" is on, and a sowing names its lap only in a move of several laps. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
 #include "content.h"
@@ -49,10 +49,24 @@ static void check_captions(bool refs, const UiWho *who)
                 RulesTrace t = {0};
                 RulesPosition next;
                 rules_apply(&p, ms[ut_lcg(&seed) % (uint32_t)n], &next, &t);
+                bool relay = false;
+                for (size_t i = 0; i < t.len; i++) {
+                    relay = relay || t.events[i].kind == RULES_EV_RELAY;
+                }
                 for (size_t i = 0; i < t.len; i++) {
                     char cap[400];
                     ui_caption_for(&ui, &p, t.events, t.len, i, who, cap,
                                    sizeof cap);
+                    /* a sowing names its lap only in a move of several
+                     * (issue 51: Goré's "Sowing lap 1") */
+                    if (t.events[i].kind == RULES_EV_SOW &&
+                        (strstr(cap, "lap") != NULL) != relay) {
+                        rules_trace_free(&t);
+                        CHECK_FAIL_AT("%s: a sowing's caption and its "
+                                      "laps: %s",
+                                      rules_game_name((RulesGameId)g), cap);
+                        return;
+                    }
                     if (who->you >= 0 &&
                         (strstr(cap, "South") || strstr(cap, "North") ||
                          strstr(cap, "You captures") ||

@@ -20,7 +20,9 @@ TEST(a_saved_game_is_listed_and_loads_back_through_the_load_screen)
              "dump %s/s1.txt\nscreenshot %s/saved-1280.png\n", dir, dir);
     CHECK_INT(run("h-save", args, script), 0);
     CHECK(dump_line("s1.txt", "notice", l, sizeof l));
-    CHECK(strstr(l, "Ayoayo") != NULL && strstr(l, ".mancala") != NULL);
+    /* the save's name as the list shows it, without its extension
+     * (issue 51) */
+    CHECK(strstr(l, "Ayoayo") != NULL && strstr(l, ".mancala") == NULL);
     snprintf(script, sizeof script, "wait 10\nkey ctrl+o\nwait 10\n"
              "dump %s/s2.txt\nscreenshot %s/load-1280.png\nkey Return\n"
              "wait 20\ndump %s/s3.txt\n", dir, dir, dir);

@@ -356,6 +356,8 @@ TEST(the_save_notice_sits_clear_of_the_banners)
             UiRect n, south, north;
             CHECK(ut_dump_line(dump, "notice", notice, sizeof notice));
             CHECK(notice[0] != '\0');
+            /* the save's name as listed, without ".mancala" (issue 51) */
+            CHECK(strstr(notice, ".mancala") == NULL);
             CHECK(rect_of(dump, "notice_rect", &n));
             CHECK(rect_of(dump, "banner_south", &south));
             CHECK(rect_of(dump, "banner_north", &north));

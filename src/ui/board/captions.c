@@ -151,6 +151,12 @@ void ui_caption_for(const Ui *ui, const RulesPosition *p,
     snprintf(words[UI_ARG_WHO], sizeof words[0], "%s", w->names[side]);
     snprintf(words[UI_ARG_COUNT], sizeof words[0], "%d", e->count);
     snprintf(words[UI_ARG_LAP], sizeof words[0], "%d", e->lap);
+    /* a lap is named only in a move that has more than one (a relay):
+     * Goré's or Modiar's sowing has no "lap 1" */
+    have[UI_ARG_LAP] = false;
+    for (size_t k = 0; k < len && !have[UI_ARG_LAP]; k++) {
+        have[UI_ARG_LAP] = ev[k].kind == RULES_EV_RELAY;
+    }
     ui_hole_text(ui, p, e->hole, words[UI_ARG_HOLE], 40);
     if (caption_uses(look, UI_ARG_HOLES)) {
         ui_hole_list(ui, p, e->extra, words[UI_ARG_HOLES], 120);

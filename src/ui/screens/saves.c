@@ -445,8 +445,17 @@ bool ui_save_game(Ui *ui, const Session *s)
         return false;
     }
     ui->saves_changed++;
+    /* the name as the Saved games screen lists it: no folder, no
+     * ".mancala" */
     const char *base = strrchr(path, '/');
-    snprintf(msg, sizeof msg, _("Saved as “%s”"), base ? base + 1 : path);
+    base = base ? base + 1 : path;
+    size_t n = strlen(base), ext = strlen(".mancala");
+    int shown = (int)(n > ext && strcmp(base + n - ext, ".mancala") == 0
+                          ? n - ext
+                          : n);
+    char name_shown[300];
+    snprintf(name_shown, sizeof name_shown, "%.*s", shown, base);
+    snprintf(msg, sizeof msg, _("Saved as “%s”"), name_shown);
     ui_notice(ui, false, msg);
     return true;
 }

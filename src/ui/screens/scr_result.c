@@ -405,7 +405,10 @@ static void result_draw(Ui *ui, void *st)
         ui_board_draw_base(ui, &s->L, &v);
         ui_layer_end(ui);
     }
-    ui->notice_room = s->cards; /* "Saved as …" over the scores */
+    /* "Saved as …" over the lines on why the game ended, never over the
+     * scores (issue 51) */
+    ui->notice_room = (UiRect){s->cards.x, s->text_y, s->cards.w,
+                               s->buttons[RES_AGAIN].r.y - s->text_y};
     bool decided = p->winner == RULES_WINNER_SOUTH ||
                    p->winner == RULES_WINNER_NORTH;
     int w = p->winner == RULES_WINNER_SOUTH ? 0 : 1;

@@ -498,6 +498,12 @@ static void select_draw(Ui *ui, void *st)
     ui_text(ui, UI_SERIF, ui_px(ui, 44), UI_RGB(252, 226, 170),
             (float)ui->w / 2, top * 0.42f, UI_CENTER | UI_MIDDLE,
             s->learn ? _("Learn a game") : _("Choose a game"));
+    /* a notice ("Your game is kept…") takes the heading's line whole,
+     * right of Back, rather than half cover it (issue 51) */
+    UiRect back = s->buttons[SEL_BACK].r;
+    float nx = back.x + back.w + back.x;
+    ui->notice_room = (UiRect){nx, back.y, (float)ui->w - 2 * nx,
+                               top * 0.7f - back.y};
     if (s->learn) {
         ui_text(ui, UI_SANS, ui_px(ui, 17), UI_RGB(236, 214, 178),
                 (float)ui->w / 2, top * 0.78f, UI_CENTER | UI_MIDDLE,

@@ -190,6 +190,26 @@ static void watch_input(Ui *ui, void *st, const SDL_Event *e)
     }
 }
 
+/* The end of the watched game: who won, and the seeds each side took
+ * where the game counts them (fresh-eyes: the end lacked the score). */
+static void end_words(const WatchState *s, char *buf, size_t size)
+{
+    const RulesPosition *p = session_position(s->sess);
+    int w = p->winner == RULES_WINNER_NORTH ? 1 : 0;
+    int mine = p->captured[w], theirs = p->captured[1 - w];
+    UiWho who = side_names();
+    if (p->winner != RULES_WINNER_SOUTH && p->winner != RULES_WINNER_NORTH) {
+        snprintf(buf, size, _("The end of the game: a draw, %d to %d."),
+                 mine, theirs);
+    } else if (mine + theirs > 0) {
+        snprintf(buf, size, _("The end of the game: %s wins, %d to %d."),
+                 who.names[w], mine, theirs);
+    } else {
+        snprintf(buf, size, _("The end of the game: %s wins."),
+                 who.names[w]);
+    }
+}
+
 /* The caption of the event on show: captures and skips name their rule. */
 static void watch_caption(const Ui *ui, WatchState *s, char *buf, size_t size)
 {
@@ -202,7 +222,7 @@ static void watch_caption(const Ui *ui, WatchState *s, char *buf, size_t size)
                        &who, buf, size);
         snprintf(s->last, sizeof s->last, "%s", buf);
     } else if (s->ended) {
-        snprintf(buf, size, "%s", _("The end of the game."));
+        end_words(s, buf, size);
     } else if (!s->last[0]) {
         snprintf(buf, size, "%s",
                  _("The starting position: the first move comes in a "

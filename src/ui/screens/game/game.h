@@ -64,6 +64,7 @@ typedef struct GameOffer {
     bool mode;
     uint8_t sel;
     bool ask; /* an offer was just made: ask for the answer */
+    bool told; /* a notice said, once, that a trade may be offered now */
 } GameOffer;
 
 /* game_names.c: a name being typed into a banner. */

@@ -8,6 +8,7 @@
 #include "kit/ui_i18n.h"
 #include "kit/widgets.h"
 #include "screens/game/game.h"
+#include "screens/saves.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -93,6 +94,14 @@ void game_layout(Ui *ui, GameState *s)
     bool free_turn = !busy && !cur->over && !s->replay.on;
     float ay = game_layout_actions(
         s, (UiRect){P.x + ip, y, P.w - 2 * ip, btn_h}, gap, free_turn);
+    if (s->lay.buttons[GB_OFFER].enabled && !s->offer.told &&
+        !ui_ai_computer_to_move(&s->setup, cur)) {
+        /* the first time a trade is possible, a notice says so: its button
+         * alone was easily missed (fresh-eyes) */
+        s->offer.told = true;
+        ui_notice(ui, false, _("A trade is possible now: offer holes for "
+                               "captured seeds with Offer holes… (O)"));
+    }
     /* the hint, and beside it a new game (the menu need not be left for
      * one) */
     s->lay.buttons[GB_HINT] = (UiButton){
