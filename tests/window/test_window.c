@@ -1151,6 +1151,106 @@ TEST(the_paths_step_opens_from_the_title_and_the_record_shows_each_games_chart_b
     CHECK(lesson);
     CHECK(record);
     CHECK(chosen);
+/* The centre of the button the dump names by `key` ("pause 597 750"). */
+static bool dump_point(const XGame *g, const char *key, int r[4])
+{
+    char v[64];
+    r[2] = r[3] = 0;
+    return xw_dump_line(g->dump, key, v, sizeof v) &&
+           sscanf(v, "%d %d", &r[0], &r[1]) == 2;
+}
+
+/* A teacher drives a lesson (issue 58): the step's move, paused with P
+ * where it stands, goes a seed back with Left and on again with the
+ * Pause button (Go on), its caption after the seeds; Previous step goes
+ * back a step. In a game, a move clicked in the move list plays again
+ * slowly from the position before it and ends on the position after it,
+ * the game's own position (the CLI's, after all its moves) unchanged. */
+TEST(a_teacher_pauses_and_steps_back_a_lesson_and_shows_a_listed_move_again)
+{
+    XServer x;
+    CHECK(xw_start(&x, 1366, 768));
+    const char *args[] = {"--screen", "learn", "--game", "ayoayo", "--step",
+                          "2", NULL};
+    XGame g;
+    bool started = xw_game_start(&x, &g, NULL, fast, args);
+    char want[16] = "", cond[120];
+    bool asks = started && xw_dump_line(g.dump, "expect", want, sizeof want);
+    long f = xw_dump_long(&g, "frames");
+    /* the move sows slowly for seconds: P a second in stops it there */
+    bool clicked = asks && click_hole(&x, &g, atoi(want));
+    xw_sleep_ms(1000);
+    bool paused = clicked && xw_key(&x, &g, "p") &&
+                  xw_wait_idle(&g, "phase=1;anim_paused=1", f, 60000);
+    long ev = xw_dump_long(&g, "anim_event");
+    snprintf(cond, sizeof cond, "phase=1;anim_paused=1;anim_event=%ld",
+             ev > 0 ? ev - 1 : 0);
+    f = xw_dump_long(&g, "frames");
+    bool back = paused && xw_key(&x, &g, "Left") &&
+                xw_wait_idle(&g, cond, f, 60000);
+    int r[4];
+    f = xw_dump_long(&g, "frames");
+    bool done = back && dump_point(&g, "pause", r) && click_rect(&x, &g, r) &&
+                xw_wait_idle(&g, "phase=2;animating=0", f, 120000);
+    char caption[600], shown[600];
+    xw_dump_line(g.dump, "step_caption", caption, sizeof caption);
+    xw_dump_line(g.dump, "shown_words", shown, sizeof shown);
+    f = xw_dump_long(&g, "frames");
+    bool previous = done && dump_point(&g, "previous", r) &&
+                    click_rect(&x, &g, r) &&
+                    xw_wait_idle(&g, "step=1;phase=0", f, 60000);
+    xw_game_close(&x, &g);
+
+    /* a game of three moves, in teaching mode; the list's second row
+     * clicked */
+    static const char *const moves = "1 7 3";
+    const char *gargs[] = {"--game", "ayoayo", "--moves", moves, NULL};
+    XGame h;
+    bool game = xw_game_start(&x, &h, NULL,
+                              "speed=fast\nlanguage=en\nteaching=1\n", gargs);
+    char v[200], holes2[200], holes3[200], now[200] = "";
+    float lx = 0, ly = 0, lw = 0, lh = 0;
+    bool listed = game && xw_dump_line(h.dump, "move_list", v, sizeof v) &&
+                  sscanf(v, "%f %f %f %f", &lx, &ly, &lw, &lh) == 4 &&
+                  cli_holes("ayoayo", "1 7", holes2, sizeof holes2) &&
+                  cli_holes("ayoayo", moves, holes3, sizeof holes3);
+    int row[4] = {(int)(lx + lw / 2), (int)(ly + 1.5f * lh - 2), 0, 0};
+    f = xw_dump_long(&h, "frames");
+    /* it plays, and in teaching mode waits after its first event, slow
+     * ("anim_speed"); Left keeps it there, Space shows the rest; it rests
+     * after move 2 */
+    bool stops = listed && click_rect(&x, &h, row) &&
+                 xw_wait_idle(&h,
+                              "animating=1;anim_paused=1;anim_event=1;"
+                              "anim_speed=slow;shown=2;moves=3",
+                              f, 120000);
+    f = xw_dump_long(&h, "frames");
+    bool again = stops && xw_key(&x, &h, "Left") &&
+                 xw_wait_idle(&h, "animating=1;anim_event=0", f, 60000) &&
+                 xw_key(&x, &h, "space") &&
+                 xw_wait_idle(&h, "animating=0;browsing=1;shown=2;moves=3",
+                              f, 120000);
+    xw_dump_line(h.dump, "holes", v, sizeof v);
+    bool after2 = again && strcmp(v, holes2) == 0;
+    f = xw_dump_long(&h, "frames");
+    bool live = again && xw_key(&x, &h, "End") &&
+                xw_wait_idle(&h, "browsing=0;moves=3", f, 60000) &&
+                xw_dump_line(h.dump, "holes", now, sizeof now);
+    xw_game_close(&x, &h);
+    xw_stop(&x);
+    CHECK(started && asks && clicked);
+    CHECK(paused);
+    CHECK(ev >= 0);
+    CHECK(back);
+    CHECK(done);
+    CHECK_STR(shown, caption); /* the step's caption once the seeds moved */
+    CHECK(previous);
+    CHECK(game && listed);
+    CHECK(stops);
+    CHECK(again);
+    CHECK(after2);
+    CHECK(live);
+    CHECK_STR(now, holes3);
 }
 
 int main(void)
@@ -1162,6 +1262,7 @@ int main(void)
     RUN(the_record_the_editor_watch_and_a_review_are_reached_by_clicks_alone);
     RUN(a_teaching_mode_step_is_drawn_whole_without_more_input);
     RUN(a_lesson_step_is_drawn_whole_without_more_input);
+    RUN(a_teacher_pauses_and_steps_back_a_lesson_and_shows_a_listed_move_again);
     RUN(the_window_fits_a_1366x768_laptop_and_f11_toggles_fullscreen);
     RUN(the_window_fits_an_800x600_screen_and_f11_toggles_fullscreen);
     RUN(the_atlas_opens_from_the_selection_screen_with_a_and_the_focus_moves_between_markers);

@@ -418,7 +418,9 @@ static void draw_hand(Ui *ui, const UiLook *look, const UiBoardLayout *L,
         ui_seed(ui, look, x + rho * cosf(a), hy + rho * sinf(a) * 0.6f, sr,
                 (uint32_t)k * 7u);
     }
-    if (wordless) {
+    if (wordless || n == 0) {
+        /* an empty hand says nothing: "0 in hand" beside seeds that fly
+         * to a store read as if it held none of them (issue 58) */
         return;
     }
     char txt[48];
@@ -434,6 +436,14 @@ static void draw_hand(Ui *ui, const UiLook *look, const UiBoardLayout *L,
                 (float)tw + (float)th * 0.8f, (float)th};
     if (b.y < 2) {
         b.y = hy + r * 0.8f;
+    }
+    /* on the board, never past its ends (a long label over an end hole) */
+    UiRect bd = L->board;
+    if (b.x + b.w > bd.x + bd.w - 2) {
+        b.x = bd.x + bd.w - 2 - b.w;
+    }
+    if (b.x < bd.x + 2) {
+        b.x = bd.x + 2;
     }
     ui_round(ui, b, (float)th / 2, UI_RGBA(40, 24, 12, 220));
     ui_text_floats(ui);

@@ -185,6 +185,10 @@ void game_edit_input(Ui *ui, GameState *s, const SDL_Event *e);
 void game_move_row_text(Ui *ui, const GameState *s, size_t i, char *buf,
                         size_t size);
 void game_draw(Ui *ui, void *st);
+/* The dump's move list: "move_list X Y0 W LINE_H" (where its rows start,
+ * its width, a row's height; row k's middle is Y0 + (k + 0.5) LINE_H,
+ * counted from the first shown) and each row shown ("move_row N text"). */
+void game_dump_list(Ui *ui, const GameState *s, FILE *f);
 
 /* One rectangle of the game screen, named, for the layout tests. */
 typedef struct UiLayoutItem {

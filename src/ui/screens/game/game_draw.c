@@ -453,6 +453,21 @@ void game_move_row_text(Ui *ui, const GameState *s, size_t i, char *buf,
     row_text(ui, s, i, list_brief(ui, s, list_room(ui, s)), buf, size);
 }
 
+void game_dump_list(Ui *ui, const GameState *s, FILE *f)
+{
+    UiRect mb = s->lay.moves_box;
+    fprintf(f, "move_list %d %d %d %.1f\n", (int)mb.x, (int)s->lay.list_y0,
+            (int)mb.w, s->lay.list_line_h);
+    for (size_t i = s->lay.list_first;
+         i < game_listed_moves(s) &&
+         i < s->lay.list_first + (size_t)s->lay.list_fit;
+         i++) {
+        char row[SESSION_LABEL_MAX + 300];
+        game_move_row_text(ui, s, i, row, sizeof row);
+        fprintf(f, "move_row %zu %s\n", i + 1, row);
+    }
+}
+
 static void draw_panel(Ui *ui, GameState *s)
 {
     UiRect P = s->lay.panel;

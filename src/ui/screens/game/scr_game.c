@@ -424,14 +424,7 @@ static void game_dump(Ui *ui, void *st, FILE *f)
     }
     fprintf(f, "caption_px %d\ncaption_lines %d\nstatus %s\n",
             s->lay.caption_px, s->lay.caption_lines, s->lay.status);
-    for (size_t i = s->lay.list_first;
-         i < game_listed_moves(s) &&
-         i < s->lay.list_first + (size_t)s->lay.list_fit;
-         i++) {
-        char row[SESSION_LABEL_MAX + 300];
-        game_move_row_text(ui, s, i, row, sizeof row);
-        fprintf(f, "move_row %zu %s\n", i + 1, row);
-    }
+    game_dump_list(ui, s, f);
     fprintf(f, "message %s\npreview %s\nfocus %d\n", s->message,
             s->pointer.preview, s->pointer.hover);
     fprintf(f, "browsing %d\nshown %zu\nreplaying %d\nreplay_paused %d\n"
