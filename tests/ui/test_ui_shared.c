@@ -8,6 +8,7 @@
 #include "screens/progress.h"
 #include "screens/record/record_ui.h"
 
+#include <string.h>
 #include <sys/types.h>
 #include <unistd.h>
 
@@ -189,14 +190,60 @@ TEST(two_windows_in_one_program_share_no_record_or_lessons)
     ut_free_ui(b);
 }
 
+/* Two windows whose fonts differ (another data folder) each measure and
+ * fit text with their own fonts: the text sizes and fits a window keeps
+ * (res.c) are its own, not a table every window in the program reads. */
+TEST(two_windows_with_other_fonts_measure_and_fit_text_each_with_its_own)
+{
+    fresh_home("h-fonts");
+    Ui *a = ut_headless_ui(640, 400, 1.0f), *b = ut_headless_ui(640, 400,
+                                                                1.0f);
+    CHECK(a != NULL && b != NULL);
+    if (!a || !b) {
+        return;
+    }
+    /* b's plain face is a wider one: the serif bold under the plain name */
+    char cmd[4000];
+    snprintf(cmd, sizeof cmd,
+             "mkdir -p '%s/h-fonts/fonts' && cp '%s/fonts/'*.ttf "
+             "'%s/h-fonts/fonts/' && cp '%s/fonts/NotoSerif-Bold.ttf' "
+             "'%s/h-fonts/fonts/NotoSans-Regular.ttf'",
+             dir, a->data_dir, dir, a->data_dir, dir);
+    CHECK(system(cmd) == 0);
+    snprintf(b->data_dir, sizeof b->data_dir, "%s/h-fonts", dir);
+    static const char text[] = "Mancala Atlas: sow the seeds";
+    int wa, wb, wa2;
+    ui_text_size(a, UI_SANS, 20, text, &wa, NULL);
+    ui_text_size(b, UI_SANS, 20, text, &wb, NULL);
+    ui_text_size(a, UI_SANS, 20, text, &wa2, NULL);
+    CHECK(wb > wa);
+    CHECK_INT(wa2, wa);
+    /* a width the plain face fits and the wider one does not */
+    char buf_a[80], buf_b[80];
+    const char *fit_a = ui_ellipsis(a, UI_SANS, 20, (float)wa, text, buf_a,
+                                    sizeof buf_a);
+    const char *fit_b = ui_ellipsis(b, UI_SANS, 20, (float)wa, text, buf_b,
+                                    sizeof buf_b);
+    CHECK_STR(fit_a, text);
+    CHECK(strcmp(fit_b, text) != 0);
+    CHECK(strstr(fit_b, "\xE2\x80\xA6") != NULL);
+    ut_free_ui(a);
+    ut_free_ui(b);
+}
+
 int main(void)
 {
     if (!script_setup("shared")) {
+        return 1;
+    }
+    if (TTF_Init() != 0) {
+        fprintf(stderr, "TTF_Init: %s\n", TTF_GetError());
         return 1;
     }
     RUN(settings_changed_in_two_windows_are_both_kept);
     RUN(settings_saved_by_programs_at_once_lose_nothing);
     RUN(games_finished_by_two_programs_at_once_are_all_counted);
     RUN(two_windows_in_one_program_share_no_record_or_lessons);
+    RUN(two_windows_with_other_fonts_measure_and_fit_text_each_with_its_own);
     return check_summary();
 }

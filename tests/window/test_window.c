@@ -1151,6 +1151,8 @@ TEST(the_paths_step_opens_from_the_title_and_the_record_shows_each_games_chart_b
     CHECK(lesson);
     CHECK(record);
     CHECK(chosen);
+}
+
 /* The centre of the button the dump names by `key` ("pause 597 750"). */
 static bool dump_point(const XGame *g, const char *key, int r[4])
 {

@@ -7,6 +7,7 @@
 #include "content.h"
 #include "safeio.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -187,10 +188,40 @@ static const char *parse_size(const char *val, int *w, int *h)
                              "the height is not from 240 to 4320", h);
 }
 
+/* The options whose value is a whole number from lo to hi, and what is
+ * said of a value that is not one. */
+static const struct {
+    const char *name;
+    int lo, hi;
+    size_t field; /* offsetof(Options, ...) */
+    const char *wrong;
+} number_options[] = {
+    {"--holes", 1, 48, offsetof(Options, holes),
+     "--holes needs a number, not '%s'"},
+    {"--at", 0, 600000, offsetof(Options, at_ms),
+     "--at needs milliseconds (0 to 600000), not '%s'"},
+    {"--step", 1, 99, offsetof(Options, step),
+     "--step needs a lesson step (1 to 99), not '%s'"},
+    {"--think", 100, 60000, offsetof(Options, think_ms),
+     "--think needs milliseconds (100 to 60000), not '%s'"},
+    {"--match", 1, 99, offsetof(Options, match),
+     "--match needs a number of points (1 to 99), not '%s'"},
+};
+
 /* An option with a value: 0 when it is fine, 2 when the value is bad
  * (said on stderr), -1 when `a` is no such option. */
 static int value_option(const char *a, const char *val, Options *o)
 {
+    for (size_t k = 0; k < sizeof number_options / sizeof *number_options;
+         k++) {
+        if (strcmp(a, number_options[k].name) == 0) {
+            int *field = (int *)(void *)((char *)o + number_options[k].field);
+            return ui_parse_int(val, number_options[k].lo,
+                                number_options[k].hi, field)
+                       ? 0
+                       : bad_option(number_options[k].wrong, val);
+        }
+    }
     if (strcmp(a, "--screenshot") == 0) {
         o->screenshot = val;
     } else if (strcmp(a, "--screen") == 0) {
@@ -212,22 +243,8 @@ static int value_option(const char *a, const char *val, Options *o)
             return bad_option(msg, val);
         }
         o->game = val;
-    } else if (strcmp(a, "--holes") == 0) {
-        if (!ui_parse_int(val, 1, 48, &o->holes)) {
-            return bad_option("--holes needs a number, not '%s'", val);
-        }
     } else if (strcmp(a, "--moves") == 0) {
         o->moves = val;
-    } else if (strcmp(a, "--at") == 0) {
-        if (!ui_parse_int(val, 0, 600000, &o->at_ms)) {
-            return bad_option("--at needs milliseconds (0 to 600000), "
-                              "not '%s'", val);
-        }
-    } else if (strcmp(a, "--step") == 0) {
-        if (!ui_parse_int(val, 1, 99, &o->step)) {
-            return bad_option("--step needs a lesson step (1 to 99), "
-                              "not '%s'", val);
-        }
     } else if (strcmp(a, "--computer") == 0) {
         int opp = UI_OPP_TWO;
         if (!ui_opponent_from_name(val, &opp) || opp == UI_OPP_TWO) {
@@ -242,18 +259,8 @@ static int value_option(const char *a, const char *val, Options *o)
                               "not '%s'", val);
         }
         o->level = (int)lv;
-    } else if (strcmp(a, "--think") == 0) {
-        if (!ui_parse_int(val, 100, 60000, &o->think_ms)) {
-            return bad_option("--think needs milliseconds (100 to "
-                              "60000), not '%s'", val);
-        }
     } else if (strcmp(a, "--script") == 0) {
         o->script = val;
-    } else if (strcmp(a, "--match") == 0) {
-        if (!ui_parse_int(val, 1, 99, &o->match)) {
-            return bad_option("--match needs a number of points (1 to "
-                              "99), not '%s'", val);
-        }
     } else if (strcmp(a, "--load") == 0) {
         o->load = val;
     } else if (strcmp(a, "--size") == 0) {

@@ -334,6 +334,56 @@ static int script_picture(Ui *ui, const char *cmd, const char *line,
     return 0;
 }
 
+/* A line that sends the window input (click, hover, key, text, close):
+ * 0 when done, 2 when the line is wrong (said on stderr), -1 when `cmd`
+ * is not one of these. */
+static int script_input(Ui *ui, const char *cmd, const char *line,
+                        const char *path, int lineno)
+{
+    char arg[400] = "";
+    int v[2];
+    if (strcmp(cmd, "click") == 0 || strcmp(cmd, "hover") == 0) {
+        if (!script_numbers(line, 2, -32768, 32767, v)) {
+            safeio_tell("mancala-atlas", "%s:%d: expected '%s X Y'\n", path,
+                        lineno, cmd);
+            return 2;
+        }
+        push_mouse(SDL_MOUSEMOTION, v[0], v[1]);
+        if (cmd[0] == 'c') {
+            push_mouse(SDL_MOUSEBUTTONDOWN, v[0], v[1]);
+            push_mouse(SDL_MOUSEBUTTONUP, v[0], v[1]);
+        }
+    } else if (strcmp(cmd, "key") == 0) {
+        if (sscanf(line, " %*s %399s", arg) != 1) {
+            safeio_tell("mancala-atlas", "%s:%d: expected 'key NAME'\n", path,
+                        lineno);
+            return 2;
+        }
+        if (!push_key_named(arg)) {
+            safeio_tell("mancala-atlas", "%s:%d: unknown key name '%s'\n",
+                        path, lineno, arg);
+            return 2;
+        }
+    } else if (strcmp(cmd, "text") == 0) {
+        if (sscanf(line, " %*s %399[^\n]", arg) != 1) {
+            safeio_tell("mancala-atlas", "%s:%d: expected 'text WORDS'\n",
+                        path, lineno);
+            return 2;
+        }
+        push_text(arg);
+    } else if (strcmp(cmd, "close") == 0) {
+        /* the window's close button */
+        SDL_Event q;
+        memset(&q, 0, sizeof q);
+        q.type = SDL_QUIT;
+        SDL_PushEvent(&q);
+        app_pump(ui);
+    } else {
+        return -1;
+    }
+    return 0;
+}
+
 /* Runs one line of a script: 0 when done, 1 when it failed, 2 when the
  * line is wrong (both said on stderr with the script's name and line). */
 static int script_line(Ui *ui, const char *line, const char *path,
@@ -344,93 +394,59 @@ static int script_line(Ui *ui, const char *line, const char *path,
     if (sscanf(line, " %31s", cmd) != 1 || cmd[0] == '#') {
         return 0;
     }
-    int picture = script_picture(ui, cmd, line, path, lineno);
-    if (picture >= 0) {
-        return picture;
+    int done = script_picture(ui, cmd, line, path, lineno);
+    if (done < 0) {
+        done = script_input(ui, cmd, line, path, lineno);
     }
-    if (strcmp(cmd, "click") == 0 || strcmp(cmd, "hover") == 0) {
-        if (!script_numbers(line, 2, -32768, 32767, v)) {
-            safeio_tell("mancala-atlas", "%s:%d: expected '%s X Y'\n", path, lineno,
-                    cmd);
-            return 2;
-        }
-        push_mouse(SDL_MOUSEMOTION, v[0], v[1]);
-        if (cmd[0] == 'c') {
-            push_mouse(SDL_MOUSEBUTTONDOWN, v[0], v[1]);
-            push_mouse(SDL_MOUSEBUTTONUP, v[0], v[1]);
-        }
-    } else if (strcmp(cmd, "key") == 0) {
-        if (sscanf(line, " %*s %399s", arg) != 1) {
-            safeio_tell("mancala-atlas", "%s:%d: expected 'key NAME'\n", path, lineno);
-            return 2;
-        }
-        if (!push_key_named(arg)) {
-            safeio_tell("mancala-atlas", "%s:%d: unknown key name '%s'\n", path,
-                    lineno, arg);
-            return 2;
-        }
-    } else if (strcmp(cmd, "text") == 0) {
-        if (sscanf(line, " %*s %399[^\n]", arg) != 1) {
-            safeio_tell("mancala-atlas", "%s:%d: expected 'text WORDS'\n", path,
-                    lineno);
-            return 2;
-        }
-        push_text(arg);
-    } else if (strcmp(cmd, "wait") == 0) {
+    if (done >= 0) {
+        return done;
+    }
+    if (strcmp(cmd, "wait") == 0) {
         if (!script_numbers(line, 1, 0, SCRIPT_MS_MAX, v)) {
-            safeio_tell("mancala-atlas", "%s:%d: expected 'wait MS'\n", path, lineno);
-            return 2;
-        }
-        app_pump(ui);
-        app_advance(ui, (uint32_t)v[0]);
-    } else if (strcmp(cmd, "close") == 0) {
-        /* the window's close button */
-        SDL_Event q;
-        memset(&q, 0, sizeof q);
-        q.type = SDL_QUIT;
-        SDL_PushEvent(&q);
-        app_pump(ui);
-    } else if (strcmp(cmd, "idle") == 0) {
-        if (!settle(ui, 120000)) {
-            safeio_tell("mancala-atlas", "%s:%d: the screen is still busy after two "
-                            "minutes\n", path, lineno);
-            return 1;
-        }
-    } else if (strcmp(cmd, "dump") == 0) {
-        /* what the top screen shows, as text, for tests */
-        if (sscanf(line, " %*s %399s", arg) != 1) {
-            safeio_tell("mancala-atlas", "%s:%d: expected 'dump FILE'\n", path, lineno);
-            return 2;
-        }
-        app_pump(ui);
-        if (!app_write_dump(ui, arg)) {
-            return 1;
-        }
-    } else if (strcmp(cmd, "texts") == 0) {
-        /* every text of a whole frame, with its place, for tests */
-        if (sscanf(line, " %*s %399s", arg) != 1) {
-            safeio_tell("mancala-atlas", "%s:%d: expected 'texts FILE'\n", path,
+            safeio_tell("mancala-atlas", "%s:%d: expected 'wait MS'\n", path,
                         lineno);
             return 2;
         }
         app_pump(ui);
-        if (!app_write_texts(ui, arg)) {
+        app_advance(ui, (uint32_t)v[0]);
+    } else if (strcmp(cmd, "idle") == 0) {
+        if (!settle(ui, 120000)) {
+            safeio_tell("mancala-atlas",
+                        "%s:%d: the screen is still busy after two "
+                        "minutes\n",
+                        path, lineno);
+            return 1;
+        }
+    } else if (strcmp(cmd, "dump") == 0 || strcmp(cmd, "texts") == 0) {
+        /* what the top screen shows, or every text of a whole frame with
+         * its place, as text, for tests */
+        if (sscanf(line, " %*s %399s", arg) != 1) {
+            safeio_tell("mancala-atlas", "%s:%d: expected '%s FILE'\n", path,
+                        lineno, cmd);
+            return 2;
+        }
+        app_pump(ui);
+        bool ok = cmd[0] == 'd' ? app_write_dump(ui, arg)
+                                : app_write_texts(ui, arg);
+        if (!ok) {
             return 1;
         }
     } else if (strcmp(cmd, "resize") == 0) {
         if (!script_numbers(line, 2, 240, 7680, v) || v[0] < 320 ||
             v[1] > 4320) {
-            safeio_tell("mancala-atlas", "%s:%d: expected 'resize W H' (320x240 to "
-                            "7680x4320)\n", path, lineno);
+            safeio_tell("mancala-atlas",
+                        "%s:%d: expected 'resize W H' (320x240 to "
+                        "7680x4320)\n",
+                        path, lineno);
             return 2;
         }
         resize(ui, v[0], v[1]);
     } else {
-        safeio_tell("mancala-atlas", "%s:%d: unknown command '%s' (click, hover, key, "
-                        "text, wait, frames, idle, resize, screenshot, shown, dump, "
-                        "texts, close)\n",
-                path,
-                lineno, cmd);
+        safeio_tell("mancala-atlas",
+                    "%s:%d: unknown command '%s' (click, hover, key, "
+                    "text, wait, frames, idle, resize, screenshot, shown, "
+                    "dump, texts, close)\n",
+                    path, lineno, cmd);
         app_pump(ui);
         return 2;
     }

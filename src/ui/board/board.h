@@ -106,6 +106,17 @@ int ui_board_cursor_step(uint64_t ok, int n, int from, int step);
  * a player who starts with Enter sees where they are before anything is
  * sown. */
 bool ui_board_enter(uint64_t ok, int n, int *ring);
+/* What ui_board_sow_key() did with a key: not the board's (Tab too, which
+ * takes the ring off the board for the buttons), or used; >= 0: the hole
+ * to sow. */
+enum { UI_BOARD_KEY_NOT_MINE = -2, UI_BOARD_KEY_USED = -1 };
+/* The keyboard on a board the player sows from (the lesson's and the
+ * puzzle's): Left and Right move the ring (*hover) over the holes of `p`
+ * that can be sown, taking the keys from the buttons (*focus = -1); Enter
+ * or Space, with no button in focus, sows the hole the ring is on, or
+ * first shows the ring (ui_board_enter). */
+int ui_board_sow_key(const RulesPosition *p, SDL_Keycode k, int *hover,
+                     int *focus);
 /* Writes the centre of every hole ("pits x0 y0 x1 y1 ..."), the holes' radius
  * and the font sizes of their counts and names, for tests. */
 void ui_board_dump(const UiBoardLayout *L, FILE *f);

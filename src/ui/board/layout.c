@@ -272,6 +272,34 @@ bool ui_board_enter(uint64_t ok, int n, int *ring)
     return false;
 }
 
+int ui_board_sow_key(const RulesPosition *p, SDL_Keycode k, int *hover,
+                     int *focus)
+{
+    uint64_t ok = ui_board_playable(p);
+    if (k == SDLK_LEFT || k == SDLK_RIGHT) {
+        int h = ui_board_cursor_step(ok, p->hole_count, *hover,
+                                     k == SDLK_RIGHT ? 1 : -1);
+        if (h >= 0) {
+            *hover = h;
+            *focus = -1;
+        }
+        return UI_BOARD_KEY_USED;
+    }
+    if ((k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) &&
+        *focus < 0) {
+        int h = *hover;
+        if (ui_board_enter(ok, p->hole_count, &h)) {
+            return h;
+        }
+        *hover = h;
+        return UI_BOARD_KEY_USED;
+    }
+    if (k == SDLK_TAB) {
+        *hover = -1; /* the keys leave the board for the buttons */
+    }
+    return UI_BOARD_KEY_NOT_MINE;
+}
+
 void ui_board_dump(const UiBoardLayout *L, FILE *f)
 {
     fprintf(f, "pits");

@@ -64,7 +64,7 @@ int ui_px(Ui *ui, float base)
 }
 
 /* What res.c keeps for reuse, made on first use. */
-enum { UI_TEXT_CACHE = 384, UI_SURFACES = 10, UI_NAMED = 16 };
+enum { UI_TEXT_CACHE = 384, UI_SURFACES = 10, UI_NAMED = 16, UI_SIZES = 1024 };
 
 typedef struct UiTextEntry {
     uint64_t key;
@@ -91,6 +91,19 @@ struct UiRes {
         char file[40];
         SDL_Texture *tex;
     } named[UI_NAMED];
+    /* Measured sizes of text, by face, size and string: lists and fitted
+     * labels measure the same strings every frame, and measuring shapes
+     * every glyph. */
+    struct {
+        uint64_t key;
+        int w, h;
+    } sizes[UI_SIZES];
+    /* fit_bytes()'s answers, by face, size, string and width */
+    struct {
+        uint64_t key;
+        int keep;
+    } fits[UI_SIZES];
+    bool face_checked[UI_FACE_COUNT]; /* font_check() has drawn with it */
 };
 
 static struct UiRes *res_of(Ui *ui)
@@ -106,10 +119,10 @@ static struct UiRes *res_of(Ui *ui)
  * first time a face is opened it draws a test string (Latin and
  * Vietnamese letters); a face that draws nothing stops the game with a
  * message naming the file, as a missing one does. */
-static void font_check(UiFace face, TTF_Font *f, const char *path)
+static void font_check(struct UiRes *r, UiFace face, TTF_Font *f,
+                       const char *path)
 {
-    static bool checked[UI_FACE_COUNT];
-    if (checked[face]) {
+    if (r->face_checked[face]) {
         return;
     }
     SDL_Color ink = {0, 0, 0, 255};
@@ -136,7 +149,7 @@ static void font_check(UiFace face, TTF_Font *f, const char *path)
         SDL_SetError("%s", "");
         ui_fatal(__FILE__, __LINE__, what);
     }
-    checked[face] = true;
+    r->face_checked[face] = true;
 }
 
 /* Fonts are opened once per face and pixel size; sizes are bucketed so a
@@ -179,7 +192,7 @@ TTF_Font *ui_font(Ui *ui, UiFace face, int px)
         snprintf(what, sizeof what, "cannot open the font %s", path);
         ui_fatal(__FILE__, __LINE__, what);
     }
-    font_check(face, f, path);
+    font_check(r, face, f, path);
     r->fonts[face][slot] = f;
     r->font_px[face][slot] = px;
     return f;
@@ -248,23 +261,16 @@ void ui_text_cache_clear(Ui *ui)
     }
 }
 
-/* Measured sizes of text, by face, size and string: lists and fitted
- * labels measure the same strings every frame, and measuring shapes every
- * glyph. A size only depends on the font files, so one table serves all. */
-enum { UI_SIZES = 1024 };
-static struct {
-    uint64_t key;
-    int w, h;
-} text_sizes[UI_SIZES];
 
 void ui_text_size(Ui *ui, UiFace face, int px, const char *s, int *w, int *h)
 {
     uint64_t key = text_key(face, px, UI_RGBA(0, 0, 0, 0), s) | 1u;
     size_t at = (size_t)(key % UI_SIZES);
     int tw = 0, th = 0;
-    if (text_sizes[at].key == key) {
-        tw = text_sizes[at].w;
-        th = text_sizes[at].h;
+    struct UiRes *r = res_of(ui);
+    if (r->sizes[at].key == key) {
+        tw = r->sizes[at].w;
+        th = r->sizes[at].h;
     } else {
         if (*s) {
             char *neutral = ui_text_neutral(s);
@@ -274,9 +280,9 @@ void ui_text_size(Ui *ui, UiFace face, int px, const char *s, int *w, int *h)
         } else {
             th = TTF_FontHeight(ui_font(ui, face, px));
         }
-        text_sizes[at].key = key;
-        text_sizes[at].w = tw;
-        text_sizes[at].h = th;
+        r->sizes[at].key = key;
+        r->sizes[at].w = tw;
+        r->sizes[at].h = th;
     }
     if (w) {
         *w = tw;
@@ -371,10 +377,6 @@ int ui_text(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
 /* How many bytes of `s` fit in `width` with an ellipsis after them (-1:
  * all of it fits, no ellipsis), remembered like the sizes: the move list
  * fits the same labels every frame, and each try is a measurement. */
-static struct {
-    uint64_t key;
-    int keep;
-} text_fits[UI_SIZES];
 
 static int fit_bytes(Ui *ui, UiFace face, int px, float width, const char *s)
 {
@@ -382,8 +384,9 @@ static int fit_bytes(Ui *ui, UiFace face, int px, float width, const char *s)
     uint64_t key = (text_key(face, px, UI_RGBA(0, 0, 0, 0), s) ^
                     (uint64_t)(unsigned)iw * 0x9E3779B97F4A7C15ull) | 1u;
     size_t at = (size_t)(key % UI_SIZES);
-    if (text_fits[at].key == key) {
-        return text_fits[at].keep;
+    struct UiRes *r = res_of(ui);
+    if (r->fits[at].key == key) {
+        return r->fits[at].keep;
     }
     int tw, th, keep = -1;
     ui_text_size(ui, face, px, s, &tw, &th);
@@ -405,8 +408,8 @@ static int fit_bytes(Ui *ui, UiFace face, int px, float width, const char *s)
         }
         keep = (int)n;
     }
-    text_fits[at].key = key;
-    text_fits[at].keep = keep;
+    r->fits[at].key = key;
+    r->fits[at].keep = keep;
     return keep;
 }
 

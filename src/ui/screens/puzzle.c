@@ -450,29 +450,14 @@ static void puzzle_input(Ui *ui, void *st, const SDL_Event *e)
         }
     }
     if (e->type == SDL_KEYDOWN && s->phase == PZ_ASK && cur(s)) {
-        SDL_Keycode k = e->key.keysym.sym;
-        const RulesPosition *p = &s->shown;
-        if (k == SDLK_LEFT || k == SDLK_RIGHT) {
-            int h = ui_board_cursor_step(ui_board_playable(p), p->hole_count,
-                                         s->hover, k == SDLK_RIGHT ? 1 : -1);
-            if (h >= 0) {
-                s->hover = h;
-                s->focus = -1;
-            }
-            return;
+        /* the keyboard's way to a hole: a ring moved with the arrows */
+        int h = ui_board_sow_key(&s->shown, e->key.keysym.sym, &s->hover,
+                                 &s->focus);
+        if (h >= 0) {
+            try_move(ui, s, (RulesMove){RULES_MOVE_SOW, (uint8_t)h, 0});
         }
-        if ((k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) &&
-            s->focus < 0) {
-            int h = s->hover;
-            if (ui_board_enter(ui_board_playable(p), p->hole_count, &h)) {
-                try_move(ui, s, (RulesMove){RULES_MOVE_SOW, (uint8_t)h, 0});
-            } else {
-                s->hover = h;
-            }
+        if (h != UI_BOARD_KEY_NOT_MINE) {
             return;
-        }
-        if (k == SDLK_TAB) {
-            s->hover = -1;
         }
     }
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT &&
