@@ -15,6 +15,18 @@
 
 static void layout_browse(Ui *ui, GameState *s, float btn_h);
 
+/* The first time a person may offer holes, a notice says so: the button
+ * alone was easily missed (fresh-eyes). */
+static void tell_offer(Ui *ui, GameState *s)
+{
+    if (s->lay.buttons[GB_OFFER].enabled && !s->offer.told &&
+        !ui_ai_computer_to_move(&s->setup, current(s))) {
+        s->offer.told = true;
+        ui_notice(ui, false, _("A trade is possible now: offer holes for "
+                               "captured seeds with Offer holes… (O)"));
+    }
+}
+
 void game_layout(Ui *ui, GameState *s)
 {
     float pad = 18 * ui->u + 6;
@@ -94,14 +106,7 @@ void game_layout(Ui *ui, GameState *s)
     bool free_turn = !busy && !cur->over && !s->replay.on;
     float ay = game_layout_actions(
         s, (UiRect){P.x + ip, y, P.w - 2 * ip, btn_h}, gap, free_turn);
-    if (s->lay.buttons[GB_OFFER].enabled && !s->offer.told &&
-        !ui_ai_computer_to_move(&s->setup, cur)) {
-        /* the first time a trade is possible, a notice says so: its button
-         * alone was easily missed (fresh-eyes) */
-        s->offer.told = true;
-        ui_notice(ui, false, _("A trade is possible now: offer holes for "
-                               "captured seeds with Offer holes… (O)"));
-    }
+    tell_offer(ui, s);
     /* the hint, and beside it a new game (the menu need not be left for
      * one) */
     s->lay.buttons[GB_HINT] = (UiButton){
