@@ -133,12 +133,13 @@ static void layout(Ui *ui, TitleState *s)
     labels[TITLE_LEARN] = _("Learn");
     labels[TITLE_ATLAS] = _("Atlas");
     labels[TITLE_ABOUT] = _("About");
-    labels[TITLE_LOAD] = _("Load");
+    /* named as the screen it opens is headed */
+    labels[TITLE_LOAD] = _("Saved games");
     labels[TITLE_SETTINGS] = _("Settings");
     labels[TITLE_QUIT] = _("Quit");
     /* TRANSLATORS: %s is the number of games as a word: "Five" */
     snprintf(s->subtitle_text, sizeof s->subtitle_text,
-             _("%s sowing games from Africa and Cabo Verde, seed by seed"),
+             _("%s traditional sowing games, seed by seed"),
              ui_game_count_word());
     s->title_px = ui_px(ui, 96);
     s->title_y = (float)ui->h * 0.2f;
@@ -428,6 +429,18 @@ static void title_draw(Ui *ui, void *st)
     ui_text(ui, UI_SANS, ui_px(ui, 24), UI_RGB(240, 222, 190),
             (float)ui->w / 2, ty + (float)tpx * 0.85f, UI_CENTER | UI_MIDDLE,
             s->subtitle_text);
+    /* the menu stands on a dark panel of its own, so the demo's holes
+     * read as the scenery behind it, not as places under the buttons */
+    UiRect menu = s->buttons[TITLE_PLAY].r;
+    for (int i = 0; i < TITLE_ABOUT; i++) {
+        if (s->buttons[i].r.w > 0) {
+            menu = ui_rect_union(menu, s->buttons[i].r);
+        }
+    }
+    float mp = 14 * ui->u + 6;
+    ui_round(ui, (UiRect){menu.x - mp, menu.y - mp, menu.w + 2 * mp,
+                          menu.h + 2 * mp + 3 * ui->u},
+             mp * 1.2f, UI_RGBA(28, 14, 6, 215));
     for (int i = 0; i < TITLE_N; i++) {
         if (s->buttons[i].r.w > 0) {
             ui_button_draw(ui, &s->buttons[i], i == s->focus);

@@ -327,7 +327,7 @@ static void record_dump(Ui *ui, void *st, FILE *f)
 
 static const UiKey record_keys[] = {
     {N_("Up, Down"), N_("Choose a game: its path and puzzles below")},
-    {N_("Esc, Enter"), N_("Back")},
+    {N_("Esc, Enter"), N_("Go back")},
     {NULL, NULL},
 };
 
