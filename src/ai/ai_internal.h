@@ -30,6 +30,12 @@ const AiGameInfo *ai_game(RulesGameId game);
  * end (rules_finish(): the game's sweep), or the piles of a finished game. */
 void ai_final_totals(const RulesPosition *p, int out[2]);
 
+/* The search's evaluation of p from its side to move (search.c): 10 a
+ * captured counter, the game's `own` a counter and `ready` a hole of 2 or
+ * more in the mover's holes, less the same of the opponent's; right for
+ * any count (test_ai checks it against a plain loop). */
+int ai_evaluate(const RulesPosition *p);
+
 /* ai_choose() among every legal move but `skip` (the review's second
  * best: is its best move the only one?); the solved and endgame tables
  * are not read. With `skip` the only legal move, that move. */
