@@ -1,4 +1,4 @@
-/* test_cli_ai.c: mancala-cli's ai and solve commands: output form, determinism and errors. */
+/* test_cli_ai.c: mancala-cli's ai and solve commands: output form, determinism and errors. (Its tables kept, damaged and rebuilt: test_cli_tables.c, a slow test.) */
 #define _POSIX_C_SOURCE 200809L
 #include "ai_internal.h"
 #include "check.h"
@@ -232,120 +232,6 @@ TEST(ai_after_the_end_exits_2)
     CHECK_INT(lines(out), 1);
 }
 
-static char *slurp(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        return NULL;
-    }
-    fseek(f, 0, SEEK_END);
-    long size = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *buf = size > 0 ? malloc((size_t)size) : NULL;
-    *len = buf ? fread(buf, 1, (size_t)size, f) : 0;
-    fclose(f);
-    return buf;
-}
-
-/* Modiar's table is kept in the data folder (MANCALA_HOME, set in main):
- * the first run builds and keeps it, later runs read it; a kept file with
- * a changed byte is never trusted: it is built again, the same to the
- * byte, and the answers stay the same. (A file cut short or of another
- * table: test_endgame's cache tests, the same code.) */
-TEST(modiar_table_is_kept_and_a_damaged_one_is_built_again)
-{
-    const char *path = "cli-home/solved-modiar-3.table";
-    char first[64], again[64];
-    CHECK_INT(cli("solve --game modiar --moves \"0 3\"", false, first,
-                  sizeof first),
-              0);
-    size_t len = 0;
-    char *kept = slurp(path, &len);
-    CHECK(kept != NULL);
-    /* a header, both margins of 12,271,512 boards, a sum */
-    CHECK(len == sizeof(AiKeptId) + 2 * (size_t)12271512 + 8);
-    FILE *f = kept ? fopen(path, "r+b") : NULL;
-    CHECK(f != NULL);
-    if (f) {
-        fseek(f, (long)(len / 2), SEEK_SET);
-        fputc(kept[len / 2] ^ 0x40, f);
-        fclose(f);
-    }
-    CHECK_INT(cli("solve --game modiar --moves \"0 3\"", false, again,
-                  sizeof again),
-              0);
-    CHECK_STR(again, first);
-    size_t len2 = 0;
-    char *rebuilt = slurp(path, &len2);
-    CHECK(rebuilt && len2 == len && kept && memcmp(rebuilt, kept, len) == 0);
-    free(rebuilt);
-    free(kept);
-}
-
-/* 56.2: a table whose values were changed and whose checksum was
- * computed again (it said "win 30-12" for a lost position) is not
- * trusted: a sample of its boards does not keep the recurrence under
- * today's rules. It is set aside, said once, and built again: the same
- * bytes and answers as a fresh folder's. */
-TEST(modiar_table_with_changed_values_is_set_aside_and_built_again)
-{
-    const char *path = "cli-home/solved-modiar-3.table";
-    char first[64], again[64], err[1024];
-    CHECK_INT(cli("solve --game modiar --moves \"0 3\"", false, first,
-                  sizeof first),
-              0);
-    size_t len = 0;
-    char *good = slurp(path, &len);
-    CHECK(good != NULL && len > sizeof(AiKeptId) + 8);
-    if (!good) {
-        return;
-    }
-    char *bad = malloc(len);
-    memcpy(bad, good, len);
-    /* Every margin negated: wins read as losses. */
-    for (size_t i = sizeof(AiKeptId); i < len - 8; i++) {
-        bad[i] = (char)-(signed char)bad[i];
-    }
-    uint64_t sum = ai_kept_checksum((const uint8_t *)bad, len - 8);
-    memcpy(bad + len - 8, &sum, 8);
-    FILE *f = fopen(path, "wb");
-    CHECK(f && fwrite(bad, 1, len, f) == len);
-    fclose(f);
-    CHECK_INT(cli("solve --game modiar --moves \"0 3\"", true, err,
-                  sizeof err),
-              0);
-    /* Said once, first (the build's progress lines may follow). */
-    CHECK(strncmp(err, "mancala-cli: the computer's table ", 34) == 0);
-    CHECK(strstr(err, "do not agree with today's rules") != NULL);
-    CHECK(strstr(err + 1, "the computer's table") == NULL ||
-          strstr(strstr(err, "\n"), "the computer's table") == NULL);
-    CHECK_INT(cli("solve --game modiar --moves \"0 3\"", false, again,
-                  sizeof again),
-              0);
-    CHECK_STR(again, first);
-    size_t n = 0, n_aside = 0;
-    char *kept = slurp(path, &n);
-    char *aside = slurp("cli-home/solved-modiar-3.table.untrusted",
-                        &n_aside);
-    CHECK(kept && n == len && memcmp(kept, good, len) == 0);
-    CHECK(aside && n_aside == len && memcmp(aside, bad, len) == 0);
-    /* A fresh folder answers the same. */
-    setenv("MANCALA_HOME", "cli-fresh-home", 1);
-    CHECK_INT(cli("solve --game modiar --moves \"0 3\"", false, again,
-                  sizeof again),
-              0);
-    CHECK_STR(again, first);
-    remove("cli-fresh-home/solved-modiar-3.table");
-    remove("cli-fresh-home/solved-modiar-3.table.lock");
-    rmdir("cli-fresh-home");
-    setenv("MANCALA_HOME", "cli-home", 1);
-    remove("cli-home/solved-modiar-3.table.untrusted");
-    free(kept);
-    free(aside);
-    free(bad);
-    free(good);
-}
-
 int main(void)
 {
     /* Modiar's kept table goes here, never to the home folder. */
@@ -363,7 +249,5 @@ int main(void)
     RUN(solve_prints_result_score_and_move_on_one_line);
     RUN(solve_of_another_game_exits_2);
     RUN(ai_after_the_end_exits_2);
-    RUN(modiar_table_is_kept_and_a_damaged_one_is_built_again);
-    RUN(modiar_table_with_changed_values_is_set_aside_and_built_again);
     return check_summary();
 }

@@ -1,4 +1,4 @@
-/* test_cli_tables.c: mancala-cli's expert plays from the endgame tables kept in the data folder, building them there on first need (issue 55); slow: the first call builds Ayoayo's table. */
+/* test_cli_tables.c: mancala-cli's expert plays from the tables kept in the data folder, building them there on first need (issue 55), and a kept Modiar table damaged or changed is built again (issue 56.2); slow: each of these builds a table. */
 #define _POSIX_C_SOURCE 200809L
 #include "ai_internal.h"
 #include "check.h"
@@ -111,10 +111,126 @@ TEST(ai_plays_the_table_move_from_the_data_folder)
     ai_endgame_reset();
 }
 
+static char *slurp(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        return NULL;
+    }
+    fseek(f, 0, SEEK_END);
+    long size = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *buf = size > 0 ? malloc((size_t)size) : NULL;
+    *len = buf ? fread(buf, 1, (size_t)size, f) : 0;
+    fclose(f);
+    return buf;
+}
+
+/* Modiar's table is kept in the data folder (MANCALA_HOME, set in main; each of these builds it again):
+ * the first run builds and keeps it, later runs read it; a kept file with
+ * a changed byte is never trusted: it is built again, the same to the
+ * byte, and the answers stay the same. (A file cut short or of another
+ * table: test_endgame's cache tests, the same code.) */
+TEST(modiar_table_is_kept_and_a_damaged_one_is_built_again)
+{
+    const char *path = "cli-tables-home/solved-modiar-3.table";
+    char first[64], again[64];
+    CHECK_INT(cli("solve --game modiar --moves \"0 3\"", false, first,
+                  sizeof first),
+              0);
+    size_t len = 0;
+    char *kept = slurp(path, &len);
+    CHECK(kept != NULL);
+    /* a header, both margins of 12,271,512 boards, a sum */
+    CHECK(len == sizeof(AiKeptId) + 2 * (size_t)12271512 + 8);
+    FILE *f = kept ? fopen(path, "r+b") : NULL;
+    CHECK(f != NULL);
+    if (f) {
+        fseek(f, (long)(len / 2), SEEK_SET);
+        fputc(kept[len / 2] ^ 0x40, f);
+        fclose(f);
+    }
+    CHECK_INT(cli("solve --game modiar --moves \"0 3\"", false, again,
+                  sizeof again),
+              0);
+    CHECK_STR(again, first);
+    size_t len2 = 0;
+    char *rebuilt = slurp(path, &len2);
+    CHECK(rebuilt && len2 == len && kept && memcmp(rebuilt, kept, len) == 0);
+    free(rebuilt);
+    free(kept);
+}
+
+/* 56.2: a table whose values were changed and whose checksum was
+ * computed again (it said "win 30-12" for a lost position) is not
+ * trusted: a sample of its boards does not keep the recurrence under
+ * today's rules. It is set aside, said once, and built again: the same
+ * bytes and answers as a fresh folder's. */
+TEST(modiar_table_with_changed_values_is_set_aside_and_built_again)
+{
+    const char *path = "cli-tables-home/solved-modiar-3.table";
+    char first[64], again[64], err[1024];
+    CHECK_INT(cli("solve --game modiar --moves \"0 3\"", false, first,
+                  sizeof first),
+              0);
+    size_t len = 0;
+    char *good = slurp(path, &len);
+    CHECK(good != NULL && len > sizeof(AiKeptId) + 8);
+    if (!good) {
+        return;
+    }
+    char *bad = malloc(len);
+    memcpy(bad, good, len);
+    /* Every margin negated: wins read as losses. */
+    for (size_t i = sizeof(AiKeptId); i < len - 8; i++) {
+        bad[i] = (char)-(signed char)bad[i];
+    }
+    uint64_t sum = ai_kept_checksum((const uint8_t *)bad, len - 8);
+    memcpy(bad + len - 8, &sum, 8);
+    FILE *f = fopen(path, "wb");
+    CHECK(f && fwrite(bad, 1, len, f) == len);
+    fclose(f);
+    CHECK_INT(cli("solve --game modiar --moves \"0 3\"", true, err,
+                  sizeof err),
+              0);
+    /* Said once, first (the build's progress lines may follow). */
+    CHECK(strncmp(err, "mancala-cli: the computer's table ", 34) == 0);
+    CHECK(strstr(err, "do not agree with today's rules") != NULL);
+    CHECK(strstr(err + 1, "the computer's table") == NULL ||
+          strstr(strstr(err, "\n"), "the computer's table") == NULL);
+    CHECK_INT(cli("solve --game modiar --moves \"0 3\"", false, again,
+                  sizeof again),
+              0);
+    CHECK_STR(again, first);
+    size_t n = 0, n_aside = 0;
+    char *kept = slurp(path, &n);
+    char *aside = slurp("cli-tables-home/solved-modiar-3.table.untrusted",
+                        &n_aside);
+    CHECK(kept && n == len && memcmp(kept, good, len) == 0);
+    CHECK(aside && n_aside == len && memcmp(aside, bad, len) == 0);
+    /* A fresh folder answers the same. */
+    setenv("MANCALA_HOME", "cli-fresh-home", 1);
+    CHECK_INT(cli("solve --game modiar --moves \"0 3\"", false, again,
+                  sizeof again),
+              0);
+    CHECK_STR(again, first);
+    remove("cli-fresh-home/solved-modiar-3.table");
+    remove("cli-fresh-home/solved-modiar-3.table.lock");
+    rmdir("cli-fresh-home");
+    setenv("MANCALA_HOME", home, 1);
+    remove("cli-tables-home/solved-modiar-3.table.untrusted");
+    free(kept);
+    free(aside);
+    free(bad);
+    free(good);
+}
+
 int main(void)
 {
     mkdir(home, 0700);
     setenv("MANCALA_HOME", home, 1);
     RUN(ai_plays_the_table_move_from_the_data_folder);
+    RUN(modiar_table_is_kept_and_a_damaged_one_is_built_again);
+    RUN(modiar_table_with_changed_values_is_set_aside_and_built_again);
     return check_summary();
 }

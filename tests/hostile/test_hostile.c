@@ -132,7 +132,21 @@ TEST(damaged_catalogues_are_skipped_and_the_game_speaks_english)
 
 /* ---- Pipes, folders and devices in place of files ---- */
 
-TEST(pipes_folders_and_devices_in_place_of_files_are_refused_at_once)
+/* Whether place number *place (counted afresh for each kind) gets a
+ * planted file of `kind`: every place every kind, or (the everyday
+ * sample) each place one kind, turn about, so that every kind and every
+ * place are still tried. */
+static bool sampled(bool every, int *place, int kind)
+{
+    bool on = every || *place % KINDS == kind;
+    (*place)++;
+    return on;
+}
+
+/* A pipe, a folder and a device planted in each place the game reads a
+ * file from: its player's files, files named on its command line, its
+ * own data and its catalogue. */
+static void planted_in_place_of_files(bool every)
 {
     char home[1300], path[1400], shot[1400], data[1300];
     snprintf(home, sizeof home, "%s/home-planted", work);
@@ -142,7 +156,11 @@ TEST(pipes_folders_and_devices_in_place_of_files_are_refused_at_once)
     static const char *const home_files[] = {"settings.ini",
                                              "autosave-ayoayo.mancala"};
     for (int kind = 0; kind < KINDS; kind++) {
+        int place = 0;
         for (size_t i = 0; i < sizeof home_files / sizeof *home_files; i++) {
+            if (!sampled(every, &place, kind)) {
+                continue;
+            }
             make_dir(home);
             snprintf(path, sizeof path, "%s/%s", home, home_files[i]);
             CHECK(plant(path, kind));
@@ -173,6 +191,9 @@ TEST(pipes_folders_and_devices_in_place_of_files_are_refused_at_once)
         CHECK(plant(path, kind));
         static const char *const opts[] = {"--load", "--script"};
         for (int k = 0; k < 2; k++) {
+            if (!sampled(every, &place, kind)) {
+                continue;
+            }
             Run r;
             char *argv[] = {atlas, "--screenshot", shot, (char *)opts[k],
                             path, NULL};
@@ -198,6 +219,9 @@ TEST(pipes_folders_and_devices_in_place_of_files_are_refused_at_once)
             {"fonts/NotoSans-Bold.ttf", "title", 1},
         };
         for (size_t i = 0; i < sizeof data_files / sizeof *data_files; i++) {
+            if (!sampled(every, &place, kind)) {
+                continue;
+            }
             CHECK(data_copy(data, data_files[i].file));
             snprintf(path, sizeof path, "%s/%s", data, data_files[i].file);
             CHECK(plant(path, kind));
@@ -224,6 +248,9 @@ TEST(pipes_folders_and_devices_in_place_of_files_are_refused_at_once)
             }
         }
         /* a catalogue */
+        if (!sampled(every, &place, kind)) {
+            continue;
+        }
         char dir[1300], exe[1400];
         snprintf(dir, sizeof dir, "%s/catalogue-%d", work, kind);
         CHECK(game_with_catalogue(dir, NULL, 0, kind, exe, sizeof exe));
@@ -238,6 +265,18 @@ TEST(pipes_folders_and_devices_in_place_of_files_are_refused_at_once)
             return;
         }
     }
+}
+
+/* The everyday run: each place one kind, every kind in turn. */
+TEST(pipes_folders_and_devices_in_place_of_files_are_refused_at_once)
+{
+    planted_in_place_of_files(false);
+}
+
+/* Every kind in every place (a slow test: the game starts 27 times). */
+TEST(pipes_folders_and_devices_in_every_place_are_refused_at_once)
+{
+    planted_in_place_of_files(true);
 }
 
 /* ---- Long options, escaped messages ---- */
@@ -762,6 +801,7 @@ int main(void)
     }
     RUN(damaged_catalogues_are_skipped_and_the_game_speaks_english);
     RUN(pipes_folders_and_devices_in_place_of_files_are_refused_at_once);
+    RUN(pipes_folders_and_devices_in_every_place_are_refused_at_once);
     RUN(moves_of_100_kb_are_read_whole_and_errors_show_what_was_typed);
     RUN(output_to_a_full_disk_or_a_closed_stdout_is_an_error);
     RUN(two_savers_at_once_never_lose_or_tear_a_file);

@@ -414,8 +414,8 @@ static void lesson_input(Ui *ui, void *st, const SDL_Event *e)
     }
     if (e->type == SDL_KEYDOWN && s->phase == PHASE_ASK && lesson_cur(s)) {
         /* the keyboard's way to a hole: a ring moved with the arrows */
-        int h = ui_board_sow_key(&lesson_cur(s)->position, e->key.keysym.sym,
-                                 &s->hover, &s->focus);
+        int h = ui_board_sow_key(&lesson_cur(s)->position,
+                                 e->key.keysym.sym, &s->hover, &s->focus);
         if (h >= 0) {
             try_move(ui, s, (RulesMove){RULES_MOVE_SOW, (uint8_t)h, 0});
         }
