@@ -3,6 +3,7 @@
  * for, cached in the data folder, joined at shutdown. */
 #define _POSIX_C_SOURCE 200809L
 #include "ai_internal.h"
+#include "platform.h"
 
 #include <pthread.h>
 #include <stdio.h>

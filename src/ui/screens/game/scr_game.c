@@ -185,8 +185,7 @@ static void space_key(Ui *ui, GameState *s)
     }
 }
 
-/* Enter: on a move the list has picked (browsing, no ring on the board),
- * that move again; else as sowing from the ring (or showing it). */
+/* Enter: a move picked in the list (no ring on the board) again; else sow. */
 static void enter_key(Ui *ui, GameState *s)
 {
     if (s->anim.active || s->replay.on) {
