@@ -381,7 +381,10 @@ const char *ui_hole_text(const Ui *ui, const RulesPosition *p, int hole,
     ui_hole_name((RulesGameId)p->game, p->holes_per_row, hole, name,
                  sizeof name);
     if (ui && ui->settings.rule_refs) {
-        snprintf(buf, size, "%s (C-4: %d)", name, hole);
+        /* TRANSLATORS: the teacher's rule reference after a hole's name,
+         * "S3 (C-4: 2)": the hole, the rule book's clause that numbers the
+         * holes, and the hole's number there. */
+        snprintf(buf, size, _("%s (%s: %d)"), name, "C-4", hole);
     } else {
         snprintf(buf, size, "%s", name);
     }

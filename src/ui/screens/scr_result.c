@@ -96,13 +96,20 @@ static void ended_by(const Ui *ui, const ResultState *s, char *buf,
                               "side%s."),
                  ref);
     } else if (unswept) {
-        snprintf(buf, size,
-                 ui_who_fmt(&w, side,
-                            N_("%s could not move and loses; %d seeds stay "
-                               "on the board%s."),
-                            N_("%s could not move and lose; %d seeds stay "
-                               "on the board%s.")),
-                 who, left, ref);
+        /* the subject is "You" or a player's name; the count agrees */
+        const char *fmt =
+            side == w.you
+                ? P_("%s could not move and lose; %d seed stays on the "
+                     "board%s.",
+                     "%s could not move and lose; %d seeds stay on the "
+                     "board%s.",
+                     (size_t)left)
+                : P_("%s could not move and loses; %d seed stays on the "
+                     "board%s.",
+                     "%s could not move and loses; %d seeds stay on the "
+                     "board%s.",
+                     (size_t)left);
+        snprintf(buf, size, fmt, who, left, ref);
     } else {
         snprintf(buf, size, _("%s could not move, so each player took the "
                               "seeds on their own side%s."),
