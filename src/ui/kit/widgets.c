@@ -12,6 +12,25 @@
 
 #include <string.h>
 
+float ui_button_h(const Ui *ui, float base, float extra)
+{
+    return (base * ui->u + extra) * ui_text_scale(ui);
+}
+
+void ui_scroll_bar(Ui *ui, UiRect page, float view, float content,
+                   float scroll)
+{
+    if (content <= view) {
+        return;
+    }
+    float track = page.h - 24 * ui->u;
+    float th = track * view / content;
+    float ty = page.y + 12 * ui->u + (track - th) * (scroll / (content - view));
+    ui_round(ui, (UiRect){page.x + page.w - 12 * ui->u - 4, ty,
+                          6 * ui->u + 2, th}, 4 * ui->u + 1,
+             UI_RGBA(120, 80, 40, 140));
+}
+
 /* A parchment panel for text and lists. */
 void ui_panel(Ui *ui, UiRect r)
 {

@@ -189,7 +189,7 @@ static void layout(Ui *ui, LoadState *s)
     }
     s->box = (UiRect){((float)ui->w - w) / 2, ((float)ui->h - h) / 2, w, h};
     float pad = 24 * ui->u + 6, gap = 12 * ui->u + 4;
-    float bh = 46 * ui->u + 8;
+    float bh = ui_button_h(ui, 46, 8);
     float head = (float)ui_px(ui, 40) * 1.5f + pad;
     float err_h = (float)ui_px(ui, 17) * 3.2f;
     s->list = (UiRect){s->box.x + pad, s->box.y + head, w - 2 * pad,

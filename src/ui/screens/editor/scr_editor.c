@@ -281,7 +281,7 @@ static void layout(Ui *ui, EditorState *s)
 {
     float W = (float)ui->w, H = (float)ui->h;
     float pad = 12 * ui->u + 6, gap = pad * 0.6f;
-    float bh = 38 * ui->u + 10;
+    float bh = ui_button_h(ui, 38, 10);
     float title_h = (float)ui_px(ui, 30) * 1.5f;
     s->title = (UiRect){pad, pad * 0.5f, W - 2 * pad, title_h};
     float rows_y = H - pad - 2 * bh - gap;

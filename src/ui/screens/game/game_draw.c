@@ -452,6 +452,32 @@ void game_move_row_text(Ui *ui, const GameState *s, size_t i, char *buf,
     row_text(ui, s, i, list_brief(ui, s, list_room(ui, s)), buf, size);
 }
 
+/* A match's score, large (game_layout.c's layout_score). */
+static void draw_score(Ui *ui, const GameState *s)
+{
+    UiRect r = s->lay.score;
+    int px = s->lay.score_px;
+    char a[120], b[120], line[260], cut[260];
+    game_score_line(ui, s, RULES_SOUTH, a, sizeof a);
+    game_score_line(ui, s, RULES_NORTH, b, sizeof b);
+    if (s->lay.score_lines == 1) {
+        snprintf(line, sizeof line, "%s – %s", a, b);
+        ui_text(ui, UI_BOLD, px, ui_ink, r.x, r.y, UI_LEFT, line);
+        return;
+    }
+    float lh = r.h / 2;
+    const char *sides[2] = {a, b};
+    for (int i = 0; i < 2; i++) {
+        ui_side_emblem(ui, i == 0 ? RULES_SOUTH : RULES_NORTH,
+                       r.x + (float)px * 0.35f, r.y + lh * ((float)i + 0.5f),
+                       (float)px * 0.3f);
+        ui_text(ui, UI_BOLD, px, ui_ink, r.x + (float)px * 0.9f,
+                r.y + lh * (float)i, UI_LEFT,
+                ui_ellipsis(ui, UI_BOLD, px, r.w - (float)px * 0.9f,
+                            sides[i], cut, sizeof cut));
+    }
+}
+
 static void draw_panel(Ui *ui, GameState *s)
 {
     UiRect P = s->lay.panel;
@@ -470,11 +496,13 @@ static void draw_panel(Ui *ui, GameState *s)
     ui_text_fit(ui, UI_SERIF, tpx, ui_ink, P.x + ip,
                 P.y + ip * 0.7f + (float)(hpx - tpx) * 0.5f, room, title);
     char sub[120];
-    if (session_match_target(s->sess) > 1) {
-        snprintf(sub, sizeof sub, _("%d holes · match to %d: %d–%d"),
-                 p->holes_per_row, session_match_target(s->sess),
-                 session_match_points(s->sess, RULES_SOUTH),
-                 session_match_points(s->sess, RULES_NORTH));
+    int target = session_match_target(s->sess);
+    if (target > 1) {
+        snprintf(sub, sizeof sub,
+                 P_("%d holes · match to %d point",
+                    "%d holes · match to %d points", (size_t)target),
+                 p->holes_per_row, target);
+        draw_score(ui, s);
     } else if (ui_look_matches((RulesGameId)p->game)) {
         snprintf(sub, sizeof sub, _("%d holes · single game"),
                  p->holes_per_row);

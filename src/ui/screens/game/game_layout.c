@@ -14,18 +14,52 @@
 
 static void layout_browse(Ui *ui, GameState *s, float btn_h);
 
+void game_score_line(const Ui *ui, const GameState *s, int side, char *buf,
+                     size_t size)
+{
+    UiWho who = game_who(ui, s);
+    /* TRANSLATORS: one side of a match's score: the player's name and
+     * points ("Lan 1") */
+    snprintf(buf, size, _("%s %d"), who.names[side],
+             session_match_points(s->sess, (RulesSide)side));
+}
+
+/* A match's score, large, in `r` (its top and width): "Lan 1 – Đức 0" on
+ * one line, or South's over North's when the names are too long for it,
+ * each name then cut short if it must be. */
+static void layout_score(Ui *ui, GameState *s, UiRect r)
+{
+    s->lay.score = (UiRect){0, 0, 0, 0};
+    s->lay.score_lines = 0;
+    if (session_match_target(s->sess) <= 1) {
+        return;
+    }
+    int px = ui_px(ui, 26), w1, w2, wd, th;
+    char a[120], b[120];
+    game_score_line(ui, s, RULES_SOUTH, a, sizeof a);
+    game_score_line(ui, s, RULES_NORTH, b, sizeof b);
+    ui_text_size(ui, UI_BOLD, px, a, &w1, &th);
+    ui_text_size(ui, UI_BOLD, px, b, &w2, &th);
+    ui_text_size(ui, UI_BOLD, px, " – ", &wd, &th);
+    s->lay.score_px = px;
+    s->lay.score_lines = w1 + wd + w2 <= (int)r.w ? 1 : 2;
+    s->lay.score = (UiRect){r.x, r.y, r.w,
+                            (float)th * (float)s->lay.score_lines * 1.05f};
+}
+
 void game_layout(Ui *ui, GameState *s)
 {
     float pad = 18 * ui->u + 6;
     float gap = 10 * ui->u + 4;
-    float panel_w = (float)ui->w * 0.24f;
+    /* wider for larger text, the board giving up what it takes */
+    float panel_w = (float)ui->w * 0.24f * (1 + (ui_text_scale(ui) - 1) * 0.5f);
     if (panel_w < 210) {
         panel_w = 210;
     }
     s->lay.panel = (UiRect){(float)ui->w - pad - panel_w, pad, panel_w,
                         (float)ui->h - 2 * pad};
     float main_w = s->lay.panel.x - 2 * pad;
-    float bh = 62 * ui->u + 14;
+    float bh = ui_button_h(ui, 62, 14);
     float ch = 44 * ui->u + 12;
     s->lay.banner[RULES_NORTH] = (UiRect){pad, pad, main_w, bh};
     s->lay.banner[RULES_SOUTH] = (UiRect){pad, (float)ui->h - pad - bh, main_w,
@@ -48,7 +82,7 @@ void game_layout(Ui *ui, GameState *s)
     /* the panel: title, actions, moves, controls */
     UiRect P = s->lay.panel;
     float ip = 14 * ui->u + 4;
-    float btn_h = 40 * ui->u + 8;
+    float btn_h = ui_button_h(ui, 40, 8);
     float half = (P.w - 2 * ip - gap) / 2;
     float y = P.y + P.h - ip - btn_h;
     char *speed_label = s->lay.speed_label, *teach_label = s->lay.teach_label;
@@ -98,7 +132,12 @@ void game_layout(Ui *ui, GameState *s)
         free_turn && !ui_ai_computer_to_move(&s->setup, cur) && !s->ai.task,
         s->ai.hint_shown};
     ay -= btn_h + gap;
-    float title_h = 70 * ui->u + 30;
+    /* the title and the line under it, as large as the text is */
+    float title_h = ip * 0.7f + (float)ui_px(ui, 30) * 1.3f +
+                    (float)ui_px(ui, 16) * 1.6f;
+    title_h = title_h > 70 * ui->u + 30 ? title_h : 70 * ui->u + 30;
+    layout_score(ui, s, (UiRect){P.x + ip, P.y + title_h, P.w - 2 * ip, 0});
+    title_h += s->lay.score.h > 0 ? s->lay.score.h + gap * 0.5f : 0;
     s->lay.moves_box = (UiRect){P.x + ip, P.y + title_h, P.w - 2 * ip,
                             ay + btn_h - gap - (P.y + title_h) - btn_h};
     layout_browse(ui, s, btn_h);

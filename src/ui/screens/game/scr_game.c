@@ -407,6 +407,14 @@ static void game_dump(Ui *ui, void *st, FILE *f)
     }
     fprintf(f, "caption_px %d\ncaption_lines %d\nstatus %s\n",
             s->lay.caption_px, s->lay.caption_lines, s->lay.status);
+    if (s->lay.score_lines > 0) {
+        char a[120], b[120];
+        game_score_line(ui, s, RULES_SOUTH, a, sizeof a);
+        game_score_line(ui, s, RULES_NORTH, b, sizeof b);
+        fprintf(f, "match_score %s|%s\nmatch_score_px %d\n"
+                   "match_score_lines %d\n",
+                a, b, s->lay.score_px, s->lay.score_lines);
+    }
     for (size_t i = s->lay.list_first;
          i < session_move_count(s->sess) &&
          i < s->lay.list_first + (size_t)s->lay.list_fit;
