@@ -7,6 +7,7 @@
 #include "kit/ui_i18n.h"
 #include "kit/widgets.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,6 +23,7 @@ static const UiKey everywhere[] = {
 typedef struct HelpState {
     const UiScreenDef *below; /* whose keys are shown */
     UiRect box;
+    float scroll, most; /* the rows scroll when they are too many */
 } HelpState;
 
 /* Does the list of keys `keys` ("R, Esc", "F1 or ?") name `key`? */
@@ -66,7 +68,15 @@ static int key_count(const UiKey *k)
 
 static void help_input(Ui *ui, void *st, const SDL_Event *e)
 {
-    (void)st;
+    HelpState *s = st;
+    /* rows too many for the window scroll; any other key closes */
+    if (s->most > 0 &&
+        ui_scroll_input(e, (float)ui_px(ui, 19) * 1.5f, s->box.h * 0.7f,
+                        &s->scroll)) {
+        s->scroll = s->scroll < 0 ? 0 : s->scroll > s->most ? s->most
+                                                             : s->scroll;
+        return;
+    }
     if (e->type == SDL_KEYDOWN || (e->type == SDL_MOUSEBUTTONUP &&
                                    e->button.button == SDL_BUTTON_LEFT)) {
         ui_pop(ui); /* any key or click closes it, F1 and ? included */
@@ -123,7 +133,7 @@ static float draw_row(Ui *ui, const UiKey *k, float x, float key_w, float w,
  * rows' part. */
 typedef struct HelpSet {
     int cols, split, px;
-    float col_w, rows_h;
+    float col_w, key_w, rows_h;
 } HelpSet;
 
 /* The rows in `cols` columns of `col_w` at `px`, the split that makes the
@@ -131,12 +141,21 @@ typedef struct HelpSet {
 static HelpSet help_set(Ui *ui, const UiKey *rows, int n, int cols,
                         float col_w, int px)
 {
-    float hs[HELP_ROWS_MAX], total = 0, key_w = col_w * 0.36f;
+    /* the keys' column as wide as its widest keys, at most a third */
+    float hs[HELP_ROWS_MAX], total = 0, key_w = 0;
+    for (int i = 0; i < n; i++) {
+        int tw = 0, th;
+        if (rows[i].keys) {
+            ui_text_size(ui, UI_BOLD, px, _(rows[i].keys), &tw, &th);
+        }
+        key_w = (float)tw > key_w ? (float)tw : key_w;
+    }
+    key_w = fminf(key_w + (float)px * 1.3f, col_w * 0.36f);
     for (int i = 0; i < n; i++) {
         hs[i] = draw_row(ui, &rows[i], 0, key_w, col_w, 0, px, false);
         total += hs[i];
     }
-    HelpSet set = {cols, n, px, col_w, total};
+    HelpSet set = {cols, n, px, col_w, key_w, total};
     if (cols == 2) {
         float first = 0;
         for (int i = 0; i < n; i++) {
@@ -174,8 +193,11 @@ static void help_draw(Ui *ui, void *st)
     float most = (float)ui->h - 24 - 2 * pad - head - (float)fpx * 2.0f;
     HelpSet set = help_set(ui, rows, n, 1, w - 2 * pad, ui_px(ui, 19));
     if (set.rows_h > most) {
+        /* two columns, the text a little smaller at most; then the
+         * rows scroll */
         float col = (wide - 2 * pad - gap) / 2;
-        for (int px = ui_px(ui, 19); px >= 10; px--) {
+        int least = ui_px(ui, 19) * 17 / 20;
+        for (int px = ui_px(ui, 19); px >= least; px--) {
             set = help_set(ui, rows, n, 2, col, px);
             if (set.rows_h <= most) {
                 break;
@@ -184,25 +206,34 @@ static void help_draw(Ui *ui, void *st)
         w = wide;
     }
     int px = set.px;
-    float h = 2 * pad + head + set.rows_h + (float)fpx * 2.0f;
+    float rows_h = set.rows_h < most ? set.rows_h : most;
+    s->most = set.rows_h - rows_h;
+    s->scroll = s->scroll > s->most ? s->most : s->scroll;
+    float h = 2 * pad + head + rows_h + (float)fpx * 2.0f;
     s->box = (UiRect){((float)ui->w - w) / 2, ((float)ui->h - h) / 2, w, h};
     ui_panel(ui, s->box);
     float x = s->box.x + pad, y0 = s->box.y + pad;
     ui_text(ui, UI_SERIF, ui_px(ui, 19) * 3 / 2, ui_ink, x, y0, UI_LEFT,
             _("Keys"));
     y0 += head;
-    float y = y0;
+    SDL_Rect clip = {(int)s->box.x, (int)y0, (int)w, (int)ceilf(rows_h)};
+    SDL_RenderSetClipRect(ui->ren, &clip);
+    float y = y0 - s->scroll;
     for (int i = 0; i < n; i++) {
         if (i == set.split && set.cols == 2) {
             x += set.col_w + gap;
-            y = y0;
+            y = y0 - s->scroll;
         }
-        y += draw_row(ui, &rows[i], x, set.col_w * 0.36f, set.col_w, y, px,
-                      true);
+        y += draw_row(ui, &rows[i], x, set.key_w, set.col_w, y, px, true);
     }
+    SDL_RenderSetClipRect(ui->ren, NULL);
+    ui_scroll_bar(ui, (UiRect){s->box.x, y0, w, rows_h}, rows_h,
+                  set.rows_h, s->scroll);
     ui_text(ui, UI_SANS, fpx, UI_RGB(110, 74, 44), s->box.x + w / 2,
             s->box.y + h - pad - (float)fpx * 0.6f, UI_CENTER | UI_MIDDLE,
-            _("Any key or click closes this"));
+            s->most > 0 ? _("Up, Down: more keys · any other key closes "
+                            "this")
+                        : _("Any key or click closes this"));
 }
 
 static void help_leave(Ui *ui, void *st)

@@ -91,14 +91,21 @@ static void draw_banner(Ui *ui, GameState *s, int side)
     snprintf(tot, sizeof tot, "%s: %d",
              _(ui_capture_words((RulesGameId)p->game)->banner), cap[side]);
     float tx = flip ? b.x + b.h * 0.4f : b.x + b.w - b.h * 0.4f;
-    ui_text_rot(ui, UI_BOLD, ui_px(ui, 24), ui_ink, tx, b.y + b.h / 2,
-                UI_RIGHT | UI_MIDDLE, flip, tot);
+    int tot_w = ui_text_rot(ui, UI_BOLD, ui_px(ui, 24), ui_ink, tx,
+                            b.y + b.h / 2, UI_RIGHT | UI_MIDDLE, flip, tot);
     if (turn) {
         const char *tm = _("to move");
         int px = ui_px(ui, 17);
         int tw, th;
         ui_text_size(ui, UI_BOLD, px, tm, &tw, &th);
         float cx = b.x + b.w * 0.62f;
+        /* clear of the total, however long its words (larger text) */
+        float half = (float)tw / 2 + (float)th * 1.4f;
+        if (!flip && cx + half > tx - (float)tot_w) {
+            cx = tx - (float)tot_w - half;
+        } else if (flip && cx - half < tx + (float)tot_w) {
+            cx = tx + (float)tot_w + half;
+        }
         UiRect pill = {cx - (float)tw / 2 - (float)th * 0.8f,
                        b.y + b.h / 2 - (float)th * 0.6f,
                        (float)tw + (float)th * 1.6f, (float)th * 1.2f};
