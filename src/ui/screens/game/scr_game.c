@@ -502,8 +502,12 @@ static bool new_game(Ui *ui, GameState *s, const UiGameSetup *setup,
 static void open_game(Ui *ui, GameState *s)
 {
     /* the computer's tables for this game, read or built meanwhile, so
-     * that its first move or hint need not wait for them */
-    ai_prepare((RulesGameId)current(s)->game, current(s)->holes_per_row);
+     * that its first move need not wait for them; not when two people
+     * play (two pupils see no notice of a table being built for a
+     * computer that does not play) */
+    if (s->setup.computer) {
+        ai_prepare((RulesGameId)current(s)->game, current(s)->holes_per_row);
+    }
     ui_push(ui, &game_def, s);
     game_show_position(ui, s);
     if (current(s)->over) {
