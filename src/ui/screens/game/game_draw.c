@@ -12,6 +12,7 @@
 #include "kit/widgets.h"
 #include "screens/game/game.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,6 +57,32 @@ static void draw_banner(Ui *ui, GameState *s, int side)
     float nw = nb.w - 16 * ui->u;
     char cut[200];
     UiWho who = game_who(ui, s);
+    /* the capture total at the far end, "to move" between it and the
+     * name: the name (cut short if it must be) keeps clear of both */
+    char tot[64];
+    uint16_t counts[RULES_MAX_HOLES], cap[2];
+    ui_anim_display(&s->anim, counts, cap);
+    snprintf(tot, sizeof tot, "%s: %d",
+             _(ui_capture_words((RulesGameId)p->game)->banner), cap[side]);
+    float tx = flip ? b.x + b.h * 0.4f : b.x + b.w - b.h * 0.4f;
+    int tot_w, tot_h, tm_w = 0, tm_h = 0;
+    ui_text_size(ui, UI_BOLD, ui_px(ui, 24), tot, &tot_w, &tot_h);
+    const char *tm = _("to move");
+    float cx = b.x + b.w * 0.62f, half = 0;
+    if (turn) {
+        ui_text_size(ui, UI_BOLD, ui_px(ui, 17), tm, &tm_w, &tm_h);
+        half = (float)tm_w / 2 + (float)tm_h * 1.4f;
+        if (!flip && cx + half > tx - (float)tot_w) {
+            cx = tx - (float)tot_w - half;
+        } else if (flip && cx - half < tx + (float)tot_w) {
+            cx = tx + (float)tot_w + half;
+        }
+        float clear = flip ? nx - (cx + half) : cx - half - nx;
+        nw = fminf(nw, clear);
+    } else {
+        nw = fminf(nw, flip ? nx - tx - (float)tot_w - 12 * ui->u
+                            : tx - (float)tot_w - 12 * ui->u - nx);
+    }
     if (s->name.editing == side) {
         ui_round(ui, nb, 6 * ui->u, UI_RGBA(255, 255, 255, 200));
         ui_field_draw(ui, &s->name.edit, UI_BOLD, npx, ui_ink, nx,
@@ -85,27 +112,11 @@ static void draw_banner(Ui *ui, GameState *s, int side)
                 nb.y + nb.h * 0.8f, UI_LEFT | UI_MIDDLE, flip,
                 ui_ellipsis(ui, UI_SANS, ui_px(ui, 15), nw, role, cut,
                             sizeof cut));
-    char tot[64];
-    uint16_t counts[RULES_MAX_HOLES], cap[2];
-    ui_anim_display(&s->anim, counts, cap);
-    snprintf(tot, sizeof tot, "%s: %d",
-             _(ui_capture_words((RulesGameId)p->game)->banner), cap[side]);
-    float tx = flip ? b.x + b.h * 0.4f : b.x + b.w - b.h * 0.4f;
-    int tot_w = ui_text_rot(ui, UI_BOLD, ui_px(ui, 24), ui_ink, tx,
-                            b.y + b.h / 2, UI_RIGHT | UI_MIDDLE, flip, tot);
+    ui_text_rot(ui, UI_BOLD, ui_px(ui, 24), ui_ink, tx, b.y + b.h / 2,
+                UI_RIGHT | UI_MIDDLE, flip, tot);
     if (turn) {
-        const char *tm = _("to move");
         int px = ui_px(ui, 17);
-        int tw, th;
-        ui_text_size(ui, UI_BOLD, px, tm, &tw, &th);
-        float cx = b.x + b.w * 0.62f;
-        /* clear of the total, however long its words (larger text) */
-        float half = (float)tw / 2 + (float)th * 1.4f;
-        if (!flip && cx + half > tx - (float)tot_w) {
-            cx = tx - (float)tot_w - half;
-        } else if (flip && cx - half < tx + (float)tot_w) {
-            cx = tx + (float)tot_w + half;
-        }
+        int tw = tm_w, th = tm_h;
         UiRect pill = {cx - (float)tw / 2 - (float)th * 0.8f,
                        b.y + b.h / 2 - (float)th * 0.6f,
                        (float)tw + (float)th * 1.6f, (float)th * 1.2f};
@@ -464,7 +475,7 @@ static void draw_score(Ui *ui, const GameState *s)
 {
     UiRect r = s->lay.score;
     int px = s->lay.score_px;
-    char a[120], b[120], line[260], cut[260];
+    char a[120], b[120], line[260], cut[200];
     game_score_line(ui, s, RULES_SOUTH, a, sizeof a);
     game_score_line(ui, s, RULES_NORTH, b, sizeof b);
     if (s->lay.score_lines == 1) {
@@ -472,16 +483,25 @@ static void draw_score(Ui *ui, const GameState *s)
         ui_text(ui, UI_BOLD, px, ui_ink, r.x, r.y, UI_LEFT, line);
         return;
     }
+    /* a side a line: its emblem, its name (cut short if it must be),
+     * its points at the right */
     float lh = r.h / 2;
-    const char *sides[2] = {a, b};
+    UiWho who = game_who(ui, s);
     for (int i = 0; i < 2; i++) {
-        ui_side_emblem(ui, i == 0 ? RULES_SOUTH : RULES_NORTH,
-                       r.x + (float)px * 0.35f, r.y + lh * ((float)i + 0.5f),
+        int side = i == 0 ? RULES_SOUTH : RULES_NORTH;
+        char pts[16];
+        int pw, ph;
+        snprintf(pts, sizeof pts, "%d",
+                 session_match_points(s->sess, (RulesSide)side));
+        ui_text_size(ui, UI_BOLD, px, pts, &pw, &ph);
+        float y = r.y + lh * (float)i;
+        ui_side_emblem(ui, side, r.x + (float)px * 0.35f, y + lh * 0.5f,
                        (float)px * 0.3f);
-        ui_text(ui, UI_BOLD, px, ui_ink, r.x + (float)px * 0.9f,
-                r.y + lh * (float)i, UI_LEFT,
-                ui_ellipsis(ui, UI_BOLD, px, r.w - (float)px * 0.9f,
-                            sides[i], cut, sizeof cut));
+        ui_text(ui, UI_BOLD, px, ui_ink, r.x + (float)px * 0.9f, y, UI_LEFT,
+                ui_ellipsis(ui, UI_BOLD, px,
+                            r.w - (float)px * 1.4f - (float)pw,
+                            who.names[side], cut, sizeof cut));
+        ui_text(ui, UI_BOLD, px, ui_ink, r.x + r.w, y, UI_RIGHT, pts);
     }
 }
 

@@ -27,14 +27,14 @@ void game_score_line(const Ui *ui, const GameState *s, int side, char *buf,
 /* A match's score, large, in `r` (its top and width): "Lan 1 – Đức 0" on
  * one line, or South's over North's when the names are too long for it,
  * each name then cut short if it must be. */
-static void layout_score(Ui *ui, GameState *s, UiRect r)
+static void layout_score(Ui *ui, GameState *s, UiRect r, int px)
 {
     s->lay.score = (UiRect){0, 0, 0, 0};
     s->lay.score_lines = 0;
     if (session_match_target(s->sess) <= 1) {
         return;
     }
-    int px = ui_px(ui, 26), w1, w2, wd, th;
+    int w1, w2, wd, th;
     char a[120], b[120];
     game_score_line(ui, s, RULES_SOUTH, a, sizeof a);
     game_score_line(ui, s, RULES_NORTH, b, sizeof b);
@@ -136,7 +136,13 @@ void game_layout(Ui *ui, GameState *s)
     float title_h = ip * 0.7f + (float)ui_px(ui, 30) * 1.3f +
                     (float)ui_px(ui, 16) * 1.6f;
     title_h = title_h > 70 * ui->u + 30 ? title_h : 70 * ui->u + 30;
-    layout_score(ui, s, (UiRect){P.x + ip, P.y + title_h, P.w - 2 * ip, 0});
+    UiRect sr = {P.x + ip, P.y + title_h, P.w - 2 * ip, 0};
+    layout_score(ui, s, sr, ui_px(ui, 26));
+    /* smaller where the moves would have no room for three rows */
+    float least = (float)ui_px(ui, 17) * 1.5f * 4;
+    if (ay - gap - (P.y + title_h + s->lay.score.h) < least) {
+        layout_score(ui, s, sr, ui_px(ui, 20));
+    }
     title_h += s->lay.score.h > 0 ? s->lay.score.h + gap * 0.5f : 0;
     s->lay.moves_box = (UiRect){P.x + ip, P.y + title_h, P.w - 2 * ip,
                             ay + btn_h - gap - (P.y + title_h) - btn_h};
