@@ -14,115 +14,6 @@
 #include <unistd.h>
 #include "platform.h"
 
-typedef struct ContentLanguage {
-    const char *code, *name;
-    int offered;
-    const char *decimal, *group; /* separators, UTF-8 */
-    int min_group; /* digits before the first group: 4500 vs 4,500 */
-} ContentLanguage;
-
-static const ContentLanguage content_languages[CONTENT_LANGUAGE_COUNT] = {
-#define CONTENT_LANGUAGE_ROW(code, name, offered, decimal, group, min)        \
-    {code, name, offered, decimal, group, min},
-    CONTENT_LANGUAGE_LIST(CONTENT_LANGUAGE_ROW)
-#undef CONTENT_LANGUAGE_ROW
-};
-
-static const ContentLanguage *content_language(const char *code)
-{
-    for (int i = 0; code && i < CONTENT_LANGUAGE_COUNT; i++) {
-        if (strcmp(code, content_languages[i].code) == 0) {
-            return &content_languages[i];
-        }
-    }
-    return NULL;
-}
-
-const char *content_language_code(int index)
-{
-    if (index < 0 || index >= CONTENT_LANGUAGE_COUNT) {
-        return NULL;
-    }
-    return content_languages[index].code;
-}
-
-const char *content_language_name(const char *code)
-{
-    const ContentLanguage *l = content_language(code);
-    return l ? l->name : NULL;
-}
-
-const char *content_kind_label(ContentKind kind)
-{
-    return kind == CONTENT_HISTORY ? _("History") : _("Rules");
-}
-
-bool content_language_supported(const char *code)
-{
-    return content_language(code) != NULL;
-}
-
-bool content_language_offered(const char *code)
-{
-    const ContentLanguage *l = content_language(code);
-    return l && l->offered == CONTENT_LANG_OFFERED;
-}
-
-const char *content_language_list(void)
-{
-    /* ", en, fr, …": the list after its first ", " */
-    static const char list[] =
-#define CONTENT_LANGUAGE_CODE(code, name, offered, decimal, group, min)       \
-    ", " code
-        CONTENT_LANGUAGE_LIST(CONTENT_LANGUAGE_CODE);
-#undef CONTENT_LANGUAGE_CODE
-    return list + 2;
-}
-
-const char *content_number_in(const char *code, char *buf, size_t size,
-                              long long value, int decimals)
-{
-    const ContentLanguage *l = content_language(code);
-    l = l ? l : &content_languages[0];
-    decimals = decimals < 0 ? 0 : decimals > 3 ? 3 : decimals;
-    unsigned long long v = value < 0 ? 0ull - (unsigned long long)value
-                                     : (unsigned long long)value;
-    char digits[32];
-    int n = snprintf(digits, sizeof digits, "%0*llu", decimals + 1, v);
-    int whole = n - decimals;
-    size_t o = 0;
-    char out[96];
-    if (value < 0) {
-        out[o++] = '-';
-    }
-    bool grouped = whole >= 4 && whole - 3 >= l->min_group;
-    for (int i = 0; i < whole; i++) {
-        if (grouped && i > 0 && (whole - i) % 3 == 0) {
-            size_t g = strlen(l->group);
-            memcpy(out + o, l->group, g);
-            o += g;
-        }
-        out[o++] = digits[i];
-    }
-    if (decimals > 0) {
-        size_t d = strlen(l->decimal);
-        memcpy(out + o, l->decimal, d);
-        o += d;
-        memcpy(out + o, digits + whole, (size_t)decimals);
-        o += (size_t)decimals;
-    }
-    out[o] = '\0';
-    snprintf(buf, size, "%s", out);
-    return buf;
-}
-
-const char *content_number(char *buf, size_t size, long long value,
-                           int decimals)
-{
-    return content_number_in(content_i18n_language(), buf, size, value,
-                             decimals);
-}
-
 static void content_fail(ContentError *err, const char *name, int line,
                          const char *fmt, ...)
 {
@@ -277,6 +168,19 @@ static int content_gather(ContentParser *p, const char *s, size_t len,
     return 0;
 }
 
+/* The `len` bytes at `s` as a whole number from 0 to `hi`, read by the
+ * project's one strict parser (safeio_parse_long): digits only. */
+static bool content_whole_number(const char *s, size_t len, long hi, long *out)
+{
+    char buf[24];
+    if (len == 0 || len >= sizeof buf) {
+        return false;
+    }
+    memcpy(buf, s, len);
+    buf[len] = '\0';
+    return safeio_parse_long(buf, 0, hi, out);
+}
+
 /* Parses "4,4,4/4,4,4" into board->holes; returns 0 or -1. */
 static int content_parse_rows(ContentParser *p, ContentBoard *board,
                               const char *v, int line)
@@ -287,19 +191,18 @@ static int content_parse_rows(ContentParser *p, ContentBoard *board,
     board->rows = 0;
     board->cols = 0;
     for (;;) {
-        char *end;
+        size_t digits = strspn(s, "0123456789");
         long n;
 
-        if (*s < '0' || *s > '9') {
+        if (digits == 0) {
             content_fail(p->err, p->name, line,
                          "holes=: expected a number at \"%s\"", s);
             return -1;
         }
-        errno = 0;
-        n = strtol(s, &end, 10);
-        if (errno || n > 999) {
+        if (!content_whole_number(s, digits, 999, &n)) {
             content_fail(p->err, p->name, line,
-                         "holes=: %s is too many seeds for a hole", s);
+                         "holes=: %.*s is too many seeds for a hole",
+                         (int)digits, s);
             return -1;
         }
         if (row >= CONTENT_BOARD_MAX_ROWS || col >= CONTENT_BOARD_MAX_COLS) {
@@ -309,7 +212,7 @@ static int content_parse_rows(ContentParser *p, ContentBoard *board,
             return -1;
         }
         board->holes[row][col++] = (int)n;
-        s = end;
+        s += digits;
         if (*s == ',') {
             s++;
         } else if (*s == '/' || *s == '\0') {
@@ -382,17 +285,21 @@ static int content_directive(ContentParser *p, char *s, size_t len, int line)
             }
             have_holes = true;
         } else if (strcmp(word, "stores") == 0) {
-            int north, south, used = 0;
-            if (sscanf(eq + 1, "%3d,%3d%n", &north, &south, &used) != 2 ||
-                eq[1 + used] != '\0' || north < 0 || south < 0) {
+            const char *v = eq + 1;
+            size_t comma = strcspn(v, ",");
+            long north, south;
+            if (v[comma] != ',' ||
+                !content_whole_number(v, comma, 999, &north) ||
+                !content_whole_number(v + comma + 1, strlen(v + comma + 1), 999,
+                                      &south)) {
                 content_fail(p->err, p->name, line,
                              "board: stores= takes two counts, "
                              "North's then South's, like stores=0,0");
                 return -1;
             }
             board.has_stores = true;
-            board.stores[0] = north;
-            board.stores[1] = south;
+            board.stores[0] = (int)north;
+            board.stores[1] = (int)south;
         } else {
             content_fail(p->err, p->name, line,
                          "board: unknown key '%s' (keys: game, holes, "
@@ -419,6 +326,63 @@ static int content_directive(ContentParser *p, char *s, size_t len, int line)
     return 0;
 }
 
+/* A heading line ("# Title", "## Heading", "### Heading") of `level`
+ * '#'s; returns 0 or -1. */
+static int content_heading(ContentParser *p, char *s, size_t len, int line)
+{
+    int level = 0;
+    ContentBlock *b;
+    while (s[level] == '#') {
+        level++;
+    }
+    if (level > 3) {
+        content_fail(p->err, p->name, line,
+                     "headings have one to three '#', not %d", level);
+        return -1;
+    }
+    if (s[level] != ' ' || len <= (size_t)level + 1) {
+        content_fail(p->err, p->name, line,
+                     "a heading is '#', '##' or '###', a space, "
+                     "then its text");
+        return -1;
+    }
+    if ((level == 1) != (p->doc->count == 0 && !p->pending)) {
+        content_fail(p->err, p->name, line,
+                     level == 1 ? "only the first line may be a '# Title'"
+                                : "the file must start with a '# Title' "
+                                  "line");
+        return -1;
+    }
+    if (content_flush(p) != 0) {
+        return -1;
+    }
+    b = content_push(p, level == 1 ? CONTENT_BLOCK_TITLE
+                                   : CONTENT_BLOCK_HEADING,
+                     line);
+    if (!b) {
+        return -1;
+    }
+    b->level = level;
+    return content_set_text(p, b, s + level + 1, len - (size_t)level - 1);
+}
+
+/* A list item whose marker ("- " or "12. ") takes `marker` bytes: number 0
+ * for a bulleted one. Returns 0 or -1. */
+static int content_item(ContentParser *p, char *s, size_t len, size_t marker,
+                        int number, int line)
+{
+    if (content_flush(p) != 0) {
+        return -1;
+    }
+    p->pending_kind = CONTENT_BLOCK_ITEM;
+    p->pending_number = number;
+    p->pending_line = line;
+    while (s[marker] == ' ') {
+        marker++;
+    }
+    return content_gather(p, s + marker, len - marker, line);
+}
+
 /* Handles one line (without its end-of-line); returns 0 or -1. */
 static int content_line(ContentParser *p, char *s, size_t len, int line)
 {
@@ -435,40 +399,7 @@ static int content_line(ContentParser *p, char *s, size_t len, int line)
         lead++;
     }
     if (s[0] == '#') {
-        int level = 0;
-        ContentBlock *b;
-        while (s[level] == '#') {
-            level++;
-        }
-        if (level > 3) {
-            content_fail(p->err, p->name, line,
-                         "headings have one to three '#', not %d", level);
-            return -1;
-        }
-        if (s[level] != ' ' || len <= (size_t)level + 1) {
-            content_fail(p->err, p->name, line,
-                         "a heading is '#', '##' or '###', a space, "
-                         "then its text");
-            return -1;
-        }
-        if ((level == 1) != (p->doc->count == 0 && !p->pending)) {
-            content_fail(p->err, p->name, line,
-                         level == 1 ? "only the first line may be a '# Title'"
-                                    : "the file must start with a '# Title' "
-                                      "line");
-            return -1;
-        }
-        if (content_flush(p) != 0) {
-            return -1;
-        }
-        b = content_push(p, level == 1 ? CONTENT_BLOCK_TITLE
-                                       : CONTENT_BLOCK_HEADING,
-                         line);
-        if (!b) {
-            return -1;
-        }
-        b->level = level;
-        return content_set_text(p, b, s + level + 1, len - (size_t)level - 1);
+        return content_heading(p, s, len, line);
     }
     if (p->doc->count == 0) {
         content_fail(p->err, p->name, line,
@@ -482,36 +413,16 @@ static int content_line(ContentParser *p, char *s, size_t len, int line)
         return content_directive(p, s, len, line);
     }
     if (s[0] == '-' && s[1] == ' ') {
-        if (content_flush(p) != 0) {
-            return -1;
-        }
-        p->pending_kind = CONTENT_BLOCK_ITEM;
-        p->pending_number = 0;
-        p->pending_line = line;
-        lead = 2;
-        while (s[lead] == ' ') {
-            lead++;
-        }
-        return content_gather(p, s + lead, len - lead, line);
+        return content_item(p, s, len, 2, 0, line);
     }
-    if (s[0] >= '1' && s[0] <= '9') {
-        size_t d = 0;
-        while (s[d] >= '0' && s[d] <= '9' && d < 3) {
-            d++;
-        }
-        if (s[d] == '.' && s[d + 1] == ' ') {
-            if (content_flush(p) != 0) {
-                return -1;
-            }
-            p->pending_kind = CONTENT_BLOCK_ITEM;
-            p->pending_number = atoi(s);
-            p->pending_line = line;
-            lead = d + 2;
-            while (s[lead] == ' ') {
-                lead++;
-            }
-            return content_gather(p, s + lead, len - lead, line);
-        }
+    size_t d = 0;
+    while (s[0] != '0' && s[d] >= '0' && s[d] <= '9' && d < 3) {
+        d++;
+    }
+    long number = 0;
+    if (d > 0 && s[d] == '.' && s[d + 1] == ' ' &&
+        content_whole_number(s, d, 999, &number)) {
+        return content_item(p, s, len, d + 2, (int)number, line);
     }
     if (!p->pending) {
         p->pending_kind = CONTENT_BLOCK_PARAGRAPH;

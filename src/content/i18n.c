@@ -273,3 +273,10 @@ const char *content_i18n_language(void)
 {
     return content_i18n_lang;
 }
+
+const char *content_number(char *buf, size_t size, long long value,
+                           int decimals)
+{
+    return content_number_in(content_i18n_language(), buf, size, value,
+                             decimals);
+}

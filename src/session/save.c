@@ -1,6 +1,6 @@
 /* save.c: the save format (docs/SAVE-FORMAT.md): reading a game back through
  * the rules core. Writing it: save_write.c. */
-#include "session_internal.h"
+#include "save_read.h"
 
 #include "safeio.h"
 
@@ -13,133 +13,6 @@ static const char magic[] = SESSION_MAGIC;
 const char *const session_side_words[4] = {"", "south", "north", "both"};
 
 /* ---- Reading ---- */
-
-typedef struct Reader {
-    const char *name; /* file name for messages */
-    int version;      /* the format version of the first line */
-    const char *text;
-    size_t len, pos;
-    int line_no;
-    char line[SESSION_LINE_MAX + 1];
-} Reader;
-
-/* The next line, without its end of line and trailing blanks. Returns false
- * at the end of the text; sets *too_long for an overlong line. */
-static bool next_line(Reader *r, bool *too_long)
-{
-    *too_long = false;
-    if (r->pos >= r->len) {
-        return false;
-    }
-    const char *start = r->text + r->pos;
-    const char *nl = memchr(start, '\n', r->len - r->pos);
-    size_t n = nl ? (size_t)(nl - start) : r->len - r->pos;
-    r->pos += n + (nl ? 1 : 0);
-    r->line_no++;
-    if (n > SESSION_LINE_MAX) {
-        *too_long = true;
-        n = SESSION_LINE_MAX;
-    }
-    memcpy(r->line, start, n);
-    while (n > 0 && (start[n - 1] == ' ' || start[n - 1] == '\t' ||
-                     start[n - 1] == '\r')) {
-        n--;
-    }
-    r->line[n] = '\0';
-    return true;
-}
-
-static bool is_space(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r';
-}
-
-static char *skip_space(char *p)
-{
-    while (is_space(*p)) {
-        p++;
-    }
-    return p;
-}
-
-/* Blank lines and lines starting with '#' say nothing. */
-static bool is_blank_or_comment(const char *line)
-{
-    while (is_space(*line)) {
-        line++;
-    }
-    return *line == '\0' || *line == '#';
-}
-
-/* A whole decimal number in [min, max], no sign, no spaces. */
-static bool parse_int(const char *p, int min, int max, int *out)
-{
-    if (*p < '0' || *p > '9') {
-        return false;
-    }
-    long v = 0;
-    for (; *p; p++) {
-        if (*p < '0' || *p > '9') {
-            return false;
-        }
-        v = v * 10 + (*p - '0');
-        if (v > max) {
-            return false;
-        }
-    }
-    if (v < min) {
-        return false;
-    }
-    *out = (int)v;
-    return true;
-}
-
-/* Splits off the next blank-separated word; NULL when none is left. */
-static char *next_word(char **cursor)
-{
-    char *p = skip_space(*cursor);
-    if (*p == '\0') {
-        *cursor = p;
-        return NULL;
-    }
-    char *w = p;
-    while (*p && !is_space(*p)) {
-        p++;
-    }
-    if (*p) {
-        *p++ = '\0';
-    }
-    *cursor = p;
-    return w;
-}
-
-static bool valid_date(const char *d)
-{
-    /* "YYYY-MM-DD" or "YYYY-MM-DDTHH:MM:SSZ" */
-    static const char full[] = "dddd-dd-ddTdd:dd:ddZ";
-    size_t n = strlen(d);
-    if (n != 10 && n != sizeof full - 1) {
-        return false;
-    }
-    for (size_t i = 0; i < n; i++) {
-        bool ok = full[i] == 'd' ? (d[i] >= '0' && d[i] <= '9')
-                                 : d[i] == full[i];
-        if (!ok) {
-            return false;
-        }
-    }
-    /* The shape alone would take month 13 or 25:61:99. */
-    int y = atoi(d), mo = atoi(d + 5), day = atoi(d + 8);
-    static const int days[12] = {31, 29, 31, 30, 31, 30,
-                                 31, 31, 30, 31, 30, 31};
-    bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
-    if (mo < 1 || mo > 12 || day < 1 || day > days[mo - 1] ||
-        (mo == 2 && day == 29 && !leap)) {
-        return false;
-    }
-    return n == 10 || (atoi(d + 11) < 24 && atoi(d + 14) < 60 &&
-                       atoi(d + 17) < 61); /* :60, a leap second */
-}
 
 typedef struct Header {
     bool has_game, has_holes, has_first, has_match, has_date;
@@ -174,18 +47,18 @@ static SessionStatus parse_match(Reader *r, Header *h, char *value,
     int nums[3];
     char *cursor = value;
     for (int i = 0; i < 3; i++) {
-        char *word = next_word(&cursor);
-        char *num = next_word(&cursor);
+        char *word = save_next_word(&cursor);
+        char *num = save_next_word(&cursor);
         int max = i == 0 ? SESSION_MATCH_MAX : SESSION_MATCH_MAX * 4;
         if (!word || strcmp(word, want[i]) != 0 || !num ||
-            !parse_int(num, i == 0 ? 1 : 0, max, &nums[i])) {
+            !save_parse_int(num, i == 0 ? 1 : 0, max, &nums[i])) {
             return bad_line(r, err,
                             "expected \"match: target T south S north N\" "
                             "with a target from 1 to 99%s",
                             "");
         }
     }
-    if (next_word(&cursor)) {
+    if (save_next_word(&cursor)) {
         return bad_line(r, err,
                         "unexpected text after \"match: target T south S "
                         "north N\"%s",
@@ -208,7 +81,7 @@ static SessionStatus parse_computer(Reader *r, Header *h, char *value,
                             r->version);
     }
     char *cursor = value;
-    char *sides = next_word(&cursor);
+    char *sides = save_next_word(&cursor);
     SessionOpponent *o = &h->opponent;
     o->sides = 0;
     for (unsigned i = 1; i < 4 && sides; i++) {
@@ -222,8 +95,8 @@ static SessionStatus parse_computer(Reader *r, Header *h, char *value,
                         "\"both\", not \"%.40s\"",
                         sides ? sides : "");
     }
-    char *word = next_word(&cursor);
-    char *level = next_word(&cursor);
+    char *word = save_next_word(&cursor);
+    char *level = save_next_word(&cursor);
     if (!word || strcmp(word, "level") != 0 || !level) {
         return bad_line(r, err,
                         "expected \"computer: SIDE level LEVEL think MS\"%s",
@@ -236,20 +109,21 @@ static SessionStatus parse_computer(Reader *r, Header *h, char *value,
                         level);
     }
     snprintf(o->level, sizeof o->level, "%s", level);
-    word = next_word(&cursor);
-    char *ms = next_word(&cursor);
+    word = save_next_word(&cursor);
+    char *ms = save_next_word(&cursor);
     if (!word || strcmp(word, "think") != 0 || !ms) {
         return bad_line(r, err,
                         "expected \"computer: SIDE level LEVEL think MS\"%s",
                         "");
     }
-    if (!parse_int(ms, SESSION_THINK_MIN, SESSION_THINK_MAX, &o->think_ms)) {
+    if (!save_parse_int(ms, SESSION_THINK_MIN, SESSION_THINK_MAX,
+                        &o->think_ms)) {
         return bad_line(r, err,
                         "the computer's think time is 100 to 60000 ms, not "
                         "\"%.40s\"",
                         ms);
     }
-    if (next_word(&cursor)) {
+    if (save_next_word(&cursor)) {
         return bad_line(r, err,
                         "unexpected text after \"computer: SIDE level LEVEL "
                         "think MS\"%s",
@@ -295,7 +169,7 @@ static SessionStatus parse_header_line(Reader *r, Header *h, char *key,
         if (h->has_holes) {
             return bad_line(r, err, "a second \"%s:\" line", key);
         }
-        if (!parse_int(value, 1, RULES_MAX_HOLES, &h->holes)) {
+        if (!save_parse_int(value, 1, RULES_MAX_HOLES, &h->holes)) {
             return bad_line(r, err,
                             "\"holes:\" needs the number of holes in a row, "
                             "not \"%.40s\"",
@@ -317,7 +191,7 @@ static SessionStatus parse_header_line(Reader *r, Header *h, char *key,
         if (h->has_date) {
             return bad_line(r, err, "a second \"%s:\" line", key);
         }
-        if (!valid_date(value)) {
+        if (!save_valid_date(value)) {
             return bad_line(r, err,
                             "\"date:\" needs a date like "
                             "2026-11-30T10:00:00Z, not \"%.40s\"",
@@ -430,7 +304,7 @@ static SessionStatus play_words(Reader *r, Session *s, size_t *played,
     }
     char *cursor = r->line;
     char *word;
-    while ((word = next_word(&cursor)) != NULL) {
+    while ((word = save_next_word(&cursor)) != NULL) {
         size_t number = *played + 1;
         RulesMove m;
         if (strlen(word) >= RULES_MOVE_TEXT_MAX ||
@@ -473,7 +347,7 @@ static SessionStatus play_words(Reader *r, Session *s, size_t *played,
 static SessionStatus read_magic(Reader *r, SessionError *err)
 {
     bool too_long;
-    next_line(r, &too_long);
+    save_next_line(r, &too_long);
     char *p = r->line;
     if ((unsigned char)p[0] == 0xef && (unsigned char)p[1] == 0xbb &&
         (unsigned char)p[2] == 0xbf) {
@@ -490,7 +364,7 @@ static SessionStatus read_magic(Reader *r, SessionError *err)
     /* exactly one space and the number as written: "02" or two spaces
      * are not what this program writes, nor a later one */
     if ((p[n + 1] == '0' && p[n + 2] != '\0') ||
-        !parse_int(p + n + 1, 0, 999999, &version)) {
+        !save_parse_int(p + n + 1, 0, 999999, &version)) {
         return session_fail(err, SESSION_ERR_FORMAT, r->name, r->line_no,
                             "the first line should be \"%s %d\", not "
                             "\"%.40s\"",
@@ -516,12 +390,12 @@ static SessionStatus read_header(Reader *r, Header *h, int *expected,
                                  SessionError *err)
 {
     bool too_long;
-    while (next_line(r, &too_long)) {
+    while (save_next_line(r, &too_long)) {
         if (too_long) {
             return bad_line(r, err, "the line is longer than %s bytes",
                             "4096");
         }
-        if (is_blank_or_comment(r->line)) {
+        if (save_is_blank_or_comment(r->line)) {
             continue;
         }
         char *colon = strchr(r->line, ':');
@@ -529,18 +403,19 @@ static SessionStatus read_header(Reader *r, Header *h, int *expected,
             return bad_line(r, err,
                             "expected \"key: value\" (or \"moves:\" before "
                             "the moves), not \"%.40s\"",
-                            skip_space(r->line));
+                            save_skip_space(r->line));
         }
         *colon = '\0';
-        char *key = skip_space(r->line);
+        char *key = save_skip_space(r->line);
         size_t kn = strlen(key);
-        while (kn > 0 && is_space(key[kn - 1])) {
+        while (kn > 0 && save_is_space(key[kn - 1])) {
             key[--kn] = '\0';
         }
-        char *value = skip_space(colon + 1);
+        char *value = save_skip_space(colon + 1);
         if (strcmp(key, "moves") == 0) {
             *expected = -1;
-            if (*value && !parse_int(value, 0, SESSION_FILE_MAX, expected)) {
+            if (*value &&
+                !save_parse_int(value, 0, SESSION_FILE_MAX, expected)) {
                 return bad_line(r, err,
                                 "\"moves:\" may give the number of moves, "
                                 "not \"%.40s\"",
@@ -606,12 +481,12 @@ static Session *load_lines(Reader *r, SessionError *err)
     bool too_long;
     bool ended = false;
     size_t played = 0;
-    while (next_line(r, &too_long)) {
+    while (save_next_line(r, &too_long)) {
         if (too_long) {
             bad_line(r, err, "the line is longer than %s bytes", "4096");
             return fail_null(s);
         }
-        if (strcmp(skip_space(r->line), "end") == 0) {
+        if (strcmp(save_skip_space(r->line), "end") == 0) {
             ended = true;
             break;
         }
@@ -626,8 +501,8 @@ static Session *load_lines(Reader *r, SessionError *err)
                      played);
         return fail_null(s);
     }
-    while (next_line(r, &too_long)) {
-        if (too_long || !is_blank_or_comment(r->line)) {
+    while (save_next_line(r, &too_long)) {
+        if (too_long || !save_is_blank_or_comment(r->line)) {
             bad_line(r, err, "unexpected text after the \"end\" line%s", "");
             return fail_null(s);
         }

@@ -1,4 +1,5 @@
-/* session.c: a game in progress: play, undo and redo, the move list and browsing it, replay and matches. */
+/* session.c: a game in progress: play, undo and redo, the move list and
+ * browsing it, replay (matches: match.c; a move in words: label.c). */
 #define _POSIX_C_SOURCE 200809L /* gmtime_r */
 
 #include "session_internal.h"
@@ -10,7 +11,7 @@
 #include <string.h>
 #include <time.h>
 
-static const char *const default_names[2] = {"South", "North"};
+const char *const session_default_names[2] = {"South", "North"};
 
 void session_error_clear(SessionError *err)
 {
@@ -82,7 +83,7 @@ static void clean_name(char dst[SESSION_NAME_MAX], const char *src,
     }
     dst[n] = '\0';
     if (n == 0) {
-        snprintf(dst, SESSION_NAME_MAX, "%s", default_names[side]);
+        snprintf(dst, SESSION_NAME_MAX, "%s", session_default_names[side]);
     }
 }
 
@@ -311,77 +312,6 @@ static void describe(SessionMoveInfo *info, const RulesPosition *before,
     info->ended = after->over != 0;
     info->winner = (RulesWinner)after->winner;
     info->end_reason = (RulesEndReason)after->end_reason;
-}
-
-static int holes_list(unsigned mask, char *buf, size_t size)
-{
-    int n = 0;
-    buf[0] = '\0';
-    for (unsigned h = 0; h < 8; h++) {
-        if (mask & (1u << h)) {
-            int w = snprintf(buf + n, size - (size_t)n, "%s%u",
-                             n ? ", " : "", h);
-            if (w < 0 || (size_t)(n + w) >= size) {
-                break;
-            }
-            n += w;
-        }
-    }
-    return n;
-}
-
-int session_label_format(const SessionMoveInfo *info,
-                         const char *const names[2], char *buf, size_t size)
-{
-    const char *who = names ? names[info->side == RULES_NORTH]
-                            : default_names[info->side == RULES_NORTH];
-    char holes[40];
-    char what[96];
-    holes_list(info->offer, holes, sizeof holes);
-    bool plural = (info->offer & (info->offer - 1)) != 0;
-    switch ((RulesMoveKind)info->move.kind) {
-    case RULES_MOVE_SOW:
-        snprintf(what, sizeof what, "sows hole %u", info->move.hole);
-        break;
-    case RULES_MOVE_PASS:
-        snprintf(what, sizeof what, "passes");
-        break;
-    case RULES_MOVE_OFFER:
-        snprintf(what, sizeof what, "offers hole%s %s", plural ? "s" : "",
-                 holes);
-        break;
-    case RULES_MOVE_ACCEPT:
-        snprintf(what, sizeof what, "accepts the trade of hole%s %s",
-                 plural ? "s" : "", holes);
-        break;
-    case RULES_MOVE_DECLINE:
-        snprintf(what, sizeof what, "declines the trade");
-        break;
-    default:
-        snprintf(what, sizeof what, "plays %s", info->notation);
-        break;
-    }
-    char extra[64] = "";
-    if (info->laps > 1 && info->captured > 0) {
-        snprintf(extra, sizeof extra, " \u2014 %d laps, captures %d",
-                 info->laps, info->captured);
-    } else if (info->laps > 1) {
-        snprintf(extra, sizeof extra, " \u2014 %d laps", info->laps);
-    } else if (info->captured > 0) {
-        snprintf(extra, sizeof extra, " \u2014 captures %d", info->captured);
-    }
-    char end[80] = "";
-    if (info->ended) {
-        if (info->winner == RULES_WINNER_DRAW) {
-            snprintf(end, sizeof end, " \u2014 draw");
-        } else if (info->winner == RULES_WINNER_SOUTH ||
-                   info->winner == RULES_WINNER_NORTH) {
-            int w = info->winner == RULES_WINNER_NORTH;
-            snprintf(end, sizeof end, " \u2014 %s wins",
-                     names ? names[w] : default_names[w]);
-        }
-    }
-    return snprintf(buf, size, "%s %s%s%s", who, what, extra, end);
 }
 
 const SessionMoveInfo *session_move_info(const Session *s, size_t i)
@@ -639,84 +569,4 @@ bool session_replay_step(Session *s, RulesTrace *trace)
     }
     s->browse_at++;
     return true;
-}
-
-/* ---- Matches ---- */
-
-SessionStatus session_set_match(Session *s, int target)
-{
-    if (target < 1 || target > SESSION_MATCH_MAX) {
-        return SESSION_ERR_BAD_ARGUMENT;
-    }
-    s->target = target;
-    s->banked[0] = 0;
-    s->banked[1] = 0;
-    return SESSION_OK;
-}
-
-int session_match_target(const Session *s)
-{
-    return s->target;
-}
-
-int session_match_points(const Session *s, RulesSide side)
-{
-    int w = side == RULES_NORTH;
-    int points = s->banked[w];
-    const RulesPosition *p = session_position(s);
-    if (p->winner == (w ? RULES_WINNER_NORTH : RULES_WINNER_SOUTH)) {
-        points += rules_match_points(p);
-    }
-    return points;
-}
-
-RulesSide session_first_player(const Session *s)
-{
-    return s->first;
-}
-
-bool session_match_over(const Session *s)
-{
-    return s->target > 0 &&
-           (session_match_points(s, RULES_SOUTH) >= s->target ||
-            session_match_points(s, RULES_NORTH) >= s->target);
-}
-
-RulesWinner session_match_winner(const Session *s)
-{
-    if (!session_match_over(s)) {
-        return RULES_WINNER_NONE;
-    }
-    return session_match_points(s, RULES_SOUTH) >= s->target
-               ? RULES_WINNER_SOUTH
-               : RULES_WINNER_NORTH;
-}
-
-SessionStatus session_next_game(Session *s, SessionError *err)
-{
-    session_error_clear(err);
-    if (!session_over(s)) {
-        return session_fail(err, SESSION_ERR_BAD_ARGUMENT, NULL, 0,
-                            "this game is not over yet");
-    }
-    if (session_match_over(s)) {
-        return session_fail(err, SESSION_ERR_BAD_ARGUMENT, NULL, 0,
-                            "the match is over");
-    }
-    int south = session_match_points(s, RULES_SOUTH);
-    int north = session_match_points(s, RULES_NORTH);
-    RulesSide first = s->first;
-    if (s->target > 0) {
-        s->first = first == RULES_SOUTH ? RULES_NORTH : RULES_SOUTH;
-    } else {
-        s->first = RULES_SOUTH;
-    }
-    if (!session_start_game(s)) {
-        s->first = first;
-        return session_fail(err, SESSION_ERR_NO_MEMORY, NULL, 0,
-                            "out of memory");
-    }
-    s->banked[RULES_SOUTH] = south;
-    s->banked[RULES_NORTH] = north;
-    return SESSION_OK;
 }

@@ -59,6 +59,9 @@ SessionStatus session_fail(SessionError *err, SessionStatus status,
 /* Resets `err` to SESSION_OK with an empty message. */
 void session_error_clear(SessionError *err);
 
+/* The players' names when none is given: "South", "North". */
+extern const char *const session_default_names[2];
+
 /* The first word of every save file, before its format version. */
 #define SESSION_MAGIC "mancala-atlas-save"
 /* The computer's sides in a "computer:" line, by SessionOpponent.sides:

@@ -156,6 +156,27 @@ TEST(a_malformed_board_is_an_error_naming_file_and_line)
                    "stores="));
 }
 
+/* Every number of a board directive is read by the strict parser
+ * (safeio_parse_long): a sign, a number past its limit or text after it is
+ * refused with the file and line, never read as something else. */
+TEST(a_malformed_number_in_a_board_is_refused_with_its_file_and_line)
+{
+    CHECK(fails_at("# T\n[board game=urim holes=1 stores=+1,2]\n", 2,
+                   "stores= takes two counts"));
+    CHECK(fails_at("# T\n[board game=urim holes=1 stores=1,2x]\n", 2,
+                   "stores= takes two counts"));
+    CHECK(fails_at("# T\n[board game=urim holes=1 stores=1,-2]\n", 2,
+                   "stores= takes two counts"));
+    CHECK(fails_at("# T\n[board game=urim holes=1 stores=1000,0]\n", 2,
+                   "stores= takes two counts"));
+    CHECK(fails_at("# T\n[board game=urim holes=1,99999999999999999999]\n",
+                   2, "99999999999999999999 is too many seeds"));
+    CHECK(fails_at("# T\n[board game=urim holes=4,1000]\n", 2,
+                   "1000 is too many seeds"));
+    CHECK(fails_at("# T\n[board game=urim holes=4,+4]\n", 2,
+                   "expected a number"));
+}
+
 TEST(invalid_utf8_is_an_error_naming_the_line_it_is_on)
 {
     CHECK(fails_at("# T\n\nok\nbad \xC3 byte\n", 4, "invalid UTF-8"));
@@ -278,6 +299,7 @@ int main(void)
     RUN(a_board_directive_gives_rows_and_stores);
     RUN(an_unknown_directive_is_an_error_naming_file_and_line);
     RUN(a_malformed_board_is_an_error_naming_file_and_line);
+    RUN(a_malformed_number_in_a_board_is_refused_with_its_file_and_line);
     RUN(invalid_utf8_is_an_error_naming_the_line_it_is_on);
     RUN(a_nul_byte_is_an_error_naming_the_line_it_is_on);
     RUN(headings_out_of_place_are_errors_naming_the_line);

@@ -405,6 +405,31 @@ TEST(a_match_step_goes_on_to_the_next_game_begun_by_the_other_player)
                 "t.lesson:5: match: expected");
 }
 
+/* match:'s numbers are read by the strict parser (safeio_parse_long): a
+ * sign, a space inside a score, a number past int or text after the last
+ * word is refused with the file and line, never read as something else. */
+TEST(a_malformed_number_in_match_is_refused_with_its_file_and_line)
+{
+    static const char *const bad[] = {
+        "+5 3-0 south",  "5 3- 0 south",      "5 3-+0 south",
+        "5 3-0x south",  "5 3-0 south north", "99999999999 0-0 south",
+        "5 3-0",         "5 -3-0 south",      "5 3-0 s",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char text[1200];
+        snprintf(text, sizeof text,
+                 "lesson: T\ngame: urim\nstep: s\nposition: " URIM_POS
+                 "\nmatch: %s\n",
+                 bad[i]);
+        LearnError err;
+        LearnLesson *l = learn_lesson_parse("t.lesson", text, strlen(text),
+                                            &err);
+        CHECK(l == NULL);
+        CHECK(strstr(err.text, "t.lesson:5: match: expected") == err.text);
+        learn_lesson_free(l);
+    }
+}
+
 TEST(progress_survives_a_save_and_a_load)
 {
     char dir[] = "/tmp/learn-progress-XXXXXX";
@@ -528,6 +553,7 @@ int main(void)
     RUN(a_gore_position_reads_owners_and_a_pending_offer);
     RUN(before_moves_lead_to_the_step_position_and_are_checked);
     RUN(a_match_step_goes_on_to_the_next_game_begun_by_the_other_player);
+    RUN(a_malformed_number_in_match_is_refused_with_its_file_and_line);
     RUN(progress_survives_a_save_and_a_load);
     RUN(progress_into_a_missing_folder_fails_with_the_path);
     RUN(progress_of_programs_marking_at_once_keeps_every_lesson);
