@@ -1255,6 +1255,96 @@ TEST(a_teacher_pauses_and_steps_back_a_lesson_and_shows_a_listed_move_again)
     CHECK_STR(now, holes3);
 }
 
+/* --size sizes the real window (issue 58: a classroom's projector, not
+ * only headless pictures), and the pointer's ring (Settings) is drawn
+ * round the pointer: its bright band at the ring's radius, 26 * u + 12
+ * pixels (u = 0.8 at 1024x700), the dark band outside it. */
+TEST(the_size_asked_for_is_the_windows_and_the_pointers_ring_follows_it)
+{
+    XServer x;
+    CHECK(xw_start(&x, 1600, 1000));
+    XGame g;
+    const char *args[] = {"--game", "gore", "--size", "1024x700", NULL};
+    bool started = xw_game_start(&x, &g, NULL,
+                                 "language=en\npointer_ring=1\n", args);
+    int px = 0, py = 0, w = 0, h = 0;
+    bool placed = started && xw_geometry(&x, &g, &px, &py, &w, &h);
+    long f = xw_dump_long(&g, "frames");
+    bool moved = placed && xw_run(&x, NULL, 0,
+                                  "xdotool mousemove --window %s 300 200",
+                                  g.wid) &&
+                 xw_wait_frames(&g, f, 30000);
+    XShot a = {0};
+    bool shot = moved && xw_shot(&x, &g, "ring", &a);
+    int bright = 0, dark = 0;
+    for (int k = 0; shot && k < 8; k++) {
+        /* eight points round the ring, on its bright and its dark band */
+        static const int dx[8] = {1, 1, 0, -1, -1, -1, 0, 1};
+        static const int dy[8] = {0, 1, 1, 1, 0, -1, -1, -1};
+        float n = dx[k] && dy[k] ? 0.7071f : 1.0f;
+        int bx = 300 + (int)((float)dx[k] * n * 32.8f);
+        int by = 200 + (int)((float)dy[k] * n * 32.8f);
+        int ox = 300 + (int)((float)dx[k] * n * 40.5f);
+        int oy = 200 + (int)((float)dy[k] * n * 40.5f);
+        const unsigned char *b = a.px + ((long)by * a.w + bx) * 3;
+        const unsigned char *o = a.px + ((long)oy * a.w + ox) * 3;
+        bright += b[0] > 230 && b[1] > 190 && b[2] < 90;
+        dark += o[0] < 32 && o[1] < 22 && o[2] < 12;
+    }
+    stbi_image_free(a.px);
+    xw_game_close(&x, &g);
+    xw_stop(&x);
+    CHECK(started);
+    CHECK(placed);
+    printf("  --size 1024x700: the window is %dx%d; round the pointer %d "
+           "of 8 points bright, %d of 8 dark\n", w, h, bright, dark);
+    CHECK_INT(w, 1024);
+    CHECK_INT(h, 700);
+    CHECK(shot);
+    CHECK_INT(bright, 8);
+    CHECK_INT(dark, 8);
+}
+
+/* Two pupils on one screen (issue 58): a two-player game builds no
+ * table for a computer that does not play, so no notice of one covers
+ * their game. Without a shared table, the old start built Ayoayo's
+ * endgame table (a minute) and said so. */
+TEST(two_pupils_on_one_screen_see_no_notice_of_a_computers_table)
+{
+    XServer x;
+    CHECK(xw_start(&x, 1366, 768));
+    char kept[600] = "", home[400];
+    if (getenv("XWIN_TABLES")) {
+        snprintf(kept, sizeof kept, "%s", getenv("XWIN_TABLES"));
+    }
+    unsetenv("XWIN_TABLES");
+    snprintf(home, sizeof home, "%s/pupils-home", x.dir);
+    mkdir(home, 0700);
+    const char *args[] = {"--game", "ayoayo", NULL};
+    XGame g;
+    bool started = xw_game_start(&x, &g, home,
+                                 "language=en\nopponent=two\n", args);
+    xw_sleep_ms(3000);
+    long f = xw_dump_long(&g, "frames");
+    bool drawn = started && xw_run(&x, NULL, 0,
+                                   "xdotool mousemove --window %s 5 5",
+                                   g.wid) &&
+                 xw_wait_frames(&g, f, 30000);
+    char notice[800] = "?";
+    bool read = drawn && xw_dump_line(g.dump, "notice", notice,
+                                      sizeof notice);
+    xw_game_close(&x, &g);
+    if (kept[0]) {
+        setenv("XWIN_TABLES", kept, 1);
+    }
+    xw_stop(&x);
+    CHECK(started);
+    CHECK(read);
+    printf("  two people, Ayoayo, 3 s after the start: notice \"%s\"\n",
+           notice);
+    CHECK(strstr(notice, "table") == NULL);
+}
+
 int main(void)
 {
     RUN(every_games_clicked_move_is_drawn_whole_without_more_input);
@@ -1279,5 +1369,7 @@ int main(void)
     RUN(a_puzzle_failed_then_solved_by_mouse_alone_shows_the_reply_and_keeps_the_record);
     RUN(solving_a_tenth_puzzle_by_mouse_ticks_the_path_step);
     RUN(the_paths_step_opens_from_the_title_and_the_record_shows_each_games_chart_by_mouse);
+    RUN(the_size_asked_for_is_the_windows_and_the_pointers_ring_follows_it);
+    RUN(two_pupils_on_one_screen_see_no_notice_of_a_computers_table);
     return check_summary();
 }

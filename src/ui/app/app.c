@@ -198,6 +198,7 @@ static int open_screens(Ui *ui, const Options *o)
 static int start(Ui *ui, const Options *o)
 {
     ui->headless = o->screenshot || o->script;
+    ui->mouse_x = ui->mouse_y = -1; /* no pointer until it moves */
     if (ui->headless) {
         SDL_setenv("SDL_VIDEODRIVER", "dummy", 0);
     }
@@ -258,6 +259,9 @@ static int start(Ui *ui, const Options *o)
     if (o->face_to_face) {
         ui->settings.face_to_face = true;
     }
+    if (o->text_size) {
+        ui->settings.text_size = o->text_size;
+    }
     if (ui->headless) {
         ui->surface = SDL_CreateRGBSurfaceWithFormat(0, o->w, o->h, 32,
                                                      SDL_PIXELFORMAT_ARGB8888);
@@ -268,7 +272,8 @@ static int start(Ui *ui, const Options *o)
         }
         ui->keeps_frame = true; /* the picture stays in its surface */
     } else {
-        ui_window_open(ui, o->bench_frames);
+        ui_window_open(ui, o->bench_frames, o->size_given ? o->w : 0,
+                       o->h);
     }
     SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);
     /* SDL starts with text input on; the screens turn it on while a name

@@ -17,6 +17,8 @@ typedef struct Options {
     const char *script;
     const char *load;
     int w, h;
+    bool size_given; /* --size: the window's size too */
+    int text_size;   /* --text-size: percent (0: the setting's) */
     int speed;
     int match;
     bool teaching;

@@ -1,5 +1,6 @@
 /* app_loop.c: the main loop: events to the top screen, keys every screen shares, updates only while something moves, frames only when needed. */
 #include "app/app.h"
+#include "kit/draw.h"
 #include "kit/help.h"
 #include "kit/screen.h"
 #include "kit/settings.h"
@@ -85,6 +86,9 @@ void app_handle_event(Ui *ui, SDL_Event *e)
         if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
             e->window.event == SDL_WINDOWEVENT_RESIZED) {
             app_update_size(ui);
+        }
+        if (e->window.event == SDL_WINDOWEVENT_LEAVE) {
+            ui->mouse_x = ui->mouse_y = -1; /* no pointer's ring */
         }
         if (ui->window) {
             ui_window_event(ui);
@@ -177,6 +181,20 @@ void app_draw_frame(Ui *ui)
     ui->frames++;
 }
 
+/* The pointer's ring (Settings): a wide bright ring inside a dark one,
+ * seen on a projector from the back of a class on any ground; not while
+ * the pointer is outside the window. */
+static void pointer_ring(Ui *ui)
+{
+    if (!ui->settings.pointer_ring || ui->mouse_x < 0) {
+        return;
+    }
+    float x = (float)ui->mouse_x, y = (float)ui->mouse_y;
+    float r = 26 * ui->u + 12, w = 5 * ui->u + 3;
+    ui_ring(ui, x, y, r + 1.5f * w, 3 * w, UI_RGB(20, 10, 0));
+    ui_ring(ui, x, y, r + 0.75f * w, 1.5f * w, UI_RGB(255, 220, 40));
+}
+
 void app_draw_top(Ui *ui)
 {
     SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);
@@ -188,6 +206,7 @@ void app_draw_top(Ui *ui)
         s->def->draw(ui, s->st);
     }
     ui_notice_draw(ui);
+    pointer_ring(ui);
 }
 
 /* Writes what the top screen shows, as text, for tests: whole or not at

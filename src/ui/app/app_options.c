@@ -88,8 +88,11 @@ static void usage(FILE *out)
             "frames' picture), dump FILE,\n"
             "                      texts FILE (every text drawn, placed), "
             "close)\n"
-            "  --size WxH          size of headless pictures (default "
-            "1280x800)\n"
+            "  --size WxH          size of the window, or of headless "
+            "pictures (default\n"
+            "                      1280x800)\n"
+            "  --text-size N       text size in percent: 100, 125, 150 or "
+            "200\n"
             "  --speed NAME        slow, normal, fast or instant\n"
             "  --teaching          pause after each step of a move\n"
             "  --face-to-face      turn North's labels upside down\n"
@@ -265,11 +268,18 @@ static int value_option(const char *a, const char *val, Options *o)
         o->load = val;
     } else if (strcmp(a, "--size") == 0) {
         const char *wrong = parse_size(val, &o->w, &o->h);
+        o->size_given = !wrong;
         if (wrong) {
             char msg[300];
             snprintf(msg, sizeof msg, "--size needs WxH between 320x240 "
                      "and 7680x4320, not '%%s': %s", wrong);
             return bad_option(msg, val);
+        }
+    } else if (strcmp(a, "--text-size") == 0) {
+        if (!ui_parse_int(val, 100, 200, &o->text_size) ||
+            !ui_text_size_offered(o->text_size)) {
+            return bad_option("--text-size needs 100, 125, 150 or 200 "
+                              "(percent), not '%s'", val);
         }
     } else if (strcmp(a, "--lang") == 0) {
         if (!content_language_supported(val)) {
@@ -363,7 +373,8 @@ int app_parse_options(int argc, char **argv, Options *o)
                      strcmp(a, "--load") == 0 || strcmp(a, "--step") == 0 ||
                      strcmp(a, "--computer") == 0 ||
                      strcmp(a, "--level") == 0 || strcmp(a, "--think") == 0 ||
-                     strcmp(a, "--lang") == 0;
+                     strcmp(a, "--lang") == 0 ||
+                     strcmp(a, "--text-size") == 0;
         if (takes && !val) {
             return bad_option("option %s needs a value", a);
         }

@@ -447,6 +447,7 @@ static void draw_hand(Ui *ui, const UiLook *look, const UiBoardLayout *L,
     }
     ui_round(ui, b, (float)th / 2, UI_RGBA(40, 24, 12, 220));
     ui_text_floats(ui);
+    ui_text_of_board(ui);
     ui_text(ui, UI_BOLD, px, UI_RGB(255, 236, 190), b.x + b.w / 2,
             b.y + b.h / 2, UI_CENTER | UI_MIDDLE, txt);
 }
@@ -560,6 +561,7 @@ void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L)
             char lap[32];
             snprintf(lap, sizeof lap, _("lap %d"), e->lap);
             int px = (int)(L->pit_r * 0.55f) + 8;
+            ui_text_of_board(ui);
             ui_text(ui, UI_SERIF, px, UI_RGBA(255, 244, 210, 235), tx,
                     ty + L->pit_r * 0.1f, UI_CENTER | UI_MIDDLE, lap);
         }

@@ -184,6 +184,7 @@ static void draw_count_badge(Ui *ui, UiRect r, float fpx, int side,
     }
     float tx = upside_down ? r.x + h * chip_end + (float)tw / 2
                            : r.x + r.w - h * chip_end - (float)tw / 2;
+    ui_text_of_board(ui);
     ui_text_rot(ui, UI_BOLD, px, fg, tx, cy, UI_CENTER | UI_MIDDLE,
                 upside_down, num);
 }
@@ -334,8 +335,10 @@ static void draw_store_label(Ui *ui, const UiBoardLayout *L, int side,
         cx = mx - cx;
         cy = my - cy;
     }
+    ui_text_of_board(ui);
     ui_text_rot(ui, UI_BOLD, cpx, fg, cx, cy, UI_CENTER | UI_MIDDLE, turn,
                 num);
+    ui_text_of_board(ui);
     ui_text_rot(ui, UI_SANS, npx, fg, nx, ny, UI_CENTER | UI_MIDDLE, turn,
                 ui_ellipsis(ui, UI_SANS, npx, name_w, name, cut, sizeof cut));
 }
@@ -413,17 +416,20 @@ static void draw_hole_name(Ui *ui, const UiBoardLayout *L,
         ui_hole_name(game, L->cols, h, name, sizeof name);
         float dy = pr * 1.12f + (float)px * 0.55f;
         bool turn = v->face_to_face && row == 0;
+        ui_text_of_board(ui);
         ui_text_rot(ui, UI_BOLD, px, c, cx, row == 0 ? cy + dy : cy - dy,
                     UI_CENTER | UI_MIDDLE, turn, name);
         return;
     }
     if (row == 0) {
         snprintf(name, sizeof name, "%d", col);
+        ui_text_of_board(ui);
         ui_text(ui, UI_BOLD, px, c, cx, (L->board.y + cy - pr * 1.1f) / 2,
                 UI_CENTER | UI_MIDDLE, name);
     }
     if (col == 0) {
         snprintf(name, sizeof name, "%c", "ABCD"[row & 3]);
+        ui_text_of_board(ui);
         ui_text(ui, UI_BOLD, px, c, (L->board.x + cx - pr * 1.1f) / 2, cy,
                 UI_CENTER | UI_MIDDLE, name);
     }

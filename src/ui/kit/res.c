@@ -53,10 +53,17 @@ bool ui_find_data_dir(char *out, size_t size)
 static const char *const face_files[UI_FACE_COUNT] = {
     "NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSerif-Bold.ttf"};
 
+float ui_text_scale(const Ui *ui)
+{
+    int t = ui->settings.text_size;
+    return t >= 100 && t <= 200 ? (float)t / 100.0f : 1.0f;
+}
+
 int ui_px(Ui *ui, float base)
 {
-    float px = base * ui->u;
-    float floor_px = base * 0.72f;
+    float ts = ui_text_scale(ui);
+    float px = base * ui->u * ts;
+    float floor_px = base * 0.72f * ts;
     if (px < floor_px) {
         px = floor_px;
     }
@@ -310,8 +317,9 @@ static uint32_t next_char(const char *s, int *len)
     return c;
 }
 
-/* Tests: a text drawn at `dst`, as Ui.text_log records it ("text X Y W H
- * clip X Y W H|words"; clip 0 0 0 0: none), and each character its font
+/* Tests: a text drawn at `dst`, as Ui.text_log records it ("font PX", then
+ * "text X Y W H clip X Y W H|words"; clip 0 0 0 0: none), and each
+ * character its font
  * lacks ("noglyph U+XXXX|words"). */
 static void record_text(Ui *ui, UiFace face, int px, SDL_FRect dst,
                         const char *s)
@@ -320,7 +328,8 @@ static void record_text(Ui *ui, UiFace face, int px, SDL_FRect dst,
     if (SDL_RenderIsClipEnabled(ui->ren)) {
         SDL_RenderGetClipRect(ui->ren, &clip);
     }
-    fprintf(ui->text_log, "text %d %d %d %d clip %d %d %d %d|%s\n",
+    fprintf(ui->text_log, "font %d\ntext %d %d %d %d clip %d %d %d %d|%s\n",
+            px,
             (int)dst.x, (int)dst.y, (int)dst.w, (int)dst.h, clip.x, clip.y,
             clip.w, clip.h, s);
     TTF_Font *f = ui_font(ui, face, px);
@@ -365,6 +374,13 @@ void ui_text_floats(Ui *ui)
 {
     if (ui->text_log) {
         fprintf(ui->text_log, "float\n");
+    }
+}
+
+void ui_text_of_board(Ui *ui)
+{
+    if (ui->text_log) {
+        fprintf(ui->text_log, "board\n");
     }
 }
 

@@ -24,6 +24,18 @@ void ui_save_settings(Ui *ui)
     ui_settings_merge(&ui->settings, &ui->settings_known, ui->pref_dir);
 }
 
+const int ui_text_sizes[] = {100, 125, 150, 200, 0};
+
+bool ui_text_size_offered(int percent)
+{
+    for (int i = 0; ui_text_sizes[i]; i++) {
+        if (ui_text_sizes[i] == percent) {
+            return true;
+        }
+    }
+    return false;
+}
+
 const char *ui_speed_name(int speed)
 {
     return speed >= 0 && speed < UI_SPEED_COUNT ? speed_names[speed] : "?";
@@ -72,6 +84,7 @@ void ui_settings_defaults(UiSettings *s)
     s->think_ms = AI_DEFAULT_MS;
     s->volume = 80;
     s->match = 5;
+    s->text_size = 100;
     /* Until the player picks one, the language follows the system locale. */
     snprintf(s->language, sizeof s->language, "%s",
              content_i18n_system_language());
@@ -280,6 +293,7 @@ static bool settings_apply(UiSettings *s, const char *key, const char *val,
                  : strcmp(key, "fullscreen") == 0    ? &s->fullscreen
                  : strcmp(key, "rule_references") == 0 ? &s->rule_refs
                  : strcmp(key, "muted") == 0         ? &s->muted
+                 : strcmp(key, "pointer_ring") == 0  ? &s->pointer_ring
                                                        : NULL;
     if (flag) {
         *what = "not 0 or 1";
@@ -297,6 +311,15 @@ static bool settings_apply(UiSettings *s, const char *key, const char *val,
     if (strcmp(key, "volume") == 0) {
         *what = "not a whole number from 0 to 100";
         return ui_parse_int(val, 0, 100, &s->volume);
+    }
+    if (strcmp(key, "text_size") == 0) {
+        *what = "not 100, 125, 150 or 200";
+        int t;
+        if (!ui_parse_int(val, 100, 200, &t) || !ui_text_size_offered(t)) {
+            return false;
+        }
+        s->text_size = t;
+        return true;
     }
     *what = "an unknown setting";
     return false;
@@ -394,7 +417,7 @@ static void settings_text(const UiSettings *s, char *text, size_t size)
              "north_name=%s\nlanguage=%s\nface_to_face=%d\nteaching=%d\n"
              "opponent=%s\nlevel=%s\nthink_ms=%d\n%smaximized=%d\n"
              "fullscreen=%d\nrule_references=%d\nvolume=%d\nmuted=%d\n"
-             "game=%s\n%smatch=%d\n",
+             "game=%s\n%smatch=%d\ntext_size=%d\npointer_ring=%d\n",
              ui_speed_name(s->speed), ui_speed_name(s->replay_speed),
              s->names[0], s->names[1], s->language,
              s->face_to_face ? 1 : 0, s->teaching ? 1 : 0,
@@ -402,7 +425,7 @@ static void settings_text(const UiSettings *s, char *text, size_t size)
              s->think_ms, window, s->maximized ? 1 : 0,
              s->fullscreen ? 1 : 0, s->rule_refs ? 1 : 0, s->volume,
              s->muted ? 1 : 0, rules_game_name((RulesGameId)s->game),
-             holes, s->match);
+             holes, s->match, s->text_size, s->pointer_ring ? 1 : 0);
 }
 
 enum { SETTINGS_TEXT_MAX = 1024 };

@@ -39,7 +39,18 @@ typedef struct UiSettings {
      * to win: 1 is a single game). */
     int holes[RULES_GAME_COUNT];
     int match;
+    /* Text size in percent of the normal (one of ui_text_sizes): a
+     * classroom's projector wants 150 or 200. */
+    int text_size;
+    /* A large ring of high contrast drawn round the mouse pointer, so a
+     * class can follow it on a projector. */
+    bool pointer_ring;
 } UiSettings;
+
+/* The text sizes offered, in percent, ended by 0. */
+extern const int ui_text_sizes[];
+/* Whether `percent` is one of ui_text_sizes. */
+bool ui_text_size_offered(int percent);
 
 
 typedef struct Ui Ui;

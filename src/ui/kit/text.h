@@ -30,7 +30,10 @@ SDL_Surface *ui_picture_load(const char *path);
 
 bool ui_find_data_dir(char *out, size_t size);
 TTF_Font *ui_font(Ui *ui, UiFace face, int px);
-int ui_px(Ui *ui, float base); /* a font size scaled to the window */
+/* The player's text size (Settings, --text-size) as a factor: 1 to 2. */
+float ui_text_scale(const Ui *ui);
+/* A font size scaled to the window and to the player's text size. */
+int ui_px(Ui *ui, float base);
 void ui_text_size(Ui *ui, UiFace face, int px, const char *s, int *w, int *h);
 /* Text as it is drawn and measured: NULL when `s` holds no hidden
  * character (safeio_char_hidden: controls, bidirectional formatting), else
@@ -55,6 +58,10 @@ int ui_text_wrap(Ui *ui, UiFace face, int px, UiColor c, float x, float y,
 /* Tests (Ui.text_log): the next text floats on its own ground over
  * whatever is under it (the hand's label), so it covers others by design. */
 void ui_text_floats(Ui *ui);
+/* Tests (Ui.text_log): the next text is the board's own (a hole's name or
+ * count, a store's label, the hand's), sized by the board, which grows
+ * with the window, not by the text size. */
+void ui_text_of_board(Ui *ui);
 void ui_text_cache_clear(Ui *ui);
 /* How many texts the text cache holds (each one drawn since it was last
  * cleared, up to its size). */

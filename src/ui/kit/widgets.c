@@ -12,6 +12,56 @@
 
 #include <string.h>
 
+float ui_button_h(const Ui *ui, float base, float extra)
+{
+    return (base * ui->u + extra) * ui_text_scale(ui);
+}
+
+void ui_scroll_bar(Ui *ui, UiRect page, float view, float content,
+                   float scroll)
+{
+    if (content <= view) {
+        return;
+    }
+    float track = page.h - 24 * ui->u;
+    float th = track * view / content;
+    float ty = page.y + 12 * ui->u + (track - th) * (scroll / (content - view));
+    ui_round(ui, (UiRect){page.x + page.w - 12 * ui->u - 4, ty,
+                          6 * ui->u + 2, th}, 4 * ui->u + 1,
+             UI_RGBA(120, 80, 40, 140));
+}
+
+float ui_buttons_rows(Ui *ui, UiButton *bs, int n, float x, float w,
+                      float bottom, float bh, float gap)
+{
+    int px = (int)(bh * 0.46f), per = n;
+    for (int rows = 1; rows <= n; rows++) {
+        per = (n + rows - 1) / rows;
+        float bw = (w - (float)(per - 1) * gap) / (float)per;
+        bool fit = true;
+        for (int i = 0; i < n && fit; i++) {
+            int tw, th;
+            ui_text_size(ui, UI_BOLD, px * 9 / 10, bs[i].label, &tw, &th);
+            fit = (float)tw <= bw - 8;
+        }
+        if (fit) {
+            break;
+        }
+    }
+    int rows = (n + per - 1) / per;
+    float top = bottom - (float)rows * bh - (float)(rows - 1) * gap;
+    for (int i = 0; i < n; i++) {
+        int row = i / per, col = i % per;
+        /* a last row with fewer buttons keeps their width, centred */
+        int in_row = row == rows - 1 ? n - row * per : per;
+        float bw = (w - (float)(per - 1) * gap) / (float)per;
+        float left = x + (w - (float)in_row * bw - (float)(in_row - 1) * gap) / 2;
+        bs[i].r = (UiRect){left + (float)col * (bw + gap),
+                           top + (float)row * (bh + gap), bw, bh};
+    }
+    return top;
+}
+
 /* A parchment panel for text and lists. */
 void ui_panel(Ui *ui, UiRect r)
 {

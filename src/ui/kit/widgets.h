@@ -17,7 +17,23 @@ typedef struct UiButton {
 
 
 /* widgets.c */
+/* The height of a button, `base` * Ui.u + `extra` at the normal text
+ * size, grown with the player's (ui_text_scale): its label is sized by
+ * it. */
+float ui_button_h(const Ui *ui, float base, float extra);
+/* Lays out buttons bs[0..n) (labels set) `bh` high in rows across `w`
+ * from `x`, the last row ending at `bottom`: one row of equal buttons
+ * when every label fits its share at its size (ui_button_draw's), else
+ * two or more rows, so that larger text wraps the row rather than shrink
+ * its labels. Returns the top of the first row. */
+float ui_buttons_rows(Ui *ui, UiButton *bs, int n, float x, float w,
+                      float bottom, float bh, float gap);
 void ui_panel(Ui *ui, UiRect r);
+/* At the right edge of `page`, a bar showing which part of `content`
+ * (height) the `view` shows, scrolled by `scroll`; nothing when it all
+ * shows. */
+void ui_scroll_bar(Ui *ui, UiRect page, float view, float content,
+                   float scroll);
 void ui_button_draw(Ui *ui, const UiButton *b, bool focused);
 /* The same, its label sized as `fit_as` (the longest of the values it
  * takes), so that it keeps its size as it changes. */

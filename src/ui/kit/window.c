@@ -218,7 +218,7 @@ void ui_window_event(Ui *ui)
 
 /* Opens the window (as the player last had it) with its icon and
  * renderer; `bench`: presenting does not wait for the display. */
-void ui_window_open(Ui *ui, bool bench)
+void ui_window_open(Ui *ui, bool bench, int w, int h)
 {
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     if (bench) {
@@ -227,6 +227,16 @@ void ui_window_open(Ui *ui, bool bench)
     }
     SDL_Rect r;
     first_geometry(&ui->settings, &r);
+    if (w > 0) {
+        /* the size asked for, in the middle of the usable area */
+        SDL_Rect u = {0, 0, w, h};
+        SDL_GetDisplayUsableBounds(0, &u);
+        r = (SDL_Rect){u.x + (u.w - w) / 2, u.y + (u.h - h) / 2, w, h};
+        r.x = r.x < u.x ? u.x : r.x;
+        r.y = r.y < u.y + FRAME_TOP ? u.y + FRAME_TOP : r.y;
+        ui->settings.maximized = false;
+        ui->settings.fullscreen = false;
+    }
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (ui->settings.maximized) {
         flags |= SDL_WINDOW_MAXIMIZED;

@@ -4,9 +4,10 @@
 
 #include "kit/screen.h"
 
-/* Opens the window the settings remember (`bench`: a fixed size, for
- * tools/bench), and its renderer. */
-void ui_window_open(Ui *ui, bool bench);
+/* Opens the window the settings remember, or one of w x h (--size; w 0:
+ * none asked for) centred on the display, neither maximised nor full
+ * screen; `bench`: a fixed size, for tools/bench. Then its renderer. */
+void ui_window_open(Ui *ui, bool bench, int w, int h);
 /* A window event (resized, moved, maximised, ...): remembered. */
 void ui_window_event(Ui *ui);
 /* The window's normal size and place, into the settings. */

@@ -12,6 +12,30 @@
 #include <stdio.h>
 #include <string.h>
 
+/* Where a card of `r` puts its text: its left and width. */
+static void card_text_room(UiRect r, float *tx, float *tw)
+{
+    float pad = r.h * 0.1f;
+    *tx = r.x + pad + r.w * 0.34f + pad * 1.2f;
+    *tw = r.x + r.w - pad - *tx;
+}
+
+float ui_game_card_fit_h(Ui *ui, RulesGameId g, float w, float h)
+{
+    float fit = h;
+    for (int k = 0; k < 3; k++) { /* the pad follows the height */
+        float tx, tw, pad = fit * 0.1f;
+        card_text_room((UiRect){0, 0, w, fit}, &tx, &tw);
+        float need = pad * 0.9f + (float)ui_px(ui, 26) * 1.3f +
+                     (float)ui_px(ui, 16) * 1.45f +
+                     (float)ui_text_wrap(ui, UI_SANS, ui_px(ui, 16), ui_ink,
+                                         0, 0, tw, false,
+                                         _(ui_look(g)->special));
+        fit = need > h ? need : h;
+    }
+    return fit < 2 * h ? fit : 2 * h;
+}
+
 void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
                        UiRect *link)
 {
@@ -31,8 +55,8 @@ void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
     float pad = r.h * 0.1f;
     UiRect pic = {r.x + pad, r.y + pad, r.w * 0.34f, r.h - 2 * pad};
     ui_board_picture(ui, (RulesGameId)g, 0, pic, true);
-    float tx = pic.x + pic.w + pad * 1.2f;
-    float tw = r.x + r.w - pad - tx;
+    float tx, tw;
+    card_text_room(r, &tx, &tw);
     int hpx = ui_px(ui, 26);
     int spx = ui_px(ui, 16);
     const UiLook *in = ui_look((RulesGameId)g);

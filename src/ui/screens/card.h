@@ -10,4 +10,8 @@
 void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
                        UiRect *link);
 
+/* The height, `h` or more (at most twice it), that a card `w` wide needs
+ * for game `g`'s sentence whole (larger text takes more lines). */
+float ui_game_card_fit_h(Ui *ui, RulesGameId g, float w, float h);
+
 #endif

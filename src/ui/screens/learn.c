@@ -81,7 +81,7 @@ static float text_box_height(Ui *ui, LessonState *s)
 static void lesson_layout(Ui *ui, LessonState *s)
 {
     float pad = 18 * ui->u + 6;
-    float bh = 44 * ui->u + 8;
+    float bh = ui_button_h(ui, 44, 8);
     float bw = 190 * ui->u + 20;
     float top = 96 * ui->u + 24;
     float text_h = text_box_height(ui, s);

@@ -337,7 +337,7 @@ static void animation_done(Ui *ui, PuzzleScreen *s)
 static void layout(Ui *ui, PuzzleScreen *s)
 {
     float pad = 18 * ui->u + 6;
-    float bh = 44 * ui->u + 8;
+    float bh = ui_button_h(ui, 44, 8);
     float bw = 190 * ui->u + 20;
     float top = 96 * ui->u + 24;
     float text_h = (float)ui->h * 0.2f;

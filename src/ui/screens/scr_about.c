@@ -53,7 +53,7 @@ typedef struct AboutState {
 static void layout(Ui *ui, AboutState *s)
 {
     float pad = 18 * ui->u + 6;
-    float bh = 40 * ui->u + 8;
+    float bh = ui_button_h(ui, 40, 8);
     float top = pad + bh + pad * 0.6f;
     s->page = (UiRect){pad, top, (float)ui->w - 2 * pad,
                        (float)ui->h - top - pad};

@@ -93,7 +93,7 @@ static bool shown(const AtlasState *s, int g)
 
 static float header_h(Ui *ui)
 {
-    return 92 * ui->u + 20;
+    return (92 * ui->u + 20) * ui_text_scale(ui);
 }
 
 /* The biggest rectangle of the picture's proportions inside `area`. */
@@ -145,7 +145,10 @@ static void layout(Ui *ui, AtlasState *s)
     bool wide = body.w > body.h * 1.25f;
     UiRect area;
     if (wide) {
-        float pw = fminf(fmaxf(body.w * 0.38f, 260), 620 * ui->u + 60);
+        /* wider for larger text */
+        float pw = fminf(fmaxf(body.w * 0.38f, 260), 620 * ui->u + 60) *
+                   (1 + (ui_text_scale(ui) - 1) * 0.5f);
+        pw = fminf(pw, body.w * 0.5f);
         s->panel = (UiRect){body.x + body.w - pw, body.y, pw, body.h};
         area = (UiRect){body.x, body.y, body.w - pw - pad, body.h};
     } else {
@@ -195,7 +198,7 @@ static void layout(Ui *ui, AtlasState *s)
             place_label(ui, s, g);
         }
     }
-    float bh = 40 * ui->u + 8;
+    float bh = ui_button_h(ui, 40, 8);
     s->buttons[ATLAS_BACK] = (UiButton){
         {16 * ui->u + 4, 16 * ui->u + 4, bh * 2.4f, bh}, _("Back"),
         ATLAS_BACK, true, false};
@@ -371,7 +374,8 @@ static void draw_panel(Ui *ui, AtlasState *s)
     ui_panel(ui, p);
     float pad = 18 * ui->u + 6;
     float w = p.w - 2 * pad;
-    float card_h = fminf(fmaxf(w * 0.34f, 96), 190 * ui->u + 20);
+    float card_h = ui_game_card_fit_h(
+        ui, (RulesGameId)g, w, fminf(fmaxf(w * 0.34f, 96), 190 * ui->u + 20));
     UiRect card = {p.x + pad, p.y + pad, w, card_h};
     ui_game_card_draw(ui, (RulesGameId)g, card, true, NULL);
     float y = card.y + card.h + pad * 0.7f;

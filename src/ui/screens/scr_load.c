@@ -189,11 +189,19 @@ static void layout(Ui *ui, LoadState *s)
     }
     s->box = (UiRect){((float)ui->w - w) / 2, ((float)ui->h - h) / 2, w, h};
     float pad = 24 * ui->u + 6, gap = 12 * ui->u + 4;
-    float bh = 46 * ui->u + 8;
+    float bh = ui_button_h(ui, 46, 8);
     float head = (float)ui_px(ui, 40) * 1.5f + pad;
     float err_h = (float)ui_px(ui, 17) * 3.2f;
+    const char *labels[LB_N] = {_("Open"), _("Replay"), _("Review"),
+                                _("Rename"), _("Delete"), _("Back")};
+    for (int i = 0; i < LB_N; i++) {
+        s->buttons[i] = (UiButton){{0, 0, 0, 0}, labels[i], i,
+                                   i == LB_BACK || s->n > 0, false};
+    }
+    float by = ui_buttons_rows(ui, s->buttons, LB_N, s->box.x + pad,
+                               w - 2 * pad, s->box.y + h - pad, bh, gap);
     s->list = (UiRect){s->box.x + pad, s->box.y + head, w - 2 * pad,
-                       h - head - pad - bh - gap - err_h};
+                       by - gap - err_h - (s->box.y + head)};
     s->row_h = (float)ui_px(ui, 18) * 2.9f;
     float header_h = (float)ui_px(ui, 15) * 1.8f;
     int fit = (int)((s->list.h - header_h) / s->row_h);
@@ -202,15 +210,6 @@ static void layout(Ui *ui, LoadState *s)
         s->first = s->sel;
     } else if (s->sel >= s->first + s->fit) {
         s->first = s->sel - s->fit + 1;
-    }
-    float bw = (w - 2 * pad - (float)(LB_N - 1) * gap) / LB_N;
-    float by = s->box.y + h - pad - bh;
-    const char *labels[LB_N] = {_("Open"), _("Replay"), _("Review"),
-                                _("Rename"), _("Delete"), _("Back")};
-    for (int i = 0; i < LB_N; i++) {
-        s->buttons[i] = (UiButton){
-            {s->box.x + pad + (float)i * (bw + gap), by, bw, bh}, labels[i],
-            i, i == LB_BACK || s->n > 0, false};
     }
     /* a damaged save cannot be opened or replayed, only renamed or
      * deleted: the focus never rests on what cannot be pressed */
@@ -519,6 +518,11 @@ static void load_draw(Ui *ui, void *st)
     float cx_game = L.x + L.w * 0.56f, cx_moves = L.x + L.w * 0.74f;
     /* the date clear of the selected row's outline, as the name is */
     float cx_date = L.x + L.w - 12 * ui->u - 6;
+    /* the moves' heading clear of the date's, however long the words */
+    int mw, sw, th;
+    ui_text_size(ui, UI_BOLD, spx, _("Moves"), &mw, &th);
+    ui_text_size(ui, UI_BOLD, spx, _("Saved"), &sw, &th);
+    cx_moves = fminf(cx_moves, cx_date - (float)(sw + mw) - 12 * ui->u);
     float top = L.y + (float)spx * 1.8f;
     UiColor dim = UI_RGB(110, 74, 44);
     ui_text(ui, UI_BOLD, spx, dim, L.x + 12 * ui->u, L.y + (float)spx * 0.4f,

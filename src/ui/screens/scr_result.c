@@ -193,7 +193,7 @@ static void layout(Ui *ui, ResultState *s)
     w = w > (float)ui->w * 0.94f ? (float)ui->w * 0.94f : w;
     s->box = (UiRect){((float)ui->w - w) / 2, ((float)ui->h - h) / 2, w, h};
     float pad = 24 * ui->u + 6, gap = 12 * ui->u + 4;
-    float bh = 46 * ui->u + 8;
+    float bh = ui_button_h(ui, 46, 8);
     float x = s->box.x + pad, iw = w - 2 * pad;
     s->head_y = s->box.y + pad * 0.7f;
     float top = s->head_y + (float)ui_px(ui, 50) * 1.5f;

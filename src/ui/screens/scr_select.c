@@ -92,7 +92,7 @@ static float header_h(Ui *ui, const SelectState *s)
 
 static void back_button(Ui *ui, UiButton *b)
 {
-    float bh = 40 * ui->u + 8;
+    float bh = ui_button_h(ui, 40, 8);
     *b = (UiButton){{16 * ui->u + 4, 16 * ui->u + 4, bh * 2.4f, bh},
                     _("Back"), SEL_BACK, true, false};
 }
@@ -114,7 +114,7 @@ static void layout(Ui *ui, SelectState *s)
                          (float)ui->w - 3 * pad - list_w,
                          (float)ui->h - top - pad};
     UiRect d = s->detail;
-    float bh = 46 * ui->u + 8;
+    float bh = ui_button_h(ui, 46, 8);
     float inner = d.w - 2 * pad;
     float bw = (inner - 2 * gap) / 3;
     float by = d.y + d.h - pad - bh;

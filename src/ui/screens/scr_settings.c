@@ -21,6 +21,8 @@ enum {
     SET_SOUTH,
     SET_NORTH,
     SET_LANGUAGE,
+    SET_TEXT,
+    SET_RING,
     SET_FACE,
     SET_TEACH,
     SET_FULLSCREEN,
@@ -36,7 +38,10 @@ typedef struct SettingsState {
     UiField edit;
     bool dragging; /* the volume's knob follows the pointer */
     UiButton buttons[SET_N];
-    UiRect box;
+    UiRect box;  /* the panel: the rows scroll in it when they overflow */
+    float scroll; /* how far they are scrolled */
+    float rows_h; /* the height of all of them */
+    int shown_focus; /* the row last scrolled into sight */
     char labels[SET_N][80];
 } SettingsState;
 
@@ -47,6 +52,8 @@ static const char *row_title(int id)
     case SET_SOUTH: return _("South player (bottom)");
     case SET_NORTH: return _("North player (top)");
     case SET_LANGUAGE: return _("Language");
+    case SET_TEXT: return _("Text size (larger for a projector)");
+    case SET_RING: return _("Ring round the mouse pointer");
     case SET_FACE: return _("Face to face (North's labels upside down)");
     case SET_TEACH: return _("Teaching mode (pause after each step)");
     case SET_FULLSCREEN: return _("Full screen (F11)");
@@ -56,23 +63,15 @@ static const char *row_title(int id)
     }
 }
 
-static void layout(Ui *ui, SettingsState *s)
+/* Where a row's title may go: left of its button. */
+static float title_room(const Ui *ui, const SettingsState *s, int id)
 {
-    float w = 860 * ui->u + 60, rh = 56 * ui->u + 10;
-    if (w > (float)ui->w - 40) {
-        w = (float)ui->w - 40;
-    }
-    /* the rows share what the heading leaves of the window */
-    float head = (float)ui_px(ui, 44) * 1.6f + 10;
-    float room = (float)ui->h - head - 16 * ui->u - 8;
-    if (rh * (float)(SET_N + 1) + 60 * ui->u > room) {
-        rh = (room - 60 * ui->u) / (float)(SET_N + 1);
-    }
-    float h = rh * (float)(SET_N + 1) + 60 * ui->u;
-    s->box = (UiRect){((float)ui->w - w) / 2,
-                      head + (room - h) / 2, w, h};
     float pad = 26 * ui->u + 6;
-    float bw = w * 0.38f, bh = rh * 0.74f;
+    return s->buttons[id].r.x - s->box.x - pad - pad * 0.6f;
+}
+
+static void set_labels(Ui *ui, SettingsState *s)
+{
     const UiSettings *st = &ui->settings;
     /* a button's word, capitalised as On and Off beside it (issue 51) */
     static const char *const speeds[UI_SPEED_COUNT] = {
@@ -88,14 +87,17 @@ static void layout(Ui *ui, SettingsState *s)
     }
     snprintf(s->labels[SET_LANGUAGE], sizeof s->labels[0], "%s",
              content_language_name(st->language));
-    snprintf(s->labels[SET_FACE], sizeof s->labels[0], "%s",
-             st->face_to_face ? _("On") : _("Off"));
-    snprintf(s->labels[SET_TEACH], sizeof s->labels[0], "%s",
-             st->teaching ? _("On") : _("Off"));
-    snprintf(s->labels[SET_FULLSCREEN], sizeof s->labels[0], "%s",
-             st->fullscreen ? _("On") : _("Off"));
-    snprintf(s->labels[SET_REFS], sizeof s->labels[0], "%s",
-             st->rule_refs ? _("On") : _("Off"));
+    snprintf(s->labels[SET_TEXT], sizeof s->labels[0], "%d%%",
+             st->text_size);
+    static const int flags[] = {SET_RING, SET_FACE, SET_TEACH,
+                                SET_FULLSCREEN, SET_REFS};
+    const bool on[] = {st->pointer_ring, st->face_to_face, st->teaching,
+                       st->fullscreen, st->rule_refs};
+    for (size_t i = 0; i < sizeof flags / sizeof *flags; i++) {
+        snprintf(s->labels[flags[i]], sizeof s->labels[0], "%s",
+                 on[i] ? _("On") : _("Off"));
+        s->buttons[flags[i]].toggled = on[i];
+    }
     if (st->muted) {
         snprintf(s->labels[SET_SOUND], sizeof s->labels[0], "%s", _("Off"));
     } else {
@@ -105,18 +107,67 @@ static void layout(Ui *ui, SettingsState *s)
                  st->volume);
     }
     snprintf(s->labels[SET_BACK], sizeof s->labels[0], "%s", _("Back"));
-    for (int i = 0; i < SET_N; i++) {
-        float y = s->box.y + pad + (float)i * rh + (rh - bh) / 2;
-        s->buttons[i] = (UiButton){{s->box.x + w - pad - bw, y, bw, bh},
-                                   s->labels[i], i, true,
-                                   s->editing == i};
-    }
-    s->buttons[SET_FACE].toggled = st->face_to_face;
-    s->buttons[SET_TEACH].toggled = st->teaching;
-    s->buttons[SET_FULLSCREEN].toggled = st->fullscreen;
-    s->buttons[SET_REFS].toggled = st->rule_refs;
+}
 
-    s->buttons[SET_BACK].r.y += rh * 0.3f;
+/* The rows, each as tall as its button or its title (wrapped into the
+ * room left of the button, at any text size), in a panel the heading
+ * leaves room for; when they are taller than that they scroll, and the
+ * row with the keyboard's ring is scrolled into sight. */
+static void layout(Ui *ui, SettingsState *s)
+{
+    float ts = ui_text_scale(ui);
+    float w = (860 * ui->u + 60) * (1 + (ts - 1) * 0.6f);
+    if (w > (float)ui->w - 40) {
+        w = (float)ui->w - 40;
+    }
+    float head = (float)ui_px(ui, 44) * 1.6f + 10;
+    float room = (float)ui->h - head - 16 * ui->u - 8;
+    if (!ui->pref_dir[0]) {
+        room -= (float)ui_px(ui, 16) * 1.6f; /* for the note below */
+    }
+    float pad = 26 * ui->u + 6;
+    float bw = w * 0.38f, bh = ui_button_h(ui, 40, 8);
+    float rh = bh / 0.74f;
+    float x = ((float)ui->w - w) / 2;
+    int px = ui_px(ui, 20);
+    s->box = (UiRect){x, head, w, room};
+    float y = pad, tops[SET_N], heights[SET_N];
+    for (int i = 0; i < SET_N; i++) {
+        s->buttons[i] = (UiButton){{x + w - pad - bw, 0, bw, bh},
+                                   s->labels[i], i, true, s->editing == i};
+        float need = rh;
+        if (i < SET_BACK) {
+            float th = (float)ui_text_wrap(ui, UI_BOLD, px, ui_ink, 0, 0,
+                                           title_room(ui, s, i), false,
+                                           row_title(i));
+            need = th + (rh - bh) > need ? th + (rh - bh) : need;
+        } else {
+            y += rh * 0.3f;
+        }
+        tops[i] = y;
+        heights[i] = need;
+        y += need;
+    }
+    s->rows_h = y + pad;
+    float h = s->rows_h < room ? s->rows_h : room;
+    s->box = (UiRect){x, head + (room - h) / 2, w, h};
+    if (s->focus != s->shown_focus && s->focus >= 0 && s->focus < SET_N) {
+        float top = tops[s->focus] - pad, bottom = tops[s->focus] +
+                                                   heights[s->focus] + pad;
+        if (top < s->scroll) {
+            s->scroll = top;
+        } else if (bottom > s->scroll + h) {
+            s->scroll = bottom - h;
+        }
+        s->shown_focus = s->focus;
+    }
+    float most = s->rows_h - h;
+    s->scroll = s->scroll > most ? most : s->scroll < 0 ? 0 : s->scroll;
+    set_labels(ui, s);
+    for (int i = 0; i < SET_N; i++) {
+        s->buttons[i].r.y = s->box.y + tops[i] - s->scroll +
+                            (heights[i] - bh) / 2;
+    }
 }
 
 static void stop_edit(Ui *ui, SettingsState *s, bool keep)
@@ -169,6 +220,19 @@ static void activate(Ui *ui, SettingsState *s, int id)
         ui->language_changed++; /* screens below redo their texts */
         break;
     }
+    case SET_TEXT: {
+        int k = 0;
+        while (ui_text_sizes[k] && ui_text_sizes[k] != st->text_size) {
+            k++;
+        }
+        st->text_size = ui_text_sizes[k] && ui_text_sizes[k + 1]
+                            ? ui_text_sizes[k + 1] : ui_text_sizes[0];
+        ui->dirty = true;
+        break;
+    }
+    case SET_RING:
+        st->pointer_ring = !st->pointer_ring;
+        break;
     case SET_FACE:
         st->face_to_face = !st->face_to_face;
         break;
@@ -340,6 +404,19 @@ static void settings_input(Ui *ui, void *st, const SDL_Event *e)
         ui_pop(ui);
         return;
     }
+    if (e->type == SDL_MOUSEWHEEL) {
+        s->scroll -= (float)e->wheel.y * (float)ui_px(ui, 20) * 3;
+        return; /* layout() keeps it within the rows */
+    }
+    bool pointer = e->type == SDL_MOUSEBUTTONDOWN ||
+                   e->type == SDL_MOUSEBUTTONUP ||
+                   e->type == SDL_MOUSEMOTION;
+    float py = e->type == SDL_MOUSEMOTION ? (float)e->motion.y
+                                         : (float)e->button.y;
+    if (pointer && !s->dragging &&
+        (py < s->box.y || py >= s->box.y + s->box.h)) {
+        return; /* rows scrolled out of the panel take no clicks */
+    }
     if (volume_input(ui, s, e)) {
         return;
     }
@@ -366,19 +443,20 @@ static void settings_draw(Ui *ui, void *st)
     ui_text(ui, UI_SERIF, hpx, UI_RGB(252, 226, 170), (float)ui->w / 2,
             (float)hpx * 0.8f + 5, UI_CENTER | UI_MIDDLE, _("Settings"));
     ui_panel(ui, s->box);
+    SDL_Rect clip = {(int)s->box.x, (int)s->box.y + 2, (int)s->box.w,
+                     (int)s->box.h - 4};
+    SDL_RenderSetClipRect(ui->ren, &clip);
     float pad = 26 * ui->u + 6;
     int px = ui_px(ui, 20);
     for (int i = 0; i < SET_BACK; i++) {
         UiButton *b = &s->buttons[i];
-        /* the title keeps clear of its button: smaller, else cut short */
-        float room = b->r.x - s->box.x - pad - pad * 0.6f;
-        int rpx = px, tw, th;
-        ui_text_size(ui, UI_BOLD, rpx, row_title(i), &tw, &th);
-        while ((float)tw > room && rpx > px * 4 / 5) {
-            ui_text_size(ui, UI_BOLD, --rpx, row_title(i), &tw, &th);
-        }
-        ui_text_fit(ui, UI_BOLD, rpx, ui_ink, s->box.x + pad,
-                    b->r.y + (b->r.h - (float)th) / 2, room, row_title(i));
+        /* the title keeps clear of its button, in as many lines as it
+         * needs, centred on it */
+        float room = title_room(ui, s, i);
+        float th = (float)ui_text_wrap(ui, UI_BOLD, px, ui_ink, 0, 0, room,
+                                       false, row_title(i));
+        ui_text_wrap(ui, UI_BOLD, px, ui_ink, s->box.x + pad,
+                     b->r.y + (b->r.h - th) / 2, room, true, row_title(i));
     }
     for (int i = 0; i < SET_N; i++) {
         if (i == SET_SOUTH || i == SET_NORTH) {
@@ -390,9 +468,13 @@ static void settings_draw(Ui *ui, void *st)
         }
     }
     draw_volume(ui, s);
+    ui_scroll_bar(ui, s->box, s->box.h, s->rows_h, s->scroll);
+    SDL_RenderSetClipRect(ui->ren, NULL);
     if (!ui->pref_dir[0]) {
         ui_text(ui, UI_SANS, ui_px(ui, 16), UI_RGB(236, 214, 178),
-                (float)ui->w / 2, s->box.y + s->box.h + 24 * ui->u,
+                (float)ui->w / 2,
+                s->box.y + s->box.h + 8 * ui->u + 4 +
+                    (float)ui_px(ui, 16) * 0.8f,
                 UI_CENTER | UI_MIDDLE,
                 _("These settings last until the game closes"));
     }
@@ -410,9 +492,12 @@ static void settings_dump(Ui *ui, void *st, FILE *f)
     SettingsState *s = st;
     layout(ui, s);
     fprintf(f, "screen settings\nfocus %d\nvolume %d\nmuted %d\n"
-               "south %s\nnorth %s\n",
+               "south %s\nnorth %s\ntext_size %d\npointer_ring %d\n"
+               "scroll %d of %d\n",
             s->focus, ui->settings.volume, ui->settings.muted ? 1 : 0,
-            s->labels[SET_SOUTH], s->labels[SET_NORTH]);
+            s->labels[SET_SOUTH], s->labels[SET_NORTH],
+            ui->settings.text_size, ui->settings.pointer_ring ? 1 : 0,
+            (int)s->scroll, (int)(s->rows_h - s->box.h));
     ui_buttons_dump(s->buttons, SET_N, f);
 }
 
@@ -436,5 +521,6 @@ void ui_settings_push(Ui *ui)
         ui_fatal(__FILE__, __LINE__, "out of memory");
     }
     s->editing = -1;
+    s->shown_focus = -1;
     ui_push(ui, &settings_def, s);
 }

@@ -57,7 +57,7 @@ static void load(Ui *ui, TextState *s)
 static void layout(Ui *ui, TextState *s)
 {
     float pad = 18 * ui->u + 6;
-    float bh = 40 * ui->u + 8;
+    float bh = ui_button_h(ui, 40, 8);
     float top = pad + bh + pad * 0.6f;
     s->page = (UiRect){pad, top, (float)ui->w - 2 * pad,
                        (float)ui->h - top - pad};
@@ -314,17 +314,8 @@ static void text_draw(Ui *ui, void *st)
     SDL_RenderSetClipRect(ui->ren, &clip);
     render_doc(ui, s, x, s->page.y + vpad - s->scroll, col, true);
     SDL_RenderSetClipRect(ui->ren, NULL);
-    /* a scroll bar when the text is longer than the page */
-    float view = s->page.h - 2 * vpad;
-    if (s->content_h > view) {
-        float track = s->page.h - 24 * ui->u;
-        float th = track * view / s->content_h;
-        float maxs = s->content_h - view;
-        float ty = s->page.y + 12 * ui->u + (track - th) * (s->scroll / maxs);
-        ui_round(ui, (UiRect){s->page.x + s->page.w - 12 * ui->u - 4, ty,
-                              6 * ui->u + 2, th}, 4 * ui->u + 1,
-                 UI_RGBA(120, 80, 40, 140));
-    }
+    ui_scroll_bar(ui, s->page, s->page.h - 2 * vpad, s->content_h,
+                  s->scroll);
 }
 
 static void text_leave(Ui *ui, void *st)

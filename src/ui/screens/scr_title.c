@@ -143,6 +143,7 @@ static void layout(Ui *ui, TitleState *s)
              ui_game_count_word());
     s->title_px = ui_px(ui, 96);
     s->title_y = (float)ui->h * 0.2f;
+    float ts = ui_text_scale(ui);
     float bw = 300 * ui->u, bh = 50 * ui->u;
     if (bw < 220) {
         bw = 220;
@@ -150,12 +151,25 @@ static void layout(Ui *ui, TitleState *s)
     if (bh < 36) {
         bh = 36;
     }
+    /* larger text, larger buttons (their labels are sized by them) */
+    bw *= 1 + (ts - 1) * 0.5f;
+    bh *= ts;
     float gap = bh * 0.25f;
     float top = (float)ui->h * 0.42f;
+    int others = s->n_unfinished > 1 ? s->n_unfinished - 1 : 0;
+    /* Play to Quit in one column, or, with larger text, two side by side
+     * when one would reach the keys line at the bottom */
+    int rows = (s->can_continue ? 1 : 0) + (others ? 1 : 0) +
+               (s->path_step >= 0 ? 1 : 0) + (TITLE_QUIT - TITLE_PLAY + 1);
+    float bottom = (float)ui->h - 30 * ui->u - 28;
+    int cols = ts > 1 && top + (float)rows * (bh + gap) - gap > bottom
+                   ? 2 : 1;
+    if (cols == 2 && bw * 2 + gap > (float)ui->w * 0.9f) {
+        bw = ((float)ui->w * 0.9f - gap) / 2;
+    }
     /* the other unfinished games sit in one row of small buttons under
      * Continue, so none of them is lost from sight */
-    int others = s->n_unfinished > 1 ? s->n_unfinished - 1 : 0;
-    float row_w = bw * 1.5f, oh = bh * 0.72f;
+    float row_w = cols == 2 ? bw * 2 + gap : bw * 1.5f, oh = bh * 0.72f;
     float ow = others ? (row_w - gap * (float)(others - 1)) / (float)others
                       : 0;
     /* the path's step goes where the column would reach the subtitle */
@@ -173,9 +187,14 @@ static void layout(Ui *ui, TitleState *s)
                       : other                                ? ow
                                                              : bw;
             float h = other ? oh : bh;
+            bool main_button = i >= TITLE_PLAY && i <= TITLE_QUIT;
+            int col = main_button ? (i - TITLE_PLAY) % cols : 0;
             float x = other ? ((float)ui->w - row_w) / 2 +
                                   (float)(i - TITLE_OTHER) * (ow + gap)
-                            : ((float)ui->w - w) / 2;
+                      : main_button && cols == 2
+                          ? ((float)ui->w - row_w) / 2 +
+                                (float)col * (bw + gap)
+                          : ((float)ui->w - w) / 2;
             /* a small button says what it does and names its game only, to
              * fit a quarter row */
             const char *label = labels[i];
@@ -188,7 +207,9 @@ static void layout(Ui *ui, TitleState *s)
             }
             s->buttons[i] = (UiButton){{x, y, shown ? w : 0, shown ? h : 0},
                                        label, i, shown, i == TITLE_CONTINUE};
-            bool row_ends = !other || i == TITLE_OTHER + others - 1;
+            bool row_ends = (!other || i == TITLE_OTHER + others - 1) &&
+                            (!main_button || col == cols - 1 ||
+                             i == TITLE_QUIT);
             if (shown && row_ends && i != TITLE_ABOUT) {
                 y += h + gap;
             }

@@ -64,7 +64,7 @@ static void watch_restart(Ui *ui, WatchState *s)
 static void watch_layout(Ui *ui, WatchState *s)
 {
     float pad = 18 * ui->u + 6;
-    float bh = 44 * ui->u + 8;
+    float bh = ui_button_h(ui, 44, 8);
     float bw = 190 * ui->u + 20;
     float top = 96 * ui->u + 24;
     float cap_h = 56 * ui->u + 10;

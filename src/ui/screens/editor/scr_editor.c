@@ -283,7 +283,7 @@ static void layout(Ui *ui, EditorState *s)
 {
     float W = (float)ui->w, H = (float)ui->h;
     float pad = 12 * ui->u + 6, gap = pad * 0.6f;
-    float bh = 38 * ui->u + 10;
+    float bh = ui_button_h(ui, 38, 10);
     float title_h = (float)ui_px(ui, 30) * 1.5f;
     s->title = (UiRect){pad, pad * 0.5f, W - 2 * pad, title_h};
     float rows_y = H - pad - 2 * bh - gap;
@@ -566,10 +566,19 @@ static void editor_draw(Ui *ui, void *st)
     int kpx = ui_px(ui, 15), kw, kh;
     ui_text_size(ui, UI_BOLD, kpx, keys, &kw, &kh);
     float kroom = s->title.w * 0.6f;
-    kw = (float)kw > kroom ? (int)kroom : kw;
-    ui_text_fit(ui, UI_BOLD, kpx, ui_accent,
+    if ((float)kw <= kroom) {
+        ui_text(ui, UI_BOLD, kpx, ui_accent,
                 s->title.x + s->title.w - (float)kw,
-                s->title.y + (s->title.h - (float)kh) / 2, kroom, keys);
+                s->title.y + (s->title.h - (float)kh) / 2, UI_LEFT, keys);
+    } else {
+        /* too long for one line (larger text): in two, or more */
+        kw = (int)kroom;
+        float wh = (float)ui_text_wrap(ui, UI_BOLD, kpx, ui_accent, 0, 0,
+                                       kroom, false, keys);
+        ui_text_wrap(ui, UI_BOLD, kpx, ui_accent,
+                     s->title.x + s->title.w - kroom,
+                     s->title.y + (s->title.h - wh) / 2, kroom, true, keys);
+    }
     /* the title, smaller (to three quarters) where a language runs long */
     int tpx = ui_px(ui, 30), least = tpx * 3 / 4, tw, th;
     float troom = s->title.w - (float)kw - 16 * ui->u;

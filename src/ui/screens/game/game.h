@@ -38,6 +38,10 @@ typedef struct GameLayout {
     int caption_px, caption_lines;      /* the caption's size and lines */
     char status[SESSION_MESSAGE_MAX + 60]; /* the caption's words, as drawn */
     UiRect panel;
+    /* A match's score in large type under the title, both names (one
+     * line, or one a side when they are long); zero: no match. */
+    UiRect score;
+    int score_px, score_lines;
     UiRect moves_box;
     UiButton buttons[GB_N];
     UiButton back_btn;    /* "Back to game" while browsing */
@@ -173,6 +177,13 @@ void game_replay_faster(Ui *ui, GameState *s);
 /* Who is who: "You" and "Computer" against the computer, else the
  * players' names. */
 UiWho game_who(const Ui *ui, const GameState *s);
+/* game_score.c: one side of a match's score ("Lan 1"); the score's place
+ * (in `r`, at `px`), its drawing and its dump lines. */
+void game_score_line(const Ui *ui, const GameState *s, int side, char *buf,
+                     size_t size);
+void game_layout_score(Ui *ui, GameState *s, UiRect r, int px);
+void game_draw_score(Ui *ui, const GameState *s);
+void game_dump_score(const Ui *ui, const GameState *s, FILE *f);
 void game_stop_editing(Ui *ui, GameState *s, bool keep);
 void game_start_editing(GameState *s, int side, const Ui *ui);
 void game_edit_input(Ui *ui, GameState *s, const SDL_Event *e);

@@ -12,6 +12,7 @@
 #include "kit/widgets.h"
 #include "screens/game/game.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,6 +57,33 @@ static void draw_banner(Ui *ui, GameState *s, int side)
     float nw = nb.w - 16 * ui->u;
     char cut[200];
     UiWho who = game_who(ui, s);
+    /* the capture total at the far end, "to move" between it and the
+     * name: the name (cut short if it must be) keeps clear of both */
+    char tot[64];
+    uint16_t counts[RULES_MAX_HOLES], cap[2];
+    ui_anim_display(&s->anim, counts, cap);
+    /* TRANSLATORS: a banner's "Captured", "Store" or "Removed": a number */
+    snprintf(tot, sizeof tot, _("%s: %d"),
+             _(ui_capture_words((RulesGameId)p->game)->banner), cap[side]);
+    float tx = flip ? b.x + b.h * 0.4f : b.x + b.w - b.h * 0.4f;
+    int tot_w, tot_h, tm_w = 0, tm_h = 0;
+    ui_text_size(ui, UI_BOLD, ui_px(ui, 24), tot, &tot_w, &tot_h);
+    const char *tm = _("to move");
+    float cx = b.x + b.w * 0.62f, half = 0;
+    if (turn) {
+        ui_text_size(ui, UI_BOLD, ui_px(ui, 17), tm, &tm_w, &tm_h);
+        half = (float)tm_w / 2 + (float)tm_h * 1.4f;
+        if (!flip && cx + half > tx - (float)tot_w) {
+            cx = tx - (float)tot_w - half;
+        } else if (flip && cx - half < tx + (float)tot_w) {
+            cx = tx + (float)tot_w + half;
+        }
+        float clear = flip ? nx - (cx + half) : cx - half - nx;
+        nw = fminf(nw, clear);
+    } else {
+        nw = fminf(nw, flip ? nx - tx - (float)tot_w - 12 * ui->u
+                            : tx - (float)tot_w - 12 * ui->u - nx);
+    }
     if (s->name.editing == side) {
         ui_round(ui, nb, 6 * ui->u, UI_RGBA(255, 255, 255, 200));
         ui_field_draw(ui, &s->name.edit, UI_BOLD, npx, ui_ink, nx,
@@ -85,21 +113,11 @@ static void draw_banner(Ui *ui, GameState *s, int side)
                 nb.y + nb.h * 0.8f, UI_LEFT | UI_MIDDLE, flip,
                 ui_ellipsis(ui, UI_SANS, ui_px(ui, 15), nw, role, cut,
                             sizeof cut));
-    char tot[64];
-    uint16_t counts[RULES_MAX_HOLES], cap[2];
-    ui_anim_display(&s->anim, counts, cap);
-    /* TRANSLATORS: a banner's "Captured", "Store" or "Removed": a number */
-    snprintf(tot, sizeof tot, _("%s: %d"),
-             _(ui_capture_words((RulesGameId)p->game)->banner), cap[side]);
-    float tx = flip ? b.x + b.h * 0.4f : b.x + b.w - b.h * 0.4f;
     ui_text_rot(ui, UI_BOLD, ui_px(ui, 24), ui_ink, tx, b.y + b.h / 2,
                 UI_RIGHT | UI_MIDDLE, flip, tot);
     if (turn) {
-        const char *tm = _("to move");
         int px = ui_px(ui, 17);
-        int tw, th;
-        ui_text_size(ui, UI_BOLD, px, tm, &tw, &th);
-        float cx = b.x + b.w * 0.62f;
+        int tw = tm_w, th = tm_h;
         UiRect pill = {cx - (float)tw / 2 - (float)th * 0.8f,
                        b.y + b.h / 2 - (float)th * 0.6f,
                        (float)tw + (float)th * 1.6f, (float)th * 1.2f};
@@ -487,11 +505,13 @@ static void draw_panel(Ui *ui, GameState *s)
     ui_text_fit(ui, UI_SERIF, tpx, ui_ink, P.x + ip,
                 P.y + ip * 0.7f + (float)(hpx - tpx) * 0.5f, room, title);
     char sub[120];
-    if (session_match_target(s->sess) > 1) {
-        snprintf(sub, sizeof sub, _("%d holes · match to %d: %d–%d"),
-                 p->holes_per_row, session_match_target(s->sess),
-                 session_match_points(s->sess, RULES_SOUTH),
-                 session_match_points(s->sess, RULES_NORTH));
+    int target = session_match_target(s->sess);
+    if (target > 1) {
+        snprintf(sub, sizeof sub,
+                 P_("%d holes · match to %d point",
+                    "%d holes · match to %d points", (size_t)target),
+                 p->holes_per_row, target);
+        game_draw_score(ui, s);
     } else if (ui_look_matches((RulesGameId)p->game)) {
         snprintf(sub, sizeof sub, _("%d holes · single game"),
                  p->holes_per_row);

@@ -31,14 +31,15 @@ void game_layout(Ui *ui, GameState *s)
 {
     float pad = 18 * ui->u + 6;
     float gap = 10 * ui->u + 4;
-    float panel_w = (float)ui->w * 0.24f;
+    /* wider for larger text, the board giving up what it takes */
+    float panel_w = (float)ui->w * 0.24f * (1 + (ui_text_scale(ui) - 1) * 0.5f);
     if (panel_w < 210) {
         panel_w = 210;
     }
     s->lay.panel = (UiRect){(float)ui->w - pad - panel_w, pad, panel_w,
                         (float)ui->h - 2 * pad};
     float main_w = s->lay.panel.x - 2 * pad;
-    float bh = 62 * ui->u + 14;
+    float bh = ui_button_h(ui, 62, 14);
     float ch = 44 * ui->u + 12;
     s->lay.banner[RULES_NORTH] = (UiRect){pad, pad, main_w, bh};
     s->lay.banner[RULES_SOUTH] = (UiRect){pad, (float)ui->h - pad - bh, main_w,
@@ -61,7 +62,7 @@ void game_layout(Ui *ui, GameState *s)
     /* the panel: title, actions, moves, controls */
     UiRect P = s->lay.panel;
     float ip = 14 * ui->u + 4;
-    float btn_h = 40 * ui->u + 8;
+    float btn_h = ui_button_h(ui, 40, 8);
     float half = (P.w - 2 * ip - gap) / 2;
     float y = P.y + P.h - ip - btn_h;
     char *speed_label = s->lay.speed_label, *teach_label = s->lay.teach_label;
@@ -117,7 +118,18 @@ void game_layout(Ui *ui, GameState *s)
         {P.x + ip + half + gap, ay, half, btn_h}, _("New game"), GB_NEW,
         !s->replay.on, false};
     ay -= btn_h + gap;
-    float title_h = 70 * ui->u + 30;
+    /* the title and the line under it, as large as the text is */
+    float title_h = ip * 0.7f + (float)ui_px(ui, 30) * 1.3f +
+                    (float)ui_px(ui, 16) * 1.6f;
+    title_h = title_h > 70 * ui->u + 30 ? title_h : 70 * ui->u + 30;
+    UiRect sr = {P.x + ip, P.y + title_h, P.w - 2 * ip, 0};
+    game_layout_score(ui, s, sr, ui_px(ui, 26));
+    /* smaller where the moves would have no room for three rows */
+    float least = (float)ui_px(ui, 17) * 1.5f * 4;
+    if (ay - gap - (P.y + title_h + s->lay.score.h) < least) {
+        game_layout_score(ui, s, sr, ui_px(ui, 20));
+    }
+    title_h += s->lay.score.h > 0 ? s->lay.score.h + gap * 0.5f : 0;
     s->lay.moves_box = (UiRect){P.x + ip, P.y + title_h, P.w - 2 * ip,
                             ay + btn_h - gap - (P.y + title_h) - btn_h};
     layout_browse(ui, s, btn_h);
@@ -263,7 +275,6 @@ int ui_game_layout_items(RulesGameId game, int holes_per_row, int w, int h,
     session_free(s.sess);
     return n;
 }
-
 
 void game_speed_fit(Ui *ui, const GameState *s, char *buf, size_t size)
 {

@@ -425,6 +425,7 @@ static void game_dump(Ui *ui, void *st, FILE *f)
     fprintf(f, "caption_px %d\ncaption_lines %d\nstatus %s\n",
             s->lay.caption_px, s->lay.caption_lines, s->lay.status);
     game_dump_list(ui, s, f);
+    game_dump_score(ui, s, f);
     fprintf(f, "message %s\npreview %s\nfocus %d\n", s->message,
             s->pointer.preview, s->pointer.hover);
     fprintf(f, "browsing %d\nshown %zu\nreplaying %d\nreplay_paused %d\n"
@@ -506,8 +507,12 @@ static bool new_game(Ui *ui, GameState *s, const UiGameSetup *setup,
 static void open_game(Ui *ui, GameState *s)
 {
     /* the computer's tables for this game, read or built meanwhile, so
-     * that its first move or hint need not wait for them */
-    ai_prepare((RulesGameId)current(s)->game, current(s)->holes_per_row);
+     * that its first move need not wait for them; not when two people
+     * play (two pupils see no notice of a table being built for a
+     * computer that does not play) */
+    if (s->setup.computer) {
+        ai_prepare((RulesGameId)current(s)->game, current(s)->holes_per_row);
+    }
     ui_push(ui, &game_def, s);
     game_show_position(ui, s);
     if (current(s)->over) {

@@ -38,7 +38,7 @@ static const char *note(void)
 static void layout(Ui *ui, RecordState *s)
 {
     float pad = 18 * ui->u + 6;
-    float bh = 40 * ui->u + 8;
+    float bh = ui_button_h(ui, 40, 8);
     float top = pad + bh + pad * 0.6f;
     s->back = (UiButton){{pad, pad, bh * 2.6f, bh}, _("Back"), 0, true,
                          false};

@@ -194,7 +194,7 @@ static void layout(Ui *ui, ReviewState *s)
 {
     float W = (float)ui->w, H = (float)ui->h;
     float pad = 12 * ui->u + 6, gap = pad * 0.6f;
-    float bh = 40 * ui->u + 10;
+    float bh = ui_button_h(ui, 40, 10);
     float title_h = (float)ui_px(ui, 30) * 1.5f;
     s->title = (UiRect){pad, pad * 0.5f, W - 2 * pad, title_h};
     float pw = W * 0.3f;

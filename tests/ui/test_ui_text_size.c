@@ -1,0 +1,100 @@
+/* test_ui_text_size.c: a classroom's projector (issue 58): with --text-size 150 every screen, in every language, at 1280x720 and 1920x1080, draws its texts larger than at the normal size (the "texts" record's font sizes), and none is cut, outside the window or over another. */
+#define _POSIX_C_SOURCE 200809L
+#include "check.h"
+#include "content.h"
+#include "ui_texts.h"
+
+/* The font size `s` is drawn at in t[0..n) (its first time), 0 when it
+ * is not drawn. */
+static int px_of(const Text *t, int n, const char *s)
+{
+    for (int i = 0; i < n; i++) {
+        if (strcmp(t[i].s, s) == 0) {
+            return t[i].px;
+        }
+    }
+    return 0;
+}
+
+/* One screen at `size`: the record at 150 % fits, and its texts are
+ * larger than the same texts at 100 % at 1280x720: none smaller, three
+ * in four at least 1.25 times (some are sized to what they fill). The board's own
+ * (names and counts of its holes and stores) are sized by the board,
+ * which grows with the window, and are left aside. */
+static bool check_screen(const char *lang, const char *size,
+                         const char *screen)
+{
+    static Text big[UT_MAX_TEXTS], normal[UT_MAX_TEXTS];
+    char path[1200], where[200];
+    bool ok = true, ignore = true;
+    int ww = 0, wh = 0;
+    snprintf(where, sizeof where, "%s %s 150%% %s", lang, size, screen);
+    snprintf(path, sizeof path, "%s/%s-%s-150-%s.txt", dir, lang, size,
+             screen);
+    int nb = ut_read_texts(path, big, UT_MAX_TEXTS, &ww, &wh, where, &ok);
+    snprintf(path, sizeof path, "%s/%s-normal-%s.txt", dir, lang, screen);
+    int nn = ut_read_texts(path, normal, UT_MAX_TEXTS, &ww, &wh, where,
+                           &ignore);
+    if (nb == 0 || nn == 0) {
+        printf("  %s: no text drawn\n", where);
+        return false;
+    }
+    ok = ut_none_overlap(big, nb, where) && ok;
+    int both = 0, grown = 0, shrunk = 0;
+    for (int i = 0; i < nn; i++) {
+        if (normal[i].board || px_of(normal, i, normal[i].s)) {
+            continue; /* the board's, or drawn before: counted once */
+        }
+        int p100 = normal[i].px, p150 = px_of(big, nb, normal[i].s);
+        if (p150 == 0 || p100 == 0) {
+            continue;
+        }
+        both++;
+        grown += (float)p150 >= (float)p100 * 1.25f - 0.5f;
+        if (p150 < p100) {
+            shrunk++;
+            printf("  %s: \"%.60s\" smaller: %d px, %d at 100%%\n", where,
+                   normal[i].s, p150, p100);
+        }
+    }
+    if (both < 1 || grown * 4 < both * 3 || shrunk > 0) {
+        printf("  %s: of %d texts drawn at both sizes %d are 1.25 times "
+               "larger, %d smaller\n", where, both, grown, shrunk);
+        ok = false;
+    }
+    return ok;
+}
+
+TEST(every_screen_grows_its_text_and_still_fits_in_every_language)
+{
+    /* the normal size once, at the smaller window: the larger one's
+     * 150 % is larger still */
+    static const char *const sizes[] = {"1280x720", "1920x1080"};
+    const char *names[64];
+    int count = ut_screens(names, 64);
+    CHECK(count >= 20);
+    for (int l = 0; l < CONTENT_LANGUAGE_COUNT; l++) {
+        const char *lang = content_language_code(l);
+        CHECK(ut_record(lang, sizes[0], "", "normal"));
+        for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+            char tag[40];
+            snprintf(tag, sizeof tag, "%s-150", sizes[z]);
+            CHECK(ut_record(lang, sizes[z], "--text-size 150", tag));
+            for (int s = 0; s < count; s++) {
+                if (!check_screen(lang, sizes[z], names[s])) {
+                    CHECK_FAIL_AT("%s at %s, text size 150 %%: %s", lang,
+                                  sizes[z], names[s]);
+                }
+            }
+        }
+    }
+}
+
+int main(void)
+{
+    if (!script_setup("text_size")) {
+        return 1;
+    }
+    RUN(every_screen_grows_its_text_and_still_fits_in_every_language);
+    return check_summary();
+}
