@@ -25,6 +25,7 @@ enum {
     SET_TEACH,
     SET_FULLSCREEN,
     SET_REFS,
+    SET_MARKS,
     SET_SOUND,
     SET_BACK,
     SET_N
@@ -51,6 +52,7 @@ static const char *row_title(int id)
     case SET_TEACH: return _("Teaching mode (pause after each step)");
     case SET_FULLSCREEN: return _("Full screen (F11)");
     case SET_REFS: return _("Rule references (such as C-6) for teachers");
+    case SET_MARKS: return _("Review marks in words (Mistake, not ?)");
     case SET_SOUND: return _("Sound volume (Left, Right; M: off or on)");
     default: return "";
     }
@@ -96,6 +98,8 @@ static void layout(Ui *ui, SettingsState *s)
              st->fullscreen ? _("On") : _("Off"));
     snprintf(s->labels[SET_REFS], sizeof s->labels[0], "%s",
              st->rule_refs ? _("On") : _("Off"));
+    snprintf(s->labels[SET_MARKS], sizeof s->labels[0], "%s",
+             st->mark_words ? _("On") : _("Off"));
     if (st->muted) {
         snprintf(s->labels[SET_SOUND], sizeof s->labels[0], "%s", _("Off"));
     } else {
@@ -113,6 +117,7 @@ static void layout(Ui *ui, SettingsState *s)
     s->buttons[SET_TEACH].toggled = st->teaching;
     s->buttons[SET_FULLSCREEN].toggled = st->fullscreen;
     s->buttons[SET_REFS].toggled = st->rule_refs;
+    s->buttons[SET_MARKS].toggled = st->mark_words;
 
     s->buttons[SET_BACK].r.y += rh * 0.3f;
 }
@@ -178,6 +183,9 @@ static void activate(Ui *ui, SettingsState *s, int id)
         return;
     case SET_REFS:
         st->rule_refs = !st->rule_refs;
+        break;
+    case SET_MARKS:
+        st->mark_words = !st->mark_words;
         break;
     case SET_SOUND:
         /* Enter or Space on the slider: off or on (as M does) */
