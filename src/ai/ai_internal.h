@@ -30,6 +30,12 @@ const AiGameInfo *ai_game(RulesGameId game);
  * end (rules_finish(): the game's sweep), or the piles of a finished game. */
 void ai_final_totals(const RulesPosition *p, int out[2]);
 
+/* The search's evaluation of p from its side to move (search.c): 10 a
+ * captured counter, the game's `own` a counter and `ready` a hole of 2 or
+ * more in the mover's holes, less the same of the opponent's; right for
+ * any count (test_ai checks it against a plain loop). */
+int ai_evaluate(const RulesPosition *p);
+
 /* ai_choose() among every legal move but `skip` (the review's second
  * best: is its best move the only one?); the solved and endgame tables
  * are not read. With `skip` the only legal move, that move. */
@@ -53,7 +59,7 @@ void ai_hint_describe(const RulesPosition *p, const uint64_t *history,
                       size_t history_len, AiHint *out);
 
 /* splitmix64: small, fast, and the same everywhere. */
-uint64_t ai_random(uint64_t *state);
+uint64_t ai_random(uint64_t *state); /* random.c */
 
 /* Seconds on the monotonic clock. */
 double ai_now(void);
@@ -136,7 +142,7 @@ typedef bool (*AiBoardCheck)(const void *table, const uint8_t *board,
                              int total);
 enum { AI_SAMPLE_BOARDS = 4096 };
 /* Checks AI_SAMPLE_BOARDS boards spread over 0..max counters of
- * `holes` holes, the same every time (tables.c); false at the first that
+ * `holes` holes, the same every time (trust.c); false at the first that
  * does not agree. */
 bool ai_tables_sample_ok(const void *table, int holes, int max,
                          AiBoardCheck check);
@@ -188,6 +194,7 @@ uint8_t *ai_kept_load(const char *path, const AiKeptId *id, size_t len);
 
 typedef struct EgTable EgTable;
 enum { EG_UNSET = 1000 }; /* |low|, |high| of a side that cannot force an end */
+enum { EG_MAX_COUNTERS = 24 }; /* the most counters a table covers */
 
 /* A board's entry: margins still to be won by the side to move (see
  * endgame.c), -EG_UNSET / +EG_UNSET when no end can be forced, and the
@@ -202,6 +209,8 @@ typedef struct EgEntry {
 EgTable *eg_build(RulesGameId game, int holes_per_row, int max);
 void eg_free(EgTable *t);
 size_t eg_bytes(const EgTable *t);
+/* The counters a table covers and the processor time its build took. */
+void eg_about(const EgTable *t, int *max_counters, double *seconds);
 /* False when the position is not in the table (other game, more
  * counters, or over). */
 bool eg_probe(const EgTable *t, const RulesPosition *p, EgEntry *out);
@@ -211,7 +220,7 @@ bool eg_save(const EgTable *t, const char *path);
 EgTable *eg_load(const char *path, RulesGameId game, int holes_per_row,
                  int max);
 /* The ready table for p's game variant, or NULL (then it starts building
- * it, when tables are on). */
+ * it, when tables are on): endgame_tables.c. */
 const EgTable *eg_for(const RulesPosition *p);
 /* The same for a game variant, without the answer. */
 void eg_start(RulesGameId game, int holes_per_row);

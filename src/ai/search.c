@@ -46,14 +46,6 @@ AiSettings ai_settings(AiLevel level)
     return s;
 }
 
-uint64_t ai_random(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
 double ai_now(void)
 {
     struct timespec t;
@@ -73,11 +65,28 @@ static inline uint64_t holes_word(const uint8_t *b)
            (uint64_t)b[7] << 56;
 }
 
-/* The sum of a word's eight bytes (at most 255 here: a board holds at
- * most 92 counters). */
-static inline int byte_sum(uint64_t w)
+/* The sum of a word's four 16-bit lanes (at most 65535: a board holds at
+ * most 48 x 255 counters). */
+static inline int lane_sum(uint64_t w)
 {
-    return (int)((w * 0x0101010101010101ULL) >> 56);
+    return (int)((w * 0x0001000100010001ULL) >> 48);
+}
+
+/* A word's eight bytes added pairwise into four 16-bit lanes (each at most
+ * 510), so that adding the words of a board carries no lane into the next. */
+static inline uint64_t lanes(uint64_t w)
+{
+    const uint64_t even = 0x00ff00ff00ff00ffULL;
+    return (w & even) + (w >> 8 & even);
+}
+
+/* 1 in each byte of w that holds 2 or more, else 0, for any byte: its
+ * bits 1 to 7, tested without a carry leaving the byte. */
+static inline uint64_t two_or_more(uint64_t w)
+{
+    const uint64_t low7 = 0x7f7f7f7f7f7f7f7fULL;
+    uint64_t t = w & 0xfefefefefefefefeULL;
+    return ((((t & low7) + low7) | t) & 0x8080808080808080ULL) >> 7;
 }
 
 /* OWNED[b]: the eight bits of b as eight bytes, 0xff where the bit is
@@ -96,10 +105,10 @@ static const uint64_t OWNED[256] = {OWNED64(0), OWNED64(64), OWNED64(128),
                                     OWNED64(192)};
 
 /* Eight holes at a time, each word split by its owners: the counters
- * and the holes of 2 or more of each side (a hole holds at most 127, so
- * adding 126 sets a byte's top bit exactly when it holds 2 or more). The
- * words are added bytewise first: no byte carries, since the whole board
- * holds at most 92 counters. */
+ * and the holes of 2 or more of each side, right for any count a hole and
+ * a board can hold (RULES_MAX_HOLES holes of up to 255 counters). The
+ * counters are added in 16-bit lanes, the holes of 2 or more (0 or 1 a
+ * byte, at most 48 in all) in 16-bit lanes too. */
 static int evaluate(const RulesPosition *p)
 {
     uint64_t all = 0, north = 0, big_all = 0, big_north = 0;
@@ -110,20 +119,24 @@ static int evaluate(const RulesPosition *p)
             w &= ~0ULL >> 8 * (8 - left);
         }
         uint64_t owned = OWNED[(p->north_owned >> i) & 0xff];
-        uint64_t big =
-            ((w + 0x7e7e7e7e7e7e7e7eULL) & 0x8080808080808080ULL) >> 7;
-        all += w;
-        north += w & owned;
-        big_all += big;
-        big_north += big & owned;
+        uint64_t big = two_or_more(w);
+        all += lanes(w);
+        north += lanes(w & owned);
+        big_all += lanes(big);
+        big_north += lanes(big & owned);
     }
-    int own_n = byte_sum(north), ready_n = byte_sum(big_north);
-    int own = byte_sum(all) - 2 * own_n, ready = byte_sum(big_all) - 2 * ready_n;
+    int own_n = lane_sum(north), ready_n = lane_sum(big_north);
+    int own = lane_sum(all) - 2 * own_n, ready = lane_sum(big_all) - 2 * ready_n;
     int me = p->to_move, op = 1 - me;
     int sign = me == RULES_SOUTH ? 1 : -1;
     const AiGameInfo *g = ai_game((RulesGameId)p->game);
     return 10 * (p->captured[me] - p->captured[op]) +
            sign * (g->own * own + g->ready * ready);
+}
+
+int ai_evaluate(const RulesPosition *p)
+{
+    return evaluate(p);
 }
 
 /* A finished game, from the side that would move next. Faster wins and

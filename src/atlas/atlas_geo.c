@@ -1,16 +1,34 @@
-/* atlas_geo.c: the places of the five games and the frames of the map pictures. */
+/* atlas_geo.c: the places of the games and the frames of the map pictures. */
 #include "atlas_geo.h"
 
 #include <math.h>
 #include <stddef.h>
 #include <string.h>
 
-/* 12 and 6 pixels a degree; from the Cabo Verde islands to the Horn of
- * Africa, from the Strait of Gibraltar to the Cape of Good Hope. */
-static const AtlasFrame maps[ATLAS_MAP_COUNT] = {
-    {"map-africa.png", -28.0, 54.0, -36.0, 38.0, 984, 888},
-    {"map-africa-small.png", -28.0, 54.0, -36.0, 38.0, 492, 444},
+/* A string the front end translates (po/update-pot reads this file). */
+#define N_(s) s
+
+/*
+ * The regions' maps. A game played outside every region below brings its
+ * own: one name in this list, one row in `maps` (its frame: plate carrée,
+ * about the shape of the screen's map area, 4:3 to 10:9), and its places
+ * name it. The pictures are drawn from the outlines of tools/map, which
+ * cover every frame of this file (test_map says when they do not:
+ * `cmake --build build --target map_outline`, then `--target images`).
+ */
+enum { AFRICA };
+
+static const AtlasMap maps[] = {
+    /* 12 and 6 pixels a degree; from the Cabo Verde islands to the Horn
+     * of Africa, from the Strait of Gibraltar to the Cape of Good Hope */
+    [AFRICA] = {N_("Africa and the Atlantic islands"), "AF",
+                {{"map-africa.png", -28.0, 54.0, -36.0, 38.0, 984, 888},
+                 {"map-africa-small.png", -28.0, 54.0, -36.0, 38.0, 492,
+                  444}}},
 };
+
+_Static_assert(sizeof maps / sizeof maps[0] <= ATLAS_MAPS_MAX,
+               "more regions' maps than ATLAS_MAPS_MAX (atlas_geo.h)");
 
 /*
  * Each marker sits where the history (docs/SOURCES.md) places the game:
@@ -24,26 +42,30 @@ static const AtlasFrame maps[ATLAS_MAP_COUNT] = {
  * Insets: 480 x 360 pixels, 4:3 at the cosine of their middle latitude.
  */
 static const AtlasPlace places[] = {
-    {"gore", "CI", -5.9, 7.1,
+    {"gore", "CI", -5.9, 7.1, AFRICA,
      {"inset-gore.png", -11.55, 0.55, 3.0, 12.0, 480, 360}, NULL},
-    {"bao-kigogo", "TZ", 36.0, -6.2,
+    {"bao-kigogo", "TZ", 36.0, -6.2, AFRICA,
      {"inset-bao-kigogo.png", 26.96, 43.04, -12.0, 0.0, 480, 360}, NULL},
-    {"modiar", "MA", -5.8, 35.7,
+    {"modiar", "MA", -5.8, 35.7, AFRICA,
      {"inset-modiar.png", -9.58, -1.42, 32.7, 37.7, 480, 360},
      "figure-modiar.png"},
-    {"ayoayo", "NG", 4.0, 7.5,
+    {"ayoayo", "NG", 4.0, 7.5, AFRICA,
      {"inset-ayoayo.png", -1.59, 14.59, 2.5, 14.5, 480, 360},
      "figure-ayoayo.png"},
-    {"urim", "CV", -24.70, 14.85,
+    {"urim", "CV", -24.70, 14.85, AFRICA,
      {"inset-urim.png", -25.9, -21.74, 14.5, 17.5, 480, 360},
      "figure-urim.png"},
 };
 
-const AtlasFrame *atlas_map(int which)
+int atlas_map_count(void)
 {
-    return which >= 0 && which < ATLAS_MAP_COUNT ? &maps[which] : NULL;
+    return (int)(sizeof maps / sizeof maps[0]);
 }
 
+const AtlasMap *atlas_map(int i)
+{
+    return i >= 0 && i < atlas_map_count() ? &maps[i] : NULL;
+}
 int atlas_place_count(void)
 {
     return (int)(sizeof places / sizeof places[0]);

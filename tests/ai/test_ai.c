@@ -1,8 +1,10 @@
 /* test_ai.c: the computer player: legal moves only, forced wins found, hints, cancellation on the worker thread. */
 #define _POSIX_C_SOURCE 200809L
 #include "ai.h"
+#include "ai_internal.h"
 #include "check.h"
 
+#include <string.h>
 #include <time.h>
 
 static uint64_t next_random(uint64_t *state)
@@ -471,6 +473,64 @@ TEST(a_finished_task_reports_done_and_its_move)
     rules_game_free(&g);
 }
 
+/* The evaluation by a plain loop over the holes: 10 a captured counter,
+ * `own` a counter and `ready` a hole of 2 or more on the mover's side, less
+ * the opponent's. */
+static int evaluate_plainly(const RulesPosition *p)
+{
+    const AiGameInfo *g = ai_game((RulesGameId)p->game);
+    int me = p->to_move, value = 10 * (p->captured[me] - p->captured[1 - me]);
+    for (int i = 0; i < p->hole_count; i++) {
+        int owner = (int)(p->north_owned >> i & 1);
+        int worth = g->own * p->holes[i] + (p->holes[i] >= 2 ? g->ready : 0);
+        value += owner == me ? worth : -worth;
+    }
+    return value;
+}
+
+TEST(the_evaluation_is_right_for_any_count_a_hole_can_hold)
+{
+    /* Toguz Korgool's 162 counters broke the bytewise sums, which held a
+     * hole of at most 127 and a board of at most 255: holes of 0 to 255
+     * counters on every board, with owners at random, as a plain loop */
+    uint64_t seed = 54;
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        int variants[RULES_MAX_VARIANTS];
+        int nv = rules_game_variants((RulesGameId)g, variants);
+        for (int v = 0; v < nv; v++) {
+            for (int round = 0; round < 200; round++) {
+                RulesPosition p;
+                rules_setup(&p, (RulesGameId)g, variants[v]);
+                int top = round % 3 == 0 ? 256 : round % 3 == 1 ? 128 : 4;
+                for (int i = 0; i < p.hole_count; i++) {
+                    p.holes[i] = (uint8_t)(next_random(&seed) % (unsigned)top);
+                }
+                if (round % 2) {
+                    p.north_owned = next_random(&seed) << 32 ^
+                                    next_random(&seed);
+                    p.north_owned &= ~0ULL >> (64 - p.hole_count);
+                }
+                p.captured[0] = (uint16_t)(next_random(&seed) % 4000);
+                p.captured[1] = (uint16_t)(next_random(&seed) % 4000);
+                p.to_move = (uint8_t)(round / 2 % 2);
+                if (ai_evaluate(&p) != evaluate_plainly(&p)) {
+                    CHECK_FAIL_AT("%s %d: evaluation %d, a plain loop %d "
+                                  "(round %d)",
+                                  rules_game_name((RulesGameId)g),
+                                  variants[v], ai_evaluate(&p),
+                                  evaluate_plainly(&p), round);
+                    return;
+                }
+            }
+        }
+    }
+    /* every hole full: 48 x 255 counters on Bao's board */
+    RulesPosition p;
+    rules_setup(&p, RULES_GAME_BAO_KIGOGO, 12);
+    memset(p.holes, 255, sizeof p.holes);
+    CHECK_INT(ai_evaluate(&p), evaluate_plainly(&p));
+}
+
 int main(void)
 {
     RUN(gore_expert_captures_to_end_the_game_a_winner);
@@ -491,5 +551,6 @@ int main(void)
     RUN(a_cancelled_search_stops_with_a_legal_move_and_wakes_the_caller);
     RUN(cancelling_at_once_still_gives_a_legal_move);
     RUN(a_finished_task_reports_done_and_its_move);
+    RUN(the_evaluation_is_right_for_any_count_a_hole_can_hold);
     return check_summary();
 }

@@ -6,6 +6,7 @@
 #include "rules.h"
 
 #include <math.h>
+#include <string.h>
 
 static bool frame_holds(const AtlasFrame *f, double lon, double lat)
 {
@@ -69,37 +70,70 @@ TEST(brava_the_island_of_urim_is_in_the_data)
     CHECK(!map_country_contains(cv, -24.45, 14.70)); /* sea south of Fogo */
 }
 
-TEST(the_big_map_and_each_inset_hold_their_markers)
+TEST(each_place_has_a_map_and_its_map_and_inset_hold_its_marker)
 {
-    for (int m = 0; m < ATLAS_MAP_COUNT; m++) {
-        const AtlasFrame *f = atlas_map(m);
-        for (int i = 0; i < atlas_place_count(); i++) {
-            CHECK(frame_holds(f, atlas_place(i)->lon, atlas_place(i)->lat));
-        }
-    }
     for (int i = 0; i < atlas_place_count(); i++) {
         const AtlasPlace *p = atlas_place(i);
+        const AtlasMap *m = atlas_map(p->map);
+        if (!m) {
+            CHECK_FAIL_AT("%s: no map %d in src/atlas/atlas_geo.c", p->game,
+                          p->map);
+            continue;
+        }
+        for (int z = 0; z < ATLAS_SIZE_COUNT; z++) {
+            if (!frame_holds(&m->size[z], p->lon, p->lat)) {
+                CHECK_FAIL_AT("%s: its marker is outside its map %s",
+                              p->game, m->size[z].picture);
+            }
+        }
         CHECK(frame_holds(&p->inset, p->lon, p->lat));
+        /* its country is drawn in the land tones of its region, not grey */
+        int c = map_country_find(p->country);
+        if (c >= 0 && strcmp(map_countries[c].continent, m->continent)) {
+            CHECK_FAIL_AT("%s: %s is in %s, its map %s shows %s", p->game,
+                          p->country, map_countries[c].continent,
+                          m->size[0].picture, m->continent);
+        }
+    }
+}
+
+TEST(a_maps_two_sizes_show_the_same_region_and_every_map_a_place)
+{
+    CHECK(atlas_map_count() >= 1);
+    for (int m = 0; m < atlas_map_count(); m++) {
+        const AtlasMap *k = atlas_map(m);
+        const AtlasFrame *big = &k->size[ATLAS_SIZE_LARGE];
+        const AtlasFrame *small = &k->size[ATLAS_SIZE_SMALL];
+        CHECK(k->name && k->name[0]);
+        CHECK(big->west == small->west && big->east == small->east &&
+              big->south == small->south && big->north == small->north);
+        CHECK(small->width < big->width && small->height < big->height);
+        CHECK(strcmp(big->picture, small->picture) != 0);
+        bool used = false;
+        for (int i = 0; i < atlas_place_count(); i++) {
+            used = used || atlas_place(i)->map == m;
+        }
+        if (!used) {
+            CHECK_FAIL_AT("the map %s has no place", big->picture);
+        }
     }
 }
 
 TEST(every_frame_lies_within_the_extracted_outlines)
 {
-    const AtlasFrame *frames[ATLAS_MAP_COUNT + RULES_GAME_COUNT];
-    int n = 0;
-    for (int m = 0; m < ATLAS_MAP_COUNT; m++) {
-        frames[n++] = atlas_map(m);
-    }
-    for (int i = 0; i < atlas_place_count(); i++) {
-        frames[n++] = &atlas_place(i)->inset;
-    }
-    for (int i = 0; i < n; i++) {
-        const AtlasFrame *f = frames[i];
+    for (int i = 0; i < 2 * atlas_map_count() + atlas_place_count(); i++) {
+        const AtlasFrame *f =
+            i < 2 * atlas_map_count()
+                ? &atlas_map(i / 2)->size[i % 2]
+                : &atlas_place(i - 2 * atlas_map_count())->inset;
         if (f->west * MAP_UNITS < map_domain[0] ||
             f->east * MAP_UNITS > map_domain[1] ||
             f->south * MAP_UNITS < map_domain[2] ||
             f->north * MAP_UNITS > map_domain[3]) {
-            CHECK_FAIL_AT("%s reaches beyond the outlines' domain",
+            CHECK_FAIL_AT("%s reaches beyond the outlines' domain: `cmake "
+                          "--build build --target map_outline` extracts "
+                          "them again for every frame of atlas_geo.c, then "
+                          "`--target images` draws the pictures",
                           f->picture);
         }
     }
@@ -122,7 +156,7 @@ TEST(insets_keep_a_kilometre_as_long_east_west_as_north_south)
 
 TEST(projecting_and_back_gives_the_same_point)
 {
-    const AtlasFrame *f = atlas_map(ATLAS_MAP_LARGE);
+    const AtlasFrame *f = &atlas_map(0)->size[ATLAS_SIZE_LARGE];
     double x, y, lon, lat;
     atlas_project(f, f->west, f->north, &x, &y);
     CHECK(fabs(x) < 1e-9 && fabs(y) < 1e-9);
@@ -152,7 +186,8 @@ int main(void)
     RUN(every_marker_lies_inside_its_own_country_and_no_other);
     RUN(point_in_polygon_tells_land_from_sea_and_holes);
     RUN(brava_the_island_of_urim_is_in_the_data);
-    RUN(the_big_map_and_each_inset_hold_their_markers);
+    RUN(each_place_has_a_map_and_its_map_and_inset_hold_its_marker);
+    RUN(a_maps_two_sizes_show_the_same_region_and_every_map_a_place);
     RUN(every_frame_lies_within_the_extracted_outlines);
     RUN(insets_keep_a_kilometre_as_long_east_west_as_north_south);
     RUN(projecting_and_back_gives_the_same_point);

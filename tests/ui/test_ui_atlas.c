@@ -1,4 +1,4 @@
-/* test_ui_atlas.c: the Atlas draws every game's marker inside the window, on its own country's outline, at every window size, and the keyboard moves between the markers and opens a game. */
+/* test_ui_atlas.c: the Atlas draws every game's marker inside the window, on its own country's outline, on its own region's map, at every window size, and the keyboard moves between the markers and opens a game. */
 #include "check.h"
 #include "ui_helpers.h"
 
@@ -38,6 +38,7 @@ static bool line_of(const char *file, const char *key, char *out,
 }
 
 typedef struct Seen {
+    int region; /* the map shown: the focused game's */
     float map[4];
     float mx[RULES_GAME_COUNT], my[RULES_GAME_COUNT];
     float label[RULES_GAME_COUNT][4];
@@ -51,11 +52,17 @@ static bool read_dump(const char *file, Seen *s)
                &s->map[3]) != 4) {
         return false;
     }
+    if (!line_of(file, "focus", l, sizeof l) || !atlas_place_of(l)) {
+        return false;
+    }
+    s->region = atlas_place_of(l)->map;
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
-        /* a game without a place has no marker: test_map_places and
-         * test_games_complete name the place to add */
+        /* a game without a place has no marker (test_map_places and
+         * test_games_complete name the place to add), one on another
+         * region's map none on this one */
+        const AtlasPlace *p = atlas_place_of(rules_game_name((RulesGameId)g));
         s->mx[g] = s->my[g] = -1;
-        if (!atlas_place_of(rules_game_name((RulesGameId)g))) {
+        if (!p || p->map != s->region) {
             continue;
         }
         snprintf(key, sizeof key, "marker %s", rules_game_name((RulesGameId)g));
@@ -85,39 +92,56 @@ static bool overlap(const float a[4], const float b[4])
            b[1] < a[1] + a[3];
 }
 
-TEST(every_marker_is_in_the_window_and_on_its_own_country_at_every_size)
-{
-    static const int sizes[][2] = {{640, 480},   {800, 600},  {1024, 768},
+static const int map_sizes[][2] = {{640, 480},   {800, 600},  {1024, 768},
                                    {1280, 800},  {1366, 768}, {1920, 1080},
                                    {2560, 1440}, {900, 1200}, {1200, 500}};
-    enum { N = (int)(sizeof sizes / sizeof sizes[0]) };
-    char script[2000] = "";
-    for (int i = 0; i < N; i++) {
+enum { N_SIZES = (int)(sizeof map_sizes / sizeof map_sizes[0]) };
+
+/* The markers of the places on map m (opened on the first of them), at
+ * every size: in the window, on their country, their names on the map and
+ * apart. */
+static void check_map(int m)
+{
+    const char *first = NULL;
+    for (int i = 0; i < atlas_place_count() && !first; i++) {
+        first = atlas_place(i)->map == m ? atlas_place(i)->game : NULL;
+    }
+    char script[2000] = "", args[100];
+    if (!first) {
+        CHECK_FAIL_AT("the map %d has no place", m);
+        return;
+    }
+    for (int i = 0; i < N_SIZES; i++) {
         size_t n = strlen(script);
         snprintf(script + n, sizeof script - n, "resize %d %d\ndump %s/s%d\n",
-                 sizes[i][0], sizes[i][1], dir, i);
+                 map_sizes[i][0], map_sizes[i][1], dir, i);
     }
-    CHECK_INT(run("", script), 0);
-    const AtlasFrame *big = atlas_map(ATLAS_MAP_LARGE);
-    for (int i = 0; i < N; i++) {
-        float w = (float)sizes[i][0], h = (float)sizes[i][1];
+    snprintf(args, sizeof args, "--game %s", first);
+    CHECK_INT(run(args, script), 0);
+    for (int i = 0; i < N_SIZES; i++) {
+        float w = (float)map_sizes[i][0], h = (float)map_sizes[i][1];
         char name[32];
         Seen s;
         snprintf(name, sizeof name, "s%d", i);
-        CHECK(read_dump(name, &s));
+        if (!read_dump(name, &s) || s.region != m) {
+            CHECK_FAIL_AT("%dx%d: no dump of the map of %s", map_sizes[i][0],
+                          map_sizes[i][1], first);
+            return;
+        }
         CHECK(inside(s.map, 0, 0, w, h));
         for (int g = 0; g < RULES_GAME_COUNT; g++) {
             const AtlasPlace *p = atlas_place_of(rules_game_name((RulesGameId)g));
-            if (!p) {
+            if (!p || p->map != m) {
                 continue;
             }
             if (s.mx[g] < 0 || s.my[g] < 0 || s.mx[g] >= w || s.my[g] >= h) {
                 CHECK_FAIL_AT("%dx%d: the %s marker (%g, %g) is outside the "
-                              "window", sizes[i][0], sizes[i][1], p->game,
+                              "window", map_sizes[i][0], map_sizes[i][1], p->game,
                               s.mx[g], s.my[g]);
                 return;
             }
             /* back from the window to the globe, then into the outline */
+            const AtlasFrame *big = &atlas_map(p->map)->size[ATLAS_SIZE_LARGE];
             double lon, lat;
             atlas_unproject(big,
                             (double)(s.mx[g] - s.map[0]) / s.map[2] *
@@ -128,24 +152,31 @@ TEST(every_marker_is_in_the_window_and_on_its_own_country_at_every_size)
             if (!map_country_contains(map_country_find(p->country), lon,
                                       lat)) {
                 CHECK_FAIL_AT("%dx%d: the %s marker is at (%.3f, %.3f), "
-                              "outside %s", sizes[i][0], sizes[i][1],
+                              "outside %s", map_sizes[i][0], map_sizes[i][1],
                               p->game, lon, lat, p->country);
                 return;
             }
             if (!inside(s.label[g], s.map[0], s.map[1], s.map[2], s.map[3])) {
                 CHECK_FAIL_AT("%dx%d: the name of %s leaves the map",
-                              sizes[i][0], sizes[i][1], p->game);
+                              map_sizes[i][0], map_sizes[i][1], p->game);
                 return;
             }
             for (int o = 0; o < g; o++) {
                 if (s.mx[o] >= 0 && overlap(s.label[g], s.label[o])) {
                     CHECK_FAIL_AT("%dx%d: the names of %s and %s overlap",
-                                  sizes[i][0], sizes[i][1], p->game,
+                                  map_sizes[i][0], map_sizes[i][1], p->game,
                                   rules_game_name((RulesGameId)o));
                     return;
                 }
             }
         }
+    }
+}
+
+TEST(every_marker_is_in_the_window_and_on_its_own_country_at_every_size)
+{
+    for (int m = 0; m < atlas_map_count(); m++) {
+        check_map(m);
     }
 }
 

@@ -1161,11 +1161,12 @@ enum { ENTRY_COUNT = (int)(sizeof entries / sizeof entries[0]) };
 
 /* After the entries: the maps, the insets and the figures, whose names and
  * sizes come from the atlas's table (atlas_geo.c). */
-enum { ATLAS_FILES_MAX = 32, FIGURE_W = 720, FIGURE_H = 300 };
+enum { ATLAS_FILES_MAX = 64, FIGURE_W = 720, FIGURE_H = 300 };
 
 typedef struct AtlasEntry {
     GenimagesFile file;
     const AtlasFrame *frame; /* a map or an inset */
+    const char *continent;   /* its region's (AtlasMap.continent) */
     const char *highlight;   /* an inset's country */
     int figure;              /* a figure: its place, else -1 */
 } AtlasEntry;
@@ -1173,22 +1174,30 @@ typedef struct AtlasEntry {
 static int atlas_entries(AtlasEntry *out)
 {
     int n = 0;
-    for (int m = 0; m < ATLAS_MAP_COUNT; m++) {
-        const AtlasFrame *f = atlas_map(m);
-        out[n++] = (AtlasEntry){{f->picture, f->width, f->height}, f, NULL,
-                                -1};
+    if (2 * atlas_map_count() + 2 * atlas_place_count() > ATLAS_FILES_MAX) {
+        fprintf(stderr, "genimages: more maps and places than "
+                        "ATLAS_FILES_MAX (%d): raise it\n", ATLAS_FILES_MAX);
+        exit(1);
+    }
+    for (int m = 0; m < atlas_map_count(); m++) {
+        for (int z = 0; z < ATLAS_SIZE_COUNT; z++) {
+            const AtlasFrame *f = &atlas_map(m)->size[z];
+            out[n++] = (AtlasEntry){{f->picture, f->width, f->height}, f,
+                                    atlas_map(m)->continent, NULL, -1};
+        }
     }
     for (int i = 0; i < atlas_place_count(); i++) {
         const AtlasPlace *p = atlas_place(i);
         out[n++] = (AtlasEntry){{p->inset.picture, p->inset.width,
                                  p->inset.height},
-                                &p->inset, p->country, -1};
+                                &p->inset, atlas_map(p->map)->continent,
+                                p->country, -1};
     }
     for (int i = 0; i < atlas_place_count(); i++) {
         const AtlasPlace *p = atlas_place(i);
         if (p->figure) {
             out[n++] = (AtlasEntry){{p->figure, FIGURE_W, FIGURE_H}, NULL,
-                                    NULL, i};
+                                    NULL, NULL, i};
         }
     }
     return n;
@@ -1229,7 +1238,8 @@ static unsigned char *render_atlas(const AtlasEntry *a)
     if (!px) {
         return NULL;
     }
-    int rc = a->frame ? genmap_render(px, a->frame, a->highlight)
+    int rc = a->frame ? genmap_render(px, a->frame, a->continent,
+                                      a->highlight)
                       : genfigure_render(px, a->file.width, a->file.height,
                                          atlas_place(a->figure)->game);
     if (rc != 0) {

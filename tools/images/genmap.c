@@ -1,4 +1,4 @@
-/* genmap.c: draws the map pictures (Africa, and one inset a game) from the country outlines. */
+/* genmap.c: draws the map pictures (a region's map, and one inset a game) from the country outlines. */
 #include "genmap.h"
 
 #include "outline.h"
@@ -20,7 +20,7 @@ static const Rgb8 sea = {163, 186, 190};
 static const Rgb8 land_tones[LAND_TONES] = {
     {238, 224, 192}, {226, 206, 164}, {242, 216, 172},
     {220, 200, 158}, {232, 214, 182}};
-static const Rgb8 elsewhere = {206, 199, 184}; /* land outside Africa */
+static const Rgb8 elsewhere = {206, 199, 184}; /* land of other continents */
 static const Rgb8 highlight_col = {240, 178, 86};
 static const Rgb8 coast_ink = {70, 56, 44};
 static const Rgb8 border_ink = {150, 122, 92};
@@ -38,9 +38,12 @@ typedef struct CellPoint {
 
 static uint32_t cell_key(int32_t x, int32_t y)
 {
+    /* the domain's width in cells, and one either side: any domain of the
+     * globe (7202 x 3602 cells at most) */
+    uint32_t row = (uint32_t)((map_domain[1] - map_domain[0]) / CELL + 3);
     uint32_t cx = (uint32_t)((x - map_domain[0]) / CELL);
     uint32_t cy = (uint32_t)((y - map_domain[2]) / CELL);
-    return cy * 4096u + cx;
+    return cy * row + cx;
 }
 
 static int cmp_cell(const void *a, const void *b)
@@ -111,10 +114,11 @@ static bool is_game_country(int c)
     return false;
 }
 
-/* The fill of every country: each African country one of the land tones,
- * none the same as a neighbour's (greedy, in the data's order, so the
- * big map and the insets agree). */
-static int country_colours(Rgb8 *out, const char *highlight)
+/* The fill of every country: each country of the map's continent one of
+ * the land tones, none the same as a neighbour's (greedy, in the data's
+ * order, so the region's map and its insets agree). */
+static int country_colours(Rgb8 *out, const char *continent,
+                           const char *highlight)
 {
     int n = map_country_count;
     unsigned char *adj = neighbours();
@@ -126,7 +130,7 @@ static int country_colours(Rgb8 *out, const char *highlight)
     }
     for (int c = 0; c < n; c++) {
         tone[c] = -1;
-        if (strcmp(map_countries[c].continent, "AF") != 0) {
+        if (strcmp(map_countries[c].continent, continent) != 0) {
             out[c] = elsewhere;
             continue;
         }
@@ -315,7 +319,7 @@ static int widen(unsigned char *lines, int sw, int sh, unsigned char bit)
 }
 
 int genmap_render(unsigned char *px, const AtlasFrame *f,
-                  const char *highlight)
+                  const char *continent, const char *highlight)
 {
     int sw = f->width * SS, sh = f->height * SS;
     size_t ns = (size_t)sw * (size_t)sh;
@@ -325,7 +329,7 @@ int genmap_render(unsigned char *px, const AtlasFrame *f,
     int rc = ids && lines && fill ? 0 : -1;
     if (rc == 0) {
         memset(ids, SEA, ns);
-        rc = country_colours(fill, highlight);
+        rc = country_colours(fill, continent, highlight);
     }
     for (int c = 0; rc == 0 && c < map_country_count; c++) {
         rc = fill_country(ids, sw, sh, f, c);

@@ -3,20 +3,27 @@
 the map pictures are drawn from, out of the Digital Chart of the World as
 Debian's gmt-dcw ships it (read with ncdump, from netcdf-bin).
 
-Usage: extract_outline.py [--dcw DIR] [--ncdump PROGRAM] OUTPUT.c
+Usage: extract_outline.py [--dcw DIR] [--ncdump PROGRAM] [--atlas FILE]
+                          OUTPUT.c
 
-Every country of dcw-countries.txt that reaches into DOMAIN is kept, its
+DOMAIN is the smallest rectangle of whole degrees that holds every frame of
+src/atlas/atlas_geo.c (the regions' maps and the insets) with a degree to
+spare: a place added anywhere on the globe brings its frames, and running
+this again covers them. Every country of dcw-countries.txt that reaches
+into DOMAIN is kept, its
 rings clipped to DOMAIN, put on a grid of 1/1000 degree, simplified
 (Douglas-Peucker, TOLERANCE degrees) and dropped when smaller than
 MIN_AREA. The output depends on nothing but the input files: no clock,
 no locale, and rings in the order of the file.
 """
 import argparse
+import math
+import os
 import re
 import subprocess
 import sys
 
-DOMAIN = (-29.0, 55.0, -37.0, 39.0)  # west, east, south, north (degrees)
+DOMAIN = None  # west, east, south, north (degrees): domain_of()
 UNITS = 1000                          # grid steps per degree
 TOLERANCE = 10                        # simplification, in grid steps
 MIN_AREA = 1000                       # square grid steps (0.001 deg^2)
@@ -26,6 +33,25 @@ SEPARATOR = '_'                       # ncdump's fill value: a ring break
 def fail(msg):
     sys.stderr.write('extract_outline: %s\n' % msg)
     sys.exit(1)
+
+
+def domain_of(path):
+    """The frames' rectangle, a degree wider each way, in whole degrees."""
+    number = r'\s*(-?[0-9]+(?:\.[0-9]*)?),'
+    frame = re.compile(r'\{"[^"]+\.png",' + number * 4)
+    try:
+        with open(path, encoding='utf-8') as f:
+            frames = [tuple(float(v) for v in m.groups())
+                      for m in frame.finditer(f.read())]
+    except OSError as e:
+        fail('cannot read the atlas table: %s' % e)
+    if not frames:
+        fail('%s: no frame {"picture.png", west, east, south, north, ...}'
+             % path)
+    return (max(-180.0, math.floor(min(f[0] for f in frames)) - 1.0),
+            min(180.0, math.ceil(max(f[1] for f in frames)) + 1.0),
+            max(-90.0, math.floor(min(f[2] for f in frames)) - 1.0),
+            min(90.0, math.ceil(max(f[3] for f in frames)) + 1.0))
 
 
 def read_countries(path):
@@ -230,8 +256,13 @@ def main():
     ap.add_argument('--dcw', default='/usr/share/gmt-dcw',
                     help='the folder of dcw-gmt.nc (Debian: gmt-dcw)')
     ap.add_argument('--ncdump', default='ncdump')
+    ap.add_argument('--atlas', default=os.path.join(
+        os.path.dirname(os.path.abspath(__file__)), '..', '..', 'src',
+        'atlas', 'atlas_geo.c'), help='the table of places and frames')
     ap.add_argument('output')
     args = ap.parse_args()
+    global DOMAIN
+    DOMAIN = domain_of(args.atlas)
     nc = args.dcw + '/dcw-gmt.nc'
     try:
         listed = read_countries(args.dcw + '/dcw-countries.txt')

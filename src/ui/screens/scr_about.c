@@ -16,8 +16,8 @@
 static const char *const credits[][2] = {
     {N_("Mancala Atlas"),
      /* TRANSLATORS: %s is the number of games as a word: "Five" */
-     N_("%s sowing games from Africa and Cabo Verde, with the rules of "
-        "their published descriptions and their histories. The program is "
+     N_("%s traditional sowing games, with the rules of their published "
+        "descriptions and their histories. The program is "
         "free software under the MIT licence; it is built with SDL2, "
         "SDL2_ttf, SDL2_image and stb.")},
     {N_("Map"),

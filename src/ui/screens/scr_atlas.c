@@ -1,4 +1,4 @@
-/* scr_atlas.c: the Atlas: a map of Africa and the Atlantic islands with a marker where each game is played. */
+/* scr_atlas.c: the Atlas: the map of a region (Africa and the Atlantic islands, or another a game brings) with a marker where each game is played. */
 #include "board/look.h"
 #include "kit/draw.h"
 #include "kit/rect.h"
@@ -43,6 +43,24 @@ static int next_on_map(int g, int step)
     return g;
 }
 
+/* The region's map a game's marker is on. */
+static int map_of(int g)
+{
+    const AtlasPlace *p = place_of((RulesGameId)g);
+    return p ? p->map : -1;
+}
+
+/* The first game on map m, or -1. */
+static int first_on(int m)
+{
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        if (map_of(g) == m) {
+            return g;
+        }
+    }
+    return -1;
+}
+
 enum { ATLAS_BACK = 0, ATLAS_OPEN, ATLAS_N };
 
 typedef struct AtlasState {
@@ -51,6 +69,7 @@ typedef struct AtlasState {
     void (*choose)(Ui *ui, void *ctx, RulesGameId g);
     void *ctx;
     /* layout */
+    int region;   /* the map shown: the focused game's (atlas_map()) */
     UiRect map;   /* where the map picture is drawn */
     UiRect panel; /* the card and the words beside it */
     const AtlasFrame *frame;
@@ -59,9 +78,18 @@ typedef struct AtlasState {
     float marker_r;
     int label_px;
     UiButton buttons[ATLAS_N];
+    /* one a region's map when there are several: shows that map */
+    UiButton regions[ATLAS_MAPS_MAX];
+    int region_count;
     UiRect inset; /* the region's map in the panel, as last drawn */
     int button_focus; /* -1: the markers have the keyboard */
 } AtlasState;
+
+/* Is game g's marker on the map shown? */
+static bool shown(const AtlasState *s, int g)
+{
+    return map_of(g) == s->region;
+}
 
 static float header_h(Ui *ui)
 {
@@ -112,7 +140,8 @@ static void layout(Ui *ui, AtlasState *s)
     float pad = 24 * ui->u + 6;
     float top = header_h(ui);
     UiRect body = {pad, top, (float)ui->w - 2 * pad, (float)ui->h - top - pad};
-    const AtlasFrame *big = atlas_map(ATLAS_MAP_LARGE);
+    s->region = map_of(s->focus);
+    const AtlasFrame *big = &atlas_map(s->region)->size[ATLAS_SIZE_LARGE];
     bool wide = body.w > body.h * 1.25f;
     UiRect area;
     if (wide) {
@@ -124,20 +153,36 @@ static void layout(Ui *ui, AtlasState *s)
         s->panel = (UiRect){body.x, body.y + body.h - ph, body.w, ph};
         area = (UiRect){body.x, body.y, body.w, body.h - ph - pad};
     }
+    s->region_count = atlas_map_count() > 1 ? atlas_map_count() : 0;
+    if (s->region_count) {
+        /* the regions' buttons over the map, the map below them */
+        float rh = 34 * ui->u + 6, x = area.x;
+        int px = ui_px(ui, 16);
+        for (int m = 0; m < s->region_count; m++) {
+            const char *name = _(atlas_map(m)->name);
+            int tw, th;
+            ui_text_size(ui, UI_SANS, px, name, &tw, &th);
+            s->regions[m] = (UiButton){{x, area.y, (float)tw + rh, rh}, name,
+                                       m, true, m == s->region};
+            x += (float)tw + rh + pad * 0.4f;
+        }
+        area.y += rh + pad * 0.5f;
+        area.h -= rh + pad * 0.5f;
+    }
     s->map = fit(area, (float)big->width, (float)big->height);
     s->map.x = floorf(s->map.x);
     s->map.y = floorf(s->map.y);
     s->map.w = floorf(s->map.w);
     s->map.h = floorf(s->map.h);
     /* the small picture when the map is drawn at its size or smaller */
-    const AtlasFrame *small = atlas_map(ATLAS_MAP_SMALL);
+    const AtlasFrame *small = &atlas_map(s->region)->size[ATLAS_SIZE_SMALL];
     s->frame = s->map.w <= (float)small->width * 1.15f ? small : big;
     s->marker_r = 6 * ui->u + 3;
     s->label_px = ui_px(ui, 18);
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         const AtlasPlace *p = place_of((RulesGameId)g);
         s->label[g] = (UiRect){0, 0, 0, 0};
-        if (!p) {
+        if (!p || !shown(s, g)) {
             continue;
         }
         double x, y;
@@ -146,7 +191,7 @@ static void layout(Ui *ui, AtlasState *s)
         s->my[g] = s->map.y + (float)(y / big->height) * s->map.h;
     }
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
-        if (on_map(g)) {
+        if (shown(s, g)) {
             place_label(ui, s, g);
         }
     }
@@ -165,7 +210,7 @@ static void layout(Ui *ui, AtlasState *s)
 static int hit(const AtlasState *s, float x, float y)
 {
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
-        if (!on_map(g)) {
+        if (!shown(s, g)) {
             continue;
         }
         float dx = x - s->mx[g], dy = y - s->my[g];
@@ -185,7 +230,7 @@ static int step_focus(const AtlasState *s, float dx, float dy)
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         float vx = s->mx[g] - s->mx[s->focus], vy = s->my[g] - s->my[s->focus];
         float along = vx * dx + vy * dy;
-        if (g == s->focus || along <= 0 || !on_map(g)) {
+        if (g == s->focus || along <= 0 || !shown(s, g)) {
             continue;
         }
         float across = fabsf(vx * dy - vy * dx);
@@ -222,6 +267,12 @@ static void atlas_input(Ui *ui, void *st, const SDL_Event *e)
         int g = hit(s, (float)e->button.x, (float)e->button.y);
         if (g >= 0) {
             open_game(ui, s, g);
+            return;
+        }
+        int m = ui_button_hit(s->regions, s->region_count, e->button.x,
+                              e->button.y);
+        if (m >= 0 && first_on(m) >= 0) {
+            s->focus = first_on(m);
             return;
         }
         int b = ui_button_hit(s->buttons, ATLAS_N, e->button.x, e->button.y);
@@ -381,15 +432,18 @@ static void atlas_draw(Ui *ui, void *st)
         ui_layer_end(ui);
     }
     ui_button_draw(ui, &s->buttons[ATLAS_BACK], false);
+    for (int m = 0; m < s->region_count; m++) {
+        ui_button_draw(ui, &s->regions[m], false);
+    }
     int lit = s->hover >= 0 ? s->hover : s->focus;
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
-        if (on_map(g)) {
+        if (shown(s, g)) {
             ui_map_marker_draw(ui, s->mx[g], s->my[g], s->marker_r, g == lit);
         }
     }
     /* the names over every marker */
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
-        if (!on_map(g)) {
+        if (!shown(s, g)) {
             continue;
         }
         UiRect r = s->label[g];
@@ -416,20 +470,20 @@ static void atlas_dump(Ui *ui, void *st, FILE *f)
 {
     AtlasState *s = st;
     layout(ui, s);
-    int shown = s->hover >= 0 ? s->hover : s->focus;
+    int card = s->hover >= 0 ? s->hover : s->focus;
     fprintf(f, "screen atlas\nmap %.1f %.1f %.1f %.1f %s\nfocus %s\ncard %s\n",
             s->map.x, s->map.y, s->map.w, s->map.h, s->frame->picture,
             rules_game_name((RulesGameId)s->focus),
-            rules_game_name((RulesGameId)shown));
+            rules_game_name((RulesGameId)card));
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
-        if (on_map(g)) {
+        if (shown(s, g)) {
             fprintf(f, "marker %s %.1f %.1f\n",
                     rules_game_name((RulesGameId)g), s->mx[g], s->my[g]);
         }
     }
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         UiRect r = s->label[g];
-        if (!on_map(g)) {
+        if (!shown(s, g)) {
             continue;
         }
         fprintf(f, "label %s %.1f %.1f %.1f %.1f\n",
@@ -439,6 +493,7 @@ static void atlas_dump(Ui *ui, void *st, FILE *f)
     fprintf(f, "panel %.1f %.1f %.1f %.1f\ninset %.1f %.1f %.1f %.1f\n",
             p.x, p.y, p.w, p.h, in.x, in.y, in.w, in.h);
     ui_buttons_dump(s->buttons, ATLAS_N, f);
+    ui_buttons_dump(s->regions, s->region_count, f);
 }
 
 static const UiKey atlas_keys[] = {

@@ -23,6 +23,7 @@ enum {
     GB_DECLINE,
     GB_PASS,
     GB_HINT,
+    GB_NEW,     /* a new game with the same players (asks first) */
     GB_N
 };
 
@@ -114,8 +115,6 @@ static inline bool demo(const GameState *s)
 }
 
 /* game_layout.c */
-/* The speed button's label: "Speed: %s", or in a replay "Pace: %s". */
-const char *game_speed_format(const GameState *s);
 /* Its longest value, which sizes it: it keeps its size from one speed to
  * the next. */
 void game_speed_fit(Ui *ui, const GameState *s, char *buf, size_t size);

@@ -54,7 +54,7 @@ void game_layout(Ui *ui, GameState *s)
     char *speed_label = s->lay.speed_label, *teach_label = s->lay.teach_label;
     /* a replay has its own pace */
     int speed = s->replay.on ? ui->settings.replay_speed : ui->settings.speed;
-    snprintf(speed_label, sizeof s->lay.speed_label, game_speed_format(s),
+    snprintf(speed_label, sizeof s->lay.speed_label, _("Speed: %s"),
              _(ui_speed_name(speed)));
     snprintf(teach_label, sizeof s->lay.teach_label, "%s",
              s->anim.teaching ? _("Teaching: on") : _("Teaching: off"));
@@ -93,10 +93,15 @@ void game_layout(Ui *ui, GameState *s)
     bool free_turn = !busy && !cur->over && !s->replay.on;
     float ay = game_layout_actions(
         s, (UiRect){P.x + ip, y, P.w - 2 * ip, btn_h}, gap, free_turn);
+    /* the hint, and beside it a new game (the menu need not be left for
+     * one) */
     s->lay.buttons[GB_HINT] = (UiButton){
-        {P.x + ip, ay, P.w - 2 * ip, btn_h}, _("Hint (H)"), GB_HINT,
+        {P.x + ip, ay, half, btn_h}, _("Hint (H)"), GB_HINT,
         free_turn && !ui_ai_computer_to_move(&s->setup, cur) && !s->ai.task,
         s->ai.hint_shown};
+    s->lay.buttons[GB_NEW] = (UiButton){
+        {P.x + ip + half + gap, ay, half, btn_h}, _("New game"), GB_NEW,
+        !s->replay.on, false};
     ay -= btn_h + gap;
     float title_h = 70 * ui->u + 30;
     s->lay.moves_box = (UiRect){P.x + ip, P.y + title_h, P.w - 2 * ip,
@@ -245,11 +250,6 @@ int ui_game_layout_items(RulesGameId game, int holes_per_row, int w, int h,
     return n;
 }
 
-const char *game_speed_format(const GameState *s)
-{
-    return s->replay.on ? _("Pace: %s") : _("Speed: %s");
-}
-
 
 void game_speed_fit(Ui *ui, const GameState *s, char *buf, size_t size)
 {
@@ -259,7 +259,7 @@ void game_speed_fit(Ui *ui, const GameState *s, char *buf, size_t size)
     for (int v = 0; v < speeds; v++) {
         char one[64];
         int w;
-        snprintf(one, sizeof one, game_speed_format(s), _(ui_speed_name(v)));
+        snprintf(one, sizeof one, _("Speed: %s"), _(ui_speed_name(v)));
         ui_text_size(ui, UI_BOLD, 20, one, &w, NULL);
         if (w > widest) {
             widest = w;

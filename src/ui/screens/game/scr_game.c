@@ -185,8 +185,7 @@ static void space_key(Ui *ui, GameState *s)
     }
 }
 
-/* Enter: on a move the list has picked (browsing, no ring on the board),
- * that move again; else as sowing from the ring (or showing it). */
+/* Enter: a move picked in the list (no ring on the board) again; else sow. */
 static void enter_key(Ui *ui, GameState *s)
 {
     if (s->anim.active || s->replay.on) {
@@ -207,6 +206,7 @@ static const struct {
 } letter_buttons[] = {
     {SDLK_y, GB_REDO},  {SDLK_t, GB_TEACH},  {SDLK_r, GB_RULES},
     {SDLK_h, GB_HINT},  {SDLK_a, GB_ACCEPT}, {SDLK_d, GB_DECLINE},
+    {SDLK_n, GB_NEW},
 };
 
 /* A key: Esc, Space, Enter and the arrows depend on what goes on; the
@@ -466,7 +466,7 @@ static const UiKey game_keys[] = {
                        "allow it")},
     {N_("Ctrl+S, Ctrl+O"), N_("Save, load")},
     {N_("V"), N_("Review the game: every move marked")},
-    {N_("R, Esc"), N_("Rules, menu")},
+    {N_("N, R, Esc"), N_("New game, rules, go back")},
     {NULL, NULL},
 };
 

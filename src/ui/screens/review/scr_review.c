@@ -631,7 +631,7 @@ static const UiKey review_keys[] = {
     {N_("P"), N_("Play on from here")},
     {N_("Click a move or the curve"), N_("Go to that move")},
     {N_("Tab, Enter"), N_("Move between the buttons, press one")},
-    {N_("Esc"), N_("Back")},
+    {N_("Esc"), N_("Go back")},
     {NULL, NULL},
 };
 
