@@ -293,15 +293,25 @@ TEST(a_marked_moves_caption_says_what_the_better_move_does_in_plain_words)
     CHECK(strstr(cap, "Judged") == NULL && strstr(cap, "better by") == NULL);
     CHECK(line_of("w1.txt", "teacher_line", cap, sizeof cap));
     CHECK_STR(cap, "");
-    /* the teacher's line, with the rule references setting */
+    char mark[100];
+    CHECK(line_of("w1.txt", "mark_shown", mark, sizeof mark));
+    CHECK_INT(m->mark, AI_MARK_BLUNDER); /* move 7 of this game: ?? */
+    CHECK_STR(mark, "??");
+    /* the teacher's line, with the rule references setting; the marks in
+     * words, with theirs */
     char path[1200];
     snprintf(path, sizeof path, "%s/home/settings.ini", dir);
-    CHECK(ut_write_text(path, "rule_references=1\nlanguage=en\n"));
+    CHECK(ut_write_text(path, "rule_references=1\nreview_marks_in_words=1\n"
+                              "language=en\n"));
     CHECK_INT(run_in(&gm, true, "--speed fast", script), 0);
     CHECK(line_of("w1.txt", "teacher_line", cap, sizeof cap));
     CHECK(strstr(cap, "better by") != NULL);
     CHECK(strstr(cap, "Judged by a search.") != NULL ||
           strstr(cap, "Exact, from the table") != NULL);
+    CHECK(line_of("w1.txt", "mark_shown", mark, sizeof mark));
+    CHECK_STR(mark, ai_mark_label(m->mark, NULL));
+    CHECK(line_of("w1.txt", "caption", cap, sizeof cap));
+    CHECK(strchr(cap, '?') == NULL); /* "(a blunder)", not "(?? a ...)" */
     ai_review_free(r);
     rules_game_free(&gm.rg);
 }

@@ -292,6 +292,7 @@ static bool settings_apply(UiSettings *s, const char *key, const char *val,
                  : strcmp(key, "maximized") == 0     ? &s->maximized
                  : strcmp(key, "fullscreen") == 0    ? &s->fullscreen
                  : strcmp(key, "rule_references") == 0 ? &s->rule_refs
+                 : strcmp(key, "review_marks_in_words") == 0 ? &s->mark_words
                  : strcmp(key, "muted") == 0         ? &s->muted
                  : strcmp(key, "pointer_ring") == 0  ? &s->pointer_ring
                                                        : NULL;
@@ -416,14 +417,16 @@ static void settings_text(const UiSettings *s, char *text, size_t size)
              "south_name=%s\n"
              "north_name=%s\nlanguage=%s\nface_to_face=%d\nteaching=%d\n"
              "opponent=%s\nlevel=%s\nthink_ms=%d\n%smaximized=%d\n"
-             "fullscreen=%d\nrule_references=%d\nvolume=%d\nmuted=%d\n"
-             "game=%s\n%smatch=%d\ntext_size=%d\npointer_ring=%d\n",
+             "fullscreen=%d\nrule_references=%d\nreview_marks_in_words=%d\n"
+             "volume=%d\nmuted=%d\ngame=%s\n%smatch=%d\ntext_size=%d\n"
+             "pointer_ring=%d\n",
              ui_speed_name(s->speed), ui_speed_name(s->replay_speed),
              s->names[0], s->names[1], s->language,
              s->face_to_face ? 1 : 0, s->teaching ? 1 : 0,
              ui_opponent_name(s->opponent), ai_level_name((AiLevel)s->level),
              s->think_ms, window, s->maximized ? 1 : 0,
-             s->fullscreen ? 1 : 0, s->rule_refs ? 1 : 0, s->volume,
+             s->fullscreen ? 1 : 0, s->rule_refs ? 1 : 0,
+             s->mark_words ? 1 : 0, s->volume,
              s->muted ? 1 : 0, rules_game_name((RulesGameId)s->game),
              holes, s->match, s->text_size, s->pointer_ring ? 1 : 0);
 }

@@ -31,6 +31,8 @@ typedef struct UiSettings {
     bool maximized;
     bool fullscreen; /* desktop fullscreen (F11, Alt+Enter) */
     bool rule_refs;  /* show the rule book's clause ids (for teachers) */
+    bool mark_words; /* the review's marks in words ("Mistake"), not
+                        symbols ("?"), for children */
     int volume;      /* master volume, 0 to 100 */
     bool muted;      /* M, or Settings */
     int game; /* RulesGameId last played or learned (first card: 0) */

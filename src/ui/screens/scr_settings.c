@@ -27,6 +27,7 @@ enum {
     SET_TEACH,
     SET_FULLSCREEN,
     SET_REFS,
+    SET_MARKS,
     SET_SOUND,
     SET_BACK,
     SET_N
@@ -58,6 +59,7 @@ static const char *row_title(int id)
     case SET_TEACH: return _("Teaching mode (pause after each step)");
     case SET_FULLSCREEN: return _("Full screen (F11)");
     case SET_REFS: return _("Rule references (such as C-6) for teachers");
+    case SET_MARKS: return _("Review marks in words (Mistake, not ?)");
     case SET_SOUND: return _("Sound volume (Left, Right; M: off or on)");
     default: return "";
     }
@@ -89,10 +91,10 @@ static void set_labels(Ui *ui, SettingsState *s)
              content_language_name(st->language));
     snprintf(s->labels[SET_TEXT], sizeof s->labels[0], "%d%%",
              st->text_size);
-    static const int flags[] = {SET_RING, SET_FACE, SET_TEACH,
-                                SET_FULLSCREEN, SET_REFS};
+    static const int flags[] = {SET_RING,       SET_FACE, SET_TEACH,
+                                SET_FULLSCREEN, SET_REFS, SET_MARKS};
     const bool on[] = {st->pointer_ring, st->face_to_face, st->teaching,
-                       st->fullscreen, st->rule_refs};
+                       st->fullscreen,   st->rule_refs,    st->mark_words};
     for (size_t i = 0; i < sizeof flags / sizeof *flags; i++) {
         snprintf(s->labels[flags[i]], sizeof s->labels[0], "%s",
                  on[i] ? _("On") : _("Off"));
@@ -244,6 +246,9 @@ static void activate(Ui *ui, SettingsState *s, int id)
         return;
     case SET_REFS:
         st->rule_refs = !st->rule_refs;
+        break;
+    case SET_MARKS:
+        st->mark_words = !st->mark_words;
         break;
     case SET_SOUND:
         /* Enter or Space on the slider: off or on (as M does) */

@@ -33,6 +33,10 @@ typedef struct ReviewState {
 
 /* The symbol and colour of each mark, told apart without the colour. */
 const char *review_mark_symbol(AiMark m);
+/* The mark as the list, the summary and the curve show it: its symbol,
+ * or with the marks in words (the setting, for children) its word
+ * ("Mistake", "Best"); "" where a symbol shows nothing. */
+const char *review_mark_shown(const Ui *ui, AiMark m);
 UiColor review_mark_colour(AiMark m);
 
 /* A move as players read it ("S3", "Offer S1 and S2", "Pass"). */

@@ -6,6 +6,7 @@
 #include "kit/ui_i18n.h"
 #include "screens/review/review.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,7 +24,20 @@ void review_draw_list(Ui *ui, ReviewState *s)
             UI_LEFT | UI_MIDDLE, _("Moves"));
     float y = r.y + h * 1.4f;
     const RulesGame *g = session_record(s->sess);
+    /* the marks' column: as wide as the widest mark the rows show (a
+     * word, with the marks in words), at most two thirds of the row */
     float sym_w = (float)px * 1.6f;
+    for (int k = 0; ui->settings.mark_words && k < s->list_fit; k++) {
+        const AiReviewMove *m = ai_review_move(s->rev, s->list_first +
+                                                           (size_t)k);
+        int w = 0;
+        if (m) {
+            ui_text_size(ui, UI_BOLD, px, review_mark_shown(ui, m->mark), &w,
+                         NULL);
+        }
+        sym_w = fmaxf(sym_w, (float)w + (float)px * 0.6f);
+    }
+    sym_w = fminf(sym_w, r.w * 0.68f);
     for (int k = 0; k < s->list_fit; k++) {
         size_t i = s->list_first + (size_t)k;
         if (i >= s->n) {
@@ -47,9 +61,12 @@ void review_draw_list(Ui *ui, ReviewState *s)
                     r.x + r.w - pad - sym_w - nx, name);
         const AiReviewMove *m = ai_review_move(s->rev, i);
         if (m) {
+            char cut[120];
             ui_text(ui, UI_BOLD, px, review_mark_colour(m->mark),
                     r.x + r.w - pad, cy, UI_RIGHT | UI_MIDDLE,
-                    review_mark_symbol(m->mark));
+                    ui_ellipsis(ui, UI_BOLD, px, sym_w - (float)px * 0.3f,
+                                review_mark_shown(ui, m->mark), cut,
+                                sizeof cut));
         } else if (i == s->ready) {
             ui_text(ui, UI_SANS, px, UI_RGB(140, 110, 80), r.x + r.w - pad,
                     cy, UI_RIGHT | UI_MIDDLE, "…");
@@ -146,8 +163,11 @@ void review_draw_curve(Ui *ui, const ReviewState *s)
         ui_disc(ui, x, y, 4 * ui->u + 2, c);
         float ty = y < r.y + r.h / 2 ? y + (float)spx * 0.9f
                                      : y - (float)spx * 0.9f;
-        ui_text(ui, UI_BOLD, spx, c, x, ty, UI_CENTER | UI_MIDDLE,
-                review_mark_symbol(m->mark));
+        if (!ui->settings.mark_words) {
+            /* (words would crowd the curve: its dots alone then) */
+            ui_text(ui, UI_BOLD, spx, c, x, ty, UI_CENTER | UI_MIDDLE,
+                    review_mark_symbol(m->mark));
+        }
     }
     free(v);
 }
@@ -184,13 +204,25 @@ void review_draw_summary(Ui *ui, const ReviewState *s)
         int mpx = ui_px(ui, 18);
         for (int m = 0; m < AI_MARK_COUNT; m++) {
             const char *symbol = review_mark_symbol((AiMark)m);
-            if (!*symbol) {
+            /* in words, only the marks a side has (the line would not
+             * hold them all), each cut to what is left of it */
+            if (!*symbol ||
+                (ui->settings.mark_words && sum.marks[side][m] == 0)) {
                 continue;
             }
-            snprintf(cell, sizeof cell, "%s %d", symbol, sum.marks[side][m]);
-            x += (float)ui_text(ui, UI_BOLD, mpx,
+            snprintf(cell, sizeof cell, "%s %d",
+                     review_mark_shown(ui, (AiMark)m), sum.marks[side][m]);
+            char cut[120];
+            float room = r.x + r.w - pad - x;
+            if (room <= (float)mpx) {
+                break;
+            }
+            x += (float)ui_text(ui, UI_BOLD,
+                                ui->settings.mark_words ? px : mpx,
                                 review_mark_colour((AiMark)m), x, cy,
-                                UI_LEFT | UI_MIDDLE, cell) +
+                                UI_LEFT | UI_MIDDLE,
+                                ui_ellipsis(ui, UI_BOLD, px, room, cell, cut,
+                                            sizeof cut)) +
                  (float)mpx * 0.8f;
         }
         char moves[160] = "";

@@ -51,18 +51,25 @@ static const char *mark_words(AiMark m)
     return (unsigned)m < AI_MARK_COUNT ? _(words[m]) : "";
 }
 
-void review_mark_phrase(const Ui *ui, AiMark m, char *buf, size_t size)
-{
-    (void)ui;
-    const char *symbol = review_mark_symbol(m);
-    snprintf(buf, size, "%s%s%s", symbol, *symbol ? " " : "", mark_words(m));
-}
-
 /* The engine's sentences through this program's catalogue. */
 static const char *translate(const char *english)
 {
     return _(english);
 }
+
+const char *review_mark_shown(const Ui *ui, AiMark m)
+{
+    return ui->settings.mark_words ? ai_mark_label(m, translate)
+                                   : review_mark_symbol(m);
+}
+
+void review_mark_phrase(const Ui *ui, AiMark m, char *buf, size_t size)
+{
+    /* in words only, with the marks in words */
+    const char *symbol = ui->settings.mark_words ? "" : review_mark_symbol(m);
+    snprintf(buf, size, "%s%s%s", symbol, *symbol ? " " : "", mark_words(m));
+}
+
 
 void review_move_name(const Ui *ui, const RulesPosition *p, RulesMove m,
                       char *buf, size_t size)
@@ -593,8 +600,9 @@ static void review_dump(Ui *ui, void *st, FILE *f)
     }
     const AiReviewMove *m = s->at < s->n ? ai_review_move(s->rev, s->at)
                                          : NULL;
-    fprintf(f, "\nplayed_hole %d\nbest_hole %d\nloss %d\n",
-            m ? m->played.hole : -1, m ? m->best.hole : -1, m ? m->loss : -1);
+    fprintf(f, "\nplayed_hole %d\nbest_hole %d\nloss %d\nmark_shown %s\n",
+            m ? m->played.hole : -1, m ? m->best.hole : -1, m ? m->loss : -1,
+            m ? review_mark_shown(ui, m->mark) : "");
     char cap[900], teacher[700];
     review_words(ui, s, cap, sizeof cap);
     review_teacher_line(ui, s, teacher, sizeof teacher);
