@@ -59,7 +59,7 @@ void ai_hint_describe(const RulesPosition *p, const uint64_t *history,
                       size_t history_len, AiHint *out);
 
 /* splitmix64: small, fast, and the same everywhere. */
-uint64_t ai_random(uint64_t *state);
+uint64_t ai_random(uint64_t *state); /* random.c */
 
 /* Seconds on the monotonic clock. */
 double ai_now(void);
@@ -142,7 +142,7 @@ typedef bool (*AiBoardCheck)(const void *table, const uint8_t *board,
                              int total);
 enum { AI_SAMPLE_BOARDS = 4096 };
 /* Checks AI_SAMPLE_BOARDS boards spread over 0..max counters of
- * `holes` holes, the same every time (tables.c); false at the first that
+ * `holes` holes, the same every time (trust.c); false at the first that
  * does not agree. */
 bool ai_tables_sample_ok(const void *table, int holes, int max,
                          AiBoardCheck check);
@@ -194,6 +194,7 @@ uint8_t *ai_kept_load(const char *path, const AiKeptId *id, size_t len);
 
 typedef struct EgTable EgTable;
 enum { EG_UNSET = 1000 }; /* |low|, |high| of a side that cannot force an end */
+enum { EG_MAX_COUNTERS = 24 }; /* the most counters a table covers */
 
 /* A board's entry: margins still to be won by the side to move (see
  * endgame.c), -EG_UNSET / +EG_UNSET when no end can be forced, and the
@@ -208,6 +209,8 @@ typedef struct EgEntry {
 EgTable *eg_build(RulesGameId game, int holes_per_row, int max);
 void eg_free(EgTable *t);
 size_t eg_bytes(const EgTable *t);
+/* The counters a table covers and the processor time its build took. */
+void eg_about(const EgTable *t, int *max_counters, double *seconds);
 /* False when the position is not in the table (other game, more
  * counters, or over). */
 bool eg_probe(const EgTable *t, const RulesPosition *p, EgEntry *out);
@@ -217,7 +220,7 @@ bool eg_save(const EgTable *t, const char *path);
 EgTable *eg_load(const char *path, RulesGameId game, int holes_per_row,
                  int max);
 /* The ready table for p's game variant, or NULL (then it starts building
- * it, when tables are on). */
+ * it, when tables are on): endgame_tables.c. */
 const EgTable *eg_for(const RulesPosition *p);
 /* The same for a game variant, without the answer. */
 void eg_start(RulesGameId game, int holes_per_row);

@@ -46,14 +46,6 @@ AiSettings ai_settings(AiLevel level)
     return s;
 }
 
-uint64_t ai_random(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
 double ai_now(void)
 {
     struct timespec t;

@@ -72,10 +72,10 @@ int puzzle_goal_text(const Puzzle *pz, PuzzleTranslate tr, char *buf,
     switch (pz->goal) {
     case PUZZLE_GOAL_WIN:
         return snprintf(buf, size, "%s",
-                        south ? puzzle_tr(tr, "South to play: find the only "
-                                              "move that wins.")
-                              : puzzle_tr(tr, "North to play: find the only "
-                                              "move that wins."));
+                        south ? puzzle_tr(tr, "South to play and win by "
+                                              "force: only one move wins.")
+                              : puzzle_tr(tr, "North to play and win by "
+                                              "force: only one move wins."));
     case PUZZLE_GOAL_DRAW:
         return snprintf(buf, size, "%s",
                         south ? puzzle_tr(tr, "South to play: find the only "

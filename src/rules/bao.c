@@ -119,7 +119,7 @@ static bool sow(const RulesPosition *p, int from, RulesPosition *out)
              w2 = rules_load64(c + 16);
     RulesLapWatch watch;
     rules_lap_watch_start(&watch);
-    for (;;) {
+    for (int laps = 1;; laps++) {
         /* Lifts the n counters of hole `at`. */
         int shift = 8 * (at & 7), word = at >> 3;
         uint64_t in = word == 0 ? w0 : word == 1 ? w1 : w2;
@@ -148,7 +148,8 @@ static bool sow(const RulesPosition *p, int from, RulesPosition *out)
             break; /* BAO-3: the last counter fell into an empty hole */
         }
         uint64_t state[3] = {w0, w1, w2};
-        if (rules_lap_watch_repeats(&watch, state, 3, at)) {
+        if (laps >= RULES_LAP_WATCH_FROM &&
+            rules_lap_watch_repeats(&watch, state, 3, at)) {
             return false;
         }
     }
@@ -248,21 +249,6 @@ static bool child(const RulesPosition *p, int hole, bool big,
     return true;
 }
 
-/* The lowest set bit of m (not 0): a bit scan where the compiler has one. */
-static inline int lowest_bit(uint64_t m)
-{
-#if defined(__GNUC__)
-    return __builtin_ctzll(m);
-#else
-    int i = 0;
-    while (!(m & 1)) {
-        m >>= 1;
-        i++;
-    }
-    return i;
-#endif
-}
-
 static int bao_legal(const RulesPosition *p, RulesMove *moves,
                      RulesPosition *next, bool stop_at_one)
 {
@@ -277,7 +263,7 @@ static int bao_legal(const RulesPosition *p, RulesMove *moves,
     RulesPosition scratch;
     for (int w = 0; w < 3; w++) {
         for (uint64_t m = cand[w]; m; m &= m - 1) {
-            int i = 24 * side + 8 * w + lowest_bit(m) / 8;
+            int i = 24 * side + 8 * w + rules_lowest_bit(m) / 8;
             RulesPosition *q = next ? &next[n] : &scratch;
             if (!child(p, i, any_big, q)) {
                 continue;

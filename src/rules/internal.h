@@ -178,6 +178,29 @@ static inline bool rules_row_empty(const RulesPosition *p, int side)
     return true;
 }
 
+/* The lowest set bit of m (not 0): a bit scan where the compiler has one. */
+static inline int rules_lowest_bit(uint64_t m)
+{
+#if defined(__GNUC__)
+    return __builtin_ctzll(m);
+#else
+    int i = 0;
+    while (!(m & 1)) {
+        m >>= 1;
+        i++;
+    }
+    return i;
+#endif
+}
+
+/* The bytes of w that are not 0, as the top bit of each (any byte value:
+ * the low seven bits plus 0x7f reach the top bit without carrying). */
+static inline uint64_t rules_nonzero_bytes(uint64_t w)
+{
+    const uint64_t low = 0x7f7f7f7f7f7f7f7fu;
+    return (((w & low) + low) | w) & ~low;
+}
+
 /*
  * Legal moves of the games in which a move sows one own non-empty hole and
  * must feed an empty opponent row, and no move is left when none can (AYO-6
@@ -197,29 +220,26 @@ static inline int rules_feeding_moves(const RulesPosition *p, RulesMove *moves,
     int side = p->to_move, opp = rules_other(side), n = 0;
     int row = p->holes_per_row, base = side * row;
     bool opp_empty = rules_row_empty(p, opp);
-    /* The mover's row, read a word (8 holes) at a time: the children
-     * written below may be anywhere, so the compiler would read `p` again
-     * after each. */
-    uint64_t own = 0;
     RulesPosition scratch;
-    for (int k = 0; k < row; k++, own >>= 8) {
-        if ((k & 7) == 0) {
-            own = rules_holes_word(p, base + k, row - k);
-        }
-        if (!(own & 0xff)) {
-            continue;
-        }
-        RulesPosition *q = next ? &next[n] : &scratch;
-        if (!sow(p, base + k, q)) {
-            continue;
-        }
-        if (opp_empty && rules_row_empty(q, opp)) {
-            continue; /* the move must feed the empty row */
-        }
-        q->to_move = (uint8_t)opp;
-        moves[n++] = rules_sow_move(base + k);
-        if (stop_at_one) {
-            return n;
+    for (int k = 0; k < row; k += 8) {
+        /* The mover's non-empty holes, 8 at a time, one bit each: a loop
+         * over them has one branch the processor cannot foresee, its end,
+         * where one a hole would have one for each empty hole. */
+        uint64_t own = rules_holes_word(p, base + k, row - k);
+        for (own = rules_nonzero_bytes(own); own; own &= own - 1) {
+            int hole = base + k + rules_lowest_bit(own) / 8;
+            RulesPosition *q = next ? &next[n] : &scratch;
+            if (!sow(p, hole, q)) {
+                continue;
+            }
+            if (opp_empty && rules_row_empty(q, opp)) {
+                continue; /* the move must feed the empty row */
+            }
+            q->to_move = (uint8_t)opp;
+            moves[n++] = rules_sow_move(hole);
+            if (stop_at_one) {
+                return n;
+            }
         }
     }
     return n;
@@ -248,23 +268,24 @@ static inline int rules_relay(RulesPosition *p, int at, int lap,
  * states a move's laps start from form a deterministic sequence, so the move
  * is endless exactly when a lap starts from a state seen before. Brent finds
  * such a repeat with one saved state, no lap cap and no allocation, from
- * whichever lap it starts watching at. It starts at the RULES_LAP_WATCH_FROM
- * th call: most moves end sooner and pay for no copies or comparisons, and
- * an endless one is still found, a few laps later. A state is the hole the
- * lap starts from and up to three words of holes (rules_load64).
+ * whichever lap it starts watching at. The sowing loops call it from their
+ * RULES_LAP_WATCH_FROM th lap on: most moves end sooner and pay for no
+ * copies or comparisons, and an endless one is still found, a few laps
+ * later. A state is the hole the lap starts from and up to three words of
+ * holes (rules_load64).
  */
 enum { RULES_LAP_WATCH_FROM = 8 };
 
 typedef struct RulesLapWatch {
     uint64_t saved[3];
-    int saved_hole, calls;
+    int saved_hole;
     unsigned long power, lambda;
 } RulesLapWatch;
 
 static inline void rules_lap_watch_start(RulesLapWatch *w)
 {
+    w->saved[0] = w->saved[1] = w->saved[2] = 0;
     w->saved_hole = -1;
-    w->calls = 0;
     w->power = 1;
     w->lambda = 0;
 }
@@ -274,10 +295,6 @@ static inline bool rules_lap_watch_repeats(RulesLapWatch *w,
                                            const uint64_t *state, int words,
                                            int hole)
 {
-    if (w->calls < RULES_LAP_WATCH_FROM - 1) {
-        w->calls++;
-        return false;
-    }
     bool same = w->saved_hole == hole;
     for (int k = 0; k < words; k++) {
         same = same && w->saved[k] == state[k];

@@ -126,15 +126,30 @@ const RulesPosition *rules_game_current(const RulesGame *g)
 
 int rules_game_legal_moves(const RulesGame *g, RulesMove out[RULES_MAX_MOVES])
 {
-    memcpy(out, g->legal, (size_t)g->legal_count * sizeof *out);
-    return g->legal_count;
+    int n = g->legal_count;
+    /* Most lists are short: a copy of known size, without a call. */
+    enum { SHORT = 8 };
+    if (n <= SHORT) {
+        memcpy(out, g->legal, SHORT * sizeof *out);
+    } else {
+        memcpy(out, g->legal, (size_t)n * sizeof *out);
+    }
+    return n;
 }
 
-/* Where `m` is in the current position's legal list, or -1. */
+/* Where `m` is in the current position's legal list, or -1. The list's
+ * moves carry nothing but what rules_move_equal() compares (the games
+ * list them so), so a move of it equals `m` when their bytes that count
+ * for `m` do; compared here, where a random play-out looks each move up. */
 static int listed_move(const RulesGame *g, RulesMove m)
 {
+    unsigned want = (unsigned)m.kind |
+                    (m.kind == RULES_MOVE_SOW ? (unsigned)m.hole << 8 : 0) |
+                    (m.kind == RULES_MOVE_OFFER ? (unsigned)m.offer << 16 : 0);
     for (int i = 0; i < g->legal_count; i++) {
-        if (rules_move_equal(g->legal[i], m)) {
+        RulesMove l = g->legal[i];
+        if (((unsigned)l.kind | (unsigned)l.hole << 8 |
+             (unsigned)l.offer << 16) == want) {
             return i;
         }
     }
@@ -201,6 +216,13 @@ void rules_game_truncate(RulesGame *g, size_t len)
 {
     if (len < 1 || len >= g->len) {
         return;
+    }
+    if (4 * len < g->len) {
+        /* Most of the record goes (a new game from the same start): a
+         * fresh table, without the undone keys' slots, which would make
+         * the searches of the positions to come longer. */
+        g->len = len;
+        seen_rebuild(g);
     }
     while (len < g->len) {
         g->len--;

@@ -292,7 +292,7 @@ TEST(the_goal_is_one_plain_sentence)
     s.items[0].goal = PUZZLE_GOAL_WIN;
     s.items[0].start.to_move = RULES_NORTH;
     puzzle_goal_text(&s.items[0], NULL, buf, sizeof buf);
-    CHECK_STR(buf, "North to play: find the only move that wins.");
+    CHECK_STR(buf, "North to play and win by force: only one move wins.");
     puzzle_set_free(&s);
 }
 

@@ -1,4 +1,4 @@
-/* test_ui_browse.c: browsing the move list: clicking a move shows the position after it, keys step through the list, Back to game and Escape return, and playing from a browsed position asks before later moves are discarded. */
+/* test_ui_browse.c: browsing the move list: clicking a move plays it again slowly from the position before it and ends on the position after it, the game unchanged; keys step through the list, Back to game and Escape return, and playing from a browsed position asks before later moves are discarded. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
 #include "ui_script.h"
@@ -34,14 +34,22 @@ TEST(clicking_a_move_shows_its_position_and_back_to_game_returns)
     move_row_xy(RULES_GAME_AYOAYO, 2, &rx, &ry);
     back_xy(RULES_GAME_AYOAYO, &bx, &by);
     snprintf(script, sizeof script,
-             "wait 20\nhover %d %d\nclick %d %d\nwait 20\ndump %s/r1.txt\n"
+             "wait 20\nhover %d %d\nclick %d %d\nwait 20\ndump %s/r0.txt\n"
+             "idle\ndump %s/r1.txt\n"
              "screenshot %s/review-1280.png\n"
              "key Up\ndump %s/r2.txt\nkey Home\ndump %s/r3.txt\n"
              "click %d %d\nwait 20\ndump %s/r4.txt\n"
              "key [\ndump %s/r6.txt\nkey Escape\ndump %s/r5.txt\n",
-             rx, ry, rx, ry, dir, dir, dir, dir, bx, by, dir, dir, dir);
+             rx, ry, rx, ry, dir, dir, dir, dir, dir, bx, by, dir, dir, dir);
     CHECK_INT(run("h-review", args, script), 0);
-    /* row 2 is the third move: the board shows the position after it */
+    /* row 2 is the third move: it plays again from the position before
+     * it, the game's six moves kept */
+    CHECK(dump_says("r0.txt", "animating", "1"));
+    CHECK(dump_says("r0.txt", "moves", "6"));
+    CHECK(dump_says("r0.txt", "listed_moves", "6"));
+    CHECK(dump_says("r0.txt", "anim_speed", "slow"));
+    /* and ends on the position after it */
+    CHECK(dump_says("r1.txt", "animating", "0"));
     CHECK(dump_line("r1.txt", "browsing", l, sizeof l));
     CHECK_STR(l, "1");
     CHECK(dump_line("r1.txt", "shown", l, sizeof l));
@@ -89,7 +97,7 @@ TEST(playing_from_a_reviewed_position_asks_before_discarding_later_moves)
     move_row_xy(RULES_GAME_AYOAYO, 1, &rx, &ry);
     hole_xy(RULES_GAME_AYOAYO, other.hole, &hx, &hy);
     snprintf(script, sizeof script,
-             "click %d %d\nwait 20\nhover %d %d\nclick %d %d\nwait 20\n"
+             "click %d %d\nidle\nhover %d %d\nclick %d %d\nwait 20\n"
              "dump %s/t1.txt\nscreenshot %s/confirm-1280.png\n"
              "key n\nwait 20\ndump %s/t2.txt\n"
              "click %d %d\nwait 20\nkey y\nwait 20\nkey space\nwait 20\n"

@@ -134,6 +134,33 @@ TEST(a_finished_game_has_review_and_its_marks)
     CHECK(button_rect("r.txt", "button_Play_on_from_here", r));
 }
 
+/* The game screen has New game beside Hint: after a Yes (a game under
+ * way is not lost to a stray click) the board starts again (issue 51). */
+TEST(the_game_screen_has_new_game)
+{
+    fresh_home("h-buttons");
+    const char *args = "--screen game --game ayoayo --moves '3 8'";
+    char script[1400];
+    snprintf(script, sizeof script, "wait 10\ndump %s/g.txt\n", dir);
+    CHECK_INT(run("h-buttons", args, script), 0);
+    int r[5];
+    CHECK(button_rect("g.txt", "button_New_game", r));
+    CHECK(r[4] == 1);
+    CHECK(dump_says("g.txt", "moves", "2"));
+    /* asked first: No keeps the game, Yes starts a new one */
+    fresh_home("h-buttons");
+    snprintf(script, sizeof script,
+             "wait 10\nclick %d %d\nwait 10\nkey n\nwait 10\n"
+             "dump %s/n.txt\nclick %d %d\nwait 10\nkey y\nwait 10\n"
+             "dump %s/y.txt\n",
+             r[0] + r[2] / 2, r[1] + r[3] / 2, dir, r[0] + r[2] / 2,
+             r[1] + r[3] / 2, dir);
+    CHECK_INT(run("h-buttons", args, script), 0);
+    CHECK(dump_says("n.txt", "moves", "2"));
+    CHECK(dump_says("y.txt", "screen", "game"));
+    CHECK(dump_says("y.txt", "moves", "0"));
+}
+
 /* Settings: the speed's button is a word as capitalised as On and Off
  * beside it, not the settings file's "normal" (issue 51). */
 TEST(settings_buttons_are_capitalised_alike)
@@ -218,5 +245,6 @@ int main(void)
     RUN(a_finished_game_has_review_and_its_marks);
     RUN(selection_buttons_are_inside_the_window_and_apart);
     RUN(settings_buttons_are_capitalised_alike);
+    RUN(the_game_screen_has_new_game);
     return check_summary();
 }

@@ -182,6 +182,29 @@ TEST(a_set_up_board_is_played_from_with_north_to_move)
     CHECK_STR(l, want);
 }
 
+/* Digits typed on a hole make its count, shown in a field while typing
+ * (the dump's "typed"); a digit that would pass the hole's 99 starts a
+ * new number (issue 51: 30 then 4 gave 99), and Enter ends the number. */
+TEST(typed_digits_make_a_number_that_never_runs_past_the_hole)
+{
+    char script[3000], l[5000];
+    snprintf(script, sizeof script,
+             "key 3\nkey 0\ndump %s/a.txt\nkey 4\ndump %s/b.txt\n"
+             "key Return\ndump %s/c.txt\nkey 7\ndump %s/d.txt\n",
+             dir, dir, dir, dir);
+    CHECK_INT(run(RULES_GAME_AYOAYO, script), 0);
+    static const char *const dumps[4] = {"a.txt", "b.txt", "c.txt", "d.txt"};
+    static const char *const typed[4] = {"30", "4", "-", "7"};
+    static const char *const s1[4] = {"[30,", "[4,", "[4,", "[7,"};
+    for (int i = 0; i < 4; i++) {
+        CHECK(line_of(dumps[i], "typed", l, sizeof l));
+        CHECK_STR(l, typed[i]);
+        CHECK(line_of(dumps[i], "position", l, sizeof l));
+        char *holes = strstr(l, "\"holes\":");
+        CHECK(holes && strncmp(holes + 8, s1[i], strlen(s1[i])) == 0);
+    }
+}
+
 int main(void)
 {
     const char *build = getenv("MANCALA_BUILD_DIR");
@@ -197,5 +220,6 @@ int main(void)
     RUN(every_game_refuses_an_impossible_board_by_name_and_copies_it_back);
     RUN(gore_owners_and_urim_rows_are_edited_and_checked);
     RUN(a_set_up_board_is_played_from_with_north_to_move);
+    RUN(typed_digits_make_a_number_that_never_runs_past_the_hole);
     return check_summary();
 }

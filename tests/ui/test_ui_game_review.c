@@ -126,14 +126,24 @@ static size_t next_marked(const AiReview *r)
     return ai_review_length(r);
 }
 
+/* Modiar's game of seed 2 and the engine's review of it; NULL (a check
+ * failed, the game freed) when it cannot be had. */
+static AiReview *modiar_reviewed(Game *gm)
+{
+    play_game(RULES_GAME_MODIAR, 2, gm);
+    AiReview *r = engine_review(gm);
+    if (!r) {
+        CHECK_FAIL_AT("%s", "no review of the game");
+        rules_game_free(&gm->rg);
+    }
+    return r;
+}
+
 TEST(review_marks_every_move_as_the_engine_and_sows_the_better_move)
 {
     Game gm;
-    play_game(RULES_GAME_MODIAR, 2, &gm);
-    AiReview *r = engine_review(&gm);
-    CHECK(r != NULL);
+    AiReview *r = modiar_reviewed(&gm);
     if (!r) {
-        rules_game_free(&gm.rg);
         return;
     }
     size_t at = next_marked(r);
@@ -216,6 +226,83 @@ TEST(clicking_a_move_of_the_list_or_a_point_of_the_curve_goes_there)
     CHECK_INT(run(&gm, "", script), 0);
     CHECK_INT(number_of("b.txt", "at"), 4);
     CHECK_INT(number_of("c.txt", "at"), 3);
+    rules_game_free(&gm.rg);
+}
+
+/* What move m captures at once, by the core's trace. */
+static int captured_by(const RulesPosition *p, RulesMove m)
+{
+    RulesTrace t = {0};
+    RulesPosition after;
+    RulesTraceSummary sum;
+    rules_apply(p, m, &after, &t);
+    rules_trace_summary(&t, (RulesSide)p->to_move, &sum);
+    rules_trace_free(&t);
+    return sum.captured;
+}
+
+/* A marked move's caption is a sentence a child reads: the better move in
+ * the player's name, what it captures more and why in the game's words
+ * (Modiar: MOD-3's 2, 4 or 6) -- never "better by" or how it was judged,
+ * which are the teacher's line, shown with the rule references setting. */
+TEST(a_marked_moves_caption_says_what_the_better_move_does_in_plain_words)
+{
+    Game gm;
+    AiReview *r = modiar_reviewed(&gm);
+    if (!r) {
+        return;
+    }
+    /* the first marked move whose better move captures more at once,
+     * reached with N (the next marked move) */
+    size_t at = 0;
+    int gain = 0;
+    char script[4000], cap[1000], want[300], best[16];
+    snprintf(script, sizeof script, "idle\nkey Escape\nidle\nkey v\nidle\n");
+    for (size_t i = 1; i < ai_review_length(r) && gain <= 0; i++) {
+        const AiReviewMove *mi = ai_review_move(r, i);
+        if (mi->mark >= AI_MARK_INACCURACY) {
+            at = i;
+            gain = captured_by(&gm.rg.positions[i], mi->best) -
+                   captured_by(&gm.rg.positions[i], mi->played);
+            size_t l = strlen(script);
+            snprintf(script + l, sizeof script - l, "key n\nidle\n");
+        }
+    }
+    CHECK(gain > 0);
+    const AiReviewMove *m = ai_review_move(r, at);
+    const RulesPosition *p = &gm.rg.positions[at];
+    size_t l = strlen(script);
+    snprintf(script + l, sizeof script - l, "dump %s/w1.txt\n", dir);
+    CHECK_INT(run(&gm, "--speed fast", script), 0);
+    CHECK_INT(number_of("w1.txt", "at"), (long)at);
+    ui_hole_name(RULES_GAME_MODIAR, p->holes_per_row, m->best.hole, best,
+                 sizeof best);
+    const char *who = p->to_move == RULES_SOUTH ? "South" : "North";
+    if (gain > 0) {
+        snprintf(want, sizeof want,
+                 "If %s plays %s, %s captures %d more seed%s, because the "
+                 "last seed makes 2, 4 or 6 in its hole.",
+                 who, best, who, gain, gain == 1 ? "" : "s");
+    } else {
+        snprintf(want, sizeof want, "If %s plays %s, ", who, best);
+    }
+    CHECK(line_of("w1.txt", "caption", cap, sizeof cap));
+    if (!strstr(cap, want)) {
+        CHECK_FAIL_AT("the caption \"%s\" lacks \"%s\"", cap, want);
+    }
+    CHECK(strstr(cap, "Judged") == NULL && strstr(cap, "better by") == NULL);
+    CHECK(line_of("w1.txt", "teacher_line", cap, sizeof cap));
+    CHECK_STR(cap, "");
+    /* the teacher's line, with the rule references setting */
+    char path[1200];
+    snprintf(path, sizeof path, "%s/home/settings.ini", dir);
+    CHECK(ut_write_text(path, "rule_references=1\nlanguage=en\n"));
+    CHECK_INT(run_in(&gm, true, "--speed fast", script), 0);
+    CHECK(line_of("w1.txt", "teacher_line", cap, sizeof cap));
+    CHECK(strstr(cap, "better by") != NULL);
+    CHECK(strstr(cap, "Judged by a search.") != NULL ||
+          strstr(cap, "Exact, from the table") != NULL);
+    ai_review_free(r);
     rules_game_free(&gm.rg);
 }
 
@@ -318,6 +405,7 @@ int main(void)
     }
     RUN(review_marks_every_move_as_the_engine_and_sows_the_better_move);
     RUN(clicking_a_move_of_the_list_or_a_point_of_the_curve_goes_there);
+    RUN(a_marked_moves_caption_says_what_the_better_move_does_in_plain_words);
     RUN(a_game_against_the_computer_is_counted_once_in_the_record);
     RUN(a_damaged_record_is_kept_aside_with_a_notice_and_a_new_one_starts);
     return check_summary();

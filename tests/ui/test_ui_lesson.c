@@ -1,4 +1,4 @@
-/* test_ui_lesson.c: a lesson played by mouse and by keyboard: Enter rings a hole then plays it, goes on to the next step, and a finished lesson ends with playing the game now. */
+/* test_ui_lesson.c: a lesson played by mouse and by keyboard: Enter rings a hole then plays it, goes on to the next step, a finished lesson ends with playing the game now; a teacher pauses the step's move, steps it seed by seed (teaching mode) and back, and goes to the previous step, and the step's caption waits for the seeds. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
 #include "learn.h"
@@ -156,6 +156,90 @@ TEST(enter_after_a_lesson_move_goes_on_to_the_next_step)
     CHECK(dump_says("n4.txt", "phase", "0"));
 }
 
+/* Ayoayo's lesson at step 2, the step's move clicked (read from a first
+ * run's dump), then `keys` (a script); the dumps go to the test folder. */
+static bool lesson_move(const char *home, const char *args, const char *keys)
+{
+    char script[3000], l[64];
+    snprintf(script, sizeof script, "wait 10\ndump %s/m0.txt\n", dir);
+    if (run(home, args, script) != 0 || !dump_line("m0.txt", "expect", l,
+                                                   sizeof l)) {
+        return false;
+    }
+    int x = 0, y = 0;
+    if (!pit_xy("m0.txt", atoi(l), &x, &y)) {
+        return false;
+    }
+    snprintf(script, sizeof script, "wait 10\nclick %d %d\n%s", x, y, keys);
+    return run(home, args, script) == 0;
+}
+
+/* The step's move plays (phase 1) under each event's caption, never the
+ * step's caption, which tells its result: that one comes when the seeds
+ * have moved (phase 2). P pauses it where it is, whatever time passes,
+ * and goes on; Previous step (Page Up, and its button, listed with Pause
+ * in the dump) goes back a step. */
+TEST(a_lesson_move_pauses_and_its_caption_waits_for_the_seeds)
+{
+    fresh_home("h-pause");
+    char script[3000], l[700], caption[700], ev[32];
+    snprintf(script, sizeof script,
+             "wait 1500\ndump %s/p1.txt\nkey p\nwait 10\ndump %s/p2.txt\n"
+             "wait 5000\ndump %s/p3.txt\nkey p\nidle\ndump %s/p4.txt\n"
+             "key PageUp\nwait 10\ndump %s/p5.txt\n",
+             dir, dir, dir, dir, dir);
+    CHECK(lesson_move("h-pause", "--screen learn --game ayoayo --step 2",
+                      script));
+    CHECK(dump_says("p1.txt", "step", "2"));
+    CHECK(dump_says("p1.txt", "phase", "1"));
+    CHECK(dump_says("p1.txt", "animating", "1"));
+    CHECK(dump_line("p1.txt", "step_caption", caption, sizeof caption));
+    CHECK(dump_line("p1.txt", "shown_words", l, sizeof l));
+    CHECK(l[0] != '\0');
+    CHECK(strcmp(l, caption) != 0);
+    /* both teacher's buttons are on the screen, Pause pressable now */
+    CHECK(dump_line("p1.txt", "button_Previous_step", l, sizeof l));
+    CHECK(dump_line("p1.txt", "button_Pause", l, sizeof l));
+    CHECK(dump_line("p1.txt", "pause", l, sizeof l));
+    CHECK(dump_says("p2.txt", "anim_paused", "1"));
+    CHECK(dump_line("p2.txt", "button_Go_on", l, sizeof l));
+    CHECK(dump_line("p2.txt", "anim_event", ev, sizeof ev));
+    /* five seconds later it stands where it stood */
+    CHECK(dump_says("p3.txt", "phase", "1"));
+    CHECK(dump_says("p3.txt", "anim_event", ev));
+    CHECK(dump_says("p4.txt", "phase", "2"));
+    CHECK(dump_says("p4.txt", "shown_words", caption));
+    CHECK(dump_says("p5.txt", "step", "1"));
+    CHECK(dump_says("p5.txt", "phase", "0"));
+}
+
+/* Teaching mode (--teaching, the setting) acts in lessons as in a game:
+ * the step's move stops after each event and waits, idle; Right plays the
+ * next one, Left takes one back (a seed back), and Enter shows the whole
+ * move. */
+TEST(teaching_mode_steps_a_lesson_move_seed_by_seed_and_back)
+{
+    fresh_home("h-teach");
+    char script[3000];
+    snprintf(script, sizeof script,
+             "idle\ndump %s/t1.txt\nkey Right\nidle\ndump %s/t2.txt\n"
+             "key Right\nidle\ndump %s/t3.txt\nkey Left\nwait 10\n"
+             "dump %s/t4.txt\nkey Return\nidle\ndump %s/t5.txt\n",
+             dir, dir, dir, dir, dir);
+    CHECK(lesson_move("h-teach",
+                      "--screen learn --game ayoayo --step 2 --teaching",
+                      script));
+    CHECK(dump_says("t1.txt", "teaching", "1"));
+    CHECK(dump_says("t1.txt", "phase", "1"));
+    CHECK(dump_says("t1.txt", "anim_paused", "1"));
+    CHECK(dump_says("t1.txt", "anim_event", "1"));
+    CHECK(dump_says("t2.txt", "anim_event", "2"));
+    CHECK(dump_says("t3.txt", "anim_event", "3"));
+    CHECK(dump_says("t4.txt", "anim_event", "2"));
+    CHECK(dump_says("t4.txt", "anim_paused", "1"));
+    CHECK(dump_says("t5.txt", "phase", "2"));
+}
+
 int main(void)
 {
     if (!script_setup("lesson")) {
@@ -164,5 +248,7 @@ int main(void)
     RUN(a_finished_lesson_ends_with_play_this_game_now);
     RUN(enter_on_a_fresh_lesson_step_rings_a_hole_and_the_next_enter_plays_it);
     RUN(enter_after_a_lesson_move_goes_on_to_the_next_step);
+    RUN(a_lesson_move_pauses_and_its_caption_waits_for_the_seeds);
+    RUN(teaching_mode_steps_a_lesson_move_seed_by_seed_and_back);
     return check_summary();
 }

@@ -108,8 +108,8 @@ static void usage(FILE *out)
             "Set up a board;\n"
             "Learn to each game's lesson and Watch a game; Review marks "
             "every move of a\n"
-            "finished game (on the result and Load screens). F1 lists a "
-            "screen's keys.\n",
+            "finished game (on the result and Saved games screens). F1 "
+            "lists a screen's keys.\n",
             game_names(), lengths, matches, content_language_list());
 }
 

@@ -509,9 +509,9 @@ float ui_ai_options_layout(Ui *ui, RulesGameId game, float x, float w,
     /* the opponent; the levels; the expert's time, in words that say what
      * it sets, on a row of its own */
     float y3 = bottom - oh, y2 = y3 - gap - oh, y1 = y2 - gap - oh;
+    /* the opponent and the expert's time step through their values */
     out[0] = (UiButton){{x + lw + gap, y1, w - lw - gap, oh},
-                        ui_opponent_label(st->opponent), id0, true,
-                        computer};
+                        ui_opponent_label(st->opponent), id0, true, false};
     float bw = (w - 2 * gap) / 3;
     for (int i = 0; i < 3; i++) {
         int level = AI_LEVEL_BEGINNER + i;
@@ -520,9 +520,7 @@ float ui_ai_options_layout(Ui *ui, RulesGameId game, float x, float w,
                                 st->level == level};
     }
     out[4] = (UiButton){{x, y3, w, oh}, think, id0 + 4,
-                        computer && st->level == AI_LEVEL_EXPERT &&
-                            !ai_game_solved(game),
-                        false};
+                        computer && !ai_game_solved(game), false};
     return y1;
 }
 
@@ -540,6 +538,9 @@ void ui_ai_options_activate(Ui *ui, int which)
                            : UI_OPP_NORTH;
     } else if (which >= 1 && which <= 3) {
         st->level = AI_LEVEL_BEGINNER + which - 1;
+    } else if (which == 4 && st->level != AI_LEVEL_EXPERT) {
+        /* the time is the expert's: a press first chooses the expert */
+        st->level = AI_LEVEL_EXPERT;
     } else if (which == 4) {
         int n = (int)(sizeof think_choices / sizeof *think_choices), k = 0;
         for (int i = 0; i < n; i++) {
@@ -570,7 +571,12 @@ void ui_ai_options_draw(Ui *ui, RulesGameId game,
                           "set"));
             continue;
         }
-        ui_button_draw(ui, &b[i], i == focus);
+        /* the opponent and the expert's time step through values */
+        if (i == 0 || i == 4) {
+            ui_cycle_button_draw(ui, &b[i], i == focus, NULL);
+        } else {
+            ui_button_draw(ui, &b[i], i == focus);
+        }
     }
 }
 

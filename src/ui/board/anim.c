@@ -253,6 +253,29 @@ void ui_anim_step(UiAnim *a)
     }
 }
 
+void ui_anim_back(UiAnim *a)
+{
+    if (!a->active) {
+        return;
+    }
+    /* the events before the one to show again, applied afresh from the
+     * start (the hand, its lap and the marks are theirs) */
+    size_t to = a->i > 0 && (a->paused || a->t == 0) ? a->i - 1 : a->i;
+    load_position(a, &a->before);
+    a->in_hand = 0;
+    a->hand_hole = -1;
+    a->lap = 1;
+    a->skipped = 0;
+    for (size_t k = 0; k < to; k++) {
+        apply_event(a, &a->ev[k]);
+    }
+    a->i = to;
+    a->t = 0;
+    a->sounded = to;
+    a->paused = true;
+    a->step_once = false;
+}
+
 bool ui_anim_update(UiAnim *a, uint32_t dt)
 {
     while (a->active && !a->paused && dt > 0) {

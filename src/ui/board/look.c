@@ -233,6 +233,47 @@ const char *ui_rule_label(int rule)
     return "";
 }
 
+/* Why a capture happened, for the captures whose words need no count. */
+static const UiRuleLabel because_labels[] = {
+    {RULES_RULE_GORE_4,
+     N_("because the last seed makes 2 or 4 in a hole of the other side")},
+    {RULES_RULE_GORE_5, N_("because the holes beside it hold 2 or 4 too")},
+    {RULES_RULE_MOD_3, N_("because the last seed makes 2, 4 or 6 in its "
+                          "hole")},
+    {RULES_RULE_URIM_4,
+     N_("because the last seed makes 2 or 3 in a hole of the other side")},
+    {RULES_RULE_URIM_5, N_("because the holes before it hold 2, 3 or 4 "
+                           "too")},
+    {RULES_RULE_NONE, NULL},
+};
+
+bool ui_rule_because(int rule, int count, char *buf, size_t size)
+{
+    size_t c = (size_t)(count < 0 ? 0 : count);
+    buf[0] = '\0';
+    if (rule == RULES_RULE_AYO_5) {
+        snprintf(buf, size,
+                 P_("because the last seed falls into an empty hole "
+                    "opposite %d seed",
+                    "because the last seed falls into an empty hole "
+                    "opposite %d seeds", c),
+                 count);
+    } else if (rule == RULES_RULE_BAO_5) {
+        snprintf(buf, size,
+                 P_("because the move ends in an empty front hole across "
+                    "from %d seed",
+                    "because the move ends in an empty front hole across "
+                    "from %d seeds", c),
+                 count);
+    }
+    for (const UiRuleLabel *l = because_labels; l->label; l++) {
+        if (l->rule == rule) {
+            snprintf(buf, size, "%s", _(l->label));
+        }
+    }
+    return buf[0] != '\0';
+}
+
 /* ---- Words for where captured counters go (RulesCaptures) ---- */
 
 const UiCaptureWords *ui_capture_words(RulesGameId game)

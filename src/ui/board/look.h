@@ -79,6 +79,10 @@ RulesGameId ui_look_shown_first(void);
 bool ui_look_matches(RulesGameId game);
 /* A clause's plain name (translated), "" when it has none. */
 const char *ui_rule_label(int rule);
+/* Why a capture by `rule` happened, for a child: "because the last seed
+ * falls into an empty hole opposite 4 seeds" (`count`: the first
+ * capture's, the seeds across); false for a rule without such words. */
+bool ui_rule_because(int rule, int count, char *buf, size_t size);
 
 /* Where a game's captured counters go, in words (N_() strings), by the
  * rules' RulesCaptures: the banner's "Store", the result's "in the store",

@@ -116,6 +116,12 @@ struct Ui {
      * (record_ui.c) and the lessons finished (screens/progress.c). */
     struct Record *record;
     struct LearnProgress *lessons;
+    /* screens/path.c: the steps of each game's path the player has been
+     * told of (a bit a step; `path_known` a bit a game: read once), and
+     * the game and level of a step the title started (the question
+     * before replacing an unfinished game may come first) */
+    unsigned path_told[RULES_GAME_COUNT], path_known;
+    int path_game, path_level;
 };
 
 

@@ -77,8 +77,22 @@ static bool button_two_lines(Ui *ui, const UiButton *b, UiColor text)
     return true;
 }
 
-void ui_button_draw_as(Ui *ui, const UiButton *b, bool focused,
-                       const char *fit_as)
+static void label_draw(Ui *ui, const UiButton *b, UiColor text,
+                       const char *fit_as);
+
+/* Do the words (or fit_as) fit on one line, at two thirds of their size
+ * at least, in the button less `less` of its width? */
+static bool label_fits(Ui *ui, const UiButton *b, const char *fit_as,
+                       float less)
+{
+    int px = (int)(b->r.h * 0.46f), least = px * 2 / 3 > 8 ? px * 2 / 3 : 8;
+    int tw, th;
+    ui_text_size(ui, UI_BOLD, least, fit_as ? fit_as : b->label, &tw, &th);
+    return (float)tw <= b->r.w - less - 8;
+}
+
+static void button_draw(Ui *ui, const UiButton *b, bool focused,
+                        const char *fit_as, bool cycles)
 {
     float rad = b->r.h * 0.3f;
     bool hot = ui_in_rect(b->r, (float)ui->mouse_x, (float)ui->mouse_y);
@@ -105,7 +119,41 @@ void ui_button_draw_as(Ui *ui, const UiButton *b, bool focused,
         snprintf(ui->focused, sizeof ui->focused, "%s|%d", b->label,
                  b->enabled ? 1 : 0);
     }
-    /* a long label gets smaller, down to two thirds, then is cut */
+    float a = b->r.h * 0.3f;
+    if (cycles && label_fits(ui, b, fit_as, a)) {
+        /* value ▸: an arrow at the right end says a press gives the next
+         * value; the words keep left of it (where they fit on one line:
+         * else they have the whole button) */
+        float cy = b->r.y + b->r.h / 2, t = b->r.h * 0.12f;
+        float rx = b->r.x + b->r.w - a * 0.6f;
+        ui_triangle(ui, rx, cy, rx - t * 1.3f, cy - t, rx - t * 1.3f, cy + t,
+                    ui_mix(text, top, 0.2f));
+        UiButton inner = *b;
+        inner.r.x += a * 0.1f;
+        inner.r.w -= a * 1.1f;
+        label_draw(ui, &inner, text, fit_as);
+        return;
+    }
+    label_draw(ui, b, text, fit_as);
+}
+
+void ui_button_draw_as(Ui *ui, const UiButton *b, bool focused,
+                       const char *fit_as)
+{
+    button_draw(ui, b, focused, fit_as, false);
+}
+
+void ui_cycle_button_draw(Ui *ui, const UiButton *b, bool focused,
+                          const char *fit_as)
+{
+    button_draw(ui, b, focused, fit_as, true);
+}
+
+/* A button's words, centred in it: a long label gets smaller, down to
+ * two thirds, then goes on two lines, else is cut. */
+static void label_draw(Ui *ui, const UiButton *b, UiColor text,
+                       const char *fit_as)
+{
     int px = (int)(b->r.h * 0.46f), least = px * 2 / 3 > 8 ? px * 2 / 3 : 8;
     int tw, th;
     const char *sized = fit_as ? fit_as : b->label;

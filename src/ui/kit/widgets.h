@@ -23,6 +23,11 @@ void ui_button_draw(Ui *ui, const UiButton *b, bool focused);
  * takes), so that it keeps its size as it changes. */
 void ui_button_draw_as(Ui *ui, const UiButton *b, bool focused,
                        const char *fit_as);
+/* A button whose press steps through values (the opponent, a speed): an
+ * arrow at its right end, its words left of it; fit_as as above (or
+ * NULL). */
+void ui_cycle_button_draw(Ui *ui, const UiButton *b, bool focused,
+                          const char *fit_as);
 void ui_focus_ring(Ui *ui, UiRect r, float rad);
 /* Index of the button under (x, y), or -1. */
 int ui_button_hit(const UiButton *bs, int n, int x, int y);

@@ -39,6 +39,14 @@ void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
     float y = r.y + pad * 0.6f;
     ui_text(ui, UI_SERIF, hpx, ui_ink, tx, y, UI_LEFT,
             rules_game_title((RulesGameId)g));
+    /* a finished lesson's tick follows the name, clear of the map's link
+     * on the line below (issue 51) */
+    int nw, nh;
+    ui_text_size(ui, UI_SERIF, hpx, rules_game_title((RulesGameId)g), &nw,
+                 &nh);
+    float tick_r = (float)hpx * 0.36f;
+    ui_learn_tick(ui, (RulesGameId)g, tx + (float)nw + tick_r * 1.8f,
+                  y + (float)nh * 0.5f, tick_r);
     y += (float)hpx * 1.3f;
     char line[160];
     snprintf(line, sizeof line, "%s · %s", _(in->region), _(in->people));
@@ -93,5 +101,4 @@ void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
     } else if ((float)spx * 1.3f <= room) {
         ui_text_fit(ui, UI_SANS, spx, ui_ink, tx, y, tw, special);
     }
-    ui_learn_tick(ui, (RulesGameId)g, r);
 }

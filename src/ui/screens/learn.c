@@ -12,6 +12,7 @@
 #include "kit/ui_i18n.h"
 #include "kit/widgets.h"
 #include "screens/progress.h"
+#include "screens/lesson.h"
 #include "screens/rooms.h"
 #include "screens/scr_learn.h"
 
@@ -23,51 +24,6 @@
 #include <string.h>
 
 /* ---- The lesson screen ---- */
-
-typedef enum LessonPhase {
-    PHASE_ASK = 0, /* waiting for the learner's move */
-    PHASE_PLAY,    /* the move plays slowly under its caption */
-    PHASE_DONE,    /* the caption stays; on to the next step */
-    PHASE_END,     /* every step done */
-    PHASE_MATCH    /* a game of a match ended: the next one's start */
-} LessonPhase;
-
-enum {
-    LB_BACK = 0,
-    LB_NEXT,   /* next step / finish */
-    LB_AGAIN,  /* this step again */
-    LB_ACT1,   /* offer, or accept */
-    LB_ACT2,   /* decline */
-    LB_WATCH,  /* at the end: watch a game */
-    LB_PLAY,   /* at the end: play this game now, against the beginner */
-    LB_N
-};
-
-typedef struct LessonState {
-    RulesGameId game;
-    LearnLesson *lesson;
-    char error[700]; /* the lesson could not be loaded */
-    size_t step;
-    LessonPhase phase;
-    UiAnim anim;
-    RulesPosition after;
-    int match_points[2]; /* PHASE_MATCH: the match so far */
-    char wrong[600]; /* why the last move tried is not this step's */
-    int hover; /* the hole with the ring (the pointer's or the keys'), -1 */
-    int focus; /* the button with the keys; -1: the board has them */
-    UiButton buttons[LB_N];
-    UiBoardLayout L;
-    UiRect text_box;
-    float text_h;          /* the text box's height ... */
-    int text_w0, text_h0;  /* ... measured for this window size */
-    UiRect end_box; /* the lesson's end: what was learned, what next */
-} LessonState;
-
-static const LearnStep *cur(const LessonState *s)
-{
-    return s->lesson && s->step < s->lesson->count ? &s->lesson->steps[s->step]
-                                                   : NULL;
-}
 
 /* The button that plays a step's move when it is not a sowing, else -1. */
 static int act_button(const LearnStep *st)
@@ -83,7 +39,7 @@ static void start_step(LessonState *s, size_t step)
     s->step = step;
     s->phase = PHASE_ASK;
     s->wrong[0] = '\0';
-    const LearnStep *st = cur(s);
+    const LearnStep *st = lesson_cur(s);
     if (st) {
         ui_anim_still(&s->anim, &st->position);
     }
@@ -121,8 +77,6 @@ static float text_box_height(Ui *ui, LessonState *s)
     s->text_h0 = ui->h;
     return s->text_h;
 }
-static float end_words(Ui *ui, const LessonState *s, UiRect b, float y,
-                       bool draw);
 
 static void lesson_layout(Ui *ui, LessonState *s)
 {
@@ -135,7 +89,7 @@ static void lesson_layout(Ui *ui, LessonState *s)
                            (float)ui->w - 2 * pad, text_h};
     UiRect area = {pad, top, (float)ui->w - 2 * pad,
                    s->text_box.y - top - pad * 0.6f};
-    const LearnStep *st = cur(s);
+    const LearnStep *st = lesson_cur(s);
     RulesPosition p;
     if (st) {
         p = st->position;
@@ -143,7 +97,18 @@ static void lesson_layout(Ui *ui, LessonState *s)
         rules_setup(&p, s->game, 0);
     }
     ui_board_layout((RulesGameId)p.game, p.holes_per_row, area, &s->L);
-    float by = (float)ui->h - pad - bh;
+    float by = (float)ui->h - pad - bh, gap = pad * 0.6f;
+    /* Back at the left; at the right, from the right: Next step, Play it
+     * again, Pause, Previous step, each in its place whatever the phase
+     * (Pause and Previous step greyed when they cannot be pressed); the
+     * step's own buttons (accept, decline, pass, offer) stand where Next
+     * step and Play it again will, while it asks */
+    float fit = ((float)ui->w - 2 * pad - 4 * gap) / 5;
+    bw = bw > fit ? fit : bw;
+    float slot[4];
+    for (int k = 0; k < 4; k++) {
+        slot[k] = (float)ui->w - pad - (float)(k + 1) * bw - (float)k * gap;
+    }
     for (int i = 0; i < LB_N; i++) {
         s->buttons[i] = (UiButton){{0, 0, 0, 0}, "", i, false, false};
     }
@@ -151,18 +116,27 @@ static void lesson_layout(Ui *ui, LessonState *s)
                                      true, false};
     bool last = s->lesson && s->step + 1 >= s->lesson->count;
     s->buttons[LB_NEXT] = (UiButton){
-        {(float)ui->w - pad - bw, by, bw, bh},
-        last ? _("Finish") : _("Next step"), LB_NEXT,
+        {slot[0], by, bw, bh}, last ? _("Finish") : _("Next step"), LB_NEXT,
         s->phase == PHASE_DONE || s->phase == PHASE_MATCH, false};
-    s->buttons[LB_AGAIN] = (UiButton){
-        {(float)ui->w - pad - 2 * bw - pad * 0.6f, by, bw, bh},
-        _("Play it again"), LB_AGAIN, s->phase == PHASE_DONE, false};
+    s->buttons[LB_AGAIN] = (UiButton){{slot[1], by, bw, bh},
+                                      _("Play it again"), LB_AGAIN,
+                                      s->phase == PHASE_DONE, false};
+    if (st && s->phase != PHASE_END) {
+        bool moving = s->phase == PHASE_PLAY && s->anim.active;
+        s->buttons[LB_PAUSE] = (UiButton){
+            {slot[2], by, bw, bh},
+            s->anim.paused && moving ? _("Go on") : _("Pause"), LB_PAUSE,
+            moving, s->anim.paused && moving};
+        s->buttons[LB_PREV] = (UiButton){{slot[3], by, bw, bh},
+                                         _("Previous step"), LB_PREV,
+                                         s->step > 0, false};
+    }
     if (s->phase == PHASE_END) {
         /* a panel over the board, its two ways on at its foot */
-        float w = 760 * ui->u + 80, ip = 24 * ui->u + 6, gap = pad * 0.6f;
+        float w = 760 * ui->u + 80, ip = 24 * ui->u + 6;
         w = w > (float)ui->w - 2 * pad ? (float)ui->w - 2 * pad : w;
         UiRect b = {((float)ui->w - w) / 2, 0, w, 0};
-        b.h = ip + end_words(ui, s, b, 0, false) + gap + bh + ip;
+        b.h = ip + lesson_end_words(ui, s, b, 0, false) + gap + bh + ip;
         /* below the title, above Back */
         float room_top = pad + 48 * ui->u, room = by - pad * 0.6f - room_top;
         b.y = room_top + (room > b.h ? (room - b.h) / 2 : 0);
@@ -176,22 +150,20 @@ static void lesson_layout(Ui *ui, LessonState *s)
                                           true, false};
     }
     if (st && s->phase == PHASE_ASK) {
-        float ax = (float)ui->w / 2 - bw - pad * 0.3f;
         if (st->position.offer) {
-            s->buttons[LB_ACT1] = (UiButton){{ax, by, bw, bh}, _("Accept"),
-                                             LB_ACT1, true, false};
-            s->buttons[LB_ACT2] =
-                (UiButton){{ax + bw + pad * 0.6f, by, bw, bh}, _("Decline"),
-                           LB_ACT2, true, false};
+            s->buttons[LB_ACT1] = (UiButton){{slot[1], by, bw, bh},
+                                             _("Accept"), LB_ACT1, true,
+                                             false};
+            s->buttons[LB_ACT2] = (UiButton){{slot[0], by, bw, bh},
+                                             _("Decline"), LB_ACT2, true,
+                                             false};
         } else if (st->move.kind == RULES_MOVE_PASS) {
-            s->buttons[LB_ACT1] =
-                (UiButton){{((float)ui->w - bw) / 2, by, bw, bh}, _("Pass"),
-                           LB_ACT1, true, false};
+            s->buttons[LB_ACT1] = (UiButton){{slot[0], by, bw, bh},
+                                             _("Pass"), LB_ACT1, true, false};
         } else if (st->move.kind == RULES_MOVE_OFFER) {
-            s->buttons[LB_ACT1] =
-                (UiButton){{((float)ui->w - bw * 1.4f) / 2, by, bw * 1.4f,
-                            bh},
-                           _("Offer the marked hole"), LB_ACT1, true, false};
+            s->buttons[LB_ACT1] = (UiButton){{slot[1], by, 2 * bw + gap, bh},
+                                             _("Offer the marked hole"),
+                                             LB_ACT1, true, false};
         }
     }
 }
@@ -199,7 +171,7 @@ static void lesson_layout(Ui *ui, LessonState *s)
 /* What a move the step does not ask for would do, from its trace. */
 static void explain_wrong(const Ui *ui, LessonState *s, RulesMove m)
 {
-    const LearnStep *st = cur(s);
+    const LearnStep *st = lesson_cur(s);
     RulesWhy why = {0};
     char what[400];
     if (!rules_is_legal(&st->position, m, &why)) {
@@ -256,7 +228,7 @@ static void explain_wrong(const Ui *ui, LessonState *s, RulesMove m)
 
 static void play_expected(LessonState *s)
 {
-    const LearnStep *st = cur(s);
+    const LearnStep *st = lesson_cur(s);
     if (!st) {
         return;
     }
@@ -265,8 +237,9 @@ static void play_expected(LessonState *s)
         ui_fatal(__FILE__, __LINE__, "out of memory");
     }
     ui_anim_free(&s->anim);
+    /* slowly, and in teaching mode one event at a time (Right goes on) */
     ui_anim_start(&s->anim, &st->position, &s->after, &t, UI_SPEED_SLOW,
-                  false);
+                  s->teaching);
     rules_trace_free(&t);
     s->phase = PHASE_PLAY;
     s->wrong[0] = '\0';
@@ -277,7 +250,7 @@ static void play_expected(LessonState *s)
 
 static void try_move(const Ui *ui, LessonState *s, RulesMove m)
 {
-    const LearnStep *st = cur(s);
+    const LearnStep *st = lesson_cur(s);
     if (!st || s->phase != PHASE_ASK) {
         return;
     }
@@ -294,7 +267,7 @@ static void finish_step(Ui *ui, LessonState *s)
      * the other player (URIM-10). */
     RulesPosition next;
     if (s->phase == PHASE_DONE &&
-        learn_step_next_game(cur(s), &s->after, s->match_points, &next)) {
+        learn_step_next_game(lesson_cur(s), &s->after, s->match_points, &next)) {
         s->after = next;
         ui_anim_still(&s->anim, &next);
         s->phase = PHASE_MATCH;
@@ -310,9 +283,47 @@ static void finish_step(Ui *ui, LessonState *s)
     s->focus = LB_PLAY; /* Enter plays the game just learned */
 }
 
+/* Pause, or Go on: a move paused goes on (in teaching mode, to the end
+ * of its next event). */
+static void lesson_pause(LessonState *s)
+{
+    if (s->phase != PHASE_PLAY || !s->anim.active) {
+        return;
+    }
+    if (!s->anim.paused) {
+        s->anim.paused = true;
+    } else if (s->teaching) {
+        ui_anim_step(&s->anim);
+    } else {
+        s->anim.paused = false;
+    }
+}
+
+/* The keys of a move under way: Right the next event when it waits (else
+ * the whole move, as Space and Enter), Left an event back, P pause. */
+static bool play_key(LessonState *s, SDL_Keycode k)
+{
+    if (s->phase != PHASE_PLAY) {
+        return false;
+    }
+    if (k == SDLK_RIGHT && s->anim.paused) {
+        ui_anim_step(&s->anim);
+    } else if (k == SDLK_SPACE || k == SDLK_RIGHT || k == SDLK_RETURN ||
+               k == SDLK_KP_ENTER) {
+        ui_anim_finish(&s->anim);
+    } else if (k == SDLK_LEFT) {
+        ui_anim_back(&s->anim);
+    } else if (k == SDLK_p) {
+        lesson_pause(s);
+    } else {
+        return false;
+    }
+    return true;
+}
+
 static void lesson_activate(Ui *ui, LessonState *s, int id)
 {
-    const LearnStep *st = cur(s);
+    const LearnStep *st = lesson_cur(s);
     switch (id) {
     case LB_BACK:
         ui_pop(ui);
@@ -326,6 +337,14 @@ static void lesson_activate(Ui *ui, LessonState *s, int id)
         if (s->phase == PHASE_DONE) {
             start_step(s, s->step);
         }
+        return;
+    case LB_PREV:
+        if (s->step > 0 && s->phase != PHASE_END) {
+            start_step(s, s->step - 1);
+        }
+        return;
+    case LB_PAUSE:
+        lesson_pause(s);
         return;
     case LB_WATCH:
         ui_rooms.watch(ui, s->game);
@@ -365,12 +384,27 @@ static void lesson_input(Ui *ui, void *st, const SDL_Event *e)
         ui_pop(ui);
         return;
     }
-    if (e->type == SDL_KEYDOWN && s->phase == PHASE_PLAY &&
-        (e->key.keysym.sym == SDLK_SPACE || e->key.keysym.sym == SDLK_RIGHT ||
-         e->key.keysym.sym == SDLK_RETURN ||
-         e->key.keysym.sym == SDLK_KP_ENTER)) {
-        ui_anim_finish(&s->anim); /* the keys that go on skip to its end */
-        return;
+    if (e->type == SDL_KEYDOWN && s->lesson) {
+        SDL_Keycode k = e->key.keysym.sym;
+        if (play_key(s, k)) {
+            return;
+        }
+        /* the teacher's keys (a presenter's remote sends Page Up and
+         * Page Down): the step before, the next one, teaching mode */
+        int id = k == SDLK_PAGEUP ? LB_PREV : k == SDLK_PAGEDOWN ? LB_NEXT
+                                                                 : -1;
+        if (id >= 0 && s->buttons[id].enabled) {
+            lesson_activate(ui, s, id);
+            return;
+        }
+        if (k == SDLK_t) {
+            s->teaching = !s->teaching;
+            s->anim.teaching = s->teaching && s->phase == PHASE_PLAY;
+            if (!s->teaching) {
+                s->anim.paused = false;
+            }
+            return;
+        }
     }
     if (e->type == SDL_MOUSEMOTION) {
         s->hover = ui_board_hit(&s->L, (float)e->motion.x, (float)e->motion.y);
@@ -378,10 +412,10 @@ static void lesson_input(Ui *ui, void *st, const SDL_Event *e)
             s->focus = -1;
         }
     }
-    if (e->type == SDL_KEYDOWN && s->phase == PHASE_ASK && cur(s)) {
+    if (e->type == SDL_KEYDOWN && s->phase == PHASE_ASK && lesson_cur(s)) {
         /* the keyboard's way to a hole: a ring moved with the arrows */
         SDL_Keycode k = e->key.keysym.sym;
-        const RulesPosition *p = &cur(s)->position;
+        const RulesPosition *p = &lesson_cur(s)->position;
         if (k == SDLK_LEFT || k == SDLK_RIGHT) {
             int h = ui_board_cursor_step(ui_board_playable(p), p->hole_count,
                                          s->hover, k == SDLK_RIGHT ? 1 : -1);
@@ -406,7 +440,7 @@ static void lesson_input(Ui *ui, void *st, const SDL_Event *e)
         }
     }
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT &&
-        s->phase == PHASE_ASK && cur(s)) {
+        s->phase == PHASE_ASK && lesson_cur(s)) {
         int hole = ui_board_hit(&s->L, (float)e->button.x,
                                 (float)e->button.y);
         if (hole >= 0) {
@@ -428,163 +462,17 @@ static int lesson_update(Ui *ui, void *st, uint32_t dt)
         return -1;
     }
     if (ui_anim_update(&s->anim, dt)) {
-        return 16;
+        return s->anim.paused ? -1 : 16; /* a paused move waits idle */
     }
     s->phase = PHASE_DONE;
     return -1;
-}
-
-/* PHASE_MATCH's words: the match so far and who begins the next game. */
-static void match_words(const LessonState *s, const LearnStep *st,
-                        char *buf, size_t size)
-{
-    snprintf(buf, size,
-             _("The match, to %d points: South %d, North %d. The first "
-               "player changes from game to game: %s begins the next one."),
-             st->match_target, s->match_points[RULES_SOUTH],
-             s->match_points[RULES_NORTH],
-             s->after.to_move == RULES_NORTH ? _("North") : _("South"));
-}
-
-static void draw_text_box(Ui *ui, LessonState *s)
-{
-    UiRect b = s->text_box;
-    ui_panel(ui, b);
-    float pad = 18 * ui->u + 6;
-    float x = b.x + pad, w = b.w - 2 * pad, y = b.y + pad * 0.7f;
-    int px = ui_px(ui, 22);
-    const LearnStep *st = cur(s);
-    if (!st) {
-        return;
-    }
-    if (s->phase == PHASE_ASK) {
-        y += (float)ui_text_wrap(ui, UI_SANS, px, ui_ink, x, y, w, true,
-                                 st->prompt);
-        if (s->wrong[0]) {
-            y += (float)px * 0.4f;
-            y += (float)ui_text_wrap(ui, UI_BOLD, ui_px(ui, 19),
-                                     UI_RGB(150, 60, 30), x, y, w, true,
-                                     s->wrong);
-        }
-        int kpx = ui_px(ui, 15);
-        if (y + (float)kpx * 1.6f < b.y + b.h - pad * 0.3f) {
-            ui_text(ui, UI_BOLD, kpx, UI_RGB(150, 100, 50), x + w,
-                    b.y + b.h - pad * 0.5f, UI_RIGHT | UI_MIDDLE,
-                    _("Click a hole, or Left, Right and Enter · F1: keys"));
-        }
-    } else {
-        char line[400];
-        match_words(s, st, line, sizeof line);
-        ui_text_wrap(ui, UI_BOLD, px, UI_RGB(70, 44, 20), x, y, w, true,
-                     s->phase == PHASE_MATCH ? line : st->caption);
-    }
-}
-
-/* The lesson's end: a tick, the rules learned (the steps' titles, in two
- * columns), drawn from y in the panel when `draw`; returns the height. */
-static float end_words(Ui *ui, const LessonState *s, UiRect b, float y,
-                       bool draw)
-{
-    float ip = 24 * ui->u + 6, y0 = y;
-    int hpx = ui_px(ui, 44), px = ui_px(ui, 20);
-    float r = (float)hpx * 0.55f;
-    char line[300], cut[300];
-    const char *head = _("Lesson complete");
-    int tw, th;
-    ui_text_size(ui, UI_SERIF, hpx, head, &tw, &th);
-    if (draw) {
-        float hx = b.x + (b.w - (float)tw - r * 2.6f) / 2;
-        ui_tick(ui, hx + r, y + (float)th / 2, r);
-        ui_text(ui, UI_SERIF, hpx, UI_RGB(120, 60, 16), hx + r * 2.6f, y,
-                UI_LEFT, head);
-    }
-    y += (float)th * 1.25f;
-    snprintf(line, sizeof line,
-             _("You know every rule of %s now, and its card carries a "
-               "tick. Play a game against the computer at its gentlest "
-               "level, or watch a whole game first."),
-             rules_game_title(s->game));
-    y += (float)ui_text_wrap(ui, UI_SANS, px, ui_ink, b.x + ip, y,
-                             b.w - 2 * ip, draw, line);
-    y += (float)px * 0.6f;
-    if (draw) {
-        ui_text(ui, UI_BOLD, px, UI_RGB(110, 74, 44), b.x + ip, y, UI_LEFT,
-                _("What you learned:"));
-    }
-    y += (float)px * 1.5f;
-    size_t n = s->lesson->count, rows = (n + 1) / 2;
-    float row_h = (float)px * 1.5f, col_w = (b.w - 2 * ip) / 2;
-    for (size_t i = 0; draw && i < n; i++) {
-        float cx = b.x + ip + (float)(i / rows) * col_w;
-        float cy = y + (float)(i % rows) * row_h + row_h / 2;
-        ui_tick(ui, cx + (float)px * 0.45f, cy, (float)px * 0.45f);
-        ui_text(ui, UI_SANS, px, ui_ink, cx + (float)px * 1.3f, cy,
-                UI_LEFT | UI_MIDDLE,
-                ui_ellipsis(ui, UI_SANS, px, col_w - (float)px * 1.8f,
-                            s->lesson->steps[i].title, cut, sizeof cut));
-    }
-    return y + (float)rows * row_h - y0;
 }
 
 static void lesson_draw(Ui *ui, void *st)
 {
     LessonState *s = st;
     lesson_layout(ui, s);
-    float pad = 18 * ui->u + 6;
-    const LearnStep *cs = s->lesson ? cur(s) : NULL;
-    if (s->lesson) {
-        RulesPosition shown = cs ? cs->position : s->after;
-        if (s->phase != PHASE_ASK) {
-            shown = s->after;
-        }
-        uint64_t playable = 0, selected = 0;
-        if (cs && s->phase == PHASE_ASK) {
-            for (int h = 0; h < shown.hole_count; h++) {
-                if (rules_owner(&shown, h) == shown.to_move &&
-                    shown.holes[h] && !shown.offer) {
-                    playable |= 1ull << h;
-                }
-            }
-            if (cs->move.kind == RULES_MOVE_OFFER) {
-                selected = cs->move.offer;
-            }
-        }
-        ui_learn_board_draw(ui, &s->L, &shown, &s->anim, playable,
-                            selected, s->hover, NULL);
-    } else {
-        ui_background(ui);
-    }
-    const char *title = s->lesson ? s->lesson->title
-                                  : rules_game_title(s->game);
-    ui_text(ui, UI_SERIF, ui_px(ui, 40), UI_RGB(252, 226, 170),
-            (float)ui->w / 2, pad + 20 * ui->u, UI_CENTER | UI_MIDDLE, title);
-    if (!s->lesson) {
-        ui_text_wrap(ui, UI_BOLD, ui_px(ui, 20), UI_RGB(255, 200, 170), pad,
-                     (float)ui->h * 0.4f, (float)ui->w - 2 * pad, true,
-                     s->error);
-        ui_button_draw(ui, &s->buttons[LB_BACK], true);
-        return;
-    }
-    if (cs && s->phase != PHASE_END) {
-        char line[300];
-        snprintf(line, sizeof line, _("Step %zu of %zu: %s"), s->step + 1,
-                 s->lesson->count, cs->title);
-        ui_text(ui, UI_BOLD, ui_px(ui, 22), UI_RGB(240, 222, 190),
-                (float)ui->w / 2, pad + 62 * ui->u, UI_CENTER | UI_MIDDLE,
-                line);
-    }
-    if (s->phase == PHASE_END) {
-        ui_dim(ui, 140);
-        ui_panel(ui, s->end_box);
-        end_words(ui, s, s->end_box, s->end_box.y + 24 * ui->u + 6, true);
-    } else {
-        draw_text_box(ui, s);
-    }
-    for (int i = 0; i < LB_N; i++) {
-        if (s->buttons[i].enabled) {
-            ui_button_draw(ui, &s->buttons[i], i == s->focus);
-        }
-    }
+    lesson_draw_all(ui, s);
 }
 
 static void lesson_leave(Ui *ui, void *st)
@@ -603,14 +491,14 @@ static void lesson_dump(Ui *ui, void *st, FILE *f)
                "wrong %s\nfocus %d\n", rules_game_name(s->game), s->step + 1,
             s->lesson ? s->lesson->count : 0, (int)s->phase, s->wrong,
             s->hover);
-    const LearnStep *step = cur(s);
+    const LearnStep *step = lesson_cur(s);
     if (step) {
         fprintf(f, "prompt %s\nstep_caption %s\n", step->prompt,
                 step->caption);
     }
     char line[400];
     if (s->phase == PHASE_MATCH && step) {
-        match_words(s, step, line, sizeof line);
+        lesson_match_words(s, step, line, sizeof line);
         fprintf(f, "match_next %s\nmatch_words %s\n",
                 s->after.to_move == RULES_NORTH ? "north" : "south", line);
     }
@@ -618,15 +506,31 @@ static void lesson_dump(Ui *ui, void *st, FILE *f)
         step->move.kind == RULES_MOVE_SOW) {
         fprintf(f, "expect %d\n", step->move.hole);
     }
+    char words[600];
+    lesson_shown_words(ui, s, words, sizeof words);
+    fprintf(f, "teaching %d\nanimating %d\nanim_paused %d\nanim_event %zu\n"
+               "shown_words %s\n",
+            s->teaching ? 1 : 0, s->anim.active ? 1 : 0,
+            s->anim.paused ? 1 : 0, s->anim.active ? s->anim.i : 0, words);
     lesson_layout(ui, s);
     ui_board_dump(&s->L, f);
-    ui_buttons_dump_enabled(s->buttons, LB_N, f);
+    /* the buttons drawn, greyed ones too (enabled 0) */
+    UiButton shown_buttons[LB_N];
+    int n = 0;
+    for (int i = 0; i < LB_N; i++) {
+        if (lesson_button_shown(s, i)) {
+            shown_buttons[n++] = s->buttons[i];
+        }
+    }
+    ui_buttons_dump(shown_buttons, n, f);
     /* the centres of the buttons a player presses to go on ("act": the
      * step's move when it is not a sowing) */
     static const struct {
         int id;
         const char *key;
-    } shown[] = {{LB_NEXT, "next"}, {LB_PLAY, "play"}, {LB_WATCH, "watch"}};
+    } shown[] = {{LB_NEXT, "next"},   {LB_PLAY, "play"},
+                 {LB_WATCH, "watch"}, {LB_PREV, "previous"},
+                 {LB_PAUSE, "pause"}, {LB_AGAIN, "again"}};
     for (size_t i = 0; i < sizeof shown / sizeof shown[0]; i++) {
         const UiButton *b = &s->buttons[shown[i].id];
         if (b->enabled) {
@@ -644,8 +548,13 @@ static void lesson_dump(Ui *ui, void *st, FILE *f)
 static const UiKey lesson_keys[] = {
     {N_("Left, Right"), N_("Choose a hole (the ring shows it)")},
     {N_("Enter"), N_("Play the step's move from that hole")},
-    {N_("Space, Enter or Right"), N_("While seeds move: finish the move")},
+    {N_("Space or Enter"), N_("While seeds move: finish the move")},
+    {N_("Right, Left"), N_("While seeds move: the next seed when the move "
+                           "waits, a seed back")},
+    {N_("P"), N_("While seeds move: pause, or go on")},
+    {N_("T"), N_("Teaching mode: the move waits after each seed")},
     {N_("Enter"), N_("Once the move is shown: the next step")},
+    {N_("Page Up, Page Down"), N_("The step before, the next step")},
     {N_("Tab, Enter"), N_("Move between the buttons and press one")},
     {NULL, NULL},
 };
@@ -670,6 +579,7 @@ void ui_learn_push(Ui *ui, RulesGameId game, int step)
     s->game = game;
     s->anim.sound = ui->sound;
     s->hover = -1;
+    s->teaching = ui->settings.teaching;
     LearnError err;
     s->lesson = learn_lesson_load_game(ui->data_dir, game,
                                        content_i18n_language(), &err);

@@ -1,10 +1,14 @@
 /* path.c: a path through each game: its steps read from the records the window keeps (the lessons finished, the record against the computer, the puzzle record), the list drawn with ticks and the next step in bold. */
+#include "board/ai_play.h"
 #include "kit/draw.h"
+#include "kit/settings.h"
 #include "kit/text.h"
 #include "kit/ui_i18n.h"
 #include "screens/path.h"
 #include "screens/progress.h"
 #include "screens/record/record_ui.h"
+#include "screens/rooms.h"
+#include "screens/saves.h"
 
 #include "ai.h"
 #include "puzzle.h"
@@ -24,6 +28,12 @@ static bool puzzle_record_of(Ui *ui, PuzzleRecord *r, char *path,
     snprintf(path, size, "%.1000s/puzzles.txt", ui->pref_dir);
     char why[200];
     return puzzle_record_load(path, r, why, sizeof why);
+}
+
+void ui_path_puzzles(Ui *ui, PuzzleRecord *r)
+{
+    char path[1100];
+    puzzle_record_of(ui, r, path, sizeof path);
 }
 
 static bool won_at(Ui *ui, RulesGameId game, AiLevel level)
@@ -68,6 +78,160 @@ const char *ui_path_step_words(int step)
         N_("Review a game you lost"),
     };
     return step >= 0 && step < UI_PATH_STEPS ? _(words[step]) : "";
+}
+
+int ui_path_game(Ui *ui)
+{
+    bool done[UI_PATH_STEPS];
+    int first = (unsigned)ui->settings.game < RULES_GAME_COUNT
+                    ? ui->settings.game
+                    : 0;
+    for (int i = 0; i < RULES_GAME_COUNT; i++) {
+        int g = (first + i) % RULES_GAME_COUNT;
+        if (ui_path_steps(ui, (RulesGameId)g, done) >= 0) {
+            return g;
+        }
+    }
+    return -1;
+}
+
+void ui_path_offer(int step, char *buf, size_t size)
+{
+    /* TRANSLATORS: the next step of the player's path through a game:
+     * "Next: Win against Club" */
+    snprintf(buf, size, _("Next: %s"), ui_path_step_words(step));
+}
+
+void ui_path_line(Ui *ui, RulesGameId game, char *buf, size_t size)
+{
+    bool done[UI_PATH_STEPS];
+    int next = ui_path_steps(ui, game, done);
+    if (next < 0) {
+        snprintf(buf, size, "%s", _("Your path: every step done"));
+        return;
+    }
+    int n = 0;
+    for (int i = 0; i < UI_PATH_STEPS; i++) {
+        n += done[i];
+    }
+    char offer[200];
+    ui_path_offer(next, offer, sizeof offer);
+    /* TRANSLATORS: the player's path through a game: "Your path: 2 of 7
+     * steps done · Next: Win against Club" */
+    snprintf(buf, size, _("Your path: %d of %d steps done · %s"), n,
+             UI_PATH_STEPS, offer);
+}
+
+void ui_path_done_words(RulesGameId game, int step, bool all, char *buf,
+                        size_t size)
+{
+    if (all) {
+        /* TRANSLATORS: %s is a game: "Every step of the Goré path done!" */
+        snprintf(buf, size, _("Every step of the %s path done!"),
+                 rules_game_title(game));
+    } else {
+        /* TRANSLATORS: a step of the player's path through a game was
+         * just done: "Step done: Win against Beginner" */
+        snprintf(buf, size, _("Step done: %s"), ui_path_step_words(step));
+    }
+}
+
+void ui_path_puzzle_cheer(Ui *ui, RulesGameId game, int before,
+                          const PuzzleGameRecord *gr, UiCheer *c)
+{
+    unsigned news = ui_path_news(ui, game);
+    bool done[UI_PATH_STEPS];
+    bool all = ui_path_steps(ui, game, done) < 0;
+    char words[240];
+    for (int i = 0; i < UI_PATH_STEPS; i++) {
+        if (news & (1u << i)) {
+            ui_path_done_words(game, i, all, words, sizeof words);
+            ui_cheer_start(ui, c, words);
+            return;
+        }
+    }
+    int mark = gr->rating / 100 * 100;
+    if (mark <= PUZZLE_RATING_START || before >= mark) {
+        return;
+    }
+    /* the last of the history is this puzzle's; a mark reached before
+     * is no news */
+    for (int i = 0; i + 1 < gr->history_len; i++) {
+        if (gr->history[i] >= mark) {
+            return;
+        }
+    }
+    /* TRANSLATORS: the player's puzzle rating reached a new hundred */
+    snprintf(words, sizeof words, _("Your puzzle rating reached %d!"), mark);
+    ui_cheer_start(ui, c, words);
+}
+
+static const AiLevel step_level[UI_PATH_STEPS] = {
+    [2] = AI_LEVEL_BEGINNER, [4] = AI_LEVEL_CLUB, [5] = AI_LEVEL_EXPERT};
+
+/* A game against the computer at the step's level, the player South
+ * unless the settings have the computer play South. */
+static void path_play(Ui *ui, void *ctx)
+{
+    (void)ctx;
+    RulesGameId g = (RulesGameId)ui->path_game;
+    UiGameSetup setup = {g, ui_settings_holes(&ui->settings, g), 1,
+                         ui->settings.teaching, 0, 0, 0};
+    setup = ui_ai_setup_of(ui, setup);
+    if (setup.computer == 0 || setup.computer == 3) {
+        setup.computer = 1 << RULES_NORTH;
+    }
+    setup.level = ui->path_level;
+    char err[160];
+    if (!ui_rooms.game(ui, &setup, NULL, err, sizeof err)) {
+        ui_notice(ui, true, err);
+    }
+}
+
+void ui_path_go(Ui *ui, RulesGameId game, int step)
+{
+    if (ui->settings.game != (int)game) {
+        ui->settings.game = (int)game; /* the next visit starts here */
+        ui_save_settings(ui);
+    }
+    switch (step) {
+    case 0:
+        ui_rooms.learn(ui, game, 0);
+        return;
+    case 1:
+        ui_rooms.watch(ui, game);
+        return;
+    case 3:
+        ui_rooms.puzzle(ui, game);
+        return;
+    default:
+        /* a level's win; the review of a lost game starts with a game
+         * at the level the player chose */
+        ui->path_game = (int)game;
+        ui->path_level = step > 0 && step < UI_PATH_STEPS && step_level[step]
+                             ? (int)step_level[step]
+                             : ui->settings.level;
+        ui_ask_before_replacing(ui, game, path_play, NULL);
+        return;
+    }
+}
+
+unsigned ui_path_news(Ui *ui, RulesGameId game)
+{
+    bool done[UI_PATH_STEPS];
+    ui_path_steps(ui, game, done);
+    unsigned now = 0;
+    for (int i = 0; i < UI_PATH_STEPS; i++) {
+        now |= done[i] ? 1u << i : 0;
+    }
+    unsigned bit = 1u << game;
+    if (!(ui->path_known & bit)) {
+        ui->path_known |= bit;
+        ui->path_told[game] = now;
+    }
+    unsigned news = now & ~ui->path_told[game];
+    ui->path_told[game] |= now;
+    return news;
 }
 
 typedef struct Mark {

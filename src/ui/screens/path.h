@@ -4,7 +4,10 @@
 
 #include "kit/rect.h"
 #include "kit/screen.h"
+#include "screens/cheer.h"
 #include "rules.h"
+
+#include <stddef.h>
 
 enum { UI_PATH_STEPS = 7 };
 
@@ -16,6 +19,37 @@ const char *ui_path_step_words(int step);
 /* Marks a step that no other record keeps (PUZZLE_PATH_WATCHED,
  * PUZZLE_PATH_REVIEWED) in the puzzle record of the data folder. */
 void ui_path_mark(Ui *ui, RulesGameId game, unsigned fact);
+/* The player's puzzle record (puzzles.txt in the data folder; fresh when
+ * there is none). */
+struct PuzzleRecord;
+void ui_path_puzzles(Ui *ui, struct PuzzleRecord *r);
+/* The game whose next step the title offers: the game last played or
+ * learned, or the first after it with a step left; -1 when every path
+ * is done. */
+int ui_path_game(Ui *ui);
+/* "Next: Win against Club" (the step's words after "Next: "). */
+void ui_path_offer(int step, char *buf, size_t size);
+/* "Your path: 2 of 7 steps done · Next: Win against Club", or that every
+ * step is done. */
+void ui_path_line(Ui *ui, RulesGameId game, char *buf, size_t size);
+/* What a celebration says of a step done: "Step done: Win against
+ * Beginner", or, when it was the last, that the game's whole path is. */
+void ui_path_done_words(RulesGameId game, int step, bool all, char *buf,
+                        size_t size);
+/* After a puzzle counted (`before`: the rating before it): celebrates
+ * in `c` a step of the path the puzzles did, or a rating past a hundred
+ * it had never reached (1100, 1200 ...). */
+struct PuzzleGameRecord;
+void ui_path_puzzle_cheer(Ui *ui, RulesGameId game, int before,
+                          const struct PuzzleGameRecord *gr, UiCheer *c);
+/* Takes the player to a step, from the title: the lesson, a recorded
+ * game, a game against the step's level (the level chosen for the last
+ * step), the puzzles. */
+void ui_path_go(Ui *ui, RulesGameId game, int step);
+/* The steps done (a bit each) that this window has not yet told the
+ * player of: the first call for a game (at the title) knows them all, so
+ * only what is done from then on is told; marks them told. */
+unsigned ui_path_news(Ui *ui, RulesGameId game);
 /* The path as a list with ticks, the next step in bold, in `r`. */
 void ui_path_draw(Ui *ui, RulesGameId game, UiRect r);
 

@@ -42,13 +42,11 @@ void ui_tick(Ui *ui, float cx, float cy, float r)
             w, UI_RGB(255, 255, 255));
 }
 
-void ui_learn_tick(Ui *ui, RulesGameId game, UiRect card)
+void ui_learn_tick(Ui *ui, RulesGameId game, float cx, float cy, float r)
 {
-    if (!ui_learn_done(ui, game)) {
-        return;
+    if (ui_learn_done(ui, game)) {
+        ui_tick(ui, cx, cy, r);
     }
-    float r = card.h * 0.16f;
-    ui_tick(ui, card.x + card.w - r * 1.5f, card.y + r * 1.5f, r);
 }
 
 void ui_learn_mark_done(Ui *ui, RulesGameId game)

@@ -6,7 +6,9 @@
 #include "rules.h"
 
 bool ui_learn_done(Ui *ui, RulesGameId game);
-void ui_learn_tick(Ui *ui, RulesGameId game, UiRect card);
+/* The tick of a finished lesson, centred on (cx, cy), `r` its radius
+ * (nothing for a lesson not finished). */
+void ui_learn_tick(Ui *ui, RulesGameId game, float cx, float cy, float r);
 void ui_learn_mark_done(Ui *ui, RulesGameId game);
 void ui_tick(Ui *ui, float cx, float cy, float r);
 

@@ -66,6 +66,7 @@ typedef struct PuzzleScreen {
     UiBoardLayout L;
     UiRect text_box;
     PuzzleRecord record;
+    UiCheer cheer; /* a path step or rating milestone, over the buttons */
 } PuzzleScreen;
 
 static const Puzzle *cur(const PuzzleScreen *s)
@@ -100,7 +101,7 @@ static void start_puzzle(PuzzleScreen *s, size_t index)
     s->step = 0;
     s->phase = PZ_ASK;
     s->failed = false;
-    s->rated = false;
+    s->rated = s->cheer.on = false;
     s->said[0] = '\0';
     s->hover = -1;
     s->focus = -1;
@@ -157,8 +158,11 @@ static void apply_result(PuzzleRecord *r, void *ctx)
 static void count_result(Ui *ui, PuzzleScreen *s, bool solved)
 {
     Result res = {s, solved};
+    int before = s->record.games[s->game].rating;
     puzzle_record_update(ui->pref_dir, apply_result, &res, &s->record);
     s->rated = true;
+    ui_path_puzzle_cheer(ui, s->game, before, &s->record.games[s->game],
+                         &s->cheer);
 }
 
 static void animate(PuzzleScreen *s, RulesMove m, PuzzlePhase phase)
@@ -480,6 +484,9 @@ static void puzzle_input(Ui *ui, void *st, const SDL_Event *e)
             return;
         }
     }
+    if (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONUP) {
+        ui_cheer_skip(ui, &s->cheer);
+    }
     int hit = ui_buttons_input(ui, s->buttons, PB_N, &s->focus, e);
     if (hit >= 0 && s->buttons[hit].enabled) {
         activate(ui, s, hit);
@@ -493,7 +500,7 @@ static int puzzle_update(Ui *ui, void *st, uint32_t dt)
                    s->phase == PZ_WRONG || s->phase == PZ_PUNISH ||
                    s->phase == PZ_ANSWER;
     if (!playing) {
-        return -1;
+        return ui_cheer_update(ui, &s->cheer, dt);
     }
     if (ui_anim_update(&s->anim, dt)) {
         return 16;
@@ -602,6 +609,10 @@ static void puzzle_draw(Ui *ui, void *st)
             ui_button_draw(ui, &s->buttons[i], i == s->focus);
         }
     }
+    UiRect back = s->buttons[PB_BACK].r, next = s->buttons[PB_NEXT].r;
+    ui_cheer_draw(ui, &s->cheer,
+                  (UiRect){back.x + back.w + pad, back.y + back.h * 0.1f,
+                           next.x - back.x - back.w - 2 * pad, back.h * 0.8f});
 }
 
 static void puzzle_leave(Ui *ui, void *st)
@@ -636,8 +647,9 @@ static void puzzle_dump(Ui *ui, void *st, FILE *f)
             fprintf(f, "\n");
         }
         const PuzzleGameRecord *gr = &s->record.games[s->game];
-        fprintf(f, "rating %d\nstreak %d\nsolved %d\n", gr->rating,
-                gr->streak, gr->solved);
+        fprintf(f, "rating %d\nstreak %d\nsolved %d\ncheer %s\n",
+                gr->rating, gr->streak, gr->solved,
+                s->cheer.on ? s->cheer.text : "-");
     }
     layout(ui, s);
     ui_board_dump(&s->L, f);

@@ -12,6 +12,8 @@
 #include "kit/text.h"
 #include "kit/ui_i18n.h"
 #include "kit/widgets.h"
+#include "screens/cheer.h"
+#include "screens/path.h"
 #include "screens/rooms.h"
 #include "screens/scr_result.h"
 
@@ -20,6 +22,7 @@
 #include <string.h>
 
 enum { RES_AGAIN = 0, RES_NEXT, RES_REPLAY, RES_REVIEW, RES_SAVE, RES_MENU,
+       RES_PATH, /* the next step of the game's path, above the others */
        RES_N };
 enum { COUNT_SEED_MS = 45, COUNT_MAX_MS = 1800 };
 
@@ -36,6 +39,11 @@ typedef struct ResultState {
     bool counting;
     uint32_t t, count_ms;
     int shown[2];
+    /* the game's path: a step this game did, celebrated; the next one */
+    UiCheer cheer;
+    UiRect cheer_r;
+    int path_step;
+    char path_label[240];
 } ResultState;
 
 static bool match_goes_on(const ResultState *s)
@@ -185,8 +193,11 @@ static void layout(Ui *ui, ResultState *s)
     float card_h = 96 * ui->u + 20;
     float text_h = result_lines(ui, s, x, 0, iw, false);
     float by = s->box.y + h - pad - bh;
+    /* the path's row: the step done, the next step's button */
+    bool path_row = s->cheer.on || s->path_step >= 0;
+    float ry = by - (path_row ? bh + gap : 0);
     /* the board takes what the words leave */
-    float board_h = by - gap - text_h - gap - card_h - gap - top;
+    float board_h = ry - gap - text_h - gap - card_h - gap - top;
     UiRect area = {x, top, iw, board_h > 40 ? board_h : 40};
     ui_board_layout((RulesGameId)s->end.game, s->end.holes_per_row, area,
                     &s->L);
@@ -212,7 +223,7 @@ static void layout(Ui *ui, ResultState *s)
                                  _("Replay"), _("Review"), _("Save"),
                                  _("Menu")};
     int k = 0;
-    for (int i = 0; i < RES_N; i++) {
+    for (int i = 0; i < RES_PATH; i++) {
         bool shown = i != RES_NEXT || is_match(s);
         s->buttons[i] = (UiButton){{x + (float)k * (bw + gap), by,
                                     shown ? bw : 0, shown ? bh : 0},
@@ -220,6 +231,13 @@ static void layout(Ui *ui, ResultState *s)
         k += shown;
     }
     s->buttons[RES_NEXT].enabled = match_goes_on(s);
+    float pw = s->cheer.on ? iw * 0.44f : iw * 0.5f;
+    s->buttons[RES_PATH] = (UiButton){
+        {s->cheer.on ? x + iw - pw : x + (iw - pw) / 2, ry,
+         s->path_step >= 0 ? pw : 0, s->path_step >= 0 ? bh : 0},
+        s->path_label, RES_PATH, s->path_step >= 0, false};
+    s->cheer_r = (UiRect){x, ry + bh * 0.1f,
+                          s->path_step >= 0 ? iw - pw - gap : iw, bh * 0.8f};
     ui_buttons_keep_focus(s->buttons, RES_N, &s->focus);
 }
 
@@ -231,10 +249,28 @@ static void finish_count(Ui *ui, ResultState *s)
     ui->dirty = true;
 }
 
+/* Was this game lost by the player, against the computer? */
+static bool lost_to_computer(const ResultState *s)
+{
+    int cpu = s->setup.computer & 3;
+    return (cpu == 1 || cpu == 2) &&
+           s->end.winner == (cpu == 1 ? RULES_WINNER_SOUTH
+                                      : RULES_WINNER_NORTH);
+}
+
 static void activate(Ui *ui, ResultState *s, int id)
 {
-    (void)s;
+    RulesGameId game = (RulesGameId)s->end.game;
+    int step = s->path_step;
     switch (id) {
+    case RES_PATH:
+        if (step == UI_PATH_STEPS - 1 && lost_to_computer(s)) {
+            ui_rooms.game_review(ui); /* the step is this game's review */
+        } else {
+            ui_pop_to_title(ui);
+            ui_path_go(ui, game, step);
+        }
+        break;
     case RES_AGAIN:
         ui_pop(ui);
         ui_rooms.game_new_round(ui, false);
@@ -273,9 +309,11 @@ static void result_input(Ui *ui, void *st, const SDL_Event *e)
         ui_rooms.game_save(ui);
         return;
     }
-    if (s->counting && (e->type == SDL_KEYDOWN ||
-                        e->type == SDL_MOUSEBUTTONUP)) {
-        finish_count(ui, s); /* a key or click: the count at once */
+    if (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONUP) {
+        if (s->counting) {
+            finish_count(ui, s); /* a key or click: the count at once */
+        }
+        ui_cheer_skip(ui, &s->cheer);
     }
     int hit = ui_buttons_input(ui, s->buttons, RES_N, &s->focus, e);
     if (hit >= 0) {
@@ -287,13 +325,14 @@ static void result_input(Ui *ui, void *st, const SDL_Event *e)
 static int result_update(Ui *ui, void *st, uint32_t dt)
 {
     ResultState *s = st;
+    int cheer = ui_cheer_update(ui, &s->cheer, dt);
     if (!s->counting) {
-        return -1;
+        return cheer;
     }
     s->t += dt;
     if (s->t >= s->count_ms) {
         finish_count(ui, s);
-        return -1;
+        return cheer;
     }
     for (int side = 0; side < 2; side++) {
         int n = (int)((uint64_t)s->end.captured[side] * s->t / s->count_ms);
@@ -388,6 +427,7 @@ static void result_draw(Ui *ui, void *st)
                    decided && side == w && !s->counting);
     }
     result_lines(ui, s, s->cards.x, s->text_y, s->cards.w, true);
+    ui_cheer_draw(ui, &s->cheer, s->cheer_r);
     for (int i = 0; i < RES_N; i++) {
         if (s->buttons[i].r.w > 0) {
             ui_button_draw(ui, &s->buttons[i], i == s->focus);
@@ -422,6 +462,8 @@ static void result_dump(Ui *ui, void *st, FILE *f)
                 : 0,
             s->match.target, s->match.points[0], s->match.points[1],
             s->counting ? 1 : 0, s->shown[0], s->shown[1], ended, head);
+    fprintf(f, "path_next %d\ncheer %s\n", s->path_step,
+            s->cheer.on ? s->cheer.text : "-");
     layout(ui, s);
     ui_buttons_dump(s->buttons, RES_N, f);
 }
@@ -449,6 +491,20 @@ void ui_result_push(Ui *ui, const UiGameSetup *setup, const RulesPosition *end,
     s->end = *end;
     s->match = *match;
     s->focus = match_goes_on(s) ? RES_NEXT : RES_AGAIN;
+    /* the game's path: what this game did, and what comes next */
+    RulesGameId game = (RulesGameId)end->game;
+    unsigned news = ui_path_news(ui, game);
+    bool done[UI_PATH_STEPS];
+    s->path_step = ui_path_steps(ui, game, done);
+    ui_path_offer(s->path_step, s->path_label, sizeof s->path_label);
+    for (int i = 0; i < UI_PATH_STEPS && news; i++) {
+        if (news & (1u << i)) {
+            char line[240];
+            ui_path_done_words(game, i, s->path_step < 0, line, sizeof line);
+            ui_cheer_start(ui, &s->cheer, line);
+            break;
+        }
+    }
     int most = end->captured[0] > end->captured[1] ? end->captured[0]
                                                    : end->captured[1];
     s->count_ms = (uint32_t)most * COUNT_SEED_MS;

@@ -457,6 +457,13 @@ static void draw_detail(Ui *ui, SelectState *s)
         y += (float)ui_text_wrap(ui, UI_BOLD, spx, UI_RGB(30, 110, 60),
                                  d.x + pad, y, w, true, rec);
     }
+    /* the next step of the game's path (the Learn side lists it all) */
+    if (!s->learn) {
+        ui_path_line(ui, g, rec, sizeof rec);
+        y += (float)spx * 0.2f;
+        y += (float)ui_text_wrap(ui, UI_SANS, spx, UI_RGB(110, 74, 44),
+                                 d.x + pad, y, w, true, rec);
+    }
     y += (float)spx * 0.6f;
     UiRect pic = {d.x + pad, y, d.w - 2 * pad, pic_bottom - y};
     if (s->learn) {

@@ -99,7 +99,9 @@ static void layout(Ui *ui, SettingsState *s)
     if (st->muted) {
         snprintf(s->labels[SET_SOUND], sizeof s->labels[0], "%s", _("Off"));
     } else {
-        snprintf(s->labels[SET_SOUND], sizeof s->labels[0], "%d%%",
+        /* TRANSLATORS: the sound volume, a percentage ("80%"; French
+           writes "80 %" with a narrow no-break space) */
+        snprintf(s->labels[SET_SOUND], sizeof s->labels[0], _("%d%%"),
                  st->volume);
     }
     snprintf(s->labels[SET_BACK], sizeof s->labels[0], "%s", _("Back"));
@@ -217,10 +219,13 @@ static void set_volume(Ui *ui, int volume)
 /* Where the slider's track lies in its row's button. */
 static UiRect volume_track(const Ui *ui, const SettingsState *s)
 {
+    /* the value's words ("80%", "Off") take the button's left quarter,
+     * the track the rest, both on its middle line */
     UiRect r = s->buttons[SET_SOUND].r;
-    float in = r.h * 0.5f;
-    return (UiRect){r.x + in, r.y + r.h * 0.5f - 3 * ui->u - 2,
-                    r.w - 2 * in, 6 * ui->u + 4};
+    float in = r.h * 0.5f, label = r.w * 0.26f;
+    return (UiRect){r.x + label + in * 0.5f,
+                    r.y + r.h * 0.5f - 3 * ui->u - 2,
+                    r.w - label - 1.5f * in, 6 * ui->u + 4};
 }
 
 static int volume_at(const Ui *ui, const SettingsState *s, float x)
@@ -277,8 +282,46 @@ static void draw_volume(Ui *ui, const SettingsState *s)
     ui_round(ui, t, t.h / 2, UI_RGB(90, 52, 24));
     ui_round(ui, (UiRect){t.x, t.y, t.w * f, t.h}, t.h / 2, ui_paper);
     ui_disc(ui, t.x + t.w * f, t.y + t.h / 2, t.h * 1.4f, ui_paper);
-    ui_text(ui, UI_BOLD, (int)(b->r.h * 0.34f), ui_paper, b->r.x + b->r.w / 2,
-            b->r.y + b->r.h * 0.22f, UI_CENTER | UI_MIDDLE, b->label);
+    /* in the size of the other buttons' words */
+    int px = (int)(b->r.h * 0.46f), tw, th;
+    ui_text_size(ui, UI_BOLD, px, b->label, &tw, &th);
+    ui_text_fit(ui, UI_BOLD, px, ui_paper, b->r.x + b->r.h * 0.4f,
+                b->r.y + (b->r.h - (float)th) / 2,
+                t.x - b->r.x - b->r.h * 0.6f, b->label);
+}
+
+/* A player's name: a text field (light, sunk, the name at its left, a
+ * pen at its right end), not a button, so that it says it is typed
+ * into; while typing, the caret and selection. */
+static void draw_name(Ui *ui, const SettingsState *s, int id)
+{
+    const UiButton *b = &s->buttons[id];
+    UiRect r = b->r;
+    float rad = 6 * ui->u + 2, in = r.h * 0.3f;
+    ui_round(ui, r, rad, UI_RGB(255, 251, 240));
+    ui_round_line(ui, r, rad, 2 * ui->u + 1,
+                  s->editing == id ? ui_accent : UI_RGB(150, 110, 70));
+    if (s->focus == id) {
+        ui_focus_ring(ui, r, rad);
+        snprintf(ui->focused, sizeof ui->focused, "%s|1", b->label);
+    }
+    int px = (int)(r.h * 0.46f);
+    /* the pen: a slanted stroke with its nib, at the field's right end */
+    float pw = r.h * 0.5f, px0 = r.x + r.w - in - pw, cy = r.y + r.h / 2;
+    ui_line(ui, px0 + pw * 0.2f, cy + pw * 0.4f, px0 + pw, cy - pw * 0.4f,
+            3 * ui->u + 1, UI_RGB(150, 110, 70));
+    ui_triangle(ui, px0, cy + pw * 0.5f, px0 + pw * 0.1f, cy + pw * 0.22f,
+                px0 + pw * 0.28f, cy + pw * 0.4f, UI_RGB(150, 110, 70));
+    float w = px0 - r.x - in * 1.5f;
+    if (s->editing == id) {
+        ui_field_draw(ui, &s->edit, UI_BOLD, px, ui_ink, r.x + in, cy, w,
+                      false);
+    } else {
+        int tw, th;
+        ui_text_size(ui, UI_BOLD, px, b->label, &tw, &th);
+        ui_text_fit(ui, UI_BOLD, px, ui_ink, r.x + in, cy - (float)th / 2, w,
+                    b->label);
+    }
 }
 
 static void settings_input(Ui *ui, void *st, const SDL_Event *e)
@@ -338,17 +381,15 @@ static void settings_draw(Ui *ui, void *st)
                     b->r.y + (b->r.h - (float)th) / 2, room, row_title(i));
     }
     for (int i = 0; i < SET_N; i++) {
-        if (i != SET_SOUND) {
+        if (i == SET_SOUTH || i == SET_NORTH) {
+            draw_name(ui, s, i);
+        } else if (i == SET_SPEED || i == SET_LANGUAGE) {
+            ui_cycle_button_draw(ui, &s->buttons[i], i == s->focus, NULL);
+        } else if (i != SET_SOUND) {
             ui_button_draw(ui, &s->buttons[i], i == s->focus);
         }
     }
     draw_volume(ui, s);
-    if (s->editing >= 0) {
-        UiRect r = s->buttons[s->editing].r;
-        float in = r.h * 0.3f;
-        ui_field_draw(ui, &s->edit, UI_BOLD, (int)(r.h * 0.46f), ui_ink,
-                      r.x + in, r.y + r.h / 2, r.w - 2 * in, false);
-    }
     if (!ui->pref_dir[0]) {
         ui_text(ui, UI_SANS, ui_px(ui, 16), UI_RGB(236, 214, 178),
                 (float)ui->w / 2, s->box.y + s->box.h + 24 * ui->u,

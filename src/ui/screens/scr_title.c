@@ -9,6 +9,7 @@
 #include "kit/text.h"
 #include "kit/ui_i18n.h"
 #include "kit/widgets.h"
+#include "screens/path.h"
 #include "screens/rooms.h"
 #include "screens/saves.h"
 #include "screens/scr_title.h"
@@ -27,7 +28,8 @@ enum { TITLE_DEMO_REST_MS = 120000 };
 enum {
     TITLE_CONTINUE = 0, /* only when an unfinished game was autosaved */
     TITLE_OTHER,        /* the other unfinished games, one small button each */
-    TITLE_PLAY = TITLE_OTHER + RULES_GAME_COUNT - 1,
+    TITLE_PATH = TITLE_OTHER + RULES_GAME_COUNT - 1, /* the path's next step */
+    TITLE_PLAY,
     TITLE_LEARN,
     TITLE_ATLAS,
     TITLE_SETTINGS,
@@ -54,6 +56,13 @@ typedef struct TitleState {
     unsigned seen; /* ui->saves_changed when the autosaves were read */
     unsigned seen_language; /* ui->language_changed when it was told */
     bool scanned;
+    /* the next step of a game's path, read again at most once a second
+     * (another screen or window may have done it) */
+    int path_game, path_step;
+    uint64_t path_ms;
+    unsigned path_language;
+    bool path_read;
+    char path_label[240];
     /* the title's words: the name's centre and size, the subtitle */
     float title_y;
     int title_px;
@@ -82,8 +91,33 @@ static void check_autosave(Ui *ui, TitleState *s)
              s->can_continue ? s->unfinished[0].what : "");
     snprintf(s->continue_label, sizeof s->continue_label, _("Continue: %s"),
              s->continue_what);
-    if (s->focus < TITLE_PLAY &&
+    if (s->focus < TITLE_PATH &&
         (s->focus >= s->n_unfinished || !s->can_continue)) {
+        s->focus = TITLE_PLAY;
+    }
+}
+
+/* The next step of the path of the game last played (or of the next game
+ * with a step left), offered under Continue. */
+static void check_path(Ui *ui, TitleState *s)
+{
+    if (s->path_read && s->path_language == ui->language_changed &&
+        ui->now_ms - s->path_ms < 1000) {
+        return;
+    }
+    s->path_read = true;
+    s->path_ms = ui->now_ms;
+    s->path_language = ui->language_changed;
+    bool done[UI_PATH_STEPS];
+    s->path_game = ui_path_game(ui);
+    s->path_step = s->path_game < 0
+                       ? -1
+                       : ui_path_steps(ui, (RulesGameId)s->path_game, done);
+    char next[200];
+    ui_path_offer(s->path_step, next, sizeof next);
+    snprintf(s->path_label, sizeof s->path_label, "%s · %s", next,
+             s->path_game < 0 ? "" : rules_game_title(s->path_game));
+    if (s->focus == TITLE_PATH && s->path_step < 0) {
         s->focus = TITLE_PLAY;
     }
 }
@@ -92,12 +126,15 @@ static void layout(Ui *ui, TitleState *s)
 {
     static const char *labels[TITLE_N];
     check_autosave(ui, s);
+    check_path(ui, s);
     labels[TITLE_CONTINUE] = s->continue_label;
+    labels[TITLE_PATH] = s->path_label;
     labels[TITLE_PLAY] = _("Play");
     labels[TITLE_LEARN] = _("Learn");
     labels[TITLE_ATLAS] = _("Atlas");
     labels[TITLE_ABOUT] = _("About");
-    labels[TITLE_LOAD] = _("Load");
+    /* named as the screen it opens is headed */
+    labels[TITLE_LOAD] = _("Saved games");
     labels[TITLE_SETTINGS] = _("Settings");
     labels[TITLE_QUIT] = _("Quit");
     /* TRANSLATORS: %s is the number of games as a word: "Five" */
@@ -121,37 +158,50 @@ static void layout(Ui *ui, TitleState *s)
     float row_w = bw * 1.5f, oh = bh * 0.72f;
     float ow = others ? (row_w - gap * (float)(others - 1)) / (float)others
                       : 0;
-    float y = top;
-    for (int i = 0; i < TITLE_N; i++) {
-        bool other = i >= TITLE_OTHER && i < TITLE_PLAY;
-        bool shown = other ? i - TITLE_OTHER < others
-                           : i != TITLE_CONTINUE || s->can_continue;
-        float w = i == TITLE_CONTINUE ? row_w : other ? ow : bw;
-        float h = other ? oh : bh;
-        float x = other ? ((float)ui->w - row_w) / 2 +
-                              (float)(i - TITLE_OTHER) * (ow + gap)
-                        : ((float)ui->w - w) / 2;
-        /* a small button says what it does and names its game only, to
-         * fit a quarter row */
-        const char *label = labels[i];
-        if (other && shown) {
-            char *o = s->other_labels[i - TITLE_OTHER];
-            snprintf(o, sizeof s->other_labels[0], _("Continue: %s"),
-                     rules_game_title(s->unfinished[i - TITLE_OTHER + 1].game));
-            label = o;
+    /* the path's step goes where the column would reach the subtitle */
+    float sub_bottom = s->title_y + (float)s->title_px * 0.85f +
+                       (float)ui_px(ui, 24) * 0.8f;
+    for (int pass = 0; pass < 2; pass++) {
+        float y = top;
+        for (int i = 0; i < TITLE_N; i++) {
+            bool other = i >= TITLE_OTHER && i < TITLE_PATH;
+            bool shown = other ? i - TITLE_OTHER < others
+                         : i == TITLE_PATH
+                             ? s->path_step >= 0 && pass == 0
+                             : i != TITLE_CONTINUE || s->can_continue;
+            float w = i == TITLE_CONTINUE || i == TITLE_PATH ? row_w
+                      : other                                ? ow
+                                                             : bw;
+            float h = other ? oh : bh;
+            float x = other ? ((float)ui->w - row_w) / 2 +
+                                  (float)(i - TITLE_OTHER) * (ow + gap)
+                            : ((float)ui->w - w) / 2;
+            /* a small button says what it does and names its game only, to
+             * fit a quarter row */
+            const char *label = labels[i];
+            if (other && shown) {
+                char *o = s->other_labels[i - TITLE_OTHER];
+                RulesGameId g = s->unfinished[i - TITLE_OTHER + 1].game;
+                snprintf(o, sizeof s->other_labels[0], _("Continue: %s"),
+                         rules_game_title(g));
+                label = o;
+            }
+            s->buttons[i] = (UiButton){{x, y, shown ? w : 0, shown ? h : 0},
+                                       label, i, shown, i == TITLE_CONTINUE};
+            bool row_ends = !other || i == TITLE_OTHER + others - 1;
+            if (shown && row_ends && i != TITLE_ABOUT) {
+                y += h + gap;
+            }
         }
-        s->buttons[i] = (UiButton){{x, y, shown ? w : 0, shown ? h : 0},
-                                   label, i, shown, i == TITLE_CONTINUE};
-        bool row_ends = !other || i == TITLE_OTHER + others - 1;
-        if (shown && row_ends && i != TITLE_ABOUT) {
-            y += h + gap;
+        /* with several unfinished games the column may reach the keys line
+         * at the bottom: it moves up instead (the title stays above it) */
+        float over = y - gap - ((float)ui->h - 30 * ui->u - 28);
+        for (int i = 0; over > 0 && i < TITLE_ABOUT; i++) {
+            s->buttons[i].r.y -= over;
         }
-    }
-    /* with several unfinished games the column may reach the keys line
-     * at the bottom: it moves up instead (the title stays above it) */
-    float over = y - gap - ((float)ui->h - 30 * ui->u - 28);
-    for (int i = 0; over > 0 && i < TITLE_ABOUT; i++) {
-        s->buttons[i].r.y -= over;
+        if (over <= 0 || top - over >= sub_bottom) {
+            break;
+        }
     }
     float aw = bw * 0.5f, m = 14 * ui->u + 8;
     s->buttons[TITLE_ABOUT].r = (UiRect){(float)ui->w - aw - m,
@@ -225,6 +275,10 @@ static void title_input(Ui *ui, void *st, const SDL_Event *e)
     case TITLE_CONTINUE:
         continue_game(ui, s, 0);
         break;
+    case TITLE_PATH:
+        s->path_read = false; /* done or not, read it again on return */
+        ui_path_go(ui, (RulesGameId)s->path_game, s->path_step);
+        break;
     case TITLE_LOAD:
         ui_rooms.load(ui);
         break;
@@ -241,7 +295,7 @@ static void title_input(Ui *ui, void *st, const SDL_Event *e)
         ui->quit = true;
         break;
     default:
-        if (hit > TITLE_CONTINUE && hit < TITLE_PLAY) {
+        if (hit > TITLE_CONTINUE && hit < TITLE_PATH) {
             continue_game(ui, s, hit - TITLE_OTHER + 1);
         }
         break;
@@ -375,6 +429,18 @@ static void title_draw(Ui *ui, void *st)
     ui_text(ui, UI_SANS, ui_px(ui, 24), UI_RGB(240, 222, 190),
             (float)ui->w / 2, ty + (float)tpx * 0.85f, UI_CENTER | UI_MIDDLE,
             s->subtitle_text);
+    /* the menu stands on a dark panel of its own, so the demo's holes
+     * read as the scenery behind it, not as places under the buttons */
+    UiRect menu = s->buttons[TITLE_PLAY].r;
+    for (int i = 0; i < TITLE_ABOUT; i++) {
+        if (s->buttons[i].r.w > 0) {
+            menu = ui_rect_union(menu, s->buttons[i].r);
+        }
+    }
+    float mp = 14 * ui->u + 6;
+    ui_round(ui, (UiRect){menu.x - mp, menu.y - mp, menu.w + 2 * mp,
+                          menu.h + 2 * mp + 3 * ui->u},
+             mp * 1.2f, UI_RGBA(28, 14, 6, 215));
     for (int i = 0; i < TITLE_N; i++) {
         if (s->buttons[i].r.w > 0) {
             ui_button_draw(ui, &s->buttons[i], i == s->focus);
@@ -404,7 +470,9 @@ static void title_dump(Ui *ui, void *st, FILE *f)
     for (int i = 0; i < s->n_unfinished; i++) {
         fprintf(f, " %s", rules_game_name(s->unfinished[i].game));
     }
-    fprintf(f, "\nfocus %d\nfocus_label %s\n", s->focus,
+    fprintf(f, "\npath %s %d\nfocus %d\nfocus_label %s\n",
+            s->path_game < 0 ? "-" : rules_game_name(s->path_game),
+            s->path_step, s->focus,
             s->focus >= 0 && s->buttons[s->focus].label
                 ? s->buttons[s->focus].label
                 : "");
@@ -447,6 +515,11 @@ void ui_title_push(Ui *ui)
     s->focus = TITLE_PLAY;
     ui_autosave_greet(ui);
     check_autosave(ui, s);
+    /* what the paths have done so far is known: only a step done from
+     * now on is celebrated */
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        ui_path_news(ui, (RulesGameId)g);
+    }
     if (s->can_continue) {
         s->focus = TITLE_CONTINUE;
     }

@@ -79,7 +79,7 @@ static void watch_layout(Ui *ui, WatchState *s)
     /* one row: Back, the replay's controls, From the start */
     float gap = 10 * ui->u + 2;
     bw = ((float)ui->w - 2 * pad - gap * (WB_N - 1)) / WB_N;
-    snprintf(s->pace, sizeof s->pace, _("Pace: %s"),
+    snprintf(s->pace, sizeof s->pace, _("Speed: %s"),
              _(ui_speed_name(ui_replay_speed(ui))));
     const char *labels[WB_N] = {_("Back"), _("« Move"),
                                 s->paused ? _("Go on") : _("Pause"),
@@ -285,7 +285,8 @@ static void watch_draw(Ui *ui, void *st)
     }
     for (int i = 0; i < WB_N; i++) {
         if (s->buttons[i].enabled) {
-            ui_button_draw(ui, &s->buttons[i], i == s->focus);
+            (i == WB_PACE ? ui_cycle_button_draw : ui_button_draw_as)(
+                ui, &s->buttons[i], i == s->focus, NULL);
         }
     }
 }

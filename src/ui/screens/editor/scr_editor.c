@@ -37,7 +37,8 @@ enum { COUNT_MAX = 99, CAPTURED_MAX = 999 };
 typedef struct EditorState {
     RulesPosition pos;
     int focus;       /* a hole, or hole_count + side for a store */
-    char typed[4];   /* digits typed on the focused hole */
+    char typed[4];   /* digits being typed on the focused hole (shown in a
+                      * field over it until Enter or another edit) */
     bool ok;         /* the position passes every limit */
     char why[400];   /* why not, or that it can be played */
     char note[600];  /* what Copy or Paste did */
@@ -124,6 +125,7 @@ static void set_count(Ui *ui, EditorState *s, int which, int n)
 
 static void add(Ui *ui, EditorState *s, int which, int step)
 {
+    s->typed[0] = '\0'; /* a seed more or less ends a typed number */
     set_count(ui, s, which, count_of(s, which) + step);
 }
 
@@ -360,9 +362,13 @@ static bool digit_key(Ui *ui, EditorState *s, SDL_Keycode k)
     if (d < 0) {
         return false;
     }
+    /* a digit that would take the number past what the hole or store
+     * holds starts a new number (30, then 4: 4, not 99) */
+    int max = s->focus < s->pos.hole_count ? COUNT_MAX : CAPTURED_MAX;
     size_t n = strlen(s->typed);
-    if (n >= 3) {
-        n = 0; /* a fourth digit starts a new number */
+    if (n + 1 >= sizeof s->typed || atoi(s->typed) * 10 + d > max ||
+        (n == 1 && s->typed[0] == '0')) {
+        n = 0;
     }
     s->typed[n] = (char)('0' + d);
     s->typed[n + 1] = '\0';
@@ -396,6 +402,9 @@ static void editor_key(Ui *ui, EditorState *s, const SDL_KeyboardEvent *key)
     } else if (k == SDLK_BACKSPACE || k == SDLK_DELETE) {
         s->typed[0] = '\0';
         set_count(ui, s, s->focus, 0);
+    } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+        s->typed[0] = '\0'; /* the number typed is kept */
+        ui->dirty = true;
     } else if (!digit_key(ui, s, k)) {
         for (size_t i = 0; i < sizeof letters / sizeof *letters; i++) {
             if (letters[i].key == k) {
@@ -488,6 +497,35 @@ static void analysis_text(const EditorState *s, char *buf, size_t size)
              value);
 }
 
+/* A number being typed: a field over the focused hole or store, with
+ * the digits and a caret, so the player sees that typing goes on (and
+ * Enter ends it). */
+static void draw_typed(Ui *ui, const EditorState *s)
+{
+    if (!s->typed[0]) {
+        return;
+    }
+    const RulesPosition *p = &s->pos;
+    float cx, cy;
+    if (s->focus < p->hole_count) {
+        cx = s->L.pit_x[s->focus];
+        cy = s->L.pit_y[s->focus];
+    } else {
+        UiRect r = s->L.store[s->focus - p->hole_count];
+        cx = r.x + r.w / 2;
+        cy = r.y + r.h / 2;
+    }
+    char shown[8];
+    snprintf(shown, sizeof shown, "%s|", s->typed);
+    int px = ui_px(ui, 24), tw, th;
+    ui_text_size(ui, UI_BOLD, px, "000|", &tw, &th);
+    float w = (float)tw + 16 * ui->u + 8, h = (float)th + 6 * ui->u + 4;
+    UiRect box = {cx - w / 2, cy - h / 2, w, h};
+    ui_round(ui, box, 6 * ui->u + 2, ui_paper);
+    ui_round_line(ui, box, 6 * ui->u + 2, 2 * ui->u + 1, ui_accent);
+    ui_text(ui, UI_BOLD, px, ui_ink, cx, cy, UI_CENTER | UI_MIDDLE, shown);
+}
+
 static void editor_draw(Ui *ui, void *st)
 {
     EditorState *s = st;
@@ -517,6 +555,7 @@ static void editor_draw(Ui *ui, void *st)
         ui_ring(ui, s->L.pit_x[s->focus], s->L.pit_y[s->focus],
                 s->L.pit_r * 1.12f, 3 * ui->u + 1, ui_accent);
     }
+    draw_typed(ui, s);
     ui_ai_draw_board(ui, &s->ai, &s->L);
     char line[900];
     snprintf(line, sizeof line, _("Set up a board: %s"),
@@ -560,7 +599,9 @@ static void editor_draw(Ui *ui, void *st)
                  c.x + cp, y, c.w - 2 * cp, true, line);
     for (int i = 0; i < EB_N; i++) {
         if (s->buttons[i].r.w > 0) {
-            ui_button_draw(ui, &s->buttons[i], false);
+            (i == EB_TO_MOVE || i == EB_HOLES
+                 ? ui_cycle_button_draw
+                 : ui_button_draw_as)(ui, &s->buttons[i], false, NULL);
         }
     }
 }
@@ -581,9 +622,10 @@ static void editor_dump(Ui *ui, void *st, FILE *f)
     char json[POSJSON_MAX], analysis[900];
     posjson_write(&s->pos, json, sizeof json);
     analysis_text(s, analysis, sizeof analysis);
-    fprintf(f, "screen editor\ngame %s\nfocus %d\nok %d\nwhy %s\n"
-               "note %s\nposition %s\nanalysis %s\nbest_hole %d\n",
-            rules_game_name((RulesGameId)s->pos.game), s->focus, s->ok ? 1 : 0,
+    fprintf(f, "screen editor\ngame %s\nfocus %d\ntyped %s\nok %d\n"
+               "why %s\nnote %s\nposition %s\nanalysis %s\nbest_hole %d\n",
+            rules_game_name((RulesGameId)s->pos.game), s->focus,
+            s->typed[0] ? s->typed : "-", s->ok ? 1 : 0,
             s->why, s->note, json, analysis,
             s->ai.hint_shown ? s->ai.hint.best.move.hole : -1);
     for (int side = 0; side < 2; side++) {
@@ -599,11 +641,12 @@ static const UiKey editor_keys[] = {
     {N_("Left, Right or Tab"), N_("Choose a hole or a store")},
     {N_("Up, Down, +, -"), N_("A seed more or less")},
     {N_("0 to 9, Backspace"), N_("Type the number of seeds, empty it")},
+    {N_("Enter"), N_("End the number typed")},
     {N_("T, E, R"), N_("Who moves, empty the board, start again")},
     {N_("O, H"), N_("Change a hole's owner, the holes a row (where the "
                     "game has them)")},
     {N_("Ctrl+C, Ctrl+V"), N_("Copy, paste the position as text")},
-    {N_("A, P, Esc"), N_("Analyse, play from here, back")},
+    {N_("A, P, Esc"), N_("Analyse, play from here, go back")},
     {NULL, NULL},
 };
 

@@ -23,6 +23,7 @@ enum {
     GB_DECLINE,
     GB_PASS,
     GB_HINT,
+    GB_NEW,     /* a new game with the same players (asks first) */
     GB_N
 };
 
@@ -114,13 +115,15 @@ static inline bool demo(const GameState *s)
 }
 
 /* game_layout.c */
-/* The speed button's label: "Speed: %s", or in a replay "Pace: %s". */
-const char *game_speed_format(const GameState *s);
 /* Its longest value, which sizes it: it keeps its size from one speed to
  * the next. */
 void game_speed_fit(Ui *ui, const GameState *s, char *buf, size_t size);
 void game_layout(Ui *ui, GameState *s);
 int game_move_list_hit(const GameState *s, float x, float y);
+/* The moves the move list shows: a move of the game's own (not one
+ * browsed or shown again) has its row once its seeds have moved, so that
+ * the row does not tell a class its end before they see it. */
+size_t game_listed_moves(const GameState *s);
 
 /* game_play.c */
 void game_pause_demo(GameState *s);
@@ -152,6 +155,10 @@ void game_clear_hints(GameState *s);
 void game_stop_replay(Ui *ui, GameState *s);
 void game_browse_to(Ui *ui, GameState *s, size_t i);
 void game_browse_step(Ui *ui, GameState *s, int step);
+/* Move i played again, slowly (one event at a time in teaching mode),
+ * from the position before it, the game unchanged: the board ends on the
+ * position after it, browsed (or the live one after the last move). */
+void game_show_move_again(Ui *ui, GameState *s, size_t i);
 void game_replay_next(Ui *ui, GameState *s);
 void game_start_replay(Ui *ui, GameState *s);
 void game_replay_pause(GameState *s);

@@ -7,6 +7,7 @@
 #include "kit/ui_i18n.h"
 #include "kit/widgets.h"
 #include "screens/game/game.h"
+#include "screens/rooms.h"
 
 bool game_legal_kind(const RulesPosition *p, int kind)
 {
@@ -59,10 +60,35 @@ float game_layout_actions(GameState *s, UiRect row, float gap, bool free_turn)
     return nact > 0 ? row.y - row.h - gap : row.y;
 }
 
-/* A press of one of those buttons; false for any other button. */
+static void new_game_yes(Ui *ui, void *ctx)
+{
+    (void)ctx;
+    ui_rooms.game_new_round(ui, false);
+}
+
+/* New game: at once on a game not begun or over, else after a Yes (the
+ * game on the board would be lost). */
+static void new_game_press(Ui *ui, const GameState *s)
+{
+    if (session_move_count(s->sess) == 0 || session_over(s->sess)) {
+        ui_rooms.game_new_round(ui, false);
+        return;
+    }
+    ui_confirm_push(ui, _("Start a new game? The game on the board ends "
+                          "here, unfinished."),
+                    new_game_yes, NULL);
+}
+
+/* A press of one of those buttons, or of New game; false for any other
+ * button. */
 bool game_action_press(Ui *ui, GameState *s, int id)
 {
     switch (id) {
+    case GB_NEW:
+        if (s->lay.buttons[GB_NEW].enabled) {
+            new_game_press(ui, s);
+        }
+        return true;
     case GB_OFFER:
         s->offer.mode = true;
         s->offer.sel = 0;

@@ -47,6 +47,32 @@ void game_browse_to(Ui *ui, GameState *s, size_t i)
     game_show_position(ui, s);
 }
 
+void game_show_move_again(Ui *ui, GameState *s, size_t i)
+{
+    game_stop_replay(ui, s);
+    game_finish_anim(s);
+    RulesTrace t = {0};
+    if (i >= session_move_count(s->sess) ||
+        !session_move_trace(s->sess, i, &t)) {
+        rules_trace_free(&t);
+        return;
+    }
+    RulesPosition before = *session_position_at(s->sess, i);
+    /* it ends where browsing to the position after it would (the live
+     * game, after the last move) */
+    if (i + 1 >= session_move_count(s->sess)) {
+        session_back_to_game(s->sess);
+    } else {
+        game_pause_demo(s);
+        session_browse(s->sess, i + 1);
+    }
+    game_clear_hints(s);
+    ui_anim_start(&s->anim, &before, current(s), &t, UI_SPEED_SLOW,
+                  s->anim.teaching);
+    game_caption_after(ui, s);
+    rules_trace_free(&t);
+}
+
 void game_browse_step(Ui *ui, GameState *s, int step)
 {
     size_t shown = session_shown_index(s->sess);

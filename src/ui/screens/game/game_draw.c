@@ -88,7 +88,8 @@ static void draw_banner(Ui *ui, GameState *s, int side)
     char tot[64];
     uint16_t counts[RULES_MAX_HOLES], cap[2];
     ui_anim_display(&s->anim, counts, cap);
-    snprintf(tot, sizeof tot, "%s: %d",
+    /* TRANSLATORS: a banner's "Captured", "Store" or "Removed": a number */
+    snprintf(tot, sizeof tot, _("%s: %d"),
              _(ui_capture_words((RulesGameId)p->game)->banner), cap[side]);
     float tx = flip ? b.x + b.h * 0.4f : b.x + b.w - b.h * 0.4f;
     ui_text_rot(ui, UI_BOLD, ui_px(ui, 24), ui_ink, tx, b.y + b.h / 2,
@@ -413,7 +414,7 @@ static float move_row_x(const Ui *ui, UiRect mb)
  * takes it, so that the list reads in one style. */
 static bool list_brief(Ui *ui, const GameState *s, float room)
 {
-    size_t n = session_move_count(s->sess), first = s->lay.list_first;
+    size_t n = game_listed_moves(s), first = s->lay.list_first;
     for (size_t i = first; i < n && i < first + (size_t)s->lay.list_fit;
          i++) {
         char label[SESSION_LABEL_MAX + 300];
@@ -492,7 +493,7 @@ static void draw_panel(Ui *ui, GameState *s)
             UI_LEFT, _("Moves"));
     float y0 = s->lay.list_y0;
     int fit = s->lay.list_fit;
-    size_t n = session_move_count(s->sess);
+    size_t n = game_listed_moves(s);
     size_t first = s->lay.list_first;
     /* the move that led to the position on the board */
     size_t shown = session_shown_index(s->sess);
@@ -528,8 +529,9 @@ static void draw_panel(Ui *ui, GameState *s)
     game_speed_fit(ui, s, speed_fit, sizeof speed_fit);
     for (int i = 0; i < GB_N; i++) {
         if (s->lay.buttons[i].r.w > 0) {
-            ui_button_draw_as(ui, &s->lay.buttons[i], false,
-                              i == GB_SPEED ? speed_fit : NULL);
+            (i == GB_SPEED ? ui_cycle_button_draw : ui_button_draw_as)(
+                ui, &s->lay.buttons[i], false,
+                i == GB_SPEED ? speed_fit : NULL);
         }
     }
     ui_button_draw(ui, &s->lay.save_btn, false);

@@ -54,7 +54,7 @@ void game_layout(Ui *ui, GameState *s)
     char *speed_label = s->lay.speed_label, *teach_label = s->lay.teach_label;
     /* a replay has its own pace */
     int speed = s->replay.on ? ui->settings.replay_speed : ui->settings.speed;
-    snprintf(speed_label, sizeof s->lay.speed_label, game_speed_format(s),
+    snprintf(speed_label, sizeof s->lay.speed_label, _("Speed: %s"),
              _(ui_speed_name(speed)));
     snprintf(teach_label, sizeof s->lay.teach_label, "%s",
              s->anim.teaching ? _("Teaching: on") : _("Teaching: off"));
@@ -93,10 +93,15 @@ void game_layout(Ui *ui, GameState *s)
     bool free_turn = !busy && !cur->over && !s->replay.on;
     float ay = game_layout_actions(
         s, (UiRect){P.x + ip, y, P.w - 2 * ip, btn_h}, gap, free_turn);
+    /* the hint, and beside it a new game (the menu need not be left for
+     * one) */
     s->lay.buttons[GB_HINT] = (UiButton){
-        {P.x + ip, ay, P.w - 2 * ip, btn_h}, _("Hint (H)"), GB_HINT,
+        {P.x + ip, ay, half, btn_h}, _("Hint (H)"), GB_HINT,
         free_turn && !ui_ai_computer_to_move(&s->setup, cur) && !s->ai.task,
         s->ai.hint_shown};
+    s->lay.buttons[GB_NEW] = (UiButton){
+        {P.x + ip + half + gap, ay, half, btn_h}, _("New game"), GB_NEW,
+        !s->replay.on, false};
     ay -= btn_h + gap;
     float title_h = 70 * ui->u + 30;
     s->lay.moves_box = (UiRect){P.x + ip, P.y + title_h, P.w - 2 * ip,
@@ -114,7 +119,7 @@ static void layout_browse(Ui *ui, GameState *s, float btn_h)
     s->lay.list_y0 = mb.y + 6 * ui->u + s->lay.list_line_h * 1.2f;
     float room = (mb.y + mb.h - s->lay.list_y0) / s->lay.list_line_h;
     s->lay.list_fit = room > 0 ? (int)room : 0;
-    size_t n = session_move_count(s->sess);
+    size_t n = game_listed_moves(s);
     size_t fit = (size_t)s->lay.list_fit;
     if (!session_browsing(s->sess) || fit == 0) {
         s->lay.list_first = n > fit ? n - fit : 0;
@@ -146,6 +151,14 @@ static void layout_browse(Ui *ui, GameState *s, float btn_h)
                              _("Save"), 0, !s->replay.on, false};
 }
 
+size_t game_listed_moves(const GameState *s)
+{
+    size_t n = session_move_count(s->sess);
+    bool sowing_last = s->anim.active && !s->replay.on &&
+                       !session_browsing(s->sess) && n > 0;
+    return sowing_last ? n - 1 : n;
+}
+
 /* The move row under (x, y): the move's index, or -1. */
 int game_move_list_hit(const GameState *s, float x, float y)
 {
@@ -159,7 +172,7 @@ int game_move_list_hit(const GameState *s, float x, float y)
         return -1;
     }
     size_t i = s->lay.list_first + (size_t)row;
-    return i < session_move_count(s->sess) ? (int)i : -1;
+    return i < game_listed_moves(s) ? (int)i : -1;
 }
 
 /* The game screen laid out, without a window, for the tests: false when
@@ -237,11 +250,6 @@ int ui_game_layout_items(RulesGameId game, int holes_per_row, int w, int h,
     return n;
 }
 
-const char *game_speed_format(const GameState *s)
-{
-    return s->replay.on ? _("Pace: %s") : _("Speed: %s");
-}
-
 
 void game_speed_fit(Ui *ui, const GameState *s, char *buf, size_t size)
 {
@@ -251,7 +259,7 @@ void game_speed_fit(Ui *ui, const GameState *s, char *buf, size_t size)
     for (int v = 0; v < speeds; v++) {
         char one[64];
         int w;
-        snprintf(one, sizeof one, game_speed_format(s), _(ui_speed_name(v)));
+        snprintf(one, sizeof one, _("Speed: %s"), _(ui_speed_name(v)));
         ui_text_size(ui, UI_BOLD, 20, one, &w, NULL);
         if (w > widest) {
             widest = w;

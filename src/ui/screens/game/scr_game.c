@@ -141,8 +141,8 @@ static void game_click(Ui *ui, GameState *s, const SDL_Event *e)
     }
     int row = game_move_list_hit(s, x, y);
     if (row >= 0) {
-        /* the position after that move */
-        game_browse_to(ui, s, (size_t)row + 1);
+        /* that move again, ending on the position after it */
+        game_show_move_again(ui, s, (size_t)row);
         return;
     }
     if (s->replay.on) {
@@ -185,6 +185,20 @@ static void space_key(Ui *ui, GameState *s)
     }
 }
 
+/* Enter: a move picked in the list (no ring on the board) again; else sow. */
+static void enter_key(Ui *ui, GameState *s)
+{
+    if (s->anim.active || s->replay.on) {
+        return;
+    }
+    size_t shown = session_shown_index(s->sess);
+    if (session_browsing(s->sess) && s->pointer.hover < 0 && shown > 0) {
+        game_show_move_again(ui, s, shown - 1);
+    } else {
+        sow_or_focus(ui, s);
+    }
+}
+
 /* The letters that press a button whatever goes on. */
 static const struct {
     SDL_Keycode key;
@@ -192,6 +206,7 @@ static const struct {
 } letter_buttons[] = {
     {SDLK_y, GB_REDO},  {SDLK_t, GB_TEACH},  {SDLK_r, GB_RULES},
     {SDLK_h, GB_HINT},  {SDLK_a, GB_ACCEPT}, {SDLK_d, GB_DECLINE},
+    {SDLK_n, GB_NEW},
 };
 
 /* A key: Esc, Space, Enter and the arrows depend on what goes on; the
@@ -217,9 +232,7 @@ static void game_key(Ui *ui, GameState *s, const SDL_Event *e)
         return;
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
-        if (!s->anim.active && !s->replay.on) {
-            sow_or_focus(ui, s);
-        }
+        enter_key(ui, s);
         return;
     case SDLK_RIGHT:
         if (s->replay.on) {
@@ -233,7 +246,9 @@ static void game_key(Ui *ui, GameState *s, const SDL_Event *e)
     case SDLK_LEFT:
         if (s->replay.on) {
             game_replay_move(ui, s, -1);
-        } else if (!s->anim.active) {
+        } else if (s->anim.active) {
+            ui_anim_back(&s->anim); /* a seed back */
+        } else {
             move_cursor(ui, s, -1);
         }
         return;
@@ -394,6 +409,8 @@ static void game_dump(Ui *ui, void *st, FILE *f)
             captured[0], captured[1],
             p->to_move == RULES_SOUTH ? "south" : "north", p->over ? 1 : 0,
             s->anim.active ? 1 : 0, session_move_count(s->sess));
+    fprintf(f, "listed_moves %zu\nanim_paused %d\n", game_listed_moves(s),
+            s->anim.paused ? 1 : 0);
     fprintf(f, "anim_event %zu\n", s->anim.active ? s->anim.i : 0);
     const UiRect *r[5] = {&s->lay.caption, &s->lay.caption_text,
                           &s->lay.caption_keys, &s->lay.banner[RULES_SOUTH],
@@ -408,7 +425,7 @@ static void game_dump(Ui *ui, void *st, FILE *f)
     fprintf(f, "caption_px %d\ncaption_lines %d\nstatus %s\n",
             s->lay.caption_px, s->lay.caption_lines, s->lay.status);
     for (size_t i = s->lay.list_first;
-         i < session_move_count(s->sess) &&
+         i < game_listed_moves(s) &&
          i < s->lay.list_first + (size_t)s->lay.list_fit;
          i++) {
         char row[SESSION_LABEL_MAX + 300];
@@ -434,9 +451,9 @@ static void game_dump(Ui *ui, void *st, FILE *f)
 }
 
 static const UiKey game_keys[] = {
-    {N_("Left, Right"), N_("Choose a hole (the ring shows it); in teaching "
-                           "mode Right shows the next step; in a replay, a "
-                           "step back or forward")},
+    {N_("Left, Right"), N_("Choose a hole (the ring shows it); while seeds "
+                           "move, a seed back or (when the move waits) on; "
+                           "in a replay, a move back or forward")},
     {N_("Enter"), N_("Sow from the hole with the ring (with none yet, the "
                      "ring goes to the first you may sow)")},
     {N_("Space"), N_("As Enter; while seeds move, finish the move; in a "
@@ -446,6 +463,8 @@ static const UiKey game_keys[] = {
     {N_("T"), N_("Teaching mode: one step at a time")},
     {N_("U or Ctrl+Z, Y"), N_("Undo, redo")},
     {N_("Up, Down, Home, End"), N_("Look back through the moves")},
+    {N_("Enter on a move, or click it"), N_("That move again, slowly, "
+                                            "the game unchanged")},
     {N_("H"), N_("A hint")},
     {N_("S"), N_("Animation speed (in a replay, its pace)")},
     {N_("P"), N_("Pause or go on (computer games)")},
@@ -454,7 +473,7 @@ static const UiKey game_keys[] = {
                        "allow it")},
     {N_("Ctrl+S, Ctrl+O"), N_("Save, load")},
     {N_("V"), N_("Review the game: every move marked")},
-    {N_("R, Esc"), N_("Rules, menu")},
+    {N_("N, R, Esc"), N_("New game, rules, go back")},
     {NULL, NULL},
 };
 

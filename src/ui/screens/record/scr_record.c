@@ -1,4 +1,4 @@
-/* scr_record.c: the statistics screen: a table of the player's games against the computer, one row a game, one column a level (won, drawn, lost, best margin). */
+/* scr_record.c: the player's record: a table of the games against the computer, one row a game, one column a level (won, drawn, lost, best margin); under it, for the game chosen in the table, its path, the puzzle rating over time and the best wins. */
 #include "ai.h"
 #include "board/ai_play.h"
 #include "kit/draw.h"
@@ -6,18 +6,31 @@
 #include "kit/text.h"
 #include "kit/ui_i18n.h"
 #include "kit/widgets.h"
+#include "screens/path.h"
 #include "screens/record/record_ui.h"
 #include "screens/record/scr_record.h"
+
+#include "puzzle.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
 typedef struct RecordState {
     UiButton back;
-    UiRect table;
+    UiRect table, detail;
+    float row_y, row_h; /* the table's first row and a row's height */
+    int game;           /* the game chosen: its path and puzzles below */
+    PuzzleRecord puzzles;
 } RecordState;
 
 enum { LEVELS = 3 }; /* beginner, club, expert */
+
+static const char *note(void)
+{
+    return _("Games against the computer are counted when they end; the "
+             "best margin is the most seeds you won a game by. Up, Down or "
+             "a click on a game shows its path and puzzles below.");
+}
 
 static void layout(Ui *ui, RecordState *s)
 {
@@ -26,8 +39,17 @@ static void layout(Ui *ui, RecordState *s)
     float top = pad + bh + pad * 0.6f;
     s->back = (UiButton){{pad, pad, bh * 2.6f, bh}, _("Back"), 0, true,
                          false};
-    s->table = (UiRect){pad, top, (float)ui->w - 2 * pad,
-                        (float)ui->h - top - pad};
+    float rest = (float)ui->h - top - pad;
+    float th = rest * 0.55f;
+    s->table = (UiRect){pad, top, (float)ui->w - 2 * pad, th};
+    s->detail = (UiRect){pad, top + th + pad * 0.6f, (float)ui->w - 2 * pad,
+                         rest - th - pad * 0.6f};
+    float tpad = 16 * ui->u + 6;
+    float head_h = (float)ui_px(ui, 17) * 2.2f;
+    s->row_y = s->table.y + tpad + head_h;
+    float foot = (float)ui_text_wrap(ui, UI_SANS, ui_px(ui, 14), ui_ink, 0, 0,
+                                     s->table.w - 2 * tpad, false, note());
+    s->row_h = (s->table.h - 2 * tpad - head_h - foot) / RULES_GAME_COUNT;
 }
 
 static void record_input(Ui *ui, void *st, const SDL_Event *e)
@@ -35,6 +57,23 @@ static void record_input(Ui *ui, void *st, const SDL_Event *e)
     RecordState *s = st;
     layout(ui, s);
     int focus = 0;
+    if (e->type == SDL_KEYDOWN &&
+        (e->key.keysym.sym == SDLK_UP || e->key.keysym.sym == SDLK_DOWN)) {
+        int d = e->key.keysym.sym == SDLK_UP ? RULES_GAME_COUNT - 1 : 1;
+        s->game = (s->game + d) % RULES_GAME_COUNT;
+        ui->dirty = true;
+        return;
+    }
+    if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT &&
+        ui_in_rect(s->table, (float)e->button.x, (float)e->button.y) &&
+        (float)e->button.y >= s->row_y) {
+        int row = (int)(((float)e->button.y - s->row_y) / s->row_h);
+        if (row < RULES_GAME_COUNT) {
+            s->game = row;
+            ui->dirty = true;
+            return;
+        }
+    }
     if ((e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) ||
         ui_buttons_input(ui, &s->back, 1, &focus, e) == 0) {
         ui_pop(ui);
@@ -73,6 +112,127 @@ static void cell(Ui *ui, const RecordEntry *e, float x, float y, float w,
     }
 }
 
+static void draw_table(Ui *ui, RecordState *s)
+{
+    UiRect t = s->table;
+    ui_panel(ui, t);
+    const Record *r = ui_record(ui);
+    float pad = 16 * ui->u + 6;
+    int px = ui_px(ui, 16);
+    float first_w = t.w * 0.22f;
+    float col_w = (t.w - 2 * pad - first_w) / LEVELS;
+    float x0 = t.x + pad, y = s->row_y;
+    for (int l = 0; l < LEVELS; l++) {
+        ui_text(ui, UI_BOLD, ui_px(ui, 18), UI_RGB(120, 64, 24),
+                x0 + first_w + col_w * ((float)l + 0.5f),
+                (t.y + pad + y) / 2, UI_CENTER | UI_MIDDLE,
+                ui_level_label(AI_LEVEL_BEGINNER + l));
+    }
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        float cy = y + s->row_h / 2;
+        UiRect band = {x0 - pad * 0.4f, y, t.w - 2 * pad + pad * 0.8f,
+                       s->row_h};
+        if (g == s->game) {
+            ui_round(ui, band, s->row_h * 0.2f, UI_RGBA(250, 222, 160, 255));
+            ui_round_line(ui, band, s->row_h * 0.2f, 2 * ui->u + 1,
+                          ui_accent);
+        } else if (g % 2 == 0) {
+            ui_round(ui, band, s->row_h * 0.2f, UI_RGBA(120, 72, 36, 30));
+        }
+        ui_text_fit(ui, UI_SERIF, ui_px(ui, 20), ui_ink, x0,
+                    cy - (float)ui_px(ui, 20) * 0.6f, first_w - pad * 0.5f,
+                    rules_game_title((RulesGameId)g));
+        for (int l = 0; l < LEVELS; l++) {
+            const RecordEntry *e =
+                record_find(r, rules_game_name((RulesGameId)g),
+                            ai_level_name((AiLevel)(AI_LEVEL_BEGINNER + l)));
+            cell(ui, e, x0 + first_w + col_w * (float)l, cy, col_w, px);
+        }
+        y += s->row_h;
+    }
+    ui_text_wrap(ui, UI_SANS, ui_px(ui, 14), UI_RGB(90, 58, 32), x0, y,
+                 t.w - 2 * pad, true, note());
+}
+
+/* The chosen game's puzzles: the rating over time, or how to start one. */
+static void draw_puzzles(Ui *ui, const PuzzleGameRecord *gr, UiRect r)
+{
+    int px = ui_px(ui, 16);
+    char line[200];
+    float th;
+    if (gr->tried == 0) {
+        ui_text(ui, UI_BOLD, ui_px(ui, 18), UI_RGB(110, 74, 44), r.x, r.y,
+                UI_LEFT, _("Your rating"));
+        ui_text_wrap(ui, UI_SANS, px, ui_ink, r.x,
+                     r.y + (float)ui_px(ui, 18) * 1.6f, r.w, true,
+                     _("No puzzle tried yet: Learn, then Puzzles."));
+        return;
+    }
+    /* TRANSLATORS: the puzzle rating, the puzzles solved, the longest
+     * run solved at the first try */
+    snprintf(line, sizeof line, _("Rating %d · %d solved · best streak %d"),
+             gr->rating, gr->solved, gr->best_streak);
+    th = (float)ui_text_wrap(ui, UI_SANS, px, ui_ink, r.x, 0, r.w, false,
+                             line);
+    if (gr->history_len >= 2) {
+        ui_rating_chart(ui, gr, (UiRect){r.x, r.y, r.w, r.h - th - 4});
+    }
+    ui_text_wrap(ui, UI_SANS, px, ui_ink, r.x, r.y + r.h - th, r.w, true,
+                 line);
+}
+
+/* The chosen game's best wins: the largest margin at each level. */
+static void draw_best(Ui *ui, RulesGameId g, UiRect r)
+{
+    int px = ui_px(ui, 16);
+    float y = r.y;
+    ui_text(ui, UI_BOLD, ui_px(ui, 18), UI_RGB(110, 74, 44), r.x, y, UI_LEFT,
+            _("Best wins"));
+    y += (float)ui_px(ui, 18) * 1.6f;
+    int shown = 0;
+    char line[200];
+    for (int l = LEVELS - 1; l >= 0; l--) {
+        const RecordEntry *e = record_find(
+            ui_record(ui), rules_game_name(g),
+            ai_level_name((AiLevel)(AI_LEVEL_BEGINNER + l)));
+        if (!e || e->won == 0 || e->best_margin <= 0) {
+            continue;
+        }
+        /* TRANSLATORS: a level of the computer, then seeds: "Expert, by
+         * 8 seeds" */
+        snprintf(line, sizeof line,
+                 P_("%s, by %d seed", "%s, by %d seeds",
+                    (size_t)e->best_margin),
+                 ui_level_label(AI_LEVEL_BEGINNER + l), e->best_margin);
+        y += (float)ui_text_wrap(ui, UI_SANS, px, UI_RGB(30, 110, 60), r.x,
+                                 y, r.w, true, line);
+        shown++;
+    }
+    if (!shown) {
+        ui_text_wrap(ui, UI_SANS, px, ui_ink, r.x, y, r.w, true,
+                     _("No win against the computer yet."));
+    }
+}
+
+static void draw_detail(Ui *ui, RecordState *s)
+{
+    UiRect d = s->detail;
+    ui_panel(ui, d);
+    float pad = 16 * ui->u + 6;
+    RulesGameId g = (RulesGameId)s->game;
+    int hpx = ui_px(ui, 24);
+    ui_text(ui, UI_SERIF, hpx, ui_ink, d.x + pad, d.y + pad * 0.5f, UI_LEFT,
+            rules_game_title(g));
+    float top = d.y + pad * 0.5f + (float)hpx * 1.4f;
+    float h = d.y + d.h - pad * 0.6f - top;
+    float w = d.w - 2 * pad, gap = pad;
+    float w1 = w * 0.42f, w2 = w * 0.3f, w3 = w - w1 - w2 - 2 * gap;
+    ui_path_draw(ui, g, (UiRect){d.x + pad, top, w1, h});
+    draw_puzzles(ui, &s->puzzles.games[g],
+                 (UiRect){d.x + pad + w1 + gap, top, w2, h});
+    draw_best(ui, g, (UiRect){d.x + pad + w1 + w2 + 2 * gap, top, w3, h});
+}
+
 static void record_draw(Ui *ui, void *st)
 {
     RecordState *s = st;
@@ -82,44 +242,8 @@ static void record_draw(Ui *ui, void *st)
             (float)ui->w / 2, s->back.r.y + s->back.r.h / 2,
             UI_CENTER | UI_MIDDLE, _("Your record"));
     ui_button_draw(ui, &s->back, true);
-    UiRect t = s->table;
-    ui_panel(ui, t);
-    const Record *r = ui_record(ui);
-    float pad = 16 * ui->u + 6;
-    int px = ui_px(ui, 17);
-    float first_w = t.w * 0.22f;
-    float col_w = (t.w - 2 * pad - first_w) / LEVELS;
-    float head_h = (float)px * 2.4f;
-    float row_h = (t.h - 2 * pad - head_h) / (RULES_GAME_COUNT + 1);
-    float x0 = t.x + pad, y = t.y + pad;
-    for (int l = 0; l < LEVELS; l++) {
-        ui_text(ui, UI_BOLD, ui_px(ui, 19), UI_RGB(120, 64, 24),
-                x0 + first_w + col_w * ((float)l + 0.5f), y + head_h / 2,
-                UI_CENTER | UI_MIDDLE,
-                ui_level_label(AI_LEVEL_BEGINNER + l));
-    }
-    y += head_h;
-    for (int g = 0; g < RULES_GAME_COUNT; g++) {
-        float cy = y + row_h / 2;
-        if (g % 2 == 0) {
-            ui_round(ui, (UiRect){x0 - pad * 0.4f, y, t.w - 2 * pad + pad * 0.8f,
-                                  row_h},
-                     row_h * 0.2f, UI_RGBA(120, 72, 36, 30));
-        }
-        ui_text(ui, UI_SERIF, ui_px(ui, 22), ui_ink, x0, cy,
-                UI_LEFT | UI_MIDDLE, rules_game_title((RulesGameId)g));
-        for (int l = 0; l < LEVELS; l++) {
-            const RecordEntry *e =
-                record_find(r, rules_game_name((RulesGameId)g),
-                            ai_level_name((AiLevel)(AI_LEVEL_BEGINNER + l)));
-            cell(ui, e, x0 + first_w + col_w * (float)l, cy, col_w, px);
-        }
-        y += row_h;
-    }
-    ui_text_wrap(ui, UI_SANS, ui_px(ui, 16), UI_RGB(90, 58, 32), x0,
-                 y + row_h * 0.2f, t.w - 2 * pad, true,
-                 _("Games against the computer are counted when they end; "
-                   "the best margin is the most seeds you won a game by."));
+    draw_table(ui, s);
+    draw_detail(ui, s);
 }
 
 static void record_leave(Ui *ui, void *st)
@@ -140,10 +264,22 @@ static void record_dump(Ui *ui, void *st, FILE *f)
         fprintf(f, "entry %s %s %ld %ld %ld %d\n", e->game, e->level, e->won,
                 e->drawn, e->lost, e->best_margin);
     }
+    RulesGameId g = (RulesGameId)s->game;
+    bool done[UI_PATH_STEPS];
+    ui_path_steps(ui, g, done);
+    fprintf(f, "chosen %s\npath_done", rules_game_name(g));
+    for (int i = 0; i < UI_PATH_STEPS; i++) {
+        fprintf(f, " %d", done[i] ? 1 : 0);
+    }
+    const PuzzleGameRecord *gr = &s->puzzles.games[g];
+    fprintf(f, "\nrating %d\nchart %d\n", gr->rating,
+            gr->history_len >= 2 ? gr->history_len : 0);
+    fprintf(f, "rows %g %g\n", (double)s->row_y, (double)s->row_h);
 }
 
 static const UiKey record_keys[] = {
-    {N_("Esc, Enter"), N_("Back")},
+    {N_("Up, Down"), N_("Choose a game: its path and puzzles below")},
+    {N_("Esc, Enter"), N_("Go back")},
     {NULL, NULL},
 };
 
@@ -157,5 +293,9 @@ void ui_record_push(Ui *ui)
     if (!s) {
         ui_fatal(__FILE__, __LINE__, "out of memory");
     }
+    s->game = (unsigned)ui->settings.game < RULES_GAME_COUNT
+                  ? ui->settings.game
+                  : 0;
+    ui_path_puzzles(ui, &s->puzzles);
     ui_push(ui, &record_def, s);
 }

@@ -38,10 +38,26 @@ UiColor review_mark_colour(AiMark m);
 /* A move as players read it ("S3", "Offer S1 and S2", "Pass"). */
 void review_move_name(const Ui *ui, const RulesPosition *p, RulesMove m,
                       char *buf, size_t size);
-/* The caption of the position shown: the move, its mark, the better move
- * and why. */
+/* The caption of the position shown: the move, its mark and, for a
+ * marked move, what the better move does in a sentence a child reads. */
 void review_caption(const Ui *ui, const ReviewState *s, char *buf,
                     size_t size);
+/* The teacher's detail line ("Show rule references"): by how much the
+ * better move was better, why in the hints' words, and how it was
+ * judged (a search, the tables); "" when that setting is off. */
+void review_teacher_line(const Ui *ui, const ReviewState *s, char *buf,
+                         size_t size);
+/* A mark in the words of a sentence: "?! an inaccuracy", or with the
+ * marks shown as words, "an inaccuracy". */
+void review_mark_phrase(const Ui *ui, AiMark m, char *buf, size_t size);
+
+/* review_words.c */
+/* For a move the review marks (a better move existed): "If Lan plays
+ * N4, Lan captures 4 more seeds, because the last seed falls into an
+ * empty hole opposite 4 seeds" in the player's name, or what the better
+ * move saves from the reply, or keeps by the end; "" for a best move. */
+void review_child_sentence(const Ui *ui, const ReviewState *s, char *buf,
+                           size_t size);
 
 /* review_draw.c */
 void review_draw_list(Ui *ui, ReviewState *s);

@@ -51,6 +51,13 @@ static const char *mark_words(AiMark m)
     return (unsigned)m < AI_MARK_COUNT ? _(words[m]) : "";
 }
 
+void review_mark_phrase(const Ui *ui, AiMark m, char *buf, size_t size)
+{
+    (void)ui;
+    const char *symbol = review_mark_symbol(m);
+    snprintf(buf, size, "%s%s%s", symbol, *symbol ? " " : "", mark_words(m));
+}
+
 /* The engine's sentences through this program's catalogue. */
 static const char *translate(const char *english)
 {
@@ -81,6 +88,28 @@ void review_move_name(const Ui *ui, const RulesPosition *p, RulesMove m,
     }
 }
 
+/* Spaces left by an empty part, squeezed out: "a  b " -> "a b". */
+static void squeeze(char *buf)
+{
+    size_t o = 0;
+    for (size_t i = 0; buf[i]; i++) {
+        if (buf[i] != ' ' || (o > 0 && buf[o - 1] != ' ')) {
+            buf[o++] = buf[i];
+        }
+    }
+    while (o > 0 && buf[o - 1] == ' ') {
+        o--;
+    }
+    buf[o] = '\0';
+}
+
+/* How the move was judged: the teacher's part. */
+static const char *judged(const AiReviewMove *m)
+{
+    return m->exact ? _("Exact, from the table of perfect play.")
+                    : _("Judged by a search.");
+}
+
 void review_caption(const Ui *ui, const ReviewState *s, char *buf,
                     size_t size)
 {
@@ -91,7 +120,7 @@ void review_caption(const Ui *ui, const ReviewState *s, char *buf,
     const RulesPosition *p = session_position_at(s->sess, s->at);
     const AiReviewMove *m = ai_review_move(s->rev, s->at);
     const char *who = s->who.names[p->to_move];
-    char played[120], best[120], why[400] = "";
+    char played[120];
     const RulesGame *g = session_record(s->sess);
     review_move_name(ui, p, g->moves[s->at], played, sizeof played);
     if (!m) {
@@ -100,49 +129,63 @@ void review_caption(const Ui *ui, const ReviewState *s, char *buf,
                  s->at + 1, who, played);
         return;
     }
-    const char *how = m->exact ? _("Exact, from the table of perfect play.")
-                               : _("Judged by a search.");
+    /* how it was judged is the teacher's line (review_teacher_line) */
     if (m->mark == AI_MARK_BRILLIANT) {
         snprintf(buf, size,
                  _("Move %zu: %s played %s (!! a brilliant move): the only "
                    "move that keeps the game's value, though another "
                    "looked better at once. %s"),
-                 s->at + 1, who, played, how);
-        return;
-    }
-    if (m->mark == AI_MARK_ONLY) {
+                 s->at + 1, who, played, "");
+    } else if (m->mark == AI_MARK_ONLY) {
         snprintf(buf, size,
                  _("Move %zu: %s played %s (! the only good move): every "
                    "other move would have been a blunder. %s"),
-                 s->at + 1, who, played, how);
+                 s->at + 1, who, played, "");
+    } else if (m->loss <= 0) {
+        snprintf(buf, size, _("Move %zu: %s played %s, the best move. %s"),
+                 s->at + 1, who, played, "");
+    } else {
+        /* the mark, and what the better move does, in a sentence a child
+         * reads: the player's name and the game's own words */
+        char mark[80], child[400];
+        review_mark_phrase(ui, m->mark, mark, sizeof mark);
+        review_child_sentence(ui, s, child, sizeof child);
+        snprintf(buf, size, _("Move %zu: %s played %s (%s). %s %s%s %s"),
+                 s->at + 1, who, played, mark, child, "",
+                 m->win_to_loss ? _(" It turned a win into a loss.") : "",
+                 "");
+    }
+    squeeze(buf);
+}
+
+void review_teacher_line(const Ui *ui, const ReviewState *s, char *buf,
+                         size_t size)
+{
+    const AiReviewMove *m = s->at < s->n ? ai_review_move(s->rev, s->at)
+                                         : NULL;
+    buf[0] = '\0';
+    if (!m || !ui->settings.rule_refs) {
         return;
     }
     if (m->loss <= 0) {
-        snprintf(buf, size, _("Move %zu: %s played %s, the best move. %s"),
-                 s->at + 1, who, played, how);
+        snprintf(buf, size, "%s", judged(m));
         return;
     }
+    const RulesPosition *p = session_position_at(s->sess, s->at);
+    char best[120], better[200], why[400];
     review_move_name(ui, p, m->best, best, sizeof best);
+    snprintf(better, sizeof better,
+             P_("%s was better by %d seed.", "%s was better by %d seeds.",
+                (size_t)m->loss),
+             best, m->loss);
     /* the person is "you" in the reason's sentences, as in hints */
     const char *names[2] = {s->who.names[0], s->who.names[1]};
     if (s->who.you >= 0) {
         names[s->who.you] = NULL;
     }
     ai_review_reason(s->rev, s->at, translate, names, why, sizeof why);
-    /* "?! an inaccuracy" in the sentence's own case; a good move has no
-     * symbol */
-    char mark[80];
-    const char *symbol = review_mark_symbol(m->mark);
-    snprintf(mark, sizeof mark, "%s%s%s", symbol, *symbol ? " " : "",
-             mark_words(m->mark));
-    char better[200];
-    snprintf(better, sizeof better,
-             P_("%s was better by %d seed.", "%s was better by %d seeds.",
-                (size_t)m->loss),
-             best, m->loss);
-    snprintf(buf, size, _("Move %zu: %s played %s (%s). %s %s%s %s"),
-             s->at + 1, who, played, mark, better, why,
-             m->win_to_loss ? _(" It turned a win into a loss.") : "", how);
+    snprintf(buf, size, "%s %s %s", better, why, judged(m));
+    squeeze(buf);
 }
 
 /* ---- Layout ---- */
@@ -175,7 +218,9 @@ static void layout(Ui *ui, ReviewState *s)
     curve_h = curve_h < 70 ? 70 : curve_h;
     s->curve = (UiRect){pad, by - gap - curve_h, lw, curve_h};
     int cpx = ui_px(ui, 17);
-    float cap_h = (float)cpx * 1.3f * 3 + gap;
+    /* three lines of the caption, two of the teacher's line under it */
+    float cap_h = (float)cpx * 1.3f * 3 + gap +
+                  (ui->settings.rule_refs ? (float)ui_px(ui, 14) * 2.6f : 0);
     s->caption = (UiRect){pad, s->curve.y - gap - cap_h, lw, cap_h};
     float leg_h = (float)ui_px(ui, 15) * 1.6f;
     s->legend = (UiRect){pad, s->caption.y - leg_h, lw, leg_h};
@@ -237,10 +282,9 @@ static void sow(Ui *ui, ReviewState *s, int which)
     RulesPosition after;
     RulesTrace t = {0};
     rules_apply(p, mv, &after, &t);
-    int speed = ui->settings.speed == UI_SPEED_INSTANT ? UI_SPEED_NORMAL
-                                                       : ui->settings.speed;
+    /* slowly, under its captions, so that a class can follow it */
     ui_anim_free(&s->anim);
-    ui_anim_start(&s->anim, p, &after, &t, speed, false);
+    ui_anim_start(&s->anim, p, &after, &t, UI_SPEED_SLOW, false);
     rules_trace_free(&t);
     s->sowing = which;
     ui->dirty = true;
@@ -373,6 +417,12 @@ static void review_input(Ui *ui, void *st, const SDL_Event *e)
         int point = row < 0 ? review_curve_hit(s, x, y) : -1;
         if (row >= 0 || point >= 0) {
             go_to(ui, s, (size_t)(row >= 0 ? row : point));
+            /* a marked move clicked in the list: its better move plays */
+            const AiReviewMove *m = row >= 0 ? ai_review_move(s->rev, s->at)
+                                             : NULL;
+            if (m && m->mark >= AI_MARK_INACCURACY) {
+                sow(ui, s, RB_BETTER);
+            }
             return;
         }
     }
@@ -470,6 +520,21 @@ static void marks_on_board(Ui *ui, const ReviewState *s)
     }
 }
 
+/* The caption box's words: while a move is sown, the caption of the
+ * event on show; else the position's caption. */
+static void review_words(const Ui *ui, const ReviewState *s, char *buf,
+                         size_t size)
+{
+    if (s->anim.active && s->anim.len) {
+        size_t i = s->anim.i < s->anim.len ? s->anim.i : s->anim.len - 1;
+        ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len,
+                       ui_caption_event(s->anim.ev, s->anim.len, i), &s->who,
+                       buf, size);
+    } else {
+        review_caption(ui, s, buf, size);
+    }
+}
+
 static void review_draw(Ui *ui, void *st)
 {
     ReviewState *s = st;
@@ -487,10 +552,17 @@ static void review_draw(Ui *ui, void *st)
     progress_draw(ui, s);
     UiRect c = s->caption;
     ui_round(ui, c, 10 * ui->u + 2, UI_RGBA(30, 16, 8, 180));
-    review_caption(ui, s, line, sizeof line);
+    review_words(ui, s, line, sizeof line);
     float cp = 8 * ui->u + 3;
-    ui_text_wrap(ui, UI_BOLD, ui_px(ui, 17), UI_RGB(255, 240, 206),
-                 c.x + cp, c.y + cp, c.w - 2 * cp, true, line);
+    float ty = c.y + cp + (float)ui_text_wrap(ui, UI_BOLD, ui_px(ui, 17),
+                                              UI_RGB(255, 240, 206), c.x + cp,
+                                              c.y + cp, c.w - 2 * cp, true,
+                                              line);
+    if (!s->anim.active) {
+        review_teacher_line(ui, s, line, sizeof line);
+        ui_text_wrap(ui, UI_SANS, ui_px(ui, 14), UI_RGB(225, 205, 170),
+                     c.x + cp, ty + 2, c.w - 2 * cp, true, line);
+    }
     review_draw_curve(ui, s);
     review_draw_list(ui, s);
     review_draw_summary(ui, s);
@@ -523,8 +595,10 @@ static void review_dump(Ui *ui, void *st, FILE *f)
                                          : NULL;
     fprintf(f, "\nplayed_hole %d\nbest_hole %d\nloss %d\n",
             m ? m->played.hole : -1, m ? m->best.hole : -1, m ? m->loss : -1);
-    char cap[900];
-    review_caption(ui, s, cap, sizeof cap);
+    char cap[900], teacher[700];
+    review_words(ui, s, cap, sizeof cap);
+    review_teacher_line(ui, s, teacher, sizeof teacher);
+    fprintf(f, "teacher_line %s\n", teacher);
     fprintf(f, "caption %s\ncurve %.0f %.0f %.0f %.0f\nlist %.0f %.0f %.0f "
                "%.0f\nrow_h %.1f\n",
             cap, s->curve.x, s->curve.y, s->curve.w, s->curve.h, s->list.x,
@@ -549,7 +623,7 @@ static const UiKey review_keys[] = {
     {N_("P"), N_("Play on from here")},
     {N_("Click a move or the curve"), N_("Go to that move")},
     {N_("Tab, Enter"), N_("Move between the buttons, press one")},
-    {N_("Esc"), N_("Back")},
+    {N_("Esc"), N_("Go back")},
     {NULL, NULL},
 };
 

@@ -1,0 +1,77 @@
+/* screens/lesson.h: what the lesson screen's two files share: its state (learn.c: steps, moves, keys; lesson_draw.c: its words and pictures). */
+#ifndef UI_SCREENS_LESSON_H
+#define UI_SCREENS_LESSON_H
+
+#include "board/anim.h"
+#include "kit/widgets.h"
+
+#include "learn.h"
+
+typedef enum LessonPhase {
+    PHASE_ASK = 0, /* waiting for the learner's move */
+    PHASE_PLAY,    /* the move plays slowly, each event's caption in turn */
+    PHASE_DONE,    /* the step's caption stays; on to the next step */
+    PHASE_END,     /* every step done */
+    PHASE_MATCH    /* a game of a match ended: the next one's start */
+} LessonPhase;
+
+enum {
+    LB_BACK = 0,
+    LB_NEXT,   /* next step / finish */
+    LB_AGAIN,  /* this step again */
+    LB_PREV,   /* the step before */
+    LB_PAUSE,  /* while the move plays: pause, or go on */
+    LB_ACT1,   /* offer, or accept */
+    LB_ACT2,   /* decline */
+    LB_WATCH,  /* at the end: watch a game */
+    LB_PLAY,   /* at the end: play this game now, against the beginner */
+    LB_N
+};
+
+typedef struct LessonState {
+    RulesGameId game;
+    LearnLesson *lesson;
+    char error[700]; /* the lesson could not be loaded */
+    size_t step;
+    LessonPhase phase;
+    UiAnim anim;
+    bool teaching; /* the move stops after each event (T, the setting) */
+    RulesPosition after;
+    int match_points[2]; /* PHASE_MATCH: the match so far */
+    char wrong[600]; /* why the last move tried is not this step's */
+    int hover; /* the hole with the ring (the pointer's or the keys'), -1 */
+    int focus; /* the button with the keys; -1: the board has them */
+    UiButton buttons[LB_N];
+    UiBoardLayout L;
+    UiRect text_box;
+    float text_h;          /* the text box's height ... */
+    int text_w0, text_h0;  /* ... measured for this window size */
+    UiRect end_box; /* the lesson's end: what was learned, what next */
+} LessonState;
+
+static inline const LearnStep *lesson_cur(const LessonState *s)
+{
+    return s->lesson && s->step < s->lesson->count ? &s->lesson->steps[s->step]
+                                                   : NULL;
+}
+
+/* lesson_draw.c */
+/* PHASE_MATCH's words: the match so far and who begins the next game. */
+void lesson_match_words(const LessonState *s, const LearnStep *st,
+                        char *buf, size_t size);
+/* What the text box says under the board once the learner's move is
+ * made: while it plays, the caption of the event on show (what has
+ * happened so far, never its end); then the step's caption. */
+void lesson_shown_words(const Ui *ui, const LessonState *s, char *buf,
+                        size_t size);
+/* The lesson's end: a tick, the rules learned, drawn from y in the panel
+ * when `draw`; returns the height. */
+float lesson_end_words(Ui *ui, const LessonState *s, UiRect b, float y,
+                       bool draw);
+/* Is button i drawn: those the step may press, and Previous step and
+ * Pause in their places even when they cannot be pressed (greyed)? */
+bool lesson_button_shown(const LessonState *s, int i);
+/* The screen, laid out by learn.c's lesson_layout(). */
+void lesson_draw_all(Ui *ui, LessonState *s);
+
+#endif

@@ -1,0 +1,211 @@
+/* lesson_draw.c: the lesson screen's pictures and words: the board with the step's move, the text box (the prompt, why not, each event's caption while the move plays, the step's caption after it), the lesson's end. */
+#include "board/board.h"
+#include "board/stage.h"
+#include "kit/draw.h"
+#include "kit/rect.h"
+#include "kit/screen.h"
+#include "kit/text.h"
+#include "kit/ui_i18n.h"
+#include "screens/lesson.h"
+#include "screens/progress.h"
+
+#include <stdio.h>
+#include <string.h>
+
+void lesson_match_words(const LessonState *s, const LearnStep *st,
+                        char *buf, size_t size)
+{
+    snprintf(buf, size,
+             _("The match, to %d points: South %d, North %d. The first "
+               "player changes from game to game: %s begins the next one."),
+             st->match_target, s->match_points[RULES_SOUTH],
+             s->match_points[RULES_NORTH],
+             s->after.to_move == RULES_NORTH ? _("North") : _("South"));
+}
+
+void lesson_shown_words(const Ui *ui, const LessonState *s, char *buf,
+                        size_t size)
+{
+    const LearnStep *st = lesson_cur(s);
+    buf[0] = '\0';
+    if (!st) {
+        return;
+    }
+    if (s->phase == PHASE_MATCH) {
+        lesson_match_words(s, st, buf, size);
+    } else if (s->phase == PHASE_PLAY && s->anim.active && s->anim.len) {
+        /* the event on show, or the last one shown while it waits */
+        size_t i = s->anim.i < s->anim.len ? s->anim.i : s->anim.len - 1;
+        if (s->anim.paused && i > 0) {
+            i--;
+        }
+        UiWho who = {{_("South"), _("North")}, -1};
+        ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len,
+                       ui_caption_event(s->anim.ev, s->anim.len, i), &who,
+                       buf, size);
+    } else if (s->phase == PHASE_DONE ||
+               (s->phase == PHASE_PLAY && !s->anim.active)) {
+        snprintf(buf, size, "%s", st->caption);
+    }
+}
+
+/* The keys that drive the move while it plays. */
+static const char *play_keys(const LessonState *s)
+{
+    return s->anim.paused
+               ? _("Right: the next seed · Left: a seed back · "
+                   "Enter: the whole move")
+               : _("P: pause · Left: a seed back · Enter: the whole move");
+}
+
+static void draw_text_box(Ui *ui, LessonState *s)
+{
+    UiRect b = s->text_box;
+    ui_panel(ui, b);
+    float pad = 18 * ui->u + 6;
+    float x = b.x + pad, w = b.w - 2 * pad, y = b.y + pad * 0.7f;
+    int px = ui_px(ui, 22), kpx = ui_px(ui, 15);
+    const LearnStep *st = lesson_cur(s);
+    if (!st) {
+        return;
+    }
+    const char *keys = NULL;
+    if (s->phase == PHASE_ASK) {
+        y += (float)ui_text_wrap(ui, UI_SANS, px, ui_ink, x, y, w, true,
+                                 st->prompt);
+        if (s->wrong[0]) {
+            y += (float)px * 0.4f;
+            y += (float)ui_text_wrap(ui, UI_BOLD, ui_px(ui, 19),
+                                     UI_RGB(150, 60, 30), x, y, w, true,
+                                     s->wrong);
+        }
+        keys = _("Click a hole, or Left, Right and Enter · F1: keys");
+    } else {
+        char line[600];
+        lesson_shown_words(ui, s, line, sizeof line);
+        /* while the seeds move the words are the running commentary,
+         * in the ink of the prompt; the step's caption stands out */
+        y += (float)ui_text_wrap(ui, UI_BOLD, px,
+                                 s->phase == PHASE_PLAY ? ui_ink
+                                                        : UI_RGB(70, 44, 20),
+                                 x, y, w, true, line);
+        keys = s->phase == PHASE_PLAY && s->anim.active ? play_keys(s) : NULL;
+    }
+    if (keys && y + (float)kpx * 1.6f < b.y + b.h - pad * 0.3f) {
+        ui_text(ui, UI_BOLD, kpx, UI_RGB(150, 100, 50), x + w,
+                b.y + b.h - pad * 0.5f, UI_RIGHT | UI_MIDDLE, keys);
+    }
+}
+
+float lesson_end_words(Ui *ui, const LessonState *s, UiRect b, float y,
+                       bool draw)
+{
+    float ip = 24 * ui->u + 6, y0 = y;
+    int hpx = ui_px(ui, 44), px = ui_px(ui, 20);
+    float r = (float)hpx * 0.55f;
+    char line[300], cut[300];
+    const char *head = _("Lesson complete");
+    int tw, th;
+    ui_text_size(ui, UI_SERIF, hpx, head, &tw, &th);
+    if (draw) {
+        float hx = b.x + (b.w - (float)tw - r * 2.6f) / 2;
+        ui_tick(ui, hx + r, y + (float)th / 2, r);
+        ui_text(ui, UI_SERIF, hpx, UI_RGB(120, 60, 16), hx + r * 2.6f, y,
+                UI_LEFT, head);
+    }
+    y += (float)th * 1.25f;
+    snprintf(line, sizeof line,
+             _("You know every rule of %s now, and its card carries a "
+               "tick. Play a game against the computer at its gentlest "
+               "level, or watch a whole game first."),
+             rules_game_title(s->game));
+    y += (float)ui_text_wrap(ui, UI_SANS, px, ui_ink, b.x + ip, y,
+                             b.w - 2 * ip, draw, line);
+    y += (float)px * 0.6f;
+    if (draw) {
+        ui_text(ui, UI_BOLD, px, UI_RGB(110, 74, 44), b.x + ip, y, UI_LEFT,
+                _("What you learned:"));
+    }
+    y += (float)px * 1.5f;
+    size_t n = s->lesson->count, rows = (n + 1) / 2;
+    float row_h = (float)px * 1.5f, col_w = (b.w - 2 * ip) / 2;
+    for (size_t i = 0; draw && i < n; i++) {
+        float cx = b.x + ip + (float)(i / rows) * col_w;
+        float cy = y + (float)(i % rows) * row_h + row_h / 2;
+        ui_tick(ui, cx + (float)px * 0.45f, cy, (float)px * 0.45f);
+        ui_text(ui, UI_SANS, px, ui_ink, cx + (float)px * 1.3f, cy,
+                UI_LEFT | UI_MIDDLE,
+                ui_ellipsis(ui, UI_SANS, px, col_w - (float)px * 1.8f,
+                            s->lesson->steps[i].title, cut, sizeof cut));
+    }
+    return y + (float)rows * row_h - y0;
+}
+
+/* The buttons a step shows: those it may press, and Previous step and
+ * Pause in their places even when they cannot be pressed (greyed), so
+ * that a teacher finds them where they were. */
+bool lesson_button_shown(const LessonState *s, int i)
+{
+    return s->buttons[i].enabled ||
+           ((i == LB_PREV || i == LB_PAUSE) && s->buttons[i].r.w > 0);
+}
+
+void lesson_draw_all(Ui *ui, LessonState *s)
+{
+    float pad = 18 * ui->u + 6;
+    const LearnStep *cs = s->lesson ? lesson_cur(s) : NULL;
+    if (s->lesson) {
+        RulesPosition shown = cs ? cs->position : s->after;
+        if (s->phase != PHASE_ASK) {
+            shown = s->after;
+        }
+        uint64_t playable = 0, selected = 0;
+        if (cs && s->phase == PHASE_ASK) {
+            for (int h = 0; h < shown.hole_count; h++) {
+                if (rules_owner(&shown, h) == shown.to_move &&
+                    shown.holes[h] && !shown.offer) {
+                    playable |= 1ull << h;
+                }
+            }
+            if (cs->move.kind == RULES_MOVE_OFFER) {
+                selected = cs->move.offer;
+            }
+        }
+        ui_learn_board_draw(ui, &s->L, &shown, &s->anim, playable,
+                            selected, s->hover, NULL);
+    } else {
+        ui_background(ui);
+    }
+    const char *title = s->lesson ? s->lesson->title
+                                  : rules_game_title(s->game);
+    ui_text(ui, UI_SERIF, ui_px(ui, 40), UI_RGB(252, 226, 170),
+            (float)ui->w / 2, pad + 20 * ui->u, UI_CENTER | UI_MIDDLE, title);
+    if (!s->lesson) {
+        ui_text_wrap(ui, UI_BOLD, ui_px(ui, 20), UI_RGB(255, 200, 170), pad,
+                     (float)ui->h * 0.4f, (float)ui->w - 2 * pad, true,
+                     s->error);
+        ui_button_draw(ui, &s->buttons[LB_BACK], true);
+        return;
+    }
+    if (cs && s->phase != PHASE_END) {
+        char line[300];
+        snprintf(line, sizeof line, _("Step %zu of %zu: %s"), s->step + 1,
+                 s->lesson->count, cs->title);
+        ui_text(ui, UI_BOLD, ui_px(ui, 22), UI_RGB(240, 222, 190),
+                (float)ui->w / 2, pad + 62 * ui->u, UI_CENTER | UI_MIDDLE,
+                line);
+    }
+    if (s->phase == PHASE_END) {
+        ui_dim(ui, 140);
+        ui_panel(ui, s->end_box);
+        lesson_end_words(ui, s, s->end_box, s->end_box.y + 24 * ui->u + 6,
+                         true);
+    } else {
+        draw_text_box(ui, s);
+    }
+    for (int i = 0; i < LB_N; i++) {
+        if (lesson_button_shown(s, i)) {
+            ui_button_draw(ui, &s->buttons[i], i == s->focus);
+        }
+    }
+}

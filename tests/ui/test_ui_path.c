@@ -1,0 +1,235 @@
+/* test_ui_path.c: a game's path offered where the player looks (issue 52): the title's next step takes the player there by keys; a first win against Beginner is celebrated on the result, which offers the next step, and a second is not; the record shows the chosen game's path, puzzle rating chart and best wins, chosen by keys and by a click; a puzzle that takes the rating past a new hundred is celebrated. */
+#define _POSIX_C_SOURCE 200809L
+#include "check.h"
+#include "ui_script.h"
+
+#include <time.h>
+
+/* The rectangle and state of dump line `key` ("button_Play"). */
+static bool button_rect(const char *dump, const char *key, int r[5])
+{
+    char l[300];
+    if (!dump_line(dump, key, l, sizeof l) ||
+        sscanf(l, "%d %d %d %d %d", &r[0], &r[1], &r[2], &r[3], &r[4]) != 5) {
+        printf("  %s: no line %s\n", dump, key);
+        return false;
+    }
+    return true;
+}
+
+/* A Modiar game South wins with the last move its own, so the player
+ * (South, the computer North) makes it by a click. */
+static bool south_wins_last(Game *gm)
+{
+    for (uint32_t seed = 1; seed < 400; seed++) {
+        play_game(RULES_GAME_MODIAR, seed, -1, gm);
+        const RulesPosition *end = &gm->pos[gm->n];
+        if (end->winner == RULES_WINNER_SOUTH && gm->n > 1 &&
+            gm->pos[gm->n - 1].to_move == RULES_SOUTH &&
+            gm->moves[gm->n - 1].kind == RULES_MOVE_SOW) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Plays all but the last move of `gm` as loaded moves, the last by a
+ * click, against the computer at Beginner; dumps the result to `dump`
+ * once it stands still, and the screen a click on its path button opens
+ * to `dump2` (when given). */
+static int win_by_click(const Game *gm, const char *dump, const char *dump2)
+{
+    char moves[4000] = "", args[4300], script[1200];
+    for (int i = 0; i < gm->n - 1; i++) {
+        size_t l = strlen(moves);
+        rules_move_format(gm->moves[i], moves + l, sizeof moves - l);
+        l = strlen(moves);
+        snprintf(moves + l, sizeof moves - l, " ");
+    }
+    snprintf(args, sizeof args,
+             "--game modiar --computer north --level beginner --speed fast "
+             "--moves '%s'",
+             moves);
+    int x, y;
+    hole_xy(RULES_GAME_MODIAR, gm->moves[gm->n - 1].hole, &x, &y);
+    snprintf(script, sizeof script,
+             "wait 50\nclick %d %d\nwait 3000\nidle\ndump %s/%s\n"
+             "screenshot %s/%s.a.png\nwait 3000\nscreenshot %s/%s.b.png\n",
+             x, y, dir, dump, dir, dump, dir, dump);
+    int st = run("h-path", args, script);
+    if (st != 0 || !dump2) {
+        return st;
+    }
+    int r[5];
+    if (!button_rect(dump, "button_Next:_Learn_the_rules", r)) {
+        return -1;
+    }
+    snprintf(script, sizeof script,
+             "wait 50\nclick %d %d\nwait 3000\nidle\nclick %d %d\nwait 50\n"
+             "dump %s/%s\n",
+             x, y, r[0] + r[2] / 2, r[1] + r[3] / 2, dir, dump2);
+    return run("h-path", args, script);
+}
+
+/* A first win against Beginner: "Step done" on the result (then still),
+ * the next step (Learn the rules, the first not done) offered as a
+ * button that opens the lesson; a second win is no news. */
+TEST(a_first_win_against_beginner_is_celebrated_and_the_next_step_offered)
+{
+    static Game gm;
+    CHECK(south_wins_last(&gm));
+    fresh_home("h-path");
+    CHECK_INT(win_by_click(&gm, "w1.txt", NULL), 0);
+    CHECK(dump_says("w1.txt", "screen", "result"));
+    CHECK(dump_says("w1.txt", "winner", "south"));
+    CHECK(dump_says("w1.txt", "cheer", "Step done: Win against Beginner"));
+    CHECK(dump_says("w1.txt", "path_next", "0"));
+    int r[5];
+    CHECK(button_rect("w1.txt", "button_Next:_Learn_the_rules", r));
+    CHECK_INT(r[4], 1);
+    /* the celebration is over and the screen still */
+    CHECK(same_file("w1.txt.a.png", "w1.txt.b.png"));
+    char rec[2000];
+    file_text("h-path", "record.txt", rec, sizeof rec);
+    CHECK(strstr(rec, "modiar beginner 1 0 0") != NULL);
+    /* the second win: counted, not celebrated again; the button opens
+     * the lesson */
+    CHECK_INT(win_by_click(&gm, "w2.txt", "w3.txt"), 0);
+    CHECK(dump_says("w2.txt", "cheer", "-"));
+    CHECK(dump_says("w2.txt", "path_next", "0"));
+    CHECK(dump_says("w3.txt", "screen", "learn"));
+    file_text("h-path", "record.txt", rec, sizeof rec);
+    CHECK(strstr(rec, "modiar beginner 3 0 0") != NULL);
+}
+
+/* The title offers the next step of the last game's path above Play and
+ * takes the player there by keys alone (Up, Enter: Goré's lesson); once
+ * every step of a game is done the next game's path is offered. */
+TEST(the_title_offers_the_next_step_and_takes_the_player_there_by_keys)
+{
+    fresh_home("h-path");
+    char script[1400];
+    snprintf(script, sizeof script,
+             "wait 10\ndump %s/t1.txt\nkey Up\nkey Return\nwait 10\n"
+             "dump %s/t2.txt\n",
+             dir, dir);
+    CHECK_INT(run("h-path", "", script), 0);
+    CHECK(dump_says("t1.txt", "path", "gore 0"));
+    int r[5];
+    CHECK(button_rect("t1.txt", "button_Next:_Learn_the_rules_·_Goré", r));
+    CHECK(dump_says("t2.txt", "screen", "learn"));
+    /* Goré's path all done (a lesson, a watched and reviewed game, every
+     * level beaten, ten puzzles): Bao Kigogo's first step comes next */
+    char p[1400];
+    snprintf(p, sizeof p, "%s/h-path/puzzles.txt", dir);
+    CHECK(ut_write_text(p, "mancala-atlas-puzzles 1\ngore rating 1000 streak "
+                           "0 best 0 solved 10 tried 10 day 0\n"
+                           "gore path 3\n"));
+    snprintf(p, sizeof p, "%s/h-path/record.txt", dir);
+    CHECK(ut_write_text(p, "mancala-atlas-record 1\ngore beginner 1 0 0 3\n"
+                           "gore club 1 0 0 2\ngore expert 1 0 1 1\n"));
+    snprintf(p, sizeof p, "%s/h-path/lessons.txt", dir);
+    CHECK(ut_write_text(p, "gore\n"));
+    snprintf(script, sizeof script, "wait 10\ndump %s/t3.txt\n", dir);
+    CHECK_INT(run("h-path", "", script), 0);
+    CHECK(dump_says("t3.txt", "path", "bao-kigogo 0"));
+}
+
+/* The record shows the chosen game's path, its puzzle rating chart and
+ * best wins; Down chooses the next game, a click on a row that game. */
+TEST(the_record_shows_the_chosen_games_path_and_rating_chart)
+{
+    fresh_home("h-path");
+    char p[1400];
+    snprintf(p, sizeof p, "%s/h-path/puzzles.txt", dir);
+    CHECK(ut_write_text(p, "mancala-atlas-puzzles 1\ngore rating 1040 streak "
+                           "1 best 2 solved 3 tried 4 day 0\n"
+                           "gore history 1000 1016 1031 1040\n"));
+    snprintf(p, sizeof p, "%s/h-path/record.txt", dir);
+    CHECK(ut_write_text(p, "mancala-atlas-record 1\ngore club 2 0 1 6\n"));
+    char script[1400];
+    snprintf(script, sizeof script,
+             "wait 10\ndump %s/r1.txt\nscreenshot %s/r1.png\nkey Down\n"
+             "dump %s/r2.txt\n",
+             dir, dir, dir);
+    CHECK_INT(run("h-path", "--screen record --game gore", script), 0);
+    CHECK(dump_says("r1.txt", "chosen", "gore"));
+    /* learn, watch, beginner, 10 puzzles, club, expert, review */
+    CHECK(dump_says("r1.txt", "path_done", "0 0 0 0 1 0 0"));
+    CHECK(dump_says("r1.txt", "rating", "1040"));
+    CHECK(dump_says("r1.txt", "chart", "4"));
+    CHECK(dump_says("r2.txt", "chosen", "bao-kigogo"));
+    CHECK(dump_says("r2.txt", "chart", "0"));
+    /* a click on the third row (Modiar) */
+    char l[100];
+    float y0 = 0, h = 0;
+    CHECK(dump_line("r1.txt", "rows", l, sizeof l));
+    CHECK_INT(sscanf(l, "%f %f", &y0, &h), 2);
+    snprintf(script, sizeof script, "wait 10\nclick %d %d\ndump %s/r3.txt\n",
+             W / 2, (int)(y0 + h * 2.5f), dir);
+    CHECK_INT(run("h-path", "--screen record --game gore", script), 0);
+    CHECK(dump_says("r3.txt", "chosen", "modiar"));
+}
+
+/* A puzzle solved at the first try that takes the rating past 1100, a
+ * hundred it never reached: celebrated (by clicks on the puzzle's holes
+ * alone). */
+TEST(a_puzzle_taking_the_rating_past_a_new_hundred_is_celebrated)
+{
+    fresh_home("h-path");
+    time_t now = time(NULL);
+    struct tm *tm = gmtime(&now);
+    char p[1400], text[400];
+    snprintf(p, sizeof p, "%s/h-path/puzzles.txt", dir);
+    /* today's puzzle solved, so the one nearest the rating comes */
+    snprintf(text, sizeof text,
+             "mancala-atlas-puzzles 1\nmodiar rating 1095 streak 0 best 0 "
+             "solved 0 tried 1 day %d\nmodiar history 1095\n",
+             (tm->tm_year + 1900) * 10000 + (tm->tm_mon + 1) * 100 +
+                 tm->tm_mday);
+    CHECK(ut_write_text(p, text));
+    char clicks[600] = "", script[1600], l[100];
+    bool solved = false;
+    for (int k = 0; k < 3 && !solved; k++) {
+        snprintf(script, sizeof script,
+                 "wait 20\n%sdump %s/z.txt\nscreenshot %s/z.png\n", clicks,
+                 dir, dir);
+        CHECK_INT(run("h-path", "--screen puzzle --game modiar --speed fast",
+                      script),
+                  0);
+        CHECK(dump_line("z.txt", "phase", l, sizeof l));
+        solved = strcmp(l, "7") == 0;
+        char want[16] = "", pits[400] = "";
+        if (solved || !dump_line("z.txt", "expect", want, sizeof want) ||
+            !dump_line("z.txt", "pits", pits, sizeof pits)) {
+            break;
+        }
+        int hole = atoi(want), x = 0, y = 0, at = 0;
+        const char *q = pits;
+        for (int i = 0; i <= hole && sscanf(q, "%d %d%n", &x, &y, &at) == 2;
+             i++) {
+            q += at;
+        }
+        size_t n = strlen(clicks);
+        snprintf(clicks + n, sizeof clicks - n,
+                 "click %d %d\nwait 4000\nidle\n", x, y);
+        fresh_home("h-path");
+        CHECK(ut_write_text(p, text));
+    }
+    CHECK(solved);
+    CHECK(dump_line("z.txt", "rating", l, sizeof l));
+    CHECK(atoi(l) >= 1100);
+    CHECK(dump_says("z.txt", "cheer", "Your puzzle rating reached 1100!"));
+}
+
+int main(void)
+{
+    if (!script_setup("path")) {
+        return 1;
+    }
+    RUN(a_first_win_against_beginner_is_celebrated_and_the_next_step_offered);
+    RUN(the_title_offers_the_next_step_and_takes_the_player_there_by_keys);
+    RUN(the_record_shows_the_chosen_games_path_and_rating_chart);
+    RUN(a_puzzle_taking_the_rating_past_a_new_hundred_is_celebrated);
+    return check_summary();
+}
