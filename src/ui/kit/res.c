@@ -101,15 +101,9 @@ struct UiRes {
     /* Measured sizes of text, by face, size and string: lists and fitted
      * labels measure the same strings every frame, and measuring shapes
      * every glyph. */
-    struct {
-        uint64_t key;
-        int w, h;
-    } sizes[UI_SIZES];
+    struct { uint64_t key; int w, h; } sizes[UI_SIZES];
     /* fit_bytes()'s answers, by face, size, string and width */
-    struct {
-        uint64_t key;
-        int keep;
-    } fits[UI_SIZES];
+    struct { uint64_t key; int keep; } fits[UI_SIZES];
     bool face_checked[UI_FACE_COUNT]; /* font_check() has drawn with it */
 };
 

@@ -122,11 +122,9 @@ static void check_path(Ui *ui, TitleState *s)
     }
 }
 
-static void layout(Ui *ui, TitleState *s)
+/* The buttons' labels and the subtitle, in the language of the moment. */
+static void title_labels(TitleState *s, const char **labels)
 {
-    static const char *labels[TITLE_N];
-    check_autosave(ui, s);
-    check_path(ui, s);
     labels[TITLE_CONTINUE] = s->continue_label;
     labels[TITLE_PATH] = s->path_label;
     labels[TITLE_PLAY] = _("Play");
@@ -141,6 +139,14 @@ static void layout(Ui *ui, TitleState *s)
     snprintf(s->subtitle_text, sizeof s->subtitle_text,
              _("%s traditional sowing games, seed by seed"),
              ui_game_count_word());
+}
+
+static void layout(Ui *ui, TitleState *s)
+{
+    static const char *labels[TITLE_N];
+    check_autosave(ui, s);
+    check_path(ui, s);
+    title_labels(s, labels);
     s->title_px = ui_px(ui, 96);
     s->title_y = (float)ui->h * 0.2f;
     float ts = ui_text_scale(ui);

@@ -177,7 +177,7 @@ void game_replay_faster(Ui *ui, GameState *s);
 /* Who is who: "You" and "Computer" against the computer, else the
  * players' names. */
 UiWho game_who(const Ui *ui, const GameState *s);
-/* game_score.c: one side of a match's score ("Lan 1"); the score's place
+/* game_names.c: one side of a match's score ("Lan 1"); the score's place
  * (in `r`, at `px`), its drawing and its dump lines. */
 void game_score_line(const Ui *ui, const GameState *s, int side, char *buf,
                      size_t size);

@@ -27,6 +27,51 @@ static void tell_offer(Ui *ui, GameState *s)
     }
 }
 
+/* The controls at the panel's foot, two a row from `y` up (x, each `half`
+ * wide): the y above them. */
+static float layout_controls(Ui *ui, GameState *s, float x, float y,
+                             float half, float btn_h, float gap)
+{
+    char *speed_label = s->lay.speed_label, *teach_label = s->lay.teach_label;
+    /* a replay has its own pace */
+    int speed = s->replay.on ? ui->settings.replay_speed : ui->settings.speed;
+    snprintf(speed_label, sizeof s->lay.speed_label, _("Speed: %s"),
+             _(ui_speed_name(speed)));
+    snprintf(teach_label, sizeof s->lay.teach_label, "%s",
+             s->anim.teaching ? _("Teaching: on") : _("Teaching: off"));
+    const char *labels[8] = {_("Undo"),     _("Redo"),
+                             speed_label,
+                             s->anim.paused || s->replay.paused ||
+                                     s->demo_paused
+                                 ? _("Resume")
+                                 : _("Pause"),
+                             _("Step »"),   teach_label,
+                             _("Rules"),    _("Menu")};
+    for (int row = 3; row >= 0; row--) {
+        for (int col = 0; col < 2; col++) {
+            int id = row * 2 + col;
+            s->lay.buttons[id] = (UiButton){
+                {x + (float)col * (half + gap), y, half, btn_h},
+                labels[id], id, true, false};
+        }
+        y -= btn_h + gap;
+    }
+    bool busy = s->anim.active;
+    s->lay.buttons[GB_UNDO].enabled = session_can_undo(s->sess);
+    s->lay.buttons[GB_REDO].enabled = session_can_redo(s->sess) && !busy;
+    s->lay.buttons[GB_PAUSE].enabled = busy || s->replay.on ||
+                                   (demo(s) && !session_over(s->sess));
+    s->lay.buttons[GB_PAUSE].toggled = s->anim.paused || s->replay.paused ||
+                                   s->demo_paused;
+    s->lay.buttons[GB_STEP].enabled = (busy && s->anim.paused) ||
+                                  (s->replay.on && s->replay.paused);
+    if (s->replay.on) {
+        s->lay.buttons[GB_UNDO].enabled = s->lay.buttons[GB_REDO].enabled = false;
+    }
+    s->lay.buttons[GB_TEACH].toggled = s->anim.teaching;
+    return y;
+}
+
 void game_layout(Ui *ui, GameState *s)
 {
     float pad = 18 * ui->u + 6;
@@ -65,43 +110,8 @@ void game_layout(Ui *ui, GameState *s)
     float btn_h = ui_button_h(ui, 40, 8);
     float half = (P.w - 2 * ip - gap) / 2;
     float y = P.y + P.h - ip - btn_h;
-    char *speed_label = s->lay.speed_label, *teach_label = s->lay.teach_label;
-    /* a replay has its own pace */
-    int speed = s->replay.on ? ui->settings.replay_speed : ui->settings.speed;
-    snprintf(speed_label, sizeof s->lay.speed_label, _("Speed: %s"),
-             _(ui_speed_name(speed)));
-    snprintf(teach_label, sizeof s->lay.teach_label, "%s",
-             s->anim.teaching ? _("Teaching: on") : _("Teaching: off"));
-    const char *labels[8] = {_("Undo"),     _("Redo"),
-                             speed_label,
-                             s->anim.paused || s->replay.paused ||
-                                     s->demo_paused
-                                 ? _("Resume")
-                                 : _("Pause"),
-                             _("Step »"),   teach_label,
-                             _("Rules"),    _("Menu")};
-    for (int row = 3; row >= 0; row--) {
-        for (int col = 0; col < 2; col++) {
-            int id = row * 2 + col;
-            s->lay.buttons[id] = (UiButton){
-                {P.x + ip + (float)col * (half + gap), y, half, btn_h},
-                labels[id], id, true, false};
-        }
-        y -= btn_h + gap;
-    }
+    y = layout_controls(ui, s, P.x + ip, y, half, btn_h, gap);
     bool busy = s->anim.active;
-    s->lay.buttons[GB_UNDO].enabled = session_can_undo(s->sess);
-    s->lay.buttons[GB_REDO].enabled = session_can_redo(s->sess) && !busy;
-    s->lay.buttons[GB_PAUSE].enabled = busy || s->replay.on ||
-                                   (demo(s) && !session_over(s->sess));
-    s->lay.buttons[GB_PAUSE].toggled = s->anim.paused || s->replay.paused ||
-                                   s->demo_paused;
-    s->lay.buttons[GB_STEP].enabled = (busy && s->anim.paused) ||
-                                  (s->replay.on && s->replay.paused);
-    if (s->replay.on) {
-        s->lay.buttons[GB_UNDO].enabled = s->lay.buttons[GB_REDO].enabled = false;
-    }
-    s->lay.buttons[GB_TEACH].toggled = s->anim.teaching;
     /* offers, answers and passes sit above the controls */
     const RulesPosition *cur = current(s);
     bool free_turn = !busy && !cur->over && !s->replay.on;
