@@ -10,6 +10,8 @@
 #include "screens/rooms.h"
 #include "screens/saves.h"
 
+#include <math.h>
+
 #include "ai.h"
 #include "puzzle.h"
 
@@ -261,19 +263,35 @@ void ui_path_draw(Ui *ui, RulesGameId game, UiRect r)
 {
     bool done[UI_PATH_STEPS];
     int next = ui_path_steps(ui, game, done);
+    /* two columns when one is too short; the text as large as the text
+     * size asks, or smaller (down to its 100 % size) where a step's words
+     * would be cut */
     int px = ui_px(ui, 18);
-    float row = (float)px * 1.45f;
-    float title = (float)px * 1.6f;
+    int least = (int)ceilf((float)px / ui_text_scale(ui));
+    float row, title, col_w;
+    int per;
+    for (;; px--) {
+        row = (float)px * 1.45f;
+        title = (float)px * 1.6f;
+        int rows = (int)((r.h - title) / row);
+        per = rows >= UI_PATH_STEPS ? UI_PATH_STEPS : (UI_PATH_STEPS + 1) / 2;
+        col_w = per == UI_PATH_STEPS ? r.w : r.w / 2;
+        int widest = 0;
+        for (int i = 0; i < UI_PATH_STEPS; i++) {
+            int tw, th;
+            ui_text_size(ui, UI_BOLD, px, ui_path_step_words(i), &tw, &th);
+            widest = tw > widest ? tw : widest;
+        }
+        if (px <= least || (float)widest <= col_w - (float)px * 0.42f * 3.5f) {
+            break;
+        }
+    }
     if (r.h < title + row * 2) {
         return;
     }
     ui_text(ui, UI_BOLD, px, UI_RGB(110, 74, 44), r.x, r.y, UI_LEFT,
             next < 0 ? _("Your path: every step done") : _("Your path"));
     float y = r.y + title;
-    /* two columns when one does not fit */
-    int rows = (int)((r.h - title) / row);
-    int per = rows >= UI_PATH_STEPS ? UI_PATH_STEPS : (UI_PATH_STEPS + 1) / 2;
-    float col_w = per == UI_PATH_STEPS ? r.w : r.w / 2;
     char cut[200];
     for (int i = 0; i < UI_PATH_STEPS; i++) {
         float cx = r.x + (float)(i / per) * col_w;

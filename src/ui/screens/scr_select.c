@@ -460,9 +460,14 @@ static void draw_detail(Ui *ui, SelectState *s)
     /* the next step of the game's path (the Learn side lists it all) */
     if (!s->learn) {
         ui_path_line(ui, g, rec, sizeof rec);
-        y += (float)spx * 0.2f;
-        y += (float)ui_text_wrap(ui, UI_SANS, spx, UI_RGB(110, 74, 44),
-                                 d.x + pad, y, w, true, rec);
+        float ph = (float)spx * 0.2f +
+                   (float)ui_text_wrap(ui, UI_SANS, spx, ui_ink, 0, 0, w,
+                                       false, rec);
+        if (y + ph <= pic_bottom) { /* only where it has room */
+            ui_text_wrap(ui, UI_SANS, spx, UI_RGB(110, 74, 44), d.x + pad,
+                         y + (float)spx * 0.2f, w, true, rec);
+            y += ph;
+        }
     }
     y += (float)spx * 0.6f;
     UiRect pic = {d.x + pad, y, d.w - 2 * pad, pic_bottom - y};

@@ -109,10 +109,16 @@ static void draw_banner(Ui *ui, GameState *s, int side)
                  ui_level_label(s->setup.level));
         role = role_buf;
     }
-    ui_text_rot(ui, UI_SANS, ui_px(ui, 15), UI_RGB(110, 74, 44), nx,
-                nb.y + nb.h * 0.8f, UI_LEFT | UI_MIDDLE, flip,
-                ui_ellipsis(ui, UI_SANS, ui_px(ui, 15), nw, role, cut,
-                            sizeof cut));
+    /* larger text shrinks back towards its 100 % size before it is cut */
+    int rpx = ui_px(ui, 15), rw, rh;
+    int least = (int)ceilf((float)rpx / ui_text_scale(ui));
+    ui_text_size(ui, UI_SANS, rpx, role, &rw, &rh);
+    while ((float)rw > nw && rpx > least) {
+        ui_text_size(ui, UI_SANS, --rpx, role, &rw, &rh);
+    }
+    ui_text_rot(ui, UI_SANS, rpx, UI_RGB(110, 74, 44), nx, nb.y + nb.h * 0.8f,
+                UI_LEFT | UI_MIDDLE, flip,
+                ui_ellipsis(ui, UI_SANS, rpx, nw, role, cut, sizeof cut));
     ui_text_rot(ui, UI_BOLD, ui_px(ui, 24), ui_ink, tx, b.y + b.h / 2,
                 UI_RIGHT | UI_MIDDLE, flip, tot);
     if (turn) {

@@ -266,7 +266,10 @@ static void draw_detail(Ui *ui, RecordState *s)
     float top = d.y + pad * 0.5f + (float)hpx * 1.4f;
     float h = d.y + d.h - pad * 0.6f - top;
     float w = d.w - 2 * pad, gap = pad;
-    float w1 = w * 0.42f, w2 = w * 0.3f, w3 = w - w1 - w2 - 2 * gap;
+    /* the path's steps take more of the width as the text grows */
+    float more = (ui_text_scale(ui) - 1) * 0.2f;
+    float w1 = w * (0.42f + more), w2 = w * (0.3f - more);
+    float w3 = w - w1 - w2 - 2 * gap;
     ui_path_draw(ui, g, (UiRect){d.x + pad, top, w1, h});
     draw_puzzles(ui, &s->puzzles.games[g],
                  (UiRect){d.x + pad + w1 + gap, top, w2, h});
