@@ -336,53 +336,56 @@ static bool has_big_hole(const RulesPosition *p, int side)
     return (big[0] | big[1] | big[2]) != 0;
 }
 
-/* One legal move from `hole` into the children (or scratch); false when it
- * never ends. */
+/* The candidate holes of a circuit, as big_holes or singletons give them
+ * (three words), as one 24-bit mask: bit i for hole i of the circuit. */
+static uint32_t circuit_mask(const uint64_t w[3])
+{
+    return rules_byte_tops(w[0]) | rules_byte_tops(w[1]) << 8 |
+           rules_byte_tops(w[2]) << 16;
+}
 
 static int bao_legal(const RulesPosition *p, RulesMove *moves,
                      RulesPosition *next, bool stop_at_one)
 {
-    int side = p->to_move, n = 0, k = 0;
-    uint64_t big[3];
-    big_holes(p, side, big);
-    bool any_big = (big[0] | big[1] | big[2]) != 0;
-    uint64_t cand[3] = {big[0], big[1], big[2]};
+    int side = p->to_move, base = 24 * side, n = 0;
+    uint64_t cand[3];
+    big_holes(p, side, cand);
+    bool any_big = (cand[0] | cand[1] | cand[2]) != 0;
     if (!any_big) {
         singletons(p, side, cand);
     }
-    int hole[BAO_CIRCUIT];
-    for (int w = 0; w < 3; w++) {
-        for (uint64_t m = cand[w]; m; m &= m - 1) {
-            hole[k++] = 24 * side + 8 * w + rules_lowest_bit(m) / 8;
-        }
-    }
     RulesPosition scratch[2];
-    for (int i = 0; i < k; i += 2) {
+    /* The candidates two at a time from one mask: a loop with one end
+     * that no processor foresees, where a list of them had one a word. */
+    for (uint32_t m = circuit_mask(cand); m;) {
+        int hole[2] = {base + rules_lowest_bit(m), -1};
+        m &= m - 1;
         RulesPosition *q = next ? &next[n] : scratch;
         int ended;
-        if (!any_big) {
+        if (!any_big) { /* singletons one at a time */
             q[0] = *p;
-            bao_play(&q[0], rules_sow_move(hole[i]), NULL);
+            bao_play(&q[0], rules_sow_move(hole[0]), NULL);
             ended = 1;
-        } else if (i + 1 < k) {
-            ended = sow_two(p, hole[i], hole[i + 1], &q[0], &q[1]);
         } else {
-            ended = sow(p, hole[i], &q[0]); /* BAO-8, C-7 */
+            /* An odd one out is sown beside itself, its twin dropped:
+             * no branch on whether there is a second. */
+            hole[1] = m ? base + rules_lowest_bit(m) : hole[0];
+            ended = sow_two(p, hole[0], hole[1], &q[0], &q[1]) & (m ? 3 : 1);
+            m &= m - 1;
         }
         for (int j = 0; j < 2; j++) {
             if (!(ended >> j & 1)) {
-                continue; /* endless: not legal */
+                continue; /* endless, or no second move: not listed */
             }
             if (next && &q[j] != &next[n]) {
                 next[n] = q[j]; /* the first one was not kept */
             }
             (next ? &next[n] : &q[j])->to_move = (uint8_t)rules_other(side);
-            moves[n++] = rules_sow_move(hole[i + j]);
+            moves[n++] = rules_sow_move(hole[j]);
             if (stop_at_one) {
                 return n;
             }
         }
-        i -= !any_big; /* singletons one at a time */
     }
     return n;
 }

@@ -206,6 +206,15 @@ static inline uint64_t rules_nonzero_bytes(uint64_t w)
     return (((w & low) + low) | w) & ~low;
 }
 
+/* The top bits of w's eight bytes as an 8-bit mask, byte k's as bit k
+ * (each moved down to bit 8k, then a multiply gathers them into the top
+ * byte: no two partial products meet in the same bit). */
+static inline uint32_t rules_byte_tops(uint64_t w)
+{
+    w = w >> 7 & 0x0101010101010101u;
+    return (uint32_t)((w * 0x0102040810204080u) >> 56);
+}
+
 /*
  * Legal moves of the games in which a move sows one own non-empty hole and
  * must feed an empty opponent row, and no move is left when none can (AYO-6
