@@ -222,22 +222,33 @@ static bool sow(const RulesPosition *p, int from, RulesPosition *out)
     return true;
 }
 
+/* What a move leaves for its position (RulesSown): its row as sown,
+ * before the capture, and the hole it ended in (-1: it never ends, C-7).
+ * ayoayo_child() makes the capture and the position. */
+static inline void leave(RulesSown *s, Row r, int at)
+{
+    s->w[0] = r.lo;
+    s->w[1] = r.hi;
+    s->at = at;
+}
+
 /*
- * Two moves sown side by side, from holes a and b, into out_a and out_b
- * (b < 0: only a): which of them end (bit 0: a, bit 1: b; C-7). Most
- * moves end after a lap or two, at a lap no processor foresees, and each
- * lap waits on the one before: two moves' laps in one loop overlap their
- * waits, and its end, when both moves have ended (a move that has ended
- * stays so: LAP's row 0), is one branch foreseen wrongly where there
- * were two. The rare long ones go on one by one (relay_watched).
+ * Two moves sown side by side, from holes a and b (b == a: only a), what
+ * they leave into out_a and out_b: which of them end (bit 0: a, bit 1: b;
+ * C-7). Most moves end after a lap or two, at a lap no processor
+ * foresees, and each lap waits on the one before: two moves' laps in one
+ * loop overlap their waits, and its end, when both moves have ended (a
+ * move that has ended stays so: LAP's row 0), is one branch foreseen
+ * wrongly where there were two. The rare long ones go on one by one
+ * (relay_watched).
  */
 static inline int sow_two(const RulesPosition *p, int a, int b,
-                          RulesPosition *out_a, RulesPosition *out_b)
+                          RulesSown *out_a, RulesSown *out_b)
 {
     Row ra = row_read(p->holes), rb = ra;
     int at_a = lap(&ra, a, row_get(ra, a));
-    int at_b = b < 0 ? a : lap(&rb, b, row_get(rb, b));
-    int na = row_get(ra, at_a), nb = b < 0 ? 1 : row_get(rb, at_b);
+    int at_b = lap(&rb, b, row_get(rb, b));
+    int na = row_get(ra, at_a), nb = row_get(rb, at_b);
     for (int laps = 1; (na ^ 1) | (nb ^ 1); laps++) { /* one branch */
         if (laps == RULES_LAP_WATCH_FROM) {
             Sown s;
@@ -258,16 +269,19 @@ static inline int sow_two(const RulesPosition *p, int a, int b,
         na = row_get(ra, at_a);
         nb = row_get(rb, at_b);
     }
-    int ended = 0;
-    if (at_a >= 0) {
-        finish(p, ra, at_a, out_a);
-        ended |= 1;
-    }
-    if (b >= 0 && at_b >= 0) {
-        finish(p, rb, at_b, out_b);
-        ended |= 2;
-    }
-    return ended;
+    leave(out_a, ra, at_a);
+    leave(out_b, rb, at_b);
+    return (at_a >= 0) | (at_b >= 0) << 1;
+}
+
+/* The position a listed move leads to: its capture (finish). */
+static void ayoayo_child(const RulesPosition *p, RulesMove m,
+                         const RulesSown *s, RulesPosition *out)
+{
+    (void)m;
+    Row r = {s->w[0], s->w[1]};
+    finish(p, r, s->at, out);
+    out->to_move = (uint8_t)rules_other(p->to_move);
 }
 
 /* The same move, counter by counter with its events (only legal moves are
@@ -299,10 +313,11 @@ static void ayoayo_play(RulesPosition *p, RulesMove m, RulesTrace *t)
 }
 
 static int ayoayo_legal(const RulesPosition *p, RulesMove *moves,
-                        RulesPosition *next, bool stop_at_one)
+                        RulesSown *sown, bool stop_at_one)
 {
     /* AYO-6: a move must feed an empty opposite row. */
-    return rules_feeding_moves(p, moves, next, stop_at_one, sow_two);
+    return rules_feeding_moves(p, moves, sown, stop_at_one, sow_two,
+                               ayoayo_child);
 }
 
 static void ayoayo_why_not(const RulesPosition *p, RulesMove m, RulesWhy *why)
@@ -343,7 +358,7 @@ const RulesGameDef rules_ayoayo_def = {
     },
     .per_hole = 4,
     .legal = ayoayo_legal,
-    .legal_plays = true,
+    .child = ayoayo_child,
     .why_not = ayoayo_why_not,
     .play = ayoayo_play,
 };

@@ -225,16 +225,29 @@ static bool sow(const RulesPosition *p, int from, RulesPosition *out)
     return true;
 }
 
+/* What a move leaves for its position (RulesSown): its circuit as sown
+ * and the hole of the circuit it ended in (-1: it never ends, BAO-8,
+ * C-7). bao_child() makes the file capture and the position. */
+static inline void leave(RulesSown *s, Circuit c, int at)
+{
+    s->w[0] = c.w0;
+    s->w[1] = c.w1;
+    s->w[2] = c.w2;
+    s->at = at;
+}
+
 /*
- * Two moves of 2 or more counters sown side by side, from holes a and b,
- * into out_a and out_b: which of them end (bit 0: a, bit 1: b; BAO-8,
- * C-7). As Ayoayo's: each lap waits on the one before and where a move
- * ends is what no processor foresees, so two moves' laps in one loop
- * overlap their waits and end at one branch (a move that has ended stays
- * so: a lap of 0 changes nothing and ends where it starts).
+ * Two moves sown side by side, from holes a and b, what they leave into
+ * out_a and out_b: which of them end (bit 0: a, bit 1: b; BAO-8, C-7).
+ * As Ayoayo's: each lap waits on the one before and where a move ends is
+ * what no processor foresees, so two moves' laps in one loop overlap
+ * their waits and end at one branch (a move that has ended stays so: a
+ * lap of 0 changes nothing and ends where it starts). A singleton's step
+ * (BAO-4) is a lap of its one counter into the empty next hole, where it
+ * ends.
  */
-static int sow_two(const RulesPosition *p, int a, int b, RulesPosition *out_a,
-                   RulesPosition *out_b)
+static int sow_two(const RulesPosition *p, int a, int b, RulesSown *out_a,
+                   RulesSown *out_b)
 {
     int base = BAO_CIRCUIT * p->to_move, at_a = a - base, at_b = b - base;
     Circuit ca = circuit_read(p), cb = ca;
@@ -252,16 +265,19 @@ static int sow_two(const RulesPosition *p, int a, int b, RulesPosition *out_a,
         na = circuit_get(ca, at_a);
         nb = circuit_get(cb, at_b);
     }
-    int ended = 0;
-    if (at_a >= 0) {
-        finish(p, ca, at_a, out_a);
-        ended |= 1;
-    }
-    if (at_b >= 0) {
-        finish(p, cb, at_b, out_b);
-        ended |= 2;
-    }
-    return ended;
+    leave(out_a, ca, at_a);
+    leave(out_b, cb, at_b);
+    return (at_a >= 0) | (at_b >= 0) << 1;
+}
+
+/* The position a listed move leads to: its file capture (finish). */
+static void bao_child(const RulesPosition *p, RulesMove m, const RulesSown *s,
+                      RulesPosition *out)
+{
+    (void)m;
+    Circuit c = {s->w[0], s->w[1], s->w[2]};
+    finish(p, c, s->at, out);
+    out->to_move = (uint8_t)rules_other(p->to_move);
 }
 
 /* A move, played in place: the singleton step (BAO-4), or the sowing, the
@@ -345,46 +361,30 @@ static uint32_t circuit_mask(const uint64_t w[3])
 }
 
 static int bao_legal(const RulesPosition *p, RulesMove *moves,
-                     RulesPosition *next, bool stop_at_one)
+                     RulesSown *sown, bool stop_at_one)
 {
     int side = p->to_move, base = 24 * side, n = 0;
     uint64_t cand[3];
     big_holes(p, side, cand);
-    bool any_big = (cand[0] | cand[1] | cand[2]) != 0;
-    if (!any_big) {
-        singletons(p, side, cand);
+    if (!(cand[0] | cand[1] | cand[2])) {
+        singletons(p, side, cand); /* BAO-4: none holds 2 or more */
     }
-    RulesPosition scratch[2];
-    /* The candidates two at a time from one mask: a loop with one end
-     * that no processor foresees, where a list of them had one a word. */
+    RulesSown scratch[2];
+    /* The candidates two at a time from one mask, the last one of an odd
+     * count beside itself (its twin not listed): a loop with one end that
+     * no processor foresees, where a list of them had one a word. */
     for (uint32_t m = circuit_mask(cand); m;) {
-        int hole[2] = {base + rules_lowest_bit(m), -1};
+        RulesMove move[2];
+        move[0] = rules_sow_move(base + rules_lowest_bit(m));
         m &= m - 1;
-        RulesPosition *q = next ? &next[n] : scratch;
-        int ended;
-        if (!any_big) { /* singletons one at a time */
-            q[0] = *p;
-            bao_play(&q[0], rules_sow_move(hole[0]), NULL);
-            ended = 1;
-        } else {
-            /* An odd one out is sown beside itself, its twin dropped:
-             * no branch on whether there is a second. */
-            hole[1] = m ? base + rules_lowest_bit(m) : hole[0];
-            ended = sow_two(p, hole[0], hole[1], &q[0], &q[1]) & (m ? 3 : 1);
-            m &= m - 1;
-        }
-        for (int j = 0; j < 2; j++) {
-            if (!(ended >> j & 1)) {
-                continue; /* endless, or no second move: not listed */
-            }
-            if (next && &q[j] != &next[n]) {
-                next[n] = q[j]; /* the first one was not kept */
-            }
-            (next ? &next[n] : &q[j])->to_move = (uint8_t)rules_other(side);
-            moves[n++] = rules_sow_move(hole[j]);
-            if (stop_at_one) {
-                return n;
-            }
+        move[1] = m ? rules_sow_move(base + rules_lowest_bit(m)) : move[0];
+        RulesSown *s = sown ? &sown[n] : scratch;
+        int ok = sow_two(p, move[0].hole, move[1].hole, &s[0], &s[1]) &
+                 (m ? 3 : 1);
+        m &= m - 1;
+        n = rules_keep_two(moves, n, move, s, ok); /* endless: not kept */
+        if (stop_at_one && n) {
+            return 1;
         }
     }
     return n;
@@ -433,7 +433,7 @@ const RulesGameDef rules_bao_def = {
     .setup = bao_setup,
     .limits = bao_limits,
     .legal = bao_legal,
-    .legal_plays = true,
+    .child = bao_child,
     .why_not = bao_why_not,
     .play = bao_play,
 };

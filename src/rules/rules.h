@@ -482,11 +482,12 @@ typedef struct RulesGame {
     uint64_t *seen_keys;
     uint32_t *seen_counts;
     size_t seen_size, seen_used;
-    /* The legal moves of the current position and the position each leads
-     * to (played, not yet settled), worked out when the record changes, so
-     * playing one of them sows nothing again. */
-    RulesMove *legal;          /* [RULES_MAX_MOVES] */
-    RulesPosition *legal_next; /* [RULES_MAX_MOVES] */
+    /* The legal moves of the current position and what each one's sowing
+     * left for the position it leads to (the rules core's own), worked out
+     * when the record changes, so playing one of them sows nothing again
+     * and only that one becomes a position. */
+    RulesMove *legal;             /* [RULES_MAX_MOVES] */
+    struct RulesSown *legal_sown; /* [RULES_MAX_MOVES] */
     int legal_count;
 } RulesGame;
 
