@@ -89,11 +89,19 @@ static inline bool game_grow(RulesGame *g)
            game_grow_slow(g);
 }
 
+/* Copies the legal list and what its moves left from [from] to [to]. */
+static void keep_listing(RulesGame *g, int to, int from, int n)
+{
+    memcpy(g->legal + to, g->legal + from, (size_t)n * sizeof *g->legal);
+    memcpy(g->legal_sown + to, g->legal_sown + from,
+           (size_t)n * sizeof *g->legal_sown);
+}
+
 RulesError rules_game_init(RulesGame *g, const RulesPosition *start)
 {
     memset(g, 0, sizeof *g);
-    g->legal = malloc(RULES_MAX_MOVES * sizeof *g->legal);
-    g->legal_sown = malloc(RULES_MAX_MOVES * sizeof *g->legal_sown);
+    g->legal = malloc(2 * RULES_MAX_MOVES * sizeof *g->legal);
+    g->legal_sown = malloc(2 * RULES_MAX_MOVES * sizeof *g->legal_sown);
     if (!g->legal || !g->legal_sown || !game_grow(g)) {
         rules_game_free(g);
         return RULES_ERR_NO_MEMORY;
@@ -105,6 +113,8 @@ RulesError rules_game_init(RulesGame *g, const RulesPosition *start)
     g->legal_count =
         rules_settle_listing(&g->positions[0], false, NULL, g->legal,
                              g->legal_sown);
+    g->start_count = g->legal_count;
+    keep_listing(g, RULES_MAX_MOVES, 0, g->legal_count);
     g->keys[0] = rules_position_key(&g->positions[0]);
     seen_change(g, g->keys[0], 1);
     g->len = 1;
@@ -249,6 +259,11 @@ void rules_game_truncate(RulesGame *g, size_t len)
     }
     const RulesPosition *cur = rules_game_current(g);
     const RulesGameDef *d = rules_def(cur);
+    if (len == 1) { /* the start's, listed once */
+        g->legal_count = g->start_count;
+        keep_listing(g, 0, RULES_MAX_MOVES, g->start_count);
+        return;
+    }
     g->legal_count =
         cur->over ? 0
                   : d->legal(cur, g->legal, g->legal_sown, false);

@@ -489,6 +489,10 @@ typedef struct RulesGame {
     RulesMove *legal;             /* [RULES_MAX_MOVES] */
     struct RulesSown *legal_sown; /* [RULES_MAX_MOVES] */
     int legal_count;
+    /* The same of the start, which never changes, kept for a new game
+     * from it (rules_game_truncate(g, 1): random play-outs): at
+     * [RULES_MAX_MOVES] of both. */
+    int start_count;
 } RulesGame;
 
 RulesError rules_game_init(RulesGame *g, const RulesPosition *start);
