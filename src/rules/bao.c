@@ -172,20 +172,52 @@ static int relay_watched(Circuit *c, int at, int n)
     }
 }
 
-/* The move's end in `at` of its circuit `c`: the position after it, from
- * `p` into `out` (which may be `p`), and the file capture. */
+/* Takes v counters from hole i of a circuit, in its word chosen by masks,
+ * not a branch. */
+static inline void circuit_take(Circuit *c, int i, int v)
+{
+    uint64_t d = (uint64_t)v << 8 * (i & 7);
+    uint64_t in1 = 0 - (uint64_t)(i >> 3 == 1);
+    uint64_t in2 = 0 - (uint64_t)(i >> 3 == 2);
+    c->w0 -= d & ~(in1 | in2);
+    c->w1 -= d & in1;
+    c->w2 -= d & in2;
+}
+
+/*
+ * The move's end in hole `at` of its circuit `c`: the position after it,
+ * from `p` into `out` (which may be `p`), with BAO-5's file capture as
+ * file_capture() makes it, on the words of the other side's circuit and
+ * without a branch the processor could not foresee: a move ending in a
+ * front row (circuit holes 12-23 of either side) takes from the other
+ * circuit's hole across (its 35 - at) if it holds any, and then from the
+ * one behind that (its at - 12). Both circuits are written a word at a
+ * time, which the position's key then reads without waiting.
+ */
 static inline void finish(const RulesPosition *p, Circuit c, int at,
                           RulesPosition *out)
 {
-    int base = BAO_CIRCUIT * p->to_move;
+    int side = p->to_move, other = BAO_CIRCUIT * rules_other(side);
+    const uint8_t *h = p->holes + other;
+    Circuit o = {rules_load64(h), rules_load64(h + 8), rules_load64(h + 16)};
+    int front = (35 - at) % BAO_CIRCUIT, back = (at + 12) % BAO_CIRCUIT;
+    int fv = circuit_get(o, front), bv = circuit_get(o, back);
+    int takes = 0 - ((at >= 12) & (fv != 0)); /* a mask, not a branch */
+    circuit_take(&o, front, fv & takes);
+    circuit_take(&o, back, bv & takes);
+    uint16_t captured = (uint16_t)(p->captured[side] + ((fv + bv) & takes));
     if (out != p) {
         *out = *p;
     }
-    uint8_t *o = out->holes + base;
-    rules_store64(o, c.w0);
-    rules_store64(o + 8, c.w1);
-    rules_store64(o + 16, c.w2);
-    file_capture(out, base + at, NULL);
+    uint8_t *w = out->holes + BAO_CIRCUIT * side;
+    rules_store64(w, c.w0);
+    rules_store64(w + 8, c.w1);
+    rules_store64(w + 16, c.w2);
+    w = out->holes + other;
+    rules_store64(w, o.w0);
+    rules_store64(w + 8, o.w1);
+    rules_store64(w + 16, o.w2);
+    out->captured[side] = captured;
 }
 
 static inline Circuit circuit_read(const RulesPosition *p)
