@@ -229,15 +229,12 @@ TEST(clicking_a_move_of_the_list_or_a_point_of_the_curve_goes_there)
     rules_game_free(&gm.rg);
 }
 
-/* What move m captures at once, by the core's trace. */
+/* What move m captures at once, as the core sums up its trace (the same
+ * summary the game's previews read). */
 static int captured_by(const RulesPosition *p, RulesMove m)
 {
-    RulesTrace t = {0};
-    RulesPosition after;
     RulesTraceSummary sum;
-    rules_apply(p, m, &after, &t);
-    rules_trace_summary(&t, (RulesSide)p->to_move, &sum);
-    rules_trace_free(&t);
+    rules_move_summary(p, m, &sum);
     return sum.captured;
 }
 
