@@ -16,8 +16,8 @@ TEST(a_move_is_autosaved_and_continued_from_the_title_on_the_next_start)
     CHECK_INT(run("h-auto", "--game ayoayo", script), 0);
     CHECK(exists("h-auto", "autosave-ayoayo.mancala"));
     snprintf(script, sizeof script,
-             "wait 20\ndump %s/a1.txt\nscreenshot %s/title-1280.png\n"
-             "key Return\nwait 20\ndump %s/a2.txt\n", dir, dir, dir);
+             "wait 20\ndump %s/a1.txt\n"
+             "key Return\nwait 20\ndump %s/a2.txt\n", dir, dir);
     CHECK_INT(run("h-auto", "", script), 0);
     CHECK(dump_line("a1.txt", "continue", l, sizeof l));
     CHECK(strstr(l, "Ayoayo") != NULL && strstr(l, "1 move") != NULL);
@@ -82,9 +82,8 @@ TEST(a_damaged_autosave_gives_a_notice_naming_the_line_and_is_set_aside)
     char p[1400], script[8000], l[800];
     snprintf(p, sizeof p, "%s/h-bad/autosave.mancala", dir);
     CHECK(ut_write_text(p, "mancala-atlas-save 1\ngame: nonsense\n"));
-    snprintf(script, sizeof script, "wait 20\ndump %s/b1.txt\n"
-             "screenshot %s/bad-autosave-1280.png\nkey Return\n"
-             "wait 20\ndump %s/b2.txt\n", dir, dir, dir);
+    snprintf(script, sizeof script, "wait 20\ndump %s/b1.txt\nkey Return\n"
+             "wait 20\ndump %s/b2.txt\n", dir, dir);
     CHECK_INT(run("h-bad", "", script), 0);
     CHECK(dump_line("b1.txt", "notice", l, sizeof l));
     CHECK(strstr(l, "autosave.mancala:2") != NULL);

@@ -36,11 +36,10 @@ TEST(clicking_a_move_shows_its_position_and_back_to_game_returns)
     snprintf(script, sizeof script,
              "wait 20\nhover %d %d\nclick %d %d\nwait 20\ndump %s/r0.txt\n"
              "idle\ndump %s/r1.txt\n"
-             "screenshot %s/review-1280.png\n"
              "key Up\ndump %s/r2.txt\nkey Home\ndump %s/r3.txt\n"
              "click %d %d\nwait 20\ndump %s/r4.txt\n"
              "key [\ndump %s/r6.txt\nkey Escape\ndump %s/r5.txt\n",
-             rx, ry, rx, ry, dir, dir, dir, dir, dir, bx, by, dir, dir, dir);
+             rx, ry, rx, ry, dir, dir, dir, dir, bx, by, dir, dir, dir);
     CHECK_INT(run("h-review", args, script), 0);
     /* row 2 is the third move: it plays again from the position before
      * it, the game's six moves kept */
@@ -91,11 +90,11 @@ TEST(playing_from_a_reviewed_position_asks_before_discarding_later_moves)
     hole_xy(RULES_GAME_AYOAYO, other.hole, &hx, &hy);
     snprintf(script, sizeof script,
              "click %d %d\nidle\nhover %d %d\nclick %d %d\nwait 20\n"
-             "dump %s/t1.txt\nscreenshot %s/confirm-1280.png\n"
+             "dump %s/t1.txt\n"
              "key n\nwait 20\ndump %s/t2.txt\n"
              "click %d %d\nwait 20\nkey y\nwait 20\nkey space\nwait 20\n"
              "dump %s/t3.txt\n",
-             rx, ry, hx, hy, hx, hy, dir, dir, dir, hx, hy, dir);
+             rx, ry, hx, hy, hx, hy, dir, dir, hx, hy, dir);
     CHECK_INT(run("h-takeover", args, script), 0);
     CHECK(dump_says("t1.txt", "screen", "confirm"));
     CHECK(dump_line("t1.txt", "question", l, sizeof l));
