@@ -349,12 +349,8 @@ TEST(the_region_map_is_shown_for_every_place_from_784x552_up)
 
 int main(void)
 {
-    const char *build = getenv("MANCALA_BUILD_DIR");
-    snprintf(exe, sizeof exe, "%s/mancala-atlas", build ? build : ".");
-    snprintf(dir, sizeof dir, "%s/tests/ui/atlas", build ? build : ".");
-    char cmd[400];
-    snprintf(cmd, sizeof cmd, "mkdir -p '%s/home'", dir);
-    if (system(cmd) != 0) {
+    if (!ut_work_setup(exe, sizeof exe, dir, sizeof dir, "tests/ui/atlas",
+                       "home", false)) {
         return 1;
     }
     RUN(every_marker_is_in_the_window_and_on_its_own_country_at_every_size);

@@ -404,12 +404,8 @@ TEST(a_damaged_record_is_kept_aside_with_a_notice_and_a_new_one_starts)
 
 int main(void)
 {
-    const char *build = getenv("MANCALA_BUILD_DIR");
-    snprintf(exe, sizeof exe, "%s/mancala-atlas", build ? build : ".");
-    snprintf(dir, sizeof dir, "%s/tests/ui/game_review", build ? build : ".");
-    char cmd[1200];
-    snprintf(cmd, sizeof cmd, "mkdir -p '%s'", dir);
-    if (system(cmd) != 0) {
+    if (!ut_work_setup(exe, sizeof exe, dir, sizeof dir,
+                       "tests/ui/game_review", NULL, false)) {
         return 1;
     }
     RUN(review_marks_every_move_as_the_engine_and_sows_the_better_move);
