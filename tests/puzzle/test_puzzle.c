@@ -1,6 +1,7 @@
 /* test_puzzle.c: puzzles (src/puzzle): the file format and its errors, the goals, themes from the rule book's worked examples, rating, the puzzle of the day, and a sample of the shipped puzzles proven again (a changed answer fails). */
 #include "check.h"
 
+#include "ai.h"
 #include "puzzle.h"
 
 #include <stdio.h>
@@ -420,6 +421,11 @@ TEST(the_puzzle_record_keeps_results_and_merges_what_another_window_wrote)
 
 int main(void)
 {
+    /* Modiar's table read where the other tests keep it, not built again
+     * (MANCALA_TABLES_DIR, docs/TESTING.md); test_ai_modiar builds it */
+    if (getenv("MANCALA_TABLES_DIR")) {
+        ai_solved_keep(getenv("MANCALA_TABLES_DIR"));
+    }
     RUN(a_puzzle_file_is_read_with_wrapped_values);
     RUN(a_bad_puzzle_file_is_refused_saying_what_and_where);
     RUN(goals_want_the_only_win_the_only_draw_or_a_clear_margin);

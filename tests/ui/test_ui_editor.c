@@ -207,14 +207,10 @@ TEST(typed_digits_make_a_number_that_never_runs_past_the_hole)
 
 int main(void)
 {
-    const char *build = getenv("MANCALA_BUILD_DIR");
     const char *c = getenv("MANCALA_CLI");
-    snprintf(exe, sizeof exe, "%s/mancala-atlas", build ? build : ".");
     snprintf(cli, sizeof cli, "%s", c ? c : "mancala-cli");
-    snprintf(dir, sizeof dir, "%s/tests/ui/editor", build ? build : ".");
-    char cmd[400];
-    snprintf(cmd, sizeof cmd, "mkdir -p '%s'", dir);
-    if (system(cmd) != 0) {
+    if (!ut_work_setup(exe, sizeof exe, dir, sizeof dir, "tests/ui/editor",
+                       NULL, false)) {
         return 1;
     }
     RUN(every_game_refuses_an_impossible_board_by_name_and_copies_it_back);

@@ -588,12 +588,8 @@ TEST(a_seed_back_shows_the_stop_before_and_an_empty_hand_says_nothing)
 
 int main(void)
 {
-    const char *build = getenv("MANCALA_BUILD_DIR");
-    snprintf(exe, sizeof exe, "%s/mancala-atlas", build ? build : ".");
-    snprintf(dir, sizeof dir, "%s/words", build ? build : ".");
-    char cmd[700];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", dir, dir);
-    if (system(cmd) != 0) {
+    if (!ut_work_setup(exe, sizeof exe, dir, sizeof dir, "words", NULL,
+                       true)) {
         return 1;
     }
     RUN(the_teaching_caption_and_its_keys_never_overlap_at_800x600);

@@ -19,12 +19,9 @@ static char exe[600], dir[300];
  * tests/ui/`name` there; false when it cannot be made. */
 static inline bool script_setup(const char *name)
 {
-    const char *build = getenv("MANCALA_BUILD_DIR");
-    snprintf(exe, sizeof exe, "%s/mancala-atlas", build ? build : ".");
-    snprintf(dir, sizeof dir, "%s/tests/ui/%s", build ? build : ".", name);
-    char cmd[1200];
-    snprintf(cmd, sizeof cmd, "mkdir -p '%s'", dir);
-    return system(cmd) == 0;
+    char sub[200];
+    snprintf(sub, sizeof sub, "tests/ui/%s", name);
+    return ut_work_setup(exe, sizeof exe, dir, sizeof dir, sub, NULL, false);
 }
 
 typedef struct Game {

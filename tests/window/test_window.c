@@ -1044,6 +1044,27 @@ TEST(a_puzzle_failed_then_solved_by_mouse_alone_shows_the_reply_and_keeps_the_re
     CHECK(strstr(record, "modiar done ") != NULL);
 }
 
+/* Starts the game with a home `name` of its own (in x's folder, its path
+ * into `home`) whose puzzle record holds `record`; false when either
+ * fails. */
+static bool start_with_puzzle_record(XServer *x, XGame *g, const char *name,
+                                     const char *record,
+                                     const char *const *args, char *home,
+                                     size_t size)
+{
+    char path[500];
+    snprintf(home, size, "%s/%s", x->dir, name);
+    mkdir(home, 0700);
+    snprintf(path, sizeof path, "%s/puzzles.txt", home);
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        return false;
+    }
+    fputs(record, f);
+    fclose(f);
+    return xw_game_start(x, g, home, fast, args);
+}
+
 /* A step of a game's path ticked by the mouse alone: with 9 Modiar puzzles
  * solved, one more solved (its line played by clicks) and Back: the
  * Learn selection's path shows "Solve 10 puzzles" done. */
@@ -1051,25 +1072,20 @@ TEST(solving_a_tenth_puzzle_by_mouse_ticks_the_path_step)
 {
     XServer x;
     CHECK(xw_start(&x, 1366, 768));
-    char home[400], path[500];
-    snprintf(home, sizeof home, "%s/path-home", x.dir);
-    mkdir(home, 0700);
-    snprintf(path, sizeof path, "%s/puzzles.txt", home);
+    char home[400], record[400];
     time_t now = time(NULL);
     struct tm *tm = gmtime(&now);
-    FILE *f = fopen(path, "w");
-    if (f) {
-        /* today's puzzle counted as solved, so the nearest unsolved comes */
-        fprintf(f, "mancala-atlas-puzzles 1\nmodiar rating 1000 streak 0 best "
-                   "0 solved 9 tried 9 day %d\nmodiar history 1000\n"
-                   "modiar done 111 112 113 114 115 116 117 118 119\n",
-                (tm->tm_year + 1900) * 10000 + (tm->tm_mon + 1) * 100 +
-                    tm->tm_mday);
-        fclose(f);
-    }
+    /* today's puzzle counted as solved, so the nearest unsolved comes */
+    snprintf(record, sizeof record,
+             "mancala-atlas-puzzles 1\nmodiar rating 1000 streak 0 best "
+             "0 solved 9 tried 9 day %d\nmodiar history 1000\n"
+             "modiar done 111 112 113 114 115 116 117 118 119\n",
+             (tm->tm_year + 1900) * 10000 + (tm->tm_mon + 1) * 100 +
+                 tm->tm_mday);
     const char *args[] = {"--screen", "puzzle", "--game", "modiar", NULL};
     XGame g;
-    bool started = f && xw_game_start(&x, &g, home, fast, args) &&
+    bool started = start_with_puzzle_record(&x, &g, "path-home", record, args,
+                                            home, sizeof home) &&
                    xw_wait_idle(&g, "phase=0", 0, 60000);
     bool solved = false;
     for (int k = 0; started && k < 3 && !solved; k++) {
@@ -1112,21 +1128,16 @@ TEST(the_paths_step_opens_from_the_title_and_the_record_shows_each_games_chart_b
 {
     XServer x;
     CHECK(xw_start(&x, 800, 600));
-    char home[400], path[500];
-    snprintf(home, sizeof home, "%s/path2-home", x.dir);
-    mkdir(home, 0700);
-    snprintf(path, sizeof path, "%s/puzzles.txt", home);
-    FILE *f = fopen(path, "w");
-    if (f) {
-        fprintf(f, "mancala-atlas-puzzles 1\ngore rating 1040 streak 1 best "
-                   "2 solved 3 tried 4 day 0\ngore history 1000 1016 1031 "
-                   "1040\nayoayo rating 990 streak 0 best 1 solved 1 tried "
-                   "3 day 0\nayoayo history 1010 1000 990\n");
-        fclose(f);
-    }
+    char home[400];
     XGame g;
     const char *none[] = {NULL};
-    bool started = f && xw_game_start(&x, &g, home, fast, none);
+    bool started = start_with_puzzle_record(
+        &x, &g, "path2-home",
+        "mancala-atlas-puzzles 1\ngore rating 1040 streak 1 best 2 solved 3 "
+        "tried 4 day 0\ngore history 1000 1016 1031 1040\nayoayo rating 990 "
+        "streak 0 best 1 solved 1 tried 3 day 0\nayoayo history 1010 1000 "
+        "990\n",
+        none, home, sizeof home);
     bool lesson = started &&
                   click_button_until(&x, &g,
                                      "button_Next:_Learn_the_rules_·_Goré",

@@ -219,12 +219,8 @@ void ui_event_board_note(const RulesEvent *e, const UiWho *w, char *buf,
 void ui_preview_text(const Ui *ui, const RulesPosition *p, RulesMove m,
                      char *buf, size_t size, int *end_hole)
 {
-    RulesTrace t = {0};
-    RulesPosition after;
-    rules_apply(p, m, &after, &t);
     RulesTraceSummary sum;
-    rules_trace_summary(&t, (RulesSide)p->to_move, &sum);
-    rules_trace_free(&t);
+    rules_move_summary(p, m, &sum);
     *end_hole = sum.end_hole;
     char lap_txt[40] = "";
     if (sum.laps > 1) {

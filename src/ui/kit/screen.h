@@ -38,6 +38,13 @@ typedef struct UiScreen {
 } UiScreen;
 
 enum { UI_STACK_MAX = 8 };
+/* app_script.c: what a long screenshot says on stderr while it is drawn,
+ * read by SDL's timer thread (it lives as long as its Ui, so a tick late
+ * for a shot already written reads nothing freed). */
+typedef struct UiShotTicker {
+    char what[1300];
+    uint64_t start;
+} UiShotTicker;
 /* Ui.notice_until of a notice that stays until taken away. */
 #define UI_NOTICE_KEPT UINT64_MAX
 
@@ -122,6 +129,7 @@ struct Ui {
      * before replacing an unfinished game may come first) */
     unsigned path_told[RULES_GAME_COUNT], path_known;
     int path_game, path_level;
+    UiShotTicker shot_ticker;
 };
 
 

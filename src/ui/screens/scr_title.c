@@ -135,15 +135,16 @@ static void title_labels(TitleState *s, const char **labels)
     labels[TITLE_LOAD] = _("Saved games");
     labels[TITLE_SETTINGS] = _("Settings");
     labels[TITLE_QUIT] = _("Quit");
+    char digits[12];
     /* TRANSLATORS: %s is the number of games as a word: "Five" */
     snprintf(s->subtitle_text, sizeof s->subtitle_text,
              _("%s traditional sowing games, seed by seed"),
-             ui_game_count_word());
+             ui_game_count_word(digits, sizeof digits));
 }
 
 static void layout(Ui *ui, TitleState *s)
 {
-    static const char *labels[TITLE_N];
+    const char *labels[TITLE_N];
     check_autosave(ui, s);
     check_path(ui, s);
     title_labels(s, labels);

@@ -198,12 +198,8 @@ void game_toggle_demo(GameState *s)
 /* The holes a move would capture from, read from the core's trace. */
 static uint64_t preview_captures(const RulesPosition *p, RulesMove m)
 {
-    RulesTrace t = {0};
-    RulesPosition after;
     RulesTraceSummary sum;
-    rules_apply(p, m, &after, &t);
-    rules_trace_summary(&t, (RulesSide)p->to_move, &sum);
-    rules_trace_free(&t);
+    rules_move_summary(p, m, &sum);
     return sum.captured_from;
 }
 
