@@ -369,6 +369,14 @@ void ui_anim_view(const UiAnim *a, UiBoardView *v)
     if (passed && at_hole) {
         v->skipped |= 1ull << e->hole;
     }
+    /* an event that moves nothing but changes its hole (a hole that
+     * becomes a store, as a tuzdyk) shows the change, on its hole, while
+     * it is told; no event of the five games has that shape */
+    if (row->change != RULES_CHANGE_NONE &&
+        row->amount == RULES_MOVES_NONE && at_hole) {
+        rules_event_change(e, &v->north_owned, &v->hole_marks);
+        v->marked = e->hole;
+    }
 }
 
 static void hole_xy(const UiBoardLayout *L, int h, float *x, float *y)
