@@ -62,6 +62,38 @@ float ui_buttons_rows(Ui *ui, UiButton *bs, int n, float x, float w,
     return top;
 }
 
+/* The width button `b` (its height set) needs to show `label` at its size
+ * on one line, `arrow`: with a cycling button's arrow. */
+static float button_need(Ui *ui, const UiButton *b, const char *label,
+                         bool arrow)
+{
+    int tw, th;
+    ui_text_size(ui, UI_BOLD, (int)(b->r.h * 0.46f), label, &tw, &th);
+    return (float)tw + 8 + b->r.h * (arrow ? 0.63f : 0.3f);
+}
+
+void ui_buttons_row(Ui *ui, UiButton *bs, int n, UiRect row, float gap,
+                    const char *const fit_as[], int cycle)
+{
+    float need[16], sum = 0, share = (row.w - (float)(n - 1) * gap) / (float)n;
+    bool equal = true;
+    for (int i = 0; i < n && i < 16; i++) {
+        bs[i].r.h = row.h;
+        need[i] = button_need(ui, &bs[i],
+                              fit_as && fit_as[i] ? fit_as[i] : bs[i].label,
+                              i == cycle);
+        sum += need[i];
+        equal = equal && need[i] <= share;
+    }
+    float left = row.w - (float)(n - 1) * gap - sum, x = row.x;
+    equal = equal || left < 0 || n > 16;
+    for (int i = 0; i < n; i++) {
+        float bw = equal ? share : need[i] + left / (float)n;
+        bs[i].r = (UiRect){x, row.y, bw, row.h};
+        x += bw + gap;
+    }
+}
+
 /* A parchment panel for text and lists. */
 void ui_panel(Ui *ui, UiRect r)
 {

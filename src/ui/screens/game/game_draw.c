@@ -344,7 +344,7 @@ static void draw_caption(Ui *ui, GameState *s)
 
 /* The move list's label, built here from the session's parts so that it
  * is translated: "South sows hole 3 — 2 laps, captures 5". */
-static void move_label(Ui *ui, const GameState *s, size_t i, bool brief,
+static void move_label(Ui *ui, const GameState *s, size_t i, int brief,
                        char *buf, size_t size)
 {
     const SessionMoveInfo *info = session_move_info(s->sess, i);
@@ -407,21 +407,23 @@ static void move_label(Ui *ui, const GameState *s, size_t i, bool brief,
         }
         break;
     }
-    if (info->laps > 1 && info->captured > 0) {
+    /* briefer (2): no laps nor winner (the caption and the result say) */
+    bool laps = brief < 2 && info->laps > 1;
+    if (laps && info->captured > 0) {
         snprintf(extra, sizeof extra, _(" — %d laps, captures %d"),
                  info->laps, info->captured);
-    } else if (info->laps > 1) {
+    } else if (laps) {
         snprintf(extra, sizeof extra, _(" — %d laps"), info->laps);
     } else if (info->captured > 0) {
         snprintf(extra, sizeof extra, _(" — captures %d"), info->captured);
     }
-    if (info->ended && (info->winner == RULES_WINNER_SOUTH ||
-                        info->winner == RULES_WINNER_NORTH)) {
+    if (brief < 2 && info->ended && (info->winner == RULES_WINNER_SOUTH ||
+                                     info->winner == RULES_WINNER_NORTH)) {
         int won = info->winner == RULES_WINNER_NORTH ? 1 : 0;
         snprintf(end, sizeof end,
                  ui_who_fmt(&w, won, N_(" — %s wins"), N_(" — %s win")),
                  w.names[won]);
-    } else if (info->ended) {
+    } else if (brief < 2 && info->ended) {
         snprintf(end, sizeof end, "%s", _(" — draw"));
     }
     snprintf(buf, size, "%d. %s%s%s", (int)(i % 100000) + 1, what, extra,
@@ -434,22 +436,25 @@ static float move_row_x(const Ui *ui, UiRect mb)
     return mb.x + 28 * ui->u + 8;
 }
 
-/* Does any row the list shows need the brief style? Then every row
- * takes it, so that the list reads in one style. */
-static bool list_brief(Ui *ui, const GameState *s, float room)
+/* The fullest style (0, 1 brief, 2 briefer) all rows shown fit in. */
+static int list_brief(Ui *ui, const GameState *s, float room)
 {
-    size_t n = game_listed_moves(s), first = s->lay.list_first;
-    for (size_t i = first; i < n && i < first + (size_t)s->lay.list_fit;
-         i++) {
-        char label[SESSION_LABEL_MAX + 300];
-        int w;
-        move_label(ui, s, i, false, label, sizeof label);
-        ui_text_size(ui, UI_SANS, s->lay.list_px, label, &w, NULL);
-        if ((float)w > room) {
-            return true;
+    size_t first = s->lay.list_first, end = first + (size_t)s->lay.list_fit;
+    for (int brief = 0; brief < 2; brief++) {
+        bool fit = true;
+        for (size_t i = first; fit && i < game_listed_moves(s) && i < end;
+             i++) {
+            char label[SESSION_LABEL_MAX + 300];
+            int w;
+            move_label(ui, s, i, brief, label, sizeof label);
+            ui_text_size(ui, UI_SANS, s->lay.list_px, label, &w, NULL);
+            fit = (float)w <= room;
+        }
+        if (fit) {
+            return brief;
         }
     }
-    return false;
+    return 2;
 }
 
 static float list_room(const Ui *ui, const GameState *s)
@@ -458,7 +463,7 @@ static float list_room(const Ui *ui, const GameState *s)
     return mb.x + mb.w - 4 - move_row_x(ui, mb);
 }
 
-static void row_text(Ui *ui, const GameState *s, size_t i, bool brief,
+static void row_text(Ui *ui, const GameState *s, size_t i, int brief,
                      char *buf, size_t size)
 {
     float room = list_room(ui, s);
@@ -540,7 +545,7 @@ static void draw_panel(Ui *ui, GameState *s)
     size_t shown = session_shown_index(s->sess);
     bool browsing = session_browsing(s->sess);
     int hot = game_move_list_hit(s, (float)ui->mouse_x, (float)ui->mouse_y);
-    bool brief = list_brief(ui, s, list_room(ui, s));
+    int brief = list_brief(ui, s, list_room(ui, s));
     for (size_t i = first; i < n && i < first + (size_t)fit; i++) {
         char label[SESSION_LABEL_MAX + 300];
         row_text(ui, s, i, brief, label, sizeof label);

@@ -236,13 +236,14 @@ static void layout(Ui *ui, ReviewState *s)
     ui_board_layout((RulesGameId)p->game, p->holes_per_row, area, &s->L);
     const char *labels[RB_N] = {_("Back"), _("Move played"), _("Better move"),
                                 _("Play on from here")};
-    float bw = (W - 2 * pad - 3 * gap) / 4;
     const AiReviewMove *m = s->at < s->n ? ai_review_move(s->rev, s->at)
                                          : NULL;
     for (int i = 0; i < RB_N; i++) {
-        s->buttons[i] = (UiButton){{pad + (float)i * (bw + gap), by, bw, bh},
-                                   labels[i], i, true, false};
+        s->buttons[i] = (UiButton){{0, by, 0, bh}, labels[i], i, true, false};
     }
+    /* a long label ("Continuar a partir daqui") takes room, not shrinks */
+    ui_buttons_row(ui, s->buttons, RB_N, (UiRect){pad, by, W - 2 * pad, bh},
+                   gap, NULL, -1);
     s->buttons[RB_PLAYED].enabled = s->at < s->n;
     s->buttons[RB_BETTER].enabled = m && m->loss > 0;
     s->buttons[RB_PLAY_ON].enabled = s->at < s->n;
