@@ -53,6 +53,12 @@ unsigned ui_path_news(Ui *ui, RulesGameId game);
 /* The path as a list with ticks, the next step in bold, in `r`. */
 void ui_path_draw(Ui *ui, RulesGameId game, UiRect r);
 
+/* The path's progress in a row of seven small marks, right-aligned in
+ * `r` (its height sets their size): a tick for each step done, a ring
+ * for each to do, the next one's in the accent; nothing, and false,
+ * where the row does not fit. */
+bool ui_path_dots(Ui *ui, RulesGameId game, UiRect r);
+
 /* The puzzle rating after each of the last puzzles (at least 2), as a
  * small line chart under the words "Your rating", in `r`. */
 struct PuzzleGameRecord;

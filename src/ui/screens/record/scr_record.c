@@ -104,10 +104,13 @@ static void cell(Ui *ui, const RecordEntry *e, float x, float y, float w,
     snprintf(line, sizeof line, _("%ld won · %ld drawn · %ld lost"), e->won,
              e->drawn, e->lost);
     char cut[160];
-    ui_text(ui, UI_BOLD, px, ui_ink, x + w / 2, y - (float)px * 0.6f,
+    /* the tally alone stands in the row's middle; with a best margin
+     * the two lines share it */
+    bool best = e->best_margin > 0;
+    ui_text(ui, UI_BOLD, px, ui_ink, x + w / 2, best ? y - (float)px * 0.6f : y,
             UI_CENTER | UI_MIDDLE,
             ui_ellipsis(ui, UI_BOLD, px, w - 8, line, cut, sizeof cut));
-    if (e->best_margin > 0) {
+    if (best) {
         snprintf(line, sizeof line, _("best margin %d"), e->best_margin);
         ui_text(ui, UI_SANS, px, UI_RGB(30, 110, 60), x + w / 2,
                 y + (float)px * 0.7f, UI_CENTER | UI_MIDDLE,

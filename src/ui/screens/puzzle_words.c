@@ -1,0 +1,170 @@
+/* puzzle_words.c: the puzzle screen's sentences: the praise of a right move and what a wrong one cost, the answer named as the game screen names moves ("sow hole N2"), the hint and what it costs, and the line above the board. */
+#include "board/ai_play.h"
+#include "board/board.h"
+#include "kit/ui_i18n.h"
+#include "screens/puzzle_screen.h"
+
+#include "ai.h"
+#include "puzzle.h"
+
+#include <stdio.h>
+#include <string.h>
+
+const char *puzzle_translate(const char *english)
+{
+    return _(english);
+}
+
+/* Why move `m` from `p` works, in the hints' words ("It captures 10."). */
+static void why_it_works(const Puzzle *pz, const RulesPosition *p,
+                         RulesMove m, char *buf, size_t size)
+{
+    AiHint h;
+    memset(&h, 0, sizeof h);
+    h.best.move = m;
+    h.best.outcome = pz->goal == PUZZLE_GOAL_WIN ? AI_OUTCOME_WIN
+                                                 : AI_OUTCOME_UNKNOWN;
+    ai_hint_describe(p, NULL, 0, &h);
+    ai_hint_reason(p, &h, puzzle_translate, buf, size);
+}
+
+void puzzle_praise(const Ui *ui, PuzzleScreen *s, RulesMove m)
+{
+    char why[600], goal[200], move[160];
+    const Puzzle *pz = puzzle_cur(s);
+    why_it_works(pz, &s->shown, m, why, sizeof why);
+    ui_move_words(ui, &s->shown, m, move, sizeof move);
+    if (pz->goal == PUZZLE_GOAL_WIN) {
+        snprintf(goal, sizeof goal, "%s", _("No other move wins."));
+    } else if (pz->goal == PUZZLE_GOAL_DRAW) {
+        snprintf(goal, sizeof goal, "%s", _("Every other move loses."));
+    } else if (pz->forced) {
+        snprintf(goal, sizeof goal, "%s",
+                 _("It wins by force; no other move does."));
+    } else {
+        snprintf(goal, sizeof goal,
+                 P_("Every other move is worth at least %d seed less.",
+                    "Every other move is worth at least %d seeds less.",
+                    (size_t)pz->margin),
+                 pz->margin);
+    }
+    /* TRANSLATORS: praise of a puzzle's right move: the move ("sow hole
+     * N2"), its theme ("a capture chain"), why it works in the hints'
+     * words, and what the others would give. */
+    snprintf(s->said, sizeof s->said, _("Right: %s — %s. %s %s"), move,
+             puzzle_theme_words(pz->theme, puzzle_translate), why, goal);
+}
+
+void puzzle_what_it_cost(PuzzleScreen *s, int gain)
+{
+    const Puzzle *pz = puzzle_cur(s);
+    char first[300], second[300];
+    if (gain > 0) {
+        snprintf(first, sizeof first,
+                 P_("The reply takes %d seed.", "The reply takes %d seeds.",
+                    (size_t)gain),
+                 gain);
+    } else {
+        snprintf(first, sizeof first, "%s",
+                 _("The reply takes nothing at once, but the position is "
+                   "worse."));
+    }
+    if (pz->goal == PUZZLE_GOAL_WIN || pz->forced) {
+        snprintf(second, sizeof second, "%s",
+                 _("That move lets the win slip away."));
+    } else if (pz->goal == PUZZLE_GOAL_DRAW) {
+        snprintf(second, sizeof second, "%s",
+                 _("That move loses: only one move holds the draw."));
+    } else {
+        snprintf(second, sizeof second,
+                 P_("That move costs at least %d seed against the answer.",
+                    "That move costs at least %d seeds against the answer.",
+                    (size_t)pz->margin),
+                 pz->margin);
+    }
+    snprintf(s->said, sizeof s->said, "%s %s", second, first);
+}
+
+void puzzle_answer_words(const Ui *ui, PuzzleScreen *s,
+                         const RulesPosition *before, bool done)
+{
+    const Puzzle *pz = puzzle_cur(s);
+    char move[160], why[600];
+    ui_move_words(ui, before, pz->line[0], move, sizeof move);
+    if (!done) {
+        /* TRANSLATORS: while a puzzle's answer is played: the move, as
+         * "sow hole N2" */
+        snprintf(s->said, sizeof s->said, _("The answer: %s."), move);
+        return;
+    }
+    why_it_works(pz, before, pz->line[0], why, sizeof why);
+    /* TRANSLATORS: after a puzzle's answer was shown: the move ("sow hole
+     * N2"), its theme ("a capture chain") and why it works */
+    snprintf(s->said, sizeof s->said, _("That was the answer: %s — %s. %s"),
+             move, puzzle_theme_words(pz->theme, puzzle_translate), why);
+}
+
+uint64_t puzzle_hint_holes(const PuzzleScreen *s)
+{
+    const Puzzle *pz = puzzle_cur(s);
+    if (!pz || !s->hinted || s->phase != PZ_ASK ||
+        pz->line[s->step].kind != RULES_MOVE_SOW) {
+        return 0;
+    }
+    const RulesPosition *p = &s->shown;
+    int h = pz->line[s->step].hole, n = p->holes_per_row;
+    int reach = n >= 8 ? 2 : 1; /* the answer's neighbours in its row */
+    uint64_t ok = ui_board_playable(p), ring = 0;
+    for (int k = h - reach; k <= h + reach; k++) {
+        if (k >= 0 && k < p->hole_count && k / n == h / n &&
+            ((ok >> k) & 1)) {
+            ring |= 1ull << k;
+        }
+    }
+    return ring;
+}
+
+void puzzle_hint_words(const Ui *ui, PuzzleScreen *s)
+{
+    (void)ui;
+    const Puzzle *pz = puzzle_cur(s);
+    RulesMove m = pz->line[s->step];
+    char where[300], cost[300] = "";
+    if (m.kind == RULES_MOVE_SOW) {
+        snprintf(where, sizeof where, "%s",
+                 _("The move is one of the ringed holes."));
+    } else if (m.kind == RULES_MOVE_OFFER) {
+        snprintf(where, sizeof where, "%s",
+                 _("The answer is no sowing: offer holes."));
+    } else {
+        snprintf(where, sizeof where, "%s",
+                 _("The answer is one of the buttons under the board."));
+    }
+    if (s->hint_cost) {
+        snprintf(cost, sizeof cost, " %s",
+                 _("A hint ends your streak, and this puzzle no longer "
+                   "moves your rating."));
+    }
+    /* TRANSLATORS: a puzzle's hint: its theme ("a capture chain"), then
+     * where the answer is, then what the hint cost */
+    snprintf(s->said, sizeof s->said, _("Hint: the theme is %s. %s%s"),
+             puzzle_theme_words(pz->theme, puzzle_translate), where, cost);
+}
+
+void puzzle_header_line(const PuzzleScreen *s, char *buf, size_t size)
+{
+    const Puzzle *pz = puzzle_cur(s);
+    const PuzzleGameRecord *gr = &s->record.games[s->game];
+    char what[160];
+    if (s->of_the_day) {
+        snprintf(what, sizeof what, _("Puzzle of the day (%d, %s)"), pz->id,
+                 puzzle_difficulty_words(pz->difficulty, puzzle_translate));
+    } else {
+        snprintf(what, sizeof what, _("Puzzle %d, %s"), pz->id,
+                 puzzle_difficulty_words(pz->difficulty, puzzle_translate));
+    }
+    /* TRANSLATORS: the puzzle, then the player's puzzle rating, the
+     * puzzles solved at the first try in a row, and those solved. */
+    snprintf(buf, size, _("%s · rating %d · streak %d · solved %d of %zu"),
+             what, gr->rating, gr->streak, gr->solved, s->set.count);
+}
