@@ -164,10 +164,15 @@ void ui_move_words(const Ui *ui, const RulesPosition *p, RulesMove m,
     case RULES_MOVE_DECLINE:
         snprintf(buf, size, "%s", _("decline the offer"));
         break;
-    case RULES_MOVE_OFFER:
+    case RULES_MOVE_OFFER: {
+        size_t n = 0;
+        for (unsigned b = m.offer; b; b >>= 1) {
+            n += b & 1;
+        }
         ui_hole_list(ui, p, m.offer, holes, sizeof holes);
-        snprintf(buf, size, _("offer holes %s"), holes);
+        snprintf(buf, size, P_("offer hole %s", "offer holes %s", n), holes);
         break;
+    }
     default:
         snprintf(buf, size, "?");
         break;

@@ -131,6 +131,7 @@ static void count_result(Ui *ui, PuzzleScreen *s, bool solved, bool hint)
 static void animate(PuzzleScreen *s, RulesMove m, PuzzlePhase phase)
 {
     RulesTrace t = {0};
+    s->before = s->shown;
     rules_apply(&s->shown, m, &s->after, &t);
     ui_anim_free(&s->anim);
     ui_anim_start(&s->anim, &s->shown, &s->after, &t, UI_SPEED_NORMAL,
@@ -202,6 +203,7 @@ static void animation_done(Ui *ui, PuzzleScreen *s)
         s->focus = PB_NEXT;
         return;
     case PZ_REPLY:
+        puzzle_reply_words(ui, s, &s->before, pz->line[s->step + 1]);
         s->step += 2;
         s->phase = PZ_ASK;
         s->hinted = false; /* a hint was for the move before */

@@ -94,7 +94,10 @@ void puzzle_layout(Ui *ui, PuzzleScreen *s)
             {right, by, bw, bh}, _("Hint (H)"), PB_HINT, !s->hinted, false};
         move_buttons(ui, s, by, bw, bh, gap);
     }
-    ui_buttons_keep_focus(s->buttons, PB_N, &s->focus);
+    if (s->focus >= 0) {
+        /* off a button gone; the keys on the board (-1) stay there */
+        ui_buttons_keep_focus(s->buttons, PB_N, &s->focus);
+    }
     /* a notice goes over the line under the title, clear of the board,
      * the sentence and every button */
     float hy = pad + 62 * ui->u - (float)ui_px(ui, 20) * 0.9f;

@@ -52,7 +52,7 @@ typedef struct PuzzleScreen {
     bool hint_cost; /* it ended the streak (the puzzle counted no result) */
     bool offering;  /* holes to offer are being chosen */
     uint8_t offer_sel; /* those chosen, a bit each */
-    RulesPosition shown, after;
+    RulesPosition shown, after, before; /* before: the move playing's */
     RulesMove reply;
     bool has_reply;
     UiAnim anim;
@@ -81,6 +81,10 @@ void puzzle_dump(Ui *ui, void *st, FILE *f);
 const char *puzzle_translate(const char *english);
 /* The praise of the right move `m` from s->shown, in s->said. */
 void puzzle_praise(const Ui *ui, PuzzleScreen *s, RulesMove m);
+/* A line's reply played: the other side's reply (`reply` from
+ * `before`), and that it is the player's move again. */
+void puzzle_reply_words(const Ui *ui, PuzzleScreen *s,
+                        const RulesPosition *before, RulesMove reply);
 /* What a wrong move cost (the reply took `gain`), in s->said. */
 void puzzle_what_it_cost(PuzzleScreen *s, int gain);
 /* The answer named, in s->said: "The answer: sow hole N2." (playing) or

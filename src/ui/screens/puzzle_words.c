@@ -55,6 +55,19 @@ void puzzle_praise(const Ui *ui, PuzzleScreen *s, RulesMove m)
              puzzle_theme_words(pz->theme, puzzle_translate), why, goal);
 }
 
+void puzzle_reply_words(const Ui *ui, PuzzleScreen *s,
+                        const RulesPosition *before, RulesMove reply)
+{
+    char theirs[160];
+    ui_move_words(ui, before, reply, theirs, sizeof theirs);
+    /* TRANSLATORS: a puzzle of more than one move, after the player's
+     * right move and the other side's reply ("North", "offer hole N3") */
+    snprintf(s->said, sizeof s->said,
+             _("Right so far. %s replies: %s. Your move again."),
+             before->to_move == RULES_SOUTH ? _("South") : _("North"),
+             theirs);
+}
+
 void puzzle_what_it_cost(PuzzleScreen *s, int gain)
 {
     const Puzzle *pz = puzzle_cur(s);
