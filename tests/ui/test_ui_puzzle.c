@@ -3,18 +3,6 @@
 #include "check.h"
 #include "ui_script.h"
 
-/* The rectangle and state of dump line `key` ("button_Play"). */
-static bool button_rect(const char *dump, const char *key, int r[5])
-{
-    char l[300];
-    if (!dump_line(dump, key, l, sizeof l) ||
-        sscanf(l, "%d %d %d %d %d", &r[0], &r[1], &r[2], &r[3], &r[4]) != 5) {
-        printf("  %s: no line %s\n", dump, key);
-        return false;
-    }
-    return true;
-}
-
 /* The centre of hole `hole` in a dump's "pits" line. */
 static bool pit_xy(const char *dump, int hole, int *x, int *y)
 {
@@ -73,7 +61,7 @@ TEST(a_gore_offer_puzzle_is_solved_by_the_keys_alone)
     CHECK(dump_says("o1.txt", "expect", "offer:4"));
     CHECK(dump_says("o2.txt", "offering", "1 16")); /* hole 4 picked */
     int r[5];
-    CHECK(button_rect("o2.txt", "button_Make_offer", r));
+    CHECK(dump_button("o2.txt", "button_Make_offer", r));
     CHECK_INT(r[4], 1);
     CHECK(dump_says("o3.txt", "phase", "7"));
     CHECK(dump_has("o3.txt", "said", "Right: offer hole N1"));
@@ -101,7 +89,7 @@ TEST(a_lines_reply_offer_is_told_and_answered_by_clicks)
     CHECK(dump_says("l2.txt", "phase", "0"));
     CHECK(dump_says("l2.txt", "expect", "decline"));
     CHECK(dump_has("l2.txt", "said", "North replies: offer hole N3."));
-    CHECK(button_rect("l2.txt", "button_Decline", r));
+    CHECK(dump_button("l2.txt", "button_Decline", r));
     CHECK_INT(r[4], 1);
     snprintf(script, sizeof script,
              "%sclick %d %d\nwait 3000\nidle\nclick %d %d\nwait 3000\nidle\n"
@@ -157,7 +145,7 @@ TEST(a_hint_names_the_theme_rings_the_answer_and_ends_the_streak)
     CHECK(dump_says("h1.txt", "streak", "0"));
     CHECK(dump_says("h1.txt", "rating", "1000"));
     int r[5];
-    CHECK(button_rect("h1.txt", "button_Hint_(H)", r));
+    CHECK(dump_button("h1.txt", "button_Hint_(H)", r));
     CHECK_INT(r[4], 0); /* one hint a move */
     char text[600];
     file_text("h-pz", "puzzles.txt", text, sizeof text);
@@ -194,7 +182,7 @@ TEST(the_answer_names_the_move)
                   script),
               0);
     CHECK(dump_says("a1.txt", "phase", "5"));
-    CHECK(button_rect("a1.txt", "button_See_the_answer", r));
+    CHECK(dump_button("a1.txt", "button_See_the_answer", r));
     fresh_home("h-pz");
     size_t n = strlen(script);
     snprintf(script + n, sizeof script - n,
