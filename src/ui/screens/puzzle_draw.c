@@ -213,6 +213,7 @@ void puzzle_dump(Ui *ui, void *st, FILE *f)
 {
     PuzzleScreen *s = st;
     const Puzzle *pz = puzzle_cur(s);
+    puzzle_layout(ui, s);
     fprintf(f, "screen puzzle\ngame %s\nphase %d\n", rules_game_name(s->game),
             (int)s->phase);
     if (pz) {
@@ -245,7 +246,6 @@ void puzzle_dump(Ui *ui, void *st, FILE *f)
         }
         fprintf(f, "\n");
     }
-    puzzle_layout(ui, s);
     ui_board_dump(&s->L, f);
     ui_buttons_dump(s->buttons, PB_N, f);
     fprintf(f, "text_box %d %d %d %d\n", (int)s->text_box.x,

@@ -94,9 +94,9 @@ void puzzle_answer_words(const Ui *ui, PuzzleScreen *s,
                          const RulesPosition *before, bool done);
 /* The hint, in s->said: the theme, where to look, and what it cost. */
 void puzzle_hint_words(const Ui *ui, PuzzleScreen *s);
-/* The holes the hint rings: the answer's hole and its neighbours in its
- * row that the player may sow, or the holes an offer names; 0 for an
- * answer on a button. */
+/* The holes the hint rings (s->L laid out): the answer's hole and the
+ * holes nearest it that may be sown, two of three or four, three of
+ * more; 0 for an answer that is no sowing. */
 uint64_t puzzle_hint_holes(const PuzzleScreen *s);
 /* The line above the board: the puzzle, its difficulty, the rating, the
  * streak. */

@@ -124,15 +124,30 @@ uint64_t puzzle_hint_holes(const PuzzleScreen *s)
         pz->line[s->step].kind != RULES_MOVE_SOW) {
         return 0;
     }
-    const RulesPosition *p = &s->shown;
-    int h = pz->line[s->step].hole, n = p->holes_per_row;
-    int reach = n >= 8 ? 2 : 1; /* the answer's neighbours in its row */
-    uint64_t ok = ui_board_playable(p), ring = 0;
-    for (int k = h - reach; k <= h + reach; k++) {
-        if (k >= 0 && k < p->hole_count && k / n == h / n &&
-            ((ok >> k) & 1)) {
-            ring |= 1ull << k;
+    /* the answer and the holes that may be sown nearest it on the board:
+     * two of three or four, three of more */
+    const UiBoardLayout *L = &s->L;
+    int h = pz->line[s->step].hole, n = 0;
+    uint64_t ok = ui_board_playable(&s->shown), ring = 1ull << h;
+    for (int k = 0; k < L->hole_count; k++) {
+        n += (int)((ok >> k) & 1);
+    }
+    int want = n >= 5 ? 3 : n >= 3 ? 2 : n;
+    for (int got = 1; got < want; got++) {
+        int best = -1;
+        float best_d = 0;
+        for (int k = 0; k < L->hole_count; k++) {
+            float dx = L->pit_x[k] - L->pit_x[h], dy = L->pit_y[k] - L->pit_y[h];
+            float d = dx * dx + dy * dy;
+            if (((ok & ~ring) >> k) & 1 && (best < 0 || d < best_d)) {
+                best = k;
+                best_d = d;
+            }
         }
+        if (best < 0) {
+            break;
+        }
+        ring |= 1ull << best;
     }
     return ring;
 }
