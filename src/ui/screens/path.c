@@ -59,7 +59,7 @@ int ui_path_steps(Ui *ui, RulesGameId game, bool done[UI_PATH_STEPS])
     done[0] = ui_learn_done(ui, game);
     done[1] = (gr->path & PUZZLE_PATH_WATCHED) != 0;
     done[2] = won_at(ui, game, AI_LEVEL_BEGINNER);
-    done[3] = gr->solved >= 10;
+    done[UI_PATH_STEP_PUZZLES] = gr->solved >= UI_PATH_PUZZLES;
     done[4] = won_at(ui, game, AI_LEVEL_CLUB);
     done[5] = won_at(ui, game, AI_LEVEL_EXPERT);
     done[6] = (gr->path & PUZZLE_PATH_REVIEWED) != 0;

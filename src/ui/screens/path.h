@@ -9,7 +9,11 @@
 
 #include <stddef.h>
 
-enum { UI_PATH_STEPS = 7 };
+enum {
+    UI_PATH_STEPS = 7,
+    UI_PATH_STEP_PUZZLES = 3, /* the step "Solve 10 puzzles" */
+    UI_PATH_PUZZLES = 10      /* the puzzles it wants solved */
+};
 
 /* Which steps of the game's path are done; returns the next step (the
  * first not done), or -1 when all are. */

@@ -119,28 +119,46 @@ static void draw_text(Ui *ui, PuzzleScreen *s)
                                          b.y + pad * 0.6f, cw, b.h * 0.6f});
         w -= cw + pad;
     }
-    int px = ui_px(ui, 22), spx = ui_px(ui, 19);
-    char goal[300];
+    int px = ui_px(ui, 22), spx = ui_px(ui, 19), mpx = ui_px(ui, 15);
+    float tick = 0;
+    if (s->phase == PZ_SOLVED && !s->failed) {
+        /* solved at the first try: a tick ends the goal's line */
+        tick = (float)ui_px(ui, 22);
+        ui_tick(ui, x + w - tick, y + tick * 0.6f, tick);
+    }
+    char goal[300], more[300] = "";
     puzzle_goal_text(pz, puzzle_translate, goal, sizeof goal);
-    y += (float)ui_text_wrap(ui, UI_BOLD, px, ui_ink, x, y, w, true, goal);
+    y += (float)ui_text_wrap(ui, UI_BOLD, px, ui_ink, x, y, w - tick * 2.4f,
+                             true, goal);
     y += (float)px * 0.35f;
+    if (s->phase == PZ_SOLVED) {
+        puzzle_more_words(s, more, sizeof more);
+    }
     UiColor tone = s->phase == PZ_SOLVED || s->phase == PZ_RIGHT ||
                            s->phase == PZ_REPLY
                        ? UI_RGB(40, 110, 40)
                    : s->failed && s->phase != PZ_ASK ? UI_RGB(150, 60, 30)
                                                      : UI_RGB(70, 44, 20);
     if (s->said[0] && s->phase != PZ_WRONG) {
-        float room = b.y + b.h - y - pad * 0.3f;
+        float room = b.y + b.h - y - pad * 0.3f -
+                     (more[0] ? (float)mpx * 1.4f : 0);
         float need = (float)ui_text_wrap(ui, UI_SANS, spx, tone, x, y, w,
                                          false, s->said);
         int fpx = need > room ? ui_px(ui, 16) : spx;
         ui_text_wrap(ui, UI_SANS, fpx, tone, x, y, w, true, s->said);
     } else if (s->phase == PZ_ASK) {
-        ui_text(ui, UI_BOLD, ui_px(ui, 15), UI_RGB(150, 100, 50), x + w,
+        ui_text(ui, UI_BOLD, mpx, UI_RGB(150, 100, 50), x + w,
                 b.y + b.h - pad * 0.5f, UI_RIGHT | UI_MIDDLE,
                 s->offering
                     ? _("Click the holes to offer, then Make offer")
                     : _("Click a hole, or Left, Right and Enter · F1: keys"));
+    }
+    if (more[0]) {
+        /* what the next puzzle brings: the path's step, the streak */
+        char cut[300];
+        ui_text(ui, UI_BOLD, mpx, UI_RGB(150, 100, 50), x + w,
+                b.y + b.h - pad * 0.5f, UI_RIGHT | UI_MIDDLE,
+                ui_ellipsis(ui, UI_BOLD, mpx, w, more, cut, sizeof cut));
     }
 }
 
@@ -192,11 +210,6 @@ void puzzle_draw(Ui *ui, void *st)
     ui_text_fit(ui, UI_BOLD, ui_px(ui, 20), UI_RGB(240, 222, 190), pad,
                 pad + 62 * ui->u - (float)ui_px(ui, 20) * 0.6f,
                 (float)ui->w - 2 * pad, line);
-    if (s->phase == PZ_SOLVED && !s->failed) {
-        float r = (float)ui_px(ui, 22);
-        ui_tick(ui, s->text_box.x + s->text_box.w - r * 1.6f,
-                s->text_box.y + r * 1.5f, r);
-    }
     draw_text(ui, s);
     for (int i = 0; i < PB_N; i++) {
         if (s->buttons[i].enabled || (i == PB_SEND && s->offering)) {

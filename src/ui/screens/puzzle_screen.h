@@ -98,6 +98,9 @@ void puzzle_hint_words(const Ui *ui, PuzzleScreen *s);
  * holes nearest it that may be sown, two of three or four, three of
  * more; 0 for an answer that is no sowing. */
 uint64_t puzzle_hint_holes(const PuzzleScreen *s);
+/* After a puzzle, what the next ones bring: the puzzles still to solve
+ * for the path's step, the streak to keep, or those left in the game. */
+void puzzle_more_words(const PuzzleScreen *s, char *buf, size_t size);
 /* The line above the board: the puzzle, its difficulty, the rating, the
  * streak. */
 void puzzle_header_line(const PuzzleScreen *s, char *buf, size_t size);

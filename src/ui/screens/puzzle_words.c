@@ -2,6 +2,7 @@
 #include "board/ai_play.h"
 #include "board/board.h"
 #include "kit/ui_i18n.h"
+#include "screens/path.h"
 #include "screens/puzzle_screen.h"
 
 #include "ai.h"
@@ -195,4 +196,32 @@ void puzzle_header_line(const PuzzleScreen *s, char *buf, size_t size)
      * puzzles solved at the first try in a row, and those solved. */
     snprintf(buf, size, _("%s · rating %d · streak %d · solved %d of %zu"),
              what, gr->rating, gr->streak, gr->solved, s->set.count);
+}
+
+void puzzle_more_words(const PuzzleScreen *s, char *buf, size_t size)
+{
+    const PuzzleGameRecord *gr = &s->record.games[s->game];
+    int left = UI_PATH_PUZZLES - gr->solved;
+    if (left > 0) {
+        /* TRANSLATORS: after a puzzle, what the next ones bring: the
+         * puzzles still to solve for a step of the path ("Solve 10
+         * puzzles") */
+        snprintf(buf, size,
+                 P_("%d more puzzle to solve for your path's step “%s”.",
+                    "%d more puzzles to solve for your path's step “%s”.",
+                    (size_t)left),
+                 left, ui_path_step_words(UI_PATH_STEP_PUZZLES));
+    } else if (gr->streak >= 2) {
+        /* TRANSLATORS: after a puzzle: the puzzles solved at the first
+         * try in a row */
+        snprintf(buf, size, _("%d in a row at the first try: one more?"),
+                 gr->streak);
+    } else {
+        int unsolved = (int)s->set.count - gr->solved;
+        snprintf(buf, size,
+                 P_("%d puzzle of this game still to solve.",
+                    "%d puzzles of this game still to solve.",
+                    (size_t)(unsolved > 0 ? unsolved : 0)),
+                 unsolved > 0 ? unsolved : 0);
+    }
 }
