@@ -376,12 +376,13 @@ void ui_rating_chart(Ui *ui, const PuzzleGameRecord *gr, UiRect r)
     float fy = c.y + c.h + (float)th * 0.1f;
     ui_text(ui, UI_SANS, apx, axis, c.x, fy, UI_LEFT, "1");
     ui_text(ui, UI_SANS, apx, axis, c.x + c.w, fy, UI_RIGHT, last);
-    char cut[160];
-    float mid = c.w - 2 * (float)tw - 8 * ui->u;
-    if (mid > 0) {
+    /* the caption only where it fits whole between the numbers */
+    const char *caption = _("puzzles, the oldest first");
+    int cw, chh;
+    ui_text_size(ui, UI_SANS, apx, caption, &cw, &chh);
+    if ((float)cw <= c.w - 2 * (float)tw - 8 * ui->u) {
         ui_text(ui, UI_SANS, apx, axis, c.x + c.w / 2, fy, UI_CENTER,
-                ui_ellipsis(ui, UI_SANS, apx, mid,
-                            _("puzzles, the oldest first"), cut, sizeof cut));
+                caption);
     }
     float step = c.w / (float)(gr->history_len - 1);
     float span = hi > lo ? (float)(hi - lo) : 1;

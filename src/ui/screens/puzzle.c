@@ -212,11 +212,11 @@ static void animation_done(Ui *ui, PuzzleScreen *s)
         int gain = 0;
         if (!s->shown.over && s->shown.to_move != pz->start.to_move &&
             punishing_reply(&s->shown, &s->reply, &gain)) {
-            puzzle_what_it_cost(s, gain);
+            puzzle_what_it_cost(ui, s, &s->reply, gain);
             animate(s, s->reply, PZ_PUNISH);
             return;
         }
-        puzzle_what_it_cost(s, 0);
+        puzzle_what_it_cost(ui, s, NULL, 0);
         s->phase = PZ_FAILED;
         s->focus = PB_AGAIN;
         return;

@@ -38,7 +38,8 @@ static void layout(Ui *ui, ListState *l)
     float by = (float)ui->h - pad - bh;
     l->buttons[LB_BACK] = (UiButton){{pad, by, bw, bh}, _("Back"), LB_BACK,
                                      true, false};
-    l->buttons[LB_PLAY] = (UiButton){{(float)ui->w - pad - bw, by, bw, bh},
+    float pw = bw * 1.35f; /* its words run long in some languages */
+    l->buttons[LB_PLAY] = (UiButton){{(float)ui->w - pad - pw, by, pw, bh},
                                      _("Play this puzzle"), LB_PLAY,
                                      count(l) > 0, true};
     float top = pad + 96 * ui->u;

@@ -85,8 +85,10 @@ void puzzle_praise(const Ui *ui, PuzzleScreen *s, RulesMove m);
  * `before`), and that it is the player's move again. */
 void puzzle_reply_words(const Ui *ui, PuzzleScreen *s,
                         const RulesPosition *before, RulesMove reply);
-/* What a wrong move cost (the reply took `gain`), in s->said. */
-void puzzle_what_it_cost(PuzzleScreen *s, int gain);
+/* What a wrong move cost, in s->said: the reply (NULL: none; from
+ * s->shown) and what it took at once (`gain`). */
+void puzzle_what_it_cost(const Ui *ui, PuzzleScreen *s, const RulesMove *reply,
+                         int gain);
 /* The answer named, in s->said: "The answer: sow hole N2." (playing) or
  * "That was the answer: sow hole N2 — a capture chain. It captures 10."
  * (`done`, from the position before its first move). */

@@ -69,19 +69,28 @@ void puzzle_reply_words(const Ui *ui, PuzzleScreen *s,
              theirs);
 }
 
-void puzzle_what_it_cost(PuzzleScreen *s, int gain)
+void puzzle_what_it_cost(const Ui *ui, PuzzleScreen *s, const RulesMove *reply,
+                         int gain)
 {
     const Puzzle *pz = puzzle_cur(s);
-    char first[300], second[300];
-    if (gain > 0) {
+    char first[300], second[300], move[160];
+    if (reply) {
+        ui_move_words(ui, &s->shown, *reply, move, sizeof move);
+    }
+    if (reply && gain > 0) {
+        /* TRANSLATORS: the reply that punishes a wrong move in a puzzle:
+         * the move ("sow hole N3"), the seeds it takes */
         snprintf(first, sizeof first,
-                 P_("The reply takes %d seed.", "The reply takes %d seeds.",
-                    (size_t)gain),
-                 gain);
+                 P_("The reply, %s, takes %d seed.",
+                    "The reply, %s, takes %d seeds.", (size_t)gain),
+                 move, gain);
+    } else if (reply) {
+        snprintf(first, sizeof first,
+                 _("The reply, %s, takes nothing at once, but the position "
+                   "is worse."),
+                 move);
     } else {
-        snprintf(first, sizeof first, "%s",
-                 _("The reply takes nothing at once, but the position is "
-                   "worse."));
+        first[0] = '\0'; /* no reply: the game ended, or no turn passed */
     }
     if (pz->goal == PUZZLE_GOAL_WIN || pz->forced) {
         snprintf(second, sizeof second, "%s",
@@ -96,7 +105,8 @@ void puzzle_what_it_cost(PuzzleScreen *s, int gain)
                     (size_t)pz->margin),
                  pz->margin);
     }
-    snprintf(s->said, sizeof s->said, "%s %s", second, first);
+    snprintf(s->said, sizeof s->said, "%s%s%s", second, *first ? " " : "",
+             first);
 }
 
 void puzzle_answer_words(const Ui *ui, PuzzleScreen *s,

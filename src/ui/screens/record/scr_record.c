@@ -182,6 +182,12 @@ static void draw_puzzles(Ui *ui, const PuzzleGameRecord *gr, UiRect r)
                              line);
     if (gr->history_len >= 2) {
         ui_rating_chart(ui, gr, (UiRect){r.x, r.y, r.w, r.h - th - 4});
+    } else {
+        ui_text(ui, UI_BOLD, ui_px(ui, 18), UI_RGB(110, 74, 44), r.x, r.y,
+                UI_LEFT, _("Your rating"));
+        ui_text_wrap(ui, UI_SANS, px, ui_ink, r.x,
+                     r.y + (float)ui_px(ui, 18) * 1.6f, r.w, true,
+                     _("Its chart begins after your second puzzle."));
     }
     ui_text_wrap(ui, UI_SANS, px, ui_ink, r.x, r.y + r.h - th, r.w, true,
                  line);
