@@ -146,8 +146,8 @@ bool ui_ai_start_hint(UiAiPlay *a, const RulesGame *g,
     return a->task != NULL;
 }
 
-static void describe_move(const Ui *ui, const RulesPosition *p, RulesMove m,
-                          char *buf, size_t size)
+void ui_move_words(const Ui *ui, const RulesPosition *p, RulesMove m,
+                   char *buf, size_t size)
 {
     char holes[120];
     switch (m.kind) {
@@ -164,10 +164,15 @@ static void describe_move(const Ui *ui, const RulesPosition *p, RulesMove m,
     case RULES_MOVE_DECLINE:
         snprintf(buf, size, "%s", _("decline the offer"));
         break;
-    case RULES_MOVE_OFFER:
+    case RULES_MOVE_OFFER: {
+        size_t n = 0;
+        for (unsigned b = m.offer; b; b >>= 1) {
+            n += b & 1;
+        }
         ui_hole_list(ui, p, m.offer, holes, sizeof holes);
-        snprintf(buf, size, _("offer holes %s"), holes);
+        snprintf(buf, size, P_("offer hole %s", "offer holes %s", n), holes);
         break;
+    }
     default:
         snprintf(buf, size, "?");
         break;
@@ -185,7 +190,7 @@ static void describe_hint(UiAiPlay *a, const RulesPosition *p)
 {
     const AiHint *h = &a->hint;
     char move[80], what[120] = "";
-    describe_move(NULL, p, h->best.move, move, sizeof move);
+    ui_move_words(NULL, p, h->best.move, move, sizeof move);
     if (h->gain > 0) {
         snprintf(what, sizeof what, _(" — captures %d"), h->gain);
     } else if (h->threat > h->reply_loss) {

@@ -24,6 +24,10 @@ typedef struct UiGameSetup {
 const char *ui_opponent_label(int opponent); /* translated */
 int ui_opponent_mask(int opponent);          /* UiGameSetup.computer */
 const char *ui_level_label(int level);       /* translated */
+/* A move as the hints and the puzzles name it, in lower case: "sow hole
+ * N2", "pass", "accept the offer", "offer holes S1 and S2". */
+void ui_move_words(const Ui *ui, const RulesPosition *p, RulesMove m,
+                   char *buf, size_t size);
 
 typedef struct UiAiPlay {
     AiTask *task;       /* the worker's search, or NULL */

@@ -7,6 +7,7 @@
 #include "kit/text.h"
 #include "kit/ui_i18n.h"
 #include "screens/card.h"
+#include "screens/path.h"
 #include "screens/progress.h"
 
 #include <stdio.h>
@@ -71,6 +72,11 @@ void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
     float tick_r = (float)hpx * 0.36f;
     ui_learn_tick(ui, (RulesGameId)g, tx + (float)nw + tick_r * 1.8f,
                   y + (float)nh * 0.5f, tick_r);
+    /* the path's progress ends the name's line, where it has room */
+    float after = tx + (float)nw + tick_r * 3.2f;
+    ui_path_dots(ui, (RulesGameId)g,
+                 (UiRect){after, y + (float)nh * 0.2f, tx + tw - after,
+                          (float)nh * 0.6f});
     y += (float)hpx * 1.3f;
     char line[160];
     snprintf(line, sizeof line, "%s · %s", _(in->region), _(in->people));

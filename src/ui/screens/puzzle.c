@@ -1,20 +1,16 @@
-/* puzzle.c: the puzzle screen: one sentence of goal over the board; a right move is sown and praised in the hints' words, a wrong one is sown, then the reply that punishes it, and what it cost; try again or see the answer. Rating, streak and the puzzle of the day (src/puzzle). */
+/* puzzle.c: the puzzle screen: one sentence of goal over the board; a right move is sown and praised in the hints' words, a wrong one is sown, then the reply that punishes it, and what it cost; try again or see the answer; a hint for the streak; Goré's offers chosen on the board. Rating, streak and the puzzle of the day (src/puzzle). Drawn by puzzle_draw.c, its words in puzzle_words.c, the list of puzzles in puzzle_list.c. */
 #include "board/anim.h"
 #include "board/board.h"
 #include "board/stage.h"
-#include "kit/draw.h"
-#include "kit/rect.h"
 #include "kit/screen.h"
 #include "kit/settings.h"
 #include "kit/sound.h"
-#include "kit/text.h"
 #include "kit/ui_i18n.h"
 #include "kit/widgets.h"
 #include "screens/path.h"
-#include "screens/progress.h"
+#include "screens/puzzle_screen.h"
 #include "screens/scr_puzzle.h"
 
-#include "ai.h"
 #include "puzzle.h"
 #include "safeio.h"
 
@@ -24,59 +20,16 @@
 
 #include "platform.h"
 
-typedef enum PuzzlePhase {
-    PZ_ASK = 0, /* the player's move */
-    PZ_RIGHT,   /* the right move plays */
-    PZ_REPLY,   /* the line's reply plays */
-    PZ_WRONG,   /* a wrong move plays */
-    PZ_PUNISH,  /* the reply that punishes it plays */
-    PZ_FAILED,  /* what it cost; try again or see the answer */
-    PZ_ANSWER,  /* the answer plays, from the start */
-    PZ_SOLVED   /* praised; on to the next */
-} PuzzlePhase;
-
-enum {
-    PB_BACK = 0,
-    PB_AGAIN, /* try again */
-    PB_SHOW,  /* see the answer */
-    PB_NEXT,  /* the next puzzle */
-    PB_ACCEPT,
-    PB_DECLINE,
-    PB_PASS,
-    PB_N
-};
-
-typedef struct PuzzleScreen {
-    RulesGameId game;
-    PuzzleSet set;
-    char error[700];
-    size_t index;   /* the puzzle shown */
-    bool of_the_day;
-    int step;       /* the line's move the player is at (even) */
-    PuzzlePhase phase;
-    bool failed;    /* a wrong move was made on this puzzle */
-    bool rated;     /* its first result counted */
-    RulesPosition shown, after;
-    RulesMove reply;
-    bool has_reply;
-    UiAnim anim;
-    char said[900];  /* the praise, or what the wrong move cost */
-    int hover, focus;
-    UiButton buttons[PB_N];
-    UiBoardLayout L;
-    UiRect text_box;
-    PuzzleRecord record;
-    UiCheer cheer; /* a path step or rating milestone, over the buttons */
-} PuzzleScreen;
-
-static const Puzzle *cur(const PuzzleScreen *s)
+const Puzzle *puzzle_cur(const PuzzleScreen *s)
 {
     return s->index < s->set.count ? &s->set.items[s->index] : NULL;
 }
 
-static const char *translate(const char *english)
+bool puzzle_playing(const PuzzleScreen *s)
 {
-    return _(english);
+    return s->phase == PZ_RIGHT || s->phase == PZ_REPLY ||
+           s->phase == PZ_WRONG || s->phase == PZ_PUNISH ||
+           s->phase == PZ_ANSWER;
 }
 
 static int today(void)
@@ -95,19 +48,21 @@ static size_t day_index(const PuzzleScreen *s)
                              s->game);
 }
 
-static void start_puzzle(PuzzleScreen *s, size_t index)
+void puzzle_start(PuzzleScreen *s, size_t index)
 {
     s->index = index;
     s->step = 0;
     s->phase = PZ_ASK;
     s->failed = false;
     s->rated = s->cheer.on = false;
+    s->hinted = s->hint_cost = s->offering = false;
+    s->offer_sel = 0;
     s->said[0] = '\0';
     s->hover = -1;
     s->focus = -1;
     s->of_the_day = index == day_index(s);
-    if (cur(s)) {
-        s->shown = cur(s)->start;
+    if (puzzle_cur(s)) {
+        s->shown = puzzle_cur(s)->start;
         ui_anim_free(&s->anim);
         ui_anim_still(&s->anim, &s->shown);
     }
@@ -141,69 +96,48 @@ static size_t choose_next(const PuzzleScreen *s, bool first)
 
 typedef struct Result {
     const PuzzleScreen *s;
-    bool solved;
+    bool solved, hint;
 } Result;
 
 static void apply_result(PuzzleRecord *r, void *ctx)
 {
     const Result *res = ctx;
     const PuzzleScreen *s = res->s;
-    puzzle_record_result(r, cur(s), !s->rated, res->solved && !s->failed,
-                         res->solved, today(), s->of_the_day);
+    if (res->hint) {
+        puzzle_record_hint(r, puzzle_cur(s));
+        return;
+    }
+    puzzle_record_result(r, puzzle_cur(s), !s->rated,
+                         res->solved && !s->failed, res->solved, today(),
+                         s->of_the_day);
 }
 
 /* The result counts once a puzzle: its first right end or first wrong
- * move moves the rating; solving it later still marks it solved. Written
- * under the data folder's lock, merged with what another window wrote. */
-static void count_result(Ui *ui, PuzzleScreen *s, bool solved)
+ * move moves the rating (a hint first: the streak ends, the rating
+ * stays); solving it later still marks it solved. Written under the data
+ * folder's lock, merged with what another window wrote. */
+static void count_result(Ui *ui, PuzzleScreen *s, bool solved, bool hint)
 {
-    Result res = {s, solved};
+    Result res = {s, solved, hint};
     int before = s->record.games[s->game].rating;
     puzzle_record_update(ui->pref_dir, apply_result, &res, &s->record);
     s->rated = true;
-    ui_path_puzzle_cheer(ui, s->game, before, &s->record.games[s->game],
-                         &s->cheer);
+    if (!hint) {
+        ui_path_puzzle_cheer(ui, s->game, before, &s->record.games[s->game],
+                             &s->cheer);
+    }
 }
 
 static void animate(PuzzleScreen *s, RulesMove m, PuzzlePhase phase)
 {
     RulesTrace t = {0};
+    s->before = s->shown;
     rules_apply(&s->shown, m, &s->after, &t);
     ui_anim_free(&s->anim);
     ui_anim_start(&s->anim, &s->shown, &s->after, &t, UI_SPEED_NORMAL,
                   false);
     rules_trace_free(&t);
     s->phase = phase;
-}
-
-/* The praise of the right move: the theme, then the hints' words. */
-static void praise(PuzzleScreen *s, RulesMove m)
-{
-    AiHint h;
-    memset(&h, 0, sizeof h);
-    h.best.move = m;
-    h.best.outcome = cur(s)->goal == PUZZLE_GOAL_WIN ? AI_OUTCOME_WIN
-                                                     : AI_OUTCOME_UNKNOWN;
-    ai_hint_describe(&s->shown, NULL, 0, &h);
-    char why[600], goal[200];
-    ai_hint_reason(&s->shown, &h, translate, why, sizeof why);
-    const Puzzle *pz = cur(s);
-    if (pz->goal == PUZZLE_GOAL_WIN) {
-        snprintf(goal, sizeof goal, "%s", _("No other move wins."));
-    } else if (pz->goal == PUZZLE_GOAL_DRAW) {
-        snprintf(goal, sizeof goal, "%s", _("Every other move loses."));
-    } else {
-        snprintf(goal, sizeof goal,
-                 P_("Every other move is worth at least %d seed less.",
-                    "Every other move is worth at least %d seeds less.",
-                    (size_t)pz->margin),
-                 pz->margin);
-    }
-    /* TRANSLATORS: praise of a puzzle's right move: its theme ("a capture
-     * chain"), why it works in the hints' words, and what the others
-     * would give. */
-    snprintf(s->said, sizeof s->said, _("Right: %s. %s %s"),
-             puzzle_theme_words(pz->theme, translate), why, goal);
 }
 
 /* The reply that punishes a wrong move: the opponent's move that gains
@@ -230,50 +164,22 @@ static bool punishing_reply(const RulesPosition *p, RulesMove *out, int *gain)
     return true;
 }
 
-static void what_it_cost(PuzzleScreen *s, int gain)
-{
-    const Puzzle *pz = cur(s);
-    char first[300], second[300];
-    if (gain > 0) {
-        snprintf(first, sizeof first,
-                 P_("The reply takes %d seed.", "The reply takes %d seeds.",
-                    (size_t)gain),
-                 gain);
-    } else {
-        snprintf(first, sizeof first, "%s",
-                 _("The reply takes nothing at once, but the position is "
-                   "worse."));
-    }
-    if (pz->goal == PUZZLE_GOAL_WIN || pz->forced) {
-        snprintf(second, sizeof second, "%s",
-                 _("That move lets the win slip away."));
-    } else if (pz->goal == PUZZLE_GOAL_DRAW) {
-        snprintf(second, sizeof second, "%s",
-                 _("That move loses: only one move holds the draw."));
-    } else {
-        snprintf(second, sizeof second,
-                 P_("That move costs at least %d seed against the answer.",
-                    "That move costs at least %d seeds against the answer.",
-                    (size_t)pz->margin),
-                 pz->margin);
-    }
-    snprintf(s->said, sizeof s->said, "%s %s", second, first);
-}
-
 static void try_move(Ui *ui, PuzzleScreen *s, RulesMove m)
 {
-    const Puzzle *pz = cur(s);
+    const Puzzle *pz = puzzle_cur(s);
     if (!pz || s->phase != PZ_ASK || !rules_is_legal(&s->shown, m, NULL)) {
         return;
     }
+    s->offering = false;
+    s->offer_sel = 0;
     if (rules_move_equal(m, pz->line[s->step])) {
-        praise(s, m);
+        puzzle_praise(ui, s, m);
         animate(s, m, PZ_RIGHT);
         return;
     }
     if (!s->rated) {
         s->failed = true;
-        count_result(ui, s, false);
+        count_result(ui, s, false, false);
     }
     s->failed = true;
     s->said[0] = '\0';
@@ -283,7 +189,7 @@ static void try_move(Ui *ui, PuzzleScreen *s, RulesMove m)
 /* An animation ended: what comes next. */
 static void animation_done(Ui *ui, PuzzleScreen *s)
 {
-    const Puzzle *pz = cur(s);
+    const Puzzle *pz = puzzle_cur(s);
     s->shown = s->after;
     switch (s->phase) {
     case PZ_RIGHT:
@@ -292,23 +198,25 @@ static void animation_done(Ui *ui, PuzzleScreen *s)
             return;
         }
         s->phase = PZ_SOLVED;
-        count_result(ui, s, true);
+        count_result(ui, s, true, false);
         ui_sound_play(ui->sound, UI_SFX_WIN, 0, 1.0f);
         s->focus = PB_NEXT;
         return;
     case PZ_REPLY:
+        puzzle_reply_words(ui, s, &s->before, pz->line[s->step + 1]);
         s->step += 2;
         s->phase = PZ_ASK;
+        s->hinted = false; /* a hint was for the move before */
         return;
     case PZ_WRONG: {
         int gain = 0;
         if (!s->shown.over && s->shown.to_move != pz->start.to_move &&
             punishing_reply(&s->shown, &s->reply, &gain)) {
-            what_it_cost(s, gain);
+            puzzle_what_it_cost(ui, s, &s->reply, gain);
             animate(s, s->reply, PZ_PUNISH);
             return;
         }
-        what_it_cost(s, 0);
+        puzzle_what_it_cost(ui, s, NULL, 0);
         s->phase = PZ_FAILED;
         s->focus = PB_AGAIN;
         return;
@@ -325,65 +233,35 @@ static void animation_done(Ui *ui, PuzzleScreen *s)
         }
         s->phase = PZ_SOLVED;
         s->focus = PB_NEXT;
-        /* TRANSLATORS: after the answer of a puzzle was shown: its theme */
-        snprintf(s->said, sizeof s->said, _("That was the answer: %s."),
-                 puzzle_theme_words(pz->theme, translate));
+        puzzle_answer_words(ui, s, &pz->start, true);
         return;
     default:
         return;
     }
 }
 
-static void layout(Ui *ui, PuzzleScreen *s)
+/* The hint: the theme, where to look; before any result it ends the
+ * streak and the puzzle no longer moves the rating. */
+static void hint(Ui *ui, PuzzleScreen *s)
 {
-    float pad = 18 * ui->u + 6;
-    float bh = ui_button_h(ui, 44, 8);
-    float bw = 190 * ui->u + 20;
-    float top = 96 * ui->u + 24;
-    float text_h = (float)ui->h * 0.2f;
-    s->text_box = (UiRect){pad, (float)ui->h - pad - bh - pad * 0.6f - text_h,
-                           (float)ui->w - 2 * pad, text_h};
-    UiRect area = {pad, top, (float)ui->w - 2 * pad,
-                   s->text_box.y - top - pad * 0.6f};
-    RulesPosition p = s->shown;
-    if (!cur(s)) {
-        rules_setup(&p, s->game, 0);
+    if (s->phase != PZ_ASK || s->hinted || !puzzle_cur(s)) {
+        return;
     }
-    ui_board_layout((RulesGameId)p.game, p.holes_per_row, area, &s->L);
-    float by = (float)ui->h - pad - bh;
-    for (int i = 0; i < PB_N; i++) {
-        s->buttons[i] = (UiButton){{0, 0, 0, 0}, "", i, false, false};
+    s->hinted = true;
+    if (!s->rated) {
+        s->hint_cost = true;
+        count_result(ui, s, false, true);
+        s->failed = true; /* not solved at the first try */
     }
-    s->buttons[PB_BACK] = (UiButton){{pad, by, bw, bh}, _("Back"), PB_BACK,
-                                     true, false};
-    float right = (float)ui->w - pad - bw;
-    s->buttons[PB_NEXT] = (UiButton){{right, by, bw, bh}, _("Next puzzle"),
-                                     PB_NEXT, s->phase == PZ_SOLVED ||
-                                                  s->phase == PZ_FAILED,
-                                     false};
-    s->buttons[PB_AGAIN] = (UiButton){{right - bw - pad * 0.6f, by, bw, bh},
-                                      _("Try again"), PB_AGAIN,
-                                      s->phase == PZ_FAILED, false};
-    s->buttons[PB_SHOW] =
-        (UiButton){{right - 2 * (bw + pad * 0.6f), by, bw, bh},
-                   _("See the answer"), PB_SHOW, s->phase == PZ_FAILED,
-                   false};
-    if (s->phase == PZ_ASK && cur(s)) {
-        float ax = (float)ui->w / 2 - bw - pad * 0.3f;
-        bool offer = s->shown.offer != 0;
-        RulesMove pass = {RULES_MOVE_PASS, 0, 0};
-        s->buttons[PB_ACCEPT] = (UiButton){{ax, by, bw, bh}, _("Accept"),
-                                           PB_ACCEPT, offer, false};
-        s->buttons[PB_DECLINE] =
-            (UiButton){{ax + bw + pad * 0.6f, by, bw, bh}, _("Decline"),
-                       PB_DECLINE, offer, false};
-        s->buttons[PB_PASS] =
-            (UiButton){{((float)ui->w - bw) / 2, by, bw, bh}, _("Pass"),
-                       PB_PASS, !offer && rules_is_legal(&s->shown, pass,
-                                                         NULL),
-                       false};
+    puzzle_hint_words(ui, s);
+}
+
+/* A hole clicked (or Enter on it) while holes to offer are chosen. */
+static void offer_pick(PuzzleScreen *s, int hole)
+{
+    if ((ui_board_offerable(&s->shown) >> hole) & 1) {
+        s->offer_sel ^= (uint8_t)(1u << hole);
     }
-    ui_buttons_keep_focus(s->buttons, PB_N, &s->focus);
 }
 
 static void activate(Ui *ui, PuzzleScreen *s, int id)
@@ -393,18 +271,18 @@ static void activate(Ui *ui, PuzzleScreen *s, int id)
         ui_pop(ui);
         return;
     case PB_AGAIN:
-        start_puzzle(s, s->index);
+        puzzle_start(s, s->index);
         s->failed = s->rated = true; /* counted already */
         return;
     case PB_SHOW:
-        start_puzzle(s, s->index);
+        puzzle_start(s, s->index);
         s->failed = s->rated = true;
-        animate(s, cur(s)->line[0], PZ_ANSWER);
-        snprintf(s->said, sizeof s->said, "%s", _("The answer:"));
+        puzzle_answer_words(ui, s, &s->shown, false);
+        animate(s, puzzle_cur(s)->line[0], PZ_ANSWER);
         return;
     case PB_NEXT:
         if (s->set.count) {
-            start_puzzle(s, choose_next(s, false));
+            puzzle_start(s, choose_next(s, false));
         }
         return;
     case PB_ACCEPT:
@@ -416,30 +294,102 @@ static void activate(Ui *ui, PuzzleScreen *s, int id)
     case PB_PASS:
         try_move(ui, s, (RulesMove){RULES_MOVE_PASS, 0, 0});
         return;
+    case PB_OFFER:
+        s->offering = true;
+        s->offer_sel = 0;
+        return;
+    case PB_SEND:
+        try_move(ui, s, (RulesMove){RULES_MOVE_OFFER, 0, s->offer_sel});
+        return;
+    case PB_CANCEL:
+        s->offering = false;
+        s->offer_sel = 0;
+        return;
+    case PB_HINT:
+        hint(ui, s);
+        return;
+    case PB_LIST:
+        if (s->set.count) {
+            puzzle_list_push(ui, s);
+        }
+        return;
     default:
         return;
     }
 }
 
+/* The letters that press the buttons they name: H(int), L(ist), O(ffer)
+ * (or Make offer), A(ccept), D(ecline), P(ass). */
+static bool letter(Ui *ui, PuzzleScreen *s, SDL_Keycode k)
+{
+    static const struct {
+        SDL_Keycode key;
+        int id;
+    } keys[] = {{SDLK_h, PB_HINT},   {SDLK_l, PB_LIST},
+                {SDLK_o, PB_OFFER},  {SDLK_o, PB_SEND},
+                {SDLK_a, PB_ACCEPT}, {SDLK_d, PB_DECLINE},
+                {SDLK_p, PB_PASS}};
+    for (size_t i = 0; i < sizeof keys / sizeof *keys; i++) {
+        if (keys[i].key == k && s->buttons[keys[i].id].enabled) {
+            activate(ui, s, keys[i].id);
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The keyboard on the board: Left, Right and Enter sow, or while holes
+ * to offer are chosen, pick them. True when the key was the board's. */
+static bool board_key(Ui *ui, PuzzleScreen *s, SDL_Keycode k)
+{
+    if (s->offering) {
+        uint64_t ok = ui_board_offerable(&s->shown);
+        if (k == SDLK_LEFT || k == SDLK_RIGHT) {
+            int h = ui_board_cursor_step(ok, s->shown.hole_count, s->hover,
+                                         k == SDLK_RIGHT ? 1 : -1);
+            if (h >= 0) {
+                s->hover = h;
+                s->focus = -1;
+            }
+            return true;
+        }
+        if ((k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) &&
+            s->focus < 0) {
+            int h = s->hover;
+            if (ui_board_enter(ok, s->shown.hole_count, &h)) {
+                offer_pick(s, h);
+            }
+            s->hover = h;
+            return true;
+        }
+        return false;
+    }
+    int h = ui_board_sow_key(&s->shown, k, &s->hover, &s->focus);
+    if (h >= 0) {
+        try_move(ui, s, (RulesMove){RULES_MOVE_SOW, (uint8_t)h, 0});
+    }
+    return h != UI_BOARD_KEY_NOT_MINE;
+}
+
 static void puzzle_input(Ui *ui, void *st, const SDL_Event *e)
 {
     PuzzleScreen *s = st;
-    layout(ui, s);
+    puzzle_layout(ui, s);
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
-        ui_pop(ui);
+        if (s->offering) {
+            activate(ui, s, PB_CANCEL);
+        } else {
+            ui_pop(ui);
+        }
         return;
     }
-    bool playing = s->phase == PZ_RIGHT || s->phase == PZ_REPLY ||
-                   s->phase == PZ_WRONG || s->phase == PZ_PUNISH ||
-                   s->phase == PZ_ANSWER;
-    if (playing && ((e->type == SDL_KEYDOWN &&
-                     (e->key.keysym.sym == SDLK_SPACE ||
-                      e->key.keysym.sym == SDLK_RETURN ||
-                      e->key.keysym.sym == SDLK_KP_ENTER)) ||
-                    (e->type == SDL_MOUSEBUTTONUP &&
-                     e->button.button == SDL_BUTTON_LEFT &&
-                     ui_board_hit(&s->L, (float)e->button.x,
-                                  (float)e->button.y) >= 0))) {
+    if (puzzle_playing(s) &&
+        ((e->type == SDL_KEYDOWN && (e->key.keysym.sym == SDLK_SPACE ||
+                                     e->key.keysym.sym == SDLK_RETURN ||
+                                     e->key.keysym.sym == SDLK_KP_ENTER)) ||
+         (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT &&
+          ui_board_hit(&s->L, (float)e->button.x, (float)e->button.y) >=
+              0))) {
         ui_anim_finish(&s->anim); /* skip to the move's end */
         return;
     }
@@ -449,21 +399,18 @@ static void puzzle_input(Ui *ui, void *st, const SDL_Event *e)
             s->focus = -1;
         }
     }
-    if (e->type == SDL_KEYDOWN && s->phase == PZ_ASK && cur(s)) {
-        /* the keyboard's way to a hole: a ring moved with the arrows */
-        int h = ui_board_sow_key(&s->shown, e->key.keysym.sym, &s->hover,
-                                 &s->focus);
-        if (h >= 0) {
-            try_move(ui, s, (RulesMove){RULES_MOVE_SOW, (uint8_t)h, 0});
-        }
-        if (h != UI_BOARD_KEY_NOT_MINE) {
-            return;
-        }
+    if (e->type == SDL_KEYDOWN && s->phase == PZ_ASK && puzzle_cur(s) &&
+        board_key(ui, s, e->key.keysym.sym)) {
+        return;
     }
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT &&
-        s->phase == PZ_ASK && cur(s)) {
+        s->phase == PZ_ASK && puzzle_cur(s)) {
         int hole = ui_board_hit(&s->L, (float)e->button.x,
                                 (float)e->button.y);
+        if (hole >= 0 && s->offering) {
+            offer_pick(s, hole);
+            return;
+        }
         if (hole >= 0) {
             try_move(ui, s, (RulesMove){RULES_MOVE_SOW, (uint8_t)hole, 0});
             return;
@@ -471,6 +418,10 @@ static void puzzle_input(Ui *ui, void *st, const SDL_Event *e)
     }
     if (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONUP) {
         ui_cheer_skip(ui, &s->cheer);
+    }
+    if (e->type == SDL_KEYDOWN && !(e->key.keysym.mod & KMOD_CTRL) &&
+        letter(ui, s, e->key.keysym.sym)) {
+        return;
     }
     int hit = ui_buttons_input(ui, s->buttons, PB_N, &s->focus, e);
     if (hit >= 0 && s->buttons[hit].enabled) {
@@ -481,10 +432,7 @@ static void puzzle_input(Ui *ui, void *st, const SDL_Event *e)
 static int puzzle_update(Ui *ui, void *st, uint32_t dt)
 {
     PuzzleScreen *s = st;
-    bool playing = s->phase == PZ_RIGHT || s->phase == PZ_REPLY ||
-                   s->phase == PZ_WRONG || s->phase == PZ_PUNISH ||
-                   s->phase == PZ_ANSWER;
-    if (!playing) {
+    if (!puzzle_playing(s)) {
         return ui_cheer_update(ui, &s->cheer, dt);
     }
     if (ui_anim_update(&s->anim, dt)) {
@@ -492,112 +440,6 @@ static int puzzle_update(Ui *ui, void *st, uint32_t dt)
     }
     animation_done(ui, s);
     return 16;
-}
-
-/* The line above the board: the puzzle, its difficulty, the rating and
- * the streak. */
-static void header_line(const PuzzleScreen *s, char *buf, size_t size)
-{
-    const Puzzle *pz = cur(s);
-    const PuzzleGameRecord *gr = &s->record.games[s->game];
-    char what[160];
-    if (s->of_the_day) {
-        snprintf(what, sizeof what, _("Puzzle of the day (%d, %s)"), pz->id,
-                 puzzle_difficulty_words(pz->difficulty, translate));
-    } else {
-        snprintf(what, sizeof what, _("Puzzle %d, %s"), pz->id,
-                 puzzle_difficulty_words(pz->difficulty, translate));
-    }
-    /* TRANSLATORS: the puzzle, then the player's puzzle rating, the
-     * puzzles solved at the first try in a row, and those solved. */
-    snprintf(buf, size, _("%s · rating %d · streak %d · solved %d of %zu"),
-             what, gr->rating, gr->streak, gr->solved, s->set.count);
-}
-
-static void draw_text(Ui *ui, PuzzleScreen *s)
-{
-    UiRect b = s->text_box;
-    ui_panel(ui, b);
-    const Puzzle *pz = cur(s);
-    float pad = 18 * ui->u + 6;
-    float x = b.x + pad, w = b.w - 2 * pad, y = b.y + pad * 0.7f;
-    const PuzzleGameRecord *gr = &s->record.games[s->game];
-    if (gr->history_len >= 2 && b.w > 500 * ui->u) {
-        float cw = b.w * 0.2f;
-        ui_rating_chart(ui, gr, (UiRect){b.x + b.w - pad - cw, b.y + pad * 0.6f,
-                                    cw, b.h * 0.6f});
-        w -= cw + pad;
-    }
-    int px = ui_px(ui, 22), spx = ui_px(ui, 19);
-    char goal[300];
-    puzzle_goal_text(pz, translate, goal, sizeof goal);
-    y += (float)ui_text_wrap(ui, UI_BOLD, px, ui_ink, x, y, w, true, goal);
-    y += (float)px * 0.35f;
-    UiColor tone = s->phase == PZ_SOLVED || s->phase == PZ_RIGHT ||
-                           s->phase == PZ_REPLY
-                       ? UI_RGB(40, 110, 40)
-                   : s->failed ? UI_RGB(150, 60, 30)
-                               : UI_RGB(70, 44, 20);
-    if (s->said[0] && s->phase != PZ_WRONG) {
-        float room = b.y + b.h - y - pad * 0.3f;
-        float need = (float)ui_text_wrap(ui, UI_SANS, spx, tone, x, y, w,
-                                         false, s->said);
-        int fpx = need > room ? ui_px(ui, 16) : spx;
-        ui_text_wrap(ui, UI_SANS, fpx, tone, x, y, w, true, s->said);
-    } else if (s->phase == PZ_ASK) {
-        ui_text(ui, UI_BOLD, ui_px(ui, 15), UI_RGB(150, 100, 50), x + w,
-                b.y + b.h - pad * 0.5f, UI_RIGHT | UI_MIDDLE,
-                _("Click a hole, or Left, Right and Enter · F1: keys"));
-    }
-}
-
-static void puzzle_draw(Ui *ui, void *st)
-{
-    PuzzleScreen *s = st;
-    layout(ui, s);
-    float pad = 18 * ui->u + 6;
-    const Puzzle *pz = cur(s);
-    if (pz) {
-        uint64_t playable = 0;
-        if (s->phase == PZ_ASK && !s->shown.offer) {
-            playable = ui_board_playable(&s->shown);
-        }
-        ui_learn_board_draw(ui, &s->L, &s->shown, &s->anim, playable, 0,
-                            s->phase == PZ_ASK ? s->hover : -1, NULL);
-    } else {
-        ui_background(ui);
-    }
-    char title[160];
-    snprintf(title, sizeof title, _("Puzzles: %s"), rules_game_title(s->game));
-    ui_text(ui, UI_SERIF, ui_px(ui, 40), UI_RGB(252, 226, 170),
-            (float)ui->w / 2, pad + 20 * ui->u, UI_CENTER | UI_MIDDLE, title);
-    if (!pz) {
-        ui_text_wrap(ui, UI_BOLD, ui_px(ui, 20), UI_RGB(255, 200, 170), pad,
-                     (float)ui->h * 0.4f, (float)ui->w - 2 * pad, true,
-                     s->error);
-        ui_button_draw(ui, &s->buttons[PB_BACK], s->focus == PB_BACK);
-        return;
-    }
-    char line[400];
-    header_line(s, line, sizeof line);
-    ui_text_fit(ui, UI_BOLD, ui_px(ui, 20), UI_RGB(240, 222, 190),
-                pad, pad + 62 * ui->u - (float)ui_px(ui, 20) * 0.6f,
-                (float)ui->w - 2 * pad, line);
-    if (s->phase == PZ_SOLVED && !s->failed) {
-        float r = (float)ui_px(ui, 22);
-        ui_tick(ui, s->text_box.x + s->text_box.w - r * 1.6f,
-                s->text_box.y + r * 1.5f, r);
-    }
-    draw_text(ui, s);
-    for (int i = 0; i < PB_N; i++) {
-        if (s->buttons[i].enabled) {
-            ui_button_draw(ui, &s->buttons[i], i == s->focus);
-        }
-    }
-    UiRect back = s->buttons[PB_BACK].r, next = s->buttons[PB_NEXT].r;
-    ui_cheer_draw(ui, &s->cheer,
-                  (UiRect){back.x + back.w + pad, back.y + back.h * 0.1f,
-                           next.x - back.x - back.w - 2 * pad, back.h * 0.8f});
 }
 
 static void puzzle_leave(Ui *ui, void *st)
@@ -609,43 +451,15 @@ static void puzzle_leave(Ui *ui, void *st)
     free(s);
 }
 
-static void puzzle_dump(Ui *ui, void *st, FILE *f)
-{
-    PuzzleScreen *s = st;
-    const Puzzle *pz = cur(s);
-    fprintf(f, "screen puzzle\ngame %s\nphase %d\n", rules_game_name(s->game),
-            (int)s->phase);
-    if (pz) {
-        char goal[300], m[RULES_MOVE_TEXT_MAX];
-        puzzle_goal_text(pz, translate, goal, sizeof goal);
-        fprintf(f, "puzzle %d\nstep %d\ngoal %s\nsaid %s\n", pz->id,
-                s->step, goal, s->said);
-        if (s->phase == PZ_ASK) {
-            rules_move_format(pz->line[s->step], m, sizeof m);
-            fprintf(f, "expect %s\nlegal", m);
-            RulesMove moves[RULES_MAX_MOVES];
-            int n = rules_legal_moves(&s->shown, moves);
-            for (int i = 0; i < n; i++) {
-                rules_move_format(moves[i], m, sizeof m);
-                fprintf(f, " %s", m);
-            }
-            fprintf(f, "\n");
-        }
-        const PuzzleGameRecord *gr = &s->record.games[s->game];
-        fprintf(f, "rating %d\nstreak %d\nsolved %d\ncheer %s\n",
-                gr->rating, gr->streak, gr->solved,
-                s->cheer.on ? s->cheer.text : "-");
-    }
-    layout(ui, s);
-    ui_board_dump(&s->L, f);
-    ui_buttons_dump(s->buttons, PB_N, f);
-}
-
 static const UiKey puzzle_keys[] = {
     {N_("Left, Right"), N_("Choose a hole (the ring shows it)")},
     {N_("Enter"), N_("Play the move from that hole")},
     {N_("Space or Enter"), N_("While seeds move: finish the move")},
     {N_("Tab, Enter"), N_("Move between the buttons and press one")},
+    {N_("H"), N_("A hint: the theme and where to look (ends the streak)")},
+    {N_("L"), N_("Every puzzle of the game, to choose one")},
+    {N_("O"), N_("Offer holes: Enter picks each, O again makes the offer")},
+    {N_("A, D, P"), N_("Accept, decline the offer; pass")},
     {NULL, NULL},
 };
 
@@ -677,7 +491,7 @@ void ui_puzzle_push(Ui *ui, RulesGameId game)
         snprintf(s->error, sizeof s->error,
                  _("The puzzles cannot be shown: %s"), err.text);
     } else {
-        start_puzzle(s, choose_next(s, true));
+        puzzle_start(s, choose_next(s, true));
     }
     ui_push(ui, &puzzle_def, s);
 }

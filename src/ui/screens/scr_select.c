@@ -449,12 +449,17 @@ static void draw_detail(Ui *ui, SelectState *s)
         y += (float)ui_text_wrap(ui, UI_SANS, spx, UI_RGB(110, 74, 44),
                                  d.x + pad, y, w, true, line);
     }
-    /* the player's record against the computer at the level chosen */
+    /* the player's record against the computer at the level chosen, or
+     * for two people their head-to-head tally */
     char rec[200];
-    if (!s->learn && ui_record_line(ui, g, ui->settings.level, rec,
-                                    sizeof rec)) {
+    bool two = ui->settings.opponent == UI_OPP_TWO;
+    if (!s->learn &&
+        (two ? ui_record_duel_line(ui, g, rec, sizeof rec)
+             : ui_record_line(ui, g, ui->settings.level, rec, sizeof rec))) {
         y += (float)spx * 0.2f;
-        y += (float)ui_text_wrap(ui, UI_BOLD, spx, UI_RGB(30, 110, 60),
+        y += (float)ui_text_wrap(ui, UI_BOLD, spx,
+                                 two ? UI_RGB(110, 74, 44)
+                                     : UI_RGB(30, 110, 60),
                                  d.x + pad, y, w, true, rec);
     }
     /* the next step of the game's path (the Learn side lists it all) */
