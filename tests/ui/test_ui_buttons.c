@@ -82,6 +82,16 @@ TEST(the_selection_screen_has_your_record_and_set_up_a_board)
 
 /* Learn is the title's second button: its screen has Watch a game, which
  * opens the chosen game's recorded game. */
+/* The title, where a newcomer looks first, has them too (issue 51); the
+ * editor opens on the game last chosen. */
+TEST(the_title_has_your_record_and_set_up_a_board)
+{
+    CHECK(click_reaches("--screen title", "", "button_Your_record",
+                        "record"));
+    CHECK(click_reaches("--screen title --game modiar", "",
+                        "button_Set_up_a_board", "editor"));
+}
+
 TEST(the_learn_screen_has_watch_a_game)
 {
     fresh_home("h-buttons");
@@ -260,6 +270,7 @@ int main(void)
         return 1;
     }
     RUN(the_selection_screen_has_your_record_and_set_up_a_board);
+    RUN(the_title_has_your_record_and_set_up_a_board);
     RUN(the_learn_screen_has_watch_a_game);
     RUN(a_finished_game_has_review_and_its_marks);
     RUN(selection_buttons_are_inside_the_window_and_apart);
