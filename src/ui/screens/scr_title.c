@@ -36,7 +36,8 @@ typedef struct TitleState {
     int focus;
     TitleMenu m; /* the buttons, the name and the board: where they go */
     bool can_continue;
-    char continue_labels[RULES_GAME_COUNT][200]; /* "Continue: Goré · 12 moves" */
+    /* "Continue: Goré · 12 moves" */
+    char continue_labels[RULES_GAME_COUNT][200];
     UiUnfinished unfinished[RULES_GAME_COUNT]; /* the last played first */
     int n_unfinished;
     unsigned seen; /* ui->saves_changed when the autosaves were read */
@@ -197,7 +198,8 @@ static void title_input(Ui *ui, void *st, const SDL_Event *e)
         ui_rooms.load(ui);
         return;
     }
-    if (e->type == SDL_KEYDOWN && ui_title_arrow(&s->m, &s->focus, e->key.keysym.sym)) {
+    if (e->type == SDL_KEYDOWN &&
+        ui_title_arrow(&s->m, &s->focus, e->key.keysym.sym)) {
         ui->dirty = true;
         return;
     }

@@ -73,7 +73,8 @@ static int menu_rows(const TitleMenu *m, MenuPlan p, MenuRow *rows)
     }
     /* Your record and Set up a board, two abreast under Play */
     static const MenuRow one[] = {
-        {{TITLE_PLAY, 0}, 1, false},     {{TITLE_RECORD, TITLE_EDITOR}, 2, true},
+        {{TITLE_PLAY, 0}, 1, false},
+        {{TITLE_RECORD, TITLE_EDITOR}, 2, true},
         {{TITLE_LEARN, 0}, 1, false},    {{TITLE_ATLAS, 0}, 1, false},
         {{TITLE_SETTINGS, 0}, 1, false}, {{TITLE_LOAD, 0}, 1, false},
         {{TITLE_QUIT, 0}, 1, false}};
@@ -119,7 +120,8 @@ static float panel_left(const Ui *ui, const UiBoardLayout *L, float need)
     float m = L->pit_r * 0.2f;
     for (int pass = 0; pass < 2; pass++) {
         for (int h = 0; h < L->hole_count; h++) {
-            float l = L->pit_x[h] - L->pit_r - m, r = L->pit_x[h] + L->pit_r + m;
+            float l = L->pit_x[h] - L->pit_r - m;
+            float r = L->pit_x[h] + L->pit_r + m;
             if (r > cx || x0 <= l || x0 >= r) {
                 continue;
             }
