@@ -510,22 +510,27 @@ float ui_ai_options_layout(Ui *ui, RulesGameId game, float x, float w,
                    ms % 1000 == 0 ? 0 : 1);
     snprintf(think, UI_AI_THINK_LABEL, _("Expert's time: %s s a move"), secs);
     bool computer = st->opponent != UI_OPP_TWO;
+    bool timed = computer && st->level == AI_LEVEL_EXPERT;
     float lw = (w - 2 * gap) / 3;
-    /* the opponent; the levels; the expert's time, in words that say what
-     * it sets, on a row of its own */
-    float y3 = bottom - oh, y2 = y3 - gap - oh, y1 = y2 - gap - oh;
+    /* the opponent; the levels where the computer plays; the expert's
+     * time, in words that say what it sets, on a row of its own where the
+     * expert plays (issue 51: it showed for the club and greyed for two
+     * players); a row not shown takes no room */
+    float y3 = bottom - oh, y2 = timed ? y3 - gap - oh : y3;
+    float y1 = computer ? y2 - gap - oh : y2;
     /* the opponent and the expert's time step through their values */
     out[0] = (UiButton){{x + lw + gap, y1, w - lw - gap, oh},
                         ui_opponent_label(st->opponent), id0, true, false};
     float bw = (w - 2 * gap) / 3;
     for (int i = 0; i < 3; i++) {
         int level = AI_LEVEL_BEGINNER + i;
-        out[1 + i] = (UiButton){{x + (float)i * (bw + gap), y2, bw, oh},
+        out[1 + i] = (UiButton){{x + (float)i * (bw + gap), y2,
+                                 computer ? bw : 0, oh},
                                 ui_level_label(level), id0 + 1 + i, computer,
                                 st->level == level};
     }
-    out[4] = (UiButton){{x, y3, w, oh}, think, id0 + 4,
-                        computer && !ai_game_solved(game), false};
+    out[4] = (UiButton){{x, y3, timed ? w : 0, oh}, think, id0 + 4,
+                        timed && !ai_game_solved(game), false};
     return y1;
 }
 
@@ -568,6 +573,9 @@ void ui_ai_options_draw(Ui *ui, RulesGameId game,
             UI_LEFT | UI_MIDDLE, _("Opponent:"));
     bool solved = ai_game_solved(game);
     for (int i = 0; i < UI_AI_OPTIONS; i++) {
+        if (b[i].r.w <= 0) {
+            continue; /* not shown: it would mean nothing */
+        }
         if (i == 4 && solved) {
             /* no time to set: the expert knows every position */
             ui_text_fit(ui, UI_SANS, ui_px(ui, 17), UI_RGB(110, 74, 44),

@@ -55,6 +55,15 @@ void ui_button_draw_as(Ui *ui, const UiButton *b, bool focused,
 void ui_cycle_button_draw(Ui *ui, const UiButton *b, bool focused,
                           const char *fit_as);
 void ui_focus_ring(Ui *ui, UiRect r, float rad);
+/* A pen (a slanted stroke with its nib) `w` wide from x, on the line cy,
+ * saying that the words beside it are typed into; `flip` turns it half
+ * round (face to face). */
+void ui_pen(Ui *ui, float x, float cy, float w, UiColor c, bool flip);
+/* A name in bold `px` from x on the line cy (turned half round and
+ * leftwards when `flip`), cut short to `w`; with `pen`, a pen after it
+ * says that it is typed into. */
+void ui_name_pen(Ui *ui, int px, float x, float cy, float w, bool flip,
+                 const char *name, bool pen);
 /* Index of the button under (x, y), or -1. */
 int ui_button_hit(const UiButton *bs, int n, int x, int y);
 /* Keyboard and mouse for a list of buttons: moves `focus` with the arrow

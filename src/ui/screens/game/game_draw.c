@@ -88,11 +88,9 @@ static void draw_banner(Ui *ui, GameState *s, int side)
         ui_round(ui, nb, 6 * ui->u, UI_RGBA(255, 255, 255, 200));
         ui_field_draw(ui, &s->name.edit, UI_BOLD, npx, ui_ink, nx,
                       nb.y + nb.h * 0.36f, nw, flip);
-    } else {
-        ui_text_rot(ui, UI_BOLD, npx, ui_ink, nx, nb.y + nb.h * 0.36f,
-                    UI_LEFT | UI_MIDDLE, flip,
-                    ui_ellipsis(ui, UI_BOLD, npx, nw,
-                                who.names[side], cut, sizeof cut));
+    } else { /* two players type theirs in: a pen says so (issue 51) */
+        ui_name_pen(ui, npx, nx, nb.y + nb.h * 0.36f, nw, flip,
+                    who.names[side], who.you < 0);
     }
     /* where the side plays; Bao Kigogo's players own two rows each */
     bool four = rules_game_info((RulesGameId)p->game)->rows == 4;
