@@ -1,7 +1,7 @@
 /* test_ui_seams.c: the seams a new player met on the game, hint, review and result screens: Enter sows the hinted hole, the hand's label covers no count, full stores hold their seeds, one style in the move list, notices that cover no button. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
-#include "ui_script.h"
+#include "ui_texts.h"
 
 /* Runs the game at `size` ("800x600") with `args` and `script`. */
 static int run_at(const char *size, const char *args, const char *script)
@@ -35,11 +35,69 @@ TEST(enter_after_a_hint_sows_the_hinted_hole)
     CHECK(strstr(row, name) != NULL);
 }
 
+/* The text whose words start with `start` in a texts record, or NULL. */
+static const Text *text_starting(const Text *t, int n, const char *start)
+{
+    for (int i = 0; i < n; i++) {
+        if (strncmp(t[i].s, start, strlen(start)) == 0) {
+            return &t[i];
+        }
+    }
+    return NULL;
+}
+
+/* The review at 800x600 (issue 51, seam 1): "Judging move 1 of N" stands
+ * above the progress's strip, never on its fill; no accuracy before every
+ * move is judged ("Accuracy 100%" of none); once judged, the accuracy,
+ * what each symbol means in words, and the summary no smaller than the
+ * list. */
+TEST(the_review_says_its_progress_clear_of_the_bar_and_its_symbols_in_words)
+{
+    Game gm;
+    play_game(RULES_GAME_AYOAYO, 7, 16, &gm);
+    char script[3000], args[5000];
+    snprintf(script, sizeof script,
+             "wait 1\ntexts %s/r1.txt\ndump %s/r1d.txt\nidle\n"
+             "texts %s/r2.txt\ndump %s/r2d.txt\n", dir, dir, dir, dir);
+    snprintf(args, sizeof args, "--screen review --game ayoayo --moves '%s'",
+             gm.text);
+    CHECK_INT(run_at("800x600", args, script), 0);
+    Text t[UT_MAX_TEXTS];
+    int ww = 0, wh = 0;
+    bool ok = true;
+    char path[1200], bar[64], ready[32], moves[32];
+    path_of(path, sizeof path, "r1.txt");
+    int n = ut_read_texts(path, t, UT_MAX_TEXTS, &ww, &wh, "r1", &ok);
+    CHECK(dump_line("r1d.txt", "ready", ready, sizeof ready));
+    CHECK(dump_line("r1d.txt", "moves", moves, sizeof moves));
+    CHECK(atoi(ready) < atoi(moves)); /* still judging */
+    const Text *judging = text_starting(t, n, "Judging move");
+    CHECK(judging != NULL);
+    CHECK(dump_line("r1d.txt", "progress_bar", bar, sizeof bar));
+    int bx, by, bw, bh;
+    CHECK_INT(sscanf(bar, "%d %d %d %d", &bx, &by, &bw, &bh), 4);
+    CHECK(judging->y + judging->h <= by);
+    CHECK(text_starting(t, n, "Accuracy") == NULL);
+    path_of(path, sizeof path, "r2.txt");
+    n = ut_read_texts(path, t, UT_MAX_TEXTS, &ww, &wh, "r2", &ok);
+    CHECK(ok);
+    CHECK(ut_none_overlap(t, n, "review 800x600"));
+    const Text *acc = text_starting(t, n, "Accuracy");
+    CHECK(acc != NULL);
+    CHECK(text_starting(t, n, "a blunder") != NULL);
+    CHECK(text_starting(t, n, "an inaccuracy") != NULL);
+    const Text *row = text_starting(t, n, "Moves");
+    CHECK(row != NULL && acc->px >= row->px);
+}
+
 int main(void)
 {
+    (void)ut_record; /* ui_texts.h's runs of every screen: not here */
+    (void)ut_screens;
     if (!script_setup("seams")) {
         return 1;
     }
     RUN(enter_after_a_hint_sows_the_hinted_hole);
+    RUN(the_review_says_its_progress_clear_of_the_bar_and_its_symbols_in_words);
     return check_summary();
 }
