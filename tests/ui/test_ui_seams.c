@@ -90,6 +90,50 @@ TEST(the_review_says_its_progress_clear_of_the_bar_and_its_symbols_in_words)
     CHECK(row != NULL && acc->px >= row->px);
 }
 
+/* Every row of the move list names its player, in one style, in a narrow
+ * list too (issue 51, seam 7: "1. S3", "10. offers hole N1" and "25.
+ * passes" stood beside "1. You sow hole S3"): a Goré game the computer
+ * played against itself, with an offer and its answer, at 800x600. */
+TEST(every_row_of_the_move_list_names_its_player)
+{
+    static const char *const moves =
+        "1 4 1 6 1 6 2 4 3 4 3 4 1 6 3 4 2 4 0 6 0 4 3 4 2 4 1 4 2 7 1 4 2 "
+        "5 offer:2 decline 5 0 6 1";
+    char script[1000], args[600];
+    snprintf(script, sizeof script, "idle\ndump %s/m1.txt\n", dir);
+    snprintf(args, sizeof args,
+             "--screen game --game gore --computer north --moves '%s'",
+             moves);
+    CHECK_INT(run_at("800x600", args, script), 0);
+    char path[1200], line[800];
+    path_of(path, sizeof path, "m1.txt");
+    FILE *f = fopen(path, "r");
+    CHECK(f != NULL);
+    int rows = 0, named = 0;
+    bool offer = false;
+    while (f && fgets(line, sizeof line, f)) {
+        int k, at;
+        if (sscanf(line, "move_row %d %d. %n", &k, &k, &at) != 2) {
+            continue;
+        }
+        rows++;
+        const char *text = line + at;
+        if (strncmp(text, "You ", 4) == 0 ||
+            strncmp(text, "Computer ", 9) == 0) {
+            named++;
+        } else {
+            printf("  row without its player: %s", line);
+        }
+        offer = offer || strstr(text, "You offer hole S3") != NULL;
+    }
+    if (f) {
+        fclose(f);
+    }
+    CHECK(rows >= 5);
+    CHECK_INT(named, rows);
+    CHECK(offer);
+}
+
 int main(void)
 {
     (void)ut_record; /* ui_texts.h's runs of every screen: not here */
@@ -98,6 +142,7 @@ int main(void)
         return 1;
     }
     RUN(enter_after_a_hint_sows_the_hinted_hole);
+    RUN(every_row_of_the_move_list_names_its_player);
     RUN(the_review_says_its_progress_clear_of_the_bar_and_its_symbols_in_words);
     return check_summary();
 }

@@ -343,71 +343,21 @@ static void draw_caption(Ui *ui, GameState *s)
 }
 
 /* The move list's label, built here from the session's parts so that it
- * is translated: "South sows hole 3 — 2 laps, captures 5". */
+ * is translated: "South sows hole S3 — 2 laps, captures 5"; brief, for a
+ * narrow list, without what the move did after it was sown ("South sows
+ * hole S3"): every row keeps its player, in one style (issue 51). */
 static void move_label(Ui *ui, const GameState *s, size_t i, bool brief,
                        char *buf, size_t size)
 {
     const SessionMoveInfo *info = session_move_info(s->sess, i);
     UiWho w = game_who(ui, s);
     int side = info->side == RULES_NORTH ? 1 : 0;
-    const char *who = w.names[side];
-    char what[120], holes[80], hole[40], extra[80] = "", end[80] = "";
-    const RulesPosition *p = current(s);
-    ui_hole_list(ui, p, info->offer, holes, sizeof holes);
-    /* brief, for a narrow list: the row's emblem says who */
-    switch (info->move.kind) {
-    case RULES_MOVE_SOW:
-        ui_hole_text(ui, p, info->move.hole, hole, sizeof hole);
-        if (brief) {
-            snprintf(what, sizeof what, "%s", hole);
-        } else {
-            snprintf(what, sizeof what,
-                     ui_who_fmt(&w, side, N_("%s sows hole %s"),
-                                N_("%s sow hole %s")),
-                     who, hole);
-        }
-        break;
-    case RULES_MOVE_PASS:
-        if (brief) {
-            snprintf(what, sizeof what, "%s", _("passes"));
-        } else {
-            snprintf(what, sizeof what,
-                     ui_who_fmt(&w, side, N_("%s passes"), N_("%s pass")),
-                     who);
-        }
-        break;
-    case RULES_MOVE_OFFER:
-        if (brief) {
-            snprintf(what, sizeof what, _("offers hole %s"), holes);
-        } else {
-            snprintf(what, sizeof what,
-                     ui_who_fmt(&w, side, N_("%s offers hole %s"),
-                                N_("%s offer hole %s")),
-                     who, holes);
-        }
-        break;
-    case RULES_MOVE_ACCEPT:
-        if (brief) {
-            snprintf(what, sizeof what, _("accepts hole %s"), holes);
-        } else {
-            snprintf(what, sizeof what,
-                     ui_who_fmt(&w, side, N_("%s accepts hole %s"),
-                                N_("%s accept hole %s")),
-                     who, holes);
-        }
-        break;
-    default:
-        if (brief) {
-            snprintf(what, sizeof what, "%s", _("declines"));
-        } else {
-            snprintf(what, sizeof what,
-                     ui_who_fmt(&w, side, N_("%s declines"),
-                                N_("%s decline")),
-                     who);
-        }
-        break;
-    }
-    if (info->laps > 1 && info->captured > 0) {
+    char what[160], extra[80] = "", end[80] = "";
+    ui_move_sentence(ui, current(s), &w, side, info->move, info->offer,
+                     what, sizeof what);
+    if (brief) {
+        /* (the laps and captures are the board's to show) */
+    } else if (info->laps > 1 && info->captured > 0) {
         snprintf(extra, sizeof extra, _(" — %d laps, captures %d"),
                  info->laps, info->captured);
     } else if (info->laps > 1) {

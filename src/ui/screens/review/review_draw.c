@@ -55,7 +55,11 @@ void review_draw_list(Ui *ui, ReviewState *s)
                 UI_RIGHT | UI_MIDDLE, num);
         ui_side_emblem(ui, p->to_move, r.x + pad + (float)px * 3.0f, cy,
                        (float)px * 0.32f);
-        review_move_name(ui, p, g->moves[i], name, sizeof name);
+        /* the game's list's words: who, and the move (issue 51) */
+        RulesMove mv = g->moves[i];
+        ui_move_sentence(ui, p, &s->who, p->to_move, mv,
+                         mv.kind == RULES_MOVE_OFFER ? mv.offer : p->offer,
+                         name, sizeof name);
         float nx = r.x + pad + (float)px * 3.7f;
         ui_text_fit(ui, UI_SANS, px, ui_ink, nx, cy - (float)px * 0.7f,
                     r.x + r.w - pad - sym_w - nx, name);
