@@ -134,6 +134,44 @@ TEST(every_row_of_the_move_list_names_its_player)
     CHECK(offer);
 }
 
+/* A notice belongs to the screen it was first shown over (issue 51:
+ * notices stood over screens they were not about): "Saved as …" on the
+ * game's status line is not drawn over the rules opened from the game,
+ * and is back on the game while its time lasts. */
+TEST(a_notice_shows_only_over_its_own_screen)
+{
+    char script[2000], l[200];
+    snprintf(script, sizeof script,
+             "wait 100\nkey ctrl+s\nwait 100\ntexts %s/t.txt\n"
+             "dump %s/n1.txt\nkey r\nwait 200\ntexts %s/t.txt\n"
+             "dump %s/n2.txt\nkey Escape\nwait 100\ntexts %s/t.txt\n"
+             "dump %s/n3.txt\n", dir, dir, dir, dir, dir, dir);
+    CHECK_INT(run_at("800x600", "--screen game --game gore", script), 0);
+    CHECK(dump_line("n1.txt", "notice_rect", l, sizeof l));
+    CHECK(strcmp(l, "0 0 0 0") != 0);
+    CHECK(dump_says("n2.txt", "screen", "text"));
+    CHECK(dump_says("n2.txt", "notice_rect", "0 0 0 0"));
+    CHECK(dump_says("n3.txt", "screen", "game"));
+    CHECK(dump_line("n3.txt", "notice_rect", l, sizeof l));
+    CHECK(strcmp(l, "0 0 0 0") != 0);
+}
+
+/* Watch says whose move it is, and its speed in the settings' words
+ * (issue 51: "Speed: normal" beside the settings' "Normal", and no word
+ * of whose move was being sown). */
+TEST(watch_says_whose_move_it_is_and_its_speed_as_the_settings_do)
+{
+    char script[1000];
+    snprintf(script, sizeof script,
+             "wait 10\ndump %s/w1.txt\nkey s\nwait 10\ndump %s/w2.txt\n",
+             dir, dir);
+    CHECK_INT(run_at("800x600", "--screen watch --game ayoayo", script), 0);
+    CHECK(dump_says("w1.txt", "status", "Move 1 of 18 · South to play"));
+    char l[200];
+    CHECK(dump_line("w1.txt", "button_Speed:_Normal", l, sizeof l));
+    CHECK(dump_line("w2.txt", "button_Speed:_Fast", l, sizeof l));
+}
+
 int main(void)
 {
     (void)ut_record; /* ui_texts.h's runs of every screen: not here */
@@ -143,6 +181,8 @@ int main(void)
     }
     RUN(enter_after_a_hint_sows_the_hinted_hole);
     RUN(every_row_of_the_move_list_names_its_player);
+    RUN(a_notice_shows_only_over_its_own_screen);
+    RUN(watch_says_whose_move_it_is_and_its_speed_as_the_settings_do);
     RUN(the_review_says_its_progress_clear_of_the_bar_and_its_symbols_in_words);
     return check_summary();
 }
