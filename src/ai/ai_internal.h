@@ -30,7 +30,7 @@ const AiGameInfo *ai_game(RulesGameId game);
  * end (rules_finish(): the game's sweep), or the piles of a finished game. */
 void ai_final_totals(const RulesPosition *p, int out[2]);
 
-/* The search's evaluation of p from its side to move (search.c): 10 a
+/* The search's evaluation of p from its side to move (evaluate.c): 10 a
  * captured counter, the game's `own` a counter and `ready` a hole of 2 or
  * more in the mover's holes, less the same of the opponent's; right for
  * any count (test_ai checks it against a plain loop). */
@@ -237,6 +237,36 @@ bool ai_endgame_wait(RulesGameId game, int holes_per_row,
                      const atomic_bool *cancel);
 /* Frees the tables and turns them off (tests). */
 void ai_endgame_reset(void);
+
+/* ---- The search (search.c), as the search path of choose.c asks it ---- */
+
+/* What one search of a position's children is asked, and what it finds. */
+typedef struct AiRootSearch {
+    AiLevel level;       /* the beginner's scores are exact (its noise needs
+                            them); the expert keeps its contempt for draws */
+    int max_depth;       /* plies; 0: as deep as the search goes */
+    AiMemory *memory;    /* the expert's kept table, or NULL: a fresh one */
+    double deadline;     /* on ai_now()'s clock; 0: none */
+    long long max_nodes; /* 0: none */
+    const EgTable *eg;   /* the endgame table to read, or NULL */
+    bool sweep;          /* the root is a table draw (search.c, table_value) */
+    const atomic_bool *cancel;
+    /* found: */
+    int scores[RULES_MAX_MOVES]; /* each child's, for the root's mover */
+    int best;                    /* the best child's index */
+    int best_score;              /* its score, when `searched` */
+    bool searched;   /* a depth valued at least its first child */
+    int depth;       /* the last depth finished */
+    long long nodes;
+    bool stopped;    /* by the clock, the nodes or `cancel` */
+    AiOutcome outcome;
+} AiRootSearch;
+
+/* Searches `kids`, the children of p by its legal moves (or some of them),
+ * as rs asks, and fills in what rs finds; false when memory runs out. */
+bool ai_search_children(const RulesPosition *p, const uint64_t *history,
+                        size_t history_len, RulesPosition *kids, int n,
+                        AiRootSearch *rs);
 
 /* ---- Solved games (solved.c) ---- */
 

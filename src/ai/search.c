@@ -1,4 +1,4 @@
-/* search.c: the computer player's move choice: evaluation, alpha-beta with iterative deepening and a transposition table, levels. */
+/* search.c: the computer player's search: alpha-beta with iterative deepening and a transposition table (choose.c decides which moves it weighs and how each level plays). */
 #define _POSIX_C_SOURCE 200809L
 #include "ai_internal.h"
 
@@ -13,130 +13,15 @@ enum {
     TT_EXACT = 1,
     TT_LOWER = 2,
     TT_UPPER = 3,
-    CONTEMPT = 15 /* the expert's, in score units (10 per counter) */
+    CONTEMPT = 15, /* the expert's, in score units (10 per counter) */
+    LEVEL_TT_BITS = 14 /* the table of a level without the expert's memory */
 };
-
-static const char *const level_names[AI_LEVEL_COUNT] = {
-    [AI_LEVEL_RANDOM] = "random",
-    [AI_LEVEL_BEGINNER] = "beginner",
-    [AI_LEVEL_CLUB] = "club",
-    [AI_LEVEL_EXPERT] = "expert",
-};
-
-const char *ai_level_name(AiLevel level)
-{
-    return (unsigned)level < AI_LEVEL_COUNT ? level_names[level] : "";
-}
-
-bool ai_level_from_name(const char *name, AiLevel *out)
-{
-    for (int i = 0; i < AI_LEVEL_COUNT; i++) {
-        if (name && strcmp(name, level_names[i]) == 0) {
-            *out = (AiLevel)i;
-            return true;
-        }
-    }
-    return false;
-}
-
-AiSettings ai_settings(AiLevel level)
-{
-    AiSettings s = {.level = level, .ms = AI_DEFAULT_MS, .seed = 0,
-                    .depth = 0};
-    return s;
-}
 
 double ai_now(void)
 {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
     return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
-
-/* ---- Evaluation: 10 points per counter, from the side to move ---- */
-
-/* Eight holes as one word, hole b[k] in bits 8k..8k+7 (the compiler makes
- * this one load where bytes are in that order). */
-static inline uint64_t holes_word(const uint8_t *b)
-{
-    return (uint64_t)b[0] | (uint64_t)b[1] << 8 | (uint64_t)b[2] << 16 |
-           (uint64_t)b[3] << 24 | (uint64_t)b[4] << 32 |
-           (uint64_t)b[5] << 40 | (uint64_t)b[6] << 48 |
-           (uint64_t)b[7] << 56;
-}
-
-/* The sum of a word's four 16-bit lanes (at most 65535: a board holds at
- * most 48 x 255 counters). */
-static inline int lane_sum(uint64_t w)
-{
-    return (int)((w * 0x0001000100010001ULL) >> 48);
-}
-
-/* A word's eight bytes added pairwise into four 16-bit lanes (each at most
- * 510), so that adding the words of a board carries no lane into the next. */
-static inline uint64_t lanes(uint64_t w)
-{
-    const uint64_t even = 0x00ff00ff00ff00ffULL;
-    return (w & even) + (w >> 8 & even);
-}
-
-/* 1 in each byte of w that holds 2 or more, else 0, for any byte: its
- * bits 1 to 7, tested without a carry leaving the byte. */
-static inline uint64_t two_or_more(uint64_t w)
-{
-    const uint64_t low7 = 0x7f7f7f7f7f7f7f7fULL;
-    uint64_t t = w & 0xfefefefefefefefeULL;
-    return ((((t & low7) + low7) | t) & 0x8080808080808080ULL) >> 7;
-}
-
-/* OWNED[b]: the eight bits of b as eight bytes, 0xff where the bit is
- * set, else 0 (a hole's owner, from RulesPosition.north_owned). Worked
- * out by the compiler. */
-#define OWNED_BYTE(b, k) ((uint64_t)(((b) >> (k)) & 1) * 0xffULL << 8 * (k))
-#define OWNED1(b)                                                              \
-    (OWNED_BYTE(b, 0) | OWNED_BYTE(b, 1) | OWNED_BYTE(b, 2) |                  \
-     OWNED_BYTE(b, 3) | OWNED_BYTE(b, 4) | OWNED_BYTE(b, 5) |                  \
-     OWNED_BYTE(b, 6) | OWNED_BYTE(b, 7))
-#define OWNED4(b) OWNED1(b), OWNED1((b) + 1), OWNED1((b) + 2), OWNED1((b) + 3)
-#define OWNED16(b) OWNED4(b), OWNED4((b) + 4), OWNED4((b) + 8), OWNED4((b) + 12)
-#define OWNED64(b)                                                             \
-    OWNED16(b), OWNED16((b) + 16), OWNED16((b) + 32), OWNED16((b) + 48)
-static const uint64_t OWNED[256] = {OWNED64(0), OWNED64(64), OWNED64(128),
-                                    OWNED64(192)};
-
-/* Eight holes at a time, each word split by its owners: the counters
- * and the holes of 2 or more of each side, right for any count a hole and
- * a board can hold (RULES_MAX_HOLES holes of up to 255 counters). The
- * counters are added in 16-bit lanes, the holes of 2 or more (0 or 1 a
- * byte, at most 48 in all) in 16-bit lanes too. */
-static int evaluate(const RulesPosition *p)
-{
-    uint64_t all = 0, north = 0, big_all = 0, big_north = 0;
-    for (int i = 0; i < p->hole_count; i += 8) {
-        uint64_t w = holes_word(p->holes + i);
-        int left = p->hole_count - i;
-        if (left < 8) {
-            w &= ~0ULL >> 8 * (8 - left);
-        }
-        uint64_t owned = OWNED[(p->north_owned >> i) & 0xff];
-        uint64_t big = two_or_more(w);
-        all += lanes(w);
-        north += lanes(w & owned);
-        big_all += lanes(big);
-        big_north += lanes(big & owned);
-    }
-    int own_n = lane_sum(north), ready_n = lane_sum(big_north);
-    int own = lane_sum(all) - 2 * own_n, ready = lane_sum(big_all) - 2 * ready_n;
-    int me = p->to_move, op = 1 - me;
-    int sign = me == RULES_SOUTH ? 1 : -1;
-    const AiGameInfo *g = ai_game((RulesGameId)p->game);
-    return 10 * (p->captured[me] - p->captured[op]) +
-           sign * (g->own * own + g->ready * ready);
-}
-
-int ai_evaluate(const RulesPosition *p)
-{
-    return evaluate(p);
 }
 
 /* A finished game, from the side that would move next. Faster wins and
@@ -360,7 +245,7 @@ static void order_moves(const RulesPosition *kids, int n, int first,
 {
     int key[RULES_MAX_MOVES];
     for (int i = 0; i < n; i++) {
-        int v = evaluate(&kids[i]);
+        int v = ai_evaluate(&kids[i]);
         order[i] = i;
         key[i] = i == first ? INF : kids[i].to_move == mover ? v : -v;
     }
@@ -425,7 +310,7 @@ static int quiesce(Search *s, RulesPosition *p, int ply, int alpha,
     int stand;
     bool forced = false;
     if (!s->eg || !table_value(s, p, ply, &stand, &forced)) {
-        stand = evaluate(p);
+        stand = ai_evaluate(p);
     }
     if (forced || stand >= beta || left == 0 || ply >= MAX_PLY) {
         return stand;
@@ -659,133 +544,6 @@ static int search_root(Search *s, RulesPosition *kids, int n,
     return n;
 }
 
-/* The table's final margin of `q` (captured counters, best play from
- * both sides) for `mover`, the side that moved into it: above 0 a win,
- * 0 a draw, below 0 a loss. */
-static int solved_margin_after(const RulesPosition *q, int mover)
-{
-    AiSolved r;
-    if (!ai_solve(q, NULL, 0, &r)) {
-        return 0;
-    }
-    int m = r.final_mover - r.final_opponent;
-    return q->over || q->to_move != mover ? -m : m;
-}
-
-/* The result a final margin means: 0 loss, 1 draw, 2 win. */
-static int rank_of(int margin)
-{
-    return margin > 0 ? 2 : margin == 0 ? 1 : 0;
-}
-
-/* Result of `q` for the side that moved into it. */
-static int solved_rank_after(const RulesPosition *q, int mover)
-{
-    return rank_of(solved_margin_after(q, mover));
-}
-
-/* The reply a player reading four plies ahead (the club level) makes. */
-static bool shallow_reply(const RulesPosition *q, RulesPosition *out)
-{
-    AiSettings reader = ai_settings(AI_LEVEL_CLUB);
-    AiResult seen;
-    if (ai_choose(q, NULL, 0, &reader, NULL, &seen) != AI_OK) {
-        return false;
-    }
-    rules_apply(q, seen.move, out, NULL);
-    return true;
-}
-
-/* The best result (0 loss, 1 draw, 2 win for `me`) we can reach within
- * `depth` more of our moves from `q` (the opponent to move) when the
- * opponent answers as a four-ply reader and we only ever play moves that
- * keep the table's result. */
-static int trap_rank(const RulesPosition *q, int me, int depth)
-{
-    RulesPosition r;
-    if (q->over || !shallow_reply(q, &r)) {
-        return solved_rank_after(q, me);
-    }
-    int rank = 2 - solved_rank_after(&r, 1 - me);
-    if (r.over || rank == 2 || depth == 0) {
-        return rank;
-    }
-    RulesMove moves[RULES_MAX_MOVES];
-    int n = rules_legal_moves(&r, moves), best = rank;
-    for (int i = 0; i < n && best < 2; i++) {
-        RulesPosition next;
-        rules_apply(&r, moves[i], &next, NULL);
-        if (solved_rank_after(&next, me) == rank) {
-            int v = trap_rank(&next, me, depth - 1);
-            best = v > best ? v : best;
-        }
-    }
-    return best;
-}
-
-/*
- * Perfect play cannot win a lost or drawn position of a solved game against
- * a perfect opponent, but people (and the other levels) err, mostly because
- * they read only a few moves ahead. Among the moves that keep the best
- * result, play the one whose line against a four-ply reader (what the
- * club level, and many players, would answer) ends best within a few
- * moves: a trap. A move whose trap gains nothing must not cost anything
- * either, so between equal traps the table's margin decides (a strong
- * opponent then gets no more than best play gives it), and then the
- * share of the opponent's replies that would hand us a better margin.
- */
-enum { TRAP_DEPTH = 10 };
-
-static RulesMove swindle(const RulesPosition *p,
-                                const RulesMove *moves, int n,
-                                const AiSolved *solved)
-{
-    AiOutcome outcome = solved->outcome;
-    int best_rank = outcome == AI_OUTCOME_DRAW ? 1 : 0, me = p->to_move;
-    RulesMove best = solved->move;
-    double best_score = -1e9;
-    for (int i = 0; i < n; i++) {
-        RulesPosition q;
-        rules_apply(p, moves[i], &q, NULL);
-        int margin = solved_margin_after(&q, me);
-        if (rank_of(margin) != best_rank) {
-            continue;
-        }
-        RulesMove replies[RULES_MAX_MOVES];
-        int nr = rules_legal_moves(&q, replies), good = 0;
-        for (int k = 0; k < nr; k++) {
-            RulesPosition r;
-            rules_apply(&q, replies[k], &r, NULL);
-            good += -solved_margin_after(&r, 1 - me) > margin;
-        }
-        int trap = trap_rank(&q, me, TRAP_DEPTH);
-        /* the trap's result, then the margin (a few dozen counters at
-         * most), then the share of bad replies, which is below 1 */
-        double score = 1000.0 * trap + margin + (nr ? (double)good / nr : 0.0);
-        if (score > best_score) {
-            best_score = score;
-            best = moves[i];
-        }
-    }
-    return best;
-}
-
-/* A move from a solved table (a whole game's or an endgame table). */
-static AiStatus play_solved(const AiSolved *solved, double t0, AiResult *out)
-{
-    out->move = solved->move;
-    out->perfect = true;
-    out->outcome = solved->outcome;
-    int margin = solved->final_mover - solved->final_opponent;
-    out->score = solved->outcome == AI_OUTCOME_WIN
-                     ? AI_SCORE_WIN - 1 + margin
-                 : solved->outcome == AI_OUTCOME_LOSS
-                     ? -AI_SCORE_WIN + 1 + margin
-                     : 0;
-    out->seconds = ai_now() - t0;
-    return out->status;
-}
-
 /* Iterative deepening over the root's children `kids`, best-first, until
  * `max_depth`, a proven result, the clock (the expert's `ms` from t0) or
  * a stop: the index of the best move, its score in *best_v and every
@@ -839,198 +597,35 @@ static int deepen(Search *se, RulesPosition *kids, int n,
     return best_i;
 }
 
-/* Beginners misjudge by a few counters and now and then play a move
- * without looking: the move they pick instead of `best_i`. */
-static int misjudge(const int scores[], int n, uint64_t *rng, int best_i)
+/* The search path's one search (choose.c): searches the root's children
+ * `kids` as rs asks and fills in its answer; false when memory runs out. */
+bool ai_search_children(const RulesPosition *p, const uint64_t *history,
+                        size_t history_len, RulesPosition *kids, int n,
+                        AiRootSearch *rs)
 {
-    if (ai_random(rng) % 10 == 0) {
-        return (int)(ai_random(rng) % (uint64_t)n);
-    }
-    int noisy = -INF;
-    for (int i = 0; i < n; i++) {
-        int v = scores[i] + (int)(ai_random(rng) % 61) - 30;
-        if (v > noisy) {
-            noisy = v;
-            best_i = i;
-        }
-    }
-    return best_i;
-}
-
-/* How far the fixed levels look, in plies, and the search table of a
- * level without the expert's memory (2^LEVEL_TT_BITS entries). */
-enum { BEGINNER_PLIES = 2, CLUB_PLIES = 4, LEVEL_TT_BITS = 14 };
-
-/* What the tables say of a position, for the search that may follow. */
-typedef struct TableAdvice {
-    AiSolved solved; /* the endgame table's entry, when `draw` */
-    bool draw; /* a drawn endgame: the moves are narrowed to those that
-                  keep the draw */
-} TableAdvice;
-
-/*
- * The table path: true when a table decides the move (out is filled).
- * A solved game's table is read (built first if need be); a lost or drawn
- * position is played for the opponent's likely mistakes (swindle). An
- * endgame table decides a forced win or loss; in a draw it narrows
- * `moves` to those that keep it (adv): the side that could force a drawn
- * end may not, and C-6 then ends the game with each side keeping its own
- * row (table_value), so the search chooses among them.
- */
-static bool choose_from_tables(const RulesPosition *p,
-                               const uint64_t *history, size_t history_len,
-                               RulesMove *moves, int *n, double t0,
-                               TableAdvice *adv, AiResult *out)
-{
-    AiSolved solved;
-    if (ai_solve(p, history, history_len, &solved) && solved.has_move) {
-        solved.move = solved.outcome == AI_OUTCOME_WIN
-                          ? solved.move
-                          : swindle(p, moves, *n, &solved);
-        play_solved(&solved, t0, out);
-        return true;
-    }
-    int keep = ai_endgame_keep(p, history, history_len, moves, *n,
-                               &adv->solved);
-    if (keep > 0 && (adv->solved.outcome != AI_OUTCOME_DRAW || keep == 1)) {
-        play_solved(&adv->solved, t0, out);
-        return true;
-    }
-    adv->draw = keep > 0;
-    *n = keep > 0 ? keep : *n;
-    return false;
-}
-
-/* The search path: the level's search over `moves` (the first n). */
-static AiStatus choose_by_search(const RulesPosition *p,
-                                 const uint64_t *history, size_t history_len,
-                                 const AiSettings *s, const RulesMove *moves,
-                                 int n, const TableAdvice *adv, uint64_t *rng,
-                                 const atomic_bool *cancel, double t0,
-                                 AiResult *out)
-{
-    bool expert = s->level == AI_LEVEL_EXPERT;
-    int max_depth = s->level == AI_LEVEL_BEGINNER ? BEGINNER_PLIES
-                    : s->level == AI_LEVEL_CLUB   ? CLUB_PLIES
-                                                  : MAX_PLY - 1;
-    if (expert && s->depth > 0 && s->depth < max_depth) {
-        max_depth = s->depth;
-    }
-    out->move = moves[0];
+    bool expert = rs->level == AI_LEVEL_EXPERT;
     Search se;
-    if (!search_init(&se, p, history, history_len,
-                     expert ? s->memory : NULL,
-                     expert ? TT_BITS : LEVEL_TT_BITS, adv->draw, cancel)) {
-        out->status = AI_NO_MEMORY;
-        return out->status;
+    if (!search_init(&se, p, history, history_len, rs->memory,
+                     expert ? TT_BITS : LEVEL_TT_BITS, rs->sweep,
+                     rs->cancel)) {
+        return false;
     }
-    if (expert) {
-        long ms = s->ms > 0 ? s->ms : AI_DEFAULT_MS;
-        se.deadline = s->nodes > 0 ? 0 : t0 + (double)ms / 1000.0;
-        se.max_nodes = s->nodes;
-        se.contempt = CONTEMPT;
-        se.eg = s->tables == AI_TABLES_ON ? eg_for(p) : NULL;
-    }
-    RulesPosition kids[RULES_MAX_MOVES];
-    for (int i = 0; i < n; i++) {
-        rules_apply(p, moves[i], &kids[i], NULL);
-    }
-    int scores[RULES_MAX_MOVES];
+    se.deadline = rs->deadline;
+    se.max_nodes = rs->max_nodes;
+    se.contempt = expert ? CONTEMPT : 0;
+    se.eg = rs->eg;
+    int max_depth = rs->max_depth > 0 && rs->max_depth < MAX_PLY - 1
+                        ? rs->max_depth
+                        : MAX_PLY - 1;
     int best_v = -INF;
-    int best_i = deepen(&se, kids, n, max_depth, s->level, scores, &best_v,
-                        &out->depth);
-    if (s->level == AI_LEVEL_BEGINNER && !se.stop) {
-        best_i = misjudge(scores, n, rng, best_i);
-        best_v = scores[best_i];
-    }
-    if (adv->draw && adv->solved.mover_forces && best_v <= 0) {
-        /* Nothing better than the drawn end the table can force: force
-         * it, rather than go round until C-6 ends the game. */
-        search_free(&se);
-        return play_solved(&adv->solved, t0, out);
-    }
-    out->move = moves[best_i];
-    /* a child's score is its own side to move's: the mover's when a move
-     * gives its mover another */
-    out->score = best_v != -INF ? best_v
-                 : kids[best_i].to_move == p->to_move
-                     ? evaluate(&kids[best_i])
-                     : -evaluate(&kids[best_i]);
-    out->outcome = outcome_of(best_v);
-    out->nodes = se.nodes;
-    out->status = se.stop && cancel && atomic_load(cancel) ? AI_CANCELLED
-                                                           : AI_OK;
+    rs->depth = 0;
+    rs->best = deepen(&se, kids, n, max_depth, rs->level, rs->scores,
+                      &best_v, &rs->depth);
+    rs->searched = best_v != -INF;
+    rs->best_score = best_v;
+    rs->outcome = outcome_of(best_v);
+    rs->nodes = se.nodes;
+    rs->stopped = se.stop;
     search_free(&se);
-    out->seconds = ai_now() - t0;
-    return out->status;
-}
-
-/* The legal moves of p but `skip` (when not NULL and another move is
- * legal). */
-static int legal_but(const RulesPosition *p, const RulesMove *skip,
-                     RulesMove *moves)
-{
-    int n = rules_legal_moves(p, moves);
-    for (int i = 0; skip && n > 1 && i < n; i++) {
-        if (rules_move_equal(moves[i], *skip)) {
-            memmove(&moves[i], &moves[i + 1],
-                    sizeof *moves * (size_t)(n - i - 1));
-            return n - 1;
-        }
-    }
-    return n;
-}
-
-/* ai_choose() among the legal moves but `skip` (legal_but); with a move
- * left out, no table is read. */
-static AiStatus choose(const RulesPosition *p, const uint64_t *history,
-                       size_t history_len, const AiSettings *settings,
-                       const atomic_bool *cancel, const RulesMove *skip,
-                       AiResult *out)
-{
-    double t0 = ai_now();
-    memset(out, 0, sizeof *out);
-    RulesMove moves[RULES_MAX_MOVES];
-    int n = legal_but(p, skip, moves);
-    if (n == 0) {
-        out->status = AI_NO_MOVE;
-        return out->status;
-    }
-    AiSettings s = settings ? *settings : ai_settings(AI_LEVEL_EXPERT);
-    uint64_t rng = s.seed ^ rules_position_key(p);
-    out->move = moves[0];
-    if (s.level == AI_LEVEL_RANDOM || n == 1) {
-        out->move = moves[n == 1 ? 0 : ai_random(&rng) % (uint64_t)n];
-        out->seconds = ai_now() - t0;
-        return out->status;
-    }
-    TableAdvice adv = {0};
-    if (s.level == AI_LEVEL_EXPERT && s.tables == AI_TABLES_ON && !skip &&
-        choose_from_tables(p, history, history_len, moves, &n, t0, &adv,
-                           out)) {
-        return out->status;
-    }
-    return choose_by_search(p, history, history_len, &s, moves, n, &adv,
-                            &rng, cancel, t0, out);
-}
-
-AiStatus ai_choose(const RulesPosition *p, const uint64_t *history,
-                   size_t history_len, const AiSettings *settings,
-                   const atomic_bool *cancel, AiResult *out)
-{
-    return choose(p, history, history_len, settings, cancel, NULL, out);
-}
-
-AiStatus ai_choose_other(const RulesPosition *p, const uint64_t *history,
-                         size_t history_len, const AiSettings *settings,
-                         const atomic_bool *cancel, RulesMove skip,
-                         AiResult *out)
-{
-    return choose(p, history, history_len, settings, cancel, &skip, out);
-}
-
-AiStatus ai_choose_in_game(const RulesGame *g, const AiSettings *s,
-                           const atomic_bool *cancel, AiResult *out)
-{
-    return ai_choose(rules_game_current(g), g->keys, g->len, s, cancel, out);
+    return true;
 }
