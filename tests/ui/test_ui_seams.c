@@ -3,13 +3,21 @@
 #include "check.h"
 #include "ui_texts.h"
 
-/* Runs the game at `size` ("800x600") with `args` and `script`. */
+/* Runs the game at `size` ("800x600") with `args` and `script`, in a
+ * fresh home folder (ui_script.h's run() has its own size). */
 static int run_at(const char *size, const char *args, const char *script)
 {
-    char a[600];
+    char cmd[8192], sp[1100];
     fresh_home("h-seams");
-    snprintf(a, sizeof a, "%s --size %s", args, size);
-    return run("h-seams", a, script);
+    path_of(sp, sizeof sp, "run.script");
+    if (!ut_write_text(sp, script)) {
+        return -1;
+    }
+    snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/h-seams' '%s' %s --script "
+             "'%s' --size %s 2>'%s/stderr.txt'", dir, exe, args, sp, size,
+             dir);
+    int st = system(cmd);
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
 
 /* After a hint the keyboard's ring is on the hinted hole, so Enter sows
@@ -118,8 +126,11 @@ TEST(every_row_of_the_move_list_names_its_player)
         }
         rows++;
         const char *text = line + at;
-        if (strncmp(text, "You ", 4) == 0 ||
-            strncmp(text, "Computer ", 9) == 0) {
+        /* "You sow hole S3", or in a narrow list "You: S3" */
+        size_t you = strncmp(text, "You", 3) == 0        ? 3
+                     : strncmp(text, "Computer", 8) == 0 ? 8
+                                                         : 0;
+        if (you && (text[you] == ' ' || text[you] == ':')) {
             named++;
         } else {
             printf("  row without its player: %s", line);
@@ -172,6 +183,101 @@ TEST(watch_says_whose_move_it_is_and_its_speed_as_the_settings_do)
     CHECK(dump_line("w2.txt", "button_Speed:_Fast", l, sizeof l));
 }
 
+/* Every text floating over the board while seeds move (the hand's count)
+ * covers no count and no hole's name, at moments through the move
+ * (issue 51: "8 in hand · lap 8" covered the counts, "lap 8" stood in a
+ * hole); `first` sows the first hole the keyboard reaches. */
+static bool hand_covers_nothing(const char *game, const char *moves,
+                                const char *size)
+{
+    char script[8000] = "", args[400];
+    size_t l = 0;
+    l += (size_t)snprintf(script + l, sizeof script - l,
+                          "idle\nkey Return\nkey Return\n");
+    for (int k = 0; k < 24; k++) {
+        l += (size_t)snprintf(script + l, sizeof script - l,
+                              "wait 120\ntexts %s/hand%d.txt\n", dir, k);
+    }
+    snprintf(args, sizeof args, "--screen game --game %s --moves '%s'", game,
+             moves);
+    if (run_at(size, args, script) != 0) {
+        return false;
+    }
+    bool ok = true;
+    int floating = 0;
+    for (int k = 0; k < 24; k++) {
+        Text t[UT_MAX_TEXTS];
+        int ww = 0, wh = 0;
+        char path[1200], where[200];
+        snprintf(path, sizeof path, "%s/hand%d.txt", dir, k);
+        snprintf(where, sizeof where, "%s %s at %d ms", game, size,
+                 120 * (k + 1));
+        bool read = true;
+        int n = ut_read_texts(path, t, UT_MAX_TEXTS, &ww, &wh, where, &read);
+        for (int i = 0; i < n; i++) {
+            if (!t[i].floats) {
+                continue;
+            }
+            floating++;
+            for (int j = 0; j < n; j++) {
+                if (j != i && t[j].board && !t[j].floats &&
+                    ut_overlap(&t[i], &t[j])) {
+                    printf("  %s: \"%s\" covers \"%s\"\n", where, t[i].s,
+                           t[j].s);
+                    ok = false;
+                }
+            }
+        }
+    }
+    if (floating == 0) {
+        printf("  %s %s: no hand seen\n", game, size);
+    }
+    return ok && floating > 0;
+}
+
+TEST(the_hands_count_covers_no_count_or_name_of_a_hole)
+{
+    CHECK(hand_covers_nothing("ayoayo", "0 7", "800x600"));
+    CHECK(hand_covers_nothing("ayoayo", "0 7", "1920x1080"));
+    CHECK(hand_covers_nothing("bao-kigogo", "", "800x600"));
+}
+
+/* A full store holds every seed it draws (issue 51, seam 11: captured
+ * seeds past the left store's edge at 1280 and 800 wide): each of 120
+ * seeds (the most drawn) lies with its whole radius (pit_r * 0.19 * 0.9,
+ * board.c) inside its store, in every game at the game screen's sizes. */
+TEST(a_full_store_holds_every_seed_inside_its_rim)
+{
+    static const int sizes[][2] = {{800, 600}, {1280, 800}, {1366, 768},
+                                   {1920, 1080}};
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+            UiBoardLayout L;
+            if (!ui_game_board_layout((RulesGameId)g, 0, sizes[z][0],
+                                      sizes[z][1], &L)) {
+                continue;
+            }
+            float sr = L.pit_r * 0.19f * 0.9f;
+            for (int side = 0; side < 2; side++) {
+                UiRect r = L.store[side];
+                for (int k = 0; k < 120; k++) {
+                    float x, y;
+                    ui_store_spot(&L, side, k, &x, &y);
+                    if (x - sr < r.x - 0.5f || x + sr > r.x + r.w + 0.5f ||
+                        y - sr < r.y - 0.5f || y + sr > r.y + r.h + 0.5f) {
+                        printf("  %s %dx%d side %d seed %d at %.0f,%.0f "
+                               "out of %.0f,%.0f %.0fx%.0f\n",
+                               rules_game_name((RulesGameId)g), sizes[z][0],
+                               sizes[z][1], side, k, x, y, r.x, r.y, r.w,
+                               r.h);
+                        CHECK(false);
+                    }
+                }
+            }
+        }
+    }
+}
+
 int main(void)
 {
     (void)ut_record; /* ui_texts.h's runs of every screen: not here */
@@ -180,9 +286,11 @@ int main(void)
         return 1;
     }
     RUN(enter_after_a_hint_sows_the_hinted_hole);
+    RUN(a_full_store_holds_every_seed_inside_its_rim);
     RUN(every_row_of_the_move_list_names_its_player);
     RUN(a_notice_shows_only_over_its_own_screen);
     RUN(watch_says_whose_move_it_is_and_its_speed_as_the_settings_do);
+    RUN(the_hands_count_covers_no_count_or_name_of_a_hole);
     RUN(the_review_says_its_progress_clear_of_the_bar_and_its_symbols_in_words);
     return check_summary();
 }

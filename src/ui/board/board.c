@@ -99,6 +99,12 @@ void ui_store_spot(const UiBoardLayout *L, int side, int k, float *x,
     float a = A * sinf(th) + ja;
     *x = bx + ux * d + (wide ? 0 : a);
     *y = by + uy * d + (wide ? a : 0) - (float)layer * sr * 0.4f;
+    /* a full store keeps every seed inside its rim: the later layers,
+     * lifted, and the jitter would spill past its edge (issue 51, seam
+     * 11); the label says the count */
+    float m = sr * 1.05f;
+    *x = fminf(fmaxf(*x, s.x + m), s.x + s.w - m);
+    *y = fminf(fmaxf(*y, s.y + m), s.y + s.h - m);
 }
 
 static void draw_wood(Ui *ui, UiRect r, float rad, UiColor light,

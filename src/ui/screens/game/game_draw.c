@@ -342,25 +342,38 @@ static void draw_caption(Ui *ui, GameState *s)
     draw_caption_text(ui, s, c, col, text);
 }
 
+/* How much a row of the move list leaves out to fit a narrow list (one
+ * level for every row, so that the list reads in one style; each keeps
+ * its player, issue 51): nothing; the verb ("South: S3 — 2 laps,
+ * captures 5"); then the laps; then the captures too. */
+enum { ROW_FULL = 0, ROW_NAME_HOLE, ROW_CAPTURES, ROW_BARE };
+
 /* The move list's label, built here from the session's parts so that it
- * is translated: "South sows hole S3 — 2 laps, captures 5"; brief, for a
- * narrow list, without what the move did after it was sown ("South sows
- * hole S3"): every row keeps its player, in one style (issue 51). */
-static void move_label(Ui *ui, const GameState *s, size_t i, bool brief,
+ * is translated: "South sows hole S3 — 2 laps, captures 5", shortened to
+ * the level `brief`. */
+static void move_label(Ui *ui, const GameState *s, size_t i, int brief,
                        char *buf, size_t size)
 {
     const SessionMoveInfo *info = session_move_info(s->sess, i);
     UiWho w = game_who(ui, s);
     int side = info->side == RULES_NORTH ? 1 : 0;
     char what[160], extra[80] = "", end[80] = "";
-    ui_move_sentence(ui, current(s), &w, side, info->move, info->offer,
-                     what, sizeof what);
-    if (brief) {
+    if (brief >= ROW_NAME_HOLE && info->move.kind == RULES_MOVE_SOW) {
+        char hole[40];
+        ui_hole_text(ui, current(s), info->move.hole, hole, sizeof hole);
+        /* TRANSLATORS: a narrow move list's row: the player and the hole
+         * sown ("South: S3") */
+        snprintf(what, sizeof what, _("%s: %s"), w.names[side], hole);
+    } else {
+        ui_move_sentence(ui, current(s), &w, side, info->move, info->offer,
+                         what, sizeof what);
+    }
+    if (brief >= ROW_BARE) {
         /* (the laps and captures are the board's to show) */
-    } else if (info->laps > 1 && info->captured > 0) {
+    } else if (info->laps > 1 && info->captured > 0 && brief < ROW_CAPTURES) {
         snprintf(extra, sizeof extra, _(" — %d laps, captures %d"),
                  info->laps, info->captured);
-    } else if (info->laps > 1) {
+    } else if (info->laps > 1 && brief < ROW_CAPTURES) {
         snprintf(extra, sizeof extra, _(" — %d laps"), info->laps);
     } else if (info->captured > 0) {
         snprintf(extra, sizeof extra, _(" — captures %d"), info->captured);
@@ -384,22 +397,25 @@ static float move_row_x(const Ui *ui, UiRect mb)
     return mb.x + 28 * ui->u + 8;
 }
 
-/* Does any row the list shows need the brief style? Then every row
- * takes it, so that the list reads in one style. */
-static bool list_brief(Ui *ui, const GameState *s, float room)
+/* The least a list's rows must leave out so that every row it shows fits
+ * `room` (ROW_BARE when none is enough). */
+static int list_brief(Ui *ui, const GameState *s, float room)
 {
     size_t n = game_listed_moves(s), first = s->lay.list_first;
+    int level = ROW_FULL;
     for (size_t i = first; i < n && i < first + (size_t)s->lay.list_fit;
          i++) {
-        char label[SESSION_LABEL_MAX + 300];
-        int w;
-        move_label(ui, s, i, false, label, sizeof label);
-        ui_text_size(ui, UI_SANS, s->lay.list_px, label, &w, NULL);
-        if ((float)w > room) {
-            return true;
+        for (; level < ROW_BARE; level++) {
+            char label[SESSION_LABEL_MAX + 300];
+            int w;
+            move_label(ui, s, i, level, label, sizeof label);
+            ui_text_size(ui, UI_SANS, s->lay.list_px, label, &w, NULL);
+            if ((float)w <= room) {
+                break;
+            }
         }
     }
-    return false;
+    return level;
 }
 
 static float list_room(const Ui *ui, const GameState *s)
@@ -408,7 +424,7 @@ static float list_room(const Ui *ui, const GameState *s)
     return mb.x + mb.w - 4 - move_row_x(ui, mb);
 }
 
-static void row_text(Ui *ui, const GameState *s, size_t i, bool brief,
+static void row_text(Ui *ui, const GameState *s, size_t i, int brief,
                      char *buf, size_t size)
 {
     float room = list_room(ui, s);
@@ -490,7 +506,7 @@ static void draw_panel(Ui *ui, GameState *s)
     size_t shown = session_shown_index(s->sess);
     bool browsing = session_browsing(s->sess);
     int hot = game_move_list_hit(s, (float)ui->mouse_x, (float)ui->mouse_y);
-    bool brief = list_brief(ui, s, list_room(ui, s));
+    int brief = list_brief(ui, s, list_room(ui, s));
     for (size_t i = first; i < n && i < first + (size_t)fit; i++) {
         char label[SESSION_LABEL_MAX + 300];
         row_text(ui, s, i, brief, label, sizeof label);
