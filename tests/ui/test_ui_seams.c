@@ -278,6 +278,30 @@ TEST(a_full_store_holds_every_seed_inside_its_rim)
     }
 }
 
+/* Esc never quits from the title by itself (issue 51: Esc twice quit at
+ * once, a player backing out of a game with Esc went on out of the
+ * program): the first rings Quit, the second asks, a third answers No;
+ * asked again, Y (Yes) quits and the script goes no further. */
+TEST(esc_on_the_title_asks_before_quitting)
+{
+    char script[2000];
+    snprintf(script, sizeof script,
+             "wait 100\nkey Escape\nkey Escape\nwait 50\ndump %s/q1.txt\n"
+             "key Escape\nwait 50\ndump %s/q2.txt\nkey Escape\nkey y\n"
+             "wait 50\ndump %s/q3.txt\n", dir, dir, dir);
+    char q3[1200];
+    path_of(q3, sizeof q3, "q3.txt");
+    remove(q3);
+    CHECK_INT(run_at("800x600", "", script), 0);
+    CHECK(dump_says("q1.txt", "screen", "confirm"));
+    CHECK(dump_says("q2.txt", "screen", "title"));
+    FILE *f = fopen(q3, "r");
+    CHECK(f == NULL); /* quit before it */
+    if (f) {
+        fclose(f);
+    }
+}
+
 int main(void)
 {
     (void)ut_record; /* ui_texts.h's runs of every screen: not here */
@@ -291,6 +315,7 @@ int main(void)
     RUN(a_notice_shows_only_over_its_own_screen);
     RUN(watch_says_whose_move_it_is_and_its_speed_as_the_settings_do);
     RUN(the_hands_count_covers_no_count_or_name_of_a_hole);
+    RUN(esc_on_the_title_asks_before_quitting);
     RUN(the_review_says_its_progress_clear_of_the_bar_and_its_symbols_in_words);
     return check_summary();
 }

@@ -26,6 +26,47 @@ static bool banner_turn(const GameState *s, int side)
     return (!p->over || s->anim.active) && mover == side;
 }
 
+/* Where a side plays ("South · bottom row"), on two rows with the names
+ * of its holes where a player first meets them, each language's own
+ * letters ("(S1–S6)"; South's are "N1–N6" in Vietnamese) when that fits
+ * `room`, and the computer's level when it plays there. */
+static void banner_role(Ui *ui, const GameState *s, int side,
+                        const UiWho *who, float room, char *buf,
+                        size_t size)
+{
+    const RulesPosition *p = current(s);
+    /* Bao Kigogo's players own two rows each */
+    bool four = rules_game_info((RulesGameId)p->game)->rows == 4;
+    const char *place = side == RULES_SOUTH
+                            ? (four ? _("South · the two bottom rows")
+                                    : _("South · bottom row"))
+                            : (four ? _("North · the two top rows")
+                                    : _("North · top row"));
+    char holes[120], first[16], last[16];
+    int n = p->holes_per_row, base = side == RULES_SOUTH ? 0 : n;
+    ui_hole_name((RulesGameId)p->game, n, base, first, sizeof first);
+    ui_hole_name((RulesGameId)p->game, n, base + n - 1, last, sizeof last);
+    /* TRANSLATORS: a side's place on the board, then the names of its
+     * holes from the first to the last: "South · bottom row (S1–S6)" */
+    snprintf(holes, sizeof holes, _("%s (%s–%s)"), place, first, last);
+    for (int with = four ? 0 : 1; with >= 0; with--) {
+        const char *where = with ? holes : place;
+        if ((s->setup.computer >> side) & 1) {
+            /* (a banner already named "Computer" gives only its level) */
+            snprintf(buf, size,
+                     who->you >= 0 ? "%s · %s" : _("%s · computer, %s"),
+                     where, ui_level_label(s->setup.level));
+        } else {
+            snprintf(buf, size, "%s", where);
+        }
+        int w;
+        ui_text_size(ui, UI_SANS, ui_px(ui, 15), buf, &w, NULL);
+        if ((float)w <= room) {
+            return;
+        }
+    }
+}
+
 /* The banner's card, drawn in the screen's layer. */
 static void draw_banner_frame(Ui *ui, const GameState *s, int side)
 {
@@ -94,21 +135,8 @@ static void draw_banner(Ui *ui, GameState *s, int side)
                     ui_ellipsis(ui, UI_BOLD, npx, nw,
                                 who.names[side], cut, sizeof cut));
     }
-    /* where the side plays; Bao Kigogo's players own two rows each */
-    bool four = rules_game_info((RulesGameId)p->game)->rows == 4;
-    const char *role = side == RULES_SOUTH
-                           ? (four ? _("South · the two bottom rows")
-                                   : _("South · bottom row"))
-                           : (four ? _("North · the two top rows")
-                                   : _("North · top row"));
-    char role_buf[120];
-    if ((s->setup.computer >> side) & 1) {
-        /* (a banner already named "Computer" gives only its level) */
-        snprintf(role_buf, sizeof role_buf,
-                 who.you >= 0 ? "%s · %s" : _("%s · computer, %s"), role,
-                 ui_level_label(s->setup.level));
-        role = role_buf;
-    }
+    char role[200];
+    banner_role(ui, s, side, &who, nw, role, sizeof role);
     /* larger text shrinks back towards its 100 % size before it is cut */
     int rpx = ui_px(ui, 15), rw, rh;
     int least = (int)ceilf((float)rpx / ui_text_scale(ui));
@@ -345,7 +373,7 @@ static void draw_caption(Ui *ui, GameState *s)
 /* How much a row of the move list leaves out to fit a narrow list (one
  * level for every row, so that the list reads in one style; each keeps
  * its player, issue 51): nothing; the verb ("South: S3 — 2 laps,
- * captures 5"); then the laps; then the captures too. */
+ * captures 5"); then the laps; then the captures and the end too. */
 enum { ROW_FULL = 0, ROW_NAME_HOLE, ROW_CAPTURES, ROW_BARE };
 
 /* The move list's label, built here from the session's parts so that it
@@ -378,8 +406,10 @@ static void move_label(Ui *ui, const GameState *s, size_t i, int brief,
     } else if (info->captured > 0) {
         snprintf(extra, sizeof extra, _(" — captures %d"), info->captured);
     }
-    if (info->ended && (info->winner == RULES_WINNER_SOUTH ||
-                        info->winner == RULES_WINNER_NORTH)) {
+    if (brief >= ROW_BARE) {
+        /* (the banners and the result say who won) */
+    } else if (info->ended && (info->winner == RULES_WINNER_SOUTH ||
+                               info->winner == RULES_WINNER_NORTH)) {
         int won = info->winner == RULES_WINNER_NORTH ? 1 : 0;
         snprintf(end, sizeof end,
                  ui_who_fmt(&w, won, N_(" — %s wins"), N_(" — %s win")),
