@@ -698,10 +698,10 @@ static bool still_running(XGame *g)
 }
 
 /* Esc from the selection screen back to the title, then Esc on the
- * title: it rings Quit and the program goes on; a second Esc quits, with
- * status 0. (The title's demo board keeps the window busy: the test
- * watches the process, not the dump; it starts on the selection screen,
- * which goes idle.) */
+ * title: it rings Quit and the program goes on; a second Esc asks (the
+ * program goes on), and Y (Yes) quits, with status 0. (The title's demo
+ * board keeps the window busy: the test watches the process, not the
+ * dump; it starts on the selection screen, which goes idle.) */
 TEST(esc_on_the_title_does_not_quit_at_once)
 {
     XServer x;
@@ -714,7 +714,10 @@ TEST(esc_on_the_title_does_not_quit_at_once)
     pressed = pressed && still_running(&g) && xw_key(&x, &g, "Escape");
     xw_sleep_ms(1500);
     bool alive = pressed && still_running(&g);
-    bool again = alive && xw_key(&x, &g, "Escape");
+    bool asked = alive && xw_key(&x, &g, "Escape");
+    xw_sleep_ms(1500);
+    asked = asked && still_running(&g);
+    bool again = asked && xw_key(&x, &g, "y");
     int status = -1;
     for (int i = 0; again && i < 250; i++) {
         int st;
@@ -732,6 +735,7 @@ TEST(esc_on_the_title_does_not_quit_at_once)
     CHECK(started);
     CHECK(pressed);
     CHECK(alive);
+    CHECK(asked);
     CHECK(again);
     CHECK_INT(status, 0);
 }

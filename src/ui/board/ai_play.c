@@ -402,7 +402,10 @@ void ui_ai_draw_board(Ui *ui, const UiAiPlay *a, const UiBoardLayout *L)
     RulesMove m = a->hint.best.move;
     if (m.kind == RULES_MOVE_SOW && m.hole < L->hole_count) {
         float x = L->pit_x[m.hole], y = L->pit_y[m.hole];
-        ui_ring(ui, x, y, L->pit_r * 1.1f, w * 1.4f, hint_colours[HINT_MOVE]);
+        /* over the keyboard's ring (pit_r * 1.2, pit_r * 0.1 wide), which
+         * the hint puts on this hole: one ring, the hint's colour */
+        ui_ring(ui, x, y, L->pit_r * 1.2f + 1, fmaxf(w * 1.4f, L->pit_r * 0.1f + 2),
+                hint_colours[HINT_MOVE]);
     } else if (m.kind == RULES_MOVE_OFFER) {
         ring_holes(ui, L, m.offer, 1.1f, w * 1.4f, hint_colours[HINT_MOVE]);
     }

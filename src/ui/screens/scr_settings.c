@@ -75,12 +75,8 @@ static float title_room(const Ui *ui, const SettingsState *s, int id)
 static void set_labels(Ui *ui, SettingsState *s)
 {
     const UiSettings *st = &ui->settings;
-    /* a button's word, capitalised as On and Off beside it (issue 51) */
-    static const char *const speeds[UI_SPEED_COUNT] = {
-        N_("Slow"), N_("Normal"), N_("Fast"), N_("Instant")};
     snprintf(s->labels[SET_SPEED], sizeof s->labels[0], "%s",
-             (unsigned)st->speed < UI_SPEED_COUNT ? _(speeds[st->speed])
-                                                  : "?");
+             ui_speed_label(st->speed));
     for (int side = 0; side < 2; side++) {
         int id = side == 0 ? SET_SOUTH : SET_NORTH;
         /* while typing, the field is drawn over the button */

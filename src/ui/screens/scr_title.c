@@ -2,6 +2,7 @@
 #include "board/anim.h"
 #include "board/board.h"
 #include "board/look.h"
+#include "kit/dialog.h"
 #include "kit/draw.h"
 #include "kit/rect.h"
 #include "kit/screen.h"
@@ -176,18 +177,25 @@ static void demo_move(TitleState *s)
     s->pos = next;
 }
 
+static void quit_now(Ui *ui, void *ctx)
+{
+    (void)ctx;
+    ui->quit = true;
+}
+
 static void title_input(Ui *ui, void *st, const SDL_Event *e)
 {
     TitleState *s = st;
     layout(ui, s);
     s->quiet_ms = 0;
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
-        /* Esc does not end the program at once (a player backing out of
-         * a game with Esc, Esc would): it rings Quit, and a second Esc
-         * (or Enter) quits. Quitting loses nothing: unfinished games are
-         * autosaved. */
+        /* Esc never ends the program by itself (a player backing out of
+         * a game with Esc, Esc, Esc would): it rings Quit, and a second
+         * Esc asks first; Enter on Quit quits. */
         if (s->focus == TITLE_QUIT) {
-            ui->quit = true;
+            ui_confirm_push(ui, _("Quit Mancala Atlas? Unfinished games "
+                                  "are kept for Continue."),
+                            quit_now, NULL);
         } else {
             s->focus = TITLE_QUIT;
             ui->dirty = true;
@@ -439,7 +447,8 @@ static const UiKey title_keys[] = {
     {N_("Up, Down or Tab"), N_("Move between the buttons")},
     {N_("Enter or Space"), N_("Press the button with the ring")},
     {N_("Ctrl+O"), N_("Load a saved game")},
-    {N_("Esc"), N_("Move the ring to Quit; press Esc again to quit")},
+    {N_("Esc"), N_("Puts the ring on Quit; a second Esc asks whether to "
+                   "quit")},
     {NULL, NULL},
 };
 

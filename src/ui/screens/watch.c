@@ -94,7 +94,7 @@ static void watch_layout(Ui *ui, WatchState *s)
     /* one row: Back, the replay's controls, From the start */
     float gap = 10 * ui->u + 2;
     snprintf(s->pace, sizeof s->pace, _("Speed: %s"),
-             _(ui_speed_name(ui_replay_speed(ui))));
+             ui_speed_label(ui_replay_speed(ui)));
     const char *labels[WB_N] = {_("Back"), _("« Move"),
                                 s->paused ? _("Go on") : _("Pause"),
                                 _("Move »"), s->pace, _("From the start")};
@@ -296,6 +296,24 @@ static int watch_update(Ui *ui, void *st, uint32_t dt)
     return 16;
 }
 
+/* "Move 3 of 40 · North to play": whose move is sown now (or comes
+ * next); at the end, the moves alone. */
+static void watch_status(const WatchState *s, char *buf, size_t size)
+{
+    size_t k = session_shown_index(s->sess), n = session_move_count(s->sess);
+    const RulesPosition *p = s->anim.active ? &s->anim.before
+                                            : session_shown(s->sess);
+    UiWho who = side_names();
+    if (s->ended || k >= n || p->over) {
+        snprintf(buf, size, _("Move %zu of %zu"), k, n);
+    } else {
+        /* TRANSLATORS: the move shown, the moves of the game, and the
+         * player whose move it is ("South") */
+        snprintf(buf, size, _("Move %zu of %zu · %s to play"),
+                 s->anim.active ? k : k + 1, n, who.names[p->to_move]);
+    }
+}
+
 static void watch_draw(Ui *ui, void *st)
 {
     WatchState *s = st;
@@ -317,9 +335,8 @@ static void watch_draw(Ui *ui, void *st)
                      (float)ui->h * 0.4f, (float)ui->w - 2 * pad, true,
                      s->error);
     } else {
-        char line[120];
-        snprintf(line, sizeof line, _("Move %zu of %zu"),
-                 session_shown_index(s->sess), session_move_count(s->sess));
+        char line[200];
+        watch_status(s, line, sizeof line);
         ui_text(ui, UI_BOLD, ui_px(ui, 22), UI_RGB(240, 222, 190),
                 (float)ui->w / 2, pad + 62 * ui->u, UI_CENTER | UI_MIDDLE,
                 line);
@@ -356,6 +373,11 @@ static void watch_dump(Ui *ui, void *st, FILE *f)
             s->sess ? session_shown_index(s->sess) : 0, s->ended ? 1 : 0,
             s->paused ? 1 : 0, s->anim.active ? 1 : 0,
             ui_speed_name(ui_replay_speed(ui)));
+    if (s->sess) {
+        char line[200];
+        watch_status(s, line, sizeof line);
+        fprintf(f, "status %s\n", line);
+    }
     watch_layout(ui, s);
     ui_buttons_dump(s->buttons, WB_N, f);
 }
