@@ -37,8 +37,9 @@ float ui_game_card_fit_h(Ui *ui, RulesGameId g, float w, float h)
     return fit < 2 * h ? fit : 2 * h;
 }
 
-void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
-                       UiRect *link)
+/* The card itself: its shadow, its face (lighter under the pointer) and
+ * the chosen one's outline. */
+static void card_face(Ui *ui, UiRect r, bool chosen)
 {
     bool hot = ui_in_rect(r, (float)ui->mouse_x, (float)ui->mouse_y);
     float rad = 12 * ui->u + 2;
@@ -53,6 +54,12 @@ void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
     if (chosen) {
         ui_round_line(ui, r, rad, 3 * ui->u + 1, ui_accent);
     }
+}
+
+void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
+                       UiRect *link)
+{
+    card_face(ui, r, chosen);
     float pad = r.h * 0.1f;
     UiRect pic = {r.x + pad, r.y + pad, r.w * 0.34f, r.h - 2 * pad};
     ui_board_picture(ui, (RulesGameId)g, 0, pic, true);

@@ -3,7 +3,7 @@
 #include "board/board.h"
 #include "kit/ui_i18n.h"
 #include "screens/path.h"
-#include "screens/puzzle_screen.h"
+#include "screens/puzzle/puzzle_screen.h"
 
 #include "ai.h"
 #include "puzzle.h"

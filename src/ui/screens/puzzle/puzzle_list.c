@@ -6,7 +6,7 @@
 #include "kit/ui_i18n.h"
 #include "kit/widgets.h"
 #include "screens/progress.h"
-#include "screens/puzzle_screen.h"
+#include "screens/puzzle/puzzle_screen.h"
 
 #include "puzzle.h"
 

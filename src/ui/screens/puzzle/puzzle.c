@@ -8,8 +8,8 @@
 #include "kit/ui_i18n.h"
 #include "kit/widgets.h"
 #include "screens/path.h"
-#include "screens/puzzle_screen.h"
-#include "screens/scr_puzzle.h"
+#include "screens/puzzle/puzzle_screen.h"
+#include "screens/puzzle/scr_puzzle.h"
 
 #include "puzzle.h"
 #include "safeio.h"

@@ -9,7 +9,7 @@
 #include "kit/widgets.h"
 #include "screens/path.h"
 #include "screens/progress.h"
-#include "screens/puzzle_screen.h"
+#include "screens/puzzle/puzzle_screen.h"
 
 #include "puzzle.h"
 

@@ -1,4 +1,4 @@
-/* screens/puzzle_screen.h: the puzzle screen's state, shared by its files: puzzle.c (what happens), puzzle_draw.c (layout, drawing, dump), puzzle_words.c (the sentences), puzzle_list.c (the list to pick a puzzle from). */
+/* screens/puzzle/puzzle_screen.h: the puzzle screen's state, shared by its files: puzzle.c (what happens), puzzle_draw.c (layout, drawing, dump), puzzle_words.c (the sentences), puzzle_list.c (the list to pick a puzzle from). */
 #ifndef UI_SCREENS_PUZZLE_SCREEN_H
 #define UI_SCREENS_PUZZLE_SCREEN_H
 
