@@ -509,7 +509,7 @@ int rules_game_legal_moves(const RulesGame *g, RulesMove out[RULES_MAX_MOVES]);
 RulesError rules_game_play(RulesGame *g, RulesMove m, RulesTrace *trace,
                            RulesWhy *why);
 /* The same for a move known to be legal (one of rules_legal_moves() of the
- * current position): found in the listed moves, which were played when
+ * current position): found in the listed moves, which were sown when
  * listed, so nothing is checked or sown again; RULES_ERR_ILLEGAL for a
  * move that is not among them. */
 RulesError rules_game_play_legal(RulesGame *g, RulesMove m, RulesTrace *trace);
