@@ -48,9 +48,10 @@ static const Visit ut_visits[] = {
 #ifdef UT_HINT_RESULT_REVIEW
     /* A hint, and a whole game of Ayoayo (North wins 29 to 19): its result
      * and the engine's review of every move. test_ui_languages visits
-     * them; test_ui_text_size not yet: at 150 % the hint's caption runs
-     * over its legend, the review's "Decisive moves" line is cut at
-     * 1920x1080 and the result's pile label in Swahili at 1280x720. */
+     * them; test_ui_text_size not yet: at 150 % the hint's caption is
+     * drawn smaller than at 100 %, the review's "Decisive moves" line is
+     * cut at 1920x1080 and the result's pile label in Swahili at
+     * 1280x720. */
     {"--screen game --game modiar",
      "wait 300\nkey h\nidle\ntexts game-hint\n"},
     {"--screen result --game ayoayo --moves '" UT_AYOAYO_GAME "'",

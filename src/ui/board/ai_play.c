@@ -342,14 +342,20 @@ static UiRect legend(Ui *ui, unsigned shown, const UiBoardLayout *L,
     const char *words[HINT_RINGS] = {_("the hint's move"),
                                      _("it captures these"),
                                      _("the danger it avoids")};
-    int px = ui_px(ui, 15), tw, th;
-    float r = (float)px * 0.4f, sp = (float)px * 0.9f, total = 0;
-    for (int i = 0; i < HINT_RINGS; i++) {
-        if ((shown >> i) & 1) {
-            ui_text_size(ui, UI_BOLD, px, words[i], &tw, &th);
-            total += r * 2 + (float)px * 0.4f + (float)tw + sp;
+    /* as wide as the board at most: the words shrink (to 70 %) before
+     * the legend goes under the board, where the caption may be */
+    int full = ui_px(ui, 15), px = full + 1, tw, th;
+    float r, sp, total;
+    do {
+        px--;
+        r = (float)px * 0.4f, sp = (float)px * 0.9f, total = 0;
+        for (int i = 0; i < HINT_RINGS; i++) {
+            if ((shown >> i) & 1) {
+                ui_text_size(ui, UI_BOLD, px, words[i], &tw, &th);
+                total += r * 2 + (float)px * 0.4f + (float)tw + sp;
+            }
         }
-    }
+    } while (total > L->board.w && px * 10 > full * 7);
     float h = ui_ai_legend_height(ui);
     float x = L->board.x + (L->board.w - total) / 2;
     float top = L->legend_top;
