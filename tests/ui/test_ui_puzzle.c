@@ -153,6 +153,27 @@ TEST(a_hint_names_the_theme_rings_the_answer_and_ends_the_streak)
           != NULL);
 }
 
+/* Hint clicked, then Enter twice: the ring shows, then its hole is sown
+ * (the focus had gone to Back, and Enter left the puzzle). */
+TEST(after_a_clicked_hint_enter_sows_a_hole)
+{
+    fresh_home("h-pz");
+    char script[1600];
+    snprintf(script, sizeof script, "wait 20\ndump %s/e0.txt\n", dir);
+    CHECK_INT(run("h-pz", "--screen puzzle --game modiar", script), 0);
+    int r[5] = {0};
+    CHECK(dump_button("e0.txt", "button_Hint_(H)", r));
+    snprintf(script, sizeof script,
+             "wait 20\nclick %d %d\nwait 20\nkey Return\nkey Return\n"
+             "wait 20\ndump %s/e1.txt\n",
+             r[0] + r[2] / 2, r[1] + r[3] / 2, dir);
+    CHECK_INT(run("h-pz", "--screen puzzle --game modiar", script), 0);
+    CHECK(dump_says("e1.txt", "screen", "puzzle"));
+    char l[40];
+    CHECK(dump_line("e1.txt", "phase", l, sizeof l));
+    CHECK(strcmp(l, "0") != 0);
+}
+
 /* A wrong move, then See the answer: the answer is named as the game
  * screen names moves ("sow hole N1"), with its theme. */
 TEST(the_answer_names_the_move)
@@ -326,6 +347,7 @@ int main(void)
     RUN(a_lines_reply_offer_is_told_and_answered_by_clicks);
     RUN(a_hole_is_sown_by_left_right_and_enter);
     RUN(a_hint_names_the_theme_rings_the_answer_and_ends_the_streak);
+    RUN(after_a_clicked_hint_enter_sows_a_hole);
     RUN(the_answer_names_the_move);
     RUN(the_list_of_puzzles_chooses_by_keys_and_clicks);
     RUN(the_record_centres_a_lone_tally_and_labels_the_chart);

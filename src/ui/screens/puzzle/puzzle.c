@@ -172,6 +172,7 @@ static void try_move(Ui *ui, PuzzleScreen *s, RulesMove m)
     }
     s->offering = false;
     s->offer_sel = 0;
+    s->focus = -1; /* the keys go back to the board */
     if (rules_move_equal(m, pz->line[s->step])) {
         puzzle_praise(ui, s, m);
         animate(s, m, PZ_RIGHT);
@@ -248,6 +249,7 @@ static void hint(Ui *ui, PuzzleScreen *s)
         return;
     }
     s->hinted = true;
+    s->focus = -1; /* Enter then sows the ringed hole, not Back */
     if (!s->rated) {
         s->hint_cost = true;
         count_result(ui, s, false, true);
@@ -297,6 +299,7 @@ static void activate(Ui *ui, PuzzleScreen *s, int id)
     case PB_OFFER:
         s->offering = true;
         s->offer_sel = 0;
+        s->focus = -1; /* Left, Right and Enter pick the holes */
         return;
     case PB_SEND:
         try_move(ui, s, (RulesMove){RULES_MOVE_OFFER, 0, s->offer_sel});
@@ -304,6 +307,7 @@ static void activate(Ui *ui, PuzzleScreen *s, int id)
     case PB_CANCEL:
         s->offering = false;
         s->offer_sel = 0;
+        s->focus = -1;
         return;
     case PB_HINT:
         hint(ui, s);
