@@ -420,6 +420,9 @@ static void check_title(const char *dump, const char *where, int w, int h,
             CHECK_FAIL_AT("%s: %s at %d,%d %dx%d is outside the window or "
                           "over the subtitle", where, line, x, y, bw, bh);
         }
+        if (about && !apart(b[n], panel)) {
+            CHECK_FAIL_AT("%s: About is over the menu's panel", where);
+        }
         if (!about && n > 0 && b[n].h != b[0].h) {
             CHECK_FAIL_AT("%s: %s is %d tall, the first button %g", where,
                           line, bh, b[0].h);
@@ -470,7 +473,8 @@ static void check_title(const char *dump, const char *where, int w, int h,
 /* The title with no game kept and with three (issue 51: the second and
  * third Continue were squashed in small type without their moves; wide
  * Continues cut the demo's holes; the hand floated over the subtitle), at
- * the smallest window, a laptop's and a large one, in both languages. */
+ * the smallest window, a laptop's and a large one, in both languages, and
+ * with a projector's larger text. */
 TEST(the_title_fits_every_continue_and_the_menu_at_every_size)
 {
     static const char *const games[] = {"modiar", "urim", "ayoayo"};
@@ -500,6 +504,10 @@ TEST(the_title_fits_every_continue_and_the_menu_at_every_size)
     char v[200];
     CHECK(ut_dump_line(dump, "unfinished", v, sizeof v));
     CHECK_STR(v, "ayoayo urim modiar");
+    /* a projector's text: About clear of the wider panel */
+    run_sized("three", "vi", "--text-size 150", "", 1366, 768, dump,
+              sizeof dump);
+    check_title(dump, "vi 1366x768 at 150 %, 3 kept", 1366, 768, cont[1], 3);
 }
 
 /* Texts the frame drew: the text cache holds one entry for each. */

@@ -203,6 +203,14 @@ void ui_title_menu_layout(Ui *ui, TitleMenu *m)
             break;
         }
     }
+    if (top + total > bottom) {
+        /* even the tightest plan is too tall (many unfinished games and
+         * a projector's text): the rows get lower, their words smaller */
+        float k = (bottom - top) / total;
+        z.bh *= k;
+        z.gap *= k;
+        total *= k;
+    }
     /* the panel, as wide as its widest row, snapped to the demo's holes;
      * Continue and the path's step as wide as the longest of their words
      * (and half as wide again as Play at least) */
@@ -234,10 +242,26 @@ void ui_title_menu_layout(Ui *ui, TitleMenu *m)
     m->panel = (UiRect){x0, top - z.mp, (float)ui->w - 2 * x0,
                         total + 2 * z.mp};
     panel_rows(ui, m, &L);
+    /* About in the lower right corner, clear of the panel (with larger
+     * text, the panel over the demo's holes reached it) */
     float aw = z.bw * 0.5f, e = 14 * ui->u + 8, oh = z.bh * 0.72f;
-    m->buttons[TITLE_ABOUT] = (UiButton){
-        {(float)ui->w - aw - e, (float)ui->h - oh - e, aw, oh},
-        labels[TITLE_ABOUT], TITLE_ABOUT, true, false};
+    float ay = (float)ui->h - oh - e;
+    UiRect a = {(float)ui->w - aw - e, ay, aw, oh};
+    float bottom_edge = m->panel.y + m->panel.h;
+    if (m->panel.x + m->panel.w > a.x - 6 && bottom_edge > a.y - 4) {
+        /* lower and flatter, under the panel's corner, else the panel
+         * shorter */
+        float room = (float)ui->h - bottom_edge - 6;
+        if (room >= oh * 0.6f) {
+            a.h = fminf(oh, room);
+            a.y = (float)ui->h - a.h - 2;
+        } else {
+            m->panel.h = fmaxf(a.y - 4, top + total + z.mp * 0.5f) -
+                         m->panel.y;
+        }
+    }
+    m->buttons[TITLE_ABOUT] = (UiButton){a, labels[TITLE_ABOUT], TITLE_ABOUT,
+                                         true, false};
 }
 
 /* An arrow key moves the ring to the nearest button that way: Up and
