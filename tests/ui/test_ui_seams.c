@@ -22,13 +22,15 @@ static int run_at(const char *size, const char *args, const char *script)
 
 /* After a hint the keyboard's ring is on the hinted hole, so Enter sows
  * it (it used to stay off the board: Enter put the ring on the first
- * hole instead, and a second Enter sowed that). */
+ * hole instead, and a second Enter sowed that), even when the pointer
+ * that pressed Hint moves on over the panel (it took the ring away). */
 TEST(enter_after_a_hint_sows_the_hinted_hole)
 {
     char script[1000], hint[64], focus[64], moves[64];
     snprintf(script, sizeof script,
-             "idle\nkey h\nidle\ndump %s/h1.txt\nkey Return\nidle\n"
-             "dump %s/h2.txt\n", dir, dir);
+             "idle\nkey h\nidle\nhover 700 300\nhover 710 320\n"
+             "dump %s/h1.txt\nkey Return\nidle\ndump %s/h2.txt\n", dir,
+             dir);
     CHECK_INT(run_at("800x600", "--screen game --game ayoayo --moves '0 7'",
                      script), 0);
     CHECK(dump_line("h1.txt", "hint_move", hint, sizeof hint));

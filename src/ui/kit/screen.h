@@ -106,6 +106,7 @@ struct Ui {
     /* The screen (its state) where a computer plays, set by it: the
      * computer's preparing is told there only. */
     const void *computer_screen;
+    int table_told; /* the game whose table's build was told, + 1 */
     unsigned saves_changed; /* bumped when the autosave or saves change */
     unsigned language_changed; /* bumped when the language changes */
     UiSound *sound; /* NULL: no audio device, or none asked for */

@@ -48,19 +48,15 @@ void ui_notice_table(Ui *ui)
      * game of two people) */
     bool here = ui->depth > 0 && ui->computer_screen &&
                 ui->computer_screen == ui->stack[ui->depth - 1].st;
-    if (game < 0 || !here) {
-        if (ui->notice_until == UI_NOTICE_KEPT) {
-            /* built (or read): the notice goes soon after, so that a
-             * quick read shows no mere flash; elsewhere at once */
-            ui->notice_until = ui->now_ms + (here ? 1500 : 0);
-        }
+    if (game < 0) {
+        ui->table_told = 0;
         return;
     }
-    /* Kept up while the table is built, with no timer: the build's
-     * start and end wake the loop (ai_endgame_watch), so a waiting
-     * window draws nothing meanwhile. Another notice may cover it for
-     * its while. */
-    if (ui->notice[0] && ui->now_ms < ui->notice_until) {
+    /* Told once a build, for a notice's while: kept up for the build's
+     * minute it hid the status line, hints and captions (issue 51); the
+     * computer plays on meanwhile. Another notice is let finish first. */
+    if (!here || ui->table_told == game + 1 ||
+        (ui->notice[0] && ui->now_ms < ui->notice_until)) {
         return;
     }
     char text[sizeof ui->notice];
@@ -68,7 +64,7 @@ void ui_notice_table(Ui *ui)
                                   "(about a minute): play on meanwhile"),
              rules_game_title((RulesGameId)game));
     ui_notice(ui, false, text);
-    ui->notice_until = UI_NOTICE_KEPT;
+    ui->table_told = game + 1;
     safeio_tell("mancala-atlas", "%s", text); /* a terminal sees it */
 }
 

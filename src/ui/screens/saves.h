@@ -18,8 +18,8 @@ void ui_save_date(time_t when, char *buf, size_t size);
  * MANCALA_HOME keeps tests away from the player's home. */
 void ui_notice(Ui *ui, bool error, const char *text);
 void ui_notice_draw(Ui *ui);
-/* While the computer builds an endgame table, the notice says so (called
- * on every update; no redraw while it stays the same). */
+/* When the computer starts building an endgame table, the notice says
+ * so once, on the game where it plays (called on every update). */
 void ui_notice_table(Ui *ui);
 /* "<pref_dir>/saves"; false when there is no preferences folder. */
 bool ui_saves_dir(const Ui *ui, char *buf, size_t size);
