@@ -304,6 +304,30 @@ TEST(esc_on_the_title_asks_before_quitting)
     }
 }
 
+/* "Your game is kept … choose Continue" is about the title: leaving a
+ * game with Esc for the selection screen, it is not drawn there (it
+ * covered the "Choose a game" heading, issue 51) but waits, however long,
+ * and shows on the title, then goes. */
+TEST(the_kept_notice_waits_for_the_title)
+{
+    char script[2000], l[400];
+    snprintf(script, sizeof script,
+             "wait 200\nkey Return\nwait 300\nkey Return\nkey Return\n"
+             "idle\nkey Escape\nwait 100\ntexts %s/t.txt\ndump %s/k1.txt\n"
+             "wait 8000\nkey Escape\nwait 100\ntexts %s/t.txt\n"
+             "dump %s/k2.txt\nwait 8000\ntexts %s/t.txt\ndump %s/k3.txt\n",
+             dir, dir, dir, dir, dir, dir);
+    CHECK_INT(run_at("800x600", "--screen select --game modiar", script), 0);
+    CHECK(dump_says("k1.txt", "screen", "select"));
+    CHECK(dump_line("k1.txt", "notice", l, sizeof l));
+    CHECK(strstr(l, "kept") != NULL);
+    CHECK(dump_says("k1.txt", "notice_rect", "0 0 0 0"));
+    CHECK(dump_says("k2.txt", "screen", "title"));
+    CHECK(dump_line("k2.txt", "notice_rect", l, sizeof l));
+    CHECK(strcmp(l, "0 0 0 0") != 0);
+    CHECK(dump_says("k3.txt", "notice", ""));
+}
+
 int main(void)
 {
     (void)ut_record; /* ui_texts.h's runs of every screen: not here */
@@ -318,6 +342,7 @@ int main(void)
     RUN(watch_says_whose_move_it_is_and_its_speed_as_the_settings_do);
     RUN(the_hands_count_covers_no_count_or_name_of_a_hole);
     RUN(esc_on_the_title_asks_before_quitting);
+    RUN(the_kept_notice_waits_for_the_title);
     RUN(the_review_says_its_progress_clear_of_the_bar_and_its_symbols_in_words);
     return check_summary();
 }

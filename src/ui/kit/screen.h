@@ -103,6 +103,9 @@ struct Ui {
      * first drawn; it shows over no other (issue 51: a notice of one
      * screen stood over the next). */
     const void *notice_owner;
+    /* The name of the screen a notice is about (NULL: the one it is first
+     * shown over): it waits, untimed, until that screen is on top. */
+    const char *notice_for;
     /* The screen (its state) where a computer plays, set by it: the
      * computer's preparing is told there only. */
     const void *computer_screen;

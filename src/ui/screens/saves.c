@@ -31,6 +31,7 @@ void ui_notice(Ui *ui, bool error, const char *text)
     ui->notice_until = ui->now_ms + NOTICE_MS;
     ui->notice_error = error;
     ui->notice_owner = NULL; /* the screen it is first drawn over */
+    ui->notice_for = NULL;
     ui->dirty = true;
     if (error) {
         /* a player running from a terminal sees it there too (escaped:
@@ -39,6 +40,18 @@ void ui_notice(Ui *ui, bool error, const char *text)
         safeio_escape(shown, sizeof shown, text);
         fprintf(stderr, "mancala-atlas: %s\n", shown);
     }
+}
+
+void ui_notice_for(Ui *ui, const char *screen, const char *text)
+{
+    ui_notice(ui, false, text);
+    ui->notice_for = screen;
+}
+
+bool ui_notice_waits(const Ui *ui)
+{
+    /* (until its screen's first frame shows it) */
+    return ui->notice[0] && ui->notice_for && !ui->notice_owner;
 }
 
 void ui_notice_table(Ui *ui)
@@ -94,8 +107,17 @@ void ui_notice_draw(Ui *ui)
 {
     ui->notice_drawn = (UiRect){0, 0, 0, 0};
     const void *top = ui->depth > 0 ? ui->stack[ui->depth - 1].st : NULL;
+    if (ui_notice_waits(ui) &&
+        (ui->depth == 0 ||
+         strcmp(ui->stack[ui->depth - 1].def->name, ui->notice_for) != 0)) {
+        return;
+    }
     if (ui->notice[0] && !ui->notice_owner) {
         ui->notice_owner = top;
+        if (ui->notice_for && ui->notice_until != UI_NOTICE_KEPT) {
+            /* its while starts when its screen shows it */
+            ui->notice_until = ui->now_ms + NOTICE_MS;
+        }
     }
     if (!ui->notice[0] || ui->now_ms >= ui->notice_until ||
         ui->notice_held || ui->notice_owner != top) {
@@ -320,8 +342,10 @@ void ui_autosave_leaving(Ui *ui, const Session *s)
         /* the window is closing: the next start says the game was kept */
         safeio_write_atomic(path, name, strlen(name));
     } else {
-        ui_notice(ui, false, _("Your game is kept: to go on with it, choose "
-                               "Continue on the title screen"));
+        /* said on the title, where Continue is (over the selection
+         * screen Esc leads to, it covered its heading: issue 51) */
+        ui_notice_for(ui, "title", _("Your game is kept: to go on with "
+                                     "it, choose Continue"));
     }
 }
 

@@ -18,6 +18,11 @@ void ui_save_date(time_t when, char *buf, size_t size);
  * MANCALA_HOME keeps tests away from the player's home. */
 void ui_notice(Ui *ui, bool error, const char *text);
 void ui_notice_draw(Ui *ui);
+/* A notice about the screen named `screen` ("title"): it waits until that
+ * screen is on top, and its while starts there. */
+void ui_notice_for(Ui *ui, const char *screen, const char *text);
+/* A notice waiting for its screen (ui_notice_for). */
+bool ui_notice_waits(const Ui *ui);
 /* When the computer starts building an endgame table, the notice says
  * so once, on the game where it plays (called on every update). */
 void ui_notice_table(Ui *ui);
