@@ -126,7 +126,9 @@ void ui_notice_draw(Ui *ui)
     int px = ui_px(ui, 18);
     float w;
     int text_h, th;
-    UiRect r = notice_pill(ui, px, (float)ui->w * 0.9f, &w, &text_h, &th);
+    /* at the top, no wider than the middle of the window: clear of the
+     * buttons screens keep in its corners (Back) */
+    UiRect r = notice_pill(ui, px, (float)ui->w * 0.62f, &w, &text_h, &th);
     UiRect room = ui->notice_room;
     for (int k = 0; room.w > 0 && k < 2; k++) {
         int rpx = k == 0 ? px : ui_px(ui, 15);
