@@ -22,13 +22,15 @@ static int run_at(const char *size, const char *args, const char *script)
 
 /* After a hint the keyboard's ring is on the hinted hole, so Enter sows
  * it (it used to stay off the board: Enter put the ring on the first
- * hole instead, and a second Enter sowed that). */
+ * hole instead, and a second Enter sowed that), even when the pointer
+ * that pressed Hint moves on over the panel (it took the ring away). */
 TEST(enter_after_a_hint_sows_the_hinted_hole)
 {
     char script[1000], hint[64], focus[64], moves[64];
     snprintf(script, sizeof script,
-             "idle\nkey h\nidle\ndump %s/h1.txt\nkey Return\nidle\n"
-             "dump %s/h2.txt\n", dir, dir);
+             "idle\nkey h\nidle\nhover 700 300\nhover 710 320\n"
+             "dump %s/h1.txt\nkey Return\nidle\ndump %s/h2.txt\n", dir,
+             dir);
     CHECK_INT(run_at("800x600", "--screen game --game ayoayo --moves '0 7'",
                      script), 0);
     CHECK(dump_line("h1.txt", "hint_move", hint, sizeof hint));
@@ -302,6 +304,30 @@ TEST(esc_on_the_title_asks_before_quitting)
     }
 }
 
+/* "Your game is kept … choose Continue" is about the title: leaving a
+ * game with Esc for the selection screen, it is not drawn there (it
+ * covered the "Choose a game" heading, issue 51) but waits, however long,
+ * and shows on the title, then goes. */
+TEST(the_kept_notice_waits_for_the_title)
+{
+    char script[2000], l[400];
+    snprintf(script, sizeof script,
+             "wait 200\nkey Return\nwait 300\nkey Return\nkey Return\n"
+             "idle\nkey Escape\nwait 100\ntexts %s/t.txt\ndump %s/k1.txt\n"
+             "wait 8000\nkey Escape\nwait 100\ntexts %s/t.txt\n"
+             "dump %s/k2.txt\nwait 8000\ntexts %s/t.txt\ndump %s/k3.txt\n",
+             dir, dir, dir, dir, dir, dir);
+    CHECK_INT(run_at("800x600", "--screen select --game modiar", script), 0);
+    CHECK(dump_says("k1.txt", "screen", "select"));
+    CHECK(dump_line("k1.txt", "notice", l, sizeof l));
+    CHECK(strstr(l, "kept") != NULL);
+    CHECK(dump_says("k1.txt", "notice_rect", "0 0 0 0"));
+    CHECK(dump_says("k2.txt", "screen", "title"));
+    CHECK(dump_line("k2.txt", "notice_rect", l, sizeof l));
+    CHECK(strcmp(l, "0 0 0 0") != 0);
+    CHECK(dump_says("k3.txt", "notice", ""));
+}
+
 int main(void)
 {
     (void)ut_record; /* ui_texts.h's runs of every screen: not here */
@@ -316,6 +342,7 @@ int main(void)
     RUN(watch_says_whose_move_it_is_and_its_speed_as_the_settings_do);
     RUN(the_hands_count_covers_no_count_or_name_of_a_hole);
     RUN(esc_on_the_title_asks_before_quitting);
+    RUN(the_kept_notice_waits_for_the_title);
     RUN(the_review_says_its_progress_clear_of_the_bar_and_its_symbols_in_words);
     return check_summary();
 }

@@ -31,6 +31,7 @@ void ui_notice(Ui *ui, bool error, const char *text)
     ui->notice_until = ui->now_ms + NOTICE_MS;
     ui->notice_error = error;
     ui->notice_owner = NULL; /* the screen it is first drawn over */
+    ui->notice_for = NULL;
     ui->dirty = true;
     if (error) {
         /* a player running from a terminal sees it there too (escaped:
@@ -41,6 +42,18 @@ void ui_notice(Ui *ui, bool error, const char *text)
     }
 }
 
+void ui_notice_for(Ui *ui, const char *screen, const char *text)
+{
+    ui_notice(ui, false, text);
+    ui->notice_for = screen;
+}
+
+bool ui_notice_waits(const Ui *ui)
+{
+    /* (until its screen's first frame shows it) */
+    return ui->notice[0] && ui->notice_for && !ui->notice_owner;
+}
+
 void ui_notice_table(Ui *ui)
 {
     int game = ai_endgame_building();
@@ -48,19 +61,15 @@ void ui_notice_table(Ui *ui)
      * game of two people) */
     bool here = ui->depth > 0 && ui->computer_screen &&
                 ui->computer_screen == ui->stack[ui->depth - 1].st;
-    if (game < 0 || !here) {
-        if (ui->notice_until == UI_NOTICE_KEPT) {
-            /* built (or read): the notice goes soon after, so that a
-             * quick read shows no mere flash; elsewhere at once */
-            ui->notice_until = ui->now_ms + (here ? 1500 : 0);
-        }
+    if (game < 0) {
+        ui->table_told = 0;
         return;
     }
-    /* Kept up while the table is built, with no timer: the build's
-     * start and end wake the loop (ai_endgame_watch), so a waiting
-     * window draws nothing meanwhile. Another notice may cover it for
-     * its while. */
-    if (ui->notice[0] && ui->now_ms < ui->notice_until) {
+    /* Told once a build, for a notice's while: kept up for the build's
+     * minute it hid the status line, hints and captions (issue 51); the
+     * computer plays on meanwhile. Another notice is let finish first. */
+    if (!here || ui->table_told == game + 1 ||
+        (ui->notice[0] && ui->now_ms < ui->notice_until)) {
         return;
     }
     char text[sizeof ui->notice];
@@ -68,7 +77,7 @@ void ui_notice_table(Ui *ui)
                                   "(about a minute): play on meanwhile"),
              rules_game_title((RulesGameId)game));
     ui_notice(ui, false, text);
-    ui->notice_until = UI_NOTICE_KEPT;
+    ui->table_told = game + 1;
     safeio_tell("mancala-atlas", "%s", text); /* a terminal sees it */
 }
 
@@ -98,8 +107,17 @@ void ui_notice_draw(Ui *ui)
 {
     ui->notice_drawn = (UiRect){0, 0, 0, 0};
     const void *top = ui->depth > 0 ? ui->stack[ui->depth - 1].st : NULL;
+    if (ui_notice_waits(ui) &&
+        (ui->depth == 0 ||
+         strcmp(ui->stack[ui->depth - 1].def->name, ui->notice_for) != 0)) {
+        return;
+    }
     if (ui->notice[0] && !ui->notice_owner) {
         ui->notice_owner = top;
+        if (ui->notice_for && ui->notice_until != UI_NOTICE_KEPT) {
+            /* its while starts when its screen shows it */
+            ui->notice_until = ui->now_ms + NOTICE_MS;
+        }
     }
     if (!ui->notice[0] || ui->now_ms >= ui->notice_until ||
         ui->notice_held || ui->notice_owner != top) {
@@ -108,7 +126,9 @@ void ui_notice_draw(Ui *ui)
     int px = ui_px(ui, 18);
     float w;
     int text_h, th;
-    UiRect r = notice_pill(ui, px, (float)ui->w * 0.9f, &w, &text_h, &th);
+    /* at the top, no wider than the middle of the window: clear of the
+     * buttons screens keep in its corners (Back) */
+    UiRect r = notice_pill(ui, px, (float)ui->w * 0.62f, &w, &text_h, &th);
     UiRect room = ui->notice_room;
     for (int k = 0; room.w > 0 && k < 2; k++) {
         int rpx = k == 0 ? px : ui_px(ui, 15);
@@ -324,8 +344,10 @@ void ui_autosave_leaving(Ui *ui, const Session *s)
         /* the window is closing: the next start says the game was kept */
         safeio_write_atomic(path, name, strlen(name));
     } else {
-        ui_notice(ui, false, _("Your game is kept: to go on with it, choose "
-                               "Continue on the title screen"));
+        /* said on the title, where Continue is (over the selection
+         * screen Esc leads to, it covered its heading: issue 51) */
+        ui_notice_for(ui, "title", _("Your game is kept: to go on with "
+                                     "it, choose Continue"));
     }
 }
 

@@ -18,8 +18,13 @@ void ui_save_date(time_t when, char *buf, size_t size);
  * MANCALA_HOME keeps tests away from the player's home. */
 void ui_notice(Ui *ui, bool error, const char *text);
 void ui_notice_draw(Ui *ui);
-/* While the computer builds an endgame table, the notice says so (called
- * on every update; no redraw while it stays the same). */
+/* A notice about the screen named `screen` ("title"): it waits until that
+ * screen is on top, and its while starts there. */
+void ui_notice_for(Ui *ui, const char *screen, const char *text);
+/* A notice waiting for its screen (ui_notice_for). */
+bool ui_notice_waits(const Ui *ui);
+/* When the computer starts building an endgame table, the notice says
+ * so once, on the game where it plays (called on every update). */
 void ui_notice_table(Ui *ui);
 /* "<pref_dir>/saves"; false when there is no preferences folder. */
 bool ui_saves_dir(const Ui *ui, char *buf, size_t size);

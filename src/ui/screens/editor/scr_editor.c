@@ -490,7 +490,8 @@ static void analysis_text(const EditorState *s, char *buf, size_t size)
         char num[32];
         content_number(num, sizeof num, h->best.score, 1);
         snprintf(value, sizeof value,
-                 _("Value for the side to move: %s%s seeds (a search)."),
+                 _("The computer's estimate for the side to move: %s%s "
+                   "seeds."),
                  h->best.score > 0 ? "+" : "", num);
     }
     snprintf(buf, size, "%s. %s %s", s->ai.hint_text, s->ai.hint_more,

@@ -61,6 +61,7 @@ typedef struct GamePointer {
     int target;         /* where the hovered move ends */
     char preview[200];
     uint64_t capture_holes; /* what the hovered move would capture */
+    bool by_mouse;      /* the pointer put the ring where it is */
 } GamePointer;
 
 /* game_actions.c: holes being chosen for an offer (a trade of holes). */
@@ -144,6 +145,8 @@ void game_undo(Ui *ui, GameState *s);
 void game_redo(Ui *ui, GameState *s);
 void game_update_hover(const Ui *ui, GameState *s, int hole);
 void game_click_hole(Ui *ui, GameState *s, int hole);
+/* The pointer moved over `hole` (-1: no hole). */
+void game_mouse_hover(const Ui *ui, GameState *s, int hole);
 /* A hint has come: the keyboard's ring goes to the hole it names, so that
  * Enter sows it (the hint's ring and the cursor's are then one). */
 void game_follow_hint(const Ui *ui, GameState *s);

@@ -205,6 +205,7 @@ static uint64_t preview_captures(const RulesPosition *p, RulesMove m)
 
 void game_update_hover(const Ui *ui, GameState *s, int hole)
 {
+    s->pointer.by_mouse = false; /* (game_mouse_hover sets it again) */
     if (hole == s->pointer.hover) {
         return;
     }
@@ -220,6 +221,18 @@ void game_update_hover(const Ui *ui, GameState *s, int hole)
         ui_preview_text(ui, p, m, s->pointer.preview,
                         sizeof s->pointer.preview, &s->pointer.target);
         s->pointer.capture_holes = preview_captures(p, m);
+    }
+}
+
+void game_mouse_hover(const Ui *ui, GameState *s, int hole)
+{
+    /* the pointer takes the ring from a hole it points at, and off the
+     * board again; a ring the keys or a hint put there stays while the
+     * pointer moves elsewhere (issue 51: a hint asked with the mouse lost
+     * its ring at the pointer's next move, and Enter sowed another hole) */
+    if (hole >= 0 || s->pointer.by_mouse) {
+        game_update_hover(ui, s, hole);
+        s->pointer.by_mouse = hole >= 0;
     }
 }
 

@@ -314,9 +314,9 @@ static void game_input(Ui *ui, void *st, const SDL_Event *e)
     if (s->name.editing >= 0) {
         game_edit_input(ui, s, e);
     } else if (e->type == SDL_MOUSEMOTION) {
-        game_update_hover(ui, s,
-                          ui_board_hit(&s->lay.L, (float)e->motion.x,
-                                       (float)e->motion.y));
+        game_mouse_hover(ui, s,
+                         ui_board_hit(&s->lay.L, (float)e->motion.x,
+                                      (float)e->motion.y));
     } else if (e->type == SDL_MOUSEBUTTONUP &&
                e->button.button == SDL_BUTTON_LEFT) {
         game_click(ui, s, e);
