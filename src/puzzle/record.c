@@ -166,6 +166,13 @@ void puzzle_record_result(PuzzleRecord *r, const Puzzle *pz, bool rated,
     }
 }
 
+void puzzle_record_hint(PuzzleRecord *r, const Puzzle *pz)
+{
+    PuzzleGameRecord *gr = &r->games[pz->start.game];
+    gr->tried++;
+    gr->streak = 0;
+}
+
 int puzzle_record_update(const char *dir,
                          void (*change)(PuzzleRecord *r, void *ctx),
                          void *ctx, PuzzleRecord *out)

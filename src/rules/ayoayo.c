@@ -23,9 +23,13 @@ typedef struct Row {
  * so taking n off is adding 2^64 - (n << 8 o), exact because hole o holds
  * n. hi keeps only its low 32 bits of that (the row's top bits are never
  * read) and the hole the last counter falls in above them (o - 1 after
- * whole rounds only). Row 0 is a lap of nothing, which ends where it
- * starts: a move that has ended stays as it is while the one sown beside
- * it goes on (sow_two). A hole holds at most 48; rows 49-63 are never
+ * whole rounds only), in row n but for rows 0 and 1, swapped: row 1 is a
+ * lap of nothing, which ends where it starts, so that a relay lap is the
+ * row of what the hole it starts from holds (AYO-3), and a move that has
+ * ended (its last counter alone in its hole) stays as it is while the
+ * one sown beside it goes on (sow_two), without a step between the hole
+ * and the table; a move's first lap of one counter is row 0 (first_lap),
+ * as none lifts nothing. A hole holds at most 48; rows 49-63 are never
  * read, there so that a lap is found by shifts alone. Worked out by the
  * compiler.
  */
@@ -56,7 +60,8 @@ enum { AYO_MOST = 48 };
     W(o, n), W(o, n + 1), W(o, n + 2), W(o, n + 3), W(o, n + 4), W(o, n + 5),  \
         W(o, n + 6), W(o, n + 7)
 #define AYO_LAPS(W, o)                                                         \
-    {AYO_LAPS8(W, o, 0),  AYO_LAPS8(W, o, 8),  AYO_LAPS8(W, o, 16),            \
+    {W(o, 1), W(o, 0), W(o, 2), W(o, 3), W(o, 4), W(o, 5), W(o, 6), W(o, 7),   \
+     AYO_LAPS8(W, o, 8), AYO_LAPS8(W, o, 16),                                  \
      AYO_LAPS8(W, o, 24), AYO_LAPS8(W, o, 32), AYO_LAPS8(W, o, 40),            \
      W(o, AYO_MOST)}
 #define AYO_TABLE(W)                                                           \
@@ -134,13 +139,22 @@ static void capture(RulesPosition *p, int at, int lap_no, RulesTrace *t)
     }
 }
 
-/* One lap: the n counters of hole `at` (LAP); returns where it ends. */
+/* One relay lap: the n counters of hole `at` (LAP's row n: none for n =
+ * 1, the move has ended); returns where it ends. */
 static inline int lap(Row *r, int at, int n)
 {
     uint64_t hi = LAP_HI[at][n];
     r->lo += LAP_LO[at][n];
     r->hi += hi;
     return (int)(hi >> 32);
+}
+
+/* A move's first lap, from hole `from` (not empty): one counter is LAP's
+ * row 0. */
+static inline int first_lap(Row *r, int from)
+{
+    int n = row_get(*r, from);
+    return lap(r, from, n - (n == 1));
 }
 
 /* A move being sown: the row and the hole its last lap ended in (-1: the
@@ -209,7 +223,7 @@ static inline void finish(const RulesPosition *p, Row r, int at,
 static bool sow(const RulesPosition *p, int from, RulesPosition *out)
 {
     Row r = row_read(p->holes);
-    int at = lap(&r, from, row_get(r, from));
+    int at = first_lap(&r, from);
     if (row_get(r, at) != 1) { /* not landed in an empty hole (AYO-3) */
         Sown s = relay_watched(r, at);
         if (s.at < 0) {
@@ -222,22 +236,32 @@ static bool sow(const RulesPosition *p, int from, RulesPosition *out)
     return true;
 }
 
+/* What a move leaves for its position (RulesSown): its row as sown,
+ * before the capture, and the hole it ended in (-1: it never ends, C-7).
+ * ayoayo_child() makes the capture and the position. */
+static inline void leave(RulesSown *s, Row r, int at)
+{
+    s->w[0] = r.lo;
+    s->w[1] = r.hi;
+    s->at = at;
+}
+
 /*
- * Two moves sown side by side, from holes a and b, into out_a and out_b
- * (b < 0: only a): which of them end (bit 0: a, bit 1: b; C-7). Most
- * moves end after a lap or two, at a lap no processor foresees, and each
- * lap waits on the one before: two moves' laps in one loop overlap their
- * waits, and its end, when both moves have ended (a move that has ended
- * stays so: LAP's row 0), is one branch foreseen wrongly where there
- * were two. The rare long ones go on one by one (relay_watched).
+ * Two moves sown side by side, from holes a and b (b == a: only a), what
+ * they leave into out_a and out_b: which of them end (bit 0: a, bit 1: b;
+ * C-7). Most moves end after a lap or two, at a lap no processor
+ * foresees, and each lap waits on the one before: two moves' laps in one
+ * loop overlap their waits, and its end, when both moves have ended (a
+ * move that has ended stays so: LAP's row 1), is one branch foreseen
+ * wrongly where there were two. The rare long ones go on one by one
+ * (relay_watched).
  */
 static inline int sow_two(const RulesPosition *p, int a, int b,
-                          RulesPosition *out_a, RulesPosition *out_b)
+                          RulesSown *out_a, RulesSown *out_b)
 {
     Row ra = row_read(p->holes), rb = ra;
-    int at_a = lap(&ra, a, row_get(ra, a));
-    int at_b = b < 0 ? a : lap(&rb, b, row_get(rb, b));
-    int na = row_get(ra, at_a), nb = b < 0 ? 1 : row_get(rb, at_b);
+    int at_a = first_lap(&ra, a), at_b = first_lap(&rb, b);
+    int na = row_get(ra, at_a), nb = row_get(rb, at_b);
     for (int laps = 1; (na ^ 1) | (nb ^ 1); laps++) { /* one branch */
         if (laps == RULES_LAP_WATCH_FROM) {
             Sown s;
@@ -253,21 +277,24 @@ static inline int sow_two(const RulesPosition *p, int a, int b,
             }
             break;
         }
-        at_a = lap(&ra, at_a, na - (na == 1));
-        at_b = lap(&rb, at_b, nb - (nb == 1));
+        at_a = lap(&ra, at_a, na);
+        at_b = lap(&rb, at_b, nb);
         na = row_get(ra, at_a);
         nb = row_get(rb, at_b);
     }
-    int ended = 0;
-    if (at_a >= 0) {
-        finish(p, ra, at_a, out_a);
-        ended |= 1;
-    }
-    if (b >= 0 && at_b >= 0) {
-        finish(p, rb, at_b, out_b);
-        ended |= 2;
-    }
-    return ended;
+    leave(out_a, ra, at_a);
+    leave(out_b, rb, at_b);
+    return (at_a >= 0) | (at_b >= 0) << 1;
+}
+
+/* The position a listed move leads to: its capture (finish). */
+static void ayoayo_child(const RulesPosition *p, RulesMove m,
+                         const RulesSown *s, RulesPosition *out)
+{
+    (void)m;
+    Row r = {s->w[0], s->w[1]};
+    finish(p, r, s->at, out);
+    out->to_move = (uint8_t)rules_other(p->to_move);
 }
 
 /* The same move, counter by counter with its events (only legal moves are
@@ -299,10 +326,11 @@ static void ayoayo_play(RulesPosition *p, RulesMove m, RulesTrace *t)
 }
 
 static int ayoayo_legal(const RulesPosition *p, RulesMove *moves,
-                        RulesPosition *next, bool stop_at_one)
+                        RulesSown *sown, bool stop_at_one)
 {
     /* AYO-6: a move must feed an empty opposite row. */
-    return rules_feeding_moves(p, moves, next, stop_at_one, sow_two);
+    return rules_feeding_moves(p, moves, sown, stop_at_one, sow_two,
+                               ayoayo_child);
 }
 
 static void ayoayo_why_not(const RulesPosition *p, RulesMove m, RulesWhy *why)
@@ -343,7 +371,7 @@ const RulesGameDef rules_ayoayo_def = {
     },
     .per_hole = 4,
     .legal = ayoayo_legal,
-    .legal_plays = true,
+    .child = ayoayo_child,
     .why_not = ayoayo_why_not,
     .play = ayoayo_play,
 };

@@ -172,20 +172,52 @@ static int relay_watched(Circuit *c, int at, int n)
     }
 }
 
-/* The move's end in `at` of its circuit `c`: the position after it, from
- * `p` into `out` (which may be `p`), and the file capture. */
+/* Takes v counters from hole i of a circuit, in its word chosen by masks,
+ * not a branch. */
+static inline void circuit_take(Circuit *c, int i, int v)
+{
+    uint64_t d = (uint64_t)v << 8 * (i & 7);
+    uint64_t in1 = 0 - (uint64_t)(i >> 3 == 1);
+    uint64_t in2 = 0 - (uint64_t)(i >> 3 == 2);
+    c->w0 -= d & ~(in1 | in2);
+    c->w1 -= d & in1;
+    c->w2 -= d & in2;
+}
+
+/*
+ * The move's end in hole `at` of its circuit `c`: the position after it,
+ * from `p` into `out` (which may be `p`), with BAO-5's file capture as
+ * file_capture() makes it, on the words of the other side's circuit and
+ * without a branch the processor could not foresee: a move ending in a
+ * front row (circuit holes 12-23 of either side) takes from the other
+ * circuit's hole across (its 35 - at) if it holds any, and then from the
+ * one behind that (its at - 12). Both circuits are written a word at a
+ * time, which the position's key then reads without waiting.
+ */
 static inline void finish(const RulesPosition *p, Circuit c, int at,
                           RulesPosition *out)
 {
-    int base = BAO_CIRCUIT * p->to_move;
+    int side = p->to_move, other = BAO_CIRCUIT * rules_other(side);
+    const uint8_t *h = p->holes + other;
+    Circuit o = {rules_load64(h), rules_load64(h + 8), rules_load64(h + 16)};
+    int front = (35 - at) % BAO_CIRCUIT, back = (at + 12) % BAO_CIRCUIT;
+    int fv = circuit_get(o, front), bv = circuit_get(o, back);
+    int takes = 0 - ((at >= 12) & (fv != 0)); /* a mask, not a branch */
+    circuit_take(&o, front, fv & takes);
+    circuit_take(&o, back, bv & takes);
+    uint16_t captured = (uint16_t)(p->captured[side] + ((fv + bv) & takes));
     if (out != p) {
         *out = *p;
     }
-    uint8_t *o = out->holes + base;
-    rules_store64(o, c.w0);
-    rules_store64(o + 8, c.w1);
-    rules_store64(o + 16, c.w2);
-    file_capture(out, base + at, NULL);
+    uint8_t *w = out->holes + BAO_CIRCUIT * side;
+    rules_store64(w, c.w0);
+    rules_store64(w + 8, c.w1);
+    rules_store64(w + 16, c.w2);
+    w = out->holes + other;
+    rules_store64(w, o.w0);
+    rules_store64(w + 8, o.w1);
+    rules_store64(w + 16, o.w2);
+    out->captured[side] = captured;
 }
 
 static inline Circuit circuit_read(const RulesPosition *p)
@@ -225,16 +257,29 @@ static bool sow(const RulesPosition *p, int from, RulesPosition *out)
     return true;
 }
 
+/* What a move leaves for its position (RulesSown): its circuit as sown
+ * and the hole of the circuit it ended in (-1: it never ends, BAO-8,
+ * C-7). bao_child() makes the file capture and the position. */
+static inline void leave(RulesSown *s, Circuit c, int at)
+{
+    s->w[0] = c.w0;
+    s->w[1] = c.w1;
+    s->w[2] = c.w2;
+    s->at = at;
+}
+
 /*
- * Two moves of 2 or more counters sown side by side, from holes a and b,
- * into out_a and out_b: which of them end (bit 0: a, bit 1: b; BAO-8,
- * C-7). As Ayoayo's: each lap waits on the one before and where a move
- * ends is what no processor foresees, so two moves' laps in one loop
- * overlap their waits and end at one branch (a move that has ended stays
- * so: a lap of 0 changes nothing and ends where it starts).
+ * Two moves sown side by side, from holes a and b, what they leave into
+ * out_a and out_b: which of them end (bit 0: a, bit 1: b; BAO-8, C-7).
+ * As Ayoayo's: each lap waits on the one before and where a move ends is
+ * what no processor foresees, so two moves' laps in one loop overlap
+ * their waits and end at one branch (a move that has ended stays so: a
+ * lap of 0 changes nothing and ends where it starts). A singleton's step
+ * (BAO-4) is a lap of its one counter into the empty next hole, where it
+ * ends.
  */
-static int sow_two(const RulesPosition *p, int a, int b, RulesPosition *out_a,
-                   RulesPosition *out_b)
+static int sow_two(const RulesPosition *p, int a, int b, RulesSown *out_a,
+                   RulesSown *out_b)
 {
     int base = BAO_CIRCUIT * p->to_move, at_a = a - base, at_b = b - base;
     Circuit ca = circuit_read(p), cb = ca;
@@ -252,16 +297,19 @@ static int sow_two(const RulesPosition *p, int a, int b, RulesPosition *out_a,
         na = circuit_get(ca, at_a);
         nb = circuit_get(cb, at_b);
     }
-    int ended = 0;
-    if (at_a >= 0) {
-        finish(p, ca, at_a, out_a);
-        ended |= 1;
-    }
-    if (at_b >= 0) {
-        finish(p, cb, at_b, out_b);
-        ended |= 2;
-    }
-    return ended;
+    leave(out_a, ca, at_a);
+    leave(out_b, cb, at_b);
+    return (at_a >= 0) | (at_b >= 0) << 1;
+}
+
+/* The position a listed move leads to: its file capture (finish). */
+static void bao_child(const RulesPosition *p, RulesMove m, const RulesSown *s,
+                      RulesPosition *out)
+{
+    (void)m;
+    Circuit c = {s->w[0], s->w[1], s->w[2]};
+    finish(p, c, s->at, out);
+    out->to_move = (uint8_t)rules_other(p->to_move);
 }
 
 /* A move, played in place: the singleton step (BAO-4), or the sowing, the
@@ -336,53 +384,40 @@ static bool has_big_hole(const RulesPosition *p, int side)
     return (big[0] | big[1] | big[2]) != 0;
 }
 
-/* One legal move from `hole` into the children (or scratch); false when it
- * never ends. */
+/* The candidate holes of a circuit, as big_holes or singletons give them
+ * (three words), as one 24-bit mask: bit i for hole i of the circuit. */
+static uint32_t circuit_mask(const uint64_t w[3])
+{
+    return rules_byte_tops(w[0]) | rules_byte_tops(w[1]) << 8 |
+           rules_byte_tops(w[2]) << 16;
+}
 
 static int bao_legal(const RulesPosition *p, RulesMove *moves,
-                     RulesPosition *next, bool stop_at_one)
+                     RulesSown *sown, bool stop_at_one)
 {
-    int side = p->to_move, n = 0, k = 0;
-    uint64_t big[3];
-    big_holes(p, side, big);
-    bool any_big = (big[0] | big[1] | big[2]) != 0;
-    uint64_t cand[3] = {big[0], big[1], big[2]};
-    if (!any_big) {
-        singletons(p, side, cand);
+    int side = p->to_move, base = 24 * side, n = 0;
+    uint64_t cand[3];
+    big_holes(p, side, cand);
+    if (!(cand[0] | cand[1] | cand[2])) {
+        singletons(p, side, cand); /* BAO-4: none holds 2 or more */
     }
-    int hole[BAO_CIRCUIT];
-    for (int w = 0; w < 3; w++) {
-        for (uint64_t m = cand[w]; m; m &= m - 1) {
-            hole[k++] = 24 * side + 8 * w + rules_lowest_bit(m) / 8;
+    RulesSown scratch[2];
+    /* The candidates two at a time from one mask, the last one of an odd
+     * count beside itself (its twin not listed): a loop with one end that
+     * no processor foresees, where a list of them had one a word. */
+    for (uint32_t m = circuit_mask(cand); m;) {
+        RulesMove move[2];
+        move[0] = rules_sow_move(base + rules_lowest_bit(m));
+        m &= m - 1;
+        move[1] = m ? rules_sow_move(base + rules_lowest_bit(m)) : move[0];
+        RulesSown *s = sown ? &sown[n] : scratch;
+        int ok = sow_two(p, move[0].hole, move[1].hole, &s[0], &s[1]) &
+                 (m ? 3 : 1);
+        m &= m - 1;
+        n = rules_keep_two(moves, n, move, s, ok); /* endless: not kept */
+        if (stop_at_one && n) {
+            return 1;
         }
-    }
-    RulesPosition scratch[2];
-    for (int i = 0; i < k; i += 2) {
-        RulesPosition *q = next ? &next[n] : scratch;
-        int ended;
-        if (!any_big) {
-            q[0] = *p;
-            bao_play(&q[0], rules_sow_move(hole[i]), NULL);
-            ended = 1;
-        } else if (i + 1 < k) {
-            ended = sow_two(p, hole[i], hole[i + 1], &q[0], &q[1]);
-        } else {
-            ended = sow(p, hole[i], &q[0]); /* BAO-8, C-7 */
-        }
-        for (int j = 0; j < 2; j++) {
-            if (!(ended >> j & 1)) {
-                continue; /* endless: not legal */
-            }
-            if (next && &q[j] != &next[n]) {
-                next[n] = q[j]; /* the first one was not kept */
-            }
-            (next ? &next[n] : &q[j])->to_move = (uint8_t)rules_other(side);
-            moves[n++] = rules_sow_move(hole[i + j]);
-            if (stop_at_one) {
-                return n;
-            }
-        }
-        i -= !any_big; /* singletons one at a time */
     }
     return n;
 }
@@ -430,7 +465,7 @@ const RulesGameDef rules_bao_def = {
     .setup = bao_setup,
     .limits = bao_limits,
     .legal = bao_legal,
-    .legal_plays = true,
+    .child = bao_child,
     .why_not = bao_why_not,
     .play = bao_play,
 };

@@ -322,10 +322,10 @@ int rules_legal_children(const RulesPosition *p,
         return 0;
     }
     const RulesGameDef *d = rules_def(p);
-    int n = d->legal(p, moves, d->legal_plays ? next : NULL, false);
-    for (int i = 0; i < n && !d->legal_plays; i++) {
-        next[i] = *p; /* Goré lists its moves without playing them */
-        d->play(&next[i], moves[i], NULL);
+    RulesSown sown[RULES_MAX_MOVES];
+    int n = d->legal(p, moves, sown, false);
+    for (int i = 0; i < n; i++) {
+        d->child(p, moves[i], &sown[i], &next[i]);
     }
     return n;
 }
@@ -355,12 +355,12 @@ bool rules_is_legal(const RulesPosition *p, RulesMove m, RulesWhy *why)
 
 /*
  * The checks after a move, in the order C-6 gives. `repeated` says whether
- * the new position ends the game by repetition. With `moves` (and `next`),
+ * the new position ends the game by repetition. With `moves` (and `sown`),
  * lists the legal moves of the settled position and returns their count;
  * without, only asks whether there is one.
  */
 int rules_settle_listing(RulesPosition *p, bool repeated, RulesTrace *t,
-                         RulesMove *moves, RulesPosition *next)
+                         RulesMove *moves, RulesSown *sown)
 {
     if (p->over) {
         return 0;
@@ -371,8 +371,7 @@ int rules_settle_listing(RulesPosition *p, bool repeated, RulesTrace *t,
         return 0;
     }
     RulesMove scratch[RULES_MAX_MOVES];
-    int n = d->legal(p, moves ? moves : scratch, d->legal_plays ? next : NULL,
-                     !moves);
+    int n = d->legal(p, moves ? moves : scratch, sown, !moves);
     if (n == 0) {
         rules_finish(p, RULES_END_NO_MOVES, d->info.no_moves_rule, t);
     }

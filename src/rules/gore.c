@@ -63,9 +63,9 @@ static int add_offers(const RulesPosition *p, int side, RulesMove *moves,
 }
 
 static int gore_legal(const RulesPosition *p, RulesMove *moves,
-                      RulesPosition *next, bool stop_at_one)
+                      RulesSown *sown, bool stop_at_one)
 {
-    (void)next; /* not `legal_plays`: moves are listed without playing */
+    (void)sown; /* moves are listed without playing: gore_child plays */
     int n = 0, side = p->to_move;
     if (p->offer) {
         moves[n++] = (RulesMove){RULES_MOVE_ACCEPT, 0, 0};
@@ -289,6 +289,15 @@ static RulesRule gore_note(const RulesPosition *p)
     return (p->declined >> side) & 1 ? RULES_RULE_GORE_9 : RULES_RULE_NONE;
 }
 
+/* Goré lists its moves without playing them: a listed one is played. */
+static void gore_child(const RulesPosition *p, RulesMove m,
+                       const RulesSown *s, RulesPosition *out)
+{
+    (void)s;
+    *out = *p;
+    gore_play(out, m, NULL);
+}
+
 const RulesGameDef rules_gore_def = {
     .info = {
         .id = RULES_GAME_GORE,
@@ -312,6 +321,7 @@ const RulesGameDef rules_gore_def = {
     .valid = gore_valid,
     .limits = gore_limits,
     .legal = gore_legal,
+    .child = gore_child,
     .why_not = gore_why_not,
     .play = gore_play,
 };

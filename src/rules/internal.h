@@ -7,6 +7,20 @@
 #include <string.h>
 
 /*
+ * What a listed move leaves for the position it leads to: a game's
+ * `legal` fills one for each move it lists, and its `child` makes the
+ * position from it and the position moved from. Each game keeps its own
+ * there (Ayoayo its row as sown and where the move ended), so that listing
+ * a move writes a few words, not a whole position, and only the move
+ * played becomes one: a game record lists every move of a position and
+ * plays one of them.
+ */
+typedef struct RulesSown {
+    uint64_t w[3]; /* the game's: holes as sown, piles, ... */
+    int at;        /* the game's: where the move ended, ... */
+} RulesSown;
+
+/*
  * One game's rules: its description (what every layer reads) and the
  * functions that play it. Each game file ends in one `const RulesGameDef`
  * with designated initialisers; core.c collects them in one list.
@@ -25,16 +39,18 @@ typedef struct RulesGameDef {
      * end that play would have reached already (GORE-8). */
     bool (*limits)(const RulesPosition *p, RulesWhy *why);
     /*
-     * Legal moves, in CLI.md's order, and, when `next` is not NULL (only
-     * for games with `legal_plays`), the position each one leads to
-     * (played, the game's own end applied, not settled). `stop_at_one`
-     * asks only whether there is one (returns 0 or 1).
+     * Legal moves, in CLI.md's order, and, when `sown` is not NULL, what
+     * each one leaves for `child` (a game that lists its moves without
+     * playing them, Goré, leaves nothing there). `stop_at_one` asks only
+     * whether there is one (returns 0 or 1).
      */
-    int (*legal)(const RulesPosition *p, RulesMove *moves, RulesPosition *next,
+    int (*legal)(const RulesPosition *p, RulesMove *moves, RulesSown *sown,
                  bool stop_at_one);
-    /* `legal` plays every move to list it, so the positions come free
-     * (Goré lists its moves without playing them). */
-    bool legal_plays;
+    /* The position the listed move m leads to (played, the game's own end
+     * applied, not settled) into `out` (not `p`), from what `legal` left
+     * for it in `s`. */
+    void (*child)(const RulesPosition *p, RulesMove m, const RulesSown *s,
+                  RulesPosition *out);
     /* Explains why a move that is not in the legal list is illegal. */
     void (*why_not)(const RulesPosition *p, RulesMove m, RulesWhy *why);
     /* Plays a legal move in place: sowing, captures, the game's own end. */
@@ -69,11 +85,12 @@ void rules_why(RulesWhy *why, RulesRule rule, const char *text, int hole);
 
 /* The checks after a move, in the order C-6 gives (core.c), for game
  * records (record.c): `repeated` says whether the new position ends the
- * game by repetition. With `moves` (and `next`), lists the legal moves of
+ * game by repetition. With `moves` (and `sown`), lists the legal moves of
  * the settled position and returns their count; without, only asks
  * whether there is one. */
 int rules_settle_listing(RulesPosition *p, bool repeated, RulesTrace *t,
-                         RulesMove *moves, RulesPosition *next);
+                         RulesMove *moves, RulesSown *sown);
+
 
 static inline int rules_row_sum(const RulesPosition *p, int side)
 {
@@ -145,6 +162,32 @@ static inline void rules_store64(uint8_t *b, uint64_t w)
     }
 }
 
+/*
+ * A listed move's position kept whole in its RulesSown, for the games of
+ * at most 16 holes whose moves change only holes and piles (Modiar, Urim,
+ * which play each candidate in full to list it): rules_sown_keep() keeps
+ * position q, rules_sown_child() (their `child`) makes it again from the
+ * position moved from, the other side to move.
+ */
+static inline void rules_sown_keep(const RulesPosition *q, RulesSown *s)
+{
+    s->w[0] = rules_load64(q->holes);
+    s->w[1] = rules_load64(q->holes + 8);
+    s->w[2] = (uint64_t)q->captured[0] | (uint64_t)q->captured[1] << 16;
+}
+
+static inline void rules_sown_child(const RulesPosition *p, RulesMove m,
+                                    const RulesSown *s, RulesPosition *out)
+{
+    (void)m;
+    *out = *p;
+    rules_store64(out->holes, s->w[0]);
+    rules_store64(out->holes + 8, s->w[1]);
+    out->captured[0] = (uint16_t)s->w[2];
+    out->captured[1] = (uint16_t)(s->w[2] >> 16);
+    out->to_move = (uint8_t)(1 - p->to_move);
+}
+
 /* The masks of holes (RulesPosition.north_owned, RulesTraceSummary's
  * captured_from, rules_side_mask()) are one 64-bit word, and the word
  * reads below step 8 holes at a time through `holes`. */
@@ -206,58 +249,86 @@ static inline uint64_t rules_nonzero_bytes(uint64_t w)
     return (((w & low) + low) | w) & ~low;
 }
 
+/* The top bits of w's eight bytes as an 8-bit mask, byte k's as bit k
+ * (each moved down to bit 8k, then a multiply gathers them into the top
+ * byte: no two partial products meet in the same bit). */
+static inline uint32_t rules_byte_tops(uint64_t w)
+{
+    w = w >> 7 & 0x0101010101010101u;
+    return (uint32_t)((w * 0x0102040810204080u) >> 56);
+}
+
+/*
+ * Of two moves sown side by side, from `s` on (where the listing keeps what
+ * they leave: at moves[n]'s place, or scratch), keeps those `ok` says are
+ * legal (bit 0: m[0], bit 1: m[1]) in moves from n on, and returns the new
+ * count: each is written where the next kept one goes and counted if kept,
+ * without a branch on which.
+ */
+static inline int rules_keep_two(RulesMove *moves, int n, const RulesMove m[2],
+                                 RulesSown *s, int ok)
+{
+    moves[n] = m[0];
+    n += ok & 1;
+    if (!(ok & 1) && (ok & 2)) {
+        s[0] = s[1]; /* the first one was not kept (rare) */
+    }
+    moves[n] = m[1];
+    return n + (ok >> 1 & 1);
+}
+
 /*
  * Legal moves of the games in which a move sows one own non-empty hole and
  * must feed an empty opponent row, and no move is left when none can (AYO-6
- * and AYO-7, URIM-7 and URIM-8). `sow_two` plays the sowings from holes a
- * and b (b < 0: only a) from `p` into `out_a` and `out_b`, two at a time
- * so that a game may sow them side by side, and returns which of them are
- * not illegal for a reason of their own (bit 0: a, bit 1: b; C-7's
- * endless relay). Modiar keeps its own loop: MOD-5 keeps every move when
- * none feeds, MOD-6 drops grand slams and MOD-2 singletons. `static
- * inline` with a constant `sow_two`, so the compiler calls each game's
- * sowing directly.
+ * and AYO-7, URIM-7 and URIM-8). `sow_two` sows the moves from holes a and
+ * b of `p` and leaves what they leave for `child` in `out_a` and `out_b`,
+ * two at a time so that a game may sow them side by side, and returns
+ * which of them are not illegal for a reason of their own (bit 0: a, bit
+ * 1: b; C-7's endless relay). b == a when a is the last one: what it then
+ * leaves in `out_b` is not read. Modiar keeps its own loop: MOD-5 keeps
+ * every move when none feeds, MOD-6 drops grand slams and MOD-2
+ * singletons. `static inline` with a constant `sow_two` and `child`, so
+ * the compiler calls each game's own directly.
  */
-static inline int rules_feeding_moves(const RulesPosition *p, RulesMove *moves,
-                                      RulesPosition *next, bool stop_at_one,
-                                      int (*sow_two)(const RulesPosition *p,
-                                                     int a, int b,
-                                                     RulesPosition *out_a,
-                                                     RulesPosition *out_b))
+static inline int rules_feeding_moves(
+    const RulesPosition *p, RulesMove *moves, RulesSown *sown,
+    bool stop_at_one,
+    int (*sow_two)(const RulesPosition *p, int a, int b, RulesSown *out_a,
+                   RulesSown *out_b),
+    void (*child)(const RulesPosition *p, RulesMove m, const RulesSown *s,
+                  RulesPosition *out))
 {
     int side = p->to_move, opp = rules_other(side), n = 0;
     int row = p->holes_per_row, base = side * row;
     bool opp_empty = rules_row_empty(p, opp);
-    RulesPosition scratch[2];
+    RulesSown scratch[2];
     for (int k = 0; k < row; k += 8) {
         /* The mover's non-empty holes, 8 at a time, one bit each: a loop
          * over them has one branch the processor cannot foresee, its end,
-         * where one a hole would have one for each empty hole. */
+         * where one a hole would have one for each empty hole. Two at a
+         * time, the last one of an odd count beside itself (its twin not
+         * listed): no branch on whether there is a second. */
         uint64_t own = rules_holes_word(p, base + k, row - k);
         for (own = rules_nonzero_bytes(own); own;) {
-            int hole[2] = {base + k + rules_lowest_bit(own) / 8, -1};
+            RulesMove m[2];
+            m[0] = rules_sow_move(base + k + rules_lowest_bit(own) / 8);
             own &= own - 1;
-            if (own) {
-                hole[1] = base + k + rules_lowest_bit(own) / 8;
-                own &= own - 1;
+            m[1] = own ? rules_sow_move(base + k + rules_lowest_bit(own) / 8)
+                       : m[0];
+            RulesSown *s = sown ? &sown[n] : scratch;
+            int ok = sow_two(p, m[0].hole, m[1].hole, &s[0], &s[1]) &
+                     (own ? 3 : 1);
+            own &= own - 1;
+            for (int i = 0; opp_empty && i < 2; i++) {
+                RulesPosition q; /* (rare: no need to be quick) */
+                if (ok >> i & 1) {
+                    child(p, m[i], &s[i], &q);
+                    ok &= rules_row_empty(&q, opp) ? ~(1 << i) : ~0;
+                }
             }
-            RulesPosition *q = next ? &next[n] : scratch;
-            int ended = sow_two(p, hole[0], hole[1], &q[0], &q[1]);
-            for (int i = 0; i < 2; i++) {
-                if (!(ended >> i & 1) ||
-                    (opp_empty && rules_row_empty(&q[i], opp))) {
-                    continue; /* endless, or does not feed the empty row */
-                }
-                if (next) {
-                    if (&q[i] != &next[n]) {
-                        next[n] = q[i]; /* the first one was not kept */
-                    }
-                    next[n].to_move = (uint8_t)opp;
-                }
-                moves[n++] = rules_sow_move(hole[i]);
-                if (stop_at_one) {
-                    return n;
-                }
+            n = rules_keep_two(moves, n, m, s, ok);
+            if (stop_at_one && n) {
+                return 1;
             }
         }
     }

@@ -88,7 +88,7 @@ static void modiar_play(RulesPosition *p, RulesMove m, RulesTrace *t)
 }
 
 static int modiar_legal(const RulesPosition *p, RulesMove *moves,
-                        RulesPosition *next, bool stop_at_one)
+                        RulesSown *sown, bool stop_at_one)
 {
     int side = p->to_move, opp = rules_other(side), n = 0, fed = 0;
     int base = side * p->holes_per_row;
@@ -115,8 +115,8 @@ static int modiar_legal(const RulesPosition *p, RulesMove *moves,
     int kept = 0;
     for (int k = 0; k < n; k++) {
         if (!opp_empty || !fed || feeds[k]) {
-            if (next) {
-                next[kept] = after[k];
+            if (sown) {
+                rules_sown_keep(&after[k], &sown[kept]); /* 6 holes */
             }
             moves[kept++] = moves[k];
         }
@@ -164,7 +164,7 @@ const RulesGameDef rules_modiar_def = {
     },
     .per_hole = 7,
     .legal = modiar_legal,
-    .legal_plays = true,
+    .child = rules_sown_child,
     .why_not = modiar_why_not,
     .play = modiar_play,
 };

@@ -89,12 +89,20 @@ static inline bool game_grow(RulesGame *g)
            game_grow_slow(g);
 }
 
+/* Copies the legal list and what its moves left from [from] to [to]. */
+static void keep_listing(RulesGame *g, int to, int from, int n)
+{
+    memcpy(g->legal + to, g->legal + from, (size_t)n * sizeof *g->legal);
+    memcpy(g->legal_sown + to, g->legal_sown + from,
+           (size_t)n * sizeof *g->legal_sown);
+}
+
 RulesError rules_game_init(RulesGame *g, const RulesPosition *start)
 {
     memset(g, 0, sizeof *g);
-    g->legal = malloc(RULES_MAX_MOVES * sizeof *g->legal);
-    g->legal_next = malloc(RULES_MAX_MOVES * sizeof *g->legal_next);
-    if (!g->legal || !g->legal_next || !game_grow(g)) {
+    g->legal = malloc(2 * RULES_MAX_MOVES * sizeof *g->legal);
+    g->legal_sown = malloc(2 * RULES_MAX_MOVES * sizeof *g->legal_sown);
+    if (!g->legal || !g->legal_sown || !game_grow(g)) {
         rules_game_free(g);
         return RULES_ERR_NO_MEMORY;
     }
@@ -104,7 +112,9 @@ RulesError rules_game_init(RulesGame *g, const RulesPosition *start)
      * that `legal` is empty exactly when the game is over. */
     g->legal_count =
         rules_settle_listing(&g->positions[0], false, NULL, g->legal,
-                             g->legal_next);
+                             g->legal_sown);
+    g->start_count = g->legal_count;
+    keep_listing(g, RULES_MAX_MOVES, 0, g->legal_count);
     g->keys[0] = rules_position_key(&g->positions[0]);
     seen_change(g, g->keys[0], 1);
     g->len = 1;
@@ -119,7 +129,7 @@ void rules_game_free(RulesGame *g)
     free(g->seen_keys);
     free(g->seen_counts);
     free(g->legal);
-    free(g->legal_next);
+    free(g->legal_sown);
     memset(g, 0, sizeof *g);
 }
 
@@ -194,20 +204,17 @@ RulesError rules_game_play_listed(RulesGame *g, int index, RulesTrace *trace)
         return RULES_ERR_NO_MEMORY;
     }
     RulesPosition *next = &g->positions[g->len];
-    const RulesGameDef *d = rules_def(rules_game_current(g));
+    const RulesPosition *cur = rules_game_current(g);
+    const RulesGameDef *d = rules_def(cur);
     RulesMove m = g->legal[index];
-    const RulesPosition *played = next;
-    if (!trace && d->legal_plays) {
-        played = &g->legal_next[index]; /* already played when listed */
-        *next = *played;
-    } else {
-        *next = *rules_game_current(g);
+    if (trace) {
+        *next = *cur;
         d->play(next, m, trace);
+    } else {
+        d->child(cur, m, &g->legal_sown[index], next); /* sown when listed */
     }
     next->moves_played++;
-    /* The key leaves moves_played out: read from the listed child, not
-     * from the copy just written, whose words are still on their way. */
-    uint64_t key = rules_position_key(played);
+    uint64_t key = rules_position_key(next); /* leaves moves_played out */
     int limit = d->info.repeat_limit;
     size_t slot = seen_slot(g, key);
     unsigned seen = g->seen_counts[slot];
@@ -222,7 +229,7 @@ RulesError rules_game_play_listed(RulesGame *g, int index, RulesTrace *trace)
         repeated = same >= limit;
     }
     g->legal_count =
-        rules_settle_listing(next, repeated, trace, g->legal, g->legal_next);
+        rules_settle_listing(next, repeated, trace, g->legal, g->legal_sown);
     if (next->over) {
         key = rules_position_key(next); /* the end sweep changed it */
         slot = seen_slot(g, key);
@@ -252,10 +259,14 @@ void rules_game_truncate(RulesGame *g, size_t len)
     }
     const RulesPosition *cur = rules_game_current(g);
     const RulesGameDef *d = rules_def(cur);
+    if (len == 1) { /* the start's, listed once */
+        g->legal_count = g->start_count;
+        keep_listing(g, 0, RULES_MAX_MOVES, g->start_count);
+        return;
+    }
     g->legal_count =
         cur->over ? 0
-                  : d->legal(cur, g->legal,
-                             d->legal_plays ? g->legal_next : NULL, false);
+                  : d->legal(cur, g->legal, g->legal_sown, false);
 }
 
 RulesError rules_game_play_text(RulesGame *g, const char *moves, int *failed,

@@ -487,12 +487,17 @@ typedef struct RulesGame {
     uint64_t *seen_keys;
     uint32_t *seen_counts;
     size_t seen_size, seen_used;
-    /* The legal moves of the current position and the position each leads
-     * to (played, not yet settled), worked out when the record changes, so
-     * playing one of them sows nothing again. */
-    RulesMove *legal;          /* [RULES_MAX_MOVES] */
-    RulesPosition *legal_next; /* [RULES_MAX_MOVES] */
+    /* The legal moves of the current position and what each one's sowing
+     * left for the position it leads to (the rules core's own), worked out
+     * when the record changes, so playing one of them sows nothing again
+     * and only that one becomes a position. */
+    RulesMove *legal;             /* [RULES_MAX_MOVES] */
+    struct RulesSown *legal_sown; /* [RULES_MAX_MOVES] */
     int legal_count;
+    /* The same of the start, which never changes, kept for a new game
+     * from it (rules_game_truncate(g, 1): random play-outs): at
+     * [RULES_MAX_MOVES] of both. */
+    int start_count;
 } RulesGame;
 
 RulesError rules_game_init(RulesGame *g, const RulesPosition *start);
@@ -504,7 +509,7 @@ int rules_game_legal_moves(const RulesGame *g, RulesMove out[RULES_MAX_MOVES]);
 RulesError rules_game_play(RulesGame *g, RulesMove m, RulesTrace *trace,
                            RulesWhy *why);
 /* The same for a move known to be legal (one of rules_legal_moves() of the
- * current position): found in the listed moves, which were played when
+ * current position): found in the listed moves, which were sown when
  * listed, so nothing is checked or sown again; RULES_ERR_ILLEGAL for a
  * move that is not among them. */
 RulesError rules_game_play_legal(RulesGame *g, RulesMove m, RulesTrace *trace);

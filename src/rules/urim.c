@@ -70,31 +70,33 @@ static void urim_play(RulesPosition *p, RulesMove m, RulesTrace *t)
     p->to_move = (uint8_t)opp;
 }
 
-/* A candidate move on a copy, played in full: captures change what the
- * opponent's row holds afterwards. Every Urim sowing ends. */
-static void play_candidate(const RulesPosition *p, int hole,
-                           RulesPosition *q)
+/* A candidate move on a copy, played in full (captures change what the
+ * opponent's row holds afterwards), kept whole (rules_sown_keep(): at
+ * most 14 holes). Every Urim sowing ends. */
+static void play_candidate(const RulesPosition *p, int hole, RulesSown *s)
 {
-    *q = *p;
-    urim_play(q, rules_sow_move(hole), NULL);
+    RulesPosition q = *p;
+    urim_play(&q, rules_sow_move(hole), NULL);
+    rules_sown_keep(&q, s);
 }
 
-/* Two candidates (b < 0: one), for rules_feeding_moves(). */
-static int play_two(const RulesPosition *p, int a, int b, RulesPosition *qa,
-                    RulesPosition *qb)
+/* Two candidates (b == a: one), for rules_feeding_moves(). */
+static int play_two(const RulesPosition *p, int a, int b, RulesSown *sa,
+                    RulesSown *sb)
 {
-    play_candidate(p, a, qa);
-    if (b >= 0) {
-        play_candidate(p, b, qb);
+    play_candidate(p, a, sa);
+    if (b != a) {
+        play_candidate(p, b, sb);
     }
-    return b >= 0 ? 3 : 1;
+    return 3;
 }
 
 static int urim_legal(const RulesPosition *p, RulesMove *moves,
-                      RulesPosition *next, bool stop_at_one)
+                      RulesSown *sown, bool stop_at_one)
 {
     /* URIM-7: feed the empty row (URIM-8 if none can). */
-    return rules_feeding_moves(p, moves, next, stop_at_one, play_two);
+    return rules_feeding_moves(p, moves, sown, stop_at_one, play_two,
+                               rules_sown_child);
 }
 
 static void urim_why_not(const RulesPosition *p, RulesMove m, RulesWhy *why)
@@ -154,7 +156,7 @@ const RulesGameDef rules_urim_def = {
     .per_hole = 3,
     .valid = urim_valid,
     .legal = urim_legal,
-    .legal_plays = true,
+    .child = rules_sown_child,
     .why_not = urim_why_not,
     .play = urim_play,
 };

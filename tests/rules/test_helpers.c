@@ -72,15 +72,38 @@ static bool plain_sow(const RulesPosition *p, int hole, RulesPosition *out)
     return true;
 }
 
-/* plain_sow for two holes (b < 0: one), as rules_feeding_moves() asks. */
+/* plain_sow for two holes, as rules_feeding_moves() asks; b == a when a is
+ * the last one, and its twin is answered for too, for the helper to drop.
+ * What a move leaves is its hole: plain_child sows it again. */
 static int plain_sow_two(const RulesPosition *p, int a, int b,
-                         RulesPosition *out_a, RulesPosition *out_b)
+                         RulesSown *out_a, RulesSown *out_b)
 {
-    int ended = plain_sow(p, a, out_a);
-    if (b >= 0 && plain_sow(p, b, out_b)) {
-        ended |= 2;
+    RulesPosition q;
+    out_a->at = a;
+    out_b->at = b;
+    return (int)plain_sow(p, a, &q) | (int)plain_sow(p, b, &q) << 1;
+}
+
+static void plain_child(const RulesPosition *p, RulesMove m,
+                        const RulesSown *s, RulesPosition *out)
+{
+    (void)m;
+    plain_sow(p, s->at, out);
+    out->to_move = (uint8_t)(1 - p->to_move);
+}
+
+/* rules_feeding_moves() with plain_sow_two, and the positions its moves
+ * lead to (next may be NULL). */
+static int feeding(const RulesPosition *p, RulesMove *moves,
+                   RulesPosition *next, bool stop_at_one)
+{
+    RulesSown sown[RULES_MAX_MOVES];
+    int n = rules_feeding_moves(p, moves, next ? sown : NULL, stop_at_one,
+                                plain_sow_two, plain_child);
+    for (int i = 0; next && i < n; i++) {
+        plain_child(p, moves[i], &sown[i], &next[i]);
     }
-    return ended;
+    return n;
 }
 
 /* What rules_feeding_moves() must answer (AYO-6, URIM-7), hole by hole. */
@@ -109,7 +132,7 @@ static bool feeding_agrees(const RulesPosition *p)
 {
     RulesMove got[RULES_MAX_MOVES], want[RULES_MAX_MOVES];
     RulesPosition got_next[RULES_MAX_MOVES], want_next[RULES_MAX_MOVES];
-    int n = rules_feeding_moves(p, got, got_next, false, plain_sow_two);
+    int n = feeding(p, got, got_next, false);
     int m = plain_feeding(p, want, want_next);
     bool same = n == m;
     for (int i = 0; same && i < n; i++) {
@@ -119,7 +142,7 @@ static bool feeding_agrees(const RulesPosition *p)
                got_next[i].to_move == want_next[i].to_move;
     }
     RulesMove one[RULES_MAX_MOVES];
-    same = same && rules_feeding_moves(p, one, NULL, true, plain_sow_two) ==
+    same = same && feeding(p, one, NULL, true) ==
                        (m > 0);
     same = same && (m == 0 || rules_move_equal(one[0], want[0]));
     if (!same) {
@@ -224,7 +247,7 @@ TEST(ayo_6_a_nine_hole_row_is_read_whole_for_feeding_and_empty_rows)
     CHECK_INT(rules_row_sum(&p, RULES_NORTH), 2);
     RulesMove moves[RULES_MAX_MOVES];
     RulesPosition next[RULES_MAX_MOVES];
-    CHECK_INT(rules_feeding_moves(&p, moves, next, false, plain_sow_two), 2);
+    CHECK_INT(feeding(&p, moves, next, false), 2);
     CHECK_INT(moves[0].hole, 0);
     CHECK_INT(moves[1].hole, 8);
     CHECK(feeding_agrees(&p));
@@ -232,7 +255,7 @@ TEST(ayo_6_a_nine_hole_row_is_read_whole_for_feeding_and_empty_rows)
     p.holes[17] = 0;
     p.holes[7] = 2; /* C-5 is not the helpers' business */
     CHECK(rules_row_empty(&p, RULES_NORTH));
-    CHECK_INT(rules_feeding_moves(&p, moves, next, false, plain_sow_two), 2);
+    CHECK_INT(feeding(&p, moves, next, false), 2);
     CHECK_INT(moves[0].hole, 7); /* 7 -> 8, 9 */
     CHECK_INT(moves[1].hole, 8); /* 8 -> 9 */
     CHECK_INT(next[1].holes[9], 1);
@@ -245,7 +268,7 @@ TEST(ayo_6_a_nine_hole_row_is_read_whole_for_feeding_and_empty_rows)
     p.holes[12] = 4;
     p.to_move = RULES_NORTH;
     CHECK(!rules_row_empty(&p, RULES_SOUTH));
-    CHECK_INT(rules_feeding_moves(&p, moves, NULL, false, plain_sow_two), 1);
+    CHECK_INT(feeding(&p, moves, NULL, false), 1);
     CHECK_INT(moves[0].hole, 12);
 }
 

@@ -243,9 +243,11 @@ TEST(the_title_opens_the_atlas_and_the_about_screen_with_keys)
     char cmd[1500], sp[400];
     path_of(sp, sizeof sp, "title.script");
     char script[600];
-    /* the title's buttons: Play (focused), Learn, Atlas, ... About last */
+    /* the title's buttons: Play (focused), the row of Your record and Set
+     * up a board, Learn, Atlas, ... About last */
     snprintf(script, sizeof script,
-             "key down\nkey down\nkey return\ndump %s/t0\nkey escape\n"
+             "key down\nkey down\nkey down\nkey return\ndump %s/t0\n"
+             "key escape\n"
              "key down\nkey down\nkey down\nkey down\nkey return\n"
              "dump %s/t1\n", dir, dir);
     CHECK(ut_write_text(sp, script));

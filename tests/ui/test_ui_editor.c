@@ -205,6 +205,20 @@ TEST(typed_digits_make_a_number_that_never_runs_past_the_hole)
     }
 }
 
+/* The mouse's part is said on the screen, whole (issue 51: a click
+ * adds a seed, but right-click and the wheel were found by chance). */
+TEST(the_editor_says_what_the_mouse_does)
+{
+    char script[600], path[400], text[60000];
+    snprintf(script, sizeof script, "texts %s/t.txt\n", dir);
+    CHECK_INT(run(RULES_GAME_GORE, script), 0);
+    snprintf(path, sizeof path, "%s/t.txt", dir);
+    ut_read_text(path, text, sizeof text);
+    CHECK(strstr(text, "|Mouse: click a hole") != NULL);
+    CHECK(strstr(text, "right-click for a seed less") != NULL);
+    CHECK(strstr(text, "\ncut ") == NULL);
+}
+
 int main(void)
 {
     const char *c = getenv("MANCALA_CLI");
@@ -217,5 +231,6 @@ int main(void)
     RUN(gore_owners_and_urim_rows_are_edited_and_checked);
     RUN(a_set_up_board_is_played_from_with_north_to_move);
     RUN(typed_digits_make_a_number_that_never_runs_past_the_hole);
+    RUN(the_editor_says_what_the_mouse_does);
     return check_summary();
 }

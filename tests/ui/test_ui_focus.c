@@ -79,17 +79,19 @@ TEST(the_selection_screen_starts_on_the_game_last_played)
     CHECK_INT(run("h-last", "--screen select", script), 0);
     CHECK(dump_says("g0.txt", "card", "gore"));
     snprintf(script, sizeof script,
-             "wait 10\nkey Down\nkey Return\nwait 10\n"
+             "wait 10\nkey Down\nkey Down\nkey Return\nwait 10\n"
              "key Down\nkey Down\nkey Down\nkey Down\n"
              "key Return\nwait 10\ndump %s/g1.txt\n", dir);
-    CHECK_INT(run("h-last", "", script), 0); /* title, Learn, Urim */
+    /* title, Learn (under Play and the row of Your record), Urim */
+    CHECK_INT(run("h-last", "", script), 0);
     CHECK(dump_says("g1.txt", "screen", "learn"));
     CHECK(dump_says("g1.txt", "game", "urim"));
     /* the title's keys start on Play (a lesson leaves no game to
      * continue), then Learn */
     snprintf(script, sizeof script,
              "wait 10\nkey Return\nwait 10\ndump %s/g2.txt\nkey Escape\n"
-             "wait 10\nkey Down\nkey Return\nwait 10\ndump %s/g3.txt\n",
+             "wait 10\nkey Down\nkey Down\nkey Return\nwait 10\n"
+             "dump %s/g3.txt\n",
              dir, dir);
     CHECK_INT(run("h-last", "", script), 0);
     CHECK(dump_says("g2.txt", "card", "urim"));

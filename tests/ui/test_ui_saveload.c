@@ -164,6 +164,41 @@ TEST(deleting_a_save_asks_first_and_no_keeps_it)
     CHECK(!exists("h-delete", "saves/gone.mancala"));
 }
 
+/* The dialog's keys are the first letters of the words on its buttons,
+ * in the language shown: in Portuguese (Sim, Não) Y answers nothing, N
+ * keeps the save, S removes it; in French (Oui, Non) O removes it. */
+TEST(a_question_is_answered_by_the_letters_of_its_words_in_each_language)
+{
+    static const char *const langs[][3] = {{"pt", "s", "y"},
+                                           {"fr", "o", "y"}};
+    for (size_t i = 0; i < sizeof langs / sizeof langs[0]; i++) {
+        fresh_home("h-keys");
+        char p[1400], script[8000], l[800], args[40];
+        snprintf(p, sizeof p, "%s/h-keys/saves/gone.mancala", dir);
+        CHECK(ut_write_text(p, save_a));
+        snprintf(args, sizeof args, "--lang %s", langs[i][0]);
+        snprintf(script, sizeof script,
+                 "wait 10\nkey ctrl+o\nwait 10\nkey Delete\nwait 10\n"
+                 "key %s\nwait 10\ndump %s/k1.txt\nkey n\nwait 10\n"
+                 "dump %s/k2.txt\nkey Delete\nwait 10\nkey %s\nwait 10\n"
+                 "dump %s/k3.txt\n",
+                 langs[i][2], dir, dir, langs[i][1], dir);
+        CHECK_INT(run("h-keys", args, script), 0);
+        CHECK(dump_line("k1.txt", "screen", l, sizeof l));
+        CHECK_STR(l, "confirm"); /* Y is no word of theirs */
+        CHECK(dump_line("k2.txt", "screen", l, sizeof l));
+        CHECK_STR(l, "load");
+        CHECK(dump_line("k2.txt", "count", l, sizeof l));
+        CHECK_STR(l, "1");
+        CHECK(dump_line("k3.txt", "count", l, sizeof l));
+        CHECK_STR(l, "0");
+        if (!exists("h-keys", "saves/gone.mancala")) {
+            continue;
+        }
+        CHECK_FAIL_AT("%s: the save is still there", langs[i][0]);
+    }
+}
+
 /* A player's name with hidden characters (U+202E, U+2066, a C1 control)
  * never carries them into a save's file name, whether the save is named
  * from the players or renamed by the player. */
@@ -223,6 +258,7 @@ int main(void)
     RUN(renaming_a_save_replaces_the_selected_name_and_never_overwrites);
     RUN(a_rename_that_fails_says_why_and_loses_nothing);
     RUN(deleting_a_save_asks_first_and_no_keeps_it);
+    RUN(a_question_is_answered_by_the_letters_of_its_words_in_each_language);
     RUN(hidden_characters_in_a_name_never_reach_a_file_name);
     return check_summary();
 }

@@ -116,6 +116,19 @@ static inline bool dump_says(const char *name, const char *key,
     return true;
 }
 
+/* The rectangle and state of dump line `key` ("button_Play"). */
+static inline bool dump_button(const char *dump, const char *key,
+                               int r[5])
+{
+    char l[300];
+    if (!dump_line(dump, key, l, sizeof l) ||
+        sscanf(l, "%d %d %d %d %d", &r[0], &r[1], &r[2], &r[3], &r[4]) != 5) {
+        printf("  %s: no line %s\n", dump, key);
+        return false;
+    }
+    return true;
+}
+
 /* The board the dump shows is the core's position, hole by hole. */
 static inline bool shows(const char *name, const RulesPosition *p)
 {

@@ -108,12 +108,11 @@ static void usage(FILE *out)
             "  --lang CODE         the language of this run: %s\n"
             "  --help, --version\n"
             "\n"
-            "In the window: Play leads to the games and to Your record and "
-            "Set up a board;\n"
-            "Learn to each game's lesson and Watch a game; Review marks "
-            "every move of a\n"
-            "finished game (on the result and Saved games screens). F1 "
-            "lists a screen's keys.\n",
+            "In the window: Play leads to the games; Your record and Set up "
+            "a board are on\nthe title and under Play; "
+            "Learn leads to each game's lesson and\nWatch a game; Review marks "
+            "every move of a finished game (on the result and\nSaved games "
+            "screens). F1 lists a screen's keys.\n",
             game_names(names, sizeof names), lengths, matches,
             content_language_list());
 }

@@ -106,6 +106,13 @@ struct Ui {
      * notice stays off this frame, rather than cover it, and comes back
      * when the overlay goes. */
     bool notice_held;
+    /* The screen (its state) a notice belongs to: the top one when it was
+     * first drawn; it shows over no other (issue 51: a notice of one
+     * screen stood over the next). */
+    const void *notice_owner;
+    /* The screen (its state) where a computer plays, set by it: the
+     * computer's preparing is told there only. */
+    const void *computer_screen;
     unsigned saves_changed; /* bumped when the autosave or saves change */
     unsigned language_changed; /* bumped when the language changes */
     UiSound *sound; /* NULL: no audio device, or none asked for */

@@ -36,7 +36,7 @@ static float layout_controls(Ui *ui, GameState *s, float x, float y,
     /* a replay has its own pace */
     int speed = s->replay.on ? ui->settings.replay_speed : ui->settings.speed;
     snprintf(speed_label, sizeof s->lay.speed_label, _("Speed: %s"),
-             _(ui_speed_name(speed)));
+             ui_speed_label(speed));
     snprintf(teach_label, sizeof s->lay.teach_label, "%s",
              s->anim.teaching ? _("Teaching: on") : _("Teaching: off"));
     const char *labels[8] = {_("Undo"),     _("Redo"),
@@ -296,7 +296,7 @@ void game_speed_fit(Ui *ui, const GameState *s, char *buf, size_t size)
     for (int v = 0; v < speeds; v++) {
         char one[64];
         int w;
-        snprintf(one, sizeof one, _("Speed: %s"), _(ui_speed_name(v)));
+        snprintf(one, sizeof one, _("Speed: %s"), ui_speed_label(v));
         ui_text_size(ui, UI_BOLD, 20, one, &w, NULL);
         if (w > widest) {
             widest = w;

@@ -223,6 +223,14 @@ void game_update_hover(const Ui *ui, GameState *s, int hole)
     }
 }
 
+void game_follow_hint(const Ui *ui, GameState *s)
+{
+    RulesMove m = s->ai.hint.best.move;
+    if (m.kind == RULES_MOVE_SOW && !s->offer.mode) {
+        game_update_hover(ui, s, m.hole);
+    }
+}
+
 void game_click_hole(Ui *ui, GameState *s, int hole)
 {
     const RulesPosition *p = current(s);
