@@ -38,15 +38,26 @@ int learn_progress_path(const char *pref_dir, char *buf, size_t size)
     return w < 0 || (size_t)w >= size ? -1 : 0;
 }
 
+/* The progress file's path into `path`; false (said in `err`) when there
+ * is no folder for it. */
+static bool progress_path(const char *pref_dir, char *path, size_t size,
+                          LearnError *err)
+{
+    if (learn_progress_path(pref_dir, path, size) == 0) {
+        return true;
+    }
+    errno = 0;
+    set_error(err, pref_dir ? pref_dir : "(none)",
+              "no folder for the lesson progress");
+    return false;
+}
+
 bool learn_progress_load(const char *pref_dir, LearnProgress *out,
                          LearnError *err)
 {
     memset(out, 0, sizeof *out);
     char path[1024];
-    if (learn_progress_path(pref_dir, path, sizeof path) != 0) {
-        errno = 0;
-        set_error(err, pref_dir ? pref_dir : "(none)",
-                  "no folder for the lesson progress");
+    if (!progress_path(pref_dir, path, sizeof path, err)) {
         return false;
     }
     char why[SAFEIO_WHY_MAX], what[SAFEIO_WHY_MAX + 40];
@@ -77,10 +88,7 @@ bool learn_progress_save(const char *pref_dir, const LearnProgress *p,
                          LearnError *err)
 {
     char path[1024];
-    if (learn_progress_path(pref_dir, path, sizeof path) != 0) {
-        errno = 0;
-        set_error(err, pref_dir ? pref_dir : "(none)",
-                  "no folder for the lesson progress");
+    if (!progress_path(pref_dir, path, sizeof path, err)) {
         return false;
     }
     char text[512] = "# Mancala Atlas: lessons finished, one game a line.\n";

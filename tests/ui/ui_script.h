@@ -77,17 +77,20 @@ static inline void path_of(char *buf, size_t size, const char *name)
     snprintf(buf, size, "%s/%s", dir, name);
 }
 
-/* Runs the game with a home folder of its own, `args` and a script. */
+/* Runs the game with a home folder of its own, `args` and a script, at
+ * W x H unless `args` names a --size. */
 static inline int run(const char *home, const char *args, const char *script)
 {
-    char cmd[8192], sp[1100];
+    char cmd[8192], sp[1100], size[40] = "";
     path_of(sp, sizeof sp, "run.script");
     if (!ut_write_text(sp, script)) {
         return -1;
     }
-    snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/%s' '%s' %s --script '%s' "
-             "--size %dx%d 2>'%s/stderr.txt'", dir, home, exe, args, sp, W, H,
-             dir);
+    if (!strstr(args, "--size")) {
+        snprintf(size, sizeof size, " --size %dx%d", W, H);
+    }
+    snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/%s' '%s' %s --script '%s'%s "
+             "2>'%s/stderr.txt'", dir, home, exe, args, sp, size, dir);
     int st = system(cmd);
     return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }

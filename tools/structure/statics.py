@@ -180,7 +180,7 @@ def statics_of(text):
             stmt_start = True
             i += 1
             continue
-        if c in ";":
+        if c == ";":
             stmt_start = True
             i += 1
             continue
@@ -199,8 +199,7 @@ def statics_of(text):
         # a file-scope definition without `static` (not a type, an extern
         # declaration or a function) is static storage as well
         at_file = depth == 0 and starts and word not in (
-            "typedef", "extern", "static", "struct", "union", "enum") or (
-            depth == 0 and starts and word in ("struct", "union", "enum"))
+            "typedef", "extern", "static")
         if starts and depth == 0 and word in ("typedef", "extern"):
             # a type, or a variable defined elsewhere: to its `;`
             i = declaration_end(code, m.end())
