@@ -237,6 +237,11 @@ bool ai_game_solved(RulesGameId game);
  * built on a thread of its own (ai_solve()), and ai_prepare() starts it
  * ahead. Without this call each process builds its own on first use. */
 void ai_solved_setup(const char *cache_dir);
+/* Keeps these tables in `cache_dir` as ai_solved_setup() does, but each
+ * is still read or built on first use on the asking thread, and nothing
+ * is started ahead: the front end's headless runs (tests) share one
+ * table built once, and play exactly as without it. */
+void ai_solved_keep(const char *cache_dir);
 /* Starts reading or building, each on a thread of its own, the tables a
  * game variant will use: its solved table (after ai_solved_setup()) and
  * its endgame table (after ai_endgame_setup()). Returns at once; a search

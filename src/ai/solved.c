@@ -437,10 +437,17 @@ static const Table *table_for(const RulesPosition *p)
     return table_of((RulesGameId)p->game, p->holes_per_row, false, NULL);
 }
 
-void ai_solved_setup(const char *cache_dir)
+void ai_solved_keep(const char *cache_dir)
 {
     pthread_mutex_lock(&lock);
     snprintf(kept_dir, sizeof kept_dir, "%s", cache_dir ? cache_dir : "");
+    pthread_mutex_unlock(&lock);
+}
+
+void ai_solved_setup(const char *cache_dir)
+{
+    ai_solved_keep(cache_dir);
+    pthread_mutex_lock(&lock);
     ahead = true;
     pthread_mutex_unlock(&lock);
 }

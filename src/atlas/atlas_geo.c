@@ -20,11 +20,13 @@ enum { AFRICA };
 
 static const AtlasMap maps[] = {
     /* 12 and 6 pixels a degree; from the Cabo Verde islands to the Horn
-     * of Africa, from the Strait of Gibraltar to the Cape of Good Hope */
+     * of Africa, from past the Strait of Gibraltar (two degrees of sea and
+     * Spain above Tangier: Modiar's marker clear of the edge) to the Cape
+     * of Good Hope */
     [AFRICA] = {N_("Africa and the Atlantic islands"), "AF",
-                {{"map-africa.png", -28.0, 54.0, -36.0, 38.0, 984, 888},
-                 {"map-africa-small.png", -28.0, 54.0, -36.0, 38.0, 492,
-                  444}}},
+                {{"map-africa.png", -28.0, 54.0, -36.0, 40.0, 984, 912},
+                 {"map-africa-small.png", -28.0, 54.0, -36.0, 40.0, 492,
+                  456}}},
 };
 
 _Static_assert(sizeof maps / sizeof maps[0] <= ATLAS_MAPS_MAX,

@@ -216,6 +216,10 @@ int puzzle_record_save(const char *path, const PuzzleRecord *r);
 void puzzle_record_result(PuzzleRecord *r, const Puzzle *pz, bool rated,
                           bool first_try, bool solved, int today,
                           bool of_the_day);
+/* A hint taken on a puzzle before its result counted: the puzzle is
+ * tried and the streak ends; the rating stays, and the puzzle's result
+ * then never moves it (the caller counts no rated result for it). */
+void puzzle_record_hint(PuzzleRecord *r, const Puzzle *pz);
 bool puzzle_record_done(const PuzzleRecord *r, const Puzzle *pz);
 /* Changes the record of the folder `dir` (<dir>/puzzles.txt) under the
  * folder's lock (safeio_lock): read again, `change(r, ctx)` applied,

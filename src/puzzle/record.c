@@ -22,9 +22,11 @@ static bool id_ok(int id)
     return id >= 1 && id < PUZZLE_MAX_ID;
 }
 
-/* One line of the file; false when it is not one the format has. */
-static bool read_line(PuzzleRecord *r, char *line)
+/* One line of the file, into the PuzzleRecord `ctx`; false when it is not
+ * one the format has (safeio_read_lines). */
+static bool read_line(void *ctx, char *line)
 {
+    PuzzleRecord *r = ctx;
     char name[32], what[16];
     int at = 0;
     if (sscanf(line, "%31s %15s %n", name, what, &at) != 2) {
@@ -81,34 +83,18 @@ bool puzzle_record_load(const char *path, PuzzleRecord *r, char *why,
 {
     puzzle_record_init(r);
     char reason[SAFEIO_WHY_MAX];
-    size_t len;
-    char *text = safeio_read(path, 256 * 1024, &len, reason, sizeof reason);
-    if (!text) {
+    int bad = safeio_read_lines(path, 256 * 1024, RECORD_MAGIC, read_line, r,
+                                reason, sizeof reason);
+    if (bad < 0) {
         snprintf(why, why_size, "%s", reason);
         return strcmp(reason, "no such file") == 0;
     }
-    bool ok = strlen(text) == len &&
-              strncmp(text, RECORD_MAGIC "\n", strlen(RECORD_MAGIC) + 1) == 0;
-    int line_no = 1;
-    for (char *line = text + strcspn(text, "\n"); ok && *line;) {
-        line++;
-        line_no++;
-        char *end = line + strcspn(line, "\n");
-        char keep = *end;
-        *end = '\0';
-        if (*line && !read_line(r, line)) {
-            ok = false;
-        }
-        *end = keep;
-        line = end;
-    }
-    free(text);
-    if (!ok) {
+    if (bad > 0) {
         snprintf(why, why_size, "line %d is not a line of a puzzle record",
-                 line_no);
+                 bad);
         puzzle_record_init(r);
     }
-    return ok;
+    return bad == 0;
 }
 
 int puzzle_record_save(const char *path, const PuzzleRecord *r)
@@ -178,6 +164,13 @@ void puzzle_record_result(PuzzleRecord *r, const Puzzle *pz, bool rated,
     if (solved && of_the_day) {
         gr->day = today;
     }
+}
+
+void puzzle_record_hint(PuzzleRecord *r, const Puzzle *pz)
+{
+    PuzzleGameRecord *gr = &r->games[pz->start.game];
+    gr->tried++;
+    gr->streak = 0;
 }
 
 int puzzle_record_update(const char *dir,

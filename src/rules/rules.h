@@ -462,6 +462,11 @@ typedef struct RulesTraceSummary {
  * it), never assumed from the side to move after it. */
 void rules_trace_summary(const RulesTrace *t, RulesSide mover,
                          RulesTraceSummary *out);
+/* rules_apply() of the legal move `m` to `p`, summed up for its mover
+ * (p->to_move) without keeping the trace: what the move would do, for the
+ * previews of a hovered hole. */
+void rules_move_summary(const RulesPosition *p, RulesMove m,
+                        RulesTraceSummary *out);
 /* What an event changes of its hole besides its counters (its row's
  * `change`), applied to the owners (bit i: North owns hole i) and marks a
  * reader of the trace keeps: the one place that follows such a change, for

@@ -42,6 +42,16 @@ void rules_event_change(const RulesEvent *e, uint64_t *north_owned,
     }
 }
 
+void rules_move_summary(const RulesPosition *p, RulesMove m,
+                        RulesTraceSummary *out)
+{
+    RulesTrace t = {0};
+    RulesPosition after;
+    rules_apply(p, m, &after, &t);
+    rules_trace_summary(&t, (RulesSide)p->to_move, out);
+    rules_trace_free(&t);
+}
+
 void rules_trace_summary(const RulesTrace *t, RulesSide mover,
                          RulesTraceSummary *out)
 {

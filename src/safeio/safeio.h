@@ -22,6 +22,16 @@ int safeio_open(const char *path, size_t max, char *why, size_t why_size);
  * gets its length. NULL as safeio_open(), or when out of memory. */
 char *safeio_read(const char *path, size_t max, size_t *len, char *why,
                   size_t why_size);
+/* A small data file read line by line (lines.c): at most `max` bytes of
+ * valid UTF-8 without a NUL, whose first line is `magic`; every further
+ * line that is not empty nor starts with '#' goes to `each` (without its
+ * newline; `each` may change it), which says whether it could read it.
+ * 0 when every line was read; -1 when the file cannot be read (`why` says
+ * why, "no such file" when there is none); else the number of the first
+ * line that is wrong (1: the magic line, or a NUL or bad UTF-8 anywhere). */
+int safeio_read_lines(const char *path, size_t max, const char *magic,
+                      bool (*each)(void *ctx, char *line), void *ctx,
+                      char *why, size_t why_size);
 /* safeio_open() as a stdio stream ("r"). */
 FILE *safeio_fopen(const char *path, size_t max, char *why, size_t why_size);
 /* Would safeio_open() accept the file? For loaders that open by name

@@ -91,9 +91,11 @@ bool duels_find(const Duels *d, const char *game, const char *a,
     return true;
 }
 
-/* "<game>\t<name>\t<name>\t<wins> <draws> <wins>" */
-static bool read_line(Duels *d, char *line)
+/* "<game>\t<name>\t<name>\t<wins> <draws> <wins>", into the Duels `ctx`
+ * (safeio_read_lines). */
+static bool read_line(void *ctx, char *line)
 {
+    Duels *d = ctx;
     char *f[4];
     for (int i = 0; i < 3; i++) {
         f[i] = line;
@@ -134,34 +136,18 @@ bool duels_load(const char *dir, Duels *out, char *why, size_t why_size)
         snprintf(why, why_size, "no data folder");
         return true; /* nothing kept: an empty tally */
     }
-    size_t len;
-    char *text = safeio_read(path, 256 * 1024, &len, reason, sizeof reason);
-    if (!text) {
+    int bad = safeio_read_lines(path, 256 * 1024, DUELS_MAGIC, read_line, out,
+                                reason, sizeof reason);
+    if (bad < 0) {
         snprintf(why, why_size, "%s", reason);
         return strcmp(reason, "no such file") == 0;
     }
-    bool ok = strlen(text) == len && safeio_utf8_valid(
-                                         (const unsigned char *)text, len) ==
-                                         len &&
-              strncmp(text, DUELS_MAGIC "\n", strlen(DUELS_MAGIC) + 1) == 0;
-    int line_no = 1;
-    for (char *line = text + strcspn(text, "\n"); ok && *line;) {
-        line++;
-        line_no++;
-        char *end = line + strcspn(line, "\n");
-        char keep = *end;
-        *end = '\0';
-        ok = !*line || line[0] == '#' || read_line(out, line);
-        *end = keep;
-        line = end;
-    }
-    free(text);
-    if (!ok) {
+    if (bad > 0) {
         snprintf(why, why_size, "line %d is not a line of a head-to-head "
-                                "tally", line_no);
+                                "tally", bad);
         out->count = 0;
     }
-    return ok;
+    return bad == 0;
 }
 
 static int save(const char *path, const Duels *d)

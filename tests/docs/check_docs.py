@@ -13,6 +13,11 @@ there is one.
   paths --root DIR DOC...
       every path a DOC names in backquotes, and every relative link, is in
       the tree under DIR.
+  counts FILE_OR_FOLDER...
+      no product prose (README, packaging) counts the games in words or
+      figures ("Five games", "7 sowing games"): packaging/games.cmake
+      makes the sentences that list them from RULES_GAME_LIST, and a
+      count written by hand goes wrong with the next game.
   outside --root DIR FOLDER...
       no file under the FOLDERs cites a rule book outside the repository:
       no "shared/spec" or "../shared" path, and "RULES.md" only as
@@ -244,6 +249,34 @@ def check_outside(a):
     print("%d files read" % scanned)
 
 
+# ---- counts of the games ----
+
+COUNT = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|"
+                   r"eleven|twelve|[0-9]+)\s+((mancala|sowing|traditional)"
+                   r"\s+)?games\b", re.I)
+
+
+def check_counts(a):
+    files = []
+    for top in a.paths:
+        if os.path.isdir(top):
+            for d, _, names in os.walk(top):
+                files += [os.path.join(d, n) for n in sorted(names)]
+        else:
+            files.append(top)
+    for path in files:
+        try:
+            text = read(path)
+        except (UnicodeDecodeError, OSError):
+            continue
+        for n, line in enumerate(text.split("\n"), 1):
+            for m in COUNT.finditer(line):
+                fail("%s:%d counts the games by hand (\"%s\"): make the "
+                     "sentence from the list (packaging/games.cmake)"
+                     % (path, n, m.group(0)))
+    print("%d files read" % len(files))
+
+
 def main():
     ap = argparse.ArgumentParser()
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -257,13 +290,16 @@ def main():
     p = sub.add_parser("paths")
     p.add_argument("--root", required=True)
     p.add_argument("docs", nargs="+")
+    p = sub.add_parser("counts")
+    p.add_argument("paths", nargs="+")
     p = sub.add_parser("outside")
     p.add_argument("--root", required=True)
     p.add_argument("--exclude", action="append")
     p.add_argument("folders", nargs="+")
     a = ap.parse_args()
     {"rule-ids": check_rule_ids, "layers": check_layers,
-     "paths": check_paths, "outside": check_outside}[a.cmd](a)
+     "paths": check_paths, "outside": check_outside,
+     "counts": check_counts}[a.cmd](a)
     return 1 if failures else 0
 
 

@@ -1,8 +1,9 @@
-/* test_games_complete.c: every game of the rules core's list has its entry in every layer (rules, look, atlas, texts, lessons, demo, translations), and a missing one is named with the file to edit. */
+/* test_games_complete.c: every game of the rules core's list has its entry in every layer (rules, look, atlas, texts, lessons, demo, puzzles, translations), and a missing one is named with the file to edit. */
 #include "atlas_geo.h"
 #include "check.h"
 #include "content.h"
 #include "learn.h"
+#include "puzzle.h"
 #include "session.h"
 #include "ui.h"
 
@@ -236,6 +237,26 @@ static void check_data(int g, const char *data)
     session_free(s);
 }
 
+/* ---- Puzzles: data/puzzles/ (at least 100, test_puzzle_cli) ---- */
+
+static void check_puzzles(int g, const char *data)
+{
+    const RulesGameInfo *info = rules_game_info((RulesGameId)g);
+    char path[1200];
+    puzzle_path(data, (RulesGameId)g, path, sizeof path);
+    PuzzleSet set = {0};
+    PuzzleError err;
+    bool loaded = readable(path) && puzzle_set_load(path, &set, &err);
+    if (!loaded || set.count < 100) {
+        lack(info->name, "no 100 puzzles (docs/PUZZLE-FORMAT.md: "
+                         "build/puzzlegen, after the demonstration game)",
+             path);
+    }
+    if (loaded) {
+        puzzle_set_free(&set);
+    }
+}
+
 /* ---- Translations: po/<lang>.po ---- */
 
 /* Appends the C string starting at `q` (just past its opening quote) to
@@ -369,6 +390,7 @@ TEST(every_game_has_its_entry_in_every_layer)
         check_look(g, ids_doc);
         check_atlas(g, data);
         check_data(g, data);
+        check_puzzles(g, data);
         check_po(g, src);
     }
     free(ids_doc);

@@ -745,10 +745,19 @@ TEST(the_window_says_while_an_endgame_table_is_being_built)
      * marked as building before the call returns, and the watcher (the
      * window's loop) was woken for the start */
     CHECK(eg_for(&p) == NULL);
+    /* told only on the screen where a computer plays (a game's, which
+     * says so in Ui.computer_screen), not over a puzzle or a review */
+    static int game_screen, other_screen;
+    ui->depth = 1;
+    ui->stack[0].st = &other_screen;
+    ui->computer_screen = &game_screen;
+    ui_notice_table(ui);
+    CHECK(ai_endgame_building() < 0 || ui->notice[0] == '\0');
+    ui->stack[0].st = &game_screen;
     bool said = false;
     while (ai_endgame_building() >= 0) {
         ui_notice_table(ui);
-        bool urim = strstr(ui->notice, "endgame table") &&
+        bool urim = strstr(ui->notice, "getting ready") &&
                     strstr(ui->notice, "Urim");
         said = said || urim;
         /* kept up with no timer while the build goes on: the loop
@@ -773,6 +782,7 @@ TEST(the_window_says_while_an_endgame_table_is_being_built)
     CHECK(ui->notice_until == until);
     ai_endgame_watch(NULL, NULL);
     ai_endgame_reset();
+    ui->depth = 0;
     ut_free_ui(ui);
 }
 

@@ -146,7 +146,8 @@ TEST(the_readme_documents_every_picture_the_generator_draws)
 {
     Doc docs[64];
     int n = read_readme(docs, 64);
-    CHECK_INT(n, genimages_count());
+    /* each picture first, so that a new one (a new region's map, a new
+     * game's inset) is named */
     for (int i = 0; i < genimages_count(); i++) {
         const GenimagesFile *f = genimages_file(i);
         int found = 0;
@@ -157,11 +158,12 @@ TEST(the_readme_documents_every_picture_the_generator_draws)
             }
         }
         if (!found) {
-            CHECK_FAIL_AT("%s (%dx%d) is missing from the README", f->name,
-                          f->width, f->height);
+            CHECK_FAIL_AT("%s (%dx%d) is missing from data/images/README.md",
+                          f->name, f->width, f->height);
             return;
         }
     }
+    CHECK_INT(n, genimages_count());
 }
 
 TEST(seeds_have_transparent_corners_and_a_shaded_opaque_body)

@@ -26,12 +26,13 @@ endif()
 if(NOT EXISTS ${WORK}/learn-gore-3.png)
   message(FATAL_ERROR "no screenshot was written")
 endif()
-# Every game's lesson and recorded game render.
+# Every game's lesson and recorded game render (small: what they look like
+# at each size is test_ui_languages' and test_ui_text_size's).
 foreach(game gore bao-kigogo modiar ayoayo urim)
   foreach(screen learn watch)
     execute_process(
       COMMAND ${ATLAS} --screen ${screen} --game ${game} --at 2500
-              --screenshot ${WORK}/${screen}-${game}.png
+              --size 640x400 --screenshot ${WORK}/${screen}-${game}.png
       RESULT_VARIABLE rc ERROR_VARIABLE err)
     if(NOT rc EQUAL 0 OR NOT EXISTS ${WORK}/${screen}-${game}.png)
       message(FATAL_ERROR "--screen ${screen} --game ${game} failed: ${err}")

@@ -1,6 +1,7 @@
 /* test_puzzle.c: puzzles (src/puzzle): the file format and its errors, the goals, themes from the rule book's worked examples, rating, the puzzle of the day, and a sample of the shipped puzzles proven again (a changed answer fails). */
 #include "check.h"
 
+#include "ai.h"
 #include "puzzle.h"
 
 #include <stdio.h>
@@ -370,6 +371,32 @@ static void add_watch(PuzzleRecord *r, void *ctx)
     r->games[RULES_GAME_URIM].path |= PUZZLE_PATH_WATCHED;
 }
 
+/* A hint ends the streak and counts the puzzle tried; the rating stays,
+ * and solving it afterwards (not rated) marks it solved only. */
+TEST(a_hint_ends_the_streak_and_leaves_the_rating)
+{
+    PuzzleSet s;
+    PuzzleError e;
+    CHECK(puzzle_set_parse("good", good, &s, &e));
+    PuzzleRecord r;
+    puzzle_record_init(&r);
+    PuzzleGameRecord *gr = &r.games[RULES_GAME_MODIAR];
+    gr->streak = gr->best_streak = 3;
+    gr->tried = gr->solved = 3;
+    puzzle_record_hint(&r, &s.items[0]);
+    CHECK_INT(gr->streak, 0);
+    CHECK_INT(gr->best_streak, 3);
+    CHECK_INT(gr->tried, 4);
+    CHECK_INT(gr->rating, 1000);
+    puzzle_record_result(&r, &s.items[0], false, false, true, 20261207,
+                         false);
+    CHECK_INT(gr->rating, 1000);
+    CHECK_INT(gr->solved, 4);
+    CHECK_INT(gr->tried, 4);
+    CHECK_INT(gr->history_len, 0);
+    puzzle_set_free(&s);
+}
+
 TEST(the_puzzle_record_keeps_results_and_merges_what_another_window_wrote)
 {
     mkdir("record-dir", 0700);
@@ -420,6 +447,11 @@ TEST(the_puzzle_record_keeps_results_and_merges_what_another_window_wrote)
 
 int main(void)
 {
+    /* Modiar's table read where the other tests keep it, not built again
+     * (MANCALA_TABLES_DIR, docs/TESTING.md); test_ai_modiar builds it */
+    if (getenv("MANCALA_TABLES_DIR")) {
+        ai_solved_keep(getenv("MANCALA_TABLES_DIR"));
+    }
     RUN(a_puzzle_file_is_read_with_wrapped_values);
     RUN(a_bad_puzzle_file_is_refused_saying_what_and_where);
     RUN(goals_want_the_only_win_the_only_draw_or_a_clear_margin);
@@ -428,6 +460,7 @@ int main(void)
     RUN(rating_is_elo_against_the_puzzles_difficulty);
     RUN(the_puzzle_of_the_day_is_the_same_for_a_date_and_changes_with_it);
     RUN(the_goal_is_one_plain_sentence);
+    RUN(a_hint_ends_the_streak_and_leaves_the_rating);
     RUN(the_puzzle_record_keeps_results_and_merges_what_another_window_wrote);
     RUN(a_sample_of_the_shipped_puzzles_is_proven_and_a_changed_answer_fails);
     return check_summary();

@@ -26,7 +26,12 @@ TEST(every_game_lists_at_least_100_puzzles_with_theme_and_difficulty)
         char args[100];
         snprintf(args, sizeof args, "puzzle --game %s --list",
                  rules_game_name((RulesGameId)g));
-        CHECK_INT(cli(args, false, out, sizeof out), 0);
+        if (cli(args, false, out, sizeof out) != 0) {
+            CHECK_FAIL_AT("%s: `mancala-cli %s` fails: no puzzle file "
+                          "(docs/PUZZLE-FORMAT.md, build/puzzlegen)",
+                          rules_game_name((RulesGameId)g), args);
+            continue;
+        }
         int n = count_lines(out);
         if (n < 100) {
             CHECK_FAIL_AT("%s: %d puzzles", rules_game_name((RulesGameId)g),

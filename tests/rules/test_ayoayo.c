@@ -85,6 +85,28 @@ TEST(ayo_4_a_lap_of_twelve_skips_its_origin_and_a_later_lap_may_sow_there)
     rules_trace_free(&t);
 }
 
+/* The same move summed up for a preview (rules_move_summary): seven laps
+ * (the lift of 12 from hole 0 and the relays from holes 1, 3, 5, 7, 9 and
+ * 11, AYO-3), the last counter in hole 1, holes 10 and 1 captured (AYO-5:
+ * 2 + 1); the position itself unchanged. */
+TEST(ayo_5_a_moves_summary_counts_its_laps_and_captures_without_playing_it)
+{
+    const int holes[12] = {12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+    RulesPosition p;
+    CHECK(th_make(&p, RULES_GAME_AYOAYO, 0, holes, 18, 18, RULES_SOUTH));
+    RulesMove m;
+    CHECK(rules_move_parse("0", &m) == RULES_OK);
+    RulesTraceSummary sum;
+    rules_move_summary(&p, m, &sum);
+    CHECK_INT(sum.laps, 7);
+    CHECK_INT(sum.lifted, 12);
+    CHECK_INT(sum.end_hole, 1);
+    CHECK(!sum.end_in_pile);
+    CHECK_INT(sum.captured, 3);
+    CHECK(sum.captured_from == ((1u << 10) | (1u << 1)));
+    CHECK_STR(th_holes(&p), "12 0 0 0 0 0 0 0 0 0 0 0");
+}
+
 /* 23 counters from hole 0 of an otherwise empty board: two whole rounds
  * give holes 1..11 two each (never hole 0, AYO-4) and the 23rd makes hole
  * 1 three: relay. Laps of 3 from holes 1, 4 and 7 each leave the next
@@ -248,6 +270,7 @@ int main(void)
     RUN(ayo_3_worked_example_opening_0_relays_five_laps_and_captures_two);
     RUN(ayo_2_sowing_wraps_from_hole_11_to_0_and_never_into_a_store);
     RUN(ayo_4_a_lap_of_twelve_skips_its_origin_and_a_later_lap_may_sow_there);
+    RUN(ayo_5_a_moves_summary_counts_its_laps_and_captures_without_playing_it);
     RUN(ayo_4_whole_rounds_skip_the_origin_and_the_rest_runs_on_after_it);
     RUN(ayo_4_laps_of_every_size_agree_with_sowing_counter_by_counter);
     RUN(ayo_5_ending_in_an_own_empty_hole_captures_opposite_only_if_it_holds_any);

@@ -243,9 +243,11 @@ TEST(the_title_opens_the_atlas_and_the_about_screen_with_keys)
     char cmd[1500], sp[400];
     path_of(sp, sizeof sp, "title.script");
     char script[600];
-    /* the title's buttons: Play (focused), Learn, Atlas, ... About last */
+    /* the title's buttons: Play (focused), the row of Your record and Set
+     * up a board, Learn, Atlas, ... About last */
     snprintf(script, sizeof script,
-             "key down\nkey down\nkey return\ndump %s/t0\nkey escape\n"
+             "key down\nkey down\nkey down\nkey return\ndump %s/t0\n"
+             "key escape\n"
              "key down\nkey down\nkey down\nkey down\nkey return\n"
              "dump %s/t1\n", dir, dir);
     CHECK(ut_write_text(sp, script));
@@ -268,55 +270,89 @@ static bool rect_of(const char *file, const char *key, float r[4])
            sscanf(l, "%f %f %f %f", &r[0], &r[1], &r[2], &r[3]) == 4;
 }
 
+/* One place's panel in dump `dump`: its region's map inside the panel and
+ * above "Open this game"; false (said) when not. Its game's bit is set in
+ * `games`. */
+static bool inset_fits(const char *dump, const char *size, unsigned *games)
+{
+    float panel[4], inset[4], open[4];
+    char name[64];
+    if (!line_of(dump, "focus", name, sizeof name) ||
+        !rect_of(dump, "panel", panel) || !rect_of(dump, "inset", inset) ||
+        !rect_of(dump, "button_Open_this_game", open)) {
+        CHECK_FAIL_AT("%s: no dump %s of a place's panel", size, dump);
+        return false;
+    }
+    RulesGameId g;
+    if (rules_game_from_name(name, &g)) {
+        *games |= 1u << g;
+    }
+    if (inset[2] <= 0 ||
+        !inside(inset, panel[0], panel[1], panel[2], panel[3]) ||
+        inset[1] + inset[3] > open[1]) {
+        CHECK_FAIL_AT("%s, %s: the region's map at %g,%g %gx%g is missing, "
+                      "outside the panel or over the button", size, name,
+                      inset[0], inset[1], inset[2], inset[3]);
+        return false;
+    }
+    return true;
+}
+
 /* The panel beside the map shows the region's own map for every place,
  * inside the panel and above "Open this game", from the window of an
- * 800x600 screen (784x552 inside its frame) up. */
+ * 800x600 screen (784x552 inside its frame) up: one start a size and a
+ * map, Tab going from place to place, each drawn (frames) and dumped. */
 TEST(the_region_map_is_shown_for_every_place_from_784x552_up)
 {
     static const int sizes[][2] = {{784, 552}, {800, 600}, {1280, 720},
                                    {1366, 768}, {1920, 1080}};
+    unsigned placed = 0;
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        if (atlas_place_of(rules_game_name((RulesGameId)g))) {
+            placed |= 1u << g;
+        }
+    }
     for (int i = 0; i < 5; i++) {
-        for (int g = 0; g < RULES_GAME_COUNT; g++) {
-            const char *name = rules_game_name((RulesGameId)g);
-            if (!atlas_place_of(name)) {
+        unsigned seen = 0;
+        for (int m = 0; m < atlas_map_count(); m++) {
+            const char *first = NULL;
+            int places = 0;
+            for (int k = 0; k < atlas_place_count(); k++) {
+                if (atlas_place(k)->map == m) {
+                    first = first ? first : atlas_place(k)->game;
+                    places++;
+                }
+            }
+            if (!first) {
                 continue;
             }
-            char args[120], script[600], dump[40];
-            snprintf(dump, sizeof dump, "inset-%d-%d", i, g);
-            snprintf(args, sizeof args, "--game %s --size %dx%d", name,
-                     sizes[i][0], sizes[i][1]);
-            snprintf(script, sizeof script,
-                     "screenshot %s/%s.png\ndump %s/%s\n", dir, dump, dir,
-                     dump);
+            char args[120], script[2000] = "", size[32];
+            snprintf(size, sizeof size, "%dx%d", sizes[i][0], sizes[i][1]);
+            for (int k = 0; k < places; k++) {
+                size_t n = strlen(script);
+                snprintf(script + n, sizeof script - n,
+                         "%sframes 16\ndump %s/inset-%d-%d-%d\n",
+                         k ? "key tab\n" : "", dir, i, m, k);
+            }
+            snprintf(args, sizeof args, "--game %s --size %s", first, size);
             CHECK_INT(run(args, script), 0);
-            float panel[4], inset[4], open[4];
-            CHECK(rect_of(dump, "panel", panel));
-            CHECK(rect_of(dump, "inset", inset));
-            char l[400];
-            CHECK(line_of(dump, "button_Open_this_game", l, sizeof l));
-            CHECK(sscanf(l, "%f %f %f %f", &open[0], &open[1], &open[2],
-                         &open[3]) == 4);
-            if (inset[2] <= 0 || !inside(inset, panel[0], panel[1], panel[2],
-                                         panel[3]) ||
-                inset[1] + inset[3] > open[1]) {
-                CHECK_FAIL_AT("%dx%d, %s: the region's map at %g,%g %gx%g is "
-                              "missing, outside the panel or over the "
-                              "button", sizes[i][0], sizes[i][1], name,
-                              inset[0], inset[1], inset[2], inset[3]);
-                return;
+            for (int k = 0; k < places; k++) {
+                char dump[40];
+                snprintf(dump, sizeof dump, "inset-%d-%d-%d", i, m, k);
+                if (!inset_fits(dump, size, &seen)) {
+                    return;
+                }
             }
         }
+        /* Tab reached every place with a game */
+        CHECK_INT((int)seen, (int)placed);
     }
 }
 
 int main(void)
 {
-    const char *build = getenv("MANCALA_BUILD_DIR");
-    snprintf(exe, sizeof exe, "%s/mancala-atlas", build ? build : ".");
-    snprintf(dir, sizeof dir, "%s/tests/ui/atlas", build ? build : ".");
-    char cmd[400];
-    snprintf(cmd, sizeof cmd, "mkdir -p '%s/home'", dir);
-    if (system(cmd) != 0) {
+    if (!ut_work_setup(exe, sizeof exe, dir, sizeof dir, "tests/ui/atlas",
+                       "home", false)) {
         return 1;
     }
     RUN(every_marker_is_in_the_window_and_on_its_own_country_at_every_size);

@@ -82,6 +82,16 @@ TEST(the_selection_screen_has_your_record_and_set_up_a_board)
 
 /* Learn is the title's second button: its screen has Watch a game, which
  * opens the chosen game's recorded game. */
+/* The title, where a newcomer looks first, has them too (issue 51); the
+ * editor opens on the game last chosen. */
+TEST(the_title_has_your_record_and_set_up_a_board)
+{
+    CHECK(click_reaches("--screen title", "", "button_Your_record",
+                        "record"));
+    CHECK(click_reaches("--screen title --game modiar", "",
+                        "button_Set_up_a_board", "editor"));
+}
+
 TEST(the_learn_screen_has_watch_a_game)
 {
     fresh_home("h-buttons");
@@ -193,6 +203,38 @@ TEST(settings_buttons_are_capitalised_alike)
     CHECK(!dump_line("st.txt", "button_normal", l, sizeof l));
 }
 
+/* The selection's opponent rows mean something where they are shown
+ * (issue 51): the levels where the computer plays, the expert's time
+ * where the expert plays (it showed for the club, and greyed for two
+ * players). */
+TEST(the_experts_time_is_shown_only_for_the_expert)
+{
+    fresh_home("h-buttons");
+    char script[600], l[100];
+    int r[5];
+    snprintf(script, sizeof script, "wait 10\ndump %s/x0.txt\n", dir);
+    CHECK_INT(run("h-buttons", "--screen select --game ayoayo", script), 0);
+    CHECK(button_rect("x0.txt", "button_Club", r));
+    CHECK(!dump_line("x0.txt", "button_Expert's_time:_1_s_a_move", l,
+                     sizeof l));
+    CHECK(button_rect("x0.txt", "button_Expert", r));
+    snprintf(script, sizeof script,
+             "wait 10\nclick %d %d\nwait 10\ndump %s/x1.txt\n",
+             r[0] + r[2] / 2, r[1] + r[3] / 2, dir);
+    CHECK_INT(run("h-buttons", "--screen select --game ayoayo", script), 0);
+    CHECK(button_rect("x1.txt", "button_Expert's_time:_1_s_a_move", r));
+    /* two players: no level, no time */
+    char ini[500];
+    snprintf(ini, sizeof ini, "%s/h-buttons/settings.ini", dir);
+    CHECK(ut_write_text(ini, "opponent=two\n"));
+    snprintf(script, sizeof script, "wait 10\ndump %s/x2.txt\n", dir);
+    CHECK_INT(run("h-buttons", "--screen select --game ayoayo", script), 0);
+    CHECK(button_rect("x2.txt", "button_Two_players", r));
+    CHECK(!dump_line("x2.txt", "button_Club", l, sizeof l));
+    CHECK(!dump_line("x2.txt", "button_Expert's_time:_1_s_a_move", l,
+                     sizeof l));
+}
+
 /* The buttons of the selection and learn screens, at the smallest and a
  * common window size, in English and Vietnamese: inside the window and
  * none over another. */
@@ -260,9 +302,11 @@ int main(void)
         return 1;
     }
     RUN(the_selection_screen_has_your_record_and_set_up_a_board);
+    RUN(the_title_has_your_record_and_set_up_a_board);
     RUN(the_learn_screen_has_watch_a_game);
     RUN(a_finished_game_has_review_and_its_marks);
     RUN(selection_buttons_are_inside_the_window_and_apart);
+    RUN(the_experts_time_is_shown_only_for_the_expert);
     RUN(settings_buttons_are_capitalised_alike);
     RUN(the_game_screen_has_new_game);
     RUN(a_first_possible_trade_is_told);

@@ -763,12 +763,8 @@ TEST(bad_computer_options_exit_2_naming_the_value)
 
 int main(void)
 {
-    const char *build = getenv("MANCALA_BUILD_DIR");
-    snprintf(exe, sizeof exe, "%s/mancala-atlas", build ? build : ".");
-    snprintf(dir, sizeof dir, "%s/tests/ui/computer", build ? build : ".");
-    char cmd[1200];
-    snprintf(cmd, sizeof cmd, "mkdir -p '%s/home'", dir);
-    if (system(cmd) != 0) {
+    if (!ut_work_setup(exe, sizeof exe, dir, sizeof dir, "tests/ui/computer",
+                       "home", false)) {
         return 1;
     }
     RUN(gore_against_the_computer_plays_only_legal_moves_and_shows_them);

@@ -229,15 +229,12 @@ TEST(clicking_a_move_of_the_list_or_a_point_of_the_curve_goes_there)
     rules_game_free(&gm.rg);
 }
 
-/* What move m captures at once, by the core's trace. */
+/* What move m captures at once, as the core sums up its trace (the same
+ * summary the game's previews read). */
 static int captured_by(const RulesPosition *p, RulesMove m)
 {
-    RulesTrace t = {0};
-    RulesPosition after;
     RulesTraceSummary sum;
-    rules_apply(p, m, &after, &t);
-    rules_trace_summary(&t, (RulesSide)p->to_move, &sum);
-    rules_trace_free(&t);
+    rules_move_summary(p, m, &sum);
     return sum.captured;
 }
 
@@ -407,12 +404,8 @@ TEST(a_damaged_record_is_kept_aside_with_a_notice_and_a_new_one_starts)
 
 int main(void)
 {
-    const char *build = getenv("MANCALA_BUILD_DIR");
-    snprintf(exe, sizeof exe, "%s/mancala-atlas", build ? build : ".");
-    snprintf(dir, sizeof dir, "%s/tests/ui/game_review", build ? build : ".");
-    char cmd[1200];
-    snprintf(cmd, sizeof cmd, "mkdir -p '%s'", dir);
-    if (system(cmd) != 0) {
+    if (!ut_work_setup(exe, sizeof exe, dir, sizeof dir,
+                       "tests/ui/game_review", NULL, false)) {
         return 1;
     }
     RUN(review_marks_every_move_as_the_engine_and_sows_the_better_move);

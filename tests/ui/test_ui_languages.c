@@ -3,6 +3,7 @@
 #include "check.h"
 #include "content.h"
 #include "content/po_read.h"
+#define UT_HINT_RESULT_REVIEW /* these screens too (ui_texts.h) */
 #include "ui_texts.h"
 
 #include <ctype.h>
@@ -123,6 +124,29 @@ static void english_word(const char *w, void *arg)
     }
 }
 
+/* The labels of a row of buttons along the window's foot keep one size:
+ * a long one gets room from the others rather than shrink (Portuguese
+ * "Velocidade: normal" on the Watch screen at 800x600). */
+static bool one_size_along_the_foot(const Text *t, int n, int wh,
+                                    const char *where)
+{
+    int most = 0;
+    for (int i = 0; i < n; i++) {
+        if (t[i].y > wh * 85 / 100 && t[i].px > most) {
+            most = t[i].px;
+        }
+    }
+    bool ok = true;
+    for (int i = 0; i < n; i++) {
+        if (t[i].y > wh * 85 / 100 && t[i].px < most) {
+            printf("  %s: \"%s\" is drawn at %d px beside %d px\n", where,
+                   t[i].s, t[i].px, most);
+            ok = false;
+        }
+    }
+    return ok;
+}
+
 static bool check_screen(const char *lang, const char *size,
                          const char *screen)
 {
@@ -138,6 +162,9 @@ static bool check_screen(const char *lang, const char *size,
         ok = false;
     }
     ok = ut_none_overlap(t, n, where) && ok;
+    if (strcmp(screen, "watch") == 0) {
+        ok = one_size_along_the_foot(t, n, wh, where) && ok;
+    }
     for (int i = 0; i < n; i++) {
         const char *found = NULL;
         if (strcmp(lang, "en") != 0) {

@@ -5,18 +5,6 @@
 
 #include <time.h>
 
-/* The rectangle and state of dump line `key` ("button_Play"). */
-static bool button_rect(const char *dump, const char *key, int r[5])
-{
-    char l[300];
-    if (!dump_line(dump, key, l, sizeof l) ||
-        sscanf(l, "%d %d %d %d %d", &r[0], &r[1], &r[2], &r[3], &r[4]) != 5) {
-        printf("  %s: no line %s\n", dump, key);
-        return false;
-    }
-    return true;
-}
-
 /* A Modiar game South wins with the last move its own, so the player
  * (South, the computer North) makes it by a click. */
 static bool south_wins_last(Game *gm)
@@ -60,7 +48,7 @@ static int play_last_by_click(const Game *gm, bool two, const char *dump,
         return st;
     }
     int r[5];
-    if (!button_rect(dump, "button_Next:_Learn_the_rules", r)) {
+    if (!dump_button(dump, "button_Next:_Learn_the_rules", r)) {
         return -1;
     }
     snprintf(script, sizeof script,
@@ -84,7 +72,7 @@ TEST(a_first_win_against_beginner_is_celebrated_and_the_next_step_offered)
     CHECK(dump_says("w1.txt", "cheer", "Step done: Win against Beginner"));
     CHECK(dump_says("w1.txt", "path_next", "0"));
     int r[5];
-    CHECK(button_rect("w1.txt", "button_Next:_Learn_the_rules", r));
+    CHECK(dump_button("w1.txt", "button_Next:_Learn_the_rules", r));
     CHECK_INT(r[4], 1);
     /* the celebration is over and the screen still */
     CHECK(same_file("w1.txt.a.png", "w1.txt.b.png"));
@@ -115,7 +103,7 @@ TEST(the_title_offers_the_next_step_and_takes_the_player_there_by_keys)
     CHECK_INT(run("h-path", "", script), 0);
     CHECK(dump_says("t1.txt", "path", "gore 0"));
     int r[5];
-    CHECK(button_rect("t1.txt", "button_Next:_Learn_the_rules_·_Goré", r));
+    CHECK(dump_button("t1.txt", "button_Next:_Learn_the_rules_·_Goré", r));
     CHECK(dump_says("t2.txt", "screen", "learn"));
     /* Goré's path all done (a lesson, a watched and reviewed game, every
      * level beaten, ten puzzles): Bao Kigogo's first step comes next */

@@ -23,18 +23,15 @@ TEST(the_result_counts_the_seeds_in_then_stands_still)
              "dump %s/m3.txt\n",
              dir, dir, dir, dir, dir, dir);
     CHECK_INT(run("h-result", args, script), 0);
-    CHECK(dump_line("m1.txt", "screen", l, sizeof l));
-    CHECK_STR(l, "result");
+    CHECK(dump_says("m1.txt", "screen", "result"));
     /* at first the piles are still filling */
-    CHECK(dump_line("m1.txt", "counting", l, sizeof l));
-    CHECK_STR(l, "1");
+    CHECK(dump_says("m1.txt", "counting", "1"));
     int a = -1, b = -1;
     CHECK(dump_line("m1.txt", "counted", l, sizeof l));
     CHECK_INT(sscanf(l, "%d %d", &a, &b), 2);
     CHECK(a + b < end->captured[0] + end->captured[1]);
     /* then the count stands at the core's piles */
-    CHECK(dump_line("m2.txt", "counting", l, sizeof l));
-    CHECK_STR(l, "0");
+    CHECK(dump_says("m2.txt", "counting", "0"));
     CHECK(dump_line("m2.txt", "counted", l, sizeof l));
     snprintf(want, sizeof want, "%d %d", end->captured[0],
              end->captured[1]);
@@ -55,10 +52,8 @@ TEST(the_result_counts_the_seeds_in_then_stands_still)
     CHECK(strstr(l, "MOD-") == NULL);
     CHECK(same_file("m-a.png", "m-b.png"));
     /* Right, Enter: Review replays the game from its start */
-    CHECK(dump_line("m3.txt", "screen", l, sizeof l));
-    CHECK_STR(l, "game");
-    CHECK(dump_line("m3.txt", "replaying", l, sizeof l));
-    CHECK_STR(l, "1");
+    CHECK(dump_says("m3.txt", "screen", "game"));
+    CHECK(dump_says("m3.txt", "replaying", "1"));
 }
 
 int main(void)

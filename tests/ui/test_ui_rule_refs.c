@@ -28,8 +28,14 @@ TEST(finding_a_clause_id_in_a_sentence)
     CHECK(find_rule_id("Ctrl+S, Ctrl-O") == NULL);
 }
 
-/* Every caption of every event of 40 random games of each game, the sides
- * called as `who` says. */
+/* The random games of each game whose captions are read: the everyday run
+ * reads 10, test_ui_rule_refs_all 40. */
+#ifndef CAPTION_GAMES
+#define CAPTION_GAMES 40
+#endif
+
+/* Every caption of every event of CAPTION_GAMES random games of each game,
+ * the sides called as `who` says. */
 static void check_captions(bool refs, const UiWho *who)
 {
     static Ui ui;
@@ -37,7 +43,7 @@ static void check_captions(bool refs, const UiWho *who)
     int with_rule = 0, with_id = 0;
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         uint32_t seed = 17u + (uint32_t)g;
-        for (int game = 0; game < 40; game++) {
+        for (int game = 0; game < CAPTION_GAMES; game++) {
             RulesPosition p;
             rules_setup(&p, (RulesGameId)g, 0);
             for (int ply = 0; ply < 300 && !p.over; ply++) {

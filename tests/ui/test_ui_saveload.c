@@ -17,20 +17,18 @@ TEST(a_saved_game_is_listed_and_loads_back_through_the_load_screen)
     char args[4200], script[8000], l[600];
     snprintf(args, sizeof args, "--game ayoayo --moves '%s'", gm.text);
     snprintf(script, sizeof script, "wait 10\nkey ctrl+s\nwait 10\n"
-             "dump %s/s1.txt\nscreenshot %s/saved-1280.png\n", dir, dir);
+             "dump %s/s1.txt\n", dir);
     CHECK_INT(run("h-save", args, script), 0);
     CHECK(dump_line("s1.txt", "notice", l, sizeof l));
     /* the save's name as the list shows it, without its extension
      * (issue 51) */
     CHECK(strstr(l, "Ayoayo") != NULL && strstr(l, ".mancala") == NULL);
     snprintf(script, sizeof script, "wait 10\nkey ctrl+o\nwait 10\n"
-             "dump %s/s2.txt\nscreenshot %s/load-1280.png\nkey Return\n"
-             "wait 20\ndump %s/s3.txt\n", dir, dir, dir);
+             "dump %s/s2.txt\nkey Return\n"
+             "wait 20\ndump %s/s3.txt\n", dir, dir);
     CHECK_INT(run("h-save", "", script), 0);
-    CHECK(dump_line("s2.txt", "screen", l, sizeof l));
-    CHECK_STR(l, "load");
-    CHECK(dump_line("s2.txt", "count", l, sizeof l));
-    CHECK_STR(l, "1");
+    CHECK(dump_says("s2.txt", "screen", "load"));
+    CHECK(dump_says("s2.txt", "count", "1"));
     CHECK(dump_line("s2.txt", "entry", l, sizeof l));
     CHECK(strstr(l, "|Ayoayo|9|ok") != NULL);
     /* its date as its name writes it ("... – 6 Dec 17:10"), not a second
@@ -41,10 +39,8 @@ TEST(a_saved_game_is_listed_and_loads_back_through_the_load_screen)
     size_t nl = (size_t)(bar - l), dl = strlen(bar + 1);
     CHECK(nl > dl && strncmp(l + nl - dl, bar + 1, dl) == 0);
     CHECK(strchr(bar + 1, '-') == NULL);
-    CHECK(dump_line("s3.txt", "screen", l, sizeof l));
-    CHECK_STR(l, "game");
-    CHECK(dump_line("s3.txt", "moves", l, sizeof l));
-    CHECK_STR(l, "9");
+    CHECK(dump_says("s3.txt", "screen", "game"));
+    CHECK(dump_says("s3.txt", "moves", "9"));
     CHECK(shows("s3.txt", &gm.pos[9]));
 }
 
@@ -56,13 +52,10 @@ TEST(a_damaged_save_is_marked_and_opening_it_names_the_file_and_line)
     CHECK(ut_write_text(p, "mancala-atlas-save 1\ngame: ayoayo\nholes: 6\n"
                         "moves: 1\n99\nend\n"));
     snprintf(script, sizeof script, "wait 10\nkey ctrl+o\nwait 10\n"
-             "key Return\nwait 10\ndump %s/d1.txt\n"
-             "screenshot %s/load-damaged-1280.png\n", dir, dir);
+             "key Return\nwait 10\ndump %s/d1.txt\n", dir);
     CHECK_INT(run("h-damaged", "", script), 0);
-    CHECK(dump_line("d1.txt", "screen", l, sizeof l));
-    CHECK_STR(l, "load");
-    CHECK(dump_line("d1.txt", "entry", l, sizeof l));
-    CHECK_STR(l, "broken||0|damaged");
+    CHECK(dump_says("d1.txt", "screen", "load"));
+    CHECK(dump_says("d1.txt", "entry", "broken||0|damaged"));
     CHECK(dump_line("d1.txt", "error", l, sizeof l));
     CHECK(strstr(l, "broken.mancala:5") != NULL);
 }
@@ -94,28 +87,21 @@ TEST(renaming_a_save_replaces_the_selected_name_and_never_overwrites)
              "dump %s/n4.txt\n", dir, dir, dir, dir);
     CHECK_INT(run("h-rename", "", script), 0);
     /* the whole old name is selected */
-    CHECK(dump_line("n1.txt", "renaming", l, sizeof l));
-    CHECK_STR(l, "alpha");
-    CHECK(dump_line("n1.txt", "rename_all", l, sizeof l));
-    CHECK_STR(l, "1");
+    CHECK(dump_says("n1.txt", "renaming", "alpha"));
+    CHECK(dump_says("n1.txt", "rename_all", "1"));
     /* typing replaced the selection: "beta", the other save's name */
-    CHECK(dump_line("n2.txt", "renaming", l, sizeof l));
-    CHECK_STR(l, "beta");
+    CHECK(dump_says("n2.txt", "renaming", "beta"));
     CHECK(dump_line("n2.txt", "error", l, sizeof l));
     CHECK(strstr(l, "There is already a saved game called “beta”") != NULL);
     /* a slash cannot be part of a file's name */
     CHECK(dump_line("n3.txt", "error", l, sizeof l));
     CHECK(strstr(l, "cannot hold /") != NULL);
-    CHECK(dump_line("n3.txt", "renaming", l, sizeof l));
-    CHECK_STR(l, "a/b");
+    CHECK(dump_says("n3.txt", "renaming", "a/b"));
     /* Ctrl+A, then the new name: renamed, still chosen, nothing lost */
     CHECK(!dump_line("n4.txt", "renaming", l, sizeof l));
-    CHECK(dump_line("n4.txt", "count", l, sizeof l));
-    CHECK_STR(l, "2");
-    CHECK(dump_line("n4.txt", "entry", l, sizeof l));
-    CHECK_STR(l, "Amara|Ayoayo|1|ok");
-    CHECK(dump_line("n4.txt", "selected", l, sizeof l));
-    CHECK_STR(l, "0");
+    CHECK(dump_says("n4.txt", "count", "2"));
+    CHECK(dump_says("n4.txt", "entry", "Amara|Ayoayo|1|ok"));
+    CHECK(dump_says("n4.txt", "selected", "0"));
     file_text("h-rename", "saves/Amara.mancala", text, sizeof text);
     CHECK_STR(text, save_a);
     file_text("h-rename", "saves/beta.mancala", text, sizeof text);
@@ -169,17 +155,48 @@ TEST(deleting_a_save_asks_first_and_no_keeps_it)
              "dump %s/x1.txt\nkey n\nwait 10\ndump %s/x2.txt\nkey Delete\n"
              "wait 10\nkey y\nwait 10\ndump %s/x3.txt\n", dir, dir, dir);
     CHECK_INT(run("h-delete", "", script), 0);
-    CHECK(dump_line("x1.txt", "screen", l, sizeof l));
-    CHECK_STR(l, "confirm");
+    CHECK(dump_says("x1.txt", "screen", "confirm"));
     CHECK(dump_line("x1.txt", "question", l, sizeof l));
     CHECK(strstr(l, "“gone”") != NULL);
-    CHECK(dump_line("x2.txt", "count", l, sizeof l));
-    CHECK_STR(l, "1");
-    CHECK(dump_line("x3.txt", "screen", l, sizeof l));
-    CHECK_STR(l, "load");
-    CHECK(dump_line("x3.txt", "count", l, sizeof l));
-    CHECK_STR(l, "0");
+    CHECK(dump_says("x2.txt", "count", "1"));
+    CHECK(dump_says("x3.txt", "screen", "load"));
+    CHECK(dump_says("x3.txt", "count", "0"));
     CHECK(!exists("h-delete", "saves/gone.mancala"));
+}
+
+/* The dialog's keys are the first letters of the words on its buttons,
+ * in the language shown: in Portuguese (Sim, Não) Y answers nothing, N
+ * keeps the save, S removes it; in French (Oui, Non) O removes it. */
+TEST(a_question_is_answered_by_the_letters_of_its_words_in_each_language)
+{
+    static const char *const langs[][3] = {{"pt", "s", "y"},
+                                           {"fr", "o", "y"}};
+    for (size_t i = 0; i < sizeof langs / sizeof langs[0]; i++) {
+        fresh_home("h-keys");
+        char p[1400], script[8000], l[800], args[40];
+        snprintf(p, sizeof p, "%s/h-keys/saves/gone.mancala", dir);
+        CHECK(ut_write_text(p, save_a));
+        snprintf(args, sizeof args, "--lang %s", langs[i][0]);
+        snprintf(script, sizeof script,
+                 "wait 10\nkey ctrl+o\nwait 10\nkey Delete\nwait 10\n"
+                 "key %s\nwait 10\ndump %s/k1.txt\nkey n\nwait 10\n"
+                 "dump %s/k2.txt\nkey Delete\nwait 10\nkey %s\nwait 10\n"
+                 "dump %s/k3.txt\n",
+                 langs[i][2], dir, dir, langs[i][1], dir);
+        CHECK_INT(run("h-keys", args, script), 0);
+        CHECK(dump_line("k1.txt", "screen", l, sizeof l));
+        CHECK_STR(l, "confirm"); /* Y is no word of theirs */
+        CHECK(dump_line("k2.txt", "screen", l, sizeof l));
+        CHECK_STR(l, "load");
+        CHECK(dump_line("k2.txt", "count", l, sizeof l));
+        CHECK_STR(l, "1");
+        CHECK(dump_line("k3.txt", "count", l, sizeof l));
+        CHECK_STR(l, "0");
+        if (!exists("h-keys", "saves/gone.mancala")) {
+            continue;
+        }
+        CHECK_FAIL_AT("%s: the save is still there", langs[i][0]);
+    }
 }
 
 /* A player's name with hidden characters (U+202E, U+2066, a C1 control)
@@ -241,6 +258,7 @@ int main(void)
     RUN(renaming_a_save_replaces_the_selected_name_and_never_overwrites);
     RUN(a_rename_that_fails_says_why_and_loses_nothing);
     RUN(deleting_a_save_asks_first_and_no_keeps_it);
+    RUN(a_question_is_answered_by_the_letters_of_its_words_in_each_language);
     RUN(hidden_characters_in_a_name_never_reach_a_file_name);
     return check_summary();
 }

@@ -498,12 +498,8 @@ TEST(enter_without_a_focused_hole_focuses_the_first_playable_one)
 
 int main(void)
 {
-    const char *build = getenv("MANCALA_BUILD_DIR");
-    snprintf(exe, sizeof exe, "%s/mancala-atlas", build ? build : ".");
-    snprintf(dir, sizeof dir, "%s/tests/ui/shots", build ? build : ".");
-    char cmd[1200];
-    snprintf(cmd, sizeof cmd, "mkdir -p '%s/home'", dir);
-    if (system(cmd) != 0) {
+    if (!ut_work_setup(exe, sizeof exe, dir, sizeof dir, "tests/ui/shots",
+                       "home", false)) {
         return 1;
     }
     RUN(gore_is_played_by_clicking_and_shows_the_cores_counts);

@@ -376,12 +376,8 @@ TEST(an_audio_device_that_cannot_be_opened_is_said_once_and_play_goes_on)
 
 int main(void)
 {
-    const char *build = getenv("MANCALA_BUILD_DIR");
-    snprintf(exe, sizeof exe, "%s/mancala-atlas", build ? build : ".");
-    snprintf(dir, sizeof dir, "%s/tests/ui/sound", build ? build : ".");
-    char cmd[800];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", dir, dir);
-    if (system(cmd) != 0) {
+    if (!ut_work_setup(exe, sizeof exe, dir, sizeof dir, "tests/ui/sound",
+                       NULL, true)) {
         return 1;
     }
     RUN(a_move_at_normal_speed_sounds_one_drop_per_sowing_event_at_its_time);

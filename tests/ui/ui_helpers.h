@@ -15,6 +15,26 @@
 
 enum { UT_MAX_ITEMS = 128 };
 
+/* The program under test, mancala-atlas of the build (MANCALA_BUILD_DIR),
+ * into `exe`, and the test's work folder `sub` of the build into `dir`:
+ * emptied first when `fresh`, made with a folder `inner` inside it unless
+ * that is NULL. False when it cannot be made. */
+static inline bool ut_work_setup(char *exe, size_t exe_size, char *dir,
+                                 size_t dir_size, const char *sub,
+                                 const char *inner, bool fresh)
+{
+    const char *b = getenv("MANCALA_BUILD_DIR");
+    snprintf(exe, exe_size, "%s/mancala-atlas", b ? b : ".");
+    snprintf(dir, dir_size, "%s/%s", b ? b : ".", sub);
+    char cmd[2400], empty[1200] = "";
+    if (fresh) {
+        snprintf(empty, sizeof empty, "rm -rf '%s' && ", dir);
+    }
+    snprintf(cmd, sizeof cmd, "%smkdir -p '%s/%s'", empty, dir,
+             inner ? inner : "");
+    return system(cmd) == 0;
+}
+
 /* A seeded generator that gives the same moves on every machine. */
 static inline uint32_t ut_lcg(uint32_t *s)
 {

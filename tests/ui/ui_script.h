@@ -19,12 +19,9 @@ static char exe[600], dir[300];
  * tests/ui/`name` there; false when it cannot be made. */
 static inline bool script_setup(const char *name)
 {
-    const char *build = getenv("MANCALA_BUILD_DIR");
-    snprintf(exe, sizeof exe, "%s/mancala-atlas", build ? build : ".");
-    snprintf(dir, sizeof dir, "%s/tests/ui/%s", build ? build : ".", name);
-    char cmd[1200];
-    snprintf(cmd, sizeof cmd, "mkdir -p '%s'", dir);
-    return system(cmd) == 0;
+    char sub[200];
+    snprintf(sub, sizeof sub, "tests/ui/%s", name);
+    return ut_work_setup(exe, sizeof exe, dir, sizeof dir, sub, NULL, false);
 }
 
 typedef struct Game {
@@ -111,6 +108,19 @@ static inline bool dump_says(const char *name, const char *key,
     char l[700];
     if (!dump_line(name, key, l, sizeof l) || strcmp(l, want) != 0) {
         printf("  %s: %s is \"%s\", expected \"%s\"\n", name, key, l, want);
+        return false;
+    }
+    return true;
+}
+
+/* The rectangle and state of dump line `key` ("button_Play"). */
+static inline bool dump_button(const char *dump, const char *key,
+                               int r[5])
+{
+    char l[300];
+    if (!dump_line(dump, key, l, sizeof l) ||
+        sscanf(l, "%d %d %d %d %d", &r[0], &r[1], &r[2], &r[3], &r[4]) != 5) {
+        printf("  %s: no line %s\n", dump, key);
         return false;
     }
     return true;

@@ -22,6 +22,9 @@ typedef struct Visit {
     const char *args, *keys;
 } Visit;
 
+#define UT_AYOAYO_GAME \
+    "1 6 2 6 1 7 4 10 2 7 3 8 3 11 5 6 2 9 1 6 3 8 0 10"
+
 static const Visit ut_visits[] = {
     {"--screen select --game gore",
      "wait 200\ntexts select\nkey F1\nwait 50\ntexts select-keys\n"
@@ -42,6 +45,20 @@ static const Visit ut_visits[] = {
     {"--screen game --game ayoayo --teaching",
      "wait 300\nkey Return\nwait 1500\ntexts game-ayoayo-teaching\n"},
     {"--screen game --game urim --holes 7", "wait 300\ntexts game-urim\n"},
+#ifdef UT_HINT_RESULT_REVIEW
+    /* A hint, and a whole game of Ayoayo (North wins 29 to 19): its result
+     * and the engine's review of every move. test_ui_languages visits
+     * them; test_ui_text_size not yet: at 150 % the hint's caption is
+     * drawn smaller than at 100 %, the review's "Decisive moves" line is
+     * cut at 1920x1080 and the result's pile label in Swahili at
+     * 1280x720. */
+    {"--screen game --game modiar",
+     "wait 300\nkey h\nidle\ntexts game-hint\n"},
+    {"--screen result --game ayoayo --moves '" UT_AYOAYO_GAME "'",
+     "wait 300\nidle\ntexts result\n"},
+    {"--screen review --game ayoayo --moves '" UT_AYOAYO_GAME "'",
+     "wait 300\nidle\ntexts review\n"},
+#endif
 };
 
 /* Reads one "texts" record into `t` (at most `max`); what cannot be

@@ -698,10 +698,10 @@ static bool still_running(XGame *g)
 }
 
 /* Esc from the selection screen back to the title, then Esc on the
- * title: it rings Quit and the program goes on; a second Esc quits, with
- * status 0. (The title's demo board keeps the window busy: the test
- * watches the process, not the dump; it starts on the selection screen,
- * which goes idle.) */
+ * title: it rings Quit and the program goes on; a second Esc asks (the
+ * program goes on), and Y (Yes) quits, with status 0. (The title's demo
+ * board keeps the window busy: the test watches the process, not the
+ * dump; it starts on the selection screen, which goes idle.) */
 TEST(esc_on_the_title_does_not_quit_at_once)
 {
     XServer x;
@@ -714,7 +714,10 @@ TEST(esc_on_the_title_does_not_quit_at_once)
     pressed = pressed && still_running(&g) && xw_key(&x, &g, "Escape");
     xw_sleep_ms(1500);
     bool alive = pressed && still_running(&g);
-    bool again = alive && xw_key(&x, &g, "Escape");
+    bool asked = alive && xw_key(&x, &g, "Escape");
+    xw_sleep_ms(1500);
+    asked = asked && still_running(&g);
+    bool again = asked && xw_key(&x, &g, "y");
     int status = -1;
     for (int i = 0; again && i < 250; i++) {
         int st;
@@ -732,6 +735,7 @@ TEST(esc_on_the_title_does_not_quit_at_once)
     CHECK(started);
     CHECK(pressed);
     CHECK(alive);
+    CHECK(asked);
     CHECK(again);
     CHECK_INT(status, 0);
 }
@@ -1044,6 +1048,95 @@ TEST(a_puzzle_failed_then_solved_by_mouse_alone_shows_the_reply_and_keeps_the_re
     CHECK(strstr(record, "modiar done ") != NULL);
 }
 
+/* Starts the game with a home `name` of its own (in x's folder, its path
+ * into `home`) whose puzzle record holds `record`; false when either
+ * fails. */
+static bool start_with_puzzle_record(XServer *x, XGame *g, const char *name,
+                                     const char *record,
+                                     const char *const *args, char *home,
+                                     size_t size)
+{
+    char path[500];
+    snprintf(home, size, "%s/%s", x->dir, name);
+    mkdir(home, 0700);
+    snprintf(path, sizeof path, "%s/puzzles.txt", home);
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        return false;
+    }
+    fputs(record, f);
+    fclose(f);
+    return xw_game_start(x, g, home, fast, args);
+}
+
+/* Goré's trade in a puzzle by the mouse alone (GORE-6): All puzzles,
+ * the wheel down to puzzle 78 and two clicks on its row play it; Offer
+ * holes…, a click on hole N1 (hole 4) and Make offer solve it, and the
+ * words name the offer. */
+TEST(a_gore_offer_puzzle_is_chosen_and_solved_by_the_mouse_alone)
+{
+    XServer x;
+    CHECK(xw_start(&x, 1366, 768));
+    const char *args[] = {"--screen", "puzzle", "--game", "gore", NULL};
+    XGame g;
+    bool started = xw_game_start(&x, &g, NULL, fast, args) &&
+                   xw_wait_idle(&g, "phase=0", 0, 60000);
+    bool listed = started && click_button_until(&x, &g, "button_All_puzzles",
+                                                "screen=puzzle_list");
+    /* the wheel (3 rows a notch) brings the row of puzzle 78 into view */
+    long first = listed ? xw_dump_long(&g, "first") : -1;
+    long fit = listed ? xw_dump_long(&g, "fit") : 0;
+    long notches = 77 < first              ? -((first - 77 + 2) / 3)
+                   : 77 >= first + fit ? (77 - first - fit + 1 + 2) / 3
+                                       : 0;
+    long f = xw_dump_long(&g, "frames");
+    bool seen = listed && (notches == 0 ||
+                           (xw_run(&x, NULL, 0,
+                                   "xdotool mousemove --window %s 683 400 "
+                                   "click --repeat %ld --delay 60 %d",
+                                   g.wid, notches < 0 ? -notches : notches,
+                                   notches < 0 ? 4 : 5) &&
+                            xw_wait_idle(&g, "screen=puzzle_list", f,
+                                         30000)));
+    char rows[64] = "";
+    float y0 = 0, h = 0;
+    first = seen ? xw_dump_long(&g, "first") : -1;
+    bool chosen = seen && xw_dump_line(g.dump, "rows", rows, sizeof rows) &&
+                  sscanf(rows, "%f %f", &y0, &h) == 2 && first <= 77 &&
+                  77 < first + xw_dump_long(&g, "fit");
+    f = xw_dump_long(&g, "frames");
+    int cy = (int)(y0 + h * ((float)(77 - first) + 0.5f));
+    bool opened = chosen &&
+                  xw_run(&x, NULL, 0,
+                         "xdotool mousemove --window %s 683 %d click 1 "
+                         "sleep 0.4 click 1 mousemove --window %s 2 2",
+                         g.wid, cy, g.wid) &&
+                  xw_wait_idle(&g, "screen=puzzle;puzzle=78;phase=0", f,
+                               30000);
+    bool offering = opened &&
+                    click_button_until(&x, &g, "button_Offer_holes…",
+                                       "offering=1 0");
+    f = xw_dump_long(&g, "frames");
+    bool picked = offering && click_hole(&x, &g, 4) &&
+                  xw_wait_idle(&g, "offering=1 16", f, 30000);
+    bool solved = picked && click_button_until(&x, &g, "button_Make_offer",
+                                               "phase=7");
+    char said[1000] = "";
+    xw_dump_line(g.dump, "said", said, sizeof said);
+    int status = xw_game_close(&x, &g);
+    xw_stop(&x);
+    CHECK(started);
+    CHECK(listed);
+    CHECK(seen);
+    CHECK(chosen);
+    CHECK(opened);
+    CHECK(offering);
+    CHECK(picked);
+    CHECK(solved);
+    CHECK(strstr(said, "Right: offer hole N1") != NULL);
+    CHECK_INT(status, 0);
+}
+
 /* A step of a game's path ticked by the mouse alone: with 9 Modiar puzzles
  * solved, one more solved (its line played by clicks) and Back: the
  * Learn selection's path shows "Solve 10 puzzles" done. */
@@ -1051,25 +1144,20 @@ TEST(solving_a_tenth_puzzle_by_mouse_ticks_the_path_step)
 {
     XServer x;
     CHECK(xw_start(&x, 1366, 768));
-    char home[400], path[500];
-    snprintf(home, sizeof home, "%s/path-home", x.dir);
-    mkdir(home, 0700);
-    snprintf(path, sizeof path, "%s/puzzles.txt", home);
+    char home[400], record[400];
     time_t now = time(NULL);
     struct tm *tm = gmtime(&now);
-    FILE *f = fopen(path, "w");
-    if (f) {
-        /* today's puzzle counted as solved, so the nearest unsolved comes */
-        fprintf(f, "mancala-atlas-puzzles 1\nmodiar rating 1000 streak 0 best "
-                   "0 solved 9 tried 9 day %d\nmodiar history 1000\n"
-                   "modiar done 111 112 113 114 115 116 117 118 119\n",
-                (tm->tm_year + 1900) * 10000 + (tm->tm_mon + 1) * 100 +
-                    tm->tm_mday);
-        fclose(f);
-    }
+    /* today's puzzle counted as solved, so the nearest unsolved comes */
+    snprintf(record, sizeof record,
+             "mancala-atlas-puzzles 1\nmodiar rating 1000 streak 0 best "
+             "0 solved 9 tried 9 day %d\nmodiar history 1000\n"
+             "modiar done 111 112 113 114 115 116 117 118 119\n",
+             (tm->tm_year + 1900) * 10000 + (tm->tm_mon + 1) * 100 +
+                 tm->tm_mday);
     const char *args[] = {"--screen", "puzzle", "--game", "modiar", NULL};
     XGame g;
-    bool started = f && xw_game_start(&x, &g, home, fast, args) &&
+    bool started = start_with_puzzle_record(&x, &g, "path-home", record, args,
+                                            home, sizeof home) &&
                    xw_wait_idle(&g, "phase=0", 0, 60000);
     bool solved = false;
     for (int k = 0; started && k < 3 && !solved; k++) {
@@ -1112,21 +1200,16 @@ TEST(the_paths_step_opens_from_the_title_and_the_record_shows_each_games_chart_b
 {
     XServer x;
     CHECK(xw_start(&x, 800, 600));
-    char home[400], path[500];
-    snprintf(home, sizeof home, "%s/path2-home", x.dir);
-    mkdir(home, 0700);
-    snprintf(path, sizeof path, "%s/puzzles.txt", home);
-    FILE *f = fopen(path, "w");
-    if (f) {
-        fprintf(f, "mancala-atlas-puzzles 1\ngore rating 1040 streak 1 best "
-                   "2 solved 3 tried 4 day 0\ngore history 1000 1016 1031 "
-                   "1040\nayoayo rating 990 streak 0 best 1 solved 1 tried "
-                   "3 day 0\nayoayo history 1010 1000 990\n");
-        fclose(f);
-    }
+    char home[400];
     XGame g;
     const char *none[] = {NULL};
-    bool started = f && xw_game_start(&x, &g, home, fast, none);
+    bool started = start_with_puzzle_record(
+        &x, &g, "path2-home",
+        "mancala-atlas-puzzles 1\ngore rating 1040 streak 1 best 2 solved 3 "
+        "tried 4 day 0\ngore history 1000 1016 1031 1040\nayoayo rating 990 "
+        "streak 0 best 1 solved 1 tried 3 day 0\nayoayo history 1010 1000 "
+        "990\n",
+        none, home, sizeof home);
     bool lesson = started &&
                   click_button_until(&x, &g,
                                      "button_Next:_Learn_the_rules_·_Goré",
@@ -1370,6 +1453,7 @@ int main(void)
     RUN(the_volume_slider_takes_left_right_and_a_drag);
     RUN(a_puzzle_failed_then_solved_by_mouse_alone_shows_the_reply_and_keeps_the_record);
     RUN(solving_a_tenth_puzzle_by_mouse_ticks_the_path_step);
+    RUN(a_gore_offer_puzzle_is_chosen_and_solved_by_the_mouse_alone);
     RUN(the_paths_step_opens_from_the_title_and_the_record_shows_each_games_chart_by_mouse);
     RUN(the_size_asked_for_is_the_windows_and_the_pointers_ring_follows_it);
     RUN(two_pupils_on_one_screen_see_no_notice_of_a_computers_table);

@@ -1288,23 +1288,30 @@ unsigned char *genimages_render(int i)
     return px;
 }
 
+int genimages_write(int i, const char *dir)
+{
+    const GenimagesFile *f = genimages_file(i);
+    char path[4096];
+    unsigned char *px = genimages_render(i);
+    int ok;
+    if (!px) {
+        fprintf(stderr, "genimages: out of memory rendering %s\n", f->name);
+        return -1;
+    }
+    snprintf(path, sizeof path, "%s/%s", dir, f->name);
+    ok = stbi_write_png(path, f->width, f->height, 4, px, f->width * 4);
+    free(px);
+    if (!ok) {
+        fprintf(stderr, "genimages: cannot write %s\n", path);
+        return -1;
+    }
+    return 0;
+}
+
 int genimages_write_all(const char *dir)
 {
     for (int i = 0; i < genimages_count(); i++) {
-        const GenimagesFile *f = genimages_file(i);
-        char path[4096];
-        unsigned char *px = genimages_render(i);
-        int ok;
-        if (!px) {
-            fprintf(stderr, "genimages: out of memory rendering %s\n",
-                    f->name);
-            return -1;
-        }
-        snprintf(path, sizeof path, "%s/%s", dir, f->name);
-        ok = stbi_write_png(path, f->width, f->height, 4, px, f->width * 4);
-        free(px);
-        if (!ok) {
-            fprintf(stderr, "genimages: cannot write %s\n", path);
+        if (genimages_write(i, dir) != 0) {
             return -1;
         }
     }

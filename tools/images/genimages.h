@@ -23,9 +23,12 @@ const GenimagesFile *genimages_file(int i);
 unsigned char *genimages_render(int i);
 
 /*
- * Renders every picture and writes it as <dir>/<name>. Returns 0 on success;
- * on failure prints which file could not be written to stderr and returns -1.
+ * Renders picture i and writes it as <dir>/<name>. Returns 0 on success; on
+ * failure prints which file could not be written to stderr and returns -1.
  */
+int genimages_write(int i, const char *dir);
+
+/* genimages_write() of every picture: 0, or -1 at the first failure. */
 int genimages_write_all(const char *dir);
 
 #endif

@@ -11,14 +11,14 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The games' command-line names, comma-separated, from the rules' list. */
-static const char *game_names(void)
+/* The games' command-line names, comma-separated, from the rules' list,
+ * into the caller's `names`. */
+static const char *game_names(char *names, size_t size)
 {
-    static char names[400];
     names[0] = '\0';
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         size_t n = strlen(names);
-        snprintf(names + n, sizeof names - n, "%s%s", g ? ", " : "",
+        snprintf(names + n, size - n, "%s%s", g ? ", " : "",
                  rules_game_name((RulesGameId)g));
     }
     return names;
@@ -51,7 +51,7 @@ static void games_with(bool lengths, bool names, char *buf, size_t size)
 
 static void usage(FILE *out)
 {
-    char lengths[200], matches[200];
+    char lengths[200], matches[200], names[400];
     games_with(true, false, lengths, sizeof lengths);
     games_with(false, false, matches, sizeof matches);
     fprintf(out,
@@ -108,13 +108,13 @@ static void usage(FILE *out)
             "  --lang CODE         the language of this run: %s\n"
             "  --help, --version\n"
             "\n"
-            "In the window: Play leads to the games and to Your record and "
-            "Set up a board;\n"
-            "Learn to each game's lesson and Watch a game; Review marks "
-            "every move of a\n"
-            "finished game (on the result and Saved games screens). F1 "
-            "lists a screen's keys.\n",
-            game_names(), lengths, matches, content_language_list());
+            "In the window: Play leads to the games; Your record and Set up "
+            "a board are on\nthe title and under Play; "
+            "Learn leads to each game's lesson and\nWatch a game; Review marks "
+            "every move of a finished game (on the result and\nSaved games "
+            "screens). F1 lists a screen's keys.\n",
+            game_names(names, sizeof names), lengths, matches,
+            content_language_list());
 }
 
 /* Says what went wrong on stderr, with what was typed escaped (never
@@ -140,18 +140,17 @@ static const char *const screen_names[] = {
     "record", "editor", "settings", "learn", "watch", "atlas", "about",
     "puzzle"};
 
-/* "unknown screen '%s' (title, select, ...)", every screen named. */
-static const char *unknown_screen(void)
+/* "unknown screen '%s' (title, select, ...)", every screen named, into
+ * the caller's `msg`. */
+static const char *unknown_screen(char *msg, size_t size)
 {
-    static char msg[300];
-    snprintf(msg, sizeof msg, "unknown screen '%%s' (");
+    snprintf(msg, size, "unknown screen '%%s' (");
     for (size_t k = 0; k < sizeof screen_names / sizeof *screen_names; k++) {
         size_t n = strlen(msg);
-        snprintf(msg + n, sizeof msg - n, "%s%s", k ? ", " : "",
-                 screen_names[k]);
+        snprintf(msg + n, size - n, "%s%s", k ? ", " : "", screen_names[k]);
     }
     size_t n = strlen(msg);
-    snprintf(msg + n, sizeof msg - n, ")");
+    snprintf(msg + n, size - n, ")");
     return msg;
 }
 
@@ -234,15 +233,16 @@ static int value_option(const char *a, const char *val, Options *o)
             known = known || strcmp(val, screen_names[k]) == 0;
         }
         if (!known) {
-            return bad_option(unknown_screen(), val);
+            char msg[300];
+            return bad_option(unknown_screen(msg, sizeof msg), val);
         }
         o->screen = val;
     } else if (strcmp(a, "--game") == 0) {
         RulesGameId g;
         if (!rules_game_from_name(val, &g)) {
-            char msg[500];
+            char msg[500], names[400];
             snprintf(msg, sizeof msg, "unknown game '%%s' (%s)",
-                     game_names());
+                     game_names(names, sizeof names));
             return bad_option(msg, val);
         }
         o->game = val;

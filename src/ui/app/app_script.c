@@ -75,14 +75,9 @@ static bool shot_write_file(Ui *ui, const char *file, bool draw);
 /* A big picture (7680x4320 takes seconds to draw and encode) says how
  * far it has got on stderr from its second second on, every 5 s, as
  * mancala-cli's long work does; SDL's timer thread prints. */
-typedef struct ShotTicker {
-    char what[1300];
-    Uint64 start;
-} ShotTicker;
-
 static Uint32 shot_tick(Uint32 interval, void *arg)
 {
-    const ShotTicker *t = arg;
+    const UiShotTicker *t = arg;
     fprintf(stderr, "mancala-atlas: %s: %.0f s so far\n", t->what,
             (double)(SDL_GetTicks64() - t->start) / 1000.0);
     (void)interval;
@@ -91,14 +86,14 @@ static Uint32 shot_tick(Uint32 interval, void *arg)
 
 bool app_save_shot(Ui *ui, const char *file)
 {
-    static ShotTicker ticker;
+    UiShotTicker *ticker = &ui->shot_ticker;
     char shown[1200];
     safeio_escape(shown, sizeof shown, file);
-    snprintf(ticker.what, sizeof ticker.what, "drawing %s (%dx%d)", shown,
+    snprintf(ticker->what, sizeof ticker->what, "drawing %s (%dx%d)", shown,
              ui->surface->w, ui->surface->h);
-    ticker.start = SDL_GetTicks64();
+    ticker->start = SDL_GetTicks64();
     SDL_TimerID tick = SDL_InitSubSystem(SDL_INIT_TIMER) == 0
-                           ? SDL_AddTimer(2000, shot_tick, &ticker)
+                           ? SDL_AddTimer(2000, shot_tick, ticker)
                            : 0;
     bool done = shot_write_file(ui, file, true);
     if (tick) {

@@ -8,7 +8,7 @@
 #include "screens/scr_atlas.h"
 #include "screens/scr_learn.h"
 #include "screens/scr_load.h"
-#include "screens/scr_puzzle.h"
+#include "screens/puzzle/scr_puzzle.h"
 #include "screens/scr_result.h"
 #include "screens/scr_select.h"
 #include "screens/scr_settings.h"

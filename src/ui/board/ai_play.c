@@ -146,8 +146,8 @@ bool ui_ai_start_hint(UiAiPlay *a, const RulesGame *g,
     return a->task != NULL;
 }
 
-static void describe_move(const Ui *ui, const RulesPosition *p, RulesMove m,
-                          char *buf, size_t size)
+void ui_move_words(const Ui *ui, const RulesPosition *p, RulesMove m,
+                   char *buf, size_t size)
 {
     char holes[120];
     switch (m.kind) {
@@ -164,10 +164,15 @@ static void describe_move(const Ui *ui, const RulesPosition *p, RulesMove m,
     case RULES_MOVE_DECLINE:
         snprintf(buf, size, "%s", _("decline the offer"));
         break;
-    case RULES_MOVE_OFFER:
+    case RULES_MOVE_OFFER: {
+        size_t n = 0;
+        for (unsigned b = m.offer; b; b >>= 1) {
+            n += b & 1;
+        }
         ui_hole_list(ui, p, m.offer, holes, sizeof holes);
-        snprintf(buf, size, _("offer holes %s"), holes);
+        snprintf(buf, size, P_("offer hole %s", "offer holes %s", n), holes);
         break;
+    }
     default:
         snprintf(buf, size, "?");
         break;
@@ -185,7 +190,7 @@ static void describe_hint(UiAiPlay *a, const RulesPosition *p)
 {
     const AiHint *h = &a->hint;
     char move[80], what[120] = "";
-    describe_move(NULL, p, h->best.move, move, sizeof move);
+    ui_move_words(NULL, p, h->best.move, move, sizeof move);
     if (h->gain > 0) {
         snprintf(what, sizeof what, _(" — captures %d"), h->gain);
     } else if (h->threat > h->reply_loss) {
@@ -337,14 +342,20 @@ static UiRect legend(Ui *ui, unsigned shown, const UiBoardLayout *L,
     const char *words[HINT_RINGS] = {_("the hint's move"),
                                      _("it captures these"),
                                      _("the danger it avoids")};
-    int px = ui_px(ui, 15), tw, th;
-    float r = (float)px * 0.4f, sp = (float)px * 0.9f, total = 0;
-    for (int i = 0; i < HINT_RINGS; i++) {
-        if ((shown >> i) & 1) {
-            ui_text_size(ui, UI_BOLD, px, words[i], &tw, &th);
-            total += r * 2 + (float)px * 0.4f + (float)tw + sp;
+    /* as wide as the board at most: the words shrink (to 70 %) before
+     * the legend goes under the board, where the caption may be */
+    int full = ui_px(ui, 15), px = full + 1, tw, th;
+    float r, sp, total;
+    do {
+        px--;
+        r = (float)px * 0.4f, sp = (float)px * 0.9f, total = 0;
+        for (int i = 0; i < HINT_RINGS; i++) {
+            if ((shown >> i) & 1) {
+                ui_text_size(ui, UI_BOLD, px, words[i], &tw, &th);
+                total += r * 2 + (float)px * 0.4f + (float)tw + sp;
+            }
         }
-    }
+    } while (total > L->board.w && px * 10 > full * 7);
     float h = ui_ai_legend_height(ui);
     float x = L->board.x + (L->board.w - total) / 2;
     float top = L->legend_top;
@@ -397,7 +408,10 @@ void ui_ai_draw_board(Ui *ui, const UiAiPlay *a, const UiBoardLayout *L)
     RulesMove m = a->hint.best.move;
     if (m.kind == RULES_MOVE_SOW && m.hole < L->hole_count) {
         float x = L->pit_x[m.hole], y = L->pit_y[m.hole];
-        ui_ring(ui, x, y, L->pit_r * 1.1f, w * 1.4f, hint_colours[HINT_MOVE]);
+        /* over the keyboard's ring (pit_r * 1.2, pit_r * 0.1 wide), which
+         * the hint puts on this hole: one ring, the hint's colour */
+        ui_ring(ui, x, y, L->pit_r * 1.2f + 1, fmaxf(w * 1.4f, L->pit_r * 0.1f + 2),
+                hint_colours[HINT_MOVE]);
     } else if (m.kind == RULES_MOVE_OFFER) {
         ring_holes(ui, L, m.offer, 1.1f, w * 1.4f, hint_colours[HINT_MOVE]);
     }
@@ -505,22 +519,27 @@ float ui_ai_options_layout(Ui *ui, RulesGameId game, float x, float w,
                    ms % 1000 == 0 ? 0 : 1);
     snprintf(think, UI_AI_THINK_LABEL, _("Expert's time: %s s a move"), secs);
     bool computer = st->opponent != UI_OPP_TWO;
+    bool timed = computer && st->level == AI_LEVEL_EXPERT;
     float lw = (w - 2 * gap) / 3;
-    /* the opponent; the levels; the expert's time, in words that say what
-     * it sets, on a row of its own */
-    float y3 = bottom - oh, y2 = y3 - gap - oh, y1 = y2 - gap - oh;
+    /* the opponent; the levels where the computer plays; the expert's
+     * time, in words that say what it sets, on a row of its own where the
+     * expert plays (issue 51: it showed for the club and greyed for two
+     * players); a row not shown takes no room */
+    float y3 = bottom - oh, y2 = timed ? y3 - gap - oh : y3;
+    float y1 = computer ? y2 - gap - oh : y2;
     /* the opponent and the expert's time step through their values */
     out[0] = (UiButton){{x + lw + gap, y1, w - lw - gap, oh},
                         ui_opponent_label(st->opponent), id0, true, false};
     float bw = (w - 2 * gap) / 3;
     for (int i = 0; i < 3; i++) {
         int level = AI_LEVEL_BEGINNER + i;
-        out[1 + i] = (UiButton){{x + (float)i * (bw + gap), y2, bw, oh},
+        out[1 + i] = (UiButton){{x + (float)i * (bw + gap), y2,
+                                 computer ? bw : 0, oh},
                                 ui_level_label(level), id0 + 1 + i, computer,
                                 st->level == level};
     }
-    out[4] = (UiButton){{x, y3, w, oh}, think, id0 + 4,
-                        computer && !ai_game_solved(game), false};
+    out[4] = (UiButton){{x, y3, timed ? w : 0, oh}, think, id0 + 4,
+                        timed && !ai_game_solved(game), false};
     return y1;
 }
 
@@ -563,6 +582,9 @@ void ui_ai_options_draw(Ui *ui, RulesGameId game,
             UI_LEFT | UI_MIDDLE, _("Opponent:"));
     bool solved = ai_game_solved(game);
     for (int i = 0; i < UI_AI_OPTIONS; i++) {
+        if (b[i].r.w <= 0) {
+            continue; /* not shown: it would mean nothing */
+        }
         if (i == 4 && solved) {
             /* no time to set: the expert knows every position */
             ui_text_fit(ui, UI_SANS, ui_px(ui, 17), UI_RGB(110, 74, 44),

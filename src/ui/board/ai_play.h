@@ -24,6 +24,10 @@ typedef struct UiGameSetup {
 const char *ui_opponent_label(int opponent); /* translated */
 int ui_opponent_mask(int opponent);          /* UiGameSetup.computer */
 const char *ui_level_label(int level);       /* translated */
+/* A move as the hints and the puzzles name it, in lower case: "sow hole
+ * N2", "pass", "accept the offer", "offer holes S1 and S2". */
+void ui_move_words(const Ui *ui, const RulesPosition *p, RulesMove m,
+                   char *buf, size_t size);
 
 typedef struct UiAiPlay {
     AiTask *task;       /* the worker's search, or NULL */
@@ -72,10 +76,11 @@ UiRect ui_ai_legend_rect(Ui *ui, const UiBoardLayout *L, unsigned rings);
 bool ui_ai_draw_caption(Ui *ui, const UiAiPlay *a, UiRect c, bool teaching);
 void ui_ai_dump(const UiAiPlay *a, const UiGameSetup *setup,
                 const RulesGame *g, FILE *f);
-/* The selection screen's three rows of opponent options for `game` (the
- * opponent; beginner, club, expert; the expert's think time, not offered
- * where the expert plays from a table that solves the game: a line says
- * so instead), ending at `bottom`; the buttons get ids id0 .. id0 + 4.
+/* The selection screen's rows of opponent options for `game` (the
+ * opponent; beginner, club, expert where the computer plays; the expert's
+ * think time where the expert plays, not offered where the expert plays
+ * from a table that solves the game: a line says so instead), ending at
+ * `bottom`; the buttons get ids id0 .. id0 + 4, a row not shown no width.
  * The think time's label is written in `think`, which the buttons point
  * to (the screen's state keeps it). Returns the rows' top. */
 enum { UI_AI_OPTIONS = 5, UI_AI_THINK_LABEL = 96 };

@@ -369,6 +369,14 @@ void ui_anim_view(const UiAnim *a, UiBoardView *v)
     if (passed && at_hole) {
         v->skipped |= 1ull << e->hole;
     }
+    /* an event that moves nothing but changes its hole (a hole that
+     * becomes a store, as a tuzdyk) shows the change, on its hole, while
+     * it is told; no event of the five games has that shape */
+    if (row->change != RULES_CHANGE_NONE &&
+        row->amount == RULES_MOVES_NONE && at_hole) {
+        rules_event_change(e, &v->north_owned, &v->hole_marks);
+        v->marked = e->hole;
+    }
 }
 
 static void hole_xy(const UiBoardLayout *L, int h, float *x, float *y)
@@ -400,52 +408,40 @@ static float ease(float f)
     return f * f * (3 - 2 * f);
 }
 
-/* The hand: a soft cupped palm carrying the seeds, with their count. */
+/* The hand: a soft cupped palm carrying the seeds, with their count on
+ * it. It stays within the rim of the hole it is over (issue 51: above the
+ * hole, with "8 in hand · lap 8" over it, it covered the counts and
+ * names around); the lap is the caption's to say. */
 static void draw_hand(Ui *ui, const UiLook *look, const UiBoardLayout *L,
-                      float x, float y, int n, int lap, bool wordless)
+                      float x, float y, int n, bool wordless)
 {
-    float r = L->pit_r * 0.8f;
-    float hy = y - L->pit_r * 0.95f;
+    float r = L->pit_r * 0.72f;
+    float hy = y - L->pit_r * 0.3f;
     ui_ellipse(ui, x + r * 0.1f, hy + r * 0.25f, r * 1.05f, r * 0.7f,
                UI_RGBA(0, 0, 0, 70));
     ui_disc_grad(ui, x, hy, r, r * 0.68f, UI_RGB(214, 158, 112),
                  UI_RGB(160, 104, 66));
-    float sr = L->pit_r * 0.15f;
+    float sr = L->pit_r * 0.14f;
     int shown = n > 7 ? 7 : n;
     for (int k = 0; k < shown; k++) {
         float a = (float)k * 2.4f;
         float rho = sr * 1.1f * sqrtf((float)k);
-        ui_seed(ui, look, x + rho * cosf(a), hy + rho * sinf(a) * 0.6f, sr,
-                (uint32_t)k * 7u);
+        ui_seed(ui, look, x + rho * cosf(a),
+                hy - r * 0.2f + rho * sinf(a) * 0.6f, sr, (uint32_t)k * 7u);
     }
     if (wordless || n == 0) {
         /* an empty hand says nothing: "0 in hand" beside seeds that fly
          * to a store read as if it held none of them (issue 58) */
         return;
     }
-    char txt[48];
-    if (lap > 1) {
-        snprintf(txt, sizeof txt, _("%d in hand · lap %d"), n, lap);
-    } else {
-        snprintf(txt, sizeof txt, _("%d in hand"), n);
-    }
-    int px = (int)(L->pit_r * 0.34f) + 6;
+    char txt[16];
+    snprintf(txt, sizeof txt, "%d", n);
+    int px = (int)(r * 0.7f) + 4;
     int tw, th;
     ui_text_size(ui, UI_BOLD, px, txt, &tw, &th);
-    UiRect b = {x - (float)tw / 2 - (float)th * 0.4f, hy - r - (float)th * 1.1f,
-                (float)tw + (float)th * 0.8f, (float)th};
-    if (b.y < 2) {
-        b.y = hy + r * 0.8f;
-    }
-    /* on the board, never past its ends (a long label over an end hole) */
-    UiRect bd = L->board;
-    if (b.x + b.w > bd.x + bd.w - 2) {
-        b.x = bd.x + bd.w - 2 - b.w;
-    }
-    if (b.x < bd.x + 2) {
-        b.x = bd.x + 2;
-    }
-    ui_round(ui, b, (float)th / 2, UI_RGBA(40, 24, 12, 220));
+    float h = (float)th * 0.95f, w = fmaxf((float)tw + h * 0.5f, h);
+    UiRect b = {x - w / 2, hy + r * 0.9f - h, w, h};
+    ui_round(ui, b, h / 2, UI_RGBA(40, 24, 12, 230));
     ui_text_floats(ui);
     ui_text_of_board(ui);
     ui_text(ui, UI_BOLD, px, UI_RGB(255, 236, 190), b.x + b.w / 2,
@@ -482,9 +478,8 @@ int ui_anim_hand(const UiAnim *a)
     return a->in_hand;
 }
 
-/* Where the hand may be drawn over a point: the palm above it, its
- * shadow, the seed it drops and, with words, its label over the palm and
- * the lap's number (the width of a long label). */
+/* Where the hand may be drawn over a point: the palm, its shadow and the
+ * seed it drops (with words, as wide as its old label was: a margin). */
 static UiRect hand_area(const UiAnim *a, const UiBoardLayout *L, float x,
                         float y)
 {
@@ -548,23 +543,14 @@ void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L)
         /* teaching mode, between two events: the hand where the last one
          * left it, with what it still carries */
         bool over = a->hand_hole >= 0;
-        draw_hand(ui, look, L, over ? hx : tx, over ? hy : ty, n, a->lap,
+        draw_hand(ui, look, L, over ? hx : tx, over ? hy : ty, n,
                   a->wordless);
     } else if (row->to == RULES_AT_HAND) {
         /* a pause on each pick-up, the lap number big over the hole */
         float k = ease(f < 0.35f ? f / 0.35f : 1.0f);
         float x = a->hand_hole >= 0 ? hx + (tx - hx) * k : tx;
         float y = a->hand_hole >= 0 ? hy + (ty - hy) * k : ty;
-        draw_hand(ui, look, L, x, y, n, e->lap > 1 ? e->lap : 1,
-                  a->wordless);
-        if (e->lap > 1 && !a->wordless) {
-            char lap[32];
-            snprintf(lap, sizeof lap, _("lap %d"), e->lap);
-            int px = (int)(L->pit_r * 0.55f) + 8;
-            ui_text_of_board(ui);
-            ui_text(ui, UI_SERIF, px, UI_RGBA(255, 244, 210, 235), tx,
-                    ty + L->pit_r * 0.1f, UI_CENTER | UI_MIDDLE, lap);
-        }
+        draw_hand(ui, look, L, x, y, n, a->wordless);
     } else if (row->from == RULES_AT_HAND) {
         /* the hand goes to the place, and drops what it sows there */
         bool drops = ui_event_moved(e) > 0 && f >= 0.6f;
@@ -572,9 +558,9 @@ void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L)
         float x = hx + (tx - hx) * k, y = hy + (ty - hy) * k;
         if (drops) {
             float d = (f - 0.6f) / 0.4f;
-            ui_seed(ui, look, tx, ty - L->pit_r * 0.9f * (1 - d), sr, 5);
+            ui_seed(ui, look, tx, ty - L->pit_r * 0.3f * (1 - d), sr, 5);
         }
-        draw_hand(ui, look, L, x, y, n, a->lap, a->wordless);
+        draw_hand(ui, look, L, x, y, n, a->wordless);
     } else if (row->from != RULES_AT_NOWHERE && ui_event_moved(e) > 0) {
         /* counters fly from one place to the other */
         int side = e->side < 2 ? e->side : 0;

@@ -122,6 +122,12 @@ const char *ui_hole_text(const Ui *ui, const RulesPosition *p, int hole,
  * "S2 and N1", "S1, S2 and N1". */
 void ui_hole_list(const Ui *ui, const RulesPosition *p, unsigned mask,
                   char *buf, size_t size);
+/* A move with its player, the one style of the move lists: "You sow hole
+ * S3", "North offers hole N1", "Lan passes", "North declines"; `holes`
+ * the offer's holes (of an offer or an answer). */
+void ui_move_sentence(const Ui *ui, const RulesPosition *p,
+                      const UiWho *w, int side, RulesMove m, unsigned holes,
+                      char *buf, size_t size);
 /* " (C-6)" when the player asked for rule references, else "": the one
  * place that decides whether a clause id reaches the screen. */
 const char *ui_rule_ref(const Ui *ui, int rule, char *buf, size_t size);

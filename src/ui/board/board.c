@@ -99,6 +99,12 @@ void ui_store_spot(const UiBoardLayout *L, int side, int k, float *x,
     float a = A * sinf(th) + ja;
     *x = bx + ux * d + (wide ? 0 : a);
     *y = by + uy * d + (wide ? a : 0) - (float)layer * sr * 0.4f;
+    /* a full store keeps every seed inside its rim: the later layers,
+     * lifted, and the jitter would spill past its edge (issue 51, seam
+     * 11); the label says the count */
+    float m = sr * 1.05f;
+    *x = fminf(fmaxf(*x, s.x + m), s.x + s.w - m);
+    *y = fminf(fmaxf(*y, s.y + m), s.y + s.h - m);
 }
 
 static void draw_wood(Ui *ui, UiRect r, float rad, UiColor light,
@@ -171,11 +177,17 @@ static void draw_count_badge(Ui *ui, UiRect r, float fpx, int side,
     float emb = h * chip_emb;
     UiColor bg = side == RULES_SOUTH ? UI_RGB(250, 226, 170) : ui_north_col;
     UiColor fg = side == RULES_SOUTH ? ui_ink : UI_RGB(246, 240, 226);
-    if (hot) {
-        bg = ui_mix(bg, UI_RGB(255, 255, 255), 0.35f);
-    }
     ui_round(ui, (UiRect){r.x, r.y + h * 0.08f, r.w, r.h}, h / 2,
              UI_RGBA(0, 0, 0, 90));
+    if (hot) {
+        /* the hole with the ring: a halo in the ring's gold, the chip's
+         * own colours kept (issue 51: a paler chip read worse, white on
+         * pale indigo the worst) */
+        float g = h * 0.16f + 1.5f;
+        UiRect halo = {r.x - g, r.y - g, r.w + 2 * g, r.h + 2 * g};
+        ui_round(ui, halo, halo.h / 2, UI_RGB(255, 214, 90));
+        ui_round_line(ui, halo, halo.h / 2, 1.0f, UI_RGBA(60, 30, 10, 200));
+    }
     ui_round(ui, r, h / 2, bg);
     float ex = upside_down ? r.x + r.w - h * chip_pad - emb
                            : r.x + h * chip_pad + emb;

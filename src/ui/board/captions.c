@@ -2,6 +2,7 @@
 #include "board/anim.h"
 #include "board/board.h"
 #include "board/look.h"
+#include "board/who.h"
 #include "kit/screen.h"
 #include "kit/settings.h"
 #include "kit/text.h"
@@ -47,6 +48,45 @@ void ui_hole_list(const Ui *ui, const RulesPosition *p, unsigned mask,
                      ui_hole_text(ui, p, i, name, sizeof name));
             n++;
         }
+    }
+}
+
+void ui_move_sentence(const Ui *ui, const RulesPosition *p,
+                      const UiWho *w, int side, RulesMove m, unsigned holes,
+                      char *buf, size_t size)
+{
+    const char *who = w->names[side];
+    char list[80], hole[40];
+    ui_hole_list(ui, p, holes, list, sizeof list);
+    switch (m.kind) {
+    case RULES_MOVE_SOW:
+        ui_hole_text(ui, p, m.hole, hole, sizeof hole);
+        snprintf(buf, size,
+                 ui_who_fmt(w, side, N_("%s sows hole %s"),
+                            N_("%s sow hole %s")),
+                 who, hole);
+        break;
+    case RULES_MOVE_PASS:
+        snprintf(buf, size,
+                 ui_who_fmt(w, side, N_("%s passes"), N_("%s pass")), who);
+        break;
+    case RULES_MOVE_OFFER:
+        snprintf(buf, size,
+                 ui_who_fmt(w, side, N_("%s offers hole %s"),
+                            N_("%s offer hole %s")),
+                 who, list);
+        break;
+    case RULES_MOVE_ACCEPT:
+        snprintf(buf, size,
+                 ui_who_fmt(w, side, N_("%s accepts hole %s"),
+                            N_("%s accept hole %s")),
+                 who, list);
+        break;
+    default:
+        snprintf(buf, size,
+                 ui_who_fmt(w, side, N_("%s declines"), N_("%s decline")),
+                 who);
+        break;
     }
 }
 
@@ -219,12 +259,8 @@ void ui_event_board_note(const RulesEvent *e, const UiWho *w, char *buf,
 void ui_preview_text(const Ui *ui, const RulesPosition *p, RulesMove m,
                      char *buf, size_t size, int *end_hole)
 {
-    RulesTrace t = {0};
-    RulesPosition after;
-    rules_apply(p, m, &after, &t);
     RulesTraceSummary sum;
-    rules_trace_summary(&t, (RulesSide)p->to_move, &sum);
-    rules_trace_free(&t);
+    rules_move_summary(p, m, &sum);
     *end_hole = sum.end_hole;
     char lap_txt[40] = "";
     if (sum.laps > 1) {

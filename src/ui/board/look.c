@@ -199,19 +199,18 @@ const char *ui_rules_sources(void)
               "Ayoayo's captures.");
 }
 
-const char *ui_game_count_word(void)
+const char *ui_game_count_word(char *digits, size_t size)
 {
     static const char *const words[] = {
         N_("One"),   N_("Two"),   N_("Three"),  N_("Four"),
         N_("Five"),  N_("Six"),   N_("Seven"),  N_("Eight"),
         N_("Nine"),  N_("Ten"),   N_("Eleven"), N_("Twelve"),
     };
-    static char digits[8];
     int n = RULES_GAME_COUNT;
     if (n >= 1 && n <= (int)(sizeof words / sizeof words[0])) {
         return _(words[n - 1]);
     }
-    snprintf(digits, sizeof digits, "%d", n);
+    snprintf(digits, size, "%d", n);
     return digits;
 }
 

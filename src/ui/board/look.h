@@ -67,8 +67,9 @@ struct UiLook {
 const UiLook *ui_look(RulesGameId game);
 bool ui_look_present(RulesGameId game); /* for the completeness test */
 /* How many games there are, as a word to begin a sentence with ("Five",
- * translated), from the game list: no text names the count itself. */
-const char *ui_game_count_word(void);
+ * translated), from the game list: no text names the count itself. Past
+ * twelve, the number in figures, written into the caller's `digits`. */
+const char *ui_game_count_word(char *digits, size_t size);
 /* The About screen's paragraph on the rules' sources, which names the
  * games whose rules cite more accounts (an N_() string: show it through
  * _()). */

@@ -7,8 +7,10 @@
 #include "kit/ui_i18n.h"
 #include "kit/widgets.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 enum { DLG_YES = 0, DLG_NO, DLG_N };
 
@@ -114,7 +116,13 @@ static void dialog_dump(Ui *ui, void *st, FILE *f)
 }
 
 static const UiKey dialog_keys[] = {
+    /* TRANSLATORS: the keys that answer Yes and No: the first letter of
+     * each of your words on the buttons (Sim, Não: "S, N"). The dialog
+     * takes its keys from this. */
     {N_("Y, N"), N_("Yes, no")},
+    /* TRANSLATORS: the keys that accept and decline an offer: a letter of
+     * each of your words on the buttons, two different letters
+     * (Accepter, Refuser: "A, R"). The dialog takes its keys from this. */
     {N_("A, D"), N_("An offer of holes: accept, decline")},
     {N_("Left, Right or Tab, Enter"), N_("Choose an answer and give it")},
     {N_("Esc"), N_("Close without an answer")},
@@ -125,8 +133,30 @@ static const UiScreenDef dialog_def = {"confirm", dialog_input,
                                        dialog_update, dialog_draw,
                                        dialog_leave, dialog_dump, dialog_keys};
 
-void ui_ask_push(Ui *ui, const char *question, const UiAnswer answers[2],
-                 int focus, void *ctx)
+/* The key of answer `i` (0, 1) in the key list `keys` ("Y, N", as the
+ * dialog's help writes it): the first letter of its item in the language
+ * shown, else of the English one. */
+static SDL_Keycode answer_key(const char *keys, int i)
+{
+    const char *lists[2] = {_(keys), keys};
+    for (int l = 0; l < 2; l++) {
+        const char *p = lists[l];
+        for (int k = 0; k < i && p; k++) {
+            p = strchr(p, ',');
+            p = p ? p + 1 : NULL;
+        }
+        while (p && *p == ' ') {
+            p++;
+        }
+        if (p && isalpha((unsigned char)*p) && (unsigned char)*p < 0x80) {
+            return (SDL_Keycode)tolower((unsigned char)*p);
+        }
+    }
+    return SDLK_UNKNOWN;
+}
+
+void ui_ask_push(Ui *ui, const char *question, const char *keys,
+                 const UiAnswer answers[2], int focus, void *ctx)
 {
     DialogState *s = calloc(1, sizeof *s);
     if (!s) {
@@ -135,7 +165,7 @@ void ui_ask_push(Ui *ui, const char *question, const UiAnswer answers[2],
     snprintf(s->question, sizeof s->question, "%s", question);
     for (int i = 0; i < DLG_N; i++) {
         s->labels[i] = answers[i].label;
-        s->keys[i] = answers[i].key;
+        s->keys[i] = answer_key(keys, i);
         s->on_answer[i] = answers[i].run;
     }
     s->ctx = ctx;
@@ -146,8 +176,7 @@ void ui_ask_push(Ui *ui, const char *question, const UiAnswer answers[2],
 void ui_confirm_push(Ui *ui, const char *question,
                      void (*on_yes)(Ui *ui, void *ctx), void *ctx)
 {
-    const UiAnswer yes_no[2] = {{N_("Yes"), SDLK_y, on_yes},
-                                {N_("No"), SDLK_n, NULL}};
+    const UiAnswer yes_no[2] = {{N_("Yes"), on_yes}, {N_("No"), NULL}};
     /* Enter answers No: the safe answer (later moves are kept) */
-    ui_ask_push(ui, question, yes_no, DLG_NO, ctx);
+    ui_ask_push(ui, question, dialog_keys[0].keys, yes_no, DLG_NO, ctx);
 }

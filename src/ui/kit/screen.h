@@ -38,6 +38,13 @@ typedef struct UiScreen {
 } UiScreen;
 
 enum { UI_STACK_MAX = 8 };
+/* app_script.c: what a long screenshot says on stderr while it is drawn,
+ * read by SDL's timer thread (it lives as long as its Ui, so a tick late
+ * for a shot already written reads nothing freed). */
+typedef struct UiShotTicker {
+    char what[1300];
+    uint64_t start;
+} UiShotTicker;
 /* Ui.notice_until of a notice that stays until taken away. */
 #define UI_NOTICE_KEPT UINT64_MAX
 
@@ -99,6 +106,13 @@ struct Ui {
      * notice stays off this frame, rather than cover it, and comes back
      * when the overlay goes. */
     bool notice_held;
+    /* The screen (its state) a notice belongs to: the top one when it was
+     * first drawn; it shows over no other (issue 51: a notice of one
+     * screen stood over the next). */
+    const void *notice_owner;
+    /* The screen (its state) where a computer plays, set by it: the
+     * computer's preparing is told there only. */
+    const void *computer_screen;
     unsigned saves_changed; /* bumped when the autosave or saves change */
     unsigned language_changed; /* bumped when the language changes */
     UiSound *sound; /* NULL: no audio device, or none asked for */
@@ -122,6 +136,7 @@ struct Ui {
      * before replacing an unfinished game may come first) */
     unsigned path_told[RULES_GAME_COUNT], path_known;
     int path_game, path_level;
+    UiShotTicker shot_ticker;
 };
 
 

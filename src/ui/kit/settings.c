@@ -36,6 +36,14 @@ bool ui_text_size_offered(int percent)
     return false;
 }
 
+const char *ui_speed_label(int speed)
+{
+    /* capitalised as On and Off beside them (issue 51) */
+    static const char *const labels[UI_SPEED_COUNT] = {
+        N_("Slow"), N_("Normal"), N_("Fast"), N_("Instant")};
+    return speed >= 0 && speed < UI_SPEED_COUNT ? _(labels[speed]) : "?";
+}
+
 const char *ui_speed_name(int speed)
 {
     return speed >= 0 && speed < UI_SPEED_COUNT ? speed_names[speed] : "?";

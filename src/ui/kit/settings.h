@@ -76,6 +76,9 @@ bool ui_settings_merge(const UiSettings *s, UiSettings *known,
  * preferences folder). */
 void ui_save_settings(Ui *ui);
 const char *ui_speed_name(int speed);
+/* A speed as every screen shows it, in the words of the settings:
+ * "Slow", "Normal", "Fast", "Instant". */
+const char *ui_speed_label(int speed);
 /* settings.c: a whole number from lo to hi and nothing else ("5000abc" is
  * not). */
 bool ui_parse_int(const char *text, long lo, long hi, int *out);

@@ -62,6 +62,38 @@ float ui_buttons_rows(Ui *ui, UiButton *bs, int n, float x, float w,
     return top;
 }
 
+/* The width button `b` (its height set) needs to show `label` at its size
+ * on one line, `arrow`: with a cycling button's arrow. */
+static float button_need(Ui *ui, const UiButton *b, const char *label,
+                         bool arrow)
+{
+    int tw, th;
+    ui_text_size(ui, UI_BOLD, (int)(b->r.h * 0.46f), label, &tw, &th);
+    return (float)tw + 8 + b->r.h * (arrow ? 0.63f : 0.3f);
+}
+
+void ui_buttons_row(Ui *ui, UiButton *bs, int n, UiRect row, float gap,
+                    const char *const fit_as[], int cycle)
+{
+    float need[16], sum = 0, share = (row.w - (float)(n - 1) * gap) / (float)n;
+    bool equal = true;
+    for (int i = 0; i < n && i < 16; i++) {
+        bs[i].r.h = row.h;
+        need[i] = button_need(ui, &bs[i],
+                              fit_as && fit_as[i] ? fit_as[i] : bs[i].label,
+                              i == cycle);
+        sum += need[i];
+        equal = equal && need[i] <= share;
+    }
+    float left = row.w - (float)(n - 1) * gap - sum, x = row.x;
+    equal = equal || left < 0 || n > 16;
+    for (int i = 0; i < n; i++) {
+        float bw = equal ? share : need[i] + left / (float)n;
+        bs[i].r = (UiRect){x, row.y, bw, row.h};
+        x += bw + gap;
+    }
+}
+
 /* A parchment panel for text and lists. */
 void ui_panel(Ui *ui, UiRect r)
 {
@@ -74,6 +106,39 @@ void ui_panel(Ui *ui, UiRect r)
 
 /* The keyboard's place: a bright ring inside a dark one, so that it shows
  * on the dark wood and on the light parchment alike. */
+void ui_pen(Ui *ui, float x, float cy, float w, UiColor c, bool flip)
+{
+    /* the stroke's two ends and the nib's three corners of the unturned
+     * pen, as offsets from its middle, turned round it when flipped */
+    static const float pts[5][2] = {{-0.3f, 0.4f},  {0.5f, -0.4f},
+                                    {-0.5f, 0.5f},  {-0.4f, 0.22f},
+                                    {-0.22f, 0.4f}};
+    float d = flip ? -w : w, mx = x + w / 2, q[5][2];
+    for (int i = 0; i < 5; i++) {
+        q[i][0] = mx + pts[i][0] * d;
+        q[i][1] = cy + pts[i][1] * d;
+    }
+    ui_line(ui, q[0][0], q[0][1], q[1][0], q[1][1], 3 * ui->u + 1, c);
+    ui_triangle(ui, q[2][0], q[2][1], q[3][0], q[3][1], q[4][0], q[4][1], c);
+}
+
+void ui_name_pen(Ui *ui, int px, float x, float cy, float w, bool flip,
+                 const char *name, bool pen)
+{
+    char cut[200];
+    float pw = pen ? (float)px * 0.7f : 0;
+    const char *shown =
+        ui_ellipsis(ui, UI_BOLD, px, w - pw * 1.5f, name, cut, sizeof cut);
+    ui_text_rot(ui, UI_BOLD, px, ui_ink, x, cy, UI_LEFT | UI_MIDDLE, flip,
+                shown);
+    if (pen) {
+        int tw = 0;
+        ui_text_size(ui, UI_BOLD, px, shown, &tw, NULL);
+        ui_pen(ui, flip ? x - (float)tw - pw * 1.5f : x + (float)tw + pw * 0.5f,
+               cy, pw, UI_RGB(150, 110, 70), flip);
+    }
+}
+
 void ui_focus_ring(Ui *ui, UiRect r, float rad)
 {
     float d = 3 * ui->u + 1, w = 2.5f * ui->u + 1;

@@ -28,6 +28,16 @@ float ui_button_h(const Ui *ui, float base, float extra);
  * its labels. Returns the top of the first row. */
 float ui_buttons_rows(Ui *ui, UiButton *bs, int n, float x, float w,
                       float bottom, float bh, float gap);
+/* Lays out buttons bs[0..n) (labels set) in one row `bh` high at `y`
+ * across `w` from `x`: equal buttons when every label fits its share at
+ * its size (ui_button_draw's), else each as wide as its label needs and
+ * the room left shared alike, so that a long label (Portuguese
+ * "Velocidade: normal") takes room from short ones rather than shrink;
+ * equal again when the labels need more than the row. `fit_as[i]` (or
+ * NULL) sizes bs[i] as that text (the longest value it takes), `cycle` is
+ * the button drawn with ui_cycle_button_draw's arrow (-1: none). */
+void ui_buttons_row(Ui *ui, UiButton *bs, int n, UiRect row, float gap,
+                    const char *const fit_as[], int cycle);
 void ui_panel(Ui *ui, UiRect r);
 /* At the right edge of `page`, a bar showing which part of `content`
  * (height) the `view` shows, scrolled by `scroll`; nothing when it all
@@ -45,6 +55,15 @@ void ui_button_draw_as(Ui *ui, const UiButton *b, bool focused,
 void ui_cycle_button_draw(Ui *ui, const UiButton *b, bool focused,
                           const char *fit_as);
 void ui_focus_ring(Ui *ui, UiRect r, float rad);
+/* A pen (a slanted stroke with its nib) `w` wide from x, on the line cy,
+ * saying that the words beside it are typed into; `flip` turns it half
+ * round (face to face). */
+void ui_pen(Ui *ui, float x, float cy, float w, UiColor c, bool flip);
+/* A name in bold `px` from x on the line cy (turned half round and
+ * leftwards when `flip`), cut short to `w`; with `pen`, a pen after it
+ * says that it is typed into. */
+void ui_name_pen(Ui *ui, int px, float x, float cy, float w, bool flip,
+                 const char *name, bool pen);
 /* Index of the button under (x, y), or -1. */
 int ui_button_hit(const UiButton *bs, int n, int x, int y);
 /* Keyboard and mouse for a list of buttons: moves `focus` with the arrow

@@ -7,6 +7,7 @@
 #include "kit/text.h"
 #include "kit/ui_i18n.h"
 #include "screens/card.h"
+#include "screens/path.h"
 #include "screens/progress.h"
 
 #include <stdio.h>
@@ -36,8 +37,9 @@ float ui_game_card_fit_h(Ui *ui, RulesGameId g, float w, float h)
     return fit < 2 * h ? fit : 2 * h;
 }
 
-void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
-                       UiRect *link)
+/* The card itself: its shadow, its face (lighter under the pointer) and
+ * the chosen one's outline. */
+static void card_face(Ui *ui, UiRect r, bool chosen)
 {
     bool hot = ui_in_rect(r, (float)ui->mouse_x, (float)ui->mouse_y);
     float rad = 12 * ui->u + 2;
@@ -52,6 +54,12 @@ void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
     if (chosen) {
         ui_round_line(ui, r, rad, 3 * ui->u + 1, ui_accent);
     }
+}
+
+void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
+                       UiRect *link)
+{
+    card_face(ui, r, chosen);
     float pad = r.h * 0.1f;
     UiRect pic = {r.x + pad, r.y + pad, r.w * 0.34f, r.h - 2 * pad};
     ui_board_picture(ui, (RulesGameId)g, 0, pic, true);
@@ -71,42 +79,53 @@ void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
     float tick_r = (float)hpx * 0.36f;
     ui_learn_tick(ui, (RulesGameId)g, tx + (float)nw + tick_r * 1.8f,
                   y + (float)nh * 0.5f, tick_r);
+    float name_y = y, name_end = tx + tw; /* where the name's line ends */
     y += (float)hpx * 1.3f;
     char line[160];
     snprintf(line, sizeof line, "%s · %s", _(in->region), _(in->people));
     float lw = 0;
     if (link) {
-        /* the link to the Atlas ends the region's line */
+        /* the link to the Atlas ends the name's line where it fits there
+         * (after the name and its tick), else the region's line: the
+         * region keeps its whole line where it can (issue 51: Bao
+         * Kigogo's was squeezed small beside it) */
         int w, h;
         ui_text_size(ui, UI_BOLD, ui_px(ui, 15), _("On the map"), &w, &h);
-        float lh = (float)h * 1.25f;
-        lw = (float)w + lh * 1.2f;
-        *link = (UiRect){tx + tw - lw, y + ((float)spx * 1.2f - lh) / 2, lw,
-                         lh};
-        lw += pad * 0.5f;
+        float lh = (float)h * 1.25f, bw = (float)w + lh * 1.2f;
+        float named = (float)nw + tick_r * 3.2f;
+        if (named + bw <= tw) {
+            *link = (UiRect){tx + tw - bw, name_y + (float)nh * 0.5f - lh / 2,
+                             bw, lh};
+            name_end = link->x - pad * 0.3f;
+        } else {
+            *link = (UiRect){tx + tw - bw, y + ((float)spx * 1.2f - lh) / 2,
+                             bw, lh};
+            lw = bw + pad * 0.5f;
+        }
     }
+    /* the path's progress ends the name's line (before the map's link
+     * when that is there too), where it has room */
+    float after = tx + (float)nw + tick_r * 3.2f;
+    ui_path_dots(ui, (RulesGameId)g,
+                 (UiRect){after, name_y + (float)nh * 0.2f, name_end - after,
+                          (float)nh * 0.6f});
     /* the region and its people, or the region alone where both do not
-     * fit, a little smaller if need be, else its first part ("Moroko" of
-     * "Moroko, karibu na Tangier"): languages run longer, and the detail
-     * names it all */
+     * fit, else its first part ("Moroko" of "Moroko, karibu na Tangier"),
+     * all at the line's own size (issue 51: shrunk, it was too small to
+     * read): languages run longer, and the detail names it all */
     int need, lh, rpx = spx;
     ui_text_size(ui, UI_BOLD, rpx, line, &need, &lh);
     const char *place = line;
     if ((float)need > tw - lw) {
         place = _(in->region);
         ui_text_size(ui, UI_BOLD, rpx, place, &need, &lh);
-        while ((float)need > tw - lw && rpx > spx * 4 / 5) {
-            ui_text_size(ui, UI_BOLD, --rpx, place, &need, &lh);
-        }
         const char *comma = strstr(place, ", ");
         if ((float)need > tw - lw && comma) {
             snprintf(line, sizeof line, "%.*s", (int)(comma - place), place);
             place = line;
-            rpx = spx;
         }
     }
-    ui_text_fit(ui, UI_BOLD, rpx, UI_RGB(120, 72, 36), tx,
-                y + (float)(spx - rpx) / 2, tw - lw, place);
+    ui_text_fit(ui, UI_BOLD, rpx, UI_RGB(120, 72, 36), tx, y, tw - lw, place);
     y += (float)spx * 1.45f;
     /* the sentence whole where it fits, a little smaller if need be, else
      * one line cut short (many games make short cards); the detail beside

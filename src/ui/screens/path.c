@@ -59,7 +59,7 @@ int ui_path_steps(Ui *ui, RulesGameId game, bool done[UI_PATH_STEPS])
     done[0] = ui_learn_done(ui, game);
     done[1] = (gr->path & PUZZLE_PATH_WATCHED) != 0;
     done[2] = won_at(ui, game, AI_LEVEL_BEGINNER);
-    done[3] = gr->solved >= 10;
+    done[UI_PATH_STEP_PUZZLES] = gr->solved >= UI_PATH_PUZZLES;
     done[4] = won_at(ui, game, AI_LEVEL_CLUB);
     done[5] = won_at(ui, game, AI_LEVEL_EXPERT);
     done[6] = (gr->path & PUZZLE_PATH_REVIEWED) != 0;
@@ -314,7 +314,30 @@ void ui_path_draw(Ui *ui, RulesGameId game, UiRect r)
     }
 }
 
-/* The rating after each of the last puzzles, as a small line chart. */
+bool ui_path_dots(Ui *ui, RulesGameId game, UiRect r)
+{
+    float rad = r.h * 0.36f, step = rad * 2.6f;
+    float w = step * (UI_PATH_STEPS - 1) + 2 * rad;
+    if (rad < 3 || w > r.w) {
+        return false;
+    }
+    bool done[UI_PATH_STEPS];
+    int next = ui_path_steps(ui, game, done);
+    float x = r.x + r.w - w + rad, cy = r.y + r.h / 2;
+    for (int i = 0; i < UI_PATH_STEPS; i++, x += step) {
+        if (done[i]) {
+            ui_tick(ui, x, cy, rad);
+        } else {
+            ui_ring(ui, x, cy, rad * 0.8f, ui->u + 1,
+                    i == next ? ui_accent : UI_RGB(150, 120, 90));
+        }
+    }
+    return true;
+}
+
+/* The rating after each of the last puzzles, as a small line chart: the
+ * highest and lowest ratings at its left, the puzzles counted from the
+ * oldest kept under it. */
 void ui_rating_chart(Ui *ui, const PuzzleGameRecord *gr, UiRect r)
 {
     int lo = gr->history[0], hi = lo;
@@ -322,19 +345,55 @@ void ui_rating_chart(Ui *ui, const PuzzleGameRecord *gr, UiRect r)
         lo = gr->history[i] < lo ? gr->history[i] : lo;
         hi = gr->history[i] > hi ? gr->history[i] : hi;
     }
-    lo -= 20;
-    hi += 20;
-    int px = ui_px(ui, 14);
+    int px = ui_px(ui, 14), apx = ui_px(ui, 12);
     ui_text(ui, UI_BOLD, px, UI_RGB(110, 74, 44), r.x, r.y, UI_LEFT,
             _("Your rating"));
-    UiRect c = {r.x, r.y + (float)px * 1.4f, r.w, r.h - (float)px * 1.4f};
+    char top[16], bottom[16], last[16];
+    snprintf(top, sizeof top, "%d", hi);
+    snprintf(bottom, sizeof bottom, "%d", lo);
+    snprintf(last, sizeof last, "%d", gr->history_len);
+    int tw, th, bw, bh;
+    ui_text_size(ui, UI_SANS, apx, top, &tw, &th);
+    ui_text_size(ui, UI_SANS, apx, bottom, &bw, &bh);
+    float gutter = (float)(tw > bw ? tw : bw) + 6 * ui->u + 2;
+    float foot = (float)th * 1.2f;
+    UiRect c = {r.x + gutter, r.y + (float)px * 1.4f, r.w - gutter,
+                r.h - (float)px * 1.4f - foot};
+    if (c.h < (float)th * 2 || c.w < gutter * 2) {
+        return;
+    }
     ui_round(ui, c, 4 * ui->u, UI_RGBA(110, 74, 44, 30));
+    UiColor axis = UI_RGB(110, 74, 44);
+    float inset = (float)th * 0.5f; /* the line keeps clear of the edges */
+    float ch = c.h - 2 * inset;
+    ui_text(ui, UI_SANS, apx, axis, c.x - 4 * ui->u, c.y + inset,
+            UI_RIGHT | UI_MIDDLE, top);
+    if (hi != lo) {
+        ui_text(ui, UI_SANS, apx, axis, c.x - 4 * ui->u, c.y + c.h - inset,
+                UI_RIGHT | UI_MIDDLE, bottom);
+    }
+    /* under it: the oldest puzzle kept is 1, the latest the count */
+    float fy = c.y + c.h + (float)th * 0.1f;
+    ui_text(ui, UI_SANS, apx, axis, c.x, fy, UI_LEFT, "1");
+    ui_text(ui, UI_SANS, apx, axis, c.x + c.w, fy, UI_RIGHT, last);
+    /* the caption only where it fits whole between the numbers */
+    const char *caption = _("puzzles, the oldest first");
+    int cw, chh;
+    ui_text_size(ui, UI_SANS, apx, caption, &cw, &chh);
+    if ((float)cw <= c.w - 2 * (float)tw - 8 * ui->u) {
+        ui_text(ui, UI_SANS, apx, axis, c.x + c.w / 2, fy, UI_CENTER,
+                caption);
+    }
     float step = c.w / (float)(gr->history_len - 1);
+    float span = hi > lo ? (float)(hi - lo) : 1;
     for (int i = 1; i < gr->history_len; i++) {
-        float y0 = c.y + c.h - c.h * (float)(gr->history[i - 1] - lo) /
-                                   (float)(hi - lo);
-        float y1 = c.y + c.h - c.h * (float)(gr->history[i] - lo) /
-                                   (float)(hi - lo);
+        float y0 = c.y + inset + ch - ch * (float)(gr->history[i - 1] - lo) /
+                                          span;
+        float y1 = c.y + inset + ch - ch * (float)(gr->history[i] - lo) /
+                                          span;
+        if (hi == lo) {
+            y0 = y1 = c.y + inset;
+        }
         ui_line(ui, c.x + step * (float)(i - 1), y0, c.x + step * (float)i,
                 y1, 2 * ui->u + 1, ui_accent);
     }

@@ -9,7 +9,11 @@
 
 #include <stddef.h>
 
-enum { UI_PATH_STEPS = 7 };
+enum {
+    UI_PATH_STEPS = 7,
+    UI_PATH_STEP_PUZZLES = 3, /* the step "Solve 10 puzzles" */
+    UI_PATH_PUZZLES = 10      /* the puzzles it wants solved */
+};
 
 /* Which steps of the game's path are done; returns the next step (the
  * first not done), or -1 when all are. */
@@ -52,6 +56,12 @@ void ui_path_go(Ui *ui, RulesGameId game, int step);
 unsigned ui_path_news(Ui *ui, RulesGameId game);
 /* The path as a list with ticks, the next step in bold, in `r`. */
 void ui_path_draw(Ui *ui, RulesGameId game, UiRect r);
+
+/* The path's progress in a row of seven small marks, right-aligned in
+ * `r` (its height sets their size): a tick for each step done, a ring
+ * for each to do, the next one's in the accent; nothing, and false,
+ * where the row does not fit. */
+bool ui_path_dots(Ui *ui, RulesGameId game, UiRect r);
 
 /* The puzzle rating after each of the last puzzles (at least 2), as a
  * small line chart under the words "Your rating", in `r`. */

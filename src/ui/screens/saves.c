@@ -30,6 +30,7 @@ void ui_notice(Ui *ui, bool error, const char *text)
              (int)sizeof ui->notice - 1, text);
     ui->notice_until = ui->now_ms + NOTICE_MS;
     ui->notice_error = error;
+    ui->notice_owner = NULL; /* the screen it is first drawn over */
     ui->dirty = true;
     if (error) {
         /* a player running from a terminal sees it there too (escaped:
@@ -43,11 +44,15 @@ void ui_notice(Ui *ui, bool error, const char *text)
 void ui_notice_table(Ui *ui)
 {
     int game = ai_endgame_building();
-    if (game < 0) {
+    /* told only where a computer plays (not over a puzzle, a review, a
+     * game of two people) */
+    bool here = ui->depth > 0 && ui->computer_screen &&
+                ui->computer_screen == ui->stack[ui->depth - 1].st;
+    if (game < 0 || !here) {
         if (ui->notice_until == UI_NOTICE_KEPT) {
             /* built (or read): the notice goes soon after, so that a
-             * quick read shows no mere flash */
-            ui->notice_until = ui->now_ms + 1500;
+             * quick read shows no mere flash; elsewhere at once */
+            ui->notice_until = ui->now_ms + (here ? 1500 : 0);
         }
         return;
     }
@@ -59,9 +64,8 @@ void ui_notice_table(Ui *ui)
         return;
     }
     char text[sizeof ui->notice];
-    snprintf(text, sizeof text, _("Preparing the computer's endgame "
-                                  "table for %s (about a minute): play on "
-                                  "meanwhile"),
+    snprintf(text, sizeof text, _("The computer is getting ready for %s "
+                                  "(about a minute): play on meanwhile"),
              rules_game_title((RulesGameId)game));
     ui_notice(ui, false, text);
     ui->notice_until = UI_NOTICE_KEPT;
@@ -93,8 +97,12 @@ static UiRect notice_pill(Ui *ui, int px, float most, float *text_w,
 void ui_notice_draw(Ui *ui)
 {
     ui->notice_drawn = (UiRect){0, 0, 0, 0};
+    const void *top = ui->depth > 0 ? ui->stack[ui->depth - 1].st : NULL;
+    if (ui->notice[0] && !ui->notice_owner) {
+        ui->notice_owner = top;
+    }
     if (!ui->notice[0] || ui->now_ms >= ui->notice_until ||
-        ui->notice_held) {
+        ui->notice_held || ui->notice_owner != top) {
         return;
     }
     int px = ui_px(ui, 18);

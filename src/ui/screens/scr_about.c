@@ -91,8 +91,10 @@ static float render(Ui *ui, float x, float y, float w, bool draw)
          * their first records */
         const char *text =
             credits[i][1] ? credits[i][1] : ui_rules_sources();
+        char digits[12];
         snprintf(para, sizeof para, _(text),
-                 i == 0 ? ui_game_count_word() : records);
+                 i == 0 ? ui_game_count_word(digits, sizeof digits)
+                        : records);
         y += (float)ui_text_wrap(ui, UI_SANS, body, ui_ink, x, y, w, draw,
                                  para);
         y += (float)body * 1.1f;

@@ -112,7 +112,9 @@ static void place_label(Ui *ui, AtlasState *s, int g)
     ui_text_size(ui, UI_BOLD, s->label_px, name, &tw, &th);
     float pad = (float)th * 0.35f;
     float w = (float)tw + 2 * pad, h = (float)th + pad * 0.6f;
-    float gap = s->marker_r * 1.6f;
+    /* clear of the lit marker's glow (2.1 radii) and of the focus ring
+     * round the name (issue 51: Goré's name touched its marker) */
+    float gap = s->marker_r * 2.1f + 4 * ui->u + 3;
     float x = s->mx[g], y = s->my[g];
     UiRect r;
     switch (ui_look((RulesGameId)g)->atlas_label) {
@@ -440,11 +442,17 @@ static void atlas_draw(Ui *ui, void *st)
         ui_button_draw(ui, &s->regions[m], false);
     }
     int lit = s->hover >= 0 ? s->hover : s->focus;
+    /* the markers and their glow stay on the map: Modiar's, near its top
+     * edge, glowed over the frame (issue 51) */
+    SDL_Rect clip = {(int)s->map.x, (int)s->map.y, (int)s->map.w,
+                     (int)s->map.h};
+    SDL_RenderSetClipRect(ui->ren, &clip);
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         if (shown(s, g)) {
             ui_map_marker_draw(ui, s->mx[g], s->my[g], s->marker_r, g == lit);
         }
     }
+    SDL_RenderSetClipRect(ui->ren, NULL);
     /* the names over every marker */
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         if (!shown(s, g)) {

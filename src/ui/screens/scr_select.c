@@ -386,16 +386,17 @@ static void draw_card(Ui *ui, SelectState *s, int g)
     if (!placed) {
         return;
     }
+    /* a small button: it opens the Atlas on the game (issue 51: a pale
+     * pill read as a label that did nothing) */
     UiRect l = s->map_links[g];
     bool hot = ui_in_rect(l, (float)ui->mouse_x, (float)ui->mouse_y);
-    ui_round(ui, l, l.h / 2, hot ? UI_RGBA(255, 255, 255, 150)
-                                 : UI_RGBA(255, 255, 255, 70));
+    UiColor top = hot ? UI_RGB(214, 148, 80) : UI_RGB(196, 128, 62);
+    ui_round_grad(ui, l, l.h / 2, top, UI_RGB(150, 88, 40));
     float r = l.h * 0.2f;
     ui_disc(ui, l.x + l.h * 0.5f, l.y + l.h / 2, r + 1.5f, ui_ink);
     ui_disc(ui, l.x + l.h * 0.5f, l.y + l.h / 2, r, ui_accent);
-    ui_text(ui, UI_BOLD, ui_px(ui, 15), UI_RGB(120, 72, 36),
-            l.x + l.h * 0.95f, l.y + l.h / 2, UI_LEFT | UI_MIDDLE,
-            _("On the map"));
+    ui_text(ui, UI_BOLD, ui_px(ui, 15), ui_paper, l.x + l.h * 0.95f,
+            l.y + l.h / 2, UI_LEFT | UI_MIDDLE, _("On the map"));
 }
 
 static void draw_detail(Ui *ui, SelectState *s)
@@ -449,12 +450,17 @@ static void draw_detail(Ui *ui, SelectState *s)
         y += (float)ui_text_wrap(ui, UI_SANS, spx, UI_RGB(110, 74, 44),
                                  d.x + pad, y, w, true, line);
     }
-    /* the player's record against the computer at the level chosen */
+    /* the player's record against the computer at the level chosen, or
+     * for two people their head-to-head tally */
     char rec[200];
-    if (!s->learn && ui_record_line(ui, g, ui->settings.level, rec,
-                                    sizeof rec)) {
+    bool two = ui->settings.opponent == UI_OPP_TWO;
+    if (!s->learn &&
+        (two ? ui_record_duel_line(ui, g, rec, sizeof rec)
+             : ui_record_line(ui, g, ui->settings.level, rec, sizeof rec))) {
         y += (float)spx * 0.2f;
-        y += (float)ui_text_wrap(ui, UI_BOLD, spx, UI_RGB(30, 110, 60),
+        y += (float)ui_text_wrap(ui, UI_BOLD, spx,
+                                 two ? UI_RGB(110, 74, 44)
+                                     : UI_RGB(30, 110, 60),
                                  d.x + pad, y, w, true, rec);
     }
     /* the next step of the game's path (the Learn side lists it all) */
@@ -543,15 +549,16 @@ static void select_dump(Ui *ui, void *st, FILE *f)
     }
     fprintf(f, "\n");
     /* the buttons shown: here a hidden one is disabled, but the
-     * opponent's rows are shown disabled for two players (except the
-     * expert's time of a solved game, a line of text then) */
+     * opponent's rows are shown where they mean something (the expert's
+     * time of a solved game is a line of text then) */
     UiButton shown[SEL_N];
     int n = 0;
     for (int i = 0; i < SEL_N; i++) {
         bool ai = i >= SEL_AI && i < SEL_AI + UI_AI_OPTIONS;
         bool think_text = i == SEL_AI + UI_AI_OPTIONS - 1 &&
                           ai_game_solved((RulesGameId)s->card);
-        if (ai ? !s->learn && !think_text : s->buttons[i].enabled) {
+        if (ai ? !s->learn && !think_text && s->buttons[i].r.w > 0
+               : s->buttons[i].enabled) {
             shown[n++] = s->buttons[i];
         }
     }

@@ -75,12 +75,8 @@ static float title_room(const Ui *ui, const SettingsState *s, int id)
 static void set_labels(Ui *ui, SettingsState *s)
 {
     const UiSettings *st = &ui->settings;
-    /* a button's word, capitalised as On and Off beside it (issue 51) */
-    static const char *const speeds[UI_SPEED_COUNT] = {
-        N_("Slow"), N_("Normal"), N_("Fast"), N_("Instant")};
     snprintf(s->labels[SET_SPEED], sizeof s->labels[0], "%s",
-             (unsigned)st->speed < UI_SPEED_COUNT ? _(speeds[st->speed])
-                                                  : "?");
+             ui_speed_label(st->speed));
     for (int side = 0; side < 2; side++) {
         int id = side == 0 ? SET_SOUTH : SET_NORTH;
         /* while typing, the field is drawn over the button */
@@ -377,10 +373,7 @@ static void draw_name(Ui *ui, const SettingsState *s, int id)
     int px = (int)(r.h * 0.46f);
     /* the pen: a slanted stroke with its nib, at the field's right end */
     float pw = r.h * 0.5f, px0 = r.x + r.w - in - pw, cy = r.y + r.h / 2;
-    ui_line(ui, px0 + pw * 0.2f, cy + pw * 0.4f, px0 + pw, cy - pw * 0.4f,
-            3 * ui->u + 1, UI_RGB(150, 110, 70));
-    ui_triangle(ui, px0, cy + pw * 0.5f, px0 + pw * 0.1f, cy + pw * 0.22f,
-                px0 + pw * 0.28f, cy + pw * 0.4f, UI_RGB(150, 110, 70));
+    ui_pen(ui, px0, cy, pw, UI_RGB(150, 110, 70), false);
     float w = px0 - r.x - in * 1.5f;
     if (s->editing == id) {
         ui_field_draw(ui, &s->edit, UI_BOLD, px, ui_ink, r.x + in, cy, w,

@@ -2,6 +2,7 @@
 #include "board/anim.h"
 #include "board/board.h"
 #include "board/look.h"
+#include "kit/dialog.h"
 #include "kit/draw.h"
 #include "kit/rect.h"
 #include "kit/screen.h"
@@ -13,6 +14,7 @@
 #include "screens/rooms.h"
 #include "screens/saves.h"
 #include "screens/scr_title.h"
+#include "screens/title_menu.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,19 +27,6 @@ enum { SESSION_MESSAGE_MAX_UI = 800 };
  * input wakes it. */
 enum { TITLE_DEMO_REST_MS = 120000 };
 
-enum {
-    TITLE_CONTINUE = 0, /* only when an unfinished game was autosaved */
-    TITLE_OTHER,        /* the other unfinished games, one small button each */
-    TITLE_PATH = TITLE_OTHER + RULES_GAME_COUNT - 1, /* the path's next step */
-    TITLE_PLAY,
-    TITLE_LEARN,
-    TITLE_ATLAS,
-    TITLE_SETTINGS,
-    TITLE_LOAD,
-    TITLE_QUIT,
-    TITLE_ABOUT, /* small, in the lower right corner */
-    TITLE_N
-};
 
 typedef struct TitleState {
     RulesPosition pos;
@@ -46,11 +35,10 @@ typedef struct TitleState {
     uint32_t wait_ms;  /* pause before the next demo move */
     uint32_t quiet_ms; /* since the last input */
     int focus;
-    UiButton buttons[TITLE_N];
+    TitleMenu m; /* the buttons, the name and the board: where they go */
     bool can_continue;
-    char continue_what[120]; /* "<game> · 12 moves" */
-    char continue_label[200];
-    char other_labels[RULES_GAME_COUNT][120]; /* "Continue: Goré" */
+    /* "Continue: Goré · 12 moves" */
+    char continue_labels[RULES_GAME_COUNT][200];
     UiUnfinished unfinished[RULES_GAME_COUNT]; /* the last played first */
     int n_unfinished;
     unsigned seen; /* ui->saves_changed when the autosaves were read */
@@ -63,9 +51,7 @@ typedef struct TitleState {
     unsigned path_language;
     bool path_read;
     char path_label[240];
-    /* the title's words: the name's centre and size, the subtitle */
-    float title_y;
-    int title_px;
+    /* the subtitle's words */
     char subtitle_text[160];
     /* what the last frame showed of the demo, so that the next redraws
      * only what has changed since (title_damage) */
@@ -87,12 +73,11 @@ static void check_autosave(Ui *ui, TitleState *s)
     s->seen_language = ui->language_changed;
     s->n_unfinished = ui_autosave_list(ui, s->unfinished, RULES_GAME_COUNT);
     s->can_continue = s->n_unfinished > 0;
-    snprintf(s->continue_what, sizeof s->continue_what, "%s",
-             s->can_continue ? s->unfinished[0].what : "");
-    snprintf(s->continue_label, sizeof s->continue_label, _("Continue: %s"),
-             s->continue_what);
-    if (s->focus < TITLE_PATH &&
-        (s->focus >= s->n_unfinished || !s->can_continue)) {
+    for (int i = 0; i < s->n_unfinished; i++) {
+        snprintf(s->continue_labels[i], sizeof s->continue_labels[i],
+                 _("Continue: %s"), s->unfinished[i].what);
+    }
+    if (s->focus < TITLE_PATH && s->focus >= s->n_unfinished) {
         s->focus = TITLE_PLAY;
     }
 }
@@ -125,9 +110,13 @@ static void check_path(Ui *ui, TitleState *s)
 /* The buttons' labels and the subtitle, in the language of the moment. */
 static void title_labels(TitleState *s, const char **labels)
 {
-    labels[TITLE_CONTINUE] = s->continue_label;
+    for (int i = 0; i < RULES_GAME_COUNT; i++) {
+        labels[TITLE_CONTINUE + i] = s->continue_labels[i];
+    }
     labels[TITLE_PATH] = s->path_label;
     labels[TITLE_PLAY] = _("Play");
+    labels[TITLE_RECORD] = _("Your record");
+    labels[TITLE_EDITOR] = _("Set up a board");
     labels[TITLE_LEARN] = _("Learn");
     labels[TITLE_ATLAS] = _("Atlas");
     labels[TITLE_ABOUT] = _("About");
@@ -135,105 +124,25 @@ static void title_labels(TitleState *s, const char **labels)
     labels[TITLE_LOAD] = _("Saved games");
     labels[TITLE_SETTINGS] = _("Settings");
     labels[TITLE_QUIT] = _("Quit");
+    char digits[12];
     /* TRANSLATORS: %s is the number of games as a word: "Five" */
     snprintf(s->subtitle_text, sizeof s->subtitle_text,
              _("%s traditional sowing games, seed by seed"),
-             ui_game_count_word());
+             ui_game_count_word(digits, sizeof digits));
 }
 
 static void layout(Ui *ui, TitleState *s)
 {
-    static const char *labels[TITLE_N];
     check_autosave(ui, s);
     check_path(ui, s);
-    title_labels(s, labels);
-    s->title_px = ui_px(ui, 96);
-    s->title_y = (float)ui->h * 0.2f;
-    float ts = ui_text_scale(ui);
-    float bw = 300 * ui->u, bh = 50 * ui->u;
-    if (bw < 220) {
-        bw = 220;
-    }
-    if (bh < 36) {
-        bh = 36;
-    }
-    /* larger text, larger buttons (their labels are sized by them) */
-    bw *= 1 + (ts - 1) * 0.5f;
-    bh *= ts;
-    float gap = bh * 0.25f;
-    float top = (float)ui->h * 0.42f;
-    int others = s->n_unfinished > 1 ? s->n_unfinished - 1 : 0;
-    /* Play to Quit in one column, or, with larger text, two side by side
-     * when one would reach the keys line at the bottom */
-    int rows = (s->can_continue ? 1 : 0) + (others ? 1 : 0) +
-               (s->path_step >= 0 ? 1 : 0) + (TITLE_QUIT - TITLE_PLAY + 1);
-    float bottom = (float)ui->h - 30 * ui->u - 28;
-    int cols = ts > 1 && top + (float)rows * (bh + gap) - gap > bottom
-                   ? 2 : 1;
-    if (cols == 2 && bw * 2 + gap > (float)ui->w * 0.9f) {
-        bw = ((float)ui->w * 0.9f - gap) / 2;
-    }
-    /* the other unfinished games sit in one row of small buttons under
-     * Continue, so none of them is lost from sight */
-    float row_w = cols == 2 ? bw * 2 + gap : bw * 1.5f, oh = bh * 0.72f;
-    float ow = others ? (row_w - gap * (float)(others - 1)) / (float)others
-                      : 0;
-    /* the path's step goes where the column would reach the subtitle */
-    float sub_bottom = s->title_y + (float)s->title_px * 0.85f +
-                       (float)ui_px(ui, 24) * 0.8f;
-    for (int pass = 0; pass < 2; pass++) {
-        float y = top;
-        for (int i = 0; i < TITLE_N; i++) {
-            bool other = i >= TITLE_OTHER && i < TITLE_PATH;
-            bool shown = other ? i - TITLE_OTHER < others
-                         : i == TITLE_PATH
-                             ? s->path_step >= 0 && pass == 0
-                             : i != TITLE_CONTINUE || s->can_continue;
-            float w = i == TITLE_CONTINUE || i == TITLE_PATH ? row_w
-                      : other                                ? ow
-                                                             : bw;
-            float h = other ? oh : bh;
-            bool main_button = i >= TITLE_PLAY && i <= TITLE_QUIT;
-            int col = main_button ? (i - TITLE_PLAY) % cols : 0;
-            float x = other ? ((float)ui->w - row_w) / 2 +
-                                  (float)(i - TITLE_OTHER) * (ow + gap)
-                      : main_button && cols == 2
-                          ? ((float)ui->w - row_w) / 2 +
-                                (float)col * (bw + gap)
-                          : ((float)ui->w - w) / 2;
-            /* a small button says what it does and names its game only, to
-             * fit a quarter row */
-            const char *label = labels[i];
-            if (other && shown) {
-                char *o = s->other_labels[i - TITLE_OTHER];
-                RulesGameId g = s->unfinished[i - TITLE_OTHER + 1].game;
-                snprintf(o, sizeof s->other_labels[0], _("Continue: %s"),
-                         rules_game_title(g));
-                label = o;
-            }
-            s->buttons[i] = (UiButton){{x, y, shown ? w : 0, shown ? h : 0},
-                                       label, i, shown, i == TITLE_CONTINUE};
-            bool row_ends = (!other || i == TITLE_OTHER + others - 1) &&
-                            (!main_button || col == cols - 1 ||
-                             i == TITLE_QUIT);
-            if (shown && row_ends && i != TITLE_ABOUT) {
-                y += h + gap;
-            }
-        }
-        /* with several unfinished games the column may reach the keys line
-         * at the bottom: it moves up instead (the title stays above it) */
-        float over = y - gap - ((float)ui->h - 30 * ui->u - 28);
-        for (int i = 0; over > 0 && i < TITLE_ABOUT; i++) {
-            s->buttons[i].r.y -= over;
-        }
-        if (over <= 0 || top - over >= sub_bottom) {
-            break;
-        }
-    }
-    float aw = bw * 0.5f, m = 14 * ui->u + 8;
-    s->buttons[TITLE_ABOUT].r = (UiRect){(float)ui->w - aw - m,
-                                         (float)ui->h - oh - m, aw, oh};
+    title_labels(s, s->m.labels);
+    s->m.n_unfinished = s->n_unfinished;
+    s->m.path = s->path_step >= 0;
+    s->m.game = (RulesGameId)s->pos.game;
+    s->m.holes_per_row = s->pos.holes_per_row;
+    ui_title_menu_layout(ui, &s->m);
 }
+
 
 /* Continue (which 0) or one of the other unfinished games. */
 static void continue_game(Ui *ui, TitleState *s, int which)
@@ -268,18 +177,25 @@ static void demo_move(TitleState *s)
     s->pos = next;
 }
 
+static void quit_now(Ui *ui, void *ctx)
+{
+    (void)ctx;
+    ui->quit = true;
+}
+
 static void title_input(Ui *ui, void *st, const SDL_Event *e)
 {
     TitleState *s = st;
     layout(ui, s);
     s->quiet_ms = 0;
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
-        /* Esc does not end the program at once (a player backing out of
-         * a game with Esc, Esc would): it rings Quit, and a second Esc
-         * (or Enter) quits. Quitting loses nothing: unfinished games are
-         * autosaved. */
+        /* Esc never ends the program by itself (a player backing out of
+         * a game with Esc, Esc, Esc would): it rings Quit, and a second
+         * Esc asks first; Enter on Quit quits. */
         if (s->focus == TITLE_QUIT) {
-            ui->quit = true;
+            ui_confirm_push(ui, _("Quit Mancala Atlas? Unfinished games "
+                                  "are kept for Continue."),
+                            quit_now, NULL);
         } else {
             s->focus = TITLE_QUIT;
             ui->dirty = true;
@@ -291,7 +207,12 @@ static void title_input(Ui *ui, void *st, const SDL_Event *e)
         ui_rooms.load(ui);
         return;
     }
-    int hit = ui_buttons_input(ui, s->buttons, TITLE_N, &s->focus, e);
+    if (e->type == SDL_KEYDOWN &&
+        ui_title_arrow(&s->m, &s->focus, e->key.keysym.sym)) {
+        ui->dirty = true;
+        return;
+    }
+    int hit = ui_buttons_input(ui, s->m.buttons, TITLE_N, &s->focus, e);
     switch (hit) {
     case TITLE_PLAY:
         ui_rooms.select(ui, false);
@@ -299,6 +220,14 @@ static void title_input(Ui *ui, void *st, const SDL_Event *e)
     case TITLE_LEARN:
         ui_rooms.select(ui, true);
         break;
+    case TITLE_RECORD:
+        ui_rooms.record(ui);
+        break;
+    case TITLE_EDITOR: {
+        RulesGameId g = (RulesGameId)ui->settings.game;
+        ui_rooms.editor(ui, g, ui_settings_holes(&ui->settings, g));
+        break;
+    }
     case TITLE_CONTINUE:
         continue_game(ui, s, 0);
         break;
@@ -323,7 +252,7 @@ static void title_input(Ui *ui, void *st, const SDL_Event *e)
         break;
     default:
         if (hit > TITLE_CONTINUE && hit < TITLE_PATH) {
-            continue_game(ui, s, hit - TITLE_OTHER + 1);
+            continue_game(ui, s, hit - TITLE_CONTINUE);
         }
         break;
     }
@@ -338,10 +267,7 @@ static uint64_t demo_scene(Ui *ui, TitleState *s, UiBoardLayout *L,
                            UiBoardView *v, uint16_t counts[RULES_MAX_HOLES],
                            uint16_t captured[2])
 {
-    UiRect area = {(float)ui->w * 0.04f, (float)ui->h * 0.16f,
-                   (float)ui->w * 0.92f, (float)ui->h * 0.78f};
-    ui_board_layout((RulesGameId)s->pos.game, s->pos.holes_per_row, area,
-                    L);
+    ui_title_board(ui, &s->m, L);
     ui_anim_display(&s->anim, counts, captured);
     memset(v, 0, sizeof *v);
     v->pos = &s->pos;
@@ -447,35 +373,27 @@ static void title_draw(Ui *ui, void *st)
     memcpy(s->drawn_counts, counts, sizeof s->drawn_counts);
     memcpy(s->drawn_captured, captured, sizeof s->drawn_captured);
     s->drawn_hand = ui_anim_area(&s->anim, &L);
-    int tpx = s->title_px;
-    float ty = s->title_y;
+    int tpx = s->m.title_px;
+    float ty = s->m.title_y;
     ui_text(ui, UI_SERIF, tpx, UI_RGBA(0, 0, 0, 140), (float)ui->w / 2 + 3,
             ty + 4, UI_CENTER | UI_MIDDLE, "Mancala Atlas");
     ui_text(ui, UI_SERIF, tpx, UI_RGB(252, 226, 170), (float)ui->w / 2, ty,
             UI_CENTER | UI_MIDDLE, "Mancala Atlas");
     ui_text(ui, UI_SANS, ui_px(ui, 24), UI_RGB(240, 222, 190),
-            (float)ui->w / 2, ty + (float)tpx * 0.85f, UI_CENTER | UI_MIDDLE,
+            (float)ui->w / 2, s->m.sub_y, UI_CENTER | UI_MIDDLE,
             s->subtitle_text);
     /* the menu stands on a dark panel of its own, so the demo's holes
      * read as the scenery behind it, not as places under the buttons */
-    UiRect menu = s->buttons[TITLE_PLAY].r;
-    for (int i = 0; i < TITLE_ABOUT; i++) {
-        if (s->buttons[i].r.w > 0) {
-            menu = ui_rect_union(menu, s->buttons[i].r);
-        }
-    }
     float mp = 14 * ui->u + 6;
-    ui_round(ui, (UiRect){menu.x - mp, menu.y - mp, menu.w + 2 * mp,
-                          menu.h + 2 * mp + 3 * ui->u},
-             mp * 1.2f, UI_RGBA(28, 14, 6, 215));
+    ui_round(ui, s->m.panel, mp * 1.2f, UI_RGBA(28, 14, 6, 215));
     for (int i = 0; i < TITLE_N; i++) {
-        if (s->buttons[i].r.w > 0) {
-            ui_button_draw(ui, &s->buttons[i], i == s->focus);
+        if (s->m.buttons[i].r.w > 0) {
+            ui_button_draw(ui, &s->m.buttons[i], i == s->focus);
         }
     }
     ui_text(ui, UI_SANS, ui_px(ui, 16), UI_RGBA(240, 222, 190, 200),
             (float)ui->w / 2, (float)ui->h - 14 * ui->u - 8,
-            UI_CENTER | UI_MIDDLE,
+            UI_CENTER | UI_MIDDLE, /* (footer_top: this line's top) */
             _("Arrow keys and Enter, or the mouse · Esc goes back · "
               "F1: keys"));
 }
@@ -493,23 +411,32 @@ static void title_dump(Ui *ui, void *st, FILE *f)
     TitleState *s = st;
     layout(ui, s);
     fprintf(f, "screen title\ncontinue %s\nunfinished",
-            s->can_continue ? s->continue_label : "");
+            s->can_continue ? s->continue_labels[0] : "");
     for (int i = 0; i < s->n_unfinished; i++) {
         fprintf(f, " %s", rules_game_name(s->unfinished[i].game));
     }
     fprintf(f, "\npath %s %d\nfocus %d\nfocus_label %s\n",
             s->path_game < 0 ? "-" : rules_game_name(s->path_game),
             s->path_step, s->focus,
-            s->focus >= 0 && s->buttons[s->focus].label
-                ? s->buttons[s->focus].label
+            s->focus >= 0 && s->m.buttons[s->focus].label
+                ? s->m.buttons[s->focus].label
                 : "");
     /* the subtitle as title_draw centres it */
     int sw, sh;
     ui_text_size(ui, UI_SANS, ui_px(ui, 24), s->subtitle_text, &sw, &sh);
     fprintf(f, "subtitle %d %d %d %d\n", (ui->w - sw) / 2,
-            (int)(s->title_y + (float)s->title_px * 0.85f - (float)sh / 2),
+            (int)(s->m.sub_y - (float)sh / 2),
             sw, sh);
-    ui_buttons_dump(s->buttons, TITLE_N, f);
+    ui_buttons_dump(s->m.buttons, TITLE_N, f);
+    /* the menu's dark ground and the demo's holes (radius, centres) */
+    UiRect p = s->m.panel;
+    UiBoardLayout L;
+    ui_title_board(ui, &s->m, &L);
+    fprintf(f, "panel %d %d %d %d\ndemo_pits %d", (int)p.x, (int)p.y,
+            (int)p.w, (int)p.h, (int)L.pit_r);
+    for (int h = 0; h < L.hole_count; h++) {
+        fprintf(f, " %d %d", (int)L.pit_x[h], (int)L.pit_y[h]);
+    }
     fprintf(f, "\ndemo %s\nmoves %d\n",
             s->anim.active || s->quiet_ms < TITLE_DEMO_REST_MS ? "playing"
                                                                : "resting",
@@ -520,7 +447,8 @@ static const UiKey title_keys[] = {
     {N_("Up, Down or Tab"), N_("Move between the buttons")},
     {N_("Enter or Space"), N_("Press the button with the ring")},
     {N_("Ctrl+O"), N_("Load a saved game")},
-    {N_("Esc"), N_("Move the ring to Quit; press Esc again to quit")},
+    {N_("Esc"), N_("Puts the ring on Quit; a second Esc asks whether to "
+                   "quit")},
     {NULL, NULL},
 };
 

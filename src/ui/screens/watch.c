@@ -61,11 +61,26 @@ static void watch_restart(Ui *ui, WatchState *s)
     }
 }
 
+/* The widest of texts t[0..n) in the buttons' type. */
+static const char *widest(Ui *ui, const char *const t[], int n)
+{
+    const char *w = t[0];
+    int most = 0;
+    for (int i = 0; i < n; i++) {
+        int tw;
+        ui_text_size(ui, UI_BOLD, 20, t[i], &tw, NULL);
+        if (tw > most) {
+            most = tw;
+            w = t[i];
+        }
+    }
+    return w;
+}
+
 static void watch_layout(Ui *ui, WatchState *s)
 {
     float pad = 18 * ui->u + 6;
     float bh = ui_button_h(ui, 44, 8);
-    float bw = 190 * ui->u + 20;
     float top = 96 * ui->u + 24;
     float cap_h = 56 * ui->u + 10;
     float by = (float)ui->h - pad - bh;
@@ -78,18 +93,30 @@ static void watch_layout(Ui *ui, WatchState *s)
                     area, &s->L);
     /* one row: Back, the replay's controls, From the start */
     float gap = 10 * ui->u + 2;
-    bw = ((float)ui->w - 2 * pad - gap * (WB_N - 1)) / WB_N;
     snprintf(s->pace, sizeof s->pace, _("Speed: %s"),
-             _(ui_speed_name(ui_replay_speed(ui))));
+             ui_speed_label(ui_replay_speed(ui)));
     const char *labels[WB_N] = {_("Back"), _("« Move"),
                                 s->paused ? _("Go on") : _("Pause"),
                                 _("Move »"), s->pace, _("From the start")};
     for (int i = 0; i < WB_N; i++) {
-        s->buttons[i] = (UiButton){{pad + (float)i * (bw + gap), by, bw, bh},
-                                   labels[i], i,
+        s->buttons[i] = (UiButton){{0, by, 0, bh}, labels[i], i,
                                    i == WB_BACK || s->sess != NULL,
                                    i == WB_PAUSE && s->paused};
     }
+    /* widths that stay as the pace and Pause change: each sized by the
+     * longest of its values */
+    const char *fit_as[WB_N] = {NULL};
+    char paces[UI_SPEED_INSTANT][80];
+    const char *pause[2] = {_("Pause"), _("Go on")};
+    for (int v = 0; v < UI_SPEED_INSTANT; v++) {
+        snprintf(paces[v], sizeof paces[v], _("Speed: %s"),
+                 _(ui_speed_name(v)));
+    }
+    const char *pace[UI_SPEED_INSTANT] = {paces[0], paces[1], paces[2]};
+    fit_as[WB_PAUSE] = widest(ui, pause, 2);
+    fit_as[WB_PACE] = widest(ui, pace, UI_SPEED_INSTANT);
+    UiRect row = {pad, by, (float)ui->w - 2 * pad, bh};
+    ui_buttons_row(ui, s->buttons, WB_N, row, gap, fit_as, WB_PACE);
     ui_buttons_keep_focus(s->buttons, WB_N, &s->focus);
 }
 
@@ -269,6 +296,24 @@ static int watch_update(Ui *ui, void *st, uint32_t dt)
     return 16;
 }
 
+/* "Move 3 of 40 · North to play": whose move is sown now (or comes
+ * next); at the end, the moves alone. */
+static void watch_status(const WatchState *s, char *buf, size_t size)
+{
+    size_t k = session_shown_index(s->sess), n = session_move_count(s->sess);
+    const RulesPosition *p = s->anim.active ? &s->anim.before
+                                            : session_shown(s->sess);
+    UiWho who = side_names();
+    if (s->ended || k >= n || p->over) {
+        snprintf(buf, size, _("Move %zu of %zu"), k, n);
+    } else {
+        /* TRANSLATORS: the move shown, the moves of the game, and the
+         * player whose move it is ("South") */
+        snprintf(buf, size, _("Move %zu of %zu · %s to play"),
+                 s->anim.active ? k : k + 1, n, who.names[p->to_move]);
+    }
+}
+
 static void watch_draw(Ui *ui, void *st)
 {
     WatchState *s = st;
@@ -290,9 +335,8 @@ static void watch_draw(Ui *ui, void *st)
                      (float)ui->h * 0.4f, (float)ui->w - 2 * pad, true,
                      s->error);
     } else {
-        char line[120];
-        snprintf(line, sizeof line, _("Move %zu of %zu"),
-                 session_shown_index(s->sess), session_move_count(s->sess));
+        char line[200];
+        watch_status(s, line, sizeof line);
         ui_text(ui, UI_BOLD, ui_px(ui, 22), UI_RGB(240, 222, 190),
                 (float)ui->w / 2, pad + 62 * ui->u, UI_CENTER | UI_MIDDLE,
                 line);
@@ -329,6 +373,11 @@ static void watch_dump(Ui *ui, void *st, FILE *f)
             s->sess ? session_shown_index(s->sess) : 0, s->ended ? 1 : 0,
             s->paused ? 1 : 0, s->anim.active ? 1 : 0,
             ui_speed_name(ui_replay_speed(ui)));
+    if (s->sess) {
+        char line[200];
+        watch_status(s, line, sizeof line);
+        fprintf(f, "status %s\n", line);
+    }
     watch_layout(ui, s);
     ui_buttons_dump(s->buttons, WB_N, f);
 }

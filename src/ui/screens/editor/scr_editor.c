@@ -602,10 +602,22 @@ static void editor_draw(Ui *ui, void *st)
     if (s->note[0]) {
         snprintf(line, sizeof line, "%s", s->note);
     }
-    ui_text_wrap(ui, UI_SANS, px,
-                 s->note[0] && s->note_error ? UI_RGB(255, 170, 140)
-                                             : UI_RGB(255, 240, 206),
-                 c.x + cp, y, c.w - 2 * cp, true, line);
+    y += (float)ui_text_wrap(ui, UI_SANS, px,
+                             s->note[0] && s->note_error
+                                 ? UI_RGB(255, 170, 140)
+                                 : UI_RGB(255, 240, 206),
+                             c.x + cp, y, c.w - 2 * cp, true, line);
+    /* what the mouse does, at the box's foot where the words above leave
+     * room (issue 51: right-click and the wheel were found by chance) */
+    const char *mouse = _("Mouse: click a hole or the captured seeds for a "
+                          "seed more, right-click for a seed less, or turn "
+                          "the wheel over it");
+    float mh = (float)ui_text_wrap(ui, UI_SANS, px, ui_paper, 0, 0,
+                                   c.w - 2 * cp, false, mouse);
+    if (c.y + c.h - cp - mh >= y) {
+        ui_text_wrap(ui, UI_SANS, px, UI_RGB(214, 190, 150), c.x + cp,
+                     c.y + c.h - cp - mh, c.w - 2 * cp, true, mouse);
+    }
     for (int i = 0; i < EB_N; i++) {
         if (s->buttons[i].r.w > 0) {
             (i == EB_TO_MOVE || i == EB_HOLES

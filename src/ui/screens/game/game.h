@@ -144,6 +144,9 @@ void game_undo(Ui *ui, GameState *s);
 void game_redo(Ui *ui, GameState *s);
 void game_update_hover(const Ui *ui, GameState *s, int hole);
 void game_click_hole(Ui *ui, GameState *s, int hole);
+/* A hint has come: the keyboard's ring goes to the hole it names, so that
+ * Enter sows it (the hint's ring and the cursor's are then one). */
+void game_follow_hint(const Ui *ui, GameState *s);
 
 /* game_actions.c: the moves that are not sowing (offers and their
  * answers, passes): their buttons, shown when the rules allow them. */
@@ -184,6 +187,9 @@ void game_score_line(const Ui *ui, const GameState *s, int side, char *buf,
 void game_layout_score(Ui *ui, GameState *s, UiRect r, int px);
 void game_draw_score(Ui *ui, const GameState *s);
 void game_dump_score(const Ui *ui, const GameState *s, FILE *f);
+/* The match's score for the result screen. */
+struct UiMatch;
+void game_match_of(const GameState *s, struct UiMatch *m);
 void game_stop_editing(Ui *ui, GameState *s, bool keep);
 void game_start_editing(GameState *s, int side, const Ui *ui);
 void game_edit_input(Ui *ui, GameState *s, const SDL_Event *e);

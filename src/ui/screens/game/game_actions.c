@@ -175,7 +175,7 @@ void game_ask_offer(Ui *ui, GameState *s)
                         "win of yours will be a victory without glory. Then "
                         "you make your move."),
              who.names[p->to_move == RULES_SOUTH ? 1 : 0], holes, 6 * n);
-    const UiAnswer answers[2] = {{N_("Accept"), SDLK_a, accept_offer},
-                                 {N_("Decline"), SDLK_d, decline_offer}};
-    ui_ask_push(ui, q, answers, -1, s);
+    const UiAnswer answers[2] = {{N_("Accept"), accept_offer},
+                                 {N_("Decline"), decline_offer}};
+    ui_ask_push(ui, q, N_("A, D"), answers, -1, s);
 }

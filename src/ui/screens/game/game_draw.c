@@ -26,6 +26,47 @@ static bool banner_turn(const GameState *s, int side)
     return (!p->over || s->anim.active) && mover == side;
 }
 
+/* Where a side plays ("South · bottom row"), on two rows with the names
+ * of its holes where a player first meets them, each language's own
+ * letters ("(S1–S6)"; South's are "N1–N6" in Vietnamese) when that fits
+ * `room`, and the computer's level when it plays there. */
+static void banner_role(Ui *ui, const GameState *s, int side,
+                        const UiWho *who, float room, char *buf,
+                        size_t size)
+{
+    const RulesPosition *p = current(s);
+    /* Bao Kigogo's players own two rows each */
+    bool four = rules_game_info((RulesGameId)p->game)->rows == 4;
+    const char *place = side == RULES_SOUTH
+                            ? (four ? _("South · the two bottom rows")
+                                    : _("South · bottom row"))
+                            : (four ? _("North · the two top rows")
+                                    : _("North · top row"));
+    char holes[120], first[16], last[16];
+    int n = p->holes_per_row, base = side == RULES_SOUTH ? 0 : n;
+    ui_hole_name((RulesGameId)p->game, n, base, first, sizeof first);
+    ui_hole_name((RulesGameId)p->game, n, base + n - 1, last, sizeof last);
+    /* TRANSLATORS: a side's place on the board, then the names of its
+     * holes from the first to the last: "South · bottom row (S1–S6)" */
+    snprintf(holes, sizeof holes, _("%s (%s–%s)"), place, first, last);
+    for (int with = four ? 0 : 1; with >= 0; with--) {
+        const char *where = with ? holes : place;
+        if ((s->setup.computer >> side) & 1) {
+            /* (a banner already named "Computer" gives only its level) */
+            snprintf(buf, size,
+                     who->you >= 0 ? "%s · %s" : _("%s · computer, %s"),
+                     where, ui_level_label(s->setup.level));
+        } else {
+            snprintf(buf, size, "%s", where);
+        }
+        int w;
+        ui_text_size(ui, UI_SANS, ui_px(ui, 15), buf, &w, NULL);
+        if ((float)w <= room) {
+            return;
+        }
+    }
+}
+
 /* The banner's card, drawn in the screen's layer. */
 static void draw_banner_frame(Ui *ui, const GameState *s, int side)
 {
@@ -88,27 +129,12 @@ static void draw_banner(Ui *ui, GameState *s, int side)
         ui_round(ui, nb, 6 * ui->u, UI_RGBA(255, 255, 255, 200));
         ui_field_draw(ui, &s->name.edit, UI_BOLD, npx, ui_ink, nx,
                       nb.y + nb.h * 0.36f, nw, flip);
-    } else {
-        ui_text_rot(ui, UI_BOLD, npx, ui_ink, nx, nb.y + nb.h * 0.36f,
-                    UI_LEFT | UI_MIDDLE, flip,
-                    ui_ellipsis(ui, UI_BOLD, npx, nw,
-                                who.names[side], cut, sizeof cut));
+    } else { /* two players type theirs in: a pen says so (issue 51) */
+        ui_name_pen(ui, npx, nx, nb.y + nb.h * 0.36f, nw, flip,
+                    who.names[side], who.you < 0);
     }
-    /* where the side plays; Bao Kigogo's players own two rows each */
-    bool four = rules_game_info((RulesGameId)p->game)->rows == 4;
-    const char *role = side == RULES_SOUTH
-                           ? (four ? _("South · the two bottom rows")
-                                   : _("South · bottom row"))
-                           : (four ? _("North · the two top rows")
-                                   : _("North · top row"));
-    char role_buf[120];
-    if ((s->setup.computer >> side) & 1) {
-        /* (a banner already named "Computer" gives only its level) */
-        snprintf(role_buf, sizeof role_buf,
-                 who.you >= 0 ? "%s · %s" : _("%s · computer, %s"), role,
-                 ui_level_label(s->setup.level));
-        role = role_buf;
-    }
+    char role[200];
+    banner_role(ui, s, side, &who, nw, role, sizeof role);
     /* larger text shrinks back towards its 100 % size before it is cut */
     int rpx = ui_px(ui, 15), rw, rh;
     int least = (int)ceilf((float)rpx / ui_text_scale(ui));
@@ -342,86 +368,51 @@ static void draw_caption(Ui *ui, GameState *s)
     draw_caption_text(ui, s, c, col, text);
 }
 
+/* How much a row of the move list leaves out to fit a narrow list (one
+ * level for every row, so that the list reads in one style; each keeps
+ * its player, issue 51): nothing; the verb ("South: S3 — 2 laps,
+ * captures 5"); then the laps; then the captures and the end too. */
+enum { ROW_FULL = 0, ROW_NAME_HOLE, ROW_CAPTURES, ROW_BARE };
+
 /* The move list's label, built here from the session's parts so that it
- * is translated: "South sows hole 3 — 2 laps, captures 5". */
-static void move_label(Ui *ui, const GameState *s, size_t i, bool brief,
+ * is translated: "South sows hole S3 — 2 laps, captures 5", shortened to
+ * the level `brief`. */
+static void move_label(Ui *ui, const GameState *s, size_t i, int brief,
                        char *buf, size_t size)
 {
     const SessionMoveInfo *info = session_move_info(s->sess, i);
     UiWho w = game_who(ui, s);
     int side = info->side == RULES_NORTH ? 1 : 0;
-    const char *who = w.names[side];
-    char what[120], holes[80], hole[40], extra[80] = "", end[80] = "";
-    const RulesPosition *p = current(s);
-    ui_hole_list(ui, p, info->offer, holes, sizeof holes);
-    /* brief, for a narrow list: the row's emblem says who */
-    switch (info->move.kind) {
-    case RULES_MOVE_SOW:
-        ui_hole_text(ui, p, info->move.hole, hole, sizeof hole);
-        if (brief) {
-            snprintf(what, sizeof what, "%s", hole);
-        } else {
-            snprintf(what, sizeof what,
-                     ui_who_fmt(&w, side, N_("%s sows hole %s"),
-                                N_("%s sow hole %s")),
-                     who, hole);
-        }
-        break;
-    case RULES_MOVE_PASS:
-        if (brief) {
-            snprintf(what, sizeof what, "%s", _("passes"));
-        } else {
-            snprintf(what, sizeof what,
-                     ui_who_fmt(&w, side, N_("%s passes"), N_("%s pass")),
-                     who);
-        }
-        break;
-    case RULES_MOVE_OFFER:
-        if (brief) {
-            snprintf(what, sizeof what, _("offers hole %s"), holes);
-        } else {
-            snprintf(what, sizeof what,
-                     ui_who_fmt(&w, side, N_("%s offers hole %s"),
-                                N_("%s offer hole %s")),
-                     who, holes);
-        }
-        break;
-    case RULES_MOVE_ACCEPT:
-        if (brief) {
-            snprintf(what, sizeof what, _("accepts hole %s"), holes);
-        } else {
-            snprintf(what, sizeof what,
-                     ui_who_fmt(&w, side, N_("%s accepts hole %s"),
-                                N_("%s accept hole %s")),
-                     who, holes);
-        }
-        break;
-    default:
-        if (brief) {
-            snprintf(what, sizeof what, "%s", _("declines"));
-        } else {
-            snprintf(what, sizeof what,
-                     ui_who_fmt(&w, side, N_("%s declines"),
-                                N_("%s decline")),
-                     who);
-        }
-        break;
+    char what[160], extra[80] = "", end[80] = "";
+    if (brief >= ROW_NAME_HOLE && info->move.kind == RULES_MOVE_SOW) {
+        char hole[40];
+        ui_hole_text(ui, current(s), info->move.hole, hole, sizeof hole);
+        /* TRANSLATORS: a narrow move list's row: the player and the hole
+         * sown ("South: S3") */
+        snprintf(what, sizeof what, _("%s: %s"), w.names[side], hole);
+    } else {
+        ui_move_sentence(ui, current(s), &w, side, info->move, info->offer,
+                         what, sizeof what);
     }
-    if (info->laps > 1 && info->captured > 0) {
+    if (brief >= ROW_BARE) {
+        /* (the laps and captures are the board's to show) */
+    } else if (info->laps > 1 && info->captured > 0 && brief < ROW_CAPTURES) {
         snprintf(extra, sizeof extra, _(" — %d laps, captures %d"),
                  info->laps, info->captured);
-    } else if (info->laps > 1) {
+    } else if (info->laps > 1 && brief < ROW_CAPTURES) {
         snprintf(extra, sizeof extra, _(" — %d laps"), info->laps);
     } else if (info->captured > 0) {
         snprintf(extra, sizeof extra, _(" — captures %d"), info->captured);
     }
-    if (info->ended && (info->winner == RULES_WINNER_SOUTH ||
-                        info->winner == RULES_WINNER_NORTH)) {
+    if (brief >= ROW_BARE) {
+        /* (the banners and the result say who won) */
+    } else if (info->ended && (info->winner == RULES_WINNER_SOUTH ||
+                               info->winner == RULES_WINNER_NORTH)) {
         int won = info->winner == RULES_WINNER_NORTH ? 1 : 0;
         snprintf(end, sizeof end,
                  ui_who_fmt(&w, won, N_(" — %s wins"), N_(" — %s win")),
                  w.names[won]);
-    } else if (info->ended) {
+    } else if (brief < 2 && info->ended) {
         snprintf(end, sizeof end, "%s", _(" — draw"));
     }
     snprintf(buf, size, "%d. %s%s%s", (int)(i % 100000) + 1, what, extra,
@@ -434,22 +425,25 @@ static float move_row_x(const Ui *ui, UiRect mb)
     return mb.x + 28 * ui->u + 8;
 }
 
-/* Does any row the list shows need the brief style? Then every row
- * takes it, so that the list reads in one style. */
-static bool list_brief(Ui *ui, const GameState *s, float room)
+/* The least a list's rows must leave out so that every row it shows fits
+ * `room` (ROW_BARE when none is enough). */
+static int list_brief(Ui *ui, const GameState *s, float room)
 {
     size_t n = game_listed_moves(s), first = s->lay.list_first;
+    int level = ROW_FULL;
     for (size_t i = first; i < n && i < first + (size_t)s->lay.list_fit;
          i++) {
-        char label[SESSION_LABEL_MAX + 300];
-        int w;
-        move_label(ui, s, i, false, label, sizeof label);
-        ui_text_size(ui, UI_SANS, s->lay.list_px, label, &w, NULL);
-        if ((float)w > room) {
-            return true;
+        for (; level < ROW_BARE; level++) {
+            char label[SESSION_LABEL_MAX + 300];
+            int w;
+            move_label(ui, s, i, level, label, sizeof label);
+            ui_text_size(ui, UI_SANS, s->lay.list_px, label, &w, NULL);
+            if ((float)w <= room) {
+                break;
+            }
         }
     }
-    return false;
+    return level;
 }
 
 static float list_room(const Ui *ui, const GameState *s)
@@ -458,7 +452,7 @@ static float list_room(const Ui *ui, const GameState *s)
     return mb.x + mb.w - 4 - move_row_x(ui, mb);
 }
 
-static void row_text(Ui *ui, const GameState *s, size_t i, bool brief,
+static void row_text(Ui *ui, const GameState *s, size_t i, int brief,
                      char *buf, size_t size)
 {
     float room = list_room(ui, s);
@@ -540,7 +534,7 @@ static void draw_panel(Ui *ui, GameState *s)
     size_t shown = session_shown_index(s->sess);
     bool browsing = session_browsing(s->sess);
     int hot = game_move_list_hit(s, (float)ui->mouse_x, (float)ui->mouse_y);
-    bool brief = list_brief(ui, s, list_room(ui, s));
+    int brief = list_brief(ui, s, list_room(ui, s));
     for (size_t i = first; i < n && i < first + (size_t)fit; i++) {
         char label[SESSION_LABEL_MAX + 300];
         row_text(ui, s, i, brief, label, sizeof label);

@@ -36,7 +36,7 @@ static float layout_controls(Ui *ui, GameState *s, float x, float y,
     /* a replay has its own pace */
     int speed = s->replay.on ? ui->settings.replay_speed : ui->settings.speed;
     snprintf(speed_label, sizeof s->lay.speed_label, _("Speed: %s"),
-             _(ui_speed_name(speed)));
+             ui_speed_label(speed));
     snprintf(teach_label, sizeof s->lay.teach_label, "%s",
              s->anim.teaching ? _("Teaching: on") : _("Teaching: off"));
     const char *labels[8] = {_("Undo"),     _("Redo"),
@@ -211,33 +211,34 @@ int game_move_list_hit(const GameState *s, float x, float y)
     return i < game_listed_moves(s) ? (int)i : -1;
 }
 
-/* The game screen laid out, without a window, for the tests: false when
- * the game cannot be played with that many holes. Free s->sess. */
+/* The game screen laid out, without a window, for the tests, on the
+ * caller's `fake` Ui (made anew here): false when the game cannot be
+ * played with that many holes. Free s->sess. */
 static bool layout_without_window(RulesGameId game, int holes_per_row, int w,
-                                  int h, GameState *s)
+                                  int h, Ui *fake, GameState *s)
 {
-    static Ui fake;
-    memset(&fake, 0, sizeof fake);
-    fake.w = w;
-    fake.h = h;
+    memset(fake, 0, sizeof *fake);
+    fake->w = w;
+    fake->h = h;
     float uw = (float)w / 1280.0f, uh = (float)h / 800.0f;
-    fake.u = uw < uh ? uw : uh;
-    ui_settings_defaults(&fake.settings);
+    fake->u = uw < uh ? uw : uh;
+    ui_settings_defaults(&fake->settings);
     memset(s, 0, sizeof *s);
     s->sess = session_new(game, holes_per_row, NULL, NULL);
     if (!s->sess) {
         return false;
     }
     s->name.editing = -1;
-    game_layout(&fake, s);
+    game_layout(fake, s);
     return true;
 }
 
 bool ui_game_board_layout(RulesGameId game, int holes_per_row, int w, int h,
                           UiBoardLayout *L)
 {
+    Ui fake;
     GameState s;
-    if (!layout_without_window(game, holes_per_row, w, h, &s)) {
+    if (!layout_without_window(game, holes_per_row, w, h, &fake, &s)) {
         return false;
     }
     *L = s.lay.L;
@@ -248,8 +249,9 @@ bool ui_game_board_layout(RulesGameId game, int holes_per_row, int w, int h,
 int ui_game_layout_items(RulesGameId game, int holes_per_row, int w, int h,
                          UiLayoutItem *out, int max)
 {
+    Ui fake;
     GameState s;
-    if (!layout_without_window(game, holes_per_row, w, h, &s)) {
+    if (!layout_without_window(game, holes_per_row, w, h, &fake, &s)) {
         return 0;
     }
     int n = 0;
@@ -294,7 +296,7 @@ void game_speed_fit(Ui *ui, const GameState *s, char *buf, size_t size)
     for (int v = 0; v < speeds; v++) {
         char one[64];
         int w;
-        snprintf(one, sizeof one, _("Speed: %s"), _(ui_speed_name(v)));
+        snprintf(one, sizeof one, _("Speed: %s"), ui_speed_label(v));
         ui_text_size(ui, UI_BOLD, 20, one, &w, NULL);
         if (w > widest) {
             widest = w;

@@ -7,6 +7,7 @@
 #include "kit/ui_i18n.h"
 #include "kit/widgets.h"
 #include "screens/game/game.h"
+#include "screens/rooms.h"
 
 #include <stdio.h>
 
@@ -127,4 +128,12 @@ void game_dump_score(const Ui *ui, const GameState *s, FILE *f)
                    "match_score_lines %d\n",
                 a, b, s->lay.score_px, s->lay.score_lines);
     }
+}
+
+void game_match_of(const GameState *s, UiMatch *m)
+{
+    m->target = session_match_target(s->sess);
+    m->points[0] = session_match_points(s->sess, RULES_SOUTH);
+    m->points[1] = session_match_points(s->sess, RULES_NORTH);
+    m->games = 0;
 }

@@ -198,12 +198,8 @@ void game_toggle_demo(GameState *s)
 /* The holes a move would capture from, read from the core's trace. */
 static uint64_t preview_captures(const RulesPosition *p, RulesMove m)
 {
-    RulesTrace t = {0};
-    RulesPosition after;
     RulesTraceSummary sum;
-    rules_apply(p, m, &after, &t);
-    rules_trace_summary(&t, (RulesSide)p->to_move, &sum);
-    rules_trace_free(&t);
+    rules_move_summary(p, m, &sum);
     return sum.captured_from;
 }
 
@@ -224,6 +220,14 @@ void game_update_hover(const Ui *ui, GameState *s, int hole)
         ui_preview_text(ui, p, m, s->pointer.preview,
                         sizeof s->pointer.preview, &s->pointer.target);
         s->pointer.capture_holes = preview_captures(p, m);
+    }
+}
+
+void game_follow_hint(const Ui *ui, GameState *s)
+{
+    RulesMove m = s->ai.hint.best.move;
+    if (m.kind == RULES_MOVE_SOW && !s->offer.mode) {
+        game_update_hover(ui, s, m.hole);
     }
 }
 

@@ -325,14 +325,6 @@ static void game_input(Ui *ui, void *st, const SDL_Event *e)
     }
 }
 
-static void match_of(const GameState *s, UiMatch *m)
-{
-    m->target = session_match_target(s->sess);
-    m->points[0] = session_match_points(s->sess, RULES_SOUTH);
-    m->points[1] = session_match_points(s->sess, RULES_NORTH);
-    m->games = 0;
-}
-
 static int game_update(Ui *ui, void *st, uint32_t dt)
 {
     GameState *s = st;
@@ -361,14 +353,16 @@ static int game_update(Ui *ui, void *st, uint32_t dt)
             ui_record_game(ui, &s->setup, p);
         }
         UiMatch m;
-        match_of(s, &m);
+        game_match_of(s, &m);
         ui_rooms.result(ui, &s->setup, p, &m);
         return -1;
     }
     if (s->name.editing < 0) {
         game_ask_offer(ui, s);
     }
+    ui->computer_screen = s->setup.computer ? s : NULL;
     RulesMove move;
+    bool hinted = s->ai.hint_shown;
     int next = ui_ai_update(&s->ai, session_record(s->sess), &s->setup,
                             s->anim.active || s->name.editing >= 0 ||
                                 session_browsing(s->sess) || s->demo_paused,
@@ -376,6 +370,8 @@ static int game_update(Ui *ui, void *st, uint32_t dt)
     if (next == 0) {
         game_play(ui, s, move);
         ui->dirty = true;
+    } else if (!hinted && s->ai.hint_shown) {
+        game_follow_hint(ui, s);
     }
     return next;
 }
@@ -386,6 +382,7 @@ static void game_leave(Ui *ui, void *st)
     if (s->name.editing >= 0) {
         game_stop_editing(ui, s, false);
     }
+    ui->computer_screen = NULL;
     ui_ai_free(&s->ai);
     ui_anim_free(&s->anim);
     ui_autosave_leaving(ui, s->sess);
@@ -518,7 +515,7 @@ static void open_game(Ui *ui, GameState *s)
     if (current(s)->over) {
         s->result_shown = true;
         UiMatch m;
-        match_of(s, &m);
+        game_match_of(s, &m);
         ui_rooms.result(ui, &s->setup, current(s), &m);
     }
 }

@@ -58,11 +58,18 @@ const Record *ui_record(Ui *ui)
     return own_record(ui);
 }
 
+/* Have both sides names of their own (not the default South, North)? */
+static bool named_pair(const Ui *ui)
+{
+    return strcmp(ui->settings.names[0], "South") != 0 &&
+           strcmp(ui->settings.names[1], "North") != 0;
+}
+
 /* Two people who gave their names: their head-to-head tally. */
 static void count_duel(Ui *ui, const RulesPosition *end)
 {
     const char *a = ui->settings.names[0], *b = ui->settings.names[1];
-    if (strcmp(a, "South") == 0 || strcmp(b, "North") == 0) {
+    if (!named_pair(ui)) {
         return; /* a side without a name of its own */
     }
     int winner = end->winner == RULES_WINNER_SOUTH   ? 0
@@ -144,4 +151,28 @@ bool ui_record_line(Ui *ui, RulesGameId game, int level, char *buf,
                  e->best_margin);
     }
     return true;
+}
+
+bool ui_record_duel_line(Ui *ui, RulesGameId game, char *buf, size_t size)
+{
+    const char *a = ui->settings.names[0], *b = ui->settings.names[1];
+    buf[0] = '\0';
+    if (!ui->pref_dir[0] || !named_pair(ui)) {
+        return false; /* a side without a name of its own: no tally */
+    }
+    Duels *d = malloc(sizeof *d);
+    if (!d) {
+        ui_fatal(__FILE__, __LINE__, "out of memory");
+    }
+    char why[200];
+    Duel e;
+    bool found = duels_load(ui->pref_dir, d, why, sizeof why) &&
+                 duels_find(d, rules_game_name(game), a, b, &e);
+    free(d);
+    if (found) {
+        /* the same words as the record's head to head */
+        snprintf(buf, size, _("%s %ld – %ld %s · %ld drawn"), a, e.wins[0],
+                 e.wins[1], b, e.draws);
+    }
+    return found;
 }

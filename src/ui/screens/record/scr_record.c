@@ -104,10 +104,13 @@ static void cell(Ui *ui, const RecordEntry *e, float x, float y, float w,
     snprintf(line, sizeof line, _("%ld won · %ld drawn · %ld lost"), e->won,
              e->drawn, e->lost);
     char cut[160];
-    ui_text(ui, UI_BOLD, px, ui_ink, x + w / 2, y - (float)px * 0.6f,
+    /* the tally alone stands in the row's middle; with a best margin
+     * the two lines share it */
+    bool best = e->best_margin > 0;
+    ui_text(ui, UI_BOLD, px, ui_ink, x + w / 2, best ? y - (float)px * 0.6f : y,
             UI_CENTER | UI_MIDDLE,
             ui_ellipsis(ui, UI_BOLD, px, w - 8, line, cut, sizeof cut));
-    if (e->best_margin > 0) {
+    if (best) {
         snprintf(line, sizeof line, _("best margin %d"), e->best_margin);
         ui_text(ui, UI_SANS, px, UI_RGB(30, 110, 60), x + w / 2,
                 y + (float)px * 0.7f, UI_CENTER | UI_MIDDLE,
@@ -179,6 +182,12 @@ static void draw_puzzles(Ui *ui, const PuzzleGameRecord *gr, UiRect r)
                              line);
     if (gr->history_len >= 2) {
         ui_rating_chart(ui, gr, (UiRect){r.x, r.y, r.w, r.h - th - 4});
+    } else {
+        ui_text(ui, UI_BOLD, ui_px(ui, 18), UI_RGB(110, 74, 44), r.x, r.y,
+                UI_LEFT, _("Your rating"));
+        ui_text_wrap(ui, UI_SANS, px, ui_ink, r.x,
+                     r.y + (float)ui_px(ui, 18) * 1.6f, r.w, true,
+                     _("Its chart begins after your second puzzle."));
     }
     ui_text_wrap(ui, UI_SANS, px, ui_ink, r.x, r.y + r.h - th, r.w, true,
                  line);

@@ -26,7 +26,9 @@ typedef struct ReviewState {
     /* layout */
     UiBoardLayout L;
     UiRect title, progress, caption, legend, curve, list, summary;
+    UiRect progress_bar; /* the strip under the progress's words */
     float row_h;
+    int sum_px;     /* the summary's words */
     size_t list_first;
     int list_fit;
 } ReviewState;
@@ -63,7 +65,18 @@ void review_mark_phrase(const Ui *ui, AiMark m, char *buf, size_t size);
 void review_child_sentence(const Ui *ui, const ReviewState *s, char *buf,
                            size_t size);
 
+/* A mark in a sentence's words: "a blunder", "the only good move". */
+const char *review_mark_words(AiMark m);
+
 /* review_draw.c */
+/* The symbols' meanings at `px`, flowed in `r`; returns the height they
+ * take. */
+float review_symbol_legend(Ui *ui, UiRect r, int px, bool draw);
+/* "Judging move 3 of 40" with the done part under the words. */
+void review_draw_progress(Ui *ui, const ReviewState *s);
+/* The move played and the better one ringed on the board, and a legend
+ * that tells them apart; while one is sown, which one it is. */
+void review_draw_marks(Ui *ui, const ReviewState *s);
 void review_draw_list(Ui *ui, ReviewState *s);
 void review_draw_curve(Ui *ui, const ReviewState *s);
 void review_draw_summary(Ui *ui, const ReviewState *s);

@@ -55,7 +55,11 @@ void review_draw_list(Ui *ui, ReviewState *s)
                 UI_RIGHT | UI_MIDDLE, num);
         ui_side_emblem(ui, p->to_move, r.x + pad + (float)px * 3.0f, cy,
                        (float)px * 0.32f);
-        review_move_name(ui, p, g->moves[i], name, sizeof name);
+        /* the game's list's words: who, and the move (issue 51) */
+        RulesMove mv = g->moves[i];
+        ui_move_sentence(ui, p, &s->who, p->to_move, mv,
+                         mv.kind == RULES_MOVE_OFFER ? mv.offer : p->offer,
+                         name, sizeof name);
         float nx = r.x + pad + (float)px * 3.7f;
         ui_text_fit(ui, UI_SANS, px, ui_ink, nx, cy - (float)px * 0.7f,
                     r.x + r.w - pad - sym_w - nx, name);
@@ -180,8 +184,8 @@ void review_draw_summary(Ui *ui, const ReviewState *s)
     ui_round(ui, r, 10 * ui->u + 2, UI_RGBA(246, 234, 210, 240));
     AiReviewSummary sum;
     ai_review_summary(s->rev, &sum);
-    int px = ui_px(ui, 16);
-    float pad = 8 * ui->u + 3, line = s->row_h;
+    int px = s->sum_px;
+    float pad = 8 * ui->u + 3, line = (float)px * 1.35f;
     float y = r.y + pad * 0.5f;
     for (int side = 0; side < 2; side++) {
         float cy = y + line / 2;
@@ -190,18 +194,23 @@ void review_draw_summary(Ui *ui, const ReviewState *s)
         float x = r.x + pad + (float)px * 1.1f;
         /* the name, its accuracy at the right; then the count of each
          * symbol (best and good moves have none) */
-        char cell[80];
-        snprintf(cell, sizeof cell, _("Accuracy %d%%"),
-                 ai_review_accuracy(&sum, side));
-        int aw, ah;
-        ui_text_size(ui, UI_BOLD, px, cell, &aw, &ah);
+        char cell[80] = "";
+        /* (no figure before every move is judged: "100%" of none) */
+        if (s->ready >= s->n) {
+            snprintf(cell, sizeof cell, _("Accuracy %d%%"),
+                     ai_review_accuracy(&sum, side));
+        }
+        int aw = 0, ah;
+        if (cell[0]) {
+            ui_text_size(ui, UI_BOLD, px, cell, &aw, &ah);
+        }
         ui_text(ui, UI_BOLD, px, ui_ink, r.x + r.w - pad, cy,
                 UI_RIGHT | UI_MIDDLE, cell);
         ui_text_fit(ui, UI_BOLD, px, ui_ink, x, cy - (float)px * 0.7f,
                     r.w - 2 * pad - (float)px * 1.6f - (float)aw,
                     s->who.names[side]);
         cy += line;
-        int mpx = ui_px(ui, 18);
+        int mpx = (int)((float)px * 1.12f);
         for (int m = 0; m < AI_MARK_COUNT; m++) {
             const char *symbol = review_mark_symbol((AiMark)m);
             /* in words, only the marks a side has (the line would not
@@ -240,4 +249,146 @@ void review_draw_summary(Ui *ui, const ReviewState *s)
                     r.w - 2 * pad - (float)px * 1.1f, text);
         y += line * 2.6f;
     }
+    review_symbol_legend(ui, (UiRect){r.x + pad, y + pad * 0.2f,
+                                      r.w - 2 * pad, r.h},
+                         px * 7 / 8, true);
 }
+
+/* What the symbols mean, in words, flowed over lines within `r` from its
+ * top in the marks' colours; nothing with the marks shown as words.
+ * Returns the height it takes (drawn only when `draw`). */
+float review_symbol_legend(Ui *ui, UiRect r, int px, bool draw)
+{
+    if (ui->settings.mark_words) {
+        return 0;
+    }
+    float line = (float)px * 1.35f, x = r.x, y = r.y;
+    for (int m = 0; m < AI_MARK_COUNT; m++) {
+        const char *symbol = review_mark_symbol((AiMark)m);
+        if (!*symbol) {
+            continue;
+        }
+        const char *words = review_mark_words((AiMark)m);
+        int sw, ww;
+        ui_text_size(ui, UI_BOLD, px, symbol, &sw, NULL);
+        ui_text_size(ui, UI_SANS, px, words, &ww, NULL);
+        float item = (float)(sw + ww) + (float)px * 0.35f;
+        if (x > r.x && x + item > r.x + r.w) {
+            x = r.x;
+            y += line;
+        }
+        if (draw) {
+            ui_text(ui, UI_BOLD, px, review_mark_colour((AiMark)m), x, y,
+                    UI_LEFT, symbol);
+            ui_text_fit(ui, UI_SANS, px, UI_RGB(90, 58, 32),
+                        x + (float)sw + (float)px * 0.3f, y,
+                        r.x + r.w - x - (float)sw - (float)px * 0.3f, words);
+        }
+        x += item + (float)px * 0.9f;
+    }
+    return y + line - r.y;
+}
+
+void review_draw_progress(Ui *ui, const ReviewState *s)
+{
+    if (s->ready >= s->n) {
+        return;
+    }
+    /* the words on a light card and the done part a strip under them,
+     * so that no word stands on the fill (issue 51, seam 1) */
+    UiRect r = s->progress, track = s->progress_bar;
+    float sh = track.h, in = r.h * 0.3f;
+    ui_round(ui, r, r.h * 0.3f, UI_RGB(246, 234, 210));
+    ui_round(ui, track, sh / 2, UI_RGB(222, 202, 170));
+    float f = s->n ? (float)s->ready / (float)s->n : 1;
+    UiRect done = {track.x, track.y, sh + (track.w - sh) * f, sh};
+    ui_round(ui, done, sh / 2, UI_RGB(214, 150, 50));
+    char line[120];
+    if (ai_review_finished(s->rev)) {
+        snprintf(line, sizeof line, "%s", _("The review stopped early."));
+    } else {
+        snprintf(line, sizeof line, _("Judging move %zu of %zu"),
+                 s->ready + 1, s->n);
+    }
+    int px = ui_px(ui, 15);
+    ui_text_fit(ui, UI_BOLD, px, UI_RGB(60, 36, 16), r.x + in,
+                (r.y + track.y) / 2 - (float)px * 0.7f, r.w - 2 * in, line);
+}
+
+/* While (and after) a move is sown from the position: which one, the
+ * move played or the better one, in the legend's row. */
+static void review_draw_sown(Ui *ui, const ReviewState *s)
+{
+    const AiReviewMove *m = s->at < s->n ? ai_review_move(s->rev, s->at)
+                                         : NULL;
+    const RulesPosition *p = session_position_at(s->sess, s->at);
+    bool better = s->sowing == RB_BETTER && m;
+    RulesMove mv = better ? m->best : session_record(s->sess)->moves[s->at];
+    char name[120], what[200];
+    review_move_name(ui, p, mv, name, sizeof name);
+    if (better) {
+        snprintf(what, sizeof what,
+                 _("Shown: the better move, %s (not the one played)"), name);
+    } else {
+        snprintf(what, sizeof what, _("Shown: the move played, %s"), name);
+    }
+    int px = ui_px(ui, 15);
+    float r = (float)px * 0.42f, x = s->legend.x + r * 2;
+    float y = s->legend.y + s->legend.h / 2;
+    UiColor c = review_mark_colour(better || !m ? AI_MARK_BEST : m->mark);
+    ui_ring(ui, x, y, r, 2.5f, c);
+    if (better) {
+        ui_ring(ui, x, y, r * 0.6f, 2.0f, c);
+    }
+    ui_text_fit(ui, UI_BOLD, px, UI_RGB(250, 236, 210), x + r * 2,
+                y - (float)px * 0.7f, s->legend.x + s->legend.w - x - r * 2,
+                what);
+}
+
+/* The move played (a ring in its mark's colour) and the better move (two
+ * rings) on the board, with a legend that tells them apart. */
+void review_draw_marks(Ui *ui, const ReviewState *s)
+{
+    const AiReviewMove *m = s->at < s->n ? ai_review_move(s->rev, s->at)
+                                         : NULL;
+    if (s->sowing >= 0) {
+        review_draw_sown(ui, s);
+        return;
+    }
+    if (!m || s->anim.active) {
+        return;
+    }
+    const UiBoardLayout *L = &s->L;
+    float w = L->pit_r * 0.12f + 1.5f;
+    UiColor played = review_mark_colour(m->mark);
+    UiColor better = review_mark_colour(AI_MARK_BEST);
+    /* on the hole's rim and inside it, clear of its name and count
+     * (issue 51: rings of 1.08 and 1.3 radii covered them) */
+    if (m->played.kind == RULES_MOVE_SOW && m->played.hole < L->hole_count) {
+        ui_ring(ui, L->pit_x[m->played.hole], L->pit_y[m->played.hole],
+                L->pit_r * 0.97f, w * 1.3f, played);
+    }
+    if (m->loss > 0 && m->best.kind == RULES_MOVE_SOW &&
+        m->best.hole < L->hole_count) {
+        float x = L->pit_x[m->best.hole], y = L->pit_y[m->best.hole];
+        ui_ring(ui, x, y, L->pit_r * 0.97f, w * 1.3f, better);
+        ui_ring(ui, x, y, L->pit_r * 0.78f, w, better);
+    }
+    /* the legend */
+    int px = ui_px(ui, 15);
+    float r = (float)px * 0.42f, x = s->legend.x + r * 2;
+    float y = s->legend.y + s->legend.h / 2;
+    ui_ring(ui, x, y, r, 2.5f, played);
+    x += r * 2;
+    char what[80];
+    snprintf(what, sizeof what, _("played (%s)"), review_mark_words(m->mark));
+    x += (float)ui_text(ui, UI_BOLD, px, UI_RGB(250, 236, 210), x, y,
+                        UI_LEFT | UI_MIDDLE, what) + r * 3;
+    if (m->loss > 0) {
+        ui_ring(ui, x, y, r * 0.75f, 2.0f, better);
+        ui_ring(ui, x, y, r * 1.15f, 1.5f, better);
+        ui_text(ui, UI_BOLD, px, UI_RGB(250, 236, 210), x + r * 2, y,
+                UI_LEFT | UI_MIDDLE, _("the better move"));
+    }
+}
+

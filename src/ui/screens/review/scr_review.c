@@ -13,6 +13,7 @@
 #include "puzzle.h"
 #include "screens/rooms.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -42,7 +43,7 @@ UiColor review_mark_colour(AiMark m)
 
 /* A mark in the words of a sentence ("played (a blunder)"): lower case,
  * unlike the label that heads a line ("Blunder"). */
-static const char *mark_words(AiMark m)
+const char *review_mark_words(AiMark m)
 {
     static const char *const words[AI_MARK_COUNT] = {
         N_("a brilliant move"), N_("the only good move"), N_("the best move"),
@@ -67,7 +68,7 @@ void review_mark_phrase(const Ui *ui, AiMark m, char *buf, size_t size)
 {
     /* in words only, with the marks in words */
     const char *symbol = ui->settings.mark_words ? "" : review_mark_symbol(m);
-    snprintf(buf, size, "%s%s%s", symbol, *symbol ? " " : "", mark_words(m));
+    snprintf(buf, size, "%s%s%s", symbol, *symbol ? " " : "", review_mark_words(m));
 }
 
 
@@ -205,8 +206,12 @@ static void layout(Ui *ui, ReviewState *s)
     float title_h = (float)ui_px(ui, 30) * 1.5f;
     s->title = (UiRect){pad, pad * 0.5f, W - 2 * pad, title_h};
     float pw = W * 0.3f;
-    s->progress = (UiRect){W - pad - pw, pad * 0.5f + title_h * 0.25f, pw,
-                           title_h * 0.5f};
+    s->progress = (UiRect){W - pad - pw, pad * 0.5f + title_h * 0.12f, pw,
+                           title_h * 0.76f};
+    UiRect r = s->progress;
+    float sh = fmaxf(3.0f, r.h * 0.16f), in = r.h * 0.3f;
+    s->progress_bar = (UiRect){r.x + in, r.y + r.h - sh - in * 0.5f,
+                               r.w - 2 * in, sh};
     float top = pad * 0.5f + title_h + gap * 0.5f;
     float by = H - pad - bh;
     float rw = W * 0.3f;
@@ -214,7 +219,12 @@ static void layout(Ui *ui, ReviewState *s)
     float rx = W - pad - rw;
     int lpx = ui_px(ui, 16);
     float line = (float)lpx * 1.35f;
-    float sum_h = line * 5.2f + gap;
+    /* the summary's words no smaller than the list's, larger in a small
+     * window (issue 51: tiny at 800x600), then what the symbols mean */
+    s->sum_px = ui_px(ui, 19) > lpx ? ui_px(ui, 19) : lpx;
+    float sum_h = (float)s->sum_px * 1.35f * 5.2f + gap +
+                  review_symbol_legend(ui, (UiRect){0, 0, rw - 2 * pad, 0},
+                                       s->sum_px * 7 / 8, false);
     s->summary = (UiRect){rx, by - gap - sum_h, rw, sum_h};
     s->list = (UiRect){rx, top, rw, s->summary.y - gap - top};
     s->row_h = line;
@@ -236,13 +246,14 @@ static void layout(Ui *ui, ReviewState *s)
     ui_board_layout((RulesGameId)p->game, p->holes_per_row, area, &s->L);
     const char *labels[RB_N] = {_("Back"), _("Move played"), _("Better move"),
                                 _("Play on from here")};
-    float bw = (W - 2 * pad - 3 * gap) / 4;
     const AiReviewMove *m = s->at < s->n ? ai_review_move(s->rev, s->at)
                                          : NULL;
     for (int i = 0; i < RB_N; i++) {
-        s->buttons[i] = (UiButton){{pad + (float)i * (bw + gap), by, bw, bh},
-                                   labels[i], i, true, false};
+        s->buttons[i] = (UiButton){{0, by, 0, bh}, labels[i], i, true, false};
     }
+    /* a long label ("Continuar a partir daqui") takes room, not shrinks */
+    ui_buttons_row(ui, s->buttons, RB_N, (UiRect){pad, by, W - 2 * pad, bh},
+                   gap, NULL, -1);
     s->buttons[RB_PLAYED].enabled = s->at < s->n;
     s->buttons[RB_BETTER].enabled = m && m->loss > 0;
     s->buttons[RB_PLAY_ON].enabled = s->at < s->n;
@@ -460,73 +471,6 @@ static int review_update(Ui *ui, void *st, uint32_t dt)
     return working ? (s->threaded ? 100 : 1) : -1;
 }
 
-static void progress_draw(Ui *ui, const ReviewState *s)
-{
-    if (s->ready >= s->n) {
-        return;
-    }
-    /* a light track, its done part ochre: the dark words read on both */
-    UiRect r = s->progress;
-    ui_round(ui, r, r.h / 2, UI_RGB(246, 234, 210));
-    float f = s->n ? (float)s->ready / (float)s->n : 1;
-    UiRect done = {r.x, r.y, r.h + (r.w - r.h) * f, r.h};
-    ui_round(ui, done, r.h / 2, UI_RGB(230, 180, 90));
-    char line[120];
-    if (ai_review_finished(s->rev)) {
-        snprintf(line, sizeof line, "%s", _("The review stopped early."));
-    } else {
-        snprintf(line, sizeof line, _("Judging move %zu of %zu"),
-                 s->ready + 1, s->n);
-    }
-    ui_text_fit(ui, UI_BOLD, ui_px(ui, 15), UI_RGB(60, 36, 16),
-                r.x + r.h * 0.6f,
-                r.y + r.h / 2 - (float)ui_px(ui, 15) * 0.7f, r.w - r.h,
-                line);
-}
-
-/* The move played (a ring in its mark's colour) and the better move (two
- * rings) on the board, with a legend that tells them apart. */
-static void marks_on_board(Ui *ui, const ReviewState *s)
-{
-    const AiReviewMove *m = s->at < s->n ? ai_review_move(s->rev, s->at)
-                                         : NULL;
-    if (!m || s->anim.active || s->sowing >= 0) {
-        return;
-    }
-    const UiBoardLayout *L = &s->L;
-    float w = L->pit_r * 0.12f + 1.5f;
-    UiColor played = review_mark_colour(m->mark);
-    UiColor better = review_mark_colour(AI_MARK_BEST);
-    /* on the hole's rim and inside it, clear of its name and count
-     * (issue 51: rings of 1.08 and 1.3 radii covered them) */
-    if (m->played.kind == RULES_MOVE_SOW && m->played.hole < L->hole_count) {
-        ui_ring(ui, L->pit_x[m->played.hole], L->pit_y[m->played.hole],
-                L->pit_r * 0.97f, w * 1.3f, played);
-    }
-    if (m->loss > 0 && m->best.kind == RULES_MOVE_SOW &&
-        m->best.hole < L->hole_count) {
-        float x = L->pit_x[m->best.hole], y = L->pit_y[m->best.hole];
-        ui_ring(ui, x, y, L->pit_r * 0.97f, w * 1.3f, better);
-        ui_ring(ui, x, y, L->pit_r * 0.78f, w, better);
-    }
-    /* the legend */
-    int px = ui_px(ui, 15);
-    float r = (float)px * 0.42f, x = s->legend.x + r * 2;
-    float y = s->legend.y + s->legend.h / 2;
-    ui_ring(ui, x, y, r, 2.5f, played);
-    x += r * 2;
-    char what[80];
-    snprintf(what, sizeof what, _("played (%s)"), mark_words(m->mark));
-    x += (float)ui_text(ui, UI_BOLD, px, UI_RGB(250, 236, 210), x, y,
-                        UI_LEFT | UI_MIDDLE, what) + r * 3;
-    if (m->loss > 0) {
-        ui_ring(ui, x, y, r * 0.75f, 2.0f, better);
-        ui_ring(ui, x, y, r * 1.15f, 1.5f, better);
-        ui_text(ui, UI_BOLD, px, UI_RGB(250, 236, 210), x + r * 2, y,
-                UI_LEFT | UI_MIDDLE, _("the better move"));
-    }
-}
-
 /* The caption box's words: while a move is sown, the caption of the
  * event on show; else the position's caption. */
 static void review_words(const Ui *ui, const ReviewState *s, char *buf,
@@ -548,7 +492,7 @@ static void review_draw(Ui *ui, void *st)
     layout(ui, s);
     const RulesPosition *p = session_position_at(s->sess, s->at);
     ui_learn_board_draw(ui, &s->L, p, &s->anim, 0, 0, -1, s->who.names);
-    marks_on_board(ui, s);
+    review_draw_marks(ui, s);
     char line[900];
     snprintf(line, sizeof line, _("Review: %s"),
              rules_game_title((RulesGameId)p->game));
@@ -556,7 +500,7 @@ static void review_draw(Ui *ui, void *st)
     ui_text_fit(ui, UI_SERIF, tpx, UI_RGB(252, 226, 170), s->title.x,
                 s->title.y + s->title.h / 2 - (float)tpx * 0.65f,
                 s->progress.x - s->title.x - 10, line);
-    progress_draw(ui, s);
+    review_draw_progress(ui, s);
     UiRect c = s->caption;
     ui_round(ui, c, 10 * ui->u + 2, UI_RGBA(30, 16, 8, 180));
     review_words(ui, s, line, sizeof line);
@@ -607,6 +551,8 @@ static void review_dump(Ui *ui, void *st, FILE *f)
     review_words(ui, s, cap, sizeof cap);
     review_teacher_line(ui, s, teacher, sizeof teacher);
     fprintf(f, "teacher_line %s\n", teacher);
+    fprintf(f, "progress_bar %.0f %.0f %.0f %.0f\n", s->progress_bar.x,
+            s->progress_bar.y, s->progress_bar.w, s->progress_bar.h);
     fprintf(f, "caption %s\ncurve %.0f %.0f %.0f %.0f\nlist %.0f %.0f %.0f "
                "%.0f\nrow_h %.1f\n",
             cap, s->curve.x, s->curve.y, s->curve.w, s->curve.h, s->list.x,

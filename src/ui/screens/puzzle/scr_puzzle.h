@@ -1,4 +1,4 @@
-/* screens/scr_puzzle.h: a game's puzzles (src/puzzle): solve, fail and see the reply, try again or see the answer. */
+/* screens/puzzle/scr_puzzle.h: a game's puzzles (src/puzzle): solve, fail and see the reply, try again or see the answer. */
 #ifndef UI_SCREENS_SCR_PUZZLE_H
 #define UI_SCREENS_SCR_PUZZLE_H
 

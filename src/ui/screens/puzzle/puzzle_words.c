@@ -1,0 +1,237 @@
+/* puzzle_words.c: the puzzle screen's sentences: the praise of a right move and what a wrong one cost, the answer named as the game screen names moves ("sow hole N2"), the hint and what it costs, and the line above the board. */
+#include "board/ai_play.h"
+#include "board/board.h"
+#include "kit/ui_i18n.h"
+#include "screens/path.h"
+#include "screens/puzzle/puzzle_screen.h"
+
+#include "ai.h"
+#include "puzzle.h"
+
+#include <stdio.h>
+#include <string.h>
+
+const char *puzzle_translate(const char *english)
+{
+    return _(english);
+}
+
+/* Why move `m` from `p` works, in the hints' words ("It captures 10."). */
+static void why_it_works(const Puzzle *pz, const RulesPosition *p,
+                         RulesMove m, char *buf, size_t size)
+{
+    AiHint h;
+    memset(&h, 0, sizeof h);
+    h.best.move = m;
+    h.best.outcome = pz->goal == PUZZLE_GOAL_WIN ? AI_OUTCOME_WIN
+                                                 : AI_OUTCOME_UNKNOWN;
+    ai_hint_describe(p, NULL, 0, &h);
+    ai_hint_reason(p, &h, puzzle_translate, buf, size);
+}
+
+void puzzle_praise(const Ui *ui, PuzzleScreen *s, RulesMove m)
+{
+    char why[600], goal[200], move[160];
+    const Puzzle *pz = puzzle_cur(s);
+    why_it_works(pz, &s->shown, m, why, sizeof why);
+    ui_move_words(ui, &s->shown, m, move, sizeof move);
+    if (pz->goal == PUZZLE_GOAL_WIN) {
+        snprintf(goal, sizeof goal, "%s", _("No other move wins."));
+    } else if (pz->goal == PUZZLE_GOAL_DRAW) {
+        snprintf(goal, sizeof goal, "%s", _("Every other move loses."));
+    } else if (pz->forced) {
+        snprintf(goal, sizeof goal, "%s",
+                 _("It wins by force; no other move does."));
+    } else {
+        snprintf(goal, sizeof goal,
+                 P_("Every other move is worth at least %d seed less.",
+                    "Every other move is worth at least %d seeds less.",
+                    (size_t)pz->margin),
+                 pz->margin);
+    }
+    /* TRANSLATORS: praise of a puzzle's right move: the move ("sow hole
+     * N2"), its theme ("a capture chain"), why it works in the hints'
+     * words, and what the others would give. */
+    snprintf(s->said, sizeof s->said, _("Right: %s — %s. %s %s"), move,
+             puzzle_theme_words(pz->theme, puzzle_translate), why, goal);
+}
+
+void puzzle_reply_words(const Ui *ui, PuzzleScreen *s,
+                        const RulesPosition *before, RulesMove reply)
+{
+    char theirs[160];
+    ui_move_words(ui, before, reply, theirs, sizeof theirs);
+    /* TRANSLATORS: a puzzle of more than one move, after the player's
+     * right move and the other side's reply ("North", "offer hole N3") */
+    snprintf(s->said, sizeof s->said,
+             _("Right so far. %s replies: %s. Your move again."),
+             before->to_move == RULES_SOUTH ? _("South") : _("North"),
+             theirs);
+}
+
+void puzzle_what_it_cost(const Ui *ui, PuzzleScreen *s, const RulesMove *reply,
+                         int gain)
+{
+    const Puzzle *pz = puzzle_cur(s);
+    char first[300], second[300], move[160];
+    if (reply) {
+        ui_move_words(ui, &s->shown, *reply, move, sizeof move);
+    }
+    if (reply && gain > 0) {
+        /* TRANSLATORS: the reply that punishes a wrong move in a puzzle:
+         * the move ("sow hole N3"), the seeds it takes */
+        snprintf(first, sizeof first,
+                 P_("The reply, %s, takes %d seed.",
+                    "The reply, %s, takes %d seeds.", (size_t)gain),
+                 move, gain);
+    } else if (reply) {
+        snprintf(first, sizeof first,
+                 _("The reply, %s, takes nothing at once, but the position "
+                   "is worse."),
+                 move);
+    } else {
+        first[0] = '\0'; /* no reply: the game ended, or no turn passed */
+    }
+    if (pz->goal == PUZZLE_GOAL_WIN || pz->forced) {
+        snprintf(second, sizeof second, "%s",
+                 _("That move lets the win slip away."));
+    } else if (pz->goal == PUZZLE_GOAL_DRAW) {
+        snprintf(second, sizeof second, "%s",
+                 _("That move loses: only one move holds the draw."));
+    } else {
+        snprintf(second, sizeof second,
+                 P_("That move costs at least %d seed against the answer.",
+                    "That move costs at least %d seeds against the answer.",
+                    (size_t)pz->margin),
+                 pz->margin);
+    }
+    snprintf(s->said, sizeof s->said, "%s%s%s", second, *first ? " " : "",
+             first);
+}
+
+void puzzle_answer_words(const Ui *ui, PuzzleScreen *s,
+                         const RulesPosition *before, bool done)
+{
+    const Puzzle *pz = puzzle_cur(s);
+    char move[160], why[600];
+    ui_move_words(ui, before, pz->line[0], move, sizeof move);
+    if (!done) {
+        /* TRANSLATORS: while a puzzle's answer is played: the move, as
+         * "sow hole N2" */
+        snprintf(s->said, sizeof s->said, _("The answer: %s."), move);
+        return;
+    }
+    why_it_works(pz, before, pz->line[0], why, sizeof why);
+    /* TRANSLATORS: after a puzzle's answer was shown: the move ("sow hole
+     * N2"), its theme ("a capture chain") and why it works */
+    snprintf(s->said, sizeof s->said, _("That was the answer: %s — %s. %s"),
+             move, puzzle_theme_words(pz->theme, puzzle_translate), why);
+}
+
+uint64_t puzzle_hint_holes(const PuzzleScreen *s)
+{
+    const Puzzle *pz = puzzle_cur(s);
+    if (!pz || !s->hinted || s->phase != PZ_ASK ||
+        pz->line[s->step].kind != RULES_MOVE_SOW) {
+        return 0;
+    }
+    /* the answer and the holes that may be sown nearest it on the board:
+     * two of three or four, three of more */
+    const UiBoardLayout *L = &s->L;
+    int h = pz->line[s->step].hole, n = 0;
+    uint64_t ok = ui_board_playable(&s->shown), ring = 1ull << h;
+    for (int k = 0; k < L->hole_count; k++) {
+        n += (int)((ok >> k) & 1);
+    }
+    int want = n >= 5 ? 3 : n >= 3 ? 2 : n;
+    for (int got = 1; got < want; got++) {
+        int best = -1;
+        float best_d = 0;
+        for (int k = 0; k < L->hole_count; k++) {
+            float dx = L->pit_x[k] - L->pit_x[h], dy = L->pit_y[k] - L->pit_y[h];
+            float d = dx * dx + dy * dy;
+            if (((ok & ~ring) >> k) & 1 && (best < 0 || d < best_d)) {
+                best = k;
+                best_d = d;
+            }
+        }
+        if (best < 0) {
+            break;
+        }
+        ring |= 1ull << best;
+    }
+    return ring;
+}
+
+void puzzle_hint_words(const Ui *ui, PuzzleScreen *s)
+{
+    (void)ui;
+    const Puzzle *pz = puzzle_cur(s);
+    RulesMove m = pz->line[s->step];
+    char where[300], cost[300] = "";
+    if (m.kind == RULES_MOVE_SOW) {
+        snprintf(where, sizeof where, "%s",
+                 _("The move is one of the ringed holes."));
+    } else if (m.kind == RULES_MOVE_OFFER) {
+        snprintf(where, sizeof where, "%s",
+                 _("The answer is no sowing: offer holes."));
+    } else {
+        snprintf(where, sizeof where, "%s",
+                 _("The answer is one of the buttons under the board."));
+    }
+    if (s->hint_cost) {
+        snprintf(cost, sizeof cost, " %s",
+                 _("A hint ends your streak, and this puzzle no longer "
+                   "moves your rating."));
+    }
+    /* TRANSLATORS: a puzzle's hint: its theme ("a capture chain"), then
+     * where the answer is, then what the hint cost */
+    snprintf(s->said, sizeof s->said, _("Hint: the theme is %s. %s%s"),
+             puzzle_theme_words(pz->theme, puzzle_translate), where, cost);
+}
+
+void puzzle_header_line(const PuzzleScreen *s, char *buf, size_t size)
+{
+    const Puzzle *pz = puzzle_cur(s);
+    const PuzzleGameRecord *gr = &s->record.games[s->game];
+    char what[160];
+    if (s->of_the_day) {
+        snprintf(what, sizeof what, _("Puzzle of the day (%d, %s)"), pz->id,
+                 puzzle_difficulty_words(pz->difficulty, puzzle_translate));
+    } else {
+        snprintf(what, sizeof what, _("Puzzle %d, %s"), pz->id,
+                 puzzle_difficulty_words(pz->difficulty, puzzle_translate));
+    }
+    /* TRANSLATORS: the puzzle, then the player's puzzle rating, the
+     * puzzles solved at the first try in a row, and those solved. */
+    snprintf(buf, size, _("%s · rating %d · streak %d · solved %d of %zu"),
+             what, gr->rating, gr->streak, gr->solved, s->set.count);
+}
+
+void puzzle_more_words(const PuzzleScreen *s, char *buf, size_t size)
+{
+    const PuzzleGameRecord *gr = &s->record.games[s->game];
+    int left = UI_PATH_PUZZLES - gr->solved;
+    if (left > 0) {
+        /* TRANSLATORS: after a puzzle, what the next ones bring: the
+         * puzzles still to solve for a step of the path ("Solve 10
+         * puzzles") */
+        snprintf(buf, size,
+                 P_("%d more puzzle to solve for your path's step “%s”.",
+                    "%d more puzzles to solve for your path's step “%s”.",
+                    (size_t)left),
+                 left, ui_path_step_words(UI_PATH_STEP_PUZZLES));
+    } else if (gr->streak >= 2) {
+        /* TRANSLATORS: after a puzzle: the puzzles solved at the first
+         * try in a row */
+        snprintf(buf, size, _("%d in a row at the first try: one more?"),
+                 gr->streak);
+    } else {
+        int unsolved = (int)s->set.count - gr->solved;
+        snprintf(buf, size,
+                 P_("%d puzzle of this game still to solve.",
+                    "%d puzzles of this game still to solve.",
+                    (size_t)(unsolved > 0 ? unsolved : 0)),
+                 unsolved > 0 ? unsolved : 0);
+    }
+}

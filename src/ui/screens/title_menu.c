@@ -1,0 +1,301 @@
+/* title_menu.c: where the title's menu, name, subtitle and demo board go (title_menu.h). */
+#include "kit/rect.h"
+#include "kit/text.h"
+#include "screens/title_menu.h"
+
+#include <math.h>
+
+/* The name and the subtitle, the name's centre at `y`. */
+static void title_header(Ui *ui, TitleMenu *m, float y)
+{
+    m->title_px = ui_px(ui, 96);
+    m->title_y = y;
+    m->sub_y = y + (float)m->title_px * 0.85f;
+    m->sub_bottom = m->sub_y + (float)ui_px(ui, 24) * 0.75f;
+}
+
+/* The keys line's top: the menu and the demo's board end above it. */
+static float footer_top(Ui *ui)
+{
+    return (float)ui->h - 14 * ui->u - 8 - (float)ui_px(ui, 16) * 0.75f;
+}
+
+/* The demo's board: as large as the window allows, its top row far
+ * enough under the subtitle that the hand over it stays clear of the
+ * words (issue 51: it floated over them). */
+void ui_title_board(const Ui *ui, const TitleMenu *m, UiBoardLayout *L)
+{
+    float y0 = (float)ui->h * 0.16f, y1 = (float)ui->h * 0.94f;
+    for (int k = 0; k < 5; k++) {
+        UiRect area = {(float)ui->w * 0.04f, y0, (float)ui->w * 0.92f,
+                       y1 - y0};
+        ui_board_layout(m->game, m->holes_per_row,
+                        area, L);
+        float top = (float)ui->h;
+        for (int h = 0; h < L->hole_count; h++) {
+            top = L->pit_y[h] < top ? L->pit_y[h] : top;
+        }
+        /* the hand's palm reaches 1.75 radii above a hole's centre */
+        float over = m->sub_bottom + 2 - (top - 1.8f * L->pit_r);
+        if (over < 1) {
+            break;
+        }
+        y0 += over * 1.5f;
+    }
+}
+
+/* A row of the menu: one button, or two abreast; a wide one (Continue,
+ * the path's step, Your record and Set up a board under Play) is half as
+ * wide again as Play, or as its words need. */
+typedef struct MenuRow {
+    int id[2], n;
+    bool wide;
+} MenuRow;
+
+/* One way to lay out the menu, from the roomiest to the tightest: the
+ * name where it is or higher, the path's step shown or not, Play to Quit
+ * in one column or two, the Continues one or two a row. */
+typedef struct MenuPlan {
+    bool high, path;
+    int cols, cont_cols;
+} MenuPlan;
+
+static int menu_rows(const TitleMenu *m, MenuPlan p, MenuRow *rows)
+{
+    int n = 0;
+    for (int i = 0; i < m->n_unfinished; i += p.cont_cols) {
+        bool two = p.cont_cols == 2 && i + 1 < m->n_unfinished;
+        rows[n++] = (MenuRow){{TITLE_CONTINUE + i, TITLE_CONTINUE + i + 1},
+                              two ? 2 : 1, true};
+    }
+    if (p.path && m->path) {
+        rows[n++] = (MenuRow){{TITLE_PATH, 0}, 1, true};
+    }
+    /* Your record and Set up a board, two abreast under Play */
+    static const MenuRow one[] = {
+        {{TITLE_PLAY, 0}, 1, false},
+        {{TITLE_RECORD, TITLE_EDITOR}, 2, true},
+        {{TITLE_LEARN, 0}, 1, false},    {{TITLE_ATLAS, 0}, 1, false},
+        {{TITLE_SETTINGS, 0}, 1, false}, {{TITLE_LOAD, 0}, 1, false},
+        {{TITLE_QUIT, 0}, 1, false}};
+    static const MenuRow two[] = {{{TITLE_PLAY, TITLE_LEARN}, 2, false},
+                                  {{TITLE_RECORD, TITLE_EDITOR}, 2, false},
+                                  {{TITLE_ATLAS, TITLE_LOAD}, 2, false},
+                                  {{TITLE_SETTINGS, TITLE_QUIT}, 2, false}};
+    const MenuRow *main_rows = p.cols == 2 ? two : one;
+    int k = p.cols == 2 ? (int)(sizeof two / sizeof *two)
+                        : (int)(sizeof one / sizeof *one);
+    for (int i = 0; i < k; i++) {
+        rows[n++] = main_rows[i];
+    }
+    return n;
+}
+
+/* The buttons' sizes: a main button's width and height, the gap between
+ * rows and the panel's margin round them. */
+typedef struct MenuSizes {
+    float bw, bh, gap, mp;
+} MenuSizes;
+
+static MenuSizes menu_sizes(const Ui *ui)
+{
+    float ts = ui_text_scale(ui);
+    MenuSizes z;
+    z.bw = 300 * ui->u < 220 ? 220 : 300 * ui->u;
+    z.bh = 50 * ui->u < 36 ? 36 : 50 * ui->u;
+    /* larger text, larger buttons (their labels are sized by them) */
+    z.bw *= 1 + (ts - 1) * 0.5f;
+    z.bh *= ts;
+    z.gap = z.bh * 0.25f;
+    z.mp = 14 * ui->u + 6;
+    return z;
+}
+
+/* The panel's left edge for a menu `need` wide: clear of the demo's holes
+ * or over them whole, never across one (issue 51: a wide Continue cut
+ * the holes in half). */
+static float panel_left(const Ui *ui, const UiBoardLayout *L, float need)
+{
+    float cx = (float)ui->w / 2, x0 = cx - need / 2;
+    float m = L->pit_r * 0.2f;
+    for (int pass = 0; pass < 2; pass++) {
+        for (int h = 0; h < L->hole_count; h++) {
+            float l = L->pit_x[h] - L->pit_r - m;
+            float r = L->pit_x[h] + L->pit_r + m;
+            if (r > cx || x0 <= l || x0 >= r) {
+                continue;
+            }
+            /* inside a hole's column: step out of it, towards the middle
+             * when the menu keeps nine tenths of its room, else outwards */
+            x0 = cx - r >= need * 0.45f ? r : l;
+        }
+    }
+    return x0 < 0 ? 0 : x0;
+}
+
+/* Each row centred, a button `z.bw` wide (two abreast no wider than
+ * `inner`), Continue and the path's step `wide`. */
+static void place_rows(Ui *ui, TitleMenu *m, const MenuRow *rows, int n,
+                       MenuSizes z, float top, float inner, float wide)
+{
+    float y = top;
+    for (int i = 0; i < n; i++) {
+        float rw = rows[i].wide
+                       ? wide
+                       : z.bw * (float)rows[i].n +
+                             z.gap * (float)(rows[i].n - 1);
+        rw = rw > inner ? inner : rw;
+        float w = (rw - z.gap * (float)(rows[i].n - 1)) / (float)rows[i].n;
+        for (int k = 0; k < rows[i].n; k++) {
+            UiButton *b = &m->buttons[rows[i].id[k]];
+            b->r = (UiRect){((float)ui->w - rw) / 2 + (float)k * (w + z.gap),
+                            y, w, z.bh};
+            b->enabled = true;
+        }
+        y += z.bh + z.gap;
+    }
+}
+
+/* The panel's top and bottom: over the demo's rows of holes whole, where
+ * an edge would cross one and the words above and the keys below leave
+ * room. */
+static void panel_rows(Ui *ui, TitleMenu *m, const UiBoardLayout *L)
+{
+    float e = L->pit_r * 0.2f, y0 = m->panel.y,
+          y1 = m->panel.y + m->panel.h;
+    for (int h = 0; h < L->hole_count; h++) {
+        float t = L->pit_y[h] - L->pit_r - e, b = L->pit_y[h] + L->pit_r + e;
+        if (y0 > t && y0 < b && t >= m->sub_bottom + 4) {
+            y0 = t;
+        }
+        if (y1 > t && y1 < b && b <= footer_top(ui) - 2) {
+            y1 = b;
+        }
+    }
+    m->panel.y = y0;
+    m->panel.h = y1 - y0;
+}
+
+void ui_title_menu_layout(Ui *ui, TitleMenu *m)
+{
+    const char *const *labels = m->labels;
+    MenuSizes z = menu_sizes(ui);
+    static const MenuPlan plans[] = {
+        {false, true, 1, 1}, {true, true, 1, 1},  {true, true, 2, 1},
+        {true, false, 2, 1}, {true, false, 2, 2}};
+    int np = (int)(sizeof plans / sizeof *plans), n = 0;
+    MenuRow rows[TITLE_N];
+    float bottom = footer_top(ui) - z.mp - 4 * ui->u, total = 0, top = 0;
+    for (int i = 0; i < np; i++) {
+        title_header(ui, m, (float)ui->h * (plans[i].high ? 0.14f : 0.2f));
+        if (plans[i].high) {
+            float least = (float)m->title_px * 0.62f + 4;
+            m->title_y = least > m->title_y ? least : m->title_y;
+            title_header(ui, m, m->title_y);
+        }
+        n = menu_rows(m, plans[i], rows);
+        total = (float)n * (z.bh + z.gap) - z.gap;
+        float room_top = m->sub_bottom + z.mp + 6 * ui->u + 2;
+        top = (float)ui->h * 0.42f;
+        top = top + total > bottom ? bottom - total : top;
+        if (top >= room_top || i == np - 1) {
+            top = top < room_top ? room_top : top;
+            break;
+        }
+    }
+    if (top + total > bottom) {
+        /* even the tightest plan is too tall (many unfinished games and
+         * a projector's text): the rows get lower, their words smaller */
+        float k = (bottom - top) / total;
+        z.bh *= k;
+        z.gap *= k;
+        total *= k;
+    }
+    /* the panel, as wide as its widest row, snapped to the demo's holes;
+     * Continue and the path's step as wide as the longest of their words
+     * (and half as wide again as Play at least) */
+    float wide = z.bw * 1.5f, rows_w = z.bw;
+    for (int i = 0; i < n; i++) {
+        float need = z.bw * (float)rows[i].n + z.gap * (float)(rows[i].n - 1);
+        if (rows[i].wide) {
+            int most = 0, tw, th;
+            for (int k = 0; k < rows[i].n; k++) {
+                ui_text_size(ui, UI_BOLD, (int)(z.bh * 0.46f),
+                             labels[rows[i].id[k]], &tw, &th);
+                most = tw > most ? tw : most;
+            }
+            need = ((float)most + z.bh * 1.2f) * (float)rows[i].n +
+                   z.gap * (float)(rows[i].n - 1);
+            wide = need > wide ? need : wide;
+        }
+        rows_w = need > rows_w ? need : rows_w;
+    }
+    UiBoardLayout L;
+    ui_title_board(ui, m, &L);
+    float x0 = panel_left(ui, &L, (wide > rows_w ? wide : rows_w) + 2 * z.mp);
+    float inner = (float)ui->w - 2 * x0 - 2 * z.mp;
+    for (int i = 0; i < TITLE_ABOUT; i++) {
+        m->buttons[i] = (UiButton){{0, 0, 0, 0}, labels[i], i, false,
+                                   i == TITLE_CONTINUE};
+    }
+    place_rows(ui, m, rows, n, z, top, inner, wide);
+    m->panel = (UiRect){x0, top - z.mp, (float)ui->w - 2 * x0,
+                        total + 2 * z.mp};
+    panel_rows(ui, m, &L);
+    /* About in the lower right corner, clear of the panel (with larger
+     * text, the panel over the demo's holes reached it) */
+    float aw = z.bw * 0.5f, e = 14 * ui->u + 8, oh = z.bh * 0.72f;
+    float ay = (float)ui->h - oh - e;
+    UiRect a = {(float)ui->w - aw - e, ay, aw, oh};
+    float bottom_edge = m->panel.y + m->panel.h;
+    if (m->panel.x + m->panel.w > a.x - 6 && bottom_edge > a.y - 4) {
+        /* lower and flatter, under the panel's corner, else the panel
+         * shorter */
+        float room = (float)ui->h - bottom_edge - 6;
+        if (room >= oh * 0.6f) {
+            a.h = fminf(oh, room);
+            a.y = (float)ui->h - a.h - 2;
+        } else {
+            m->panel.h = fmaxf(a.y - 4, top + total + z.mp * 0.5f) -
+                         m->panel.y;
+        }
+    }
+    m->buttons[TITLE_ABOUT] = (UiButton){a, labels[TITLE_ABOUT], TITLE_ABOUT,
+                                         true, false};
+}
+
+/* An arrow key moves the ring to the nearest button that way: Up and
+ * Down along the column, Left and Right across a row of two; true when
+ * there was one (else the ring steps through the buttons in turn). */
+bool ui_title_arrow(TitleMenu *m, int *focus, SDL_Keycode k)
+{
+    float dx = k == SDLK_RIGHT ? 1.0f : k == SDLK_LEFT ? -1.0f : 0.0f;
+    float dy = k == SDLK_DOWN ? 1.0f : k == SDLK_UP ? -1.0f : 0.0f;
+    if ((dx == 0 && dy == 0) || *focus < 0 || *focus >= TITLE_N ||
+        !m->buttons[*focus].enabled) {
+        return false;
+    }
+    UiRect f = m->buttons[*focus].r;
+    int best = -1;
+    float best_d = 0;
+    for (int i = 0; i < TITLE_N; i++) {
+        UiRect r = m->buttons[i].r;
+        float ox = r.x + r.w / 2 - (f.x + f.w / 2);
+        float oy = r.y + r.h / 2 - (f.y + f.h / 2);
+        float along = ox * dx + oy * dy;
+        float across = dx != 0 ? fabsf(oy) : fabsf(ox);
+        if (i == *focus || !m->buttons[i].enabled || along < 1 ||
+            (dx != 0 && across > f.h / 2)) {
+            continue;
+        }
+        float d = along * 10 + across; /* the nearest row first */
+        if (best < 0 || d < best_d) {
+            best = i;
+            best_d = d;
+        }
+    }
+    if (best >= 0) {
+        *focus = best;
+    }
+    return best >= 0;
+}

@@ -1,0 +1,356 @@
+/* test_ui_puzzle.c: the puzzle screen played as a player would (issue 52), headless: a Goré offer made by the keys alone (GORE-6), a line whose reply is an offer answered by clicks, a hole sown by Left, Right and Enter, the hint (its rings, its words, what it cost in the record), the answer named as the game screen names moves, the list of puzzles; the record's rating chart with its axis labels and a tally alone in its row's middle; the selection's line for two named people. */
+#define _POSIX_C_SOURCE 200809L
+#include "check.h"
+#include "ui_script.h"
+
+/* The centre of hole `hole` in a dump's "pits" line. */
+static bool pit_xy(const char *dump, int hole, int *x, int *y)
+{
+    char pits[600];
+    if (!dump_line(dump, "pits", pits, sizeof pits)) {
+        return false;
+    }
+    const char *q = pits;
+    int at = 0;
+    for (int i = 0; i <= hole; i++) {
+        if (sscanf(q, "%d %d%n", x, y, &at) != 2) {
+            return false;
+        }
+        q += at;
+    }
+    return true;
+}
+
+/* Does the dump's `key` line hold `part`? Says what it holds when not. */
+static bool dump_has(const char *dump, const char *key, const char *part)
+{
+    char l[1200] = "";
+    if (!dump_line(dump, key, l, sizeof l) || !strstr(l, part)) {
+        printf("  %s: %s is \"%s\", expected it to hold \"%s\"\n", dump, key,
+               l, part);
+        return false;
+    }
+    return true;
+}
+
+/* The keys that open Goré's puzzle `id` from the list: L, its number,
+ * Enter. */
+static void open_by_number(char *buf, size_t size, int id)
+{
+    snprintf(buf, size, "wait 20\nkey l\nwait 20\nkey %d\nkey %d\n"
+                        "key Return\nwait 20\n",
+             id / 10, id % 10);
+}
+
+/* Goré's puzzle 78 wants the offer of hole N1 (hole 4, GORE-6): by the
+ * keys alone, O, the ring moved to it, Enter picks it, O makes the
+ * offer: solved, and the praise names the move. */
+TEST(a_gore_offer_puzzle_is_solved_by_the_keys_alone)
+{
+    fresh_home("h-pz");
+    char open[200], script[1600];
+    open_by_number(open, sizeof open, 78);
+    snprintf(script, sizeof script,
+             "%sdump %s/o1.txt\nkey o\nkey Right\nkey Right\nkey Right\n"
+             "key Return\nwait 20\ndump %s/o2.txt\nkey o\nwait 3000\nidle\n"
+             "dump %s/o3.txt\n",
+             open, dir, dir, dir);
+    CHECK_INT(run("h-pz", "--screen puzzle --game gore --speed fast", script),
+              0);
+    CHECK(dump_says("o1.txt", "puzzle", "78"));
+    CHECK(dump_says("o1.txt", "expect", "offer:4"));
+    CHECK(dump_says("o2.txt", "offering", "1 16")); /* hole 4 picked */
+    int r[5];
+    CHECK(dump_button("o2.txt", "button_Make_offer", r));
+    CHECK_INT(r[4], 1);
+    CHECK(dump_says("o3.txt", "phase", "7"));
+    CHECK(dump_has("o3.txt", "said", "Right: offer hole N1"));
+    CHECK(dump_says("o3.txt", "solved", "1"));
+}
+
+/* Goré's puzzle 92 is a line: sow S1, North's reply (the offer of N3) is
+ * sown for the player and told, then Decline: by clicks. */
+TEST(a_lines_reply_offer_is_told_and_answered_by_clicks)
+{
+    fresh_home("h-pz");
+    char open[200], script[1600];
+    open_by_number(open, sizeof open, 92);
+    snprintf(script, sizeof script, "%sdump %s/l1.txt\n", open, dir);
+    CHECK_INT(run("h-pz", "--screen puzzle --game gore --speed fast", script),
+              0);
+    CHECK(dump_says("l1.txt", "expect", "0"));
+    int x = 0, y = 0, r[5] = {0};
+    CHECK(pit_xy("l1.txt", 0, &x, &y));
+    snprintf(script, sizeof script,
+             "%sclick %d %d\nwait 3000\nidle\ndump %s/l2.txt\n", open, x, y,
+             dir);
+    CHECK_INT(run("h-pz", "--screen puzzle --game gore --speed fast", script),
+              0);
+    CHECK(dump_says("l2.txt", "phase", "0"));
+    CHECK(dump_says("l2.txt", "expect", "decline"));
+    CHECK(dump_has("l2.txt", "said", "North replies: offer hole N3."));
+    CHECK(dump_button("l2.txt", "button_Decline", r));
+    CHECK_INT(r[4], 1);
+    snprintf(script, sizeof script,
+             "%sclick %d %d\nwait 3000\nidle\nclick %d %d\nwait 3000\nidle\n"
+             "dump %s/l3.txt\n",
+             open, x, y, r[0] + r[2] / 2, r[1] + r[3] / 2, dir);
+    CHECK_INT(run("h-pz", "--screen puzzle --game gore --speed fast", script),
+              0);
+    CHECK(dump_says("l3.txt", "phase", "7"));
+    CHECK(dump_has("l3.txt", "said", "Right: decline the offer"));
+}
+
+/* Left, Right and Enter sow a hole of a puzzle (Enter used to press Back,
+ * the first button, and leave the puzzle). */
+TEST(a_hole_is_sown_by_left_right_and_enter)
+{
+    fresh_home("h-pz");
+    char script[1600];
+    snprintf(script, sizeof script,
+             "wait 20\nkey Right\nkey Return\nwait 20\ndump %s/k1.txt\n", dir);
+    CHECK_INT(run("h-pz", "--screen puzzle --game modiar", script), 0);
+    CHECK(dump_says("k1.txt", "screen", "puzzle"));
+    char l[40];
+    CHECK(dump_line("k1.txt", "phase", l, sizeof l));
+    CHECK(strcmp(l, "0") != 0); /* a move plays (right or wrong) */
+}
+
+/* H: the theme named, the holes where the answer is ringed (the answer's
+ * among them), and said plainly what it cost: the streak ends, the
+ * rating stays; solving the puzzle then leaves the rating as it was. */
+TEST(a_hint_names_the_theme_rings_the_answer_and_ends_the_streak)
+{
+    fresh_home("h-pz");
+    char p[1400];
+    snprintf(p, sizeof p, "%s/h-pz/puzzles.txt", dir);
+    CHECK(ut_write_text(p, "mancala-atlas-puzzles 1\nmodiar rating 1000 "
+                           "streak 2 best 2 solved 2 tried 2 day 0\n"));
+    char script[1600];
+    snprintf(script, sizeof script,
+             "wait 20\ndump %s/h0.txt\nkey h\nwait 20\ndump %s/h1.txt\n", dir,
+             dir);
+    CHECK_INT(run("h-pz", "--screen puzzle --game modiar", script), 0);
+    char want[16] = "", rings[100] = "";
+    CHECK(dump_line("h0.txt", "expect", want, sizeof want));
+    CHECK(dump_says("h0.txt", "hint", "0"));
+    CHECK(dump_line("h1.txt", "hint", rings, sizeof rings));
+    char mark[20];
+    snprintf(mark, sizeof mark, " %s ", want);
+    size_t n = strlen(rings);
+    snprintf(rings + n, sizeof rings - n, " ");
+    CHECK(strncmp(rings, "1 ", 2) == 0 && strstr(rings + 1, mark) != NULL);
+    CHECK(dump_has("h1.txt", "said", "Hint: the theme is "));
+    CHECK(dump_has("h1.txt", "said", "A hint ends your streak"));
+    CHECK(dump_says("h1.txt", "streak", "0"));
+    CHECK(dump_says("h1.txt", "rating", "1000"));
+    int r[5];
+    CHECK(dump_button("h1.txt", "button_Hint_(H)", r));
+    CHECK_INT(r[4], 0); /* one hint a move */
+    char text[600];
+    file_text("h-pz", "puzzles.txt", text, sizeof text);
+    CHECK(strstr(text, "modiar rating 1000 streak 0 best 2 solved 2 tried 3")
+          != NULL);
+}
+
+/* Hint clicked, then Enter twice: the ring shows, then its hole is sown
+ * (the focus had gone to Back, and Enter left the puzzle). */
+TEST(after_a_clicked_hint_enter_sows_a_hole)
+{
+    fresh_home("h-pz");
+    char script[1600];
+    snprintf(script, sizeof script, "wait 20\ndump %s/e0.txt\n", dir);
+    CHECK_INT(run("h-pz", "--screen puzzle --game modiar", script), 0);
+    int r[5] = {0};
+    CHECK(dump_button("e0.txt", "button_Hint_(H)", r));
+    snprintf(script, sizeof script,
+             "wait 20\nclick %d %d\nwait 20\nkey Return\nkey Return\n"
+             "wait 20\ndump %s/e1.txt\n",
+             r[0] + r[2] / 2, r[1] + r[3] / 2, dir);
+    CHECK_INT(run("h-pz", "--screen puzzle --game modiar", script), 0);
+    CHECK(dump_says("e1.txt", "screen", "puzzle"));
+    char l[40];
+    CHECK(dump_line("e1.txt", "phase", l, sizeof l));
+    CHECK(strcmp(l, "0") != 0);
+}
+
+/* A wrong move, then See the answer: the answer is named as the game
+ * screen names moves ("sow hole N1"), with its theme. */
+TEST(the_answer_names_the_move)
+{
+    fresh_home("h-pz");
+    char script[1600];
+    snprintf(script, sizeof script, "wait 20\ndump %s/a0.txt\n", dir);
+    CHECK_INT(run("h-pz", "--screen puzzle --game modiar", script), 0);
+    char want[16] = "", legal[100] = "";
+    CHECK(dump_line("a0.txt", "expect", want, sizeof want));
+    CHECK(dump_line("a0.txt", "legal", legal, sizeof legal));
+    int wrong = -1;
+    for (char *t = legal; *t;) {
+        int h = (int)strtol(t, &t, 10);
+        if (h != atoi(want)) {
+            wrong = h;
+            break;
+        }
+    }
+    CHECK(wrong >= 0);
+    int x = 0, y = 0, r[5] = {0};
+    CHECK(pit_xy("a0.txt", wrong, &x, &y));
+    snprintf(script, sizeof script,
+             "wait 20\nclick %d %d\nwait 6000\nidle\ndump %s/a1.txt\n", x, y,
+             dir);
+    CHECK_INT(run("h-pz", "--screen puzzle --game modiar --speed fast",
+                  script),
+              0);
+    CHECK(dump_says("a1.txt", "phase", "5"));
+    CHECK(dump_button("a1.txt", "button_See_the_answer", r));
+    fresh_home("h-pz");
+    size_t n = strlen(script);
+    snprintf(script + n, sizeof script - n,
+             "click %d %d\nwait 6000\nidle\ndump %s/a2.txt\n",
+             r[0] + r[2] / 2, r[1] + r[3] / 2, dir);
+    CHECK_INT(run("h-pz", "--screen puzzle --game modiar --speed fast",
+                  script),
+              0);
+    CHECK(dump_says("a2.txt", "phase", "7"));
+    CHECK(dump_has("a2.txt", "said", "That was the answer: sow hole "));
+}
+
+/* The list: every puzzle, the one shown chosen; Down and Enter play the
+ * next; a click on a row chooses it, a second click plays it; a number
+ * typed chooses that puzzle. */
+TEST(the_list_of_puzzles_chooses_by_keys_and_clicks)
+{
+    fresh_home("h-pz");
+    char script[1600];
+    snprintf(script, sizeof script,
+             "wait 20\ndump %s/s0.txt\nkey l\nwait 20\ndump %s/s1.txt\n"
+             "key Home\nkey Down\nkey Return\nwait 20\ndump %s/s2.txt\n"
+             "key l\nkey 1\nkey 1\nkey 7\nwait 20\ndump %s/s3.txt\n",
+             dir, dir, dir, dir);
+    CHECK_INT(run("h-pz", "--screen puzzle --game urim", script), 0);
+    char index[16];
+    CHECK(dump_line("s0.txt", "index", index, sizeof index));
+    CHECK(dump_says("s1.txt", "screen", "puzzle_list"));
+    CHECK(dump_says("s1.txt", "count", "120"));
+    CHECK(dump_says("s1.txt", "sel", index));
+    CHECK(dump_says("s2.txt", "screen", "puzzle"));
+    CHECK(dump_says("s2.txt", "index", "1"));
+    CHECK(dump_has("s3.txt", "chosen", "117 "));
+    char rows[64];
+    float y0 = 0, h = 0;
+    int first = -1;
+    CHECK(dump_line("s1.txt", "rows", rows, sizeof rows));
+    CHECK_INT(sscanf(rows, "%f %f", &y0, &h), 2);
+    char l[32];
+    CHECK(dump_line("s3.txt", "first", l, sizeof l));
+    first = atoi(l);
+    /* the third row shown, clicked twice: that puzzle plays */
+    int cy = (int)(y0 + h * 2.5f);
+    snprintf(script, sizeof script,
+             "wait 20\nkey l\nkey 1\nkey 1\nkey 7\nwait 20\nclick %d %d\n"
+             "wait 20\ndump %s/s4.txt\nclick %d %d\nwait 20\n"
+             "dump %s/s5.txt\n",
+             W / 2, cy, dir, W / 2, cy, dir);
+    CHECK_INT(run("h-pz", "--screen puzzle --game urim", script), 0);
+    char want[16];
+    snprintf(want, sizeof want, "%d", first + 2);
+    CHECK(dump_says("s4.txt", "sel", want));
+    CHECK(dump_says("s5.txt", "screen", "puzzle"));
+    CHECK(dump_says("s5.txt", "index", want));
+}
+
+/* One text of a "texts" record holding `words`: its box. */
+static bool text_box(const char *file, const char *words, float box[4])
+{
+    char path[1100], line[1200];
+    path_of(path, sizeof path, file);
+    FILE *f = fopen(path, "r");
+    bool found = false;
+    while (f && !found && fgets(line, sizeof line, f)) {
+        char *bar = strchr(line, '|');
+        found = bar && strstr(bar, words) &&
+                sscanf(line, "text %f %f %f %f", &box[0], &box[1], &box[2],
+                       &box[3]) == 4;
+    }
+    if (f) {
+        fclose(f);
+    }
+    if (!found) {
+        printf("  %s: no text \"%s\"\n", file, words);
+    }
+    return found;
+}
+
+/* The record: a tally without a best margin stands in its row's middle;
+ * the rating chart names its highest and lowest ratings and counts the
+ * puzzles under it. */
+TEST(the_record_centres_a_lone_tally_and_labels_the_chart)
+{
+    fresh_home("h-pz");
+    char p[1400];
+    snprintf(p, sizeof p, "%s/h-pz/record.txt", dir);
+    CHECK(ut_write_text(p, "mancala-atlas-record 1\ngore club 0 0 2 0\n"));
+    snprintf(p, sizeof p, "%s/h-pz/puzzles.txt", dir);
+    CHECK(ut_write_text(p, "mancala-atlas-puzzles 1\ngore rating 1040 streak "
+                           "1 best 2 solved 3 tried 5 day 0\n"
+                           "gore history 1000 1016 987 1031 1040\n"));
+    char script[1600];
+    snprintf(script, sizeof script, "wait 10\ndump %s/c1.txt\ntexts %s/c1.t\n",
+             dir, dir);
+    CHECK_INT(run("h-pz", "--screen record --game gore", script), 0);
+    char rows[64];
+    float y0 = 0, h = 0, b[4];
+    CHECK(dump_line("c1.txt", "rows", rows, sizeof rows));
+    CHECK_INT(sscanf(rows, "%f %f", &y0, &h), 2);
+    CHECK(text_box("c1.t", "0 won · 0 drawn · 2 lost", b));
+    float mid = b[1] + b[3] / 2, row_mid = y0 + h / 2;
+    printf("  tally's middle %.1f, row's %.1f\n", (double)mid,
+           (double)row_mid);
+    CHECK(mid > row_mid - 3 && mid < row_mid + 3);
+    CHECK(text_box("c1.t", "1040", b));
+    CHECK(text_box("c1.t", "987", b));
+    CHECK(text_box("c1.t", "puzzles, the oldest first", b));
+}
+
+/* Two people chosen on the selection: their head-to-head tally, not the
+ * record against the computer. */
+TEST(the_selection_shows_two_named_peoples_tally_not_the_computers)
+{
+    fresh_home("h-pz");
+    char p[1400];
+    snprintf(p, sizeof p, "%s/h-pz/record.txt", dir);
+    CHECK(ut_write_text(p, "mancala-atlas-record 1\ngore club 0 0 2 0\n"));
+    snprintf(p, sizeof p, "%s/h-pz/duels.txt", dir);
+    CHECK(ut_write_text(p, "mancala-atlas-duels 1\ngore\tAda\tBo\t3 2 1\n"));
+    snprintf(p, sizeof p, "%s/h-pz/settings.ini", dir);
+    CHECK(ut_write_text(p, "south_name=Ada\nnorth_name=Bo\nopponent=two\n"
+                           "level=club\n"));
+    char script[1600];
+    snprintf(script, sizeof script, "wait 10\ntexts %s/t1.t\n", dir);
+    CHECK_INT(run("h-pz", "--screen select --game gore", script), 0);
+    float b[4];
+    CHECK(text_box("t1.t", "Ada 3 – 1 Bo · 2 drawn", b));
+    CHECK(!text_box("t1.t", "Your record against", b));
+    CHECK(ut_write_text(p, "south_name=Ada\nnorth_name=Bo\nopponent=north\n"
+                           "level=club\n"));
+    CHECK_INT(run("h-pz", "--screen select --game gore", script), 0);
+    CHECK(text_box("t1.t", "Your record against", b));
+}
+
+int main(void)
+{
+    if (!script_setup("puzzle")) {
+        return 1;
+    }
+    RUN(a_gore_offer_puzzle_is_solved_by_the_keys_alone);
+    RUN(a_lines_reply_offer_is_told_and_answered_by_clicks);
+    RUN(a_hole_is_sown_by_left_right_and_enter);
+    RUN(a_hint_names_the_theme_rings_the_answer_and_ends_the_streak);
+    RUN(after_a_clicked_hint_enter_sows_a_hole);
+    RUN(the_answer_names_the_move);
+    RUN(the_list_of_puzzles_chooses_by_keys_and_clicks);
+    RUN(the_record_centres_a_lone_tally_and_labels_the_chart);
+    RUN(the_selection_shows_two_named_peoples_tally_not_the_computers);
+    return check_summary();
+}

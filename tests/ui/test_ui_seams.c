@@ -1,0 +1,321 @@
+/* test_ui_seams.c: the seams a new player met on the game, hint, review and result screens: Enter sows the hinted hole, the hand's label covers no count, full stores hold their seeds, one style in the move list, notices that cover no button. */
+#define _POSIX_C_SOURCE 200809L
+#include "check.h"
+#include "ui_texts.h"
+
+/* Runs the game at `size` ("800x600") with `args` and `script`, in a
+ * fresh home folder (ui_script.h's run() has its own size). */
+static int run_at(const char *size, const char *args, const char *script)
+{
+    char cmd[8192], sp[1100];
+    fresh_home("h-seams");
+    path_of(sp, sizeof sp, "run.script");
+    if (!ut_write_text(sp, script)) {
+        return -1;
+    }
+    snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/h-seams' '%s' %s --script "
+             "'%s' --size %s 2>'%s/stderr.txt'", dir, exe, args, sp, size,
+             dir);
+    int st = system(cmd);
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+/* After a hint the keyboard's ring is on the hinted hole, so Enter sows
+ * it (it used to stay off the board: Enter put the ring on the first
+ * hole instead, and a second Enter sowed that). */
+TEST(enter_after_a_hint_sows_the_hinted_hole)
+{
+    char script[1000], hint[64], focus[64], moves[64];
+    snprintf(script, sizeof script,
+             "idle\nkey h\nidle\ndump %s/h1.txt\nkey Return\nidle\n"
+             "dump %s/h2.txt\n", dir, dir);
+    CHECK_INT(run_at("800x600", "--screen game --game ayoayo --moves '0 7'",
+                     script), 0);
+    CHECK(dump_line("h1.txt", "hint_move", hint, sizeof hint));
+    CHECK(dump_line("h1.txt", "focus", focus, sizeof focus));
+    CHECK_STR(focus, hint);
+    CHECK(dump_line("h2.txt", "moves", moves, sizeof moves));
+    CHECK_STR(moves, "3");
+    /* the move sown is the hinted one: the list's third row names it */
+    char row[200], name[16];
+    CHECK(dump_line("h2.txt", "move_row 3", row, sizeof row));
+    ui_hole_name(RULES_GAME_AYOAYO, 6, atoi(hint), name, sizeof name);
+    CHECK(strstr(row, name) != NULL);
+}
+
+/* The text whose words start with `start` in a texts record, or NULL. */
+static const Text *text_starting(const Text *t, int n, const char *start)
+{
+    for (int i = 0; i < n; i++) {
+        if (strncmp(t[i].s, start, strlen(start)) == 0) {
+            return &t[i];
+        }
+    }
+    return NULL;
+}
+
+/* The review at 800x600 (issue 51, seam 1): "Judging move 1 of N" stands
+ * above the progress's strip, never on its fill; no accuracy before every
+ * move is judged ("Accuracy 100%" of none); once judged, the accuracy,
+ * what each symbol means in words, and the summary no smaller than the
+ * list. */
+TEST(the_review_says_its_progress_clear_of_the_bar_and_its_symbols_in_words)
+{
+    Game gm;
+    play_game(RULES_GAME_AYOAYO, 7, 16, &gm);
+    char script[3000], args[5000];
+    snprintf(script, sizeof script,
+             "wait 1\ntexts %s/r1.txt\ndump %s/r1d.txt\nidle\n"
+             "texts %s/r2.txt\ndump %s/r2d.txt\n", dir, dir, dir, dir);
+    snprintf(args, sizeof args, "--screen review --game ayoayo --moves '%s'",
+             gm.text);
+    CHECK_INT(run_at("800x600", args, script), 0);
+    Text t[UT_MAX_TEXTS];
+    int ww = 0, wh = 0;
+    bool ok = true;
+    char path[1200], bar[64], ready[32], moves[32];
+    path_of(path, sizeof path, "r1.txt");
+    int n = ut_read_texts(path, t, UT_MAX_TEXTS, &ww, &wh, "r1", &ok);
+    CHECK(dump_line("r1d.txt", "ready", ready, sizeof ready));
+    CHECK(dump_line("r1d.txt", "moves", moves, sizeof moves));
+    CHECK(atoi(ready) < atoi(moves)); /* still judging */
+    const Text *judging = text_starting(t, n, "Judging move");
+    CHECK(judging != NULL);
+    CHECK(dump_line("r1d.txt", "progress_bar", bar, sizeof bar));
+    int bx, by, bw, bh;
+    CHECK_INT(sscanf(bar, "%d %d %d %d", &bx, &by, &bw, &bh), 4);
+    CHECK(judging->y + judging->h <= by);
+    CHECK(text_starting(t, n, "Accuracy") == NULL);
+    path_of(path, sizeof path, "r2.txt");
+    n = ut_read_texts(path, t, UT_MAX_TEXTS, &ww, &wh, "r2", &ok);
+    CHECK(ok);
+    CHECK(ut_none_overlap(t, n, "review 800x600"));
+    const Text *acc = text_starting(t, n, "Accuracy");
+    CHECK(acc != NULL);
+    CHECK(text_starting(t, n, "a blunder") != NULL);
+    CHECK(text_starting(t, n, "an inaccuracy") != NULL);
+    const Text *row = text_starting(t, n, "Moves");
+    CHECK(row != NULL && acc->px >= row->px);
+}
+
+/* Every row of the move list names its player, in one style, in a narrow
+ * list too (issue 51, seam 7: "1. S3", "10. offers hole N1" and "25.
+ * passes" stood beside "1. You sow hole S3"): a Goré game the computer
+ * played against itself, with an offer and its answer, at 800x600. */
+TEST(every_row_of_the_move_list_names_its_player)
+{
+    static const char *const moves =
+        "1 4 1 6 1 6 2 4 3 4 3 4 1 6 3 4 2 4 0 6 0 4 3 4 2 4 1 4 2 7 1 4 2 "
+        "5 offer:2 decline 5 0 6 1";
+    char script[1000], args[600];
+    snprintf(script, sizeof script, "idle\ndump %s/m1.txt\n", dir);
+    snprintf(args, sizeof args,
+             "--screen game --game gore --computer north --moves '%s'",
+             moves);
+    CHECK_INT(run_at("800x600", args, script), 0);
+    char path[1200], line[800];
+    path_of(path, sizeof path, "m1.txt");
+    FILE *f = fopen(path, "r");
+    CHECK(f != NULL);
+    int rows = 0, named = 0;
+    bool offer = false;
+    while (f && fgets(line, sizeof line, f)) {
+        int k, at;
+        if (sscanf(line, "move_row %d %d. %n", &k, &k, &at) != 2) {
+            continue;
+        }
+        rows++;
+        const char *text = line + at;
+        /* "You sow hole S3", or in a narrow list "You: S3" */
+        size_t you = strncmp(text, "You", 3) == 0        ? 3
+                     : strncmp(text, "Computer", 8) == 0 ? 8
+                                                         : 0;
+        if (you && (text[you] == ' ' || text[you] == ':')) {
+            named++;
+        } else {
+            printf("  row without its player: %s", line);
+        }
+        offer = offer || strstr(text, "You offer hole S3") != NULL;
+    }
+    if (f) {
+        fclose(f);
+    }
+    CHECK(rows >= 5);
+    CHECK_INT(named, rows);
+    CHECK(offer);
+}
+
+/* A notice belongs to the screen it was first shown over (issue 51:
+ * notices stood over screens they were not about): "Saved as …" on the
+ * game's status line is not drawn over the rules opened from the game,
+ * and is back on the game while its time lasts. */
+TEST(a_notice_shows_only_over_its_own_screen)
+{
+    char script[2000], l[200];
+    snprintf(script, sizeof script,
+             "wait 100\nkey ctrl+s\nwait 100\ntexts %s/t.txt\n"
+             "dump %s/n1.txt\nkey r\nwait 200\ntexts %s/t.txt\n"
+             "dump %s/n2.txt\nkey Escape\nwait 100\ntexts %s/t.txt\n"
+             "dump %s/n3.txt\n", dir, dir, dir, dir, dir, dir);
+    CHECK_INT(run_at("800x600", "--screen game --game gore", script), 0);
+    CHECK(dump_line("n1.txt", "notice_rect", l, sizeof l));
+    CHECK(strcmp(l, "0 0 0 0") != 0);
+    CHECK(dump_says("n2.txt", "screen", "text"));
+    CHECK(dump_says("n2.txt", "notice_rect", "0 0 0 0"));
+    CHECK(dump_says("n3.txt", "screen", "game"));
+    CHECK(dump_line("n3.txt", "notice_rect", l, sizeof l));
+    CHECK(strcmp(l, "0 0 0 0") != 0);
+}
+
+/* Watch says whose move it is, and its speed in the settings' words
+ * (issue 51: "Speed: normal" beside the settings' "Normal", and no word
+ * of whose move was being sown). */
+TEST(watch_says_whose_move_it_is_and_its_speed_as_the_settings_do)
+{
+    char script[1000];
+    snprintf(script, sizeof script,
+             "wait 10\ndump %s/w1.txt\nkey s\nwait 10\ndump %s/w2.txt\n",
+             dir, dir);
+    CHECK_INT(run_at("800x600", "--screen watch --game ayoayo", script), 0);
+    CHECK(dump_says("w1.txt", "status", "Move 1 of 18 · South to play"));
+    char l[200];
+    CHECK(dump_line("w1.txt", "button_Speed:_Normal", l, sizeof l));
+    CHECK(dump_line("w2.txt", "button_Speed:_Fast", l, sizeof l));
+}
+
+/* Every text floating over the board while seeds move (the hand's count)
+ * covers no count and no hole's name, at moments through the move
+ * (issue 51: "8 in hand · lap 8" covered the counts, "lap 8" stood in a
+ * hole); `first` sows the first hole the keyboard reaches. */
+static bool hand_covers_nothing(const char *game, const char *moves,
+                                const char *size)
+{
+    char script[8000] = "", args[400];
+    size_t l = 0;
+    l += (size_t)snprintf(script + l, sizeof script - l,
+                          "idle\nkey Return\nkey Return\n");
+    for (int k = 0; k < 24; k++) {
+        l += (size_t)snprintf(script + l, sizeof script - l,
+                              "wait 120\ntexts %s/hand%d.txt\n", dir, k);
+    }
+    snprintf(args, sizeof args, "--screen game --game %s --moves '%s'", game,
+             moves);
+    if (run_at(size, args, script) != 0) {
+        return false;
+    }
+    bool ok = true;
+    int floating = 0;
+    for (int k = 0; k < 24; k++) {
+        Text t[UT_MAX_TEXTS];
+        int ww = 0, wh = 0;
+        char path[1200], where[200];
+        snprintf(path, sizeof path, "%s/hand%d.txt", dir, k);
+        snprintf(where, sizeof where, "%s %s at %d ms", game, size,
+                 120 * (k + 1));
+        bool read = true;
+        int n = ut_read_texts(path, t, UT_MAX_TEXTS, &ww, &wh, where, &read);
+        for (int i = 0; i < n; i++) {
+            if (!t[i].floats) {
+                continue;
+            }
+            floating++;
+            for (int j = 0; j < n; j++) {
+                if (j != i && t[j].board && !t[j].floats &&
+                    ut_overlap(&t[i], &t[j])) {
+                    printf("  %s: \"%s\" covers \"%s\"\n", where, t[i].s,
+                           t[j].s);
+                    ok = false;
+                }
+            }
+        }
+    }
+    if (floating == 0) {
+        printf("  %s %s: no hand seen\n", game, size);
+    }
+    return ok && floating > 0;
+}
+
+TEST(the_hands_count_covers_no_count_or_name_of_a_hole)
+{
+    CHECK(hand_covers_nothing("ayoayo", "0 7", "800x600"));
+    CHECK(hand_covers_nothing("ayoayo", "0 7", "1920x1080"));
+    CHECK(hand_covers_nothing("bao-kigogo", "", "800x600"));
+}
+
+/* A full store holds every seed it draws (issue 51, seam 11: captured
+ * seeds past the left store's edge at 1280 and 800 wide): each of 120
+ * seeds (the most drawn) lies with its whole radius (pit_r * 0.19 * 0.9,
+ * board.c) inside its store, in every game at the game screen's sizes. */
+TEST(a_full_store_holds_every_seed_inside_its_rim)
+{
+    static const int sizes[][2] = {{800, 600}, {1280, 800}, {1366, 768},
+                                   {1920, 1080}};
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+            UiBoardLayout L;
+            if (!ui_game_board_layout((RulesGameId)g, 0, sizes[z][0],
+                                      sizes[z][1], &L)) {
+                continue;
+            }
+            float sr = L.pit_r * 0.19f * 0.9f;
+            for (int side = 0; side < 2; side++) {
+                UiRect r = L.store[side];
+                for (int k = 0; k < 120; k++) {
+                    float x, y;
+                    ui_store_spot(&L, side, k, &x, &y);
+                    if (x - sr < r.x - 0.5f || x + sr > r.x + r.w + 0.5f ||
+                        y - sr < r.y - 0.5f || y + sr > r.y + r.h + 0.5f) {
+                        printf("  %s %dx%d side %d seed %d at %.0f,%.0f "
+                               "out of %.0f,%.0f %.0fx%.0f\n",
+                               rules_game_name((RulesGameId)g), sizes[z][0],
+                               sizes[z][1], side, k, x, y, r.x, r.y, r.w,
+                               r.h);
+                        CHECK(false);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/* Esc never quits from the title by itself (issue 51: Esc twice quit at
+ * once, a player backing out of a game with Esc went on out of the
+ * program): the first rings Quit, the second asks, a third answers No;
+ * asked again, Y (Yes) quits and the script goes no further. */
+TEST(esc_on_the_title_asks_before_quitting)
+{
+    char script[2000];
+    snprintf(script, sizeof script,
+             "wait 100\nkey Escape\nkey Escape\nwait 50\ndump %s/q1.txt\n"
+             "key Escape\nwait 50\ndump %s/q2.txt\nkey Escape\nkey y\n"
+             "wait 50\ndump %s/q3.txt\n", dir, dir, dir);
+    char q3[1200];
+    path_of(q3, sizeof q3, "q3.txt");
+    remove(q3);
+    CHECK_INT(run_at("800x600", "", script), 0);
+    CHECK(dump_says("q1.txt", "screen", "confirm"));
+    CHECK(dump_says("q2.txt", "screen", "title"));
+    FILE *f = fopen(q3, "r");
+    CHECK(f == NULL); /* quit before it */
+    if (f) {
+        fclose(f);
+    }
+}
+
+int main(void)
+{
+    (void)ut_record; /* ui_texts.h's runs of every screen: not here */
+    (void)ut_screens;
+    if (!script_setup("seams")) {
+        return 1;
+    }
+    RUN(enter_after_a_hint_sows_the_hinted_hole);
+    RUN(a_full_store_holds_every_seed_inside_its_rim);
+    RUN(every_row_of_the_move_list_names_its_player);
+    RUN(a_notice_shows_only_over_its_own_screen);
+    RUN(watch_says_whose_move_it_is_and_its_speed_as_the_settings_do);
+    RUN(the_hands_count_covers_no_count_or_name_of_a_hole);
+    RUN(esc_on_the_title_asks_before_quitting);
+    RUN(the_review_says_its_progress_clear_of_the_bar_and_its_symbols_in_words);
+    return check_summary();
+}
