@@ -27,7 +27,7 @@ typedef struct Row {
  * lap of nothing, which ends where it starts, so that a relay lap is the
  * row of what the hole it starts from holds (AYO-3), and a move that has
  * ended (its last counter alone in its hole) stays as it is while the
- * one sown beside it goes on (sow_two), without a step between the hole
+ * ones sown beside it go on (sow_three), without a step between the hole
  * and the table; a move's first lap of one counter is row 0 (first_lap),
  * as none lifts nothing. A hole holds at most 48; rows 49-63 are never
  * read, there so that a lap is found by shifts alone. Worked out by the
@@ -247,44 +247,46 @@ static inline void leave(RulesSown *s, Row r, int at)
 }
 
 /*
- * Two moves sown side by side, from holes a and b (b == a: only a), what
- * they leave into out_a and out_b: which of them end (bit 0: a, bit 1: b;
- * C-7). Most moves end after a lap or two, at a lap no processor
- * foresees, and each lap waits on the one before: two moves' laps in one
- * loop overlap their waits, and its end, when both moves have ended (a
- * move that has ended stays so: LAP's row 1), is one branch foreseen
- * wrongly where there were two. The rare long ones go on one by one
+ * Three moves sown side by side, from holes h[0], h[1], h[2] (a repeated
+ * hole is sown again and not listed), what they leave into out[0..2]:
+ * which of them end (bit i: h[i]; C-7). Most moves end after a lap or
+ * two, at a lap no processor foresees, and each lap waits on the one
+ * before: three moves' laps in one loop overlap their waits, and its end,
+ * when all have ended (a move that has ended stays so: LAP's row 1), is
+ * one branch foreseen wrongly where there were three; Ayoayo's six holes
+ * are two loops at most. The rare long ones go on one by one
  * (relay_watched).
  */
-static inline int sow_two(const RulesPosition *p, int a, int b,
-                          RulesSown *out_a, RulesSown *out_b)
+static inline int sow_three(const RulesPosition *p, const int h[3],
+                            RulesSown out[3])
 {
-    Row ra = row_read(p->holes), rb = ra;
-    int at_a = first_lap(&ra, a), at_b = first_lap(&rb, b);
-    int na = row_get(ra, at_a), nb = row_get(rb, at_b);
-    for (int laps = 1; (na ^ 1) | (nb ^ 1); laps++) { /* one branch */
+    Row r[3];
+    int at[3], n[3];
+    for (int i = 0; i < 3; i++) {
+        r[i] = row_read(p->holes);
+        at[i] = first_lap(&r[i], h[i]);
+        n[i] = row_get(r[i], at[i]);
+    }
+    for (int laps = 1; (n[0] ^ 1) | (n[1] ^ 1) | (n[2] ^ 1); laps++) {
         if (laps == RULES_LAP_WATCH_FROM) {
-            Sown s;
-            if (na != 1) {
-                s = relay_watched(ra, at_a);
-                ra = s.r;
-                at_a = s.at;
-            }
-            if (nb != 1) {
-                s = relay_watched(rb, at_b);
-                rb = s.r;
-                at_b = s.at;
+            for (int i = 0; i < 3; i++) {
+                if (n[i] != 1) {
+                    Sown s = relay_watched(r[i], at[i]);
+                    r[i] = s.r;
+                    at[i] = s.at;
+                }
             }
             break;
         }
-        at_a = lap(&ra, at_a, na);
-        at_b = lap(&rb, at_b, nb);
-        na = row_get(ra, at_a);
-        nb = row_get(rb, at_b);
+        for (int i = 0; i < 3; i++) { /* one branch, the loop's */
+            at[i] = lap(&r[i], at[i], n[i]);
+            n[i] = row_get(r[i], at[i]);
+        }
     }
-    leave(out_a, ra, at_a);
-    leave(out_b, rb, at_b);
-    return (at_a >= 0) | (at_b >= 0) << 1;
+    for (int i = 0; i < 3; i++) {
+        leave(&out[i], r[i], at[i]);
+    }
+    return (at[0] >= 0) | (at[1] >= 0) << 1 | (at[2] >= 0) << 2;
 }
 
 /* The position a listed move leads to: its capture (finish). */
@@ -325,12 +327,51 @@ static void ayoayo_play(RulesPosition *p, RulesMove m, RulesTrace *t)
     p->to_move = (uint8_t)rules_other(p->to_move);
 }
 
+/*
+ * AYO-6 (a move must feed an empty opposite row) and AYO-7, as
+ * rules_feeding_moves() but three candidates at a time (sow_three): the
+ * mover's non-empty holes as one bit each, the last of a short three
+ * repeated (sown, not listed).
+ */
 static int ayoayo_legal(const RulesPosition *p, RulesMove *moves,
                         RulesSown *sown, bool stop_at_one)
 {
-    /* AYO-6: a move must feed an empty opposite row. */
-    return rules_feeding_moves(p, moves, sown, stop_at_one, sow_two,
-                               ayoayo_child);
+    int side = p->to_move, opp = rules_other(side), n = 0;
+    int base = side * (AYO_HOLES / 2);
+    bool opp_empty = rules_row_empty(p, opp);
+    RulesSown scratch[3];
+    uint64_t own = rules_nonzero_bytes(
+        rules_holes_word(p, base, AYO_HOLES / 2));
+    while (own) {
+        int h[3], real = 1;
+        h[0] = base + rules_lowest_bit(own) / 8;
+        own &= own - 1;
+        for (int i = 1; i < 3; i++) {
+            h[i] = own ? base + rules_lowest_bit(own) / 8 : h[i - 1];
+            real |= (own != 0) << i;
+            own &= own - 1;
+        }
+        RulesSown *s = sown ? &sown[n] : scratch;
+        int ok = sow_three(p, h, s) & real;
+        for (int i = 0; opp_empty && i < 3; i++) {
+            RulesPosition q; /* (rare: no need to be quick) */
+            if (ok >> i & 1) {
+                ayoayo_child(p, rules_sow_move(h[i]), &s[i], &q);
+                ok &= rules_row_empty(&q, opp) ? ~(1 << i) : ~0;
+            }
+        }
+        for (int i = 0, first = n; i < 3; i++) {
+            if ((ok >> i & 1) && n != first + i) {
+                s[n - first] = s[i]; /* one before was not kept (rare) */
+            }
+            moves[n] = rules_sow_move(h[i]);
+            n += ok >> i & 1;
+        }
+        if (stop_at_one && n) {
+            return 1;
+        }
+    }
+    return n;
 }
 
 static void ayoayo_why_not(const RulesPosition *p, RulesMove m, RulesWhy *why)

@@ -279,8 +279,9 @@ static inline int rules_keep_two(RulesMove *moves, int n, const RulesMove m[2],
 
 /*
  * Legal moves of the games in which a move sows one own non-empty hole and
- * must feed an empty opponent row, and no move is left when none can (AYO-6
- * and AYO-7, URIM-7 and URIM-8). `sow_two` sows the moves from holes a and
+ * must feed an empty opponent row, and no move is left when none can
+ * (URIM-7 and URIM-8; Ayoayo's AYO-6 and AYO-7 are the same, its moves
+ * sown three at a time, in ayoayo_legal). `sow_two` sows the moves from holes a and
  * b of `p` and leaves what they leave for `child` in `out_a` and `out_b`,
  * two at a time so that a game may sow them side by side, and returns
  * which of them are not illegal for a reason of their own (bit 0: a, bit
