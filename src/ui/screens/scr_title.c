@@ -147,9 +147,15 @@ static void layout(Ui *ui, TitleState *s)
     check_autosave(ui, s);
     check_path(ui, s);
     title_labels(s, labels);
-    s->title_px = ui_px(ui, 96);
-    s->title_y = (float)ui->h * 0.2f;
     float ts = ui_text_scale(ui);
+    /* the name is large already: it grows less than the words, and the
+     * menu's dark panel starts below the subtitle (issue 58: at 200 % the
+     * subtitle was hidden behind it) */
+    s->title_px = (int)((float)ui_px(ui, 96) * (1 + (ts - 1) * 0.35f) / ts);
+    s->title_y = (float)ui->h * 0.2f;
+    if (s->title_y < (float)s->title_px * 0.62f) {
+        s->title_y = (float)s->title_px * 0.62f;
+    }
     float bw = 300 * ui->u, bh = 50 * ui->u;
     if (bw < 220) {
         bw = 220;
@@ -161,7 +167,13 @@ static void layout(Ui *ui, TitleState *s)
     bw *= 1 + (ts - 1) * 0.5f;
     bh *= ts;
     float gap = bh * 0.25f;
+    /* the path's step goes where the column would reach the subtitle */
+    float sub_bottom = s->title_y + (float)s->title_px * 0.85f +
+                       (float)ui_px(ui, 24) * 0.7f + 20 * ui->u + 8;
     float top = (float)ui->h * 0.42f;
+    if (top < sub_bottom) {
+        top = sub_bottom;
+    }
     int others = s->n_unfinished > 1 ? s->n_unfinished - 1 : 0;
     /* Play to Quit in one column, or, with larger text, two side by side
      * when one would reach the keys line at the bottom */
@@ -178,9 +190,6 @@ static void layout(Ui *ui, TitleState *s)
     float row_w = cols == 2 ? bw * 2 + gap : bw * 1.5f, oh = bh * 0.72f;
     float ow = others ? (row_w - gap * (float)(others - 1)) / (float)others
                       : 0;
-    /* the path's step goes where the column would reach the subtitle */
-    float sub_bottom = s->title_y + (float)s->title_px * 0.85f +
-                       (float)ui_px(ui, 24) * 0.8f;
     for (int pass = 0; pass < 2; pass++) {
         float y = top;
         for (int i = 0; i < TITLE_N; i++) {
