@@ -141,6 +141,18 @@ static void title_labels(TitleState *s, const char **labels)
              ui_game_count_word());
 }
 
+/* The name is large already: it grows less than the words, and the
+ * menu's dark panel starts below the subtitle (issue 58: at 200 % the
+ * subtitle was hidden behind it). */
+static void title_place(Ui *ui, TitleState *s, float ts)
+{
+    s->title_px = (int)((float)ui_px(ui, 96) * (1 + (ts - 1) * 0.35f) / ts);
+    s->title_y = (float)ui->h * 0.2f;
+    if (s->title_y < (float)s->title_px * 0.62f) {
+        s->title_y = (float)s->title_px * 0.62f;
+    }
+}
+
 static void layout(Ui *ui, TitleState *s)
 {
     static const char *labels[TITLE_N];
@@ -148,14 +160,7 @@ static void layout(Ui *ui, TitleState *s)
     check_path(ui, s);
     title_labels(s, labels);
     float ts = ui_text_scale(ui);
-    /* the name is large already: it grows less than the words, and the
-     * menu's dark panel starts below the subtitle (issue 58: at 200 % the
-     * subtitle was hidden behind it) */
-    s->title_px = (int)((float)ui_px(ui, 96) * (1 + (ts - 1) * 0.35f) / ts);
-    s->title_y = (float)ui->h * 0.2f;
-    if (s->title_y < (float)s->title_px * 0.62f) {
-        s->title_y = (float)s->title_px * 0.62f;
-    }
+    title_place(ui, s, ts);
     float bw = 300 * ui->u, bh = 50 * ui->u;
     if (bw < 220) {
         bw = 220;
