@@ -97,6 +97,7 @@ static void lesson_layout(Ui *ui, LessonState *s)
         rules_setup(&p, s->game, 0);
     }
     ui_board_layout((RulesGameId)p.game, p.holes_per_row, area, &s->L);
+    ui_board_text_grow(&s->L, ui_text_scale(ui));
     float by = (float)ui->h - pad - bh, gap = pad * 0.6f;
     /* Back at the left; at the right, from the right: Next step, Play it
      * again, Pause, Previous step, each in its place whatever the phase

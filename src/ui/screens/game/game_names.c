@@ -1,4 +1,7 @@
-/* game_names.c: the players' names on the game screen: shown, typed into a banner, and a match's score in large type with both names (its place, drawing and dump). */
+/* game_names.c: the players' names on the game screen: their banners, the names shown and typed into a banner, and a match's score in large type with both names (its place, drawing and dump). */
+#include "board/ai_play.h"
+#include "board/anim.h"
+#include "board/look.h"
 #include "kit/draw.h"
 #include "kit/rect.h"
 #include "kit/screen.h"
@@ -8,6 +11,7 @@
 #include "kit/widgets.h"
 #include "screens/game/game.h"
 
+#include <math.h>
 #include <stdio.h>
 
 void game_stop_editing(Ui *ui, GameState *s, bool keep)
@@ -48,6 +52,19 @@ UiWho game_who(const Ui *ui, const GameState *s)
     return ui_who(ui, s->setup.computer);
 }
 
+int game_shown_points(const GameState *s, int side)
+{
+    int points = session_match_points(s->sess, (RulesSide)side);
+    const RulesPosition *p = session_position(s->sess);
+    /* the game's last move still sowing: its points come when it ends */
+    bool won = p->winner ==
+               (side == RULES_NORTH ? RULES_WINNER_NORTH : RULES_WINNER_SOUTH);
+    if (s->anim.active && !s->replay.on && p->over && won) {
+        points -= rules_match_points(p);
+    }
+    return points;
+}
+
 void game_score_line(const Ui *ui, const GameState *s, int side, char *buf,
                      size_t size)
 {
@@ -55,7 +72,7 @@ void game_score_line(const Ui *ui, const GameState *s, int side, char *buf,
     /* TRANSLATORS: one side of a match's score: the player's name and
      * points ("Lan 1") */
     snprintf(buf, size, _("%s %d"), who.names[side],
-             session_match_points(s->sess, (RulesSide)side));
+             game_shown_points(s, side));
 }
 
 /* A match's score, large, in `r` (its top and width): "Lan 1 – Đức 0" on
@@ -102,8 +119,7 @@ void game_draw_score(Ui *ui, const GameState *s)
         int side = i == 0 ? RULES_SOUTH : RULES_NORTH;
         char pts[16];
         int pw, ph;
-        snprintf(pts, sizeof pts, "%d",
-                 session_match_points(s->sess, (RulesSide)side));
+        snprintf(pts, sizeof pts, "%d", game_shown_points(s, side));
         ui_text_size(ui, UI_BOLD, px, pts, &pw, &ph);
         float y = r.y + lh * (float)i;
         ui_side_emblem(ui, side, r.x + (float)px * 0.35f, y + lh * 0.5f,
@@ -126,5 +142,170 @@ void game_dump_score(const Ui *ui, const GameState *s, FILE *f)
         fprintf(f, "match_score %s|%s\nmatch_score_px %d\n"
                    "match_score_lines %d\n",
                 a, b, s->lay.score_px, s->lay.score_lines);
+    }
+}
+
+bool game_banner_turn(const GameState *s, int side)
+{
+    const RulesPosition *p = current(s);
+    int mover = s->anim.active ? s->anim.before.to_move : p->to_move;
+    return (!p->over || s->anim.active) && mover == side;
+}
+
+void game_draw_banner_frame(Ui *ui, const GameState *s, int side)
+{
+    UiRect b = s->lay.banner[side];
+    bool turn = game_banner_turn(s, side);
+    float rad = b.h * 0.3f;
+    ui_round(ui, (UiRect){b.x + 2, b.y + 4 * ui->u, b.w, b.h}, rad,
+             UI_RGBA(0, 0, 0, 90));
+    UiColor top = turn ? UI_RGB(252, 232, 190) : UI_RGB(214, 196, 168);
+    UiColor bot = turn ? UI_RGB(240, 208, 150) : UI_RGB(196, 176, 146);
+    ui_round_grad(ui, b, rad, top, bot);
+    if (turn) {
+        ui_round_line(ui, b, rad, 3 * ui->u + 1.5f, ui_accent);
+    }
+}
+
+static void draw_banner_total(Ui *ui, GameState *s, int side,
+                              const char *tot, float tx, float cx, int tm_w,
+                              int tm_h);
+
+void game_draw_banner(Ui *ui, GameState *s, int side)
+{
+    const RulesPosition *p = current(s);
+    UiRect b = s->lay.banner[side];
+    bool flip = ui->settings.face_to_face && side == RULES_NORTH;
+    bool turn = game_banner_turn(s, side);
+    float em = b.h * 0.26f;
+    float ex = flip ? b.x + b.w - b.h * 0.48f : b.x + b.h * 0.48f;
+    ui_side_emblem(ui, side, ex, b.y + b.h / 2, em);
+    UiRect nb = s->lay.name_box[side];
+    /* the name over its role, both as large as the text size asks where
+     * the banner has room (it keeps the board's size, game_layout), else
+     * smaller, down to their 100 % size, then the name alone */
+    float ts = ui_text_scale(ui);
+    int npx = ui_px(ui, 26), rpx = ui_px(ui, 15);
+    float need = (float)npx * 1.2f + (float)rpx * 1.25f;
+    bool role_line = need <= nb.h;
+    if (!role_line) {
+        float f = nb.h / need;
+        int n2 = (int)fmaxf((float)npx * f, (float)npx / ts);
+        int r2 = (int)fmaxf((float)rpx * f, (float)rpx / ts);
+        role_line = (float)n2 * 1.2f + (float)r2 * 1.25f <= nb.h * 1.02f;
+        npx = role_line ? n2 : (int)fminf((float)npx, nb.h * 0.72f);
+        rpx = r2;
+    }
+    float name_y = role_line ? nb.y + nb.h * 0.36f : nb.y + nb.h * 0.5f;
+    float nx = flip ? nb.x + nb.w - 8 * ui->u : nb.x + 8 * ui->u;
+    float nw = nb.w - 16 * ui->u;
+    char cut[200];
+    UiWho who = game_who(ui, s);
+    /* the capture total at the far end, "to move" between it and the
+     * name: the name (cut short if it must be) keeps clear of both */
+    char tot[64];
+    uint16_t counts[RULES_MAX_HOLES], cap[2];
+    ui_anim_display(&s->anim, counts, cap);
+    /* TRANSLATORS: a banner's "Captured", "Store" or "Removed": a number */
+    snprintf(tot, sizeof tot, _("%s: %d"),
+             _(ui_capture_words((RulesGameId)p->game)->banner), cap[side]);
+    int target = session_match_target(s->sess);
+    if (target > 1) {
+        /* in a match the banner's number is the match's points, so that
+         * pupils never read this game's seeds (on the board's store) as
+         * the score (issue 58) */
+        /* TRANSLATORS: a banner in a match: the player's match points and
+         * the target ("Match: 1/5") */
+        snprintf(tot, sizeof tot, _("Match: %d/%d"),
+                 game_shown_points(s, side), target);
+    }
+    float tx = flip ? b.x + b.h * 0.4f : b.x + b.w - b.h * 0.4f;
+    int tot_w, tot_h, tm_w = 0, tm_h = 0;
+    ui_text_size(ui, UI_BOLD, ui_px(ui, 24), tot, &tot_w, &tot_h);
+    const char *tm = _("to move");
+    float cx = b.x + b.w * 0.62f, half = 0;
+    if (turn) {
+        ui_text_size(ui, UI_BOLD, ui_px(ui, 17), tm, &tm_w, &tm_h);
+        half = (float)tm_w / 2 + (float)tm_h * 1.4f;
+        if (!flip && cx + half > tx - (float)tot_w) {
+            cx = tx - (float)tot_w - half;
+        } else if (flip && cx - half < tx + (float)tot_w) {
+            cx = tx + (float)tot_w + half;
+        }
+        float clear = flip ? nx - (cx + half) : cx - half - nx;
+        nw = fminf(nw, clear);
+    } else {
+        nw = fminf(nw, flip ? nx - tx - (float)tot_w - 12 * ui->u
+                            : tx - (float)tot_w - 12 * ui->u - nx);
+    }
+    if (s->name.editing == side) {
+        ui_round(ui, nb, 6 * ui->u, UI_RGBA(255, 255, 255, 200));
+        ui_field_draw(ui, &s->name.edit, UI_BOLD, npx, ui_ink, nx, name_y,
+                      nw, flip);
+    } else {
+        ui_text_rot(ui, UI_BOLD, npx, ui_ink, nx, name_y,
+                    UI_LEFT | UI_MIDDLE, flip,
+                    ui_ellipsis(ui, UI_BOLD, npx, nw,
+                                who.names[side], cut, sizeof cut));
+    }
+    /* where the side plays; Bao Kigogo's players own two rows each */
+    bool four = rules_game_info((RulesGameId)p->game)->rows == 4;
+    const char *role = side == RULES_SOUTH
+                           ? (four ? _("South · the two bottom rows")
+                                   : _("South · bottom row"))
+                           : (four ? _("North · the two top rows")
+                                   : _("North · top row"));
+    char role_buf[120];
+    if ((s->setup.computer >> side) & 1) {
+        /* (a banner already named "Computer" gives only its level) */
+        snprintf(role_buf, sizeof role_buf,
+                 who.you >= 0 ? "%s · %s" : _("%s · computer, %s"), role,
+                 ui_level_label(s->setup.level));
+        role = role_buf;
+    }
+    if (!role_line) {
+        draw_banner_total(ui, s, side, tot, tx, cx, tm_w, tm_h);
+        return;
+    }
+    /* larger text shrinks back towards its 100 % size before it is cut */
+    int rw, rh;
+    int least = (int)ceilf((float)ui_px(ui, 15) / ts);
+    ui_text_size(ui, UI_SANS, rpx, role, &rw, &rh);
+    while ((float)rw > nw && rpx > least) {
+        ui_text_size(ui, UI_SANS, --rpx, role, &rw, &rh);
+    }
+    ui_text_rot(ui, UI_SANS, rpx, UI_RGB(110, 74, 44), nx, nb.y + nb.h * 0.8f,
+                UI_LEFT | UI_MIDDLE, flip,
+                ui_ellipsis(ui, UI_SANS, rpx, nw, role, cut, sizeof cut));
+    draw_banner_total(ui, s, side, tot, tx, cx, tm_w, tm_h);
+}
+
+/* The banner's capture total at `tx`, and "to move" at `cx` on its turn. */
+static void draw_banner_total(Ui *ui, GameState *s, int side,
+                              const char *tot, float tx, float cx, int tm_w,
+                              int tm_h)
+{
+    UiRect b = s->lay.banner[side];
+    bool flip = ui->settings.face_to_face && side == RULES_NORTH;
+    const char *tm = _("to move");
+    ui_text_rot(ui, UI_BOLD, ui_px(ui, 24), ui_ink, tx, b.y + b.h / 2,
+                UI_RIGHT | UI_MIDDLE, flip, tot);
+    if (game_banner_turn(s, side)) {
+        int px = ui_px(ui, 17);
+        int tw = tm_w, th = tm_h;
+        UiRect pill = {cx - (float)tw / 2 - (float)th * 0.8f,
+                       b.y + b.h / 2 - (float)th * 0.6f,
+                       (float)tw + (float)th * 1.6f, (float)th * 1.2f};
+        ui_round(ui, pill, pill.h / 2, UI_RGB(120, 64, 24));
+        float ax = flip ? pill.x + pill.w - (float)th * 0.5f
+                        : pill.x + (float)th * 0.5f;
+        float d = flip ? -1.0f : 1.0f;
+        float ay = pill.y + pill.h / 2;
+        float a = (float)th * 0.25f;
+        ui_triangle(ui, ax - a * d, ay - a, ax + a * d, ay, ax - a * d,
+                    ay + a, ui_accent);
+        ui_text_rot(ui, UI_BOLD, px, UI_RGB(255, 236, 190),
+                    cx + d * (float)th * 0.2f, ay, UI_CENTER | UI_MIDDLE, flip,
+                    tm);
     }
 }
