@@ -491,6 +491,7 @@ static void lesson_dump(Ui *ui, void *st, FILE *f)
         step->move.kind == RULES_MOVE_SOW) {
         fprintf(f, "expect %d\n", step->move.hole);
     }
+    fprintf(f, "playable %llu\n", (unsigned long long)lesson_playable(s));
     char words[600];
     lesson_shown_words(ui, s, words, sizeof words);
     fprintf(f, "teaching %d\nanimating %d\nanim_paused %d\nanim_event %zu\n"

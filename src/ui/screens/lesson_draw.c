@@ -150,6 +150,28 @@ bool lesson_button_shown(const LessonState *s, int i)
            ((i == LB_PREV || i == LB_PAUSE) && s->buttons[i].r.w > 0);
 }
 
+uint64_t lesson_playable(const LessonState *s)
+{
+    const LearnStep *cs = s->lesson ? lesson_cur(s) : NULL;
+    if (!cs || s->phase != PHASE_ASK) {
+        return 0;
+    }
+    /* a sowing step rings the hole it asks for (issue 58: a class looks
+     * for it on the projector; the other holes still answer a click, with
+     * the step's words on why not) */
+    if (cs->move.kind == RULES_MOVE_SOW) {
+        return 1ull << cs->move.hole;
+    }
+    uint64_t playable = 0;
+    const RulesPosition *p = &cs->position;
+    for (int h = 0; h < p->hole_count; h++) {
+        if (rules_owner(p, h) == p->to_move && p->holes[h] && !p->offer) {
+            playable |= 1ull << h;
+        }
+    }
+    return playable;
+}
+
 void lesson_draw_all(Ui *ui, LessonState *s)
 {
     float pad = 18 * ui->u + 6;
@@ -159,17 +181,10 @@ void lesson_draw_all(Ui *ui, LessonState *s)
         if (s->phase != PHASE_ASK) {
             shown = s->after;
         }
-        uint64_t playable = 0, selected = 0;
-        if (cs && s->phase == PHASE_ASK) {
-            for (int h = 0; h < shown.hole_count; h++) {
-                if (rules_owner(&shown, h) == shown.to_move &&
-                    shown.holes[h] && !shown.offer) {
-                    playable |= 1ull << h;
-                }
-            }
-            if (cs->move.kind == RULES_MOVE_OFFER) {
-                selected = cs->move.offer;
-            }
+        uint64_t playable = lesson_playable(s), selected = 0;
+        if (cs && s->phase == PHASE_ASK &&
+            cs->move.kind == RULES_MOVE_OFFER) {
+            selected = cs->move.offer;
         }
         ui_learn_board_draw(ui, &s->L, &shown, &s->anim, playable,
                             selected, s->hover, NULL);
