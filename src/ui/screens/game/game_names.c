@@ -169,7 +169,7 @@ void game_draw_banner_frame(Ui *ui, const GameState *s, int side)
 
 static void draw_banner_total(Ui *ui, GameState *s, int side,
                               const char *tot, float tx, float cx, int tm_w,
-                              int tm_h);
+                              int tm_h, const int px[2]);
 
 void game_draw_banner(Ui *ui, GameState *s, int side)
 {
@@ -221,11 +221,30 @@ void game_draw_banner(Ui *ui, GameState *s, int side)
     }
     float tx = flip ? b.x + b.h * 0.4f : b.x + b.w - b.h * 0.4f;
     int tot_w, tot_h, tm_w = 0, tm_h = 0;
-    ui_text_size(ui, UI_BOLD, ui_px(ui, 24), tot, &tot_w, &tot_h);
     const char *tm = _("to move");
+    int tpx = ui_px(ui, 24), mpx = ui_px(ui, 17);
+    ui_text_size(ui, UI_BOLD, tpx, tot, &tot_w, &tot_h);
+    ui_text_size(ui, UI_BOLD, mpx, tm, &tm_w, &tm_h);
+    /* at a large text size "to move", then the total, go back to their
+     * 100 % size where they would leave the name no room (whoever's turn
+     * it is, so that both banners match) */
+    int name_w, name_h;
+    ui_text_size(ui, UI_BOLD, npx, who.names[side], &name_w, &name_h);
+    float want = fminf((float)name_w + 16 * ui->u, (float)npx * 5);
+    for (int shrink = 0; shrink < 2 &&
+                         fabsf(tx - nx) - (float)tot_w - (float)tm_w -
+                                 (float)tm_h * 2.8f < want;
+         shrink++) {
+        if (shrink == 0) {
+            mpx = (int)((float)mpx / ts);
+            ui_text_size(ui, UI_BOLD, mpx, tm, &tm_w, &tm_h);
+        } else {
+            tpx = (int)((float)tpx / ts);
+            ui_text_size(ui, UI_BOLD, tpx, tot, &tot_w, &tot_h);
+        }
+    }
     float cx = b.x + b.w * 0.62f, half = 0;
     if (turn) {
-        ui_text_size(ui, UI_BOLD, ui_px(ui, 17), tm, &tm_w, &tm_h);
         half = (float)tm_w / 2 + (float)tm_h * 1.4f;
         if (!flip && cx + half > tx - (float)tot_w) {
             cx = tx - (float)tot_w - half;
@@ -264,7 +283,8 @@ void game_draw_banner(Ui *ui, GameState *s, int side)
         role = role_buf;
     }
     if (!role_line) {
-        draw_banner_total(ui, s, side, tot, tx, cx, tm_w, tm_h);
+        draw_banner_total(ui, s, side, tot, tx, cx, tm_w, tm_h,
+                          (const int[2]){tpx, mpx});
         return;
     }
     /* larger text shrinks back towards its 100 % size before it is cut */
@@ -277,21 +297,22 @@ void game_draw_banner(Ui *ui, GameState *s, int side)
     ui_text_rot(ui, UI_SANS, rpx, UI_RGB(110, 74, 44), nx, nb.y + nb.h * 0.8f,
                 UI_LEFT | UI_MIDDLE, flip,
                 ui_ellipsis(ui, UI_SANS, rpx, nw, role, cut, sizeof cut));
-    draw_banner_total(ui, s, side, tot, tx, cx, tm_w, tm_h);
+    draw_banner_total(ui, s, side, tot, tx, cx, tm_w, tm_h,
+                      (const int[2]){tpx, mpx});
 }
 
 /* The banner's capture total at `tx`, and "to move" at `cx` on its turn. */
 static void draw_banner_total(Ui *ui, GameState *s, int side,
                               const char *tot, float tx, float cx, int tm_w,
-                              int tm_h)
+                              int tm_h, const int px2[2])
 {
     UiRect b = s->lay.banner[side];
     bool flip = ui->settings.face_to_face && side == RULES_NORTH;
     const char *tm = _("to move");
-    ui_text_rot(ui, UI_BOLD, ui_px(ui, 24), ui_ink, tx, b.y + b.h / 2,
+    ui_text_rot(ui, UI_BOLD, px2[0], ui_ink, tx, b.y + b.h / 2,
                 UI_RIGHT | UI_MIDDLE, flip, tot);
     if (game_banner_turn(s, side)) {
-        int px = ui_px(ui, 17);
+        int px = px2[1];
         int tw = tm_w, th = tm_h;
         UiRect pill = {cx - (float)tw / 2 - (float)th * 0.8f,
                        b.y + b.h / 2 - (float)th * 0.6f,
