@@ -171,43 +171,37 @@ static void draw_banner_total(Ui *ui, GameState *s, int side,
                               const char *tot, float tx, float cx, int tm_w,
                               int tm_h, const int px[2]);
 
-void game_draw_banner(Ui *ui, GameState *s, int side)
+/* A banner's name and role sizes in the name box `nb`: both as large as
+ * the text size asks where the banner has room (it keeps the board's
+ * size, game_layout), else smaller, down to their 100 % size; false when
+ * the name goes alone. */
+static bool name_sizes(Ui *ui, UiRect nb, int *npx, int *rpx)
+{
+    float ts = ui_text_scale(ui);
+    *npx = ui_px(ui, 26);
+    *rpx = ui_px(ui, 15);
+    float need = (float)*npx * 1.2f + (float)*rpx * 1.25f;
+    if (need <= nb.h) {
+        return true;
+    }
+    float f = nb.h / need;
+    int n2 = (int)fmaxf((float)*npx * f, (float)*npx / ts);
+    int r2 = (int)fmaxf((float)*rpx * f, (float)*rpx / ts);
+    bool role_line = (float)n2 * 1.2f + (float)r2 * 1.25f <= nb.h * 1.02f;
+    *npx = role_line ? n2 : (int)fminf((float)*npx, nb.h * 0.72f);
+    *rpx = r2;
+    return role_line;
+}
+
+/* The banner's number: the side's captures, or in a match its points. */
+static void banner_total_text(GameState *s, int side, char *tot,
+                              size_t size)
 {
     const RulesPosition *p = current(s);
-    UiRect b = s->lay.banner[side];
-    bool flip = ui->settings.face_to_face && side == RULES_NORTH;
-    bool turn = game_banner_turn(s, side);
-    float em = b.h * 0.26f;
-    float ex = flip ? b.x + b.w - b.h * 0.48f : b.x + b.h * 0.48f;
-    ui_side_emblem(ui, side, ex, b.y + b.h / 2, em);
-    UiRect nb = s->lay.name_box[side];
-    /* the name over its role, both as large as the text size asks where
-     * the banner has room (it keeps the board's size, game_layout), else
-     * smaller, down to their 100 % size, then the name alone */
-    float ts = ui_text_scale(ui);
-    int npx = ui_px(ui, 26), rpx = ui_px(ui, 15);
-    float need = (float)npx * 1.2f + (float)rpx * 1.25f;
-    bool role_line = need <= nb.h;
-    if (!role_line) {
-        float f = nb.h / need;
-        int n2 = (int)fmaxf((float)npx * f, (float)npx / ts);
-        int r2 = (int)fmaxf((float)rpx * f, (float)rpx / ts);
-        role_line = (float)n2 * 1.2f + (float)r2 * 1.25f <= nb.h * 1.02f;
-        npx = role_line ? n2 : (int)fminf((float)npx, nb.h * 0.72f);
-        rpx = r2;
-    }
-    float name_y = role_line ? nb.y + nb.h * 0.36f : nb.y + nb.h * 0.5f;
-    float nx = flip ? nb.x + nb.w - 8 * ui->u : nb.x + 8 * ui->u;
-    float nw = nb.w - 16 * ui->u;
-    char cut[200];
-    UiWho who = game_who(ui, s);
-    /* the capture total at the far end, "to move" between it and the
-     * name: the name (cut short if it must be) keeps clear of both */
-    char tot[64];
     uint16_t counts[RULES_MAX_HOLES], cap[2];
     ui_anim_display(&s->anim, counts, cap);
     /* TRANSLATORS: a banner's "Captured", "Store" or "Removed": a number */
-    snprintf(tot, sizeof tot, _("%s: %d"),
+    snprintf(tot, size, _("%s: %d"),
              _(ui_capture_words((RulesGameId)p->game)->banner), cap[side]);
     int target = session_match_target(s->sess);
     if (target > 1) {
@@ -216,9 +210,51 @@ void game_draw_banner(Ui *ui, GameState *s, int side)
          * the score (issue 58) */
         /* TRANSLATORS: a banner in a match: the player's match points and
          * the target ("Match: 1/5") */
-        snprintf(tot, sizeof tot, _("Match: %d/%d"),
-                 game_shown_points(s, side), target);
+        snprintf(tot, size, _("Match: %d/%d"), game_shown_points(s, side),
+                 target);
     }
+}
+
+/* Where the side plays (Bao Kigogo's players own two rows each), and the
+ * computer's level on its side. */
+static void banner_role(const GameState *s, int side, int you, char *buf,
+                        size_t size)
+{
+    bool four = rules_game_info((RulesGameId)current(s)->game)->rows == 4;
+    const char *role = side == RULES_SOUTH
+                           ? (four ? _("South · the two bottom rows")
+                                   : _("South · bottom row"))
+                           : (four ? _("North · the two top rows")
+                                   : _("North · top row"));
+    snprintf(buf, size, "%s", role);
+    if ((s->setup.computer >> side) & 1) {
+        /* (a banner already named "Computer" gives only its level) */
+        snprintf(buf, size, you >= 0 ? "%s · %s" : _("%s · computer, %s"),
+                 role, ui_level_label(s->setup.level));
+    }
+}
+
+void game_draw_banner(Ui *ui, GameState *s, int side)
+{
+    UiRect b = s->lay.banner[side];
+    bool flip = ui->settings.face_to_face && side == RULES_NORTH;
+    bool turn = game_banner_turn(s, side);
+    float em = b.h * 0.26f;
+    float ex = flip ? b.x + b.w - b.h * 0.48f : b.x + b.h * 0.48f;
+    ui_side_emblem(ui, side, ex, b.y + b.h / 2, em);
+    UiRect nb = s->lay.name_box[side];
+    float ts = ui_text_scale(ui);
+    int npx, rpx;
+    bool role_line = name_sizes(ui, nb, &npx, &rpx);
+    float name_y = role_line ? nb.y + nb.h * 0.36f : nb.y + nb.h * 0.5f;
+    float nx = flip ? nb.x + nb.w - 8 * ui->u : nb.x + 8 * ui->u;
+    float nw = nb.w - 16 * ui->u;
+    char cut[200];
+    UiWho who = game_who(ui, s);
+    /* the capture total at the far end, "to move" between it and the
+     * name: the name (cut short if it must be) keeps clear of both */
+    char tot[64];
+    banner_total_text(s, side, tot, sizeof tot);
     float tx = flip ? b.x + b.h * 0.4f : b.x + b.w - b.h * 0.4f;
     int tot_w, tot_h, tm_w = 0, tm_h = 0;
     const char *tm = _("to move");
@@ -267,21 +303,8 @@ void game_draw_banner(Ui *ui, GameState *s, int side)
                     ui_ellipsis(ui, UI_BOLD, npx, nw,
                                 who.names[side], cut, sizeof cut));
     }
-    /* where the side plays; Bao Kigogo's players own two rows each */
-    bool four = rules_game_info((RulesGameId)p->game)->rows == 4;
-    const char *role = side == RULES_SOUTH
-                           ? (four ? _("South · the two bottom rows")
-                                   : _("South · bottom row"))
-                           : (four ? _("North · the two top rows")
-                                   : _("North · top row"));
-    char role_buf[120];
-    if ((s->setup.computer >> side) & 1) {
-        /* (a banner already named "Computer" gives only its level) */
-        snprintf(role_buf, sizeof role_buf,
-                 who.you >= 0 ? "%s · %s" : _("%s · computer, %s"), role,
-                 ui_level_label(s->setup.level));
-        role = role_buf;
-    }
+    char role[160];
+    banner_role(s, side, who.you, role, sizeof role);
     if (!role_line) {
         draw_banner_total(ui, s, side, tot, tx, cx, tm_w, tm_h,
                           (const int[2]){tpx, mpx});
