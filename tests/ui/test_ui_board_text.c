@@ -15,10 +15,14 @@ static char exe[1024];
 
 /* The count_px and name_px of a screen's board, as its dump says; -1
  * when the game could not be run or said nothing. */
-static void board_text(const char *screen, RulesGameId g, int holes, int w,
-                       int h, int *count_px, int *name_px)
+static float board_pit_r; /* the last board_text's hole radius */
+
+static void board_text_at(const char *screen, RulesGameId g, int holes,
+                          int w, int h, int text_size, int *count_px,
+                          int *name_px)
 {
     *count_px = *name_px = -1;
+    board_pit_r = -1;
     if (!ut_write_text("board_text.script", "dump board_text.dump\n")) {
         return;
     }
@@ -26,8 +30,8 @@ static void board_text(const char *screen, RulesGameId g, int holes, int w,
     char cmd[2048];
     snprintf(cmd, sizeof cmd,
              "'%s' --size %dx%d --screen %s --game %s --holes %d "
-             "--script board_text.script >/dev/null 2>&1",
-             exe, w, h, screen, rules_game_name(g), holes);
+             "--text-size %d --script board_text.script >/dev/null 2>&1",
+             exe, w, h, screen, rules_game_name(g), holes, text_size);
     int rc = system(cmd);
     if (!WIFEXITED(rc) || WEXITSTATUS(rc) != 0) {
         printf("  %s failed\n", cmd);
@@ -40,6 +44,15 @@ static void board_text(const char *screen, RulesGameId g, int holes, int w,
     if (ut_dump_line("board_text.dump", "name_px", v, sizeof v)) {
         *name_px = atoi(v);
     }
+    if (ut_dump_line("board_text.dump", "pit_r", v, sizeof v)) {
+        board_pit_r = (float)atof(v);
+    }
+}
+
+static void board_text(const char *screen, RulesGameId g, int holes, int w,
+                       int h, int *count_px, int *name_px)
+{
+    board_text_at(screen, g, holes, w, h, 100, count_px, name_px);
 }
 
 /* Every game and row length on `screen` at w x h: counts of at least
@@ -61,6 +74,42 @@ static bool every_board_reads(const char *screen, int w, int h, int min_px)
         }
     }
     return ok;
+}
+
+/* A classroom's projector (issue 58): at text size 200 % the board of the
+ * game screen gives up to the panel's larger buttons no more than a fifth
+ * of its size (the banners take none of it) and its holes' names grow
+ * against the holes.
+ * (The lesson's board gives room to its captions, which carry the
+ * lesson.) */
+TEST(a_larger_text_keeps_the_board_and_grows_its_names)
+{
+    static const int sizes[2][2] = {{1920, 1080}, {1280, 720}};
+    static const char *const screens[1] = {"game"};
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        int v[RULES_MAX_VARIANTS];
+        rules_game_variants((RulesGameId)g, v);
+        for (int z = 0; z < 2; z++) {
+            for (int sc = 0; sc < 1; sc++) {
+                int c1, n1, c2, n2, w = sizes[z][0], h = sizes[z][1];
+                board_text_at(screens[sc], (RulesGameId)g, v[0], w, h, 100,
+                              &c1, &n1);
+                float r1 = board_pit_r;
+                board_text_at(screens[sc], (RulesGameId)g, v[0], w, h, 200,
+                              &c2, &n2);
+                float r2 = board_pit_r;
+                printf("  %s %s at %dx%d: radius %.0f -> %.0f, names %d -> "
+                       "%d px\n", screens[sc], rules_game_name((RulesGameId)g),
+                       w, h, (double)r1, (double)r2, n1, n2);
+                CHECK(r1 > 0 && r2 >= r1 * 0.8f);
+                /* (as large again as the holes allow: by a twentieth at
+                 * least for the holes' size; the old layout kept them in
+                 * proportion) */
+                CHECK(n1 > 0 && r2 > 0 &&
+                      (float)n2 / r2 >= (float)n1 / r1 * 1.05f);
+            }
+        }
+    }
 }
 
 TEST(every_game_board_counts_at_least_14_px_at_1280x800)
@@ -176,6 +225,7 @@ int main(void)
 {
     const char *build = getenv("MANCALA_BUILD_DIR");
     snprintf(exe, sizeof exe, "%s/mancala-atlas", build ? build : ".");
+    RUN(a_larger_text_keeps_the_board_and_grows_its_names);
     RUN(every_game_board_counts_at_least_14_px_at_1280x800);
     RUN(every_lesson_board_counts_at_least_14_px_at_1280x800);
     RUN(every_board_counts_at_least_11_px_at_800x600);

@@ -292,6 +292,21 @@ TEST(a_gore_offer_can_be_made_with_the_keys_alone_empty_holes_included)
     CHECK(strstr(l, "offers you hole S1.") != NULL);
 }
 
+/* URIM-2: Urim has only sowing moves, so O does nothing there (it used to
+ * open the offer mode: "Click 1 to 3 of your holes to offer", and a
+ * click on a hole then said "Urim has only sowing moves"). */
+TEST(the_offer_key_does_nothing_in_a_game_without_offers)
+{
+    char path[1200], l[1200];
+    CHECK_INT(game("--screen game --game urim",
+                   "key o\nidle\ndump urim-o.txt\n"),
+              0);
+    snprintf(path, sizeof path, "%s/urim-o.txt", dir);
+    CHECK(ut_dump_line(path, "message", l, sizeof l));
+    CHECK(strstr(l, "offer") == NULL);
+    CHECK(!ut_dump_line(path, "button_Make_offer", l, sizeof l));
+}
+
 /* Two minutes without input and the title's demo board stops (no more
  * frames, no processor time); moving the mouse wakes it. The clock of a
  * script is virtual, so this takes no real two minutes. */
@@ -359,6 +374,7 @@ int main(int argc, char **argv)
     RUN(after_a_clicked_move_the_board_is_drawn_as_from_a_fresh_start);
     RUN(undoing_and_redoing_an_accepted_gore_offer_redraws_the_owners_rims);
     RUN(a_gore_offer_can_be_made_with_the_keys_alone_empty_holes_included);
+    RUN(the_offer_key_does_nothing_in_a_game_without_offers);
     RUN(the_title_demo_rests_after_two_minutes_alone_and_wakes_on_input);
     RUN(the_title_demo_redraws_where_it_moved_and_leaves_no_trace);
     RUN(a_gore_offer_asks_the_other_player_saying_what_each_answer_costs);

@@ -51,6 +51,23 @@ TEST(a_finished_lesson_ends_with_play_this_game_now)
     CHECK_STR(l, "beginner");
 }
 
+/* A sowing step rings the one hole it asks for, so that a class finds it
+ * on the projector (issue 58): before, every hole of South was ringed. */
+TEST(a_lesson_step_rings_only_the_hole_it_asks_for)
+{
+    static const char *const games[] = {"ayoayo", "urim", "gore"};
+    for (size_t g = 0; g < sizeof games / sizeof *games; g++) {
+        fresh_home("h-lesson");
+        char script[600], args[200], l[600], p[600];
+        snprintf(script, sizeof script, "wait 10\ndump %s/r0.txt\n", dir);
+        snprintf(args, sizeof args, "--screen learn --game %s", games[g]);
+        CHECK_INT(run("h-lesson", args, script), 0);
+        CHECK(dump_line("r0.txt", "expect", l, sizeof l));
+        CHECK(dump_line("r0.txt", "playable", p, sizeof p));
+        CHECK(strtoull(p, NULL, 10) == 1ull << atoi(l));
+    }
+}
+
 /* Step 1 of `game`'s lesson, as the core sees it: the first hole South may
  * sow and the hole the step asks for; false when it cannot be loaded. */
 static bool first_step(RulesGameId game, int *first, int *expect)
@@ -242,6 +259,7 @@ int main(void)
         return 1;
     }
     RUN(a_finished_lesson_ends_with_play_this_game_now);
+    RUN(a_lesson_step_rings_only_the_hole_it_asks_for);
     RUN(enter_on_a_fresh_lesson_step_rings_a_hole_and_the_next_enter_plays_it);
     RUN(enter_after_a_lesson_move_goes_on_to_the_next_step);
     RUN(a_lesson_move_pauses_and_its_caption_waits_for_the_seeds);

@@ -89,7 +89,9 @@ const UiEventLook *ui_event_look(int kind)
 
 uint32_t ui_anim_duration(const UiAnim *a, const RulesEvent *e)
 {
-    static const float factor[UI_SPEED_COUNT] = {1.8f, 1.0f, 0.42f, 0.0f};
+    /* slow is a class's: time to say each seed aloud as it lands (issue
+     * 58: at 1.8 a two-seed move with its capture was gone in a second) */
+    static const float factor[UI_SPEED_COUNT] = {3.0f, 1.0f, 0.42f, 0.0f};
     int s = a->speed >= 0 && a->speed < UI_SPEED_COUNT ? a->speed : 1;
     return (uint32_t)((float)ui_event_look(e->kind)->ms * factor[s]);
 }

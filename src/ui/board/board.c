@@ -336,8 +336,9 @@ static void draw_store_label(Ui *ui, const UiBoardLayout *L, int side,
         cy = r.y + r.h - pad * 0.5f - (float)ch / 2;
     }
     /* a long name ("Kaskazini" on a narrow store) gets smaller, down to
-     * two thirds, before it is cut */
-    for (int least = npx * 2 / 3; (float)nw > name_w && npx > least;) {
+     * half (its size grows with the text size, ui_board_text_grow), before
+     * it is cut */
+    for (int least = npx / 2; (float)nw > name_w && npx > least;) {
         ui_text_size(ui, UI_SANS, --npx, name, &nw, &nh);
     }
     if (turn) {

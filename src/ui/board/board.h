@@ -47,6 +47,11 @@ void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
 void ui_board_layout_legend(RulesGameId game, int holes_per_row, UiRect area,
                             float legend_h, UiBoardLayout *out);
 
+/* The board's own words (the holes' names, the owners' names on the
+ * stores) grown with the player's text size `scale` (ui_text_scale) as
+ * far as the board has room for them: the board keeps its size. */
+void ui_board_text_grow(UiBoardLayout *L, float scale);
+
 /* The name a player reads for a hole (one place, for every screen): on
  * four rows the rule book's row letter and column (C-3: "C0"); on two rows
  * the side's initial and 1 to n from that player's own left ("S1", "N1").

@@ -11,7 +11,6 @@
  * along the board its outer end. */
 static void store_labels(UiBoardLayout *L)
 {
-    L->label_px = fmaxf(L->count_px * 0.72f, 10.0f);
     for (int side = 0; side < 2; side++) {
         UiRect s = L->store[side];
         bool south = side == RULES_SOUTH;
@@ -209,6 +208,26 @@ void ui_board_layout_legend(RulesGameId game, int holes_per_row, UiRect area,
     if (s.mats) {
         L->legend_top = fmaxf(L->legend_top, s.by + s.board_h * s.q);
     }
+    L->label_px = fmaxf(L->count_px * 0.72f, 10.0f);
+    store_labels(L);
+}
+
+void ui_board_text_grow(UiBoardLayout *L, float scale)
+{
+    if (scale <= 1.0f) {
+        return;
+    }
+    /* two rows' names face each other across the band between the rows
+     * (draw_hole_name: from 1.12 radii off each centre); four rows' sit at
+     * the edges, up to most of a hole */
+    float pr = L->pit_r, room = pr * 0.8f;
+    if (L->rows == 2 && L->hole_count > L->cols) {
+        float band = fabsf(L->pit_y[L->cols] - L->pit_y[0]) - 2 * pr;
+        room = (band - 0.24f * pr) / 2.2f;
+    }
+    L->name_px = fmaxf(L->name_px, fminf(L->name_px * scale, room));
+    /* the owner's name on a store, up to the size of its count */
+    L->label_px = fmaxf(L->label_px, fminf(L->label_px * scale, L->count_px));
     store_labels(L);
 }
 

@@ -83,7 +83,8 @@ static void lesson_layout(Ui *ui, LessonState *s)
     float pad = 18 * ui->u + 6;
     float bh = ui_button_h(ui, 44, 8);
     float bw = 190 * ui->u + 20;
-    float top = 96 * ui->u + 24;
+    float title_y, step_y;
+    float top = lesson_heading(ui, &title_y, &step_y);
     float text_h = text_box_height(ui, s);
     s->text_box = (UiRect){pad, (float)ui->h - pad - bh - pad * 0.6f - text_h,
                            (float)ui->w - 2 * pad, text_h};
@@ -97,6 +98,7 @@ static void lesson_layout(Ui *ui, LessonState *s)
         rules_setup(&p, s->game, 0);
     }
     ui_board_layout((RulesGameId)p.game, p.holes_per_row, area, &s->L);
+    ui_board_text_grow(&s->L, ui_text_scale(ui));
     float by = (float)ui->h - pad - bh, gap = pad * 0.6f;
     /* Back at the left; at the right, from the right: Next step, Play it
      * again, Pause, Previous step, each in its place whatever the phase
@@ -490,6 +492,7 @@ static void lesson_dump(Ui *ui, void *st, FILE *f)
         step->move.kind == RULES_MOVE_SOW) {
         fprintf(f, "expect %d\n", step->move.hole);
     }
+    fprintf(f, "playable %llu\n", (unsigned long long)lesson_playable(s));
     char words[600];
     lesson_shown_words(ui, s, words, sizeof words);
     fprintf(f, "teaching %d\nanimating %d\nanim_paused %d\nanim_event %zu\n"

@@ -9,6 +9,7 @@
 #include "screens/lesson.h"
 #include "screens/progress.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -150,6 +151,39 @@ bool lesson_button_shown(const LessonState *s, int i)
            ((i == LB_PREV || i == LB_PAUSE) && s->buttons[i].r.w > 0);
 }
 
+float lesson_heading(Ui *ui, float *title_y, float *step_y)
+{
+    float pad = 18 * ui->u + 6;
+    float tpx = (float)ui_px(ui, 40), spx = (float)ui_px(ui, 22);
+    /* at a large text size the title keeps inside the window and the
+     * step's line below it (issue 58: "Step 1/7" overlapped the title) */
+    *title_y = fmaxf(pad + 20 * ui->u, tpx * 0.7f);
+    *step_y = fmaxf(pad + 62 * ui->u, *title_y + tpx * 0.55f + spx * 0.7f);
+    return fmaxf(96 * ui->u + 24, *step_y + spx * 0.8f);
+}
+
+uint64_t lesson_playable(const LessonState *s)
+{
+    const LearnStep *cs = s->lesson ? lesson_cur(s) : NULL;
+    if (!cs || s->phase != PHASE_ASK) {
+        return 0;
+    }
+    /* a sowing step rings the hole it asks for (issue 58: a class looks
+     * for it on the projector; the other holes still answer a click, with
+     * the step's words on why not) */
+    if (cs->move.kind == RULES_MOVE_SOW) {
+        return 1ull << cs->move.hole;
+    }
+    uint64_t playable = 0;
+    const RulesPosition *p = &cs->position;
+    for (int h = 0; h < p->hole_count; h++) {
+        if (rules_owner(p, h) == p->to_move && p->holes[h] && !p->offer) {
+            playable |= 1ull << h;
+        }
+    }
+    return playable;
+}
+
 void lesson_draw_all(Ui *ui, LessonState *s)
 {
     float pad = 18 * ui->u + 6;
@@ -159,17 +193,10 @@ void lesson_draw_all(Ui *ui, LessonState *s)
         if (s->phase != PHASE_ASK) {
             shown = s->after;
         }
-        uint64_t playable = 0, selected = 0;
-        if (cs && s->phase == PHASE_ASK) {
-            for (int h = 0; h < shown.hole_count; h++) {
-                if (rules_owner(&shown, h) == shown.to_move &&
-                    shown.holes[h] && !shown.offer) {
-                    playable |= 1ull << h;
-                }
-            }
-            if (cs->move.kind == RULES_MOVE_OFFER) {
-                selected = cs->move.offer;
-            }
+        uint64_t playable = lesson_playable(s), selected = 0;
+        if (cs && s->phase == PHASE_ASK &&
+            cs->move.kind == RULES_MOVE_OFFER) {
+            selected = cs->move.offer;
         }
         ui_learn_board_draw(ui, &s->L, &shown, &s->anim, playable,
                             selected, s->hover, NULL);
@@ -178,8 +205,10 @@ void lesson_draw_all(Ui *ui, LessonState *s)
     }
     const char *title = s->lesson ? s->lesson->title
                                   : rules_game_title(s->game);
+    float title_y, step_y;
+    lesson_heading(ui, &title_y, &step_y);
     ui_text(ui, UI_SERIF, ui_px(ui, 40), UI_RGB(252, 226, 170),
-            (float)ui->w / 2, pad + 20 * ui->u, UI_CENTER | UI_MIDDLE, title);
+            (float)ui->w / 2, title_y, UI_CENTER | UI_MIDDLE, title);
     if (!s->lesson) {
         ui_text_wrap(ui, UI_BOLD, ui_px(ui, 20), UI_RGB(255, 200, 170), pad,
                      (float)ui->h * 0.4f, (float)ui->w - 2 * pad, true,
@@ -192,8 +221,7 @@ void lesson_draw_all(Ui *ui, LessonState *s)
         snprintf(line, sizeof line, _("Step %zu of %zu: %s"), s->step + 1,
                  s->lesson->count, cs->title);
         ui_text(ui, UI_BOLD, ui_px(ui, 22), UI_RGB(240, 222, 190),
-                (float)ui->w / 2, pad + 62 * ui->u, UI_CENTER | UI_MIDDLE,
-                line);
+                (float)ui->w / 2, step_y, UI_CENTER | UI_MIDDLE, line);
     }
     if (s->phase == PHASE_END) {
         ui_dim(ui, 140);

@@ -75,12 +75,12 @@ static bool choose_match(const SelectState *s)
 /* The heading's height; Play's has a row of buttons under its title. */
 static float title_h(Ui *ui)
 {
-    return 92 * ui->u + 20;
+    return ui_button_h(ui, 92, 20);
 }
 
 static float links_h(Ui *ui)
 {
-    return 26 * ui->u + 10;
+    return ui_button_h(ui, 26, 10);
 }
 
 /* (the links take the place of the Learn heading's line of words, and a
@@ -97,11 +97,31 @@ static void back_button(Ui *ui, UiButton *b)
                     _("Back"), SEL_BACK, true, false};
 }
 
-static void layout(Ui *ui, SelectState *s)
+/* The top of the detail panel's options: the row lengths, the match,
+ * the puzzles (Learn) or the opponent, whichever is highest. */
+static float options_top(const SelectState *s)
+{
+    return choose_holes(s)   ? s->buttons[SEL_HOLES].r.y
+           : choose_match(s) ? s->buttons[SEL_MATCH1].r.y
+           : s->learn        ? s->buttons[SEL_PUZZLES].r.y
+                             : s->buttons[SEL_AI].r.y;
+}
+
+/* Where the options may begin: below the game's name and a line of its
+ * people (draw_detail's heading). */
+static float heading_bottom(Ui *ui, const SelectState *s)
+{
+    float pad = 24 * ui->u + 6;
+    return s->detail.y + pad * 0.7f + (float)ui_px(ui, 40) * 1.35f +
+           (float)ui_px(ui, 19) * 1.5f;
+}
+
+/* The layout with the detail panel's buttons `k` times their height. */
+static void layout_at(Ui *ui, SelectState *s, float k)
 {
     float top = header_h(ui, s);
     float pad = 24 * ui->u + 6;
-    float gap = 12 * ui->u + 4;
+    float gap = (12 * ui->u + 4) * k;
     float list_w = ((float)ui->w - 3 * pad) * 0.5f;
     float card_gap = 9 * ui->u + 3;
     float n = (float)RULES_GAME_COUNT;
@@ -114,7 +134,7 @@ static void layout(Ui *ui, SelectState *s)
                          (float)ui->w - 3 * pad - list_w,
                          (float)ui->h - top - pad};
     UiRect d = s->detail;
-    float bh = ui_button_h(ui, 46, 8);
+    float bh = ui_button_h(ui, 46, 8) * k;
     float inner = d.w - 2 * pad;
     float bw = (inner - 2 * gap) / 3;
     float by = d.y + d.h - pad - bh;
@@ -193,6 +213,18 @@ static void layout(Ui *ui, SelectState *s)
         (UiButton){{(float)ui->w / 2 + gap / 2, ly, lw[1], lh}, words[1],
                    SEL_EDITOR, !s->learn, false};
     s->nbuttons = SEL_N;
+}
+
+/* At a large text size the options would climb over the game's name:
+ * their buttons are made lower until they leave it room. */
+static void layout(Ui *ui, SelectState *s)
+{
+    float k = 1.0f;
+    layout_at(ui, s, k);
+    while (k > 0.55f && options_top(s) < heading_bottom(ui, s)) {
+        k -= 0.05f;
+        layout_at(ui, s, k);
+    }
 }
 
 static void push_game(Ui *ui, void *ctx)
@@ -417,14 +449,15 @@ static void draw_detail(Ui *ui, SelectState *s)
     snprintf(line, sizeof line,
              in->played_by ? _(in->played_by) : _("%s — played by the %s"),
              _(in->region), _(in->people));
-    y += (float)ui_text_wrap(ui, UI_BOLD, spx, UI_RGB(120, 72, 36), d.x + pad,
-                             y, d.w - 2 * pad, true, line);
-    y += (float)spx * 0.4f;
-    float pic_bottom = choose_holes(s) ? s->buttons[SEL_HOLES].r.y - pad * 0.6f
-                       : choose_match(s)
-                           ? s->buttons[SEL_MATCH1].r.y - pad * 0.6f
-                       : s->learn ? s->buttons[SEL_PUZZLES].r.y - pad * 0.6f
-                                  : s->buttons[SEL_AI].r.y - pad * 0.6f;
+    float pic_bottom = options_top(s) - pad * 0.6f;
+    /* (at a large text size, only where it has room above the options) */
+    float people = (float)ui_text_wrap(ui, UI_BOLD, spx, ui_ink, 0, 0,
+                                       d.w - 2 * pad, false, line);
+    if (y + people <= pic_bottom) {
+        y += (float)ui_text_wrap(ui, UI_BOLD, spx, UI_RGB(120, 72, 36),
+                                 d.x + pad, y, d.w - 2 * pad, true, line);
+        y += (float)spx * 0.4f;
+    }
     RulesPosition start;
     bool started = rules_setup(&start, g, s->holes[g]) == RULES_OK;
     if (started) {
@@ -446,7 +479,7 @@ static void draw_detail(Ui *ui, SelectState *s)
                      _(in->special));
         y += special;
     }
-    if (started) {
+    if (started && y + rest - (float)spx * 0.6f <= pic_bottom) {
         y += (float)ui_text_wrap(ui, UI_SANS, spx, UI_RGB(110, 74, 44),
                                  d.x + pad, y, w, true, line);
     }
@@ -456,7 +489,10 @@ static void draw_detail(Ui *ui, SelectState *s)
     bool two = ui->settings.opponent == UI_OPP_TWO;
     if (!s->learn &&
         (two ? ui_record_duel_line(ui, g, rec, sizeof rec)
-             : ui_record_line(ui, g, ui->settings.level, rec, sizeof rec))) {
+             : ui_record_line(ui, g, ui->settings.level, rec, sizeof rec)) &&
+        y + (float)spx * 0.2f + (float)ui_text_wrap(ui, UI_BOLD, spx, ui_ink,
+                                                    0, 0, w, false, rec) <=
+            pic_bottom) {
         y += (float)spx * 0.2f;
         y += (float)ui_text_wrap(ui, UI_BOLD, spx,
                                  two ? UI_RGB(110, 74, 44)

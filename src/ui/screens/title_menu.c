@@ -8,7 +8,10 @@
 /* The name and the subtitle, the name's centre at `y`. */
 static void title_header(Ui *ui, TitleMenu *m, float y)
 {
-    m->title_px = ui_px(ui, 96);
+    /* the name is large already: it grows less than the words (issue 58:
+     * at 200 % it pushed the subtitle behind the menu's panel) */
+    float ts = ui_text_scale(ui);
+    m->title_px = (int)((float)ui_px(ui, 96) * (1 + (ts - 1) * 0.35f) / ts);
     m->title_y = y;
     m->sub_y = y + (float)m->title_px * 0.85f;
     m->sub_bottom = m->sub_y + (float)ui_px(ui, 24) * 0.75f;

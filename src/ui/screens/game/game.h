@@ -179,6 +179,17 @@ void game_replay_move(Ui *ui, GameState *s, int step);
 /* The replay's pace: slow, normal, fast, slow again (remembered). */
 void game_replay_faster(Ui *ui, GameState *s);
 
+/* game_names.c: is it `side`'s turn, as the banners show it? While a
+ * move plays, the banner still shows who is making it. */
+bool game_banner_turn(const GameState *s, int side);
+/* game_names.c: a banner's card, drawn in the screen's layer; its words. */
+void game_draw_banner_frame(Ui *ui, const GameState *s, int side);
+void game_draw_banner(Ui *ui, GameState *s, int side);
+
+/* game_names.c: a side's match points as shown: those of the game that
+ * just ended only once its last move has sown. */
+int game_shown_points(const GameState *s, int side);
+
 /* game_names.c */
 /* Who is who: "You" and "Computer" against the computer, else the
  * players' names. */

@@ -83,6 +83,11 @@ static void new_game_press(Ui *ui, const GameState *s)
  * button. */
 bool game_action_press(Ui *ui, GameState *s, int id)
 {
+    /* a key (O) presses only a button that is there: Urim has no offers
+     * to make, and O used to open the offer mode all the same */
+    if (id >= GB_OFFER && id <= GB_PASS && !s->lay.buttons[id].enabled) {
+        return true;
+    }
     switch (id) {
     case GB_NEW:
         if (s->lay.buttons[GB_NEW].enabled) {

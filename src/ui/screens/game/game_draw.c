@@ -17,156 +17,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Is it `side`'s turn, as the banners show it? While a move plays, the
- * banner still shows who is making it. */
-static bool banner_turn(const GameState *s, int side)
-{
-    const RulesPosition *p = current(s);
-    int mover = s->anim.active ? s->anim.before.to_move : p->to_move;
-    return (!p->over || s->anim.active) && mover == side;
-}
-
-/* Where a side plays ("South · bottom row"), on two rows with the names
- * of its holes where a player first meets them, each language's own
- * letters ("(S1–S6)"; South's are "N1–N6" in Vietnamese) when that fits
- * `room`, and the computer's level when it plays there. */
-static void banner_role(Ui *ui, const GameState *s, int side,
-                        const UiWho *who, float room, char *buf,
-                        size_t size)
-{
-    const RulesPosition *p = current(s);
-    /* Bao Kigogo's players own two rows each */
-    bool four = rules_game_info((RulesGameId)p->game)->rows == 4;
-    const char *place = side == RULES_SOUTH
-                            ? (four ? _("South · the two bottom rows")
-                                    : _("South · bottom row"))
-                            : (four ? _("North · the two top rows")
-                                    : _("North · top row"));
-    char holes[120], first[16], last[16];
-    int n = p->holes_per_row, base = side == RULES_SOUTH ? 0 : n;
-    ui_hole_name((RulesGameId)p->game, n, base, first, sizeof first);
-    ui_hole_name((RulesGameId)p->game, n, base + n - 1, last, sizeof last);
-    /* TRANSLATORS: a side's place on the board, then the names of its
-     * holes from the first to the last: "South · bottom row (S1–S6)" */
-    snprintf(holes, sizeof holes, _("%s (%s–%s)"), place, first, last);
-    for (int with = four ? 0 : 1; with >= 0; with--) {
-        const char *where = with ? holes : place;
-        if ((s->setup.computer >> side) & 1) {
-            /* (a banner already named "Computer" gives only its level) */
-            snprintf(buf, size,
-                     who->you >= 0 ? "%s · %s" : _("%s · computer, %s"),
-                     where, ui_level_label(s->setup.level));
-        } else {
-            snprintf(buf, size, "%s", where);
-        }
-        int w;
-        ui_text_size(ui, UI_SANS, ui_px(ui, 15), buf, &w, NULL);
-        if ((float)w <= room) {
-            return;
-        }
-    }
-}
-
-/* The banner's card, drawn in the screen's layer. */
-static void draw_banner_frame(Ui *ui, const GameState *s, int side)
-{
-    UiRect b = s->lay.banner[side];
-    bool turn = banner_turn(s, side);
-    float rad = b.h * 0.3f;
-    ui_round(ui, (UiRect){b.x + 2, b.y + 4 * ui->u, b.w, b.h}, rad,
-             UI_RGBA(0, 0, 0, 90));
-    UiColor top = turn ? UI_RGB(252, 232, 190) : UI_RGB(214, 196, 168);
-    UiColor bot = turn ? UI_RGB(240, 208, 150) : UI_RGB(196, 176, 146);
-    ui_round_grad(ui, b, rad, top, bot);
-    if (turn) {
-        ui_round_line(ui, b, rad, 3 * ui->u + 1.5f, ui_accent);
-    }
-}
-
-static void draw_banner(Ui *ui, GameState *s, int side)
-{
-    const RulesPosition *p = current(s);
-    UiRect b = s->lay.banner[side];
-    bool flip = ui->settings.face_to_face && side == RULES_NORTH;
-    bool turn = banner_turn(s, side);
-    float em = b.h * 0.26f;
-    float ex = flip ? b.x + b.w - b.h * 0.48f : b.x + b.h * 0.48f;
-    ui_side_emblem(ui, side, ex, b.y + b.h / 2, em);
-    int npx = ui_px(ui, 26);
-    UiRect nb = s->lay.name_box[side];
-    float nx = flip ? nb.x + nb.w - 8 * ui->u : nb.x + 8 * ui->u;
-    float nw = nb.w - 16 * ui->u;
-    char cut[200];
-    UiWho who = game_who(ui, s);
-    /* the capture total at the far end, "to move" between it and the
-     * name: the name (cut short if it must be) keeps clear of both */
-    char tot[64];
-    uint16_t counts[RULES_MAX_HOLES], cap[2];
-    ui_anim_display(&s->anim, counts, cap);
-    /* TRANSLATORS: a banner's "Captured", "Store" or "Removed": a number */
-    snprintf(tot, sizeof tot, _("%s: %d"),
-             _(ui_capture_words((RulesGameId)p->game)->banner), cap[side]);
-    float tx = flip ? b.x + b.h * 0.4f : b.x + b.w - b.h * 0.4f;
-    int tot_w, tot_h, tm_w = 0, tm_h = 0;
-    ui_text_size(ui, UI_BOLD, ui_px(ui, 24), tot, &tot_w, &tot_h);
-    const char *tm = _("to move");
-    float cx = b.x + b.w * 0.62f, half = 0;
-    if (turn) {
-        ui_text_size(ui, UI_BOLD, ui_px(ui, 17), tm, &tm_w, &tm_h);
-        half = (float)tm_w / 2 + (float)tm_h * 1.4f;
-        if (!flip && cx + half > tx - (float)tot_w) {
-            cx = tx - (float)tot_w - half;
-        } else if (flip && cx - half < tx + (float)tot_w) {
-            cx = tx + (float)tot_w + half;
-        }
-        float clear = flip ? nx - (cx + half) : cx - half - nx;
-        nw = fminf(nw, clear);
-    } else {
-        nw = fminf(nw, flip ? nx - tx - (float)tot_w - 12 * ui->u
-                            : tx - (float)tot_w - 12 * ui->u - nx);
-    }
-    if (s->name.editing == side) {
-        ui_round(ui, nb, 6 * ui->u, UI_RGBA(255, 255, 255, 200));
-        ui_field_draw(ui, &s->name.edit, UI_BOLD, npx, ui_ink, nx,
-                      nb.y + nb.h * 0.36f, nw, flip);
-    } else { /* two players type theirs in: a pen says so (issue 51) */
-        ui_name_pen(ui, npx, nx, nb.y + nb.h * 0.36f, nw, flip,
-                    who.names[side], who.you < 0);
-    }
-    char role[200];
-    banner_role(ui, s, side, &who, nw, role, sizeof role);
-    /* larger text shrinks back towards its 100 % size before it is cut */
-    int rpx = ui_px(ui, 15), rw, rh;
-    int least = (int)ceilf((float)rpx / ui_text_scale(ui));
-    ui_text_size(ui, UI_SANS, rpx, role, &rw, &rh);
-    while ((float)rw > nw && rpx > least) {
-        ui_text_size(ui, UI_SANS, --rpx, role, &rw, &rh);
-    }
-    ui_text_rot(ui, UI_SANS, rpx, UI_RGB(110, 74, 44), nx, nb.y + nb.h * 0.8f,
-                UI_LEFT | UI_MIDDLE, flip,
-                ui_ellipsis(ui, UI_SANS, rpx, nw, role, cut, sizeof cut));
-    ui_text_rot(ui, UI_BOLD, ui_px(ui, 24), ui_ink, tx, b.y + b.h / 2,
-                UI_RIGHT | UI_MIDDLE, flip, tot);
-    if (turn) {
-        int px = ui_px(ui, 17);
-        int tw = tm_w, th = tm_h;
-        UiRect pill = {cx - (float)tw / 2 - (float)th * 0.8f,
-                       b.y + b.h / 2 - (float)th * 0.6f,
-                       (float)tw + (float)th * 1.6f, (float)th * 1.2f};
-        ui_round(ui, pill, pill.h / 2, UI_RGB(120, 64, 24));
-        float ax = flip ? pill.x + pill.w - (float)th * 0.5f
-                        : pill.x + (float)th * 0.5f;
-        float d = flip ? -1.0f : 1.0f;
-        float ay = pill.y + pill.h / 2;
-        float a = (float)th * 0.25f;
-        ui_triangle(ui, ax - a * d, ay - a, ax + a * d, ay, ax - a * d,
-                    ay + a, ui_accent);
-        ui_text_rot(ui, UI_BOLD, px, UI_RGB(255, 236, 190),
-                    cx + d * (float)th * 0.2f, ay, UI_CENTER | UI_MIDDLE, flip,
-                    tm);
-    }
-}
-
 /* Where a caption too long for one readable line is broken in two: after
  * its first part when it reads "what — why" and the parts fit, else at the
  * space nearest the middle; -1 when it has no space. `*next` is where the
@@ -661,21 +511,21 @@ void game_draw(Ui *ui, void *st)
     /* the layer: backdrop, banner cards, board, panel frames */
     uint64_t key = ui_board_base_key(&s->lay.L, &v);
     key = ui_hash(key, s->lay.banner, sizeof s->lay.banner);
-    bool turns[2] = {banner_turn(s, RULES_SOUTH), banner_turn(s, RULES_NORTH)};
+    bool turns[2] = {game_banner_turn(s, RULES_SOUTH), game_banner_turn(s, RULES_NORTH)};
     key = ui_hash(key, turns, sizeof turns);
     key = ui_hash(key, &s->lay.panel, sizeof s->lay.panel);
     key = ui_hash(key, &s->lay.moves_box, sizeof s->lay.moves_box);
     if (ui_layer_begin(ui, key)) {
         ui_background(ui);
-        draw_banner_frame(ui, s, RULES_NORTH);
-        draw_banner_frame(ui, s, RULES_SOUTH);
+        game_draw_banner_frame(ui, s, RULES_NORTH);
+        game_draw_banner_frame(ui, s, RULES_SOUTH);
         ui_board_draw_base(ui, &s->lay.L, &v);
         ui_panel(ui, s->lay.panel);
         ui_round(ui, s->lay.moves_box, 8 * ui->u, UI_RGBA(120, 80, 40, 40));
         ui_layer_end(ui);
     }
-    draw_banner(ui, s, RULES_NORTH);
-    draw_banner(ui, s, RULES_SOUTH);
+    game_draw_banner(ui, s, RULES_NORTH);
+    game_draw_banner(ui, s, RULES_SOUTH);
     ui_board_draw_top(ui, &s->lay.L, &v);
     ui_ai_draw_board(ui, &s->ai, &s->lay.L);
     /* the browsing outline under the hand: the hand's "in hand" label over

@@ -10,6 +10,7 @@
 #include "screens/game/game.h"
 #include "screens/saves.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -72,19 +73,23 @@ static float layout_controls(Ui *ui, GameState *s, float x, float y,
     return y;
 }
 
-void game_layout(Ui *ui, GameState *s)
+/* The banners, the board and the caption, the banners grown `g` of the
+ * way from their height at the normal text size to the player's. */
+static void layout_main(Ui *ui, GameState *s, float g)
 {
     float pad = 18 * ui->u + 6;
     float gap = 10 * ui->u + 4;
-    /* wider for larger text, the board giving up what it takes */
-    float panel_w = (float)ui->w * 0.24f * (1 + (ui_text_scale(ui) - 1) * 0.5f);
+    float ts = ui_text_scale(ui);
+    /* wider for larger text (its buttons' words grow), the board giving
+     * up what it takes */
+    float panel_w = (float)ui->w * 0.24f * (1 + (ts - 1) * 0.5f);
     if (panel_w < 210) {
         panel_w = 210;
     }
     s->lay.panel = (UiRect){(float)ui->w - pad - panel_w, pad, panel_w,
                         (float)ui->h - 2 * pad};
     float main_w = s->lay.panel.x - 2 * pad;
-    float bh = ui_button_h(ui, 62, 14);
+    float bh = (62 * ui->u + 14) * (1 + (ts - 1) * g);
     float ch = 44 * ui->u + 12;
     s->lay.banner[RULES_NORTH] = (UiRect){pad, pad, main_w, bh};
     s->lay.banner[RULES_SOUTH] = (UiRect){pad, (float)ui->h - pad - bh, main_w,
@@ -96,18 +101,16 @@ void game_layout(Ui *ui, GameState *s)
     const RulesPosition *p = current(s);
     ui_board_layout_legend((RulesGameId)p->game, p->holes_per_row, area,
                            ui_ai_legend_height(ui), &s->lay.L);
-    for (int side = 0; side < 2; side++) {
-        UiRect b = s->lay.banner[side];
-        s->lay.name_box[side] = (UiRect){b.x + b.h * 0.9f, b.y + b.h * 0.12f,
-                                     b.w * 0.45f, b.h * 0.76f};
-        if (ui->settings.face_to_face && side == RULES_NORTH) {
-            s->lay.name_box[side].x = b.x + b.w - b.h * 0.9f - b.w * 0.45f;
-        }
-    }
-    /* the panel: title, actions, moves, controls */
+}
+
+/* The panel: title, actions, moves, controls, the buttons `k` times
+ * their height. */
+static void layout_panel(Ui *ui, GameState *s, float k)
+{
+    float gap = 10 * ui->u + 4;
     UiRect P = s->lay.panel;
     float ip = 14 * ui->u + 4;
-    float btn_h = ui_button_h(ui, 40, 8);
+    float btn_h = ui_button_h(ui, 40, 8) * k;
     float half = (P.w - 2 * ip - gap) / 2;
     float y = P.y + P.h - ip - btn_h;
     y = layout_controls(ui, s, P.x + ip, y, half, btn_h, gap);
@@ -117,7 +120,6 @@ void game_layout(Ui *ui, GameState *s)
     bool free_turn = !busy && !cur->over && !s->replay.on;
     float ay = game_layout_actions(
         s, (UiRect){P.x + ip, y, P.w - 2 * ip, btn_h}, gap, free_turn);
-    tell_offer(ui, s);
     /* the hint, and beside it a new game (the menu need not be left for
      * one) */
     s->lay.buttons[GB_HINT] = (UiButton){
@@ -143,6 +145,41 @@ void game_layout(Ui *ui, GameState *s)
     s->lay.moves_box = (UiRect){P.x + ip, P.y + title_h, P.w - 2 * ip,
                             ay + btn_h - gap - (P.y + title_h) - btn_h};
     layout_browse(ui, s, btn_h);
+}
+
+void game_layout(Ui *ui, GameState *s)
+{
+    /* a larger text size takes from the board only what the panel's
+     * wider buttons need (issue 58: at 200 % a class could no longer read
+     * the board): the banners grow only as far as the board keeps that
+     * size (their words make do, game_draw_banner) */
+    layout_main(ui, s, 0);
+    float r0 = s->lay.L.pit_r;
+    float g = 1;
+    layout_main(ui, s, g);
+    while (g > 0 && s->lay.L.pit_r < r0 - 0.5f) {
+        g -= 0.125f;
+        layout_main(ui, s, g > 0 ? g : 0);
+    }
+    ui_board_text_grow(&s->lay.L, ui_text_scale(ui));
+    for (int side = 0; side < 2; side++) {
+        UiRect b = s->lay.banner[side];
+        s->lay.name_box[side] = (UiRect){b.x + b.h * 0.9f, b.y + b.h * 0.12f,
+                                     b.w * 0.45f, b.h * 0.76f};
+        if (ui->settings.face_to_face && side == RULES_NORTH) {
+            s->lay.name_box[side].x = b.x + b.w - b.h * 0.9f - b.w * 0.45f;
+        }
+    }
+    /* the move list keeps room for three rows: the buttons get lower
+     * first (at 200 % they covered it), their words still a quarter
+     * larger than at 100 % */
+    float k = 1, least = fmaxf(0.6f, 1.3f / ui_text_scale(ui));
+    layout_panel(ui, s, k);
+    while (k - 0.05f >= least && s->lay.list_fit < 3) {
+        k -= 0.05f;
+        layout_panel(ui, s, k);
+    }
+    tell_offer(ui, s);
 }
 
 /* The move list's rows, and the buttons that come and go with browsing. The

@@ -1,4 +1,7 @@
-/* game_names.c: the players' names on the game screen: shown, typed into a banner, and a match's score in large type with both names (its place, drawing and dump). */
+/* game_names.c: the players' names on the game screen: their banners, the names shown and typed into a banner, and a match's score in large type with both names (its place, drawing and dump). */
+#include "board/ai_play.h"
+#include "board/anim.h"
+#include "board/look.h"
 #include "kit/draw.h"
 #include "kit/rect.h"
 #include "kit/screen.h"
@@ -9,6 +12,7 @@
 #include "screens/game/game.h"
 #include "screens/rooms.h"
 
+#include <math.h>
 #include <stdio.h>
 
 void game_stop_editing(Ui *ui, GameState *s, bool keep)
@@ -49,6 +53,19 @@ UiWho game_who(const Ui *ui, const GameState *s)
     return ui_who(ui, s->setup.computer);
 }
 
+int game_shown_points(const GameState *s, int side)
+{
+    int points = session_match_points(s->sess, (RulesSide)side);
+    const RulesPosition *p = session_position(s->sess);
+    /* the game's last move still sowing: its points come when it ends */
+    bool won = p->winner ==
+               (side == RULES_NORTH ? RULES_WINNER_NORTH : RULES_WINNER_SOUTH);
+    if (s->anim.active && !s->replay.on && p->over && won) {
+        points -= rules_match_points(p);
+    }
+    return points;
+}
+
 void game_score_line(const Ui *ui, const GameState *s, int side, char *buf,
                      size_t size)
 {
@@ -56,7 +73,7 @@ void game_score_line(const Ui *ui, const GameState *s, int side, char *buf,
     /* TRANSLATORS: one side of a match's score: the player's name and
      * points ("Lan 1") */
     snprintf(buf, size, _("%s %d"), who.names[side],
-             session_match_points(s->sess, (RulesSide)side));
+             game_shown_points(s, side));
 }
 
 /* A match's score, large, in `r` (its top and width): "Lan 1 – Đức 0" on
@@ -103,8 +120,7 @@ void game_draw_score(Ui *ui, const GameState *s)
         int side = i == 0 ? RULES_SOUTH : RULES_NORTH;
         char pts[16];
         int pw, ph;
-        snprintf(pts, sizeof pts, "%d",
-                 session_match_points(s->sess, (RulesSide)side));
+        snprintf(pts, sizeof pts, "%d", game_shown_points(s, side));
         ui_text_size(ui, UI_BOLD, px, pts, &pw, &ph);
         float y = r.y + lh * (float)i;
         ui_side_emblem(ui, side, r.x + (float)px * 0.35f, y + lh * 0.5f,
@@ -136,4 +152,233 @@ void game_match_of(const GameState *s, UiMatch *m)
     m->points[0] = session_match_points(s->sess, RULES_SOUTH);
     m->points[1] = session_match_points(s->sess, RULES_NORTH);
     m->games = 0;
+}
+
+bool game_banner_turn(const GameState *s, int side)
+{
+    const RulesPosition *p = current(s);
+    int mover = s->anim.active ? s->anim.before.to_move : p->to_move;
+    return (!p->over || s->anim.active) && mover == side;
+}
+
+void game_draw_banner_frame(Ui *ui, const GameState *s, int side)
+{
+    UiRect b = s->lay.banner[side];
+    bool turn = game_banner_turn(s, side);
+    float rad = b.h * 0.3f;
+    ui_round(ui, (UiRect){b.x + 2, b.y + 4 * ui->u, b.w, b.h}, rad,
+             UI_RGBA(0, 0, 0, 90));
+    UiColor top = turn ? UI_RGB(252, 232, 190) : UI_RGB(214, 196, 168);
+    UiColor bot = turn ? UI_RGB(240, 208, 150) : UI_RGB(196, 176, 146);
+    ui_round_grad(ui, b, rad, top, bot);
+    if (turn) {
+        ui_round_line(ui, b, rad, 3 * ui->u + 1.5f, ui_accent);
+    }
+}
+
+static void draw_banner_total(Ui *ui, GameState *s, int side,
+                              const char *tot, float tx, float cx, int tm_w,
+                              int tm_h, const int px[2]);
+
+/* A banner's name and role sizes in the name box `nb`: both as large as
+ * the text size asks where the banner has room (it keeps the board's
+ * size, game_layout), else smaller, down to their 100 % size; false when
+ * the name goes alone. */
+static bool name_sizes(Ui *ui, UiRect nb, int *npx, int *rpx)
+{
+    float ts = ui_text_scale(ui);
+    *npx = ui_px(ui, 26);
+    *rpx = ui_px(ui, 15);
+    float need = (float)*npx * 1.2f + (float)*rpx * 1.25f;
+    if (need <= nb.h) {
+        return true;
+    }
+    float f = nb.h / need;
+    int n2 = (int)fmaxf((float)*npx * f, (float)*npx / ts);
+    int r2 = (int)fmaxf((float)*rpx * f, (float)*rpx / ts);
+    bool role_line = (float)n2 * 1.2f + (float)r2 * 1.25f <= nb.h * 1.02f;
+    *npx = role_line ? n2 : (int)fminf((float)*npx, nb.h * 0.72f);
+    *rpx = r2;
+    return role_line;
+}
+
+/* The banner's number: the side's captures, or in a match its points. */
+static void banner_total_text(GameState *s, int side, char *tot,
+                              size_t size)
+{
+    const RulesPosition *p = current(s);
+    uint16_t counts[RULES_MAX_HOLES], cap[2];
+    ui_anim_display(&s->anim, counts, cap);
+    /* TRANSLATORS: a banner's "Captured", "Store" or "Removed": a number */
+    snprintf(tot, size, _("%s: %d"),
+             _(ui_capture_words((RulesGameId)p->game)->banner), cap[side]);
+    int target = session_match_target(s->sess);
+    if (target > 1) {
+        /* in a match the banner's number is the match's points, so that
+         * pupils never read this game's seeds (on the board's store) as
+         * the score (issue 58) */
+        /* TRANSLATORS: a banner in a match: the player's match points and
+         * the target ("Match: 1/5") */
+        snprintf(tot, size, _("Match: %d/%d"), game_shown_points(s, side),
+                 target);
+    }
+}
+
+/* Where a side plays ("South · bottom row"), on two rows with the names
+ * of its holes where a player first meets them, each language's own
+ * letters ("(S1–S6)"; South's are "N1–N6" in Vietnamese) when that fits
+ * `room`, and the computer's level when it plays there. */
+static void banner_role(Ui *ui, const GameState *s, int side,
+                        const UiWho *who, float room, char *buf,
+                        size_t size)
+{
+    const RulesPosition *p = current(s);
+    /* Bao Kigogo's players own two rows each */
+    bool four = rules_game_info((RulesGameId)p->game)->rows == 4;
+    const char *place = side == RULES_SOUTH
+                            ? (four ? _("South · the two bottom rows")
+                                    : _("South · bottom row"))
+                            : (four ? _("North · the two top rows")
+                                    : _("North · top row"));
+    char holes[120], first[16], last[16];
+    int n = p->holes_per_row, base = side == RULES_SOUTH ? 0 : n;
+    ui_hole_name((RulesGameId)p->game, n, base, first, sizeof first);
+    ui_hole_name((RulesGameId)p->game, n, base + n - 1, last, sizeof last);
+    /* TRANSLATORS: a side's place on the board, then the names of its
+     * holes from the first to the last: "South · bottom row (S1–S6)" */
+    snprintf(holes, sizeof holes, _("%s (%s–%s)"), place, first, last);
+    for (int with = four ? 0 : 1; with >= 0; with--) {
+        const char *where = with ? holes : place;
+        if ((s->setup.computer >> side) & 1) {
+            /* (a banner already named "Computer" gives only its level) */
+            snprintf(buf, size,
+                     who->you >= 0 ? "%s · %s" : _("%s · computer, %s"),
+                     where, ui_level_label(s->setup.level));
+        } else {
+            snprintf(buf, size, "%s", where);
+        }
+        int w;
+        ui_text_size(ui, UI_SANS, ui_px(ui, 15), buf, &w, NULL);
+        if ((float)w <= room) {
+            return;
+        }
+    }
+}
+
+void game_draw_banner(Ui *ui, GameState *s, int side)
+{
+    UiRect b = s->lay.banner[side];
+    bool flip = ui->settings.face_to_face && side == RULES_NORTH;
+    bool turn = game_banner_turn(s, side);
+    float em = b.h * 0.26f;
+    float ex = flip ? b.x + b.w - b.h * 0.48f : b.x + b.h * 0.48f;
+    ui_side_emblem(ui, side, ex, b.y + b.h / 2, em);
+    UiRect nb = s->lay.name_box[side];
+    float ts = ui_text_scale(ui);
+    int npx, rpx;
+    bool role_line = name_sizes(ui, nb, &npx, &rpx);
+    float name_y = role_line ? nb.y + nb.h * 0.36f : nb.y + nb.h * 0.5f;
+    float nx = flip ? nb.x + nb.w - 8 * ui->u : nb.x + 8 * ui->u;
+    float nw = nb.w - 16 * ui->u;
+    char cut[200];
+    UiWho who = game_who(ui, s);
+    /* the capture total at the far end, "to move" between it and the
+     * name: the name (cut short if it must be) keeps clear of both */
+    char tot[64];
+    banner_total_text(s, side, tot, sizeof tot);
+    float tx = flip ? b.x + b.h * 0.4f : b.x + b.w - b.h * 0.4f;
+    int tot_w, tot_h, tm_w = 0, tm_h = 0;
+    const char *tm = _("to move");
+    int tpx = ui_px(ui, 24), mpx = ui_px(ui, 17);
+    ui_text_size(ui, UI_BOLD, tpx, tot, &tot_w, &tot_h);
+    ui_text_size(ui, UI_BOLD, mpx, tm, &tm_w, &tm_h);
+    /* at a large text size "to move", then the total, go back to their
+     * 100 % size where they would leave the name no room (whoever's turn
+     * it is, so that both banners match) */
+    int name_w, name_h;
+    ui_text_size(ui, UI_BOLD, npx, who.names[side], &name_w, &name_h);
+    float want = fminf((float)name_w + 16 * ui->u, (float)npx * 5);
+    for (int shrink = 0; shrink < 2 &&
+                         fabsf(tx - nx) - (float)tot_w - (float)tm_w -
+                                 (float)tm_h * 2.8f < want;
+         shrink++) {
+        if (shrink == 0) {
+            mpx = (int)((float)mpx / ts);
+            ui_text_size(ui, UI_BOLD, mpx, tm, &tm_w, &tm_h);
+        } else {
+            tpx = (int)((float)tpx / ts);
+            ui_text_size(ui, UI_BOLD, tpx, tot, &tot_w, &tot_h);
+        }
+    }
+    float cx = b.x + b.w * 0.62f, half = 0;
+    if (turn) {
+        half = (float)tm_w / 2 + (float)tm_h * 1.4f;
+        if (!flip && cx + half > tx - (float)tot_w) {
+            cx = tx - (float)tot_w - half;
+        } else if (flip && cx - half < tx + (float)tot_w) {
+            cx = tx + (float)tot_w + half;
+        }
+        float clear = flip ? nx - (cx + half) : cx - half - nx;
+        nw = fminf(nw, clear);
+    } else {
+        nw = fminf(nw, flip ? nx - tx - (float)tot_w - 12 * ui->u
+                            : tx - (float)tot_w - 12 * ui->u - nx);
+    }
+    if (s->name.editing == side) {
+        ui_round(ui, nb, 6 * ui->u, UI_RGBA(255, 255, 255, 200));
+        ui_field_draw(ui, &s->name.edit, UI_BOLD, npx, ui_ink, nx, name_y,
+                      nw, flip);
+    } else { /* two players type theirs in: a pen says so (issue 51) */
+        ui_name_pen(ui, npx, nx, name_y, nw, flip, who.names[side],
+                    who.you < 0);
+    }
+    char role[200];
+    banner_role(ui, s, side, &who, nw, role, sizeof role);
+    if (!role_line) {
+        draw_banner_total(ui, s, side, tot, tx, cx, tm_w, tm_h,
+                          (const int[2]){tpx, mpx});
+        return;
+    }
+    /* larger text shrinks back towards its 100 % size before it is cut */
+    int rw, rh;
+    int least = (int)ceilf((float)ui_px(ui, 15) / ts);
+    ui_text_size(ui, UI_SANS, rpx, role, &rw, &rh);
+    while ((float)rw > nw && rpx > least) {
+        ui_text_size(ui, UI_SANS, --rpx, role, &rw, &rh);
+    }
+    ui_text_rot(ui, UI_SANS, rpx, UI_RGB(110, 74, 44), nx, nb.y + nb.h * 0.8f,
+                UI_LEFT | UI_MIDDLE, flip,
+                ui_ellipsis(ui, UI_SANS, rpx, nw, role, cut, sizeof cut));
+    draw_banner_total(ui, s, side, tot, tx, cx, tm_w, tm_h,
+                      (const int[2]){tpx, mpx});
+}
+
+/* The banner's capture total at `tx`, and "to move" at `cx` on its turn. */
+static void draw_banner_total(Ui *ui, GameState *s, int side,
+                              const char *tot, float tx, float cx, int tm_w,
+                              int tm_h, const int px2[2])
+{
+    UiRect b = s->lay.banner[side];
+    bool flip = ui->settings.face_to_face && side == RULES_NORTH;
+    const char *tm = _("to move");
+    ui_text_rot(ui, UI_BOLD, px2[0], ui_ink, tx, b.y + b.h / 2,
+                UI_RIGHT | UI_MIDDLE, flip, tot);
+    if (game_banner_turn(s, side)) {
+        int px = px2[1];
+        int tw = tm_w, th = tm_h;
+        UiRect pill = {cx - (float)tw / 2 - (float)th * 0.8f,
+                       b.y + b.h / 2 - (float)th * 0.6f,
+                       (float)tw + (float)th * 1.6f, (float)th * 1.2f};
+        ui_round(ui, pill, pill.h / 2, UI_RGB(120, 64, 24));
+        float ax = flip ? pill.x + pill.w - (float)th * 0.5f
+                        : pill.x + (float)th * 0.5f;
+        float d = flip ? -1.0f : 1.0f;
+        float ay = pill.y + pill.h / 2;
+        float a = (float)th * 0.25f;
+        ui_triangle(ui, ax - a * d, ay - a, ax + a * d, ay, ax - a * d,
+                    ay + a, ui_accent);
+        ui_text_rot(ui, UI_BOLD, px, UI_RGB(255, 236, 190),
+                    cx + d * (float)th * 0.2f, ay, UI_CENTER | UI_MIDDLE, flip,
+                    tm);
+    }
 }

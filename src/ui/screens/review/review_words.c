@@ -94,27 +94,35 @@ void review_child_sentence(const Ui *ui, const ReviewState *s, char *buf,
     } else if (saved > 0) {
         if (you) {
             snprintf(buf, size,
-                     P_("If you play %s, the reply can take %d seed fewer.",
-                        "If you play %s, the reply can take %d fewer seeds.",
+                     P_("If you play %s, the reply can take %d seed fewer "
+                        "than after your move.",
+                        "If you play %s, the reply can take %d fewer seeds "
+                        "than after your move.",
                         (size_t)saved),
                      best, saved);
         } else {
             snprintf(buf, size,
-                     P_("If %s plays %s, the reply can take %d seed fewer.",
-                        "If %s plays %s, the reply can take %d fewer seeds.",
+                     P_("If %s plays %s, the reply can take %d seed fewer "
+                        "than after the move played.",
+                        "If %s plays %s, the reply can take %d fewer seeds "
+                        "than after the move played.",
                         (size_t)saved),
                      who, best, saved);
         }
     } else if (you) {
         snprintf(buf, size,
-                 P_("If you play %s, you end the game with %d more seed.",
-                    "If you play %s, you end the game with %d more seeds.",
+                 P_("If you play %s, you end the game with %d seed more "
+                    "than after your move.",
+                    "If you play %s, you end the game with %d seeds more "
+                    "than after your move.",
                     (size_t)m->loss),
                  best, m->loss);
     } else {
         snprintf(buf, size,
-                 P_("If %s plays %s, %s ends the game with %d more seed.",
-                    "If %s plays %s, %s ends the game with %d more seeds.",
+                 P_("If %s plays %s, %s ends the game with %d seed more "
+                    "than after the move played.",
+                    "If %s plays %s, %s ends the game with %d seeds more "
+                    "than after the move played.",
                     (size_t)m->loss),
                  who, best, who, m->loss);
     }

@@ -244,6 +244,7 @@ static void layout(Ui *ui, ReviewState *s)
     UiRect area = {pad, top, lw, s->legend.y - top};
     const RulesPosition *p = session_position_at(s->sess, 0);
     ui_board_layout((RulesGameId)p->game, p->holes_per_row, area, &s->L);
+    ui_board_text_grow(&s->L, ui_text_scale(ui));
     const char *labels[RB_N] = {_("Back"), _("Move played"), _("Better move"),
                                 _("Play on from here")};
     const AiReviewMove *m = s->at < s->n ? ai_review_move(s->rev, s->at)
