@@ -431,6 +431,44 @@ static void draw_card(Ui *ui, SelectState *s, int g)
             l.y + l.h / 2, UI_LEFT | UI_MIDDLE, _("On the map"));
 }
 
+/* Under the game's facts, where they fit above `r`'s foot: the player's
+ * record (or two people's tally) and the next step of the game's path;
+ * returns where the next line goes. */
+static float draw_record_lines(Ui *ui, const SelectState *s, RulesGameId g,
+                               UiRect r, int spx)
+{
+    float y = r.y, w = r.w, bottom = r.y + r.h;
+    /* the player's record against the computer at the level chosen, or
+     * for two people their head-to-head tally */
+    char rec[200];
+    bool two = ui->settings.opponent == UI_OPP_TWO;
+    if (!s->learn &&
+        (two ? ui_record_duel_line(ui, g, rec, sizeof rec)
+             : ui_record_line(ui, g, ui->settings.level, rec, sizeof rec)) &&
+        y + (float)spx * 0.2f + (float)ui_text_wrap(ui, UI_BOLD, spx, ui_ink,
+                                                    0, 0, w, false, rec) <=
+            bottom) {
+        y += (float)spx * 0.2f;
+        y += (float)ui_text_wrap(ui, UI_BOLD, spx,
+                                 two ? UI_RGB(110, 74, 44)
+                                     : UI_RGB(30, 110, 60),
+                                 r.x, y, w, true, rec);
+    }
+    /* the next step of the game's path (the Learn side lists it all) */
+    if (!s->learn) {
+        ui_path_line(ui, g, rec, sizeof rec);
+        float ph = (float)spx * 0.2f +
+                   (float)ui_text_wrap(ui, UI_SANS, spx, ui_ink, 0, 0, w,
+                                       false, rec);
+        if (y + ph <= bottom) { /* only where it has room */
+            ui_text_wrap(ui, UI_SANS, spx, UI_RGB(110, 74, 44), r.x,
+                         y + (float)spx * 0.2f, w, true, rec);
+            y += ph;
+        }
+    }
+    return y;
+}
+
 static void draw_detail(Ui *ui, SelectState *s)
 {
     UiRect d = s->detail;
@@ -483,34 +521,8 @@ static void draw_detail(Ui *ui, SelectState *s)
         y += (float)ui_text_wrap(ui, UI_SANS, spx, UI_RGB(110, 74, 44),
                                  d.x + pad, y, w, true, line);
     }
-    /* the player's record against the computer at the level chosen, or
-     * for two people their head-to-head tally */
-    char rec[200];
-    bool two = ui->settings.opponent == UI_OPP_TWO;
-    if (!s->learn &&
-        (two ? ui_record_duel_line(ui, g, rec, sizeof rec)
-             : ui_record_line(ui, g, ui->settings.level, rec, sizeof rec)) &&
-        y + (float)spx * 0.2f + (float)ui_text_wrap(ui, UI_BOLD, spx, ui_ink,
-                                                    0, 0, w, false, rec) <=
-            pic_bottom) {
-        y += (float)spx * 0.2f;
-        y += (float)ui_text_wrap(ui, UI_BOLD, spx,
-                                 two ? UI_RGB(110, 74, 44)
-                                     : UI_RGB(30, 110, 60),
-                                 d.x + pad, y, w, true, rec);
-    }
-    /* the next step of the game's path (the Learn side lists it all) */
-    if (!s->learn) {
-        ui_path_line(ui, g, rec, sizeof rec);
-        float ph = (float)spx * 0.2f +
-                   (float)ui_text_wrap(ui, UI_SANS, spx, ui_ink, 0, 0, w,
-                                       false, rec);
-        if (y + ph <= pic_bottom) { /* only where it has room */
-            ui_text_wrap(ui, UI_SANS, spx, UI_RGB(110, 74, 44), d.x + pad,
-                         y + (float)spx * 0.2f, w, true, rec);
-            y += ph;
-        }
-    }
+    y = draw_record_lines(ui, s, g, (UiRect){d.x + pad, y, w, pic_bottom - y},
+                          spx);
     y += (float)spx * 0.6f;
     UiRect pic = {d.x + pad, y, d.w - 2 * pad, pic_bottom - y};
     if (s->learn) {
