@@ -145,8 +145,8 @@ int app_update_top(Ui *ui, uint32_t dt)
         next = quiet; /* wake up to close the sound device */
     }
     ui_notice_table(ui);
-    if (ui->notice_until == UI_NOTICE_KEPT || ui_notice_waits(ui)) {
-        /* taken away by an event, or waiting for its screen */
+    if (ui_notice_waits(ui)) {
+        /* waiting for its screen */
     } else if (ui->notice[0] && ui->now_ms < ui->notice_until) {
         /* wake up to take the notice away */
         int left = (int)(ui->notice_until - ui->now_ms);

@@ -45,8 +45,6 @@ typedef struct UiShotTicker {
     char what[1300];
     uint64_t start;
 } UiShotTicker;
-/* Ui.notice_until of a notice that stays until taken away. */
-#define UI_NOTICE_KEPT UINT64_MAX
 
 struct Ui {
     SDL_Window *window; /* NULL when headless */
@@ -92,7 +90,7 @@ struct Ui {
     int exit_status;
     /* a short notice over any screen ("Saved as …", a damaged file) */
     char notice[720];
-    uint64_t notice_until; /* UI_NOTICE_KEPT: until taken away */
+    uint64_t notice_until; /* when the notice goes (ms) */
     /* the button the top screen's last frame drew with the focus ring and
      * whether it was enabled ("Back|1"; empty: none), for dumps */
     char focused[96];

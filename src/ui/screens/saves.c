@@ -114,7 +114,7 @@ void ui_notice_draw(Ui *ui)
     }
     if (ui->notice[0] && !ui->notice_owner) {
         ui->notice_owner = top;
-        if (ui->notice_for && ui->notice_until != UI_NOTICE_KEPT) {
+        if (ui->notice_for) {
             /* its while starts when its screen shows it */
             ui->notice_until = ui->now_ms + NOTICE_MS;
         }
