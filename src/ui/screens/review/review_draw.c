@@ -14,6 +14,45 @@ enum { CURVE_MAX = 4096 };
 
 /* ---- The move list ---- */
 
+/* Row i's words: the game's sentence ("South sows hole 3"), or, brief, the
+ * mover and the hole ("South: 3") for a sowing. */
+static void review_row_words(Ui *ui, const ReviewState *s, size_t i,
+                             int brief, char *buf, size_t size)
+{
+    const RulesGame *g = session_record(s->sess);
+    const RulesPosition *p = session_position_at(s->sess, i);
+    RulesMove mv = g->moves[i];
+    if (brief && mv.kind == RULES_MOVE_SOW) {
+        char hole[40];
+        ui_hole_text(ui, p, mv.hole, hole, sizeof hole);
+        snprintf(buf, size, _("%s: %s"), s->who.names[p->to_move], hole);
+        return;
+    }
+    ui_move_sentence(ui, p, &s->who, p->to_move, mv,
+                     mv.kind == RULES_MOVE_OFFER ? mv.offer : p->offer, buf,
+                     size);
+}
+
+/* Whether the shown rows go brief: all of them when one sentence would be
+ * cut, so that the list reads alike from row to row. */
+static int review_rows_brief(Ui *ui, const ReviewState *s, int px, float w)
+{
+    for (int k = 0; k < s->list_fit; k++) {
+        size_t i = s->list_first + (size_t)k;
+        if (i >= s->n) {
+            break;
+        }
+        char name[120];
+        int tw = 0;
+        review_row_words(ui, s, i, 0, name, sizeof name);
+        ui_text_size(ui, UI_SANS, px, name, &tw, NULL);
+        if ((float)tw > w) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
 void review_draw_list(Ui *ui, ReviewState *s)
 {
     UiRect r = s->list;
@@ -23,7 +62,6 @@ void review_draw_list(Ui *ui, ReviewState *s)
     ui_text(ui, UI_BOLD, px, ui_ink, r.x + pad, r.y + h * 0.7f,
             UI_LEFT | UI_MIDDLE, _("Moves"));
     float y = r.y + h * 1.4f;
-    const RulesGame *g = session_record(s->sess);
     /* the marks' column: as wide as the widest mark the rows show (a
      * word, with the marks in words), at most two thirds of the row */
     float sym_w = (float)px * 1.6f;
@@ -38,6 +76,9 @@ void review_draw_list(Ui *ui, ReviewState *s)
         sym_w = fmaxf(sym_w, (float)w + (float)px * 0.6f);
     }
     sym_w = fminf(sym_w, r.w * 0.68f);
+    float nx = r.x + pad + (float)px * 3.7f;
+    float name_w = r.x + r.w - pad - sym_w - nx;
+    int brief = review_rows_brief(ui, s, px, name_w);
     for (int k = 0; k < s->list_fit; k++) {
         size_t i = s->list_first + (size_t)k;
         if (i >= s->n) {
@@ -56,13 +97,9 @@ void review_draw_list(Ui *ui, ReviewState *s)
         ui_side_emblem(ui, p->to_move, r.x + pad + (float)px * 3.0f, cy,
                        (float)px * 0.32f);
         /* the game's list's words: who, and the move (issue 51) */
-        RulesMove mv = g->moves[i];
-        ui_move_sentence(ui, p, &s->who, p->to_move, mv,
-                         mv.kind == RULES_MOVE_OFFER ? mv.offer : p->offer,
-                         name, sizeof name);
-        float nx = r.x + pad + (float)px * 3.7f;
+        review_row_words(ui, s, i, brief, name, sizeof name);
         ui_text_fit(ui, UI_SANS, px, ui_ink, nx, cy - (float)px * 0.7f,
-                    r.x + r.w - pad - sym_w - nx, name);
+                    name_w, name);
         const AiReviewMove *m = ai_review_move(s->rev, i);
         if (m) {
             char cut[120];
