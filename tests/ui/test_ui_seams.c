@@ -328,6 +328,98 @@ TEST(the_kept_notice_waits_for_the_title)
     CHECK(dump_says("k3.txt", "notice", ""));
 }
 
+
+/* Round 2 of issue 51: the record `texts` (a "texts" file of the test
+ * folder) has no two texts over each other, and none runs under a button
+ * of the dump `dump` whose label it is not (a text whose middle is in a
+ * button is its label). */
+static bool texts_clear_of_buttons(const char *texts, const char *dump,
+                                   const char *where)
+{
+    static Text t[UT_MAX_TEXTS];
+    char path[1200], line[700], name[400];
+    int ww = 0, wh = 0;
+    bool ok = true;
+    path_of(path, sizeof path, texts);
+    int n = ut_read_texts(path, t, UT_MAX_TEXTS, &ww, &wh, where, &ok);
+    ok = n > 0 && ut_none_overlap(t, n, where) && ok;
+    path_of(path, sizeof path, dump);
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        printf("  %s: no dump %s\n", where, dump);
+        return false;
+    }
+    while (fgets(line, sizeof line, f)) {
+        Text b = {0};
+        int en = 0;
+        if (sscanf(line, "button_%399s %d %d %d %d %d", name, &b.x, &b.y,
+                   &b.w, &b.h, &en) != 6 || b.w <= 0 || b.h <= 0) {
+            continue;
+        }
+        for (int i = 0; i < n; i++) {
+            int cx = t[i].x + t[i].w / 2, cy = t[i].y + t[i].h / 2;
+            bool label = cx >= b.x && cx < b.x + b.w && cy >= b.y &&
+                         cy < b.y + b.h;
+            if (!label && t[i].layer == 0 && ut_overlap(&t[i], &b)) {
+                printf("  %s: \"%s\" runs under the button %s\n", where,
+                       t[i].s, name);
+                ok = false;
+            }
+        }
+    }
+    fclose(f);
+    return ok;
+}
+
+/* Records the texts and the dump of a start (`args`, `size`, `script`
+ * before them) as <tag>.txt and <tag>-d.txt, and checks them with
+ * texts_clear_of_buttons. */
+static bool screen_clear(const char *size, const char *args,
+                         const char *before, const char *tag)
+{
+    char script[3000], t[64], d[64], where[300];
+    snprintf(script, sizeof script, "%stexts %s/%s.txt\ndump %s/%s-d.txt\n",
+             before, dir, tag, dir, tag);
+    snprintf(where, sizeof where, "%s %s", size, args);
+    if (run_at(size, args, script) != 0) {
+        printf("  %s: did not run\n", where);
+        return false;
+    }
+    snprintf(t, sizeof t, "%s.txt", tag);
+    snprintf(d, sizeof d, "%s-d.txt", tag);
+    return texts_clear_of_buttons(t, d, where);
+}
+
+/* The title at every size and text size (issue 51, round 2): About no
+ * longer covers the keys' line (at 150 % in Vietnamese at 800x600 it
+ * covered its end), and Your record and Set up a board are each as wide
+ * as Play (squeezed two into one wide row, they looked smaller). */
+TEST(the_titles_buttons_cover_no_text_and_the_row_under_play_is_as_wide)
+{
+    static const char *const runs[][2] = {
+        {"800x600", "--lang vi --text-size 150"},
+        {"800x600", "--lang en --text-size 150"},
+        {"800x600", "--lang vi --text-size 100"},
+        {"1366x768", "--lang vi --text-size 150"},
+        {"1920x1080", "--lang vi --text-size 200"}};
+    for (size_t i = 0; i < sizeof runs / sizeof *runs; i++) {
+        char args[200];
+        int play[5], rec[5], ed[5];
+        snprintf(args, sizeof args, "--screen title %s", runs[i][1]);
+        CHECK(screen_clear(runs[i][0], args, "wait 300\n", "title"));
+        bool vi = strstr(args, "vi") != NULL;
+        CHECK(dump_button("title-d.txt", vi ? "button_Chơi" : "button_Play",
+                          play));
+        CHECK(dump_button("title-d.txt",
+                          vi ? "button_Thành_tích_của_bạn"
+                             : "button_Your_record", rec));
+        CHECK(dump_button("title-d.txt",
+                          vi ? "button_Xếp_bàn" : "button_Set_up_a_board",
+                          ed));
+        CHECK(rec[2] >= play[2] && ed[2] >= play[2]);
+    }
+}
+
 int main(void)
 {
     (void)ut_record; /* ui_texts.h's runs of every screen: not here */
@@ -344,5 +436,6 @@ int main(void)
     RUN(esc_on_the_title_asks_before_quitting);
     RUN(the_kept_notice_waits_for_the_title);
     RUN(the_review_says_its_progress_clear_of_the_bar_and_its_symbols_in_words);
+    RUN(the_titles_buttons_cover_no_text_and_the_row_under_play_is_as_wide);
     return check_summary();
 }

@@ -124,6 +124,8 @@ static void title_labels(TitleState *s, const char **labels)
     labels[TITLE_LOAD] = _("Saved games");
     labels[TITLE_SETTINGS] = _("Settings");
     labels[TITLE_QUIT] = _("Quit");
+    s->m.keys_line = _("Arrow keys and Enter, or the mouse · Esc goes back · "
+                       "F1: keys");
     char digits[12];
     /* TRANSLATORS: %s is the number of games as a word: "Five" */
     snprintf(s->subtitle_text, sizeof s->subtitle_text,
@@ -391,11 +393,9 @@ static void title_draw(Ui *ui, void *st)
             ui_button_draw(ui, &s->m.buttons[i], i == s->focus);
         }
     }
-    ui_text(ui, UI_SANS, ui_px(ui, 16), UI_RGBA(240, 222, 190, 200),
-            (float)ui->w / 2, (float)ui->h - 14 * ui->u - 8,
-            UI_CENTER | UI_MIDDLE, /* (footer_top: this line's top) */
-            _("Arrow keys and Enter, or the mouse · Esc goes back · "
-              "F1: keys"));
+    ui_text(ui, UI_SANS, s->m.keys_px, UI_RGBA(240, 222, 190, 200),
+            s->m.keys_x, s->m.keys_y, UI_CENTER | UI_MIDDLE,
+            s->m.keys_line);
 }
 
 static void title_leave(Ui *ui, void *st)

@@ -48,8 +48,8 @@ void ui_title_board(const Ui *ui, const TitleMenu *m, UiBoardLayout *L)
 }
 
 /* A row of the menu: one button, or two abreast; a wide one (Continue,
- * the path's step, Your record and Set up a board under Play) is half as
- * wide again as Play, or as its words need. */
+ * the path's step) is as wide as two buttons abreast, or as its words
+ * need. */
 typedef struct MenuRow {
     int id[2], n;
     bool wide;
@@ -74,10 +74,12 @@ static int menu_rows(const TitleMenu *m, MenuPlan p, MenuRow *rows)
     if (p.path && m->path) {
         rows[n++] = (MenuRow){{TITLE_PATH, 0}, 1, true};
     }
-    /* Your record and Set up a board, two abreast under Play */
+    /* Your record and Set up a board, two abreast under Play, each as
+     * wide as Play (issue 51: squeezed into a wide row, they looked
+     * smaller than the rest) */
     static const MenuRow one[] = {
         {{TITLE_PLAY, 0}, 1, false},
-        {{TITLE_RECORD, TITLE_EDITOR}, 2, true},
+        {{TITLE_RECORD, TITLE_EDITOR}, 2, false},
         {{TITLE_LEARN, 0}, 1, false},    {{TITLE_ATLAS, 0}, 1, false},
         {{TITLE_SETTINGS, 0}, 1, false}, {{TITLE_LOAD, 0}, 1, false},
         {{TITLE_QUIT, 0}, 1, false}};
@@ -179,6 +181,29 @@ static void panel_rows(Ui *ui, TitleMenu *m, const UiBoardLayout *L)
     m->panel.h = y1 - y0;
 }
 
+/* The keys' line along the foot: centred in the window, or in the room
+ * left of About when centred it would run into it (issue 51: at 150 %
+ * About covered its end), smaller only when even that room is short. */
+static void keys_line(Ui *ui, TitleMenu *m, UiRect about)
+{
+    m->keys_px = ui_px(ui, 16);
+    m->keys_y = (float)ui->h - 14 * ui->u - 8; /* (footer_top: its top) */
+    m->keys_x = (float)ui->w / 2;
+    int tw = 0, th = 0;
+    if (m->keys_line) {
+        ui_text_size(ui, UI_SANS, m->keys_px, m->keys_line, &tw, &th);
+    }
+    float right = about.x - 8;
+    if (about.y >= m->keys_y + (float)th / 2 ||
+        m->keys_x + (float)tw / 2 <= right) {
+        return;
+    }
+    m->keys_x = right / 2;
+    if ((float)tw > right - 8) {
+        m->keys_px = (int)((float)m->keys_px * (right - 8) / (float)tw);
+    }
+}
+
 void ui_title_menu_layout(Ui *ui, TitleMenu *m)
 {
     const char *const *labels = m->labels;
@@ -216,8 +241,8 @@ void ui_title_menu_layout(Ui *ui, TitleMenu *m)
     }
     /* the panel, as wide as its widest row, snapped to the demo's holes;
      * Continue and the path's step as wide as the longest of their words
-     * (and half as wide again as Play at least) */
-    float wide = z.bw * 1.5f, rows_w = z.bw;
+     * (and as the row of two under Play at least) */
+    float wide = z.bw * 2 + z.gap, rows_w = z.bw;
     for (int i = 0; i < n; i++) {
         float need = z.bw * (float)rows[i].n + z.gap * (float)(rows[i].n - 1);
         if (rows[i].wide) {
@@ -265,6 +290,7 @@ void ui_title_menu_layout(Ui *ui, TitleMenu *m)
     }
     m->buttons[TITLE_ABOUT] = (UiButton){a, labels[TITLE_ABOUT], TITLE_ABOUT,
                                          true, false};
+    keys_line(ui, m, a);
 }
 
 /* An arrow key moves the ring to the nearest button that way: Up and

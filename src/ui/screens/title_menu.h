@@ -10,7 +10,7 @@ enum {
     TITLE_CONTINUE = 0, /* one for each unfinished game, the last first */
     TITLE_PATH = TITLE_CONTINUE + RULES_GAME_COUNT, /* the path's next step */
     TITLE_PLAY,
-    TITLE_RECORD, /* a row of two smaller buttons under Play */
+    TITLE_RECORD, /* a row of two under Play, each as wide as Play */
     TITLE_EDITOR,
     TITLE_LEARN,
     TITLE_ATLAS,
@@ -26,6 +26,7 @@ typedef struct TitleMenu {
     int n_unfinished; /* a Continue for each */
     bool path;        /* the path's next step */
     const char *labels[TITLE_N];
+    const char *keys_line; /* the keys' line along the foot */
     RulesGameId game; /* the demo's board */
     int holes_per_row;
     /* where it all goes: the name's centre and size, the subtitle's centre
@@ -35,6 +36,10 @@ typedef struct TitleMenu {
     int title_px;
     UiButton buttons[TITLE_N];
     UiRect panel;
+    /* the keys' line: its centre and font size, left of About when
+     * centred it would run into it */
+    float keys_x, keys_y;
+    int keys_px;
 } TitleMenu;
 
 /* Lays the menu out in `ui`'s window. */
