@@ -420,6 +420,53 @@ TEST(the_titles_buttons_cover_no_text_and_the_row_under_play_is_as_wide)
     }
 }
 
+
+/* Settings (issue 51, round 2): a click on the text size keeps its row
+ * under the pointer whatever the rows' new heights (the rows reflowed
+ * and the next click changed the language), through the four sizes and
+ * back, at three window sizes; Back is in the top left corner, as on
+ * the other screens, not at the foot of the rows. */
+TEST(settings_keep_the_clicked_row_under_the_pointer_and_back_on_top)
+{
+    static const char *const sizes[] = {"800x600", "1366x768", "1920x1080"};
+    static const int cycle[] = {125, 150, 200, 100};
+    for (size_t z = 0; z < sizeof sizes / sizeof *sizes; z++) {
+        char script[2000], key[32];
+        int b[5], wh = atoi(strchr(sizes[z], 'x') + 1);
+        snprintf(script, sizeof script, "wait 100\ndump %s/st0.txt\n", dir);
+        CHECK_INT(run_at(sizes[z], "--screen settings --lang vi "
+                         "--text-size 100", script), 0);
+        CHECK(dump_button("st0.txt", "button_100%", b));
+        int x = b[0] + b[2] / 2, y = b[1] + b[3] / 2;
+        CHECK(dump_button("st0.txt", "button_Quay_lại", b));
+        CHECK(b[1] + b[3] < wh / 6);
+        int n = snprintf(script, sizeof script, "wait 100\n");
+        for (int i = 0; i < 4; i++) {
+            n += snprintf(script + n, sizeof script - (size_t)n,
+                          "click %d %d\nwait 50\ndump %s/st%d.txt\n", x, y,
+                          dir, i + 1);
+        }
+        CHECK_INT(run_at(sizes[z], "--screen settings --lang vi "
+                         "--text-size 100", script), 0);
+        for (int i = 0; i < 4; i++) {
+            char name[32], want[16];
+            snprintf(name, sizeof name, "st%d.txt", i + 1);
+            snprintf(want, sizeof want, "%d", cycle[i]);
+            CHECK(dump_says(name, "text_size", want));
+            snprintf(key, sizeof key, "button_%d%%", cycle[i]);
+            CHECK(dump_button(name, key, b));
+            if (x < b[0] || x >= b[0] + b[2] || y < b[1] ||
+                y >= b[1] + b[3]) {
+                CHECK_FAIL_AT("%s at %d %%: the pointer at %d,%d is off "
+                              "%d,%d %dx%d", sizes[z], cycle[i], x, y, b[0],
+                              b[1], b[2], b[3]);
+            }
+        }
+    }
+    CHECK(screen_clear("800x600", "--screen settings --lang vi "
+                       "--text-size 150", "wait 100\n", "settings"));
+}
+
 int main(void)
 {
     (void)ut_record; /* ui_texts.h's runs of every screen: not here */
@@ -437,5 +484,6 @@ int main(void)
     RUN(the_kept_notice_waits_for_the_title);
     RUN(the_review_says_its_progress_clear_of_the_bar_and_its_symbols_in_words);
     RUN(the_titles_buttons_cover_no_text_and_the_row_under_play_is_as_wide);
+    RUN(settings_keep_the_clicked_row_under_the_pointer_and_back_on_top);
     return check_summary();
 }

@@ -43,6 +43,12 @@ typedef struct SettingsState {
     float scroll; /* how far they are scrolled */
     float rows_h; /* the height of all of them */
     int shown_focus; /* the row last scrolled into sight */
+    /* the row last clicked, kept where it was (its middle at anchor_y)
+     * when a new text size or language makes the rows taller or shorter,
+     * so that the next click lands on it again (issue 51: it landed on
+     * the language); -1 after a key or the wheel */
+    int anchor;
+    float anchor_y;
     char labels[SET_N][80];
 } SettingsState;
 
@@ -107,10 +113,29 @@ static void set_labels(Ui *ui, SettingsState *s)
     snprintf(s->labels[SET_BACK], sizeof s->labels[0], "%s", _("Back"));
 }
 
+/* The row last clicked back where it was, by scrolling the rows, else
+ * by moving the panel within its room (`lo` to `hi`). */
+static void keep_anchor(SettingsState *s, const float *tops,
+                        const float *heights, float lo, float hi)
+{
+    int a = s->anchor;
+    if (a < 0 || a >= SET_BACK) {
+        return;
+    }
+    float most = s->rows_h - s->box.h;
+    float at = s->box.y + tops[a] - s->scroll + heights[a] / 2;
+    s->scroll += at - s->anchor_y;
+    s->scroll = s->scroll > most ? most : s->scroll < 0 ? 0 : s->scroll;
+    at = s->box.y + tops[a] - s->scroll + heights[a] / 2;
+    float y = s->box.y + s->anchor_y - at;
+    s->box.y = y < lo ? lo : y > hi ? hi : y;
+}
+
 /* The rows, each as tall as its button or its title (wrapped into the
  * room left of the button, at any text size), in a panel the heading
- * leaves room for; when they are taller than that they scroll, and the
- * row with the keyboard's ring is scrolled into sight. */
+ * and Back (in the top left corner, as on the other screens) leave room
+ * for; when they are taller than that they scroll, and the row with the
+ * keyboard's ring is scrolled into sight. */
 static void layout(Ui *ui, SettingsState *s)
 {
     float ts = ui_text_scale(ui);
@@ -119,29 +144,30 @@ static void layout(Ui *ui, SettingsState *s)
         w = (float)ui->w - 40;
     }
     float head = (float)ui_px(ui, 44) * 1.6f + 10;
+    float bpad = 18 * ui->u + 6, bh = ui_button_h(ui, 40, 8);
+    head = head > bpad + bh + bpad * 0.6f ? head : bpad + bh + bpad * 0.6f;
     float room = (float)ui->h - head - 16 * ui->u - 8;
     if (!ui->pref_dir[0]) {
         room -= (float)ui_px(ui, 16) * 1.6f; /* for the note below */
     }
     float pad = 26 * ui->u + 6;
-    float bw = w * 0.38f, bh = ui_button_h(ui, 40, 8);
+    float bw = w * 0.38f;
     float rh = bh / 0.74f;
     float x = ((float)ui->w - w) / 2;
     int px = ui_px(ui, 20);
     s->box = (UiRect){x, head, w, room};
     float y = pad, tops[SET_N], heights[SET_N];
-    for (int i = 0; i < SET_N; i++) {
+    s->buttons[SET_BACK] = (UiButton){{bpad, bpad, bh * 2.6f, bh},
+                                      s->labels[SET_BACK], SET_BACK, true,
+                                      false};
+    for (int i = 0; i < SET_BACK; i++) {
         s->buttons[i] = (UiButton){{x + w - pad - bw, 0, bw, bh},
                                    s->labels[i], i, true, s->editing == i};
         float need = rh;
-        if (i < SET_BACK) {
-            float th = (float)ui_text_wrap(ui, UI_BOLD, px, ui_ink, 0, 0,
-                                           title_room(ui, s, i), false,
-                                           row_title(i));
-            need = th + (rh - bh) > need ? th + (rh - bh) : need;
-        } else {
-            y += rh * 0.3f;
-        }
+        float th = (float)ui_text_wrap(ui, UI_BOLD, px, ui_ink, 0, 0,
+                                       title_room(ui, s, i), false,
+                                       row_title(i));
+        need = th + (rh - bh) > need ? th + (rh - bh) : need;
         tops[i] = y;
         heights[i] = need;
         y += need;
@@ -149,7 +175,8 @@ static void layout(Ui *ui, SettingsState *s)
     s->rows_h = y + pad;
     float h = s->rows_h < room ? s->rows_h : room;
     s->box = (UiRect){x, head + (room - h) / 2, w, h};
-    if (s->focus != s->shown_focus && s->focus >= 0 && s->focus < SET_N) {
+    if (s->focus != s->shown_focus && s->focus >= 0 &&
+        s->focus < SET_BACK) {
         float top = tops[s->focus] - pad, bottom = tops[s->focus] +
                                                    heights[s->focus] + pad;
         if (top < s->scroll) {
@@ -161,8 +188,9 @@ static void layout(Ui *ui, SettingsState *s)
     }
     float most = s->rows_h - h;
     s->scroll = s->scroll > most ? most : s->scroll < 0 ? 0 : s->scroll;
+    keep_anchor(s, tops, heights, head, head + room - h);
     set_labels(ui, s);
-    for (int i = 0; i < SET_N; i++) {
+    for (int i = 0; i < SET_BACK; i++) {
         s->buttons[i].r.y = s->box.y + tops[i] - s->scroll +
                             (heights[i] - bh) / 2;
     }
@@ -402,6 +430,9 @@ static void settings_input(Ui *ui, void *st, const SDL_Event *e)
         ui_pop(ui);
         return;
     }
+    if (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEWHEEL) {
+        s->anchor = -1; /* the keys and the wheel move the rows */
+    }
     if (e->type == SDL_MOUSEWHEEL) {
         s->scroll -= (float)e->wheel.y * (float)ui_px(ui, 20) * 3;
         return; /* layout() keeps it within the rows */
@@ -411,14 +442,21 @@ static void settings_input(Ui *ui, void *st, const SDL_Event *e)
                    e->type == SDL_MOUSEMOTION;
     float py = e->type == SDL_MOUSEMOTION ? (float)e->motion.y
                                          : (float)e->button.y;
+    float px = e->type == SDL_MOUSEMOTION ? (float)e->motion.x
+                                         : (float)e->button.x;
     if (pointer && !s->dragging &&
-        (py < s->box.y || py >= s->box.y + s->box.h)) {
+        (py < s->box.y || py >= s->box.y + s->box.h) &&
+        ui_button_hit(&s->buttons[SET_BACK], 1, (int)px, (int)py) < 0) {
         return; /* rows scrolled out of the panel take no clicks */
     }
     if (volume_input(ui, s, e)) {
         return;
     }
     int hit = ui_buttons_input(ui, s->buttons, SET_N, &s->focus, e);
+    if (hit >= 0 && e->type == SDL_MOUSEBUTTONUP) {
+        s->anchor = hit;
+        s->anchor_y = s->buttons[hit].r.y + s->buttons[hit].r.h / 2;
+    }
     if (hit >= 0) {
         activate(ui, s, hit);
     }
@@ -456,7 +494,7 @@ static void settings_draw(Ui *ui, void *st)
         ui_text_wrap(ui, UI_BOLD, px, ui_ink, s->box.x + pad,
                      b->r.y + (b->r.h - th) / 2, room, true, row_title(i));
     }
-    for (int i = 0; i < SET_N; i++) {
+    for (int i = 0; i < SET_BACK; i++) {
         if (i == SET_SOUTH || i == SET_NORTH) {
             draw_name(ui, s, i);
         } else if (i == SET_SPEED || i == SET_LANGUAGE) {
@@ -468,6 +506,7 @@ static void settings_draw(Ui *ui, void *st)
     draw_volume(ui, s);
     ui_scroll_bar(ui, s->box, s->box.h, s->rows_h, s->scroll);
     SDL_RenderSetClipRect(ui->ren, NULL);
+    ui_button_draw(ui, &s->buttons[SET_BACK], s->focus == SET_BACK);
     if (!ui->pref_dir[0]) {
         ui_text(ui, UI_SANS, ui_px(ui, 16), UI_RGB(236, 214, 178),
                 (float)ui->w / 2,
@@ -520,5 +559,6 @@ void ui_settings_push(Ui *ui)
     }
     s->editing = -1;
     s->shown_focus = -1;
+    s->anchor = -1;
     ui_push(ui, &settings_def, s);
 }
