@@ -467,6 +467,66 @@ TEST(settings_keep_the_clicked_row_under_the_pointer_and_back_on_top)
                        "--text-size 150", "wait 100\n", "settings"));
 }
 
+
+/* The rectangles of dump `name`'s line `key` and of its buttons overlap
+ * nowhere: says which does. */
+static bool rect_clear_of_buttons(const char *name, const char *key)
+{
+    char path[1200], line[700], label[400], l[200];
+    float x, y, w, h;
+    if (!dump_line(name, key, l, sizeof l) ||
+        sscanf(l, "%f %f %f %f", &x, &y, &w, &h) != 4 || w <= 0) {
+        printf("  %s: no %s drawn (\"%s\")\n", name, key, l);
+        return false;
+    }
+    path_of(path, sizeof path, name);
+    FILE *f = fopen(path, "r");
+    bool ok = f != NULL;
+    while (f && fgets(line, sizeof line, f)) {
+        int b[5];
+        if (sscanf(line, "button_%399s %d %d %d %d %d", label, &b[0], &b[1],
+                   &b[2], &b[3], &b[4]) == 6 && b[2] > 0 &&
+            x < (float)(b[0] + b[2]) && (float)b[0] < x + w &&
+            y < (float)(b[1] + b[3]) && (float)b[1] < y + h) {
+            printf("  %s: %s %s covers the button %s\n", name, key, l,
+                   label);
+            ok = false;
+        }
+    }
+    if (f) {
+        fclose(f);
+    }
+    return ok;
+}
+
+/* "Saved as …" on the result (issue 51, round 2) covers no button: it
+ * covered the path's next step ("Next: Learn the rules") under the
+ * lines on why the game ended. */
+TEST(the_saved_notice_on_the_result_covers_no_button)
+{
+    static const char *const runs[][2] = {
+        {"800x600", "--lang vi --text-size 150"},
+        {"800x600", "--lang en --text-size 100"},
+        {"1366x768", "--lang vi --text-size 150"},
+        {"1920x1080", "--lang en --text-size 150"}};
+    for (size_t i = 0; i < sizeof runs / sizeof *runs; i++) {
+        char script[1000], args[400];
+        int b[5];
+        bool vi = strstr(runs[i][1], "vi") != NULL;
+        snprintf(args, sizeof args, "--screen result --game ayoayo "
+                 "--moves '" UT_AYOAYO_GAME "' %s", runs[i][1]);
+        snprintf(script, sizeof script, "wait 300\nidle\ndump %s/rs0.txt\n",
+                 dir);
+        CHECK_INT(run_at(runs[i][0], args, script), 0);
+        CHECK(dump_button("rs0.txt", vi ? "button_Lưu" : "button_Save", b));
+        snprintf(script, sizeof script, "wait 300\nidle\nclick %d %d\n"
+                 "wait 200\nframes 16\ndump %s/rs1.txt\n",
+                 b[0] + b[2] / 2, b[1] + b[3] / 2, dir);
+        CHECK_INT(run_at(runs[i][0], args, script), 0);
+        CHECK(rect_clear_of_buttons("rs1.txt", "notice_rect"));
+    }
+}
+
 int main(void)
 {
     (void)ut_record; /* ui_texts.h's runs of every screen: not here */
@@ -485,5 +545,6 @@ int main(void)
     RUN(the_review_says_its_progress_clear_of_the_bar_and_its_symbols_in_words);
     RUN(the_titles_buttons_cover_no_text_and_the_row_under_play_is_as_wide);
     RUN(settings_keep_the_clicked_row_under_the_pointer_and_back_on_top);
+    RUN(the_saved_notice_on_the_result_covers_no_button);
     return check_summary();
 }

@@ -413,9 +413,17 @@ static void result_draw(Ui *ui, void *st)
         ui_layer_end(ui);
     }
     /* "Saved as …" over the lines on why the game ended, never over the
-     * scores (issue 51) */
+     * scores (issue 51) nor a button under them (the path's step, round
+     * 2 of issue 51) */
+    float foot = s->buttons[RES_AGAIN].r.y;
+    for (int i = 0; i < RES_N; i++) {
+        UiRect r = s->buttons[i].r;
+        if (s->buttons[i].enabled && r.w > 0 && r.y >= s->text_y) {
+            foot = r.y < foot ? r.y : foot;
+        }
+    }
     ui->notice_room = (UiRect){s->cards.x, s->text_y, s->cards.w,
-                               s->buttons[RES_AGAIN].r.y - s->text_y};
+                               foot - s->text_y};
     bool decided = p->winner == RULES_WINNER_SOUTH ||
                    p->winner == RULES_WINNER_NORTH;
     int w = p->winner == RULES_WINNER_SOUTH ? 0 : 1;
