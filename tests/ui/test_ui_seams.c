@@ -527,6 +527,25 @@ TEST(the_saved_notice_on_the_result_covers_no_button)
     }
 }
 
+
+/* Watch at a large text size (issue 51, round 2): its title and the
+ * line under it ("Move 1/18 · South to play") keep apart, as the
+ * lesson's do (at 150 % in Vietnamese at 800x600 they overlapped). */
+TEST(watch_keeps_its_title_and_move_line_apart_at_every_text_size)
+{
+    static const char *const runs[][2] = {
+        {"800x600", "--lang vi --text-size 150"},
+        {"800x600", "--lang vi --text-size 200"},
+        {"1366x768", "--lang en --text-size 150"},
+        {"1920x1080", "--lang vi --text-size 150"}};
+    for (size_t i = 0; i < sizeof runs / sizeof *runs; i++) {
+        char args[200];
+        snprintf(args, sizeof args, "--screen watch --game ayoayo %s",
+                 runs[i][1]);
+        CHECK(screen_clear(runs[i][0], args, "wait 1000\n", "watch"));
+    }
+}
+
 int main(void)
 {
     (void)ut_record; /* ui_texts.h's runs of every screen: not here */
@@ -546,5 +565,6 @@ int main(void)
     RUN(the_titles_buttons_cover_no_text_and_the_row_under_play_is_as_wide);
     RUN(settings_keep_the_clicked_row_under_the_pointer_and_back_on_top);
     RUN(the_saved_notice_on_the_result_covers_no_button);
+    RUN(watch_keeps_its_title_and_move_line_apart_at_every_text_size);
     return check_summary();
 }

@@ -12,6 +12,17 @@
 
 #include <string.h>
 
+float ui_heading(Ui *ui, float *title_y, float *line_y)
+{
+    float pad = 18 * ui->u + 6;
+    float tpx = (float)ui_px(ui, 40), spx = (float)ui_px(ui, 22);
+    /* issue 58: "Step 1/7" overlapped the lesson's title; issue 51: the
+     * watched move overlapped Watch's */
+    *title_y = fmaxf(pad + 20 * ui->u, tpx * 0.7f);
+    *line_y = fmaxf(pad + 62 * ui->u, *title_y + tpx * 0.55f + spx * 0.7f);
+    return fmaxf(96 * ui->u + 24, *line_y + spx * 0.8f);
+}
+
 float ui_button_h(const Ui *ui, float base, float extra)
 {
     return (base * ui->u + extra) * ui_text_scale(ui);

@@ -17,6 +17,11 @@ typedef struct UiButton {
 
 
 /* widgets.c */
+/* Where a screen's title (40 px) and the line under it (22 px: a
+ * lesson's step, the watched move) go, their middles, and the top of
+ * what comes under them: at a large text size the title keeps inside
+ * the window and the line below it. */
+float ui_heading(Ui *ui, float *title_y, float *line_y);
 /* The height of a button, `base` * Ui.u + `extra` at the normal text
  * size, grown with the player's (ui_text_scale): its label is sized by
  * it. */

@@ -84,7 +84,7 @@ static void lesson_layout(Ui *ui, LessonState *s)
     float bh = ui_button_h(ui, 44, 8);
     float bw = 190 * ui->u + 20;
     float title_y, step_y;
-    float top = lesson_heading(ui, &title_y, &step_y);
+    float top = ui_heading(ui, &title_y, &step_y);
     float text_h = text_box_height(ui, s);
     s->text_box = (UiRect){pad, (float)ui->h - pad - bh - pad * 0.6f - text_h,
                            (float)ui->w - 2 * pad, text_h};

@@ -75,9 +75,6 @@ bool lesson_button_shown(const LessonState *s, int i);
 /* The holes ringed as playable: in a sowing step only the one it asks
  * for, else every hole of the player to move that holds seeds. */
 uint64_t lesson_playable(const LessonState *s);
-/* Where the lesson's title and its step's line go (their middles), and
- * the top of the board under them. */
-float lesson_heading(Ui *ui, float *title_y, float *step_y);
 void lesson_draw_all(Ui *ui, LessonState *s);
 
 #endif

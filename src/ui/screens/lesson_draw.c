@@ -151,17 +151,6 @@ bool lesson_button_shown(const LessonState *s, int i)
            ((i == LB_PREV || i == LB_PAUSE) && s->buttons[i].r.w > 0);
 }
 
-float lesson_heading(Ui *ui, float *title_y, float *step_y)
-{
-    float pad = 18 * ui->u + 6;
-    float tpx = (float)ui_px(ui, 40), spx = (float)ui_px(ui, 22);
-    /* at a large text size the title keeps inside the window and the
-     * step's line below it (issue 58: "Step 1/7" overlapped the title) */
-    *title_y = fmaxf(pad + 20 * ui->u, tpx * 0.7f);
-    *step_y = fmaxf(pad + 62 * ui->u, *title_y + tpx * 0.55f + spx * 0.7f);
-    return fmaxf(96 * ui->u + 24, *step_y + spx * 0.8f);
-}
-
 uint64_t lesson_playable(const LessonState *s)
 {
     const LearnStep *cs = s->lesson ? lesson_cur(s) : NULL;
@@ -206,7 +195,7 @@ void lesson_draw_all(Ui *ui, LessonState *s)
     const char *title = s->lesson ? s->lesson->title
                                   : rules_game_title(s->game);
     float title_y, step_y;
-    lesson_heading(ui, &title_y, &step_y);
+    ui_heading(ui, &title_y, &step_y);
     ui_text(ui, UI_SERIF, ui_px(ui, 40), UI_RGB(252, 226, 170),
             (float)ui->w / 2, title_y, UI_CENTER | UI_MIDDLE, title);
     if (!s->lesson) {

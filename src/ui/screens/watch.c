@@ -81,7 +81,7 @@ static void watch_layout(Ui *ui, WatchState *s)
 {
     float pad = 18 * ui->u + 6;
     float bh = ui_button_h(ui, 44, 8);
-    float top = 96 * ui->u + 24;
+    float title_y, line_y, top = ui_heading(ui, &title_y, &line_y);
     float cap_h = 56 * ui->u + 10;
     float by = (float)ui->h - pad - bh;
     s->caption = (UiRect){pad, by - pad * 0.6f - cap_h,
@@ -328,8 +328,10 @@ static void watch_draw(Ui *ui, void *st)
     char title[200];
     snprintf(title, sizeof title, _("Watch a game of %s"),
              rules_game_title(s->game));
+    float title_y, line_y;
+    ui_heading(ui, &title_y, &line_y);
     ui_text(ui, UI_SERIF, ui_px(ui, 40), UI_RGB(252, 226, 170),
-            (float)ui->w / 2, pad + 20 * ui->u, UI_CENTER | UI_MIDDLE, title);
+            (float)ui->w / 2, title_y, UI_CENTER | UI_MIDDLE, title);
     if (!s->sess) {
         ui_text_wrap(ui, UI_BOLD, ui_px(ui, 20), UI_RGB(255, 200, 170), pad,
                      (float)ui->h * 0.4f, (float)ui->w - 2 * pad, true,
@@ -338,7 +340,7 @@ static void watch_draw(Ui *ui, void *st)
         char line[200];
         watch_status(s, line, sizeof line);
         ui_text(ui, UI_BOLD, ui_px(ui, 22), UI_RGB(240, 222, 190),
-                (float)ui->w / 2, pad + 62 * ui->u, UI_CENTER | UI_MIDDLE,
+                (float)ui->w / 2, line_y, UI_CENTER | UI_MIDDLE,
                 line);
         UiRect c = s->caption;
         ui_round(ui, c, c.h * 0.3f, UI_RGBA(30, 16, 8, 170));
