@@ -202,7 +202,7 @@ static void layout(Ui *ui, LoadState *s)
                                w - 2 * pad, s->box.y + h - pad, bh, gap);
     s->list = (UiRect){s->box.x + pad, s->box.y + head, w - 2 * pad,
                        by - gap - err_h - (s->box.y + head)};
-    s->row_h = (float)ui_px(ui, 18) * 2.9f;
+    s->row_h = (float)ui_px(ui, 18) * 3.1f;
     float header_h = (float)ui_px(ui, 15) * 1.8f;
     int fit = (int)((s->list.h - header_h) / s->row_h);
     s->fit = fit > 0 ? fit : 1;
@@ -457,7 +457,10 @@ static void draw_row(Ui *ui, const LoadState *s, int i, const LoadColumns *c)
         ui_round(ui, row, 6 * ui->u, UI_RGBA(236, 164, 52, 150));
         ui_round_line(ui, row, 6 * ui->u, 2, UI_RGB(150, 80, 20));
     }
-    float my = y + (s->row_h - 4) / 2;
+    /* the lines' middle: a row's two lines stand a tenth of a line above
+     * its middle, so that the second one's descenders keep inside the
+     * highlight (issue 51: they touched its edge) */
+    float my = y + (s->row_h - 4) / 2 - (float)px * 0.1f;
     /* a game against the computer says so under its name */
     bool vs = e->ok && e->computer;
     float name_w = cx_game - L.x - 24 * ui->u;
