@@ -8,6 +8,8 @@
 #include "kit/settings.h"
 #include "kit/ui_i18n.h"
 
+#include <math.h>
+
 
 void ui_learn_board_draw(Ui *ui, const UiBoardLayout *L,
                          const RulesPosition *p, const UiAnim *anim,
@@ -76,6 +78,29 @@ void ui_board_picture(Ui *ui, RulesGameId g, int holes, UiRect r,
     }
     UiBoardLayout L;
     ui_board_layout(g, p.holes_per_row, r, &L);
+    /* the stores inside the picture too, where the layout puts them off
+     * the board's wood (issue 51: Bao Kigogo's and Goré's stuck out of
+     * the game cards' pictures): the whole drawn smaller to fit */
+    for (int k = 0; k < 2; k++) {
+        float x0 = L.board.x, y0 = L.board.y;
+        float x1 = L.board.x + L.board.w, y1 = L.board.y + L.board.h;
+        for (int side = 0; side < 2; side++) {
+            UiRect st = L.store[side];
+            if (st.w > 0 && st.h > 0) {
+                x0 = fminf(x0, st.x);
+                y0 = fminf(y0, st.y);
+                x1 = fmaxf(x1, st.x + st.w);
+                y1 = fmaxf(y1, st.y + st.h);
+            }
+        }
+        float f = fminf(r.w / (x1 - x0), r.h / (y1 - y0));
+        if (f >= 0.999f) {
+            break;
+        }
+        UiRect in = {r.x + r.w * (1 - f) / 2, r.y + r.h * (1 - f) / 2,
+                     r.w * f, r.h * f};
+        ui_board_layout(g, p.holes_per_row, in, &L);
+    }
     uint16_t counts[RULES_MAX_HOLES] = {0};
     for (int i = 0; i < p.hole_count; i++) {
         counts[i] = p.holes[i];
