@@ -546,6 +546,57 @@ TEST(watch_keeps_its_title_and_move_line_apart_at_every_text_size)
     }
 }
 
+
+/* The Atlas's names (issue 51, round 2) leave every marker in sight and
+ * keep off one another: at 150 % Bao Kigogo's, pushed back from the
+ * map's right edge, covered its pin. */
+TEST(the_atlas_names_cover_no_marker_and_no_other_name)
+{
+    static const char *const runs[][2] = {
+        {"800x600", "--lang vi --text-size 150"},
+        {"800x600", "--lang vi --text-size 200"},
+        {"1366x768", "--lang en --text-size 100"},
+        {"1920x1080", "--lang vi --text-size 150"}};
+    for (size_t i = 0; i < sizeof runs / sizeof *runs; i++) {
+        char script[400], args[200], path[1200], line[300], name[40];
+        float mx[8], my[8], lr[8][4];
+        int nm = 0, nl = 0;
+        snprintf(args, sizeof args, "--screen atlas --game bao-kigogo %s",
+                 runs[i][1]);
+        snprintf(script, sizeof script, "wait 300\ndump %s/at.txt\n", dir);
+        CHECK_INT(run_at(runs[i][0], args, script), 0);
+        path_of(path, sizeof path, "at.txt");
+        FILE *f = fopen(path, "r");
+        CHECK(f != NULL);
+        while (fgets(line, sizeof line, f)) {
+            if (nm < 8 && sscanf(line, "marker %39s %f %f", name, &mx[nm],
+                                 &my[nm]) == 3) {
+                nm++;
+            } else if (nl < 8 && sscanf(line, "label %39s %f %f %f %f", name,
+                                        &lr[nl][0], &lr[nl][1], &lr[nl][2],
+                                        &lr[nl][3]) == 5) {
+                nl++;
+            }
+        }
+        fclose(f);
+        CHECK_INT(nm, 5);
+        CHECK_INT(nl, 5);
+        for (int a = 0; a < nl; a++) {
+            for (int m = 0; m < nm; m++) {
+                /* a marker's middle is never under a name */
+                CHECK(!(mx[m] > lr[a][0] && mx[m] < lr[a][0] + lr[a][2] &&
+                        my[m] > lr[a][1] && my[m] < lr[a][1] + lr[a][3]));
+            }
+            for (int b = a + 1; b < nl; b++) {
+                CHECK(!(lr[a][0] < lr[b][0] + lr[b][2] &&
+                        lr[b][0] < lr[a][0] + lr[a][2] &&
+                        lr[a][1] < lr[b][1] + lr[b][3] &&
+                        lr[b][1] < lr[a][1] + lr[a][3]));
+            }
+        }
+    }
+}
+
 int main(void)
 {
     (void)ut_record; /* ui_texts.h's runs of every screen: not here */
@@ -566,5 +617,6 @@ int main(void)
     RUN(settings_keep_the_clicked_row_under_the_pointer_and_back_on_top);
     RUN(the_saved_notice_on_the_result_covers_no_button);
     RUN(watch_keeps_its_title_and_move_line_apart_at_every_text_size);
+    RUN(the_atlas_names_cover_no_marker_and_no_other_name);
     return check_summary();
 }

@@ -105,19 +105,13 @@ static UiRect fit(UiRect area, float pw, float ph)
                     h};
 }
 
-static void place_label(Ui *ui, AtlasState *s, int g)
+/* The name's place on side `side` (UiAtlasLabel) of its marker at x, y,
+ * kept on the map. */
+static UiRect label_at(const AtlasState *s, int side, float x, float y,
+                       float w, float h, float gap)
 {
-    const char *name = rules_game_title((RulesGameId)g);
-    int tw, th;
-    ui_text_size(ui, UI_BOLD, s->label_px, name, &tw, &th);
-    float pad = (float)th * 0.35f;
-    float w = (float)tw + 2 * pad, h = (float)th + pad * 0.6f;
-    /* clear of the lit marker's glow (2.1 radii) and of the focus ring
-     * round the name (issue 51: Goré's name touched its marker) */
-    float gap = s->marker_r * 2.1f + 4 * ui->u + 3;
-    float x = s->mx[g], y = s->my[g];
     UiRect r;
-    switch (ui_look((RulesGameId)g)->atlas_label) {
+    switch (side) {
     case UI_LABEL_LEFT:
         r = (UiRect){x - gap - w, y - h / 2, w, h};
         break;
@@ -134,6 +128,52 @@ static void place_label(Ui *ui, AtlasState *s, int g)
     /* names stay on the map, whatever its size */
     r.x = fmaxf(s->map.x + 2, fminf(r.x, s->map.x + s->map.w - r.w - 2));
     r.y = fmaxf(s->map.y + 2, fminf(r.y, s->map.y + s->map.h - r.h - 2));
+    return r;
+}
+
+/* A name at `r` would cover a marker, or a name placed before game g's. */
+static bool label_covers(const AtlasState *s, int g, UiRect r)
+{
+    for (int m = 0; m < RULES_GAME_COUNT; m++) {
+        float x = s->mx[m], y = s->my[m], rr = s->marker_r * 1.6f;
+        float nx = fmaxf(r.x, fminf(x, r.x + r.w));
+        float ny = fmaxf(r.y, fminf(y, r.y + r.h));
+        if (shown(s, m) &&
+            (nx - x) * (nx - x) + (ny - y) * (ny - y) < rr * rr) {
+            return true;
+        }
+    }
+    for (int o = 0; o < g; o++) {
+        UiRect q = s->label[o];
+        if (q.w > 0 && r.x < q.x + q.w && q.x < r.x + r.w &&
+            r.y < q.y + q.h && q.y < r.y + r.h) {
+            return true;
+        }
+    }
+    return false;
+}
+
+static void place_label(Ui *ui, AtlasState *s, int g)
+{
+    const char *name = rules_game_title((RulesGameId)g);
+    int tw, th;
+    ui_text_size(ui, UI_BOLD, s->label_px, name, &tw, &th);
+    float pad = (float)th * 0.35f;
+    float w = (float)tw + 2 * pad, h = (float)th + pad * 0.6f;
+    /* clear of the lit marker's glow (2.1 radii) and of the focus ring
+     * round the name (issue 51: Goré's name touched its marker) */
+    float gap = s->marker_r * 2.1f + 4 * ui->u + 3;
+    float x = s->mx[g], y = s->my[g];
+    /* its own side, else the others in turn where the map's edge pushed
+     * it over its marker (issue 51: Bao Kigogo's name, pushed back from
+     * the map's right edge at 150 %, covered its pin) */
+    int own = (int)ui_look((RulesGameId)g)->atlas_label;
+    static const int sides[] = {UI_LABEL_RIGHT, UI_LABEL_LEFT, UI_LABEL_BELOW,
+                                UI_LABEL_ABOVE};
+    UiRect r = label_at(s, own, x, y, w, h, gap);
+    for (int k = 0; k < 4 && label_covers(s, g, r); k++) {
+        r = label_at(s, sides[k], x, y, w, h, gap);
+    }
     s->label[g] = r;
 }
 
