@@ -549,7 +549,7 @@ TEST(watch_keeps_its_title_and_move_line_apart_at_every_text_size)
 
 /* The Atlas's names (issue 51, round 2) leave every marker in sight and
  * keep off one another: at 150 % Bao Kigogo's, pushed back from the
- * map's right edge, covered its pin. */
+ * map's right edge, covered its pin; no text runs under a button. */
 TEST(the_atlas_names_cover_no_marker_and_no_other_name)
 {
     static const char *const runs[][2] = {
@@ -581,6 +581,9 @@ TEST(the_atlas_names_cover_no_marker_and_no_other_name)
         fclose(f);
         CHECK_INT(nm, 5);
         CHECK_INT(nl, 5);
+        /* and the panel's words stay above Open this game (the region's
+         * and the distances ran under it) */
+        CHECK(screen_clear(runs[i][0], args, "wait 300\n", "atlas"));
         for (int a = 0; a < nl; a++) {
             for (int m = 0; m < nm; m++) {
                 /* a marker's middle is never under a name */

@@ -69,13 +69,20 @@ void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
     int spx = ui_px(ui, 16);
     const UiLook *in = ui_look((RulesGameId)g);
     float y = r.y + pad * 0.6f;
+    /* the name inside the card, smaller where it would run past its edge
+     * (issue 51: "Bao Kigogo" at 200 % in the Atlas's narrow panel) */
+    int nw, nh;
+    ui_text_size(ui, UI_SERIF, hpx, rules_game_title((RulesGameId)g), &nw,
+                 &nh);
+    if ((float)nw > tw) {
+        hpx = (int)((float)hpx * tw / (float)nw);
+        ui_text_size(ui, UI_SERIF, hpx, rules_game_title((RulesGameId)g),
+                     &nw, &nh);
+    }
     ui_text(ui, UI_SERIF, hpx, ui_ink, tx, y, UI_LEFT,
             rules_game_title((RulesGameId)g));
     /* a finished lesson's tick follows the name, clear of the map's link
      * on the line below (issue 51) */
-    int nw, nh;
-    ui_text_size(ui, UI_SERIF, hpx, rules_game_title((RulesGameId)g), &nw,
-                 &nh);
     float tick_r = (float)hpx * 0.36f;
     ui_learn_tick(ui, (RulesGameId)g, tx + (float)nw + tick_r * 1.8f,
                   y + (float)nh * 0.5f, tick_r);

@@ -380,16 +380,22 @@ static int atlas_update(Ui *ui, void *st, uint32_t dt)
 }
 
 /* The distances from game g's place to the others, one line each. */
+/* The distances from game g's place to the others, each line drawn
+ * whole or not at all above `limit` (issue 51: at 150 % the last ones
+ * ran under Open this game); returns the height drawn. */
 static float draw_distances(Ui *ui, int g, float x, float y, float w,
-                            int px)
+                            int px, float limit)
 {
     const AtlasPlace *from = place_of((RulesGameId)g);
     float y0 = y;
-    if (!from) {
+    const char *head = _("As the crow flies, from here to:");
+    float hh = (float)ui_text_wrap(ui, UI_BOLD, px, ui_ink, x, y, w, false,
+                                   head);
+    if (!from || y + hh + (float)px * 1.4f > limit) {
         return 0;
     }
     y += (float)ui_text_wrap(ui, UI_BOLD, px, UI_RGB(120, 72, 36), x, y, w,
-                             true, _("As the crow flies, from here to:"));
+                             true, head);
     for (int o = 0; o < RULES_GAME_COUNT; o++) {
         const AtlasPlace *to = place_of((RulesGameId)o);
         if (o == g || !to) {
@@ -403,6 +409,11 @@ static float draw_distances(Ui *ui, int g, float x, float y, float w,
                        0);
         snprintf(line, sizeof line, _("%s: about %s km"),
                  rules_game_title((RulesGameId)o), dist);
+        float lh = (float)ui_text_wrap(ui, UI_SANS, px, ui_ink, 0, 0,
+                                       w - (float)px, false, line);
+        if (y + lh > limit) {
+            break;
+        }
         y += (float)ui_text_wrap(ui, UI_SANS, px, ui_ink, x + (float)px, y,
                                  w - (float)px, true, line);
     }
@@ -422,16 +433,20 @@ static void draw_panel(Ui *ui, AtlasState *s)
     ui_game_card_draw(ui, (RulesGameId)g, card, true, NULL);
     float y = card.y + card.h + pad * 0.7f;
     int px = ui_px(ui, 17);
-    y += (float)ui_text_wrap(ui, UI_BOLD, px, UI_RGB(120, 72, 36), p.x + pad,
-                             y, w, true, _(ui_look((RulesGameId)g)->atlas_region));
-    y += (float)px * 0.6f;
     UiButton *open = &s->buttons[ATLAS_OPEN];
-    SDL_Rect clip = {(int)p.x, (int)y, (int)p.w, (int)(open->r.y - y)};
-    if (clip.h > 0) {
-        SDL_RenderSetClipRect(ui->ren, &clip);
-        y += draw_distances(ui, g, p.x + pad, y, w, px) + (float)px;
-        SDL_RenderSetClipRect(ui->ren, NULL);
+    float limit = open->r.y - pad * 0.3f;
+    /* the region's words above Open this game, smaller where they would
+     * run under it */
+    const char *region = _(ui_look((RulesGameId)g)->atlas_region);
+    int rpx = px;
+    while (rpx > 10 && y + (float)ui_text_wrap(ui, UI_BOLD, rpx, ui_ink, 0, 0,
+                                               w, false, region) > limit) {
+        rpx--;
     }
+    y += (float)ui_text_wrap(ui, UI_BOLD, rpx, UI_RGB(120, 72, 36), p.x + pad,
+                             y, w, true, region);
+    y += (float)px * 0.6f;
+    y += draw_distances(ui, g, p.x + pad, y, w, px, limit) + (float)px;
     /* the region's own map in the room left, unless too little is left
      * for a map to be read (a window under 784x552 may lose it) */
     float room = open->r.y - pad * 0.8f - y;
@@ -460,10 +475,16 @@ static void atlas_draw(Ui *ui, void *st)
         ui_text(ui, UI_SERIF, ui_px(ui, 44), UI_RGB(252, 226, 170),
                 (float)ui->w / 2, top * 0.42f, UI_CENTER | UI_MIDDLE,
                 _("Atlas"));
-        ui_text(ui, UI_SANS, ui_px(ui, 17), UI_RGB(236, 214, 178),
-                (float)ui->w / 2, top * 0.78f, UI_CENTER | UI_MIDDLE,
-                _("Where each game is played · arrows or Tab: move · "
-                  "Enter: open · H: history"));
+        /* the keys' line in the window's width, smaller where it would
+         * not fit (at 200 % in Vietnamese at 800 wide) */
+        const char *keys = _("Where each game is played · arrows or Tab: "
+                             "move · Enter: open · H: history");
+        int kpx = ui_px(ui, 17), kw, kh;
+        ui_text_size(ui, UI_SANS, kpx, keys, &kw, &kh);
+        float room = (float)ui->w - 16;
+        kpx = (float)kw > room ? (int)((float)kpx * room / (float)kw) : kpx;
+        ui_text(ui, UI_SANS, kpx, UI_RGB(236, 214, 178), (float)ui->w / 2,
+                top * 0.78f, UI_CENTER | UI_MIDDLE, keys);
         UiRect m = s->map;
         float b = 3 * ui->u + 2;
         ui_round(ui, (UiRect){m.x - b, m.y - b, m.w + 2 * b, m.h + 2 * b},
