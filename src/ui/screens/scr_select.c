@@ -566,7 +566,10 @@ static void select_draw(Ui *ui, void *st)
     if (s->learn) {
         ui_text(ui, UI_SANS, ui_px(ui, 17), UI_RGB(236, 214, 178),
                 (float)ui->w / 2, top * 0.78f, UI_CENTER | UI_MIDDLE,
-                _("A guided lesson for each game; a tick marks the lessons you have finished"));
+                /* (issue 51: "a tick marks the lessons" left the player
+                 * asking which tick: the name's, not the path's row) */
+                _("Each game has a lesson; a tick after its name means you "
+                  "finished it"));
     } else {
         /* (the keys are listed by F1) */
         ui_button_draw(ui, &s->buttons[SEL_RECORD], s->focus == SEL_RECORD);
