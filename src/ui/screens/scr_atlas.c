@@ -269,9 +269,18 @@ static void atlas_input(Ui *ui, void *st, const SDL_Event *e)
         return;
     }
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
+        /* a click on any marker or name chooses that place, as the
+         * arrows do (its card, its map, its distances); a double click or
+         * Open this game opens it (issue 51: a click opened the game at
+         * once, and only after the pointer had shown its card, so pins
+         * seemed to do different things) */
         int g = hit(s, (float)e->button.x, (float)e->button.y);
         if (g >= 0) {
-            open_game(ui, s, g);
+            if (e->button.clicks >= 2 && g == s->focus) {
+                open_game(ui, s, g);
+            } else {
+                s->focus = g;
+            }
             return;
         }
         int m = ui_button_hit(s->regions, s->region_count, e->button.x,
@@ -422,7 +431,7 @@ static void atlas_draw(Ui *ui, void *st)
                 _("Atlas"));
         ui_text(ui, UI_SANS, ui_px(ui, 17), UI_RGB(236, 214, 178),
                 (float)ui->w / 2, top * 0.78f, UI_CENTER | UI_MIDDLE,
-                _("Where each game is played · arrows or Tab: move · "
+                _("Where each game is played · click or arrows: choose · "
                   "Enter: open · H: history"));
         UiRect m = s->map;
         float b = 3 * ui->u + 2;
@@ -511,7 +520,8 @@ static void atlas_dump(Ui *ui, void *st, FILE *f)
 static const UiKey atlas_keys[] = {
     {N_("Arrow keys"), N_("Move to the nearest place that way")},
     {N_("Tab, Shift+Tab"), N_("Move to the next or the previous place")},
-    {N_("Enter or Space"), N_("Open the game played there")},
+    {N_("Click"), N_("Choose a place: its game's card")},
+    {N_("Enter, Space or a double click"), N_("Open the game played there")},
     {N_("H"), N_("Read its history")},
     {N_("R"), N_("Read its rules")},
     {N_("Esc or Backspace"), N_("Go back")},
