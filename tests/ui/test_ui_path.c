@@ -3,6 +3,7 @@
 #include "check.h"
 #include "ui_script.h"
 
+#include <sys/stat.h>
 #include <time.h>
 
 /* A Modiar game South wins with the last move its own, so the player
@@ -94,6 +95,40 @@ TEST(a_first_win_against_beginner_is_celebrated_and_the_next_step_offered)
     CHECK(dump_says("w3.txt", "screen", "learn"));
     file_text("h-path", "record.txt", rec, sizeof rec);
     CHECK(strstr(rec, "modiar beginner 3 0 0") != NULL);
+}
+
+/* A step is told once, where it is done (issue 51): a game watched, then
+ * a finished game saved before opened again from Saved games, shows its
+ * result with no "Step done: Watch a game" (nothing this game did). */
+TEST(reopening_a_finished_saved_game_announces_no_step_done_elsewhere)
+{
+    static Game gm;
+    CHECK(south_wins_last(&gm));
+    fresh_home("h-path");
+    char text[6000], p[1400];
+    int n = snprintf(text, sizeof text,
+                     "mancala-atlas-save 1\ngame: modiar\nmoves: %d\n",
+                     gm.n);
+    for (int i = 0; i < gm.n && n > 0 && (size_t)n < sizeof text - 40; i++) {
+        n += rules_move_format(gm.moves[i], text + n, sizeof text - (size_t)n);
+        n += snprintf(text + n, sizeof text - (size_t)n, "\n");
+    }
+    snprintf(text + n, sizeof text - (size_t)n, "end\n");
+    snprintf(p, sizeof p, "%s/h-path/saves", dir);
+    mkdir(p, 0700);
+    snprintf(p, sizeof p, "%s/h-path/saves/won.mancala", dir);
+    CHECK(ut_write_text(p, text));
+    char script[1400];
+    snprintf(script, sizeof script,
+             "wait 10\nkey Escape\nkey Escape\nkey ctrl+o\nwait 10\n"
+             "key Return\nwait 3000\nidle\ndump %s/r1.txt\n",
+             dir);
+    CHECK_INT(run("h-path", "--screen watch --game modiar", script), 0);
+    CHECK(dump_says("r1.txt", "screen", "result"));
+    CHECK(dump_says("r1.txt", "winner", "south"));
+    CHECK(dump_says("r1.txt", "cheer", "-"));
+    /* the watched game is a step done: the next one is offered */
+    CHECK(dump_says("r1.txt", "path_next", "0"));
 }
 
 /* The title offers the next step of the last game's path above Play and
@@ -251,6 +286,7 @@ int main(void)
         return 1;
     }
     RUN(a_first_win_against_beginner_is_celebrated_and_the_next_step_offered);
+    RUN(reopening_a_finished_saved_game_announces_no_step_done_elsewhere);
     RUN(the_title_offers_the_next_step_and_takes_the_player_there_by_keys);
     RUN(the_record_shows_the_chosen_games_path_and_rating_chart);
     RUN(a_puzzle_taking_the_rating_past_a_new_hundred_is_celebrated);

@@ -257,6 +257,10 @@ void ui_path_mark(Ui *ui, RulesGameId game, unsigned fact)
     }
     Mark m = {game, fact};
     puzzle_record_update(ui->pref_dir, apply_mark, &m, &pr);
+    /* told where it was done (the game watched, the review): no result
+     * screen announces it later (issue 51: a finished game opened again
+     * said "Step done: Watch a game") */
+    ui_path_news(ui, game);
 }
 
 void ui_path_draw(Ui *ui, RulesGameId game, UiRect r)
