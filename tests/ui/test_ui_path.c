@@ -131,6 +131,45 @@ TEST(reopening_a_finished_saved_game_announces_no_step_done_elsewhere)
     CHECK(dump_says("r1.txt", "path_next", "0"));
 }
 
+/* The dots on a game's card say what they are (issue 51): the pointer on
+ * Goré's shows its path's steps, P shows the chosen card's and Esc hides
+ * them (the selection stays); the Atlas's card does the same. */
+TEST(the_dots_on_a_card_show_the_paths_steps_by_pointer_and_by_key)
+{
+    fresh_home("h-path");
+    char script[1400];
+    snprintf(script, sizeof script, "frames 16\ndump %s/d0.txt\n", dir);
+    const char *big = "--screen select --game gore --size 1366x768";
+    CHECK_INT(run("h-path", big, script), 0);
+    CHECK(dump_says("d0.txt", "path_tip", "-"));
+    char l[200];
+    float d[4];
+    CHECK(dump_line("d0.txt", "dots", l, sizeof l));
+    CHECK_INT(sscanf(l, "%f %f %f %f", &d[0], &d[1], &d[2], &d[3]), 4);
+    CHECK(d[2] > 0 && d[3] > 0);
+    snprintf(script, sizeof script,
+             "frames 16\nhover %d %d\nframes 16\ndump %s/d1.txt\n"
+             "hover 5 5\nkey Down\nkey p\nframes 16\ndump %s/d2.txt\n"
+             "key Escape\nframes 16\ndump %s/d3.txt\n",
+             (int)(d[0] + d[2] / 2), (int)(d[1] + d[3] / 2), dir, dir, dir);
+    CHECK_INT(run("h-path", big, script), 0);
+    CHECK(dump_says("d1.txt", "path_tip", "gore"));
+    CHECK(dump_says("d2.txt", "path_tip", "bao-kigogo"));
+    CHECK(dump_says("d3.txt", "path_tip", "-"));
+    CHECK(dump_says("d3.txt", "screen", "select"));
+    snprintf(script, sizeof script,
+             "frames 16\ndump %s/a1.txt\nkey p\nframes 16\ndump %s/a2.txt\n",
+             dir, dir);
+    CHECK_INT(run("h-path", "--screen atlas --game urim", script), 0);
+    CHECK(dump_says("a1.txt", "path_tip", "-"));
+    CHECK(dump_says("a2.txt", "path_tip", "urim"));
+    /* where the card has no room for the dots, P still shows the steps */
+    snprintf(script, sizeof script, "key p\nframes 16\ndump %s/d4.txt\n",
+             dir);
+    CHECK_INT(run("h-path", "--screen select --size 800x600", script), 0);
+    CHECK(dump_says("d4.txt", "path_tip", "gore"));
+}
+
 /* The title offers the next step of the last game's path above Play and
  * takes the player there by keys alone (Up, Enter: Goré's lesson); once
  * every step of a game is done the next game's path is offered. */
@@ -287,6 +326,7 @@ int main(void)
     }
     RUN(a_first_win_against_beginner_is_celebrated_and_the_next_step_offered);
     RUN(reopening_a_finished_saved_game_announces_no_step_done_elsewhere);
+    RUN(the_dots_on_a_card_show_the_paths_steps_by_pointer_and_by_key);
     RUN(the_title_offers_the_next_step_and_takes_the_player_there_by_keys);
     RUN(the_record_shows_the_chosen_games_path_and_rating_chart);
     RUN(a_puzzle_taking_the_rating_past_a_new_hundred_is_celebrated);

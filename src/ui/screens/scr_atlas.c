@@ -9,6 +9,7 @@
 #include "screens/card.h"
 #include "screens/rooms.h"
 #include "screens/map.h"
+#include "screens/path.h"
 #include "screens/scr_atlas.h"
 
 #include "atlas_geo.h"
@@ -82,6 +83,8 @@ typedef struct AtlasState {
     UiButton regions[ATLAS_MAPS_MAX];
     int region_count;
     UiRect inset; /* the region's map in the panel, as last drawn */
+    UiRect dots;  /* the path's dots on the panel's card, as last drawn */
+    bool tip;     /* P: what those dots mean, shown */
     int button_focus; /* -1: the markers have the keyboard */
 } AtlasState;
 
@@ -301,6 +304,10 @@ static void atlas_input(Ui *ui, void *st, const SDL_Event *e)
         return;
     }
     SDL_Keycode k = e->key.keysym.sym;
+    if (k == SDLK_ESCAPE && s->tip) {
+        s->tip = false;
+        return;
+    }
     switch (k) {
     case SDLK_ESCAPE:
     case SDLK_BACKSPACE:
@@ -333,6 +340,9 @@ static void atlas_input(Ui *ui, void *st, const SDL_Event *e)
         return;
     case SDLK_r:
         ui_rooms.text(ui, (RulesGameId)s->focus, UI_TEXT_RULES);
+        return;
+    case SDLK_p:
+        s->tip = !s->tip;
         return;
     default:
         return;
@@ -388,7 +398,7 @@ static void draw_panel(Ui *ui, AtlasState *s)
     float card_h = ui_game_card_fit_h(
         ui, (RulesGameId)g, w, fminf(fmaxf(w * 0.34f, 96), 190 * ui->u + 20));
     UiRect card = {p.x + pad, p.y + pad, w, card_h};
-    ui_game_card_draw(ui, (RulesGameId)g, card, true, NULL);
+    ui_game_card_draw(ui, (RulesGameId)g, card, true, NULL, &s->dots);
     float y = card.y + card.h + pad * 0.7f;
     int px = ui_px(ui, 17);
     y += (float)ui_text_wrap(ui, UI_BOLD, px, UI_RGB(120, 72, 36), p.x + pad,
@@ -413,6 +423,13 @@ static void draw_panel(Ui *ui, AtlasState *s)
         s->inset = (UiRect){p.x + pad, y, iw, ih};
     }
     ui_button_draw(ui, open, false);
+}
+
+/* Is what the card's dots mean shown (the pointer on them, or P)? */
+static bool tip_shown(const Ui *ui, const AtlasState *s)
+{
+    return s->tip || ui_path_dots_hit(s->dots, (float)ui->mouse_x,
+                                      (float)ui->mouse_y);
 }
 
 static void atlas_draw(Ui *ui, void *st)
@@ -479,6 +496,10 @@ static void atlas_draw(Ui *ui, void *st)
                 rules_game_title((RulesGameId)g));
     }
     draw_panel(ui, s);
+    /* what the card's dots mean, under the pointer or asked for by P */
+    if (tip_shown(ui, s)) {
+        ui_path_tip(ui, (RulesGameId)lit, s->dots);
+    }
 }
 
 static void atlas_leave(Ui *ui, void *st)
@@ -513,6 +534,10 @@ static void atlas_dump(Ui *ui, void *st, FILE *f)
     UiRect p = s->panel, in = s->inset;
     fprintf(f, "panel %.1f %.1f %.1f %.1f\ninset %.1f %.1f %.1f %.1f\n",
             p.x, p.y, p.w, p.h, in.x, in.y, in.w, in.h);
+    bool tip = tip_shown(ui, s);
+    fprintf(f, "dots %.0f %.0f %.0f %.0f\npath_tip %s\n", s->dots.x,
+            s->dots.y, s->dots.w, s->dots.h,
+            tip ? rules_game_name((RulesGameId)card) : "-");
     ui_buttons_dump(s->buttons, ATLAS_N, f);
     ui_buttons_dump(s->regions, s->region_count, f);
 }
@@ -524,6 +549,7 @@ static const UiKey atlas_keys[] = {
     {N_("Enter, Space or a double click"), N_("Open the game played there")},
     {N_("H"), N_("Read its history")},
     {N_("R"), N_("Read its rules")},
+    {N_("P"), N_("What the dots on its card mean: your path")},
     {N_("Esc or Backspace"), N_("Go back")},
     {NULL, NULL},
 };
