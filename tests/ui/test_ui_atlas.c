@@ -37,6 +37,17 @@ static bool line_of(const char *file, const char *key, char *out,
     return ut_dump_line(p, key, out, size);
 }
 
+/* Does the dump's line `key` read `want`? */
+static bool says(const char *file, const char *key, const char *want)
+{
+    char l[200];
+    if (!line_of(file, key, l, sizeof l) || strcmp(l, want) != 0) {
+        printf("  %s: %s is not %s\n", file, key, want);
+        return false;
+    }
+    return true;
+}
+
 typedef struct Seen {
     int region; /* the map shown: the focused game's */
     float map[4];
@@ -214,28 +225,37 @@ TEST(keys_move_between_markers_and_enter_opens_the_game_on_the_selection_screen)
     CHECK_STR(l, "ayoayo");
 }
 
-TEST(hovering_a_marker_shows_its_card_and_clicking_opens_it)
+/* Every marker answers a click alike (issue 51: Urim's click opened the
+ * selection at once): the pointer over it shows its card, a click chooses
+ * it as the arrows do, the focused one too, and Open this game opens it. */
+TEST(hovering_a_marker_shows_its_card_clicking_chooses_it_and_open_opens_it)
 {
     Seen s;
-    char script[1200];
+    char script[1600];
     snprintf(script, sizeof script, "dump %s/h0\n", dir);
     CHECK_INT(run("--size 1280x800", script), 0);
     CHECK(read_dump("h0", &s));
-    int g = RULES_GAME_URIM;
-    snprintf(script, sizeof script,
-             "hover %d %d\ndump %s/h1\nclick %d %d\ndump %s/h2\n",
-             (int)s.mx[g], (int)s.my[g], dir, (int)s.mx[g], (int)s.my[g],
-             dir);
-    CHECK_INT(run("--size 1280x800", script), 0);
     char l[200];
-    CHECK(line_of("h1", "card", l, sizeof l));
-    CHECK_STR(l, "urim");
-    CHECK(line_of("h1", "focus", l, sizeof l));
-    CHECK_STR(l, "gore");
-    CHECK(line_of("h2", "screen", l, sizeof l));
-    CHECK_STR(l, "select");
-    CHECK(line_of("h2", "card", l, sizeof l));
-    CHECK_STR(l, "urim");
+    CHECK(line_of("h0", "button_Open_this_game", l, sizeof l));
+    float bx, by, bw, bh;
+    CHECK_INT(sscanf(l, "%f %f %f %f", &bx, &by, &bw, &bh), 4);
+    int g = RULES_GAME_URIM, f = RULES_GAME_GORE; /* f: focused at first */
+    snprintf(script, sizeof script,
+             "hover %d %d\ndump %s/h1\nclick %d %d\ndump %s/h2\n"
+             "click %d %d\ndump %s/h3\nclick %d %d\ndump %s/h4\n",
+             (int)s.mx[g], (int)s.my[g], dir, (int)s.mx[g], (int)s.my[g],
+             dir, (int)s.mx[f], (int)s.my[f], dir, (int)(bx + bw / 2),
+             (int)(by + bh / 2), dir);
+    CHECK_INT(run("--size 1280x800", script), 0);
+    CHECK(says("h1", "card", "urim"));
+    CHECK(says("h1", "focus", "gore"));
+    /* Urim's click chooses it; Goré's, once chosen again, chooses it */
+    CHECK(says("h2", "screen", "atlas"));
+    CHECK(says("h2", "focus", "urim"));
+    CHECK(says("h3", "screen", "atlas"));
+    CHECK(says("h3", "focus", "gore"));
+    CHECK(says("h4", "screen", "select"));
+    CHECK(says("h4", "card", "gore"));
 }
 
 TEST(the_title_opens_the_atlas_and_the_about_screen_with_keys)
@@ -357,7 +377,7 @@ int main(void)
     }
     RUN(every_marker_is_in_the_window_and_on_its_own_country_at_every_size);
     RUN(keys_move_between_markers_and_enter_opens_the_game_on_the_selection_screen);
-    RUN(hovering_a_marker_shows_its_card_and_clicking_opens_it);
+    RUN(hovering_a_marker_shows_its_card_clicking_chooses_it_and_open_opens_it);
     RUN(the_title_opens_the_atlas_and_the_about_screen_with_keys);
     RUN(the_region_map_is_shown_for_every_place_from_784x552_up);
     return check_summary();

@@ -3,6 +3,7 @@
 #include "check.h"
 #include "ui_script.h"
 
+#include <sys/stat.h>
 #include <time.h>
 
 /* A Modiar game South wins with the last move its own, so the player
@@ -94,6 +95,79 @@ TEST(a_first_win_against_beginner_is_celebrated_and_the_next_step_offered)
     CHECK(dump_says("w3.txt", "screen", "learn"));
     file_text("h-path", "record.txt", rec, sizeof rec);
     CHECK(strstr(rec, "modiar beginner 3 0 0") != NULL);
+}
+
+/* A step is told once, where it is done (issue 51): a game watched, then
+ * a finished game saved before opened again from Saved games, shows its
+ * result with no "Step done: Watch a game" (nothing this game did). */
+TEST(reopening_a_finished_saved_game_announces_no_step_done_elsewhere)
+{
+    static Game gm;
+    CHECK(south_wins_last(&gm));
+    fresh_home("h-path");
+    char text[6000], p[1400];
+    int n = snprintf(text, sizeof text,
+                     "mancala-atlas-save 1\ngame: modiar\nmoves: %d\n",
+                     gm.n);
+    for (int i = 0; i < gm.n && n > 0 && (size_t)n < sizeof text - 40; i++) {
+        n += rules_move_format(gm.moves[i], text + n, sizeof text - (size_t)n);
+        n += snprintf(text + n, sizeof text - (size_t)n, "\n");
+    }
+    snprintf(text + n, sizeof text - (size_t)n, "end\n");
+    snprintf(p, sizeof p, "%s/h-path/saves", dir);
+    mkdir(p, 0700);
+    snprintf(p, sizeof p, "%s/h-path/saves/won.mancala", dir);
+    CHECK(ut_write_text(p, text));
+    char script[1400];
+    snprintf(script, sizeof script,
+             "wait 10\nkey Escape\nkey Escape\nkey ctrl+o\nwait 10\n"
+             "key Return\nwait 3000\nidle\ndump %s/r1.txt\n",
+             dir);
+    CHECK_INT(run("h-path", "--screen watch --game modiar", script), 0);
+    CHECK(dump_says("r1.txt", "screen", "result"));
+    CHECK(dump_says("r1.txt", "winner", "south"));
+    CHECK(dump_says("r1.txt", "cheer", "-"));
+    /* the watched game is a step done: the next one is offered */
+    CHECK(dump_says("r1.txt", "path_next", "0"));
+}
+
+/* The dots on a game's card say what they are (issue 51): the pointer on
+ * Goré's shows its path's steps, P shows the chosen card's and Esc hides
+ * them (the selection stays); the Atlas's card does the same. */
+TEST(the_dots_on_a_card_show_the_paths_steps_by_pointer_and_by_key)
+{
+    fresh_home("h-path");
+    char script[1400];
+    snprintf(script, sizeof script, "frames 16\ndump %s/d0.txt\n", dir);
+    const char *big = "--screen select --game gore --size 1366x768";
+    CHECK_INT(run("h-path", big, script), 0);
+    CHECK(dump_says("d0.txt", "path_tip", "-"));
+    char l[200];
+    float d[4];
+    CHECK(dump_line("d0.txt", "dots", l, sizeof l));
+    CHECK_INT(sscanf(l, "%f %f %f %f", &d[0], &d[1], &d[2], &d[3]), 4);
+    CHECK(d[2] > 0 && d[3] > 0);
+    snprintf(script, sizeof script,
+             "frames 16\nhover %d %d\nframes 16\ndump %s/d1.txt\n"
+             "hover 5 5\nkey Down\nkey p\nframes 16\ndump %s/d2.txt\n"
+             "key Escape\nframes 16\ndump %s/d3.txt\n",
+             (int)(d[0] + d[2] / 2), (int)(d[1] + d[3] / 2), dir, dir, dir);
+    CHECK_INT(run("h-path", big, script), 0);
+    CHECK(dump_says("d1.txt", "path_tip", "gore"));
+    CHECK(dump_says("d2.txt", "path_tip", "bao-kigogo"));
+    CHECK(dump_says("d3.txt", "path_tip", "-"));
+    CHECK(dump_says("d3.txt", "screen", "select"));
+    snprintf(script, sizeof script,
+             "frames 16\ndump %s/a1.txt\nkey p\nframes 16\ndump %s/a2.txt\n",
+             dir, dir);
+    CHECK_INT(run("h-path", "--screen atlas --game urim", script), 0);
+    CHECK(dump_says("a1.txt", "path_tip", "-"));
+    CHECK(dump_says("a2.txt", "path_tip", "urim"));
+    /* where the card has no room for the dots, P still shows the steps */
+    snprintf(script, sizeof script, "key p\nframes 16\ndump %s/d4.txt\n",
+             dir);
+    CHECK_INT(run("h-path", "--screen select --size 800x600", script), 0);
+    CHECK(dump_says("d4.txt", "path_tip", "gore"));
 }
 
 /* The title offers the next step of the last game's path above Play and
@@ -251,6 +325,8 @@ int main(void)
         return 1;
     }
     RUN(a_first_win_against_beginner_is_celebrated_and_the_next_step_offered);
+    RUN(reopening_a_finished_saved_game_announces_no_step_done_elsewhere);
+    RUN(the_dots_on_a_card_show_the_paths_steps_by_pointer_and_by_key);
     RUN(the_title_offers_the_next_step_and_takes_the_player_there_by_keys);
     RUN(the_record_shows_the_chosen_games_path_and_rating_chart);
     RUN(a_puzzle_taking_the_rating_past_a_new_hundred_is_celebrated);

@@ -313,6 +313,33 @@ TEST(the_record_centres_a_lone_tally_and_labels_the_chart)
     CHECK(text_box("c1.t", "puzzles, the oldest first", b));
 }
 
+/* A fresh home whose record.txt is `record`; the texts of the screen
+ * `args` opens, written to `texts`. */
+static bool texts_with_record(const char *record, const char *args,
+                              const char *texts)
+{
+    fresh_home("h-pz");
+    char p[1400], script[1600];
+    snprintf(p, sizeof p, "%s/h-pz/record.txt", dir);
+    snprintf(script, sizeof script, "wait 10\ntexts %s/%s\n", dir, texts);
+    return ut_write_text(p, record) && run("h-pz", args, script) == 0;
+}
+
+/* The record's cell says its biggest win in words ("best win: by 5
+ * seeds", the record file's last number), and the note under the table
+ * speaks of no "best margin" column, which there is not (issue 51). */
+TEST(the_record_says_a_best_win_in_words_and_its_note_names_no_margin)
+{
+    CHECK(texts_with_record("mancala-atlas-record 1\ngore club 2 0 1 5\n"
+                            "urim beginner 1 0 0 1\n",
+                            "--screen record --game gore", "m1.t"));
+    float b[4];
+    CHECK(text_box("m1.t", "best win: by 5 seeds", b));
+    CHECK(text_box("m1.t", "best win: by 1 seed", b));
+    CHECK(text_box("m1.t", "counted when they end", b));
+    CHECK(!text_box("m1.t", "margin", b));
+}
+
 /* Two people chosen on the selection: their head-to-head tally, not the
  * record against the computer. */
 TEST(the_selection_shows_two_named_peoples_tally_not_the_computers)
@@ -351,6 +378,7 @@ int main(void)
     RUN(the_answer_names_the_move);
     RUN(the_list_of_puzzles_chooses_by_keys_and_clicks);
     RUN(the_record_centres_a_lone_tally_and_labels_the_chart);
+    RUN(the_record_says_a_best_win_in_words_and_its_note_names_no_margin);
     RUN(the_selection_shows_two_named_peoples_tally_not_the_computers);
     return check_summary();
 }

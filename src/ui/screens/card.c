@@ -57,7 +57,7 @@ static void card_face(Ui *ui, UiRect r, bool chosen)
 }
 
 void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
-                       UiRect *link)
+                       UiRect *link, UiRect *dots)
 {
     card_face(ui, r, chosen);
     float pad = r.h * 0.1f;
@@ -113,9 +113,16 @@ void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
     /* the path's progress ends the name's line (before the map's link
      * when that is there too), where it has room */
     float after = tx + (float)nw + tick_r * 3.2f;
-    ui_path_dots(ui, (RulesGameId)g,
-                 (UiRect){after, name_y + (float)nh * 0.2f, name_end - after,
-                          (float)nh * 0.6f});
+    UiRect row = {after, name_y + (float)nh * 0.2f, name_end - after,
+                  (float)nh * 0.6f}, at;
+    if (!ui_path_dots(ui, (RulesGameId)g, row, &at)) {
+        /* no dots: what they would mean (P) still has a place, the end
+         * of the name's line, with no width the pointer could rest on */
+        at = (UiRect){name_end, row.y, 0, row.h};
+    }
+    if (dots) {
+        *dots = at;
+    }
     /* the region and its people, or the region alone where both do not
      * fit, else its first part ("Moroko" of "Moroko, karibu na Tangier"),
      * all at the line's own size (issue 51: shrunk, it was too small to

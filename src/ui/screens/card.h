@@ -6,9 +6,11 @@
 #include "rules.h"
 
 /* Game `g`'s card in `r`, highlighted when `chosen`; `link` (may be NULL):
- * where the card's "On the map" link goes. */
+ * where the card's "On the map" link goes; `dots` (may be NULL): where the
+ * dots of its path went, for ui_path_tip (no wider than nothing, at the
+ * name line's end, where they did not fit). */
 void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
-                       UiRect *link);
+                       UiRect *link, UiRect *dots);
 
 /* The height, `h` or more (at most twice it), that a card `w` wide needs
  * for game `g`'s sentence whole (larger text takes more lines). */

@@ -12,6 +12,7 @@
 #include "kit/ui_i18n.h"
 #include "kit/widgets.h"
 #include "screens/progress.h"
+#include "screens/path.h"
 #include "screens/lesson.h"
 #include "screens/rooms.h"
 #include "screens/scr_learn.h"
@@ -281,6 +282,7 @@ static void finish_step(Ui *ui, LessonState *s)
         return;
     }
     ui_learn_mark_done(ui, s->game);
+    ui_path_news(ui, s->game); /* the lesson's end says it: told */
     s->phase = PHASE_END;
     s->focus = LB_PLAY; /* Enter plays the game just learned */
 }

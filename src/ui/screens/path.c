@@ -257,6 +257,10 @@ void ui_path_mark(Ui *ui, RulesGameId game, unsigned fact)
     }
     Mark m = {game, fact};
     puzzle_record_update(ui->pref_dir, apply_mark, &m, &pr);
+    /* told where it was done (the game watched, the review): no result
+     * screen announces it later (issue 51: a finished game opened again
+     * said "Step done: Watch a game") */
+    ui_path_news(ui, game);
 }
 
 void ui_path_draw(Ui *ui, RulesGameId game, UiRect r)
@@ -314,16 +318,18 @@ void ui_path_draw(Ui *ui, RulesGameId game, UiRect r)
     }
 }
 
-bool ui_path_dots(Ui *ui, RulesGameId game, UiRect r)
+bool ui_path_dots(Ui *ui, RulesGameId game, UiRect r, UiRect *at)
 {
     float rad = r.h * 0.36f, step = rad * 2.6f;
     float w = step * (UI_PATH_STEPS - 1) + 2 * rad;
+    *at = (UiRect){0, 0, 0, 0};
     if (rad < 3 || w > r.w) {
         return false;
     }
     bool done[UI_PATH_STEPS];
     int next = ui_path_steps(ui, game, done);
     float x = r.x + r.w - w + rad, cy = r.y + r.h / 2;
+    *at = (UiRect){x - rad, cy - rad, w, 2 * rad};
     for (int i = 0; i < UI_PATH_STEPS; i++, x += step) {
         if (done[i]) {
             ui_tick(ui, x, cy, rad);
@@ -333,6 +339,50 @@ bool ui_path_dots(Ui *ui, RulesGameId game, UiRect r)
         }
     }
     return true;
+}
+
+bool ui_path_dots_hit(UiRect dots, float x, float y)
+{
+    float m = dots.h * 0.6f; /* a little room round marks this small */
+    return dots.w > 0 && ui_in_rect((UiRect){dots.x - m, dots.y - m,
+                                             dots.w + 2 * m, dots.h + 2 * m},
+                                    x, y);
+}
+
+void ui_path_tip(Ui *ui, RulesGameId game, UiRect dots)
+{
+    /* as large as ui_path_draw begins, so that it keeps one column */
+    int px = ui_px(ui, 18);
+    float row = (float)px * 1.45f, rad = (float)px * 0.42f;
+    int widest, th;
+    ui_text_size(ui, UI_BOLD, px, _("Your path: every step done"), &widest,
+                 &th);
+    for (int i = 0; i < UI_PATH_STEPS; i++) {
+        int tw;
+        ui_text_size(ui, UI_BOLD, px, ui_path_step_words(i), &tw, &th);
+        tw += (int)(rad * 3.5f);
+        widest = tw > widest ? tw : widest;
+    }
+    float pad = 12 * ui->u + 4, gap = 6 * ui->u + 2;
+    float w = (float)widest + (float)px + 2 * pad;
+    float h = (float)px * 1.6f + row * ((float)UI_PATH_STEPS + 0.3f) +
+              2 * pad;
+    /* under the dots, its right edge under theirs; above them where the
+     * window ends first; always inside the window */
+    float x = fminf(dots.x + dots.w + pad - w, (float)ui->w - w - gap);
+    x = fmaxf(x, gap);
+    float y = dots.y + dots.h + gap;
+    if (y + h > (float)ui->h - gap) {
+        y = fmaxf(gap, dots.y - gap - h);
+    }
+    UiRect r = {x, y, w, h};
+    float rad_box = 10 * ui->u + 2;
+    ui_round(ui, (UiRect){x + 2, y + 4 * ui->u, w, h}, rad_box,
+             UI_RGBA(0, 0, 0, 90));
+    ui_round(ui, r, rad_box, ui_paper);
+    ui_round_line(ui, r, rad_box, 2 * ui->u + 1, UI_RGB(150, 120, 90));
+    ui_path_draw(ui, game, (UiRect){x + pad, y + pad, w - 2 * pad,
+                                    h - 2 * pad});
 }
 
 /* The rating after each of the last puzzles, as a small line chart: the

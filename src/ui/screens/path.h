@@ -59,9 +59,15 @@ void ui_path_draw(Ui *ui, RulesGameId game, UiRect r);
 
 /* The path's progress in a row of seven small marks, right-aligned in
  * `r` (its height sets their size): a tick for each step done, a ring
- * for each to do, the next one's in the accent; nothing, and false,
- * where the row does not fit. */
-bool ui_path_dots(Ui *ui, RulesGameId game, UiRect r);
+ * for each to do, the next one's in the accent; where they went in `at`;
+ * nothing, and false (`at` empty), where the row does not fit. */
+bool ui_path_dots(Ui *ui, RulesGameId game, UiRect r, UiRect *at);
+/* What the dots mean: the path as a list with ticks (ui_path_draw) on a
+ * card of its own by the dots at `dots`, over whatever is there: shown
+ * while the pointer is on the dots, or asked for by a key. */
+void ui_path_tip(Ui *ui, RulesGameId game, UiRect dots);
+/* Is (x, y) on the dots at `dots` (or close by)? */
+bool ui_path_dots_hit(UiRect dots, float x, float y);
 
 /* The puzzle rating after each of the last puzzles (at least 2), as a
  * small line chart under the words "Your rating", in `r`. */

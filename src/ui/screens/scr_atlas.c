@@ -9,6 +9,7 @@
 #include "screens/card.h"
 #include "screens/rooms.h"
 #include "screens/map.h"
+#include "screens/path.h"
 #include "screens/scr_atlas.h"
 
 #include "atlas_geo.h"
@@ -82,6 +83,8 @@ typedef struct AtlasState {
     UiButton regions[ATLAS_MAPS_MAX];
     int region_count;
     UiRect inset; /* the region's map in the panel, as last drawn */
+    UiRect dots;  /* the path's dots on the panel's card, as last drawn */
+    bool tip;     /* P: what those dots mean, shown */
     int button_focus; /* -1: the markers have the keyboard */
 } AtlasState;
 
@@ -309,9 +312,18 @@ static void atlas_input(Ui *ui, void *st, const SDL_Event *e)
         return;
     }
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
+        /* a click on any marker or name chooses that place, as the
+         * arrows do (its card, its map, its distances); a double click or
+         * Open this game opens it (issue 51: a click opened the game at
+         * once, and only after the pointer had shown its card, so pins
+         * seemed to do different things) */
         int g = hit(s, (float)e->button.x, (float)e->button.y);
         if (g >= 0) {
-            open_game(ui, s, g);
+            if (e->button.clicks >= 2 && g == s->focus) {
+                open_game(ui, s, g);
+            } else {
+                s->focus = g;
+            }
             return;
         }
         int m = ui_button_hit(s->regions, s->region_count, e->button.x,
@@ -332,6 +344,10 @@ static void atlas_input(Ui *ui, void *st, const SDL_Event *e)
         return;
     }
     SDL_Keycode k = e->key.keysym.sym;
+    if (k == SDLK_ESCAPE && s->tip) {
+        s->tip = false;
+        return;
+    }
     switch (k) {
     case SDLK_ESCAPE:
     case SDLK_BACKSPACE:
@@ -364,6 +380,9 @@ static void atlas_input(Ui *ui, void *st, const SDL_Event *e)
         return;
     case SDLK_r:
         ui_rooms.text(ui, (RulesGameId)s->focus, UI_TEXT_RULES);
+        return;
+    case SDLK_p:
+        s->tip = !s->tip;
         return;
     default:
         return;
@@ -430,7 +449,7 @@ static void draw_panel(Ui *ui, AtlasState *s)
     float card_h = ui_game_card_fit_h(
         ui, (RulesGameId)g, w, fminf(fmaxf(w * 0.34f, 96), 190 * ui->u + 20));
     UiRect card = {p.x + pad, p.y + pad, w, card_h};
-    ui_game_card_draw(ui, (RulesGameId)g, card, true, NULL);
+    ui_game_card_draw(ui, (RulesGameId)g, card, true, NULL, &s->dots);
     float y = card.y + card.h + pad * 0.7f;
     int px = ui_px(ui, 17);
     UiButton *open = &s->buttons[ATLAS_OPEN];
@@ -461,6 +480,13 @@ static void draw_panel(Ui *ui, AtlasState *s)
     ui_button_draw(ui, open, false);
 }
 
+/* Is what the card's dots mean shown (the pointer on them, or P)? */
+static bool tip_shown(const Ui *ui, const AtlasState *s)
+{
+    return s->tip || ui_path_dots_hit(s->dots, (float)ui->mouse_x,
+                                      (float)ui->mouse_y);
+}
+
 static void atlas_draw(Ui *ui, void *st)
 {
     AtlasState *s = st;
@@ -477,8 +503,8 @@ static void atlas_draw(Ui *ui, void *st)
                 _("Atlas"));
         /* the keys' line in the window's width, smaller where it would
          * not fit (at 200 % in Vietnamese at 800 wide) */
-        const char *keys = _("Where each game is played · arrows or Tab: "
-                             "move · Enter: open · H: history");
+        const char *keys = _("Where each game is played · click or arrows: "
+                             "choose · Enter: open · H: history");
         int kpx = ui_px(ui, 17), kw, kh;
         ui_text_size(ui, UI_SANS, kpx, keys, &kw, &kh);
         float room = (float)ui->w - 16;
@@ -531,6 +557,10 @@ static void atlas_draw(Ui *ui, void *st)
                 rules_game_title((RulesGameId)g));
     }
     draw_panel(ui, s);
+    /* what the card's dots mean, under the pointer or asked for by P */
+    if (tip_shown(ui, s)) {
+        ui_path_tip(ui, (RulesGameId)lit, s->dots);
+    }
 }
 
 static void atlas_leave(Ui *ui, void *st)
@@ -565,6 +595,10 @@ static void atlas_dump(Ui *ui, void *st, FILE *f)
     UiRect p = s->panel, in = s->inset;
     fprintf(f, "panel %.1f %.1f %.1f %.1f\ninset %.1f %.1f %.1f %.1f\n",
             p.x, p.y, p.w, p.h, in.x, in.y, in.w, in.h);
+    bool tip = tip_shown(ui, s);
+    fprintf(f, "dots %.0f %.0f %.0f %.0f\npath_tip %s\n", s->dots.x,
+            s->dots.y, s->dots.w, s->dots.h,
+            tip ? rules_game_name((RulesGameId)card) : "-");
     ui_buttons_dump(s->buttons, ATLAS_N, f);
     ui_buttons_dump(s->regions, s->region_count, f);
 }
@@ -572,9 +606,11 @@ static void atlas_dump(Ui *ui, void *st, FILE *f)
 static const UiKey atlas_keys[] = {
     {N_("Arrow keys"), N_("Move to the nearest place that way")},
     {N_("Tab, Shift+Tab"), N_("Move to the next or the previous place")},
-    {N_("Enter or Space"), N_("Open the game played there")},
+    {N_("Click"), N_("Choose a place: its game's card")},
+    {N_("Enter, Space or a double click"), N_("Open the game played there")},
     {N_("H"), N_("Read its history")},
     {N_("R"), N_("Read its rules")},
+    {N_("P"), N_("What the dots on its card mean: your path")},
     {N_("Esc or Backspace"), N_("Go back")},
     {NULL, NULL},
 };

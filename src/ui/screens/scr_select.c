@@ -45,6 +45,8 @@ typedef struct SelectState {
     int match_target;
     UiRect cards[RULES_GAME_COUNT];
     UiRect map_links[RULES_GAME_COUNT]; /* "On the map": opens the Atlas */
+    UiRect dots[RULES_GAME_COUNT]; /* the path's dots on each card */
+    bool tip; /* P: what the chosen card's dots mean, shown */
     UiRect detail;
     UiButton buttons[SEL_N];
     int nbuttons;
@@ -321,8 +323,16 @@ static void select_input(Ui *ui, void *st, const SDL_Event *e)
     layout(ui, s);
     if (e->type == SDL_KEYDOWN) {
         SDL_Keycode k = e->key.keysym.sym;
+        if (k == SDLK_ESCAPE && s->tip) {
+            s->tip = false;
+            return;
+        }
         if (k == SDLK_ESCAPE) {
             ui_pop(ui);
+            return;
+        }
+        if (k == SDLK_p) {
+            s->tip = !s->tip;
             return;
         }
         if (k == SDLK_UP || k == SDLK_DOWN) {
@@ -379,6 +389,14 @@ static void select_input(Ui *ui, void *st, const SDL_Event *e)
                 open_atlas(ui, s, g);
                 return;
             }
+            /* a click on the dots keeps their meaning shown (no pointer
+             * to rest on them on a touch screen) */
+            if (ui_path_dots_hit(s->dots[g], (float)e->button.x,
+                                 (float)e->button.y)) {
+                s->tip = s->card != g || !s->tip;
+                s->card = g;
+                return;
+            }
             if (ui_in_rect(s->cards[g], (float)e->button.x,
                            (float)e->button.y)) {
                 if (s->card == g && e->button.clicks >= 2) {
@@ -414,7 +432,7 @@ static void draw_card(Ui *ui, SelectState *s, int g)
     bool placed = atlas_place_of(rules_game_name((RulesGameId)g)) != NULL;
     s->map_links[g] = (UiRect){0, 0, 0, 0};
     ui_game_card_draw(ui, (RulesGameId)g, s->cards[g], s->card == g,
-                      placed ? &s->map_links[g] : NULL);
+                      placed ? &s->map_links[g] : NULL, &s->dots[g]);
     if (!placed) {
         return;
     }
@@ -548,6 +566,19 @@ static void draw_detail(Ui *ui, SelectState *s)
     }
 }
 
+/* The card whose dots' meaning is shown: the one under the pointer, else
+ * the chosen one when P asked; -1 for none. */
+static int tip_game(const Ui *ui, const SelectState *s)
+{
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        if (ui_path_dots_hit(s->dots[g], (float)ui->mouse_x,
+                             (float)ui->mouse_y)) {
+            return g;
+        }
+    }
+    return s->tip && s->dots[s->card].h > 0 ? s->card : -1;
+}
+
 static void select_draw(Ui *ui, void *st)
 {
     SelectState *s = st;
@@ -566,7 +597,10 @@ static void select_draw(Ui *ui, void *st)
     if (s->learn) {
         ui_text(ui, UI_SANS, ui_px(ui, 17), UI_RGB(236, 214, 178),
                 (float)ui->w / 2, top * 0.78f, UI_CENTER | UI_MIDDLE,
-                _("A guided lesson for each game; a tick marks the lessons you have finished"));
+                /* (issue 51: "a tick marks the lessons" left the player
+                 * asking which tick: the name's, not the path's row) */
+                _("Each game has a lesson; a tick after its name means you "
+                  "finished it"));
     } else {
         /* (the keys are listed by F1) */
         ui_button_draw(ui, &s->buttons[SEL_RECORD], s->focus == SEL_RECORD);
@@ -576,6 +610,10 @@ static void select_draw(Ui *ui, void *st)
         draw_card(ui, s, g);
     }
     draw_detail(ui, s);
+    int tip = tip_game(ui, s);
+    if (tip >= 0) {
+        ui_path_tip(ui, (RulesGameId)tip, s->dots[tip]);
+    }
 }
 
 static void select_leave(Ui *ui, void *st)
@@ -595,7 +633,10 @@ static void select_dump(Ui *ui, void *st, FILE *f)
     for (int i = 0; i < UI_PATH_STEPS; i++) {
         fprintf(f, " %d", done[i] ? 1 : 0);
     }
-    fprintf(f, "\n");
+    UiRect d = s->dots[s->card];
+    int tip = tip_game(ui, s);
+    fprintf(f, "\ndots %.0f %.0f %.0f %.0f\npath_tip %s\n", d.x, d.y, d.w,
+            d.h, tip >= 0 ? rules_game_name((RulesGameId)tip) : "-");
     /* the buttons shown: here a hidden one is disabled, but the
      * opponent's rows are shown where they mean something (the expert's
      * time of a solved game is a line of text then) */
@@ -620,6 +661,7 @@ static const UiKey select_keys[] = {
     {N_("R"), N_("Read the rules")},
     {N_("H"), N_("Read the history")},
     {N_("A"), N_("See where the game is played, in the Atlas")},
+    {N_("P"), N_("What the dots on the chosen card mean: your path")},
     {N_("S"), N_("Your record against the computer")},
     {N_("E"), N_("Set up a board (for teachers)")},
     {N_("W"), N_("Watch a recorded game (Learn)")},

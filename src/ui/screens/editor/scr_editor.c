@@ -483,8 +483,10 @@ static void analysis_text(const EditorState *s, char *buf, size_t size)
                h->best.outcome == AI_OUTCOME_LOSS) {
         snprintf(value, sizeof value, "%s",
                  h->best.outcome == AI_OUTCOME_WIN
-                     ? _("The search proves a win for the side to move.")
-                     : _("The search proves a loss for the side to move."));
+                     ? _("The computer has worked it out to the end: the "
+                         "side to move wins, whatever the other plays.")
+                     : _("The computer has worked it out to the end: the "
+                         "side to move loses if the other plays well."));
     } else {
         /* tenths of a seed, as the language writes them: +2.5, +2,5 */
         char num[32];

@@ -147,7 +147,11 @@ bool ui_record_line(Ui *ui, RulesGameId game, int level, char *buf,
                                   "%ld · lost %ld"),
                      ui_level_label(level), e->won, e->drawn, e->lost);
     if (e->best_margin > 0 && n > 0 && (size_t)n < size) {
-        snprintf(buf + n, size - (size_t)n, _(" · best margin %d"),
+        /* TRANSLATORS: ends "Your record against Expert: won 3 · drawn 1
+         * · lost 2": the most seeds a game was won by */
+        snprintf(buf + n, size - (size_t)n,
+                 P_(" · best win by %d seed", " · best win by %d seeds",
+                    (size_t)e->best_margin),
                  e->best_margin);
     }
     return true;

@@ -12,8 +12,8 @@ const Record *ui_record(Ui *ui);
  * other a person's; a file that cannot be written gives a notice. */
 void ui_record_game(Ui *ui, const UiGameSetup *setup,
                     const RulesPosition *end);
-/* "Your record against Expert: won 3 · drawn 1 · lost 2 · best margin
- * 8" for a game at a level; false (and "") before
+/* "Your record against Expert: won 3 · drawn 1 · lost 2 · best win by
+ * 8 seeds" for a game at a level; false (and "") before
  * its first game. */
 bool ui_record_line(Ui *ui, RulesGameId game, int level, char *buf,
                     size_t size);

@@ -1,4 +1,4 @@
-/* scr_record.c: the player's record: a table of the games against the computer, one row a game, one column a level (won, drawn, lost, best margin); under it, for the game chosen in the table, its path, the puzzle rating over time and the best wins. */
+/* scr_record.c: the player's record: a table of the games against the computer, one row a game, one column a level (won, drawn, lost, the biggest win); under it, for the game chosen in the table, its path, the puzzle rating over time and the best wins. */
 #include "ai.h"
 #include "board/ai_play.h"
 #include "kit/draw.h"
@@ -30,9 +30,11 @@ enum { LEVELS = 3 }; /* beginner, club, expert */
 
 static const char *note(void)
 {
-    return _("Games against the computer are counted when they end; the "
-             "best margin is the most seeds you won a game by. Up, Down or "
-             "a click on a game shows its path and puzzles below.");
+    /* (issue 51: it spoke of a "best margin" column there is not; a
+     * cell says its best win in words of its own) */
+    return _("Games against the computer are counted when they end, at "
+             "each level. Up, Down or a click on a game shows its path and "
+             "puzzles below.");
 }
 
 static void layout(Ui *ui, RecordState *s)
@@ -91,7 +93,7 @@ static int record_update(Ui *ui, void *st, uint32_t dt)
     return -1;
 }
 
-/* One cell: won, drawn, lost on a line, the best margin under it. */
+/* One cell: won, drawn, lost on a line, the biggest win under it. */
 static void cell(Ui *ui, const RecordEntry *e, float x, float y, float w,
                  int px)
 {
@@ -104,14 +106,19 @@ static void cell(Ui *ui, const RecordEntry *e, float x, float y, float w,
     snprintf(line, sizeof line, _("%ld won · %ld drawn · %ld lost"), e->won,
              e->drawn, e->lost);
     char cut[160];
-    /* the tally alone stands in the row's middle; with a best margin
+    /* the tally alone stands in the row's middle; with a best win
      * the two lines share it */
     bool best = e->best_margin > 0;
     ui_text(ui, UI_BOLD, px, ui_ink, x + w / 2, best ? y - (float)px * 0.6f : y,
             UI_CENTER | UI_MIDDLE,
             ui_ellipsis(ui, UI_BOLD, px, w - 8, line, cut, sizeof cut));
     if (best) {
-        snprintf(line, sizeof line, _("best margin %d"), e->best_margin);
+        /* TRANSLATORS: under a tally of games at one level: the most
+         * seeds a game there was won by */
+        snprintf(line, sizeof line,
+                 P_("best win: by %d seed", "best win: by %d seeds",
+                    (size_t)e->best_margin),
+                 e->best_margin);
         ui_text(ui, UI_SANS, px, UI_RGB(30, 110, 60), x + w / 2,
                 y + (float)px * 0.7f, UI_CENTER | UI_MIDDLE,
                 ui_ellipsis(ui, UI_SANS, px, w - 8, line, cut, sizeof cut));
