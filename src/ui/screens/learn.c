@@ -124,11 +124,15 @@ static void lesson_layout(Ui *ui, LessonState *s)
                                       _("Play it again"), LB_AGAIN,
                                       s->phase == PHASE_DONE, false};
     if (st && s->phase != PHASE_END) {
+        /* Show me while the step asks (the class watches the move made
+         * for it), then Pause and Go on while it plays */
         bool moving = s->phase == PHASE_PLAY && s->anim.active;
+        bool ask = s->phase == PHASE_ASK;
         s->buttons[LB_PAUSE] = (UiButton){
             {slot[2], by, bw, bh},
-            s->anim.paused && moving ? _("Go on") : _("Pause"), LB_PAUSE,
-            moving, s->anim.paused && moving};
+            ask ? _("Show me")
+                : s->anim.paused && moving ? _("Go on") : _("Pause"),
+            LB_PAUSE, moving || ask, s->anim.paused && moving};
         s->buttons[LB_PREV] = (UiButton){{slot[3], by, bw, bh},
                                          _("Previous step"), LB_PREV,
                                          s->step > 0, false};
@@ -308,9 +312,11 @@ static bool play_key(LessonState *s, SDL_Keycode k)
     if (s->phase != PHASE_PLAY) {
         return false;
     }
-    if (k == SDLK_RIGHT && s->anim.paused) {
+    /* Page Down, a presenter's remote's "on", is Right */
+    bool on = k == SDLK_RIGHT || k == SDLK_PAGEDOWN;
+    if (on && s->anim.paused) {
         ui_anim_step(&s->anim);
-    } else if (k == SDLK_SPACE || k == SDLK_RIGHT || k == SDLK_RETURN ||
+    } else if (k == SDLK_SPACE || on || k == SDLK_RETURN ||
                k == SDLK_KP_ENTER) {
         ui_anim_finish(&s->anim);
     } else if (k == SDLK_LEFT) {
@@ -346,7 +352,11 @@ static void lesson_activate(Ui *ui, LessonState *s, int id)
         }
         return;
     case LB_PAUSE:
-        lesson_pause(s);
+        if (s->phase == PHASE_ASK) {
+            play_expected(s); /* Show me */
+        } else {
+            lesson_pause(s);
+        }
         return;
     case LB_WATCH:
         ui_rooms.watch(ui, s->game);
@@ -392,9 +402,12 @@ static void lesson_input(Ui *ui, void *st, const SDL_Event *e)
             return;
         }
         /* the teacher's keys (a presenter's remote sends Page Up and
-         * Page Down): the step before, the next one, teaching mode */
-        int id = k == SDLK_PAGEUP ? LB_PREV : k == SDLK_PAGEDOWN ? LB_NEXT
-                                                                 : -1;
+         * Page Down): the step before; the step's move shown to the
+         * class while it asks, then the next step; teaching mode */
+        int id = k == SDLK_PAGEUP     ? LB_PREV
+                 : k != SDLK_PAGEDOWN ? -1
+                 : s->phase == PHASE_ASK ? LB_PAUSE
+                                         : LB_NEXT;
         if (id >= 0 && s->buttons[id].enabled) {
             lesson_activate(ui, s, id);
             return;
@@ -493,6 +506,8 @@ static void lesson_dump(Ui *ui, void *st, FILE *f)
         fprintf(f, "expect %d\n", step->move.hole);
     }
     fprintf(f, "playable %llu\n", (unsigned long long)lesson_playable(s));
+    const char *sign = lesson_teaching_sign(s);
+    fprintf(f, "teaching_sign %s\n", sign ? sign : "");
     char words[600];
     lesson_shown_words(ui, s, words, sizeof words);
     fprintf(f, "teaching %d\nanimating %d\nanim_paused %d\nanim_event %zu\n"
@@ -517,10 +532,13 @@ static void lesson_dump(Ui *ui, void *st, FILE *f)
         const char *key;
     } shown[] = {{LB_NEXT, "next"},   {LB_PLAY, "play"},
                  {LB_WATCH, "watch"}, {LB_PREV, "previous"},
-                 {LB_PAUSE, "pause"}, {LB_AGAIN, "again"}};
+                 {LB_PAUSE, "pause"}, {LB_AGAIN, "again"},
+                 {LB_PAUSE, "show"}};
     for (size_t i = 0; i < sizeof shown / sizeof shown[0]; i++) {
         const UiButton *b = &s->buttons[shown[i].id];
-        if (b->enabled) {
+        bool show = !strcmp(shown[i].key, "show");
+        if (b->enabled && (shown[i].id != LB_PAUSE ||
+                           show == (s->phase == PHASE_ASK))) {
             fprintf(f, "%s %d %d\n", shown[i].key, (int)(b->r.x + b->r.w / 2),
                     (int)(b->r.y + b->r.h / 2));
         }
@@ -541,7 +559,8 @@ static const UiKey lesson_keys[] = {
     {N_("P"), N_("While seeds move: pause, or go on")},
     {N_("T"), N_("Teaching mode: the move waits after each seed")},
     {N_("Enter"), N_("Once the move is shown: the next step")},
-    {N_("Page Up, Page Down"), N_("The step before, the next step")},
+    {N_("Page Up, Page Down"),
+     N_("The step before; the step's move shown, then the next step")},
     {N_("Tab, Enter"), N_("Move between the buttons and press one")},
     {NULL, NULL},
 };
