@@ -50,17 +50,16 @@ static void start_step(LessonState *s, size_t step)
     s->focus = act_button(st);
 }
 
-/* The text box is as tall as the lesson's longest step needs (its prompt
- * and room for two lines of "why not", or its caption), so that the board
- * gets the rest; the same for every step, so the board stays put. */
-static float text_box_height(Ui *ui, LessonState *s)
+/* The height of the text box for `s`'s steps at a fraction `f` of the
+ * text size: its longest step's prompt with room for two lines of "why
+ * not", or its caption, and the key row. */
+static float text_need(Ui *ui, const LessonState *s, float f)
 {
-    if (s->text_w0 == ui->w && s->text_h0 == ui->h) {
-        return s->text_h;
-    }
     float pad = 18 * ui->u + 6;
     float w = (float)ui->w - 4 * pad;
-    int px = ui_px(ui, 22), wpx = ui_px(ui, 19), kpx = ui_px(ui, 15);
+    int px = (int)((float)ui_px(ui, 22) * f);
+    int wpx = (int)((float)ui_px(ui, 19) * f);
+    int kpx = (int)((float)ui_px(ui, 15) * f);
     float need = 0;
     for (size_t i = 0; s->lesson && i < s->lesson->count; i++) {
         const LearnStep *st = &s->lesson->steps[i];
@@ -71,8 +70,28 @@ static float text_box_height(Ui *ui, LessonState *s)
                                         false, st->caption);
         need = fmaxf(need, fmaxf(ask, cap));
     }
-    need += pad * 0.7f + (float)kpx * 1.6f + pad * 0.3f;
-    s->text_h = fminf(fmaxf(need, (float)ui->h * 0.14f), (float)ui->h * 0.3f);
+    return need + pad * 0.7f + (float)kpx * 1.6f + pad * 0.3f;
+}
+
+/* The text box is as tall as the lesson's longest step needs, so that
+ * the board gets the rest; the same for every step, so the board stays
+ * put. At a large text size in a small window, where the words would
+ * take more than a third of it, they shrink until they fit (issue 58: a
+ * caption ran under the buttons at 200 %), never below the 100 % size. */
+static float text_box_height(Ui *ui, LessonState *s)
+{
+    if (s->text_w0 == ui->w && s->text_h0 == ui->h) {
+        return s->text_h;
+    }
+    float most = (float)ui->h * 0.34f, f = 1;
+    float floor = 1 / fmaxf(ui_text_scale(ui), 1);
+    float need = text_need(ui, s, f);
+    while (need > most && f - 0.05f >= floor) {
+        f -= 0.05f;
+        need = text_need(ui, s, f);
+    }
+    s->text_f = f;
+    s->text_h = fminf(fmaxf(need, (float)ui->h * 0.14f), most);
     s->text_w0 = ui->w;
     s->text_h0 = ui->h;
     return s->text_h;
@@ -516,6 +535,8 @@ static void lesson_dump(Ui *ui, void *st, FILE *f)
             s->anim.paused ? 1 : 0, s->anim.active ? s->anim.i : 0, words);
     lesson_layout(ui, s);
     ui_board_dump(&s->L, f);
+    fprintf(f, "text_box %d %d %d %d\n", (int)s->text_box.x,
+            (int)s->text_box.y, (int)s->text_box.w, (int)s->text_box.h);
     /* the buttons drawn, greyed ones too (enabled 0) */
     UiButton shown_buttons[LB_N];
     int n = 0;

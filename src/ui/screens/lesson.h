@@ -45,6 +45,7 @@ typedef struct LessonState {
     UiBoardLayout L;
     UiRect text_box;
     float text_h;          /* the text box's height ... */
+    float text_f;          /* ... its words' share of the text size ... */
     int text_w0, text_h0;  /* ... measured for this window size */
     UiRect end_box; /* the lesson's end: what was learned, what next */
 } LessonState;

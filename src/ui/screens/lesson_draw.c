@@ -77,7 +77,7 @@ static void draw_key_row(Ui *ui, const LessonState *s, UiRect b,
                          float text_end, const char *keys)
 {
     float pad = 18 * ui->u + 6;
-    int kpx = ui_px(ui, 15);
+    int kpx = (int)((float)ui_px(ui, 15) * s->text_f);
     float x = b.x + pad, w = b.w - 2 * pad;
     float y = b.y + b.h - pad * 0.3f - (float)kpx * 0.8f;
     const char *sign = lesson_teaching_sign(s);
@@ -129,7 +129,7 @@ static void draw_text_box(Ui *ui, LessonState *s)
     ui_panel(ui, b);
     float pad = 18 * ui->u + 6;
     float x = b.x + pad, w = b.w - 2 * pad, y = b.y + pad * 0.7f;
-    int px = ui_px(ui, 22);
+    int px = (int)((float)ui_px(ui, 22) * s->text_f);
     const LearnStep *st = lesson_cur(s);
     if (!st) {
         return;
@@ -140,7 +140,8 @@ static void draw_text_box(Ui *ui, LessonState *s)
                                  st->prompt);
         if (s->wrong[0]) {
             y += (float)px * 0.4f;
-            y += (float)ui_text_wrap(ui, UI_BOLD, ui_px(ui, 19),
+            y += (float)ui_text_wrap(ui, UI_BOLD,
+                                     (int)((float)ui_px(ui, 19) * s->text_f),
                                      UI_RGB(150, 60, 30), x, y, w, true,
                                      s->wrong);
         }
