@@ -384,6 +384,35 @@ TEST(urim_10_lesson_step_goes_on_to_a_game_begun_by_north)
     learn_lesson_free(lesson);
 }
 
+/* Issue 58: Urim's steps 6 and 8 say what the board shows after their
+ * move, in every language. Worked by hand: step 6's 2 seeds make 2 and 2
+ * in North's holes 6 and 7, the grand slam takes nothing (URIM-6), so 4
+ * seeds stay in those two holes; step 8 ends the game, North's 3 seeds go
+ * to North's store (8) and South keeps 28 (URIM-8). */
+TEST(urim_lesson_steps_6_and_8_say_what_the_board_shows)
+{
+    for (size_t l = 0; l < LANGUAGES; l++) {
+        LearnLesson *lesson = load(RULES_GAME_URIM, languages(l));
+        CHECK(lesson != NULL && lesson->count >= 8);
+        const LearnStep *six = &lesson->steps[5], *eight = &lesson->steps[7];
+        RulesPosition after;
+        CHECK(learn_step_play(six, six->move, &after, NULL));
+        CHECK_INT(after.holes[6], 2);
+        CHECK_INT(after.holes[7], 2);
+        CHECK_INT(after.captured[RULES_SOUTH],
+                  six->position.captured[RULES_SOUTH]);
+        CHECK(strstr(six->caption, "{6}") && strstr(six->caption, "{7}"));
+        CHECK(strstr(six->caption, "4 ") != NULL);
+        CHECK(learn_step_play(eight, eight->move, &after, NULL));
+        CHECK(after.over);
+        CHECK_INT(after.captured[RULES_NORTH], 8);
+        CHECK_INT(after.captured[RULES_SOUTH], 28);
+        CHECK(strstr(eight->caption, "8") && strstr(eight->caption, "28"));
+        CHECK(strstr(eight->caption, "3 ") != NULL);
+        learn_lesson_free(lesson);
+    }
+}
+
 TEST(a_language_without_a_lesson_falls_back_to_english)
 {
     LearnError err;
@@ -405,6 +434,7 @@ int main(void)
     RUN(urim_9_lesson_endings_score_two_points_then_one);
     RUN(bao_7_lesson_step_draws_by_a_repeated_position);
     RUN(urim_10_lesson_step_goes_on_to_a_game_begun_by_north);
+    RUN(urim_lesson_steps_6_and_8_say_what_the_board_shows);
     RUN(a_language_without_a_lesson_falls_back_to_english);
     return check_summary();
 }

@@ -1,4 +1,4 @@
-/* test_ui_lesson.c: a lesson played by mouse and by keyboard: Enter rings a hole then plays it, goes on to the next step, a finished lesson ends with playing the game now; a teacher pauses the step's move, steps it seed by seed (teaching mode) and back, and goes to the previous step, and the step's caption waits for the seeds. */
+/* test_ui_lesson.c: a lesson played by mouse and by keyboard: Enter rings a hole then plays it, goes on to the next step, a finished lesson ends with playing the game now; a teacher pauses the step's move, steps it seed by seed (teaching mode) and back, and goes to the previous step, and the step's caption waits for the seeds; Page Down or Show me plays the step's move for a class, and teaching mode shows a sign. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
 #include "learn.h"
@@ -253,6 +253,51 @@ TEST(teaching_mode_steps_a_lesson_move_seed_by_seed_and_back)
     CHECK(dump_says("t5.txt", "phase", "2"));
 }
 
+/* A teacher shows the step's move to the class (issue 58): the step asks
+ * with a Show me button where Pause will be, and Page Down (a presenter's
+ * remote) or that button plays the step's own move; the next Page Down,
+ * once it is shown, goes on to the next step. Teaching mode says on the
+ * screen that it is on, and, while the move waits, how to go on; off, no
+ * sign. */
+TEST(page_down_shows_the_steps_move_and_teaching_mode_says_it_is_on)
+{
+    fresh_home("h-show");
+    char script[3000], l[700], xy[64];
+    snprintf(script, sizeof script,
+             "wait 10\ndump %s/s0.txt\nkey PageDown\nwait 10\n"
+             "dump %s/s1.txt\nidle\ndump %s/s2.txt\nkey PageDown\n"
+             "wait 10\ndump %s/s3.txt\n", dir, dir, dir, dir);
+    CHECK_INT(run("h-show", "--screen learn --game ayoayo --step 2",
+                  script), 0);
+    CHECK(dump_says("s0.txt", "phase", "0"));
+    CHECK(dump_line("s0.txt", "button_Show_me", l, sizeof l));
+    CHECK(dump_line("s0.txt", "show", xy, sizeof xy));
+    CHECK(dump_says("s0.txt", "teaching_sign", ""));
+    CHECK(dump_says("s1.txt", "phase", "1"));
+    CHECK(dump_says("s1.txt", "step", "2"));
+    CHECK(dump_says("s2.txt", "phase", "2"));
+    CHECK(dump_says("s3.txt", "step", "3"));
+    CHECK(dump_says("s3.txt", "phase", "0"));
+
+    /* the button, clicked, in teaching mode: the move stops after its
+     * first event and the sign says Right goes on */
+    int x = atoi(xy), y = atoi(strchr(xy, ' ') + 1);
+    snprintf(script, sizeof script,
+             "wait 10\ndump %s/s4.txt\nclick %d %d\nidle\n"
+             "dump %s/s5.txt\nkey PageDown\nidle\ndump %s/s6.txt\n", dir, x,
+             y, dir, dir);
+    CHECK_INT(run("h-show", "--screen learn --game ayoayo --step 2 "
+                  "--teaching", script), 0);
+    CHECK(dump_line("s4.txt", "teaching_sign", l, sizeof l));
+    CHECK(strstr(l, "Teaching mode") != NULL);
+    CHECK(dump_says("s5.txt", "phase", "1"));
+    CHECK(dump_says("s5.txt", "anim_paused", "1"));
+    CHECK(dump_says("s5.txt", "anim_event", "1"));
+    CHECK(dump_line("s5.txt", "teaching_sign", l, sizeof l));
+    CHECK(strstr(l, "Right") != NULL);
+    CHECK(dump_says("s6.txt", "anim_event", "2"));
+}
+
 int main(void)
 {
     if (!script_setup("lesson")) {
@@ -264,5 +309,6 @@ int main(void)
     RUN(enter_after_a_lesson_move_goes_on_to_the_next_step);
     RUN(a_lesson_move_pauses_and_its_caption_waits_for_the_seeds);
     RUN(teaching_mode_steps_a_lesson_move_seed_by_seed_and_back);
+    RUN(page_down_shows_the_steps_move_and_teaching_mode_says_it_is_on);
     return check_summary();
 }

@@ -1,4 +1,4 @@
-/* test_ui_text_size.c: a classroom's projector (issue 58): with --text-size 150 every screen, in every language, at 1280x720 and 1920x1080, draws its texts larger than at the normal size (the "texts" record's font sizes), and none is cut, outside the window or over another. */
+/* test_ui_text_size.c: a classroom's projector (issue 58): with --text-size 150 every screen, in every language, at 1280x720 and 1920x1080, draws its texts larger than at the normal size (the "texts" record's font sizes), and none is cut, outside the window or over another; a lesson's words fit their box at 200 %. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
 #include "content.h"
@@ -90,11 +90,78 @@ TEST(every_screen_grows_its_text_and_still_fits_in_every_language)
     }
 }
 
+/* A lesson on a projector (issue 58): at 200 %, at 1280x720 and
+ * 1920x1080, in English and Vietnamese, every step of Urim's lesson,
+ * asking and then with its move shown (Page Down), has its words inside
+ * the text box under the board, none cut, outside the window or over
+ * another (at first a long caption ran under the buttons). */
+TEST(every_lesson_step_fits_its_box_at_200_percent)
+{
+    static const char *const sizes[] = {"1280x720", "1920x1080"};
+    static const char *const langs[] = {"en", "vi"};
+    enum { STEPS = 9 };
+    for (size_t z = 0; z < 2; z++) {
+        for (size_t l = 0; l < 2; l++) {
+            char script[6000] = "", args[200], name[64], where[120];
+            size_t n = 0;
+            n += (size_t)snprintf(script, sizeof script,
+                                  "wait 10\ndump %s/box.txt\n", dir);
+            for (int st = 1; st <= STEPS; st++) {
+                n += (size_t)snprintf(script + n, sizeof script - n,
+                                      "texts %s/ask%d.txt\nkey PageDown\n"
+                                      "idle\ntexts %s/shown%d.txt\n"
+                                      "key PageDown\nwait 10\n",
+                                      dir, st, dir, st);
+            }
+            snprintf(args, sizeof args, "--screen learn --game urim --lang %s "
+                     "--size %s --text-size 200", langs[l], sizes[z]);
+            fresh_home("h-lesson200");
+            CHECK_INT(run("h-lesson200", args, script), 0);
+            char v[100];
+            int bx = 0, by = 0, bw = 0, bh = 0;
+            CHECK(dump_line("box.txt", "text_box", v, sizeof v) &&
+                  sscanf(v, "%d %d %d %d", &bx, &by, &bw, &bh) == 4);
+            for (int st = 1; st <= STEPS; st++) {
+                for (int k = 0; k < 2; k++) {
+                    static Text t[UT_MAX_TEXTS];
+                    int ww = 0, wh = 0;
+                    bool ok = true;
+                    snprintf(name, sizeof name, "%s%d.txt",
+                             k ? "shown" : "ask", st);
+                    snprintf(where, sizeof where, "%s %s step %d %s",
+                             langs[l], sizes[z], st, name);
+                    char path[1200];
+                    path_of(path, sizeof path, name);
+                    int nt = ut_read_texts(path, t, UT_MAX_TEXTS, &ww, &wh,
+                                           where, &ok);
+                    CHECK(nt > 0);
+                    ok = ut_none_overlap(t, nt, where) && ok;
+                    for (int i = 0; i < nt; i++) {
+                        int mid = t[i].y + t[i].h / 2;
+                        bool in_box = mid > by && mid < by + bh &&
+                                      t[i].x >= bx && t[i].x < bx + bw;
+                        if (in_box && (t[i].y < by ||
+                                       t[i].y + t[i].h > by + bh + 2)) {
+                            printf("  %s: \"%.50s\" crosses the box's edge\n",
+                                   where, t[i].s);
+                            ok = false;
+                        }
+                    }
+                    if (!ok) {
+                        CHECK_FAIL_AT("%s", where);
+                    }
+                }
+            }
+        }
+    }
+}
+
 int main(void)
 {
     if (!script_setup("text_size")) {
         return 1;
     }
     RUN(every_screen_grows_its_text_and_still_fits_in_every_language);
+    RUN(every_lesson_step_fits_its_box_at_200_percent);
     return check_summary();
 }

@@ -51,17 +51,16 @@ static void start_step(LessonState *s, size_t step)
     s->focus = act_button(st);
 }
 
-/* The text box is as tall as the lesson's longest step needs (its prompt
- * and room for two lines of "why not", or its caption), so that the board
- * gets the rest; the same for every step, so the board stays put. */
-static float text_box_height(Ui *ui, LessonState *s)
+/* The height of the text box for `s`'s steps at a fraction `f` of the
+ * text size: its longest step's prompt with room for two lines of "why
+ * not", or its caption, and the key row. */
+static float text_need(Ui *ui, const LessonState *s, float f)
 {
-    if (s->text_w0 == ui->w && s->text_h0 == ui->h) {
-        return s->text_h;
-    }
     float pad = 18 * ui->u + 6;
     float w = (float)ui->w - 4 * pad;
-    int px = ui_px(ui, 22), wpx = ui_px(ui, 19), kpx = ui_px(ui, 15);
+    int px = (int)((float)ui_px(ui, 22) * f);
+    int wpx = (int)((float)ui_px(ui, 19) * f);
+    int kpx = (int)((float)ui_px(ui, 15) * f);
     float need = 0;
     for (size_t i = 0; s->lesson && i < s->lesson->count; i++) {
         const LearnStep *st = &s->lesson->steps[i];
@@ -72,8 +71,28 @@ static float text_box_height(Ui *ui, LessonState *s)
                                         false, st->caption);
         need = fmaxf(need, fmaxf(ask, cap));
     }
-    need += pad * 0.7f + (float)kpx * 1.6f + pad * 0.3f;
-    s->text_h = fminf(fmaxf(need, (float)ui->h * 0.14f), (float)ui->h * 0.3f);
+    return need + pad * 0.7f + (float)kpx * 1.6f + pad * 0.3f;
+}
+
+/* The text box is as tall as the lesson's longest step needs, so that
+ * the board gets the rest; the same for every step, so the board stays
+ * put. At a large text size in a small window, where the words would
+ * take more than a third of it, they shrink until they fit (issue 58: a
+ * caption ran under the buttons at 200 %), never below the 100 % size. */
+static float text_box_height(Ui *ui, LessonState *s)
+{
+    if (s->text_w0 == ui->w && s->text_h0 == ui->h) {
+        return s->text_h;
+    }
+    float most = (float)ui->h * 0.34f, f = 1;
+    float floor = 1 / fmaxf(ui_text_scale(ui), 1);
+    float need = text_need(ui, s, f);
+    while (need > most && f - 0.05f >= floor) {
+        f -= 0.05f;
+        need = text_need(ui, s, f);
+    }
+    s->text_f = f;
+    s->text_h = fminf(fmaxf(need, (float)ui->h * 0.14f), most);
     s->text_w0 = ui->w;
     s->text_h0 = ui->h;
     return s->text_h;
@@ -125,11 +144,15 @@ static void lesson_layout(Ui *ui, LessonState *s)
                                       _("Play it again"), LB_AGAIN,
                                       s->phase == PHASE_DONE, false};
     if (st && s->phase != PHASE_END) {
+        /* Show me while the step asks (the class watches the move made
+         * for it), then Pause and Go on while it plays */
         bool moving = s->phase == PHASE_PLAY && s->anim.active;
+        bool ask = s->phase == PHASE_ASK;
         s->buttons[LB_PAUSE] = (UiButton){
             {slot[2], by, bw, bh},
-            s->anim.paused && moving ? _("Go on") : _("Pause"), LB_PAUSE,
-            moving, s->anim.paused && moving};
+            ask ? _("Show me")
+                : s->anim.paused && moving ? _("Go on") : _("Pause"),
+            LB_PAUSE, moving || ask, s->anim.paused && moving};
         s->buttons[LB_PREV] = (UiButton){{slot[3], by, bw, bh},
                                          _("Previous step"), LB_PREV,
                                          s->step > 0, false};
@@ -310,9 +333,11 @@ static bool play_key(LessonState *s, SDL_Keycode k)
     if (s->phase != PHASE_PLAY) {
         return false;
     }
-    if (k == SDLK_RIGHT && s->anim.paused) {
+    /* Page Down, a presenter's remote's "on", is Right */
+    bool on = k == SDLK_RIGHT || k == SDLK_PAGEDOWN;
+    if (on && s->anim.paused) {
         ui_anim_step(&s->anim);
-    } else if (k == SDLK_SPACE || k == SDLK_RIGHT || k == SDLK_RETURN ||
+    } else if (k == SDLK_SPACE || on || k == SDLK_RETURN ||
                k == SDLK_KP_ENTER) {
         ui_anim_finish(&s->anim);
     } else if (k == SDLK_LEFT) {
@@ -348,7 +373,11 @@ static void lesson_activate(Ui *ui, LessonState *s, int id)
         }
         return;
     case LB_PAUSE:
-        lesson_pause(s);
+        if (s->phase == PHASE_ASK) {
+            play_expected(s); /* Show me */
+        } else {
+            lesson_pause(s);
+        }
         return;
     case LB_WATCH:
         ui_rooms.watch(ui, s->game);
@@ -394,9 +423,12 @@ static void lesson_input(Ui *ui, void *st, const SDL_Event *e)
             return;
         }
         /* the teacher's keys (a presenter's remote sends Page Up and
-         * Page Down): the step before, the next one, teaching mode */
-        int id = k == SDLK_PAGEUP ? LB_PREV : k == SDLK_PAGEDOWN ? LB_NEXT
-                                                                 : -1;
+         * Page Down): the step before; the step's move shown to the
+         * class while it asks, then the next step; teaching mode */
+        int id = k == SDLK_PAGEUP     ? LB_PREV
+                 : k != SDLK_PAGEDOWN ? -1
+                 : s->phase == PHASE_ASK ? LB_PAUSE
+                                         : LB_NEXT;
         if (id >= 0 && s->buttons[id].enabled) {
             lesson_activate(ui, s, id);
             return;
@@ -495,6 +527,8 @@ static void lesson_dump(Ui *ui, void *st, FILE *f)
         fprintf(f, "expect %d\n", step->move.hole);
     }
     fprintf(f, "playable %llu\n", (unsigned long long)lesson_playable(s));
+    const char *sign = lesson_teaching_sign(s);
+    fprintf(f, "teaching_sign %s\n", sign ? sign : "");
     char words[600];
     lesson_shown_words(ui, s, words, sizeof words);
     fprintf(f, "teaching %d\nanimating %d\nanim_paused %d\nanim_event %zu\n"
@@ -503,6 +537,8 @@ static void lesson_dump(Ui *ui, void *st, FILE *f)
             s->anim.paused ? 1 : 0, s->anim.active ? s->anim.i : 0, words);
     lesson_layout(ui, s);
     ui_board_dump(&s->L, f);
+    fprintf(f, "text_box %d %d %d %d\n", (int)s->text_box.x,
+            (int)s->text_box.y, (int)s->text_box.w, (int)s->text_box.h);
     /* the buttons drawn, greyed ones too (enabled 0) */
     UiButton shown_buttons[LB_N];
     int n = 0;
@@ -519,10 +555,13 @@ static void lesson_dump(Ui *ui, void *st, FILE *f)
         const char *key;
     } shown[] = {{LB_NEXT, "next"},   {LB_PLAY, "play"},
                  {LB_WATCH, "watch"}, {LB_PREV, "previous"},
-                 {LB_PAUSE, "pause"}, {LB_AGAIN, "again"}};
+                 {LB_PAUSE, "pause"}, {LB_AGAIN, "again"},
+                 {LB_PAUSE, "show"}};
     for (size_t i = 0; i < sizeof shown / sizeof shown[0]; i++) {
         const UiButton *b = &s->buttons[shown[i].id];
-        if (b->enabled) {
+        bool show = !strcmp(shown[i].key, "show");
+        if (b->enabled && (shown[i].id != LB_PAUSE ||
+                           show == (s->phase == PHASE_ASK))) {
             fprintf(f, "%s %d %d\n", shown[i].key, (int)(b->r.x + b->r.w / 2),
                     (int)(b->r.y + b->r.h / 2));
         }
@@ -543,7 +582,8 @@ static const UiKey lesson_keys[] = {
     {N_("P"), N_("While seeds move: pause, or go on")},
     {N_("T"), N_("Teaching mode: the move waits after each seed")},
     {N_("Enter"), N_("Once the move is shown: the next step")},
-    {N_("Page Up, Page Down"), N_("The step before, the next step")},
+    {N_("Page Up, Page Down"),
+     N_("The step before; the step's move shown, then the next step")},
     {N_("Tab, Enter"), N_("Move between the buttons and press one")},
     {NULL, NULL},
 };

@@ -45,6 +45,7 @@ typedef struct LessonState {
     UiBoardLayout L;
     UiRect text_box;
     float text_h;          /* the text box's height ... */
+    float text_f;          /* ... its words' share of the text size ... */
     int text_w0, text_h0;  /* ... measured for this window size */
     UiRect end_box; /* the lesson's end: what was learned, what next */
 } LessonState;
@@ -64,6 +65,9 @@ void lesson_match_words(const LessonState *s, const LearnStep *st,
  * happened so far, never its end); then the step's caption. */
 void lesson_shown_words(const Ui *ui, const LessonState *s, char *buf,
                         size_t size);
+/* Teaching mode's sign under the step's words, when it is on: that the
+ * move stops after each step, or, while it waits, how to go on. */
+const char *lesson_teaching_sign(const LessonState *s);
 /* The lesson's end: a tick, the rules learned, drawn from y in the panel
  * when `draw`; returns the height. */
 float lesson_end_words(Ui *ui, const LessonState *s, UiRect b, float y,

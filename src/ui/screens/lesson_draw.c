@@ -59,13 +59,77 @@ static const char *play_keys(const LessonState *s)
                : _("P: pause · Left: a seed back · Enter: the whole move");
 }
 
+const char *lesson_teaching_sign(const LessonState *s)
+{
+    if (!s->teaching || !lesson_cur(s) || s->phase == PHASE_END) {
+        return NULL;
+    }
+    if (s->phase == PHASE_PLAY && s->anim.active && s->anim.paused) {
+        return _("Teaching mode: the move waits. Right or Page Down goes on");
+    }
+    return _("Teaching mode: the move stops after each step (T: off)");
+}
+
+/* The key row at the text box's foot: teaching mode's sign on a dark
+ * pill at the left, when it is on, then the keys at the right in what
+ * room the sign leaves them (text_end: where the step's words end). */
+static void draw_key_row(Ui *ui, const LessonState *s, UiRect b,
+                         float text_end, const char *keys)
+{
+    float pad = 18 * ui->u + 6;
+    int kpx = (int)((float)ui_px(ui, 15) * s->text_f);
+    float x = b.x + pad, w = b.w - 2 * pad;
+    float y = b.y + b.h - pad * 0.3f - (float)kpx * 0.8f;
+    const char *sign = lesson_teaching_sign(s);
+    char cut[300];
+    if (sign) {
+        float ip = (float)kpx * 0.5f;
+        const char *t = ui_ellipsis(ui, UI_BOLD, kpx, w - 2 * ip, sign, cut,
+                                    sizeof cut);
+        int tw, th, kw = 0;
+        ui_text_size(ui, UI_BOLD, kpx, t, &tw, &th);
+        /* a move that waits: the sign says how to go on, in place of the
+         * keys */
+        if (s->phase == PHASE_PLAY && s->anim.paused) {
+            keys = NULL;
+        }
+        if (keys) {
+            ui_text_size(ui, UI_BOLD, kpx, keys, &kw, &th);
+        }
+        float sy = y;
+        if ((float)(tw + kw) + 2 * ip + (float)kpx > w) {
+            /* no room for both on one row: the sign goes a row up when
+             * the words leave it free, else the keys give way (F1) */
+            sy = y - (float)kpx * 1.7f;
+            if (text_end > sy - (float)kpx * 0.8f) {
+                sy = y;
+                keys = NULL;
+            }
+        }
+        UiRect pill = {x - ip * 0.5f, sy - (float)kpx * 0.75f,
+                       (float)tw + 2 * ip, (float)kpx * 1.5f};
+        ui_round(ui, pill, pill.h / 2, UI_RGB(120, 52, 20));
+        ui_text(ui, UI_BOLD, kpx, UI_RGB(255, 236, 200), pill.x + ip, sy,
+                UI_LEFT | UI_MIDDLE, t);
+        if (sy == y) {
+            w -= pill.w + (float)kpx;
+        }
+    }
+    /* the keys give way to words that reach their row */
+    if (keys && w > (float)kpx * 4 && text_end < y - (float)kpx * 0.8f) {
+        ui_text(ui, UI_BOLD, kpx, UI_RGB(150, 100, 50), b.x + b.w - pad, y,
+                UI_RIGHT | UI_MIDDLE,
+                ui_ellipsis(ui, UI_BOLD, kpx, w, keys, cut, sizeof cut));
+    }
+}
+
 static void draw_text_box(Ui *ui, LessonState *s)
 {
     UiRect b = s->text_box;
     ui_panel(ui, b);
     float pad = 18 * ui->u + 6;
     float x = b.x + pad, w = b.w - 2 * pad, y = b.y + pad * 0.7f;
-    int px = ui_px(ui, 22), kpx = ui_px(ui, 15);
+    int px = (int)((float)ui_px(ui, 22) * s->text_f);
     const LearnStep *st = lesson_cur(s);
     if (!st) {
         return;
@@ -76,7 +140,8 @@ static void draw_text_box(Ui *ui, LessonState *s)
                                  st->prompt);
         if (s->wrong[0]) {
             y += (float)px * 0.4f;
-            y += (float)ui_text_wrap(ui, UI_BOLD, ui_px(ui, 19),
+            y += (float)ui_text_wrap(ui, UI_BOLD,
+                                     (int)((float)ui_px(ui, 19) * s->text_f),
                                      UI_RGB(150, 60, 30), x, y, w, true,
                                      s->wrong);
         }
@@ -92,10 +157,7 @@ static void draw_text_box(Ui *ui, LessonState *s)
                                  x, y, w, true, line);
         keys = s->phase == PHASE_PLAY && s->anim.active ? play_keys(s) : NULL;
     }
-    if (keys && y + (float)kpx * 1.6f < b.y + b.h - pad * 0.3f) {
-        ui_text(ui, UI_BOLD, kpx, UI_RGB(150, 100, 50), x + w,
-                b.y + b.h - pad * 0.5f, UI_RIGHT | UI_MIDDLE, keys);
-    }
+    draw_key_row(ui, s, b, y, keys);
 }
 
 float lesson_end_words(Ui *ui, const LessonState *s, UiRect b, float y,
