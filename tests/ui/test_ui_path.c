@@ -1,4 +1,4 @@
-/* test_ui_path.c: a game's path offered where the player looks (issue 52): the title's next step takes the player there by keys; a first win against Beginner is celebrated on the result, which offers the next step, and a second is not; the title offers the puzzle of the day with its streak, one click away; the record shows the chosen game's path, puzzle rating chart and best wins, chosen by keys and by a click; a puzzle that takes the rating past a new hundred is celebrated; two named players' head-to-head tally. */
+/* test_ui_path.c: a game's path offered where the player looks (issue 52): the title's next step takes the player there by keys; a first win against Beginner is celebrated on the result, which offers the next step, and a second with the wins at its level; the title offers the puzzle of the day with its streak, one click away; the record shows the chosen game's path, puzzle rating chart and best wins, chosen by keys and by a click; a puzzle that takes the rating past a new hundred is celebrated; two named players' head-to-head tally. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
 #include "ui_script.h"
@@ -84,7 +84,8 @@ static int play_last_by_click(const Game *gm, bool two, bool still,
 
 /* A first win against Beginner: "Step done" on the result (then still),
  * the next step (Learn the rules, the first not done) offered as a
- * button that opens the lesson; a second win is no news. */
+ * button that opens the lesson; a second win is no step, and is
+ * celebrated with the wins at its level. */
 TEST(a_first_win_against_beginner_is_celebrated_and_the_next_step_offered)
 {
     static Game gm;
@@ -103,10 +104,12 @@ TEST(a_first_win_against_beginner_is_celebrated_and_the_next_step_offered)
     char rec[2000];
     file_text("h-path", "record.txt", rec, sizeof rec);
     CHECK(strstr(rec, "modiar beginner 1 0 0") != NULL);
-    /* the second win: counted, not celebrated again; the button opens
-     * the lesson */
-    CHECK_INT(play_last_by_click(&gm, false, false, "w2.txt", "w3.txt"), 0);
-    CHECK(dump_says("w2.txt", "cheer", "-"));
+    /* the second win: counted, no step done again but the wins told;
+     * the button opens the lesson */
+    CHECK_INT(play_last_by_click(&gm, false, true, "w2.txt", "w3.txt"), 0);
+    CHECK(same_file("w2.txt.a.png", "w2.txt.b.png"));
+    CHECK(dump_says("w2.txt", "cheer",
+                    "Won against Beginner · 2 wins at this level"));
     CHECK(dump_says("w2.txt", "path_next", "0"));
     CHECK(dump_says("w3.txt", "screen", "learn"));
     file_text("h-path", "record.txt", rec, sizeof rec);
@@ -289,6 +292,7 @@ TEST(two_named_players_keep_a_head_to_head_tally_in_the_record)
     CHECK(home_file("settings.ini", "south_name=Ada\nnorth_name=Bo\n"));
     CHECK_INT(play_last_by_click(&gm, true, false, "d1.txt", NULL), 0);
     CHECK(dump_says("d1.txt", "winner", "south"));
+    CHECK(dump_says("d1.txt", "cheer", "-")); /* no computer, no wins */
     CHECK(home_file("settings.ini", "south_name=Bo\nnorth_name=Ada\n"));
     CHECK_INT(play_last_by_click(&gm, true, false, "d2.txt", NULL), 0);
     char text[600];

@@ -41,14 +41,7 @@ void ui_path_puzzles(Ui *ui, PuzzleRecord *r)
 
 static bool won_at(Ui *ui, RulesGameId game, AiLevel level)
 {
-    const Record *r = ui_record(ui);
-    for (int i = 0; i < r->count; i++) {
-        if (strcmp(r->entries[i].game, rules_game_name(game)) == 0 &&
-            strcmp(r->entries[i].level, ai_level_name(level)) == 0) {
-            return r->entries[i].won > 0;
-        }
-    }
-    return false;
+    return ui_record_wins(ui, game, (int)level) > 0;
 }
 
 int ui_path_steps(Ui *ui, RulesGameId game, bool done[UI_PATH_STEPS])
