@@ -1,10 +1,27 @@
-/* test_ui_path.c: a game's path offered where the player looks (issue 52): the title's next step takes the player there by keys; a first win against Beginner is celebrated on the result, which offers the next step, and a second is not; the record shows the chosen game's path, puzzle rating chart and best wins, chosen by keys and by a click; a puzzle that takes the rating past a new hundred is celebrated; two named players' head-to-head tally. */
+/* test_ui_path.c: a game's path offered where the player looks (issue 52): the title's next step takes the player there by keys; a first win against Beginner is celebrated on the result, which offers the next step, and a second with the wins at its level; the title offers the puzzle of the day with its streak, one click away; the record shows the chosen game's path, puzzle rating chart and best wins, chosen by keys and by a click; a puzzle that takes the rating past a new hundred is celebrated; two named players' head-to-head tally. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
 #include "ui_script.h"
 
 #include <sys/stat.h>
 #include <time.h>
+
+/* Writes `text` as the file `name` of the home h-path. */
+static bool home_file(const char *name, const char *text)
+{
+    char p[1400];
+    snprintf(p, sizeof p, "%s/h-path/%s", dir, name);
+    return ut_write_text(p, text);
+}
+
+/* Today as the puzzle record keeps it: yyyymmdd, UTC. */
+static int today(void)
+{
+    time_t now = time(NULL);
+    struct tm *tm = gmtime(&now);
+    return (tm->tm_year + 1900) * 10000 + (tm->tm_mon + 1) * 100 +
+           tm->tm_mday;
+}
 
 /* A Modiar game South wins with the last move its own, so the player
  * (South, the computer North) makes it by a click. */
@@ -68,7 +85,8 @@ static int play_last_by_click(const Game *gm, bool two, bool still,
 
 /* A first win against Beginner: "Step done" on the result (then still),
  * the next step (Learn the rules, the first not done) offered as a
- * button that opens the lesson; a second win is no news. */
+ * button that opens the lesson; a second win is no step, and is
+ * celebrated with the wins at its level. */
 TEST(a_first_win_against_beginner_is_celebrated_and_the_next_step_offered)
 {
     static Game gm;
@@ -87,10 +105,12 @@ TEST(a_first_win_against_beginner_is_celebrated_and_the_next_step_offered)
     char rec[2000];
     file_text("h-path", "record.txt", rec, sizeof rec);
     CHECK(strstr(rec, "modiar beginner 1 0 0") != NULL);
-    /* the second win: counted, not celebrated again; the button opens
-     * the lesson */
-    CHECK_INT(play_last_by_click(&gm, false, false, "w2.txt", "w3.txt"), 0);
-    CHECK(dump_says("w2.txt", "cheer", "-"));
+    /* the second win: counted, no step done again but the wins told;
+     * the button opens the lesson */
+    CHECK_INT(play_last_by_click(&gm, false, true, "w2.txt", "w3.txt"), 0);
+    CHECK(same_file("w2.txt.a.png", "w2.txt.b.png"));
+    CHECK(dump_says("w2.txt", "cheer",
+                    "Won against Beginner · 2 wins at this level"));
     CHECK(dump_says("w2.txt", "path_next", "0"));
     CHECK(dump_says("w3.txt", "screen", "learn"));
     file_text("h-path", "record.txt", rec, sizeof rec);
@@ -188,19 +208,70 @@ TEST(the_title_offers_the_next_step_and_takes_the_player_there_by_keys)
     CHECK(dump_says("t2.txt", "screen", "learn"));
     /* Goré's path all done (a lesson, a watched and reviewed game, every
      * level beaten, ten puzzles): Bao Kigogo's first step comes next */
-    char p[1400];
-    snprintf(p, sizeof p, "%s/h-path/puzzles.txt", dir);
-    CHECK(ut_write_text(p, "mancala-atlas-puzzles 1\ngore rating 1000 streak "
-                           "0 best 0 solved 10 tried 10 day 0\n"
-                           "gore path 3\n"));
-    snprintf(p, sizeof p, "%s/h-path/record.txt", dir);
-    CHECK(ut_write_text(p, "mancala-atlas-record 1\ngore beginner 1 0 0 3\n"
-                           "gore club 1 0 0 2\ngore expert 1 0 1 1\n"));
-    snprintf(p, sizeof p, "%s/h-path/lessons.txt", dir);
-    CHECK(ut_write_text(p, "gore\n"));
+    CHECK(home_file("puzzles.txt",
+                    "mancala-atlas-puzzles 1\ngore rating 1000 streak 0 best "
+                    "0 solved 10 tried 10 day 0\ngore path 3\n"));
+    CHECK(home_file("record.txt",
+                    "mancala-atlas-record 1\ngore beginner 1 0 0 3\n"
+                    "gore club 1 0 0 2\ngore expert 1 0 1 1\n"));
+    CHECK(home_file("lessons.txt", "gore\n"));
     snprintf(script, sizeof script, "wait 10\ndump %s/t3.txt\n", dir);
     CHECK_INT(run("h-path", "", script), 0);
     CHECK(dump_says("t3.txt", "path", "bao-kigogo 0"));
+}
+
+/* A first start offers the lesson alone; once the rules are learned
+ * the title offers the puzzle of the day of the game last played above
+ * the path's step, and one click opens it; once it is solved today the
+ * button offers the next puzzle with the streak; when the path's step is
+ * the puzzles already, the step alone is offered. */
+TEST(the_title_offers_the_puzzle_of_the_day_with_its_streak_in_one_click)
+{
+    fresh_home("h-path");
+    char script[1400];
+    snprintf(script, sizeof script, "wait 10\ndump %s/d0.txt\n", dir);
+    CHECK_INT(run("h-path", "", script), 0);
+    CHECK(dump_says("d0.txt", "puzzle", "-"));
+    CHECK(home_file("lessons.txt", "gore\n"));
+    snprintf(script, sizeof script, "wait 10\ndump %s/d1.txt\n", dir);
+    CHECK_INT(run("h-path", "", script), 0);
+    CHECK(dump_says("d1.txt", "puzzle", "gore"));
+    int r[5], p[5];
+    CHECK(dump_button("d1.txt", "button_Puzzle_of_the_day_·_Goré", r));
+    CHECK_INT(r[4], 1);
+    /* above the path's step, which is above Play */
+    CHECK(dump_button("d1.txt", "button_Next:_Watch_a_game_·_Goré", p));
+    CHECK(r[1] + r[3] <= p[1]);
+    snprintf(script, sizeof script, "wait 10\nclick %d %d\nwait 20\n"
+             "dump %s/d2.txt\n", r[0] + r[2] / 2, r[1] + r[3] / 2, dir);
+    CHECK_INT(run("h-path", "", script), 0);
+    CHECK(dump_says("d2.txt", "screen", "puzzle"));
+    CHECK(dump_says("d2.txt", "game", "gore"));
+    CHECK(dump_says("d2.txt", "of_the_day", "1"));
+    /* today's solved, three in a row */
+    char text[400];
+    snprintf(text, sizeof text,
+             "mancala-atlas-puzzles 1\ngore rating 1030 streak 3 best 3 "
+             "solved 3 tried 3 day %d\n",
+             today());
+    CHECK(home_file("puzzles.txt", text));
+    snprintf(script, sizeof script, "wait 10\ndump %s/d3.txt\n", dir);
+    CHECK_INT(run("h-path", "", script), 0);
+    CHECK(dump_button("d3.txt", "button_Next_puzzle_·_Goré_·_streak_3", r));
+    CHECK_INT(r[4], 1);
+    /* a game watched and won too: the path's step is the puzzles,
+     * offered once */
+    CHECK(home_file("puzzles.txt",
+                    "mancala-atlas-puzzles 1\ngore rating 1000 streak 0 best "
+                    "0 solved 0 tried 0 day 0\ngore path 1\n"));
+    CHECK(home_file("record.txt",
+                    "mancala-atlas-record 1\ngore beginner 1 0 0 3\n"));
+    snprintf(script, sizeof script, "wait 10\ndump %s/d4.txt\n", dir);
+    CHECK_INT(run("h-path", "", script), 0);
+    CHECK(dump_says("d4.txt", "path", "gore 3"));
+    CHECK(dump_says("d4.txt", "puzzle", "-"));
+    CHECK(!dump_button("d4.txt", "button_Puzzle_of_the_day_·_Goré", r) ||
+          r[4] == 0);
 }
 
 /* The record shows the chosen game's path, its puzzle rating chart and
@@ -208,13 +279,12 @@ TEST(the_title_offers_the_next_step_and_takes_the_player_there_by_keys)
 TEST(the_record_shows_the_chosen_games_path_and_rating_chart)
 {
     fresh_home("h-path");
-    char p[1400];
-    snprintf(p, sizeof p, "%s/h-path/puzzles.txt", dir);
-    CHECK(ut_write_text(p, "mancala-atlas-puzzles 1\ngore rating 1040 streak "
-                           "1 best 2 solved 3 tried 4 day 0\n"
-                           "gore history 1000 1016 1031 1040\n"));
-    snprintf(p, sizeof p, "%s/h-path/record.txt", dir);
-    CHECK(ut_write_text(p, "mancala-atlas-record 1\ngore club 2 0 1 6\n"));
+    CHECK(home_file("puzzles.txt",
+                    "mancala-atlas-puzzles 1\ngore rating 1040 streak 1 best "
+                    "2 solved 3 tried 4 day 0\n"
+                    "gore history 1000 1016 1031 1040\n"));
+    CHECK(home_file("record.txt",
+                    "mancala-atlas-record 1\ngore club 2 0 1 6\n"));
     char script[1400];
     snprintf(script, sizeof script,
              "wait 10\ndump %s/r1.txt\nkey Down\ndump %s/r2.txt\n", dir,
@@ -244,16 +314,13 @@ TEST(the_record_shows_the_chosen_games_path_and_rating_chart)
 TEST(a_puzzle_taking_the_rating_past_a_new_hundred_is_celebrated)
 {
     fresh_home("h-path");
-    time_t now = time(NULL);
-    struct tm *tm = gmtime(&now);
     char p[1400], text[400];
     snprintf(p, sizeof p, "%s/h-path/puzzles.txt", dir);
     /* today's puzzle solved, so the one nearest the rating comes */
     snprintf(text, sizeof text,
              "mancala-atlas-puzzles 1\nmodiar rating 1095 streak 0 best 0 "
              "solved 0 tried 1 day %d\nmodiar history 1095\n",
-             (tm->tm_year + 1900) * 10000 + (tm->tm_mon + 1) * 100 +
-                 tm->tm_mday);
+             today());
     CHECK(ut_write_text(p, text));
     char clicks[600] = "", script[1600], l[100];
     bool solved = false;
@@ -296,24 +363,24 @@ TEST(two_named_players_keep_a_head_to_head_tally_in_the_record)
     static Game gm;
     CHECK(south_wins_last(&gm));
     fresh_home("h-path");
-    char p[1400];
-    snprintf(p, sizeof p, "%s/h-path/settings.ini", dir);
-    CHECK(ut_write_text(p, "south_name=Ada\nnorth_name=Bo\n"));
+    CHECK(home_file("settings.ini", "south_name=Ada\nnorth_name=Bo\n"));
     CHECK_INT(play_last_by_click(&gm, true, false, "d1.txt", NULL), 0);
     CHECK(dump_says("d1.txt", "winner", "south"));
-    CHECK(ut_write_text(p, "south_name=Bo\nnorth_name=Ada\n"));
+    CHECK(dump_says("d1.txt", "cheer", "-")); /* no computer, no wins */
+    CHECK(home_file("settings.ini", "south_name=Bo\nnorth_name=Ada\n"));
     CHECK_INT(play_last_by_click(&gm, true, false, "d2.txt", NULL), 0);
     char text[600];
     file_text("h-path", "duels.txt", text, sizeof text);
     CHECK_STR(text, "mancala-atlas-duels 1\nmodiar\tAda\tBo\t1 0 1\n");
     /* the record opens on the game last chosen */
-    CHECK(ut_write_text(p, "south_name=Bo\nnorth_name=Ada\ngame=modiar\n"));
+    CHECK(home_file("settings.ini",
+                    "south_name=Bo\nnorth_name=Ada\ngame=modiar\n"));
     char script[1400];
     snprintf(script, sizeof script, "wait 10\ndump %s/d3.txt\n", dir);
     CHECK_INT(run("h-path", "--screen record --game modiar", script), 0);
     CHECK(dump_says("d3.txt", "duel", "Ada|Bo 1 0 1"));
     /* no names of their own: nothing counted */
-    CHECK(ut_write_text(p, "south_name=South\nnorth_name=North\n"));
+    CHECK(home_file("settings.ini", "south_name=South\nnorth_name=North\n"));
     CHECK_INT(play_last_by_click(&gm, true, false, "d4.txt", NULL), 0);
     file_text("h-path", "duels.txt", text, sizeof text);
     CHECK_STR(text, "mancala-atlas-duels 1\nmodiar\tAda\tBo\t1 0 1\n");
@@ -328,6 +395,7 @@ int main(void)
     RUN(reopening_a_finished_saved_game_announces_no_step_done_elsewhere);
     RUN(the_dots_on_a_card_show_the_paths_steps_by_pointer_and_by_key);
     RUN(the_title_offers_the_next_step_and_takes_the_player_there_by_keys);
+    RUN(the_title_offers_the_puzzle_of_the_day_with_its_streak_in_one_click);
     RUN(the_record_shows_the_chosen_games_path_and_rating_chart);
     RUN(a_puzzle_taking_the_rating_past_a_new_hundred_is_celebrated);
     RUN(two_named_players_keep_a_head_to_head_tally_in_the_record);

@@ -1,4 +1,4 @@
-/* test_ui_puzzle.c: the puzzle screen played as a player would (issue 52), headless: a Goré offer made by the keys alone (GORE-6), a line whose reply is an offer answered by clicks, a hole sown by Left, Right and Enter, the hint (its rings, its words, what it cost in the record), the answer named as the game screen names moves, the list of puzzles; the record's rating chart with its axis labels and a tally alone in its row's middle; the selection's line for two named people. */
+/* test_ui_puzzle.c: the puzzle screen played as a player would (issue 52), headless: a Goré offer made by the keys alone (GORE-6), a line whose reply is an offer answered by clicks, a hole sown by Left, Right and Enter, the hint (its rings, its words, what it cost in the record), the answer named as the game screen names moves, the list of puzzles; a first-try solve celebrated with its rating gain and streak; the record's rating chart with its axis labels and a tally alone in its row's middle; the selection's line for two named people. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
 #include "ui_script.h"
@@ -42,6 +42,27 @@ static void open_by_number(char *buf, size_t size, int id)
              id / 10, id % 10);
 }
 
+/* Opens Goré's puzzle `id` from the list (the keys in `open`, for the
+ * runs that follow) and dumps it to `dump`. */
+static int open_and_dump(int id, char *open, size_t size, const char *dump)
+{
+    char script[600];
+    open_by_number(open, size, id);
+    snprintf(script, sizeof script, "%sdump %s/%s\n", open, dir, dump);
+    return run("h-pz", "--screen puzzle --game gore --speed fast", script);
+}
+
+/* From the puzzle `open` opens, a click at (x, y), and the dump once
+ * the moves are played. */
+static int click_and_dump(const char *open, int x, int y, const char *dump)
+{
+    char script[800];
+    snprintf(script, sizeof script,
+             "%sclick %d %d\nwait 3000\nidle\ndump %s/%s\n", open, x, y,
+             dir, dump);
+    return run("h-pz", "--screen puzzle --game gore --speed fast", script);
+}
+
 /* Goré's puzzle 78 wants the offer of hole N1 (hole 4, GORE-6): by the
  * keys alone, O, the ring moved to it, Enter picks it, O makes the
  * offer: solved, and the praise names the move. */
@@ -74,18 +95,11 @@ TEST(a_lines_reply_offer_is_told_and_answered_by_clicks)
 {
     fresh_home("h-pz");
     char open[200], script[1600];
-    open_by_number(open, sizeof open, 92);
-    snprintf(script, sizeof script, "%sdump %s/l1.txt\n", open, dir);
-    CHECK_INT(run("h-pz", "--screen puzzle --game gore --speed fast", script),
-              0);
+    CHECK_INT(open_and_dump(92, open, sizeof open, "l1.txt"), 0);
     CHECK(dump_says("l1.txt", "expect", "0"));
     int x = 0, y = 0, r[5] = {0};
     CHECK(pit_xy("l1.txt", 0, &x, &y));
-    snprintf(script, sizeof script,
-             "%sclick %d %d\nwait 3000\nidle\ndump %s/l2.txt\n", open, x, y,
-             dir);
-    CHECK_INT(run("h-pz", "--screen puzzle --game gore --speed fast", script),
-              0);
+    CHECK_INT(click_and_dump(open, x, y, "l2.txt"), 0);
     CHECK(dump_says("l2.txt", "phase", "0"));
     CHECK(dump_says("l2.txt", "expect", "decline"));
     CHECK(dump_has("l2.txt", "said", "North replies: offer hole N3."));
@@ -99,6 +113,42 @@ TEST(a_lines_reply_offer_is_told_and_answered_by_clicks)
               0);
     CHECK(dump_says("l3.txt", "phase", "7"));
     CHECK(dump_has("l3.txt", "said", "Right: decline the offer"));
+}
+
+/* Goré's puzzle 2 wants S1 sown: solved at the first try by a click,
+ * the celebration says what it earned, the rating it reached and the
+ * streak, as the record has them; solved after a wrong move, it earns
+ * nothing and says so by saying nothing. */
+TEST(a_puzzle_solved_at_the_first_try_celebrates_its_gain_and_streak)
+{
+    fresh_home("h-pz");
+    char open[200], script[1600];
+    CHECK_INT(open_and_dump(2, open, sizeof open, "g1.txt"), 0);
+    CHECK(dump_says("g1.txt", "expect", "0"));
+    CHECK(dump_says("g1.txt", "cheer", "-"));
+    int x = 0, y = 0, x2 = 0, y2 = 0;
+    CHECK(pit_xy("g1.txt", 0, &x, &y));
+    CHECK_INT(click_and_dump(open, x, y, "g2.txt"), 0);
+    CHECK(dump_says("g2.txt", "phase", "7"));
+    char l[100], want[120];
+    CHECK(dump_line("g2.txt", "rating", l, sizeof l));
+    int rating = atoi(l);
+    CHECK(rating > 1000); /* a first try moves it up from the start */
+    snprintf(want, sizeof want, "Solved! +%d · rating %d · streak 1",
+             rating - 1000, rating);
+    CHECK(dump_says("g2.txt", "cheer", want));
+    /* a fresh record, S2 first (wrong), Try again, then S1: no gain */
+    fresh_home("h-pz");
+    CHECK(pit_xy("g1.txt", 1, &x2, &y2));
+    snprintf(script, sizeof script,
+             "%sclick %d %d\nwait 4000\nidle\nkey Return\nwait 20\n"
+             "click %d %d\nwait 3000\nidle\ndump %s/g3.txt\n",
+             open, x2, y2, x, y, dir);
+    CHECK_INT(run("h-pz", "--screen puzzle --game gore --speed fast", script),
+              0);
+    CHECK(dump_says("g3.txt", "phase", "7"));
+    CHECK(dump_says("g3.txt", "streak", "0"));
+    CHECK(dump_says("g3.txt", "cheer", "-"));
 }
 
 /* Left, Right and Enter sow a hole of a puzzle (Enter used to press Back,
@@ -372,6 +422,7 @@ int main(void)
     }
     RUN(a_gore_offer_puzzle_is_solved_by_the_keys_alone);
     RUN(a_lines_reply_offer_is_told_and_answered_by_clicks);
+    RUN(a_puzzle_solved_at_the_first_try_celebrates_its_gain_and_streak);
     RUN(a_hole_is_sown_by_left_right_and_enter);
     RUN(a_hint_names_the_theme_rings_the_answer_and_ends_the_streak);
     RUN(after_a_clicked_hint_enter_sows_a_hole);

@@ -17,6 +17,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #include "platform.h"
 
@@ -40,14 +41,7 @@ void ui_path_puzzles(Ui *ui, PuzzleRecord *r)
 
 static bool won_at(Ui *ui, RulesGameId game, AiLevel level)
 {
-    const Record *r = ui_record(ui);
-    for (int i = 0; i < r->count; i++) {
-        if (strcmp(r->entries[i].game, rules_game_name(game)) == 0 &&
-            strcmp(r->entries[i].level, ai_level_name(level)) == 0) {
-            return r->entries[i].won > 0;
-        }
-    }
-    return false;
+    return ui_record_wins(ui, game, (int)level) > 0;
 }
 
 int ui_path_steps(Ui *ui, RulesGameId game, bool done[UI_PATH_STEPS])
@@ -166,6 +160,44 @@ void ui_path_puzzle_cheer(Ui *ui, RulesGameId game, int before,
     /* TRANSLATORS: the player's puzzle rating reached a new hundred */
     snprintf(words, sizeof words, _("Your puzzle rating reached %d!"), mark);
     ui_cheer_start(ui, c, words);
+}
+
+int ui_puzzle_today(void)
+{
+    time_t t = time(NULL);
+    struct tm *tm = gmtime(&t);
+    return tm ? (tm->tm_year + 1900) * 10000 + (tm->tm_mon + 1) * 100 +
+                    tm->tm_mday
+              : 0;
+}
+
+bool ui_puzzle_known(Ui *ui, RulesGameId game)
+{
+    if (ui_learn_done(ui, game)) {
+        return true;
+    }
+    PuzzleRecord pr;
+    ui_path_puzzles(ui, &pr);
+    return pr.games[game].tried > 0;
+}
+
+void ui_puzzle_offer(Ui *ui, RulesGameId game, char *buf, size_t size)
+{
+    PuzzleRecord pr;
+    ui_path_puzzles(ui, &pr);
+    const PuzzleGameRecord *gr = &pr.games[game];
+    /* TRANSLATORS: a title button: today's puzzle of a game ("Puzzle of
+     * the day · Goré"), or once it is solved, another one */
+    const char *what = gr->day == ui_puzzle_today() ? _("Next puzzle")
+                                                    : _("Puzzle of the day");
+    if (gr->streak > 0) {
+        /* TRANSLATORS: a title button: "Puzzle of the day · Goré ·
+         * streak 3" (puzzles solved at the first try in a row) */
+        snprintf(buf, size, _("%s · %s · streak %d"), what,
+                 rules_game_title(game), gr->streak);
+    } else {
+        snprintf(buf, size, "%s · %s", what, rules_game_title(game));
+    }
 }
 
 static const AiLevel step_level[UI_PATH_STEPS] = {

@@ -14,6 +14,7 @@
 #include "kit/widgets.h"
 #include "screens/cheer.h"
 #include "screens/path.h"
+#include "screens/record/record_ui.h"
 #include "screens/rooms.h"
 #include "screens/scr_result.h"
 
@@ -263,6 +264,36 @@ static bool lost_to_computer(const ResultState *s)
     return (cpu == 1 || cpu == 2) &&
            s->end.winner == (cpu == 1 ? RULES_WINNER_SOUTH
                                       : RULES_WINNER_NORTH);
+}
+
+/* Was this game won by the player, against the computer? */
+static bool won_against_computer(const ResultState *s)
+{
+    int cpu = s->setup.computer & 3;
+    return (cpu == 1 || cpu == 2) &&
+           s->end.winner == (cpu == 1 ? RULES_WINNER_NORTH
+                                      : RULES_WINNER_SOUTH);
+}
+
+/* A win that did no step of the path is celebrated too, with the wins
+ * at its level growing: "Won against Club · 3 wins at this level". */
+static void cheer_win(Ui *ui, ResultState *s)
+{
+    if (s->cheer.on || !won_against_computer(s)) {
+        return;
+    }
+    long n = ui_record_wins(ui, (RulesGameId)s->end.game, s->setup.level);
+    if (n < 1) {
+        return; /* not counted (no data folder): nothing to tell */
+    }
+    char line[240];
+    /* TRANSLATORS: a game won against the computer: its level, and the
+     * games won at that level so far, this one counted */
+    snprintf(line, sizeof line,
+             P_("Won against %s · %ld win at this level",
+                "Won against %s · %ld wins at this level", (size_t)n),
+             ui_level_label(s->setup.level), n);
+    ui_cheer_start(ui, &s->cheer, line);
 }
 
 static void activate(Ui *ui, ResultState *s, int id)
@@ -523,6 +554,7 @@ void ui_result_push(Ui *ui, const UiGameSetup *setup, const RulesPosition *end,
             break;
         }
     }
+    cheer_win(ui, s);
     int most = end->captured[0] > end->captured[1] ? end->captured[0]
                                                    : end->captured[1];
     s->count_ms = (uint32_t)most * COUNT_SEED_MS;

@@ -51,6 +51,9 @@ typedef struct TitleState {
     unsigned path_language;
     bool path_read;
     char path_label[240];
+    /* the puzzles of the game last played: today's, and the streak */
+    int puzzle_game;
+    char puzzle_label[240];
     /* the subtitle's words */
     char subtitle_text[160];
     /* what the last frame showed of the demo, so that the next redraws
@@ -105,6 +108,22 @@ static void check_path(Ui *ui, TitleState *s)
     if (s->focus == TITLE_PATH && s->path_step < 0) {
         s->focus = TITLE_PLAY;
     }
+    /* the puzzles of the game last played, once its rules are learned
+     * or a puzzle tried (a first start offers the lesson alone), unless
+     * its path's step is the puzzles already (the same screen twice) */
+    s->puzzle_game = (unsigned)ui->settings.game < RULES_GAME_COUNT
+                         ? ui->settings.game
+                         : 0;
+    if (!ui_puzzle_known(ui, (RulesGameId)s->puzzle_game) ||
+        (s->path_game == s->puzzle_game &&
+         s->path_step == UI_PATH_STEP_PUZZLES)) {
+        s->puzzle_game = -1;
+        s->puzzle_label[0] = '\0';
+        s->focus = s->focus == TITLE_PUZZLE ? TITLE_PATH : s->focus;
+        return;
+    }
+    ui_puzzle_offer(ui, (RulesGameId)s->puzzle_game, s->puzzle_label,
+                    sizeof s->puzzle_label);
 }
 
 /* The buttons' labels and the subtitle, in the language of the moment. */
@@ -114,6 +133,7 @@ static void title_labels(TitleState *s, const char **labels)
         labels[TITLE_CONTINUE + i] = s->continue_labels[i];
     }
     labels[TITLE_PATH] = s->path_label;
+    labels[TITLE_PUZZLE] = s->puzzle_label;
     labels[TITLE_PLAY] = _("Play");
     labels[TITLE_RECORD] = _("Your record");
     labels[TITLE_EDITOR] = _("Set up a board");
@@ -140,6 +160,7 @@ static void layout(Ui *ui, TitleState *s)
     title_labels(s, s->m.labels);
     s->m.n_unfinished = s->n_unfinished;
     s->m.path = s->path_step >= 0;
+    s->m.puzzle = s->puzzle_game >= 0;
     s->m.game = (RulesGameId)s->pos.game;
     s->m.holes_per_row = s->pos.holes_per_row;
     ui_title_menu_layout(ui, &s->m);
@@ -236,6 +257,10 @@ static void title_input(Ui *ui, void *st, const SDL_Event *e)
     case TITLE_PATH:
         s->path_read = false; /* done or not, read it again on return */
         ui_path_go(ui, (RulesGameId)s->path_game, s->path_step);
+        break;
+    case TITLE_PUZZLE:
+        s->path_read = false; /* the streak, read again on return */
+        ui_rooms.puzzle(ui, (RulesGameId)s->puzzle_game);
         break;
     case TITLE_LOAD:
         ui_rooms.load(ui);
@@ -415,7 +440,8 @@ static void title_dump(Ui *ui, void *st, FILE *f)
     for (int i = 0; i < s->n_unfinished; i++) {
         fprintf(f, " %s", rules_game_name(s->unfinished[i].game));
     }
-    fprintf(f, "\npath %s %d\nfocus %d\nfocus_label %s\n",
+    fprintf(f, "\npuzzle %s\npath %s %d\nfocus %d\nfocus_label %s\n",
+            s->puzzle_game < 0 ? "-" : rules_game_name(s->puzzle_game),
             s->path_game < 0 ? "-" : rules_game_name(s->path_game),
             s->path_step, s->focus,
             s->focus >= 0 && s->m.buttons[s->focus].label

@@ -49,17 +49,18 @@ void ui_title_board(const Ui *ui, const TitleMenu *m, UiBoardLayout *L)
 
 /* A row of the menu: one button, or two abreast; a wide one (Continue,
  * the path's step) is as wide as two buttons abreast, or as its words
- * need. */
+ * need; so is the puzzle of the day's. */
 typedef struct MenuRow {
     int id[2], n;
     bool wide;
 } MenuRow;
 
 /* One way to lay out the menu, from the roomiest to the tightest: the
- * name where it is or higher, the path's step shown or not, Play to Quit
- * in one column or two, the Continues one or two a row. */
+ * name where it is or higher, the puzzle of the day and the path's step
+ * shown or not (the puzzle goes first), Play to Quit in one column or
+ * two, the Continues one or two a row. */
 typedef struct MenuPlan {
-    bool high, path;
+    bool high, path, puzzle;
     int cols, cont_cols;
 } MenuPlan;
 
@@ -70,6 +71,9 @@ static int menu_rows(const TitleMenu *m, MenuPlan p, MenuRow *rows)
         bool two = p.cont_cols == 2 && i + 1 < m->n_unfinished;
         rows[n++] = (MenuRow){{TITLE_CONTINUE + i, TITLE_CONTINUE + i + 1},
                               two ? 2 : 1, true};
+    }
+    if (p.puzzle && m->puzzle) {
+        rows[n++] = (MenuRow){{TITLE_PUZZLE, 0}, 1, true};
     }
     if (p.path && m->path) {
         rows[n++] = (MenuRow){{TITLE_PATH, 0}, 1, true};
@@ -209,8 +213,9 @@ void ui_title_menu_layout(Ui *ui, TitleMenu *m)
     const char *const *labels = m->labels;
     MenuSizes z = menu_sizes(ui);
     static const MenuPlan plans[] = {
-        {false, true, 1, 1}, {true, true, 1, 1},  {true, true, 2, 1},
-        {true, false, 2, 1}, {true, false, 2, 2}};
+        {false, true, true, 1, 1},   {true, true, true, 1, 1},
+        {true, true, true, 2, 1},    {true, true, false, 2, 1},
+        {true, false, false, 2, 1},  {true, false, false, 2, 2}};
     int np = (int)(sizeof plans / sizeof *plans), n = 0;
     MenuRow rows[TITLE_N];
     float bottom = footer_top(ui) - z.mp - 4 * ui->u, total = 0, top = 0;

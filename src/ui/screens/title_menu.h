@@ -17,6 +17,7 @@ enum {
     TITLE_SETTINGS,
     TITLE_LOAD,
     TITLE_QUIT,
+    TITLE_PUZZLE, /* the puzzle of the day, above the path's step */
     TITLE_ABOUT, /* small, in the lower right corner */
     TITLE_N
 };
@@ -25,6 +26,7 @@ typedef struct TitleMenu {
     /* what the menu holds */
     int n_unfinished; /* a Continue for each */
     bool path;        /* the path's next step */
+    bool puzzle;      /* the puzzle of the day */
     const char *labels[TITLE_N];
     const char *keys_line; /* the keys' line along the foot */
     RulesGameId game; /* the demo's board */

@@ -16,7 +16,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "platform.h"
 
@@ -32,18 +31,9 @@ bool puzzle_playing(const PuzzleScreen *s)
            s->phase == PZ_ANSWER;
 }
 
-static int today(void)
-{
-    time_t t = time(NULL);
-    struct tm *tm = gmtime(&t);
-    return tm ? (tm->tm_year + 1900) * 10000 + (tm->tm_mon + 1) * 100 +
-                    tm->tm_mday
-              : 0;
-}
-
 static size_t day_index(const PuzzleScreen *s)
 {
-    int d = today();
+    int d = ui_puzzle_today();
     return puzzle_of_the_day(s->set.count, d / 10000, d / 100 % 100, d % 100,
                              s->game);
 }
@@ -74,7 +64,7 @@ static size_t choose_next(const PuzzleScreen *s, bool first)
 {
     const PuzzleGameRecord *gr = &s->record.games[s->game];
     size_t day = day_index(s);
-    if (first && gr->day != today()) {
+    if (first && gr->day != ui_puzzle_today()) {
         return day;
     }
     size_t best = (s->index + 1) % s->set.count;
@@ -108,8 +98,8 @@ static void apply_result(PuzzleRecord *r, void *ctx)
         return;
     }
     puzzle_record_result(r, puzzle_cur(s), !s->rated,
-                         res->solved && !s->failed, res->solved, today(),
-                         s->of_the_day);
+                         res->solved && !s->failed, res->solved,
+                         ui_puzzle_today(), s->of_the_day);
 }
 
 /* The result counts once a puzzle: its first right end or first wrong
@@ -122,9 +112,18 @@ static void count_result(Ui *ui, PuzzleScreen *s, bool solved, bool hint)
     int before = s->record.games[s->game].rating;
     puzzle_record_update(ui->pref_dir, apply_result, &res, &s->record);
     s->rated = true;
+    const PuzzleGameRecord *gr = &s->record.games[s->game];
     if (!hint) {
-        ui_path_puzzle_cheer(ui, s->game, before, &s->record.games[s->game],
-                             &s->cheer);
+        ui_path_puzzle_cheer(ui, s->game, before, gr, &s->cheer);
+    }
+    if (!hint && solved && !s->failed && !s->cheer.on) {
+        /* no step nor milestone: what this one earned, and the streak */
+        char words[240];
+        /* TRANSLATORS: a puzzle solved at the first try: the rating's
+         * change, the rating, the puzzles solved so in a row */
+        snprintf(words, sizeof words, _("Solved! %+d · rating %d · streak %d"),
+                 gr->rating - before, gr->rating, gr->streak);
+        ui_cheer_start(ui, &s->cheer, words);
     }
 }
 

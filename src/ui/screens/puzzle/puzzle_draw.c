@@ -232,8 +232,11 @@ void puzzle_dump(Ui *ui, void *st, FILE *f)
     if (pz) {
         char goal[300], m[RULES_MOVE_TEXT_MAX];
         puzzle_goal_text(pz, puzzle_translate, goal, sizeof goal);
-        fprintf(f, "puzzle %d\nindex %zu\nstep %d\ngoal %s\nsaid %s\n",
-                pz->id, s->index, s->step, goal, s->said);
+        fprintf(f,
+                "puzzle %d\nindex %zu\nof_the_day %d\nstep %d\ngoal %s\n"
+                "said %s\n",
+                pz->id, s->index, s->of_the_day ? 1 : 0, s->step, goal,
+                s->said);
         if (s->phase == PZ_ASK) {
             rules_move_format(pz->line[s->step], m, sizeof m);
             fprintf(f, "expect %s\nlegal", m);

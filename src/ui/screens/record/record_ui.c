@@ -157,6 +157,13 @@ bool ui_record_line(Ui *ui, RulesGameId game, int level, char *buf,
     return true;
 }
 
+long ui_record_wins(Ui *ui, RulesGameId game, int level)
+{
+    const RecordEntry *e = record_find(ui_record(ui), rules_game_name(game),
+                                       ai_level_name((AiLevel)level));
+    return e ? e->won : 0;
+}
+
 bool ui_record_duel_line(Ui *ui, RulesGameId game, char *buf, size_t size)
 {
     const char *a = ui->settings.names[0], *b = ui->settings.names[1];

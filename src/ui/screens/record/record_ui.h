@@ -18,6 +18,9 @@ void ui_record_game(Ui *ui, const UiGameSetup *setup,
 bool ui_record_line(Ui *ui, RulesGameId game, int level, char *buf,
                     size_t size);
 
+/* The games of `game` won against the computer at `level`. */
+long ui_record_wins(Ui *ui, RulesGameId game, int level);
+
 /* Two people by the names in the settings: their head-to-head tally in
  * `game` ("Ada 3 – 1 Bo · 2 drawn"); false (and "") before their first
  * game, or while a side keeps its default name. */
