@@ -36,9 +36,15 @@ static const UiEventLook event_looks[RULES_EV_COUNT] = {
         {{N_("Lap %d: %d lifted from hole %s — %s"), NULL,
           {UI_ARG_LAP, UI_ARG_COUNT, UI_ARG_HOLE, UI_ARG_RULE}}},
         {NULL, NULL}},
-    /* who captured, and how many in all: "You capture 3 and 4: 7 seeds" */
+    /* who captured what and why, in a sentence as the review's: "You
+     * capture 7 seeds, because the last seed makes 2 or 4 in a hole of
+     * the other side" (the board shows where; issue 51: it read "You
+     * capture 3 and 4: 7 seeds — last seed makes 2 or 4 in an
+     * opponent's hole") */
     [RULES_EV_CAPTURE] = {620, UI_SFX_CAPTURE, UI_SOUND_HEAP,
-        {{N_("%s captures %s: %d seeds — %s"),
+        {{N_("%s captures %s, %s"), N_("%s capture %s, %s"),
+          {UI_ARG_WHO, UI_ARG_SEEDS, UI_ARG_BECAUSE}},
+         {N_("%s captures %s: %d seeds — %s"),
           N_("%s capture %s: %d seeds — %s"),
           {UI_ARG_WHO, UI_ARG_COUNTS, UI_ARG_TOTAL, UI_ARG_RULES}},
          {N_("%s captures %s — %s"), N_("%s capture %s — %s"),
