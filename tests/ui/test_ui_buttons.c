@@ -190,6 +190,37 @@ TEST(a_first_possible_trade_is_told)
     CHECK(strstr(l, "Offer holes") != NULL);
 }
 
+/* Goré: a player who owns no seeds must pass (GORE-7). The Pass button
+ * is there, and no other move's; the status line says why and what to
+ * press (it said "point at a hole": issue 51); the button passes. The
+ * moves (a random game) leave North with no seeds, South 11 4 1 0. */
+TEST(a_forced_pass_has_its_button_and_says_so)
+{
+    static const char *const moves =
+        "'2 7 2 5 0 5 3 5 2 4 3 7 1 5 2 5 1 4 3 7 1 6 2 7 3 7 1 6 0 5 3 "
+        "7 3 6 1 4 3 5 3 6 2'";
+    char args[400], script[600], l[400];
+    snprintf(args, sizeof args, "--screen game --game gore --moves %s",
+             moves);
+    fresh_home("h-buttons");
+    snprintf(script, sizeof script, "wait 10\nframes 16\ndump %s/p.txt\n",
+             dir);
+    CHECK_INT(run("h-buttons", args, script), 0);
+    int r[5];
+    CHECK(button_rect("p.txt", "button_Pass", r));
+    CHECK_INT(r[4], 1);
+    CHECK(!dump_line("p.txt", "button_Offer_holes…", l, sizeof l));
+    CHECK(dump_line("p.txt", "status", l, sizeof l));
+    CHECK(strstr(l, "North has no seeds to sow and must pass") != NULL);
+    fresh_home("h-buttons");
+    snprintf(script, sizeof script,
+             "wait 10\nclick %d %d\nidle\ndump %s/q.txt\n",
+             r[0] + r[2] / 2, r[1] + r[3] / 2, dir);
+    CHECK_INT(run("h-buttons", args, script), 0);
+    CHECK(dump_says("q.txt", "moves", "42"));
+    CHECK(!dump_line("q.txt", "button_Pass", l, sizeof l));
+}
+
 /* Settings: the speed's button is a word as capitalised as On and Off
  * beside it, not the settings file's "normal" (issue 51). */
 TEST(settings_buttons_are_capitalised_alike)
@@ -310,5 +341,6 @@ int main(void)
     RUN(settings_buttons_are_capitalised_alike);
     RUN(the_game_screen_has_new_game);
     RUN(a_first_possible_trade_is_told);
+    RUN(a_forced_pass_has_its_button_and_says_so);
     return check_summary();
 }

@@ -15,9 +15,9 @@ TEST(a_replay_animates_every_move_and_reaches_the_final_position)
     char args[4200], script[8000];
     snprintf(args, sizeof args, "--game modiar --speed fast --moves '%s'",
              gm.text);
-    /* the result screen: Right moves the focus to Replay */
+    /* the result screen: Left moves the focus from Review to Replay */
     snprintf(script, sizeof script,
-             "wait 10\nkey Right\nkey Return\nwait 400\ndump %s/p1.txt\n"
+             "wait 10\nkey Left\nkey Return\nwait 400\ndump %s/p1.txt\n"
              "key space\nwait 20\ndump %s/p4.txt\nwait 5000\n"
              "dump %s/p2.txt\nkey space\nidle\ndump %s/p3.txt\n",
              dir, dir, dir, dir);
@@ -49,7 +49,7 @@ TEST(a_replay_has_its_own_pace_pauses_and_steps_both_ways)
     snprintf(args, sizeof args, "--game modiar --speed instant --moves '%s'",
              gm.text);
     snprintf(script, sizeof script,
-             "wait 10\nkey Right\nkey Return\nwait 10\nkey space\n"
+             "wait 10\nkey Left\nkey Return\nwait 10\nkey space\n"
              "dump %s/q1.txt\nwait 60000\ndump %s/q2.txt\n"
              "key Right\ndump %s/q3.txt\nidle\ndump %s/q4.txt\n"
              "key Right\nidle\nkey Right\nidle\ndump %s/q5.txt\n"
@@ -84,6 +84,40 @@ TEST(a_replay_has_its_own_pace_pauses_and_steps_both_ways)
           strstr(text, "speed=normal\n") != NULL);
 }
 
+/* At Fast a long move is over in a few seconds (issue 51: a long relay
+ * took as long as ten short moves); at Normal the same move still sows
+ * seed by seed, each event at its own time. Ayoayo after S2: North's N5
+ * (hole 10) is a relay of 47 events, some 4.7 s at Fast's per-event
+ * time and 11 s at Normal's (the virtual clock's, not the wall's). */
+TEST(a_long_move_at_fast_speed_ends_within_its_cap)
+{
+    static const char *const speeds[] = {"fast", "normal"};
+    char script[600], l[400];
+    fresh_home("h-cap");
+    snprintf(script, sizeof script, "wait 10\ndump %s/c0.txt\n", dir);
+    CHECK_INT(run("h-cap", "--game ayoayo --moves 1", script), 0);
+    int pit[24] = {0};
+    CHECK(dump_line("c0.txt", "pits", l, sizeof l));
+    const char *at = l;
+    for (int i = 0; i < 24; i++) {
+        char *end;
+        pit[i] = (int)strtol(at, &end, 10);
+        at = end;
+    }
+    for (int k = 0; k < 2; k++) {
+        char args[200];
+        fresh_home("h-cap");
+        snprintf(args, sizeof args, "--game ayoayo --speed %s --moves 1",
+                 speeds[k]);
+        snprintf(script, sizeof script,
+                 "wait 10\nclick %d %d\nwait 2600\ndump %s/c1.txt\n",
+                 pit[20], pit[21], dir);
+        CHECK_INT(run("h-cap", args, script), 0);
+        CHECK(dump_says("c1.txt", "moves", "2"));
+        CHECK(dump_says("c1.txt", "animating", k == 0 ? "0" : "1"));
+    }
+}
+
 int main(void)
 {
     if (!script_setup("replay")) {
@@ -91,5 +125,6 @@ int main(void)
     }
     RUN(a_replay_animates_every_move_and_reaches_the_final_position);
     RUN(a_replay_has_its_own_pace_pauses_and_steps_both_ways);
+    RUN(a_long_move_at_fast_speed_ends_within_its_cap);
     return check_summary();
 }

@@ -17,9 +17,9 @@ TEST(the_result_counts_the_seeds_in_then_stands_still)
     char args[4200], script[8000], l[600], want[64];
     snprintf(args, sizeof args, "--game modiar --moves '%s'", gm.text);
     snprintf(script, sizeof script,
-             "wait 20\ndump %s/m1.txt\nidle\ndump %s/m2.txt\n"
+             "wait 20\ndump %s/m1.txt\nidle\nframes 16\ndump %s/m2.txt\n"
              "screenshot %s/m-0.png\nscreenshot %s/m-a.png\nwait 5000\n"
-             "screenshot %s/m-b.png\nkey Right\nkey Return\nwait 20\n"
+             "screenshot %s/m-b.png\nkey Left\nkey Return\nwait 20\n"
              "dump %s/m3.txt\n",
              dir, dir, dir, dir, dir, dir);
     CHECK_INT(run("h-result", args, script), 0);
@@ -51,9 +51,32 @@ TEST(the_result_counts_the_seeds_in_then_stands_still)
     CHECK(strstr(l, "ends the game") == NULL);
     CHECK(strstr(l, "MOD-") == NULL);
     CHECK(same_file("m-a.png", "m-b.png"));
-    /* Right, Enter: Review replays the game from its start */
+    /* the ring starts on Review, which keeps the finished game */
+    CHECK(dump_says("m2.txt", "focus_button", "Review|1"));
+    /* Left, Enter: Replay replays the game from its start */
     CHECK(dump_says("m3.txt", "screen", "game"));
     CHECK(dump_says("m3.txt", "replaying", "1"));
+}
+
+/* Enter while the seeds are counted only ends the count: it presses no
+ * button the player has not seen yet (it started a new game: issue 51);
+ * the next Enter presses the ringed button, Review. */
+TEST(enter_during_the_count_ends_it_and_the_next_presses_review)
+{
+    static Game gm;
+    play_game(RULES_GAME_MODIAR, 5, -1, &gm);
+    fresh_home("h-result-enter");
+    char args[4200], script[2000];
+    snprintf(args, sizeof args, "--game modiar --moves '%s'", gm.text);
+    snprintf(script, sizeof script,
+             "wait 20\nkey Return\nwait 20\nframes 16\ndump %s/e1.txt\n"
+             "key Return\nwait 20\ndump %s/e2.txt\n",
+             dir, dir);
+    CHECK_INT(run("h-result-enter", args, script), 0);
+    CHECK(dump_says("e1.txt", "screen", "result"));
+    CHECK(dump_says("e1.txt", "counting", "0"));
+    CHECK(dump_says("e1.txt", "focus_button", "Review|1"));
+    CHECK(dump_says("e2.txt", "screen", "review"));
 }
 
 int main(void)
@@ -62,5 +85,6 @@ int main(void)
         return 1;
     }
     RUN(the_result_counts_the_seeds_in_then_stands_still);
+    RUN(enter_during_the_count_ends_it_and_the_next_presses_review);
     return check_summary();
 }

@@ -147,6 +147,42 @@ TEST(every_row_of_the_move_list_names_its_player)
     CHECK(offer);
 }
 
+/* The move list reads alike from the first move to the last (issue 51:
+ * its style followed the longest row shown, so it changed as the list
+ * grew, and the captures went): a move's row is the same words whether
+ * it is the last of 24 moves or one of 30, and never the full sentence
+ * at one length and "Name: hole" at another. Ayoayo, a random game. */
+TEST(a_moves_row_reads_the_same_as_the_list_grows)
+{
+    static const char *const moves =
+        "1 7 4 8 2 9 5 10 0 8 3 10 0 9 3 6 0 9 4 9 0 8 0 9 0 6 2 8 2 10";
+    static const char *const sizes[] = {"800x600", "1366x768", "1920x1080"};
+    for (int z = 0; z < 3; z++) {
+        char first[1000] = "", later[1000] = "";
+        for (int n = 24; n <= 30; n += 6) {
+            char script[400], args[600], path[64], key[32];
+            snprintf(script, sizeof script, "wait 10\nframes 16\n"
+                     "dump %s/g%d.txt\n", dir, n);
+            /* the first n moves of the list */
+            const char *end = moves;
+            for (int k = 0; k < n && end; k++) {
+                end = strchr(end + (k > 0), ' ');
+            }
+            snprintf(args, sizeof args, "--game ayoayo --moves '%.*s'",
+                     end ? (int)(end - moves) : (int)strlen(moves), moves);
+            CHECK_INT(run_at(sizes[z], args, script), 0);
+            snprintf(path, sizeof path, "g%d.txt", n);
+            snprintf(key, sizeof key, "move_row 24");
+            CHECK(dump_line(path, key, n == 24 ? first : later,
+                            sizeof first));
+        }
+        if (strcmp(first, later) != 0) {
+            CHECK_FAIL_AT("%s: \"%s\" became \"%s\"", sizes[z], first,
+                          later);
+        }
+    }
+}
+
 /* A notice belongs to the screen it was first shown over (issue 51:
  * notices stood over screens they were not about): "Saved as …" on the
  * game's status line is not drawn over the rules opened from the game,
@@ -610,6 +646,7 @@ int main(void)
     RUN(enter_after_a_hint_sows_the_hinted_hole);
     RUN(a_full_store_holds_every_seed_inside_its_rim);
     RUN(every_row_of_the_move_list_names_its_player);
+    RUN(a_moves_row_reads_the_same_as_the_list_grows);
     RUN(a_notice_shows_only_over_its_own_screen);
     RUN(watch_says_whose_move_it_is_and_its_speed_as_the_settings_do);
     RUN(the_hands_count_covers_no_count_or_name_of_a_hole);

@@ -36,9 +36,15 @@ static const UiEventLook event_looks[RULES_EV_COUNT] = {
         {{N_("Lap %d: %d lifted from hole %s — %s"), NULL,
           {UI_ARG_LAP, UI_ARG_COUNT, UI_ARG_HOLE, UI_ARG_RULE}}},
         {NULL, NULL}},
-    /* who captured, and how many in all: "You capture 3 and 4: 7 seeds" */
+    /* who captured what and why, in a sentence as the review's: "You
+     * capture 7 seeds, because the last seed makes 2 or 4 in a hole of
+     * the other side" (the board shows where; issue 51: it read "You
+     * capture 3 and 4: 7 seeds — last seed makes 2 or 4 in an
+     * opponent's hole") */
     [RULES_EV_CAPTURE] = {620, UI_SFX_CAPTURE, UI_SOUND_HEAP,
-        {{N_("%s captures %s: %d seeds — %s"),
+        {{N_("%s captures %s, %s"), N_("%s capture %s, %s"),
+          {UI_ARG_WHO, UI_ARG_SEEDS, UI_ARG_BECAUSE}},
+         {N_("%s captures %s: %d seeds — %s"),
           N_("%s capture %s: %d seeds — %s"),
           {UI_ARG_WHO, UI_ARG_COUNTS, UI_ARG_TOTAL, UI_ARG_RULES}},
          {N_("%s captures %s — %s"), N_("%s capture %s — %s"),
@@ -87,13 +93,33 @@ const UiEventLook *ui_event_look(int kind)
                ? &event_looks[kind] : &none;
 }
 
+/* slow is a class's: time to say each seed aloud as it lands (issue 58:
+ * at 1.8 a two-seed move with its capture was gone in a second) */
+static const float speed_factor[UI_SPEED_COUNT] = {3.0f, 1.0f, 0.42f, 0.0f};
+
+/* At Fast a whole move lasts this long at most: a long relay (Bao's,
+ * Ayoayo's laps) took ten seconds and more at Fast (issue 51); Slow and
+ * Normal keep each event's own time, for those who follow every seed. */
+enum { FAST_MOVE_MAX_MS = 2500 };
+
 uint32_t ui_anim_duration(const UiAnim *a, const RulesEvent *e)
 {
-    /* slow is a class's: time to say each seed aloud as it lands (issue
-     * 58: at 1.8 a two-seed move with its capture was gone in a second) */
-    static const float factor[UI_SPEED_COUNT] = {3.0f, 1.0f, 0.42f, 0.0f};
     int s = a->speed >= 0 && a->speed < UI_SPEED_COUNT ? a->speed : 1;
-    return (uint32_t)((float)ui_event_look(e->kind)->ms * factor[s]);
+    float ms = (float)ui_event_look(e->kind)->ms * speed_factor[s];
+    return (uint32_t)(s == UI_SPEED_FAST ? ms * a->fast_squeeze : ms);
+}
+
+/* How much Fast shortens each event of this move so that the move keeps
+ * within FAST_MOVE_MAX_MS (1: not at all). */
+static float fast_squeeze(const UiAnim *a)
+{
+    float total = 0;
+    for (size_t i = 0; i < a->len; i++) {
+        total += (float)ui_event_look(a->ev[i].kind)->ms *
+                 speed_factor[UI_SPEED_FAST];
+    }
+    return total > (float)FAST_MOVE_MAX_MS ? (float)FAST_MOVE_MAX_MS / total
+                                           : 1.0f;
 }
 
 int ui_event_moved(const RulesEvent *e)
@@ -214,6 +240,7 @@ void ui_anim_start(UiAnim *a, const RulesPosition *before,
     a->lap = 1;
     a->skipped = 0;
     a->sounded = 0;
+    a->fast_squeeze = fast_squeeze(a);
     load_position(a, before);
     a->active = a->len > 0 && speed != UI_SPEED_INSTANT;
     if (speed == UI_SPEED_INSTANT) {

@@ -19,6 +19,8 @@ typedef struct UiAnim {
     bool step_once;    /* paused by the player: play one event, pause */
     bool wordless;     /* no counts or lap numbers: a demo behind a menu */
     int speed;
+    float fast_squeeze; /* Fast's share of each event's time: a long move
+                         * keeps within a few seconds */
     /* what is shown, after events [0, i) */
     uint16_t counts[RULES_MAX_HOLES];
     uint16_t captured[2];
@@ -70,6 +72,9 @@ typedef enum UiCaptionArg {
     UI_ARG_TOTAL,   /* their sum, when the run has more than one */
     UI_ARG_RULES,   /* their rules, each once */
     UI_ARG_WINNER,  /* the winner's name, when one side won */
+    UI_ARG_SEEDS,   /* the run's sum in words: "7 seeds" */
+    UI_ARG_BECAUSE, /* why, as the review says it: "because the last
+                     * seed makes 2 or 4 …", when the rules say it */
     UI_ARG_COUNT_OF
 } UiCaptionArg;
 
@@ -82,7 +87,7 @@ typedef enum UiEventSound {
     UI_SOUND_RESULT    /* as it starts: `sfx`, or the draw's sound */
 } UiEventSound;
 
-enum { UI_EVENT_CAPTIONS = 2, UI_CAPTION_ARGS = 5 };
+enum { UI_EVENT_CAPTIONS = 3, UI_CAPTION_ARGS = 5 };
 
 typedef struct UiEventLook {
     uint16_t ms; /* at normal speed */

@@ -130,6 +130,29 @@ static int run_words(const Ui *ui, const RulesEvent *ev, size_t s, size_t t,
     return total;
 }
 
+/* Why a run was captured, as the review says it ("because the last seed
+ * makes 2 or 4 …", each rule once, with its clause id for a teacher);
+ * empty when no rule of the run has such words. */
+static void run_why(const Ui *ui, const RulesEvent *ev, size_t s, size_t t,
+                    char *why, size_t why_size)
+{
+    why[0] = '\0';
+    for (size_t k = s; k <= t; k++) {
+        bool seen = false;
+        for (size_t m = s; m < k; m++) {
+            seen = seen || ev[m].rule == ev[k].rule;
+        }
+        char because[200], ref[40];
+        /* (AYO-5 and BAO-5 name the seeds across: this event's count) */
+        if (!seen && ui_rule_because(ev[k].rule, ev[k].count, because,
+                                     sizeof because)) {
+            size_t l = strlen(why);
+            snprintf(why + l, why_size - l, "%s%s%s", l ? _(" and ") : "",
+                     because, ui_rule_ref(ui, ev[k].rule, ref, sizeof ref));
+        }
+    }
+}
+
 static bool caption_uses(const UiEventLook *look, UiCaptionArg arg)
 {
     bool uses = false;
@@ -173,7 +196,7 @@ void ui_caption_for(const Ui *ui, const RulesPosition *p,
     }
     const RulesEvent *e = &ev[i];
     const UiEventLook *look = ui_event_look(e->kind);
-    char words[UI_ARG_COUNT_OF][160];
+    char words[UI_ARG_COUNT_OF][240];
     bool have[UI_ARG_COUNT_OF];
     for (int a = 0; a < UI_ARG_COUNT_OF; a++) {
         have[a] = true;
@@ -186,6 +209,10 @@ void ui_caption_for(const Ui *ui, const RulesPosition *p,
                               words[UI_ARG_RULES], sizeof words[0]);
         snprintf(words[UI_ARG_TOTAL], sizeof words[0], "%d", total);
         have[UI_ARG_TOTAL] = t > s;
+        snprintf(words[UI_ARG_SEEDS], sizeof words[0],
+                 P_("%d seed", "%d seeds", (size_t)total), total);
+        run_why(ui, ev, s, t, words[UI_ARG_BECAUSE], sizeof words[0]);
+        have[UI_ARG_BECAUSE] = words[UI_ARG_BECAUSE][0] != '\0';
     }
     int side = e->side < 2 ? e->side : 0;
     snprintf(words[UI_ARG_WHO], sizeof words[0], "%s", w->names[side]);

@@ -97,17 +97,18 @@ static void ended_by(const Ui *ui, const ResultState *s, char *buf,
                               "side%s."),
                  ref);
     } else if (unswept) {
-        /* the subject is "You" or a player's name; the count agrees */
+        /* the subject is "You" or a player's name; the count agrees
+         * (it read "You could not move and lose": issue 51) */
         const char *fmt =
             side == w.you
-                ? P_("%s could not move and lose; %d seed stays on the "
-                     "board%s.",
-                     "%s could not move and lose; %d seeds stay on the "
-                     "board%s.",
+                ? P_("%s could not move, so you lost; %d seed stays on "
+                     "the board%s.",
+                     "%s could not move, so you lost; %d seeds stay on "
+                     "the board%s.",
                      (size_t)left)
-                : P_("%s could not move and loses; %d seed stays on the "
+                : P_("%s could not move and lost; %d seed stays on the "
                      "board%s.",
-                     "%s could not move and loses; %d seeds stay on the "
+                     "%s could not move and lost; %d seeds stay on the "
                      "board%s.",
                      (size_t)left);
         snprintf(buf, size, fmt, who, left, ref);
@@ -348,10 +349,18 @@ static void result_input(Ui *ui, void *st, const SDL_Event *e)
         return;
     }
     if (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONUP) {
+        bool was_counting = s->counting;
         if (s->counting) {
             finish_count(ui, s); /* a key or click: the count at once */
         }
         ui_cheer_skip(ui, &s->cheer);
+        SDL_Keycode k = e->type == SDL_KEYDOWN ? e->key.keysym.sym : 0;
+        if (was_counting &&
+            (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE)) {
+            /* Enter that only hurried the count presses nothing: the
+             * player has not seen the buttons yet (issue 51) */
+            return;
+        }
     }
     int hit = ui_buttons_input(ui, s->buttons, RES_N, &s->focus, e);
     if (hit >= 0) {
@@ -539,7 +548,10 @@ void ui_result_push(Ui *ui, const UiGameSetup *setup, const RulesPosition *end,
     s->setup = *setup;
     s->end = *end;
     s->match = *match;
-    s->focus = match_goes_on(s) ? RES_NEXT : RES_AGAIN;
+    /* Enter's default: the next game of a match under way, else the
+     * review, which leaves the finished game where it is (Play again
+     * started a new game to a player's surprise: issue 51) */
+    s->focus = match_goes_on(s) ? RES_NEXT : RES_REVIEW;
     /* the game's path: what this game did, and what comes next */
     RulesGameId game = (RulesGameId)end->game;
     unsigned news = ui_path_news(ui, game);

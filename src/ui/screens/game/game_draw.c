@@ -135,6 +135,17 @@ static void caption_words(Ui *ui, GameState *s, char *text, size_t size,
         *colour = UI_RGB(255, 214, 150);
     } else if (s->pointer.preview[0]) {
         snprintf(text, size, "%s", s->pointer.preview);
+    } else if (!p->over && game_legal_kind(p, RULES_MOVE_PASS)) {
+        /* GORE-7: no hole to point at; say what to press (the line said
+         * "point at a hole", and the Pass button went unseen: issue 51) */
+        snprintf(text, size,
+                 ui_who_fmt(&who, p->to_move,
+                            N_("%s has no seeds to sow and must pass: "
+                               "press Pass or Space"),
+                            N_("%s have no seeds to sow and must pass: "
+                               "press Pass or Space")),
+                 who.names[p->to_move]);
+        *colour = UI_RGB(255, 214, 150);
     } else if (s->last_caption[0] && !p->over) {
         /* (once the game is over, the line says so, not its last capture) */
         snprintf(text, size, "%s", s->last_caption);
@@ -189,7 +200,9 @@ static void draw_caption(Ui *ui, GameState *s)
         keys = _("Left, Right, Enter: choose · O: offer");
     } else if (!s->anim.active && !p->over && !s->replay.on &&
                !ui_ai_thinking(&s->ai)) {
-        keys = _("Left, Right, Enter: sow · F1: keys");
+        keys = game_legal_kind(p, RULES_MOVE_PASS)
+                   ? _("Space: pass · F1: keys")
+                   : _("Left, Right, Enter: sow · F1: keys");
     }
     if (s->lay.back_btn.r.w > 0) {
         /* the text keeps clear of the Back to game button */
@@ -224,13 +237,14 @@ static void draw_caption(Ui *ui, GameState *s)
  * captures 5"); then the laps; then the captures and the end too. */
 enum { ROW_FULL = 0, ROW_NAME_HOLE, ROW_CAPTURES, ROW_BARE };
 
-/* The move list's label, built here from the session's parts so that it
- * is translated: "South sows hole S3 — 2 laps, captures 5", shortened to
- * the level `brief`. */
-static void move_label(Ui *ui, const GameState *s, size_t i, int brief,
-                       char *buf, size_t size)
+/* A row of the move list, built here from the session's parts so that it
+ * is translated: "12. South sows hole S3 — 2 laps, captures 5",
+ * shortened to the level `brief`; the game's end (" — South wins") only
+ * `with_end`. */
+static void row_label(Ui *ui, const GameState *s, const SessionMoveInfo *info,
+                      int number, int brief, bool with_end, char *buf,
+                      size_t size)
 {
-    const SessionMoveInfo *info = session_move_info(s->sess, i);
     UiWho w = game_who(ui, s);
     int side = info->side == RULES_NORTH ? 1 : 0;
     char what[160], extra[80] = "", end[80] = "";
@@ -254,7 +268,7 @@ static void move_label(Ui *ui, const GameState *s, size_t i, int brief,
     } else if (info->captured > 0) {
         snprintf(extra, sizeof extra, _(" — captures %d"), info->captured);
     }
-    if (brief >= ROW_BARE) {
+    if (!with_end || brief >= ROW_BARE) {
         /* (the banners and the result say who won) */
     } else if (info->ended && (info->winner == RULES_WINNER_SOUTH ||
                                info->winner == RULES_WINNER_NORTH)) {
@@ -262,52 +276,83 @@ static void move_label(Ui *ui, const GameState *s, size_t i, int brief,
         snprintf(end, sizeof end,
                  ui_who_fmt(&w, won, N_(" — %s wins"), N_(" — %s win")),
                  w.names[won]);
-    } else if (brief < 2 && info->ended) {
+    } else if (info->ended) {
         snprintf(end, sizeof end, "%s", _(" — draw"));
     }
-    snprintf(buf, size, "%d. %s%s%s", (int)(i % 100000) + 1, what, extra,
-             end);
+    snprintf(buf, size, "%d. %s%s%s", number, what, extra, end);
 }
 
 /* Where the move list's rows start their text, after the side's emblem. */
 static float move_row_x(const Ui *ui, UiRect mb)
 {
-    return mb.x + 28 * ui->u + 8;
+    return mb.x + 20 * ui->u + 6;
 }
 
-/* The least a list's rows must leave out so that every row it shows fits
- * `room` (ROW_BARE when none is enough). */
+static bool label_fits(Ui *ui, const GameState *s, const char *label,
+                       float room)
+{
+    int w;
+    ui_text_size(ui, UI_SANS, s->lay.list_px, label, &w, NULL);
+    return (float)w <= room;
+}
+
+/* The least the list's rows leave out so that the longest row a game
+ * could have fits `room` (ROW_BARE when none is enough): decided by the
+ * room, the names and the board, never by the moves listed, so that the
+ * rows read alike from the first move to the last (the style changed as
+ * the list grew, and the captures went: issue 51). */
 static int list_brief(Ui *ui, const GameState *s, float room)
 {
-    size_t n = game_listed_moves(s), first = s->lay.list_first;
-    int level = ROW_FULL;
-    for (size_t i = first; i < n && i < first + (size_t)s->lay.list_fit;
-         i++) {
-        for (; level < ROW_BARE; level++) {
-            char label[SESSION_LABEL_MAX + 300];
-            int w;
-            move_label(ui, s, i, level, label, sizeof label);
-            ui_text_size(ui, UI_SANS, s->lay.list_px, label, &w, NULL);
-            if ((float)w <= room) {
-                break;
-            }
+    const RulesPosition *p = current(s);
+    int widest = 0, widest_w = -1;
+    for (int h = 0; h < p->hole_count; h++) {
+        char hole[40];
+        int w;
+        ui_hole_text(ui, p, h, hole, sizeof hole);
+        ui_text_size(ui, UI_SANS, s->lay.list_px, hole, &w, NULL);
+        if (w > widest_w) {
+            widest = h;
+            widest_w = w;
         }
     }
-    return level;
+    SessionMoveInfo worst = {0};
+    worst.move = (RulesMove){RULES_MOVE_SOW, (uint8_t)widest, 0};
+    worst.laps = 88;
+    worst.captured = 88;
+    for (int level = ROW_FULL; level < ROW_BARE; level++) {
+        bool fits = true;
+        for (int side = 0; side < 2 && fits; side++) {
+            char label[SESSION_LABEL_MAX + 300];
+            worst.side = side ? RULES_NORTH : RULES_SOUTH;
+            row_label(ui, s, &worst, 88, level, false, label, sizeof label);
+            fits = label_fits(ui, s, label, room);
+        }
+        if (fits) {
+            return level;
+        }
+    }
+    return ROW_BARE;
 }
 
 static float list_room(const Ui *ui, const GameState *s)
 {
     UiRect mb = s->lay.moves_box;
-    return mb.x + mb.w - 4 - move_row_x(ui, mb);
+    return mb.x + mb.w - 2 - move_row_x(ui, mb);
 }
 
+/* Row i at the level `brief`: with the game's end where it fits, cut
+ * short only where a sentence (an offer) is longer than any sowing. */
 static void row_text(Ui *ui, const GameState *s, size_t i, int brief,
                      char *buf, size_t size)
 {
     float room = list_room(ui, s);
+    const SessionMoveInfo *info = session_move_info(s->sess, i);
+    int number = (int)(i % 100000) + 1;
     char label[SESSION_LABEL_MAX + 300];
-    move_label(ui, s, i, brief, label, sizeof label);
+    row_label(ui, s, info, number, brief, true, label, sizeof label);
+    if (info->ended && !label_fits(ui, s, label, room)) {
+        row_label(ui, s, info, number, brief, false, label, sizeof label);
+    }
     const char *shown = ui_ellipsis(ui, UI_SANS, s->lay.list_px, room, label,
                                     buf, size);
     if (shown != buf) {
@@ -400,7 +445,7 @@ static void draw_panel(Ui *ui, GameState *s)
         }
 
         int side = session_move_info(s->sess, i)->side;
-        ui_side_emblem(ui, side, mb.x + 14 * ui->u + 4,
+        ui_side_emblem(ui, side, mb.x + 10 * ui->u + 4,
                        y + (float)line_h / 2 - 2, (float)px * 0.32f);
         /* moves after the browsed position are greyed */
         ui_text(ui, UI_SANS, px, i >= shown ? UI_RGB(140, 112, 84) : ui_ink,
