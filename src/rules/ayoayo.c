@@ -166,15 +166,16 @@ typedef struct Sown {
 
 /*
  * The laps of a move whose last lap, to `at`, did not end it (AYO-3),
- * watched for C-7. Apart from the sowing loops (passed and returned by
- * value, so that they keep their rows in registers): few moves get here.
+ * watched for C-7 after `unwatched` more laps (most of the moves that get
+ * here end within a few more laps too: they are sown before the watch
+ * starts, which finds a repeat from wherever it starts). Apart from the
+ * sowing loops (passed and returned by value, so that they keep their
+ * rows in registers): few moves get here.
  */
-static Sown relay_watched(Row r, int at)
+static Sown relay_watched(Row r, int at, int unwatched)
 {
     Sown s = {r, at};
-    /* Most of these end within a few more laps too: they are sown before
-     * the watch starts (it finds a repeat from wherever it starts). */
-    for (int laps = 0; laps < 3 * RULES_LAP_WATCH_FROM; laps++) {
+    for (int laps = 0; laps < unwatched; laps++) {
         s.at = lap(&s.r, s.at, row_get(s.r, s.at));
         if (row_get(s.r, s.at) == 1) {
             return s;
@@ -225,7 +226,7 @@ static bool sow(const RulesPosition *p, int from, RulesPosition *out)
     Row r = row_read(p->holes);
     int at = first_lap(&r, from);
     if (row_get(r, at) != 1) { /* not landed in an empty hole (AYO-3) */
-        Sown s = relay_watched(r, at);
+        Sown s = relay_watched(r, at, 3 * RULES_LAP_WATCH_FROM);
         if (s.at < 0) {
             return false;
         }
@@ -254,8 +255,8 @@ static inline void leave(RulesSown *s, Row r, int at)
  * before: three moves' laps in one loop overlap their waits, and its end,
  * when all have ended (a move that has ended stays so: LAP's row 1), is
  * one branch foreseen wrongly where there were three; Ayoayo's six holes
- * are two loops at most. The rare long ones go on one by one
- * (relay_watched).
+ * are two loops at most. The few still sown at RULES_LAPS_SIDE_BY_SIDE
+ * go on one by one, watched for C-7 (relay_watched).
  */
 static inline int sow_three(const RulesPosition *p, const int h[3],
                             RulesSown out[3])
@@ -268,10 +269,10 @@ static inline int sow_three(const RulesPosition *p, const int h[3],
         n[i] = row_get(r[i], at[i]);
     }
     for (int laps = 1; (n[0] ^ 1) | (n[1] ^ 1) | (n[2] ^ 1); laps++) {
-        if (laps == RULES_LAP_WATCH_FROM) {
+        if (laps == RULES_LAPS_SIDE_BY_SIDE) {
             for (int i = 0; i < 3; i++) {
                 if (n[i] != 1) {
-                    Sown s = relay_watched(r[i], at[i]);
+                    Sown s = relay_watched(r[i], at[i], 0);
                     r[i] = s.r;
                     at[i] = s.at;
                 }
@@ -338,10 +339,15 @@ static int ayoayo_legal(const RulesPosition *p, RulesMove *moves,
 {
     int side = p->to_move, opp = rules_other(side), n = 0;
     int base = side * (AYO_HOLES / 2);
-    bool opp_empty = rules_row_empty(p, opp);
+    /* The rows from the two words the position was written as (finish):
+     * North's holes 6-11 read as one word would straddle them, which
+     * the processor cannot take from its pending writes, and waits. */
+    Row r = row_read(p->holes);
+    uint64_t row_mask = 0xffffffffffffu;
+    uint64_t rows[2] = {r.lo & row_mask, (r.lo >> 48 | r.hi << 16) & row_mask};
+    bool opp_empty = rows[opp] == 0;
     RulesSown scratch[3];
-    uint64_t own = rules_nonzero_bytes(
-        rules_holes_word(p, base, AYO_HOLES / 2));
+    uint64_t own = rules_nonzero_bytes(rows[side]);
     while (own) {
         int h[3], real = 1;
         h[0] = base + rules_lowest_bit(own) / 8;

@@ -314,7 +314,7 @@ static int sow_two(const RulesPosition *p, int a, int b, RulesSown *out_a,
     at_b = first_lap(&cb, at_b, circuit_get(cb, at_b));
     int na = circuit_get(ca, at_a), nb = circuit_get(cb, at_b);
     for (int laps = 1; (na ^ 1) | (nb ^ 1); laps++) { /* one branch */
-        if (laps == RULES_LAP_WATCH_FROM) {
+        if (laps == RULES_LAPS_SIDE_BY_SIDE) {
             at_a = na == 1 ? at_a : relay_watched(&ca, at_a, na);
             at_b = nb == 1 ? at_b : relay_watched(&cb, at_b, nb);
             break;
