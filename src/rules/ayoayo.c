@@ -16,24 +16,25 @@ typedef struct Row {
 } Row;
 
 /*
- * LAP_LO[o][n] and LAP_HI[o][n] are a whole lap of the n counters lifted from hole o, as two
+ * LAP_LO[64 o + n] and LAP_HI[64 o + n] are a whole lap of the n counters lifted from hole o, as two
  * words to add to the row (lo and hi): n / 11 whole rounds in every hole but o (AYO-4:
  * never o itself), one more in each of the n % 11 holes after o (wrapping
  * past hole 11), and the n lifted from o taken off. Words add modulo 2^64,
  * so taking n off is adding 2^64 - (n << 8 o), exact because hole o holds
  * n. hi keeps only its low 32 bits of that (the row's top bits are never
- * read) and the hole the last counter falls in above them (o - 1 after
- * whole rounds only), in row n but for rows 0 and 1, swapped: row 1 is a
+ * read) and, above them, the hole the last counter falls in (o - 1 after
+ * whole rounds only) as its byte's place in the row, 8 times its number
+ * (a lap's `at8`: the shift to its byte, and with n the next lap's row
+ * in one step), in row n but for rows 0 and 1, swapped: row 1 is a
  * lap of nothing, which ends where it starts, so that a relay lap is the
  * row of what the hole it starts from holds (AYO-3), and a move that has
  * ended (its last counter alone in its hole) stays as it is while the
  * ones sown beside it go on (sow_three), without a step between the hole
  * and the table; a move's first lap of one counter is row 0 (first_lap),
  * as none lifts nothing. A hole holds at most 48; rows 49-63 are never
- * read, there so that a lap is found by shifts alone. Worked out by the
+ * read, there so that a lap's row is 8 at8 + n. Worked out by the
  * compiler.
  */
-enum { AYO_MOST = 48 };
 #define AYO_IN_RUN(o, r, i) (((i) - (o) + AYO_ROUND) % AYO_HOLES < (r))
 #define AYO_IN_LAP(o, n, i)                                                    \
     ((uint64_t)((i) == (o) ? 0                                                 \
@@ -55,23 +56,23 @@ enum { AYO_MOST = 48 };
     (((AYO_IN_LAP(o, n, 8) + AYO_IN_LAP(o, n, 9) + AYO_IN_LAP(o, n, 10) +      \
        AYO_IN_LAP(o, n, 11) - AYO_LIFT(o, n, 1)) &                             \
       0xffffffffu) |                                                           \
-     (uint64_t)AYO_END(o, n) << 32)
+     (uint64_t)(8 * AYO_END(o, n)) << 32)
 #define AYO_LAPS8(W, o, n)                                                     \
     W(o, n), W(o, n + 1), W(o, n + 2), W(o, n + 3), W(o, n + 4), W(o, n + 5),  \
         W(o, n + 6), W(o, n + 7)
 #define AYO_LAPS(W, o)                                                         \
-    {W(o, 1), W(o, 0), W(o, 2), W(o, 3), W(o, 4), W(o, 5), W(o, 6), W(o, 7),   \
-     AYO_LAPS8(W, o, 8), AYO_LAPS8(W, o, 16),                                  \
-     AYO_LAPS8(W, o, 24), AYO_LAPS8(W, o, 32), AYO_LAPS8(W, o, 40),            \
-     W(o, AYO_MOST)}
+    W(o, 1), W(o, 0), W(o, 2), W(o, 3), W(o, 4), W(o, 5), W(o, 6), W(o, 7),    \
+        AYO_LAPS8(W, o, 8), AYO_LAPS8(W, o, 16), AYO_LAPS8(W, o, 24),          \
+        AYO_LAPS8(W, o, 32), AYO_LAPS8(W, o, 40), AYO_LAPS8(W, o, 48),         \
+        AYO_LAPS8(W, o, 56)
 #define AYO_TABLE(W)                                                           \
     {AYO_LAPS(W, 0), AYO_LAPS(W, 1), AYO_LAPS(W, 2),  AYO_LAPS(W, 3),          \
      AYO_LAPS(W, 4), AYO_LAPS(W, 5), AYO_LAPS(W, 6),  AYO_LAPS(W, 7),          \
      AYO_LAPS(W, 8), AYO_LAPS(W, 9), AYO_LAPS(W, 10), AYO_LAPS(W, 11)}
 /* Two tables, not one of pairs: the compiler would add a pair as one
  * vector and move the row between vector and plain registers each lap. */
-static const uint64_t LAP_LO[AYO_HOLES][64] = AYO_TABLE(AYO_LO);
-static const uint64_t LAP_HI[AYO_HOLES][64] = AYO_TABLE(AYO_HI);
+static const uint64_t LAP_LO[AYO_HOLES * 64] = AYO_TABLE(AYO_LO);
+static const uint64_t LAP_HI[AYO_HOLES * 64] = AYO_TABLE(AYO_HI);
 
 static inline Row row_read(const uint8_t *b)
 {
@@ -90,6 +91,15 @@ static inline int row_get(Row r, int i)
 {
     uint64_t w = i < 8 ? r.lo : r.hi;
     return (int)(w >> 8 * (i & 7) & 0xff);
+}
+
+/* The same for the hole whose byte is at bit at8 of the row, 8 times its
+ * number, as the laps carry it (the shift's & 63 is the processor's own:
+ * no instruction). */
+static inline int row_at(Row r, int at8)
+{
+    uint64_t w = at8 < 64 ? r.lo : r.hi;
+    return (int)(w >> (at8 & 63) & 0xff);
 }
 
 /* Takes v counters from hole i. */
@@ -139,44 +149,45 @@ static void capture(RulesPosition *p, int at, int lap_no, RulesTrace *t)
     }
 }
 
-/* One relay lap: the n counters of hole `at` (LAP's row n: none for n =
- * 1, the move has ended); returns where it ends. */
-static inline int lap(Row *r, int at, int n)
+/* One relay lap: the n counters of the hole at at8 (LAP's row n: none
+ * for n = 1, the move has ended); returns where it ends, as at8. */
+static inline int lap(Row *r, int at8, int n)
 {
-    uint64_t hi = LAP_HI[at][n];
-    r->lo += LAP_LO[at][n];
+    uint64_t hi = LAP_HI[8 * at8 + n];
+    r->lo += LAP_LO[8 * at8 + n];
     r->hi += hi;
     return (int)(hi >> 32);
 }
 
 /* A move's first lap, from hole `from` (not empty): one counter is LAP's
- * row 0. */
+ * row 0. Returns where it ends, as at8. */
 static inline int first_lap(Row *r, int from)
 {
     int n = row_get(*r, from);
-    return lap(r, from, n - (n == 1));
+    return lap(r, 8 * from, n - (n == 1));
 }
 
-/* A move being sown: the row and the hole its last lap ended in (-1: the
- * move never ends). */
+/* A move being sown: the row and where its last lap ended, as at8 (-1:
+ * the move never ends). */
 typedef struct Sown {
     Row r;
     int at;
 } Sown;
 
 /*
- * The laps of a move whose last lap, to `at`, did not end it (AYO-3),
- * watched for C-7. Apart from the sowing loops (passed and returned by
- * value, so that they keep their rows in registers): few moves get here.
+ * The laps of a move whose last lap, to at8 `at`, did not end it (AYO-3),
+ * watched for C-7 after `unwatched` more laps (most of the moves that get
+ * here end within a few more laps too: they are sown before the watch
+ * starts, which finds a repeat from wherever it starts). Apart from the
+ * sowing loops (passed and returned by value, so that they keep their
+ * rows in registers): few moves get here.
  */
-static Sown relay_watched(Row r, int at)
+static Sown relay_watched(Row r, int at, int unwatched)
 {
     Sown s = {r, at};
-    /* Most of these end within a few more laps too: they are sown before
-     * the watch starts (it finds a repeat from wherever it starts). */
-    for (int laps = 0; laps < 3 * RULES_LAP_WATCH_FROM; laps++) {
-        s.at = lap(&s.r, s.at, row_get(s.r, s.at));
-        if (row_get(s.r, s.at) == 1) {
+    for (int laps = 0; laps < unwatched; laps++) {
+        s.at = lap(&s.r, s.at, row_at(s.r, s.at));
+        if (row_at(s.r, s.at) == 1) {
             return s;
         }
     }
@@ -188,8 +199,8 @@ static Sown relay_watched(Row r, int at)
             s.at = -1;
             return s;
         }
-        s.at = lap(&s.r, s.at, row_get(s.r, s.at));
-        if (row_get(s.r, s.at) == 1) {
+        s.at = lap(&s.r, s.at, row_at(s.r, s.at));
+        if (row_at(s.r, s.at) == 1) {
             return s;
         }
     }
@@ -224,26 +235,26 @@ static bool sow(const RulesPosition *p, int from, RulesPosition *out)
 {
     Row r = row_read(p->holes);
     int at = first_lap(&r, from);
-    if (row_get(r, at) != 1) { /* not landed in an empty hole (AYO-3) */
-        Sown s = relay_watched(r, at);
+    if (row_at(r, at) != 1) { /* not landed in an empty hole (AYO-3) */
+        Sown s = relay_watched(r, at, 3 * RULES_LAP_WATCH_FROM);
         if (s.at < 0) {
             return false;
         }
         r = s.r;
         at = s.at;
     }
-    finish(p, r, at, out);
+    finish(p, r, at / 8, out);
     return true;
 }
 
 /* What a move leaves for its position (RulesSown): its row as sown,
- * before the capture, and the hole it ended in (-1: it never ends, C-7).
- * ayoayo_child() makes the capture and the position. */
-static inline void leave(RulesSown *s, Row r, int at)
+ * before the capture, and the hole it ended in (-1: it never ends, C-7),
+ * from at8. ayoayo_child() makes the capture and the position. */
+static inline void leave(RulesSown *s, Row r, int at8)
 {
     s->w[0] = r.lo;
     s->w[1] = r.hi;
-    s->at = at;
+    s->at = at8 < 0 ? -1 : at8 / 8;
 }
 
 /*
@@ -254,8 +265,8 @@ static inline void leave(RulesSown *s, Row r, int at)
  * before: three moves' laps in one loop overlap their waits, and its end,
  * when all have ended (a move that has ended stays so: LAP's row 1), is
  * one branch foreseen wrongly where there were three; Ayoayo's six holes
- * are two loops at most. The rare long ones go on one by one
- * (relay_watched).
+ * are two loops at most. The few still sown at RULES_LAPS_SIDE_BY_SIDE
+ * go on one by one, watched for C-7 (relay_watched).
  */
 static inline int sow_three(const RulesPosition *p, const int h[3],
                             RulesSown out[3])
@@ -265,13 +276,13 @@ static inline int sow_three(const RulesPosition *p, const int h[3],
     for (int i = 0; i < 3; i++) {
         r[i] = row_read(p->holes);
         at[i] = first_lap(&r[i], h[i]);
-        n[i] = row_get(r[i], at[i]);
+        n[i] = row_at(r[i], at[i]);
     }
     for (int laps = 1; (n[0] ^ 1) | (n[1] ^ 1) | (n[2] ^ 1); laps++) {
-        if (laps == RULES_LAP_WATCH_FROM) {
+        if (laps == RULES_LAPS_SIDE_BY_SIDE) {
             for (int i = 0; i < 3; i++) {
                 if (n[i] != 1) {
-                    Sown s = relay_watched(r[i], at[i]);
+                    Sown s = relay_watched(r[i], at[i], 0);
                     r[i] = s.r;
                     at[i] = s.at;
                 }
@@ -280,7 +291,7 @@ static inline int sow_three(const RulesPosition *p, const int h[3],
         }
         for (int i = 0; i < 3; i++) { /* one branch, the loop's */
             at[i] = lap(&r[i], at[i], n[i]);
-            n[i] = row_get(r[i], at[i]);
+            n[i] = row_at(r[i], at[i]);
         }
     }
     for (int i = 0; i < 3; i++) {
@@ -338,10 +349,15 @@ static int ayoayo_legal(const RulesPosition *p, RulesMove *moves,
 {
     int side = p->to_move, opp = rules_other(side), n = 0;
     int base = side * (AYO_HOLES / 2);
-    bool opp_empty = rules_row_empty(p, opp);
+    /* The rows from the two words the position was written as (finish):
+     * North's holes 6-11 read as one word would straddle them, which
+     * the processor cannot take from its pending writes, and waits. */
+    Row r = row_read(p->holes);
+    uint64_t row_mask = 0xffffffffffffu;
+    uint64_t rows[2] = {r.lo & row_mask, (r.lo >> 48 | r.hi << 16) & row_mask};
+    bool opp_empty = rows[opp] == 0;
     RulesSown scratch[3];
-    uint64_t own = rules_nonzero_bytes(
-        rules_holes_word(p, base, AYO_HOLES / 2));
+    uint64_t own = rules_nonzero_bytes(rows[side]);
     while (own) {
         int h[3], real = 1;
         h[0] = base + rules_lowest_bit(own) / 8;

@@ -79,16 +79,26 @@ typedef struct Circuit {
 } Circuit;
 
 /*
- * RUN0[a][r], RUN1[a][r] and RUN2[a][r] are a lap of the r counters (0-23)
- * lifted from hole a of a circuit, as three words to add to it: one in each
- * of a+1 .. a+r, wrapping past 23 (the start hole is not skipped), and the
- * r lifted from a taken off (words add modulo 2^64: exact, as hole a holds
- * r). END[a][r] is the hole its last counter falls in: a itself for r = 0,
- * a lap of nothing. Three tables, not one of triples, which the compiler
- * would add as vectors. Worked out by the compiler.
+ * RUN0[a][r], RUN1[a][r] and RUN2[a][r] are a lap of the r counters lifted
+ * from hole a of a circuit, as three words to add to it: r / 24 whole
+ * rounds in every hole, one more in each of a+1 .. a + r % 24, wrapping
+ * past 23 (the start hole is not skipped), and the r lifted from a taken
+ * off (words add modulo 2^64: exact, as hole a holds r). END[a][r] is the
+ * hole its last counter falls in. A hole holds at most its side's 46
+ * (bao_limits), so rows 0-47 hold every lap, whole rounds included,
+ * without a test; rows 0 and 1 are swapped: row 1 is a lap of nothing,
+ * which ends where it starts, so that a relay lap is the row of what the
+ * hole it starts from holds (BAO-3) and a move that has ended (one counter
+ * in its last hole) stays as it is beside one still sown (sow_two); row 0
+ * is a singleton's step (BAO-4, first_lap). Three tables, not one of
+ * triples, which the compiler would add as vectors. Worked out by the
+ * compiler.
  */
-#define BAO_IN_RUN(a, r, i) (((i) - (a) + 23) % BAO_CIRCUIT < (r))
-#define BAO_BYTE(a, r, w, j) ((uint64_t)BAO_IN_RUN(a, r, 8 * (w) + (j)) << 8 * (j))
+enum { BAO_LAPS = 48 };
+#define BAO_IN_RUN(a, r, i)                                                    \
+    ((r) / BAO_CIRCUIT + (((i) - (a) + 23) % BAO_CIRCUIT < (r) % BAO_CIRCUIT))
+#define BAO_BYTE(a, r, w, j)                                                   \
+    ((uint64_t)BAO_IN_RUN(a, r, 8 * (w) + (j)) << 8 * (j))
 #define BAO_WORD(a, r, w)                                                      \
     (BAO_BYTE(a, r, w, 0) + BAO_BYTE(a, r, w, 1) + BAO_BYTE(a, r, w, 2) +      \
      BAO_BYTE(a, r, w, 3) + BAO_BYTE(a, r, w, 4) + BAO_BYTE(a, r, w, 5) +      \
@@ -98,11 +108,14 @@ typedef struct Circuit {
 #define BAO_W1(a, r) BAO_WORD(a, r, 1)
 #define BAO_W2(a, r) BAO_WORD(a, r, 2)
 #define BAO_END(a, r) (((a) + (r)) % BAO_CIRCUIT)
+#define BAO_RUNS6(W, a, r)                                                     \
+    W(a, r), W(a, r + 1), W(a, r + 2), W(a, r + 3), W(a, r + 4), W(a, r + 5)
 #define BAO_RUNS(W, a)                                                         \
-    {W(a, 0),  W(a, 1),  W(a, 2),  W(a, 3),  W(a, 4),  W(a, 5),                \
-     W(a, 6),  W(a, 7),  W(a, 8),  W(a, 9),  W(a, 10), W(a, 11),               \
-     W(a, 12), W(a, 13), W(a, 14), W(a, 15), W(a, 16), W(a, 17),               \
-     W(a, 18), W(a, 19), W(a, 20), W(a, 21), W(a, 22), W(a, 23)}
+    {W(a, 1),               W(a, 0),               W(a, 2),                    \
+     W(a, 3),               W(a, 4),               W(a, 5),                    \
+     BAO_RUNS6(W, a, 6),    BAO_RUNS6(W, a, 12),   BAO_RUNS6(W, a, 18),        \
+     BAO_RUNS6(W, a, 24),   BAO_RUNS6(W, a, 30),   BAO_RUNS6(W, a, 36),        \
+     BAO_RUNS6(W, a, 42)}
 #define BAO_TABLE(W)                                                           \
     {BAO_RUNS(W, 0),  BAO_RUNS(W, 1),  BAO_RUNS(W, 2),  BAO_RUNS(W, 3),        \
      BAO_RUNS(W, 4),  BAO_RUNS(W, 5),  BAO_RUNS(W, 6),  BAO_RUNS(W, 7),        \
@@ -110,12 +123,10 @@ typedef struct Circuit {
      BAO_RUNS(W, 12), BAO_RUNS(W, 13), BAO_RUNS(W, 14), BAO_RUNS(W, 15),       \
      BAO_RUNS(W, 16), BAO_RUNS(W, 17), BAO_RUNS(W, 18), BAO_RUNS(W, 19),       \
      BAO_RUNS(W, 20), BAO_RUNS(W, 21), BAO_RUNS(W, 22), BAO_RUNS(W, 23)}
-static const uint64_t RUN0[BAO_CIRCUIT][BAO_CIRCUIT] = BAO_TABLE(BAO_W0);
-static const uint64_t RUN1[BAO_CIRCUIT][BAO_CIRCUIT] = BAO_TABLE(BAO_W1);
-static const uint64_t RUN2[BAO_CIRCUIT][BAO_CIRCUIT] = BAO_TABLE(BAO_W2);
-static const uint8_t END[BAO_CIRCUIT][BAO_CIRCUIT] = BAO_TABLE(BAO_END);
-
-#define BAO_ONES 0x0101010101010101u
+static const uint64_t RUN0[BAO_CIRCUIT][BAO_LAPS] = BAO_TABLE(BAO_W0);
+static const uint64_t RUN1[BAO_CIRCUIT][BAO_LAPS] = BAO_TABLE(BAO_W1);
+static const uint64_t RUN2[BAO_CIRCUIT][BAO_LAPS] = BAO_TABLE(BAO_W2);
+static const uint8_t END[BAO_CIRCUIT][BAO_LAPS] = BAO_TABLE(BAO_END);
 
 /* The word of hole `at` of the circuit, chosen by two conditional moves,
  * not a branch (where a lap ends is what the processor cannot foresee). */
@@ -125,29 +136,26 @@ static inline uint64_t circuit_word(Circuit c, int at)
     return at & 16 ? c.w2 : low;
 }
 
+/* (The shift's & 63 is the processor's own: no instruction.) */
 static inline int circuit_get(Circuit c, int at)
 {
-    return (int)(circuit_word(c, at) >> 8 * (at & 7) & 0xff);
+    return (int)(circuit_word(c, at) >> (8 * at & 63) & 0xff);
 }
 
-/* One lap: the n counters of hole `at`; returns where it ends. */
+/* One lap: LAP's row n from hole `at` (n counters, but for rows 0 and 1:
+ * see RUN0); returns where it ends. */
 static inline int circuit_lap(Circuit *c, int at, int n)
 {
-    if (n >= BAO_CIRCUIT) { /* whole rounds, one in every hole: rare */
-        int rest = n % BAO_CIRCUIT;
-        uint64_t in1 = 0 - (uint64_t)(at >> 3 == 1);
-        uint64_t in2 = 0 - (uint64_t)(at >> 3 == 2);
-        uint64_t kept = (uint64_t)(n - rest) << 8 * (at & 7);
-        uint64_t rounds = (uint64_t)(n / BAO_CIRCUIT) * BAO_ONES;
-        c->w0 += rounds - (kept & ~(in1 | in2));
-        c->w1 += rounds - (kept & in1);
-        c->w2 += rounds - (kept & in2);
-        n = rest; /* hole `at` now holds the rest, the lap below lifts */
-    }
     c->w0 += RUN0[at][n];
     c->w1 += RUN1[at][n];
     c->w2 += RUN2[at][n];
     return END[at][n];
+}
+
+/* A move's first lap, of the n counters of hole `at`: one is row 0. */
+static inline int first_lap(Circuit *c, int at, int n)
+{
+    return circuit_lap(c, at, n - (n == 1));
 }
 
 /*
@@ -172,27 +180,41 @@ static int relay_watched(Circuit *c, int at, int n)
     }
 }
 
-/* Takes v counters from hole i of a circuit, in its word chosen by masks,
- * not a branch. */
-static inline void circuit_take(Circuit *c, int i, int v)
-{
-    uint64_t d = (uint64_t)v << 8 * (i & 7);
-    uint64_t in1 = 0 - (uint64_t)(i >> 3 == 1);
-    uint64_t in2 = 0 - (uint64_t)(i >> 3 == 2);
-    c->w0 -= d & ~(in1 | in2);
-    c->w1 -= d & in1;
-    c->w2 -= d & in2;
-}
+/*
+ * BAO-5's file capture by masks, for a move ending in hole `at` of its
+ * circuit, on the words of the other side's circuit: FILE_MASK[at] has
+ * 0xff in the byte of the hole across (its 35 - at, in `front`) and in
+ * that and the one behind it (its at - 12, in `both`), for a move ending
+ * in a front row (at 12-23; all 0 for the back row). The hole across is
+ * in the circuit's holes 12-23, so in words 1 and 2 only. Worked out by
+ * the compiler.
+ */
+typedef struct FileMask {
+    uint64_t front1, front2, both0, both1, both2;
+} FileMask;
+#define BAO_HOLE_MASK(h, w) ((h) / 8 == (w) ? (uint64_t)0xff << 8 * ((h) & 7) : 0)
+#define BAO_FRONT_MASK(at, w)                                                  \
+    ((at) >= 12 ? BAO_HOLE_MASK((35 - (at)) % BAO_CIRCUIT, w) : 0)
+#define BAO_BOTH_MASK(at, w)                                                   \
+    ((at) >= 12 ? BAO_FRONT_MASK(at, w) |                                      \
+                      BAO_HOLE_MASK(((at) + 12) % BAO_CIRCUIT, w)              \
+                : 0)
+#define BAO_FILE(at)                                                           \
+    {BAO_FRONT_MASK(at, 1), BAO_FRONT_MASK(at, 2), BAO_BOTH_MASK(at, 0),       \
+     BAO_BOTH_MASK(at, 1), BAO_BOTH_MASK(at, 2)}
+#define BAO_FILE4(at) BAO_FILE(at), BAO_FILE(at + 1), BAO_FILE(at + 2), BAO_FILE(at + 3)
+static const FileMask FILE_MASK[BAO_CIRCUIT] = {
+    BAO_FILE4(0),  BAO_FILE4(4),  BAO_FILE4(8),
+    BAO_FILE4(12), BAO_FILE4(16), BAO_FILE4(20)};
 
 /*
  * The move's end in hole `at` of its circuit `c`: the position after it,
  * from `p` into `out` (which may be `p`), with BAO-5's file capture as
- * file_capture() makes it, on the words of the other side's circuit and
- * without a branch the processor could not foresee: a move ending in a
- * front row (circuit holes 12-23 of either side) takes from the other
- * circuit's hole across (its 35 - at) if it holds any, and then from the
- * one behind that (its at - 12). Both circuits are written a word at a
- * time, which the position's key then reads without waiting.
+ * file_capture() makes it, by FILE_MASK and without a branch the
+ * processor could not foresee: a move ending in a front row takes from
+ * the other circuit's hole across if it holds any, and then from the one
+ * behind that. Both circuits are written a word at a time, which the
+ * position's key then reads without waiting.
  */
 static inline void finish(const RulesPosition *p, Circuit c, int at,
                           RulesPosition *out)
@@ -200,12 +222,18 @@ static inline void finish(const RulesPosition *p, Circuit c, int at,
     int side = p->to_move, other = BAO_CIRCUIT * rules_other(side);
     const uint8_t *h = p->holes + other;
     Circuit o = {rules_load64(h), rules_load64(h + 8), rules_load64(h + 16)};
-    int front = (35 - at) % BAO_CIRCUIT, back = (at + 12) % BAO_CIRCUIT;
-    int fv = circuit_get(o, front), bv = circuit_get(o, back);
-    int takes = 0 - ((at >= 12) & (fv != 0)); /* a mask, not a branch */
-    circuit_take(&o, front, fv & takes);
-    circuit_take(&o, back, bv & takes);
-    uint16_t captured = (uint16_t)(p->captured[side] + ((fv + bv) & takes));
+    const FileMask *f = &FILE_MASK[at];
+    uint64_t front = (o.w1 & f->front1) | (o.w2 & f->front2);
+    uint64_t takes = 0 - (uint64_t)(front != 0); /* a mask, not a branch */
+    uint64_t t0 = o.w0 & f->both0 & takes, t1 = o.w1 & f->both1 & takes,
+             t2 = o.w2 & f->both2 & takes;
+    o.w0 -= t0;
+    o.w1 -= t1;
+    o.w2 -= t2;
+    /* At most two holes of at most 46 each: no byte of the sums carries,
+     * and the top byte of the product is the sum of all the bytes. */
+    int taken = (int)((t0 + t1 + t2) * 0x0101010101010101u >> 56);
+    uint16_t captured = (uint16_t)(p->captured[side] + taken);
     if (out != p) {
         *out = *p;
     }
@@ -273,27 +301,26 @@ static inline void leave(RulesSown *s, Circuit c, int at)
  * out_a and out_b: which of them end (bit 0: a, bit 1: b; BAO-8, C-7).
  * As Ayoayo's: each lap waits on the one before and where a move ends is
  * what no processor foresees, so two moves' laps in one loop overlap
- * their waits and end at one branch (a move that has ended stays so: a
- * lap of 0 changes nothing and ends where it starts). A singleton's step
- * (BAO-4) is a lap of its one counter into the empty next hole, where it
- * ends.
+ * their waits and end at one branch (a move that has ended stays so: its
+ * lap is RUN0's row 1, of nothing). A singleton's step (BAO-4) is a lap of
+ * its one counter into the empty next hole, where it ends.
  */
 static int sow_two(const RulesPosition *p, int a, int b, RulesSown *out_a,
                    RulesSown *out_b)
 {
     int base = BAO_CIRCUIT * p->to_move, at_a = a - base, at_b = b - base;
     Circuit ca = circuit_read(p), cb = ca;
-    at_a = circuit_lap(&ca, at_a, circuit_get(ca, at_a));
-    at_b = circuit_lap(&cb, at_b, circuit_get(cb, at_b));
+    at_a = first_lap(&ca, at_a, circuit_get(ca, at_a));
+    at_b = first_lap(&cb, at_b, circuit_get(cb, at_b));
     int na = circuit_get(ca, at_a), nb = circuit_get(cb, at_b);
     for (int laps = 1; (na ^ 1) | (nb ^ 1); laps++) { /* one branch */
-        if (laps == RULES_LAP_WATCH_FROM) {
+        if (laps == RULES_LAPS_SIDE_BY_SIDE) {
             at_a = na == 1 ? at_a : relay_watched(&ca, at_a, na);
             at_b = nb == 1 ? at_b : relay_watched(&cb, at_b, nb);
             break;
         }
-        at_a = circuit_lap(&ca, at_a, na - (na == 1));
-        at_b = circuit_lap(&cb, at_b, nb - (nb == 1));
+        at_a = circuit_lap(&ca, at_a, na);
+        at_b = circuit_lap(&cb, at_b, nb);
         na = circuit_get(ca, at_a);
         nb = circuit_get(cb, at_b);
     }
