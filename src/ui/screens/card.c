@@ -56,6 +56,22 @@ static void card_face(Ui *ui, UiRect r, bool chosen)
     }
 }
 
+/* The game's name at the card's top left, smaller where it would run past
+ * the card's edge (issue 51: "Bao Kigogo" at 200 % in the Atlas's narrow
+ * panel); its size in pixels, and its width and height in *nw, *nh. */
+static int card_name(Ui *ui, RulesGameId g, float x, float y, float room,
+                     int *nw, int *nh)
+{
+    int px = ui_px(ui, 26);
+    ui_text_size(ui, UI_SERIF, px, rules_game_title(g), nw, nh);
+    if ((float)*nw > room) {
+        px = (int)((float)px * room / (float)*nw);
+        ui_text_size(ui, UI_SERIF, px, rules_game_title(g), nw, nh);
+    }
+    ui_text(ui, UI_SERIF, px, ui_ink, x, y, UI_LEFT, rules_game_title(g));
+    return px;
+}
+
 void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
                        UiRect *link, UiRect *dots)
 {
@@ -65,22 +81,10 @@ void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
     ui_board_picture(ui, (RulesGameId)g, 0, pic, true);
     float tx, tw;
     card_text_room(r, &tx, &tw);
-    int hpx = ui_px(ui, 26);
     int spx = ui_px(ui, 16);
     const UiLook *in = ui_look((RulesGameId)g);
     float y = r.y + pad * 0.6f;
-    /* the name inside the card, smaller where it would run past its edge
-     * (issue 51: "Bao Kigogo" at 200 % in the Atlas's narrow panel) */
-    int nw, nh;
-    ui_text_size(ui, UI_SERIF, hpx, rules_game_title((RulesGameId)g), &nw,
-                 &nh);
-    if ((float)nw > tw) {
-        hpx = (int)((float)hpx * tw / (float)nw);
-        ui_text_size(ui, UI_SERIF, hpx, rules_game_title((RulesGameId)g),
-                     &nw, &nh);
-    }
-    ui_text(ui, UI_SERIF, hpx, ui_ink, tx, y, UI_LEFT,
-            rules_game_title((RulesGameId)g));
+    int nw, nh, hpx = card_name(ui, g, tx, y, tw, &nw, &nh);
     /* a finished lesson's tick follows the name, clear of the map's link
      * on the line below (issue 51) */
     float tick_r = (float)hpx * 0.36f;
