@@ -192,7 +192,8 @@ static int relay_watched(Circuit *c, int at, int n)
 typedef struct FileMask {
     uint64_t front1, front2, both0, both1, both2;
 } FileMask;
-#define BAO_HOLE_MASK(h, w) ((h) / 8 == (w) ? (uint64_t)0xff << 8 * ((h) & 7) : 0)
+#define BAO_HOLE_MASK(h, w)                                                    \
+    ((h) / 8 == (w) ? (uint64_t)0xff << 8 * ((h) & 7) : 0)
 #define BAO_FRONT_MASK(at, w)                                                  \
     ((at) >= 12 ? BAO_HOLE_MASK((35 - (at)) % BAO_CIRCUIT, w) : 0)
 #define BAO_BOTH_MASK(at, w)                                                   \
@@ -202,7 +203,8 @@ typedef struct FileMask {
 #define BAO_FILE(at)                                                           \
     {BAO_FRONT_MASK(at, 1), BAO_FRONT_MASK(at, 2), BAO_BOTH_MASK(at, 0),       \
      BAO_BOTH_MASK(at, 1), BAO_BOTH_MASK(at, 2)}
-#define BAO_FILE4(at) BAO_FILE(at), BAO_FILE(at + 1), BAO_FILE(at + 2), BAO_FILE(at + 3)
+#define BAO_FILE4(at)                                                          \
+    BAO_FILE(at), BAO_FILE(at + 1), BAO_FILE(at + 2), BAO_FILE(at + 3)
 static const FileMask FILE_MASK[BAO_CIRCUIT] = {
     BAO_FILE4(0),  BAO_FILE4(4),  BAO_FILE4(8),
     BAO_FILE4(12), BAO_FILE4(16), BAO_FILE4(20)};
