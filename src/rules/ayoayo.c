@@ -16,9 +16,10 @@ typedef struct Row {
 } Row;
 
 /*
- * LAP_LO[64 o + n] and LAP_HI[64 o + n] are a whole lap of the n counters lifted from hole o, as two
- * words to add to the row (lo and hi): n / 11 whole rounds in every hole but o (AYO-4:
- * never o itself), one more in each of the n % 11 holes after o (wrapping
+ * LAP_LO[64 o + n] and LAP_HI[64 o + n] are a whole lap of the n counters
+ * lifted from hole o, as two words to add to the row (lo and hi): n / 11
+ * whole rounds in every hole but o (AYO-4: never o itself), one more in
+ * each of the n % 11 holes after o (wrapping
  * past hole 11), and the n lifted from o taken off. Words add modulo 2^64,
  * so taking n off is adding 2^64 - (n << 8 o), exact because hole o holds
  * n. hi keeps only its low 32 bits of that (the row's top bits are never

@@ -192,7 +192,8 @@ static int relay_watched(Circuit *c, int at, int n)
 typedef struct FileMask {
     uint64_t front1, front2, both0, both1, both2;
 } FileMask;
-#define BAO_HOLE_MASK(h, w) ((h) / 8 == (w) ? (uint64_t)0xff << 8 * ((h) & 7) : 0)
+#define BAO_HOLE_MASK(h, w)                                                    \
+    ((h) / 8 == (w) ? (uint64_t)0xff << 8 * ((h) & 7) : 0)
 #define BAO_FRONT_MASK(at, w)                                                  \
     ((at) >= 12 ? BAO_HOLE_MASK((35 - (at)) % BAO_CIRCUIT, w) : 0)
 #define BAO_BOTH_MASK(at, w)                                                   \
@@ -202,7 +203,8 @@ typedef struct FileMask {
 #define BAO_FILE(at)                                                           \
     {BAO_FRONT_MASK(at, 1), BAO_FRONT_MASK(at, 2), BAO_BOTH_MASK(at, 0),       \
      BAO_BOTH_MASK(at, 1), BAO_BOTH_MASK(at, 2)}
-#define BAO_FILE4(at) BAO_FILE(at), BAO_FILE(at + 1), BAO_FILE(at + 2), BAO_FILE(at + 3)
+#define BAO_FILE4(at)                                                          \
+    BAO_FILE(at), BAO_FILE(at + 1), BAO_FILE(at + 2), BAO_FILE(at + 3)
 static const FileMask FILE_MASK[BAO_CIRCUIT] = {
     BAO_FILE4(0),  BAO_FILE4(4),  BAO_FILE4(8),
     BAO_FILE4(12), BAO_FILE4(16), BAO_FILE4(20)};
@@ -372,16 +374,29 @@ static void bao_play(RulesPosition *p, RulesMove m, RulesTrace *t)
     p->to_move = (uint8_t)rules_other(side);
 }
 
+/* A side's circuit as its three words, read one by one: in a loop the
+ * compiler reads two at once, as one 16-byte vector, which the processor
+ * cannot take from the two 8-byte writes of the move just played
+ * (finish), and waits for them to reach the cache. */
+static void circuit_words(const RulesPosition *p, int side, uint64_t w[3])
+{
+    const uint8_t *h = p->holes + BAO_CIRCUIT * side;
+    w[0] = rules_load64(h);
+    w[1] = rules_load64(h + 8);
+    w[2] = rules_load64(h + 16);
+}
+
 /* The holes of a side's circuit that hold 2 or more, as the top bit of
  * each byte of three words: a byte of at most 92 plus 126 reaches 128
  * exactly when it is 2 or more, and never carries. */
 static void big_holes(const RulesPosition *p, int side, uint64_t big[3])
 {
-    for (int k = 0; k < 3; k++) {
-        big[k] = (rules_load64(p->holes + 24 * side + 8 * k) +
-                  0x7e7e7e7e7e7e7e7eu) &
-                 0x8080808080808080u;
-    }
+    const uint64_t add = 0x7e7e7e7e7e7e7e7eu, high = 0x8080808080808080u;
+    uint64_t w[3];
+    circuit_words(p, side, w);
+    big[0] = (w[0] + add) & high;
+    big[1] = (w[1] + add) & high;
+    big[2] = (w[2] + add) & high;
 }
 
 /* BAO-4: the holes of a side's circuit that hold one counter and whose
@@ -392,12 +407,14 @@ static void singletons(const RulesPosition *p, int side, uint64_t out[3])
 {
     const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u,
                    fill = 0x7f7f7f7f7f7f7f7fu;
-    uint64_t single[3], empty[3];
-    for (int k = 0; k < 3; k++) {
-        uint64_t w = rules_load64(p->holes + 24 * side + 8 * k);
-        single[k] = ~((w ^ ones) + fill) & high;
-        empty[k] = ~(w + fill) & high;
-    }
+    uint64_t w[3];
+    circuit_words(p, side, w);
+#define BAO_SINGLE(k) (~((w[k] ^ ones) + fill) & high)
+#define BAO_EMPTY(k) (~(w[k] + fill) & high)
+    uint64_t single[3] = {BAO_SINGLE(0), BAO_SINGLE(1), BAO_SINGLE(2)};
+    uint64_t empty[3] = {BAO_EMPTY(0), BAO_EMPTY(1), BAO_EMPTY(2)};
+#undef BAO_SINGLE
+#undef BAO_EMPTY
     /* The next hole's byte moved down one: hole 23's next is hole 0. */
     out[0] = single[0] & (empty[0] >> 8 | empty[1] << 56);
     out[1] = single[1] & (empty[1] >> 8 | empty[2] << 56);

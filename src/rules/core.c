@@ -264,29 +264,9 @@ static inline uint64_t key_mix(uint64_t h, uint64_t w)
 uint64_t rules_position_key(const RulesPosition *p)
 {
     uint64_t h = 0xcbf29ce484222325ULL;
-    int n = p->hole_count, i = n & ~7;
-    const uint8_t *end = p->holes + i; /* the whole words, first to last: */
-    switch (i / 8) { /* no loop to count (Bao Kigogo's six words) */
-    case 6:
-        h = key_mix(h, rules_load64(end - 48));
-        /* fall through */
-    case 5:
-        h = key_mix(h, rules_load64(end - 40));
-        /* fall through */
-    case 4:
-        h = key_mix(h, rules_load64(end - 32));
-        /* fall through */
-    case 3:
-        h = key_mix(h, rules_load64(end - 24));
-        /* fall through */
-    case 2:
-        h = key_mix(h, rules_load64(end - 16));
-        /* fall through */
-    case 1:
-        h = key_mix(h, rules_load64(end - 8));
-        /* fall through */
-    default:
-        break;
+    int n = p->hole_count, i = 0;
+    for (; i + 8 <= n; i += 8) {
+        h = key_mix(h, rules_load64(p->holes + i));
     }
     if (i < n) { /* at most 48 holes: the word read stays inside */
         uint64_t w = rules_load64(p->holes + i);
