@@ -147,7 +147,7 @@ void ui_path_line(Ui *ui, RulesGameId game, char *buf, size_t size)
         n += done[i];
     }
     char offer[200];
-    ui_path_offer(next, offer, sizeof offer);
+    ui_path_offer_game(ui, game, next, offer, sizeof offer);
     /* TRANSLATORS: the player's path through a game: "Your path: 2 of 7
      * steps done · Next: Win against Club" */
     snprintf(buf, size, _("Your path: %d of %d steps done · %s"), n,

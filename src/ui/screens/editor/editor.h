@@ -39,7 +39,7 @@ typedef struct EditorState {
     UiRect title, status;
     UiButton buttons[EB_N];
     char holes_label[48]; /* "6 holes a row" */
-    int title_px;         /* the title's size, and the keys' width beside */
+    int title_px;         /* the title's size, and the keys' room beside */
     float keys_w;
     /* each game's board as it was left, found again on coming back to
      * the game (choosing another game loses nothing) */

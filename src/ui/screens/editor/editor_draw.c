@@ -114,8 +114,8 @@ void editor_draw(Ui *ui, void *st)
     const char *keys = editor_keys_line();
     int kpx = ui_px(ui, 15), kw, kh;
     ui_text_size(ui, UI_BOLD, kpx, keys, &kw, &kh);
-    float kroom = s->title.w * 0.6f;
-    if ((float)kw <= kroom) { /* (s->keys_w: as wide) */
+    float kroom = s->keys_w; /* what the title and its game leave */
+    if ((float)kw <= kroom) {
         ui_text(ui, UI_BOLD, kpx, ui_accent,
                 s->title.x + s->title.w - (float)kw,
                 s->title.y + (s->title.h - (float)kh) / 2, UI_LEFT, keys);

@@ -279,16 +279,14 @@ const char *editor_keys_line(void)
 
 /* The title row: "Set up a board:" and the game's button after it (as
  * wide as the longest game's name, so that it stays put as it changes),
- * left of the keys; the words smaller, to three quarters, where a
- * language runs long (issue 51: the game could not be chosen here). */
+ * the keys in the room left (on two lines where one is too short); the
+ * words smaller, to three quarters, where a language runs long, so that
+ * the keys keep a third of the row (issue 51: the game could not be
+ * chosen here). */
 static void title_row(Ui *ui, EditorState *s)
 {
     UiRect t = s->title;
-    int kpx = ui_px(ui, 15), kw, kh;
-    ui_text_size(ui, UI_BOLD, kpx, editor_keys_line(), &kw, &kh);
-    s->keys_w = fminf((float)kw, t.w * 0.6f);
-    float room = t.w - s->keys_w - 16 * ui->u, gap = 10 * ui->u + 2;
-    float bh = t.h * 0.86f;
+    float gap = 10 * ui->u + 2, bh = t.h * 0.86f, most = t.w * 0.65f;
     int widest = 0, tw, th;
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         ui_text_size(ui, UI_BOLD, (int)(bh * 0.46f),
@@ -298,14 +296,16 @@ static void title_row(Ui *ui, EditorState *s)
     float bw = (float)widest + bh * 1.5f;
     int tpx = ui_px(ui, 30), least = tpx * 3 / 4;
     ui_text_size(ui, UI_SERIF, tpx, _("Set up a board:"), &tw, &th);
-    while ((float)tw + gap + bw > room && tpx > least) {
+    while ((float)tw + gap + bw > most && tpx > least) {
         ui_text_size(ui, UI_SERIF, --tpx, _("Set up a board:"), &tw, &th);
     }
     s->title_px = tpx;
-    float x = t.x + fminf((float)tw, room * 0.5f) + gap;
+    float x = t.x + fminf((float)tw, most - gap - bh * 2.5f) + gap;
+    bw = fmaxf(fminf(bw, t.x + most - x), bh * 2.5f);
     s->buttons[EB_GAME] = (UiButton){
-        {x, t.y + (t.h - bh) / 2, fminf(bw, t.x + room - x), bh},
+        {x, t.y + (t.h - bh) / 2, bw, bh},
         rules_game_title((RulesGameId)s->pos.game), EB_GAME, true, false};
+    s->keys_w = t.x + t.w - (x + bw) - 16 * ui->u;
 }
 
 void editor_layout(Ui *ui, EditorState *s)
