@@ -203,6 +203,12 @@ TEST(a_lesson_left_part_way_is_offered_again_where_it_stopped)
     CHECK(dump_button("c2.txt", want, r));
     CHECK(dump_says("c3.txt", "screen", "learn"));
     CHECK(dump_says("c3.txt", "step", "3"));
+    /* the lesson opened at its start and left there keeps the place */
+    snprintf(script, sizeof script,
+             "wait 10\nkey Escape\nkey Escape\nwait 10\ndump %s/c4.txt\n",
+             dir);
+    CHECK_INT(run("h-path", "--screen learn --game gore", script), 0);
+    CHECK(dump_button("c4.txt", want, r));
 }
 
 /* The title offers the next step of the last game's path above Play and

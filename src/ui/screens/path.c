@@ -122,7 +122,10 @@ void ui_path_offer_game(Ui *ui, RulesGameId game, int step, char *buf,
 void ui_path_lesson_left(Ui *ui, RulesGameId game, int step, int steps,
                          bool finished)
 {
-    int at = finished || step <= 0 || step >= steps ? 0 : step + 1;
+    if (!finished && step <= 0) {
+        return; /* opened and left at once: a place kept stays kept */
+    }
+    int at = finished || step >= steps ? 0 : step + 1;
     UiSettings *st = &ui->settings;
     if ((unsigned)game >= RULES_GAME_COUNT ||
         (st->lesson_at[game] == at &&
