@@ -540,6 +540,21 @@ TEST(settings_fuzzer_keeps_every_value_whole_and_in_range)
     CHECK(ut_write_text(path, "urim_holes=5\n"));
     ui_settings_load(&s, dir);
     CHECK_INT(ui_settings_holes(&s, RULES_GAME_URIM), 6); /* the default */
+    /* a lesson left unfinished, "<game>_lesson=K N": step K of N, K at
+     * most N; anything else is no lesson to go back to */
+    CHECK(ut_write_text(path, "gore_lesson=3 10\nurim_lesson=11 10\n"
+                              "modiar_lesson=2\nayoayo_lesson=0 5\n"));
+    ui_settings_load(&s, dir);
+    CHECK(s.lesson_at[RULES_GAME_GORE] == 3 &&
+          s.lesson_steps[RULES_GAME_GORE] == 10);
+    CHECK_INT(s.lesson_at[RULES_GAME_URIM], 0);
+    CHECK_INT(s.lesson_at[RULES_GAME_MODIAR], 0);
+    CHECK_INT(s.lesson_at[RULES_GAME_AYOAYO], 0);
+    CHECK(ui_settings_save(&s, dir));
+    ui_settings_load(&back, dir);
+    CHECK(back.lesson_at[RULES_GAME_GORE] == 3 &&
+          back.lesson_steps[RULES_GAME_GORE] == 10);
+    CHECK_INT(back.lesson_at[RULES_GAME_URIM], 0);
     CHECK(ut_write_text(path, "window=900 700 -5 16383\n"));
     ui_settings_load(&s, dir);
     CHECK(s.window_w == 900 && s.window_h == 700 && s.window_x == -5 &&

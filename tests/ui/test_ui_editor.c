@@ -165,6 +165,41 @@ TEST(gore_owners_and_urim_rows_are_edited_and_checked)
     CHECK(strncmp(l, want, strlen(want)) == 0);
 }
 
+/* The game is chosen in the editor itself (issue 51): a click on the
+ * game's name in the title goes to the next game (Bao Kigogo after Goré,
+ * at its start), G goes on; round to Goré again, its board is as it was
+ * left (S1 at 9, refused) and nothing was lost. */
+TEST(the_game_is_chosen_by_a_click_in_the_title_and_each_board_is_kept)
+{
+    char script[3000], l[5000];
+    snprintf(script, sizeof script, "key 9\ndump %s/g0.txt\n", dir);
+    CHECK_INT(run(RULES_GAME_GORE, script), 0);
+    CHECK(line_of("g0.txt", "button_Goré", l, sizeof l));
+    float r[4];
+    CHECK_INT(sscanf(l, "%f %f %f %f", &r[0], &r[1], &r[2], &r[3]), 4);
+    CHECK(line_of("g0.txt", "ok", l, sizeof l));
+    CHECK_STR(l, "0");
+    snprintf(script, sizeof script,
+             "key 9\nclick %d %d\ndump %s/g1.txt\nkey g\nkey g\nkey g\n"
+             "dump %s/g2.txt\nkey g\ndump %s/g3.txt\n",
+             (int)(r[0] + r[2] / 2), (int)(r[1] + r[3] / 2), dir, dir, dir);
+    CHECK_INT(run(RULES_GAME_GORE, script), 0);
+    CHECK(line_of("g1.txt", "game", l, sizeof l));
+    CHECK_STR(l, "bao-kigogo");
+    CHECK(line_of("g1.txt", "ok", l, sizeof l));
+    CHECK_STR(l, "1");
+    CHECK(line_of("g1.txt", "button_Bao_Kigogo", l, sizeof l));
+    CHECK(line_of("g2.txt", "game", l, sizeof l));
+    CHECK_STR(l, "urim");
+    CHECK(line_of("g2.txt", "button_6_holes_a_row", l, sizeof l));
+    CHECK(line_of("g3.txt", "game", l, sizeof l));
+    CHECK_STR(l, "gore");
+    CHECK(line_of("g3.txt", "ok", l, sizeof l));
+    CHECK_STR(l, "0");
+    CHECK(line_of("g3.txt", "position", l, sizeof l));
+    CHECK(strstr(l, "\"holes\":[9,6,6,6,") != NULL);
+}
+
 TEST(a_set_up_board_is_played_from_with_north_to_move)
 {
     char script[3000], l[2000], want[400];
@@ -229,6 +264,7 @@ int main(void)
     }
     RUN(every_game_refuses_an_impossible_board_by_name_and_copies_it_back);
     RUN(gore_owners_and_urim_rows_are_edited_and_checked);
+    RUN(the_game_is_chosen_by_a_click_in_the_title_and_each_board_is_kept);
     RUN(a_set_up_board_is_played_from_with_north_to_move);
     RUN(typed_digits_make_a_number_that_never_runs_past_the_hole);
     RUN(the_editor_says_what_the_mouse_does);

@@ -3,6 +3,7 @@
 #include "check.h"
 #include "ui_script.h"
 
+#include <stdlib.h>
 #include <sys/stat.h>
 #include <time.h>
 
@@ -188,6 +189,46 @@ TEST(the_dots_on_a_card_show_the_paths_steps_by_pointer_and_by_key)
              dir);
     CHECK_INT(run("h-path", "--screen select --size 800x600", script), 0);
     CHECK(dump_says("d4.txt", "path_tip", "gore"));
+}
+
+/* A lesson left at its third step (issue 51): the title offers to go on
+ * where it stopped ("Continue the lesson (step 3 of N)", N the lesson's
+ * steps), in this window and the next, and takes the player back there. */
+TEST(a_lesson_left_part_way_is_offered_again_where_it_stopped)
+{
+    fresh_home("h-path");
+    char script[1400], l[200];
+    snprintf(script, sizeof script,
+             "wait 10\ndump %s/c0.txt\nkey Escape\nkey Escape\nwait 10\n"
+             "dump %s/c1.txt\n",
+             dir, dir);
+    CHECK_INT(run("h-path", "--screen learn --game gore --step 3", script),
+              0);
+    CHECK(dump_says("c0.txt", "step", "3"));
+    CHECK(dump_line("c0.txt", "steps", l, sizeof l));
+    int n = atoi(l);
+    CHECK(n > 3);
+    char want[200];
+    snprintf(want, sizeof want,
+             "button_Next:_Continue_the_lesson_(step_3_of_%d)_·_Goré", n);
+    int r[5];
+    CHECK(dump_says("c1.txt", "screen", "title"));
+    CHECK(dump_button("c1.txt", want, r));
+    /* the next start offers it too, and Up, Enter opens the third step */
+    snprintf(script, sizeof script,
+             "wait 10\ndump %s/c2.txt\nkey Up\nkey Return\nwait 10\n"
+             "dump %s/c3.txt\n",
+             dir, dir);
+    CHECK_INT(run("h-path", "", script), 0);
+    CHECK(dump_button("c2.txt", want, r));
+    CHECK(dump_says("c3.txt", "screen", "learn"));
+    CHECK(dump_says("c3.txt", "step", "3"));
+    /* the lesson opened at its start and left there keeps the place */
+    snprintf(script, sizeof script,
+             "wait 10\nkey Escape\nkey Escape\nwait 10\ndump %s/c4.txt\n",
+             dir);
+    CHECK_INT(run("h-path", "--screen learn --game gore", script), 0);
+    CHECK(dump_button("c4.txt", want, r));
 }
 
 /* The title offers the next step of the last game's path above Play and
@@ -394,6 +435,7 @@ int main(void)
     RUN(a_first_win_against_beginner_is_celebrated_and_the_next_step_offered);
     RUN(reopening_a_finished_saved_game_announces_no_step_done_elsewhere);
     RUN(the_dots_on_a_card_show_the_paths_steps_by_pointer_and_by_key);
+    RUN(a_lesson_left_part_way_is_offered_again_where_it_stopped);
     RUN(the_title_offers_the_next_step_and_takes_the_player_there_by_keys);
     RUN(the_title_offers_the_puzzle_of_the_day_with_its_streak_in_one_click);
     RUN(the_record_shows_the_chosen_games_path_and_rating_chart);

@@ -160,11 +160,10 @@ int ui_settings_holes(const UiSettings *s, RulesGameId game)
     return n > 0 ? v[0] : 0;
 }
 
-/* "<game>_holes": the game whose row length the key keeps, or false. */
-static bool holes_key(const char *key, RulesGameId *game)
+/* "<game><suffix>" ("gore_holes"): the game the key is about, or false. */
+static bool game_key(const char *key, const char *suffix, RulesGameId *game)
 {
-    static const char suffix[] = "_holes";
-    size_t n = strlen(key), k = sizeof suffix - 1;
+    size_t n = strlen(key), k = strlen(suffix);
     char name[40];
     if (n <= k || n - k >= sizeof name || strcmp(key + n - k, suffix) != 0) {
         return false;
@@ -173,12 +172,54 @@ static bool holes_key(const char *key, RulesGameId *game)
     return rules_game_from_name(name, game);
 }
 
-/* The selection screen's last choices: a game's row length (one of its
- * variants), the match's length. */
+static bool holes_key(const char *key, RulesGameId *game)
+{
+    return game_key(key, "_holes", game);
+}
+
+/* "<game>_lesson=K N": the lesson left at step K of N (K <= N); "0": no
+ * lesson left unfinished. */
+static bool lesson_at(UiSettings *s, RulesGameId g, const char *val)
+{
+    int k, n;
+    char word[16];
+    if (strcmp(val, "0") == 0) {
+        s->lesson_at[g] = s->lesson_steps[g] = 0;
+        return true;
+    }
+    const char *sp = strchr(val, ' ');
+    if (!sp || (size_t)(sp - val) >= sizeof word) {
+        return false;
+    }
+    snprintf(word, sizeof word, "%.*s", (int)(sp - val), val);
+    if (!ui_parse_int(word, 1, 999, &k) || !ui_parse_int(sp + 1, 2, 999, &n) ||
+        k > n) {
+        return false;
+    }
+    s->lesson_at[g] = k;
+    s->lesson_steps[g] = n;
+    return true;
+}
+
+/* Is the key one of select_choice's? */
+static bool choice_key(const char *key)
+{
+    RulesGameId g;
+    return strcmp(key, "match") == 0 || holes_key(key, &g) ||
+           game_key(key, "_lesson", &g);
+}
+
+/* The choices kept for each game and the selection screen's last ones: a
+ * game's lesson left unfinished, its row length (one of its variants),
+ * the match's length. */
 static bool select_choice(UiSettings *s, const char *key, const char *val,
                           const char **what)
 {
     RulesGameId g;
+    if (game_key(key, "_lesson", &g)) {
+        *what = "not a lesson's step and its number of steps";
+        return lesson_at(s, g, val);
+    }
     if (holes_key(key, &g)) {
         *what = "not a row length this game is played with";
         int v[RULES_MAX_VARIANTS + 1], h;
@@ -313,8 +354,7 @@ static bool settings_apply(UiSettings *s, const char *key, const char *val,
         *flag = on;
         return true;
     }
-    RulesGameId holes_of;
-    if (strcmp(key, "match") == 0 || holes_key(key, &holes_of)) {
+    if (choice_key(key)) {
         return select_choice(s, key, val, what);
     }
     if (strcmp(key, "volume") == 0) {
@@ -405,12 +445,13 @@ void ui_settings_load(UiSettings *s, const char *dir)
 /* The settings file's text for `s` ("key=value" lines). */
 static void settings_text(const UiSettings *s, char *text, size_t size)
 {
-    char window[80] = "", holes[RULES_GAME_COUNT * 48] = "";
+    char window[80] = "", holes[RULES_GAME_COUNT * 96] = "";
     if (s->window_w > 0) {
         snprintf(window, sizeof window, "window=%d %d %d %d\n", s->window_w,
                  s->window_h, s->window_x, s->window_y);
     }
-    /* the row length of each game played with more than one */
+    /* the row length of each game played with more than one; the step
+     * of a lesson left unfinished */
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         int v[RULES_MAX_VARIANTS + 1];
         size_t l = strlen(holes);
@@ -418,6 +459,17 @@ static void settings_text(const UiSettings *s, char *text, size_t size)
             snprintf(holes + l, sizeof holes - l, "%s_holes=%d\n",
                      rules_game_name((RulesGameId)g),
                      ui_settings_holes(s, (RulesGameId)g));
+        }
+        /* (written when none too: "0", so that a merge with another
+         * window's file clears a lesson finished here) */
+        l = strlen(holes);
+        if (s->lesson_at[g] > 0) {
+            snprintf(holes + l, sizeof holes - l, "%s_lesson=%d %d\n",
+                     rules_game_name((RulesGameId)g), s->lesson_at[g],
+                     s->lesson_steps[g]);
+        } else {
+            snprintf(holes + l, sizeof holes - l, "%s_lesson=0\n",
+                     rules_game_name((RulesGameId)g));
         }
     }
     snprintf(text, size,
@@ -439,7 +491,7 @@ static void settings_text(const UiSettings *s, char *text, size_t size)
              holes, s->match, s->text_size, s->pointer_ring ? 1 : 0);
 }
 
-enum { SETTINGS_TEXT_MAX = 1024 };
+enum { SETTINGS_TEXT_MAX = 2048 };
 
 bool ui_settings_save(const UiSettings *s, const char *dir)
 {

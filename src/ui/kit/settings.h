@@ -41,6 +41,10 @@ typedef struct UiSettings {
      * to win: 1 is a single game). */
     int holes[RULES_GAME_COUNT];
     int match;
+    /* A lesson left unfinished: the step reached (1 is the first; 0: none
+     * to go back to) of its number of steps, for the path's "Continue the
+     * lesson (step 3 of 9)". */
+    int lesson_at[RULES_GAME_COUNT], lesson_steps[RULES_GAME_COUNT];
     /* Text size in percent of the normal (one of ui_text_sizes): a
      * classroom's projector wants 150 or 200. */
     int text_size;

@@ -497,8 +497,11 @@ static void lesson_draw(Ui *ui, void *st)
 
 static void lesson_leave(Ui *ui, void *st)
 {
-    (void)ui;
     LessonState *s = st;
+    if (s->lesson) { /* where the path's next step comes back to */
+        ui_path_lesson_left(ui, s->game, (int)s->step, (int)s->lesson->count,
+                            s->phase == PHASE_END);
+    }
     ui_anim_free(&s->anim);
     learn_lesson_free(s->lesson);
     free(s);

@@ -98,6 +98,39 @@ void ui_path_offer(int step, char *buf, size_t size)
     snprintf(buf, size, _("Next: %s"), ui_path_step_words(step));
 }
 
+void ui_path_offer_game(Ui *ui, RulesGameId game, int step, char *buf,
+                        size_t size)
+{
+    int at = (unsigned)game < RULES_GAME_COUNT ? ui->settings.lesson_at[game]
+                                               : 0;
+    if (step == 0 && at > 0) {
+        /* TRANSLATORS: the next step of the player's path: the lesson
+         * left unfinished, where it was left */
+        snprintf(buf, size, _("Next: Continue the lesson (step %d of %d)"),
+                 at, ui->settings.lesson_steps[game]);
+        return;
+    }
+    ui_path_offer(step, buf, size);
+}
+
+void ui_path_lesson_left(Ui *ui, RulesGameId game, int step, int steps,
+                         bool finished)
+{
+    if (!finished && step <= 0) {
+        return; /* opened and left at once: a place kept stays kept */
+    }
+    int at = finished || step >= steps ? 0 : step + 1;
+    UiSettings *st = &ui->settings;
+    if ((unsigned)game >= RULES_GAME_COUNT ||
+        (st->lesson_at[game] == at &&
+         (at == 0 || st->lesson_steps[game] == steps))) {
+        return;
+    }
+    st->lesson_at[game] = at;
+    st->lesson_steps[game] = at ? steps : 0;
+    ui_save_settings(ui);
+}
+
 void ui_path_line(Ui *ui, RulesGameId game, char *buf, size_t size)
 {
     bool done[UI_PATH_STEPS];
@@ -111,7 +144,7 @@ void ui_path_line(Ui *ui, RulesGameId game, char *buf, size_t size)
         n += done[i];
     }
     char offer[200];
-    ui_path_offer(next, offer, sizeof offer);
+    ui_path_offer_game(ui, game, next, offer, sizeof offer);
     /* TRANSLATORS: the player's path through a game: "Your path: 2 of 7
      * steps done · Next: Win against Club" */
     snprintf(buf, size, _("Your path: %d of %d steps done · %s"), n,
@@ -229,8 +262,10 @@ void ui_path_go(Ui *ui, RulesGameId game, int step)
         ui_save_settings(ui);
     }
     switch (step) {
-    case 0:
-        ui_rooms.learn(ui, game, 0);
+    case 0: /* the lesson, where it was left */
+        ui_rooms.learn(ui, game, ui->settings.lesson_at[game] > 0
+                                     ? ui->settings.lesson_at[game] - 1
+                                     : 0);
         return;
     case 1:
         ui_rooms.watch(ui, game);

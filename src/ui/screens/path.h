@@ -33,6 +33,15 @@ void ui_path_puzzles(Ui *ui, struct PuzzleRecord *r);
 int ui_path_game(Ui *ui);
 /* "Next: Win against Club" (the step's words after "Next: "). */
 void ui_path_offer(int step, char *buf, size_t size);
+/* The same for `game`: "Next: Continue the lesson (step 3 of 9)" where
+ * its lesson was left unfinished. */
+void ui_path_offer_game(Ui *ui, RulesGameId game, int step, char *buf,
+                        size_t size);
+/* A lesson left (0-based `step` of `steps`, or `finished`): where the
+ * path's next step takes the player back to, kept in the settings (a
+ * lesson left at its first step keeps the place kept before). */
+void ui_path_lesson_left(Ui *ui, RulesGameId game, int step, int steps,
+                         bool finished);
 /* "Your path: 2 of 7 steps done · Next: Win against Club", or that every
  * step is done. */
 void ui_path_line(Ui *ui, RulesGameId game, char *buf, size_t size);

@@ -557,7 +557,8 @@ void ui_result_push(Ui *ui, const UiGameSetup *setup, const RulesPosition *end,
     unsigned news = ui_path_news(ui, game);
     bool done[UI_PATH_STEPS];
     s->path_step = ui_path_steps(ui, game, done);
-    ui_path_offer(s->path_step, s->path_label, sizeof s->path_label);
+    ui_path_offer_game(ui, game, s->path_step, s->path_label,
+                       sizeof s->path_label);
     for (int i = 0; i < UI_PATH_STEPS && news; i++) {
         if (news & (1u << i)) {
             char line[240];

@@ -102,7 +102,8 @@ static void check_path(Ui *ui, TitleState *s)
                        ? -1
                        : ui_path_steps(ui, (RulesGameId)s->path_game, done);
     char next[200];
-    ui_path_offer(s->path_step, next, sizeof next);
+    ui_path_offer_game(ui, (RulesGameId)s->path_game, s->path_step, next,
+                       sizeof next);
     snprintf(s->path_label, sizeof s->path_label, "%s · %s", next,
              s->path_game < 0 ? "" : rules_game_title(s->path_game));
     if (s->focus == TITLE_PATH && s->path_step < 0) {

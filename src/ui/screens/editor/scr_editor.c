@@ -9,47 +9,16 @@
 #include "kit/text.h"
 #include "kit/ui_i18n.h"
 #include "kit/widgets.h"
+#include "screens/editor/editor.h"
 #include "screens/editor/scr_editor.h"
 #include "screens/rooms.h"
 
 #include "posjson.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-enum {
-    EB_BACK = 0,
-    EB_TO_MOVE,
-    EB_EMPTY,
-    EB_RESET,
-    EB_OWNER, /* where holes change owner: the focused hole's owner */
-    EB_HOLES, /* where the game has more than one: the next row length */
-    EB_COPY,
-    EB_PASTE,
-    EB_ANALYSE,
-    EB_PLAY,
-    EB_N
-};
-
-enum { COUNT_MAX = 99, CAPTURED_MAX = 999 };
-
-typedef struct EditorState {
-    RulesPosition pos;
-    int focus;       /* a hole, or hole_count + side for a store */
-    char typed[4];   /* digits being typed on the focused hole (shown in a
-                      * field over it until Enter or another edit) */
-    bool ok;         /* the position passes every limit */
-    char why[400];   /* why not, or that it can be played */
-    char note[600];  /* what Copy or Paste did */
-    bool note_error;
-    UiAiPlay ai;     /* the analysis (a hint at expert strength) */
-    RulesGame game;  /* the position as a game, for the analysis */
-    UiBoardLayout L;
-    UiRect title, status;
-    UiButton buttons[EB_N];
-    char holes_label[48]; /* "6 holes a row" */
-} EditorState;
 
 /* The row lengths the edited game may have (0-terminated); how many. */
 static int row_lengths(const EditorState *s, int v[RULES_MAX_VARIANTS + 1])
@@ -135,6 +104,26 @@ static void reset(Ui *ui, EditorState *s, RulesGameId game, int holes)
     s->focus = 0;
     s->typed[0] = '\0';
     edited(ui, s);
+}
+
+/* Another game, `step` (1 or -1) along the list: the board left in this
+ * one is kept, and found again on coming back; a game not yet edited
+ * starts at its own start (the row length chosen for it). */
+static void switch_game(Ui *ui, EditorState *s, int step)
+{
+    int g = s->pos.game;
+    s->kept[g] = s->pos;
+    s->has_kept[g] = true;
+    g = (g + step + RULES_GAME_COUNT) % RULES_GAME_COUNT;
+    if (s->has_kept[g]) {
+        s->pos = s->kept[g];
+        s->focus = 0;
+        s->typed[0] = '\0';
+        edited(ui, s);
+    } else {
+        reset(ui, s, (RulesGameId)g,
+              ui_settings_holes(&ui->settings, (RulesGameId)g));
+    }
 }
 
 static void empty(Ui *ui, EditorState *s)
@@ -260,6 +249,9 @@ static void press(Ui *ui, EditorState *s, int id)
             reset(ui, s, (RulesGameId)p->game, v[(i + 1) % n]);
         }
         break;
+    case EB_GAME:
+        switch_game(ui, s, 1);
+        break;
     case EB_COPY:
         copy(ui, s);
         break;
@@ -279,7 +271,44 @@ static void press(Ui *ui, EditorState *s, int id)
 
 /* ---- Layout and input ---- */
 
-static void layout(Ui *ui, EditorState *s)
+const char *editor_keys_line(void)
+{
+    return _("Left, Right: a hole · Up, Down or a number: its seeds · F1: "
+             "keys");
+}
+
+/* The title row: "Set up a board:" and the game's button after it (as
+ * wide as the longest game's name, so that it stays put as it changes),
+ * the keys in the room left (on two lines where one is too short); the
+ * words smaller, to three quarters, where a language runs long, so that
+ * the keys keep a third of the row (issue 51: the game could not be
+ * chosen here). */
+static void title_row(Ui *ui, EditorState *s)
+{
+    UiRect t = s->title;
+    float gap = 10 * ui->u + 2, bh = t.h * 0.86f, most = t.w * 0.65f;
+    int widest = 0, tw, th;
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        ui_text_size(ui, UI_BOLD, (int)(bh * 0.46f),
+                     rules_game_title((RulesGameId)g), &tw, &th);
+        widest = tw > widest ? tw : widest;
+    }
+    float bw = (float)widest + bh * 1.5f;
+    int tpx = ui_px(ui, 30), least = tpx * 3 / 4;
+    ui_text_size(ui, UI_SERIF, tpx, _("Set up a board:"), &tw, &th);
+    while ((float)tw + gap + bw > most && tpx > least) {
+        ui_text_size(ui, UI_SERIF, --tpx, _("Set up a board:"), &tw, &th);
+    }
+    s->title_px = tpx;
+    float x = t.x + fminf((float)tw, most - gap - bh * 2.5f) + gap;
+    bw = fmaxf(fminf(bw, t.x + most - x), bh * 2.5f);
+    s->buttons[EB_GAME] = (UiButton){
+        {x, t.y + (t.h - bh) / 2, bw, bh},
+        rules_game_title((RulesGameId)s->pos.game), EB_GAME, true, false};
+    s->keys_w = t.x + t.w - (x + bw) - 16 * ui->u;
+}
+
+void editor_layout(Ui *ui, EditorState *s)
 {
     float W = (float)ui->w, H = (float)ui->h;
     float pad = 12 * ui->u + 6, gap = pad * 0.6f;
@@ -300,8 +329,8 @@ static void layout(Ui *ui, EditorState *s)
                                                  : _("North to move"),
         _("Empty"), _("Reset"), _("Change owner"), s->holes_label,
         _("Copy"), _("Paste"), _("Analyse"), _("Play")};
-    /* the first row edits, the second acts */
-    static const int row_of[EB_N] = {1, 0, 0, 0, 0, 0, 1, 1, 1, 1};
+    /* the first row edits, the second acts (the game: the title's row) */
+    static const int row_of[EB_N] = {1, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1};
     /* the game's traits say which editing buttons it has */
     int v[RULES_MAX_VARIANTS + 1];
     bool owners = rules_game_info((RulesGameId)s->pos.game)->owners_change;
@@ -310,7 +339,7 @@ static void layout(Ui *ui, EditorState *s)
     int in_row[2] = {0, 0}, per_row[2] = {0, 0};
     for (int i = 0; i < EB_N; i++) {
         shown_of[i] = !(i == EB_OWNER && !owners) &&
-                      !(i == EB_HOLES && !lengths);
+                      !(i == EB_HOLES && !lengths) && i != EB_GAME;
         per_row[row_of[i]] += shown_of[i];
     }
     for (int i = 0; i < EB_N; i++) {
@@ -325,6 +354,7 @@ static void layout(Ui *ui, EditorState *s)
             labels[i], i, shown, false};
         in_row[r] += shown;
     }
+    title_row(ui, s);
     s->buttons[EB_OWNER].enabled = owners && s->focus < s->pos.hole_count;
     s->buttons[EB_ANALYSE].enabled = s->ok;
     s->buttons[EB_PLAY].enabled = s->ok;
@@ -387,7 +417,8 @@ static void editor_key(Ui *ui, EditorState *s, const SDL_KeyboardEvent *key)
     } letters[] = {{SDLK_t, EB_TO_MOVE}, {SDLK_e, EB_EMPTY},
                    {SDLK_r, EB_RESET},   {SDLK_o, EB_OWNER},
                    {SDLK_h, EB_HOLES},   {SDLK_a, EB_ANALYSE},
-                   {SDLK_p, EB_PLAY},    {SDLK_ESCAPE, EB_BACK}};
+                   {SDLK_p, EB_PLAY},    {SDLK_g, EB_GAME},
+                   {SDLK_ESCAPE, EB_BACK}};
     if (ctrl && (k == SDLK_c || k == SDLK_v)) {
         press(ui, s, k == SDLK_c ? EB_COPY : EB_PASTE);
     } else if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_TAB) {
@@ -418,7 +449,7 @@ static void editor_key(Ui *ui, EditorState *s, const SDL_KeyboardEvent *key)
 static void editor_input(Ui *ui, void *st, const SDL_Event *e)
 {
     EditorState *s = st;
-    layout(ui, s);
+    editor_layout(ui, s);
     if (e->type == SDL_KEYDOWN) {
         editor_key(ui, s, &e->key);
         return;
@@ -439,8 +470,10 @@ static void editor_input(Ui *ui, void *st, const SDL_Event *e)
             return;
         }
         int hit = ui_button_hit(s->buttons, EB_N, e->button.x, e->button.y);
-        if (hit >= 0 && s->buttons[hit].enabled &&
-            e->button.button == SDL_BUTTON_LEFT) {
+        if (hit == EB_GAME && e->button.button == SDL_BUTTON_RIGHT) {
+            switch_game(ui, s, -1); /* back along the games */
+        } else if (hit >= 0 && s->buttons[hit].enabled &&
+                   e->button.button == SDL_BUTTON_LEFT) {
             press(ui, s, hit);
         }
     }
@@ -460,176 +493,6 @@ static int editor_update(Ui *ui, void *st, uint32_t dt)
     return next;
 }
 
-/* ---- Drawing ---- */
-
-/* The analysis in words: the hint's move and what it does, and its value
- * (the table's final score where exact, else the search's estimate). */
-static void analysis_text(const EditorState *s, char *buf, size_t size)
-{
-    buf[0] = '\0';
-    if (ui_ai_thinking(&s->ai) || s->ai.task) {
-        snprintf(buf, size, "%s", _("Thinking…"));
-        return;
-    }
-    if (!s->ai.hint_shown) {
-        return;
-    }
-    const AiHint *h = &s->ai.hint;
-    char value[120];
-    if (h->final_mover >= 0 && h->final_opponent >= 0) {
-        snprintf(value, sizeof value, "%s", _("Exact, from the table of "
-                                              "perfect play."));
-    } else if (h->best.outcome == AI_OUTCOME_WIN ||
-               h->best.outcome == AI_OUTCOME_LOSS) {
-        snprintf(value, sizeof value, "%s",
-                 h->best.outcome == AI_OUTCOME_WIN
-                     ? _("The computer has worked it out to the end: the "
-                         "side to move wins, whatever the other plays.")
-                     : _("The computer has worked it out to the end: the "
-                         "side to move loses if the other plays well."));
-    } else {
-        /* tenths of a seed, as the language writes them: +2.5, +2,5 */
-        char num[32];
-        content_number(num, sizeof num, h->best.score, 1);
-        snprintf(value, sizeof value,
-                 _("The computer's estimate for the side to move: %s%s "
-                   "seeds."),
-                 h->best.score > 0 ? "+" : "", num);
-    }
-    snprintf(buf, size, "%s. %s %s", s->ai.hint_text, s->ai.hint_more,
-             value);
-}
-
-/* A number being typed: a field over the focused hole or store, with
- * the digits and a caret, so the player sees that typing goes on (and
- * Enter ends it). */
-static void draw_typed(Ui *ui, const EditorState *s)
-{
-    if (!s->typed[0]) {
-        return;
-    }
-    const RulesPosition *p = &s->pos;
-    float cx, cy;
-    if (s->focus < p->hole_count) {
-        cx = s->L.pit_x[s->focus];
-        cy = s->L.pit_y[s->focus];
-    } else {
-        UiRect r = s->L.store[s->focus - p->hole_count];
-        cx = r.x + r.w / 2;
-        cy = r.y + r.h / 2;
-    }
-    char shown[8];
-    snprintf(shown, sizeof shown, "%s|", s->typed);
-    int px = ui_px(ui, 24), tw, th;
-    ui_text_size(ui, UI_BOLD, px, "000|", &tw, &th);
-    float w = (float)tw + 16 * ui->u + 8, h = (float)th + 6 * ui->u + 4;
-    UiRect box = {cx - w / 2, cy - h / 2, w, h};
-    ui_round(ui, box, 6 * ui->u + 2, ui_paper);
-    ui_round_line(ui, box, 6 * ui->u + 2, 2 * ui->u + 1, ui_accent);
-    ui_text(ui, UI_BOLD, px, ui_ink, cx, cy, UI_CENTER | UI_MIDDLE, shown);
-}
-
-static void editor_draw(Ui *ui, void *st)
-{
-    EditorState *s = st;
-    layout(ui, s);
-    ui_background(ui);
-    const RulesPosition *p = &s->pos;
-    uint16_t counts[RULES_MAX_HOLES];
-    for (int i = 0; i < p->hole_count; i++) {
-        counts[i] = p->holes[i];
-    }
-    UiBoardView v = {0};
-    v.pos = p;
-    v.counts = counts;
-    v.captured = p->captured;
-    v.north_owned = p->north_owned;
-    v.hole_marks = p->marked;
-    v.hover = s->focus < p->hole_count ? s->focus : -1;
-    v.target = v.marked = -1;
-    v.face_to_face = ui->settings.face_to_face;
-    v.names[0] = ui_player_name(ui, 0);
-    v.names[1] = ui_player_name(ui, 1);
-    ui_board_draw(ui, &s->L, &v);
-    if (s->focus >= p->hole_count) {
-        UiRect r = s->L.store[s->focus - p->hole_count];
-        ui_round_line(ui, r, 10 * ui->u + 2, 3 * ui->u + 1, ui_accent);
-    } else {
-        ui_ring(ui, s->L.pit_x[s->focus], s->L.pit_y[s->focus],
-                s->L.pit_r * 1.12f, 3 * ui->u + 1, ui_accent);
-    }
-    draw_typed(ui, s);
-    ui_ai_draw_board(ui, &s->ai, &s->L);
-    char line[900];
-    snprintf(line, sizeof line, _("Set up a board: %s"),
-             rules_game_title((RulesGameId)p->game));
-    /* the keys that have no button, at the title row's right end */
-    const char *keys = _("Left, Right: a hole · Up, Down or a number: its "
-                         "seeds · F1: keys");
-    int kpx = ui_px(ui, 15), kw, kh;
-    ui_text_size(ui, UI_BOLD, kpx, keys, &kw, &kh);
-    float kroom = s->title.w * 0.6f;
-    if ((float)kw <= kroom) {
-        ui_text(ui, UI_BOLD, kpx, ui_accent,
-                s->title.x + s->title.w - (float)kw,
-                s->title.y + (s->title.h - (float)kh) / 2, UI_LEFT, keys);
-    } else {
-        /* too long for one line (larger text): in two, or more */
-        kw = (int)kroom;
-        float wh = (float)ui_text_wrap(ui, UI_BOLD, kpx, ui_accent, 0, 0,
-                                       kroom, false, keys);
-        ui_text_wrap(ui, UI_BOLD, kpx, ui_accent,
-                     s->title.x + s->title.w - kroom,
-                     s->title.y + (s->title.h - wh) / 2, kroom, true, keys);
-    }
-    /* the title, smaller (to three quarters) where a language runs long */
-    int tpx = ui_px(ui, 30), least = tpx * 3 / 4, tw, th;
-    float troom = s->title.w - (float)kw - 16 * ui->u;
-    ui_text_size(ui, UI_SERIF, tpx, line, &tw, &th);
-    while ((float)tw > troom && tpx > least) {
-        ui_text_size(ui, UI_SERIF, --tpx, line, &tw, &th);
-    }
-    ui_text_fit(ui, UI_SERIF, tpx, UI_RGB(252, 226, 170), s->title.x,
-                s->title.y + s->title.h / 2 - (float)tpx * 0.65f, troom,
-                line);
-    UiRect c = s->status;
-    ui_round(ui, c, 10 * ui->u + 2, UI_RGBA(30, 16, 8, 190));
-    float cp = 8 * ui->u + 3;
-    int px = ui_px(ui, 17);
-    float y = c.y + cp;
-    y += (float)ui_text_wrap(ui, UI_BOLD, px,
-                             s->ok ? UI_RGB(150, 230, 150)
-                                   : UI_RGB(255, 170, 140),
-                             c.x + cp, y, c.w - 2 * cp, true, s->why);
-    analysis_text(s, line, sizeof line);
-    if (s->note[0]) {
-        snprintf(line, sizeof line, "%s", s->note);
-    }
-    y += (float)ui_text_wrap(ui, UI_SANS, px,
-                             s->note[0] && s->note_error
-                                 ? UI_RGB(255, 170, 140)
-                                 : UI_RGB(255, 240, 206),
-                             c.x + cp, y, c.w - 2 * cp, true, line);
-    /* what the mouse does, at the box's foot where the words above leave
-     * room (issue 51: right-click and the wheel were found by chance) */
-    const char *mouse = _("Mouse: click a hole or the captured seeds for a "
-                          "seed more, right-click for a seed less, or turn "
-                          "the wheel over it");
-    float mh = (float)ui_text_wrap(ui, UI_SANS, px, ui_paper, 0, 0,
-                                   c.w - 2 * cp, false, mouse);
-    if (c.y + c.h - cp - mh >= y) {
-        ui_text_wrap(ui, UI_SANS, px, UI_RGB(214, 190, 150), c.x + cp,
-                     c.y + c.h - cp - mh, c.w - 2 * cp, true, mouse);
-    }
-    for (int i = 0; i < EB_N; i++) {
-        if (s->buttons[i].r.w > 0) {
-            (i == EB_TO_MOVE || i == EB_HOLES
-                 ? ui_cycle_button_draw
-                 : ui_button_draw_as)(ui, &s->buttons[i], false, NULL);
-        }
-    }
-}
-
 static void editor_leave(Ui *ui, void *st)
 {
     (void)ui;
@@ -642,10 +505,10 @@ static void editor_leave(Ui *ui, void *st)
 static void editor_dump(Ui *ui, void *st, FILE *f)
 {
     EditorState *s = st;
-    layout(ui, s);
+    editor_layout(ui, s);
     char json[POSJSON_MAX], analysis[900];
     posjson_write(&s->pos, json, sizeof json);
-    analysis_text(s, analysis, sizeof analysis);
+    editor_analysis_text(s, analysis, sizeof analysis);
     fprintf(f, "screen editor\ngame %s\nfocus %d\ntyped %s\nok %d\n"
                "why %s\nnote %s\nposition %s\nanalysis %s\nbest_hole %d\n",
             rules_game_name((RulesGameId)s->pos.game), s->focus,
@@ -666,6 +529,8 @@ static const UiKey editor_keys[] = {
     {N_("Up, Down, +, -"), N_("A seed more or less")},
     {N_("0 to 9, Backspace"), N_("Type the number of seeds, empty it")},
     {N_("Enter"), N_("End the number typed")},
+    {N_("G, or a click on the game's name"),
+     N_("The next game (its board is kept for coming back)")},
     {N_("T, E, R"), N_("Who moves, empty the board, start again")},
     {N_("O, H"), N_("Change a hole's owner, the holes a row (where the "
                     "game has them)")},
