@@ -662,6 +662,26 @@ TEST(a_seed_back_shows_the_stop_before_and_an_empty_hand_says_nothing)
     ut_free_ui(ui);
 }
 
+/* The command line's --lang and --text-size are for that run: a setting
+ * the player changes then (M: the sound) is written back alone, and the
+ * file keeps its own language and text size. */
+TEST(options_of_one_run_are_not_written_to_the_settings)
+{
+    char ini[600], text[600];
+    snprintf(ini, sizeof ini, "%s/opts", dir);
+    mkdir(ini, 0700);
+    snprintf(ini + strlen(ini), sizeof ini - strlen(ini), "/settings.ini");
+    CHECK(ut_write_text(ini, "language=en\nspeed=instant\n"));
+    CHECK_INT(run("opts", "--lang vi --text-size 150", "key m\nwait 100\n",
+                  1280, 800),
+              0);
+    ut_read_text(ini, text, sizeof text);
+    CHECK(strstr(text, "language=en\n") != NULL);
+    CHECK(strstr(text, "language=vi") == NULL);
+    CHECK(strstr(text, "text_size=150") == NULL);
+    CHECK(strstr(text, "muted=") != NULL);
+}
+
 int main(void)
 {
     if (!ut_work_setup(exe, sizeof exe, dir, sizeof dir, "words", NULL,
@@ -682,6 +702,7 @@ int main(void)
     RUN(the_titles_demo_draws_no_words_while_a_games_hand_does);
     RUN(teaching_mode_pauses_show_what_the_hand_still_carries);
     RUN(a_seed_back_shows_the_stop_before_and_an_empty_hand_says_nothing);
+    RUN(options_of_one_run_are_not_written_to_the_settings);
     TTF_Quit();
     return check_summary();
 }

@@ -232,7 +232,6 @@ static int start(Ui *ui, const Options *o)
         safeio_remove_stale_temps(ui->pref_dir);
     }
     ui_settings_load(&ui->settings, ui->pref_dir);
-    ui->settings_known = ui->settings;
     if (o->lang) {
         snprintf(ui->settings.language, sizeof ui->settings.language, "%s",
                  o->lang);
@@ -267,6 +266,9 @@ static int start(Ui *ui, const Options *o)
     if (o->text_size) {
         ui->settings.text_size = o->text_size;
     }
+    /* the options are for this run: what the player changes from here is
+     * what is written back, not --lang, --speed or --text-size */
+    ui->settings_known = ui->settings;
     if (ui->headless) {
         ui->surface = SDL_CreateRGBSurfaceWithFormat(0, o->w, o->h, 32,
                                                      SDL_PIXELFORMAT_ARGB8888);
