@@ -528,9 +528,10 @@ TEST(the_saved_notice_on_the_result_covers_no_button)
 }
 
 
-/* Watch at a large text size (issue 51, round 2): its title and the
- * line under it ("Move 1/18 · South to play") keep apart, as the
- * lesson's do (at 150 % in Vietnamese at 800x600 they overlapped). */
+/* Watch and the puzzles at a large text size (issue 51, round 2): the
+ * title and the line under it ("Move 1/18 · South to play", the
+ * puzzle's) keep apart, as the lesson's do (at 150 % in Vietnamese at
+ * 800x600 they overlapped). */
 TEST(watch_keeps_its_title_and_move_line_apart_at_every_text_size)
 {
     static const char *const runs[][2] = {
@@ -543,6 +544,9 @@ TEST(watch_keeps_its_title_and_move_line_apart_at_every_text_size)
         snprintf(args, sizeof args, "--screen watch --game ayoayo %s",
                  runs[i][1]);
         CHECK(screen_clear(runs[i][0], args, "wait 1000\n", "watch"));
+        snprintf(args, sizeof args, "--screen puzzle --game ayoayo %s",
+                 runs[i][1]);
+        CHECK(screen_clear(runs[i][0], args, "wait 400\n", "puzzle"));
     }
 }
 

@@ -6,6 +6,7 @@
 #include "kit/screen.h"
 #include "kit/text.h"
 #include "kit/ui_i18n.h"
+#include "kit/widgets.h"
 #include "screens/card.h"
 #include "screens/path.h"
 #include "screens/progress.h"
@@ -72,13 +73,9 @@ void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
     /* the name inside the card, smaller where it would run past its edge
      * (issue 51: "Bao Kigogo" at 200 % in the Atlas's narrow panel) */
     int nw, nh;
+    hpx = ui_px_fit(ui, UI_SERIF, hpx, tw, rules_game_title((RulesGameId)g));
     ui_text_size(ui, UI_SERIF, hpx, rules_game_title((RulesGameId)g), &nw,
                  &nh);
-    if ((float)nw > tw) {
-        hpx = (int)((float)hpx * tw / (float)nw);
-        ui_text_size(ui, UI_SERIF, hpx, rules_game_title((RulesGameId)g),
-                     &nw, &nh);
-    }
     ui_text(ui, UI_SERIF, hpx, ui_ink, tx, y, UI_LEFT,
             rules_game_title((RulesGameId)g));
     /* a finished lesson's tick follows the name, clear of the map's link
