@@ -604,6 +604,18 @@ TEST(the_atlas_names_cover_no_marker_and_no_other_name)
     }
 }
 
+
+/* The selection's cards at 150 % (issue 51, round 2): each place's name
+ * whole, the link to the Atlas its marker alone where its words would
+ * leave the name no room ("Côte d'I…", "Tây Na…" were cut). */
+TEST(the_cards_name_their_place_whole_at_a_large_text_size)
+{
+    CHECK(screen_clear("800x600", "--screen select --game ayoayo --lang vi "
+                       "--text-size 150", "wait 200\n", "select"));
+    CHECK(screen_clear("1366x768", "--screen select --game gore --lang vi "
+                       "--text-size 150", "wait 200\n", "select"));
+}
+
 int main(void)
 {
     (void)ut_record; /* ui_texts.h's runs of every screen: not here */
@@ -625,5 +637,6 @@ int main(void)
     RUN(the_saved_notice_on_the_result_covers_no_button);
     RUN(watch_keeps_its_title_and_move_line_apart_at_every_text_size);
     RUN(the_atlas_names_cover_no_marker_and_no_other_name);
+    RUN(the_cards_name_their_place_whole_at_a_large_text_size);
     return check_summary();
 }

@@ -97,6 +97,17 @@ void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
         ui_text_size(ui, UI_BOLD, ui_px(ui, 15), _("On the map"), &w, &h);
         float lh = (float)h * 1.25f, bw = (float)w + lh * 1.2f;
         float named = (float)nw + tick_r * 3.2f;
+        /* where neither the name's line nor the region's (its shortest
+         * form) leaves the words room, the link is its marker alone
+         * (issue 51: at 150 % "Côte d'I…" and "Tây Na…" were cut) */
+        char first[160];
+        snprintf(first, sizeof first, "%s", _(in->region));
+        first[strcspn(first, ",")] = '\0';
+        int fw, fh;
+        ui_text_size(ui, UI_BOLD, spx, first, &fw, &fh);
+        if (named + bw > tw && (float)fw > tw - bw - pad * 0.5f) {
+            bw = lh;
+        }
         if (named + bw <= tw) {
             *link = (UiRect){tx + tw - bw, name_y + (float)nh * 0.5f - lh / 2,
                              bw, lh};
