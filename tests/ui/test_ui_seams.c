@@ -221,6 +221,35 @@ TEST(watch_says_whose_move_it_is_and_its_speed_as_the_settings_do)
     CHECK(dump_line("w2.txt", "button_Speed:_Fast", l, sizeof l));
 }
 
+/* In the texts record `path`, no text floating over the board (the
+ * hand's count) covers one of the board's (a count, a hole's name): says
+ * which does. Adds to *floating those seen and to *names the holes'
+ * names ("B1", "N6"). */
+static bool floats_cover_nothing(const char *path, const char *where,
+                                 int *floating, int *names)
+{
+    static Text t[UT_MAX_TEXTS];
+    int ww = 0, wh = 0;
+    bool read = true, ok = true;
+    int n = ut_read_texts(path, t, UT_MAX_TEXTS, &ww, &wh, where, &read);
+    for (int i = 0; i < n; i++) {
+        *names += t[i].board && (t[i].s[0] == 'B' || t[i].s[0] == 'N');
+        if (!t[i].floats) {
+            continue;
+        }
+        (*floating)++;
+        for (int j = 0; j < n; j++) {
+            if (j != i && t[j].board && !t[j].floats &&
+                ut_overlap(&t[i], &t[j])) {
+                printf("  %s: \"%s\" covers \"%s\"\n", where, t[i].s,
+                       t[j].s);
+                ok = false;
+            }
+        }
+    }
+    return ok;
+}
+
 /* Every text floating over the board while seeds move (the hand's count)
  * covers no count and no hole's name, at moments through the move
  * (issue 51: "8 in hand · lap 8" covered the counts, "lap 8" stood in a
@@ -242,30 +271,13 @@ static bool hand_covers_nothing(const char *game, const char *moves,
         return false;
     }
     bool ok = true;
-    int floating = 0;
+    int floating = 0, names = 0;
     for (int k = 0; k < 24; k++) {
-        Text t[UT_MAX_TEXTS];
-        int ww = 0, wh = 0;
         char path[1200], where[200];
         snprintf(path, sizeof path, "%s/hand%d.txt", dir, k);
         snprintf(where, sizeof where, "%s %s at %d ms", game, size,
                  120 * (k + 1));
-        bool read = true;
-        int n = ut_read_texts(path, t, UT_MAX_TEXTS, &ww, &wh, where, &read);
-        for (int i = 0; i < n; i++) {
-            if (!t[i].floats) {
-                continue;
-            }
-            floating++;
-            for (int j = 0; j < n; j++) {
-                if (j != i && t[j].board && !t[j].floats &&
-                    ut_overlap(&t[i], &t[j])) {
-                    printf("  %s: \"%s\" covers \"%s\"\n", where, t[i].s,
-                           t[j].s);
-                    ok = false;
-                }
-            }
-        }
+        ok = floats_cover_nothing(path, where, &floating, &names) && ok;
     }
     if (floating == 0) {
         printf("  %s %s: no hand seen\n", game, size);
@@ -278,6 +290,33 @@ TEST(the_hands_count_covers_no_count_or_name_of_a_hole)
     CHECK(hand_covers_nothing("ayoayo", "0 7", "800x600"));
     CHECK(hand_covers_nothing("ayoayo", "0 7", "1920x1080"));
     CHECK(hand_covers_nothing("bao-kigogo", "", "800x600"));
+}
+
+/* Watched at 150 % (issue 51, round 2), the hand's count covers no
+ * hole's name as it goes from one row to the other (the "4" went over
+ * B1's and N6's names, down the right-hand column): every 25 ms from
+ * the third second to the eighth. */
+TEST(the_hands_count_crosses_between_the_rows_covering_no_name)
+{
+    char script[20000];
+    size_t l = (size_t)snprintf(script, sizeof script, "wait 3000\n");
+    for (int k = 0; k < 200; k++) {
+        l += (size_t)snprintf(script + l, sizeof script - l,
+                              "wait 25\ntexts %s/hw%d.txt\n", dir, k);
+    }
+    CHECK_INT(run_at("800x600", "--screen watch --game ayoayo --lang vi "
+                     "--text-size 150", script), 0);
+    int floating = 0, names = 0;
+    bool ok = true;
+    for (int k = 0; k < 200; k++) {
+        char path[1200], where[64];
+        snprintf(path, sizeof path, "%s/hw%d.txt", dir, k);
+        snprintf(where, sizeof where, "watch at %d ms", 3000 + 25 * (k + 1));
+        ok = floats_cover_nothing(path, where, &floating, &names) && ok;
+    }
+    CHECK(ok);
+    CHECK(floating > 0);
+    CHECK(names > 0); /* the names are written down, from the layer too */
 }
 
 /* A full store holds every seed it draws (issue 51, seam 11: captured
@@ -564,9 +603,10 @@ TEST(the_saved_notice_on_the_result_covers_no_button)
 }
 
 
-/* Watch at a large text size (issue 51, round 2): its title and the
- * line under it ("Move 1/18 · South to play") keep apart, as the
- * lesson's do (at 150 % in Vietnamese at 800x600 they overlapped). */
+/* Watch and the puzzles at a large text size (issue 51, round 2): the
+ * title and the line under it ("Move 1/18 · South to play", the
+ * puzzle's) keep apart, as the lesson's do (at 150 % in Vietnamese at
+ * 800x600 they overlapped). */
 TEST(watch_keeps_its_title_and_move_line_apart_at_every_text_size)
 {
     static const char *const runs[][2] = {
@@ -579,6 +619,9 @@ TEST(watch_keeps_its_title_and_move_line_apart_at_every_text_size)
         snprintf(args, sizeof args, "--screen watch --game ayoayo %s",
                  runs[i][1]);
         CHECK(screen_clear(runs[i][0], args, "wait 1000\n", "watch"));
+        snprintf(args, sizeof args, "--screen puzzle --game ayoayo %s",
+                 runs[i][1]);
+        CHECK(screen_clear(runs[i][0], args, "wait 400\n", "puzzle"));
     }
 }
 
@@ -636,6 +679,18 @@ TEST(the_atlas_names_cover_no_marker_and_no_other_name)
     }
 }
 
+
+/* The selection's cards at 150 % (issue 51, round 2): each place's name
+ * whole, the link to the Atlas its marker alone where its words would
+ * leave the name no room ("Côte d'I…", "Tây Na…" were cut). */
+TEST(the_cards_name_their_place_whole_at_a_large_text_size)
+{
+    CHECK(screen_clear("800x600", "--screen select --game ayoayo --lang vi "
+                       "--text-size 150", "wait 200\n", "select"));
+    CHECK(screen_clear("1366x768", "--screen select --game gore --lang vi "
+                       "--text-size 150", "wait 200\n", "select"));
+}
+
 int main(void)
 {
     (void)ut_record; /* ui_texts.h's runs of every screen: not here */
@@ -650,6 +705,7 @@ int main(void)
     RUN(a_notice_shows_only_over_its_own_screen);
     RUN(watch_says_whose_move_it_is_and_its_speed_as_the_settings_do);
     RUN(the_hands_count_covers_no_count_or_name_of_a_hole);
+    RUN(the_hands_count_crosses_between_the_rows_covering_no_name);
     RUN(esc_on_the_title_asks_before_quitting);
     RUN(the_kept_notice_waits_for_the_title);
     RUN(the_review_says_its_progress_clear_of_the_bar_and_its_symbols_in_words);
@@ -658,5 +714,6 @@ int main(void)
     RUN(the_saved_notice_on_the_result_covers_no_button);
     RUN(watch_keeps_its_title_and_move_line_apart_at_every_text_size);
     RUN(the_atlas_names_cover_no_marker_and_no_other_name);
+    RUN(the_cards_name_their_place_whole_at_a_large_text_size);
     return check_summary();
 }

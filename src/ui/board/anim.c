@@ -437,6 +437,28 @@ static float ease(float f)
     return f * f * (3 - 2 * f);
 }
 
+/* The hand's count `b` lies within a row of holes' rims or on a store:
+ * crossing from one row to the next, between them, it would cover the
+ * holes' names there (issue 51: "4" over N1's name as the hand went down
+ * from B6), so it waits until the hand is over the next row. */
+static bool over_a_row(const UiBoardLayout *L, UiRect b)
+{
+    for (int k = 0; k < L->hole_count; k++) {
+        float top = L->pit_y[k] - L->pit_r, foot = L->pit_y[k] + L->pit_r;
+        if (b.y >= top && b.y + b.h <= foot) {
+            return true;
+        }
+    }
+    for (int side = 0; side < 2; side++) {
+        UiRect st = L->store[side];
+        if (st.w > 0 && b.y >= st.y && b.y + b.h <= st.y + st.h &&
+            b.x >= st.x && b.x + b.w <= st.x + st.w) {
+            return true;
+        }
+    }
+    return false;
+}
+
 /* The hand: a soft cupped palm carrying the seeds, with their count on
  * it. It stays within the rim of the hole it is over (issue 51: above the
  * hole, with "8 in hand · lap 8" over it, it covered the counts and
@@ -470,6 +492,9 @@ static void draw_hand(Ui *ui, const UiLook *look, const UiBoardLayout *L,
     ui_text_size(ui, UI_BOLD, px, txt, &tw, &th);
     float h = (float)th * 0.95f, w = fmaxf((float)tw + h * 0.5f, h);
     UiRect b = {x - w / 2, hy + r * 0.9f - h, w, h};
+    if (!over_a_row(L, b)) {
+        return;
+    }
     ui_round(ui, b, h / 2, UI_RGBA(40, 24, 12, 230));
     ui_text_floats(ui);
     ui_text_of_board(ui);

@@ -417,7 +417,10 @@ bool ui_layer_begin(Ui *ui, uint64_t key)
         if (layer_in_use(c, l)) {
             continue;
         }
-        if (l->tex && l->key == key && l->w == ui->w && l->h == ui->h) {
+        /* (a "texts" record draws it again: its texts are written down
+         * too, the holes' names under the hand's count) */
+        if (l->tex && l->key == key && l->w == ui->w && l->h == ui->h &&
+            !ui->text_log) {
             l->used = ++c->clock;
             SDL_RenderCopy(ui->ren, l->tex, NULL, NULL);
             return false;

@@ -23,6 +23,14 @@ float ui_heading(Ui *ui, float *title_y, float *line_y)
     return fmaxf(96 * ui->u + 24, *line_y + spx * 0.8f);
 }
 
+int ui_px_fit(Ui *ui, UiFace face, int px, float width, const char *s)
+{
+    int tw = 0, th = 0;
+    ui_text_size(ui, face, px, s, &tw, &th);
+    return (float)tw > width && tw > 0 ? (int)((float)px * width / (float)tw)
+                                       : px;
+}
+
 float ui_button_h(const Ui *ui, float base, float extra)
 {
     return (base * ui->u + extra) * ui_text_scale(ui);

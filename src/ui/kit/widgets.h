@@ -22,6 +22,9 @@ typedef struct UiButton {
  * what comes under them: at a large text size the title keeps inside
  * the window and the line below it. */
 float ui_heading(Ui *ui, float *title_y, float *line_y);
+/* `px`, or the font size at which `s` fits in `width` when it is wider at
+ * `px`: for a line better drawn whole and smaller than cut short. */
+int ui_px_fit(Ui *ui, UiFace face, int px, float width, const char *s);
 /* The height of a button, `base` * Ui.u + `extra` at the normal text
  * size, grown with the player's (ui_text_scale): its label is sized by
  * it. */

@@ -6,6 +6,7 @@
 #include "kit/screen.h"
 #include "kit/text.h"
 #include "kit/ui_i18n.h"
+#include "kit/widgets.h"
 #include "screens/card.h"
 #include "screens/path.h"
 #include "screens/progress.h"
@@ -62,14 +63,29 @@ static void card_face(Ui *ui, UiRect r, bool chosen)
 static int card_name(Ui *ui, RulesGameId g, float x, float y, float room,
                      int *nw, int *nh)
 {
-    int px = ui_px(ui, 26);
+    int px = ui_px_fit(ui, UI_SERIF, ui_px(ui, 26), room, rules_game_title(g));
     ui_text_size(ui, UI_SERIF, px, rules_game_title(g), nw, nh);
-    if ((float)*nw > room) {
-        px = (int)((float)px * room / (float)*nw);
-        ui_text_size(ui, UI_SERIF, px, rules_game_title(g), nw, nh);
-    }
     ui_text(ui, UI_SERIF, px, ui_ink, x, y, UI_LEFT, rules_game_title(g));
     return px;
+}
+
+/* The link to the Atlas: its height (*lh) and its width, its marker and
+ * words, or its marker alone where neither the name's line (`named` of
+ * it taken) nor the region's, its shortest form beside the link within
+ * `room`, leaves the words room (issue 51: at 150 % "Côte d'I…" and
+ * "Tây Na…" were cut). */
+static float link_width(Ui *ui, const UiLook *in, int spx, float named,
+                        float room, float *lh)
+{
+    int w, h, fw, fh;
+    ui_text_size(ui, UI_BOLD, ui_px(ui, 15), _("On the map"), &w, &h);
+    *lh = (float)h * 1.25f;
+    float bw = (float)w + *lh * 1.2f;
+    char first[160];
+    snprintf(first, sizeof first, "%s", _(in->region));
+    first[strcspn(first, ",")] = '\0';
+    ui_text_size(ui, UI_BOLD, spx, first, &fw, &fh);
+    return named + bw > room && (float)fw > room - bw ? *lh : bw;
 }
 
 void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
@@ -100,10 +116,8 @@ void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
          * (after the name and its tick), else the region's line: the
          * region keeps its whole line where it can (issue 51: Bao
          * Kigogo's was squeezed small beside it) */
-        int w, h;
-        ui_text_size(ui, UI_BOLD, ui_px(ui, 15), _("On the map"), &w, &h);
-        float lh = (float)h * 1.25f, bw = (float)w + lh * 1.2f;
-        float named = (float)nw + tick_r * 3.2f;
+        float named = (float)nw + tick_r * 3.2f, lh;
+        float bw = link_width(ui, in, spx, named, tw - pad * 0.5f, &lh);
         if (named + bw <= tw) {
             *link = (UiRect){tx + tw - bw, name_y + (float)nh * 0.5f - lh / 2,
                              bw, lh};

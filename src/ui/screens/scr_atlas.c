@@ -505,10 +505,8 @@ static void atlas_draw(Ui *ui, void *st)
          * not fit (at 200 % in Vietnamese at 800 wide) */
         const char *keys = _("Where each game is played · click or arrows: "
                              "choose · Enter: open · H: history");
-        int kpx = ui_px(ui, 17), kw, kh;
-        ui_text_size(ui, UI_SANS, kpx, keys, &kw, &kh);
-        float room = (float)ui->w - 16;
-        kpx = (float)kw > room ? (int)((float)kpx * room / (float)kw) : kpx;
+        int kpx = ui_px_fit(ui, UI_SANS, ui_px(ui, 17), (float)ui->w - 16,
+                            keys);
         ui_text(ui, UI_SANS, kpx, UI_RGB(236, 214, 178), (float)ui->w / 2,
                 top * 0.78f, UI_CENTER | UI_MIDDLE, keys);
         UiRect m = s->map;

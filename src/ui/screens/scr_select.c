@@ -445,8 +445,10 @@ static void draw_card(Ui *ui, SelectState *s, int g)
     float r = l.h * 0.2f;
     ui_disc(ui, l.x + l.h * 0.5f, l.y + l.h / 2, r + 1.5f, ui_ink);
     ui_disc(ui, l.x + l.h * 0.5f, l.y + l.h / 2, r, ui_accent);
-    ui_text(ui, UI_BOLD, ui_px(ui, 15), ui_paper, l.x + l.h * 0.95f,
-            l.y + l.h / 2, UI_LEFT | UI_MIDDLE, _("On the map"));
+    if (l.w > l.h * 1.5f) { /* else the marker alone (card.c) */
+        ui_text(ui, UI_BOLD, ui_px(ui, 15), ui_paper, l.x + l.h * 0.95f,
+                l.y + l.h / 2, UI_LEFT | UI_MIDDLE, _("On the map"));
+    }
 }
 
 /* Under the game's facts, where they fit above `r`'s foot: the player's

@@ -203,9 +203,7 @@ static void keys_line(Ui *ui, TitleMenu *m, UiRect about)
         return;
     }
     m->keys_x = right / 2;
-    if ((float)tw > right - 8) {
-        m->keys_px = (int)((float)m->keys_px * (right - 8) / (float)tw);
-    }
+    m->keys_px = ui_px_fit(ui, UI_SANS, m->keys_px, right - 8, m->keys_line);
 }
 
 void ui_title_menu_layout(Ui *ui, TitleMenu *m)

@@ -56,7 +56,7 @@ void puzzle_layout(Ui *ui, PuzzleScreen *s)
     float pad = 18 * ui->u + 6;
     float bh = ui_button_h(ui, 44, 8);
     float bw = 190 * ui->u + 20;
-    float top = 96 * ui->u + 24;
+    float title_y, line_y, top = ui_heading(ui, &title_y, &line_y);
     float text_h = (float)ui->h * 0.2f;
     s->text_box = (UiRect){pad, (float)ui->h - pad - bh - pad * 0.6f - text_h,
                            (float)ui->w - 2 * pad, text_h};
@@ -100,7 +100,7 @@ void puzzle_layout(Ui *ui, PuzzleScreen *s)
     }
     /* a notice goes over the line under the title, clear of the board,
      * the sentence and every button */
-    float hy = pad + 62 * ui->u - (float)ui_px(ui, 20) * 0.9f;
+    float hy = line_y - (float)ui_px(ui, 20) * 0.9f;
     ui->notice_room = (UiRect){pad, hy, s->buttons[PB_LIST].r.x - 2 * pad,
                                top - pad * 0.3f - hy};
 }
@@ -196,8 +196,12 @@ void puzzle_draw(Ui *ui, void *st)
     }
     char title[160];
     snprintf(title, sizeof title, _("Puzzles: %s"), rules_game_title(s->game));
+    /* the title and the line under it apart at any text size (issue 51:
+     * at 150 % they overlapped) */
+    float title_y, line_y;
+    ui_heading(ui, &title_y, &line_y);
     ui_text(ui, UI_SERIF, ui_px(ui, 40), UI_RGB(252, 226, 170),
-            (float)ui->w / 2, pad + 20 * ui->u, UI_CENTER | UI_MIDDLE, title);
+            (float)ui->w / 2, title_y, UI_CENTER | UI_MIDDLE, title);
     if (!pz) {
         ui_text_wrap(ui, UI_BOLD, ui_px(ui, 20), UI_RGB(255, 200, 170), pad,
                      (float)ui->h * 0.4f, (float)ui->w - 2 * pad, true,
@@ -207,8 +211,11 @@ void puzzle_draw(Ui *ui, void *st)
     }
     char line[400];
     puzzle_header_line(s, line, sizeof line);
-    ui_text_fit(ui, UI_BOLD, ui_px(ui, 20), UI_RGB(240, 222, 190), pad,
-                pad + 62 * ui->u - (float)ui_px(ui, 20) * 0.6f,
+    /* whole, smaller where it is wider than the window (at 200 %) */
+    int lpx = ui_px_fit(ui, UI_BOLD, ui_px(ui, 20), (float)ui->w - 2 * pad,
+                        line);
+    ui_text_fit(ui, UI_BOLD, lpx, UI_RGB(240, 222, 190), pad,
+                line_y - (float)ui_px(ui, 20) * 0.6f,
                 (float)ui->w - 2 * pad, line);
     draw_text(ui, s);
     for (int i = 0; i < PB_N; i++) {

@@ -165,7 +165,8 @@ int review_curve_hit(const ReviewState *s, float x, float y)
 void review_draw_curve(Ui *ui, const ReviewState *s)
 {
     UiRect r = s->curve;
-    ui_round(ui, r, 10 * ui->u + 2, UI_RGBA(246, 234, 210, 240));
+    float rad = 10 * ui->u + 2;
+    ui_round(ui, r, rad, UI_RGBA(246, 234, 210, 240));
     int *v = malloc(CURVE_MAX * sizeof *v);
     if (!v) {
         ui_fatal(__FILE__, __LINE__, "out of memory");
@@ -176,10 +177,13 @@ void review_draw_curve(Ui *ui, const ReviewState *s)
     float mid = curve_y(s, 0, most);
     ui_line(ui, r.x + 4, mid, r.x + r.w - 4, mid, 1.0f,
             UI_RGBA(90, 58, 32, 120));
-    ui_text(ui, UI_SANS, px, UI_RGB(110, 74, 44), r.x + 6, r.y + 3, UI_LEFT,
+    /* the names clear of the frame's rounded corners (issue 51: "Bắc",
+     * its accent and its foot, ran over the frame's edge) */
+    float nx = r.x + rad * 0.8f + 2, inset = rad * 0.25f + 2;
+    ui_text(ui, UI_SANS, px, UI_RGB(110, 74, 44), nx, r.y + inset, UI_LEFT,
             s->who.names[RULES_SOUTH]);
-    ui_text(ui, UI_SANS, px, UI_RGB(110, 74, 44), r.x + 6,
-            r.y + r.h - 3 - (float)px * 1.3f, UI_LEFT,
+    ui_text(ui, UI_SANS, px, UI_RGB(110, 74, 44), nx,
+            r.y + r.h - inset - (float)px * 1.4f, UI_LEFT,
             s->who.names[RULES_NORTH]);
     /* where the player stands */
     float ax = review_curve_x(s, s->at);
