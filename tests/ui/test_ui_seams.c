@@ -226,6 +226,40 @@ TEST(the_previews_rings_have_a_legend)
     CHECK(dump_says("p1.txt", "preview_rings", "2"));
 }
 
+/* The board's edges name their side and its holes' letters, so that
+ * "N" reads right in every language (issue 51: N is North's in English,
+ * South's, Nam, in Vietnamese): North's words over the top row, South's
+ * under the bottom one, clear of every other text, at 1366x768 and
+ * 800x600. */
+TEST(the_boards_edges_name_the_sides_in_each_language)
+{
+    static const char *const langs[2][3] = {
+        {"en", "North (N1\xE2\x80\x93N6)", "South (S1\xE2\x80\x93S6)"},
+        {"vi", "B\xE1\xBA\xAF" "c (B1\xE2\x80\x93" "B6)",
+         "Nam (N1\xE2\x80\x93N6)"}};
+    static const char *const sizes[2] = {"1366x768", "800x600"};
+    for (int k = 0; k < 4; k++) {
+        char script[400], args[200], path[1200];
+        snprintf(script, sizeof script, "wait 10\ntexts %s/e.txt\n", dir);
+        snprintf(args, sizeof args, "--game ayoayo --lang %s",
+                 langs[k % 2][0]);
+        CHECK_INT(run_at(sizes[k / 2], args, script), 0);
+        Text t[UT_MAX_TEXTS];
+        int ww = 0, wh = 0;
+        bool ok = true;
+        path_of(path, sizeof path, "e.txt");
+        int n = ut_read_texts(path, t, UT_MAX_TEXTS, &ww, &wh, "edge", &ok);
+        const Text *north = text_starting(t, n, langs[k % 2][1]);
+        const Text *south = text_starting(t, n, langs[k % 2][2]);
+        if (!north || !south) {
+            CHECK_FAIL_AT("%s %s: no edge names", langs[k % 2][0],
+                          sizes[k / 2]);
+        }
+        CHECK(north->y + north->h < south->y);
+        CHECK(ut_none_overlap(t, n, "edge names"));
+    }
+}
+
 /* A notice belongs to the screen it was first shown over (issue 51:
  * notices stood over screens they were not about): "Saved as …" on the
  * game's status line is not drawn over the rules opened from the game,
@@ -436,6 +470,7 @@ int main(void)
     RUN(every_row_of_the_move_list_names_its_player);
     RUN(a_moves_row_reads_the_same_as_the_list_grows);
     RUN(the_previews_rings_have_a_legend);
+    RUN(the_boards_edges_name_the_sides_in_each_language);
     RUN(a_notice_shows_only_over_its_own_screen);
     RUN(watch_says_whose_move_it_is_and_its_speed_as_the_settings_do);
     RUN(the_hands_count_covers_no_count_or_name_of_a_hole);

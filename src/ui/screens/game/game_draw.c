@@ -554,6 +554,7 @@ void game_draw(Ui *ui, void *st)
     v.hover = busy ? -1 : s->pointer.hover;
     v.target = busy ? -1 : s->pointer.target;
     v.captures = busy || s->pointer.target < 0 ? 0 : s->pointer.capture_holes;
+    v.legend = game_preview_rings(s) > 0 || s->ai.hint_shown;
     v.marked = -1;
     v.selected = s->offer.mode ? s->offer.sel : 0;
     v.offered = p->offer;
