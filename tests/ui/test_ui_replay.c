@@ -1,4 +1,4 @@
-/* test_ui_replay.c: the replay of a finished game: it animates every move to the final position, keeps its own pace, pauses and steps both ways. */
+/* test_ui_replay.c: the replay of a finished game: it animates every move to the final position, at the settings' one speed, pauses and steps both ways; a long move at Fast keeps within its cap. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
 #include "ui_script.h"
@@ -11,7 +11,7 @@ TEST(a_replay_animates_every_move_and_reaches_the_final_position)
     fresh_home("h-replay");
     char ini[1200];
     snprintf(ini, sizeof ini, "%s/h-replay/settings.ini", dir);
-    CHECK(ut_write_text(ini, "replay_speed=fast\n")); /* a shorter run */
+    CHECK(ut_write_text(ini, "speed=fast\n")); /* a shorter run */
     char args[4200], script[8000];
     snprintf(args, sizeof args, "--game modiar --speed fast --moves '%s'",
              gm.text);
@@ -35,19 +35,19 @@ TEST(a_replay_animates_every_move_and_reaches_the_final_position)
     CHECK(shows("p3.txt", &gm.pos[gm.n]));
 }
 
-/* A replay keeps its own pace: with moves set to "instant" its moves
- * still animate. Space pauses it (a minute later it shows the same move);
- * Right plays one move and stops, Left goes a move back (not before the
- * start); S changes its pace, remembered apart from the move speed. */
-TEST(a_replay_has_its_own_pace_pauses_and_steps_both_ways)
+/* A replay plays at the settings' speed, Normal here. Space pauses it (a
+ * minute later it shows the same move); Right plays one move and stops,
+ * Left goes a move back (not before the start); S changes the one speed
+ * of moves, replays and the Watch (issue 51: the replays' own pace was a
+ * second setting that Settings did not show), remembered. */
+TEST(a_replay_has_the_settings_pace_pauses_and_steps_both_ways)
 {
     static Game gm;
     play_game(RULES_GAME_MODIAR, 3, -1, &gm);
     CHECK(gm.pos[gm.n].over && gm.n > 3);
     fresh_home("h-pace");
     char args[4200], script[8000], text[2000];
-    snprintf(args, sizeof args, "--game modiar --speed instant --moves '%s'",
-             gm.text);
+    snprintf(args, sizeof args, "--game modiar --moves '%s'", gm.text);
     snprintf(script, sizeof script,
              "wait 10\nkey Left\nkey Return\nwait 10\nkey space\n"
              "dump %s/q1.txt\nwait 60000\ndump %s/q2.txt\n"
@@ -76,12 +76,11 @@ TEST(a_replay_has_its_own_pace_pauses_and_steps_both_ways)
     CHECK(shows("q6.txt", &gm.pos[2]));
     CHECK(dump_says("q7.txt", "shown", "0"));
     CHECK(dump_says("q7.txt", "replaying", "1"));
-    /* S: the replay's pace, not the move speed */
-    CHECK(dump_says("q8.txt", "replay_speed", "fast"));
+    /* S: the one speed, Normal to Fast */
+    CHECK(dump_says("q8.txt", "speed", "fast"));
     file_text("h-pace", "settings.ini", text, sizeof text);
-    CHECK(strstr(text, "replay_speed=fast\n") != NULL);
-    CHECK(strstr(text, "\nspeed=instant\n") != NULL ||
-          strstr(text, "speed=normal\n") != NULL);
+    CHECK(strstr(text, "\nspeed=fast\n") != NULL);
+    CHECK(strstr(text, "replay_speed") == NULL);
 }
 
 /* At Fast a long move is over in a few seconds (issue 51: a long relay
@@ -92,18 +91,12 @@ TEST(a_replay_has_its_own_pace_pauses_and_steps_both_ways)
 TEST(a_long_move_at_fast_speed_ends_within_its_cap)
 {
     static const char *const speeds[] = {"fast", "normal"};
-    char script[600], l[400];
+    char script[600];
     fresh_home("h-cap");
     snprintf(script, sizeof script, "wait 10\ndump %s/c0.txt\n", dir);
     CHECK_INT(run("h-cap", "--game ayoayo --moves 1", script), 0);
     int pit[24] = {0};
-    CHECK(dump_line("c0.txt", "pits", l, sizeof l));
-    const char *at = l;
-    for (int i = 0; i < 24; i++) {
-        char *end;
-        pit[i] = (int)strtol(at, &end, 10);
-        at = end;
-    }
+    CHECK(dump_ints("c0.txt", "pits", pit, 24));
     for (int k = 0; k < 2; k++) {
         char args[200];
         fresh_home("h-cap");
@@ -124,7 +117,7 @@ int main(void)
         return 1;
     }
     RUN(a_replay_animates_every_move_and_reaches_the_final_position);
-    RUN(a_replay_has_its_own_pace_pauses_and_steps_both_ways);
+    RUN(a_replay_has_the_settings_pace_pauses_and_steps_both_ways);
     RUN(a_long_move_at_fast_speed_ends_within_its_cap);
     return check_summary();
 }

@@ -98,6 +98,26 @@ TEST(the_review_says_its_progress_clear_of_the_bar_and_its_symbols_in_words)
     CHECK(text_starting(t, n, "an inaccuracy") != NULL);
     const Text *row = text_starting(t, n, "Moves");
     CHECK(row != NULL && acc->px >= row->px);
+    /* each side's decisive moves read as move numbers, in the game's
+     * order ("Decisive moves: 13, 15, 5" read like a count: issue 51) */
+    static const char *const sides[2] = {"decisive_south", "decisive_north"};
+    for (int k = 0; k < 2; k++) {
+        char l[240];
+        CHECK(dump_line("r2d.txt", sides[k], l, sizeof l));
+        if (strcmp(l, "Decisive moves: none") == 0) {
+            continue;
+        }
+        CHECK(strncmp(l, "Decisive: move", 14) == 0);
+        int last = 0;
+        for (const char *c = l; *c; c++) {
+            if (*c >= '0' && *c <= '9' && (c == l || c[-1] == ' ')) {
+                int v = atoi(c);
+                CHECK(v > last);
+                last = v;
+            }
+        }
+        CHECK(last > 0);
+    }
 }
 
 /* Every row of the move list names its player, in one style, in a narrow
@@ -183,6 +203,63 @@ TEST(a_moves_row_reads_the_same_as_the_list_grows)
     }
 }
 
+/* The pointer's preview rings are named under the board (issue 51: a
+ * new player met coloured rings before any hint and nothing said what
+ * they were): Ayoayo after S2, North pointing at N2 (7 laps, captures
+ * 11 across from an empty hole, AYO-5) sees the legend of both rings;
+ * pointing nowhere, none. */
+TEST(the_previews_rings_have_a_legend)
+{
+    char script[600], l[400];
+    snprintf(script, sizeof script, "wait 10\ndump %s/p0.txt\n", dir);
+    CHECK_INT(run_at("1366x768", "--game ayoayo --moves 1", script), 0);
+    CHECK(dump_says("p0.txt", "preview_rings", "0"));
+    int pit[24] = {0};
+    CHECK(dump_ints("p0.txt", "pits", pit, 24));
+    /* N2 is hole 7 (C-2) */
+    snprintf(script, sizeof script,
+             "wait 10\nhover %d %d\nwait 20\ndump %s/p1.txt\n", pit[14],
+             pit[15], dir);
+    CHECK_INT(run_at("1366x768", "--game ayoayo --moves 1", script), 0);
+    CHECK(dump_line("p1.txt", "preview", l, sizeof l));
+    CHECK(strstr(l, "N2") != NULL && strstr(l, "captures 11") != NULL);
+    CHECK(dump_says("p1.txt", "preview_rings", "2"));
+}
+
+/* The board's edges name their side and its holes' letters, so that
+ * "N" reads right in every language (issue 51: N is North's in English,
+ * South's, Nam, in Vietnamese): North's words over the top row, South's
+ * under the bottom one, clear of every other text, at 1366x768 and
+ * 800x600. */
+TEST(the_boards_edges_name_the_sides_in_each_language)
+{
+    static const char *const langs[2][3] = {
+        {"en", "North (N1\xE2\x80\x93N6)", "South (S1\xE2\x80\x93S6)"},
+        {"vi", "B\xE1\xBA\xAF" "c (B1\xE2\x80\x93" "B6)",
+         "Nam (N1\xE2\x80\x93N6)"}};
+    static const char *const sizes[2] = {"1366x768", "800x600"};
+    for (int k = 0; k < 4; k++) {
+        char script[400], args[200], path[1200];
+        snprintf(script, sizeof script, "wait 10\ntexts %s/e.txt\n", dir);
+        snprintf(args, sizeof args, "--game ayoayo --lang %s",
+                 langs[k % 2][0]);
+        CHECK_INT(run_at(sizes[k / 2], args, script), 0);
+        Text t[UT_MAX_TEXTS];
+        int ww = 0, wh = 0;
+        bool ok = true;
+        path_of(path, sizeof path, "e.txt");
+        int n = ut_read_texts(path, t, UT_MAX_TEXTS, &ww, &wh, "edge", &ok);
+        const Text *north = text_starting(t, n, langs[k % 2][1]);
+        const Text *south = text_starting(t, n, langs[k % 2][2]);
+        if (!north || !south) {
+            CHECK_FAIL_AT("%s %s: no edge names", langs[k % 2][0],
+                          sizes[k / 2]);
+        }
+        CHECK(north->y + north->h < south->y);
+        CHECK(ut_none_overlap(t, n, "edge names"));
+    }
+}
+
 /* A notice belongs to the screen it was first shown over (issue 51:
  * notices stood over screens they were not about): "Saved as …" on the
  * game's status line is not drawn over the rules opened from the game,
@@ -207,7 +284,9 @@ TEST(a_notice_shows_only_over_its_own_screen)
 
 /* Watch says whose move it is, and its speed in the settings' words
  * (issue 51: "Speed: normal" beside the settings' "Normal", and no word
- * of whose move was being sown). */
+ * of whose move was being sown); its speed is the settings' one speed
+ * (it had one of its own, which Settings did not show): set to Fast
+ * before, it shows Fast, and S makes it Instant there too. */
 TEST(watch_says_whose_move_it_is_and_its_speed_as_the_settings_do)
 {
     char script[1000];
@@ -219,6 +298,21 @@ TEST(watch_says_whose_move_it_is_and_its_speed_as_the_settings_do)
     char l[200];
     CHECK(dump_line("w1.txt", "button_Speed:_Normal", l, sizeof l));
     CHECK(dump_line("w2.txt", "button_Speed:_Fast", l, sizeof l));
+    CHECK_INT(run_at("800x600", "--screen watch --game ayoayo --speed fast",
+                     script),
+              0);
+    CHECK(dump_line("w1.txt", "button_Speed:_Fast", l, sizeof l));
+    CHECK(dump_line("w2.txt", "button_Speed:_Instant", l, sizeof l));
+    char ini[1200], text[2000] = "";
+    path_of(ini, sizeof ini, "h-seams/settings.ini");
+    FILE *f = fopen(ini, "r");
+    CHECK(f != NULL);
+    size_t n = f ? fread(text, 1, sizeof text - 1, f) : 0;
+    text[n] = '\0';
+    if (f) {
+        fclose(f);
+    }
+    CHECK(strstr(text, "\nspeed=instant\n") != NULL);
 }
 
 /* In the texts record `path`, no text floating over the board (the
@@ -702,6 +796,8 @@ int main(void)
     RUN(a_full_store_holds_every_seed_inside_its_rim);
     RUN(every_row_of_the_move_list_names_its_player);
     RUN(a_moves_row_reads_the_same_as_the_list_grows);
+    RUN(the_previews_rings_have_a_legend);
+    RUN(the_boards_edges_name_the_sides_in_each_language);
     RUN(a_notice_shows_only_over_its_own_screen);
     RUN(watch_says_whose_move_it_is_and_its_speed_as_the_settings_do);
     RUN(the_hands_count_covers_no_count_or_name_of_a_hole);

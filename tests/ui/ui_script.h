@@ -105,6 +105,24 @@ static inline bool dump_line(const char *name, const char *key, char *out,
 }
 
 /* The dump `name` says `want` for `key`; says what it holds when not. */
+/* The first `n` whole numbers of dump line `key` ("pits 226 456 …") into
+ * `out`; false when the line is missing. */
+static inline bool dump_ints(const char *name, const char *key, int *out,
+                             int n)
+{
+    char l[1000];
+    if (!dump_line(name, key, l, sizeof l)) {
+        return false;
+    }
+    const char *at = l;
+    for (int i = 0; i < n; i++) {
+        char *end;
+        out[i] = (int)strtol(at, &end, 10);
+        at = end;
+    }
+    return true;
+}
+
 static inline bool dump_says(const char *name, const char *key,
                              const char *want)
 {

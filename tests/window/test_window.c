@@ -894,8 +894,7 @@ TEST(a_watched_game_pauses_and_steps_like_a_replay)
     XGame g;
     /* (the game moves from the start: the window never waits idle) */
     bool started = xw_game_launch(&x, &g, NULL,
-                                  "speed=fast\nreplay_speed=fast\n"
-                                  "language=en\n",
+                                  "speed=fast\nlanguage=en\n",
                                   args, true);
     xw_sleep_ms(1500);
     bool paused = started && key_until(&x, &g, "space",

@@ -334,14 +334,19 @@ static bool hint_shows(const UiAiPlay *a, int ring)
     }
 }
 
-/* A legend for the rings in `shown` (bit i: ring i) where the board's
- * layout keeps it; drawn when `draw`. Returns where it is. */
-static UiRect legend(Ui *ui, unsigned shown, const UiBoardLayout *L,
-                     bool draw)
+/* A ring of a legend: its colour and its words; `bullseye`: two rings
+ * one in the other, as the preview marks where the last seed lands. */
+typedef struct LegendRing {
+    UiColor colour;
+    const char *words;
+    bool bullseye;
+} LegendRing;
+
+/* A legend for `n` rings where the board's layout keeps it; drawn when
+ * `draw`. Returns where it is. */
+static UiRect legend_of(Ui *ui, const LegendRing *rings, int n,
+                        const UiBoardLayout *L, bool draw)
 {
-    const char *words[HINT_RINGS] = {_("the hint's move"),
-                                     _("it captures these"),
-                                     _("the danger it avoids")};
     /* as wide as the board at most: the words shrink (to 70 %) before
      * the legend goes under the board, where the caption may be */
     int full = ui_px(ui, 15), px = full + 1, tw, th;
@@ -349,11 +354,9 @@ static UiRect legend(Ui *ui, unsigned shown, const UiBoardLayout *L,
     do {
         px--;
         r = (float)px * 0.4f, sp = (float)px * 0.9f, total = 0;
-        for (int i = 0; i < HINT_RINGS; i++) {
-            if ((shown >> i) & 1) {
-                ui_text_size(ui, UI_BOLD, px, words[i], &tw, &th);
-                total += r * 2 + (float)px * 0.4f + (float)tw + sp;
-            }
+        for (int i = 0; i < n; i++) {
+            ui_text_size(ui, UI_BOLD, px, rings[i].words, &tw, &th);
+            total += r * 2 + (float)px * 0.4f + (float)tw + sp;
         }
     } while (total > L->board.w && px * 10 > full * 7);
     float h = ui_ai_legend_height(ui);
@@ -369,16 +372,44 @@ static UiRect legend(Ui *ui, unsigned shown, const UiBoardLayout *L,
         return box;
     }
     ui_round(ui, box, h * 0.4f, UI_RGBA(30, 16, 8, 220));
-    for (int i = 0; i < HINT_RINGS; i++) {
-        if (!((shown >> i) & 1)) {
-            continue;
+    for (int i = 0; i < n; i++) {
+        if (rings[i].bullseye) {
+            ui_ring(ui, x + r, y, r * 1.1f, r * 0.25f, rings[i].colour);
+            ui_ring(ui, x + r, y, r * 0.5f, r * 0.25f, rings[i].colour);
+        } else {
+            ui_ring(ui, x + r, y, r, r * 0.45f, rings[i].colour);
         }
-        ui_ring(ui, x + r, y, r, r * 0.45f, hint_colours[i]);
         x += r * 2 + (float)px * 0.4f;
         x += (float)ui_text(ui, UI_BOLD, px, UI_RGB(255, 236, 200), x, y,
-                            UI_LEFT | UI_MIDDLE, words[i]) + sp;
+                            UI_LEFT | UI_MIDDLE, rings[i].words) + sp;
     }
     return box;
+}
+
+/* The hint's legend, for the rings in `shown` (bit i: ring i). */
+static UiRect legend(Ui *ui, unsigned shown, const UiBoardLayout *L,
+                     bool draw)
+{
+    const char *words[HINT_RINGS] = {_("the hint's move"),
+                                     _("it captures these"),
+                                     _("the danger it avoids")};
+    LegendRing rings[HINT_RINGS];
+    int n = 0;
+    for (int i = 0; i < HINT_RINGS; i++) {
+        if ((shown >> i) & 1) {
+            rings[n++] = (LegendRing){hint_colours[i], words[i], false};
+        }
+    }
+    return legend_of(ui, rings, n, L, draw);
+}
+
+void ui_preview_legend(Ui *ui, const UiBoardLayout *L, bool captures)
+{
+    /* the colours of the preview's rings (ui_board_draw_top) */
+    const LegendRing rings[2] = {
+        {UI_RGB(255, 255, 255), _("the last seed lands here"), true},
+        {UI_RGB(232, 84, 52), _("these seeds are captured"), false}};
+    legend_of(ui, rings, captures ? 2 : 1, L, true);
 }
 
 float ui_ai_legend_height(Ui *ui)

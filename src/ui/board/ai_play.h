@@ -67,6 +67,10 @@ int ui_ai_update(UiAiPlay *a, const RulesGame *g, const UiGameSetup *setup,
                  bool busy, uint32_t dt, RulesMove *move);
 /* The hint's rings on the board. */
 void ui_ai_draw_board(Ui *ui, const UiAiPlay *a, const UiBoardLayout *L);
+/* The legend of the pointer's preview, where the hint's goes: the
+ * last seed's hole, and (`captures`) the holes it would take (the rings
+ * were unexplained: issue 51). */
+void ui_preview_legend(Ui *ui, const UiBoardLayout *L, bool captures);
 /* The height of the rings' legend. */
 float ui_ai_legend_height(Ui *ui);
 /* Where the rings' legend goes on that board when it names the rings

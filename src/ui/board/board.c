@@ -503,8 +503,46 @@ void ui_board_draw_base(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
     }
 }
 
+/* On two rows, the board's top and bottom edges name their side and its
+ * holes' letters ("Bắc (B1–B6)" over the top row): "N" is North's in
+ * English and South's (Nam) in Vietnamese, and a player who changed the
+ * language read the board upside down (issue 51). In the wood beyond
+ * the count chips, where it has room. */
+static void draw_edge_names(Ui *ui, const UiBoardLayout *L,
+                            const UiBoardView *v)
+{
+    RulesGameId game = (RulesGameId)v->pos->game;
+    if (rules_game_info(game)->rows != 2 || v->small) {
+        return;
+    }
+    UiRect b = L->board;
+    int n = L->cols;
+    for (int side = 0; side < 2; side++) {
+        /* South's row is the bottom one (C-2): holes 0 … n-1 */
+        int base = side == RULES_SOUTH ? 0 : n;
+        UiRect chip = ui_board_badge_rect(ui, L, base, 0);
+        float room = side == RULES_SOUTH ? b.y + b.h - (chip.y + chip.h)
+                                         : chip.y - b.y;
+        int px = (int)fminf(L->name_px, room * 0.6f);
+        if (px < 9 || (side == RULES_SOUTH && v->legend)) {
+            continue;
+        }
+        char first[16], last[16], words[80];
+        ui_hole_name(game, n, base, first, sizeof first);
+        ui_hole_name(game, n, base + n - 1, last, sizeof last);
+        snprintf(words, sizeof words, _("%s (%s–%s)"),
+                 side == RULES_SOUTH ? _("South") : _("North"), first, last);
+        float y = side == RULES_SOUTH ? b.y + b.h - room / 2 : b.y + room / 2;
+        ui_text_of_board(ui);
+        ui_text_rot(ui, UI_BOLD, px, UI_RGBA(255, 226, 180, 150),
+                    b.x + b.w / 2, y, UI_CENTER | UI_MIDDLE,
+                    v->face_to_face && side == RULES_NORTH, words);
+    }
+}
+
 void ui_board_draw_top(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
 {
+    draw_edge_names(ui, L, v);
     float pr = L->pit_r;
     UiRect b = L->board;
     const UiLook *look = ui_look((RulesGameId)v->pos->game);

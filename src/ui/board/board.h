@@ -77,6 +77,8 @@ typedef struct UiBoardView {
     uint64_t playable;  /* holes the player to move may sow from */
     bool face_to_face;
     bool small;     /* a thumbnail: no numbers */
+    bool legend;    /* a legend of rings under the counts (a hint's, the
+                     * preview's), where South's edge name would go */
     const char *names[2]; /* the players' names on their stores (NULL:
                              no label) */
     uint64_t captures; /* holes the hovered move would capture from */

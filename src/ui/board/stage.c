@@ -50,21 +50,17 @@ void ui_anim_still(UiAnim *a, const RulesPosition *p)
     ui_anim_start(a, p, p, NULL, UI_SPEED_SLOW, false);
 }
 
-int ui_replay_speed(const Ui *ui)
-{
-    int v = ui->settings.replay_speed;
-    return v >= 0 && v < UI_SPEED_INSTANT ? v : UI_SPEED_NORMAL;
-}
-
 uint32_t ui_replay_gap(const Ui *ui)
 {
-    static const uint32_t gap[UI_SPEED_INSTANT] = {1400, 900, 450};
-    return gap[ui_replay_speed(ui)];
+    /* (at Instant the moves stand one by one, not a game in a blink) */
+    static const uint32_t gap[UI_SPEED_COUNT] = {1400, 900, 450, 450};
+    int v = ui->settings.speed;
+    return gap[v >= 0 && v < UI_SPEED_COUNT ? v : UI_SPEED_NORMAL];
 }
 
-void ui_replay_faster(Ui *ui)
+void ui_speed_faster(Ui *ui)
 {
-    ui->settings.replay_speed = (ui_replay_speed(ui) + 1) % UI_SPEED_INSTANT;
+    ui->settings.speed = (ui->settings.speed + 1) % UI_SPEED_COUNT;
     ui_save_settings(ui);
 }
 

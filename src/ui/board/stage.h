@@ -12,12 +12,11 @@ void ui_learn_board_draw(Ui *ui, const UiBoardLayout *L,
                          const char *const *names);
 /* An animation standing still at `p`. */
 void ui_anim_still(UiAnim *a, const RulesPosition *p);
-/* The pace of a replay or a watched game (never instant, which would show
- * a whole game in a blink): slow, normal or fast; the pause between its
- * moves; the next pace, remembered in the settings. */
-int ui_replay_speed(const Ui *ui);
+/* The pause between the moves of a replay or a watched game, at the one
+ * speed of the settings (issue 51: the Watch had a speed of its own that
+ * Settings did not show); the next speed, remembered in the settings. */
 uint32_t ui_replay_gap(const Ui *ui);
-void ui_replay_faster(Ui *ui);
+void ui_speed_faster(Ui *ui);
 /* A board picture of game `g` (`holes` per row, 0: the default) at its
  * starting position, fitted to `r`; `small`: no counts or names. */
 void ui_board_picture(Ui *ui, RulesGameId g, int holes, UiRect r,

@@ -83,7 +83,6 @@ void ui_settings_defaults(UiSettings *s)
 {
     memset(s, 0, sizeof *s);
     s->speed = UI_SPEED_NORMAL;
-    s->replay_speed = UI_SPEED_NORMAL;
     snprintf(s->names[0], sizeof s->names[0], "%s", "South");
     snprintf(s->names[1], sizeof s->names[1], "%s", "North");
     /* a newcomer expects to play the computer first (issue 51) */
@@ -277,15 +276,14 @@ static bool settings_window(UiSettings *s, const char *val)
 static bool settings_apply(UiSettings *s, const char *key, const char *val,
                            const char **what)
 {
-    bool replay = strcmp(key, "replay_speed") == 0;
-    if (replay || strcmp(key, "speed") == 0) {
-        /* a replay is never instant */
-        *what = replay ? "not slow, normal or fast"
-                       : "not slow, normal, fast or instant";
-        for (int i = 0; i < (replay ? UI_SPEED_INSTANT : UI_SPEED_COUNT);
-             i++) {
+    if (strcmp(key, "replay_speed") == 0) {
+        return true; /* an older file's: one speed for all now (issue 51) */
+    }
+    if (strcmp(key, "speed") == 0) {
+        *what = "not slow, normal, fast or instant";
+        for (int i = 0; i < UI_SPEED_COUNT; i++) {
             if (strcmp(val, speed_names[i]) == 0) {
-                *(replay ? &s->replay_speed : &s->speed) = i;
+                s->speed = i;
                 return true;
             }
         }
@@ -473,14 +471,14 @@ static void settings_text(const UiSettings *s, char *text, size_t size)
         }
     }
     snprintf(text, size,
-             "# Mancala Atlas settings\nspeed=%s\nreplay_speed=%s\n"
+             "# Mancala Atlas settings\nspeed=%s\n"
              "south_name=%s\n"
              "north_name=%s\nlanguage=%s\nface_to_face=%d\nteaching=%d\n"
              "opponent=%s\nlevel=%s\nthink_ms=%d\n%smaximized=%d\n"
              "fullscreen=%d\nrule_references=%d\nreview_marks_in_words=%d\n"
              "volume=%d\nmuted=%d\ngame=%s\n%smatch=%d\ntext_size=%d\n"
              "pointer_ring=%d\n",
-             ui_speed_name(s->speed), ui_speed_name(s->replay_speed),
+             ui_speed_name(s->speed),
              s->names[0], s->names[1], s->language,
              s->face_to_face ? 1 : 0, s->teaching ? 1 : 0,
              ui_opponent_name(s->opponent), ai_level_name((AiLevel)s->level),

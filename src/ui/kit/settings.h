@@ -17,7 +17,6 @@ typedef enum UiSpeed {
 
 typedef struct UiSettings {
     int speed; /* UiSpeed */
-    int replay_speed; /* UiSpeed of replays, never instant */
     char names[2][32];
     char language[8];
     bool face_to_face;

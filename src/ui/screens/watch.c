@@ -94,7 +94,7 @@ static void watch_layout(Ui *ui, WatchState *s)
     /* one row: Back, the replay's controls, From the start */
     float gap = 10 * ui->u + 2;
     snprintf(s->pace, sizeof s->pace, _("Speed: %s"),
-             ui_speed_label(ui_replay_speed(ui)));
+             ui_speed_label(ui->settings.speed));
     const char *labels[WB_N] = {_("Back"), _("« Move"),
                                 s->paused ? _("Go on") : _("Pause"),
                                 _("Move »"), s->pace, _("From the start")};
@@ -106,15 +106,16 @@ static void watch_layout(Ui *ui, WatchState *s)
     /* widths that stay as the pace and Pause change: each sized by the
      * longest of its values */
     const char *fit_as[WB_N] = {NULL};
-    char paces[UI_SPEED_INSTANT][80];
+    char paces[UI_SPEED_COUNT][80];
     const char *pause[2] = {_("Pause"), _("Go on")};
-    for (int v = 0; v < UI_SPEED_INSTANT; v++) {
+    const char *pace[UI_SPEED_COUNT];
+    for (int v = 0; v < UI_SPEED_COUNT; v++) {
         snprintf(paces[v], sizeof paces[v], _("Speed: %s"),
-                 _(ui_speed_name(v)));
+                 ui_speed_label(v));
+        pace[v] = paces[v];
     }
-    const char *pace[UI_SPEED_INSTANT] = {paces[0], paces[1], paces[2]};
     fit_as[WB_PAUSE] = widest(ui, pause, 2);
-    fit_as[WB_PACE] = widest(ui, pace, UI_SPEED_INSTANT);
+    fit_as[WB_PACE] = widest(ui, pace, UI_SPEED_COUNT);
     UiRect row = {pad, by, (float)ui->w - 2 * pad, bh};
     ui_buttons_row(ui, s->buttons, WB_N, row, gap, fit_as, WB_PACE);
     ui_buttons_keep_focus(s->buttons, WB_N, &s->focus);
@@ -173,8 +174,8 @@ static void watch_press(Ui *ui, WatchState *s, int id)
         watch_pause(s);
         break;
     case WB_PACE:
-        ui_replay_faster(ui);
-        s->anim.speed = ui_replay_speed(ui);
+        ui_speed_faster(ui);
+        s->anim.speed = ui->settings.speed;
         break;
     case WB_AGAIN:
         watch_restart(ui, s);
@@ -287,7 +288,7 @@ static int watch_update(Ui *ui, void *st, uint32_t dt)
     if (session_replay_step(s->sess, &t)) {
         ui_anim_free(&s->anim);
         ui_anim_start(&s->anim, &s->before, session_shown(s->sess), &t,
-                      ui_replay_speed(ui), false);
+                      ui->settings.speed, false);
         s->before = *session_shown(s->sess);
     } else {
         s->ended = true;
@@ -374,7 +375,7 @@ static void watch_dump(Ui *ui, void *st, FILE *f)
             rules_game_name(s->game),
             s->sess ? session_shown_index(s->sess) : 0, s->ended ? 1 : 0,
             s->paused ? 1 : 0, s->anim.active ? 1 : 0,
-            ui_speed_name(ui_replay_speed(ui)));
+            ui_speed_name(ui->settings.speed));
     if (s->sess) {
         char line[200];
         watch_status(s, line, sizeof line);

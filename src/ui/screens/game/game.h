@@ -176,8 +176,11 @@ void game_replay_pause(GameState *s);
 void game_replay_step(Ui *ui, GameState *s);
 /* One move back (step < 0) or on in a replay, which pauses. */
 void game_replay_move(Ui *ui, GameState *s, int step);
-/* The replay's pace: slow, normal, fast, slow again (remembered). */
-void game_replay_faster(Ui *ui, GameState *s);
+/* The next speed, of moves and replays alike (remembered). */
+/* The rings of the pointer's preview that its legend names: 0 none, 1
+ * where the last seed lands, 2 that and the holes it captures. */
+int game_preview_rings(const GameState *s);
+void game_speed_faster(Ui *ui, GameState *s);
 
 /* game_names.c: is it `side`'s turn, as the banners show it? While a
  * move plays, the banner still shows who is making it. */

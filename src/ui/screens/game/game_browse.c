@@ -83,10 +83,10 @@ void game_browse_step(Ui *ui, GameState *s, int step)
     }
 }
 
-void game_replay_faster(Ui *ui, GameState *s)
+void game_speed_faster(Ui *ui, GameState *s)
 {
-    ui_replay_faster(ui);
-    s->anim.speed = ui->settings.replay_speed;
+    ui_speed_faster(ui);
+    s->anim.speed = ui->settings.speed;
 }
 
 /* The next move of the replay, animated from its trace like a move in
@@ -96,7 +96,7 @@ void game_replay_next(Ui *ui, GameState *s)
     RulesPosition before = *current(s);
     RulesTrace t = {0};
     if (session_replay_step(s->sess, &t)) {
-        ui_anim_start(&s->anim, &before, current(s), &t, ui_replay_speed(ui),
+        ui_anim_start(&s->anim, &before, current(s), &t, ui->settings.speed,
                       s->anim.teaching);
         game_caption_after(ui, s);
         s->replay.wait = ui_replay_gap(ui);

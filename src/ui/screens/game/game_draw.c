@@ -99,6 +99,15 @@ static void draw_caption_text(Ui *ui, GameState *s, UiRect c, UiColor col,
                 s->lay.caption_text.y, room, text);
 }
 
+int game_preview_rings(const GameState *s)
+{
+    /* (a hint's rings have their own legend, in the same place) */
+    if (s->anim.active || s->pointer.target < 0 || s->ai.hint_shown) {
+        return 0;
+    }
+    return s->pointer.capture_holes ? 2 : 1;
+}
+
 /* The status line's words for the moment, and their colour. */
 static void caption_words(Ui *ui, GameState *s, char *text, size_t size,
                           UiColor *colour)
@@ -545,6 +554,7 @@ void game_draw(Ui *ui, void *st)
     v.hover = busy ? -1 : s->pointer.hover;
     v.target = busy ? -1 : s->pointer.target;
     v.captures = busy || s->pointer.target < 0 ? 0 : s->pointer.capture_holes;
+    v.legend = game_preview_rings(s) > 0 || s->ai.hint_shown;
     v.marked = -1;
     v.selected = s->offer.mode ? s->offer.sel : 0;
     v.offered = p->offer;
@@ -573,6 +583,10 @@ void game_draw(Ui *ui, void *st)
     game_draw_banner(ui, s, RULES_SOUTH);
     ui_board_draw_top(ui, &s->lay.L, &v);
     ui_ai_draw_board(ui, &s->ai, &s->lay.L);
+    int rings = game_preview_rings(s);
+    if (rings > 0) {
+        ui_preview_legend(ui, &s->lay.L, rings > 1);
+    }
     /* the browsing outline under the hand: the hand's "in hand" label over
      * the top row reaches up across the board's edge */
     draw_browse_mark(ui, s);

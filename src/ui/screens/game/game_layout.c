@@ -34,10 +34,8 @@ static float layout_controls(Ui *ui, GameState *s, float x, float y,
                              float half, float btn_h, float gap)
 {
     char *speed_label = s->lay.speed_label, *teach_label = s->lay.teach_label;
-    /* a replay has its own pace */
-    int speed = s->replay.on ? ui->settings.replay_speed : ui->settings.speed;
     snprintf(speed_label, sizeof s->lay.speed_label, _("Speed: %s"),
-             ui_speed_label(speed));
+             ui_speed_label(ui->settings.speed));
     snprintf(teach_label, sizeof s->lay.teach_label, "%s",
              s->anim.teaching ? _("Teaching: on") : _("Teaching: off"));
     const char *labels[8] = {_("Undo"),     _("Redo"),

@@ -31,10 +31,6 @@ static void press(Ui *ui, GameState *s, int id)
     if (s->replay.on && (id == GB_UNDO || id == GB_REDO)) {
         return;
     }
-    if (s->replay.on && id == GB_SPEED) {
-        game_replay_faster(ui, s);
-        return;
-    }
     switch (id) {
     case GB_UNDO:
         game_undo(ui, s);
@@ -43,9 +39,7 @@ static void press(Ui *ui, GameState *s, int id)
         game_redo(ui, s);
         break;
     case GB_SPEED:
-        ui->settings.speed = (ui->settings.speed + 1) % UI_SPEED_COUNT;
-        s->anim.speed = ui->settings.speed;
-        ui_save_settings(ui);
+        game_speed_faster(ui, s);
         break;
     case GB_PAUSE:
         if (demo(s)) {
@@ -423,15 +417,16 @@ static void game_dump(Ui *ui, void *st, FILE *f)
             s->lay.caption_px, s->lay.caption_lines, s->lay.status);
     game_dump_list(ui, s, f);
     game_dump_score(ui, s, f);
-    fprintf(f, "message %s\npreview %s\nfocus %d\n", s->message,
-            s->pointer.preview, s->pointer.hover);
+    fprintf(f, "message %s\npreview %s\npreview_rings %d\nfocus %d\n",
+            s->message, s->pointer.preview, game_preview_rings(s),
+            s->pointer.hover);
     fprintf(f, "browsing %d\nshown %zu\nreplaying %d\nreplay_paused %d\n"
-               "replay_speed %s\nanim_speed %s\ndemo_paused %d\n"
+               "speed %s\nanim_speed %s\ndemo_paused %d\n"
                "pause_label %s\n",
             session_browsing(s->sess) ? 1 : 0,
             session_shown_index(s->sess), s->replay.on ? 1 : 0,
             s->replay.paused ? 1 : 0,
-            ui_speed_name(ui->settings.replay_speed),
+            ui_speed_name(ui->settings.speed),
             ui_speed_name(s->anim.speed),
             s->demo_paused ? 1 : 0,
             s->lay.buttons[GB_PAUSE].label ? s->lay.buttons[GB_PAUSE].label : "");

@@ -80,6 +80,10 @@ void review_draw_marks(Ui *ui, const ReviewState *s);
 void review_draw_list(Ui *ui, ReviewState *s);
 void review_draw_curve(Ui *ui, const ReviewState *s);
 void review_draw_summary(Ui *ui, const ReviewState *s);
+/* A side's decisive moves as the summary words them: "Decisive:
+ * moves 5, 13 and 15", in the game's order. */
+void review_decisive_words(const AiReviewSummary *sum, int side, char *buf,
+                           size_t size);
 /* The curve's point under (x, y) (a position index), or -1. */
 int review_curve_hit(const ReviewState *s, float x, float y);
 /* The x of the curve's point k. */

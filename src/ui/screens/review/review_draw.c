@@ -219,6 +219,37 @@ void review_draw_curve(Ui *ui, const ReviewState *s)
 
 /* ---- The summary ---- */
 
+void review_decisive_words(const AiReviewSummary *sum, int side, char *buf,
+                           size_t size)
+{
+    /* in the game's order, as a list of move numbers ("Decisive moves:
+     * 13, 15, 5" read like a count, most costly first: issue 51) */
+    size_t at[AI_REVIEW_DECIDING];
+    int n = sum->deciding_count[side];
+    n = n < AI_REVIEW_DECIDING ? n : AI_REVIEW_DECIDING;
+    for (int d = 0; d < n; d++) {
+        int k = d;
+        for (; k > 0 && at[k - 1] > sum->deciding[side][d]; k--) {
+            at[k] = at[k - 1];
+        }
+        at[k] = sum->deciding[side][d];
+    }
+    char moves[160] = "";
+    for (int d = 0; d < n; d++) {
+        size_t l = strlen(moves);
+        snprintf(moves + l, sizeof moves - l, "%s%zu",
+                 d == 0 ? "" : d == n - 1 ? _(" and ") : ", ", at[d] + 1);
+    }
+    if (n == 0) {
+        snprintf(buf, size, _("Decisive moves: %s"), _("none"));
+    } else {
+        snprintf(buf, size,
+                 P_("Decisive: move %s", "Decisive: moves %s",
+                    (size_t)n),
+                 moves);
+    }
+}
+
 void review_draw_summary(Ui *ui, const ReviewState *s)
 {
     UiRect r = s->summary;
@@ -275,15 +306,8 @@ void review_draw_summary(Ui *ui, const ReviewState *s)
                                             sizeof cut)) +
                  (float)mpx * 0.8f;
         }
-        char moves[160] = "";
-        for (int d = 0; d < sum.deciding_count[side]; d++) {
-            size_t n = strlen(moves);
-            snprintf(moves + n, sizeof moves - n, "%s%zu", d ? ", " : "",
-                     sum.deciding[side][d] + 1);
-        }
         char text[240];
-        snprintf(text, sizeof text, _("Decisive moves: %s"),
-                 sum.deciding_count[side] ? moves : _("none"));
+        review_decisive_words(&sum, side, text, sizeof text);
         cy += line * 0.85f;
         ui_text_fit(ui, UI_SANS, px, UI_RGB(90, 58, 32),
                     r.x + pad + (float)px * 1.1f, cy - (float)px * 0.7f,

@@ -552,6 +552,13 @@ static void review_dump(Ui *ui, void *st, FILE *f)
     review_words(ui, s, cap, sizeof cap);
     review_teacher_line(ui, s, teacher, sizeof teacher);
     fprintf(f, "teacher_line %s\n", teacher);
+    AiReviewSummary sum;
+    ai_review_summary(s->rev, &sum);
+    for (int side = 0; side < 2; side++) {
+        char decisive[240];
+        review_decisive_words(&sum, side, decisive, sizeof decisive);
+        fprintf(f, "decisive_%s %s\n", side ? "north" : "south", decisive);
+    }
     fprintf(f, "progress_bar %.0f %.0f %.0f %.0f\n", s->progress_bar.x,
             s->progress_bar.y, s->progress_bar.w, s->progress_bar.h);
     fprintf(f, "caption %s\ncurve %.0f %.0f %.0f %.0f\nlist %.0f %.0f %.0f "
