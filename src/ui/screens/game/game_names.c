@@ -297,7 +297,15 @@ void game_draw_banner(Ui *ui, GameState *s, int side)
      * it is, so that both banners match) */
     int name_w, name_h;
     ui_text_size(ui, UI_BOLD, npx, who.names[side], &name_w, &name_h);
-    float want = fminf((float)name_w + 16 * ui->u, (float)npx * 8);
+    /* (the role line too, at its 100 % size: Bao Kigogo's "South · the
+     * two bottom rows" at 200 %) */
+    char r0[200];
+    int role_w = 0;
+    banner_role(ui, s, side, &who, nw, r0, sizeof r0);
+    ui_text_size(ui, UI_SANS, (int)ceilf((float)ui_px(ui, 15) / ts), r0,
+                 &role_w, NULL);
+    float want = fminf(fmaxf((float)name_w, (float)role_w) + 16 * ui->u,
+                       (float)npx * 8);
     for (int shrink = 0; shrink < 2 &&
                          fabsf(tx - nx) - (float)tot_w - (float)tm_w -
                                  (float)tm_h * 2.8f < want;
@@ -313,8 +321,11 @@ void game_draw_banner(Ui *ui, GameState *s, int side)
     float cx = b.x + b.w * 0.62f, half = 0;
     if (turn) {
         half = (float)tm_w / 2 + (float)tm_h * 1.4f;
-        /* a long name pushes "to move" on to the total */
-        if ((float)name_w + (float)npx > (flip ? nx - cx : cx - nx) - half) {
+        /* a long name, or a role line that would be cut at its 100 %
+         * size (Bao Kigogo's "South · the two bottom rows" at 200 %),
+         * pushes "to move" on to the total */
+        float room0 = (flip ? nx - cx : cx - nx) - half;
+        if ((float)name_w + (float)npx > room0 || (float)role_w > room0) {
             cx = flip ? b.x : b.x + b.w;
         }
         if (!flip && cx + half > tx - (float)tot_w) {
