@@ -241,6 +241,15 @@ RulesError rules_game_play_listed(RulesGame *g, int index, RulesTrace *trace)
     return RULES_OK;
 }
 
+int rules_game_most_seen(const RulesGame *g)
+{
+    uint32_t most = 2; /* a slot holds its count + 1 */
+    for (size_t i = 0; i < g->seen_size; i++) {
+        most = g->seen_counts[i] > most ? g->seen_counts[i] : most;
+    }
+    return (int)most - 1;
+}
+
 void rules_game_truncate(RulesGame *g, size_t len)
 {
     if (len < 1 || len >= g->len) {

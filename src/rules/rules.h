@@ -520,6 +520,10 @@ int rules_game_legal_count(const RulesGame *g);
  * rules_game_legal_count()), as rules_game_play_legal() would: a random
  * play-out's step, which need not look the move up. */
 RulesError rules_game_play_listed(RulesGame *g, int index, RulesTrace *trace);
+/* How many times the position seen most often in the record has occurred
+ * (1 when none came back): C-6 ends the game when one reaches the game's
+ * repeat_limit, so the players can be told how near that is. */
+int rules_game_most_seen(const RulesGame *g);
 /* Keep only the first `len` positions (len >= 1): the way to undo. */
 void rules_game_truncate(RulesGame *g, size_t len);
 /* Play a list of moves in notation separated by white space. On an error

@@ -151,7 +151,8 @@ TEST(c_5_counters_are_conserved_and_other_totals_are_refused)
  * feed 11->0, then both step on) and after 12 moves the start position is
  * back: its second occurrence, play goes on. After 24 moves it occurs a
  * third time: the game ends at once (C-6), each side sweeps its 1: 18-18,
- * a draw. rules_apply, which knows no history, never ends it. */
+ * a draw. rules_apply, which knows no history, never ends it.
+ * rules_game_most_seen counts the start's occurrences, undone ones not. */
 TEST(c_6_the_third_occurrence_of_a_position_ends_the_game)
 {
     const int holes[12] = {0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1};
@@ -164,9 +165,19 @@ TEST(c_6_the_third_occurrence_of_a_position_ends_the_game)
     char bad[RULES_MOVE_TEXT_MAX];
     CHECK(th_make(&start, RULES_GAME_URIM, 6, holes, 17, 17, RULES_SOUTH));
     CHECK_INT(rules_game_init(&g, &start), RULES_OK);
+    CHECK_INT(rules_game_most_seen(&g), 1); /* the start, once */
+    CHECK_INT(rules_game_play_text(&g, "5 11 0", &failed, bad, &why),
+              RULES_OK);
+    CHECK_INT(rules_game_most_seen(&g), 1); /* nothing came back */
+    rules_game_truncate(&g, 1);
     CHECK_INT(rules_game_play_text(&g, loop, &failed, bad, &why), RULES_OK);
     CHECK(rules_position_same(rules_game_current(&g), &start));
     CHECK(!rules_game_current(&g)->over);
+    /* what the players are told: the start has come twice of three */
+    CHECK_INT(rules_game_most_seen(&g), 2);
+    rules_game_truncate(&g, 12);
+    CHECK_INT(rules_game_most_seen(&g), 1); /* undone: once again */
+    CHECK_INT(rules_game_play_text(&g, "10", &failed, bad, &why), RULES_OK);
     alone = start;
     for (int lap = 0; lap < 2; lap++) {
         for (const char *s = loop; *s;) {

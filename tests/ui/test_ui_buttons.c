@@ -327,6 +327,87 @@ TEST(selection_buttons_are_inside_the_window_and_apart)
     }
 }
 
+static char *path_of_texts(char *buf, size_t size)
+{
+    path_of(buf, size, "g-texts.txt");
+    return buf;
+}
+
+/* Two pupils type their names where the match is set up (issue 58): with
+ * two players the selection shows South's and North's names as fields
+ * under the opponent; a click, the name typed and Enter keep it (in
+ * settings.ini, and on the field), Esc while typing keeps the old one;
+ * a long name at 200 % in a 1280x720 window is drawn whole, not cut, on
+ * the selection and, in a match, in the banners, the score and the stores
+ * (where the side's word stands for a name too long for them). */
+TEST(two_players_type_their_names_on_the_selection_screen)
+{
+    fresh_home("h-names");
+    char ini[500], script[2000];
+    static char text[65536];
+    int r[5];
+    snprintf(ini, sizeof ini, "%s/h-names/settings.ini", dir);
+    CHECK(ut_write_text(ini, "opponent=two\n"));
+    snprintf(script, sizeof script, "wait 10\ndump %s/n0.txt\n", dir);
+    static const char *const args = "--screen select --game urim "
+                                    "--size 1280x720 --text-size 200";
+    CHECK_INT(run("h-names", args, script), 0);
+    CHECK(button_rect("n0.txt", "button_South", r));
+    int nr[5];
+    CHECK(button_rect("n0.txt", "button_North", nr));
+    snprintf(script, sizeof script,
+             "wait 10\nclick %d %d\nwait 10\ndump %s/n1.txt\n"
+             "text Nguyễn Thị Minh Khai\nkey Return\nwait 10\n"
+             "click %d %d\ntext Zed\nkey Escape\nwait 10\n"
+             "dump %s/n2.txt\ntexts %s/n2-texts.txt\n",
+             r[0] + r[2] / 2, r[1] + r[3] / 2, dir, nr[0] + nr[2] / 2,
+             nr[1] + nr[3] / 2, dir, dir);
+    CHECK_INT(run("h-names", args, script), 0);
+    CHECK(dump_says("n1.txt", "editing", "south"));
+    CHECK(dump_says("n2.txt", "editing", ""));
+    CHECK(button_rect("n2.txt", "button_Nguyễn_Thị_Minh_Khai", r));
+    CHECK(button_rect("n2.txt", "button_North", r));
+    file_text("h-names", "settings.ini", text, sizeof text);
+    CHECK(strstr(text, "south_name=Nguyễn Thị Minh Khai\n") != NULL);
+    CHECK(strstr(text, "north_name=North\n") != NULL);
+    char path[1100];
+    path_of(path, sizeof path, "n2-texts.txt");
+    ut_read_text(path, text, sizeof text);
+    CHECK(strstr(text, "|Nguyễn Thị Minh Khai\n") != NULL);
+    /* no "cut" line of the record is the name's */
+    for (char *c = strstr(text, "\ncut "); c; c = strstr(c + 1, "\ncut ")) {
+        char line[300];
+        snprintf(line, sizeof line, "%.*s", (int)strcspn(c + 1, "\n"),
+                 c + 1);
+        CHECK(strstr(line, "Nguyễn") == NULL);
+    }
+    /* and in a match, at 200 % in both windows: the banners hold both
+     * long names whole (smaller), the score too, the stores the side's
+     * word where a name would not fit them */
+    CHECK(ut_write_text(ini, "opponent=two\nsouth_name=Nguyễn Thị Minh "
+                             "Khai\nnorth_name=Trần Đức Anh Tuấn\n"));
+    static const char *const sizes[] = {"1280x720", "1920x1080"};
+    for (int z = 0; z < 2; z++) {
+        char args2[200];
+        snprintf(args2, sizeof args2, "--screen game --game urim --match 5 "
+                 "--size %s --text-size 200 --lang vi", sizes[z]);
+        snprintf(script, sizeof script, "wait 300\ntexts %s/g-texts.txt\n",
+                 dir);
+        CHECK_INT(run("h-names", args2, script), 0);
+        ut_read_text(path_of_texts(path, sizeof path), text, sizeof text);
+        CHECK(strstr(text, "\ncut ") == NULL);
+        CHECK(strstr(text, "|Trần Đức Anh Tuấn\n") != NULL);
+    }
+    /* Bao Kigogo's role line ("South · the two bottom rows") beside "to
+     * move" at 200 % in a 1280x720 window: whole too */
+    CHECK(ut_write_text(ini, "language=en\n"));
+    CHECK_INT(run("h-names", "--screen game --game bao-kigogo --size "
+                  "1280x720 --text-size 200", script), 0);
+    ut_read_text(path_of_texts(path, sizeof path), text, sizeof text);
+    CHECK(strstr(text, "\ncut ") == NULL);
+    CHECK(strstr(text, "|South · the two bottom rows\n") != NULL);
+}
+
 int main(void)
 {
     if (!script_setup("buttons")) {
@@ -338,6 +419,7 @@ int main(void)
     RUN(a_finished_game_has_review_and_its_marks);
     RUN(selection_buttons_are_inside_the_window_and_apart);
     RUN(the_experts_time_is_shown_only_for_the_expert);
+    RUN(two_players_type_their_names_on_the_selection_screen);
     RUN(settings_buttons_are_capitalised_alike);
     RUN(the_game_screen_has_new_game);
     RUN(a_first_possible_trade_is_told);

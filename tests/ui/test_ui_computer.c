@@ -585,13 +585,23 @@ TEST(a_hint_rings_the_suggested_hole_and_says_what_it_gains)
     CHECK(hint_shown(RULES_GAME_URIM, W, H, "", caption, sizeof caption));
 }
 
-/* Modiar's hint comes from the solved table: the result if both play
- * perfectly, said so (not "loss with best play (20–22)"), and the hint's
- * rings have a legend. */
+/* Modiar's hint comes from the solved table: against the computer, the
+ * result if both play perfectly, said so (not "loss with best play
+ * (20–22)"), and the hint's rings have a legend. Between two people the
+ * hint shows the move and why, never the game's outcome (issue 58: "you
+ * win by 4" told a pupil the end): the same hint without it. */
 TEST(a_modiar_hint_says_the_result_if_both_play_perfectly)
 {
-    char caption[400], dump[1200], legend[200];
-    CHECK(hint_shown(RULES_GAME_MODIAR, W, H, "", caption, sizeof caption));
+    char caption[400], dump[1200], legend[200], more[400];
+    CHECK(hint_shown(RULES_GAME_MODIAR, W, H, "--teaching", caption,
+                     sizeof caption));
+    snprintf(dump, sizeof dump, "%s/hint-modiar.txt", dir);
+    CHECK(ut_dump_line(dump, "hint_more", more, sizeof more));
+    CHECK(strstr(caption, "perfectly") == NULL);
+    CHECK(strstr(caption, " win") == NULL && strstr(caption, "lose") == NULL);
+    CHECK(strstr(more, "perfect") == NULL && strstr(more, "win") == NULL);
+    CHECK(hint_shown(RULES_GAME_MODIAR, W, H, "--computer north", caption,
+                     sizeof caption));
     CHECK(strstr(caption, "if both play perfectly, ") != NULL);
     CHECK(strstr(caption, "you win") != NULL ||
           strstr(caption, "a draw") != NULL ||

@@ -79,6 +79,36 @@ TEST(enter_during_the_count_ends_it_and_the_next_presses_review)
     CHECK(dump_says("e2.txt", "screen", "review"));
 }
 
+/* The result at 200 % in a 1280x720 window (issue 58): its final board,
+ * squeezed to a strip whose store labels were cut, is left out, and
+ * nothing of it is cut; at 100 % the board is there. */
+TEST(the_result_at_200_percent_cuts_nothing)
+{
+    static const char *const moves =
+        "1 6 2 6 1 7 4 10 2 7 3 8 3 11 5 6 2 9 1 6 3 8 0 10";
+    static char text[65536];
+    char script[1400], args[300], path[1100];
+    for (int big = 0; big < 2; big++) {
+        fresh_home("h-res200");
+        snprintf(script, sizeof script, "wait 300\nidle\ntexts %s/r200.txt\n",
+                 dir);
+        snprintf(args, sizeof args, "--screen result --game ayoayo --moves "
+                 "'%s' --size 1280x720 --text-size %d", moves,
+                 big ? 200 : 100);
+        CHECK_INT(run("h-res200", args, script), 0);
+        path_of(path, sizeof path, "r200.txt");
+        ut_read_text(path, text, sizeof text);
+        CHECK(strstr(text, "\ncut ") == NULL);
+        /* the result's board over the game's: twice the board's texts */
+        int boards = 0;
+        for (char *b = strstr(text, "\nboard\n"); b;
+             b = strstr(b + 1, "\nboard\n")) {
+            boards++;
+        }
+        CHECK(big ? boards == 28 : boards == 56);
+    }
+}
+
 int main(void)
 {
     if (!script_setup("result")) {
@@ -86,5 +116,6 @@ int main(void)
     }
     RUN(the_result_counts_the_seeds_in_then_stands_still);
     RUN(enter_during_the_count_ends_it_and_the_next_presses_review);
+    RUN(the_result_at_200_percent_cuts_nothing);
     return check_summary();
 }

@@ -248,12 +248,41 @@ TEST(hidden_characters_in_a_name_never_reach_a_file_name)
     CHECK(exists("h-bidi", "saves/Kofi.mancala"));
 }
 
+/* Urim's repetition state (issue 58), in plain words where the players
+ * look: the single counters of C-6's worked loop (test_common.c) walk
+ * round, and after 12 moves the start is back, its second time; the
+ * screen says so under the game's name ("Same position 2 times: at 3 the
+ * game ends"); one move undone, it says nothing. */
+TEST(a_position_come_back_is_told_under_the_games_name)
+{
+    fresh_home("h-rep");
+    char save[1100], script[2000], l[1200];
+    path_of(save, sizeof save, "rep.mancala");
+    CHECK(ut_write_text(save, "mancala-atlas-save 2\ngame: urim\nholes: 6\n"
+                              "start: holes 1 0 0 0 0 0 1 0 0 0 0 0 captured "
+                              "17 17 north-owns fc0 must-sow 0 declined 0 "
+                              "offer 0 played 0\nmoves: 12\n"
+                              "0 6 1 7 2 8 3 9 4 10 5 11\nend\n"));
+    snprintf(script, sizeof script, "wait 300\ndump %s/r1.txt\n"
+             "texts %s/r1-texts.txt\nkey u\nwait 300\ndump %s/r2.txt\n",
+             dir, dir, dir);
+    snprintf(l, sizeof l, "--load '%s'", save);
+    CHECK_INT(run("h-rep", l, script), 0);
+    CHECK(dump_says("r1.txt", "seen_again", "2"));
+    CHECK(dump_says("r2.txt", "seen_again", "0"));
+    static char text[65536];
+    path_of(save, sizeof save, "r1-texts.txt");
+    ut_read_text(save, text, sizeof text);
+    CHECK(strstr(text, "|Same position 2 times: at 3 the game ends\n"));
+}
+
 int main(void)
 {
     if (!script_setup("saveload")) {
         return 1;
     }
     RUN(a_saved_game_is_listed_and_loads_back_through_the_load_screen);
+    RUN(a_position_come_back_is_told_under_the_games_name);
     RUN(a_damaged_save_is_marked_and_opening_it_names_the_file_and_line);
     RUN(renaming_a_save_replaces_the_selected_name_and_never_overwrites);
     RUN(a_rename_that_fails_says_why_and_loses_nothing);

@@ -185,10 +185,18 @@ static const char *translate(const char *english)
     return _(english);
 }
 
-/* The hint's caption and, for teaching mode, its sentences of why. */
-static void describe_hint(UiAiPlay *a, const RulesPosition *p)
+/* The hint's caption and, for teaching mode, its sentences of why. In a
+ * game of two people (`duel`) the hint shows the move and why, never the
+ * game's outcome with best play (issue 58: "you win by 4" told a pupil
+ * the end of the game). */
+static void describe_hint(UiAiPlay *a, const RulesPosition *p, bool duel)
 {
-    const AiHint *h = &a->hint;
+    AiHint quiet = a->hint;
+    if (duel) {
+        quiet.final_mover = quiet.final_opponent = quiet.plies = -1;
+        quiet.best.outcome = AI_OUTCOME_UNKNOWN;
+    }
+    const AiHint *h = &quiet;
     char move[80], what[120] = "";
     ui_move_words(NULL, p, h->best.move, move, sizeof move);
     if (h->gain > 0) {
@@ -272,7 +280,7 @@ int ui_ai_update(UiAiPlay *a, const RulesGame *g, const UiGameSetup *setup,
                 a->hint = h;
                 a->hint_shown = true;
                 a->hint_ply = g->len;
-                describe_hint(a, p);
+                describe_hint(a, p, setup->computer == 0);
             }
             return -1;
         }

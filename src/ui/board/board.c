@@ -7,6 +7,7 @@
 #include "kit/screen.h"
 #include "kit/text.h"
 #include "kit/ui_i18n.h"
+#include "kit/widgets.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -336,10 +337,15 @@ static void draw_store_label(Ui *ui, const UiBoardLayout *L, int side,
         cy = r.y + r.h - pad * 0.5f - (float)ch / 2;
     }
     /* a long name ("Kaskazini" on a narrow store) gets smaller, down to
-     * half (its size grows with the text size, ui_board_text_grow), before
-     * it is cut */
-    for (int least = npx / 2; (float)nw > name_w && npx > least;) {
-        ui_text_size(ui, UI_SANS, --npx, name, &nw, &nh);
+     * half (its size grows with the text size, ui_board_text_grow); one
+     * still too long (issue 58: "Nguyễn Thị Minh Khai") gives way to the
+     * side's word, its banner saying the whole name */
+    npx = ui_px_to_fit(ui, UI_SANS, npx, npx / 2, name_w, name);
+    ui_text_size(ui, UI_SANS, npx, name, &nw, &nh);
+    if ((float)nw > name_w) {
+        name = south ? _("South") : _("North");
+        npx = ui_px_to_fit(ui, UI_SANS, (int)L->label_px,
+                           (int)L->label_px / 2, name_w, name);
     }
     if (turn) {
         float mx = 2 * r.x + r.w, my = 2 * r.y + r.h;

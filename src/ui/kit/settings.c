@@ -3,6 +3,7 @@
 #include "kit/screen.h"
 #include "kit/settings.h"
 #include "kit/ui_i18n.h"
+#include "kit/widgets.h"
 
 #include "ai.h"
 #include "rules.h"
@@ -77,6 +78,17 @@ const char *ui_player_name(const Ui *ui, int side)
         return side ? _("North") : _("South");
     }
     return n;
+}
+
+void ui_keep_player_name(Ui *ui, int side, const char *name)
+{
+    if (!name[0]) {
+        return; /* an emptied field keeps the name it had */
+    }
+    /* a field holds fewer than UI_NAME_INPUT_MAX bytes */
+    snprintf(ui->settings.names[side ? 1 : 0], sizeof ui->settings.names[0],
+             "%.*s", UI_NAME_INPUT_MAX, name);
+    ui_save_settings(ui);
 }
 
 void ui_settings_defaults(UiSettings *s)

@@ -87,6 +87,10 @@ const char *ui_speed_label(int speed);
 bool ui_parse_int(const char *text, long lo, long hi, int *out);
 /* settings.c: a player's name to show: the default names are translated. */
 const char *ui_player_name(const Ui *ui, int side);
+/* Keeps a name typed for `side` (0 South, 1 North) in settings.ini; an
+ * empty one changes nothing. */
+void ui_keep_player_name(Ui *ui, int side, const char *name);
+
 
 /* Who the computer plays (UiSettings.opponent). */
 typedef enum UiOpponent {

@@ -6,6 +6,7 @@
 #include "kit/screen.h"
 #include "kit/sound.h"
 #include "kit/text.h"
+#include "kit/ui_i18n.h"
 #include "kit/widgets.h"
 
 #include "safeio.h"
@@ -141,11 +142,25 @@ void ui_pen(Ui *ui, float x, float cy, float w, UiColor c, bool flip)
     ui_triangle(ui, q[2][0], q[2][1], q[3][0], q[3][1], q[4][0], q[4][1], c);
 }
 
+int ui_px_to_fit(Ui *ui, UiFace face, int px, int least, float width,
+                 const char *s)
+{
+    int w, h;
+    ui_text_size(ui, face, px, s, &w, &h);
+    while ((float)w > width && px > least) {
+        ui_text_size(ui, face, --px, s, &w, &h);
+    }
+    return px;
+}
+
 void ui_name_pen(Ui *ui, int px, float x, float cy, float w, bool flip,
                  const char *name, bool pen)
 {
     char cut[200];
     float pw = pen ? (float)px * 0.7f : 0;
+    /* a long name gets smaller, down to two fifths (the 100 % size at
+     * 200 % and a little less), before it is cut (issue 58) */
+    px = ui_px_to_fit(ui, UI_BOLD, px, px * 2 / 5, w - pw * 1.5f, name);
     const char *shown =
         ui_ellipsis(ui, UI_BOLD, px, w - pw * 1.5f, name, cut, sizeof cut);
     ui_text_rot(ui, UI_BOLD, px, ui_ink, x, cy, UI_LEFT | UI_MIDDLE, flip,
@@ -541,4 +556,69 @@ void ui_buttons_dump(const UiButton *bs, int n, FILE *f)
 void ui_buttons_dump_enabled(const UiButton *bs, int n, FILE *f)
 {
     buttons_dump(bs, n, true, f);
+}
+
+void ui_name_field_draw(Ui *ui, const UiButton *b, const UiField *edit,
+                        bool focused)
+{
+    UiRect r = b->r;
+    float rad = 6 * ui->u + 2, in = r.h * 0.3f;
+    ui_round(ui, r, rad, UI_RGB(255, 251, 240));
+    ui_round_line(ui, r, rad, 2 * ui->u + 1,
+                  edit ? ui_accent : UI_RGB(150, 110, 70));
+    if (focused) {
+        ui_focus_ring(ui, r, rad);
+        snprintf(ui->focused, sizeof ui->focused, "%s|1", b->label);
+    }
+    int px = (int)(r.h * 0.46f);
+    /* the pen: a slanted stroke with its nib, at the field's right end */
+    float pw = r.h * 0.5f, px0 = r.x + r.w - in - pw, cy = r.y + r.h / 2;
+    ui_pen(ui, px0, cy, pw, UI_RGB(150, 110, 70), false);
+    float w = px0 - r.x - in * 1.5f;
+    if (edit) {
+        ui_field_draw(ui, edit, UI_BOLD, px, ui_ink, r.x + in, cy, w, false);
+    } else {
+        /* a long name gets smaller, down to two thirds, before it is cut
+         * (issue 58: "Nguyễn Thị Minh Khai" at 200 %) */
+        px = ui_px_to_fit(ui, UI_BOLD, px, px * 2 / 3, w, b->label);
+        int tw, th;
+        ui_text_size(ui, UI_BOLD, px, b->label, &tw, &th);
+        ui_text_fit(ui, UI_BOLD, px, ui_ink, r.x + in, cy - (float)th / 2, w,
+                    b->label);
+    }
+}
+
+void ui_name_typed(Ui *ui, int side, const UiField *f, bool keep)
+{
+    if (keep) {
+        ui_keep_player_name(ui, side, f->text);
+    }
+    SDL_StopTextInput();
+}
+
+bool ui_name_input(Ui *ui, int side, UiField *f, const SDL_Event *e)
+{
+    UiFieldAct act = ui_field_input(f, e);
+    bool tab = e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_TAB;
+    if (act != UI_FIELD_KEEP && act != UI_FIELD_CANCEL && !tab) {
+        return false;
+    }
+    ui_name_typed(ui, side, f, act != UI_FIELD_CANCEL);
+    return true;
+}
+
+void ui_name_rows_draw(Ui *ui, const UiButton b[2], int editing,
+                       const UiField *edit, int focus, float x)
+{
+    int px = ui_px(ui, 18);
+    for (int side = 0; side < 2; side++) {
+        if (!b[side].enabled) {
+            continue;
+        }
+        ui_text_fit(ui, UI_BOLD, px, ui_ink, x,
+                    b[side].r.y + b[side].r.h / 2 - (float)px * 0.7f,
+                    b[side].r.x - x - 4, side == 0 ? _("South:") : _("North:"));
+        ui_name_field_draw(ui, &b[side], editing == side ? edit : NULL,
+                           focus == side);
+    }
 }

@@ -111,6 +111,28 @@ UiFieldAct ui_field_input(UiField *f, const SDL_Event *e);
  * of a longer text shows, after "…"), with the caret or the selection. */
 void ui_field_draw(Ui *ui, const UiField *f, UiFace face, int px, UiColor c,
                    float x, float y, float width, bool upside_down);
+/* The largest size from `px` down to `least` at which `s` fits in
+ * `width` (`least` when none does): a long name gets smaller before it
+ * is cut. */
+int ui_px_to_fit(Ui *ui, UiFace face, int px, int least, float width,
+                 const char *s);
+/* A player's name as a text field (light, sunk, the name, b's label, at
+ * its left, a pen at its right end), not a button, so that it says it is
+ * typed into; while typing (`edit`), the caret and selection. */
+void ui_name_field_draw(Ui *ui, const UiButton *b, const UiField *edit,
+                        bool focused);
+/* Two players' names, South's and North's fields b[0] and b[1] (shown
+ * when enabled) right of "South:" and "North:" from x; `editing` and
+ * `focus`: the field typed in (`edit`) and the one with the keys, 0, 1,
+ * or another number for none. */
+void ui_name_rows_draw(Ui *ui, const UiButton b[2], int editing,
+                       const UiField *edit, int focus, float x);
+/* The end of typing `side`'s name in `f`: kept (settings.ini) when
+ * `keep`. */
+void ui_name_typed(Ui *ui, int side, const UiField *f, bool keep);
+/* An event while `side`'s name is typed in `f`: Enter, Tab or a click
+ * keep it, Esc does not; true when the typing ended. */
+bool ui_name_input(Ui *ui, int side, UiField *f, const SDL_Event *e);
 void ui_buttons_draw(Ui *ui, const UiButton *bs, int n, int focus);
 /* Scrolling a page of text `page` high: the wheel, Up, Down (a `line`),
  * Page Up, Page Down, Space (most of a page), Home and End. True when the

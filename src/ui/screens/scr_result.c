@@ -35,6 +35,7 @@ typedef struct ResultState {
     UiButton buttons[RES_N];
     UiRect box, cards;
     UiBoardLayout L;
+    bool board; /* the final board drawn: where it has room to be read */
     float head_y, text_y;
     /* the seeds counted into the stores: shown[side] of end.captured */
     bool counting;
@@ -207,7 +208,11 @@ static void layout(Ui *ui, ResultState *s)
     float ry = by - (path_row ? bh + gap : 0);
     /* the board takes what the words leave */
     float board_h = ry - gap - text_h - gap - card_h - gap - top;
-    UiRect area = {x, top, iw, board_h > 40 ? board_h : 40};
+    /* a board squeezed too small to read (issue 58: at 200 % in a
+     * 1280x720 window, a strip with cut store labels) is left out: the
+     * cards say the score */
+    s->board = board_h >= 120 * ui->u + 30;
+    UiRect area = {x, top, iw, s->board ? board_h : 40};
     ui_board_layout((RulesGameId)s->end.game, s->end.holes_per_row, area,
                     &s->L);
     /* the board is as tall as its width allows: close the gap below it */
@@ -224,6 +229,9 @@ static void layout(Ui *ui, ResultState *s)
                         moved, &s->L);
     }
     float cy = area.y + area.h + gap - (spare > 0 ? spare / 2 : 0);
+    if (!s->board) {
+        cy = top + (ry - gap - text_h - gap - card_h - top) / 2;
+    }
     s->cards = (UiRect){x, cy, iw, card_h};
     s->text_y = cy + card_h + gap;
     int n = is_match(s) ? 6 : 5;
@@ -449,7 +457,9 @@ static void result_draw(Ui *ui, void *st)
         ui_draw_below(ui, st);
         ui_dim(ui, 150);
         ui_panel(ui, b);
-        ui_board_draw_base(ui, &s->L, &v);
+        if (s->board) {
+            ui_board_draw_base(ui, &s->L, &v);
+        }
         ui_layer_end(ui);
     }
     /* "Saved as …" over the lines on why the game ended, never over the
@@ -475,7 +485,9 @@ static void result_draw(Ui *ui, void *st)
             UI_CENTER,
             ui_ellipsis(ui, UI_SERIF, hpx, b.w - 2 * pad, head, cut,
                         sizeof cut));
-    ui_board_draw_top(ui, &s->L, &v);
+    if (s->board) {
+        ui_board_draw_top(ui, &s->L, &v);
+    }
     const char *word = _(ui_capture_words((RulesGameId)p->game)->result);
     float gap = pad * 0.6f, cw = (s->cards.w - gap) / 2;
     for (int side = 0; side < 2; side++) {

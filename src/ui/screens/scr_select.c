@@ -34,6 +34,8 @@ enum {
     SEL_EDITOR,
     SEL_WATCH, /* Learn: above Lesson, Rules and History */
     SEL_PUZZLES, /* Learn: the game's puzzles */
+    SEL_NAME_S,  /* two players: South's name, typed here */
+    SEL_NAME_N,  /* and North's */
     SEL_N
 };
 
@@ -52,6 +54,8 @@ typedef struct SelectState {
     int nbuttons;
     char labels[SEL_N][40];
     char think[UI_AI_THINK_LABEL]; /* the think time's button label */
+    int editing; /* SEL_NAME_S or SEL_NAME_N while a name is typed, -1 */
+    UiField edit;
 } SelectState;
 
 /* The row lengths the chosen game may be played with (0-terminated). */
@@ -118,6 +122,25 @@ static float heading_bottom(Ui *ui, const SelectState *s)
            (float)ui_px(ui, 19) * 1.5f;
 }
 
+/* Two players: their names under the opponent, a row each (issue 58: a
+ * teacher looks for them where the match is set up), as fields in the
+ * place of a button, right of "South:" and "North:"; their rows end at
+ * `bottom`; returns their top. */
+static float names_layout(Ui *ui, SelectState *s, float x, float w,
+                          float bottom, float oh, float gap)
+{
+    float lw = (w - 2 * gap) / 3;
+    for (int side = 0; side < 2; side++) {
+        int id = side == 0 ? SEL_NAME_S : SEL_NAME_N;
+        snprintf(s->labels[id], sizeof s->labels[id], "%s",
+                 ui_player_name(ui, side));
+        float y = bottom - oh - (float)(1 - side) * (oh + gap);
+        s->buttons[id] = (UiButton){{x + lw + gap, y, w - lw - gap, oh},
+                                    s->labels[id], id, true, false};
+    }
+    return s->buttons[SEL_NAME_S].r.y;
+}
+
 /* The layout with the detail panel's buttons `k` times their height. */
 static void layout_at(Ui *ui, SelectState *s, float k)
 {
@@ -155,6 +178,9 @@ static void layout_at(Ui *ui, SelectState *s, float k)
     float oh = bh * 0.8f;
     float ow = (inner - 2 * gap) / 3;
     float opts = by - gap * 2;
+    if (!s->learn && ui->settings.opponent == UI_OPP_TWO) {
+        opts = names_layout(ui, s, d.x + pad, inner, opts, oh, gap) - gap;
+    }
     if (!s->learn) {
         opts = ui_ai_options_layout(ui, (RulesGameId)s->card, d.x + pad,
                                     inner, opts, oh, gap, SEL_AI,
@@ -301,6 +327,12 @@ static void activate(Ui *ui, SelectState *s, int id)
     case SEL_WATCH:
         ui_rooms.watch(ui, (RulesGameId)s->card);
         break;
+    case SEL_NAME_S:
+    case SEL_NAME_N:
+        s->editing = id;
+        ui_field_start(&s->edit, ui_player_name(ui, id == SEL_NAME_S ? 0 : 1),
+                       UI_NAME_INPUT_MAX);
+        break;
     default:
         if (id >= SEL_HOLES && id < SEL_HOLES + RULES_MAX_VARIANTS) {
             int v[RULES_MAX_VARIANTS + 1];
@@ -321,6 +353,13 @@ static void select_input(Ui *ui, void *st, const SDL_Event *e)
 {
     SelectState *s = st;
     layout(ui, s);
+    if (s->editing >= 0) {
+        int side = s->editing == SEL_NAME_S ? 0 : 1;
+        if (ui_name_input(ui, side, &s->edit, e)) {
+            s->editing = -1;
+        }
+        return;
+    }
     if (e->type == SDL_KEYDOWN) {
         SDL_Keycode k = e->key.keysym.sym;
         if (k == SDLK_ESCAPE && s->tip) {
@@ -565,6 +604,9 @@ static void draw_detail(Ui *ui, SelectState *s)
         ui_ai_options_draw(ui, (RulesGameId)s->card, &s->buttons[SEL_AI],
                            d.x + pad,
                            s->focus - SEL_AI);
+        ui_name_rows_draw(ui, &s->buttons[SEL_NAME_S],
+                          s->editing - SEL_NAME_S, &s->edit,
+                          s->focus - SEL_NAME_S, d.x + pad);
     }
 }
 
@@ -620,7 +662,10 @@ static void select_draw(Ui *ui, void *st)
 
 static void select_leave(Ui *ui, void *st)
 {
-    (void)ui;
+    SelectState *s = st;
+    if (s->editing >= 0) {
+        ui_name_typed(ui, s->editing == SEL_NAME_S ? 0 : 1, &s->edit, false);
+    }
     free(st);
 }
 
@@ -639,6 +684,9 @@ static void select_dump(Ui *ui, void *st, FILE *f)
     int tip = tip_game(ui, s);
     fprintf(f, "\ndots %.0f %.0f %.0f %.0f\npath_tip %s\n", d.x, d.y, d.w,
             d.h, tip >= 0 ? rules_game_name((RulesGameId)tip) : "-");
+    fprintf(f, "editing %s\n", s->editing == SEL_NAME_S   ? "south"
+                                  : s->editing == SEL_NAME_N ? "north"
+                                                             : "");
     /* the buttons shown: here a hidden one is disabled, but the
      * opponent's rows are shown where they mean something (the expert's
      * time of a solved game is a line of text then) */
@@ -692,5 +740,6 @@ void ui_select_push_at(Ui *ui, bool learn, RulesGameId game)
         s->holes[g] = ui_settings_holes(&ui->settings, (RulesGameId)g);
     }
     s->match_target = ui->settings.match;
+    s->editing = -1;
     ui_push(ui, &select_def, s);
 }

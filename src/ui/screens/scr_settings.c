@@ -196,21 +196,6 @@ static void layout(Ui *ui, SettingsState *s)
     }
 }
 
-static void stop_edit(Ui *ui, SettingsState *s, bool keep)
-{
-    if (s->editing < 0) {
-        return;
-    }
-    int side = s->editing == SET_SOUTH ? 0 : 1;
-    if (keep && s->edit.text[0]) {
-        /* the field holds fewer than UI_NAME_INPUT_MAX bytes */
-        snprintf(ui->settings.names[side], sizeof ui->settings.names[side],
-                 "%.*s", UI_NAME_INPUT_MAX, s->edit.text);
-        ui_save_settings(ui);
-    }
-    s->editing = -1;
-    SDL_StopTextInput();
-}
 
 static void activate(Ui *ui, SettingsState *s, int id)
 {
@@ -383,46 +368,14 @@ static void draw_volume(Ui *ui, const SettingsState *s)
                 t.x - b->r.x - b->r.h * 0.6f, b->label);
 }
 
-/* A player's name: a text field (light, sunk, the name at its left, a
- * pen at its right end), not a button, so that it says it is typed
- * into; while typing, the caret and selection. */
-static void draw_name(Ui *ui, const SettingsState *s, int id)
-{
-    const UiButton *b = &s->buttons[id];
-    UiRect r = b->r;
-    float rad = 6 * ui->u + 2, in = r.h * 0.3f;
-    ui_round(ui, r, rad, UI_RGB(255, 251, 240));
-    ui_round_line(ui, r, rad, 2 * ui->u + 1,
-                  s->editing == id ? ui_accent : UI_RGB(150, 110, 70));
-    if (s->focus == id) {
-        ui_focus_ring(ui, r, rad);
-        snprintf(ui->focused, sizeof ui->focused, "%s|1", b->label);
-    }
-    int px = (int)(r.h * 0.46f);
-    /* the pen: a slanted stroke with its nib, at the field's right end */
-    float pw = r.h * 0.5f, px0 = r.x + r.w - in - pw, cy = r.y + r.h / 2;
-    ui_pen(ui, px0, cy, pw, UI_RGB(150, 110, 70), false);
-    float w = px0 - r.x - in * 1.5f;
-    if (s->editing == id) {
-        ui_field_draw(ui, &s->edit, UI_BOLD, px, ui_ink, r.x + in, cy, w,
-                      false);
-    } else {
-        int tw, th;
-        ui_text_size(ui, UI_BOLD, px, b->label, &tw, &th);
-        ui_text_fit(ui, UI_BOLD, px, ui_ink, r.x + in, cy - (float)th / 2, w,
-                    b->label);
-    }
-}
-
 static void settings_input(Ui *ui, void *st, const SDL_Event *e)
 {
     SettingsState *s = st;
     layout(ui, s);
     if (s->editing >= 0) {
-        UiFieldAct act = ui_field_input(&s->edit, e);
-        if (act == UI_FIELD_KEEP || act == UI_FIELD_CANCEL ||
-            (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_TAB)) {
-            stop_edit(ui, s, act != UI_FIELD_CANCEL);
+        int side = s->editing == SET_SOUTH ? 0 : 1;
+        if (ui_name_input(ui, side, &s->edit, e)) {
+            s->editing = -1;
         }
         return;
     }
@@ -496,7 +449,9 @@ static void settings_draw(Ui *ui, void *st)
     }
     for (int i = 0; i < SET_BACK; i++) {
         if (i == SET_SOUTH || i == SET_NORTH) {
-            draw_name(ui, s, i);
+            ui_name_field_draw(ui, &s->buttons[i],
+                               s->editing == i ? &s->edit : NULL,
+                               s->focus == i);
         } else if (i == SET_SPEED || i == SET_LANGUAGE) {
             ui_cycle_button_draw(ui, &s->buttons[i], i == s->focus, NULL);
         } else if (i != SET_SOUND) {
@@ -520,7 +475,9 @@ static void settings_draw(Ui *ui, void *st)
 static void settings_leave(Ui *ui, void *st)
 {
     SettingsState *s = st;
-    stop_edit(ui, s, true);
+    if (s->editing >= 0) {
+        ui_name_typed(ui, s->editing == SET_SOUTH ? 0 : 1, &s->edit, true);
+    }
     free(s);
 }
 

@@ -212,6 +212,10 @@ void game_start_editing(GameState *s, int side, const Ui *ui);
 void game_edit_input(Ui *ui, GameState *s, const SDL_Event *e);
 
 /* game_draw.c */
+/* How many times the position seen most often has occurred, when one
+ * has come back in a game that C-6 ends at its third (Urim, Ayoayo,
+ * Goré, Modiar), else 0: told under the game's name. */
+int game_seen_again(const GameState *s);
 /* The move list's row for move i as drawn: "South sows hole S2 — 2 laps,
  * captures 5", or "S2 — 2 laps, captures 5" (the row's emblem says who)
  * when a row the list shows does not fit it (then all are brief), cut

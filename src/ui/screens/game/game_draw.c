@@ -390,6 +390,15 @@ void game_dump_list(Ui *ui, const GameState *s, FILE *f)
     }
 }
 
+int game_seen_again(const GameState *s)
+{
+    const RulesGame *g = session_record(s->sess);
+    const RulesPosition *p = rules_game_current(g);
+    int limit = rules_game_info((RulesGameId)p->game)->repeat_limit;
+    int seen = rules_game_most_seen(g);
+    return !p->over && limit > 2 && seen > 1 ? seen : 0;
+}
+
 static void draw_panel(Ui *ui, GameState *s)
 {
     UiRect P = s->lay.panel;
@@ -423,8 +432,22 @@ static void draw_panel(Ui *ui, GameState *s)
         snprintf(sub, sizeof sub, "%s",
                  _(ui_look((RulesGameId)p->game)->region));
     }
-    ui_text(ui, UI_SANS, ui_px(ui, 16), UI_RGB(110, 74, 44), P.x + ip,
-            P.y + ip * 0.7f + (float)hpx * 1.3f, UI_LEFT, sub);
+    /* a position come back (C-6): how near the game is to its end by
+     * repetition, in the subtitle's place, where the players look */
+    int seen = game_seen_again(s), spx = ui_px(ui, 16);
+    UiColor sc = UI_RGB(110, 74, 44);
+    if (seen > 0) {
+        snprintf(sub, sizeof sub,
+                 P_("Same position %d time: at %d the game ends",
+                    "Same position %d times: at %d the game ends",
+                    (size_t)seen),
+                 seen, rules_game_info((RulesGameId)p->game)->repeat_limit);
+        sc = UI_RGB(160, 50, 20);
+    }
+    float sw = P.x + P.w - ip - (P.x + ip);
+    spx = ui_px_to_fit(ui, UI_BOLD, spx, spx * 2 / 3, sw, sub);
+    ui_text_fit(ui, seen > 0 ? UI_BOLD : UI_SANS, spx, sc, P.x + ip,
+                P.y + ip * 0.7f + (float)hpx * 1.3f, sw, sub);
     UiRect mb = s->lay.moves_box;
     int px = s->lay.list_px;
     int line_h = (int)s->lay.list_line_h;

@@ -22,12 +22,8 @@ void game_stop_editing(Ui *ui, GameState *s, bool keep)
     }
     const char *name = s->name.edit.text;
     if (keep && name[0]) {
-        /* the field holds fewer than UI_NAME_INPUT_MAX bytes */
-        snprintf(ui->settings.names[s->name.editing],
-                 sizeof ui->settings.names[s->name.editing], "%.*s",
-                 UI_NAME_INPUT_MAX, name);
+        ui_keep_player_name(ui, s->name.editing, name);
         session_set_player_name(s->sess, (RulesSide)s->name.editing, name);
-        ui_save_settings(ui);
     }
     s->name.editing = -1;
     SDL_StopTextInput();
@@ -122,13 +118,15 @@ void game_draw_score(Ui *ui, const GameState *s)
         int pw, ph;
         snprintf(pts, sizeof pts, "%d", game_shown_points(s, side));
         ui_text_size(ui, UI_BOLD, px, pts, &pw, &ph);
-        float y = r.y + lh * (float)i;
+        float y = r.y + lh * (float)i, nw = r.w - (float)px * 1.4f - (float)pw;
+        int npx = ui_px_to_fit(ui, UI_BOLD, px, px * 2 / 3, nw,
+                               who.names[side]);
         ui_side_emblem(ui, side, r.x + (float)px * 0.35f, y + lh * 0.5f,
                        (float)px * 0.3f);
-        ui_text(ui, UI_BOLD, px, ui_ink, r.x + (float)px * 0.9f, y, UI_LEFT,
-                ui_ellipsis(ui, UI_BOLD, px,
-                            r.w - (float)px * 1.4f - (float)pw,
-                            who.names[side], cut, sizeof cut));
+        ui_text(ui, UI_BOLD, npx, ui_ink, r.x + (float)px * 0.9f,
+                y + (float)(px - npx) * 0.6f, UI_LEFT,
+                ui_ellipsis(ui, UI_BOLD, npx, nw, who.names[side], cut,
+                            sizeof cut));
         ui_text(ui, UI_BOLD, px, ui_ink, r.x + r.w, y, UI_RIGHT, pts);
     }
 }
@@ -279,7 +277,9 @@ void game_draw_banner(Ui *ui, GameState *s, int side)
     bool role_line = name_sizes(ui, nb, &npx, &rpx);
     float name_y = role_line ? nb.y + nb.h * 0.36f : nb.y + nb.h * 0.5f;
     float nx = flip ? nb.x + nb.w - 8 * ui->u : nb.x + 8 * ui->u;
-    float nw = nb.w - 16 * ui->u;
+    /* the name may run past its box (the place clicked to type it) up
+     * to "to move" or the total (issue 58: long names were cut) */
+    float nw = (flip ? nx - b.x : b.x + b.w - nx) - 8 * ui->u;
     char cut[200];
     UiWho who = game_who(ui, s);
     /* the capture total at the far end, "to move" between it and the
@@ -297,7 +297,15 @@ void game_draw_banner(Ui *ui, GameState *s, int side)
      * it is, so that both banners match) */
     int name_w, name_h;
     ui_text_size(ui, UI_BOLD, npx, who.names[side], &name_w, &name_h);
-    float want = fminf((float)name_w + 16 * ui->u, (float)npx * 5);
+    /* (the role line too, at its 100 % size: Bao Kigogo's "South · the
+     * two bottom rows" at 200 %) */
+    char r0[200];
+    int role_w = 0;
+    banner_role(ui, s, side, &who, nw, r0, sizeof r0);
+    ui_text_size(ui, UI_SANS, (int)ceilf((float)ui_px(ui, 15) / ts), r0,
+                 &role_w, NULL);
+    float want = fminf(fmaxf((float)name_w, (float)role_w) + 16 * ui->u,
+                       (float)npx * 8);
     for (int shrink = 0; shrink < 2 &&
                          fabsf(tx - nx) - (float)tot_w - (float)tm_w -
                                  (float)tm_h * 2.8f < want;
@@ -313,6 +321,13 @@ void game_draw_banner(Ui *ui, GameState *s, int side)
     float cx = b.x + b.w * 0.62f, half = 0;
     if (turn) {
         half = (float)tm_w / 2 + (float)tm_h * 1.4f;
+        /* a long name, or a role line that would be cut at its 100 %
+         * size (Bao Kigogo's "South · the two bottom rows" at 200 %),
+         * pushes "to move" on to the total */
+        float room0 = (flip ? nx - cx : cx - nx) - half;
+        if ((float)name_w + (float)npx > room0 || (float)role_w > room0) {
+            cx = flip ? b.x : b.x + b.w;
+        }
         if (!flip && cx + half > tx - (float)tot_w) {
             cx = tx - (float)tot_w - half;
         } else if (flip && cx - half < tx + (float)tot_w) {
@@ -340,12 +355,8 @@ void game_draw_banner(Ui *ui, GameState *s, int side)
         return;
     }
     /* larger text shrinks back towards its 100 % size before it is cut */
-    int rw, rh;
-    int least = (int)ceilf((float)ui_px(ui, 15) / ts);
-    ui_text_size(ui, UI_SANS, rpx, role, &rw, &rh);
-    while ((float)rw > nw && rpx > least) {
-        ui_text_size(ui, UI_SANS, --rpx, role, &rw, &rh);
-    }
+    rpx = ui_px_to_fit(ui, UI_SANS, rpx,
+                       (int)ceilf((float)ui_px(ui, 15) / ts), nw, role);
     ui_text_rot(ui, UI_SANS, rpx, UI_RGB(110, 74, 44), nx, nb.y + nb.h * 0.8f,
                 UI_LEFT | UI_MIDDLE, flip,
                 ui_ellipsis(ui, UI_SANS, rpx, nw, role, cut, sizeof cut));

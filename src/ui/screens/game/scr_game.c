@@ -400,6 +400,7 @@ static void game_dump(Ui *ui, void *st, FILE *f)
             captured[0], captured[1],
             p->to_move == RULES_SOUTH ? "south" : "north", p->over ? 1 : 0,
             s->anim.active ? 1 : 0, session_move_count(s->sess));
+    fprintf(f, "seen_again %d\n", game_seen_again(s));
     fprintf(f, "listed_moves %zu\nanim_paused %d\n", game_listed_moves(s),
             s->anim.paused ? 1 : 0);
     fprintf(f, "anim_event %zu\n", s->anim.active ? s->anim.i : 0);

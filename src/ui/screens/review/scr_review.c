@@ -214,17 +214,29 @@ static void layout(Ui *ui, ReviewState *s)
                                r.w - 2 * in, sh};
     float top = pad * 0.5f + title_h + gap * 0.5f;
     float by = H - pad - bh;
-    float rw = W * 0.3f;
-    rw = rw < 210 ? 210 : rw > 440 ? 440 : rw;
+    /* the list and summary get wider with larger text (issue 58: at
+     * 200 % the summary covered the list and cut the players' names) */
+    float ts = ui_text_scale(ui);
+    float rw = W * (0.3f + 0.08f * (ts - 1));
+    rw = rw < 210 ? 210 : rw > 440 * ts ? 440 * ts : rw;
     float rx = W - pad - rw;
     int lpx = ui_px(ui, 16);
     float line = (float)lpx * 1.35f;
     /* the summary's words no smaller than the list's, larger in a small
-     * window (issue 51: tiny at 800x600), then what the symbols mean */
-    s->sum_px = ui_px(ui, 19) > lpx ? ui_px(ui, 19) : lpx;
-    float sum_h = (float)s->sum_px * 1.35f * 5.2f + gap +
-                  review_symbol_legend(ui, (UiRect){0, 0, rw - 2 * pad, 0},
-                                       s->sum_px * 7 / 8, false);
+     * window (issue 51: tiny at 800x600), then what the symbols mean;
+     * at a large text size they shrink, down to their 100 % size, until
+     * the list keeps four rows */
+    int px0 = ui_px(ui, 19) > lpx ? ui_px(ui, 19) : lpx;
+    float sum_h = 0;
+    for (float k = 1;; k -= 0.05f) {
+        s->sum_px = (int)((float)px0 * k);
+        sum_h = (float)s->sum_px * 1.35f * 5.2f + gap +
+                review_symbol_legend(ui, (UiRect){0, 0, rw - 2 * pad, 0},
+                                     s->sum_px * 7 / 8, false);
+        if (by - gap - sum_h - gap - top >= line * 5.4f || k * ts <= 1.05f) {
+            break;
+        }
+    }
     s->summary = (UiRect){rx, by - gap - sum_h, rw, sum_h};
     s->list = (UiRect){rx, top, rw, s->summary.y - gap - top};
     s->row_h = line;
