@@ -51,13 +51,28 @@ static void move_buttons(Ui *ui, PuzzleScreen *s, float by, float bw,
     }
 }
 
+/* The top of the line under the title (the puzzle, rating, streak):
+ * under the title's letters however large the text is. */
+static float header_y(Ui *ui)
+{
+    float pad = 18 * ui->u + 6;
+    float y = pad + 62 * ui->u - (float)ui_px(ui, 20) * 0.6f;
+    float under = pad + 20 * ui->u + (float)ui_px(ui, 40) * 0.55f;
+    return y > under ? y : under;
+}
+
 void puzzle_layout(Ui *ui, PuzzleScreen *s)
 {
     float pad = 18 * ui->u + 6;
     float bh = ui_button_h(ui, 44, 8);
     float bw = 190 * ui->u + 20;
     float top = 96 * ui->u + 24;
-    float text_h = (float)ui->h * 0.2f;
+    float below = header_y(ui) + (float)ui_px(ui, 20) * 1.4f;
+    top = below > top ? below : top;
+    /* larger text, a taller panel for the sentences (the board smaller) */
+    float ts = ui_text_scale(ui);
+    float text_h = (float)ui->h * 0.2f * (1 + (ts - 1) * 0.7f);
+    text_h = text_h > (float)ui->h * 0.34f ? (float)ui->h * 0.34f : text_h;
     s->text_box = (UiRect){pad, (float)ui->h - pad - bh - pad * 0.6f - text_h,
                            (float)ui->w - 2 * pad, text_h};
     UiRect area = {pad, top, (float)ui->w - 2 * pad,
@@ -208,8 +223,7 @@ void puzzle_draw(Ui *ui, void *st)
     char line[400];
     puzzle_header_line(s, line, sizeof line);
     ui_text_fit(ui, UI_BOLD, ui_px(ui, 20), UI_RGB(240, 222, 190), pad,
-                pad + 62 * ui->u - (float)ui_px(ui, 20) * 0.6f,
-                (float)ui->w - 2 * pad, line);
+                header_y(ui), (float)ui->w - 2 * pad, line);
     draw_text(ui, s);
     for (int i = 0; i < PB_N; i++) {
         if (s->buttons[i].enabled || (i == PB_SEND && s->offering)) {
