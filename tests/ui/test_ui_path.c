@@ -1,4 +1,4 @@
-/* test_ui_path.c: a game's path offered where the player looks (issue 52): the title's next step takes the player there by keys; a first win against Beginner is celebrated on the result, which offers the next step, and a second with the wins at its level; the title offers the puzzle of the day with its streak, one click away; the record shows the chosen game's path, puzzle rating chart and best wins, chosen by keys and by a click; a puzzle that takes the rating past a new hundred is celebrated; two named players' head-to-head tally. */
+/* test_ui_path.c: a game's path offered where the player looks (issue 52): the title's next step takes the player there by keys; a first win against Beginner is celebrated on the result, which offers the next step, and a second with the wins at its level; the title offers the puzzle of the day with its streak, one click away; the Learn card's puzzles button shows the puzzles solved and the rating; the record shows the chosen game's path, puzzle rating chart and best wins, chosen by keys and by a click; a puzzle that takes the rating past a new hundred is celebrated; two named players' head-to-head tally. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
 #include "ui_script.h"
@@ -261,11 +261,12 @@ TEST(the_title_offers_the_next_step_and_takes_the_player_there_by_keys)
     CHECK(dump_says("t3.txt", "path", "bao-kigogo 0"));
 }
 
-/* A first start offers the lesson alone; once the rules are learned
- * the title offers the puzzle of the day of the game last played above
- * the path's step, and one click opens it; once it is solved today the
- * button offers the next puzzle with the streak; when the path's step is
- * the puzzles already, the step alone is offered. */
+/* A first start offers the lesson alone; once the rules are known (a
+ * lesson finished, a game played against the computer) the title offers
+ * the puzzle of the day of the game last played above the path's step,
+ * and one click opens it; once it is solved today the button offers the
+ * next puzzle with the streak; when the path's step is the puzzles
+ * already, the step alone is offered. */
 TEST(the_title_offers_the_puzzle_of_the_day_with_its_streak_in_one_click)
 {
     fresh_home("h-path");
@@ -311,8 +312,50 @@ TEST(the_title_offers_the_puzzle_of_the_day_with_its_streak_in_one_click)
     CHECK_INT(run("h-path", "", script), 0);
     CHECK(dump_says("d4.txt", "path", "gore 3"));
     CHECK(dump_says("d4.txt", "puzzle", "-"));
+    /* Modiar last played, its lesson not learned, but a game of it
+     * played against the computer: its puzzles are offered */
+    CHECK(home_file("settings.ini", "game=modiar\n"));
+    CHECK(home_file("record.txt",
+                    "mancala-atlas-record 1\nmodiar club 1 0 0 2\n"));
+    snprintf(script, sizeof script, "wait 10\ndump %s/d5.txt\n", dir);
+    CHECK_INT(run("h-path", "", script), 0);
+    CHECK(dump_says("d5.txt", "puzzle", "modiar"));
+    CHECK(dump_button("d5.txt", "button_Puzzle_of_the_day_·_Modiar", r));
     CHECK(!dump_button("d4.txt", "button_Puzzle_of_the_day_·_Goré", r) ||
           r[4] == 0);
+}
+
+/* The title's Learn button clicked (found in a first run's dump): the
+ * selection it opens dumped to `dump`. */
+static bool open_learn(const char *dump)
+{
+    char script[1400];
+    snprintf(script, sizeof script, "wait 10\ndump %s/n0.txt\n", dir);
+    int r[5];
+    if (run("h-path", "", script) != 0 || !dump_button("n0.txt",
+                                                       "button_Learn", r)) {
+        return false;
+    }
+    snprintf(script, sizeof script, "wait 10\nclick %d %d\nwait 20\n"
+             "dump %s/%s\n", r[0] + r[2] / 2, r[1] + r[3] / 2, dir, dump);
+    return run("h-path", "", script) == 0;
+}
+
+/* The Learn card's puzzles button says how far the player is with the
+ * game's puzzles once one is tried: the puzzles solved and the rating. */
+TEST(the_learn_cards_puzzles_button_shows_the_puzzles_solved_and_rating)
+{
+    fresh_home("h-path");
+    int r[5];
+    CHECK(open_learn("n1.txt"));
+    CHECK(dump_button("n1.txt", "button_Puzzles", r));
+    CHECK(home_file("puzzles.txt",
+                    "mancala-atlas-puzzles 1\ngore rating 1040 streak 1 best "
+                    "2 solved 3 tried 4 day 0\n"));
+    CHECK(open_learn("n2.txt"));
+    CHECK(dump_button("n2.txt", "button_Puzzles_·_3_solved_·_rating_1040",
+                      r));
+    CHECK_INT(r[4], 1);
 }
 
 /* The record shows the chosen game's path, its puzzle rating chart and
@@ -438,6 +481,7 @@ int main(void)
     RUN(a_lesson_left_part_way_is_offered_again_where_it_stopped);
     RUN(the_title_offers_the_next_step_and_takes_the_player_there_by_keys);
     RUN(the_title_offers_the_puzzle_of_the_day_with_its_streak_in_one_click);
+    RUN(the_learn_cards_puzzles_button_shows_the_puzzles_solved_and_rating);
     RUN(the_record_shows_the_chosen_games_path_and_rating_chart);
     RUN(a_puzzle_taking_the_rating_past_a_new_hundred_is_celebrated);
     RUN(two_named_players_keep_a_head_to_head_tally_in_the_record);

@@ -1,4 +1,4 @@
-/* test_ui_puzzle.c: the puzzle screen played as a player would (issue 52), headless: a Goré offer made by the keys alone (GORE-6), a line whose reply is an offer answered by clicks, a hole sown by Left, Right and Enter, the hint (its rings, its words, what it cost in the record), the answer named as the game screen names moves, the list of puzzles; a first-try solve celebrated with its rating gain and streak; the record's rating chart with its axis labels and a tally alone in its row's middle; the selection's line for two named people. */
+/* test_ui_puzzle.c: the puzzle screen played as a player would (issue 52), headless: a Goré offer made by the keys alone (GORE-6), a line whose reply is an offer answered by clicks, a hole sown by Left, Right and Enter, the hint (its rings, its words, what it cost in the record), the answer named as the game screen names moves, the list of puzzles; a first-try solve celebrated with its rating gain and streak; the record's rating chart with its axis labels and a tally alone in its row's middle; the selection's line for two named people; at large text the header line clears the title and the board. */
 #define _POSIX_C_SOURCE 200809L
 #include "check.h"
 #include "ui_script.h"
@@ -332,6 +332,28 @@ static bool text_box(const char *file, const char *words, float box[4])
     return found;
 }
 
+/* At 800x600 and 200 % text the line under the title (the puzzle, the
+ * rating, the streak) starts below the title's letters (it ran through
+ * them), and the board starts below that line. */
+TEST(at_large_text_the_header_line_clears_the_title_and_the_board)
+{
+    fresh_home("h-pz");
+    char script[1400];
+    snprintf(script, sizeof script, "wait 20\ndump %s/h1.txt\ntexts %s/h1.t\n",
+             dir, dir);
+    CHECK_INT(run("h-pz", "--screen puzzle --game gore --size 800x600 "
+                          "--text-size 200",
+                  script),
+              0);
+    float title[4], line[4];
+    CHECK(text_box("h1.t", "Puzzles: Goré", title));
+    CHECK(text_box("h1.t", "rating 1000", line));
+    CHECK(line[1] >= title[1] + title[3] * 0.8f);
+    int x = 0, y = 0;
+    CHECK(pit_xy("h1.txt", 7, &x, &y)); /* N1, the top row */
+    CHECK((float)y > line[1] + line[3]);
+}
+
 /* The record: a tally without a best margin stands in its row's middle;
  * the rating chart names its highest and lowest ratings and counts the
  * puzzles under it. */
@@ -428,6 +450,7 @@ int main(void)
     RUN(after_a_clicked_hint_enter_sows_a_hole);
     RUN(the_answer_names_the_move);
     RUN(the_list_of_puzzles_chooses_by_keys_and_clicks);
+    RUN(at_large_text_the_header_line_clears_the_title_and_the_board);
     RUN(the_record_centres_a_lone_tally_and_labels_the_chart);
     RUN(the_record_says_a_best_win_in_words_and_its_note_names_no_margin);
     RUN(the_selection_shows_two_named_peoples_tally_not_the_computers);

@@ -53,7 +53,14 @@ void ui_cheer_draw(Ui *ui, const UiCheer *c, UiRect r)
     int px = ui_px(ui, 20);
     float rad = r.h * 0.34f;
     int tw_i = 0, th_i = 0;
-    ui_text_size(ui, UI_BOLD, px, c->text, &tw_i, &th_i);
+    /* where the words would be cut, smaller words first (down to 70 %):
+     * "Solved! +12 · rating 1012 · streak 3" whole at 800x600 */
+    for (int least = px * 7 / 10;; px--) {
+        ui_text_size(ui, UI_BOLD, px, c->text, &tw_i, &th_i);
+        if (px <= least || (float)tw_i <= r.w - r.h * 0.95f - rad * 1.6f) {
+            break;
+        }
+    }
     float tw = (float)tw_i;
     float w = r.h * 0.95f + rad * 1.6f + tw;
     w = w > r.w ? r.w : w;

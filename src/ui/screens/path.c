@@ -206,7 +206,7 @@ int ui_puzzle_today(void)
 
 bool ui_puzzle_known(Ui *ui, RulesGameId game)
 {
-    if (ui_learn_done(ui, game)) {
+    if (ui_learn_done(ui, game) || ui_record_played(ui, game)) {
         return true;
     }
     PuzzleRecord pr;
@@ -231,6 +231,24 @@ void ui_puzzle_offer(Ui *ui, RulesGameId game, char *buf, size_t size)
     } else {
         snprintf(buf, size, "%s · %s", what, rules_game_title(game));
     }
+}
+
+void ui_puzzle_button_words(Ui *ui, RulesGameId game, char *buf,
+                            size_t size)
+{
+    PuzzleRecord pr;
+    ui_path_puzzles(ui, &pr);
+    const PuzzleGameRecord *gr = &pr.games[game];
+    if (gr->tried == 0) {
+        snprintf(buf, size, "%s", _("Puzzles"));
+        return;
+    }
+    /* TRANSLATORS: the button to a game's puzzles, with the puzzles
+     * solved so far and the player's puzzle rating */
+    snprintf(buf, size,
+             P_("Puzzles · %d solved · rating %d",
+                "Puzzles · %d solved · rating %d", (size_t)gr->solved),
+             gr->solved, gr->rating);
 }
 
 static const AiLevel step_level[UI_PATH_STEPS] = {

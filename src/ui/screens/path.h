@@ -57,13 +57,19 @@ void ui_path_puzzle_cheer(Ui *ui, RulesGameId game, int before,
                           const struct PuzzleGameRecord *gr, UiCheer *c);
 /* Today's date (UTC) as yyyymmdd: the day of the puzzle of the day. */
 int ui_puzzle_today(void);
-/* The game's rules learned (its lesson finished) or a puzzle of it
- * tried: its puzzles are worth offering. */
+/* The game's rules known (its lesson finished, a game of it against
+ * the computer played or a puzzle of it tried): its puzzles are worth
+ * offering. */
 bool ui_puzzle_known(Ui *ui, RulesGameId game);
 /* What the title offers of a game's puzzles: "Puzzle of the day · Goré"
  * until today's is solved, then "Next puzzle · Goré"; the streak after
  * them when there is one ("· streak 3"). */
 void ui_puzzle_offer(Ui *ui, RulesGameId game, char *buf, size_t size);
+/* The Learn card's button to a game's puzzles: "Puzzles", then once
+ * one is tried, how far the player is: "Puzzles · 3 solved · rating
+ * 1032". */
+void ui_puzzle_button_words(Ui *ui, RulesGameId game, char *buf,
+                            size_t size);
 /* Takes the player to a step, from the title: the lesson, a recorded
  * game, a game against the step's level (the level chosen for the last
  * step), the puzzles. */

@@ -53,6 +53,7 @@ typedef struct SelectState {
     UiButton buttons[SEL_N];
     int nbuttons;
     char labels[SEL_N][40];
+    char puzzles[200]; /* "Puzzles · 3 solved · rating 1032" */
     char think[UI_AI_THINK_LABEL]; /* the think time's button label */
     int editing; /* SEL_NAME_S or SEL_NAME_N while a name is typed, -1 */
     UiField edit;
@@ -214,11 +215,11 @@ static void layout_at(Ui *ui, SelectState *s, float k)
             {d.x + pad + (float)i * (ow + gap), oy2, ow, oh}, s->labels[id],
             id, mt, s->match_target == targets[i]};
     }
-    /* Learn: the puzzles, a row above Watch */
+    /* Learn: the puzzles (how far the player is with them: layout), a
+     * row above Watch */
     s->buttons[SEL_PUZZLES] =
-        (UiButton){{d.x + pad, by - 2 * (bh + gap), inner, bh},
-                                         _("Puzzles"), SEL_PUZZLES, s->learn,
-                                         false};
+        (UiButton){{d.x + pad, by - 2 * (bh + gap), inner, bh}, s->puzzles,
+                   SEL_PUZZLES, s->learn, false};
     back_button(ui, &s->buttons[SEL_BACK]);
     /* Learn: a recorded game of the chosen one, above its lesson */
     s->buttons[SEL_WATCH] =
@@ -247,6 +248,8 @@ static void layout_at(Ui *ui, SelectState *s, float k)
  * their buttons are made lower until they leave it room. */
 static void layout(Ui *ui, SelectState *s)
 {
+    ui_puzzle_button_words(ui, (RulesGameId)s->card, s->puzzles,
+                           sizeof s->puzzles);
     float k = 1.0f;
     layout_at(ui, s, k);
     while (k > 0.55f && options_top(s) < heading_bottom(ui, s)) {

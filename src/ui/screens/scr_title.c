@@ -109,8 +109,8 @@ static void check_path(Ui *ui, TitleState *s)
     if (s->focus == TITLE_PATH && s->path_step < 0) {
         s->focus = TITLE_PLAY;
     }
-    /* the puzzles of the game last played, once its rules are learned
-     * or a puzzle tried (a first start offers the lesson alone), unless
+    /* the puzzles of the game last played, once its rules are known
+     * (a first start offers the lesson alone), unless
      * its path's step is the puzzles already (the same screen twice) */
     s->puzzle_game = (unsigned)ui->settings.game < RULES_GAME_COUNT
                          ? ui->settings.game

@@ -57,7 +57,10 @@ void puzzle_layout(Ui *ui, PuzzleScreen *s)
     float bh = ui_button_h(ui, 44, 8);
     float bw = 190 * ui->u + 20;
     float title_y, line_y, top = ui_heading(ui, &title_y, &line_y);
-    float text_h = (float)ui->h * 0.2f;
+    /* larger text, a taller panel for the sentences (the board smaller) */
+    float ts = ui_text_scale(ui);
+    float text_h = (float)ui->h * 0.2f * (1 + (ts - 1) * 0.7f);
+    text_h = text_h > (float)ui->h * 0.34f ? (float)ui->h * 0.34f : text_h;
     s->text_box = (UiRect){pad, (float)ui->h - pad - bh - pad * 0.6f - text_h,
                            (float)ui->w - 2 * pad, text_h};
     UiRect area = {pad, top, (float)ui->w - 2 * pad,

@@ -164,6 +164,18 @@ long ui_record_wins(Ui *ui, RulesGameId game, int level)
     return e ? e->won : 0;
 }
 
+bool ui_record_played(Ui *ui, RulesGameId game)
+{
+    for (int l = AI_LEVEL_RANDOM; l < AI_LEVEL_COUNT; l++) {
+        const RecordEntry *e = record_find(
+            ui_record(ui), rules_game_name(game), ai_level_name((AiLevel)l));
+        if (e && e->won + e->drawn + e->lost > 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
 bool ui_record_duel_line(Ui *ui, RulesGameId game, char *buf, size_t size)
 {
     const char *a = ui->settings.names[0], *b = ui->settings.names[1];

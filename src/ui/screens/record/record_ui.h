@@ -20,6 +20,8 @@ bool ui_record_line(Ui *ui, RulesGameId game, int level, char *buf,
 
 /* The games of `game` won against the computer at `level`. */
 long ui_record_wins(Ui *ui, RulesGameId game, int level);
+/* Has a game of `game` against the computer ended (at any level)? */
+bool ui_record_played(Ui *ui, RulesGameId game);
 
 /* Two people by the names in the settings: their head-to-head tally in
  * `game` ("Ada 3 – 1 Bo · 2 drawn"); false (and "") before their first
