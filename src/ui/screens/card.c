@@ -10,6 +10,7 @@
 #include "screens/card.h"
 #include "screens/path.h"
 #include "screens/progress.h"
+#include "screens/record/record_ui.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -86,6 +87,24 @@ static float link_width(Ui *ui, const UiLook *in, int spx, float named,
     first[strcspn(first, ",")] = '\0';
     ui_text_size(ui, UI_BOLD, spx, first, &fw, &fh);
     return named + bw > room && (float)fw > room - bw ? *lh : bw;
+}
+
+/* The card's link to the Atlas in `l`: a small button with a marker, and
+ * "On the map" where it is wide enough. */
+static void card_link_draw(Ui *ui, UiRect l)
+{
+    /* a small button: it opens the Atlas on the game (issue 51: a pale
+     * pill read as a label that did nothing) */
+    bool hot = ui_in_rect(l, (float)ui->mouse_x, (float)ui->mouse_y);
+    UiColor top = hot ? UI_RGB(214, 148, 80) : UI_RGB(196, 128, 62);
+    ui_round_grad(ui, l, l.h / 2, top, UI_RGB(150, 88, 40));
+    float r = l.h * 0.2f;
+    ui_disc(ui, l.x + l.h * 0.5f, l.y + l.h / 2, r + 1.5f, ui_ink);
+    ui_disc(ui, l.x + l.h * 0.5f, l.y + l.h / 2, r, ui_accent);
+    if (l.w > l.h * 1.5f) { /* else the marker alone (card.c) */
+        ui_text(ui, UI_BOLD, ui_px(ui, 15), ui_paper, l.x + l.h * 0.95f,
+                l.y + l.h / 2, UI_LEFT | UI_MIDDLE, _("On the map"));
+    }
 }
 
 void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
@@ -176,4 +195,46 @@ void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
     } else if ((float)spx * 1.3f <= room) {
         ui_text_fit(ui, UI_SANS, spx, ui_ink, tx, y, tw, special);
     }
+    if (link) {
+        card_link_draw(ui, *link);
+    }
+}
+
+
+/* Under the game's facts, where they fit above `r`'s foot: the player's
+ * record (or two people's tally) and the next step of the game's path;
+ * returns where the next line goes. */
+float ui_game_card_record_lines(Ui *ui, bool learn, RulesGameId g, UiRect r,
+                                 int spx)
+{
+    float y = r.y, w = r.w, bottom = r.y + r.h;
+    /* the player's record against the computer at the level chosen, or
+     * for two people their head-to-head tally */
+    char rec[200];
+    bool two = ui->settings.opponent == UI_OPP_TWO;
+    if (!learn &&
+        (two ? ui_record_duel_line(ui, g, rec, sizeof rec)
+             : ui_record_line(ui, g, ui->settings.level, rec, sizeof rec)) &&
+        y + (float)spx * 0.2f + (float)ui_text_wrap(ui, UI_BOLD, spx, ui_ink,
+                                                    0, 0, w, false, rec) <=
+            bottom) {
+        y += (float)spx * 0.2f;
+        y += (float)ui_text_wrap(ui, UI_BOLD, spx,
+                                 two ? UI_RGB(110, 74, 44)
+                                     : UI_RGB(30, 110, 60),
+                                 r.x, y, w, true, rec);
+    }
+    /* the next step of the game's path (the Learn side lists it all) */
+    if (!learn) {
+        ui_path_line(ui, g, rec, sizeof rec);
+        float ph = (float)spx * 0.2f +
+                   (float)ui_text_wrap(ui, UI_SANS, spx, ui_ink, 0, 0, w,
+                                       false, rec);
+        if (y + ph <= bottom) { /* only where it has room */
+            ui_text_wrap(ui, UI_SANS, spx, UI_RGB(110, 74, 44), r.x,
+                         y + (float)spx * 0.2f, w, true, rec);
+            y += ph;
+        }
+    }
+    return y;
 }

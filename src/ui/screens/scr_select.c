@@ -352,6 +352,28 @@ static void activate(Ui *ui, SelectState *s, int id)
     }
 }
 
+/* The button a letter key presses: R rules, H history, and S record and
+ * E editor where a game is chosen to play, W watch where one is learned;
+ * -1 for another key. */
+static int key_button(const SelectState *s, SDL_Keycode k)
+{
+    static const struct {
+        SDL_Keycode key;
+        int id, learn; /* learn: -1 both sides, else that side only */
+    } keys[] = {{SDLK_r, SEL_RULES, -1},
+                {SDLK_h, SEL_HISTORY, -1},
+                {SDLK_s, SEL_RECORD, 0},
+                {SDLK_e, SEL_EDITOR, 0},
+                {SDLK_w, SEL_WATCH, 1}};
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        if (keys[i].key == k &&
+            (keys[i].learn < 0 || keys[i].learn == (s->learn ? 1 : 0))) {
+            return keys[i].id;
+        }
+    }
+    return -1;
+}
+
 static void select_input(Ui *ui, void *st, const SDL_Event *e)
 {
     SelectState *s = st;
@@ -382,28 +404,12 @@ static void select_input(Ui *ui, void *st, const SDL_Event *e)
             s->card = (s->card + step + RULES_GAME_COUNT) % RULES_GAME_COUNT;
             return;
         }
-        if (k == SDLK_r) {
-            activate(ui, s, SEL_RULES);
-            return;
-        }
-        if (k == SDLK_h) {
-            activate(ui, s, SEL_HISTORY);
-            return;
-        }
         if (k == SDLK_a) {
             open_atlas(ui, s, s->card);
             return;
         }
-        if (k == SDLK_s && !s->learn) {
-            activate(ui, s, SEL_RECORD);
-            return;
-        }
-        if (k == SDLK_e && !s->learn) {
-            activate(ui, s, SEL_EDITOR);
-            return;
-        }
-        if (k == SDLK_w && s->learn) {
-            activate(ui, s, SEL_WATCH);
+        if (key_button(s, k) >= 0) {
+            activate(ui, s, key_button(s, k));
             return;
         }
         if (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_TAB) {
@@ -466,7 +472,7 @@ static int select_update(Ui *ui, void *st, uint32_t dt)
     return -1;
 }
 
-/* A game's card, and its link to the Atlas: a small marker and words. */
+/* A game's card, with its link to the Atlas where it has a place. */
 static void draw_card(Ui *ui, SelectState *s, int g)
 {
     /* (a game with no place on the map has no link: RulesGameInfo's name
@@ -475,60 +481,6 @@ static void draw_card(Ui *ui, SelectState *s, int g)
     s->map_links[g] = (UiRect){0, 0, 0, 0};
     ui_game_card_draw(ui, (RulesGameId)g, s->cards[g], s->card == g,
                       placed ? &s->map_links[g] : NULL, &s->dots[g]);
-    if (!placed) {
-        return;
-    }
-    /* a small button: it opens the Atlas on the game (issue 51: a pale
-     * pill read as a label that did nothing) */
-    UiRect l = s->map_links[g];
-    bool hot = ui_in_rect(l, (float)ui->mouse_x, (float)ui->mouse_y);
-    UiColor top = hot ? UI_RGB(214, 148, 80) : UI_RGB(196, 128, 62);
-    ui_round_grad(ui, l, l.h / 2, top, UI_RGB(150, 88, 40));
-    float r = l.h * 0.2f;
-    ui_disc(ui, l.x + l.h * 0.5f, l.y + l.h / 2, r + 1.5f, ui_ink);
-    ui_disc(ui, l.x + l.h * 0.5f, l.y + l.h / 2, r, ui_accent);
-    if (l.w > l.h * 1.5f) { /* else the marker alone (card.c) */
-        ui_text(ui, UI_BOLD, ui_px(ui, 15), ui_paper, l.x + l.h * 0.95f,
-                l.y + l.h / 2, UI_LEFT | UI_MIDDLE, _("On the map"));
-    }
-}
-
-/* Under the game's facts, where they fit above `r`'s foot: the player's
- * record (or two people's tally) and the next step of the game's path;
- * returns where the next line goes. */
-static float draw_record_lines(Ui *ui, const SelectState *s, RulesGameId g,
-                               UiRect r, int spx)
-{
-    float y = r.y, w = r.w, bottom = r.y + r.h;
-    /* the player's record against the computer at the level chosen, or
-     * for two people their head-to-head tally */
-    char rec[200];
-    bool two = ui->settings.opponent == UI_OPP_TWO;
-    if (!s->learn &&
-        (two ? ui_record_duel_line(ui, g, rec, sizeof rec)
-             : ui_record_line(ui, g, ui->settings.level, rec, sizeof rec)) &&
-        y + (float)spx * 0.2f + (float)ui_text_wrap(ui, UI_BOLD, spx, ui_ink,
-                                                    0, 0, w, false, rec) <=
-            bottom) {
-        y += (float)spx * 0.2f;
-        y += (float)ui_text_wrap(ui, UI_BOLD, spx,
-                                 two ? UI_RGB(110, 74, 44)
-                                     : UI_RGB(30, 110, 60),
-                                 r.x, y, w, true, rec);
-    }
-    /* the next step of the game's path (the Learn side lists it all) */
-    if (!s->learn) {
-        ui_path_line(ui, g, rec, sizeof rec);
-        float ph = (float)spx * 0.2f +
-                   (float)ui_text_wrap(ui, UI_SANS, spx, ui_ink, 0, 0, w,
-                                       false, rec);
-        if (y + ph <= bottom) { /* only where it has room */
-            ui_text_wrap(ui, UI_SANS, spx, UI_RGB(110, 74, 44), r.x,
-                         y + (float)spx * 0.2f, w, true, rec);
-            y += ph;
-        }
-    }
-    return y;
 }
 
 static void draw_detail(Ui *ui, SelectState *s)
@@ -583,7 +535,7 @@ static void draw_detail(Ui *ui, SelectState *s)
         y += (float)ui_text_wrap(ui, UI_SANS, spx, UI_RGB(110, 74, 44),
                                  d.x + pad, y, w, true, line);
     }
-    y = draw_record_lines(ui, s, g, (UiRect){d.x + pad, y, w, pic_bottom - y},
+    y = ui_game_card_record_lines(ui, s->learn, g, (UiRect){d.x + pad, y, w, pic_bottom - y},
                           spx);
     y += (float)spx * 0.6f;
     UiRect pic = {d.x + pad, y, d.w - 2 * pad, pic_bottom - y};
