@@ -7,9 +7,8 @@
 
 /* Game `g`'s card in `r`, highlighted when `chosen`; `link` (may be NULL):
  * where the card's "On the map" link went (drawn with the card); `dots`
- * (may be NULL): where the
- * dots of its path went, for ui_path_tip (no wider than nothing, at the
- * name line's end, where they did not fit). */
+ * (may be NULL): where the dots of its path went, for ui_path_tip (no
+ * wider than nothing, at the name line's end, where they did not fit). */
 void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
                        UiRect *link, UiRect *dots);
 
