@@ -562,18 +562,21 @@ static bool screen_clear(const char *size, const char *args,
 /* The title at every size and text size (issue 51, round 2): About no
  * longer covers the keys' line (at 150 % in Vietnamese at 800x600 it
  * covered its end), and Your record and Set up a board are each as wide
- * as Play (squeezed two into one wide row, they looked smaller). */
+ * as Play (squeezed two into one wide row, they looked smaller); About
+ * keeps its height under the panel's corner (at 150 % at 800x600 it was
+ * squeezed to half of it) and covers no button (at 200 % Quit). */
 TEST(the_titles_buttons_cover_no_text_and_the_row_under_play_is_as_wide)
 {
     static const char *const runs[][2] = {
         {"800x600", "--lang vi --text-size 150"},
         {"800x600", "--lang en --text-size 150"},
         {"800x600", "--lang vi --text-size 100"},
+        {"800x600", "--lang en --text-size 200"},
         {"1366x768", "--lang vi --text-size 150"},
         {"1920x1080", "--lang vi --text-size 200"}};
     for (size_t i = 0; i < sizeof runs / sizeof *runs; i++) {
         char args[200];
-        int play[5], rec[5], ed[5];
+        int play[5], rec[5], ed[5], about[5], quit[5];
         snprintf(args, sizeof args, "--screen title %s", runs[i][1]);
         CHECK(screen_clear(runs[i][0], args, "wait 300\n", "title"));
         bool vi = strstr(args, "vi") != NULL;
@@ -586,6 +589,12 @@ TEST(the_titles_buttons_cover_no_text_and_the_row_under_play_is_as_wide)
                           vi ? "button_Xếp_bàn" : "button_Set_up_a_board",
                           ed));
         CHECK(rec[2] >= play[2] && ed[2] >= play[2]);
+        CHECK(dump_button("title-d.txt", vi ? "button_Giới_thiệu"
+                                            : "button_About", about));
+        CHECK(dump_button("title-d.txt", vi ? "button_Thoát" : "button_Quit",
+                          quit));
+        CHECK(about[3] * 3 >= play[3] * 2); /* (its own: 0.72) */
+        CHECK(about[1] >= quit[1] + quit[3] || about[0] >= quit[0] + quit[2]);
     }
 }
 
