@@ -3,12 +3,19 @@
 #include "check.h"
 #include "ui_texts.h"
 
+/* The settings a run starts with (settings.ini's lines), or NULL. */
+static const char *run_settings;
+
 /* Runs the game at `size` ("800x600") with `args` and `script`, in a
  * fresh home folder (ui_script.h's run() has its own size). */
 static int run_at(const char *size, const char *args, const char *script)
 {
     char cmd[8192], sp[1100];
     fresh_home("h-seams");
+    snprintf(sp, sizeof sp, "%s/h-seams/settings.ini", dir);
+    if (run_settings && !ut_write_text(sp, run_settings)) {
+        return -1;
+    }
     path_of(sp, sizeof sp, "run.script");
     if (!ut_write_text(sp, script)) {
         return -1;
@@ -794,6 +801,41 @@ TEST(the_cards_name_their_place_whole_at_a_large_text_size)
                        "--text-size 150", "wait 200\n", "select"));
 }
 
+/* Two players, one with a long name (issue 51, round 3): both banners'
+ * "Match: 0/5" at one size (the long name's side went back to its 100 %
+ * size, the other's stayed large). */
+TEST(both_banners_give_the_match_at_one_size_whatever_the_names)
+{
+    static const char *const runs[][2] = {
+        {"800x600", "--lang en --text-size 150"},
+        {"1280x720", "--lang en --text-size 200"},
+        {"1024x768", "--lang vi --text-size 150"},
+        {"1366x768", "--lang vi --text-size 100"}};
+    run_settings = "opponent=two\nsouth_name=Nguyễn Thị Thu Hương\n"
+                   "north_name=Đức\n";
+    for (size_t i = 0; i < sizeof runs / sizeof *runs; i++) {
+        char script[400], args[200], path[1200];
+        snprintf(args, sizeof args, "--screen game --game urim --match 5 %s",
+                 runs[i][1]);
+        snprintf(script, sizeof script, "wait 300\ntexts %s/mt.txt\n", dir);
+        CHECK_INT(run_at(runs[i][0], args, script), 0);
+        static Text t[UT_MAX_TEXTS];
+        int ww = 0, wh = 0, px[2] = {0, 0}, k = 0;
+        bool ok = true;
+        path_of(path, sizeof path, "mt.txt");
+        int n = ut_read_texts(path, t, UT_MAX_TEXTS, &ww, &wh, "match", &ok);
+        for (int j = 0; j < n; j++) {
+            size_t len = strlen(t[j].s);
+            if (k < 2 && len > 2 && strcmp(t[j].s + len - 2, "/5") == 0) {
+                px[k++] = t[j].px;
+            }
+        }
+        CHECK_INT(k, 2);
+        CHECK_INT(px[0], px[1]);
+    }
+    run_settings = NULL;
+}
+
 int main(void)
 {
     (void)ut_record; /* ui_texts.h's runs of every screen: not here */
@@ -820,5 +862,6 @@ int main(void)
     RUN(watch_keeps_its_title_and_move_line_apart_at_every_text_size);
     RUN(the_atlas_names_cover_no_marker_and_no_other_name);
     RUN(the_cards_name_their_place_whole_at_a_large_text_size);
+    RUN(both_banners_give_the_match_at_one_size_whatever_the_names);
     return check_summary();
 }
