@@ -836,6 +836,26 @@ TEST(both_banners_give_the_match_at_one_size_whatever_the_names)
     run_settings = NULL;
 }
 
+/* The review's progress while it runs, in Vietnamese at 200 % at
+ * 800x600 (issue 51, round 3): whole, smaller ("Đang đánh giá n…" was
+ * cut). */
+TEST(the_reviews_progress_is_whole_at_a_large_text_size)
+{
+    char script[400], path[1200];
+    snprintf(script, sizeof script, "wait 1\ntexts %s/rp.txt\n", dir);
+    CHECK_INT(run_at("800x600", "--screen review --game ayoayo --moves '"
+                     UT_AYOAYO_GAME "' --lang vi --text-size 200", script),
+              0);
+    static Text t[UT_MAX_TEXTS];
+    int ww = 0, wh = 0;
+    bool ok = true;
+    path_of(path, sizeof path, "rp.txt");
+    int n = ut_read_texts(path, t, UT_MAX_TEXTS, &ww, &wh, "review", &ok);
+    const Text *p = text_starting(t, n, "Đang đánh giá");
+    CHECK(p != NULL);
+    CHECK(p && strstr(p->s, "…") == NULL && strchr(p->s, '/') != NULL);
+}
+
 int main(void)
 {
     (void)ut_record; /* ui_texts.h's runs of every screen: not here */
@@ -863,5 +883,6 @@ int main(void)
     RUN(the_atlas_names_cover_no_marker_and_no_other_name);
     RUN(the_cards_name_their_place_whole_at_a_large_text_size);
     RUN(both_banners_give_the_match_at_one_size_whatever_the_names);
+    RUN(the_reviews_progress_is_whole_at_a_large_text_size);
     return check_summary();
 }

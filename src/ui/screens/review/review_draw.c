@@ -4,6 +4,7 @@
 #include "kit/settings.h"
 #include "kit/text.h"
 #include "kit/ui_i18n.h"
+#include "kit/widgets.h"
 #include "screens/review/review.h"
 
 #include <math.h>
@@ -375,7 +376,12 @@ void review_draw_progress(Ui *ui, const ReviewState *s)
         snprintf(line, sizeof line, _("Judging move %zu of %zu"),
                  s->ready + 1, s->n);
     }
+    /* smaller, down to its 100 % size, before it is cut (issue 51: "Đang
+     * đánh giá n…" at 200 % at 800x600) */
     int px = ui_px(ui, 15);
+    px = ui_px_to_fit(ui, UI_BOLD, px,
+                      (int)ceilf((float)px / ui_text_scale(ui)),
+                      r.w - 2 * in, line);
     ui_text_fit(ui, UI_BOLD, px, UI_RGB(60, 36, 16), r.x + in,
                 (r.y + track.y) / 2 - (float)px * 0.7f, r.w - 2 * in, line);
 }
