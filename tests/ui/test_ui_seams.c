@@ -838,7 +838,7 @@ TEST(both_banners_give_the_match_at_one_size_whatever_the_names)
 
 /* The review's progress while it runs, in Vietnamese at 200 % at
  * 800x600 (issue 51, round 3): whole, smaller ("Đang đánh giá n…" was
- * cut). */
+ * cut); so is its summary once every move is judged. */
 TEST(the_reviews_progress_is_whole_at_a_large_text_size)
 {
     char script[400], path[1200];
@@ -854,6 +854,23 @@ TEST(the_reviews_progress_is_whole_at_a_large_text_size)
     const Text *p = text_starting(t, n, "Đang đánh giá");
     CHECK(p != NULL);
     CHECK(p && strstr(p->s, "…") == NULL && strchr(p->s, '/') != NULL);
+    /* once judged, each side's counts and decisive moves whole at 150 %
+     * ("?? 0", "Nước quyết định: không có" were cut) */
+    snprintf(script, sizeof script, "wait 300\nidle\ntexts %s/rp.txt\n",
+             dir);
+    CHECK_INT(run_at("800x600", "--screen review --game ayoayo --moves '"
+                     UT_AYOAYO_GAME "' --lang vi --text-size 150", script),
+              0);
+    n = ut_read_texts(path, t, UT_MAX_TEXTS, &ww, &wh, "review", &ok);
+    int whole = 0;
+    for (int i = 0; i < n; i++) {
+        if (strncmp(t[i].s, "Nước quyết định", 15) == 0 ||
+            strncmp(t[i].s, "??", 2) == 0) {
+            CHECK(strstr(t[i].s, "…") == NULL);
+            whole++;
+        }
+    }
+    CHECK(whole >= 4);
 }
 
 int main(void)
