@@ -3,12 +3,19 @@
 #include "check.h"
 #include "ui_texts.h"
 
+/* The settings a run starts with (settings.ini's lines), or NULL. */
+static const char *run_settings;
+
 /* Runs the game at `size` ("800x600") with `args` and `script`, in a
  * fresh home folder (ui_script.h's run() has its own size). */
 static int run_at(const char *size, const char *args, const char *script)
 {
     char cmd[8192], sp[1100];
     fresh_home("h-seams");
+    snprintf(sp, sizeof sp, "%s/h-seams/settings.ini", dir);
+    if (run_settings && !ut_write_text(sp, run_settings)) {
+        return -1;
+    }
     path_of(sp, sizeof sp, "run.script");
     if (!ut_write_text(sp, script)) {
         return -1;
@@ -562,18 +569,21 @@ static bool screen_clear(const char *size, const char *args,
 /* The title at every size and text size (issue 51, round 2): About no
  * longer covers the keys' line (at 150 % in Vietnamese at 800x600 it
  * covered its end), and Your record and Set up a board are each as wide
- * as Play (squeezed two into one wide row, they looked smaller). */
+ * as Play (squeezed two into one wide row, they looked smaller); About
+ * keeps its height under the panel's corner (at 150 % at 800x600 it was
+ * squeezed to half of it) and covers no button (at 200 % Quit). */
 TEST(the_titles_buttons_cover_no_text_and_the_row_under_play_is_as_wide)
 {
     static const char *const runs[][2] = {
         {"800x600", "--lang vi --text-size 150"},
         {"800x600", "--lang en --text-size 150"},
         {"800x600", "--lang vi --text-size 100"},
+        {"800x600", "--lang en --text-size 200"},
         {"1366x768", "--lang vi --text-size 150"},
         {"1920x1080", "--lang vi --text-size 200"}};
     for (size_t i = 0; i < sizeof runs / sizeof *runs; i++) {
         char args[200];
-        int play[5], rec[5], ed[5];
+        int play[5], rec[5], ed[5], about[5], quit[5];
         snprintf(args, sizeof args, "--screen title %s", runs[i][1]);
         CHECK(screen_clear(runs[i][0], args, "wait 300\n", "title"));
         bool vi = strstr(args, "vi") != NULL;
@@ -586,6 +596,12 @@ TEST(the_titles_buttons_cover_no_text_and_the_row_under_play_is_as_wide)
                           vi ? "button_Xếp_bàn" : "button_Set_up_a_board",
                           ed));
         CHECK(rec[2] >= play[2] && ed[2] >= play[2]);
+        CHECK(dump_button("title-d.txt", vi ? "button_Giới_thiệu"
+                                            : "button_About", about));
+        CHECK(dump_button("title-d.txt", vi ? "button_Thoát" : "button_Quit",
+                          quit));
+        CHECK(about[3] * 3 >= play[3] * 2); /* (its own: 0.72) */
+        CHECK(about[1] >= quit[1] + quit[3] || about[0] >= quit[0] + quit[2]);
     }
 }
 
@@ -785,6 +801,78 @@ TEST(the_cards_name_their_place_whole_at_a_large_text_size)
                        "--text-size 150", "wait 200\n", "select"));
 }
 
+/* Two players, one with a long name (issue 51, round 3): both banners'
+ * "Match: 0/5" at one size (the long name's side went back to its 100 %
+ * size, the other's stayed large). */
+TEST(both_banners_give_the_match_at_one_size_whatever_the_names)
+{
+    static const char *const runs[][2] = {
+        {"800x600", "--lang en --text-size 150"},
+        {"1280x720", "--lang en --text-size 200"},
+        {"1024x768", "--lang vi --text-size 150"},
+        {"1366x768", "--lang vi --text-size 100"}};
+    run_settings = "opponent=two\nsouth_name=Nguyễn Thị Thu Hương\n"
+                   "north_name=Đức\n";
+    for (size_t i = 0; i < sizeof runs / sizeof *runs; i++) {
+        char script[400], args[200], path[1200];
+        snprintf(args, sizeof args, "--screen game --game urim --match 5 %s",
+                 runs[i][1]);
+        snprintf(script, sizeof script, "wait 300\ntexts %s/mt.txt\n", dir);
+        CHECK_INT(run_at(runs[i][0], args, script), 0);
+        static Text t[UT_MAX_TEXTS];
+        int ww = 0, wh = 0, px[2] = {0, 0}, k = 0;
+        bool ok = true;
+        path_of(path, sizeof path, "mt.txt");
+        int n = ut_read_texts(path, t, UT_MAX_TEXTS, &ww, &wh, "match", &ok);
+        for (int j = 0; j < n; j++) {
+            size_t len = strlen(t[j].s);
+            if (k < 2 && len > 2 && strcmp(t[j].s + len - 2, "/5") == 0) {
+                px[k++] = t[j].px;
+            }
+        }
+        CHECK_INT(k, 2);
+        CHECK_INT(px[0], px[1]);
+    }
+    run_settings = NULL;
+}
+
+/* The review's progress while it runs, in Vietnamese at 200 % at
+ * 800x600 (issue 51, round 3): whole, smaller ("Đang đánh giá n…" was
+ * cut); so is its summary once every move is judged. */
+TEST(the_reviews_progress_is_whole_at_a_large_text_size)
+{
+    char script[400], path[1200];
+    snprintf(script, sizeof script, "wait 1\ntexts %s/rp.txt\n", dir);
+    CHECK_INT(run_at("800x600", "--screen review --game ayoayo --moves '"
+                     UT_AYOAYO_GAME "' --lang vi --text-size 200", script),
+              0);
+    static Text t[UT_MAX_TEXTS];
+    int ww = 0, wh = 0;
+    bool ok = true;
+    path_of(path, sizeof path, "rp.txt");
+    int n = ut_read_texts(path, t, UT_MAX_TEXTS, &ww, &wh, "review", &ok);
+    const Text *p = text_starting(t, n, "Đang đánh giá");
+    CHECK(p != NULL);
+    CHECK(p && strstr(p->s, "…") == NULL && strchr(p->s, '/') != NULL);
+    /* once judged, each side's counts and decisive moves whole at 150 %
+     * ("?? 0", "Nước quyết định: không có" were cut) */
+    snprintf(script, sizeof script, "wait 300\nidle\ntexts %s/rp.txt\n",
+             dir);
+    CHECK_INT(run_at("800x600", "--screen review --game ayoayo --moves '"
+                     UT_AYOAYO_GAME "' --lang vi --text-size 150", script),
+              0);
+    n = ut_read_texts(path, t, UT_MAX_TEXTS, &ww, &wh, "review", &ok);
+    int whole = 0;
+    for (int i = 0; i < n; i++) {
+        if (strncmp(t[i].s, "Nước quyết định", 15) == 0 ||
+            strncmp(t[i].s, "??", 2) == 0) {
+            CHECK(strstr(t[i].s, "…") == NULL);
+            whole++;
+        }
+    }
+    CHECK(whole >= 4);
+}
+
 int main(void)
 {
     (void)ut_record; /* ui_texts.h's runs of every screen: not here */
@@ -811,5 +899,7 @@ int main(void)
     RUN(watch_keeps_its_title_and_move_line_apart_at_every_text_size);
     RUN(the_atlas_names_cover_no_marker_and_no_other_name);
     RUN(the_cards_name_their_place_whole_at_a_large_text_size);
+    RUN(both_banners_give_the_match_at_one_size_whatever_the_names);
+    RUN(the_reviews_progress_is_whole_at_a_large_text_size);
     return check_summary();
 }

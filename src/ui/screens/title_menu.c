@@ -206,7 +206,28 @@ static void keys_line(Ui *ui, TitleMenu *m, UiRect about)
     m->keys_px = ui_px_fit(ui, UI_SANS, m->keys_px, right - 8, m->keys_line);
 }
 
-void ui_title_menu_layout(Ui *ui, TitleMenu *m)
+/* About in the lower right corner, clear of the panel (with larger
+ * text, the panel over the demo's holes reached it): lower, under the
+ * panel's corner. Gives how much higher the panel must end for About to
+ * be as high as it is (0: it is). */
+static float about_place(Ui *ui, TitleMenu *m, MenuSizes z)
+{
+    float aw = z.bw * 0.5f, e = 14 * ui->u + 8, oh = z.bh * 0.72f;
+    UiRect a = {(float)ui->w - aw - e, (float)ui->h - oh - e, aw, oh};
+    float bottom_edge = m->panel.y + m->panel.h;
+    if (m->panel.x + m->panel.w > a.x - 6 && bottom_edge > a.y - 4) {
+        a.y = fmaxf(bottom_edge + 4, (float)ui->h - oh - 2);
+        a.h = fmaxf((float)ui->h - 2 - a.y, oh * 0.5f);
+    }
+    m->buttons[TITLE_ABOUT] = (UiButton){a, m->labels[TITLE_ABOUT],
+                                         TITLE_ABOUT, true, false};
+    keys_line(ui, m, a);
+    return oh - a.h;
+}
+
+/* The menu with its rows' foot `lift` higher than the keys' line asks
+ * (room for About under the panel's corner); gives about_place's. */
+static float menu_layout(Ui *ui, TitleMenu *m, float lift)
 {
     const char *const *labels = m->labels;
     MenuSizes z = menu_sizes(ui);
@@ -216,7 +237,8 @@ void ui_title_menu_layout(Ui *ui, TitleMenu *m)
         {true, false, false, 2, 1},  {true, false, false, 2, 2}};
     int np = (int)(sizeof plans / sizeof *plans), n = 0;
     MenuRow rows[TITLE_N];
-    float bottom = footer_top(ui) - z.mp - 4 * ui->u, total = 0, top = 0;
+    float bottom = footer_top(ui) - z.mp - 4 * ui->u - lift, total = 0;
+    float top = 0;
     for (int i = 0; i < np; i++) {
         title_header(ui, m, (float)ui->h * (plans[i].high ? 0.14f : 0.2f));
         if (plans[i].high) {
@@ -273,27 +295,18 @@ void ui_title_menu_layout(Ui *ui, TitleMenu *m)
     m->panel = (UiRect){x0, top - z.mp, (float)ui->w - 2 * x0,
                         total + 2 * z.mp};
     panel_rows(ui, m, &L);
-    /* About in the lower right corner, clear of the panel (with larger
-     * text, the panel over the demo's holes reached it) */
-    float aw = z.bw * 0.5f, e = 14 * ui->u + 8, oh = z.bh * 0.72f;
-    float ay = (float)ui->h - oh - e;
-    UiRect a = {(float)ui->w - aw - e, ay, aw, oh};
-    float bottom_edge = m->panel.y + m->panel.h;
-    if (m->panel.x + m->panel.w > a.x - 6 && bottom_edge > a.y - 4) {
-        /* lower and flatter, under the panel's corner, else the panel
-         * shorter */
-        float room = (float)ui->h - bottom_edge - 6;
-        if (room >= oh * 0.6f) {
-            a.h = fminf(oh, room);
-            a.y = (float)ui->h - a.h - 2;
-        } else {
-            m->panel.h = fmaxf(a.y - 4, top + total + z.mp * 0.5f) -
-                         m->panel.y;
-        }
+    return about_place(ui, m, z);
+}
+
+void ui_title_menu_layout(Ui *ui, TitleMenu *m)
+{
+    /* About squeezed under the panel's corner (issue 51: at 150 % at
+     * 800x600 its words were tiny; at 200 % it covered Quit): the rows
+     * end higher, or lower */
+    float short_by = menu_layout(ui, m, 0);
+    if (short_by > 1) {
+        menu_layout(ui, m, short_by + 2);
     }
-    m->buttons[TITLE_ABOUT] = (UiButton){a, labels[TITLE_ABOUT], TITLE_ABOUT,
-                                         true, false};
-    keys_line(ui, m, a);
 }
 
 /* An arrow key moves the ring to the nearest button that way: Up and

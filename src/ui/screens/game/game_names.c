@@ -263,6 +263,68 @@ static void banner_role(Ui *ui, const GameState *s, int side,
     }
 }
 
+/* What a banner's words need: where the name starts (`nx`) and may
+ * run (`nw`), the total's place (`tx`), the sizes of the name, the role,
+ * the total and "to move" (`px`: the total's, then "to move"'s). */
+typedef struct BannerFit {
+    float nx, nw, tx, name_y;
+    int npx, rpx, name_w, role_w, px[2];
+    bool role_line;
+    UiWho who;
+} BannerFit;
+
+static void banner_fit(Ui *ui, GameState *s, int side, BannerFit *f)
+{
+    UiRect b = s->lay.banner[side];
+    bool flip = ui->settings.face_to_face && side == RULES_NORTH;
+    UiRect nb = s->lay.name_box[side];
+    float ts = ui_text_scale(ui);
+    f->role_line = name_sizes(ui, nb, &f->npx, &f->rpx);
+    f->name_y = f->role_line ? nb.y + nb.h * 0.36f : nb.y + nb.h * 0.5f;
+    f->nx = flip ? nb.x + nb.w - 8 * ui->u : nb.x + 8 * ui->u;
+    /* the name may run past its box (the place clicked to type it) up
+     * to "to move" or the total (issue 58: long names were cut) */
+    f->nw = (flip ? f->nx - b.x : b.x + b.w - f->nx) - 8 * ui->u;
+    f->who = game_who(ui, s);
+    /* the capture total at the far end, "to move" between it and the
+     * name: the name (cut short if it must be) keeps clear of both */
+    char tot[64];
+    banner_total_text(s, side, tot, sizeof tot);
+    f->tx = flip ? b.x + b.h * 0.4f : b.x + b.w - b.h * 0.4f;
+    int tot_w, tot_h, tm_w = 0, tm_h = 0;
+    const char *tm = _("to move");
+    f->px[0] = ui_px(ui, 24);
+    f->px[1] = ui_px(ui, 17);
+    ui_text_size(ui, UI_BOLD, f->px[0], tot, &tot_w, &tot_h);
+    ui_text_size(ui, UI_BOLD, f->px[1], tm, &tm_w, &tm_h);
+    /* at a large text size "to move", then the total, go back to their
+     * 100 % size where they would leave the name no room */
+    int name_h;
+    ui_text_size(ui, UI_BOLD, f->npx, f->who.names[side], &f->name_w,
+                 &name_h);
+    /* (the role line too, at its 100 % size: Bao Kigogo's "South · the
+     * two bottom rows" at 200 %) */
+    char r0[200];
+    f->role_w = 0;
+    banner_role(ui, s, side, &f->who, f->nw, r0, sizeof r0);
+    ui_text_size(ui, UI_SANS, (int)ceilf((float)ui_px(ui, 15) / ts), r0,
+                 &f->role_w, NULL);
+    float want = fminf(fmaxf((float)f->name_w, (float)f->role_w) + 16 * ui->u,
+                       (float)f->npx * 8);
+    for (int shrink = 0; shrink < 2 &&
+                         fabsf(f->tx - f->nx) - (float)tot_w - (float)tm_w -
+                                 (float)tm_h * 2.8f < want;
+         shrink++) {
+        if (shrink == 0) {
+            f->px[1] = (int)((float)f->px[1] / ts);
+            ui_text_size(ui, UI_BOLD, f->px[1], tm, &tm_w, &tm_h);
+        } else {
+            f->px[0] = (int)((float)f->px[0] / ts);
+            ui_text_size(ui, UI_BOLD, f->px[0], tot, &tot_w, &tot_h);
+        }
+    }
+}
+
 void game_draw_banner(Ui *ui, GameState *s, int side)
 {
     UiRect b = s->lay.banner[side];
@@ -273,51 +335,23 @@ void game_draw_banner(Ui *ui, GameState *s, int side)
     ui_side_emblem(ui, side, ex, b.y + b.h / 2, em);
     UiRect nb = s->lay.name_box[side];
     float ts = ui_text_scale(ui);
-    int npx, rpx;
-    bool role_line = name_sizes(ui, nb, &npx, &rpx);
-    float name_y = role_line ? nb.y + nb.h * 0.36f : nb.y + nb.h * 0.5f;
-    float nx = flip ? nb.x + nb.w - 8 * ui->u : nb.x + 8 * ui->u;
-    /* the name may run past its box (the place clicked to type it) up
-     * to "to move" or the total (issue 58: long names were cut) */
-    float nw = (flip ? nx - b.x : b.x + b.w - nx) - 8 * ui->u;
-    char cut[200];
-    UiWho who = game_who(ui, s);
-    /* the capture total at the far end, "to move" between it and the
-     * name: the name (cut short if it must be) keeps clear of both */
-    char tot[64];
+    BannerFit f, o;
+    banner_fit(ui, s, side, &f);
+    /* both banners' total and "to move" at one size, whichever needs
+     * them smaller (issue 51: a long name beside a short one made the
+     * two "Match: 0/5" differ) */
+    banner_fit(ui, s, 1 - side, &o);
+    int tpx = f.px[0] < o.px[0] ? f.px[0] : o.px[0];
+    int mpx = f.px[1] < o.px[1] ? f.px[1] : o.px[1];
+    float nx = f.nx, nw = f.nw, tx = f.tx, name_y = f.name_y;
+    int npx = f.npx, rpx = f.rpx, name_w = f.name_w, role_w = f.role_w;
+    bool role_line = f.role_line;
+    UiWho who = f.who;
+    char cut[200], tot[64];
     banner_total_text(s, side, tot, sizeof tot);
-    float tx = flip ? b.x + b.h * 0.4f : b.x + b.w - b.h * 0.4f;
-    int tot_w, tot_h, tm_w = 0, tm_h = 0;
-    const char *tm = _("to move");
-    int tpx = ui_px(ui, 24), mpx = ui_px(ui, 17);
+    int tot_w, tot_h, tm_w, tm_h;
     ui_text_size(ui, UI_BOLD, tpx, tot, &tot_w, &tot_h);
-    ui_text_size(ui, UI_BOLD, mpx, tm, &tm_w, &tm_h);
-    /* at a large text size "to move", then the total, go back to their
-     * 100 % size where they would leave the name no room (whoever's turn
-     * it is, so that both banners match) */
-    int name_w, name_h;
-    ui_text_size(ui, UI_BOLD, npx, who.names[side], &name_w, &name_h);
-    /* (the role line too, at its 100 % size: Bao Kigogo's "South · the
-     * two bottom rows" at 200 %) */
-    char r0[200];
-    int role_w = 0;
-    banner_role(ui, s, side, &who, nw, r0, sizeof r0);
-    ui_text_size(ui, UI_SANS, (int)ceilf((float)ui_px(ui, 15) / ts), r0,
-                 &role_w, NULL);
-    float want = fminf(fmaxf((float)name_w, (float)role_w) + 16 * ui->u,
-                       (float)npx * 8);
-    for (int shrink = 0; shrink < 2 &&
-                         fabsf(tx - nx) - (float)tot_w - (float)tm_w -
-                                 (float)tm_h * 2.8f < want;
-         shrink++) {
-        if (shrink == 0) {
-            mpx = (int)((float)mpx / ts);
-            ui_text_size(ui, UI_BOLD, mpx, tm, &tm_w, &tm_h);
-        } else {
-            tpx = (int)((float)tpx / ts);
-            ui_text_size(ui, UI_BOLD, tpx, tot, &tot_w, &tot_h);
-        }
-    }
+    ui_text_size(ui, UI_BOLD, mpx, _("to move"), &tm_w, &tm_h);
     float cx = b.x + b.w * 0.62f, half = 0;
     if (turn) {
         half = (float)tm_w / 2 + (float)tm_h * 1.4f;

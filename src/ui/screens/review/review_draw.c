@@ -4,6 +4,7 @@
 #include "kit/settings.h"
 #include "kit/text.h"
 #include "kit/ui_i18n.h"
+#include "kit/widgets.h"
 #include "screens/review/review.h"
 
 #include <math.h>
@@ -283,6 +284,25 @@ void review_draw_summary(Ui *ui, const ReviewState *s)
                     s->who.names[side]);
         cy += line;
         int mpx = (int)((float)px * 1.12f);
+        /* the counts' row smaller where it would be cut (issue 51: "?? 0"
+         * at 150 % at 800x600) */
+        for (int pass = 0; pass < 2 && !ui->settings.mark_words; pass++) {
+            float need = 0;
+            for (int m = 0; m < AI_MARK_COUNT; m++) {
+                const char *symbol = review_mark_symbol((AiMark)m);
+                int tw = 0;
+                snprintf(cell, sizeof cell, "%s %d", symbol,
+                         sum.marks[side][m]);
+                if (*symbol) {
+                    ui_text_size(ui, UI_BOLD, mpx, cell, &tw, NULL);
+                    need += (float)tw + (float)mpx * 0.8f;
+                }
+            }
+            float room = r.x + r.w - pad - x + (float)mpx * 0.8f;
+            if (need > room) {
+                mpx = (int)((float)mpx * room / need);
+            }
+        }
         for (int m = 0; m < AI_MARK_COUNT; m++) {
             const char *symbol = review_mark_symbol((AiMark)m);
             /* in words, only the marks a side has (the line would not
@@ -302,16 +322,22 @@ void review_draw_summary(Ui *ui, const ReviewState *s)
                                 ui->settings.mark_words ? px : mpx,
                                 review_mark_colour((AiMark)m), x, cy,
                                 UI_LEFT | UI_MIDDLE,
-                                ui_ellipsis(ui, UI_BOLD, px, room, cell, cut,
-                                            sizeof cut)) +
+                                ui_ellipsis(ui, UI_BOLD,
+                                            ui->settings.mark_words ? px
+                                                                    : mpx,
+                                            room, cell, cut, sizeof cut)) +
                  (float)mpx * 0.8f;
         }
         char text[240];
         review_decisive_words(&sum, side, text, sizeof text);
         cy += line * 0.85f;
-        ui_text_fit(ui, UI_SANS, px, UI_RGB(90, 58, 32),
-                    r.x + pad + (float)px * 1.1f, cy - (float)px * 0.7f,
-                    r.w - 2 * pad - (float)px * 1.1f, text);
+        float tw = r.w - 2 * pad - (float)px * 1.1f;
+        int dpx = ui_px_to_fit(ui, UI_SANS, px,
+                               (int)ceilf((float)px / ui_text_scale(ui)), tw,
+                               text);
+        ui_text_fit(ui, UI_SANS, dpx, UI_RGB(90, 58, 32),
+                    r.x + pad + (float)px * 1.1f, cy - (float)dpx * 0.7f, tw,
+                    text);
         y += line * 2.6f;
     }
     review_symbol_legend(ui, (UiRect){r.x + pad, y + pad * 0.2f,
@@ -375,7 +401,12 @@ void review_draw_progress(Ui *ui, const ReviewState *s)
         snprintf(line, sizeof line, _("Judging move %zu of %zu"),
                  s->ready + 1, s->n);
     }
+    /* smaller, down to its 100 % size, before it is cut (issue 51: "Đang
+     * đánh giá n…" at 200 % at 800x600) */
     int px = ui_px(ui, 15);
+    px = ui_px_to_fit(ui, UI_BOLD, px,
+                      (int)ceilf((float)px / ui_text_scale(ui)),
+                      r.w - 2 * in, line);
     ui_text_fit(ui, UI_BOLD, px, UI_RGB(60, 36, 16), r.x + in,
                 (r.y + track.y) / 2 - (float)px * 0.7f, r.w - 2 * in, line);
 }
