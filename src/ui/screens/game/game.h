@@ -147,6 +147,9 @@ void game_update_hover(const Ui *ui, GameState *s, int hole);
 void game_click_hole(Ui *ui, GameState *s, int hole);
 /* The pointer moved over `hole` (-1: no hole). */
 void game_mouse_hover(const Ui *ui, GameState *s, int hole);
+/* After a move: the hole in focus, or the one under the pointer, says
+ * again what sowing it would do, without waiting for the mouse. */
+void game_refresh_hover(const Ui *ui, GameState *s);
 /* A hint has come: the keyboard's ring goes to the hole it names, so that
  * Enter sows it (the hint's ring and the cursor's are then one). */
 void game_follow_hint(const Ui *ui, GameState *s);

@@ -327,6 +327,7 @@ static int game_update(Ui *ui, void *st, uint32_t dt)
         if (s->anim.active) {
             return s->anim.paused ? -1 : 0;
         }
+        game_refresh_hover(ui, s);
     }
     if (s->replay.on) {
         if (s->replay.paused) {
