@@ -345,7 +345,7 @@ static int game_update(Ui *ui, void *st, uint32_t dt)
         s->result_shown = true;
         if (!s->recorded) {
             s->recorded = true; /* once, even if the end is undone */
-            ui_record_game(ui, &s->setup, p);
+            game_record(ui, s, p);
         }
         UiMatch m;
         game_match_of(s, &m);
