@@ -234,6 +234,51 @@ TEST(undo_while_the_computer_thinks_gives_the_person_the_move_back)
     }
 }
 
+/* Ayoayo: South clicks hole S1 and leaves the pointer there; once the
+ * computer has answered, with no input since, the status line says what
+ * S1 now does (it kept the last capture until the mouse moved: issue
+ * 52); then an empty South hole under the pointer says it is empty. */
+TEST(the_status_line_follows_the_computer_without_input)
+{
+    UiRect r = hole_rect(RULES_GAME_AYOAYO, W, H, 0);
+    int x = (int)(r.x + r.w / 2), y = (int)(r.y + r.h / 2);
+    char script[1200], text[4096], d[2][1200], v[400];
+    snprintf(script, sizeof script, "%s/status.script", dir);
+    snprintf(d[0], sizeof d[0], "%s/status-0.txt", dir);
+    snprintf(d[1], sizeof d[1], "%s/status-1.txt", dir);
+    snprintf(text, sizeof text,
+             "hover %d %d\nclick %d %d\nidle\nframes 32\ndump %s\n", x, y,
+             x, y, d[0]);
+    CHECK(ut_write_text(script, text));
+    CHECK_INT(run("--game ayoayo --computer north --speed instant", script,
+                  NULL, 0), 0);
+    CHECK(dump_is(d[0], "moves", "2"));
+    CHECK(dump_is(d[0], "to_move", "south"));
+    CHECK(ut_dump_line(d[0], "holes", v, sizeof v));
+    int holes[12] = {0};
+    CHECK(sscanf(v, "%d %d %d %d %d %d", &holes[0], &holes[1], &holes[2],
+                 &holes[3], &holes[4], &holes[5]) == 6);
+    CHECK(ut_dump_line(d[0], "status", v, sizeof v));
+    CHECK(strncmp(v, holes[0] ? "Hole S1: ends in" : "Hole S1 is empty",
+                  16) == 0);
+    int empty = -1;
+    for (int h = 0; h < 6 && empty < 0; h++) {
+        empty = holes[h] == 0 ? h : -1;
+    }
+    CHECK(empty >= 0); /* S1 was sown: some South hole is empty */
+    r = hole_rect(RULES_GAME_AYOAYO, W, H, empty);
+    snprintf(text, sizeof text,
+             "hover %d %d\nclick %d %d\nidle\nhover %d %d\nframes 32\n"
+             "dump %s\n", x, y, x, y, (int)(r.x + r.w / 2),
+             (int)(r.y + r.h / 2), d[1]);
+    CHECK(ut_write_text(script, text));
+    CHECK_INT(run("--game ayoayo --computer north --speed instant", script,
+                  NULL, 0), 0);
+    char want[40];
+    snprintf(want, sizeof want, "Hole S%d is empty", empty + 1);
+    CHECK(dump_is(d[1], "status", want));
+}
+
 /* Escape while the computer thinks leaves the game: the search is
  * cancelled (the sanitizer build checks nothing leaks). */
 TEST(leaving_the_game_while_the_computer_thinks_cancels_it)
@@ -783,6 +828,7 @@ int main(void)
     RUN(ayoayo_against_the_computer_plays_only_legal_moves_and_shows_them);
     RUN(urim_against_the_computer_plays_only_legal_moves_and_shows_them);
     RUN(undo_while_the_computer_thinks_gives_the_person_the_move_back);
+    RUN(the_status_line_follows_the_computer_without_input);
     RUN(leaving_the_game_while_the_computer_thinks_cancels_it);
     RUN(computer_against_computer_plays_a_game_to_its_end);
     RUN(a_saved_game_against_the_expert_is_played_against_it_again);

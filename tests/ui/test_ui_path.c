@@ -24,12 +24,12 @@ static int today(void)
            tm->tm_mday;
 }
 
-/* A Modiar game South wins with the last move its own, so the player
+/* A game of `g` South wins with the last move its own, so the player
  * (South, the computer North) makes it by a click. */
-static bool south_wins_last(Game *gm)
+static bool south_wins_last(RulesGameId g, Game *gm)
 {
     for (uint32_t seed = 1; seed < 400; seed++) {
-        play_game(RULES_GAME_MODIAR, seed, -1, gm);
+        play_game(g, seed, -1, gm);
         const RulesPosition *end = &gm->pos[gm->n];
         if (end->winner == RULES_WINNER_SOUTH && gm->n > 1 &&
             gm->pos[gm->n - 1].to_move == RULES_SOUTH &&
@@ -40,13 +40,14 @@ static bool south_wins_last(Game *gm)
     return false;
 }
 
-/* Plays all but the last move of `gm` as loaded moves, the last by a
- * click, against the computer at Beginner (or two people with `two`);
+/* Plays all but the last move of `gm` as loaded moves (with `extra`
+ * options), the last by a click, against the computer at Beginner (or
+ * two people with `two`);
  * dumps the result to `dump` once it stands still (and, with `still`,
  * draws it twice three seconds apart: <dump>.a.png and .b.png), and the
  * screen a click on its path button opens to `dump2` (when given). */
-static int play_last_by_click(const Game *gm, bool two, bool still,
-                              const char *dump, const char *dump2)
+static int play_last_by_click(const Game *gm, const char *extra, bool two,
+                              bool still, const char *dump, const char *dump2)
 {
     char moves[4000] = "", args[4300], script[1200];
     for (int i = 0; i < gm->n - 1; i++) {
@@ -55,10 +56,12 @@ static int play_last_by_click(const Game *gm, bool two, bool still,
         l = strlen(moves);
         snprintf(moves + l, sizeof moves - l, " ");
     }
-    snprintf(args, sizeof args, "--game modiar %s --speed fast --moves '%s'",
+    RulesGameId g = (RulesGameId)gm->pos[0].game;
+    snprintf(args, sizeof args, "--game %s %s %s --speed fast --moves '%s'",
+             rules_game_name(g), extra,
              two ? "" : "--computer north --level beginner", moves);
     int x, y;
-    hole_xy(RULES_GAME_MODIAR, gm->moves[gm->n - 1].hole, &x, &y);
+    hole_xy(g, gm->moves[gm->n - 1].hole, &x, &y);
     snprintf(script, sizeof script,
              "wait 50\nclick %d %d\nwait 3000\nidle\ndump %s/%s\n", x, y,
              dir, dump);
@@ -91,9 +94,9 @@ static int play_last_by_click(const Game *gm, bool two, bool still,
 TEST(a_first_win_against_beginner_is_celebrated_and_the_next_step_offered)
 {
     static Game gm;
-    CHECK(south_wins_last(&gm));
+    CHECK(south_wins_last(RULES_GAME_MODIAR, &gm));
     fresh_home("h-path");
-    CHECK_INT(play_last_by_click(&gm, false, true, "w1.txt", NULL), 0);
+    CHECK_INT(play_last_by_click(&gm, "", false, true, "w1.txt", NULL), 0);
     CHECK(dump_says("w1.txt", "screen", "result"));
     CHECK(dump_says("w1.txt", "winner", "south"));
     CHECK(dump_says("w1.txt", "cheer", "Step done: Win against Beginner"));
@@ -108,7 +111,7 @@ TEST(a_first_win_against_beginner_is_celebrated_and_the_next_step_offered)
     CHECK(strstr(rec, "modiar beginner 1 0 0") != NULL);
     /* the second win: counted, no step done again but the wins told;
      * the button opens the lesson */
-    CHECK_INT(play_last_by_click(&gm, false, true, "w2.txt", "w3.txt"), 0);
+    CHECK_INT(play_last_by_click(&gm, "", false, true, "w2.txt", "w3.txt"), 0);
     CHECK(same_file("w2.txt.a.png", "w2.txt.b.png"));
     CHECK(dump_says("w2.txt", "cheer",
                     "Won against Beginner · 2 wins at this level"));
@@ -118,13 +121,35 @@ TEST(a_first_win_against_beginner_is_celebrated_and_the_next_step_offered)
     CHECK(strstr(rec, "modiar beginner 3 0 0") != NULL);
 }
 
+/* Urim in a match to 5 (URIM-10): a game won is not a match won, so it
+ * is not in the record and ticks no step (issue 52: it counted "won 1"
+ * and "Win against Beginner"); the same win as a single game counts. */
+TEST(a_game_won_in_an_unfinished_match_is_not_a_match_won)
+{
+    static Game gm;
+    CHECK(south_wins_last(RULES_GAME_URIM, &gm));
+    fresh_home("h-path");
+    CHECK_INT(play_last_by_click(&gm, "--match 5", false, false, "m1.txt",
+                                 NULL),
+              0);
+    CHECK(dump_says("m1.txt", "screen", "result"));
+    char rec[2000] = "";
+    file_text("h-path", "record.txt", rec, sizeof rec);
+    CHECK(strstr(rec, "urim") == NULL);
+    CHECK(!dump_says("m1.txt", "cheer", "Step done: Win against Beginner"));
+    fresh_home("h-path");
+    CHECK_INT(play_last_by_click(&gm, "", false, false, "m2.txt", NULL), 0);
+    file_text("h-path", "record.txt", rec, sizeof rec);
+    CHECK(strstr(rec, "urim beginner 1 0 0") != NULL);
+}
+
 /* A step is told once, where it is done (issue 51): a game watched, then
  * a finished game saved before opened again from Saved games, shows its
  * result with no "Step done: Watch a game" (nothing this game did). */
 TEST(reopening_a_finished_saved_game_announces_no_step_done_elsewhere)
 {
     static Game gm;
-    CHECK(south_wins_last(&gm));
+    CHECK(south_wins_last(RULES_GAME_MODIAR, &gm));
     fresh_home("h-path");
     char text[6000], p[1400];
     int n = snprintf(text, sizeof text,
@@ -445,14 +470,14 @@ TEST(a_puzzle_taking_the_rating_past_a_new_hundred_is_celebrated)
 TEST(two_named_players_keep_a_head_to_head_tally_in_the_record)
 {
     static Game gm;
-    CHECK(south_wins_last(&gm));
+    CHECK(south_wins_last(RULES_GAME_MODIAR, &gm));
     fresh_home("h-path");
     CHECK(home_file("settings.ini", "south_name=Ada\nnorth_name=Bo\n"));
-    CHECK_INT(play_last_by_click(&gm, true, false, "d1.txt", NULL), 0);
+    CHECK_INT(play_last_by_click(&gm, "", true, false, "d1.txt", NULL), 0);
     CHECK(dump_says("d1.txt", "winner", "south"));
     CHECK(dump_says("d1.txt", "cheer", "-")); /* no computer, no wins */
     CHECK(home_file("settings.ini", "south_name=Bo\nnorth_name=Ada\n"));
-    CHECK_INT(play_last_by_click(&gm, true, false, "d2.txt", NULL), 0);
+    CHECK_INT(play_last_by_click(&gm, "", true, false, "d2.txt", NULL), 0);
     char text[600];
     file_text("h-path", "duels.txt", text, sizeof text);
     CHECK_STR(text, "mancala-atlas-duels 1\nmodiar\tAda\tBo\t1 0 1\n");
@@ -465,7 +490,7 @@ TEST(two_named_players_keep_a_head_to_head_tally_in_the_record)
     CHECK(dump_says("d3.txt", "duel", "Ada|Bo 1 0 1"));
     /* no names of their own: nothing counted */
     CHECK(home_file("settings.ini", "south_name=South\nnorth_name=North\n"));
-    CHECK_INT(play_last_by_click(&gm, true, false, "d4.txt", NULL), 0);
+    CHECK_INT(play_last_by_click(&gm, "", true, false, "d4.txt", NULL), 0);
     file_text("h-path", "duels.txt", text, sizeof text);
     CHECK_STR(text, "mancala-atlas-duels 1\nmodiar\tAda\tBo\t1 0 1\n");
 }
@@ -476,6 +501,7 @@ int main(void)
         return 1;
     }
     RUN(a_first_win_against_beginner_is_celebrated_and_the_next_step_offered);
+    RUN(a_game_won_in_an_unfinished_match_is_not_a_match_won);
     RUN(reopening_a_finished_saved_game_announces_no_step_done_elsewhere);
     RUN(the_dots_on_a_card_show_the_paths_steps_by_pointer_and_by_key);
     RUN(a_lesson_left_part_way_is_offered_again_where_it_stopped);

@@ -227,7 +227,7 @@ static bool button_two_lines(Ui *ui, const UiButton *b, UiColor text)
 }
 
 static void label_draw(Ui *ui, const UiButton *b, UiColor text,
-                       const char *fit_as);
+                       const char *fit_as, int cap);
 
 /* Do the words (or fit_as) fit on one line, at two thirds of their size
  * at least, in the button less `less` of its width? */
@@ -240,8 +240,24 @@ static bool label_fits(Ui *ui, const UiButton *b, const char *fit_as,
     return (float)tw <= b->r.w - less - 8;
 }
 
+/* A cycle button's words go in `inner`, left of its arrow with a gap (the
+ * arrow touched "Normal": issue 52), where they fit on one line; true
+ * then (else inner is the whole button). */
+static bool cycle_inner(Ui *ui, const UiButton *b, const char *fit_as,
+                        bool cycles, UiButton *inner)
+{
+    float a = b->r.h * 0.3f, room = a * 0.6f + b->r.h * 0.16f + a * 0.4f;
+    *inner = *b;
+    if (!cycles || !label_fits(ui, b, fit_as, room)) {
+        return false;
+    }
+    inner->r.x += a * 0.1f;
+    inner->r.w -= room + a * 0.1f;
+    return true;
+}
+
 static void button_draw(Ui *ui, const UiButton *b, bool focused,
-                        const char *fit_as, bool cycles)
+                        const char *fit_as, bool cycles, int cap)
 {
     float rad = b->r.h * 0.3f;
     bool hot = ui_in_rect(b->r, (float)ui->mouse_x, (float)ui->mouse_y);
@@ -268,42 +284,43 @@ static void button_draw(Ui *ui, const UiButton *b, bool focused,
         snprintf(ui->focused, sizeof ui->focused, "%s|%d", b->label,
                  b->enabled ? 1 : 0);
     }
-    float a = b->r.h * 0.3f;
-    if (cycles && label_fits(ui, b, fit_as, a)) {
+    UiButton inner = *b;
+    if (cycle_inner(ui, b, fit_as, cycles, &inner)) {
         /* value ▸: an arrow at the right end says a press gives the next
          * value; the words keep left of it (where they fit on one line:
          * else they have the whole button) */
-        float cy = b->r.y + b->r.h / 2, t = b->r.h * 0.12f;
-        float rx = b->r.x + b->r.w - a * 0.6f;
+        float a = b->r.h * 0.3f, cy = b->r.y + b->r.h / 2;
+        float t = b->r.h * 0.12f, rx = b->r.x + b->r.w - a * 0.6f;
         ui_triangle(ui, rx, cy, rx - t * 1.3f, cy - t, rx - t * 1.3f, cy + t,
                     ui_mix(text, top, 0.2f));
-        UiButton inner = *b;
-        inner.r.x += a * 0.1f;
-        inner.r.w -= a * 1.1f;
-        label_draw(ui, &inner, text, fit_as);
-        return;
     }
-    label_draw(ui, b, text, fit_as);
+    label_draw(ui, &inner, text, fit_as, cap);
 }
 
 void ui_button_draw_as(Ui *ui, const UiButton *b, bool focused,
                        const char *fit_as)
 {
-    button_draw(ui, b, focused, fit_as, false);
+    button_draw(ui, b, focused, fit_as, false, 0);
 }
 
 void ui_cycle_button_draw(Ui *ui, const UiButton *b, bool focused,
                           const char *fit_as)
 {
-    button_draw(ui, b, focused, fit_as, true);
+    button_draw(ui, b, focused, fit_as, true, 0);
 }
 
-/* A button's words, centred in it: a long label gets smaller, down to
- * two thirds, then goes on two lines, else is cut. */
-static void label_draw(Ui *ui, const UiButton *b, UiColor text,
-                       const char *fit_as)
+void ui_button_draw_px(Ui *ui, const UiButton *b, const char *fit_as,
+                       bool cycles, int px)
+{
+    button_draw(ui, b, false, fit_as, cycles, px);
+}
+
+/* The size of a button's words: as its height allows (at most `cap`, if
+ * not 0), less until they fit, down to two thirds. */
+static int label_px(Ui *ui, const UiButton *b, const char *fit_as, int cap)
 {
     int px = (int)(b->r.h * 0.46f), least = px * 2 / 3 > 8 ? px * 2 / 3 : 8;
+    px = cap > 0 && cap < px ? cap : px;
     int tw, th;
     const char *sized = fit_as ? fit_as : b->label;
     ui_text_size(ui, UI_BOLD, px, sized, &tw, &th);
@@ -311,6 +328,24 @@ static void label_draw(Ui *ui, const UiButton *b, UiColor text,
         px--;
         ui_text_size(ui, UI_BOLD, px, sized, &tw, &th);
     }
+    return px;
+}
+
+int ui_button_label_px(Ui *ui, const UiButton *b, const char *fit_as,
+                       bool cycles)
+{
+    UiButton inner;
+    cycle_inner(ui, b, fit_as, cycles, &inner);
+    return label_px(ui, &inner, fit_as, 0);
+}
+
+/* A button's words, centred in it: a long label gets smaller, down to
+ * two thirds, then goes on two lines, else is cut. */
+static void label_draw(Ui *ui, const UiButton *b, UiColor text,
+                       const char *fit_as, int cap)
+{
+    int px = label_px(ui, b, fit_as, cap), tw, th;
+    ui_text_size(ui, UI_BOLD, px, fit_as ? fit_as : b->label, &tw, &th);
     if (tw > b->r.w - 8 && button_two_lines(ui, b, text)) {
         return;
     }

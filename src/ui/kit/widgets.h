@@ -62,6 +62,15 @@ void ui_button_draw_as(Ui *ui, const UiButton *b, bool focused,
  * NULL). */
 void ui_cycle_button_draw(Ui *ui, const UiButton *b, bool focused,
                           const char *fit_as);
+/* The size a button's words get (sized as fit_as; `cycles`: beside a
+ * cycle button's arrow), never below two thirds of its own: the smallest
+ * of a panel's, given to ui_button_draw_px, sizes them all alike. */
+int ui_button_label_px(Ui *ui, const UiButton *b, const char *fit_as,
+                       bool cycles);
+/* ui_button_draw_as or (cycles) ui_cycle_button_draw, its words at most
+ * px pixels high. */
+void ui_button_draw_px(Ui *ui, const UiButton *b, const char *fit_as,
+                       bool cycles, int px);
 void ui_focus_ring(Ui *ui, UiRect r, float rad);
 /* A pen (a slanted stroke with its nib) `w` wide from x, on the line cy,
  * saying that the words beside it are typed into; `flip` turns it half

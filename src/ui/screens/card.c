@@ -219,10 +219,10 @@ float ui_game_card_record_lines(Ui *ui, bool learn, RulesGameId g, UiRect r,
                                                     0, 0, w, false, rec) <=
             bottom) {
         y += (float)spx * 0.2f;
-        y += (float)ui_text_wrap(ui, UI_BOLD, spx,
-                                 two ? UI_RGB(110, 74, 44)
-                                     : UI_RGB(30, 110, 60),
-                                 r.x, y, w, true, rec);
+        /* a tally in the card's brown: losses are no success to show in
+         * green (issue 52) */
+        y += (float)ui_text_wrap(ui, UI_BOLD, spx, UI_RGB(110, 74, 44), r.x,
+                                 y, w, true, rec);
     }
     /* the next step of the game's path (the Learn side lists it all) */
     if (!learn) {

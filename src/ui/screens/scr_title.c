@@ -422,6 +422,11 @@ static void title_draw(Ui *ui, void *st)
     ui_text(ui, UI_SANS, s->m.keys_px, UI_RGBA(240, 222, 190, 200),
             s->m.keys_x, s->m.keys_y, UI_CENTER | UI_MIDDLE,
             s->m.keys_line);
+    /* a notice ("Your game is kept…") goes under the menu, over the keys'
+     * line, not over the title's name (it covered it at 150 %: issue 52) */
+    float foot = s->m.panel.y + s->m.panel.h;
+    ui->notice_room = (UiRect){s->m.panel.x, foot, s->m.panel.w,
+                               (float)ui->h - foot};
 }
 
 static void title_leave(Ui *ui, void *st)

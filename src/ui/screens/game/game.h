@@ -147,6 +147,9 @@ void game_update_hover(const Ui *ui, GameState *s, int hole);
 void game_click_hole(Ui *ui, GameState *s, int hole);
 /* The pointer moved over `hole` (-1: no hole). */
 void game_mouse_hover(const Ui *ui, GameState *s, int hole);
+/* After a move: the hole in focus, or the one under the pointer, says
+ * again what sowing it would do, without waiting for the mouse. */
+void game_refresh_hover(const Ui *ui, GameState *s);
 /* A hint has come: the keyboard's ring goes to the hole it names, so that
  * Enter sows it (the hint's ring and the cursor's are then one). */
 void game_follow_hint(const Ui *ui, GameState *s);
@@ -207,6 +210,9 @@ void game_dump_score(const Ui *ui, const GameState *s, FILE *f);
 /* The match's score for the result screen. */
 struct UiMatch;
 void game_match_of(const GameState *s, struct UiMatch *m);
+/* Counts the game that ended at `end` in the player's record; in a match
+ * (URIM-10), only its last game, counted as the match's result. */
+void game_record(Ui *ui, const GameState *s, const RulesPosition *end);
 void game_stop_editing(Ui *ui, GameState *s, bool keep);
 void game_start_editing(GameState *s, int side, const Ui *ui);
 void game_edit_input(Ui *ui, GameState *s, const SDL_Event *e);

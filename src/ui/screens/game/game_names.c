@@ -10,6 +10,7 @@
 #include "kit/ui_i18n.h"
 #include "kit/widgets.h"
 #include "screens/game/game.h"
+#include "screens/record/record_ui.h"
 #include "screens/rooms.h"
 
 #include <math.h>
@@ -150,6 +151,20 @@ void game_match_of(const GameState *s, UiMatch *m)
     m->points[0] = session_match_points(s->sess, RULES_SOUTH);
     m->points[1] = session_match_points(s->sess, RULES_NORTH);
     m->games = 0;
+}
+
+void game_record(Ui *ui, const GameState *s, const RulesPosition *end)
+{
+    /* a game of a match is not a match won (issue 52: one won game of an
+     * unfinished Urim match counted as "won 1" and ticked "win against");
+     * the match counts once decided, as won, lost or drawn */
+    if (session_match_target(s->sess) <= 1) {
+        ui_record_game(ui, &s->setup, end);
+    } else if (session_match_over(s->sess)) {
+        RulesPosition last = *end;
+        last.winner = (uint8_t)session_match_winner(s->sess);
+        ui_record_game(ui, &s->setup, &last);
+    }
 }
 
 bool game_banner_turn(const GameState *s, int side)

@@ -76,6 +76,9 @@ static void animate(Ui *ui, GameState *s, const RulesPosition *before,
     ui_ai_forget_hint(&s->ai);
     ui_anim_start(&s->anim, before, current(s), t, ui->settings.speed,
                   s->anim.teaching);
+    if (!s->anim.active) { /* (instant: the update sees no end of it) */
+        game_refresh_hover(ui, s);
+    }
     game_caption_after(ui, s);
     ui_autosave(ui, s->sess);
 }
@@ -217,11 +220,34 @@ void game_update_hover(const Ui *ui, GameState *s, int hole)
         return;
     }
     RulesMove m = {RULES_MOVE_SOW, (uint8_t)hole, 0};
-    if (rules_is_legal(p, m, NULL)) {
+    RulesWhy why = {0};
+    if (rules_is_legal(p, m, &why)) {
         ui_preview_text(ui, p, m, s->pointer.preview,
                         sizeof s->pointer.preview, &s->pointer.target);
         s->pointer.capture_holes = preview_captures(p, m);
+    } else if (!ui_ai_computer_to_move(&s->setup, p) && !s->replay.on &&
+               rules_owner(p, hole) == p->to_move) {
+        /* a hole of the player's that cannot be sown says why (an empty
+         * one showed the last move's capture, as if it were news: issue
+         * 52) */
+        ui_why_text(&why, p, true, s->pointer.preview,
+                    sizeof s->pointer.preview);
     }
+}
+
+void game_refresh_hover(const Ui *ui, GameState *s)
+{
+    /* what the hole in focus, or under a pointer that has not moved,
+     * would do now: the move played since changed it (issue 52: the
+     * line kept the old words until the mouse moved) */
+    int h = s->pointer.hover;
+    bool by_mouse = s->pointer.by_mouse;
+    s->pointer.hover = -1;
+    game_update_hover(ui, s, h);
+    s->pointer.by_mouse = by_mouse;
+    game_mouse_hover(ui, s,
+                     ui_board_hit(&s->lay.L, (float)ui->mouse_x,
+                                  (float)ui->mouse_y));
 }
 
 void game_mouse_hover(const Ui *ui, GameState *s, int hole)
@@ -268,8 +294,8 @@ void game_click_hole(Ui *ui, GameState *s, int hole)
         show_why(ui, s, &why);
         return;
     }
+    s->pointer.hover = -1; /* (the move's end gives it back: refresh) */
     game_play(ui, s, m);
-    s->pointer.hover = -1;
 }
 
 void game_simple_move(Ui *ui, GameState *s, int kind, uint8_t offer)

@@ -327,6 +327,7 @@ static int game_update(Ui *ui, void *st, uint32_t dt)
         if (s->anim.active) {
             return s->anim.paused ? -1 : 0;
         }
+        game_refresh_hover(ui, s);
     }
     if (s->replay.on) {
         if (s->replay.paused) {
@@ -344,7 +345,7 @@ static int game_update(Ui *ui, void *st, uint32_t dt)
         s->result_shown = true;
         if (!s->recorded) {
             s->recorded = true; /* once, even if the end is undone */
-            ui_record_game(ui, &s->setup, p);
+            game_record(ui, s, p);
         }
         UiMatch m;
         game_match_of(s, &m);
