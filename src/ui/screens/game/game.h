@@ -207,6 +207,8 @@ void game_dump_score(const Ui *ui, const GameState *s, FILE *f);
 /* The match's score for the result screen. */
 struct UiMatch;
 void game_match_of(const GameState *s, struct UiMatch *m);
+/* A match under way whose game is over: Next game goes on with it. */
+bool game_match_goes_on(const GameState *s);
 void game_stop_editing(Ui *ui, GameState *s, bool keep);
 void game_start_editing(GameState *s, int side, const Ui *ui);
 void game_edit_input(Ui *ui, GameState *s, const SDL_Event *e);
