@@ -506,6 +506,34 @@ TEST(a_match_under_way_keeps_its_score_from_new_game)
     CHECK_STR(line, before);
 }
 
+/* Issue 58: quitting between two games of a match keeps the match, and
+ * the title offers to continue it with its score. */
+TEST(a_match_left_between_games_is_offered_on_the_title)
+{
+    static Played pl;
+    CHECK(play_game(RULES_GAME_URIM, 6, 2, &pl) || pl.pos[pl.n].over);
+    const RulesPosition *end = &pl.pos[pl.n];
+    CHECK(end->over && end->winner != RULES_WINNER_NONE);
+    char moves[4000], script[1200], d[1200], cmd[12000], line[200], key[80];
+    played_moves(&pl, moves, sizeof moves);
+    snprintf(script, sizeof script, "%s/title.script", dir);
+    snprintf(d, sizeof d, "%s/title.txt", dir);
+    FILE *f = fopen(script, "w");
+    CHECK(f != NULL);
+    fprintf(f, "dump %s\n", d);
+    fclose(f);
+    snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/title-home' '%s' --game urim "
+             "--match 5 --moves '%s' --script '%s' && MANCALA_HOME="
+             "'%s/title-home' '%s' --script '%s'", dir, exe, moves, script,
+             dir, exe, script);
+    CHECK_INT(system(cmd), 0);
+    int pts = rules_match_points(end);
+    snprintf(key, sizeof key, "button_Continue:_Urim_·_match_%d–%d",
+             end->winner == RULES_WINNER_SOUTH ? pts : 0,
+             end->winner == RULES_WINNER_NORTH ? pts : 0);
+    CHECK(ut_dump_line(d, key, line, sizeof line));
+}
+
 /* From Ayoayo after `moves` (`played` of them): with no hole in focus,
  * `key` puts the ring on hole `first` and sows nothing; the same key again
  * sows it. */
@@ -574,6 +602,7 @@ int main(void)
     RUN(an_unplayable_hole_says_why_and_a_playable_one_where_it_ends);
     RUN(a_urim_match_goes_on_to_the_next_game_with_the_other_player_first);
     RUN(a_match_under_way_keeps_its_score_from_new_game);
+    RUN(a_match_left_between_games_is_offered_on_the_title);
     RUN(enter_without_a_focused_hole_focuses_the_first_playable_one);
     return check_summary();
 }
