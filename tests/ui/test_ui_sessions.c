@@ -404,6 +404,18 @@ TEST(an_unplayable_hole_says_why_and_a_playable_one_where_it_ends)
     CHECK(strstr(line, "captures 2") != NULL);
 }
 
+/* A played game's moves in notation, a space after each. */
+static void played_moves(const Played *pl, char *moves, size_t size)
+{
+    moves[0] = '\0';
+    for (int i = 0; i < pl->n; i++) {
+        size_t l = strlen(moves);
+        rules_move_format(pl->moves[i], moves + l, size - l);
+        l = strlen(moves);
+        snprintf(moves + l, size - l, " ");
+    }
+}
+
 /* URIM-9/10 on screen: the result shows the match score, and Next game
  * starts the next game of the match with the other player to move. */
 TEST(a_urim_match_goes_on_to_the_next_game_with_the_other_player_first)
@@ -411,13 +423,8 @@ TEST(a_urim_match_goes_on_to_the_next_game_with_the_other_player_first)
     static Played pl;
     CHECK(play_game(RULES_GAME_URIM, 6, 2, &pl) || pl.pos[pl.n].over);
     CHECK(pl.pos[pl.n].over);
-    char moves[4000] = "";
-    for (int i = 0; i < pl.n; i++) {
-        size_t l = strlen(moves);
-        rules_move_format(pl.moves[i], moves + l, sizeof moves - l);
-        l = strlen(moves);
-        snprintf(moves + l, sizeof moves - l, " ");
-    }
+    char moves[4000];
+    played_moves(&pl, moves, sizeof moves);
     char script[1200], d1[1200], d2[1200], cmd[9000], line[200];
     snprintf(script, sizeof script, "%s/match.script", dir);
     snprintf(d1, sizeof d1, "%s/match-result.txt", dir);
@@ -443,6 +450,88 @@ TEST(a_urim_match_goes_on_to_the_next_game_with_the_other_player_first)
     CHECK_STR(line, "0");
     CHECK(ut_dump_line(d2, "to_move", line, sizeof line));
     CHECK_STR(line, "north");
+}
+
+/* Issue 58: a match's score is never lost to one click. While the match
+ * goes on, the result's first and widest button is Next game (no Play
+ * again, which started the match again, and no path offer above it);
+ * left through Esc, the game screen's New game has become Next game; and
+ * in the next game, New game asks first with the score, No focused. */
+TEST(a_match_under_way_keeps_its_score_from_new_game)
+{
+    static Played pl;
+    CHECK(play_game(RULES_GAME_URIM, 6, 2, &pl) || pl.pos[pl.n].over);
+    const RulesPosition *end = &pl.pos[pl.n];
+    CHECK(end->over && end->winner != RULES_WINNER_NONE);
+    char moves[4000];
+    played_moves(&pl, moves, sizeof moves);
+    char script[1200], d[5][1200], cmd[9000], line[200], before[200];
+    snprintf(script, sizeof script, "%s/keep.script", dir);
+    for (int i = 0; i < 5; i++) {
+        snprintf(d[i], sizeof d[i], "%s/keep-%d.txt", dir, i);
+    }
+    FILE *f = fopen(script, "w");
+    CHECK(f != NULL);
+    fprintf(f, "dump %s\nkey Escape\nidle\ndump %s\nkey n\nwait 10\n"
+               "dump %s\nkey n\nidle\ndump %s\nkey Return\nidle\ndump %s\n",
+            d[0], d[1], d[2], d[3], d[4]);
+    fclose(f);
+    snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/home' '%s' --game urim "
+             "--match 5 --moves '%s' --script '%s'", dir, exe, moves, script);
+    CHECK_INT(system(cmd), 0);
+    /* the result: Next game first, focused, twice a button's width */
+    int nx, ny, nw, nh, ne, rx, ry, rw, rh, re;
+    CHECK(ut_dump_line(d[0], "button_Next_game", line, sizeof line));
+    CHECK_INT(sscanf(line, "%d %d %d %d %d", &nx, &ny, &nw, &nh, &ne), 5);
+    CHECK(ut_dump_line(d[0], "button_Replay", line, sizeof line));
+    CHECK_INT(sscanf(line, "%d %d %d %d %d", &rx, &ry, &rw, &rh, &re), 5);
+    CHECK(ne == 1 && nx < rx && nw > rw * 3 / 2);
+    CHECK(!ut_dump_line(d[0], "button_Play_again", line, sizeof line));
+    CHECK(ut_dump_line(d[0], "path_next", line, sizeof line));
+    CHECK(!ut_dump_line(d[0], "button_Next:", line, sizeof line));
+    /* the final board: its New game is Next game, and N goes on */
+    CHECK(ut_dump_line(d[1], "button_Next_game", line, sizeof line));
+    CHECK(!ut_dump_line(d[1], "button_New_game", line, sizeof line));
+    CHECK(ut_dump_line(d[1], "match_score", before, sizeof before));
+    CHECK(ut_dump_line(d[2], "moves", line, sizeof line));
+    CHECK_STR(line, "0");
+    CHECK(ut_dump_line(d[2], "to_move", line, sizeof line));
+    CHECK_STR(line, "north");
+    CHECK(ut_dump_line(d[2], "match_score", line, sizeof line));
+    CHECK_STR(line, before);
+    /* New game in the next game asks, with the score; Enter says No */
+    CHECK(ut_dump_line(d[3], "question", line, sizeof line));
+    CHECK(strstr(line, "End the match") != NULL);
+    CHECK(ut_dump_line(d[4], "match_score", line, sizeof line));
+    CHECK_STR(line, before);
+}
+
+/* Issue 58: quitting between two games of a match keeps the match, and
+ * the title offers to continue it with its score. */
+TEST(a_match_left_between_games_is_offered_on_the_title)
+{
+    static Played pl;
+    CHECK(play_game(RULES_GAME_URIM, 6, 2, &pl) || pl.pos[pl.n].over);
+    const RulesPosition *end = &pl.pos[pl.n];
+    CHECK(end->over && end->winner != RULES_WINNER_NONE);
+    char moves[4000], script[1200], d[1200], cmd[12000], line[200], key[80];
+    played_moves(&pl, moves, sizeof moves);
+    snprintf(script, sizeof script, "%s/title.script", dir);
+    snprintf(d, sizeof d, "%s/title.txt", dir);
+    FILE *f = fopen(script, "w");
+    CHECK(f != NULL);
+    fprintf(f, "dump %s\n", d);
+    fclose(f);
+    snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/title-home' '%s' --game urim "
+             "--match 5 --moves '%s' --script '%s' && MANCALA_HOME="
+             "'%s/title-home' '%s' --script '%s'", dir, exe, moves, script,
+             dir, exe, script);
+    CHECK_INT(system(cmd), 0);
+    int pts = rules_match_points(end);
+    snprintf(key, sizeof key, "button_Continue:_Urim_·_match_%d–%d",
+             end->winner == RULES_WINNER_SOUTH ? pts : 0,
+             end->winner == RULES_WINNER_NORTH ? pts : 0);
+    CHECK(ut_dump_line(d, key, line, sizeof line));
 }
 
 /* From Ayoayo after `moves` (`played` of them): with no hole in focus,
@@ -512,6 +601,8 @@ int main(void)
     RUN(urim_with_seven_holes_is_played_by_clicking);
     RUN(an_unplayable_hole_says_why_and_a_playable_one_where_it_ends);
     RUN(a_urim_match_goes_on_to_the_next_game_with_the_other_player_first);
+    RUN(a_match_under_way_keeps_its_score_from_new_game);
+    RUN(a_match_left_between_games_is_offered_on_the_title);
     RUN(enter_without_a_focused_hole_focuses_the_first_playable_one);
     return check_summary();
 }

@@ -180,14 +180,20 @@ bool ui_autosave_path(const Ui *ui, RulesGameId game, char *buf,
            session_autosave_path(ui->pref_dir, game, buf, size);
 }
 
+/* A match under way: worth continuing even between its games. */
+static bool match_on(const Session *s)
+{
+    return session_match_target(s) > 1 && !session_match_over(s);
+}
+
 void ui_autosave(Ui *ui, const Session *s)
 {
     if (!ui->pref_dir[0] || !s) {
         return;
     }
     ui->saves_changed++;
-    if (session_over(s) && session_move_count(s) > 0) {
-        /* nothing left to continue */
+    if (session_over(s) && session_move_count(s) > 0 && !match_on(s)) {
+        /* nothing left to continue (a match under way is: issue 58) */
         session_autosave_clear(ui->pref_dir, session_game(s));
         return;
     }
@@ -274,7 +280,7 @@ int ui_autosave_list(Ui *ui, UiUnfinished *out, int max)
             }
             continue;
         }
-        if (!session_over(s) && !nothing_played(s)) {
+        if ((!session_over(s) && !nothing_played(s)) || match_on(s)) {
             UiUnfinished *u = &out[n++];
             size_t moves = session_move_count(s);
             u->game = (RulesGameId)g;
@@ -288,6 +294,14 @@ int ui_autosave_list(Ui *ui, UiUnfinished *out, int max)
             snprintf(u->what, sizeof u->what,
                      P_("%s · %zu move", "%s · %zu moves", moves),
                      rules_game_title(u->game), moves);
+            if (match_on(s)) {
+                /* TRANSLATORS: an unfinished match, South's points
+                 * first ("Urim · match 1–0") */
+                snprintf(u->what, sizeof u->what, _("%s · match %d–%d"),
+                         rules_game_title(u->game),
+                         session_match_points(s, RULES_SOUTH),
+                         session_match_points(s, RULES_NORTH));
+            }
         }
         session_free(s);
     }

@@ -204,7 +204,7 @@ static void layout(Ui *ui, ResultState *s)
     float text_h = result_lines(ui, s, x, 0, iw, false);
     float by = s->box.y + h - pad - bh;
     /* the path's row: the step done, the next step's button */
-    bool path_row = s->cheer.on || s->path_step >= 0;
+    bool path_row = s->cheer.on || (s->path_step >= 0 && !match_goes_on(s));
     float ry = by - (path_row ? bh + gap : 0);
     /* the board takes what the words leave */
     float board_h = ry - gap - text_h - gap - card_h - gap - top;
@@ -234,27 +234,32 @@ static void layout(Ui *ui, ResultState *s)
     }
     s->cards = (UiRect){x, cy, iw, card_h};
     s->text_y = cy + card_h + gap;
+    /* a match under way (issue 58): Next game is the first button and
+     * twice as wide, in Play again's place (which would start the match
+     * again), and the path's offer waits for the match's end */
+    bool goes_on = match_goes_on(s);
     int n = is_match(s) ? 6 : 5;
     float bw = (iw - (float)(n - 1) * gap) / (float)n;
     const char *labels[RES_N] = {_("Play again"), _("Next game"),
                                  _("Replay"), _("Review"), _("Save"),
                                  _("Menu")};
-    int k = 0;
+    float bx = x;
     for (int i = 0; i < RES_PATH; i++) {
-        bool shown = i != RES_NEXT || is_match(s);
-        s->buttons[i] = (UiButton){{x + (float)k * (bw + gap), by,
-                                    shown ? bw : 0, shown ? bh : 0},
-                                   labels[i], i, shown, false};
-        k += shown;
+        bool shown = i == RES_NEXT ? is_match(s) : i != RES_AGAIN || !goes_on;
+        float wi = shown ? (goes_on && i == RES_NEXT ? 2 * bw + gap : bw) : 0;
+        s->buttons[i] = (UiButton){{bx, by, wi, shown ? bh : 0}, labels[i], i,
+                                   shown, goes_on && i == RES_NEXT};
+        bx += shown ? wi + gap : 0;
     }
-    s->buttons[RES_NEXT].enabled = match_goes_on(s);
+    s->buttons[RES_NEXT].enabled = goes_on;
+    bool path = s->path_step >= 0 && !goes_on;
     float pw = s->cheer.on ? iw * 0.44f : iw * 0.5f;
     s->buttons[RES_PATH] = (UiButton){
-        {s->cheer.on ? x + iw - pw : x + (iw - pw) / 2, ry,
-         s->path_step >= 0 ? pw : 0, s->path_step >= 0 ? bh : 0},
-        s->path_label, RES_PATH, s->path_step >= 0, false};
-    s->cheer_r = (UiRect){x, ry + bh * 0.1f,
-                          s->path_step >= 0 ? iw - pw - gap : iw, bh * 0.8f};
+        {s->cheer.on ? x + iw - pw : x + (iw - pw) / 2, ry, path ? pw : 0,
+         path ? bh : 0},
+        s->path_label, RES_PATH, path, false};
+    s->cheer_r = (UiRect){x, ry + bh * 0.1f, path ? iw - pw - gap : iw,
+                          bh * 0.8f};
     ui_buttons_keep_focus(s->buttons, RES_N, &s->focus);
 }
 

@@ -213,6 +213,8 @@ void game_match_of(const GameState *s, struct UiMatch *m);
 /* Counts the game that ended at `end` in the player's record; in a match
  * (URIM-10), only its last game, counted as the match's result. */
 void game_record(Ui *ui, const GameState *s, const RulesPosition *end);
+/* A match under way whose game is over: Next game goes on with it. */
+bool game_match_goes_on(const GameState *s);
 void game_stop_editing(Ui *ui, GameState *s, bool keep);
 void game_start_editing(GameState *s, int side, const Ui *ui);
 void game_edit_input(Ui *ui, GameState *s, const SDL_Event *e);

@@ -67,9 +67,32 @@ static void new_game_yes(Ui *ui, void *ctx)
 }
 
 /* New game: at once on a game not begun or over, else after a Yes (the
- * game on the board would be lost). */
+ * game on the board would be lost). In a match under way the button is
+ * Next game once a game is over (game_match_goes_on), and a new game,
+ * which starts the match again, is asked first with its score ("End the
+ * match Lan 1 – Đức 0?", No focused): a teacher must never lose the
+ * pupils' score to one click. */
 static void new_game_press(Ui *ui, const GameState *s)
 {
+    if (game_match_goes_on(s)) {
+        ui_rooms.game_new_round(ui, true);
+        return;
+    }
+    bool in_match = session_match_target(s->sess) > 1 &&
+                    !session_match_over(s->sess);
+    int points = session_match_points(s->sess, RULES_SOUTH) +
+                 session_match_points(s->sess, RULES_NORTH);
+    if (in_match && (points > 0 || session_move_count(s->sess) > 0)) {
+        char a[120], b[120], q[400];
+        game_score_line(ui, s, RULES_SOUTH, a, sizeof a);
+        game_score_line(ui, s, RULES_NORTH, b, sizeof b);
+        /* TRANSLATORS: the two sides of the match's score ("Lan 1",
+         * "Đức 0") */
+        snprintf(q, sizeof q, _("End the match %s – %s? A new game starts "
+                                "the match again at 0–0."), a, b);
+        ui_confirm_push(ui, q, new_game_yes, NULL);
+        return;
+    }
     if (session_move_count(s->sess) == 0 || session_over(s->sess)) {
         ui_rooms.game_new_round(ui, false);
         return;

@@ -125,7 +125,7 @@ static void layout_panel(Ui *ui, GameState *s, float k)
         free_turn && !ui_ai_computer_to_move(&s->setup, cur) && !s->ai.task,
         s->ai.hint_shown};
     s->lay.buttons[GB_NEW] = (UiButton){
-        {P.x + ip + half + gap, ay, half, btn_h}, _("New game"), GB_NEW,
+        {P.x + ip + half + gap, ay, half, btn_h}, game_match_goes_on(s) ? _("Next game") : _("New game"), GB_NEW,
         !s->replay.on, false};
     ay -= btn_h + gap;
     /* the title and the line under it, as large as the text is */

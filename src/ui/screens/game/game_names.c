@@ -167,6 +167,12 @@ void game_record(Ui *ui, const GameState *s, const RulesPosition *end)
     }
 }
 
+bool game_match_goes_on(const GameState *s)
+{
+    return session_match_target(s->sess) > 1 &&
+           !session_match_over(s->sess) && session_over(s->sess);
+}
+
 bool game_banner_turn(const GameState *s, int side)
 {
     const RulesPosition *p = current(s);
