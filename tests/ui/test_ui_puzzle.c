@@ -141,11 +141,29 @@ TEST(a_puzzle_solved_at_the_first_try_celebrates_its_gain_and_streak)
     fresh_home("h-pz");
     CHECK(pit_xy("g1.txt", 1, &x2, &y2));
     snprintf(script, sizeof script,
-             "%sclick %d %d\nwait 4000\nidle\nkey Return\nwait 20\n"
-             "click %d %d\nwait 3000\nidle\ndump %s/g3.txt\n",
-             open, x2, y2, x, y, dir);
+             "%sclick %d %d\nwait 4000\nidle\ndump %s/g4.txt\nkey Return\n"
+             "wait 20\ndump %s/g5.txt\nkey Return\nwait 20\n"
+             "dump %s/g6.txt\nclick %d %d\nwait 3000\nidle\n"
+             "dump %s/g3.txt\n",
+             open, x2, y2, dir, dir, dir, x, y, dir);
     CHECK_INT(run("h-pz", "--screen puzzle --game gore --speed fast", script),
               0);
+    /* issue 52: the wrong move's end shows Try again unfocused; the
+     * first Enter only focuses it (the player sees the words), the
+     * second starts again, says so, and the rating moved once */
+    char r4[100], r6[100];
+    CHECK(dump_says("g4.txt", "phase", "5"));
+    CHECK(dump_says("g4.txt", "focus", "-1"));
+    CHECK(dump_has("g4.txt", "said", "That move costs"));
+    CHECK(dump_line("g4.txt", "rating", r4, sizeof r4));
+    CHECK(atoi(r4) < 1000);
+    CHECK(dump_says("g5.txt", "phase", "5"));
+    CHECK(dump_says("g5.txt", "focus", "1")); /* Try again */
+    CHECK(dump_has("g5.txt", "said", "That move costs"));
+    CHECK(dump_says("g6.txt", "phase", "0"));
+    CHECK(dump_has("g6.txt", "said", "From the start again"));
+    CHECK(dump_line("g6.txt", "rating", r6, sizeof r6));
+    CHECK_INT(atoi(r6), atoi(r4));
     CHECK(dump_says("g3.txt", "phase", "7"));
     CHECK(dump_says("g3.txt", "streak", "0"));
     CHECK(dump_says("g3.txt", "cheer", "-"));

@@ -237,8 +237,8 @@ void puzzle_dump(Ui *ui, void *st, FILE *f)
     PuzzleScreen *s = st;
     const Puzzle *pz = puzzle_cur(s);
     puzzle_layout(ui, s);
-    fprintf(f, "screen puzzle\ngame %s\nphase %d\n", rules_game_name(s->game),
-            (int)s->phase);
+    fprintf(f, "screen puzzle\ngame %s\nphase %d\nfocus %d\n",
+            rules_game_name(s->game), (int)s->phase, s->focus);
     if (pz) {
         char goal[300], m[RULES_MOVE_TEXT_MAX];
         puzzle_goal_text(pz, puzzle_translate, goal, sizeof goal);

@@ -58,6 +58,10 @@ typedef struct PuzzleScreen {
     UiAnim anim;
     char said[900];  /* the praise, or what the wrong move cost */
     int hover, focus;
+    /* after a move's end, the button the first Enter or Space only
+     * focuses (-1: none): a key pressed as the seeds stop must not press
+     * a button the player has not seen yet (issue 52) */
+    int ready;
     UiButton buttons[PB_N];
     UiBoardLayout L;
     UiRect text_box;
