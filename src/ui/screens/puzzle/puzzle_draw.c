@@ -179,8 +179,12 @@ static void draw_text(Ui *ui, PuzzleScreen *s)
     if (more[0]) {
         /* what the next puzzle brings: the path's step, the streak */
         char cut[300];
+        /* its middle clear of the panel's edge at any text size (at
+         * 150 % it sat on the edge) */
+        float foot = pad * 0.3f + (float)mpx * 0.6f;
         ui_text(ui, UI_BOLD, mpx, UI_RGB(150, 100, 50), x + w,
-                b.y + b.h - pad * 0.5f, UI_RIGHT | UI_MIDDLE,
+                b.y + b.h - (foot > pad * 0.5f ? foot : pad * 0.5f),
+                UI_RIGHT | UI_MIDDLE,
                 ui_ellipsis(ui, UI_BOLD, mpx, w, more, cut, sizeof cut));
     }
 }
