@@ -63,6 +63,20 @@ static int click_and_dump(const char *open, int x, int y, const char *dump)
     return run("h-pz", "--screen puzzle --game gore --speed fast", script);
 }
 
+/* From the puzzle `open` opens, a click on the hole at (x, y), then on
+ * the middle of button `r` once the moves are played, and the dump once
+ * those are played too. */
+static int click_then_button(const char *open, int x, int y, const int r[5],
+                             const char *dump)
+{
+    char script[800];
+    snprintf(script, sizeof script,
+             "%sclick %d %d\nwait 3000\nidle\nclick %d %d\nwait 9000\n"
+             "idle\ndump %s/%s\n",
+             open, x, y, r[0] + r[2] / 2, r[1] + r[3] / 2, dir, dump);
+    return run("h-pz", "--screen puzzle --game gore --speed fast", script);
+}
+
 /* Goré's puzzle 78 wants the offer of hole N1 (hole 4, GORE-6): by the
  * keys alone, O, the ring moved to it, Enter picks it, O makes the
  * offer: solved, and the praise names the move. */
@@ -94,7 +108,7 @@ TEST(a_gore_offer_puzzle_is_solved_by_the_keys_alone)
 TEST(a_lines_reply_offer_is_told_and_answered_by_clicks)
 {
     fresh_home("h-pz");
-    char open[200], script[1600];
+    char open[200];
     CHECK_INT(open_and_dump(92, open, sizeof open, "l1.txt"), 0);
     CHECK(dump_says("l1.txt", "expect", "0"));
     int x = 0, y = 0, r[5] = {0};
@@ -105,14 +119,58 @@ TEST(a_lines_reply_offer_is_told_and_answered_by_clicks)
     CHECK(dump_has("l2.txt", "said", "North replies: offer hole N3."));
     CHECK(dump_button("l2.txt", "button_Decline", r));
     CHECK_INT(r[4], 1);
-    snprintf(script, sizeof script,
-             "%sclick %d %d\nwait 3000\nidle\nclick %d %d\nwait 3000\nidle\n"
-             "dump %s/l3.txt\n",
-             open, x, y, r[0] + r[2] / 2, r[1] + r[3] / 2, dir);
-    CHECK_INT(run("h-pz", "--screen puzzle --game gore --speed fast", script),
-              0);
+    CHECK_INT(click_then_button(open, x, y, r, "l3.txt"), 0);
     CHECK(dump_says("l3.txt", "phase", "7"));
     CHECK(dump_has("l3.txt", "said", "Right: decline the offer"));
+}
+
+/* Goré's puzzle 26 starts with North's offer of hole N1 to answer
+ * (accept, goal: best by 6): the goal says the offer and the choice, the
+ * keys' line names no hole to click, the hint's cost is said before it
+ * is used, and the praise says why accepting is right (the 6 seeds the
+ * hole costs from South's pile, as GORE-6 takes them), not "nothing is
+ * captured yet" (issue 52). */
+TEST(an_offer_to_answer_is_said_and_its_answer_explained)
+{
+    fresh_home("h-pz");
+    char open[200], script[1600];
+    CHECK_INT(open_and_dump(26, open, sizeof open, "a1.txt"), 0);
+    CHECK(dump_says("a1.txt", "expect", "accept"));
+    CHECK(dump_has("a1.txt", "goal",
+                   "North offers hole N1: accept or decline? South to play"));
+    CHECK(dump_has("a1.txt", "words", "but ends your streak"));
+    snprintf(script, sizeof script, "%skey a\nwait 3000\nidle\n"
+             "dump %s/a2.txt\n", open, dir);
+    CHECK_INT(run("h-pz", "--screen puzzle --game gore --speed fast", script),
+              0);
+    CHECK(dump_says("a2.txt", "phase", "7"));
+    CHECK(dump_has("a2.txt", "said",
+                   "Accepting is right: hole N1 becomes yours for 6 seeds"));
+    char l[1200];
+    CHECK(dump_line("a2.txt", "said", l, sizeof l));
+    CHECK(strstr(l, "nothing is captured yet") == NULL);
+}
+
+/* Goré's puzzle 92 is a line (sow S1; North offers N3; decline): after
+ * a wrong move (S2), See the answer plays the whole line and explains
+ * both of South's moves, the decline with why (issue 52: only the
+ * first move was explained). */
+TEST(the_answer_of_a_line_explains_each_of_the_players_moves)
+{
+    fresh_home("h-pz");
+    char open[200];
+    CHECK_INT(open_and_dump(92, open, sizeof open, "w1.txt"), 0);
+    int x = 0, y = 0, r[5] = {0};
+    CHECK(pit_xy("w1.txt", 1, &x, &y));
+    CHECK_INT(click_and_dump(open, x, y, "w2.txt"), 0);
+    CHECK(dump_says("w2.txt", "phase", "5"));
+    CHECK(dump_button("w2.txt", "button_See_the_answer", r));
+    CHECK_INT(click_then_button(open, x, y, r, "w3.txt"), 0);
+    CHECK(dump_says("w3.txt", "phase", "7"));
+    CHECK(dump_has("w3.txt", "said", "That was the answer: sow hole S1"));
+    CHECK(dump_has("w3.txt", "said",
+                   "North replies: offer hole N3. Then decline the offer. "
+                   "Declining is right: hole N3 would cost"));
 }
 
 /* Goré's puzzle 2 wants S1 sown: solved at the first try by a click,
@@ -141,11 +199,29 @@ TEST(a_puzzle_solved_at_the_first_try_celebrates_its_gain_and_streak)
     fresh_home("h-pz");
     CHECK(pit_xy("g1.txt", 1, &x2, &y2));
     snprintf(script, sizeof script,
-             "%sclick %d %d\nwait 4000\nidle\nkey Return\nwait 20\n"
-             "click %d %d\nwait 3000\nidle\ndump %s/g3.txt\n",
-             open, x2, y2, x, y, dir);
+             "%sclick %d %d\nwait 4000\nidle\ndump %s/g4.txt\nkey Return\n"
+             "wait 20\ndump %s/g5.txt\nkey Return\nwait 20\n"
+             "dump %s/g6.txt\nclick %d %d\nwait 3000\nidle\n"
+             "dump %s/g3.txt\n",
+             open, x2, y2, dir, dir, dir, x, y, dir);
     CHECK_INT(run("h-pz", "--screen puzzle --game gore --speed fast", script),
               0);
+    /* issue 52: the wrong move's end shows Try again unfocused; the
+     * first Enter only focuses it (the player sees the words), the
+     * second starts again, says so, and the rating moved once */
+    char r4[100], r6[100];
+    CHECK(dump_says("g4.txt", "phase", "5"));
+    CHECK(dump_says("g4.txt", "focus", "-1"));
+    CHECK(dump_has("g4.txt", "said", "That move costs"));
+    CHECK(dump_line("g4.txt", "rating", r4, sizeof r4));
+    CHECK(atoi(r4) < 1000);
+    CHECK(dump_says("g5.txt", "phase", "5"));
+    CHECK(dump_says("g5.txt", "focus", "1")); /* Try again */
+    CHECK(dump_has("g5.txt", "said", "That move costs"));
+    CHECK(dump_says("g6.txt", "phase", "0"));
+    CHECK(dump_has("g6.txt", "said", "From the start again"));
+    CHECK(dump_line("g6.txt", "rating", r6, sizeof r6));
+    CHECK_INT(atoi(r6), atoi(r4));
     CHECK(dump_says("g3.txt", "phase", "7"));
     CHECK(dump_says("g3.txt", "streak", "0"));
     CHECK(dump_says("g3.txt", "cheer", "-"));
@@ -444,6 +520,8 @@ int main(void)
     }
     RUN(a_gore_offer_puzzle_is_solved_by_the_keys_alone);
     RUN(a_lines_reply_offer_is_told_and_answered_by_clicks);
+    RUN(an_offer_to_answer_is_said_and_its_answer_explained);
+    RUN(the_answer_of_a_line_explains_each_of_the_players_moves);
     RUN(a_puzzle_solved_at_the_first_try_celebrates_its_gain_and_streak);
     RUN(a_hole_is_sown_by_left_right_and_enter);
     RUN(a_hint_names_the_theme_rings_the_answer_and_ends_the_streak);

@@ -68,6 +68,8 @@ typedef enum UiCaptionArg {
     UI_ARG_LAP,     /* its lap */
     UI_ARG_RULE,    /* its rule in plain words */
     UI_ARG_HOLES,   /* the holes of its `extra` */
+    UI_ARG_ONE_HOLE, /* the hole of its `extra`, when it holds just one
+                      * ("hole N2", not "holes N2") */
     UI_ARG_COUNTS,  /* the counts of the run of such events: "3 and 2" */
     UI_ARG_TOTAL,   /* their sum, when the run has more than one */
     UI_ARG_RULES,   /* their rules, each once */

@@ -225,8 +225,14 @@ void ui_caption_for(const Ui *ui, const RulesPosition *p,
         have[UI_ARG_LAP] = ev[k].kind == RULES_EV_RELAY;
     }
     ui_hole_text(ui, p, e->hole, words[UI_ARG_HOLE], 40);
-    if (caption_uses(look, UI_ARG_HOLES)) {
+    if (caption_uses(look, UI_ARG_HOLES) ||
+        caption_uses(look, UI_ARG_ONE_HOLE)) {
         ui_hole_list(ui, p, e->extra, words[UI_ARG_HOLES], 120);
+        snprintf(words[UI_ARG_ONE_HOLE], sizeof words[0], "%s",
+                 words[UI_ARG_HOLES]);
+        /* one hole or several: "offers hole N2", "offers holes N2 and
+         * N3" (issue 52: "You offer hole S2 and S3") */
+        have[UI_ARG_ONE_HOLE] = e->extra && !(e->extra & (e->extra - 1));
     }
     rule_phrase(ui, e->rule, words[UI_ARG_RULE], 120);
     have[UI_ARG_WINNER] = e->extra == RULES_WINNER_SOUTH ||

@@ -145,7 +145,11 @@ static void draw_text_box(Ui *ui, LessonState *s)
                                      UI_RGB(150, 60, 30), x, y, w, true,
                                      s->wrong);
         }
-        keys = _("Click a hole, or Left, Right and Enter · F1: keys");
+        /* no hole to click where the step asks to accept, decline,
+         * pass or offer (issue 52) */
+        keys = st->move.kind == RULES_MOVE_SOW
+                   ? _("Click a hole, or Left, Right and Enter · F1: keys")
+                   : _("Use the buttons under the board · F1: keys");
     } else {
         char line[600];
         lesson_shown_words(ui, s, line, sizeof line);

@@ -45,7 +45,13 @@ void editor_analysis_text(const EditorState *s, char *buf, size_t size)
                    "seeds."),
                  h->best.score > 0 ? "+" : "", num);
     }
-    snprintf(buf, size, "%s. %s %s", s->ai.hint_text, s->ai.hint_more,
+    /* the move named alone: the hint's caption says what it captures,
+     * and so does hint_more ("captures 4. It captures 4.", issue 52) */
+    char move[160];
+    ui_move_words(NULL, &s->pos, h->best.move, move, sizeof move);
+    /* TRANSLATORS: the board editor's analysis: the best move ("sow hole
+     * S2"), what it does ("It captures 4."), then its value */
+    snprintf(buf, size, _("Best move: %s. %s %s"), move, s->ai.hint_more,
              value);
 }
 

@@ -49,7 +49,7 @@ void puzzle_start(PuzzleScreen *s, size_t index)
     s->offer_sel = 0;
     s->said[0] = '\0';
     s->hover = -1;
-    s->focus = -1;
+    s->focus = s->ready = -1;
     s->of_the_day = index == day_index(s);
     if (puzzle_cur(s)) {
         s->shown = puzzle_cur(s)->start;
@@ -186,6 +186,15 @@ static void try_move(Ui *ui, PuzzleScreen *s, RulesMove m)
     animate(s, m, PZ_WRONG);
 }
 
+/* The puzzle ended in `phase`: its buttons shown, none focused yet; the
+ * first Enter or Space focuses `button`, the next presses it. */
+static void settle(PuzzleScreen *s, PuzzlePhase phase, int button)
+{
+    s->phase = phase;
+    s->focus = -1;
+    s->ready = button;
+}
+
 /* An animation ended: what comes next. */
 static void animation_done(Ui *ui, PuzzleScreen *s)
 {
@@ -197,10 +206,9 @@ static void animation_done(Ui *ui, PuzzleScreen *s)
             animate(s, pz->line[s->step + 1], PZ_REPLY);
             return;
         }
-        s->phase = PZ_SOLVED;
+        settle(s, PZ_SOLVED, PB_NEXT);
         count_result(ui, s, true, false);
         ui_sound_play(ui->sound, UI_SFX_WIN, 0, 1.0f);
-        s->focus = PB_NEXT;
         return;
     case PZ_REPLY:
         puzzle_reply_words(ui, s, &s->before, pz->line[s->step + 1]);
@@ -217,13 +225,11 @@ static void animation_done(Ui *ui, PuzzleScreen *s)
             return;
         }
         puzzle_what_it_cost(ui, s, NULL, 0);
-        s->phase = PZ_FAILED;
-        s->focus = PB_AGAIN;
+        settle(s, PZ_FAILED, PB_AGAIN);
         return;
     }
     case PZ_PUNISH:
-        s->phase = PZ_FAILED;
-        s->focus = PB_AGAIN;
+        settle(s, PZ_FAILED, PB_AGAIN);
         return;
     case PZ_ANSWER:
         if (s->step + 1 < pz->line_len) {
@@ -231,8 +237,7 @@ static void animation_done(Ui *ui, PuzzleScreen *s)
             animate(s, pz->line[s->step], PZ_ANSWER);
             return;
         }
-        s->phase = PZ_SOLVED;
-        s->focus = PB_NEXT;
+        settle(s, PZ_SOLVED, PB_NEXT);
         puzzle_answer_words(ui, s, &pz->start, true);
         return;
     default:
@@ -274,6 +279,10 @@ static void activate(Ui *ui, PuzzleScreen *s, int id)
     case PB_AGAIN:
         puzzle_start(s, s->index);
         s->failed = s->rated = true; /* counted already */
+        /* said, not silent: the rating moved once, at the wrong move */
+        snprintf(s->said, sizeof s->said, "%s",
+                 _("From the start again. Your rating already counted "
+                   "this puzzle: this try does not change it."));
         return;
     case PB_SHOW:
         puzzle_start(s, s->index);
@@ -421,6 +430,14 @@ static void puzzle_input(Ui *ui, void *st, const SDL_Event *e)
     }
     if (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONUP) {
         ui_cheer_skip(ui, &s->cheer);
+    }
+    if (e->type == SDL_KEYDOWN && s->ready >= 0 && s->focus < 0 &&
+        (e->key.keysym.sym == SDLK_RETURN || e->key.keysym.sym == SDLK_SPACE ||
+         e->key.keysym.sym == SDLK_KP_ENTER)) {
+        /* the first Enter or Space after the end only shows the focus */
+        s->focus = s->ready;
+        s->ready = -1;
+        return;
     }
     if (e->type == SDL_KEYDOWN && !(e->key.keysym.mod & KMOD_CTRL) &&
         letter(ui, s, e->key.keysym.sym)) {

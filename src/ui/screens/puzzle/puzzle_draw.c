@@ -14,6 +14,7 @@
 #include "puzzle.h"
 
 #include <stdio.h>
+#include <string.h>
 
 /* The buttons of the moves that are not sowing, in the middle of the
  * bottom row: Accept and Decline, Pass, Offer holes…, or while holes
@@ -108,11 +109,23 @@ void puzzle_layout(Ui *ui, PuzzleScreen *s)
                                top - pad * 0.3f - hy};
 }
 
+/* The sentences under the goal: what was said, and while the streak is at
+ * stake what the hint costs, said before it is used (issue 52). */
+static void shown_words(const PuzzleScreen *s, char *buf, size_t size)
+{
+    snprintf(buf, size, "%s", s->phase != PZ_WRONG ? s->said : "");
+    if (s->phase == PZ_ASK && !s->hinted && !s->rated) {
+        size_t at = strlen(buf);
+        snprintf(buf + at, size - at, "%s%s", at ? " " : "",
+                 _("A hint (H) shows the theme and where to look, but ends "
+                   "your streak."));
+    }
+}
+
 static void draw_text(Ui *ui, PuzzleScreen *s)
 {
     UiRect b = s->text_box;
     ui_panel(ui, b);
-    const Puzzle *pz = puzzle_cur(s);
     float pad = 18 * ui->u + 6;
     float x = b.x + pad, w = b.w - 2 * pad, y = b.y + pad * 0.7f;
     const PuzzleGameRecord *gr = &s->record.games[s->game];
@@ -129,8 +142,8 @@ static void draw_text(Ui *ui, PuzzleScreen *s)
         tick = (float)ui_px(ui, 22);
         ui_tick(ui, x + w - tick, y + tick * 0.6f, tick);
     }
-    char goal[300], more[300] = "";
-    puzzle_goal_text(pz, puzzle_translate, goal, sizeof goal);
+    char goal[500], more[300] = "";
+    puzzle_goal_words(ui, s, goal, sizeof goal);
     y += (float)ui_text_wrap(ui, UI_BOLD, px, ui_ink, x, y, w - tick * 2.4f,
                              true, goal);
     y += (float)px * 0.35f;
@@ -142,25 +155,36 @@ static void draw_text(Ui *ui, PuzzleScreen *s)
                        ? UI_RGB(40, 110, 40)
                    : s->failed && s->phase != PZ_ASK ? UI_RGB(150, 60, 30)
                                                      : UI_RGB(70, 44, 20);
-    if (s->said[0] && s->phase != PZ_WRONG) {
+    if (s->phase == PZ_ASK && !s->said[0]) {
+        /* the keys of what may be done: no hole to click while an offer
+         * waits for its answer */
+        snprintf(more, sizeof more, "%s",
+                 s->offering ? _("Click the holes to offer, then Make offer")
+                 : s->shown.offer
+                     ? _("Accept or Decline under the board (A, D) · F1: "
+                         "keys")
+                     : _("Click a hole, or Left, Right and Enter · F1: "
+                         "keys"));
+    }
+    char words[1200];
+    shown_words(s, words, sizeof words);
+    if (words[0]) {
         float room = b.y + b.h - y - pad * 0.3f -
                      (more[0] ? (float)mpx * 1.4f : 0);
         float need = (float)ui_text_wrap(ui, UI_SANS, spx, tone, x, y, w,
-                                         false, s->said);
+                                         false, words);
         int fpx = need > room ? ui_px(ui, 16) : spx;
-        ui_text_wrap(ui, UI_SANS, fpx, tone, x, y, w, true, s->said);
-    } else if (s->phase == PZ_ASK) {
-        ui_text(ui, UI_BOLD, mpx, UI_RGB(150, 100, 50), x + w,
-                b.y + b.h - pad * 0.5f, UI_RIGHT | UI_MIDDLE,
-                s->offering
-                    ? _("Click the holes to offer, then Make offer")
-                    : _("Click a hole, or Left, Right and Enter · F1: keys"));
+        ui_text_wrap(ui, UI_SANS, fpx, tone, x, y, w, true, words);
     }
     if (more[0]) {
         /* what the next puzzle brings: the path's step, the streak */
         char cut[300];
+        /* its middle clear of the panel's edge at any text size (at
+         * 150 % it sat on the edge) */
+        float foot = pad * 0.3f + (float)mpx * 0.6f;
         ui_text(ui, UI_BOLD, mpx, UI_RGB(150, 100, 50), x + w,
-                b.y + b.h - pad * 0.5f, UI_RIGHT | UI_MIDDLE,
+                b.y + b.h - (foot > pad * 0.5f ? foot : pad * 0.5f),
+                UI_RIGHT | UI_MIDDLE,
                 ui_ellipsis(ui, UI_BOLD, mpx, w, more, cut, sizeof cut));
     }
 }
@@ -237,11 +261,11 @@ void puzzle_dump(Ui *ui, void *st, FILE *f)
     PuzzleScreen *s = st;
     const Puzzle *pz = puzzle_cur(s);
     puzzle_layout(ui, s);
-    fprintf(f, "screen puzzle\ngame %s\nphase %d\n", rules_game_name(s->game),
-            (int)s->phase);
+    fprintf(f, "screen puzzle\ngame %s\nphase %d\nfocus %d\n",
+            rules_game_name(s->game), (int)s->phase, s->focus);
     if (pz) {
-        char goal[300], m[RULES_MOVE_TEXT_MAX];
-        puzzle_goal_text(pz, puzzle_translate, goal, sizeof goal);
+        char goal[500], m[RULES_MOVE_TEXT_MAX];
+        puzzle_goal_words(ui, s, goal, sizeof goal);
         fprintf(f,
                 "puzzle %d\nindex %zu\nof_the_day %d\nstep %d\ngoal %s\n"
                 "said %s\n",
@@ -258,6 +282,9 @@ void puzzle_dump(Ui *ui, void *st, FILE *f)
             }
             fprintf(f, "\n");
         }
+        char words[1200];
+        shown_words(s, words, sizeof words);
+        fprintf(f, "words %s\n", words);
         const PuzzleGameRecord *gr = &s->record.games[s->game];
         fprintf(f, "rating %d\nstreak %d\nsolved %d\ncheer %s\n",
                 gr->rating, gr->streak, gr->solved,

@@ -58,6 +58,10 @@ typedef struct PuzzleScreen {
     UiAnim anim;
     char said[900];  /* the praise, or what the wrong move cost */
     int hover, focus;
+    /* after a move's end, the button the first Enter or Space only
+     * focuses (-1: none): a key pressed as the seeds stop must not press
+     * a button the player has not seen yet (issue 52) */
+    int ready;
     UiButton buttons[PB_N];
     UiBoardLayout L;
     UiRect text_box;
@@ -79,6 +83,10 @@ void puzzle_dump(Ui *ui, void *st, FILE *f);
 
 /* puzzle_words.c */
 const char *puzzle_translate(const char *english);
+/* The goal above the board; a puzzle that starts with an offer to answer
+ * says it first: "North offers hole N2: accept or decline? …". */
+void puzzle_goal_words(const Ui *ui, const PuzzleScreen *s, char *buf,
+                       size_t size);
 /* The praise of the right move `m` from s->shown, in s->said. */
 void puzzle_praise(const Ui *ui, PuzzleScreen *s, RulesMove m);
 /* A line's reply played: the other side's reply (`reply` from

@@ -16,10 +16,61 @@ const char *puzzle_translate(const char *english)
     return _(english);
 }
 
-/* Why move `m` from `p` works, in the hints' words ("It captures 10."). */
-static void why_it_works(const Puzzle *pz, const RulesPosition *p,
-                         RulesMove m, char *buf, size_t size)
+static size_t bits(unsigned mask)
 {
+    size_t n = 0;
+    for (; mask; mask >>= 1) {
+        n += mask & 1;
+    }
+    return n;
+}
+
+/* Why the answer to an offer (`m`, accept or decline, from `p`) is
+ * right: the holes, and the seeds they cost from the pile, as the rules
+ * take them. */
+static void why_the_answer(const Ui *ui, const RulesPosition *p, RulesMove m,
+                           char *buf, size_t size)
+{
+    RulesPosition q;
+    rules_apply(p, (RulesMove){RULES_MOVE_ACCEPT, 0, 0}, &q, NULL);
+    int me = p->to_move, cost = p->captured[me] - q.captured[me];
+    size_t n = bits(p->offer);
+    char holes[120];
+    ui_hole_list(ui, p, p->offer, holes, sizeof holes);
+    if (m.kind == RULES_MOVE_ACCEPT) {
+        /* TRANSLATORS: why accepting a Goré trade is a puzzle's answer:
+         * the holes ("N2 and N3"), the seeds they cost from the pile */
+        snprintf(buf, size,
+                 P_("Accepting is right: hole %s becomes yours for %d seeds "
+                    "from your pile, and with best play it brings back "
+                    "more than declining.",
+                    "Accepting is right: holes %s become yours for %d seeds "
+                    "from your pile, and with best play they bring back "
+                    "more than declining.",
+                    n),
+                 holes, cost);
+        return;
+    }
+    /* TRANSLATORS: why declining a Goré trade is a puzzle's answer: the
+     * holes ("N2 and N3"), the seeds they would cost from the pile */
+    snprintf(buf, size,
+             P_("Declining is right: hole %s would cost %d seeds from your "
+                "pile, and with best play it would not bring them back.",
+                "Declining is right: holes %s would cost %d seeds from your "
+                "pile, and with best play they would not bring them back.",
+                n),
+             holes, cost);
+}
+
+/* Why move `m` from `p` works, in the hints' words ("It captures 10."). */
+static void why_it_works(const Ui *ui, const Puzzle *pz,
+                         const RulesPosition *p, RulesMove m, char *buf,
+                         size_t size)
+{
+    if (m.kind == RULES_MOVE_ACCEPT || m.kind == RULES_MOVE_DECLINE) {
+        why_the_answer(ui, p, m, buf, size);
+        return;
+    }
     AiHint h;
     memset(&h, 0, sizeof h);
     h.best.move = m;
@@ -29,11 +80,34 @@ static void why_it_works(const Puzzle *pz, const RulesPosition *p,
     ai_hint_reason(p, &h, puzzle_translate, buf, size);
 }
 
+void puzzle_goal_words(const Ui *ui, const PuzzleScreen *s, char *buf,
+                       size_t size)
+{
+    const Puzzle *pz = puzzle_cur(s);
+    char goal[300], holes[120];
+    puzzle_goal_text(pz, puzzle_translate, goal, sizeof goal);
+    const RulesPosition *p = &pz->start;
+    if (!p->offer) {
+        snprintf(buf, size, "%s", goal);
+        return;
+    }
+    /* an offer waits for the answer: say it, and what the choice is */
+    ui_hole_list(ui, p, p->offer, holes, sizeof holes);
+    /* TRANSLATORS: a puzzle that starts with a Goré offer to answer: who
+     * offers ("North"), the holes ("N2"), then the puzzle's goal */
+    snprintf(buf, size,
+             P_("%s offers hole %s: accept or decline? %s",
+                "%s offers holes %s: accept or decline? %s",
+                bits(p->offer)),
+             p->to_move == RULES_SOUTH ? _("North") : _("South"), holes,
+             goal);
+}
+
 void puzzle_praise(const Ui *ui, PuzzleScreen *s, RulesMove m)
 {
     char why[600], goal[200], move[160];
     const Puzzle *pz = puzzle_cur(s);
-    why_it_works(pz, &s->shown, m, why, sizeof why);
+    why_it_works(ui, pz, &s->shown, m, why, sizeof why);
     ui_move_words(ui, &s->shown, m, move, sizeof move);
     if (pz->goal == PUZZLE_GOAL_WIN) {
         snprintf(goal, sizeof goal, "%s", _("No other move wins."));
@@ -121,11 +195,29 @@ void puzzle_answer_words(const Ui *ui, PuzzleScreen *s,
         snprintf(s->said, sizeof s->said, _("The answer: %s."), move);
         return;
     }
-    why_it_works(pz, before, pz->line[0], why, sizeof why);
+    why_it_works(ui, pz, before, pz->line[0], why, sizeof why);
     /* TRANSLATORS: after a puzzle's answer was shown: the move ("sow hole
      * N2"), its theme ("a capture chain") and why it works */
     snprintf(s->said, sizeof s->said, _("That was the answer: %s — %s. %s"),
              move, puzzle_theme_words(pz->theme, puzzle_translate), why);
+    /* a line: each of the player's later moves after the reply, and why
+     * (issue 52: only the first was explained) */
+    RulesPosition p = *before, q;
+    for (int k = 1; k + 1 < pz->line_len; k += 2) {
+        char reply[160];
+        rules_apply(&p, pz->line[k - 1], &q, NULL);
+        ui_move_words(ui, &q, pz->line[k], reply, sizeof reply);
+        const char *who = q.to_move == RULES_SOUTH ? _("South") : _("North");
+        rules_apply(&q, pz->line[k], &p, NULL);
+        ui_move_words(ui, &p, pz->line[k + 1], move, sizeof move);
+        why_it_works(ui, pz, &p, pz->line[k + 1], why, sizeof why);
+        size_t at = strlen(s->said);
+        /* TRANSLATORS: a later move of a puzzle's answer: the other side
+         * ("North"), its reply ("offer hole N3"), the player's move then
+         * ("decline the offer") and why it works */
+        snprintf(s->said + at, sizeof s->said - at,
+                 _(" %s replies: %s. Then %s. %s"), who, reply, move, why);
+    }
 }
 
 uint64_t puzzle_hint_holes(const PuzzleScreen *s)
