@@ -399,11 +399,11 @@ int game_seen_again(const GameState *s)
     return !p->over && limit > 2 && seen > 1 ? seen : 0;
 }
 
-static void draw_panel(Ui *ui, GameState *s)
+/* The panel's heading: the game's name, and under it the board and the
+ * match, or how near a repetition is to ending the game. */
+static void draw_panel_heading(Ui *ui, GameState *s, UiRect P, float ip)
 {
-    UiRect P = s->lay.panel;
     const RulesPosition *p = current(s);
-    float ip = 14 * ui->u + 4;
     int hpx = ui_px(ui, 30);
     /* the game's name shrinks (to 60%: a seventh game's "Toguz Korgool"
      * beside "Enregistrer" at 800x600) before it is cut short */
@@ -448,6 +448,12 @@ static void draw_panel(Ui *ui, GameState *s)
     spx = ui_px_to_fit(ui, UI_BOLD, spx, spx * 2 / 3, sw, sub);
     ui_text_fit(ui, seen > 0 ? UI_BOLD : UI_SANS, spx, sc, P.x + ip,
                 P.y + ip * 0.7f + (float)hpx * 1.3f, sw, sub);
+}
+
+static void draw_panel(Ui *ui, GameState *s)
+{
+    float ip = 14 * ui->u + 4;
+    draw_panel_heading(ui, s, s->lay.panel, ip);
     UiRect mb = s->lay.moves_box;
     int px = s->lay.list_px;
     int line_h = (int)s->lay.list_line_h;
