@@ -630,3 +630,19 @@ void ui_board_draw(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
     ui_board_draw_base(ui, L, v);
     ui_board_draw_top(ui, L, v);
 }
+
+UiBoardView ui_board_view_still(const RulesPosition *p,
+                                uint16_t counts[RULES_MAX_HOLES])
+{
+    for (int i = 0; i < p->hole_count; i++) {
+        counts[i] = p->holes[i];
+    }
+    UiBoardView v = {0};
+    v.pos = p;
+    v.counts = counts;
+    v.captured = p->captured;
+    v.north_owned = p->north_owned;
+    v.hole_marks = p->marked;
+    v.hover = v.target = v.marked = -1;
+    return v;
+}

@@ -85,6 +85,11 @@ typedef struct UiBoardView {
 } UiBoardView;
 
 void ui_board_draw(Ui *ui, const UiBoardLayout *L, const UiBoardView *v);
+
+/* A view of position `p` standing still: its holes' seeds (copied into
+ * `counts`), its stores, owners and marks, nothing hovered or marked. */
+UiBoardView ui_board_view_still(const RulesPosition *p,
+                                uint16_t counts[RULES_MAX_HOLES]);
 /* The same in two parts: what stays put while a game goes on (wood, pits,
  * stores, hole numbers; it depends on the layout, the game, who owns which
  * hole and face_to_face only), then the seeds, counts and marks on top. */

@@ -98,16 +98,7 @@ void ui_board_picture(Ui *ui, RulesGameId g, int holes, UiRect r,
         ui_board_layout(g, p.holes_per_row, in, &L);
     }
     uint16_t counts[RULES_MAX_HOLES] = {0};
-    for (int i = 0; i < p.hole_count; i++) {
-        counts[i] = p.holes[i];
-    }
-    UiBoardView v = {0};
-    v.pos = &p;
-    v.counts = counts;
-    v.captured = p.captured;
-    v.north_owned = p.north_owned;
-    v.hole_marks = p.marked;
-    v.hover = v.target = v.marked = -1;
+    UiBoardView v = ui_board_view_still(&p, counts);
     /* counts and names too small to read would only be noise */
     v.small = small || L.count_px < 9;
     ui_board_draw(ui, &L, &v);

@@ -438,16 +438,8 @@ static void result_draw(Ui *ui, void *st)
     /* the final board, the seeds going into the stores */
     uint16_t captured[2] = {(uint16_t)s->shown[0], (uint16_t)s->shown[1]};
     uint16_t counts[RULES_MAX_HOLES];
-    for (int i = 0; i < p->hole_count; i++) {
-        counts[i] = p->holes[i];
-    }
-    UiBoardView v = {0};
-    v.pos = p;
-    v.counts = counts;
+    UiBoardView v = ui_board_view_still(p, counts);
     v.captured = captured;
-    v.north_owned = p->north_owned;
-    v.hole_marks = p->marked;
-    v.hover = v.target = v.marked = -1;
     v.face_to_face = ui->settings.face_to_face;
     v.names[0] = names[0];
     v.names[1] = names[1];

@@ -91,17 +91,8 @@ void editor_draw(Ui *ui, void *st)
     ui_background(ui);
     const RulesPosition *p = &s->pos;
     uint16_t counts[RULES_MAX_HOLES];
-    for (int i = 0; i < p->hole_count; i++) {
-        counts[i] = p->holes[i];
-    }
-    UiBoardView v = {0};
-    v.pos = p;
-    v.counts = counts;
-    v.captured = p->captured;
-    v.north_owned = p->north_owned;
-    v.hole_marks = p->marked;
+    UiBoardView v = ui_board_view_still(p, counts);
     v.hover = s->focus < p->hole_count ? s->focus : -1;
-    v.target = v.marked = -1;
     v.face_to_face = ui->settings.face_to_face;
     v.names[0] = ui_player_name(ui, 0);
     v.names[1] = ui_player_name(ui, 1);
