@@ -208,6 +208,10 @@ void ai_task_cancel(AiTask *t);
 /* Waits for the worker, copies its answer (either pointer may be NULL),
  * frees the task and returns the status. Call exactly once per task. */
 AiStatus ai_task_finish(AiTask *t, AiResult *result, AiHint *hint);
+/* How many of the computer's threads (moves, hints, reviews, table builds)
+ * are working now. A headless script's `idle` waits on the real clock only
+ * while one is: anything else moves on the script's own clock. */
+int ai_threads_working(void);
 
 /* ---- Solved games: a table of every position (retrograde analysis) ---- */
 

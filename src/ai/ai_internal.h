@@ -171,6 +171,10 @@ void *ai_tables_obtain(const char *path, const AiTableOps *ops, void *ctx);
 /* Waits on `built` (holding `lock`) until a build's end wakes it, or
  * 50 ms, so that the caller looks at its cancel flag again. */
 void ai_wait_build(pthread_cond_t *built, pthread_mutex_t *lock);
+
+/* Counts a worker thread in (+1, before it is started) or out (-1, when
+ * its work is published, before its wake-up): ai_threads_working(). */
+void ai_working_add(int delta);
 /* Builds stop at their next step (and waits for a lock end) once this is
  * set: ai_tables_shutdown(). */
 bool ai_tables_stopping(void);

@@ -1,4 +1,4 @@
-/* builder.c: one builder of a kept table at a time: the table's lock shared between processes, the flag that stops builds, the waits that look at it, and the program that speaks for them. */
+/* builder.c: one builder of a kept table at a time: the table's lock shared between processes, the flag that stops builds, the waits that look at it, the program that speaks for them, and the count of the computer's threads at work. */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "ai_internal.h"
 
@@ -23,6 +23,20 @@ void ai_tables_set_program(const char *name)
 const char *ai_tables_program(void)
 {
     return atomic_load(&program);
+}
+
+/* ---- Threads at work: searches, hints, reviews, table builds ---- */
+
+static atomic_int working;
+
+void ai_working_add(int delta)
+{
+    atomic_fetch_add(&working, delta);
+}
+
+int ai_threads_working(void)
+{
+    return atomic_load(&working);
 }
 
 /* ---- One builder: the kept file's lock ---- */

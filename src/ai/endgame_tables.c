@@ -193,6 +193,7 @@ static void *slot_thread(void *arg)
     pthread_mutex_lock(&lock);
     slot_fill(arg);
     pthread_mutex_unlock(&lock);
+    ai_working_add(-1);
     return NULL;
 }
 
@@ -218,10 +219,14 @@ static const EgTable *eg_table(RulesGameId game, int holes_per_row, bool wait)
         watch_tell();
         if (wait) {
             slot_fill(s);
-        } else if (pthread_create(&s->thread, NULL, slot_thread, s) == 0) {
-            s->joinable = true;
         } else {
-            s->state = SLOT_FAILED;
+            ai_working_add(1);
+            if (pthread_create(&s->thread, NULL, slot_thread, s) == 0) {
+                s->joinable = true;
+            } else {
+                ai_working_add(-1);
+                s->state = SLOT_FAILED;
+            }
         }
     }
     while (wait && s->state == SLOT_BUILDING) {

@@ -190,9 +190,12 @@ static void *review_main(void *arg)
     pthread_mutex_lock(&r->lock);
     if (--r->running == 0) {
         atomic_store(&r->finished, true);
+        ai_working_add(-1);
         if (r->wake) {
             r->wake(r->user);
         }
+    } else {
+        ai_working_add(-1);
     }
     pthread_mutex_unlock(&r->lock);
     return NULL;
@@ -211,7 +214,11 @@ bool ai_review_start(AiReview *r, AiWakeFn wake, void *user)
     int started = 0;
     for (int k = 0; k < r->threads; k++) {
         Worker *w = &r->workers[k];
+        ai_working_add(1);
         w->running = pthread_create(&w->thread, NULL, review_main, w) == 0;
+        if (!w->running) {
+            ai_working_add(-1);
+        }
         started += w->running;
     }
     pthread_mutex_lock(&r->lock);

@@ -359,6 +359,7 @@ static void *build_thread(void *arg)
     pthread_mutex_lock(&lock);
     finish(game, k, t);
     pthread_mutex_unlock(&lock);
+    ai_working_add(-1);
     return NULL;
 }
 
@@ -389,10 +390,12 @@ static const Table *table_of(RulesGameId game, int holes_per_row, bool wait,
     if (state[game][k] == TABLE_IDLE) {
         state[game][k] = TABLE_BUILDING;
         void *arg = (void *)(intptr_t)((int)game * RULES_MAX_VARIANTS + k);
+        ai_working_add(1);
         if (ahead && pthread_create(&builder[game][k], NULL, build_thread,
                                     arg) == 0) {
             joinable[game][k] = true;
         } else {
+            ai_working_add(-1);
             /* Here: the lock is let go meanwhile, others wait below. */
             pthread_mutex_unlock(&lock);
             Table *t = load_or_build(game, holes_per_row);

@@ -36,6 +36,7 @@ static void *task_main(void *arg)
      * consistent atomics), and the wake-up comes last: after it the
      * owner may finish the task at any moment. */
     atomic_store(&t->done, true);
+    ai_working_add(-1);
     if (t->wake) {
         t->wake(t->user);
     }
@@ -63,7 +64,9 @@ static AiTask *task_start(const RulesGame *g, const AiSettings *s,
     t->want_hint = want_hint;
     atomic_init(&t->cancel, false);
     atomic_init(&t->done, false);
+    ai_working_add(1);
     if (pthread_create(&t->thread, NULL, task_main, t) != 0) {
+        ai_working_add(-1);
         free(t->history);
         free(t);
         return NULL;

@@ -3,6 +3,7 @@
 #include "kit/screen.h"
 #include "kit/text.h"
 
+#include "ai.h"
 #include "safeio.h"
 
 #include <SDL_image.h>
@@ -206,8 +207,11 @@ static bool settle(Ui *ui, uint32_t limit_ms)
         if (SDL_GetTicks64() - start > limit_ms) {
             return false;
         }
+        /* The script's clock runs on at once, unless the computer's
+         * threads are working: they run on the real clock. */
         SDL_Event e;
-        if (next > 0 && SDL_WaitEventTimeout(&e, next > 20 ? 20 : next)) {
+        if (next > 0 && ai_threads_working() > 0 &&
+            SDL_WaitEventTimeout(&e, next > 20 ? 20 : next)) {
             app_handle_event(ui, &e);
         }
     }
