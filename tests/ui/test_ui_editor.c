@@ -254,6 +254,27 @@ TEST(the_editor_says_what_the_mouse_does)
     CHECK(strstr(text, "\ncut ") == NULL);
 }
 
+/* The analysis's legend lies where South's edge name is: the name gives
+ * way while the legend shows (issue 51: the legend covered "Nam
+ * (N1–N4)"), as on the game screen. */
+TEST(the_analysis_legend_takes_the_place_of_souths_edge_name)
+{
+    char script[1000], path[400], text[60000];
+    snprintf(script, sizeof script,
+             "texts %s/before.txt\nkey a\nidle\ntexts %s/after.txt\n", dir,
+             dir);
+    CHECK_INT(run(RULES_GAME_GORE, script), 0);
+    snprintf(path, sizeof path, "%s/before.txt", dir);
+    ut_read_text(path, text, sizeof text);
+    CHECK(strstr(text, "|South (S1\xE2\x80\x93S4)") != NULL);
+    CHECK(strstr(text, "|the hint's move") == NULL);
+    snprintf(path, sizeof path, "%s/after.txt", dir);
+    ut_read_text(path, text, sizeof text);
+    CHECK(strstr(text, "|the hint's move") != NULL);
+    CHECK(strstr(text, "|South (S1\xE2\x80\x93S4)") == NULL);
+    CHECK(strstr(text, "|North (N1\xE2\x80\x93N4)") != NULL);
+}
+
 int main(void)
 {
     const char *c = getenv("MANCALA_CLI");
@@ -268,5 +289,6 @@ int main(void)
     RUN(a_set_up_board_is_played_from_with_north_to_move);
     RUN(typed_digits_make_a_number_that_never_runs_past_the_hole);
     RUN(the_editor_says_what_the_mouse_does);
+    RUN(the_analysis_legend_takes_the_place_of_souths_edge_name);
     return check_summary();
 }

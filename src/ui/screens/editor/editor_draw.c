@@ -96,6 +96,7 @@ void editor_draw(Ui *ui, void *st)
     v.face_to_face = ui->settings.face_to_face;
     v.names[0] = ui_player_name(ui, 0);
     v.names[1] = ui_player_name(ui, 1);
+    v.legend = s->ai.hint_shown; /* the hint's legend, where South's name is */
     ui_board_draw(ui, &s->L, &v);
     if (s->focus >= p->hole_count) {
         UiRect r = s->L.store[s->focus - p->hole_count];
