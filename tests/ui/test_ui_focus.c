@@ -69,8 +69,7 @@ TEST(typing_a_players_name_replaces_the_selected_old_one)
 /* The selection screen starts on the game last played or learned, in
  * the next run too (settings.ini keeps it): Urim's lesson started from
  * Learn's selection screen (four cards down from Goré, the first), then
- * Play and Learn from the title both show Urim's card. A run that names a game
- * (--game) puts that game's card under it. */
+ * Play and Learn from the title both show Urim's card. */
 TEST(the_selection_screen_starts_on_the_game_last_played)
 {
     fresh_home("h-last");
@@ -98,10 +97,12 @@ TEST(the_selection_screen_starts_on_the_game_last_played)
     CHECK(dump_says("g2.txt", "learn", "0"));
     CHECK(dump_says("g3.txt", "card", "urim"));
     CHECK(dump_says("g3.txt", "learn", "1"));
+    /* a run that names a game (--game) opens it; Esc leaves it for the
+     * title, as Menu does */
     snprintf(script, sizeof script, "wait 10\nkey Escape\nwait 10\n"
              "dump %s/g4.txt\n", dir);
     CHECK_INT(run("h-last", "--game modiar", script), 0);
-    CHECK(dump_says("g4.txt", "card", "modiar"));
+    CHECK(dump_says("g4.txt", "screen", "title"));
 }
 
 /* A notice never covers an overlay: "Saved as …" stands on the game's
@@ -206,6 +207,50 @@ TEST(the_titles_main_buttons_stay_put_whatever_is_offered)
     }
 }
 
+/* One button looks chosen at a time (issue 51: the ring on Learn and
+ * another button lit under the resting pointer): the pointer moving
+ * over a button takes the ring there; a key moves the ring and the
+ * pointer's button is no longer lit; nor on the next screen, until the
+ * pointer moves. On the title and on the settings. */
+TEST(the_pointer_and_the_keys_light_one_button_at_a_time)
+{
+    static const struct {
+        const char *args, *button;
+    } screens[] = {{"", "button_Atlas"},
+                   {"--screen settings", "button_Back"}};
+    for (size_t i = 0; i < sizeof screens / sizeof *screens; i++) {
+        fresh_home("h-lit");
+        char script[1600], l[200], name[100];
+        int r[5];
+        snprintf(script, sizeof script, "wait 10\ndump %s/l0.txt\n", dir);
+        CHECK_INT(run("h-lit", screens[i].args, script), 0);
+        CHECK(dump_button("l0.txt", screens[i].button, r));
+        snprintf(name, sizeof name, "%s|1", screens[i].button + 7);
+        for (char *c = name; *c; c++) {
+            *c = *c == '_' ? ' ' : *c;
+        }
+        snprintf(script, sizeof script,
+                 "wait 10\nhover %d %d\nframes 16\ndump %s/l1.txt\n"
+                 "key Up\nframes 16\ndump %s/l2.txt\n"
+                 "hover %d %d\nframes 16\nkey Return\nframes 16\n"
+                 "dump %s/l3.txt\n",
+                 r[0] + r[2] / 2, r[1] + r[3] / 2, dir, dir,
+                 r[0] + r[2] / 2, r[1] + r[3] / 2, dir);
+        CHECK_INT(run("h-lit", screens[i].args, script), 0);
+        CHECK(dump_line("l1.txt", "focus_button", l, sizeof l));
+        CHECK_STR(l, name);
+        CHECK(dump_line("l1.txt", "lit_button", l, sizeof l));
+        CHECK_STR(l, name);
+        CHECK(dump_line("l2.txt", "focus_button", l, sizeof l));
+        CHECK(l[0] != '\0' && strcmp(l, name) != 0);
+        CHECK(dump_line("l2.txt", "lit_button", l, sizeof l));
+        CHECK_STR(l, "");
+        /* the screen it opened: nothing lit under the resting pointer */
+        CHECK(dump_line("l3.txt", "lit_button", l, sizeof l));
+        CHECK_STR(l, "");
+    }
+}
+
 int main(void)
 {
     if (!script_setup("focus")) {
@@ -216,5 +261,6 @@ int main(void)
     RUN(the_selection_screen_starts_on_the_game_last_played);
     RUN(a_notice_waits_while_the_keys_cover_the_screen);
     RUN(the_titles_main_buttons_stay_put_whatever_is_offered);
+    RUN(the_pointer_and_the_keys_light_one_button_at_a_time);
     return check_summary();
 }
