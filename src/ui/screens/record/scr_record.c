@@ -289,6 +289,17 @@ static void draw_detail(Ui *ui, RecordState *s)
     float top = d.y + pad * 0.5f + (float)hpx * 1.4f;
     float h = d.y + d.h - pad * 0.6f - top;
     float w = d.w - 2 * pad, gap = pad;
+    if (ui_text_scale(ui) >= 1.5f) {
+        /* large text: the path on the left, the rating over the best
+         * wins on the right (three columns crowded: "Your rating" ran
+         * into "Best wins", issue 51) */
+        float w1 = w * 0.55f, w2 = w - w1 - gap, x2 = d.x + pad + w1 + gap;
+        ui_path_draw(ui, g, (UiRect){d.x + pad, top, w1, h});
+        draw_puzzles(ui, &s->puzzles.games[g], (UiRect){x2, top, w2, h / 2});
+        UiRect best = {x2, top + h / 2, w2, h / 2};
+        draw_duels(ui, &s->duels, g, best, draw_best(ui, g, best));
+        return;
+    }
     /* the path's steps take more of the width as the text grows */
     float more = (ui_text_scale(ui) - 1) * 0.2f;
     float w1 = w * (0.42f + more), w2 = w * (0.3f - more);
