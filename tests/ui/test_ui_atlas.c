@@ -263,12 +263,13 @@ TEST(the_title_opens_the_atlas_and_the_about_screen_with_keys)
     char cmd[1500], sp[400];
     path_of(sp, sizeof sp, "title.script");
     char script[600];
-    /* the title's buttons: Play (focused), the row of Your record and Set
-     * up a board, Learn, Atlas, ... About last */
+    /* the title's buttons, two abreast: Play (focused) and Learn, Your
+     * record and Set up a board, Atlas and Saved games, Settings and
+     * Quit; About under them in the corner */
     snprintf(script, sizeof script,
-             "key down\nkey down\nkey down\nkey return\ndump %s/t0\n"
+             "key down\nkey down\nkey return\ndump %s/t0\n"
              "key escape\n"
-             "key down\nkey down\nkey down\nkey down\nkey return\n"
+             "key down\nkey down\nkey return\n"
              "dump %s/t1\n", dir, dir);
     CHECK(ut_write_text(sp, script));
     snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/home' '%s' --script '%s' "
@@ -277,8 +278,8 @@ TEST(the_title_opens_the_atlas_and_the_about_screen_with_keys)
     char l[100];
     CHECK(line_of("t0", "screen", l, sizeof l));
     CHECK_STR(l, "atlas");
-    /* back on the title the ring is still on Atlas; About is the last
-     * button, after Settings, Load and Quit */
+    /* back on the title the ring is still on Atlas; under it Settings,
+     * then About */
     CHECK(line_of("t1", "screen", l, sizeof l));
     CHECK_STR(l, "about");
 }

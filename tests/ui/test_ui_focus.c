@@ -69,8 +69,7 @@ TEST(typing_a_players_name_replaces_the_selected_old_one)
 /* The selection screen starts on the game last played or learned, in
  * the next run too (settings.ini keeps it): Urim's lesson started from
  * Learn's selection screen (four cards down from Goré, the first), then
- * Play and Learn from the title both show Urim's card. A run that names a game
- * (--game) puts that game's card under it. */
+ * Play and Learn from the title both show Urim's card. */
 TEST(the_selection_screen_starts_on_the_game_last_played)
 {
     fresh_home("h-last");
@@ -79,10 +78,10 @@ TEST(the_selection_screen_starts_on_the_game_last_played)
     CHECK_INT(run("h-last", "--screen select", script), 0);
     CHECK(dump_says("g0.txt", "card", "gore"));
     snprintf(script, sizeof script,
-             "wait 10\nkey Down\nkey Down\nkey Return\nwait 10\n"
+             "wait 10\nkey Right\nkey Return\nwait 10\n"
              "key Down\nkey Down\nkey Down\nkey Down\n"
              "key Return\nwait 10\ndump %s/g1.txt\n", dir);
-    /* title, Learn (under Play and the row of Your record), Urim */
+    /* title, Learn (right of Play), Urim */
     CHECK_INT(run("h-last", "", script), 0);
     CHECK(dump_says("g1.txt", "screen", "learn"));
     CHECK(dump_says("g1.txt", "game", "urim"));
@@ -90,7 +89,7 @@ TEST(the_selection_screen_starts_on_the_game_last_played)
      * continue), then Learn */
     snprintf(script, sizeof script,
              "wait 10\nkey Return\nwait 10\ndump %s/g2.txt\nkey Escape\n"
-             "wait 10\nkey Down\nkey Down\nkey Return\nwait 10\n"
+             "wait 10\nkey Right\nkey Return\nwait 10\n"
              "dump %s/g3.txt\n",
              dir, dir);
     CHECK_INT(run("h-last", "", script), 0);
@@ -98,10 +97,12 @@ TEST(the_selection_screen_starts_on_the_game_last_played)
     CHECK(dump_says("g2.txt", "learn", "0"));
     CHECK(dump_says("g3.txt", "card", "urim"));
     CHECK(dump_says("g3.txt", "learn", "1"));
+    /* a run that names a game (--game) opens it; Esc leaves it for the
+     * title, as Menu does */
     snprintf(script, sizeof script, "wait 10\nkey Escape\nwait 10\n"
              "dump %s/g4.txt\n", dir);
     CHECK_INT(run("h-last", "--game modiar", script), 0);
-    CHECK(dump_says("g4.txt", "card", "modiar"));
+    CHECK(dump_says("g4.txt", "screen", "title"));
 }
 
 /* A notice never covers an overlay: "Saved as …" stands on the game's
@@ -126,6 +127,130 @@ TEST(a_notice_waits_while_the_keys_cover_the_screen)
     CHECK(strcmp(l, "0 0 0 0") != 0);
 }
 
+/* Writes an autosave of one move (the first hole) of `game`, `holes` a
+ * row, in `home`. */
+static bool keep_a_game(const char *home, const char *game, int holes)
+{
+    char p[1400], text[400];
+    snprintf(p, sizeof p, "%s/%s/autosave-%s.mancala", dir, home, game);
+    snprintf(text, sizeof text,
+             "mancala-atlas-save 1\ngame: %s\nholes: %d\nsouth: South\n"
+             "north: North\nfirst: south\nmoves: 1\n0\nend\n",
+             game, holes);
+    return ut_write_text(p, text);
+}
+
+/* The title's main buttons (Play to Quit, and About) in a dump, one
+ * "label x y w h" after another. */
+static void main_buttons(const char *dump, char *out, size_t size)
+{
+    static const char *const names[] = {
+        "button_Play",        "button_Learn",    "button_Your_record",
+        "button_Set_up_a_board", "button_Atlas", "button_Saved_games",
+        "button_Settings",    "button_Quit",     "button_About"};
+    out[0] = '\0';
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+        char l[200];
+        size_t n = strlen(out);
+        if (!dump_line(dump, names[i], l, size)) {
+            snprintf(l, sizeof l, "(none)");
+        }
+        snprintf(out + n, size - n, "%s %s; ", names[i], l);
+    }
+}
+
+/* The title's main buttons stay where they are whatever it offers above
+ * them (issue 51: a Continue or the puzzle of the day coming or going
+ * moved every button, and a click meant for Learn opened Set up a
+ * board): the same rectangles with nothing kept, the day's puzzle and
+ * the path's step, one and two games kept, in a small window and a
+ * projector's text. */
+TEST(the_titles_main_buttons_stay_put_whatever_is_offered)
+{
+    static const char *const looks[] = {"--size 800x600",
+                                        "--size 1366x768 --text-size 200",
+                                        "--size 1920x1080 --text-size 150"};
+    for (size_t k = 0; k < sizeof looks / sizeof *looks; k++) {
+        char first[2000] = "", now[2000], script[400], offers[200];
+        fresh_home("h-menu");
+        snprintf(script, sizeof script, "wait 10\ndump %s/m.txt\n", dir);
+        for (int state = 0; state < 5; state++) {
+            char p[1400];
+            snprintf(p, sizeof p, "%s/h-menu/lessons.txt", dir);
+            CHECK(state != 1 || ut_write_text(p, "gore\n"));
+            CHECK(state != 2 || keep_a_game("h-menu", "ayoayo", 6));
+            CHECK(state != 3 || keep_a_game("h-menu", "modiar", 3));
+            CHECK(state != 4 || keep_a_game("h-menu", "urim", 6));
+            CHECK_INT(run("h-menu", looks[k], script), 0);
+            /* what is offered: the day's puzzle once the rules are
+             * known (in a small window and the text at 100 %, where
+             * there is room for it beside one game kept), a Continue for
+             * each game kept */
+            snprintf(offers, sizeof offers, "%d %d",
+                     dump_line("m.txt", "button_Puzzle_of_the_day_·_Goré",
+                               now, sizeof now),
+                     dump_line("m.txt", "button_Continue:_Modiar_·_1_move",
+                               now, sizeof now));
+            CHECK(k > 0 || state > 2 ||
+                  strcmp(offers, state == 0 ? "0 0" : "1 0") == 0);
+            CHECK((offers[2] == '1') == (state >= 3));
+            main_buttons("m.txt", now, sizeof now);
+            if (state == 0) {
+                snprintf(first, sizeof first, "%s", now);
+                CHECK(strstr(now, "(none)") == NULL);
+            } else if (strcmp(first, now) != 0) {
+                printf("  %s, offers %d:\n  %s\n  was %s\n", looks[k], state,
+                       now, first);
+                CHECK(false);
+            }
+        }
+    }
+}
+
+/* One button looks chosen at a time (issue 51: the ring on Learn and
+ * another button lit under the resting pointer): the pointer moving
+ * over a button takes the ring there; a key moves the ring and the
+ * pointer's button is no longer lit; nor on the next screen, until the
+ * pointer moves. On the title and on the settings. */
+TEST(the_pointer_and_the_keys_light_one_button_at_a_time)
+{
+    static const struct {
+        const char *args, *button;
+    } screens[] = {{"", "button_Atlas"},
+                   {"--screen settings", "button_Back"}};
+    for (size_t i = 0; i < sizeof screens / sizeof *screens; i++) {
+        fresh_home("h-lit");
+        char script[1600], l[200], name[100];
+        int r[5];
+        snprintf(script, sizeof script, "wait 10\ndump %s/l0.txt\n", dir);
+        CHECK_INT(run("h-lit", screens[i].args, script), 0);
+        CHECK(dump_button("l0.txt", screens[i].button, r));
+        snprintf(name, sizeof name, "%s|1", screens[i].button + 7);
+        for (char *c = name; *c; c++) {
+            *c = *c == '_' ? ' ' : *c;
+        }
+        snprintf(script, sizeof script,
+                 "wait 10\nhover %d %d\nframes 16\ndump %s/l1.txt\n"
+                 "key Up\nframes 16\ndump %s/l2.txt\n"
+                 "hover %d %d\nframes 16\nkey Return\nframes 16\n"
+                 "dump %s/l3.txt\n",
+                 r[0] + r[2] / 2, r[1] + r[3] / 2, dir, dir,
+                 r[0] + r[2] / 2, r[1] + r[3] / 2, dir);
+        CHECK_INT(run("h-lit", screens[i].args, script), 0);
+        CHECK(dump_line("l1.txt", "focus_button", l, sizeof l));
+        CHECK_STR(l, name);
+        CHECK(dump_line("l1.txt", "lit_button", l, sizeof l));
+        CHECK_STR(l, name);
+        CHECK(dump_line("l2.txt", "focus_button", l, sizeof l));
+        CHECK(l[0] != '\0' && strcmp(l, name) != 0);
+        CHECK(dump_line("l2.txt", "lit_button", l, sizeof l));
+        CHECK_STR(l, "");
+        /* the screen it opened: nothing lit under the resting pointer */
+        CHECK(dump_line("l3.txt", "lit_button", l, sizeof l));
+        CHECK_STR(l, "");
+    }
+}
+
 int main(void)
 {
     if (!script_setup("focus")) {
@@ -135,5 +260,7 @@ int main(void)
     RUN(typing_a_players_name_replaces_the_selected_old_one);
     RUN(the_selection_screen_starts_on_the_game_last_played);
     RUN(a_notice_waits_while_the_keys_cover_the_screen);
+    RUN(the_titles_main_buttons_stay_put_whatever_is_offered);
+    RUN(the_pointer_and_the_keys_light_one_button_at_a_time);
     return check_summary();
 }

@@ -239,9 +239,10 @@ TEST(a_finished_game_is_reviewed_its_better_move_drawn_and_played_on_from)
     bool started = xw_game_start(&x, &g, NULL, fast, args);
     bool over = started && click_hole(&x, &g, 3) &&
                 xw_wait_idle(&g, "screen=result;counting=0", 0, 60000);
-    /* the result's Review (where its ring starts), the whole review */
+    /* the result's Review (two right of Play again, where its ring
+     * starts), the whole review */
     long frames = xw_dump_long(&g, "frames");
-    bool reviewed = over && xw_key(&x, &g, "Return") &&
+    bool reviewed = over && xw_key(&x, &g, "Right Right Return") &&
                     xw_wait_idle(&g, "screen=review;finished=1", frames,
                                  120000);
     /* N: the next marked move after the first; its better move drawn.
@@ -1377,7 +1378,30 @@ TEST(the_size_asked_for_is_the_windows_and_the_pointers_ring_follows_it)
     }
     stbi_image_free(a.px);
     xw_game_close(&x, &g);
+    /* the size was this run's (issue 51: it was remembered, and the next
+     * start opened small in a corner): the next start without --size has
+     * the default size, centred */
+    char ini[400], text[600] = "";
+    snprintf(ini, sizeof ini, "%s/settings.ini", g.home);
+    FILE *fi = fopen(ini, "r");
+    size_t got = fi ? fread(text, 1, sizeof text - 1, fi) : 0;
+    text[got] = '\0';
+    if (fi) {
+        fclose(fi);
+    }
+    const char *again_args[] = {"--game", "gore", NULL};
+    XGame g2;
+    int px2 = 0, py2 = 0, w2 = 0, h2 = 0;
+    bool again = xw_game_start(&x, &g2, g.home, NULL, again_args) &&
+                 xw_geometry(&x, &g2, &px2, &py2, &w2, &h2);
+    xw_game_close(&x, &g2);
     xw_stop(&x);
+    printf("  then without --size: %dx%d at %d,%d\n", w2, h2, px2, py2);
+    CHECK(strstr(text, "window=") == NULL);
+    CHECK(again);
+    CHECK_INT(w2, 1280);
+    CHECK_INT(h2, 800);
+    CHECK(abs(px2 + w2 / 2 - 800) <= 16);
     CHECK(started);
     CHECK(placed);
     printf("  --size 1024x700: the window is %dx%d; round the pointer %d "

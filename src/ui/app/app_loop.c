@@ -96,6 +96,7 @@ void app_handle_event(Ui *ui, SDL_Event *e)
         ui->dirty = true;
         return;
     case SDL_KEYDOWN:
+        ui->hover_lit = false;
         if (global_key(ui, &e->key)) {
             return;
         }
@@ -105,6 +106,7 @@ void app_handle_event(Ui *ui, SDL_Event *e)
         e->motion.y = (int)((float)e->motion.y * ui->scale);
         ui->mouse_x = e->motion.x;
         ui->mouse_y = e->motion.y;
+        ui->hover_lit = true;
         break;
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
@@ -198,7 +200,7 @@ static void pointer_ring(Ui *ui)
 void app_draw_top(Ui *ui)
 {
     SDL_SetRenderDrawBlendMode(ui->ren, SDL_BLENDMODE_BLEND);
-    ui->focused[0] = '\0';
+    ui->focused[0] = ui->lit[0] = '\0';
     ui->notice_room = (UiRect){0, 0, 0, 0};
     ui->notice_held = false;
     if (ui->depth > 0) {
@@ -229,9 +231,10 @@ bool app_write_dump(Ui *ui, const char *path)
         UiRect n = ui->notice_drawn;
         fprintf(out,
                 "notice %s\nnotice_rect %d %d %d %d\nwindow %d %d\n"
-                "frames %lu\nfocus_button %s\nlongest_busy_ms %lu\n",
+                "frames %lu\nfocus_button %s\nlit_button %s\n"
+                "longest_busy_ms %lu\n",
                 ui->notice, (int)n.x, (int)n.y, (int)n.w, (int)n.h, ui->w,
-                ui->h, ui->frames, ui->focused, ui->longest_busy_ms);
+                ui->h, ui->frames, ui->focused, ui->lit, ui->longest_busy_ms);
         e = safeio_out_commit(o);
         snprintf(why, sizeof why, "%s", safeio_why(e));
     }

@@ -149,12 +149,15 @@ static bool shot_write_file(Ui *ui, const char *file, bool draw)
     return true;
 }
 
-static void push_key(SDL_Keycode key, const char *name, Uint16 mod)
+/* A key pressed and let go; `held`: the press a key held down repeats. */
+static void push_key(SDL_Keycode key, const char *name, Uint16 mod,
+                     bool held)
 {
     SDL_Event e;
     memset(&e, 0, sizeof e);
     e.type = SDL_KEYDOWN;
     e.key.state = SDL_PRESSED;
+    e.key.repeat = held ? 1 : 0;
     e.key.keysym.sym = key;
     e.key.keysym.mod = mod;
     e.key.keysym.scancode = SDL_GetScancodeFromKey(key);
@@ -246,6 +249,8 @@ static bool push_key_named(const char *arg)
 {
     Uint16 mod = 0;
     const char *name = arg;
+    bool held = SDL_strncasecmp(name, "held+", 5) == 0 && name[5];
+    name += held ? 5 : 0;
     if (SDL_strncasecmp(name, "ctrl+", 5) == 0 && name[5]) {
         mod = KMOD_LCTRL;
         name += 5;
@@ -254,7 +259,7 @@ static bool push_key_named(const char *arg)
     if (k == SDLK_UNKNOWN) {
         return false;
     }
-    push_key(k, name, mod);
+    push_key(k, name, mod, held);
     return true;
 }
 

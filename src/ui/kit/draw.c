@@ -351,6 +351,7 @@ void ui_draw_below(Ui *ui, void *st)
         if (ui->stack[i].st == st) {
             ui->stack[i - 1].def->draw(ui, ui->stack[i - 1].st);
             ui->focused[0] = '\0'; /* the screen below has not the keys */
+            ui->lit[0] = '\0';
             return;
         }
     }

@@ -48,6 +48,7 @@ void ui_push(Ui *ui, const UiScreenDef *def, void *st)
     ui->stack[ui->depth].st = st;
     ui->depth++;
     ui->dirty = true;
+    ui->hover_lit = false;
 }
 
 void ui_pop(Ui *ui)
@@ -56,6 +57,7 @@ void ui_pop(Ui *ui)
         return;
     }
     ui->depth--;
+    ui->hover_lit = false;
     UiScreen s = ui->stack[ui->depth];
     s.def->leave(ui, s.st);
     ui->dirty = true;

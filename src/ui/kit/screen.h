@@ -71,6 +71,15 @@ struct Ui {
     unsigned long longest_busy_ms;
     uint64_t now_ms; /* real or virtual clock */
     int mouse_x, mouse_y;
+    /* The pointer has moved since the last key and the last change of
+     * screen: only then is the button under it lit (issue 51: a ring
+     * moved by the keys and a lit button under a resting pointer looked
+     * like two buttons chosen). Its moving takes the ring along
+     * (ui_buttons_input), so one button looks chosen. */
+    bool hover_lit;
+    /* The window's size is this run's (--size): neither it nor its place
+     * is remembered for the next start. */
+    bool size_of_run;
     UiScreen stack[UI_STACK_MAX];
     int depth;
     char data_dir[1024];
@@ -94,6 +103,8 @@ struct Ui {
     /* the button the top screen's last frame drew with the focus ring and
      * whether it was enabled ("Back|1"; empty: none), for dumps */
     char focused[96];
+    /* the button it drew lit under the pointer ("Play|1"; empty: none) */
+    char lit[96];
     bool notice_error;
     /* Where the screen drawn last leaves room for the notice (the game
      * screen: its status line, clear of the banners' figures); all zero:

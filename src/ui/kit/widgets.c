@@ -260,7 +260,8 @@ static void button_draw(Ui *ui, const UiButton *b, bool focused,
                         const char *fit_as, bool cycles, int cap)
 {
     float rad = b->r.h * 0.3f;
-    bool hot = ui_in_rect(b->r, (float)ui->mouse_x, (float)ui->mouse_y);
+    bool hot = ui->hover_lit &&
+               ui_in_rect(b->r, (float)ui->mouse_x, (float)ui->mouse_y);
     UiColor top = UI_RGB(196, 128, 62), bottom = UI_RGB(150, 88, 40);
     UiColor text = ui_paper;
     if (b->toggled) {
@@ -275,6 +276,7 @@ static void button_draw(Ui *ui, const UiButton *b, bool focused,
     } else if (hot) {
         top = ui_mix(top, UI_RGB(255, 230, 180), 0.25f);
         bottom = ui_mix(bottom, UI_RGB(255, 230, 180), 0.2f);
+        snprintf(ui->lit, sizeof ui->lit, "%s|1", b->label);
     }
     UiRect sh = {b->r.x, b->r.y + 3 * ui->u, b->r.w, b->r.h};
     ui_round(ui, sh, rad, UI_RGBA(0, 0, 0, 90));

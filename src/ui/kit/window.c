@@ -120,6 +120,9 @@ static void fit_to_display(Ui *ui)
  * fullscreen, so that leaving those states gives the old size back). */
 void ui_window_note_geometry(Ui *ui)
 {
+    if (ui->size_of_run) {
+        return; /* --size: this run's, not the player's (issue 51) */
+    }
     Uint32 fl = SDL_GetWindowFlags(ui->window);
     UiSettings *st = &ui->settings;
     st->maximized = (fl & SDL_WINDOW_MAXIMIZED) != 0;
@@ -234,8 +237,9 @@ void ui_window_open(Ui *ui, bool bench, int w, int h)
         r = (SDL_Rect){u.x + (u.w - w) / 2, u.y + (u.h - h) / 2, w, h};
         r.x = r.x < u.x ? u.x : r.x;
         r.y = r.y < u.y + FRAME_TOP ? u.y + FRAME_TOP : r.y;
-        ui->settings.maximized = false;
-        ui->settings.fullscreen = false;
+        ui->settings.maximized = ui->settings_known.maximized = false;
+        ui->settings.fullscreen = ui->settings_known.fullscreen = false;
+        ui->size_of_run = true;
     }
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (ui->settings.maximized) {

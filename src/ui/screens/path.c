@@ -371,7 +371,11 @@ void ui_path_draw(Ui *ui, RulesGameId game, UiRect r)
             ui_text_size(ui, UI_BOLD, px, ui_path_step_words(i), &tw, &th);
             widest = tw > widest ? tw : widest;
         }
-        if (px <= least || (float)widest <= col_w - (float)px * 0.42f * 3.5f) {
+        /* every step shown: at 200 % the record's panel showed two of
+         * seven (issue 51) */
+        bool tall = (float)per * row + title <= r.h;
+        if (px <= least ||
+            ((float)widest <= col_w - (float)px * 0.42f * 3.5f && tall)) {
             break;
         }
     }

@@ -361,6 +361,11 @@ static void result_input(Ui *ui, void *st, const SDL_Event *e)
         ui_rooms.game_save(ui);
         return;
     }
+    if (e->type == SDL_KEYDOWN && e->key.repeat) {
+        /* a key held to hurry the last move's seeds goes on repeating
+         * here: it presses nothing (issue 51: it opened Review) */
+        return;
+    }
     if (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONUP) {
         bool was_counting = s->counting;
         if (s->counting) {
@@ -557,10 +562,11 @@ void ui_result_push(Ui *ui, const UiGameSetup *setup, const RulesPosition *end,
     s->setup = *setup;
     s->end = *end;
     s->match = *match;
-    /* Enter's default: the next game of a match under way, else the
-     * review, which leaves the finished game where it is (Play again
-     * started a new game to a player's surprise: issue 51) */
-    s->focus = match_goes_on(s) ? RES_NEXT : RES_REVIEW;
+    /* Enter's default: the natural next step, the next game of a match
+     * under way, else Play again (issue 51, round 2: Enter meant to go
+     * on opened Review); Enter that only hurries the count, or a key
+     * held from the game, presses nothing (result_input) */
+    s->focus = match_goes_on(s) ? RES_NEXT : RES_AGAIN;
     /* the game's path: what this game did, and what comes next */
     RulesGameId game = (RulesGameId)end->game;
     unsigned news = ui_path_news(ui, game);

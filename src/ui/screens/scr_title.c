@@ -476,11 +476,14 @@ static void title_dump(Ui *ui, void *st, FILE *f)
 }
 
 static const UiKey title_keys[] = {
-    {N_("Up, Down or Tab"), N_("Move between the buttons")},
+    {N_("Arrow keys or Tab"), N_("Move between the buttons")},
     {N_("Enter or Space"), N_("Press the button with the ring")},
     {N_("Ctrl+O"), N_("Load a saved game")},
+    /* (issue 51: read as "quitting asks", while the Quit button quits
+     * at once) */
     {N_("Esc"), N_("Puts the ring on Quit; a second Esc asks whether to "
-                   "quit")},
+                   "quit. The Quit button quits at once; unfinished games "
+                   "are kept")},
     {NULL, NULL},
 };
 

@@ -47,24 +47,33 @@ void ui_title_board(const Ui *ui, const TitleMenu *m, UiBoardLayout *L)
     }
 }
 
-/* A row of the menu: one button, or two abreast; a wide one (Continue,
- * the path's step) is as wide as two buttons abreast, or as its words
- * need; so is the puzzle of the day's. */
+/* A row of the menu: one button, or two abreast; an offer (Continue,
+ * the puzzle of the day, the path's step) is as wide as two buttons
+ * abreast, or as its words need. */
 typedef struct MenuRow {
     int id[2], n;
     bool wide;
 } MenuRow;
 
-/* One way to lay out the menu, from the roomiest to the tightest: the
- * name where it is or higher, the puzzle of the day and the path's step
- * shown or not (the puzzle goes first), Play to Quit in one column or
- * two, the Continues one or two a row. */
+/* Play to Quit, two abreast: always these rows, in the same place
+ * whatever is offered above them (issue 51: as offers came and went
+ * every button moved, and a click meant for Learn opened Set up a
+ * board). */
+static const MenuRow main_rows[] = {{{TITLE_PLAY, TITLE_LEARN}, 2, false},
+                                    {{TITLE_RECORD, TITLE_EDITOR}, 2, false},
+                                    {{TITLE_ATLAS, TITLE_LOAD}, 2, false},
+                                    {{TITLE_SETTINGS, TITLE_QUIT}, 2, false}};
+enum { MAIN_ROWS = (int)(sizeof main_rows / sizeof *main_rows) };
+
+/* One way to lay out the offers, from the roomiest to the tightest: the
+ * puzzle of the day and the path's step shown or not (the puzzle goes
+ * first), the Continues one or two a row. */
 typedef struct MenuPlan {
-    bool high, path, puzzle;
-    int cols, cont_cols;
+    bool path, puzzle;
+    int cont_cols;
 } MenuPlan;
 
-static int menu_rows(const TitleMenu *m, MenuPlan p, MenuRow *rows)
+static int offer_rows(const TitleMenu *m, MenuPlan p, MenuRow *rows)
 {
     int n = 0;
     for (int i = 0; i < m->n_unfinished; i += p.cont_cols) {
@@ -77,25 +86,6 @@ static int menu_rows(const TitleMenu *m, MenuPlan p, MenuRow *rows)
     }
     if (p.path && m->path) {
         rows[n++] = (MenuRow){{TITLE_PATH, 0}, 1, true};
-    }
-    /* Your record and Set up a board, two abreast under Play, each as
-     * wide as Play (issue 51: squeezed into a wide row, they looked
-     * smaller than the rest) */
-    static const MenuRow one[] = {
-        {{TITLE_PLAY, 0}, 1, false},
-        {{TITLE_RECORD, TITLE_EDITOR}, 2, false},
-        {{TITLE_LEARN, 0}, 1, false},    {{TITLE_ATLAS, 0}, 1, false},
-        {{TITLE_SETTINGS, 0}, 1, false}, {{TITLE_LOAD, 0}, 1, false},
-        {{TITLE_QUIT, 0}, 1, false}};
-    static const MenuRow two[] = {{{TITLE_PLAY, TITLE_LEARN}, 2, false},
-                                  {{TITLE_RECORD, TITLE_EDITOR}, 2, false},
-                                  {{TITLE_ATLAS, TITLE_LOAD}, 2, false},
-                                  {{TITLE_SETTINGS, TITLE_QUIT}, 2, false}};
-    const MenuRow *main_rows = p.cols == 2 ? two : one;
-    int k = p.cols == 2 ? (int)(sizeof two / sizeof *two)
-                        : (int)(sizeof one / sizeof *one);
-    for (int i = 0; i < k; i++) {
-        rows[n++] = main_rows[i];
     }
     return n;
 }
@@ -225,77 +215,108 @@ static float about_place(Ui *ui, TitleMenu *m, MenuSizes z)
     return oh - a.h;
 }
 
+/* How wide the offers are: as the longest of their words, as two
+ * buttons abreast at least. */
+static float offers_width(Ui *ui, const TitleMenu *m, const MenuRow *rows,
+                          int n, MenuSizes z)
+{
+    float wide = z.bw * 2 + z.gap;
+    for (int i = 0; i < n; i++) {
+        int most = 0, tw, th;
+        for (int k = 0; k < rows[i].n; k++) {
+            ui_text_size(ui, UI_BOLD, (int)(z.bh * 0.46f),
+                         m->labels[rows[i].id[k]], &tw, &th);
+            most = tw > most ? tw : most;
+        }
+        float need = ((float)most + z.bh * 1.2f) * (float)rows[i].n +
+                     z.gap * (float)(rows[i].n - 1);
+        wide = need > wide ? need : wide;
+    }
+    return wide;
+}
+
+/* The offers' rows in `room` of height: the roomiest plan that fits, or
+ * the tightest with lower rows (z->bh and z->gap become theirs). */
+static int offers_fit(const TitleMenu *m, MenuRow *rows, MenuSizes *z,
+                      float room)
+{
+    static const MenuPlan plans[] = {
+        {true, true, 1}, {true, true, 2}, {true, false, 2}, {false, false, 2}};
+    int np = (int)(sizeof plans / sizeof *plans), n = 0;
+    for (int i = 0; i < np; i++) {
+        n = offer_rows(m, plans[i], rows);
+        if ((float)n * (z->bh + z->gap) - z->gap <= room + 0.5f) {
+            return n;
+        }
+    }
+    float k = (room + z->gap) / ((float)n * (z->bh + z->gap));
+    z->bh *= k;
+    z->gap *= k;
+    return n;
+}
+
+/* The name and the subtitle where they are when three offers fit between
+ * them and the main rows, whose top is `top`, else higher; gives the
+ * offers' room's top. */
+static float header_place(Ui *ui, TitleMenu *m, MenuSizes z, float top)
+{
+    title_header(ui, m, (float)ui->h * 0.2f);
+    float room_top = m->sub_bottom + z.mp + 6 * ui->u + 2;
+    if (top - room_top >= 3 * (z.bh + z.gap)) {
+        return room_top;
+    }
+    title_header(ui, m, (float)ui->h * 0.14f);
+    float least = (float)m->title_px * 0.62f + 4;
+    title_header(ui, m, least > m->title_y ? least : m->title_y);
+    return m->sub_bottom + z.mp + 6 * ui->u + 2;
+}
+
 /* The menu with its rows' foot `lift` higher than the keys' line asks
- * (room for About under the panel's corner); gives about_place's. */
+ * (room for About under the panel's corner); gives about_place's for
+ * the main rows alone, so that the offers never move them. */
 static float menu_layout(Ui *ui, TitleMenu *m, float lift)
 {
-    const char *const *labels = m->labels;
     MenuSizes z = menu_sizes(ui);
-    static const MenuPlan plans[] = {
-        {false, true, true, 1, 1},   {true, true, true, 1, 1},
-        {true, true, true, 2, 1},    {true, true, false, 2, 1},
-        {true, false, false, 2, 1},  {true, false, false, 2, 2}};
-    int np = (int)(sizeof plans / sizeof *plans), n = 0;
-    MenuRow rows[TITLE_N];
-    float bottom = footer_top(ui) - z.mp - 4 * ui->u - lift, total = 0;
-    float top = 0;
-    for (int i = 0; i < np; i++) {
-        title_header(ui, m, (float)ui->h * (plans[i].high ? 0.14f : 0.2f));
-        if (plans[i].high) {
-            float least = (float)m->title_px * 0.62f + 4;
-            m->title_y = least > m->title_y ? least : m->title_y;
-            title_header(ui, m, m->title_y);
-        }
-        n = menu_rows(m, plans[i], rows);
-        total = (float)n * (z.bh + z.gap) - z.gap;
-        float room_top = m->sub_bottom + z.mp + 6 * ui->u + 2;
-        top = (float)ui->h * 0.42f;
-        top = top + total > bottom ? bottom - total : top;
-        if (top >= room_top || i == np - 1) {
-            top = top < room_top ? room_top : top;
-            break;
-        }
-    }
-    if (top + total > bottom) {
-        /* even the tightest plan is too tall (many unfinished games and
-         * a projector's text): the rows get lower, their words smaller */
-        float k = (bottom - top) / total;
+    float bottom = footer_top(ui) - z.mp - 4 * ui->u - lift;
+    float main_h = (float)MAIN_ROWS * (z.bh + z.gap) - z.gap;
+    float room_top = header_place(ui, m, z, bottom - main_h);
+    if (bottom - main_h - room_top < z.bh + z.gap) {
+        /* not even one offer's row over them (a projector's text in a
+         * small window): all the rows lower, their words smaller */
+        float k = (bottom - room_top) / (main_h + z.gap + z.bh + z.gap);
         z.bh *= k;
         z.gap *= k;
-        total *= k;
+        main_h *= k;
     }
-    /* the panel, as wide as its widest row, snapped to the demo's holes;
-     * Continue and the path's step as wide as the longest of their words
-     * (and as the row of two under Play at least) */
-    float wide = z.bw * 2 + z.gap, rows_w = z.bw;
-    for (int i = 0; i < n; i++) {
-        float need = z.bw * (float)rows[i].n + z.gap * (float)(rows[i].n - 1);
-        if (rows[i].wide) {
-            int most = 0, tw, th;
-            for (int k = 0; k < rows[i].n; k++) {
-                ui_text_size(ui, UI_BOLD, (int)(z.bh * 0.46f),
-                             labels[rows[i].id[k]], &tw, &th);
-                most = tw > most ? tw : most;
-            }
-            need = ((float)most + z.bh * 1.2f) * (float)rows[i].n +
-                   z.gap * (float)(rows[i].n - 1);
-            wide = need > wide ? need : wide;
-        }
-        rows_w = need > rows_w ? need : rows_w;
-    }
+    float top = bottom - main_h;
+    MenuRow rows[TITLE_N];
+    MenuSizes oz = z;
+    int n = offers_fit(m, rows, &oz, top - z.gap - room_top);
+    float otop = top - (float)n * (oz.bh + oz.gap);
     UiBoardLayout L;
     ui_title_board(ui, m, &L);
-    float x0 = panel_left(ui, &L, (wide > rows_w ? wide : rows_w) + 2 * z.mp);
-    float inner = (float)ui->w - 2 * x0 - 2 * z.mp;
+    float w = (float)ui->w, wide = offers_width(ui, m, rows, n, oz);
+    float x0m = panel_left(ui, &L, z.bw * 2 + z.gap + 2 * z.mp);
+    float x0 = n > 0 ? fminf(x0m, panel_left(ui, &L, wide + 2 * z.mp)) : x0m;
     for (int i = 0; i < TITLE_ABOUT; i++) {
-        m->buttons[i] = (UiButton){{0, 0, 0, 0}, labels[i], i, false,
+        m->buttons[i] = (UiButton){{0, 0, 0, 0}, m->labels[i], i, false,
                                    i == TITLE_CONTINUE};
     }
-    place_rows(ui, m, rows, n, z, top, inner, wide);
-    m->panel = (UiRect){x0, top - z.mp, (float)ui->w - 2 * x0,
-                        total + 2 * z.mp};
+    place_rows(ui, m, main_rows, MAIN_ROWS, z, top, w - 2 * x0m - 2 * z.mp,
+               wide);
+    m->panel = (UiRect){x0m, top - z.mp, w - 2 * x0m, main_h + 2 * z.mp};
     panel_rows(ui, m, &L);
-    return about_place(ui, m, z);
+    float short_by = about_place(ui, m, z);
+    if (n > 0) {
+        /* the offers' panel no wider than leaves About where it is */
+        UiRect a = m->buttons[TITLE_ABOUT].r;
+        float foot = m->panel.y + m->panel.h;
+        x0 = foot > a.y - 4 ? fminf(x0m, fmaxf(x0, w - a.x + 6)) : x0;
+        place_rows(ui, m, rows, n, oz, otop, w - 2 * x0 - 2 * z.mp, wide);
+        m->panel = (UiRect){x0, otop - z.mp, w - 2 * x0, foot - otop + z.mp};
+        panel_rows(ui, m, &L);
+    }
+    return short_by;
 }
 
 void ui_title_menu_layout(Ui *ui, TitleMenu *m)

@@ -1,4 +1,4 @@
-/* title_menu.h: where the title's menu goes: its buttons (a Continue for each unfinished game, the path's next step, Play to Quit in one column or two), the dark panel under them, the name and subtitle above, and the demo's board behind, clear of one another; and the arrow keys among them. */
+/* title_menu.h: where the title's menu goes: its main buttons (Play to Quit, two abreast) in the same place whatever is offered above them (a Continue for each unfinished game, the puzzle of the day, the path's next step), the dark panel under them, the name and subtitle above, and the demo's board behind, clear of one another; and the arrow keys among them. */
 #ifndef TITLE_MENU_H
 #define TITLE_MENU_H
 

@@ -218,7 +218,10 @@ static void game_key(Ui *ui, GameState *s, const SDL_Event *e)
         } else if (s->offer.mode) {
             press(ui, s, GB_CANCEL);
         } else {
-            ui_pop(ui);
+            /* as the Menu button: to the title, where the game kept is
+             * offered (issue 51: Esc led to the choice of games, Menu to
+             * the title: two meanings of going back) */
+            press(ui, s, GB_MENU);
         }
         return;
     case SDLK_SPACE:
@@ -461,7 +464,9 @@ static const UiKey game_keys[] = {
                        "allow it")},
     {N_("Ctrl+S, Ctrl+O"), N_("Save, load")},
     {N_("V"), N_("Review the game: every move marked")},
-    {N_("N, R, Esc"), N_("New game, rules, go back")},
+    {N_("N, R"), N_("New game, rules")},
+    {N_("Esc"), N_("Back to the menu, as the Menu button; the game is "
+                   "kept for Continue")},
     {NULL, NULL},
 };
 

@@ -93,9 +93,12 @@ static int record_update(Ui *ui, void *st, uint32_t dt)
     return -1;
 }
 
-/* One cell: won, drawn, lost on a line, the biggest win under it. */
+/* One cell: won, drawn, lost on a line, the biggest win under it where
+ * the row `h` high holds two lines (else the Best wins under the table
+ * say it: at 150 and 200 % it ran under the next row, issue 51); the
+ * tally smaller where it is too long, never cut. */
 static void cell(Ui *ui, const RecordEntry *e, float x, float y, float w,
-                 int px)
+                 float h, int px)
 {
     char line[120];
     if (!e) {
@@ -108,10 +111,10 @@ static void cell(Ui *ui, const RecordEntry *e, float x, float y, float w,
     char cut[160];
     /* the tally alone stands in the row's middle; with a best win
      * the two lines share it */
-    bool best = e->best_margin > 0;
-    ui_text(ui, UI_BOLD, px, ui_ink, x + w / 2, best ? y - (float)px * 0.6f : y,
-            UI_CENTER | UI_MIDDLE,
-            ui_ellipsis(ui, UI_BOLD, px, w - 8, line, cut, sizeof cut));
+    bool best = e->best_margin > 0 && h >= (float)px * 2.7f;
+    int tpx = ui_px_fit(ui, UI_BOLD, px, w - 8, line);
+    ui_text(ui, UI_BOLD, tpx, ui_ink, x + w / 2,
+            best ? y - (float)px * 0.6f : y, UI_CENTER | UI_MIDDLE, line);
     if (best) {
         /* TRANSLATORS: under a tally of games at one level: the most
          * seeds a game there was won by */
@@ -152,14 +155,18 @@ static void draw_table(Ui *ui, RecordState *s)
         } else if (g % 2 == 0) {
             ui_round(ui, band, s->row_h * 0.2f, UI_RGBA(120, 72, 36, 30));
         }
-        ui_text_fit(ui, UI_SERIF, ui_px(ui, 20), ui_ink, x0,
-                    cy - (float)ui_px(ui, 20) * 0.6f, first_w - pad * 0.5f,
-                    rules_game_title((RulesGameId)g));
+        /* the name no taller than its row (at 200 % the names ran
+         * over one another) */
+        int npx = ui_px(ui, 20);
+        npx = (float)npx * 1.3f > s->row_h ? (int)(s->row_h / 1.3f) : npx;
+        ui_text_fit(ui, UI_SERIF, npx, ui_ink, x0, cy - (float)npx * 0.6f,
+                    first_w - pad * 0.5f, rules_game_title((RulesGameId)g));
         for (int l = 0; l < LEVELS; l++) {
             const RecordEntry *e =
                 record_find(r, rules_game_name((RulesGameId)g),
                             ai_level_name((AiLevel)(AI_LEVEL_BEGINNER + l)));
-            cell(ui, e, x0 + first_w + col_w * (float)l, cy, col_w, px);
+            cell(ui, e, x0 + first_w + col_w * (float)l, cy, col_w,
+                 s->row_h, px);
         }
         y += s->row_h;
     }
@@ -282,6 +289,17 @@ static void draw_detail(Ui *ui, RecordState *s)
     float top = d.y + pad * 0.5f + (float)hpx * 1.4f;
     float h = d.y + d.h - pad * 0.6f - top;
     float w = d.w - 2 * pad, gap = pad;
+    if (ui_text_scale(ui) >= 1.5f) {
+        /* large text: the path on the left, the rating over the best
+         * wins on the right (three columns crowded: "Your rating" ran
+         * into "Best wins", issue 51) */
+        float w1 = w * 0.55f, w2 = w - w1 - gap, x2 = d.x + pad + w1 + gap;
+        ui_path_draw(ui, g, (UiRect){d.x + pad, top, w1, h});
+        draw_puzzles(ui, &s->puzzles.games[g], (UiRect){x2, top, w2, h / 2});
+        UiRect best = {x2, top + h / 2, w2, h / 2};
+        draw_duels(ui, &s->duels, g, best, draw_best(ui, g, best));
+        return;
+    }
     /* the path's steps take more of the width as the text grows */
     float more = (ui_text_scale(ui) - 1) * 0.2f;
     float w1 = w * (0.42f + more), w2 = w * (0.3f - more);
