@@ -392,6 +392,41 @@ TEST(a_lesson_has_speed_and_one_seed_back_buttons_and_no_greyed_focus)
     CHECK(dump_says("w2.txt", "anim_paused", "1"));
 }
 
+/* The lesson's end ticks only the steps the learner made (issue 58: Show
+ * me ticked its step as learned): Ayoayo's last step (7) shown with Show
+ * me (Page Down) and finished leaves its rule unticked; made by a click,
+ * or shown and then made after Play it again, it is ticked (bit 6). */
+TEST(only_a_step_the_learner_made_is_ticked_at_the_lesson_end)
+{
+    char script[2000], l[64];
+    const char *args = "--screen learn --game ayoayo --step 7";
+    fresh_home("h-self");
+    snprintf(script, sizeof script, "wait 10\ndump %s/y0.txt\nkey PageDown\n"
+             "idle\nkey PageDown\nwait 10\ndump %s/y1.txt\n", dir, dir);
+    CHECK_INT(run("h-self", args, script), 0);
+    CHECK(dump_says("y1.txt", "phase", "3")); /* the lesson's end */
+    CHECK(dump_says("y1.txt", "by_self", "0"));
+    CHECK(dump_line("y0.txt", "expect", l, sizeof l));
+    int x = 0, y = 0;
+    CHECK(pit_xy("y0.txt", atoi(l), &x, &y));
+    snprintf(script, sizeof script, "wait 10\nclick %d %d\nidle\n"
+             "key Return\nwait 10\ndump %s/y2.txt\n", x, y, dir);
+    fresh_home("h-self");
+    CHECK_INT(run("h-self", args, script), 0);
+    CHECK(dump_says("y2.txt", "phase", "3"));
+    CHECK(dump_says("y2.txt", "by_self", "64"));
+    snprintf(script, sizeof script, "wait 10\nkey PageDown\nidle\n"
+             "key Tab\nkey Return\nwait 10\ndump %s/y3.txt\n"
+             "click %d %d\nidle\nkey Return\nwait 10\ndump %s/y4.txt\n",
+             dir, x, y, dir);
+    fresh_home("h-self");
+    CHECK_INT(run("h-self", args, script), 0);
+    CHECK(dump_says("y3.txt", "phase", "0")); /* the step again */
+    CHECK(dump_says("y3.txt", "by_self", "0"));
+    CHECK(dump_says("y4.txt", "phase", "3"));
+    CHECK(dump_says("y4.txt", "by_self", "64"));
+}
+
 int main(void)
 {
     if (!script_setup("lesson")) {
@@ -406,5 +441,6 @@ int main(void)
     RUN(page_down_shows_the_steps_move_and_teaching_mode_says_it_is_on);
     RUN(a_lesson_on_a_projector_gives_the_board_the_room);
     RUN(a_lesson_has_speed_and_one_seed_back_buttons_and_no_greyed_focus);
+    RUN(only_a_step_the_learner_made_is_ticked_at_the_lesson_end);
     return check_summary();
 }

@@ -130,6 +130,9 @@ static void try_move(const Ui *ui, LessonState *s, RulesMove m)
         return;
     }
     if (rules_move_equal(m, st->move)) {
+        if (s->step < 64) {
+            s->by_self |= 1ull << s->step;
+        }
         play_expected(s);
     } else {
         explain_wrong(ui, s, m);
@@ -404,7 +407,8 @@ static void lesson_dump(Ui *ui, void *st, FILE *f)
     fprintf(f, "teaching_sign %s\n", sign ? sign : "");
     char words[600];
     lesson_shown_words(ui, s, words, sizeof words);
-    fprintf(f, "speed %s\n", ui_speed_name(s->speed));
+    fprintf(f, "speed %s\nby_self %llu\n", ui_speed_name(s->speed),
+            (unsigned long long)s->by_self);
     fprintf(f, "teaching %d\nanimating %d\nanim_paused %d\nanim_event %zu\n"
                "shown_words %s\n",
             s->teaching ? 1 : 0, s->anim.active ? 1 : 0,

@@ -39,6 +39,8 @@ typedef struct LessonState {
     UiAnim anim;
     bool teaching; /* the move stops after each event (T, the setting) */
     int speed;     /* the step's move's speed, Slow at first (S) */
+    uint64_t by_self; /* the steps whose move the learner made (not only
+                       * watched with Show me): ticked at the end */
     char speed_label[64];
     RulesPosition after;
     int match_points[2]; /* PHASE_MATCH: the match so far */
@@ -82,8 +84,9 @@ void lesson_shown_words(const Ui *ui, const LessonState *s, char *buf,
  * move stops after each seed (a lesson's steps are its own), or, while
  * it waits, how to go on. */
 const char *lesson_teaching_sign(const LessonState *s);
-/* The lesson's end: a tick, the rules learned, drawn from y in the panel
- * when `draw`; returns the height. */
+/* The lesson's end: a tick, the rules learned (ticked when the learner
+ * made the step's move, an empty ring when it was only shown), drawn from
+ * y in the panel when `draw`; returns the height. */
 float lesson_end_words(Ui *ui, const LessonState *s, UiRect b, float y,
                        bool draw);
 /* Is button i drawn (placed by lesson_layout(), greyed when it cannot

@@ -207,7 +207,14 @@ float lesson_end_words(Ui *ui, const LessonState *s, UiRect b, float y,
     for (size_t i = 0; draw && i < n; i++) {
         float cx = b.x + ip + (float)(i / rows) * col_w;
         float cy = y + (float)(i % rows) * row_h + row_h / 2;
-        ui_tick(ui, cx + (float)px * 0.45f, cy, (float)px * 0.45f);
+        /* only a step made by the learner ticks (issue 58: Show me
+         * ticked it too) */
+        if (i < 64 && (s->by_self >> i & 1)) {
+            ui_tick(ui, cx + (float)px * 0.45f, cy, (float)px * 0.45f);
+        } else {
+            ui_ring(ui, cx + (float)px * 0.45f, cy, (float)px * 0.4f,
+                    (float)px * 0.1f, UI_RGB(150, 120, 90));
+        }
         ui_text(ui, UI_SANS, px, ui_ink, cx + (float)px * 1.3f, cy,
                 UI_LEFT | UI_MIDDLE,
                 ui_ellipsis(ui, UI_SANS, px, col_w - (float)px * 1.8f,

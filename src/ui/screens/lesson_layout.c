@@ -214,6 +214,9 @@ static float layout_row(Ui *ui, LessonState *s, float pad, float bh,
         top = ui_buttons_rows(ui, row, n, pad, w, (float)ui->h - pad, bh,
                               gap);
     }
+    if (n == 1) { /* Back alone (the lesson's end): a button's width */
+        row[0].r.w = fminf(190 * ui->u + 20, w);
+    }
     for (int i = 0; i < n; i++) {
         s->buttons[order[i]].r = row[i].r;
     }
