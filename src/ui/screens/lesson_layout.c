@@ -199,7 +199,9 @@ static float layout_row(Ui *ui, LessonState *s, float pad, float bh,
         }
     }
     /* one row, each button as wide as its label needs, when they all fit
-     * at their size; else rows of equal buttons */
+     * at their size; else rows of equal buttons, where two rows leave the
+     * board its room (else one row, its labels smaller: at 200 % in
+     * 1280x720 two rows left the board too small for its words) */
     float w = (float)ui->w - 2 * pad, need = (float)(n - 1) * gap;
     for (int i = 0; i < n; i++) {
         int tw, th;
@@ -207,7 +209,7 @@ static float layout_row(Ui *ui, LessonState *s, float pad, float bh,
         need += (float)tw + 8 + bh * 0.3f;
     }
     float top = (float)ui->h - pad - bh;
-    if (need <= w) {
+    if (need <= w || 2 * bh + gap > (float)ui->h * 0.22f) {
         ui_buttons_row(ui, row, n, (UiRect){pad, top, w, bh}, gap, NULL,
                        -1);
     } else {
