@@ -298,6 +298,135 @@ TEST(page_down_shows_the_steps_move_and_teaching_mode_says_it_is_on)
     CHECK(dump_says("s6.txt", "anim_event", "2"));
 }
 
+/* A lesson on a projector (issue 58): the text box is as tall as the
+ * step's words need, and the board has the rest. Ayoayo's step 2 asks in
+ * a line (two at 150 % in 1280x720): at first its box was sized for the
+ * lesson's longest step with two lines spare, 226 px of 1080 (236 of
+ * 720), and the holes' radius was 71 px (31). */
+TEST(a_lesson_on_a_projector_gives_the_board_the_room)
+{
+    static const struct {
+        const char *args;
+        int w, h, most_box_pct, least_pit_r;
+    } cases[] = {{"--size 1920x1080", 1920, 1080, 16, 77},
+                 {"--size 1280x720 --text-size 150", 1280, 720, 26, 36}};
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char script[600], args[200], v[100];
+        fresh_home("h-room");
+        snprintf(script, sizeof script, "wait 10\ndump %s/b0.txt\n", dir);
+        snprintf(args, sizeof args, "--screen learn --game ayoayo --step 2 %s",
+                 cases[i].args);
+        CHECK_INT(run("h-room", args, script), 0);
+        int bx = 0, by = 0, bw = 0, bh = 0;
+        CHECK(dump_line("b0.txt", "text_box", v, sizeof v) &&
+              sscanf(v, "%d %d %d %d", &bx, &by, &bw, &bh) == 4);
+        CHECK(bh * 100 <= cases[i].h * cases[i].most_box_pct);
+        CHECK(dump_line("b0.txt", "pit_r", v, sizeof v));
+        CHECK(atoi(v) >= cases[i].least_pit_r);
+    }
+}
+
+/* The lesson's own buttons (issues 51, 52, 58): Speed (and S) steps the
+ * step's move through Slow, Normal and Fast, the move under way too; in
+ * teaching mode One seed back takes a seed back by mouse, as Left does;
+ * the row is one row across the window at 1366x768, none shrunk, none
+ * over another; once the move is shown, the greyed Pause is gone and no
+ * greyed button holds the keys. */
+TEST(a_lesson_has_speed_and_one_seed_back_buttons_and_no_greyed_focus)
+{
+    fresh_home("h-speed");
+    char script[3000], l[700];
+    snprintf(script, sizeof script,
+             "wait 10\ndump %s/v0.txt\nkey s\nwait 10\ndump %s/v1.txt\n"
+             "key s\nkey s\nwait 10\ndump %s/v2.txt\n", dir, dir, dir);
+    CHECK_INT(run("h-speed", "--screen learn --game ayoayo --step 2 "
+                  "--size 1366x768", script), 0);
+    CHECK(dump_says("v0.txt", "speed", "slow"));
+    CHECK(dump_says("v1.txt", "speed", "normal"));
+    CHECK(dump_says("v2.txt", "speed", "slow")); /* no Instant */
+    int sx = 0, sy = 0, sw = 0, sh = 0, en = 0;
+    CHECK(dump_line("v0.txt", "button_Speed:_Slow", l, sizeof l) &&
+          sscanf(l, "%d %d %d %d %d", &sx, &sy, &sw, &sh, &en) == 5);
+    /* one row: every button at the Speed button's height */
+    static const char *const row[] = {"button_Back", "button_Previous_step",
+                                      "button_Show_me", "button_Next_step"};
+    int right = 0;
+    for (size_t i = 0; i < sizeof row / sizeof *row; i++) {
+        int x = 0, y = 0, w = 0, h = 0;
+        CHECK(dump_line("v0.txt", row[i], l, sizeof l) &&
+              sscanf(l, "%d %d %d %d", &x, &y, &w, &h) == 4);
+        CHECK_INT(y, sy);
+        CHECK(x >= right); /* left to right, none over another */
+        right = x + w;
+    }
+    CHECK(right <= 1366);
+    /* the Speed button, clicked while the move plays, speeds it up */
+    snprintf(script, sizeof script,
+             "wait 300\nclick %d %d\nwait 10\ndump %s/v3.txt\n"
+             "idle\nwait 10\nframes 16\ndump %s/v4.txt\n",
+             sx + sw / 2, sy + sh / 2, dir, dir);
+    CHECK(lesson_move("h-speed", "--screen learn --game ayoayo --step 2 "
+                      "--size 1366x768", script));
+    CHECK(dump_says("v3.txt", "phase", "1"));
+    CHECK(dump_says("v3.txt", "speed", "normal"));
+    CHECK(dump_says("v4.txt", "phase", "2"));
+    CHECK(dump_says("v4.txt", "focus_button", "Next step|1"));
+    CHECK(!dump_line("v4.txt", "button_Pause", l, sizeof l));
+
+    /* teaching mode: One seed back, by mouse */
+    int bx = 0, by = 0;
+    snprintf(script, sizeof script, "idle\nkey Right\nidle\nkey Right\n"
+             "idle\ndump %s/w1.txt\n", dir);
+    CHECK(lesson_move("h-speed", "--screen learn --game ayoayo --step 2 "
+                      "--size 1366x768 --teaching", script));
+    CHECK(dump_says("w1.txt", "anim_event", "3"));
+    CHECK(dump_line("w1.txt", "button_One_seed_back", l, sizeof l) &&
+          sscanf(l, "%d %d %d %d %d", &bx, &by, &sw, &sh, &en) == 5);
+    CHECK_INT(en, 1);
+    snprintf(script, sizeof script, "idle\nkey Right\nidle\nkey Right\n"
+             "idle\nclick %d %d\nwait 10\ndump %s/w2.txt\n",
+             bx + sw / 2, by + sh / 2, dir);
+    CHECK(lesson_move("h-speed", "--screen learn --game ayoayo --step 2 "
+                      "--size 1366x768 --teaching", script));
+    CHECK(dump_says("w2.txt", "anim_event", "2"));
+    CHECK(dump_says("w2.txt", "anim_paused", "1"));
+}
+
+/* The lesson's end ticks only the steps the learner made (issue 58: Show
+ * me ticked its step as learned): Ayoayo's last step (7) shown with Show
+ * me (Page Down) and finished leaves its rule unticked; made by a click,
+ * or shown and then made after Play it again, it is ticked (bit 6). */
+TEST(only_a_step_the_learner_made_is_ticked_at_the_lesson_end)
+{
+    char script[2000], l[64];
+    const char *args = "--screen learn --game ayoayo --step 7";
+    fresh_home("h-self");
+    snprintf(script, sizeof script, "wait 10\ndump %s/y0.txt\nkey PageDown\n"
+             "idle\nkey PageDown\nwait 10\ndump %s/y1.txt\n", dir, dir);
+    CHECK_INT(run("h-self", args, script), 0);
+    CHECK(dump_says("y1.txt", "phase", "3")); /* the lesson's end */
+    CHECK(dump_says("y1.txt", "by_self", "0"));
+    CHECK(dump_line("y0.txt", "expect", l, sizeof l));
+    int x = 0, y = 0;
+    CHECK(pit_xy("y0.txt", atoi(l), &x, &y));
+    snprintf(script, sizeof script, "wait 10\nclick %d %d\nidle\n"
+             "key Return\nwait 10\ndump %s/y2.txt\n", x, y, dir);
+    fresh_home("h-self");
+    CHECK_INT(run("h-self", args, script), 0);
+    CHECK(dump_says("y2.txt", "phase", "3"));
+    CHECK(dump_says("y2.txt", "by_self", "64"));
+    snprintf(script, sizeof script, "wait 10\nkey PageDown\nidle\n"
+             "key Tab\nkey Return\nwait 10\ndump %s/y3.txt\n"
+             "click %d %d\nidle\nkey Return\nwait 10\ndump %s/y4.txt\n",
+             dir, x, y, dir);
+    fresh_home("h-self");
+    CHECK_INT(run("h-self", args, script), 0);
+    CHECK(dump_says("y3.txt", "phase", "0")); /* the step again */
+    CHECK(dump_says("y3.txt", "by_self", "0"));
+    CHECK(dump_says("y4.txt", "phase", "3"));
+    CHECK(dump_says("y4.txt", "by_self", "64"));
+}
+
 int main(void)
 {
     if (!script_setup("lesson")) {
@@ -310,5 +439,8 @@ int main(void)
     RUN(a_lesson_move_pauses_and_its_caption_waits_for_the_seeds);
     RUN(teaching_mode_steps_a_lesson_move_seed_by_seed_and_back);
     RUN(page_down_shows_the_steps_move_and_teaching_mode_says_it_is_on);
+    RUN(a_lesson_on_a_projector_gives_the_board_the_room);
+    RUN(a_lesson_has_speed_and_one_seed_back_buttons_and_no_greyed_focus);
+    RUN(only_a_step_the_learner_made_is_ticked_at_the_lesson_end);
     return check_summary();
 }

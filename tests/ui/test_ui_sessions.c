@@ -63,15 +63,18 @@ static bool play_game(RulesGameId g, int holes, uint32_t seed, Played *pl)
         }
         if (pl->special < 0 && (relays > 0 || caps >= 2)) {
             /* the picture is taken half-way through that event */
+            /* the move as the screen plays it (a long one shortened) */
             UiAnim a;
             memset(&a, 0, sizeof a);
-            a.speed = UI_SPEED_NORMAL;
+            ui_anim_start(&a, &pl->pos[pl->n], &pl->pos[pl->n + 1], &t,
+                          UI_SPEED_NORMAL, false);
             uint32_t ms_before = 0;
             for (size_t i = 0; i < at; i++) {
                 ms_before += ui_anim_duration(&a, &t.events[i]);
             }
             pl->special = pl->n;
             pl->special_ms = ms_before + ui_anim_duration(&a, &t.events[at]) / 2;
+            ui_anim_free(&a);
         }
         rules_trace_free(&t);
         pl->moves[pl->n++] = m;

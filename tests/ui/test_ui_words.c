@@ -682,6 +682,46 @@ TEST(options_of_one_run_are_not_written_to_the_settings)
     CHECK(strstr(text, "muted=") != NULL);
 }
 
+/* A long move at Normal is shortened, its seeds sped up alike, but each
+ * still seen (issue 52: a relay of five laps took 15 to 25 s): Ayoayo's
+ * opening 0 (five laps, docs/RULES.md) lasts at most 8 s at Normal, each
+ * event at least 35 % of its own time; Slow, and teaching mode at any
+ * speed, keep every event's own time. The trace's planned durations, no
+ * clock. */
+TEST(a_long_relay_is_shortened_at_normal_and_each_seed_still_shows)
+{
+    RulesPosition start, after;
+    rules_setup(&start, RULES_GAME_AYOAYO, 0);
+    RulesTrace t = {0};
+    rules_apply(&start, (RulesMove){RULES_MOVE_SOW, 0, 0}, &after, &t);
+    size_t len = t.len;
+    UiAnim a;
+    memset(&a, 0, sizeof a);
+    uint32_t own = 0, normal = 0, slow = 0, taught = 0;
+    ui_anim_start(&a, &start, &after, &t, UI_SPEED_NORMAL, true);
+    for (size_t i = 0; i < t.len; i++) {
+        own += ui_event_look(t.events[i].kind)->ms;
+        taught += ui_anim_duration(&a, &t.events[i]);
+    }
+    ui_anim_start(&a, &start, &after, &t, UI_SPEED_NORMAL, false);
+    for (size_t i = 0; i < t.len; i++) {
+        uint32_t d = ui_anim_duration(&a, &t.events[i]);
+        CHECK((float)d >= (float)ui_event_look(t.events[i].kind)->ms *
+                                 0.35f - 1.0f);
+        normal += d;
+    }
+    ui_anim_start(&a, &start, &after, &t, UI_SPEED_SLOW, false);
+    for (size_t i = 0; i < t.len; i++) {
+        slow += ui_anim_duration(&a, &t.events[i]);
+    }
+    ui_anim_free(&a);
+    rules_trace_free(&t);
+    CHECK(own > 10000); /* a long move: 10.7 s at its own pace */
+    CHECK_INT((int)taught, (int)own);
+    CHECK(normal <= 8000 && normal >= 7000);
+    CHECK(slow >= own * 3 - (uint32_t)len && slow <= own * 3);
+}
+
 int main(void)
 {
     if (!ut_work_setup(exe, sizeof exe, dir, sizeof dir, "words", NULL,
@@ -701,6 +741,7 @@ int main(void)
     }
     RUN(the_titles_demo_draws_no_words_while_a_games_hand_does);
     RUN(teaching_mode_pauses_show_what_the_hand_still_carries);
+    RUN(a_long_relay_is_shortened_at_normal_and_each_seed_still_shows);
     RUN(a_seed_back_shows_the_stop_before_and_an_empty_hand_says_nothing);
     RUN(options_of_one_run_are_not_written_to_the_settings);
     TTF_Quit();

@@ -102,29 +102,38 @@ const UiEventLook *ui_event_look(int kind)
  * at 1.8 a two-seed move with its capture was gone in a second) */
 static const float speed_factor[UI_SPEED_COUNT] = {3.0f, 1.0f, 0.42f, 0.0f};
 
-/* At Fast a whole move lasts this long at most: a long relay (Bao's,
- * Ayoayo's laps) took ten seconds and more at Fast (issue 51); Slow and
- * Normal keep each event's own time, for those who follow every seed. */
-enum { FAST_MOVE_MAX_MS = 2500 };
+/* A long move is shortened by speeding its seeds up alike, so that it
+ * lasts no longer than its speed's most (0: no most): a relay of five
+ * laps took 15 to 25 s at Normal, ten and more at Fast (issues 51, 52).
+ * At Normal every event keeps at least NORMAL_LEAST of its own time, so
+ * that each seed is still seen landing; Slow and teaching mode keep each
+ * event's own time, for those who follow every seed. */
+static const uint32_t move_most_ms[UI_SPEED_COUNT] = {0, 8000, 2500, 0};
+static const float squeeze_least[UI_SPEED_COUNT] = {1.0f, 0.35f, 0.0f,
+                                                    1.0f};
 
 uint32_t ui_anim_duration(const UiAnim *a, const RulesEvent *e)
 {
     int s = a->speed >= 0 && a->speed < UI_SPEED_COUNT ? a->speed : 1;
     float ms = (float)ui_event_look(e->kind)->ms * speed_factor[s];
-    return (uint32_t)(s == UI_SPEED_FAST ? ms * a->fast_squeeze : ms);
+    return (uint32_t)(a->teaching ? ms : ms * a->squeeze[s]);
 }
 
-/* How much Fast shortens each event of this move so that the move keeps
- * within FAST_MOVE_MAX_MS (1: not at all). */
-static float fast_squeeze(const UiAnim *a)
+/* How much each speed shortens each event of this move so that the move
+ * keeps within its most (1: not at all). */
+static void squeeze_move(UiAnim *a)
 {
-    float total = 0;
-    for (size_t i = 0; i < a->len; i++) {
-        total += (float)ui_event_look(a->ev[i].kind)->ms *
-                 speed_factor[UI_SPEED_FAST];
+    for (int s = 0; s < UI_SPEED_COUNT; s++) {
+        float total = 0;
+        for (size_t i = 0; i < a->len; i++) {
+            total += (float)ui_event_look(a->ev[i].kind)->ms *
+                     speed_factor[s];
+        }
+        float most = (float)move_most_ms[s];
+        a->squeeze[s] = most > 0 && total > most
+                            ? fmaxf(most / total, squeeze_least[s])
+                            : 1.0f;
     }
-    return total > (float)FAST_MOVE_MAX_MS ? (float)FAST_MOVE_MAX_MS / total
-                                           : 1.0f;
 }
 
 int ui_event_moved(const RulesEvent *e)
@@ -245,7 +254,7 @@ void ui_anim_start(UiAnim *a, const RulesPosition *before,
     a->lap = 1;
     a->skipped = 0;
     a->sounded = 0;
-    a->fast_squeeze = fast_squeeze(a);
+    squeeze_move(a);
     load_position(a, before);
     a->active = a->len > 0 && speed != UI_SPEED_INSTANT;
     if (speed == UI_SPEED_INSTANT) {

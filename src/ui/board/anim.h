@@ -19,8 +19,9 @@ typedef struct UiAnim {
     bool step_once;    /* paused by the player: play one event, pause */
     bool wordless;     /* no counts or lap numbers: a demo behind a menu */
     int speed;
-    float fast_squeeze; /* Fast's share of each event's time: a long move
-                         * keeps within a few seconds */
+    float squeeze[UI_SPEED_COUNT]; /* each speed's share of each event's
+                                    * time: a long move keeps within a
+                                    * few seconds (1 at Slow) */
     /* what is shown, after events [0, i) */
     uint16_t counts[RULES_MAX_HOLES];
     uint16_t captured[2];

@@ -432,11 +432,24 @@ static void draw_hole_name(Ui *ui, const UiBoardLayout *L,
     int row, col;
     rules_hole_cell(game, L->cols, h, &row, &col);
     if (L->rows == 2) {
+        /* each name on a tab of its row's colour, as its counts (issue
+         * 58: "B6" over "N1" between the rows, children could not tell
+         * which row each named) */
         ui_hole_name(game, L->cols, h, name, sizeof name);
         float dy = pr * 1.12f + (float)px * 0.55f;
+        float y = row == 0 ? cy + dy : cy - dy;
         bool turn = v->face_to_face && row == 0;
+        int tw, th;
+        ui_text_size(ui, UI_BOLD, px, name, &tw, &th);
+        UiRect tab = {cx - (float)tw / 2 - (float)px * 0.35f,
+                      y - (float)px * 0.62f, (float)tw + (float)px * 0.7f,
+                      (float)px * 1.24f};
+        ui_round(ui, tab, tab.h * 0.3f,
+                 row == 0 ? UI_RGBA(40, 52, 120, 200)
+                          : UI_RGBA(250, 226, 170, 215));
         ui_text_of_board(ui);
-        ui_text_rot(ui, UI_BOLD, px, c, cx, row == 0 ? cy + dy : cy - dy,
+        ui_text_rot(ui, UI_BOLD, px,
+                    row == 0 ? UI_RGB(246, 240, 226) : ui_ink, cx, y,
                     UI_CENTER | UI_MIDDLE, turn, name);
         return;
     }

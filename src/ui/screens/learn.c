@@ -26,15 +26,6 @@
 
 /* ---- The lesson screen ---- */
 
-/* The button that plays a step's move when it is not a sowing, else -1. */
-static int act_button(const LearnStep *st)
-{
-    if (!st || st->move.kind == RULES_MOVE_SOW) {
-        return -1;
-    }
-    return st->move.kind == RULES_MOVE_DECLINE ? LB_ACT2 : LB_ACT1;
-}
-
 static void start_step(LessonState *s, size_t step)
 {
     s->step = step;
@@ -48,150 +39,7 @@ static void start_step(LessonState *s, size_t step)
      * sowing (Enter first rings a hole, as in a game), else on the button
      * that makes it; Back is a Tab away. */
     s->hover = -1;
-    s->focus = act_button(st);
-}
-
-/* The height of the text box for `s`'s steps at a fraction `f` of the
- * text size: its longest step's prompt with room for two lines of "why
- * not", or its caption, and the key row. */
-static float text_need(Ui *ui, const LessonState *s, float f)
-{
-    float pad = 18 * ui->u + 6;
-    float w = (float)ui->w - 4 * pad;
-    int px = (int)((float)ui_px(ui, 22) * f);
-    int wpx = (int)((float)ui_px(ui, 19) * f);
-    int kpx = (int)((float)ui_px(ui, 15) * f);
-    float need = 0;
-    for (size_t i = 0; s->lesson && i < s->lesson->count; i++) {
-        const LearnStep *st = &s->lesson->steps[i];
-        float ask = (float)ui_text_wrap(ui, UI_SANS, px, ui_ink, 0, 0, w,
-                                        false, st->prompt) +
-                    (float)px * 0.4f + (float)wpx * 2.6f;
-        float cap = (float)ui_text_wrap(ui, UI_BOLD, px, ui_ink, 0, 0, w,
-                                        false, st->caption);
-        need = fmaxf(need, fmaxf(ask, cap));
-    }
-    return need + pad * 0.7f + (float)kpx * 1.6f + pad * 0.3f;
-}
-
-/* The text box is as tall as the lesson's longest step needs, so that
- * the board gets the rest; the same for every step, so the board stays
- * put. At a large text size in a small window, where the words would
- * take more than a third of it, they shrink until they fit (issue 58: a
- * caption ran under the buttons at 200 %), never below the 100 % size. */
-static float text_box_height(Ui *ui, LessonState *s)
-{
-    if (s->text_w0 == ui->w && s->text_h0 == ui->h) {
-        return s->text_h;
-    }
-    float most = (float)ui->h * 0.34f, f = 1;
-    float floor = 1 / fmaxf(ui_text_scale(ui), 1);
-    float need = text_need(ui, s, f);
-    while (need > most && f - 0.05f >= floor) {
-        f -= 0.05f;
-        need = text_need(ui, s, f);
-    }
-    s->text_f = f;
-    s->text_h = fminf(fmaxf(need, (float)ui->h * 0.14f), most);
-    s->text_w0 = ui->w;
-    s->text_h0 = ui->h;
-    return s->text_h;
-}
-
-static void lesson_layout(Ui *ui, LessonState *s)
-{
-    float pad = 18 * ui->u + 6;
-    float bh = ui_button_h(ui, 44, 8);
-    float bw = 190 * ui->u + 20;
-    float title_y, step_y;
-    float top = ui_heading(ui, &title_y, &step_y);
-    float text_h = text_box_height(ui, s);
-    s->text_box = (UiRect){pad, (float)ui->h - pad - bh - pad * 0.6f - text_h,
-                           (float)ui->w - 2 * pad, text_h};
-    UiRect area = {pad, top, (float)ui->w - 2 * pad,
-                   s->text_box.y - top - pad * 0.6f};
-    const LearnStep *st = lesson_cur(s);
-    RulesPosition p;
-    if (st) {
-        p = st->position;
-    } else {
-        rules_setup(&p, s->game, 0);
-    }
-    ui_board_layout((RulesGameId)p.game, p.holes_per_row, area, &s->L);
-    ui_board_text_grow(&s->L, ui_text_scale(ui));
-    float by = (float)ui->h - pad - bh, gap = pad * 0.6f;
-    /* Back at the left; at the right, from the right: Next step, Play it
-     * again, Pause, Previous step, each in its place whatever the phase
-     * (Pause and Previous step greyed when they cannot be pressed); the
-     * step's own buttons (accept, decline, pass, offer) stand where Next
-     * step and Play it again will, while it asks */
-    float fit = ((float)ui->w - 2 * pad - 4 * gap) / 5;
-    bw = bw > fit ? fit : bw;
-    float slot[4];
-    for (int k = 0; k < 4; k++) {
-        slot[k] = (float)ui->w - pad - (float)(k + 1) * bw - (float)k * gap;
-    }
-    for (int i = 0; i < LB_N; i++) {
-        s->buttons[i] = (UiButton){{0, 0, 0, 0}, "", i, false, false};
-    }
-    s->buttons[LB_BACK] = (UiButton){{pad, by, bw, bh}, _("Back"), LB_BACK,
-                                     true, false};
-    bool last = s->lesson && s->step + 1 >= s->lesson->count;
-    s->buttons[LB_NEXT] = (UiButton){
-        {slot[0], by, bw, bh}, last ? _("Finish") : _("Next step"), LB_NEXT,
-        s->phase == PHASE_DONE || s->phase == PHASE_MATCH, false};
-    s->buttons[LB_AGAIN] = (UiButton){{slot[1], by, bw, bh},
-                                      _("Play it again"), LB_AGAIN,
-                                      s->phase == PHASE_DONE, false};
-    if (st && s->phase != PHASE_END) {
-        /* Show me while the step asks (the class watches the move made
-         * for it), then Pause and Go on while it plays */
-        bool moving = s->phase == PHASE_PLAY && s->anim.active;
-        bool ask = s->phase == PHASE_ASK;
-        s->buttons[LB_PAUSE] = (UiButton){
-            {slot[2], by, bw, bh},
-            ask ? _("Show me")
-                : s->anim.paused && moving ? _("Go on") : _("Pause"),
-            LB_PAUSE, moving || ask, s->anim.paused && moving};
-        s->buttons[LB_PREV] = (UiButton){{slot[3], by, bw, bh},
-                                         _("Previous step"), LB_PREV,
-                                         s->step > 0, false};
-    }
-    if (s->phase == PHASE_END) {
-        /* a panel over the board, its two ways on at its foot */
-        float w = 760 * ui->u + 80, ip = 24 * ui->u + 6;
-        w = w > (float)ui->w - 2 * pad ? (float)ui->w - 2 * pad : w;
-        UiRect b = {((float)ui->w - w) / 2, 0, w, 0};
-        b.h = ip + lesson_end_words(ui, s, b, 0, false) + gap + bh + ip;
-        /* below the title, above Back */
-        float room_top = pad + 48 * ui->u, room = by - pad * 0.6f - room_top;
-        b.y = room_top + (room > b.h ? (room - b.h) / 2 : 0);
-        s->end_box = b;
-        float ew = (w - 2 * ip - gap) / 2, ey = b.y + b.h - ip - bh;
-        s->buttons[LB_PLAY] = (UiButton){{b.x + ip, ey, ew, bh},
-                                         _("Play this game now"), LB_PLAY,
-                                         true, false};
-        s->buttons[LB_WATCH] = (UiButton){{b.x + ip + ew + gap, ey, ew, bh},
-                                          _("Watch a game first"), LB_WATCH,
-                                          true, false};
-    }
-    if (st && s->phase == PHASE_ASK) {
-        if (st->position.offer) {
-            s->buttons[LB_ACT1] = (UiButton){{slot[1], by, bw, bh},
-                                             _("Accept"), LB_ACT1, true,
-                                             false};
-            s->buttons[LB_ACT2] = (UiButton){{slot[0], by, bw, bh},
-                                             _("Decline"), LB_ACT2, true,
-                                             false};
-        } else if (st->move.kind == RULES_MOVE_PASS) {
-            s->buttons[LB_ACT1] = (UiButton){{slot[0], by, bw, bh},
-                                             _("Pass"), LB_ACT1, true, false};
-        } else if (st->move.kind == RULES_MOVE_OFFER) {
-            s->buttons[LB_ACT1] = (UiButton){{slot[1], by, 2 * bw + gap, bh},
-                                             _("Offer the marked hole"),
-                                             LB_ACT1, true, false};
-        }
-    }
+    s->focus = lesson_act_button(st);
 }
 
 /* What a move the step does not ask for would do, from its trace. */
@@ -263,15 +111,16 @@ static void play_expected(LessonState *s)
         ui_fatal(__FILE__, __LINE__, "out of memory");
     }
     ui_anim_free(&s->anim);
-    /* slowly, and in teaching mode one event at a time (Right goes on) */
-    ui_anim_start(&s->anim, &st->position, &s->after, &t, UI_SPEED_SLOW,
+    /* at the lesson's speed (Slow at first), and in teaching mode one
+     * event at a time (Right goes on) */
+    ui_anim_start(&s->anim, &st->position, &s->after, &t, s->speed,
                   s->teaching);
     rules_trace_free(&t);
     s->phase = PHASE_PLAY;
     s->wrong[0] = '\0';
-    /* Once the move is shown, Enter goes on to the next step (Next step
-     * is enabled then); Back stays a Tab away. */
-    s->focus = LB_NEXT;
+    /* no button has the keys while it plays (Enter finishes the move);
+     * once it is shown they are on Next step (lesson_update) */
+    s->focus = -1;
 }
 
 static void try_move(const Ui *ui, LessonState *s, RulesMove m)
@@ -281,6 +130,9 @@ static void try_move(const Ui *ui, LessonState *s, RulesMove m)
         return;
     }
     if (rules_move_equal(m, st->move)) {
+        if (s->step < 64) {
+            s->by_self |= 1ull << s->step;
+        }
         play_expected(s);
     } else {
         explain_wrong(ui, s, m);
@@ -350,6 +202,14 @@ static bool play_key(LessonState *s, SDL_Keycode k)
     return true;
 }
 
+/* The lesson's speed: Slow, Normal, Fast and Slow again (a lesson shows
+ * its seeds: no Instant), the move under way too. */
+static void lesson_speed(LessonState *s)
+{
+    s->speed = (s->speed + 1) % UI_SPEED_INSTANT;
+    s->anim.speed = s->speed;
+}
+
 static void lesson_activate(Ui *ui, LessonState *s, int id)
 {
     const LearnStep *st = lesson_cur(s);
@@ -371,6 +231,12 @@ static void lesson_activate(Ui *ui, LessonState *s, int id)
         if (s->step > 0 && s->phase != PHASE_END) {
             start_step(s, s->step - 1);
         }
+        return;
+    case LB_SPEED:
+        lesson_speed(s);
+        return;
+    case LB_SEED:
+        ui_anim_back(&s->anim);
         return;
     case LB_PAUSE:
         if (s->phase == PHASE_ASK) {
@@ -433,6 +299,10 @@ static void lesson_input(Ui *ui, void *st, const SDL_Event *e)
             lesson_activate(ui, s, id);
             return;
         }
+        if (k == SDLK_s) {
+            lesson_speed(s);
+            return;
+        }
         if (k == SDLK_t) {
             s->teaching = !s->teaching;
             s->anim.teaching = s->teaching && s->phase == PHASE_PLAY;
@@ -484,7 +354,10 @@ static int lesson_update(Ui *ui, void *st, uint32_t dt)
     if (ui_anim_update(&s->anim, dt)) {
         return s->anim.paused ? -1 : 16; /* a paused move waits idle */
     }
+    /* Once the move is shown, Enter goes on to the next step; Back stays
+     * a Tab away. */
     s->phase = PHASE_DONE;
+    s->focus = LB_NEXT;
     return -1;
 }
 
@@ -534,6 +407,8 @@ static void lesson_dump(Ui *ui, void *st, FILE *f)
     fprintf(f, "teaching_sign %s\n", sign ? sign : "");
     char words[600];
     lesson_shown_words(ui, s, words, sizeof words);
+    fprintf(f, "speed %s\nby_self %llu\n", ui_speed_name(s->speed),
+            (unsigned long long)s->by_self);
     fprintf(f, "teaching %d\nanimating %d\nanim_paused %d\nanim_event %zu\n"
                "shown_words %s\n",
             s->teaching ? 1 : 0, s->anim.active ? 1 : 0,
@@ -569,8 +444,8 @@ static void lesson_dump(Ui *ui, void *st, FILE *f)
                     (int)(b->r.y + b->r.h / 2));
         }
     }
-    if (s->phase == PHASE_ASK && act_button(step) >= 0) {
-        const UiButton *b = &s->buttons[act_button(step)];
+    if (s->phase == PHASE_ASK && lesson_act_button(step) >= 0) {
+        const UiButton *b = &s->buttons[lesson_act_button(step)];
         fprintf(f, "act %d %d\n", (int)(b->r.x + b->r.w / 2),
                 (int)(b->r.y + b->r.h / 2));
     }
@@ -583,6 +458,7 @@ static const UiKey lesson_keys[] = {
     {N_("Right, Left"), N_("While seeds move: the next seed when the move "
                            "waits, a seed back")},
     {N_("P"), N_("While seeds move: pause, or go on")},
+    {N_("S"), N_("Animation speed")},
     {N_("T"), N_("Teaching mode: the move waits after each seed")},
     {N_("Enter"), N_("Once the move is shown: the next step")},
     {N_("Page Up, Page Down"),
@@ -612,6 +488,7 @@ void ui_learn_push(Ui *ui, RulesGameId game, int step)
     s->anim.sound = ui->sound;
     s->hover = -1;
     s->teaching = ui->settings.teaching;
+    s->speed = UI_SPEED_SLOW;
     LearnError err;
     s->lesson = learn_lesson_load_game(ui->data_dir, game,
                                        content_i18n_language(), &err);

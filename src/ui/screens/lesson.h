@@ -25,6 +25,8 @@ enum {
     LB_ACT2,   /* decline */
     LB_WATCH,  /* at the end: watch a game */
     LB_PLAY,   /* at the end: play this game now, against the beginner */
+    LB_SPEED,  /* the lesson's speed: Slow, Normal, Fast (S) */
+    LB_SEED,   /* teaching mode: one seed back (Left) */
     LB_N
 };
 
@@ -36,6 +38,10 @@ typedef struct LessonState {
     LessonPhase phase;
     UiAnim anim;
     bool teaching; /* the move stops after each event (T, the setting) */
+    int speed;     /* the step's move's speed, Slow at first (S) */
+    uint64_t by_self; /* the steps whose move the learner made (not only
+                       * watched with Show me): ticked at the end */
+    char speed_label[64];
     RulesPosition after;
     int match_points[2]; /* PHASE_MATCH: the match so far */
     char wrong[600]; /* why the last move tried is not this step's */
@@ -46,7 +52,8 @@ typedef struct LessonState {
     UiRect text_box;
     float text_h;          /* the text box's height ... */
     float text_f;          /* ... its words' share of the text size ... */
-    int text_w0, text_h0;  /* ... measured for this window size */
+    int text_w0, text_h0;  /* ... measured for this window size ... */
+    size_t text_step;      /* ... and this step */
     UiRect end_box; /* the lesson's end: what was learned, what next */
 } LessonState;
 
@@ -55,6 +62,14 @@ static inline const LearnStep *lesson_cur(const LessonState *s)
     return s->lesson && s->step < s->lesson->count ? &s->lesson->steps[s->step]
                                                    : NULL;
 }
+
+/* lesson_layout.c */
+/* The button that plays a step's move when it is not a sowing, else -1. */
+int lesson_act_button(const LearnStep *st);
+/* Places the screen's parts for the window and the phase, and sets the
+ * buttons' labels and whether each may be pressed; a button that cannot
+ * be pressed loses the keys. */
+void lesson_layout(Ui *ui, LessonState *s);
 
 /* lesson_draw.c */
 /* PHASE_MATCH's words: the match so far and who begins the next game. */
@@ -66,14 +81,16 @@ void lesson_match_words(const LessonState *s, const LearnStep *st,
 void lesson_shown_words(const Ui *ui, const LessonState *s, char *buf,
                         size_t size);
 /* Teaching mode's sign under the step's words, when it is on: that the
- * move stops after each step, or, while it waits, how to go on. */
+ * move stops after each seed (a lesson's steps are its own), or, while
+ * it waits, how to go on. */
 const char *lesson_teaching_sign(const LessonState *s);
-/* The lesson's end: a tick, the rules learned, drawn from y in the panel
- * when `draw`; returns the height. */
+/* The lesson's end: a tick, the rules learned (ticked when the learner
+ * made the step's move, an empty ring when it was only shown), drawn from
+ * y in the panel when `draw`; returns the height. */
 float lesson_end_words(Ui *ui, const LessonState *s, UiRect b, float y,
                        bool draw);
-/* Is button i drawn: those the step may press, and Previous step and
- * Pause in their places even when they cannot be pressed (greyed)? */
+/* Is button i drawn (placed by lesson_layout(), greyed when it cannot
+ * be pressed)? */
 bool lesson_button_shown(const LessonState *s, int i);
 /* The screen, laid out by learn.c's lesson_layout(). */
 /* The holes ringed as playable: in a sowing step only the one it asks

@@ -67,7 +67,7 @@ const char *lesson_teaching_sign(const LessonState *s)
     if (s->phase == PHASE_PLAY && s->anim.active && s->anim.paused) {
         return _("Teaching mode: the move waits. Right or Page Down goes on");
     }
-    return _("Teaching mode: the move stops after each step (T: off)");
+    return _("Teaching mode: the move stops after each seed (T: off)");
 }
 
 /* The key row at the text box's foot: teaching mode's sign on a dark
@@ -139,11 +139,19 @@ static void draw_text_box(Ui *ui, LessonState *s)
         y += (float)ui_text_wrap(ui, UI_SANS, px, ui_ink, x, y, w, true,
                                  st->prompt);
         if (s->wrong[0]) {
+            /* the box keeps a line and the key row for why not; longer
+             * words get smaller until they fit it (bad input is told
+             * whole) */
             y += (float)px * 0.4f;
-            y += (float)ui_text_wrap(ui, UI_BOLD,
-                                     (int)((float)ui_px(ui, 19) * s->text_f),
-                                     UI_RGB(150, 60, 30), x, y, w, true,
-                                     s->wrong);
+            float room = b.y + b.h - pad * 0.3f - y;
+            int wpx = (int)((float)ui_px(ui, 19) * s->text_f);
+            while (wpx > 10 && (float)ui_text_wrap(ui, UI_BOLD, wpx, ui_ink,
+                                                   x, y, w, false,
+                                                   s->wrong) > room) {
+                wpx--;
+            }
+            y += (float)ui_text_wrap(ui, UI_BOLD, wpx, UI_RGB(150, 60, 30),
+                                     x, y, w, true, s->wrong);
         }
         /* no hole to click where the step asks to accept, decline,
          * pass or offer (issue 52) */
@@ -199,7 +207,14 @@ float lesson_end_words(Ui *ui, const LessonState *s, UiRect b, float y,
     for (size_t i = 0; draw && i < n; i++) {
         float cx = b.x + ip + (float)(i / rows) * col_w;
         float cy = y + (float)(i % rows) * row_h + row_h / 2;
-        ui_tick(ui, cx + (float)px * 0.45f, cy, (float)px * 0.45f);
+        /* only a step made by the learner ticks (issue 58: Show me
+         * ticked it too) */
+        if (i < 64 && (s->by_self >> i & 1)) {
+            ui_tick(ui, cx + (float)px * 0.45f, cy, (float)px * 0.45f);
+        } else {
+            ui_ring(ui, cx + (float)px * 0.45f, cy, (float)px * 0.4f,
+                    (float)px * 0.1f, UI_RGB(150, 120, 90));
+        }
         ui_text(ui, UI_SANS, px, ui_ink, cx + (float)px * 1.3f, cy,
                 UI_LEFT | UI_MIDDLE,
                 ui_ellipsis(ui, UI_SANS, px, col_w - (float)px * 1.8f,
@@ -208,13 +223,11 @@ float lesson_end_words(Ui *ui, const LessonState *s, UiRect b, float y,
     return y + (float)rows * row_h - y0;
 }
 
-/* The buttons a step shows: those it may press, and Previous step and
- * Pause in their places even when they cannot be pressed (greyed), so
- * that a teacher finds them where they were. */
+/* The buttons a step shows: those lesson_layout() placed, greyed when
+ * they cannot be pressed, so that a teacher finds them where they were. */
 bool lesson_button_shown(const LessonState *s, int i)
 {
-    return s->buttons[i].enabled ||
-           ((i == LB_PREV || i == LB_PAUSE) && s->buttons[i].r.w > 0);
+    return s->buttons[i].r.w > 0;
 }
 
 uint64_t lesson_playable(const LessonState *s)

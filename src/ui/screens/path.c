@@ -146,8 +146,9 @@ void ui_path_line(Ui *ui, RulesGameId game, char *buf, size_t size)
     char offer[200];
     ui_path_offer_game(ui, game, next, offer, sizeof offer);
     /* TRANSLATORS: the player's path through a game: "Your path: 2 of 7
-     * steps done · Next: Win against Club" */
-    snprintf(buf, size, _("Your path: %d of %d steps done · %s"), n,
+     * done · Next: Win against Club"; not "steps", which are a lesson's
+     * ("Step 1 of 7": a teacher read the path as the lesson's progress) */
+    snprintf(buf, size, _("Your path: %d of %d done · %s"), n,
              UI_PATH_STEPS, offer);
 }
 
