@@ -429,7 +429,11 @@ static void puzzle_input(Ui *ui, void *st, const SDL_Event *e)
         }
     }
     if (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONUP) {
+        bool moving = ui_cheer_moving(&s->cheer);
         ui_cheer_skip(ui, &s->cheer);
+        if (moving && e->type == SDL_KEYDOWN) {
+            return; /* a key that ends the celebration does nothing else */
+        }
     }
     if (e->type == SDL_KEYDOWN && s->ready >= 0 && s->focus < 0 &&
         (e->key.keysym.sym == SDLK_RETURN || e->key.keysym.sym == SDLK_SPACE ||
