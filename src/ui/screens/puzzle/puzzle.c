@@ -208,7 +208,9 @@ static void animation_done(Ui *ui, PuzzleScreen *s)
         }
         settle(s, PZ_SOLVED, PB_NEXT);
         count_result(ui, s, true, false);
-        ui_sound_play(ui->sound, UI_SFX_WIN, 0, 1.0f);
+        if (!s->cheer.on) { /* (the celebration has its own sound) */
+            ui_sound_play(ui->sound, UI_SFX_WIN, 0, 1.0f);
+        }
         return;
     case PZ_REPLY:
         puzzle_reply_words(ui, s, &s->before, pz->line[s->step + 1]);
