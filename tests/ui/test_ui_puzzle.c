@@ -171,6 +171,16 @@ TEST(the_answer_of_a_line_explains_each_of_the_players_moves)
     CHECK(dump_has("w3.txt", "said",
                    "North replies: offer hole N3. Then decline the offer. "
                    "Declining is right: hole N3 would cost"));
+    /* while the line is shown, its first move is said with why, as the
+     * board plays it */
+    char script[800];
+    snprintf(script, sizeof script,
+             "%sclick %d %d\nwait 3000\nidle\nclick %d %d\nwait 10\n"
+             "dump %s/w4.txt\n",
+             open, x, y, r[0] + r[2] / 2, r[1] + r[3] / 2, dir);
+    CHECK_INT(run("h-pz", "--screen puzzle --game gore --speed fast", script),
+              0);
+    CHECK(dump_has("w4.txt", "said", "The answer, move 1 of 2: sow hole S1. "));
 }
 
 /* Goré's puzzle 2 wants S1 sown: solved at the first try by a click,

@@ -236,6 +236,7 @@ static void animation_done(Ui *ui, PuzzleScreen *s)
     case PZ_ANSWER:
         if (s->step + 1 < pz->line_len) {
             s->step++;
+            puzzle_answer_words(ui, s, &s->shown, false);
             animate(s, pz->line[s->step], PZ_ANSWER);
             return;
         }

@@ -230,6 +230,27 @@ void puzzle_answer_words(const Ui *ui, PuzzleScreen *s,
 {
     const Puzzle *pz = puzzle_cur(s);
     char move[160], why[600];
+    if (!done && pz->line_len > 1) {
+        /* a line: each move said as it is shown, the player's with why
+         * (issue 52: only the first was explained) */
+        int k = s->step;
+        ui_move_words(ui, before, pz->line[k], move, sizeof move);
+        if (k % 2) {
+            /* TRANSLATORS: while a puzzle's answer is played, the other
+             * side's reply: the side ("North") and its move */
+            snprintf(s->said, sizeof s->said, _("%s replies: %s."),
+                     before->to_move == RULES_SOUTH ? _("South") : _("North"),
+                     move);
+            return;
+        }
+        why_it_works(ui, pz, before, k, why, sizeof why);
+        /* TRANSLATORS: while a puzzle's answer of several moves is
+         * played: the move's number among the player's, their count,
+         * the move ("sow hole N2") and why it works */
+        snprintf(s->said, sizeof s->said, _("The answer, move %d of %d: %s. %s"),
+                 k / 2 + 1, (pz->line_len + 1) / 2, move, why);
+        return;
+    }
     ui_move_words(ui, before, pz->line[0], move, sizeof move);
     if (!done) {
         /* TRANSLATORS: while a puzzle's answer is played: the move, as
