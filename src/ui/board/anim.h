@@ -21,6 +21,8 @@ typedef struct UiAnim {
     int speed;
     float fast_squeeze; /* Fast's share of each event's time: a long move
                          * keeps within a few seconds */
+    bool one_seed; /* a one-seed sowing and nothing more: at Normal it goes
+                    * at Fast's pace (the long endgames' shuffles) */
     /* what is shown, after events [0, i) */
     uint16_t counts[RULES_MAX_HOLES];
     uint16_t captured[2];
