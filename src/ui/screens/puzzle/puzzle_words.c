@@ -62,6 +62,30 @@ static void why_the_answer(const Ui *ui, const RulesPosition *p, RulesMove m,
              holes, cost);
 }
 
+/* Why an offer (`m`, from `p`) is a puzzle's answer: what each answer
+ * to it does, as the rules take it (the goal's sentence then says that
+ * either beats every other move: the proof takes the worse of the two);
+ * issue 52: the trade's puzzles felt like a coin flip. */
+static void why_the_offer(const Ui *ui, const RulesPosition *p, RulesMove m,
+                          char *buf, size_t size)
+{
+    RulesPosition q, r;
+    rules_apply(p, m, &q, NULL);
+    rules_apply(&q, (RulesMove){RULES_MOVE_ACCEPT, 0, 0}, &r, NULL);
+    int them = q.to_move, cost = q.captured[them] - r.captured[them];
+    char holes[120];
+    ui_hole_list(ui, p, m.offer, holes, sizeof holes);
+    /* TRANSLATORS: why offering holes in Goré is a puzzle's answer: the
+     * holes ("N1"), the other side ("South"), the seeds they would pay */
+    snprintf(buf, size,
+             P_("If %2$s accepts, they pay %3$d seeds from their pile "
+                "for hole %1$s; if not, you keep it.",
+                "If %2$s accepts, they pay %3$d seeds from their pile "
+                "for holes %1$s; if not, you keep them.",
+                bits(m.offer)),
+             holes, them == RULES_SOUTH ? _("South") : _("North"), cost);
+}
+
 /* What the rest of the puzzle's line, from its move `step` played from
  * `p`, gains its player: seeds taken less seeds given up by its end. */
 static int line_net(const Puzzle *pz, const RulesPosition *p, int step)
@@ -87,6 +111,10 @@ static void why_it_works(const Ui *ui, const Puzzle *pz,
     RulesMove m = pz->line[step];
     if (m.kind == RULES_MOVE_ACCEPT || m.kind == RULES_MOVE_DECLINE) {
         why_the_answer(ui, p, m, buf, size);
+        return;
+    }
+    if (m.kind == RULES_MOVE_OFFER) {
+        why_the_offer(ui, p, m, buf, size);
         return;
     }
     AiHint h;
