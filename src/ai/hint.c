@@ -302,10 +302,13 @@ int ai_hint_reason_named(const RulesPosition *p, const AiHint *h,
         add(buf, size, &len, "%s",
             ai_tr(tr, "Every move loses against best play; this one "
                       "resists longest."));
-    } else if (h->gain == 0 && h->threat <= h->reply_loss) {
+    } else if (h->gain == 0 && h->threat <= h->reply_loss &&
+               h->reply_loss == 0) {
+        /* what a quiet move does, as the search sees it (issue 52: "it
+         * prepares the position" told a player nothing) */
         add(buf, size, &len, "%s",
-            ai_tr(tr, "It prepares the position: nothing is captured "
-                      "yet."));
+            ai_tr(tr, "It takes nothing, and leaves the opponent nothing "
+                      "to take at once."));
     }
     return len;
 }

@@ -3,6 +3,8 @@
 #include "check.h"
 #include "ui_script.h"
 
+#include "ai.h"
+
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <time.h>
@@ -475,7 +477,14 @@ TEST(two_named_players_keep_a_head_to_head_tally_in_the_record)
     CHECK(home_file("settings.ini", "south_name=Ada\nnorth_name=Bo\n"));
     CHECK_INT(play_last_by_click(&gm, "", true, false, "d1.txt", NULL), 0);
     CHECK(dump_says("d1.txt", "winner", "south"));
-    CHECK(dump_says("d1.txt", "cheer", "-")); /* no computer, no wins */
+    /* no computer, no wins counted; the winner's moment, by the seeds
+     * (issue 52) */
+    const RulesPosition *end = &gm.pos[gm.n];
+    char want[80];
+    snprintf(want, sizeof want, "Ada won by %d seeds",
+             end->captured[0] - end->captured[1]);
+    CHECK(end->captured[0] - end->captured[1] > 1);
+    CHECK(dump_says("d1.txt", "cheer", want));
     CHECK(home_file("settings.ini", "south_name=Bo\nnorth_name=Ada\n"));
     CHECK_INT(play_last_by_click(&gm, "", true, false, "d2.txt", NULL), 0);
     char text[600];
@@ -495,6 +504,112 @@ TEST(two_named_players_keep_a_head_to_head_tally_in_the_record)
     CHECK_STR(text, "mancala-atlas-duels 1\nmodiar\tAda\tBo\t1 0 1\n");
 }
 
+/* Two people: the game just won is celebrated with the winner's name
+ * and margin; a key pressed during that moment only ends it (Right did
+ * not move the ring off Review), and once the screen stands still the
+ * same key does its work. */
+TEST(a_key_during_the_winners_moment_only_ends_it)
+{
+    static Game gm;
+    CHECK(south_wins_last(RULES_GAME_MODIAR, &gm));
+    fresh_home("h-path");
+    char moves[4000] = "", args[4300], script[1200];
+    for (int i = 0; i < gm.n - 1; i++) {
+        size_t l = strlen(moves);
+        rules_move_format(gm.moves[i], moves + l, sizeof moves - l);
+        l = strlen(moves);
+        snprintf(moves + l, sizeof moves - l, " ");
+    }
+    snprintf(args, sizeof args, "--game modiar --speed instant --moves '%s'",
+             moves);
+    int x, y;
+    hole_xy(RULES_GAME_MODIAR, gm.moves[gm.n - 1].hole, &x, &y);
+    snprintf(script, sizeof script,
+             "wait 50\nclick %d %d\nwait 40\nframes 16\ndump %s/k0.txt\n"
+             "key Right\nframes 16\ndump %s/k1.txt\nwait 3000\nidle\n"
+             "key Right\nframes 16\ndump %s/k2.txt\n",
+             x, y, dir, dir, dir);
+    CHECK_INT(run("h-path", args, script), 0);
+    CHECK(dump_says("k0.txt", "screen", "result"));
+    CHECK(dump_says("k0.txt", "focus_button", "Review|1"));
+    char l[300];
+    CHECK(dump_line("k0.txt", "cheer", l, sizeof l));
+    CHECK(strstr(l, "South won by ") == l);
+    CHECK(dump_says("k1.txt", "screen", "result"));
+    CHECK(dump_says("k1.txt", "focus_button", "Review|1"));
+    CHECK(dump_says("k2.txt", "screen", "result"));
+    CHECK(!dump_says("k2.txt", "focus_button", "Review|1"));
+}
+
+/* A Modiar position where South (the person) holds a win or a draw and
+ * one of its sowings hands the computer a forced win, by the solved
+ * table: the first found along seeded random games. */
+static bool a_losing_move(Game *gm, int *at, RulesMove *bad, RulesMove *good)
+{
+    for (uint32_t seed = 1; seed < 200; seed++) {
+        play_game(RULES_GAME_MODIAR, seed, -1, gm);
+        for (int i = 2; i < gm->n; i++) {
+            const RulesPosition *p = &gm->pos[i];
+            AiSolved was, now;
+            if (p->to_move != RULES_SOUTH || !ai_solve(p, NULL, 0, &was) ||
+                was.outcome == AI_OUTCOME_LOSS || !was.has_move) {
+                continue;
+            }
+            RulesMove ms[RULES_MAX_MOVES];
+            int k = rules_legal_moves(p, ms);
+            for (int j = 0; j < k; j++) {
+                RulesPosition q;
+                rules_apply(p, ms[j], &q, NULL);
+                if (!q.over && q.to_move == RULES_NORTH &&
+                    ai_solve(&q, NULL, 0, &now) &&
+                    now.outcome == AI_OUTCOME_WIN) {
+                    *at = i;
+                    *bad = ms[j];
+                    *good = was.move;
+                    return true;
+                }
+            }
+        }
+    }
+    return false;
+}
+
+/* Modiar against the computer at Beginner (issue 52): the move that
+ * throws away a won or drawn game is said plainly, once, as a notice;
+ * the table's own move says nothing. */
+TEST(modiar_says_when_a_move_lets_the_computer_force_a_win)
+{
+    static Game gm;
+    int at = 0;
+    RulesMove bad, good;
+    CHECK(a_losing_move(&gm, &at, &bad, &good));
+    for (int v = 0; v < 2; v++) {
+        char moves[4000] = "", args[4300], script[600];
+        for (int i = 0; i < at; i++) {
+            size_t l = strlen(moves);
+            rules_move_format(gm.moves[i], moves + l, sizeof moves - l);
+            l = strlen(moves);
+            snprintf(moves + l, sizeof moves - l, " ");
+        }
+        fresh_home("h-lost");
+        snprintf(args, sizeof args,
+                 "--game modiar --speed instant --computer north "
+                 "--level beginner --moves '%s'",
+                 moves);
+        int x, y;
+        hole_xy(RULES_GAME_MODIAR, (v ? good : bad).hole, &x, &y);
+        snprintf(script, sizeof script,
+                 "wait 50\nclick %d %d\nwait 30\ndump %s/l%d.txt\n", x, y,
+                 dir, v);
+        CHECK_INT(run("h-lost", args, script), 0);
+    }
+    char l[600];
+    CHECK(dump_line("l0.txt", "notice", l, sizeof l));
+    CHECK(strstr(l, "the computer can force a win") != NULL);
+    CHECK(dump_line("l1.txt", "notice", l, sizeof l));
+    CHECK(strstr(l, "force a win") == NULL);
+}
+
 int main(void)
 {
     if (!script_setup("path")) {
@@ -511,5 +626,7 @@ int main(void)
     RUN(the_record_shows_the_chosen_games_path_and_rating_chart);
     RUN(a_puzzle_taking_the_rating_past_a_new_hundred_is_celebrated);
     RUN(two_named_players_keep_a_head_to_head_tally_in_the_record);
+    RUN(a_key_during_the_winners_moment_only_ends_it);
+    RUN(modiar_says_when_a_move_lets_the_computer_force_a_win);
     return check_summary();
 }

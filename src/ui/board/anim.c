@@ -115,8 +115,26 @@ static const float squeeze_least[UI_SPEED_COUNT] = {1.0f, 0.35f, 0.0f,
 uint32_t ui_anim_duration(const UiAnim *a, const RulesEvent *e)
 {
     int s = a->speed >= 0 && a->speed < UI_SPEED_COUNT ? a->speed : 1;
-    float ms = (float)ui_event_look(e->kind)->ms * speed_factor[s];
+    int pace = s == UI_SPEED_NORMAL && a->one_seed && !a->teaching
+                   ? UI_SPEED_FAST
+                   : s;
+    float ms = (float)ui_event_look(e->kind)->ms * speed_factor[pace];
     return (uint32_t)(a->teaching ? ms : ms * a->squeeze[s]);
+}
+
+/* A move that lifts one seed and sows it, nothing more: the long
+ * endgames' shuffles (Urim, Ayoayo: forty such moves, issue 52). */
+static bool one_seed_sowing(const UiAnim *a)
+{
+    int sown = 0;
+    for (size_t i = 0; i < a->len; i++) {
+        int k = a->ev[i].kind;
+        if (k != RULES_EV_LIFT && k != RULES_EV_SOW) {
+            return false;
+        }
+        sown += k == RULES_EV_SOW ? ui_event_moved(&a->ev[i]) : 0;
+    }
+    return sown == 1;
 }
 
 /* How much each speed shortens each event of this move so that the move
@@ -255,6 +273,7 @@ void ui_anim_start(UiAnim *a, const RulesPosition *before,
     a->skipped = 0;
     a->sounded = 0;
     squeeze_move(a);
+    a->one_seed = one_seed_sowing(a);
     load_position(a, before);
     a->active = a->len > 0 && speed != UI_SPEED_INSTANT;
     if (speed == UI_SPEED_INSTANT) {

@@ -27,9 +27,14 @@ int ui_cheer_update(Ui *ui, UiCheer *c, uint32_t dt)
     return c->t >= UI_CHEER_MS ? -1 : 16;
 }
 
+bool ui_cheer_moving(const UiCheer *c)
+{
+    return c->on && c->t < UI_CHEER_MS;
+}
+
 void ui_cheer_skip(Ui *ui, UiCheer *c)
 {
-    if (c->on && c->t < UI_CHEER_MS) {
+    if (ui_cheer_moving(c)) {
         c->t = UI_CHEER_MS;
         ui->dirty = true;
     }

@@ -21,8 +21,10 @@ void ui_cheer_start(Ui *ui, UiCheer *c, const char *text);
 /* Moves it on by dt: the ms to the next frame, or -1 when it is still
  * (nothing moves: the screen idles). */
 int ui_cheer_update(Ui *ui, UiCheer *c, uint32_t dt);
-/* A key or click: the burst ends at once (the event still does what it
- * does). */
+/* Is the burst still under way (a key now only ends it)? */
+bool ui_cheer_moving(const UiCheer *c);
+/* A key or click: the burst ends at once. A key that ends it should do
+ * nothing else (the screen's choice); a click still does what it does. */
 void ui_cheer_skip(Ui *ui, UiCheer *c);
 /* The tick and the words on a banner centred in `r` (its height sets the
  * size); nothing when off. */

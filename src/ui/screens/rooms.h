@@ -11,6 +11,9 @@ typedef struct UiMatch {
     int points[2];
     int target;
     int games;
+    /* the game ended just now, on the board (not reopened finished):
+     * its win is celebrated */
+    bool fresh;
 } UiMatch;
 
 /* What a screen may open. Closing is the stack's (ui_pop,

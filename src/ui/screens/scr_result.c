@@ -289,10 +289,40 @@ static bool won_against_computer(const ResultState *s)
                                       : RULES_WINNER_SOUTH);
 }
 
+/* Two people played: the winner's moment, by how many seeds when the
+ * piles decide ("Lan won by 12 seeds"), else by the name alone. */
+static void cheer_two_players(Ui *ui, ResultState *s)
+{
+    const RulesPosition *p = &s->end;
+    if (p->winner != RULES_WINNER_SOUTH && p->winner != RULES_WINNER_NORTH) {
+        return;
+    }
+    int w = p->winner == RULES_WINNER_SOUTH ? 0 : 1;
+    const char *name = ui_who(ui, s->setup.computer).names[w];
+    int by = p->captured[w] - p->captured[1 - w];
+    char line[240];
+    if (rules_game_info((RulesGameId)p->game)->scoring ==
+            RULES_SCORING_PILES &&
+        by > 0) {
+        /* TRANSLATORS: two people played; the winner's name and how many
+         * seeds more they have in their store */
+        snprintf(line, sizeof line,
+                 P_("%s won by %d seed", "%s won by %d seeds", (size_t)by),
+                 name, by);
+    } else {
+        /* TRANSLATORS: two people played; the winner's name */
+        snprintf(line, sizeof line, _("Well played, %s!"), name);
+    }
+    ui_cheer_start(ui, &s->cheer, line);
+}
+
 /* A win that did no step of the path is celebrated too, with the wins
  * at its level growing: "Won against Club · 3 wins at this level". */
 static void cheer_win(Ui *ui, ResultState *s)
 {
+    if (!s->cheer.on && !s->setup.computer && s->match.fresh) {
+        cheer_two_players(ui, s);
+    }
     if (s->cheer.on || !won_against_computer(s)) {
         return;
     }
@@ -367,16 +397,16 @@ static void result_input(Ui *ui, void *st, const SDL_Event *e)
         return;
     }
     if (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONUP) {
-        bool was_counting = s->counting;
+        bool moving = s->counting || ui_cheer_moving(&s->cheer);
         if (s->counting) {
             finish_count(ui, s); /* a key or click: the count at once */
         }
         ui_cheer_skip(ui, &s->cheer);
-        SDL_Keycode k = e->type == SDL_KEYDOWN ? e->key.keysym.sym : 0;
-        if (was_counting &&
-            (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE)) {
-            /* Enter that only hurried the count presses nothing: the
-             * player has not seen the buttons yet (issue 51) */
+        if (moving && e->type == SDL_KEYDOWN) {
+            /* a key that only hurried the count or the celebration does
+             * nothing else: the player has not seen the buttons yet
+             * (issue 51; Space pressed Play again, issue 52); a click on
+             * a button still presses it */
             return;
         }
     }

@@ -151,6 +151,7 @@ void game_match_of(const GameState *s, UiMatch *m)
     m->points[0] = session_match_points(s->sess, RULES_SOUTH);
     m->points[1] = session_match_points(s->sess, RULES_NORTH);
     m->games = 0;
+    m->fresh = false;
 }
 
 void game_record(Ui *ui, const GameState *s, const RulesPosition *end)

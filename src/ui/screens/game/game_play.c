@@ -8,6 +8,8 @@
 #include "screens/game/game.h"
 #include "screens/saves.h"
 
+#include "ai.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -107,6 +109,36 @@ static void ask_take_over(Ui *ui, GameState *s, RulesMove m)
     ui_confirm_push(ui, q, take_over_and_play, s);
 }
 
+/* A solved game (Modiar) against the computer, at Beginner or while
+ * teaching: a person's move that turned a won or drawn game into a lost
+ * one is said once, plainly, in a notice (issue 52: a player was lost
+ * early with no sign). Never in a game of two people (issue 58). */
+static void say_if_now_lost(Ui *ui, const GameState *s,
+                            const RulesPosition *before)
+{
+    const RulesPosition *p = current(s);
+    const RulesGame *g = session_record(s->sess);
+    AiSolved was, now;
+    if (!s->setup.computer || demo(s) || p->over || g->len < 2 ||
+        ui_ai_computer_to_move(&s->setup, before) ||
+        (s->setup.level != AI_LEVEL_BEGINNER && !s->anim.teaching) ||
+        !ai_game_solved((RulesGameId)p->game) ||
+        !ai_solve(before, g->keys, g->len - 1, &was) ||
+        was.outcome == AI_OUTCOME_LOSS ||
+        !ai_solve(p, g->keys, g->len, &now)) {
+        return;
+    }
+    bool theirs = p->to_move != before->to_move;
+    AiOutcome mine = now.outcome == AI_OUTCOME_WIN    ? AI_OUTCOME_LOSS
+                     : now.outcome == AI_OUTCOME_LOSS ? AI_OUTCOME_WIN
+                                                      : now.outcome;
+    if ((theirs ? mine : now.outcome) == AI_OUTCOME_LOSS) {
+        ui_notice(ui, false,
+                  _("From here the computer can force a win, whatever you "
+                    "play. Undo takes the move back."));
+    }
+}
+
 void game_play(Ui *ui, GameState *s, RulesMove m)
 {
     RulesPosition before = *current(s);
@@ -125,6 +157,7 @@ void game_play(Ui *ui, GameState *s, RulesMove m)
     }
     animate(ui, s, &before, &t);
     rules_trace_free(&t);
+    say_if_now_lost(ui, s, &before);
     /* an offer just made is put to the other player once it has shown */
     s->offer.ask = m.kind == RULES_MOVE_OFFER;
 }

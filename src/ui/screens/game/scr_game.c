@@ -352,6 +352,7 @@ static int game_update(Ui *ui, void *st, uint32_t dt)
         }
         UiMatch m;
         game_match_of(s, &m);
+        m.fresh = true;
         ui_rooms.result(ui, &s->setup, p, &m);
         return -1;
     }

@@ -208,7 +208,9 @@ static void animation_done(Ui *ui, PuzzleScreen *s)
         }
         settle(s, PZ_SOLVED, PB_NEXT);
         count_result(ui, s, true, false);
-        ui_sound_play(ui->sound, UI_SFX_WIN, 0, 1.0f);
+        if (!s->cheer.on) { /* (the celebration has its own sound) */
+            ui_sound_play(ui->sound, UI_SFX_WIN, 0, 1.0f);
+        }
         return;
     case PZ_REPLY:
         puzzle_reply_words(ui, s, &s->before, pz->line[s->step + 1]);
@@ -234,6 +236,7 @@ static void animation_done(Ui *ui, PuzzleScreen *s)
     case PZ_ANSWER:
         if (s->step + 1 < pz->line_len) {
             s->step++;
+            puzzle_answer_words(ui, s, &s->shown, false);
             animate(s, pz->line[s->step], PZ_ANSWER);
             return;
         }
@@ -429,7 +432,11 @@ static void puzzle_input(Ui *ui, void *st, const SDL_Event *e)
         }
     }
     if (e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONUP) {
+        bool moving = ui_cheer_moving(&s->cheer);
         ui_cheer_skip(ui, &s->cheer);
+        if (moving && e->type == SDL_KEYDOWN) {
+            return; /* a key that ends the celebration does nothing else */
+        }
     }
     if (e->type == SDL_KEYDOWN && s->ready >= 0 && s->focus < 0 &&
         (e->key.keysym.sym == SDLK_RETURN || e->key.keysym.sym == SDLK_SPACE ||

@@ -171,9 +171,14 @@ static void draw_text(Ui *ui, PuzzleScreen *s)
     if (words[0]) {
         float room = b.y + b.h - y - pad * 0.3f -
                      (more[0] ? (float)mpx * 1.4f : 0);
-        float need = (float)ui_text_wrap(ui, UI_SANS, spx, tone, x, y, w,
-                                         false, words);
-        int fpx = need > room ? ui_px(ui, 16) : spx;
+        /* smaller words until they fit above the line under them (a
+         * trade's why at 200 % ran over it), down to 60 % */
+        int fpx = spx;
+        while (fpx > spx * 6 / 10 &&
+               (float)ui_text_wrap(ui, UI_SANS, fpx, tone, x, y, w, false,
+                                   words) > room) {
+            fpx--;
+        }
         ui_text_wrap(ui, UI_SANS, fpx, tone, x, y, w, true, words);
     }
     if (more[0]) {

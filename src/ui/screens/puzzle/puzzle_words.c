@@ -62,13 +62,59 @@ static void why_the_answer(const Ui *ui, const RulesPosition *p, RulesMove m,
              holes, cost);
 }
 
-/* Why move `m` from `p` works, in the hints' words ("It captures 10."). */
+/* Why an offer (`m`, from `p`) is a puzzle's answer: what each answer
+ * to it does, as the rules take it (the goal's sentence then says that
+ * either beats every other move: the proof takes the worse of the two);
+ * issue 52: the trade's puzzles felt like a coin flip. */
+static void why_the_offer(const Ui *ui, const RulesPosition *p, RulesMove m,
+                          char *buf, size_t size)
+{
+    RulesPosition q, r;
+    rules_apply(p, m, &q, NULL);
+    rules_apply(&q, (RulesMove){RULES_MOVE_ACCEPT, 0, 0}, &r, NULL);
+    int them = q.to_move, cost = q.captured[them] - r.captured[them];
+    char holes[120];
+    ui_hole_list(ui, p, m.offer, holes, sizeof holes);
+    /* TRANSLATORS: why offering holes in Goré is a puzzle's answer: the
+     * holes ("N1"), the other side ("South"), the seeds they would pay */
+    snprintf(buf, size,
+             P_("If %2$s accepts, they pay %3$d seeds from their pile "
+                "for hole %1$s; if not, you keep it.",
+                "If %2$s accepts, they pay %3$d seeds from their pile "
+                "for holes %1$s; if not, you keep them.",
+                bits(m.offer)),
+             holes, them == RULES_SOUTH ? _("South") : _("North"), cost);
+}
+
+/* What the rest of the puzzle's line, from its move `step` played from
+ * `p`, gains its player: seeds taken less seeds given up by its end. */
+static int line_net(const Puzzle *pz, const RulesPosition *p, int step)
+{
+    RulesPosition a = *p, b;
+    int me = p->to_move;
+    for (int k = step; k < pz->line_len && !a.over; k++) {
+        rules_apply(&a, pz->line[k], &b, NULL);
+        a = b;
+    }
+    return (a.captured[me] - a.captured[1 - me]) -
+           (p->captured[me] - p->captured[1 - me]);
+}
+
+/* Why the line's move `step` (from `p`) works, in the hints' words ("It
+ * captures 10."); a move that takes nothing at once and meets no threat
+ * says what the line then brings, not "it prepares the position"
+ * (issue 52: too vague to learn from). */
 static void why_it_works(const Ui *ui, const Puzzle *pz,
-                         const RulesPosition *p, RulesMove m, char *buf,
+                         const RulesPosition *p, int step, char *buf,
                          size_t size)
 {
+    RulesMove m = pz->line[step];
     if (m.kind == RULES_MOVE_ACCEPT || m.kind == RULES_MOVE_DECLINE) {
         why_the_answer(ui, p, m, buf, size);
+        return;
+    }
+    if (m.kind == RULES_MOVE_OFFER) {
+        why_the_offer(ui, p, m, buf, size);
         return;
     }
     AiHint h;
@@ -77,6 +123,21 @@ static void why_it_works(const Ui *ui, const Puzzle *pz,
     h.best.outcome = pz->goal == PUZZLE_GOAL_WIN ? AI_OUTCOME_WIN
                                                  : AI_OUTCOME_UNKNOWN;
     ai_hint_describe(p, NULL, 0, &h);
+    int net = line_net(pz, p, step);
+    if (h.gain == 0 && h.threat <= h.reply_loss && h.final_mover < 0 &&
+        h.best.outcome == AI_OUTCOME_UNKNOWN && step + 1 < pz->line_len &&
+        net > 0) {
+        /* TRANSLATORS: a puzzle's move that captures nothing at once: the
+         * seeds the player is ahead by at the end of the puzzle's line */
+        snprintf(buf, size,
+                 P_("It takes nothing yet, but it sets up what follows: by "
+                    "the end of the line you are %d seed ahead.",
+                    "It takes nothing yet, but it sets up what follows: by "
+                    "the end of the line you are %d seeds ahead.",
+                    (size_t)net),
+                 net);
+        return;
+    }
     ai_hint_reason(p, &h, puzzle_translate, buf, size);
 }
 
@@ -107,7 +168,7 @@ void puzzle_praise(const Ui *ui, PuzzleScreen *s, RulesMove m)
 {
     char why[600], goal[200], move[160];
     const Puzzle *pz = puzzle_cur(s);
-    why_it_works(ui, pz, &s->shown, m, why, sizeof why);
+    why_it_works(ui, pz, &s->shown, s->step, why, sizeof why);
     ui_move_words(ui, &s->shown, m, move, sizeof move);
     if (pz->goal == PUZZLE_GOAL_WIN) {
         snprintf(goal, sizeof goal, "%s", _("No other move wins."));
@@ -147,7 +208,7 @@ void puzzle_what_it_cost(const Ui *ui, PuzzleScreen *s, const RulesMove *reply,
                          int gain)
 {
     const Puzzle *pz = puzzle_cur(s);
-    char first[300], second[300], move[160];
+    char first[900], second[300], move[160];
     if (reply) {
         ui_move_words(ui, &s->shown, *reply, move, sizeof move);
     }
@@ -159,10 +220,19 @@ void puzzle_what_it_cost(const Ui *ui, PuzzleScreen *s, const RulesMove *reply,
                     "The reply, %s, takes %d seeds.", (size_t)gain),
                  move, gain);
     } else if (reply) {
+        /* nothing taken at once: what the answer would have done, in the
+         * hints' words (issue 52: "the position is worse" said nothing) */
+        char answer[160], why[600];
+        ui_move_words(ui, &s->before, pz->line[s->step], answer,
+                      sizeof answer);
+        why_it_works(ui, pz, &s->before, s->step, why, sizeof why);
+        /* TRANSLATORS: after a wrong move in a puzzle whose reply takes
+         * nothing at once: the reply ("sow hole N3"), the right move
+         * ("sow hole S2") and what it does ("It captures 4.") */
         snprintf(first, sizeof first,
-                 _("The reply, %s, takes nothing at once, but the position "
-                   "is worse."),
-                 move);
+                 _("The reply, %s, takes nothing at once. The answer was "
+                   "%s. %s"),
+                 move, answer, why);
     } else {
         first[0] = '\0'; /* no reply: the game ended, or no turn passed */
     }
@@ -188,6 +258,27 @@ void puzzle_answer_words(const Ui *ui, PuzzleScreen *s,
 {
     const Puzzle *pz = puzzle_cur(s);
     char move[160], why[600];
+    if (!done && pz->line_len > 1) {
+        /* a line: each move said as it is shown, the player's with why
+         * (issue 52: only the first was explained) */
+        int k = s->step;
+        ui_move_words(ui, before, pz->line[k], move, sizeof move);
+        if (k % 2) {
+            /* TRANSLATORS: while a puzzle's answer is played, the other
+             * side's reply: the side ("North") and its move */
+            snprintf(s->said, sizeof s->said, _("%s replies: %s."),
+                     before->to_move == RULES_SOUTH ? _("South") : _("North"),
+                     move);
+            return;
+        }
+        why_it_works(ui, pz, before, k, why, sizeof why);
+        /* TRANSLATORS: while a puzzle's answer of several moves is
+         * played: the move's number among the player's, their count,
+         * the move ("sow hole N2") and why it works */
+        snprintf(s->said, sizeof s->said, _("The answer, move %d of %d: %s. %s"),
+                 k / 2 + 1, (pz->line_len + 1) / 2, move, why);
+        return;
+    }
     ui_move_words(ui, before, pz->line[0], move, sizeof move);
     if (!done) {
         /* TRANSLATORS: while a puzzle's answer is played: the move, as
@@ -195,7 +286,7 @@ void puzzle_answer_words(const Ui *ui, PuzzleScreen *s,
         snprintf(s->said, sizeof s->said, _("The answer: %s."), move);
         return;
     }
-    why_it_works(ui, pz, before, pz->line[0], why, sizeof why);
+    why_it_works(ui, pz, before, 0, why, sizeof why);
     /* TRANSLATORS: after a puzzle's answer was shown: the move ("sow hole
      * N2"), its theme ("a capture chain") and why it works */
     snprintf(s->said, sizeof s->said, _("That was the answer: %s — %s. %s"),
@@ -210,7 +301,7 @@ void puzzle_answer_words(const Ui *ui, PuzzleScreen *s,
         const char *who = q.to_move == RULES_SOUTH ? _("South") : _("North");
         rules_apply(&q, pz->line[k], &p, NULL);
         ui_move_words(ui, &p, pz->line[k + 1], move, sizeof move);
-        why_it_works(ui, pz, &p, pz->line[k + 1], why, sizeof why);
+        why_it_works(ui, pz, &p, k + 1, why, sizeof why);
         size_t at = strlen(s->said);
         /* TRANSLATORS: a later move of a puzzle's answer: the other side
          * ("North"), its reply ("offer hole N3"), the player's move then
