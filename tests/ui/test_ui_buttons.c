@@ -54,6 +54,7 @@ TEST(the_selection_screen_has_your_record_and_set_up_a_board)
         "button_You_against_the_computer",
         "button_The_computer_starts_(as_South)", "button_Two_players",
         "button_Computer_vs_computer", "button_You_against_the_computer"};
+    int first[5] = {0};
     for (int k = 0; k < 5; k++) {
         int r[5];
         if (k == 0) {
@@ -70,6 +71,14 @@ TEST(the_selection_screen_has_your_record_and_set_up_a_board)
             CHECK_INT(run("h-buttons", "--screen select", script), 0);
         }
         CHECK(button_rect("o.txt", cycle[k], r));
+        /* the button stays under the pointer: the next click steps it
+         * again (issue 52: at Two players it jumped, the level row gone) */
+        if (k == 0) {
+            memcpy(first, r, sizeof first);
+        }
+        for (int i = 0; i < 4; i++) {
+            CHECK_INT(r[i], first[i]);
+        }
     }
     CHECK(click_reaches("--screen select", "", "button_Your_record",
                         "record"));
@@ -254,6 +263,11 @@ TEST(the_experts_time_is_shown_only_for_the_expert)
              r[0] + r[2] / 2, r[1] + r[3] / 2, dir);
     CHECK_INT(run("h-buttons", "--screen select --game ayoayo", script), 0);
     CHECK(button_rect("x1.txt", "button_Expert's_time:_1_s_a_move", r));
+    /* the levels stay where they were clicked */
+    int was[5];
+    CHECK(button_rect("x0.txt", "button_Expert", was));
+    CHECK(button_rect("x1.txt", "button_Expert", r));
+    CHECK_INT(r[1], was[1]);
     /* two players: no level, no time */
     char ini[500];
     snprintf(ini, sizeof ini, "%s/h-buttons/settings.ini", dir);

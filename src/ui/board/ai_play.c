@@ -563,9 +563,11 @@ float ui_ai_options_layout(Ui *ui, RulesGameId game, float x, float w,
     /* the opponent; the levels where the computer plays; the expert's
      * time, in words that say what it sets, on a row of its own where the
      * expert plays (issue 51: it showed for the club and greyed for two
-     * players); a row not shown takes no room */
-    float y3 = bottom - oh, y2 = timed ? y3 - gap - oh : y3;
-    float y1 = computer ? y2 - gap - oh : y2;
+     * players). The three rows keep their places whatever is shown, two
+     * players' names taking the last two (issue 52: at "Two players" the
+     * rows re-flowed and the opponent's button jumped from under the
+     * pointer, the next click landing on another) */
+    float y3 = bottom - oh, y2 = y3 - gap - oh, y1 = y2 - gap - oh;
     /* the opponent and the expert's time step through their values */
     out[0] = (UiButton){{x + lw + gap, y1, w - lw - gap, oh},
                         ui_opponent_label(st->opponent), id0, true, false};
@@ -635,10 +637,10 @@ void ui_ai_options_draw(Ui *ui, RulesGameId game,
         /* the opponent and the expert's time step through values */
         if (i == 0 || i == 4) {
             ui_cycle_button_draw(ui, &b[i], i == focus, NULL);
-        } else {
-            ui_button_draw(ui, &b[i], i == focus);
         }
     }
+    /* the levels' words at one size (issue 52) */
+    ui_buttons_draw_alike(ui, &b[1], 3, focus - 1, NULL, 0);
 }
 
 void ui_ai_to_session(const UiGameSetup *setup, Session *sess)

@@ -190,9 +190,11 @@ void ui_button_draw(Ui *ui, const UiButton *b, bool focused)
 /* A label too long for one line even at its smallest ("Vitesse :
  * normale" in a narrow panel) in two, broken at the space that makes the
  * longer line shortest; false when no break lets both lines fit. */
-static bool button_two_lines(Ui *ui, const UiButton *b, UiColor text)
+static bool button_two_lines(Ui *ui, const UiButton *b, UiColor text,
+                             int cap)
 {
     int px = (int)(b->r.h * 0.36f);
+    px = cap > 0 && cap < px ? cap : px; /* its row's size, if smaller */
     if (px < 8) {
         return false;
     }
@@ -309,12 +311,6 @@ void ui_cycle_button_draw(Ui *ui, const UiButton *b, bool focused,
     button_draw(ui, b, focused, fit_as, true, 0);
 }
 
-void ui_button_draw_px(Ui *ui, const UiButton *b, const char *fit_as,
-                       bool cycles, int px)
-{
-    button_draw(ui, b, false, fit_as, cycles, px);
-}
-
 /* The size of a button's words: as its height allows (at most `cap`, if
  * not 0), less until they fit, down to two thirds. */
 static int label_px(Ui *ui, const UiButton *b, const char *fit_as, int cap)
@@ -346,7 +342,7 @@ static void label_draw(Ui *ui, const UiButton *b, UiColor text,
 {
     int px = label_px(ui, b, fit_as, cap), tw, th;
     ui_text_size(ui, UI_BOLD, px, fit_as ? fit_as : b->label, &tw, &th);
-    if (tw > b->r.w - 8 && button_two_lines(ui, b, text)) {
+    if (tw > b->r.w - 8 && button_two_lines(ui, b, text, cap)) {
         return;
     }
     char cut[256];
@@ -553,6 +549,32 @@ void ui_buttons_draw(Ui *ui, const UiButton *bs, int n, int focus)
 {
     for (int i = 0; i < n; i++) {
         ui_button_draw(ui, &bs[i], i == focus);
+    }
+}
+
+int ui_buttons_label_px(Ui *ui, const UiButton *bs, int n,
+                        const char *const fit_as[], unsigned cycles)
+{
+    int px = 0;
+    for (int i = 0; i < n; i++) {
+        if (bs[i].r.w > 0 && bs[i].label) {
+            int one = ui_button_label_px(ui, &bs[i], fit_as ? fit_as[i] : NULL,
+                                         (cycles >> i) & 1u);
+            px = px == 0 || one < px ? one : px;
+        }
+    }
+    return px;
+}
+
+void ui_buttons_draw_alike(Ui *ui, const UiButton *bs, int n, int focus,
+                           const char *const fit_as[], unsigned cycles)
+{
+    int px = ui_buttons_label_px(ui, bs, n, fit_as, cycles);
+    for (int i = 0; i < n; i++) {
+        if (bs[i].r.w > 0 && bs[i].label) {
+            button_draw(ui, &bs[i], i == focus, fit_as ? fit_as[i] : NULL,
+                        (cycles >> i) & 1u, px);
+        }
     }
 }
 
