@@ -78,9 +78,12 @@ static void draw_detail(Ui *ui, SelectState *s)
         y += (float)ui_text_wrap(ui, UI_SANS, spx, UI_RGB(110, 74, 44),
                                  d.x + pad, y, w, true, line);
     }
+    /* the record and the path's next step where they leave the board's
+     * picture 70 % of its room (issue 52: it shrank to a
+     * thumbnail under them) */
+    float lines = (pic_bottom - y) * 0.3f;
     y = ui_game_card_record_lines(ui, s->learn, g,
-                                  (UiRect){d.x + pad, y, w, pic_bottom - y},
-                                  spx);
+                                  (UiRect){d.x + pad, y, w, lines}, spx);
     y += (float)spx * 0.6f;
     UiRect pic = {d.x + pad, y, d.w - 2 * pad, pic_bottom - y};
     if (s->learn) {
@@ -99,7 +102,7 @@ static void draw_detail(Ui *ui, SelectState *s)
                                   {SEL_MATCH1, 3},
                                   {SEL_BACK, 1},
                                   {SEL_WATCH, 1},
-                                  {SEL_PUZZLES, 1}};
+                                  {SEL_PUZZLES, 1}}; /* Play: by the title */
     for (size_t r = 0; r < sizeof rows / sizeof rows[0]; r++) {
         UiButton row[RULES_MAX_VARIANTS];
         int n = 0, focus = -1;
@@ -186,6 +189,13 @@ void select_dump(Ui *ui, void *st, FILE *f)
     int tip = tip_game(ui, s);
     fprintf(f, "\ndots %.0f %.0f %.0f %.0f\npath_tip %s\n", d.x, d.y, d.w,
             d.h, tip >= 0 ? rules_game_name((RulesGameId)tip) : "-");
+    /* every card's dots and link to the Atlas, as last drawn */
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        UiRect a = s->dots[g], l = s->map_links[g];
+        fprintf(f, "card_%s %.0f %.0f %.0f %.0f link %.0f %.0f %.0f %.0f\n",
+                rules_game_name((RulesGameId)g), a.x, a.y, a.w, a.h, l.x,
+                l.y, l.w, l.h);
+    }
     fprintf(f, "editing %s\n", s->editing == SEL_NAME_S   ? "south"
                                   : s->editing == SEL_NAME_N ? "north"
                                                              : "");
