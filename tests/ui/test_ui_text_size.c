@@ -182,21 +182,23 @@ static int read_buttons(const char *dump, int r[][4], int max)
  * are drawn at one size (issue 52: "Match to 10" was shrunk beside
  * "Single game", "Luật chơi" beside "Chơi"; Speed and Teaching on the
  * game's panel in Vietnamese): the selection (Urim: its row lengths and
- * matches), the game's panel, in English and Vietnamese, at 800x600 200 %
- * and 1366x768. */
+ * matches), the game's panel, the result, in English and Vietnamese, at
+ * 800x600 200 % and 1366x768. */
 TEST(the_buttons_of_a_row_share_one_text_size)
 {
     static const char *const runs[] = {
         "--screen select --game urim", "--screen game --game urim",
-        "--screen select --game gore --level expert"};
+        "--screen select --game gore --level expert",
+        "--screen result --game ayoayo --moves '" UT_AYOAYO_GAME "'"};
+    enum { RUNS = sizeof runs / sizeof *runs };
     static const char *const sizes[] = {"--size 800x600 --text-size 200",
                                         "--size 1366x768"};
     static const char *const langs[] = {"en", "vi"};
     static Text t[UT_MAX_TEXTS];
-    for (int k = 0; k < 12; k++) {
-        char args[300], script[1000], where[400];
-        snprintf(args, sizeof args, "%s %s --lang %s", runs[k % 3],
-                 sizes[k / 3 % 2], langs[k / 6]);
+    for (int k = 0; k < RUNS * 4; k++) {
+        char args[400], script[1000], where[500];
+        snprintf(args, sizeof args, "%s %s --lang %s", runs[k % RUNS],
+                 sizes[k / RUNS % 2], langs[k / (RUNS * 2)]);
         snprintf(where, sizeof where, "%s", args);
         fresh_home("h-rows");
         snprintf(script, sizeof script,
@@ -210,9 +212,15 @@ TEST(the_buttons_of_a_row_share_one_text_size)
         path_of(path, sizeof path, "rows-t.txt");
         int nt = ut_read_texts(path, t, UT_MAX_TEXTS, &ww, &wh, where,
                                &ignore);
-        CHECK(nb >= 6 && nt > 0);
-        int px[40] = {0};
+        CHECK(nb >= 2 && nt > 0);
+        int px[40] = {0}, top = 0;
         for (int i = 0; i < nt; i++) {
+            top = t[i].layer > top ? t[i].layer : top;
+        }
+        for (int i = 0; i < nt; i++) {
+            if (t[i].layer != top) {
+                continue; /* under a dialog (the result's) */
+            }
             int cx = t[i].x + t[i].w / 2, cy = t[i].y + t[i].h / 2;
             for (int b = 0; b < nb; b++) {
                 if (cx > r[b][0] && cx < r[b][0] + r[b][2] && cy > r[b][1] &&
@@ -237,7 +245,7 @@ TEST(the_buttons_of_a_row_share_one_text_size)
                 }
             }
         }
-        CHECK(rows >= 2);
+        CHECK(rows >= 1);
     }
 }
 
