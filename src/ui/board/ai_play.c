@@ -563,11 +563,13 @@ float ui_ai_options_layout(Ui *ui, RulesGameId game, float x, float w,
     /* the opponent; the levels where the computer plays; the expert's
      * time, in words that say what it sets, on a row of its own where the
      * expert plays (issue 51: it showed for the club and greyed for two
-     * players). The three rows keep their places whatever is shown, two
-     * players' names taking the last two (issue 52: at "Two players" the
-     * rows re-flowed and the opponent's button jumped from under the
-     * pointer, the next click landing on another) */
-    float y3 = bottom - oh, y2 = y3 - gap - oh, y1 = y2 - gap - oh;
+     * players). The opponent is the lowest row and the levels above it,
+     * the expert's time above them, so that no row moves when another
+     * comes or goes (issue 52: at "Two players" the rows re-flowed and
+     * the opponent's button jumped from under the pointer, the next
+     * click landing on another); two players' names take the rows of the
+     * levels and the time (scr_select.c) */
+    float y1 = bottom - oh, y2 = y1 - gap - oh, y3 = y2 - gap - oh;
     /* the opponent and the expert's time step through their values */
     out[0] = (UiButton){{x + lw + gap, y1, w - lw - gap, oh},
                         ui_opponent_label(st->opponent), id0, true, false};
@@ -581,7 +583,7 @@ float ui_ai_options_layout(Ui *ui, RulesGameId game, float x, float w,
     }
     out[4] = (UiButton){{x, y3, timed ? w : 0, oh}, think, id0 + 4,
                         timed && !ai_game_solved(game), false};
-    return y1;
+    return timed ? y3 : computer ? y2 : y1;
 }
 
 void ui_ai_options_activate(Ui *ui, int which)

@@ -65,13 +65,22 @@ static void back_button(Ui *ui, UiButton *b)
 }
 
 /* The top of the detail panel's options: the row lengths, the match,
- * the puzzles (Learn) or the opponent, whichever is highest. */
+ * the puzzles (Learn) or the opponent's rows (their highest shown),
+ * whichever is highest. */
 float select_options_top(const SelectState *s)
 {
+    float ai = s->buttons[SEL_AI].r.y;
+    for (int i = SEL_AI; i < SEL_AI + UI_AI_OPTIONS; i++) {
+        ai = s->buttons[i].r.w > 0 && s->buttons[i].r.y < ai
+                 ? s->buttons[i].r.y : ai;
+    }
+    if (s->buttons[SEL_NAME_S].enabled && s->buttons[SEL_NAME_S].r.y < ai) {
+        ai = s->buttons[SEL_NAME_S].r.y;
+    }
     return select_choose_holes(s)   ? s->buttons[SEL_HOLES].r.y
            : select_choose_match(s) ? s->buttons[SEL_MATCH1].r.y
-           : s->learn        ? s->buttons[SEL_PUZZLES].r.y
-                             : s->buttons[SEL_AI].r.y;
+           : s->learn               ? s->buttons[SEL_PUZZLES].r.y
+                                    : ai;
 }
 
 /* Where the options may begin: below the game's name and a line of its
@@ -83,7 +92,7 @@ static float heading_bottom(Ui *ui, const SelectState *s)
            (float)ui_px(ui, 19) * 1.5f;
 }
 
-/* Two players: their names under the opponent, a row each (issue 58: a
+/* Two players: their names by the opponent, a row each (issue 58: a
  * teacher looks for them where the match is set up), as fields in the
  * place of a button, right of "South:" and "North:", in the rows of the
  * levels and the expert's time (ui_ai_options_layout); their rows end at
@@ -139,14 +148,16 @@ static void layout_at(Ui *ui, SelectState *s, float k)
     float oh = bh * 0.8f;
     float ow = (inner - 2 * gap) / 3;
     float opts = by - gap * 2;
-    if (!s->learn && ui->settings.opponent == UI_OPP_TWO) {
-        names_layout(ui, s, d.x + pad, inner, opts, oh, gap);
-    }
     if (!s->learn) {
-        opts = ui_ai_options_layout(ui, (RulesGameId)s->card, d.x + pad,
-                                    inner, opts, oh, gap, SEL_AI,
-                                    &s->buttons[SEL_AI], s->think) -
-               gap * 2;
+        float ai_top = ui_ai_options_layout(
+            ui, (RulesGameId)s->card, d.x + pad, inner, opts, oh, gap,
+            SEL_AI, &s->buttons[SEL_AI], s->think);
+        if (ui->settings.opponent == UI_OPP_TWO) {
+            /* above the opponent, in the levels' and the time's rows */
+            names_layout(ui, s, d.x + pad, inner, ai_top - gap, oh, gap);
+            ai_top = s->buttons[SEL_NAME_S].r.y;
+        }
+        opts = ai_top - gap * 2;
     }
     float oy1 = opts - 2 * oh - gap;
     float oy2 = opts - oh;
