@@ -89,6 +89,36 @@ TEST(the_selection_screen_has_your_record_and_set_up_a_board)
     CHECK_STR(l, "urim"); /* the editor opens on the game chosen */
 }
 
+/* Choose a game has the chosen game's puzzles too, by a click and by Z
+ * (issue 52: they were only under Learn), with how far the player is
+ * with them where a record has them. */
+TEST(the_selection_screen_has_the_chosen_games_puzzles)
+{
+    CHECK(click_reaches("--screen select --game modiar", "",
+                        "button_Puzzles", "puzzle"));
+    char l[100];
+    CHECK(dump_line("b.txt", "game", l, sizeof l));
+    CHECK_STR(l, "modiar");
+    fresh_home("h-buttons");
+    char script[600];
+    snprintf(script, sizeof script, "wait 10\nkey z\nwait 10\ndump %s/z.txt\n",
+             dir);
+    CHECK_INT(run("h-buttons", "--screen select --game urim", script), 0);
+    CHECK(dump_says("z.txt", "screen", "puzzle"));
+    CHECK(dump_says("z.txt", "game", "urim"));
+    fresh_home("h-buttons");
+    char ini[500];
+    snprintf(ini, sizeof ini, "%s/h-buttons/puzzles.txt", dir);
+    CHECK(ut_write_text(ini, "mancala-atlas-puzzles 1\ngore rating 1040 "
+                             "streak 1 best 2 solved 3 tried 4 day 0\n"));
+    snprintf(script, sizeof script, "wait 10\ndump %s/p.txt\n", dir);
+    CHECK_INT(run("h-buttons", "--screen select --game gore --size 1366x768",
+                  script),
+              0);
+    CHECK(dump_line("p.txt", "button_Puzzles_·_3_solved_·_rating_1040", l,
+                    sizeof l));
+}
+
 /* Learn is the title's second button: its screen has Watch a game, which
  * opens the chosen game's recorded game. */
 /* The title, where a newcomer looks first, has them too (issue 51); the
@@ -430,6 +460,7 @@ int main(void)
     RUN(the_selection_screen_has_your_record_and_set_up_a_board);
     RUN(the_title_has_your_record_and_set_up_a_board);
     RUN(the_learn_screen_has_watch_a_game);
+    RUN(the_selection_screen_has_the_chosen_games_puzzles);
     RUN(a_finished_game_has_review_and_its_marks);
     RUN(selection_buttons_are_inside_the_window_and_apart);
     RUN(the_experts_time_is_shown_only_for_the_expert);

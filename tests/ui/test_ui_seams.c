@@ -593,7 +593,7 @@ TEST(the_titles_buttons_cover_no_text_and_the_row_under_play_is_as_wide)
                           vi ? "button_Thành_tích_của_bạn"
                              : "button_Your_record", rec));
         CHECK(dump_button("title-d.txt",
-                          vi ? "button_Xếp_bàn" : "button_Set_up_a_board",
+                          vi ? "button_Tự_bày_bàn" : "button_Set_up_a_board",
                           ed));
         CHECK(rec[2] >= play[2] && ed[2] >= play[2]);
         CHECK(dump_button("title-d.txt", vi ? "button_Giới_thiệu"

@@ -111,6 +111,38 @@ static void names_layout(Ui *ui, SelectState *s, float x, float w,
     }
 }
 
+/* Play: the record, the board editor and the chosen game's puzzles (how
+ * far the player is with them where that fits; issue 52: they were
+ * found under Learn only) under the title, each as wide as its words,
+ * the row centred. */
+static void links_layout(Ui *ui, SelectState *s, float gap)
+{
+    float lh = links_h(ui), ly = select_title_h(ui) * 0.74f;
+    const char *words[3] = {_("Your record"), _("Set up a board"),
+                            s->puzzles};
+    static const int ids[3] = {SEL_RECORD, SEL_EDITOR, SEL_PUZZLES};
+    float lw[3], total = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        total = 2 * gap;
+        for (int i = 0; i < 3; i++) {
+            int tw, th;
+            ui_text_size(ui, UI_BOLD, (int)(lh * 0.46f), words[i], &tw, &th);
+            lw[i] = (float)tw + lh * 1.4f;
+            total += lw[i];
+        }
+        if (total <= (float)ui->w * 0.9f) {
+            break;
+        }
+        words[2] = _("Puzzles"); /* the short form */
+    }
+    float x = ((float)ui->w - total) / 2;
+    for (int i = 0; i < 3; i++) {
+        s->buttons[ids[i]] = (UiButton){{x, ly, lw[i], lh}, words[i], ids[i],
+                                        true, false};
+        x += lw[i] + gap;
+    }
+}
+
 /* The layout with the detail panel's buttons `k` times their height. */
 static void layout_at(Ui *ui, SelectState *s, float k)
 {
@@ -188,30 +220,18 @@ static void layout_at(Ui *ui, SelectState *s, float k)
     }
     /* Learn: the puzzles (how far the player is with them: layout), a
      * row above Watch */
-    s->buttons[SEL_PUZZLES] =
-        (UiButton){{d.x + pad, by - 2 * (bh + gap), inner, bh}, s->puzzles,
-                   SEL_PUZZLES, s->learn, false};
+    if (s->learn) {
+        s->buttons[SEL_PUZZLES] =
+            (UiButton){{d.x + pad, by - 2 * (bh + gap), inner, bh},
+                       s->puzzles, SEL_PUZZLES, true, false};
+    } else {
+        links_layout(ui, s, gap);
+    }
     back_button(ui, &s->buttons[SEL_BACK]);
     /* Learn: a recorded game of the chosen one, above its lesson */
     s->buttons[SEL_WATCH] =
         (UiButton){{d.x + pad, by - gap - bh, inner, bh}, _("Watch a game"),
                    SEL_WATCH, s->learn, false};
-    /* Play: the record and the board editor under the title, each as
-     * wide as its words */
-    float lh = links_h(ui), ly = select_title_h(ui) * 0.74f;
-    const char *words[2] = {_("Your record"), _("Set up a board")};
-    float lw[2];
-    for (int i = 0; i < 2; i++) {
-        int tw, th;
-        ui_text_size(ui, UI_BOLD, (int)(lh * 0.46f), words[i], &tw, &th);
-        lw[i] = (float)tw + lh * 1.4f;
-    }
-    s->buttons[SEL_RECORD] =
-        (UiButton){{(float)ui->w / 2 - gap / 2 - lw[0], ly, lw[0], lh},
-                   words[0], SEL_RECORD, !s->learn, false};
-    s->buttons[SEL_EDITOR] =
-        (UiButton){{(float)ui->w / 2 + gap / 2, ly, lw[1], lh}, words[1],
-                   SEL_EDITOR, !s->learn, false};
     s->nbuttons = SEL_N;
 }
 
@@ -323,9 +343,9 @@ static void activate(Ui *ui, SelectState *s, int id)
     }
 }
 
-/* The button a letter key presses: R rules, H history, and S record and
- * E editor where a game is chosen to play, W watch where one is learned;
- * -1 for another key. */
+/* The button a letter key presses: R rules, H history, Z puzzles, and S
+ * record and E editor where a game is chosen to play, W watch where one
+ * is learned; -1 for another key. */
 static int key_button(const SelectState *s, SDL_Keycode k)
 {
     static const struct {
@@ -335,7 +355,8 @@ static int key_button(const SelectState *s, SDL_Keycode k)
                 {SDLK_h, SEL_HISTORY, -1},
                 {SDLK_s, SEL_RECORD, 0},
                 {SDLK_e, SEL_EDITOR, 0},
-                {SDLK_w, SEL_WATCH, 1}};
+                {SDLK_w, SEL_WATCH, 1},
+                {SDLK_z, SEL_PUZZLES, -1}};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
         if (keys[i].key == k &&
             (keys[i].learn < 0 || keys[i].learn == (s->learn ? 1 : 0))) {
@@ -464,6 +485,7 @@ static const UiKey select_keys[] = {
     {N_("S"), N_("Your record against the computer")},
     {N_("E"), N_("Set up a board (for teachers)")},
     {N_("W"), N_("Watch a recorded game (Learn)")},
+    {N_("Z"), N_("The chosen game's puzzles")},
     {NULL, NULL},
 };
 
