@@ -54,6 +54,7 @@ TEST(the_selection_screen_has_your_record_and_set_up_a_board)
         "button_You_against_the_computer",
         "button_The_computer_starts_(as_South)", "button_Two_players",
         "button_Computer_vs_computer", "button_You_against_the_computer"};
+    int first[5] = {0};
     for (int k = 0; k < 5; k++) {
         int r[5];
         if (k == 0) {
@@ -70,6 +71,14 @@ TEST(the_selection_screen_has_your_record_and_set_up_a_board)
             CHECK_INT(run("h-buttons", "--screen select", script), 0);
         }
         CHECK(button_rect("o.txt", cycle[k], r));
+        /* the button stays under the pointer: the next click steps it
+         * again (issue 52: at Two players it jumped, the level row gone) */
+        if (k == 0) {
+            memcpy(first, r, sizeof first);
+        }
+        for (int i = 0; i < 4; i++) {
+            CHECK_INT(r[i], first[i]);
+        }
     }
     CHECK(click_reaches("--screen select", "", "button_Your_record",
                         "record"));
@@ -78,6 +87,36 @@ TEST(the_selection_screen_has_your_record_and_set_up_a_board)
     char l[100];
     CHECK(dump_line("b.txt", "game", l, sizeof l));
     CHECK_STR(l, "urim"); /* the editor opens on the game chosen */
+}
+
+/* Choose a game has the chosen game's puzzles too, by a click and by Z
+ * (issue 52: they were only under Learn), with how far the player is
+ * with them where a record has them. */
+TEST(the_selection_screen_has_the_chosen_games_puzzles)
+{
+    CHECK(click_reaches("--screen select --game modiar", "",
+                        "button_Puzzles", "puzzle"));
+    char l[100];
+    CHECK(dump_line("b.txt", "game", l, sizeof l));
+    CHECK_STR(l, "modiar");
+    fresh_home("h-buttons");
+    char script[600];
+    snprintf(script, sizeof script, "wait 10\nkey z\nwait 10\ndump %s/z.txt\n",
+             dir);
+    CHECK_INT(run("h-buttons", "--screen select --game urim", script), 0);
+    CHECK(dump_says("z.txt", "screen", "puzzle"));
+    CHECK(dump_says("z.txt", "game", "urim"));
+    fresh_home("h-buttons");
+    char ini[500];
+    snprintf(ini, sizeof ini, "%s/h-buttons/puzzles.txt", dir);
+    CHECK(ut_write_text(ini, "mancala-atlas-puzzles 1\ngore rating 1040 "
+                             "streak 1 best 2 solved 3 tried 4 day 0\n"));
+    snprintf(script, sizeof script, "wait 10\ndump %s/p.txt\n", dir);
+    CHECK_INT(run("h-buttons", "--screen select --game gore --size 1366x768",
+                  script),
+              0);
+    CHECK(dump_line("p.txt", "button_Puzzles_·_3_solved_·_rating_1040", l,
+                    sizeof l));
 }
 
 /* Learn is the title's second button: its screen has Watch a game, which
@@ -254,6 +293,11 @@ TEST(the_experts_time_is_shown_only_for_the_expert)
              r[0] + r[2] / 2, r[1] + r[3] / 2, dir);
     CHECK_INT(run("h-buttons", "--screen select --game ayoayo", script), 0);
     CHECK(button_rect("x1.txt", "button_Expert's_time:_1_s_a_move", r));
+    /* the levels stay where they were clicked */
+    int was[5];
+    CHECK(button_rect("x0.txt", "button_Expert", was));
+    CHECK(button_rect("x1.txt", "button_Expert", r));
+    CHECK_INT(r[1], was[1]);
     /* two players: no level, no time */
     char ini[500];
     snprintf(ini, sizeof ini, "%s/h-buttons/settings.ini", dir);
@@ -416,6 +460,7 @@ int main(void)
     RUN(the_selection_screen_has_your_record_and_set_up_a_board);
     RUN(the_title_has_your_record_and_set_up_a_board);
     RUN(the_learn_screen_has_watch_a_game);
+    RUN(the_selection_screen_has_the_chosen_games_puzzles);
     RUN(a_finished_game_has_review_and_its_marks);
     RUN(selection_buttons_are_inside_the_window_and_apart);
     RUN(the_experts_time_is_shown_only_for_the_expert);

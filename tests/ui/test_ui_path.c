@@ -218,6 +218,44 @@ TEST(the_dots_on_a_card_show_the_paths_steps_by_pointer_and_by_key)
     CHECK(dump_says("d4.txt", "path_tip", "gore"));
 }
 
+/* Every card shows its path's dots, at every size (issue 52: Bao
+ * Kigogo's had none, and at 800x600 no card had them), and its link to
+ * the Atlas in one form on every card (the words, or the marker alone). */
+TEST(every_card_has_its_dots_and_one_form_of_link)
+{
+    static const char *const runs[] = {
+        "--size 1366x768", "--size 800x600", "--size 1280x720 --text-size 200",
+        "--size 800x600 --text-size 200 --lang vi",
+        "--size 1920x1080 --text-size 150 --lang vi"};
+    static const char *const games[] = {"gore", "bao-kigogo", "modiar",
+                                        "ayoayo", "urim"};
+    for (size_t k = 0; k < sizeof runs / sizeof *runs; k++) {
+        fresh_home("h-path");
+        char script[600], args[200], key[40], l[200];
+        snprintf(script, sizeof script, "frames 16\ndump %s/c.txt\n", dir);
+        snprintf(args, sizeof args, "--screen select %s", runs[k]);
+        CHECK_INT(run("h-path", args, script), 0);
+        float first_w = -1;
+        for (int g = 0; g < 5; g++) {
+            float d[4], ln[4];
+            snprintf(key, sizeof key, "card_%s", games[g]);
+            CHECK(dump_line("c.txt", key, l, sizeof l));
+            CHECK_INT(sscanf(l, "%f %f %f %f link %f %f %f %f", &d[0], &d[1],
+                             &d[2], &d[3], &ln[0], &ln[1], &ln[2], &ln[3]),
+                      8);
+            if (d[2] <= 0 || d[3] <= 0 || ln[2] <= 0) {
+                CHECK_FAIL_AT("%s: %s's card has no dots or no link (%s)",
+                              runs[k], games[g], l);
+            }
+            first_w = first_w < 0 ? ln[2] : first_w;
+            if (ln[2] != first_w) {
+                CHECK_FAIL_AT("%s: %s's link is %.0f wide, the first %.0f",
+                              runs[k], games[g], ln[2], first_w);
+            }
+        }
+    }
+}
+
 /* A lesson left at its third step (issue 51): the title offers to go on
  * where it stopped ("Continue the lesson (step 3 of N)", N the lesson's
  * steps), in this window and the next, and takes the player back there. */
@@ -619,6 +657,7 @@ int main(void)
     RUN(a_game_won_in_an_unfinished_match_is_not_a_match_won);
     RUN(reopening_a_finished_saved_game_announces_no_step_done_elsewhere);
     RUN(the_dots_on_a_card_show_the_paths_steps_by_pointer_and_by_key);
+    RUN(every_card_has_its_dots_and_one_form_of_link);
     RUN(a_lesson_left_part_way_is_offered_again_where_it_stopped);
     RUN(the_title_offers_the_next_step_and_takes_the_player_there_by_keys);
     RUN(the_title_offers_the_puzzle_of_the_day_with_its_streak_in_one_click);

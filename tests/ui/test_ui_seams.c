@@ -604,7 +604,7 @@ TEST(the_titles_buttons_cover_no_text_and_the_row_under_play_is_as_wide)
                           vi ? "button_Thành_tích_của_bạn"
                              : "button_Your_record", rec));
         CHECK(dump_button("title-d.txt",
-                          vi ? "button_Xếp_bàn" : "button_Set_up_a_board",
+                          vi ? "button_Tự_bày_bàn" : "button_Set_up_a_board",
                           ed));
         CHECK(rec[2] >= play[2] && ed[2] >= play[2]);
         CHECK(dump_button("title-d.txt", vi ? "button_Giới_thiệu"
@@ -616,6 +616,57 @@ TEST(the_titles_buttons_cover_no_text_and_the_row_under_play_is_as_wide)
     }
 }
 
+
+/* Each button of dump `name` (x y w h) against the rectangle of its
+ * line `key`: `fine` says whether they go together; says (`what`) each
+ * that does not. */
+static bool buttons_against(const char *name, const char *key,
+                            bool (*fine)(const float r[4], const int b[4]),
+                            const char *what)
+{
+    char path[1200], line[700], label[400], l[200];
+    float r[4];
+    if (!dump_line(name, key, l, sizeof l) ||
+        sscanf(l, "%f %f %f %f", &r[0], &r[1], &r[2], &r[3]) != 4 ||
+        r[2] <= 0) {
+        printf("  %s: no %s drawn (\"%s\")\n", name, key, l);
+        return false;
+    }
+    path_of(path, sizeof path, name);
+    FILE *f = fopen(path, "r");
+    bool ok = f != NULL;
+    while (f && fgets(line, sizeof line, f)) {
+        int b[5];
+        if (sscanf(line, "button_%399s %d %d %d %d %d", label, &b[0], &b[1],
+                   &b[2], &b[3], &b[4]) == 6 && b[2] > 0 && !fine(r, b)) {
+            printf("  %s: %s %s %s %s\n", name, key, l, what, label);
+            ok = false;
+        }
+    }
+    if (f) {
+        fclose(f);
+    }
+    return ok;
+}
+
+static bool apart(const float r[4], const int b[4])
+{
+    return !(r[0] < (float)(b[0] + b[2]) && (float)b[0] < r[0] + r[2] &&
+             r[1] < (float)(b[1] + b[3]) && (float)b[1] < r[1] + r[3]);
+}
+
+/* The rectangles of dump `name`'s line `key` and of its buttons overlap
+ * nowhere: says which does. */
+static bool rect_clear_of_buttons(const char *name, const char *key)
+{
+    return buttons_against(name, key, apart, "covers the button");
+}
+
+/* A button is not cut by the panel's top edge (Back is above it). */
+static bool under_the_top(const float r[4], const int b[4])
+{
+    return (float)b[1] >= r[1] || (float)(b[1] + b[3]) <= r[1];
+}
 
 /* Settings (issue 51, round 2): a click on the text size keeps its row
  * under the pointer whatever the rows' new heights (the rows reflowed
@@ -657,43 +708,16 @@ TEST(settings_keep_the_clicked_row_under_the_pointer_and_back_on_top)
                               "%d,%d %dx%d", sizes[z], cycle[i], x, y, b[0],
                               b[1], b[2], b[3]);
             }
+            /* and no row begins above the panel's top (issue 52: after a
+             * larger text size the top row was half hidden under it) */
+            CHECK(buttons_against(name, "panel", under_the_top,
+                                  "cuts the row of"));
         }
     }
     CHECK(screen_clear("800x600", "--screen settings --lang vi "
                        "--text-size 150", "wait 100\n", "settings"));
 }
 
-
-/* The rectangles of dump `name`'s line `key` and of its buttons overlap
- * nowhere: says which does. */
-static bool rect_clear_of_buttons(const char *name, const char *key)
-{
-    char path[1200], line[700], label[400], l[200];
-    float x, y, w, h;
-    if (!dump_line(name, key, l, sizeof l) ||
-        sscanf(l, "%f %f %f %f", &x, &y, &w, &h) != 4 || w <= 0) {
-        printf("  %s: no %s drawn (\"%s\")\n", name, key, l);
-        return false;
-    }
-    path_of(path, sizeof path, name);
-    FILE *f = fopen(path, "r");
-    bool ok = f != NULL;
-    while (f && fgets(line, sizeof line, f)) {
-        int b[5];
-        if (sscanf(line, "button_%399s %d %d %d %d %d", label, &b[0], &b[1],
-                   &b[2], &b[3], &b[4]) == 6 && b[2] > 0 &&
-            x < (float)(b[0] + b[2]) && (float)b[0] < x + w &&
-            y < (float)(b[1] + b[3]) && (float)b[1] < y + h) {
-            printf("  %s: %s %s covers the button %s\n", name, key, l,
-                   label);
-            ok = false;
-        }
-    }
-    if (f) {
-        fclose(f);
-    }
-    return ok;
-}
 
 /* "Saved as …" on the result (issue 51, round 2) covers no button: it
  * covered the path's next step ("Next: Learn the rules") under the

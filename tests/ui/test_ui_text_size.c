@@ -218,6 +218,99 @@ TEST(the_records_table_fits_at_large_text)
     }
 }
 
+/* The buttons of `dump` (rectangles, at most max), read from its
+ * "button_" lines. */
+static int read_buttons(const char *dump, int r[][4], int max)
+{
+    char path[1100], line[400];
+    path_of(path, sizeof path, dump);
+    FILE *f = fopen(path, "r");
+    int n = 0;
+    while (f && n < max && fgets(line, sizeof line, f)) {
+        char *sp = strchr(line, ' ');
+        if (strncmp(line, "button_", 7) == 0 && sp &&
+            sscanf(sp, "%d %d %d %d", &r[n][0], &r[n][1], &r[n][2],
+                   &r[n][3]) == 4) {
+            n++;
+        }
+    }
+    if (f) {
+        fclose(f);
+    }
+    return n;
+}
+
+/* The words of every two buttons in one row (the same top and height)
+ * are drawn at one size (issue 52: "Match to 10" was shrunk beside
+ * "Single game", "Luật chơi" beside "Chơi"; Speed and Teaching on the
+ * game's panel in Vietnamese): the selection (Urim: its row lengths and
+ * matches), the game's panel, the result, in English and Vietnamese, at
+ * 800x600 200 % and 1366x768. */
+TEST(the_buttons_of_a_row_share_one_text_size)
+{
+    static const char *const runs[] = {
+        "--screen select --game urim", "--screen game --game urim",
+        "--screen select --game gore --level expert",
+        "--screen result --game ayoayo --moves '" UT_AYOAYO_GAME "'"};
+    enum { RUNS = sizeof runs / sizeof *runs };
+    static const char *const sizes[] = {"--size 800x600 --text-size 200",
+                                        "--size 1366x768"};
+    static const char *const langs[] = {"en", "vi"};
+    static Text t[UT_MAX_TEXTS];
+    for (int k = 0; k < RUNS * 4; k++) {
+        char args[400], script[1000], where[500];
+        snprintf(args, sizeof args, "%s %s --lang %s", runs[k % RUNS],
+                 sizes[k / RUNS % 2], langs[k / (RUNS * 2)]);
+        snprintf(where, sizeof where, "%s", args);
+        fresh_home("h-rows");
+        snprintf(script, sizeof script,
+                 "wait 100\ndump %s/rows.txt\ntexts %s/rows-t.txt\n", dir,
+                 dir);
+        CHECK_INT(run("h-rows", args, script), 0);
+        int r[40][4], ww = 0, wh = 0;
+        bool ignore = true;
+        int nb = read_buttons("rows.txt", r, 40);
+        char path[1100];
+        path_of(path, sizeof path, "rows-t.txt");
+        int nt = ut_read_texts(path, t, UT_MAX_TEXTS, &ww, &wh, where,
+                               &ignore);
+        CHECK(nb >= 2 && nt > 0);
+        int px[40] = {0}, top = 0;
+        for (int i = 0; i < nt; i++) {
+            top = t[i].layer > top ? t[i].layer : top;
+        }
+        for (int i = 0; i < nt; i++) {
+            if (t[i].layer != top) {
+                continue; /* under a dialog (the result's) */
+            }
+            int cx = t[i].x + t[i].w / 2, cy = t[i].y + t[i].h / 2;
+            for (int b = 0; b < nb; b++) {
+                if (cx > r[b][0] && cx < r[b][0] + r[b][2] && cy > r[b][1] &&
+                    cy < r[b][1] + r[b][3] && px[b] == 0) {
+                    px[b] = t[i].px;
+                }
+            }
+        }
+        int rows = 0;
+        for (int a = 0; a < nb; a++) {
+            for (int b = a + 1; b < nb; b++) {
+                if (r[a][1] != r[b][1] || r[a][3] != r[b][3] || !px[a] ||
+                    !px[b]) {
+                    continue;
+                }
+                rows++;
+                if (px[a] != px[b]) {
+                    printf("  %s: buttons at %d,%d and %d,%d (one row): "
+                           "%d px and %d px\n", where, r[a][0], r[a][1],
+                           r[b][0], r[b][1], px[a], px[b]);
+                    CHECK(false);
+                }
+            }
+        }
+        CHECK(rows >= 1);
+    }
+}
+
 int main(void)
 {
     if (!script_setup("text_size")) {
@@ -226,5 +319,6 @@ int main(void)
     RUN(every_screen_grows_its_text_and_still_fits_in_every_language);
     RUN(every_lesson_step_fits_its_box_at_200_percent);
     RUN(the_records_table_fits_at_large_text);
+    RUN(the_buttons_of_a_row_share_one_text_size);
     return check_summary();
 }

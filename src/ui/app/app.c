@@ -15,7 +15,7 @@
 #include "screens/scr_atlas.h"
 #include "screens/scr_learn.h"
 #include "screens/puzzle/scr_puzzle.h"
-#include "screens/scr_select.h"
+#include "screens/select/scr_select.h"
 #include "screens/scr_settings.h"
 #include "screens/scr_text.h"
 #include "screens/scr_title.h"

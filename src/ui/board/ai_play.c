@@ -563,9 +563,13 @@ float ui_ai_options_layout(Ui *ui, RulesGameId game, float x, float w,
     /* the opponent; the levels where the computer plays; the expert's
      * time, in words that say what it sets, on a row of its own where the
      * expert plays (issue 51: it showed for the club and greyed for two
-     * players); a row not shown takes no room */
-    float y3 = bottom - oh, y2 = timed ? y3 - gap - oh : y3;
-    float y1 = computer ? y2 - gap - oh : y2;
+     * players). The opponent is the lowest row and the levels above it,
+     * the expert's time above them, so that no row moves when another
+     * comes or goes (issue 52: at "Two players" the rows re-flowed and
+     * the opponent's button jumped from under the pointer, the next
+     * click landing on another); two players' names take the rows of the
+     * levels and the time (scr_select.c) */
+    float y1 = bottom - oh, y2 = y1 - gap - oh, y3 = y2 - gap - oh;
     /* the opponent and the expert's time step through their values */
     out[0] = (UiButton){{x + lw + gap, y1, w - lw - gap, oh},
                         ui_opponent_label(st->opponent), id0, true, false};
@@ -579,7 +583,7 @@ float ui_ai_options_layout(Ui *ui, RulesGameId game, float x, float w,
     }
     out[4] = (UiButton){{x, y3, timed ? w : 0, oh}, think, id0 + 4,
                         timed && !ai_game_solved(game), false};
-    return y1;
+    return timed ? y3 : computer ? y2 : y1;
 }
 
 void ui_ai_options_activate(Ui *ui, int which)
@@ -635,10 +639,10 @@ void ui_ai_options_draw(Ui *ui, RulesGameId game,
         /* the opponent and the expert's time step through values */
         if (i == 0 || i == 4) {
             ui_cycle_button_draw(ui, &b[i], i == focus, NULL);
-        } else {
-            ui_button_draw(ui, &b[i], i == focus);
         }
     }
+    /* the levels' words at one size (issue 52) */
+    ui_buttons_draw_alike(ui, &b[1], 3, focus - 1, NULL, 0);
 }
 
 void ui_ai_to_session(const UiGameSetup *setup, Session *sess)

@@ -83,10 +83,11 @@ void ui_ai_dump(const UiAiPlay *a, const UiGameSetup *setup,
 /* The selection screen's rows of opponent options for `game` (the
  * opponent; beginner, club, expert where the computer plays; the expert's
  * think time where the expert plays, not offered where the expert plays
- * from a table that solves the game: a line says so instead), ending at
- * `bottom`; the buttons get ids id0 .. id0 + 4, a row not shown no width.
+ * from a table that solves the game: a line says so instead), from
+ * `bottom` up: the opponent lowest, each row in its place whether the
+ * others show or not; the buttons get ids id0 .. id0 + 4, a row not shown no width.
  * The think time's label is written in `think`, which the buttons point
- * to (the screen's state keeps it). Returns the rows' top. */
+ * to (the screen's state keeps it). Returns the top of the rows shown. */
 enum { UI_AI_OPTIONS = 5, UI_AI_THINK_LABEL = 96 };
 float ui_ai_options_layout(Ui *ui, RulesGameId game, float x, float w,
                            float bottom, float oh, float gap, int id0,

@@ -187,12 +187,22 @@ void ui_button_draw(Ui *ui, const UiButton *b, bool focused)
     ui_button_draw_as(ui, b, focused, NULL);
 }
 
+/* The width a button's words may take: all but a margin at each end
+ * that grows with the button (issue 52: "Bước trước" touched its edges). */
+static float label_room(const UiButton *b)
+{
+    float m = b->r.h * 0.24f;
+    return b->r.w - (m > 8 ? m : 8);
+}
+
 /* A label too long for one line even at its smallest ("Vitesse :
  * normale" in a narrow panel) in two, broken at the space that makes the
  * longer line shortest; false when no break lets both lines fit. */
-static bool button_two_lines(Ui *ui, const UiButton *b, UiColor text)
+static bool button_two_lines(Ui *ui, const UiButton *b, UiColor text,
+                             int cap)
 {
     int px = (int)(b->r.h * 0.36f);
+    px = cap > 0 && cap < px ? cap : px; /* its row's size, if smaller */
     if (px < 8) {
         return false;
     }
@@ -208,7 +218,7 @@ static bool button_two_lines(Ui *ui, const UiButton *b, UiColor text)
         ui_text_size(ui, UI_BOLD, px, first, &w1, &th);
         ui_text_size(ui, UI_BOLD, px, b->label + i + 1, &w2, &th);
         int w = w1 > w2 ? w1 : w2;
-        if ((float)w <= b->r.w - 8 && (best < 0 || w < best_w)) {
+        if ((float)w <= label_room(b) && (best < 0 || w < best_w)) {
             best = (int)i;
             best_w = w;
         }
@@ -237,7 +247,7 @@ static bool label_fits(Ui *ui, const UiButton *b, const char *fit_as,
     int px = (int)(b->r.h * 0.46f), least = px * 2 / 3 > 8 ? px * 2 / 3 : 8;
     int tw, th;
     ui_text_size(ui, UI_BOLD, least, fit_as ? fit_as : b->label, &tw, &th);
-    return (float)tw <= b->r.w - less - 8;
+    return (float)tw <= label_room(b) - less;
 }
 
 /* A cycle button's words go in `inner`, left of its arrow with a gap (the
@@ -311,12 +321,6 @@ void ui_cycle_button_draw(Ui *ui, const UiButton *b, bool focused,
     button_draw(ui, b, focused, fit_as, true, 0);
 }
 
-void ui_button_draw_px(Ui *ui, const UiButton *b, const char *fit_as,
-                       bool cycles, int px)
-{
-    button_draw(ui, b, false, fit_as, cycles, px);
-}
-
 /* The size of a button's words: as its height allows (at most `cap`, if
  * not 0), less until they fit, down to two thirds. */
 static int label_px(Ui *ui, const UiButton *b, const char *fit_as, int cap)
@@ -326,7 +330,7 @@ static int label_px(Ui *ui, const UiButton *b, const char *fit_as, int cap)
     int tw, th;
     const char *sized = fit_as ? fit_as : b->label;
     ui_text_size(ui, UI_BOLD, px, sized, &tw, &th);
-    while (tw > b->r.w - 8 && px > least) {
+    while (tw > label_room(b) && px > least) {
         px--;
         ui_text_size(ui, UI_BOLD, px, sized, &tw, &th);
     }
@@ -348,13 +352,13 @@ static void label_draw(Ui *ui, const UiButton *b, UiColor text,
 {
     int px = label_px(ui, b, fit_as, cap), tw, th;
     ui_text_size(ui, UI_BOLD, px, fit_as ? fit_as : b->label, &tw, &th);
-    if (tw > b->r.w - 8 && button_two_lines(ui, b, text)) {
+    if (tw > label_room(b) && button_two_lines(ui, b, text, cap)) {
         return;
     }
     char cut[256];
     ui_text(ui, UI_BOLD, px, text, b->r.x + b->r.w / 2, b->r.y + b->r.h / 2,
             UI_CENTER | UI_MIDDLE,
-            ui_ellipsis(ui, UI_BOLD, px, b->r.w - 8, b->label, cut,
+            ui_ellipsis(ui, UI_BOLD, px, label_room(b), b->label, cut,
                         sizeof cut));
 }
 
@@ -555,6 +559,32 @@ void ui_buttons_draw(Ui *ui, const UiButton *bs, int n, int focus)
 {
     for (int i = 0; i < n; i++) {
         ui_button_draw(ui, &bs[i], i == focus);
+    }
+}
+
+int ui_buttons_label_px(Ui *ui, const UiButton *bs, int n,
+                        const char *const fit_as[], unsigned cycles)
+{
+    int px = 0;
+    for (int i = 0; i < n; i++) {
+        if (bs[i].r.w > 0 && bs[i].label) {
+            int one = ui_button_label_px(ui, &bs[i], fit_as ? fit_as[i] : NULL,
+                                         (cycles >> i) & 1u);
+            px = px == 0 || one < px ? one : px;
+        }
+    }
+    return px;
+}
+
+void ui_buttons_draw_alike(Ui *ui, const UiButton *bs, int n, int focus,
+                           const char *const fit_as[], unsigned cycles)
+{
+    int px = ui_buttons_label_px(ui, bs, n, fit_as, cycles);
+    for (int i = 0; i < n; i++) {
+        if (bs[i].r.w > 0 && bs[i].label) {
+            button_draw(ui, &bs[i], i == focus, fit_as ? fit_as[i] : NULL,
+                        (cycles >> i) & 1u, px);
+        }
     }
 }
 

@@ -64,13 +64,9 @@ void ui_cycle_button_draw(Ui *ui, const UiButton *b, bool focused,
                           const char *fit_as);
 /* The size a button's words get (sized as fit_as; `cycles`: beside a
  * cycle button's arrow), never below two thirds of its own: the smallest
- * of a panel's, given to ui_button_draw_px, sizes them all alike. */
+ * of a row's sizes them all alike (ui_buttons_draw_alike). */
 int ui_button_label_px(Ui *ui, const UiButton *b, const char *fit_as,
                        bool cycles);
-/* ui_button_draw_as or (cycles) ui_cycle_button_draw, its words at most
- * px pixels high. */
-void ui_button_draw_px(Ui *ui, const UiButton *b, const char *fit_as,
-                       bool cycles, int px);
 void ui_focus_ring(Ui *ui, UiRect r, float rad);
 /* A pen (a slanted stroke with its nib) `w` wide from x, on the line cy,
  * saying that the words beside it are typed into; `flip` turns it half
@@ -143,6 +139,16 @@ void ui_name_typed(Ui *ui, int side, const UiField *f, bool keep);
  * keep it, Esc does not; true when the typing ended. */
 bool ui_name_input(Ui *ui, int side, UiField *f, const SDL_Event *e);
 void ui_buttons_draw(Ui *ui, const UiButton *bs, int n, int focus);
+/* A row (or group) of buttons bs[0..n) with their words at one size, the
+ * largest at which all fit (ui_button_label_px's smallest; issue 52:
+ * "Match to 10" shrunk beside its neighbours); a button of no width is
+ * not drawn. fit_as[i] (or NULL) as in ui_button_draw_as; bit i of
+ * `cycles`: bs[i] is a cycle button; `focus` an index, or -1. */
+void ui_buttons_draw_alike(Ui *ui, const UiButton *bs, int n, int focus,
+                           const char *const fit_as[], unsigned cycles);
+/* That size. */
+int ui_buttons_label_px(Ui *ui, const UiButton *bs, int n,
+                        const char *const fit_as[], unsigned cycles);
 /* Scrolling a page of text `page` high: the wheel, Up, Down (a `line`),
  * Page Up, Page Down, Space (most of a page), Home and End. True when the
  * event was one of them; the caller keeps *scroll within its text. */

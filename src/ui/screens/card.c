@@ -12,6 +12,7 @@
 #include "screens/progress.h"
 #include "screens/record/record_ui.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -71,22 +72,26 @@ static int card_name(Ui *ui, RulesGameId g, float x, float y, float room,
 }
 
 /* The link to the Atlas: its height (*lh) and its width, its marker and
- * words, or its marker alone where neither the name's line (`named` of
- * it taken) nor the region's, its shortest form beside the link within
- * `room`, leaves the words room (issue 51: at 150 % "Côte d'I…" and
- * "Tây Na…" were cut). */
-static float link_width(Ui *ui, const UiLook *in, int spx, float named,
-                        float room, float *lh)
+ * "On the map" where those words fit on the name's line of every game's
+ * card `r` wide, else its marker alone on every card (issue 52: the
+ * cards mixed the two forms; at 150 % "Côte d'I…" was cut beside it). */
+static float link_width(Ui *ui, UiRect r, float *lh)
 {
-    int w, h, fw, fh;
+    int w, h;
     ui_text_size(ui, UI_BOLD, ui_px(ui, 15), _("On the map"), &w, &h);
     *lh = (float)h * 1.25f;
-    float bw = (float)w + *lh * 1.2f;
-    char first[160];
-    snprintf(first, sizeof first, "%s", _(in->region));
-    first[strcspn(first, ",")] = '\0';
-    ui_text_size(ui, UI_BOLD, spx, first, &fw, &fh);
-    return named + bw > room && (float)fw > room - bw ? *lh : bw;
+    float bw = (float)w + *lh * 1.2f, tx, tw;
+    card_text_room(r, &tx, &tw);
+    int px = ui_px(ui, 26);
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        int nw, nh;
+        ui_text_size(ui, UI_SERIF, px, rules_game_title((RulesGameId)g), &nw,
+                     &nh);
+        if ((float)nw + (float)px * 0.36f * 3.2f + bw > tw) {
+            return *lh;
+        }
+    }
+    return bw;
 }
 
 /* The card's link to the Atlas in `l`: a small button with a marker, and
@@ -112,71 +117,63 @@ void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
 {
     card_face(ui, r, chosen);
     float pad = r.h * 0.1f;
-    UiRect pic = {r.x + pad, r.y + pad, r.w * 0.34f, r.h - 2 * pad};
+    /* the path's dots under the board's picture, on every card at every
+     * size (issue 52: they went where the name's line had room, and at
+     * 800x600 nowhere) */
+    float per_h = 0.36f * (2.6f * (UI_PATH_STEPS - 1) + 2); /* w / h */
+    float pw = r.w * 0.34f;
+    float dh = fminf(fmaxf(9.0f, r.h * 0.15f), pw / per_h);
+    UiRect pic = {r.x + pad, r.y + pad, pw, r.h - 2 * pad - dh};
     ui_board_picture(ui, (RulesGameId)g, 0, pic, true);
+    float dw = dh * per_h + 1; /* centred under the picture */
+    UiRect at, row = {pic.x + (pw - dw) / 2, pic.y + pic.h, dw, dh};
+    if (!ui_path_dots(ui, (RulesGameId)g, row, &at)) {
+        at = (UiRect){row.x + row.w, row.y, 0, row.h};
+    }
+    if (dots) {
+        *dots = at;
+    }
     float tx, tw;
     card_text_room(r, &tx, &tw);
     int spx = ui_px(ui, 16);
     const UiLook *in = ui_look((RulesGameId)g);
     float y = r.y + pad * 0.6f;
-    int nw, nh, hpx = card_name(ui, g, tx, y, tw, &nw, &nh);
-    /* a finished lesson's tick follows the name, clear of the map's link
-     * on the line below (issue 51) */
+    /* the link to the Atlas ends the name's line, in one form on every
+     * card (link_width) */
+    float lh = 0, bw = link ? link_width(ui, r, &lh) : 0;
+    float name_room = link ? tw - bw - pad * 0.3f : tw;
+    int nw, nh, hpx = card_name(ui, g, tx, y, name_room, &nw, &nh);
+    /* a finished lesson's tick follows the name (issue 51) */
     float tick_r = (float)hpx * 0.36f;
     ui_learn_tick(ui, (RulesGameId)g, tx + (float)nw + tick_r * 1.8f,
                   y + (float)nh * 0.5f, tick_r);
-    float name_y = y, name_end = tx + tw; /* where the name's line ends */
+    if (link) {
+        *link = (UiRect){tx + tw - bw, y + (float)nh * 0.5f - lh / 2, bw, lh};
+    }
     y += (float)hpx * 1.3f;
     char line[160];
     snprintf(line, sizeof line, "%s · %s", _(in->region), _(in->people));
-    float lw = 0;
-    if (link) {
-        /* the link to the Atlas ends the name's line where it fits there
-         * (after the name and its tick), else the region's line: the
-         * region keeps its whole line where it can (issue 51: Bao
-         * Kigogo's was squeezed small beside it) */
-        float named = (float)nw + tick_r * 3.2f, lh;
-        float bw = link_width(ui, in, spx, named, tw - pad * 0.5f, &lh);
-        if (named + bw <= tw) {
-            *link = (UiRect){tx + tw - bw, name_y + (float)nh * 0.5f - lh / 2,
-                             bw, lh};
-            name_end = link->x - pad * 0.3f;
-        } else {
-            *link = (UiRect){tx + tw - bw, y + ((float)spx * 1.2f - lh) / 2,
-                             bw, lh};
-            lw = bw + pad * 0.5f;
-        }
-    }
-    /* the path's progress ends the name's line (before the map's link
-     * when that is there too), where it has room */
-    float after = tx + (float)nw + tick_r * 3.2f;
-    UiRect row = {after, name_y + (float)nh * 0.2f, name_end - after,
-                  (float)nh * 0.6f}, at;
-    if (!ui_path_dots(ui, (RulesGameId)g, row, &at)) {
-        /* no dots: what they would mean (P) still has a place, the end
-         * of the name's line, with no width the pointer could rest on */
-        at = (UiRect){name_end, row.y, 0, row.h};
-    }
-    if (dots) {
-        *dots = at;
-    }
     /* the region and its people, or the region alone where both do not
      * fit, else its first part ("Moroko" of "Moroko, karibu na Tangier"),
      * all at the line's own size (issue 51: shrunk, it was too small to
      * read): languages run longer, and the detail names it all */
-    int need, lh, rpx = spx;
-    ui_text_size(ui, UI_BOLD, rpx, line, &need, &lh);
+    int need, th, rpx = spx;
+    ui_text_size(ui, UI_BOLD, rpx, line, &need, &th);
     const char *place = line;
-    if ((float)need > tw - lw) {
+    if ((float)need > tw) {
         place = _(in->region);
-        ui_text_size(ui, UI_BOLD, rpx, place, &need, &lh);
+        ui_text_size(ui, UI_BOLD, rpx, place, &need, &th);
         const char *comma = strstr(place, ", ");
-        if ((float)need > tw - lw && comma) {
+        if ((float)need > tw && comma) {
             snprintf(line, sizeof line, "%.*s", (int)(comma - place), place);
             place = line;
         }
     }
-    ui_text_fit(ui, UI_BOLD, rpx, UI_RGB(120, 72, 36), tx, y, tw - lw, place);
+    if (y + (float)th * 0.85f <= r.y + r.h - pad * 0.3f) {
+        /* (not over the card's foot: at 200 % a short card has no room
+         * for it, and the detail names the place) */
+        ui_text_fit(ui, UI_BOLD, rpx, UI_RGB(120, 72, 36), tx, y, tw, place);
+    }
     y += (float)spx * 1.45f;
     /* the sentence whole where it fits, a little smaller if need be, else
      * one line cut short (many games make short cards); the detail beside

@@ -530,11 +530,8 @@ static void result_draw(Ui *ui, void *st)
     }
     result_lines(ui, s, s->cards.x, s->text_y, s->cards.w, true);
     ui_cheer_draw(ui, &s->cheer, s->cheer_r);
-    for (int i = 0; i < RES_N; i++) {
-        if (s->buttons[i].r.w > 0) {
-            ui_button_draw(ui, &s->buttons[i], i == s->focus);
-        }
-    }
+    /* the buttons' words at one size (issue 52) */
+    ui_buttons_draw_alike(ui, s->buttons, RES_N, s->focus, NULL, 0);
 }
 
 static void result_leave(Ui *ui, void *st)

@@ -49,6 +49,10 @@ typedef struct SettingsState {
      * the language); -1 after a key or the wheel */
     int anchor;
     float anchor_y;
+    /* the first row shown: one the panel's top edge would cut is not
+     * drawn and takes no click (issue 52: after a larger text size the
+     * top row showed half, under the edge) */
+    int first_row;
     char labels[SET_N][80];
 } SettingsState;
 
@@ -156,7 +160,7 @@ static void layout(Ui *ui, SettingsState *s)
     float x = ((float)ui->w - w) / 2;
     int px = ui_px(ui, 20);
     s->box = (UiRect){x, head, w, room};
-    float y = pad, tops[SET_N], heights[SET_N];
+    float y = pad, tops[SET_N], heights[SET_N], inked[SET_N];
     s->buttons[SET_BACK] = (UiButton){{bpad, bpad, bh * 2.6f, bh},
                                       s->labels[SET_BACK], SET_BACK, true,
                                       false};
@@ -168,6 +172,7 @@ static void layout(Ui *ui, SettingsState *s)
                                        title_room(ui, s, i), false,
                                        row_title(i));
         need = th + (rh - bh) > need ? th + (rh - bh) : need;
+        inked[i] = (need - (th > bh ? th : bh)) / 2; /* above its words */
         tops[i] = y;
         heights[i] = need;
         y += need;
@@ -190,9 +195,13 @@ static void layout(Ui *ui, SettingsState *s)
     s->scroll = s->scroll > most ? most : s->scroll < 0 ? 0 : s->scroll;
     keep_anchor(s, tops, heights, head, head + room - h);
     set_labels(ui, s);
+    s->first_row = 0;
     for (int i = 0; i < SET_BACK; i++) {
         s->buttons[i].r.y = s->box.y + tops[i] - s->scroll +
                             (heights[i] - bh) / 2;
+        if (tops[i] + inked[i] < s->scroll + 2) {
+            s->first_row = i + 1;
+        }
     }
 }
 
@@ -406,6 +415,9 @@ static void settings_input(Ui *ui, void *st, const SDL_Event *e)
         return;
     }
     int hit = ui_buttons_input(ui, s->buttons, SET_N, &s->focus, e);
+    if (hit >= 0 && hit < s->first_row && pointer) {
+        return; /* a row cut by the top edge is not drawn */
+    }
     if (hit >= 0 && e->type == SDL_MOUSEBUTTONUP) {
         s->anchor = hit;
         s->anchor_y = s->buttons[hit].r.y + s->buttons[hit].r.h / 2;
@@ -437,7 +449,7 @@ static void settings_draw(Ui *ui, void *st)
     SDL_RenderSetClipRect(ui->ren, &clip);
     float pad = 26 * ui->u + 6;
     int px = ui_px(ui, 20);
-    for (int i = 0; i < SET_BACK; i++) {
+    for (int i = s->first_row; i < SET_BACK; i++) {
         UiButton *b = &s->buttons[i];
         /* the title keeps clear of its button, in as many lines as it
          * needs, centred on it */
@@ -447,7 +459,7 @@ static void settings_draw(Ui *ui, void *st)
         ui_text_wrap(ui, UI_BOLD, px, ui_ink, s->box.x + pad,
                      b->r.y + (b->r.h - th) / 2, room, true, row_title(i));
     }
-    for (int i = 0; i < SET_BACK; i++) {
+    for (int i = s->first_row; i < SET_BACK; i++) {
         if (i == SET_SOUTH || i == SET_NORTH) {
             ui_name_field_draw(ui, &s->buttons[i],
                                s->editing == i ? &s->edit : NULL,
@@ -458,7 +470,9 @@ static void settings_draw(Ui *ui, void *st)
             ui_button_draw(ui, &s->buttons[i], i == s->focus);
         }
     }
-    draw_volume(ui, s);
+    if (s->first_row <= SET_SOUND) {
+        draw_volume(ui, s);
+    }
     ui_scroll_bar(ui, s->box, s->box.h, s->rows_h, s->scroll);
     SDL_RenderSetClipRect(ui->ren, NULL);
     ui_button_draw(ui, &s->buttons[SET_BACK], s->focus == SET_BACK);
@@ -492,7 +506,10 @@ static void settings_dump(Ui *ui, void *st, FILE *f)
             s->labels[SET_SOUTH], s->labels[SET_NORTH],
             ui->settings.text_size, ui->settings.pointer_ring ? 1 : 0,
             (int)s->scroll, (int)(s->rows_h - s->box.h));
-    ui_buttons_dump(s->buttons, SET_N, f);
+    fprintf(f, "panel %.0f %.0f %.0f %.0f\n", s->box.x, s->box.y, s->box.w,
+            s->box.h);
+    /* the rows shown, and Back */
+    ui_buttons_dump(s->buttons + s->first_row, SET_N - s->first_row, f);
 }
 
 static const UiKey settings_keys[] = {

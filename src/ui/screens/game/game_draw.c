@@ -497,22 +497,9 @@ static void draw_panel(Ui *ui, GameState *s)
     game_speed_fit(ui, s, speed_fit, sizeof speed_fit);
     /* the panel's words all at one size: the smallest any of them needs
      * (in Vietnamese, Speed and Teaching were smaller than the rest) */
-    int bpx = 0;
-    for (int i = 0; i < GB_N; i++) {
-        int one = s->lay.buttons[i].r.w > 0
-                      ? ui_button_label_px(ui, &s->lay.buttons[i],
-                                           i == GB_SPEED ? speed_fit : NULL,
-                                           i == GB_SPEED)
-                      : 0;
-        bpx = one > 0 && (bpx == 0 || one < bpx) ? one : bpx;
-    }
-    for (int i = 0; i < GB_N; i++) {
-        if (s->lay.buttons[i].r.w > 0) {
-            ui_button_draw_px(ui, &s->lay.buttons[i],
-                              i == GB_SPEED ? speed_fit : NULL,
-                              i == GB_SPEED, bpx);
-        }
-    }
+    const char *fit_as[GB_N] = {[GB_SPEED] = speed_fit};
+    ui_buttons_draw_alike(ui, s->lay.buttons, GB_N, -1, fit_as,
+                          1u << GB_SPEED);
     ui_button_draw(ui, &s->lay.save_btn, false);
 }
 

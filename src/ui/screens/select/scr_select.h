@@ -1,4 +1,4 @@
-/* screens/scr_select.h: choosing a game to play or learn. */
+/* screens/select/scr_select.h: choosing a game to play or learn. */
 #ifndef UI_SCREENS_SCR_SELECT_H
 #define UI_SCREENS_SCR_SELECT_H
 

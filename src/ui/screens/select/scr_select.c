@@ -2,7 +2,6 @@
 #include "board/ai_play.h"
 #include "board/look.h"
 #include "board/stage.h"
-#include "atlas_geo.h"
 #include "kit/draw.h"
 #include "kit/rect.h"
 #include "kit/screen.h"
@@ -10,54 +9,15 @@
 #include "kit/text.h"
 #include "kit/ui_i18n.h"
 #include "kit/widgets.h"
-#include "screens/card.h"
 #include "screens/record/record_ui.h"
 #include "screens/path.h"
 #include "screens/rooms.h"
 #include "screens/saves.h"
-#include "screens/scr_select.h"
+#include "screens/select/scr_select.h"
+#include "screens/select/select_screen.h"
 
 #include <stdio.h>
 #include <stdlib.h>
-
-enum {
-    SEL_PLAY = 0,
-    SEL_RULES,
-    SEL_HISTORY,
-    SEL_HOLES, /* one button a row length: RULES_MAX_VARIANTS from here */
-    SEL_MATCH1 = SEL_HOLES + RULES_MAX_VARIANTS,
-    SEL_MATCH5,
-    SEL_MATCH10,
-    SEL_AI, /* the opponent options: UI_AI_OPTIONS buttons from here */
-    SEL_BACK = SEL_AI + UI_AI_OPTIONS,
-    SEL_RECORD, /* Play: under the heading */
-    SEL_EDITOR,
-    SEL_WATCH, /* Learn: above Lesson, Rules and History */
-    SEL_PUZZLES, /* Learn: the game's puzzles */
-    SEL_NAME_S,  /* two players: South's name, typed here */
-    SEL_NAME_N,  /* and North's */
-    SEL_N
-};
-
-typedef struct SelectState {
-    bool learn;
-    int card;  /* game chosen */
-    int focus; /* button with keyboard focus */
-    int holes[RULES_GAME_COUNT]; /* the row length chosen for each game */
-    int match_target;
-    UiRect cards[RULES_GAME_COUNT];
-    UiRect map_links[RULES_GAME_COUNT]; /* "On the map": opens the Atlas */
-    UiRect dots[RULES_GAME_COUNT]; /* the path's dots on each card */
-    bool tip; /* P: what the chosen card's dots mean, shown */
-    UiRect detail;
-    UiButton buttons[SEL_N];
-    int nbuttons;
-    char labels[SEL_N][40];
-    char puzzles[200]; /* "Puzzles · 3 solved · rating 1032" */
-    char think[UI_AI_THINK_LABEL]; /* the think time's button label */
-    int editing; /* SEL_NAME_S or SEL_NAME_N while a name is typed, -1 */
-    UiField edit;
-} SelectState;
 
 /* The row lengths the chosen game may be played with (0-terminated). */
 static int variants(const SelectState *s, int out[RULES_MAX_VARIANTS + 1])
@@ -68,19 +28,19 @@ static int variants(const SelectState *s, int out[RULES_MAX_VARIANTS + 1])
 }
 
 /* Are the row lengths and the match to choose from shown? */
-static bool choose_holes(const SelectState *s)
+bool select_choose_holes(const SelectState *s)
 {
     int v[RULES_MAX_VARIANTS + 1];
     return !s->learn && variants(s, v) > 1;
 }
 
-static bool choose_match(const SelectState *s)
+bool select_choose_match(const SelectState *s)
 {
     return !s->learn && ui_look_matches((RulesGameId)s->card);
 }
 
 /* The heading's height; Play's has a row of buttons under its title. */
-static float title_h(Ui *ui)
+float select_title_h(Ui *ui)
 {
     return ui_button_h(ui, 92, 20);
 }
@@ -94,7 +54,7 @@ static float links_h(Ui *ui)
  * little more: the cards lose as little height as can be) */
 static float header_h(Ui *ui, const SelectState *s)
 {
-    return title_h(ui) + (s->learn ? 0 : links_h(ui) * 0.5f);
+    return select_title_h(ui) + (s->learn ? 0 : links_h(ui) * 0.5f);
 }
 
 static void back_button(Ui *ui, UiButton *b)
@@ -105,13 +65,22 @@ static void back_button(Ui *ui, UiButton *b)
 }
 
 /* The top of the detail panel's options: the row lengths, the match,
- * the puzzles (Learn) or the opponent, whichever is highest. */
-static float options_top(const SelectState *s)
+ * the puzzles (Learn) or the opponent's rows (their highest shown),
+ * whichever is highest. */
+float select_options_top(const SelectState *s)
 {
-    return choose_holes(s)   ? s->buttons[SEL_HOLES].r.y
-           : choose_match(s) ? s->buttons[SEL_MATCH1].r.y
-           : s->learn        ? s->buttons[SEL_PUZZLES].r.y
-                             : s->buttons[SEL_AI].r.y;
+    float ai = s->buttons[SEL_AI].r.y;
+    for (int i = SEL_AI; i < SEL_AI + UI_AI_OPTIONS; i++) {
+        ai = s->buttons[i].r.w > 0 && s->buttons[i].r.y < ai
+                 ? s->buttons[i].r.y : ai;
+    }
+    if (s->buttons[SEL_NAME_S].enabled && s->buttons[SEL_NAME_S].r.y < ai) {
+        ai = s->buttons[SEL_NAME_S].r.y;
+    }
+    return select_choose_holes(s)   ? s->buttons[SEL_HOLES].r.y
+           : select_choose_match(s) ? s->buttons[SEL_MATCH1].r.y
+           : s->learn               ? s->buttons[SEL_PUZZLES].r.y
+                                    : ai;
 }
 
 /* Where the options may begin: below the game's name and a line of its
@@ -123,11 +92,12 @@ static float heading_bottom(Ui *ui, const SelectState *s)
            (float)ui_px(ui, 19) * 1.5f;
 }
 
-/* Two players: their names under the opponent, a row each (issue 58: a
+/* Two players: their names by the opponent, a row each (issue 58: a
  * teacher looks for them where the match is set up), as fields in the
- * place of a button, right of "South:" and "North:"; their rows end at
- * `bottom`; returns their top. */
-static float names_layout(Ui *ui, SelectState *s, float x, float w,
+ * place of a button, right of "South:" and "North:", in the rows of the
+ * levels and the expert's time (ui_ai_options_layout); their rows end at
+ * `bottom`. */
+static void names_layout(Ui *ui, SelectState *s, float x, float w,
                           float bottom, float oh, float gap)
 {
     float lw = (w - 2 * gap) / 3;
@@ -139,7 +109,38 @@ static float names_layout(Ui *ui, SelectState *s, float x, float w,
         s->buttons[id] = (UiButton){{x + lw + gap, y, w - lw - gap, oh},
                                     s->labels[id], id, true, false};
     }
-    return s->buttons[SEL_NAME_S].r.y;
+}
+
+/* Play: the record, the board editor and the chosen game's puzzles (how
+ * far the player is with them where that fits; issue 52: they were
+ * found under Learn only) under the title, each as wide as its words,
+ * the row centred. */
+static void links_layout(Ui *ui, SelectState *s, float gap)
+{
+    float lh = links_h(ui), ly = select_title_h(ui) * 0.74f;
+    const char *words[3] = {_("Your record"), _("Set up a board"),
+                            s->puzzles};
+    static const int ids[3] = {SEL_RECORD, SEL_EDITOR, SEL_PUZZLES};
+    float lw[3], total = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        total = 2 * gap;
+        for (int i = 0; i < 3; i++) {
+            int tw, th;
+            ui_text_size(ui, UI_BOLD, (int)(lh * 0.46f), words[i], &tw, &th);
+            lw[i] = (float)tw + lh * 1.4f;
+            total += lw[i];
+        }
+        if (total <= (float)ui->w * 0.9f) {
+            break;
+        }
+        words[2] = _("Puzzles"); /* the short form */
+    }
+    float x = ((float)ui->w - total) / 2;
+    for (int i = 0; i < 3; i++) {
+        s->buttons[ids[i]] = (UiButton){{x, ly, lw[i], lh}, words[i], ids[i],
+                                        true, false};
+        x += lw[i] + gap;
+    }
 }
 
 /* The layout with the detail panel's buttons `k` times their height. */
@@ -179,21 +180,23 @@ static void layout_at(Ui *ui, SelectState *s, float k)
     float oh = bh * 0.8f;
     float ow = (inner - 2 * gap) / 3;
     float opts = by - gap * 2;
-    if (!s->learn && ui->settings.opponent == UI_OPP_TWO) {
-        opts = names_layout(ui, s, d.x + pad, inner, opts, oh, gap) - gap;
-    }
     if (!s->learn) {
-        opts = ui_ai_options_layout(ui, (RulesGameId)s->card, d.x + pad,
-                                    inner, opts, oh, gap, SEL_AI,
-                                    &s->buttons[SEL_AI], s->think) -
-               gap * 2;
+        float ai_top = ui_ai_options_layout(
+            ui, (RulesGameId)s->card, d.x + pad, inner, opts, oh, gap,
+            SEL_AI, &s->buttons[SEL_AI], s->think);
+        if (ui->settings.opponent == UI_OPP_TWO) {
+            /* above the opponent, in the levels' and the time's rows */
+            names_layout(ui, s, d.x + pad, inner, ai_top - gap, oh, gap);
+            ai_top = s->buttons[SEL_NAME_S].r.y;
+        }
+        opts = ai_top - gap * 2;
     }
     float oy1 = opts - 2 * oh - gap;
     float oy2 = opts - oh;
     /* the row lengths right of "Board:", the match below them */
     int v[RULES_MAX_VARIANTS + 1];
     int nv = variants(s, v);
-    bool hv = choose_holes(s), mt = choose_match(s);
+    bool hv = select_choose_holes(s), mt = select_choose_match(s);
     float vw = (inner - ow - gap - (float)(nv - 1) * gap) / (float)nv;
     for (int i = 0; i < nv; i++) {
         int id = SEL_HOLES + i;
@@ -217,42 +220,30 @@ static void layout_at(Ui *ui, SelectState *s, float k)
     }
     /* Learn: the puzzles (how far the player is with them: layout), a
      * row above Watch */
-    s->buttons[SEL_PUZZLES] =
-        (UiButton){{d.x + pad, by - 2 * (bh + gap), inner, bh}, s->puzzles,
-                   SEL_PUZZLES, s->learn, false};
+    if (s->learn) {
+        s->buttons[SEL_PUZZLES] =
+            (UiButton){{d.x + pad, by - 2 * (bh + gap), inner, bh},
+                       s->puzzles, SEL_PUZZLES, true, false};
+    } else {
+        links_layout(ui, s, gap);
+    }
     back_button(ui, &s->buttons[SEL_BACK]);
     /* Learn: a recorded game of the chosen one, above its lesson */
     s->buttons[SEL_WATCH] =
         (UiButton){{d.x + pad, by - gap - bh, inner, bh}, _("Watch a game"),
                    SEL_WATCH, s->learn, false};
-    /* Play: the record and the board editor under the title, each as
-     * wide as its words */
-    float lh = links_h(ui), ly = title_h(ui) * 0.74f;
-    const char *words[2] = {_("Your record"), _("Set up a board")};
-    float lw[2];
-    for (int i = 0; i < 2; i++) {
-        int tw, th;
-        ui_text_size(ui, UI_BOLD, (int)(lh * 0.46f), words[i], &tw, &th);
-        lw[i] = (float)tw + lh * 1.4f;
-    }
-    s->buttons[SEL_RECORD] =
-        (UiButton){{(float)ui->w / 2 - gap / 2 - lw[0], ly, lw[0], lh},
-                   words[0], SEL_RECORD, !s->learn, false};
-    s->buttons[SEL_EDITOR] =
-        (UiButton){{(float)ui->w / 2 + gap / 2, ly, lw[1], lh}, words[1],
-                   SEL_EDITOR, !s->learn, false};
     s->nbuttons = SEL_N;
 }
 
 /* At a large text size the options would climb over the game's name:
  * their buttons are made lower until they leave it room. */
-static void layout(Ui *ui, SelectState *s)
+void select_layout(Ui *ui, SelectState *s)
 {
     ui_puzzle_button_words(ui, (RulesGameId)s->card, s->puzzles,
                            sizeof s->puzzles);
     float k = 1.0f;
     layout_at(ui, s, k);
-    while (k > 0.55f && options_top(s) < heading_bottom(ui, s)) {
+    while (k > 0.55f && select_options_top(s) < heading_bottom(ui, s)) {
         k -= 0.05f;
         layout_at(ui, s, k);
     }
@@ -262,7 +253,7 @@ static void push_game(Ui *ui, void *ctx)
 {
     SelectState *s = ctx;
     UiGameSetup g = {(RulesGameId)s->card, s->holes[s->card],
-                     choose_match(s) ? s->match_target : 1,
+                     select_choose_match(s) ? s->match_target : 1,
                      s->learn || ui->settings.teaching, 0, 0, 0};
     g = ui_ai_setup_of(ui, g);
     char err[160];
@@ -352,9 +343,9 @@ static void activate(Ui *ui, SelectState *s, int id)
     }
 }
 
-/* The button a letter key presses: R rules, H history, and S record and
- * E editor where a game is chosen to play, W watch where one is learned;
- * -1 for another key. */
+/* The button a letter key presses: R rules, H history, Z puzzles, and S
+ * record and E editor where a game is chosen to play, W watch where one
+ * is learned; -1 for another key. */
 static int key_button(const SelectState *s, SDL_Keycode k)
 {
     static const struct {
@@ -364,7 +355,8 @@ static int key_button(const SelectState *s, SDL_Keycode k)
                 {SDLK_h, SEL_HISTORY, -1},
                 {SDLK_s, SEL_RECORD, 0},
                 {SDLK_e, SEL_EDITOR, 0},
-                {SDLK_w, SEL_WATCH, 1}};
+                {SDLK_w, SEL_WATCH, 1},
+                {SDLK_z, SEL_PUZZLES, -1}};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
         if (keys[i].key == k &&
             (keys[i].learn < 0 || keys[i].learn == (s->learn ? 1 : 0))) {
@@ -377,7 +369,7 @@ static int key_button(const SelectState *s, SDL_Keycode k)
 static void select_input(Ui *ui, void *st, const SDL_Event *e)
 {
     SelectState *s = st;
-    layout(ui, s);
+    select_layout(ui, s);
     if (s->editing >= 0) {
         int side = s->editing == SEL_NAME_S ? 0 : 1;
         if (ui_name_input(ui, side, &s->edit, e)) {
@@ -472,148 +464,6 @@ static int select_update(Ui *ui, void *st, uint32_t dt)
     return -1;
 }
 
-/* A game's card, with its link to the Atlas where it has a place. */
-static void draw_card(Ui *ui, SelectState *s, int g)
-{
-    /* (a game with no place on the map has no link: RulesGameInfo's name
-     * finds no entry in src/atlas/atlas_geo.c) */
-    bool placed = atlas_place_of(rules_game_name((RulesGameId)g)) != NULL;
-    s->map_links[g] = (UiRect){0, 0, 0, 0};
-    ui_game_card_draw(ui, (RulesGameId)g, s->cards[g], s->card == g,
-                      placed ? &s->map_links[g] : NULL, &s->dots[g]);
-}
-
-static void draw_detail(Ui *ui, SelectState *s)
-{
-    UiRect d = s->detail;
-    ui_panel(ui, d);
-    float pad = 24 * ui->u + 6;
-    RulesGameId g = (RulesGameId)s->card;
-    const UiLook *in = ui_look(g);
-    int hpx = ui_px(ui, 40);
-    float y = d.y + pad * 0.7f;
-    ui_text(ui, UI_SERIF, hpx, ui_ink, d.x + pad, y, UI_LEFT,
-            rules_game_title(g));
-    y += (float)hpx * 1.35f;
-    int spx = ui_px(ui, 19);
-    char line[200];
-    /* some games name their players in a sentence of their own */
-    snprintf(line, sizeof line,
-             in->played_by ? _(in->played_by) : _("%s — played by the %s"),
-             _(in->region), _(in->people));
-    float pic_bottom = options_top(s) - pad * 0.6f;
-    /* (at a large text size, only where it has room above the options) */
-    float people = (float)ui_text_wrap(ui, UI_BOLD, spx, ui_ink, 0, 0,
-                                       d.w - 2 * pad, false, line);
-    if (y + people <= pic_bottom) {
-        y += (float)ui_text_wrap(ui, UI_BOLD, spx, UI_RGB(120, 72, 36),
-                                 d.x + pad, y, d.w - 2 * pad, true, line);
-        y += (float)spx * 0.4f;
-    }
-    RulesPosition start;
-    bool started = rules_setup(&start, g, s->holes[g]) == RULES_OK;
-    if (started) {
-        snprintf(line, sizeof line, _("%d × %d holes · %d seeds · %s"),
-                 rules_game_info(g)->rows, start.holes_per_row,
-                 rules_start_total(&start), _(ui_capture_words(g)->board));
-    }
-    /* The game's special rule, also on its card, only where the board's
-     * picture keeps a fair share of the panel. */
-    float w = d.w - 2 * pad;
-    float rest = (started ? (float)ui_text_wrap(ui, UI_SANS, spx, ui_ink, 0,
-                                                0, w, false, line)
-                          : 0) + (float)spx * 0.6f;
-    float special = (float)ui_text_wrap(ui, UI_SANS, spx, ui_ink, 0, 0, w,
-                                        false, _(in->special)) +
-                    (float)spx * 0.4f;
-    if (pic_bottom - y - rest - special >= d.h * 0.3f) {
-        ui_text_wrap(ui, UI_SANS, spx, ui_ink, d.x + pad, y, w, true,
-                     _(in->special));
-        y += special;
-    }
-    if (started && y + rest - (float)spx * 0.6f <= pic_bottom) {
-        y += (float)ui_text_wrap(ui, UI_SANS, spx, UI_RGB(110, 74, 44),
-                                 d.x + pad, y, w, true, line);
-    }
-    y = ui_game_card_record_lines(ui, s->learn, g, (UiRect){d.x + pad, y, w, pic_bottom - y},
-                          spx);
-    y += (float)spx * 0.6f;
-    UiRect pic = {d.x + pad, y, d.w - 2 * pad, pic_bottom - y};
-    if (s->learn) {
-        ui_path_draw(ui, g, pic); /* the game's path, ticked */
-    } else if (pic.h > 20) {
-        ui_board_picture(ui, g, s->holes[g], pic, false);
-    }
-    if (choose_holes(s)) {
-        UiButton *h6 = &s->buttons[SEL_HOLES];
-        ui_text(ui, UI_BOLD, ui_px(ui, 18), ui_ink, d.x + pad,
-                h6->r.y + h6->r.h / 2, UI_LEFT | UI_MIDDLE, _("Board:"));
-    }
-    for (int i = 0; i < SEL_N; i++) {
-        if (s->buttons[i].enabled && (i < SEL_AI || i == SEL_BACK ||
-                                      i == SEL_WATCH || i == SEL_PUZZLES)) {
-            ui_button_draw(ui, &s->buttons[i], i == s->focus);
-        }
-    }
-    if (!s->learn) {
-        ui_ai_options_draw(ui, (RulesGameId)s->card, &s->buttons[SEL_AI],
-                           d.x + pad,
-                           s->focus - SEL_AI);
-        ui_name_rows_draw(ui, &s->buttons[SEL_NAME_S],
-                          s->editing - SEL_NAME_S, &s->edit,
-                          s->focus - SEL_NAME_S, d.x + pad);
-    }
-}
-
-/* The card whose dots' meaning is shown: the one under the pointer, else
- * the chosen one when P asked; -1 for none. */
-static int tip_game(const Ui *ui, const SelectState *s)
-{
-    for (int g = 0; g < RULES_GAME_COUNT; g++) {
-        if (ui_path_dots_hit(s->dots[g], (float)ui->mouse_x,
-                             (float)ui->mouse_y)) {
-            return g;
-        }
-    }
-    return s->tip && s->dots[s->card].h > 0 ? s->card : -1;
-}
-
-static void select_draw(Ui *ui, void *st)
-{
-    SelectState *s = st;
-    layout(ui, s);
-    ui_background(ui);
-    float top = title_h(ui);
-    ui_text(ui, UI_SERIF, ui_px(ui, 44), UI_RGB(252, 226, 170),
-            (float)ui->w / 2, top * 0.42f, UI_CENTER | UI_MIDDLE,
-            s->learn ? _("Learn a game") : _("Choose a game"));
-    /* a notice ("Your game is kept…") takes the heading's line whole,
-     * right of Back, rather than half cover it (issue 51) */
-    UiRect back = s->buttons[SEL_BACK].r;
-    float nx = back.x + back.w + back.x;
-    ui->notice_room = (UiRect){nx, back.y, (float)ui->w - 2 * nx,
-                               top * 0.7f - back.y};
-    if (s->learn) {
-        ui_text(ui, UI_SANS, ui_px(ui, 17), UI_RGB(236, 214, 178),
-                (float)ui->w / 2, top * 0.78f, UI_CENTER | UI_MIDDLE,
-                /* (issue 51: "a tick marks the lessons" left the player
-                 * asking which tick: the name's, not the path's row) */
-                _("Each game has a lesson; a tick after its name means you "
-                  "finished it"));
-    } else {
-        /* (the keys are listed by F1) */
-        ui_button_draw(ui, &s->buttons[SEL_RECORD], s->focus == SEL_RECORD);
-        ui_button_draw(ui, &s->buttons[SEL_EDITOR], s->focus == SEL_EDITOR);
-    }
-    for (int g = 0; g < RULES_GAME_COUNT; g++) {
-        draw_card(ui, s, g);
-    }
-    draw_detail(ui, s);
-    int tip = tip_game(ui, s);
-    if (tip >= 0) {
-        ui_path_tip(ui, (RulesGameId)tip, s->dots[tip]);
-    }
-}
 
 static void select_leave(Ui *ui, void *st)
 {
@@ -622,41 +472,6 @@ static void select_leave(Ui *ui, void *st)
         ui_name_typed(ui, s->editing == SEL_NAME_S ? 0 : 1, &s->edit, false);
     }
     free(st);
-}
-
-static void select_dump(Ui *ui, void *st, FILE *f)
-{
-    SelectState *s = st;
-    layout(ui, s);
-    fprintf(f, "screen select\ncard %s\nlearn %d\npath_done",
-            rules_game_name((RulesGameId)s->card), s->learn ? 1 : 0);
-    bool done[UI_PATH_STEPS];
-    ui_path_steps(ui, (RulesGameId)s->card, done);
-    for (int i = 0; i < UI_PATH_STEPS; i++) {
-        fprintf(f, " %d", done[i] ? 1 : 0);
-    }
-    UiRect d = s->dots[s->card];
-    int tip = tip_game(ui, s);
-    fprintf(f, "\ndots %.0f %.0f %.0f %.0f\npath_tip %s\n", d.x, d.y, d.w,
-            d.h, tip >= 0 ? rules_game_name((RulesGameId)tip) : "-");
-    fprintf(f, "editing %s\n", s->editing == SEL_NAME_S   ? "south"
-                                  : s->editing == SEL_NAME_N ? "north"
-                                                             : "");
-    /* the buttons shown: here a hidden one is disabled, but the
-     * opponent's rows are shown where they mean something (the expert's
-     * time of a solved game is a line of text then) */
-    UiButton shown[SEL_N];
-    int n = 0;
-    for (int i = 0; i < SEL_N; i++) {
-        bool ai = i >= SEL_AI && i < SEL_AI + UI_AI_OPTIONS;
-        bool think_text = i == SEL_AI + UI_AI_OPTIONS - 1 &&
-                          ai_game_solved((RulesGameId)s->card);
-        if (ai ? !s->learn && !think_text && s->buttons[i].r.w > 0
-               : s->buttons[i].enabled) {
-            shown[n++] = s->buttons[i];
-        }
-    }
-    ui_buttons_dump(shown, n, f);
 }
 
 static const UiKey select_keys[] = {
@@ -670,6 +485,7 @@ static const UiKey select_keys[] = {
     {N_("S"), N_("Your record against the computer")},
     {N_("E"), N_("Set up a board (for teachers)")},
     {N_("W"), N_("Watch a recorded game (Learn)")},
+    {N_("Z"), N_("The chosen game's puzzles")},
     {NULL, NULL},
 };
 
