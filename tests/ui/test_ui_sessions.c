@@ -387,9 +387,26 @@ TEST(an_unplayable_hole_says_why_and_a_playable_one_where_it_ends)
      * from North's left) and why, no clause id (that is for a teacher's
      * "rule references" setting) */
     CHECK(ut_dump_line(dump, "message", line, sizeof line));
-    CHECK_STR(line, "Hole N2 is not yours");
+    /* two players at one board (issue 58): whose hole, whose turn */
+    CHECK_STR(line, "Hole N2 is North's \xE2\x80\x94 it is South's turn");
     CHECK(ut_dump_line(dump, "moves", line, sizeof line));
     CHECK_STR(line, "0");
+    /* in Vietnamese the turn is said "Đến lượt Nam", and against the
+     * computer the hole is simply not yours */
+    char cmd[4200];
+    snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/home' '%s' --game ayoayo "
+             "--lang vi --script '%s' --size %dx%d", dir, exe, script, W, H);
+    CHECK_INT(system(cmd), 0);
+    CHECK(ut_dump_line(dump, "message", line, sizeof line));
+    /* Ô B2 là của Bắc — đến lượt Nam */
+    CHECK_STR(line, "\xC3\x94 B2 l\xC3\xA0 c\xE1\xBB\xA7" "a B\xE1\xBA\xAF" "c "
+                    "\xE2\x80\x94 \xC4\x91\xE1\xBA\xBFn l\xC6\xB0\xE1\xBB\xA3t Nam");
+    snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/home' '%s' --game ayoayo "
+             "--computer north --script '%s' --size %dx%d", dir, exe, script,
+             W, H);
+    CHECK_INT(system(cmd), 0);
+    CHECK(ut_dump_line(dump, "message", line, sizeof line));
+    CHECK_STR(line, "Hole N2 is not yours");
     f = fopen(script, "w");
     CHECK(f != NULL);
     /* the opening 0 of docs/RULES.md: five laps, ends in hole 2 (S3 on the
