@@ -463,6 +463,21 @@ TEST(a_urim_match_goes_on_to_the_next_game_with_the_other_player_first)
              end->winner == RULES_WINNER_NORTH ? pts : 0);
     CHECK(ut_dump_line(d1, "match", line, sizeof line));
     CHECK_STR(line, want);
+    /* why the winner scored what they did, in URIM-9's words (issue 58) */
+    int w = end->winner == RULES_WINNER_NORTH ? 1 : 0;
+    char why[200];
+    if (pts == 2) {
+        snprintf(why, sizeof why, "Won with %d of the 36 seeds, three "
+                 "quarters or more: 2 match points", end->captured[w]);
+    } else {
+        snprintf(why, sizeof why, "Won with %d of the 36 seeds, more than "
+                 "half: 1 match point (three quarters or more would have "
+                 "made 2)", end->captured[w]);
+    }
+    CHECK(ut_dump_line(d1, "points_why", line, sizeof line));
+    CHECK_STR(line, why);
+    CHECK(pts == 2 ? end->captured[w] >= 27
+                   : end->captured[w] >= 19 && end->captured[w] < 27);
     CHECK(ut_dump_line(d2, "moves", line, sizeof line));
     CHECK_STR(line, "0");
     CHECK(ut_dump_line(d2, "to_move", line, sizeof line));

@@ -120,6 +120,33 @@ static void ended_by(const Ui *ui, const ResultState *s, char *buf,
     }
 }
 
+/* Why the game scored its match points, in the rule's plain words:
+ * "Won with 27 of the 36 seeds, three quarters or more: 2 match points". */
+static void points_line(const Ui *ui, const ResultState *s, char *buf,
+                        size_t size)
+{
+    const RulesPosition *p = &s->end;
+    const RulesGameInfo *info = rules_game_info((RulesGameId)p->game);
+    int pts = rules_match_points(p);
+    char ref[40];
+    ui_rule_ref(ui, info->points_rule, ref, sizeof ref);
+    const char *fmt = pts >= 0 && pts < 3
+                          ? ui_look((RulesGameId)p->game)->points_text[pts]
+                          : NULL;
+    int all = p->captured[0] + p->captured[1];
+    for (int i = 0; i < p->hole_count; i++) {
+        all += p->holes[i];
+    }
+    int w = p->winner == RULES_WINNER_NORTH ? 1 : 0;
+    if (!fmt) {
+        snprintf(buf, size, _("Match points for this game: %d%s"), pts, ref);
+    } else if (pts == 0) {
+        snprintf(buf, size, _(fmt), ref);
+    } else {
+        snprintf(buf, size, _(fmt), p->captured[w], all, ref);
+    }
+}
+
 /* The lines under the score: the game's note, what ended the game, its
  * match points and match. Draws them from y when `draw`; returns their height. */
 static float result_lines(Ui *ui, const ResultState *s, float x, float y,
@@ -147,9 +174,7 @@ static float result_lines(Ui *ui, const ResultState *s, float x, float y,
                              draw, line) + gap;
     /* (a single game's points count towards nothing) */
     if (info->points && is_match(s)) {
-        snprintf(line, sizeof line, _("Match points for this game: %d%s"),
-                 rules_match_points(p),
-                 ui_rule_ref(ui, info->points_rule, ref, sizeof ref));
+        points_line(ui, s, line, sizeof line);
         y += (float)ui_text_wrap(ui, UI_BOLD, px, ui_ink, x, y, w, draw,
                                  line) + gap;
     }
@@ -531,6 +556,10 @@ static void result_dump(Ui *ui, void *st, FILE *f)
             s->counting ? 1 : 0, s->shown[0], s->shown[1], ended, head);
     fprintf(f, "path_next %d\ncheer %s\n", s->path_step,
             s->cheer.on ? s->cheer.text : "-");
+    if (rules_game_info((RulesGameId)s->end.game)->points && is_match(s)) {
+        points_line(ui, s, ended, sizeof ended);
+        fprintf(f, "points_why %s\n", ended);
+    }
     layout(ui, s);
     ui_buttons_dump(s->buttons, RES_N, f);
 }
