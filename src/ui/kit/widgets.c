@@ -315,6 +315,11 @@ void ui_button_draw_px(Ui *ui, const UiButton *b, const char *fit_as,
     button_draw(ui, b, false, fit_as, cycles, px);
 }
 
+void ui_button_draw_focus_px(Ui *ui, const UiButton *b, bool focused, int px)
+{
+    button_draw(ui, b, focused, NULL, false, px);
+}
+
 /* The size of a button's words: as its height allows (at most `cap`, if
  * not 0), less until they fit, down to two thirds. */
 static int label_px(Ui *ui, const UiButton *b, const char *fit_as, int cap)

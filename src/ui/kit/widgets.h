@@ -71,6 +71,9 @@ int ui_button_label_px(Ui *ui, const UiButton *b, const char *fit_as,
  * px pixels high. */
 void ui_button_draw_px(Ui *ui, const UiButton *b, const char *fit_as,
                        bool cycles, int px);
+/* A plain button, focused or not, its words at most px pixels high (a
+ * dialog's row of buttons at one size). */
+void ui_button_draw_focus_px(Ui *ui, const UiButton *b, bool focused, int px);
 void ui_focus_ring(Ui *ui, UiRect r, float rad);
 /* A pen (a slanted stroke with its nib) `w` wide from x, on the line cy,
  * saying that the words beside it are typed into; `flip` turns it half
