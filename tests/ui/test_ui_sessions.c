@@ -421,6 +421,20 @@ TEST(an_unplayable_hole_says_why_and_a_playable_one_where_it_ends)
     CHECK(strstr(line, "captures 2") != NULL);
 }
 
+/* Writes the script `name` in the test folder (its path in `script`):
+ * `steps`, then a dump to `dump`. */
+static bool script_then_dump(char *script, size_t size, const char *name,
+                         const char *steps, const char *dump)
+{
+    snprintf(script, size, "%s/%s", dir, name);
+    FILE *f = fopen(script, "w");
+    if (!f) {
+        return false;
+    }
+    fprintf(f, "%sdump %s\n", steps, dump);
+    return fclose(f) == 0;
+}
+
 /* A played game's moves in notation, a space after each. */
 static void played_moves(const Played *pl, char *moves, size_t size)
 {
@@ -548,12 +562,8 @@ TEST(a_match_left_between_games_is_offered_on_the_title)
     CHECK(end->over && end->winner != RULES_WINNER_NONE);
     char moves[4000], script[1200], d[1200], cmd[12000], line[200], key[80];
     played_moves(&pl, moves, sizeof moves);
-    snprintf(script, sizeof script, "%s/title.script", dir);
     snprintf(d, sizeof d, "%s/title.txt", dir);
-    FILE *f = fopen(script, "w");
-    CHECK(f != NULL);
-    fprintf(f, "dump %s\n", d);
-    fclose(f);
+    CHECK(script_then_dump(script, sizeof script, "title.script", "", d));
     snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/title-home' '%s' --game urim "
              "--match 5 --moves '%s' --script '%s' && MANCALA_HOME="
              "'%s/title-home' '%s' --script '%s'", dir, exe, moves, script,
@@ -619,6 +629,40 @@ TEST(enter_without_a_focused_hole_focuses_the_first_playable_one)
     CHECK(key_focuses_then_sows("space", "5 7", 2, 2));
 }
 
+/* Issue 58: at 1280x720 and 150 % the move list showed one move, a
+ * button's height left empty under it. Its rows now reach down to the
+ * Hint button's row: three moves show after twenty, the last row clear
+ * of the button, and less than a row left under it. */
+TEST(the_move_list_takes_the_room_down_to_the_buttons)
+{
+    char script[1200], dump[1200], cmd[4200], line[200];
+    snprintf(dump, sizeof dump, "%s/list.txt", dir);
+    CHECK(script_then_dump(script, sizeof script, "list.script",
+                       "wait 500\nidle\nframes 16\n", dump));
+    snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/home' '%s' --game ayoayo "
+             "--moves '1 6 2 6 1 7 4 10 2 7 3 8 3 11 5 6 2 9 1 6' --script "
+             "'%s' --size 1280x720 --text-size 150", dir, exe, script);
+    CHECK_INT(system(cmd), 0);
+    int x, y0, w, rows = 0, hx, hy, hw, hh;
+    float lh;
+    CHECK(ut_dump_line(dump, "move_list", line, sizeof line));
+    CHECK_INT(sscanf(line, "%d %d %d %f", &x, &y0, &w, &lh), 4);
+    CHECK(ut_dump_line(dump, "button_Hint_(H)", line, sizeof line));
+    CHECK_INT(sscanf(line, "%d %d %d %d", &hx, &hy, &hw, &hh), 4);
+    FILE *f = fopen(dump, "r");
+    CHECK(f != NULL);
+    while (f && fgets(line, sizeof line, f)) {
+        rows += strncmp(line, "move_row ", 9) == 0;
+    }
+    if (f) {
+        fclose(f);
+    }
+    CHECK(rows >= 3);
+    float bottom = (float)y0 + (float)rows * lh;
+    CHECK(bottom <= (float)hy);
+    CHECK((float)hy - bottom < lh);
+}
+
 int main(void)
 {
     if (!ut_work_setup(exe, sizeof exe, dir, sizeof dir, "tests/ui/shots",
@@ -636,5 +680,6 @@ int main(void)
     RUN(a_match_under_way_keeps_its_score_from_new_game);
     RUN(a_match_left_between_games_is_offered_on_the_title);
     RUN(enter_without_a_focused_hole_focuses_the_first_playable_one);
+    RUN(the_move_list_takes_the_room_down_to_the_buttons);
     return check_summary();
 }

@@ -140,8 +140,11 @@ static void layout_panel(Ui *ui, GameState *s, float k)
         game_layout_score(ui, s, sr, ui_px(ui, 20));
     }
     title_h += s->lay.score.h > 0 ? s->lay.score.h + gap * 0.5f : 0;
+    /* the moves down to the hint's row (issue 58: at 1280x720 and 150 %
+     * a row's height was left empty under the list, which showed one
+     * move) */
     s->lay.moves_box = (UiRect){P.x + ip, P.y + title_h, P.w - 2 * ip,
-                            ay + btn_h - gap - (P.y + title_h) - btn_h};
+                                ay + btn_h - (P.y + title_h)};
     layout_browse(ui, s, btn_h);
 }
 
