@@ -214,6 +214,28 @@ TEST(a_match_result_reads_its_buttons_at_one_size_next_game_first)
     }
 }
 
+/* Issue 58: the result, once left (Esc, Review, Replay), is not gone for
+ * good: on the final board the hint's button says Result and opens it
+ * again (H too). */
+TEST(the_result_left_for_the_final_board_opens_again)
+{
+    static Game gm;
+    play_game(RULES_GAME_MODIAR, 5, -1, &gm);
+    CHECK(gm.pos[gm.n].over);
+    fresh_home("h-result-again");
+    char args[4200], script[2000], l[200];
+    snprintf(args, sizeof args, "--game modiar --moves '%s'", gm.text);
+    snprintf(script, sizeof script,
+             "wait 3000\nidle\nkey Escape\nidle\ndump %s/a1.txt\n"
+             "key h\nwait 20\ndump %s/a2.txt\n", dir, dir);
+    CHECK_INT(run("h-result-again", args, script), 0);
+    CHECK(dump_says("a1.txt", "screen", "game"));
+    CHECK(dump_line("a1.txt", "button_Result", l, sizeof l));
+    CHECK(strlen(l) > 2 && strcmp(l + strlen(l) - 2, " 1") == 0);
+    CHECK(!dump_line("a1.txt", "button_Hint_(H)", l, sizeof l));
+    CHECK(dump_says("a2.txt", "screen", "result"));
+}
+
 int main(void)
 {
     if (!script_setup("result")) {
@@ -222,6 +244,7 @@ int main(void)
     RUN(the_result_counts_the_seeds_in_then_stands_still);
     RUN(enter_during_the_count_ends_it_and_the_next_presses_review);
     RUN(the_result_at_200_percent_cuts_nothing);
+    RUN(the_result_left_for_the_final_board_opens_again);
     RUN(a_match_result_reads_its_buttons_at_one_size_next_game_first);
     return check_summary();
 }
