@@ -121,6 +121,128 @@ TEST(the_result_at_200_percent_cuts_nothing)
     CHECK_INT(texts_of_boards[0], 2 * texts_of_boards[1]);
 }
 
+/* In the texts record `texts`, the last time `label` is drawn: its place
+ * and font size; false when it is not drawn whole on one line. */
+static bool drawn_whole(const char *texts, const char *label, int *x, int *y,
+                        int *w, int *h, int *px)
+{
+    FILE *f = fopen(texts, "r");
+    char line[1200];
+    int font = 0;
+    bool found = false;
+    while (f && fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\n")] = '\0';
+        char *bar = strchr(line, '|');
+        int a, b, c, d;
+        if (sscanf(line, "font %d", &a) == 1) {
+            font = a;
+        } else if (bar && strcmp(bar + 1, label) == 0 &&
+                   sscanf(line, "text %d %d %d %d", &a, &b, &c, &d) == 4) {
+            *x = a, *y = b, *w = c, *h = d, *px = font;
+            found = true;
+        }
+    }
+    if (f) {
+        fclose(f);
+    }
+    return found;
+}
+
+/* Issue 58: a match's result on a projector. In English and Vietnamese,
+ * at 100, 150 and 200 % in a 1280x720 window, every button's words are
+ * drawn whole on one line inside it, all at one size (six buttons drew
+ * four sizes, "Next game" on two lines); Next game is first (top, then
+ * left) and ringed, and no Play again (it started the match again). */
+TEST(a_match_result_reads_its_buttons_at_one_size_next_game_first)
+{
+    static Game gm;
+    play_game(RULES_GAME_URIM, 7, -1, &gm);
+    CHECK(gm.pos[gm.n].over);
+    static const char *const langs[] = {"en", "vi"};
+    static const int sizes[] = {100, 150, 200};
+    for (int l = 0; l < 2; l++) {
+        for (int z = 0; z < 3; z++) {
+            fresh_home("h-res-match");
+            char args[4400], script[1400], texts[1100], dump[1100];
+            char line[300];
+            snprintf(args, sizeof args, "--game urim --match 5 --moves '%s' "
+                     "--size 1280x720 --lang %s --text-size %d", gm.text,
+                     langs[l], sizes[z]);
+            snprintf(script, sizeof script, "wait 3000\nidle\ntexts %s/"
+                     "rm.txt\ndump %s/rm-dump.txt\n", dir, dir);
+            CHECK_INT(run("h-res-match", args, script), 0);
+            path_of(texts, sizeof texts, "rm.txt");
+            path_of(dump, sizeof dump, "rm-dump.txt");
+            FILE *f = fopen(dump, "r");
+            CHECK(f != NULL);
+            int px0 = 0, buttons = 0, nx = -1, ny = -1;
+            bool first = true;
+            while (f && fgets(line, sizeof line, f)) {
+                char name[200];
+                int bx, by, bw, bh, en, x = 0, y = 0, w = 0, h = 0, px = 0;
+                if (sscanf(line, "button_%199s %d %d %d %d %d", name, &bx,
+                           &by, &bw, &bh, &en) != 6 || bw <= 0) {
+                    continue;
+                }
+                for (char *c = name; *c; c++) {
+                    *c = *c == '_' ? ' ' : *c;
+                }
+                CHECK(strcmp(name, "Play again") != 0);
+                if (!drawn_whole(texts, name, &x, &y, &w, &h, &px)) {
+                    CHECK_FAIL_AT("%s %d%%: \"%s\" not drawn whole",
+                                  langs[l], sizes[z], name);
+                    continue;
+                }
+                CHECK(x >= bx && x + w <= bx + bw && y >= by &&
+                      y + h <= by + bh);
+                px0 = px0 ? px0 : px;
+                if (px != px0) {
+                    CHECK_FAIL_AT("%s %d%%: \"%s\" at %d px, another at %d",
+                                  langs[l], sizes[z], name, px, px0);
+                }
+                /* the first button listed is Next game: top, then left */
+                if (first) {
+                    nx = bx, ny = by;
+                    first = false;
+                } else {
+                    CHECK(by > ny || (by == ny && bx > nx));
+                }
+                buttons++;
+            }
+            if (f) {
+                fclose(f);
+            }
+            CHECK_INT(buttons, 5);
+            CHECK(dump_line("rm-dump.txt", "focus_button", line,
+                            sizeof line));
+            CHECK(strncmp(line, l ? "V\xC3\xA1n ti\xE1\xBA\xBFp theo|1"
+                                  : "Next game|1", strlen(line)) == 0);
+        }
+    }
+}
+
+/* Issue 58: the result, once left (Esc, Review, Replay), is not gone for
+ * good: on the final board the hint's button says Result and opens it
+ * again (H too). */
+TEST(the_result_left_for_the_final_board_opens_again)
+{
+    static Game gm;
+    play_game(RULES_GAME_MODIAR, 5, -1, &gm);
+    CHECK(gm.pos[gm.n].over);
+    fresh_home("h-result-again");
+    char args[4200], script[2000], l[200];
+    snprintf(args, sizeof args, "--game modiar --moves '%s'", gm.text);
+    snprintf(script, sizeof script,
+             "wait 3000\nidle\nkey Escape\nidle\ndump %s/a1.txt\n"
+             "key h\nwait 20\ndump %s/a2.txt\n", dir, dir);
+    CHECK_INT(run("h-result-again", args, script), 0);
+    CHECK(dump_says("a1.txt", "screen", "game"));
+    CHECK(dump_line("a1.txt", "button_Result", l, sizeof l));
+    CHECK(strlen(l) > 2 && strcmp(l + strlen(l) - 2, " 1") == 0);
+    CHECK(!dump_line("a1.txt", "button_Hint_(H)", l, sizeof l));
+    CHECK(dump_says("a2.txt", "screen", "result"));
+}
+
 int main(void)
 {
     if (!script_setup("result")) {
@@ -129,5 +251,7 @@ int main(void)
     RUN(the_result_counts_the_seeds_in_then_stands_still);
     RUN(enter_during_the_count_ends_it_and_the_next_plays_again);
     RUN(the_result_at_200_percent_cuts_nothing);
+    RUN(the_result_left_for_the_final_board_opens_again);
+    RUN(a_match_result_reads_its_buttons_at_one_size_next_game_first);
     return check_summary();
 }

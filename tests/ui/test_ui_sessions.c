@@ -390,9 +390,26 @@ TEST(an_unplayable_hole_says_why_and_a_playable_one_where_it_ends)
      * from North's left) and why, no clause id (that is for a teacher's
      * "rule references" setting) */
     CHECK(ut_dump_line(dump, "message", line, sizeof line));
-    CHECK_STR(line, "Hole N2 is not yours");
+    /* two players at one board (issue 58): whose hole, whose turn */
+    CHECK_STR(line, "Hole N2 is North's \xE2\x80\x94 it is South's turn");
     CHECK(ut_dump_line(dump, "moves", line, sizeof line));
     CHECK_STR(line, "0");
+    /* in Vietnamese the turn is said "Đến lượt Nam", and against the
+     * computer the hole is simply not yours */
+    char cmd[4200];
+    snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/home' '%s' --game ayoayo "
+             "--lang vi --script '%s' --size %dx%d", dir, exe, script, W, H);
+    CHECK_INT(system(cmd), 0);
+    CHECK(ut_dump_line(dump, "message", line, sizeof line));
+    /* Ô B2 là của Bắc — đến lượt Nam */
+    CHECK_STR(line, "\xC3\x94 B2 l\xC3\xA0 c\xE1\xBB\xA7" "a B\xE1\xBA\xAF" "c "
+                    "\xE2\x80\x94 \xC4\x91\xE1\xBA\xBFn l\xC6\xB0\xE1\xBB\xA3t Nam");
+    snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/home' '%s' --game ayoayo "
+             "--computer north --script '%s' --size %dx%d", dir, exe, script,
+             W, H);
+    CHECK_INT(system(cmd), 0);
+    CHECK(ut_dump_line(dump, "message", line, sizeof line));
+    CHECK_STR(line, "Hole N2 is not yours");
     f = fopen(script, "w");
     CHECK(f != NULL);
     /* the opening 0 of docs/RULES.md: five laps, ends in hole 2 (S3 on the
@@ -405,6 +422,20 @@ TEST(an_unplayable_hole_says_why_and_a_playable_one_where_it_ends)
     CHECK(strstr(line, "ends in hole S3") != NULL);
     CHECK(strstr(line, "5 laps") != NULL);
     CHECK(strstr(line, "captures 2") != NULL);
+}
+
+/* Writes the script `name` in the test folder (its path in `script`):
+ * `steps`, then a dump to `dump`. */
+static bool script_then_dump(char *script, size_t size, const char *name,
+                         const char *steps, const char *dump)
+{
+    snprintf(script, size, "%s/%s", dir, name);
+    FILE *f = fopen(script, "w");
+    if (!f) {
+        return false;
+    }
+    fprintf(f, "%sdump %s\n", steps, dump);
+    return fclose(f) == 0;
 }
 
 /* A played game's moves in notation, a space after each. */
@@ -449,6 +480,21 @@ TEST(a_urim_match_goes_on_to_the_next_game_with_the_other_player_first)
              end->winner == RULES_WINNER_NORTH ? pts : 0);
     CHECK(ut_dump_line(d1, "match", line, sizeof line));
     CHECK_STR(line, want);
+    /* why the winner scored what they did, in URIM-9's words (issue 58) */
+    int w = end->winner == RULES_WINNER_NORTH ? 1 : 0;
+    char why[200];
+    if (pts == 2) {
+        snprintf(why, sizeof why, "Won with %d of the 36 seeds, three "
+                 "quarters or more: 2 match points", end->captured[w]);
+    } else {
+        snprintf(why, sizeof why, "Won with %d of the 36 seeds, more than "
+                 "half: 1 match point (three quarters or more would have "
+                 "made 2)", end->captured[w]);
+    }
+    CHECK(ut_dump_line(d1, "points_why", line, sizeof line));
+    CHECK_STR(line, why);
+    CHECK(pts == 2 ? end->captured[w] >= 27
+                   : end->captured[w] >= 19 && end->captured[w] < 27);
     CHECK(ut_dump_line(d2, "moves", line, sizeof line));
     CHECK_STR(line, "0");
     CHECK(ut_dump_line(d2, "to_move", line, sizeof line));
@@ -519,12 +565,8 @@ TEST(a_match_left_between_games_is_offered_on_the_title)
     CHECK(end->over && end->winner != RULES_WINNER_NONE);
     char moves[4000], script[1200], d[1200], cmd[12000], line[200], key[80];
     played_moves(&pl, moves, sizeof moves);
-    snprintf(script, sizeof script, "%s/title.script", dir);
     snprintf(d, sizeof d, "%s/title.txt", dir);
-    FILE *f = fopen(script, "w");
-    CHECK(f != NULL);
-    fprintf(f, "dump %s\n", d);
-    fclose(f);
+    CHECK(script_then_dump(script, sizeof script, "title.script", "", d));
     snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/title-home' '%s' --game urim "
              "--match 5 --moves '%s' --script '%s' && MANCALA_HOME="
              "'%s/title-home' '%s' --script '%s'", dir, exe, moves, script,
@@ -590,6 +632,40 @@ TEST(enter_without_a_focused_hole_focuses_the_first_playable_one)
     CHECK(key_focuses_then_sows("space", "5 7", 2, 2));
 }
 
+/* Issue 58: at 1280x720 and 150 % the move list showed one move, a
+ * button's height left empty under it. Its rows now reach down to the
+ * Hint button's row: three moves show after twenty, the last row clear
+ * of the button, and less than a row left under it. */
+TEST(the_move_list_takes_the_room_down_to_the_buttons)
+{
+    char script[1200], dump[1200], cmd[4200], line[200];
+    snprintf(dump, sizeof dump, "%s/list.txt", dir);
+    CHECK(script_then_dump(script, sizeof script, "list.script",
+                       "wait 500\nidle\nframes 16\n", dump));
+    snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/home' '%s' --game ayoayo "
+             "--moves '1 6 2 6 1 7 4 10 2 7 3 8 3 11 5 6 2 9 1 6' --script "
+             "'%s' --size 1280x720 --text-size 150", dir, exe, script);
+    CHECK_INT(system(cmd), 0);
+    int x, y0, w, rows = 0, hx, hy, hw, hh;
+    float lh;
+    CHECK(ut_dump_line(dump, "move_list", line, sizeof line));
+    CHECK_INT(sscanf(line, "%d %d %d %f", &x, &y0, &w, &lh), 4);
+    CHECK(ut_dump_line(dump, "button_Hint_(H)", line, sizeof line));
+    CHECK_INT(sscanf(line, "%d %d %d %d", &hx, &hy, &hw, &hh), 4);
+    FILE *f = fopen(dump, "r");
+    CHECK(f != NULL);
+    while (f && fgets(line, sizeof line, f)) {
+        rows += strncmp(line, "move_row ", 9) == 0;
+    }
+    if (f) {
+        fclose(f);
+    }
+    CHECK(rows >= 3);
+    float bottom = (float)y0 + (float)rows * lh;
+    CHECK(bottom <= (float)hy);
+    CHECK((float)hy - bottom < lh);
+}
+
 int main(void)
 {
     if (!ut_work_setup(exe, sizeof exe, dir, sizeof dir, "tests/ui/shots",
@@ -607,5 +683,6 @@ int main(void)
     RUN(a_match_under_way_keeps_its_score_from_new_game);
     RUN(a_match_left_between_games_is_offered_on_the_title);
     RUN(enter_without_a_focused_hole_focuses_the_first_playable_one);
+    RUN(the_move_list_takes_the_room_down_to_the_buttons);
     return check_summary();
 }

@@ -145,6 +145,15 @@ static const UiLook looks[RULES_GAME_COUNT] = {
         .seeds = {5, 1, 5, 1}, /* cowries, nicker nuts */
         .surface = UI_SURFACE_WOOD,
         .labels = urim_labels,
+        /* URIM-9 in plain words (issue 58: a class saw "Match points for
+         * this game: 2" and asked why two) */
+        .points_text = {N_("Half the seeds each: a draw, no match "
+                           "points%s"),
+                        N_("Won with %d of the %d seeds, more than half: "
+                           "1 match point (three quarters or more would "
+                           "have made 2)%s"),
+                        N_("Won with %d of the %d seeds, three quarters or "
+                           "more: 2 match points%s")},
         .first_record = N_("Urim by Elísio Romariz Santos Silva (1994)"),
         .atlas_region = N_("The island of Brava, Cabo Verde"),
         .atlas_label = UI_LABEL_ABOVE,

@@ -51,6 +51,11 @@ struct UiLook {
      * (RULES_END_GAME_RULE), "%s" where the rule reference goes; NULL:
      * "The game ended: <the clause's plain words>." */
     const char *end_text;
+    /* The result's line in a match on why the game scored what it did,
+     * by its match points (rules_match_points(): 0 a draw, 1, 2): "%d"
+     * the winner's seeds, "%d" all the seeds, "%s" the rule reference
+     * (the draw's: "%s" alone); NULL: "Match points for this game: %d". */
+    const char *points_text[3];
     bool shown_first; /* the title's demonstration, and --screen's game */
     /* The About screen: the first record of the game its history's source
      * names ("<title> by <author> (<year>)"), or NULL. */

@@ -120,6 +120,33 @@ static void ended_by(const Ui *ui, const ResultState *s, char *buf,
     }
 }
 
+/* Why the game scored its match points, in the rule's plain words:
+ * "Won with 27 of the 36 seeds, three quarters or more: 2 match points". */
+static void points_line(const Ui *ui, const ResultState *s, char *buf,
+                        size_t size)
+{
+    const RulesPosition *p = &s->end;
+    const RulesGameInfo *info = rules_game_info((RulesGameId)p->game);
+    int pts = rules_match_points(p);
+    char ref[40];
+    ui_rule_ref(ui, info->points_rule, ref, sizeof ref);
+    const char *fmt = pts >= 0 && pts < 3
+                          ? ui_look((RulesGameId)p->game)->points_text[pts]
+                          : NULL;
+    int all = p->captured[0] + p->captured[1];
+    for (int i = 0; i < p->hole_count; i++) {
+        all += p->holes[i];
+    }
+    int w = p->winner == RULES_WINNER_NORTH ? 1 : 0;
+    if (!fmt) {
+        snprintf(buf, size, _("Match points for this game: %d%s"), pts, ref);
+    } else if (pts == 0) {
+        snprintf(buf, size, _(fmt), ref);
+    } else {
+        snprintf(buf, size, _(fmt), p->captured[w], all, ref);
+    }
+}
+
 /* The lines under the score: the game's note, what ended the game, its
  * match points and match. Draws them from y when `draw`; returns their height. */
 static float result_lines(Ui *ui, const ResultState *s, float x, float y,
@@ -147,9 +174,7 @@ static float result_lines(Ui *ui, const ResultState *s, float x, float y,
                              draw, line) + gap;
     /* (a single game's points count towards nothing) */
     if (info->points && is_match(s)) {
-        snprintf(line, sizeof line, _("Match points for this game: %d%s"),
-                 rules_match_points(p),
-                 ui_rule_ref(ui, info->points_rule, ref, sizeof ref));
+        points_line(ui, s, line, sizeof line);
         y += (float)ui_text_wrap(ui, UI_BOLD, px, ui_ink, x, y, w, draw,
                                  line) + gap;
     }
@@ -190,6 +215,83 @@ static void headline(const Ui *ui, const ResultState *s, char *buf,
     }
 }
 
+/* The result's buttons, their last row ending at `bottom`; returns their
+ * top. Each label reads whole at one size (issue 58: six buttons drew
+ * four sizes, "Next game" wrapped small): one row, else two or more. A
+ * match under way has Next game first, ringed and twice as wide (a row of
+ * its own over two), and no Play again (the match again from 0–0); once
+ * a match is over, Play again says what it does: New match. */
+static float layout_buttons(Ui *ui, ResultState *s, float x, float iw,
+                            float bottom, float bh, float gap, bool one_row)
+{
+    bool goes_on = match_goes_on(s);
+    const char *labels[RES_N] = {is_match(s) ? _("New match")
+                                             : _("Play again"),
+                                 _("Next game"), _("Replay"), _("Review"),
+                                 _("Save"), _("Menu")};
+    UiButton row[RES_PATH];
+    int n = 0;
+    for (int i = 0; i < RES_PATH; i++) {
+        bool shown = i != (goes_on ? RES_AGAIN : RES_NEXT);
+        s->buttons[i] = (UiButton){{x, bottom, 0, 0}, labels[i], i, shown,
+                                   goes_on && i == RES_NEXT};
+        if (shown && i != RES_NEXT) {
+            row[n++] = s->buttons[i];
+        }
+    }
+    int px = (int)(bh * 0.46f); /* ui_button_draw's size: none shrinks */
+    if (one_row) {
+        /* no room for two rows: one, Next game first, each button as
+         * wide as its words need, all cut down alike when they need more
+         * than the row (result_draw then sizes the words to fit) */
+        float need[RES_PATH] = {0}, sum = 0, avail = iw + gap, bx = x;
+        for (int i = 0; i < RES_PATH; i++) { /* (Next game is first) */
+            int tw = 0, th;
+            if (s->buttons[i].enabled) {
+                ui_text_size(ui, UI_BOLD, px, labels[i], &tw, &th);
+                need[i] = (float)tw + 8 + bh * 0.3f;
+                sum += need[i];
+                avail -= gap;
+            }
+        }
+        float scale = sum > avail ? avail / sum : 1;
+        float extra = sum > avail ? 0 : (avail - sum) / (float)(n + goes_on);
+        for (int i = 0; i < RES_PATH; i++) {
+            float bw = need[i] > 0 ? need[i] * scale + extra : 0;
+            s->buttons[i].r = (UiRect){bx, bottom - bh, bw, bw > 0 ? bh : 0};
+            bx += bw > 0 ? bw + gap : 0;
+        }
+        return bottom - bh;
+    }
+    /* one row, Next game two shares wide, when every label fits */
+    int shares = n + (goes_on ? 2 : 0);
+    float bw = (iw - (float)(shares - 1) * gap) / (float)shares;
+    bool fit = true;
+    for (int i = 0; i < RES_PATH && fit; i++) {
+        int tw, th;
+        float w = i == RES_NEXT ? 2 * bw + gap : bw;
+        ui_text_size(ui, UI_BOLD, px, labels[i], &tw, &th);
+        fit = !s->buttons[i].enabled || (float)tw <= w - 8;
+    }
+    float top = bottom - bh, nx = x;
+    if (fit && goes_on) {
+        nx += 2 * (bw + gap);
+        s->buttons[RES_NEXT].r = (UiRect){x, top, 2 * bw + gap, bh};
+    }
+    float rows_top = ui_buttons_rows(ui, row, n, nx, x + iw - nx, bottom,
+                                     bh, gap);
+    if (!fit && goes_on) {
+        top = rows_top - gap - bh;
+        s->buttons[RES_NEXT].r = (UiRect){x + iw / 4, top, iw / 2, bh};
+    } else {
+        top = rows_top;
+    }
+    for (int i = 0; i < n; i++) {
+        s->buttons[row[i].id].r = row[i].r;
+    }
+    return top;
+}
+
 static void layout(Ui *ui, ResultState *s)
 {
     float w = 980 * ui->u + 80, h = (float)ui->h * 0.94f;
@@ -202,9 +304,14 @@ static void layout(Ui *ui, ResultState *s)
     float top = s->head_y + (float)ui_px(ui, 50) * 1.5f;
     float card_h = 96 * ui->u + 20;
     float text_h = result_lines(ui, s, x, 0, iw, false);
-    float by = s->box.y + h - pad - bh;
     /* the path's row: the step done, the next step's button */
     bool path_row = s->cheer.on || (s->path_step >= 0 && !match_goes_on(s));
+    float least = top + card_h + gap + text_h + gap + (path_row ? bh + gap : 0);
+    float by = layout_buttons(ui, s, x, iw, s->box.y + h - pad, bh, gap,
+                              false);
+    if (by < least) {
+        by = layout_buttons(ui, s, x, iw, s->box.y + h - pad, bh, gap, true);
+    }
     float ry = by - (path_row ? bh + gap : 0);
     /* the board takes what the words leave */
     float board_h = ry - gap - text_h - gap - card_h - gap - top;
@@ -215,6 +322,9 @@ static void layout(Ui *ui, ResultState *s)
     UiRect area = {x, top, iw, s->board ? board_h : 40};
     ui_board_layout((RulesGameId)s->end.game, s->end.holes_per_row, area,
                     &s->L);
+    /* nor one whose counts would be too small to read (issue 58: 5 px
+     * digits in a 1280x720 window) */
+    s->board = s->board && s->L.count_px >= 12;
     /* the board is as tall as its width allows: close the gap below it */
     float board_bottom = s->L.board.y + s->L.board.h;
     for (int side = 0; side < 2; side++) {
@@ -234,24 +344,7 @@ static void layout(Ui *ui, ResultState *s)
     }
     s->cards = (UiRect){x, cy, iw, card_h};
     s->text_y = cy + card_h + gap;
-    /* a match under way (issue 58): Next game is the first button and
-     * twice as wide, in Play again's place (which would start the match
-     * again), and the path's offer waits for the match's end */
     bool goes_on = match_goes_on(s);
-    int n = is_match(s) ? 6 : 5;
-    float bw = (iw - (float)(n - 1) * gap) / (float)n;
-    const char *labels[RES_N] = {_("Play again"), _("Next game"),
-                                 _("Replay"), _("Review"), _("Save"),
-                                 _("Menu")};
-    float bx = x;
-    for (int i = 0; i < RES_PATH; i++) {
-        bool shown = i == RES_NEXT ? is_match(s) : i != RES_AGAIN || !goes_on;
-        float wi = shown ? (goes_on && i == RES_NEXT ? 2 * bw + gap : bw) : 0;
-        s->buttons[i] = (UiButton){{bx, by, wi, shown ? bh : 0}, labels[i], i,
-                                   shown, goes_on && i == RES_NEXT};
-        bx += shown ? wi + gap : 0;
-    }
-    s->buttons[RES_NEXT].enabled = goes_on;
     bool path = s->path_step >= 0 && !goes_on;
     float pw = s->cheer.on ? iw * 0.44f : iw * 0.5f;
     s->buttons[RES_PATH] = (UiButton){
@@ -530,8 +623,11 @@ static void result_draw(Ui *ui, void *st)
     }
     result_lines(ui, s, s->cards.x, s->text_y, s->cards.w, true);
     ui_cheer_draw(ui, &s->cheer, s->cheer_r);
-    /* the buttons' words at one size (issue 52) */
-    ui_buttons_draw_alike(ui, s->buttons, RES_N, s->focus, NULL, 0);
+    /* the row's words at one size (issue 52); the path's step apart */
+    ui_buttons_draw_alike(ui, s->buttons, RES_PATH, s->focus, NULL, 0);
+    if (s->buttons[RES_PATH].r.w > 0) {
+        ui_button_draw(ui, &s->buttons[RES_PATH], s->focus == RES_PATH);
+    }
 }
 
 static void result_leave(Ui *ui, void *st)
@@ -563,6 +659,10 @@ static void result_dump(Ui *ui, void *st, FILE *f)
             s->counting ? 1 : 0, s->shown[0], s->shown[1], ended, head);
     fprintf(f, "path_next %d\ncheer %s\n", s->path_step,
             s->cheer.on ? s->cheer.text : "-");
+    if (rules_game_info((RulesGameId)s->end.game)->points && is_match(s)) {
+        points_line(ui, s, ended, sizeof ended);
+        fprintf(f, "points_why %s\n", ended);
+    }
     layout(ui, s);
     ui_buttons_dump(s->buttons, RES_N, f);
 }

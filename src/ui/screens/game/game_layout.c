@@ -120,10 +120,15 @@ static void layout_panel(Ui *ui, GameState *s, float k)
         s, (UiRect){P.x + ip, y, P.w - 2 * ip, btn_h}, gap, free_turn);
     /* the hint, and beside it a new game (the menu need not be left for
      * one) */
+    /* once the game is over, the hint's place opens its result again
+     * (issue 58: left through Review or Replay, it was gone for good) */
+    bool ended = session_over(s->sess) && !busy && !s->replay.on;
     s->lay.buttons[GB_HINT] = (UiButton){
-        {P.x + ip, ay, half, btn_h}, _("Hint (H)"), GB_HINT,
-        free_turn && !ui_ai_computer_to_move(&s->setup, cur) && !s->ai.task,
-        s->ai.hint_shown};
+        {P.x + ip, ay, half, btn_h}, ended ? _("Result") : _("Hint (H)"),
+        GB_HINT,
+        ended || (free_turn && !ui_ai_computer_to_move(&s->setup, cur) &&
+                  !s->ai.task),
+        s->ai.hint_shown && !ended};
     s->lay.buttons[GB_NEW] = (UiButton){
         {P.x + ip + half + gap, ay, half, btn_h}, game_match_goes_on(s) ? _("Next game") : _("New game"), GB_NEW,
         !s->replay.on, false};
@@ -140,8 +145,11 @@ static void layout_panel(Ui *ui, GameState *s, float k)
         game_layout_score(ui, s, sr, ui_px(ui, 20));
     }
     title_h += s->lay.score.h > 0 ? s->lay.score.h + gap * 0.5f : 0;
+    /* the moves down to the hint's row (issue 58: at 1280x720 and 150 %
+     * a row's height was left empty under the list, which showed one
+     * move) */
     s->lay.moves_box = (UiRect){P.x + ip, P.y + title_h, P.w - 2 * ip,
-                            ay + btn_h - gap - (P.y + title_h) - btn_h};
+                                ay + btn_h - (P.y + title_h)};
     layout_browse(ui, s, btn_h);
 }
 

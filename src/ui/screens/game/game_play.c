@@ -46,6 +46,32 @@ static void show_why(const Ui *ui, GameState *s, const RulesWhy *why)
     game_set_message(s, msg);
 }
 
+/* Two players at one board (issue 58): a click on the other's hole says
+ * whose hole it is and whose turn it is, by their names ("Hole N1 is
+ * Lan's — it is Đức's turn"), not "Hole N1 is not yours" (whose?).
+ * False when the computer plays a side, or the hole is the mover's. */
+static bool show_whose(const Ui *ui, GameState *s, int hole,
+                       const RulesWhy *why)
+{
+    const RulesPosition *p = current(s);
+    UiWho who = game_who(ui, s);
+    if (who.you >= 0 || (s->setup.computer & 3) ||
+        rules_owner(p, hole) == p->to_move) {
+        return false;
+    }
+    char name[16], msg[300], ref[40];
+    ui_hole_name((RulesGameId)p->game, p->holes_per_row, hole, name,
+                 sizeof name);
+    /* TRANSLATORS: a click on the other player's hole: the hole, its
+     * owner, the player whose turn it is ("Hole N1 is Lan's — it is
+     * Đức's turn") */
+    snprintf(msg, sizeof msg, _("Hole %s is %s's — it is %s's turn%s"), name,
+             who.names[rules_owner(p, hole)], who.names[p->to_move],
+             ui_rule_ref(ui, why->rule, ref, sizeof ref));
+    game_set_message(s, msg);
+    return true;
+}
+
 void game_caption_after(Ui *ui, GameState *s)
 {
     s->last_caption[0] = '\0';
@@ -324,7 +350,9 @@ void game_click_hole(Ui *ui, GameState *s, int hole)
     RulesMove m = {RULES_MOVE_SOW, (uint8_t)hole, 0};
     RulesWhy why = {0};
     if (!rules_is_legal(p, m, &why)) {
-        show_why(ui, s, &why);
+        if (!show_whose(ui, s, hole, &why)) {
+            show_why(ui, s, &why);
+        }
         return;
     }
     s->pointer.hover = -1; /* (the move's end gives it back: refresh) */

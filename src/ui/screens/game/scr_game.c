@@ -68,7 +68,11 @@ static void press(Ui *ui, GameState *s, int id)
         ui_pop_to_title(ui);
         break;
     case GB_HINT:
-        if (s->lay.buttons[GB_HINT].enabled) {
+        if (s->lay.buttons[GB_HINT].enabled && session_over(s->sess)) {
+            UiMatch m; /* Result: the result again (issue 58) */
+            game_match_of(s, &m);
+            ui_rooms.result(ui, &s->setup, session_position(s->sess), &m);
+        } else if (s->lay.buttons[GB_HINT].enabled) {
             s->pointer.hover = -1;
             s->pointer.preview[0] = s->message[0] = '\0';
             UiWho who = game_who(ui, s);
