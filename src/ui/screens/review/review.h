@@ -59,9 +59,11 @@ void review_mark_phrase(const Ui *ui, AiMark m, char *buf, size_t size);
 
 /* review_words.c */
 /* For a move the review marks (a better move existed): "If Lan plays
- * N4, Lan captures 4 more seeds, because the last seed falls into an
- * empty hole opposite 4 seeds" in the player's name, or what the better
- * move saves from the reply, or keeps by the end; "" for a best move. */
+ * N4, Lan captures 5 seeds instead of 1, because the last seed falls
+ * into an empty hole opposite 4 seeds" in the player's name, or what the
+ * reply can take after it ("If Lan plays N2, Duc can capture only 1 seed
+ * instead of 4"), or that it still wins, or how far ahead it ends the
+ * game; "" for a best move. */
 void review_child_sentence(const Ui *ui, const ReviewState *s, char *buf,
                            size_t size);
 
