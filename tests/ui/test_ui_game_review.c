@@ -307,6 +307,8 @@ TEST(a_marked_moves_caption_says_what_the_better_move_does_in_plain_words)
     CHECK_INT(run_in(&gm, true, "--speed fast", script), 0);
     CHECK(line_of("w1.txt", "teacher_line", cap, sizeof cap));
     CHECK(strstr(cap, "better by") != NULL);
+    /* the mark's band of seeds given away (ai.h: 7 or more, a blunder) */
+    CHECK(strstr(cap, "seeds (7 or more seeds: a blunder).") != NULL);
     CHECK(strstr(cap, "Judged by a search.") != NULL ||
           strstr(cap, "Exact, from the table") != NULL);
     CHECK(line_of("w1.txt", "mark_shown", mark, sizeof mark));

@@ -81,7 +81,11 @@ void review_draw_progress(Ui *ui, const ReviewState *s);
 void review_draw_marks(Ui *ui, const ReviewState *s);
 void review_draw_list(Ui *ui, ReviewState *s);
 void review_draw_curve(Ui *ui, const ReviewState *s);
+/* Each side's name and its marks' counts; with the teacher's detail
+ * (the rule references setting) its accuracy and decisive moves too. */
 void review_draw_summary(Ui *ui, const ReviewState *s);
+/* The summary's height in lines of its words, both sides. */
+float review_summary_rows(const Ui *ui);
 /* A side's decisive moves as the summary words them: "Decisive:
  * moves 5, 13 and 15", in the game's order. */
 void review_decisive_words(const AiReviewSummary *sum, int side, char *buf,

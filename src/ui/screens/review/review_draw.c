@@ -251,6 +251,11 @@ void review_decisive_words(const AiReviewSummary *sum, int side, char *buf,
     }
 }
 
+float review_summary_rows(const Ui *ui)
+{
+    return ui->settings.rule_refs ? 5.2f : 3.8f;
+}
+
 void review_draw_summary(Ui *ui, const ReviewState *s)
 {
     UiRect r = s->summary;
@@ -268,8 +273,10 @@ void review_draw_summary(Ui *ui, const ReviewState *s)
         /* the name, its accuracy at the right; then the count of each
          * symbol (best and good moves have none) */
         char cell[80] = "";
-        /* (no figure before every move is judged: "100%" of none) */
-        if (s->ready >= s->n) {
+        /* (no figure before every move is judged: "100%" of none); only
+         * in the teacher's detail: a child read a winner's lower figure
+         * as a judgement of the game (issue 58) */
+        if (s->ready >= s->n && ui->settings.rule_refs) {
             snprintf(cell, sizeof cell, _("Accuracy %d%%"),
                      ai_review_accuracy(&sum, side));
         }
@@ -328,6 +335,11 @@ void review_draw_summary(Ui *ui, const ReviewState *s)
                                             room, cell, cut, sizeof cut)) +
                  (float)mpx * 0.8f;
         }
+        y += line * review_summary_rows(ui) / 2;
+        if (!ui->settings.rule_refs) {
+            continue;
+        }
+        /* the decisive moves' numbers: the teacher's detail too */
         char text[240];
         review_decisive_words(&sum, side, text, sizeof text);
         cy += line * 0.85f;
@@ -338,7 +350,6 @@ void review_draw_summary(Ui *ui, const ReviewState *s)
         ui_text_fit(ui, UI_SANS, dpx, UI_RGB(90, 58, 32),
                     r.x + pad + (float)px * 1.1f, cy - (float)dpx * 0.7f, tw,
                     text);
-        y += line * 2.6f;
     }
     review_symbol_legend(ui, (UiRect){r.x + pad, y + pad * 0.2f,
                                       r.w - 2 * pad, r.h},
