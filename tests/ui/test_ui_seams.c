@@ -139,6 +139,48 @@ TEST(the_review_says_its_progress_clear_of_the_bar_and_its_symbols_in_words)
     }
 }
 
+/* The review's curve in a long game at 800x600 (issue 58: its "??"
+ * piled on each other into a red blot): no two marks' symbols overlap,
+ * whatever their symbol, and each end of the axis says who is ahead
+ * there. */
+TEST(the_review_curves_marks_never_overlap)
+{
+    Game gm;
+    play_game(RULES_GAME_URIM, 5, 70, &gm);
+    char script[600], args[5000];
+    snprintf(script, sizeof script, "idle\nkey End\nidle\ntexts %s/c1.txt\n",
+             dir);
+    snprintf(args, sizeof args, "--screen review --game urim --moves '%s'",
+             gm.text);
+    CHECK_INT(run_at("800x600", args, script), 0);
+    Text t[UT_MAX_TEXTS];
+    int ww = 0, wh = 0;
+    bool ok = true;
+    char path[1200];
+    path_of(path, sizeof path, "c1.txt");
+    int n = ut_read_texts(path, t, UT_MAX_TEXTS, &ww, &wh, "c1", &ok);
+    CHECK(ok);
+    int marks = 0;
+    for (int i = 0; i < n; i++) {
+        if (strcmp(t[i].s, "??") && strcmp(t[i].s, "?") &&
+            strcmp(t[i].s, "?!")) {
+            continue;
+        }
+        marks++;
+        for (int j = i + 1; j < n; j++) {
+            if ((!strcmp(t[j].s, "??") || !strcmp(t[j].s, "?") ||
+                 !strcmp(t[j].s, "?!")) && ut_overlap(&t[i], &t[j])) {
+                CHECK_FAIL_AT("\"%s\" at %d,%d and \"%s\" at %d,%d overlap",
+                              t[i].s, t[i].x, t[i].y, t[j].s, t[j].x,
+                              t[j].y);
+            }
+        }
+    }
+    CHECK(marks > 10); /* the summary's and the list's, and the curve's */
+    CHECK(text_starting(t, n, "South ahead") != NULL);
+    CHECK(text_starting(t, n, "North ahead") != NULL);
+}
+
 /* Every row of the move list names its player, in one style, in a narrow
  * list too (issue 51, seam 7: "1. S3", "10. offers hole N1" and "25.
  * passes" stood beside "1. You sow hole S3"): a Goré game the computer
@@ -905,6 +947,7 @@ int main(void)
     RUN(esc_on_the_title_asks_before_quitting);
     RUN(the_kept_notice_waits_for_the_title);
     RUN(the_review_says_its_progress_clear_of_the_bar_and_its_symbols_in_words);
+    RUN(the_review_curves_marks_never_overlap);
     RUN(the_titles_buttons_cover_no_text_and_the_row_under_play_is_as_wide);
     RUN(settings_keep_the_clicked_row_under_the_pointer_and_back_on_top);
     RUN(the_saved_notice_on_the_result_covers_no_button);
