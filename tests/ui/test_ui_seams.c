@@ -289,15 +289,15 @@ TEST(the_previews_rings_have_a_legend)
 
 /* The board's edges name their side and its holes' letters, so that
  * "N" reads right in every language (issue 51: N is North's in English,
- * South's, Nam, in Vietnamese): North's words over the top row, South's
+ * South's, "Bên Nam", in Vietnamese): North's words over the top row, South's
  * under the bottom one, clear of every other text, at 1366x768 and
  * 800x600. */
 TEST(the_boards_edges_name_the_sides_in_each_language)
 {
     static const char *const langs[2][3] = {
         {"en", "North (N1\xE2\x80\x93N6)", "South (S1\xE2\x80\x93S6)"},
-        {"vi", "B\xE1\xBA\xAF" "c (B1\xE2\x80\x93" "B6)",
-         "Nam (N1\xE2\x80\x93N6)"}};
+        {"vi", "B\xC3\xAAn B\xE1\xBA\xAF" "c (B1\xE2\x80\x93" "B6)",
+         "B\xC3\xAAn Nam (N1\xE2\x80\x93N6)"}};
     static const char *const sizes[2] = {"1366x768", "800x600"};
     for (int k = 0; k < 4; k++) {
         char script[400], args[200], path[1200];
@@ -315,6 +315,7 @@ TEST(the_boards_edges_name_the_sides_in_each_language)
         if (!north || !south) {
             CHECK_FAIL_AT("%s %s: no edge names", langs[k % 2][0],
                           sizes[k / 2]);
+            continue;
         }
         CHECK(north->y + north->h < south->y);
         CHECK(ut_none_overlap(t, n, "edge names"));
