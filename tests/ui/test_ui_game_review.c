@@ -275,11 +275,15 @@ TEST(a_marked_moves_caption_says_what_the_better_move_does_in_plain_words)
     ui_hole_name(RULES_GAME_MODIAR, p->holes_per_row, m->best.hole, best,
                  sizeof best);
     const char *who = p->to_move == RULES_SOUTH ? "South" : "North";
+    int got = captured_by(p, m->best), instead = captured_by(p, m->played);
+    char amount[60];
+    snprintf(amount, sizeof amount, instead > 0 ? " instead of %d" : "",
+             instead);
     if (gain > 0) {
         snprintf(want, sizeof want,
-                 "If %s plays %s, %s captures %d more seed%s, because the "
+                 "If %s plays %s, %s captures %d seed%s%s, because the "
                  "last seed makes 2, 4 or 6 in its hole.",
-                 who, best, who, gain, gain == 1 ? "" : "s");
+                 who, best, who, got, got == 1 ? "" : "s", amount);
     } else {
         snprintf(want, sizeof want, "If %s plays %s, ", who, best);
     }
@@ -303,6 +307,8 @@ TEST(a_marked_moves_caption_says_what_the_better_move_does_in_plain_words)
     CHECK_INT(run_in(&gm, true, "--speed fast", script), 0);
     CHECK(line_of("w1.txt", "teacher_line", cap, sizeof cap));
     CHECK(strstr(cap, "better by") != NULL);
+    /* the mark's band of seeds given away (ai.h: 7 or more, a blunder) */
+    CHECK(strstr(cap, "seeds (7 or more seeds: a blunder).") != NULL);
     CHECK(strstr(cap, "Judged by a search.") != NULL ||
           strstr(cap, "Exact, from the table") != NULL);
     CHECK(line_of("w1.txt", "mark_shown", mark, sizeof mark));
@@ -311,6 +317,48 @@ TEST(a_marked_moves_caption_says_what_the_better_move_does_in_plain_words)
     CHECK(strchr(cap, '?') == NULL); /* "(a blunder)", not "(?? a ...)" */
     ai_review_free(r);
     rules_game_free(&gm.rg);
+}
+
+/* The caption of the review of a Urim game from a board set up by hand
+ * (`holes`: the twelve counts, 16 in each store) and one move played. */
+static bool review_caption_of(const char *holes, const char *move,
+                              char *cap, size_t size)
+{
+    char save[1100], extra[1300], script[600];
+    path_of(save, sizeof save, "hand.mancala");
+    char text[600];
+    snprintf(text, sizeof text,
+             "mancala-atlas-save 2\ngame: urim\nholes: 6\nstart: holes %s "
+             "captured 16 16 north-owns fc0 must-sow 0 declined 0 offer 0 "
+             "played 0\nmoves: 1\n%s\nend\n", holes, move);
+    if (!ut_write_text(save, text)) {
+        return false;
+    }
+    snprintf(extra, sizeof extra, "--load '%s' --screen review", save);
+    snprintf(script, sizeof script, "idle\ndump %s/h.txt\n",
+             dir);
+    return run(NULL, extra, script) == 0 &&
+           line_of("h.txt", "caption", cap, size);
+}
+
+/* The review's sentence says plainly what the better move does, worked
+ * by hand on Urim boards (URIM-4: a last seed making 2 or 3 across
+ * captures). S6 (hole 5) drops its seed on North's single seed: 2 taken;
+ * S5 (hole 4) only moves a seed along South's row. Then North's hole 11
+ * threatens South's single seed in hole 0 (its seed makes it 2): S1 moves
+ * that seed away, S2 leaves it to be taken. */
+TEST(the_review_says_what_the_better_move_captures_or_saves)
+{
+    char cap[1000];
+    CHECK(review_caption_of("0 0 0 0 1 1 1 0 0 0 0 1", "4", cap,
+                            sizeof cap));
+    CHECK_STR(cap, "Move 1: South played S5 (?? a blunder). If South plays "
+                   "S6, South captures 2 seeds, because the last seed makes "
+                   "2 or 3 in a hole of the other side.");
+    CHECK(review_caption_of("1 1 0 0 0 0 0 1 0 0 0 1", "1", cap,
+                            sizeof cap));
+    CHECK_STR(cap, "Move 1: South played S2 (?? a blunder). If South plays "
+                   "S1, North cannot capture anything, instead of 2 seeds.");
 }
 
 /* The text of the home folder's file `name` ("" when there is none). */
@@ -411,6 +459,7 @@ int main(void)
     RUN(review_marks_every_move_as_the_engine_and_sows_the_better_move);
     RUN(clicking_a_move_of_the_list_or_a_point_of_the_curve_goes_there);
     RUN(a_marked_moves_caption_says_what_the_better_move_does_in_plain_words);
+    RUN(the_review_says_what_the_better_move_captures_or_saves);
     RUN(a_game_against_the_computer_is_counted_once_in_the_record);
     RUN(a_damaged_record_is_kept_aside_with_a_notice_and_a_new_one_starts);
     return check_summary();

@@ -72,9 +72,9 @@ static const Text *text_starting(const Text *t, int n, const char *start)
 
 /* The review at 800x600 (issue 51, seam 1): "Judging move 1 of N" stands
  * above the progress's strip, never on its fill; no accuracy before every
- * move is judged ("Accuracy 100%" of none); once judged, the accuracy,
- * what each symbol means in words, and the summary no smaller than the
- * list. */
+ * move is judged ("Accuracy 100%" of none); once judged, what each
+ * symbol means in words, and with the teacher's detail the accuracy, the
+ * summary no smaller than the list. */
 TEST(the_review_says_its_progress_clear_of_the_bar_and_its_symbols_in_words)
 {
     Game gm;
@@ -106,10 +106,22 @@ TEST(the_review_says_its_progress_clear_of_the_bar_and_its_symbols_in_words)
     n = ut_read_texts(path, t, UT_MAX_TEXTS, &ww, &wh, "r2", &ok);
     CHECK(ok);
     CHECK(ut_none_overlap(t, n, "review 800x600"));
-    const Text *acc = text_starting(t, n, "Accuracy");
-    CHECK(acc != NULL);
+    /* a child's summary: names and marks, no accuracy nor decisive moves'
+     * numbers (issue 58: a winner with the lower accuracy read as a
+     * judgement of the game); those are the teacher's detail */
+    CHECK(text_starting(t, n, "Accuracy") == NULL);
+    CHECK(text_starting(t, n, "Decisive") == NULL);
     CHECK(text_starting(t, n, "a blunder") != NULL);
     CHECK(text_starting(t, n, "an inaccuracy") != NULL);
+    run_settings = "rule_references=1\n";
+    CHECK_INT(run_at("800x600", args, script), 0);
+    run_settings = NULL;
+    n = ut_read_texts(path, t, UT_MAX_TEXTS, &ww, &wh, "r2", &ok);
+    CHECK(ok);
+    CHECK(ut_none_overlap(t, n, "review 800x600, the teacher's detail"));
+    const Text *acc = text_starting(t, n, "Accuracy");
+    CHECK(acc != NULL);
+    CHECK(text_starting(t, n, "Decisive") != NULL);
     const Text *row = text_starting(t, n, "Moves");
     CHECK(row != NULL && acc->px >= row->px);
     /* each side's decisive moves read as move numbers, in the game's
@@ -132,6 +144,48 @@ TEST(the_review_says_its_progress_clear_of_the_bar_and_its_symbols_in_words)
         }
         CHECK(last > 0);
     }
+}
+
+/* The review's curve in a long game at 800x600 (issue 58: its "??"
+ * piled on each other into a red blot): no two marks' symbols overlap,
+ * whatever their symbol, and each end of the axis says who is ahead
+ * there. */
+TEST(the_review_curves_marks_never_overlap)
+{
+    Game gm;
+    play_game(RULES_GAME_URIM, 5, 70, &gm);
+    char script[600], args[5000];
+    snprintf(script, sizeof script, "idle\nkey End\nidle\ntexts %s/c1.txt\n",
+             dir);
+    snprintf(args, sizeof args, "--screen review --game urim --moves '%s'",
+             gm.text);
+    CHECK_INT(run_at("800x600", args, script), 0);
+    Text t[UT_MAX_TEXTS];
+    int ww = 0, wh = 0;
+    bool ok = true;
+    char path[1200];
+    path_of(path, sizeof path, "c1.txt");
+    int n = ut_read_texts(path, t, UT_MAX_TEXTS, &ww, &wh, "c1", &ok);
+    CHECK(ok);
+    int marks = 0;
+    for (int i = 0; i < n; i++) {
+        if (strcmp(t[i].s, "??") && strcmp(t[i].s, "?") &&
+            strcmp(t[i].s, "?!")) {
+            continue;
+        }
+        marks++;
+        for (int j = i + 1; j < n; j++) {
+            if ((!strcmp(t[j].s, "??") || !strcmp(t[j].s, "?") ||
+                 !strcmp(t[j].s, "?!")) && ut_overlap(&t[i], &t[j])) {
+                CHECK_FAIL_AT("\"%s\" at %d,%d and \"%s\" at %d,%d overlap",
+                              t[i].s, t[i].x, t[i].y, t[j].s, t[j].x,
+                              t[j].y);
+            }
+        }
+    }
+    CHECK(marks > 10); /* the summary's and the list's, and the curve's */
+    CHECK(text_starting(t, n, "South ahead") != NULL);
+    CHECK(text_starting(t, n, "North ahead") != NULL);
 }
 
 /* Every row of the move list names its player, in one style, in a narrow
@@ -242,15 +296,15 @@ TEST(the_previews_rings_have_a_legend)
 
 /* The board's edges name their side and its holes' letters, so that
  * "N" reads right in every language (issue 51: N is North's in English,
- * South's, Nam, in Vietnamese): North's words over the top row, South's
+ * South's, "Bên Nam", in Vietnamese): North's words over the top row, South's
  * under the bottom one, clear of every other text, at 1366x768 and
  * 800x600. */
 TEST(the_boards_edges_name_the_sides_in_each_language)
 {
     static const char *const langs[2][3] = {
         {"en", "North (N1\xE2\x80\x93N6)", "South (S1\xE2\x80\x93S6)"},
-        {"vi", "B\xE1\xBA\xAF" "c (B1\xE2\x80\x93" "B6)",
-         "Nam (N1\xE2\x80\x93N6)"}};
+        {"vi", "B\xC3\xAAn B\xE1\xBA\xAF" "c (B1\xE2\x80\x93" "B6)",
+         "B\xC3\xAAn Nam (N1\xE2\x80\x93N6)"}};
     static const char *const sizes[2] = {"1366x768", "800x600"};
     for (int k = 0; k < 4; k++) {
         char script[400], args[200], path[1200];
@@ -268,6 +322,7 @@ TEST(the_boards_edges_name_the_sides_in_each_language)
         if (!north || !south) {
             CHECK_FAIL_AT("%s %s: no edge names", langs[k % 2][0],
                           sizes[k / 2]);
+            continue;
         }
         CHECK(north->y + north->h < south->y);
         CHECK(ut_none_overlap(t, n, "edge names"));
@@ -936,6 +991,7 @@ int main(void)
     RUN(esc_on_the_title_asks_before_quitting);
     RUN(the_kept_notice_waits_for_the_title);
     RUN(the_review_says_its_progress_clear_of_the_bar_and_its_symbols_in_words);
+    RUN(the_review_curves_marks_never_overlap);
     RUN(the_titles_buttons_cover_no_text_and_the_row_under_play_is_as_wide);
     RUN(settings_keep_the_clicked_row_under_the_pointer_and_back_on_top);
     RUN(the_saved_notice_on_the_result_covers_no_button);

@@ -59,9 +59,11 @@ void review_mark_phrase(const Ui *ui, AiMark m, char *buf, size_t size);
 
 /* review_words.c */
 /* For a move the review marks (a better move existed): "If Lan plays
- * N4, Lan captures 4 more seeds, because the last seed falls into an
- * empty hole opposite 4 seeds" in the player's name, or what the better
- * move saves from the reply, or keeps by the end; "" for a best move. */
+ * N4, Lan captures 5 seeds instead of 1, because the last seed falls
+ * into an empty hole opposite 4 seeds" in the player's name, or what the
+ * reply can take after it ("If Lan plays N2, Duc can capture only 1 seed
+ * instead of 4"), or that it still wins, or how far ahead it ends the
+ * game; "" for a best move. */
 void review_child_sentence(const Ui *ui, const ReviewState *s, char *buf,
                            size_t size);
 
@@ -79,7 +81,11 @@ void review_draw_progress(Ui *ui, const ReviewState *s);
 void review_draw_marks(Ui *ui, const ReviewState *s);
 void review_draw_list(Ui *ui, ReviewState *s);
 void review_draw_curve(Ui *ui, const ReviewState *s);
+/* Each side's name and its marks' counts; with the teacher's detail
+ * (the rule references setting) its accuracy and decisive moves too. */
 void review_draw_summary(Ui *ui, const ReviewState *s);
+/* The summary's height in lines of its words, both sides. */
+float review_summary_rows(const Ui *ui);
 /* A side's decisive moves as the summary words them: "Decisive:
  * moves 5, 13 and 15", in the game's order. */
 void review_decisive_words(const AiReviewSummary *sum, int side, char *buf,

@@ -145,6 +145,38 @@ static float curve_y(const ReviewState *s, int v, int most)
     return s->curve.y + s->curve.h / 2 - half * (float)v / (float)most;
 }
 
+/* Where a mark's symbol goes by its point (x, y) in the curve's frame
+ * `r`: beside the point, away from the middle line first, then the other
+ * way, then a line further, wherever it overlaps none of the `n` placed
+ * and stays inside the frame; false when nowhere. */
+static bool mark_place(Ui *ui, UiRect r, int px, const char *symbol,
+                       float x, float y, const UiRect *placed, int n,
+                       UiRect *at)
+{
+    int tw, th;
+    ui_text_size(ui, UI_BOLD, px, symbol, &tw, &th);
+    float w = (float)tw + 2, h = (float)th * 0.8f;
+    float away = y < r.y + r.h / 2 ? 1.0f : -1.0f;
+    static const float steps[4] = {0.9f, -0.9f, 1.9f, -1.9f};
+    for (int t = 0; t < 4; t++) {
+        float cy = y + away * steps[t] * (float)px;
+        UiRect c = {x - w / 2, cy - h / 2, w, h};
+        bool free = c.y >= r.y + 2 && c.y + c.h <= r.y + r.h - 2 &&
+                    c.x >= r.x + 2 && c.x + c.w <= r.x + r.w - 2;
+        for (int i = 0; i < n && free; i++) {
+            free = c.x >= placed[i].x + placed[i].w ||
+                   placed[i].x >= c.x + c.w ||
+                   c.y >= placed[i].y + placed[i].h ||
+                   placed[i].y >= c.y + c.h;
+        }
+        if (free) {
+            *at = c;
+            return true;
+        }
+    }
+    return false;
+}
+
 int review_curve_hit(const ReviewState *s, float x, float y)
 {
     if (!ui_in_rect(s->curve, x, y)) {
@@ -181,11 +213,22 @@ void review_draw_curve(Ui *ui, const ReviewState *s)
     /* the names clear of the frame's rounded corners (issue 51: "Bắc",
      * its accent and its foot, ran over the frame's edge) */
     float nx = r.x + rad * 0.8f + 2, inset = rad * 0.25f + 2;
-    ui_text(ui, UI_SANS, px, UI_RGB(110, 74, 44), nx, r.y + inset, UI_LEFT,
-            s->who.names[RULES_SOUTH]);
-    ui_text(ui, UI_SANS, px, UI_RGB(110, 74, 44), nx,
-            r.y + r.h - inset - (float)px * 1.4f, UI_LEFT,
-            s->who.names[RULES_NORTH]);
+    UiRect *placed = malloc((2 * CURVE_MAX + 2) * sizeof *placed);
+    if (!placed) {
+        ui_fatal(__FILE__, __LINE__, "out of memory");
+    }
+    /* whose side is up: the axis's two ends say who is ahead there */
+    for (int side = 0; side < 2; side++) {
+        char ahead[120];
+        /* TRANSLATORS: the review's curve, at its top (South's name) and
+         * its bottom (North's): that player is ahead there */
+        snprintf(ahead, sizeof ahead, _("%s ahead"), s->who.names[side]);
+        float ny = side == RULES_SOUTH ? r.y + inset
+                                       : r.y + r.h - inset - (float)px * 1.4f;
+        int tw = ui_text(ui, UI_SANS, px, UI_RGB(110, 74, 44), nx, ny,
+                         UI_LEFT, ahead);
+        placed[side] = (UiRect){nx, ny, (float)tw, (float)px * 1.4f};
+    }
     /* where the player stands */
     float ax = review_curve_x(s, s->at);
     ui_line(ui, ax, r.y + 3, ax, r.y + r.h - 3, 2.0f, ui_accent);
@@ -197,24 +240,40 @@ void review_draw_curve(Ui *ui, const ReviewState *s)
         ui_line(ui, review_curve_x(s, i - 1), curve_y(s, v[i - 1], most),
                 review_curve_x(s, i), curve_y(s, v[i], most), 2.5f, c);
     }
-    /* the marked moves: their symbol over the point after them */
-    int spx = ui_px(ui, 14);
+    /* the marked moves: their dot on the point after them, then, the
+     * worst first, each symbol where it overlaps no other symbol nor dot
+     * (issue 58: "??" piled on each other in a long game), else the dot
+     * alone */
+    int spx = ui_px(ui, 14), np = 2;
+    float dot = 4 * ui->u + 2;
     for (size_t i = 1; i < k; i++) {
         const AiReviewMove *m = ai_review_move(s->rev, i - 1);
-        if (!m || m->mark < AI_MARK_INACCURACY) {
-            continue;
-        }
-        float x = review_curve_x(s, i), y = curve_y(s, v[i], most);
-        UiColor c = review_mark_colour(m->mark);
-        ui_disc(ui, x, y, 4 * ui->u + 2, c);
-        float ty = y < r.y + r.h / 2 ? y + (float)spx * 0.9f
-                                     : y - (float)spx * 0.9f;
-        if (!ui->settings.mark_words) {
-            /* (words would crowd the curve: its dots alone then) */
-            ui_text(ui, UI_BOLD, spx, c, x, ty, UI_CENTER | UI_MIDDLE,
-                    review_mark_symbol(m->mark));
+        if (m && m->mark >= AI_MARK_INACCURACY) {
+            float x = review_curve_x(s, i), y = curve_y(s, v[i], most);
+            ui_disc(ui, x, y, dot, review_mark_colour(m->mark));
+            placed[np++] = (UiRect){x - dot, y - dot, 2 * dot, 2 * dot};
         }
     }
+    for (int mark = AI_MARK_BLUNDER; mark >= AI_MARK_INACCURACY; mark--) {
+        for (size_t i = 1; i < k; i++) {
+            const AiReviewMove *m = ai_review_move(s->rev, i - 1);
+            if (!m || (int)m->mark != mark) {
+                continue;
+            }
+            float x = review_curve_x(s, i), y = curve_y(s, v[i], most);
+            UiColor c = review_mark_colour(m->mark);
+            /* (words would crowd the curve: its dots alone then) */
+            const char *symbol = review_mark_symbol(m->mark);
+            UiRect at;
+            if (!ui->settings.mark_words &&
+                mark_place(ui, r, spx, symbol, x, y, placed, np, &at)) {
+                placed[np++] = at;
+                ui_text(ui, UI_BOLD, spx, c, at.x + at.w / 2, at.y + at.h / 2,
+                        UI_CENTER | UI_MIDDLE, symbol);
+            }
+        }
+    }
+    free(placed);
     free(v);
 }
 
@@ -251,6 +310,11 @@ void review_decisive_words(const AiReviewSummary *sum, int side, char *buf,
     }
 }
 
+float review_summary_rows(const Ui *ui)
+{
+    return ui->settings.rule_refs ? 5.2f : 3.8f;
+}
+
 void review_draw_summary(Ui *ui, const ReviewState *s)
 {
     UiRect r = s->summary;
@@ -268,8 +332,10 @@ void review_draw_summary(Ui *ui, const ReviewState *s)
         /* the name, its accuracy at the right; then the count of each
          * symbol (best and good moves have none) */
         char cell[80] = "";
-        /* (no figure before every move is judged: "100%" of none) */
-        if (s->ready >= s->n) {
+        /* (no figure before every move is judged: "100%" of none); only
+         * in the teacher's detail: a child read a winner's lower figure
+         * as a judgement of the game (issue 58) */
+        if (s->ready >= s->n && ui->settings.rule_refs) {
             snprintf(cell, sizeof cell, _("Accuracy %d%%"),
                      ai_review_accuracy(&sum, side));
         }
@@ -328,6 +394,11 @@ void review_draw_summary(Ui *ui, const ReviewState *s)
                                             room, cell, cut, sizeof cut)) +
                  (float)mpx * 0.8f;
         }
+        y += line * review_summary_rows(ui) / 2;
+        if (!ui->settings.rule_refs) {
+            continue;
+        }
+        /* the decisive moves' numbers: the teacher's detail too */
         char text[240];
         review_decisive_words(&sum, side, text, sizeof text);
         cy += line * 0.85f;
@@ -338,7 +409,6 @@ void review_draw_summary(Ui *ui, const ReviewState *s)
         ui_text_fit(ui, UI_SANS, dpx, UI_RGB(90, 58, 32),
                     r.x + pad + (float)px * 1.1f, cy - (float)dpx * 0.7f, tw,
                     text);
-        y += line * 2.6f;
     }
     review_symbol_legend(ui, (UiRect){r.x + pad, y + pad * 0.2f,
                                       r.w - 2 * pad, r.h},

@@ -182,10 +182,29 @@ void review_teacher_line(const Ui *ui, const ReviewState *s, char *buf,
     const RulesPosition *p = session_position_at(s->sess, s->at);
     char best[120], better[200], why[400];
     review_move_name(ui, p, m->best, best, sizeof best);
+    /* the mark's band of seeds given away, so that a teacher sees why a
+     * move is called what it is (0 best, 1 good, 2-3, 4-6, 7 or more) */
+    int lo = 1, hi = m->loss;
+    while (lo < m->loss && ai_mark_for_loss(lo) != m->mark) {
+        lo++;
+    }
+    while (hi < 1000 && ai_mark_for_loss(hi + 1) == m->mark) {
+        hi++;
+    }
+    char band[160];
+    if (lo == hi) {
+        snprintf(band, sizeof band, "%s", review_mark_words(m->mark));
+    } else if (hi >= 1000) {
+        snprintf(band, sizeof band, _("%d or more seeds: %s"), lo,
+                 review_mark_words(m->mark));
+    } else {
+        snprintf(band, sizeof band, _("%d to %d seeds: %s"), lo, hi,
+                 review_mark_words(m->mark));
+    }
     snprintf(better, sizeof better,
-             P_("%s was better by %d seed.", "%s was better by %d seeds.",
-                (size_t)m->loss),
-             best, m->loss);
+             P_("%s was better by %d seed (%s).",
+                "%s was better by %d seeds (%s).", (size_t)m->loss),
+             best, m->loss, band);
     /* the person is "you" in the reason's sentences, as in hints */
     const char *names[2] = {s->who.names[0], s->who.names[1]};
     if (s->who.you >= 0) {
@@ -230,7 +249,7 @@ static void layout(Ui *ui, ReviewState *s)
     float sum_h = 0;
     for (float k = 1;; k -= 0.05f) {
         s->sum_px = (int)((float)px0 * k);
-        sum_h = (float)s->sum_px * 1.35f * 5.2f + gap +
+        sum_h = (float)s->sum_px * 1.35f * review_summary_rows(ui) + gap +
                 review_symbol_legend(ui, (UiRect){0, 0, rw - 2 * pad, 0},
                                      s->sum_px * 7 / 8, false);
         if (by - gap - sum_h - gap - top >= line * 5.4f || k * ts <= 1.05f) {
