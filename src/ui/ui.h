@@ -29,7 +29,7 @@
 #include "screens/scr_atlas.h"
 #include "screens/scr_learn.h"
 #include "screens/scr_load.h"
-#include "screens/scr_result.h"
+#include "screens/result/scr_result.h"
 #include "screens/select/scr_select.h"
 #include "screens/scr_settings.h"
 #include "screens/scr_text.h"

@@ -222,9 +222,7 @@ static void game_key(Ui *ui, GameState *s, const SDL_Event *e)
         } else if (s->offer.mode) {
             press(ui, s, GB_CANCEL);
         } else {
-            /* as the Menu button: to the title, where the game kept is
-             * offered (issue 51: Esc led to the choice of games, Menu to
-             * the title: two meanings of going back) */
+            /* as Menu: to the title, the game kept (issue 51) */
             press(ui, s, GB_MENU);
         }
         return;

@@ -1,4 +1,4 @@
-/* scr_result.c: the end of a game as a moment: the winner large, the final board with its seeds counted into the stores or piles, the score, what ended the game, the game's own note, match points and the match score. */
+/* result/scr_result.c: the end of a game as a moment: the winner large, the final board with its seeds counted into the stores or piles, the score, the buttons and what they do (result_words.c says what ended the game, match points and the headline). */
 #include "board/ai_play.h"
 #include "board/anim.h"
 #include "board/board.h"
@@ -16,205 +16,13 @@
 #include "screens/path.h"
 #include "screens/record/record_ui.h"
 #include "screens/rooms.h"
-#include "screens/scr_result.h"
+#include "screens/result/scr_result.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-enum { RES_AGAIN = 0, RES_NEXT, RES_REPLAY, RES_REVIEW, RES_SAVE, RES_MENU,
-       RES_PATH, /* the next step of the game's path, above the others */
-       RES_N };
-enum { COUNT_SEED_MS = 45, COUNT_MAX_MS = 1800 };
-
-typedef struct ResultState {
-    UiGameSetup setup;
-    RulesPosition end;
-    UiMatch match;
-    int focus;
-    UiButton buttons[RES_N];
-    UiRect box, cards;
-    UiBoardLayout L;
-    bool board; /* the final board drawn: where it has room to be read */
-    float head_y, text_y;
-    /* the seeds counted into the stores: shown[side] of end.captured */
-    bool counting;
-    uint32_t t, count_ms;
-    int shown[2];
-    /* the game's path: a step this game did, celebrated; the next one */
-    UiCheer cheer;
-    UiRect cheer_r;
-    int path_step;
-    char path_label[240];
-} ResultState;
-
-static bool match_goes_on(const ResultState *s)
-{
-    return s->match.target > 1 && s->match.points[0] < s->match.target &&
-           s->match.points[1] < s->match.target;
-}
-
-static bool is_match(const ResultState *s)
-{
-    return s->match.target > 1;
-}
-
-/* What ended the game, in a sentence a new player can read. */
-static void ended_by(const Ui *ui, const ResultState *s, char *buf,
-                     size_t size)
-{
-    const RulesPosition *p = &s->end;
-    UiWho w = ui_who(ui, s->setup.computer);
-    int side = p->to_move ? 1 : 0;
-    const char *who = w.names[side];
-    /* a game without an end sweep leaves its seeds on the board */
-    bool unswept =
-        rules_game_info((RulesGameId)p->game)->sweep == RULES_SWEEP_NONE;
-    int left = 0;
-    for (int i = 0; i < p->hole_count; i++) {
-        left += p->holes[i];
-    }
-    char ref[40];
-    ui_rule_ref(ui, p->end_rule, ref, sizeof ref);
-    if (p->end_reason == RULES_END_GAME_RULE) {
-        const char *own = ui_look((RulesGameId)p->game)->end_text;
-        if (own) {
-            snprintf(buf, size, _(own), ref);
-        } else {
-            snprintf(buf, size, _("The game ended: %s%s."),
-                     ui_rule_label(p->end_rule), ref);
-        }
-    } else if (p->end_reason == RULES_END_REPETITION && unswept) {
-        snprintf(buf, size,
-                 P_("The same position came back, so the game is a draw; "
-                    "%d seed stays on the board%s.",
-                    "The same position came back, so the game is a draw; "
-                    "%d seeds stay on the board%s.",
-                    (size_t)left),
-                 left, ref);
-    } else if (p->end_reason == RULES_END_REPETITION) {
-        snprintf(buf, size, _("The same position came up a third time, so "
-                              "each player took the seeds on their own "
-                              "side%s."),
-                 ref);
-    } else if (unswept) {
-        /* the subject is "You" or a player's name; the count agrees
-         * (it read "You could not move and lose": issue 51) */
-        const char *fmt =
-            side == w.you
-                ? P_("%s could not move, so you lost; %d seed stays on "
-                     "the board%s.",
-                     "%s could not move, so you lost; %d seeds stay on "
-                     "the board%s.",
-                     (size_t)left)
-                : P_("%s could not move and lost; %d seed stays on the "
-                     "board%s.",
-                     "%s could not move and lost; %d seeds stay on the "
-                     "board%s.",
-                     (size_t)left);
-        snprintf(buf, size, fmt, who, left, ref);
-    } else {
-        snprintf(buf, size, _("%s could not move, so each player took the "
-                              "seeds on their own side%s."),
-                 who, ref);
-    }
-}
-
-/* Why the game scored its match points, in the rule's plain words:
- * "Won with 27 of the 36 seeds, three quarters or more: 2 match points". */
-static void points_line(const Ui *ui, const ResultState *s, char *buf,
-                        size_t size)
-{
-    const RulesPosition *p = &s->end;
-    const RulesGameInfo *info = rules_game_info((RulesGameId)p->game);
-    int pts = rules_match_points(p);
-    char ref[40];
-    ui_rule_ref(ui, info->points_rule, ref, sizeof ref);
-    const char *fmt = pts >= 0 && pts < 3
-                          ? ui_look((RulesGameId)p->game)->points_text[pts]
-                          : NULL;
-    int all = p->captured[0] + p->captured[1];
-    for (int i = 0; i < p->hole_count; i++) {
-        all += p->holes[i];
-    }
-    int w = p->winner == RULES_WINNER_NORTH ? 1 : 0;
-    if (!fmt) {
-        snprintf(buf, size, _("Match points for this game: %d%s"), pts, ref);
-    } else if (pts == 0) {
-        snprintf(buf, size, _(fmt), ref);
-    } else {
-        snprintf(buf, size, _(fmt), p->captured[w], all, ref);
-    }
-}
-
-/* The lines under the score: the game's note, what ended the game, its
- * match points and match. Draws them from y when `draw`; returns their height. */
-static float result_lines(Ui *ui, const ResultState *s, float x, float y,
-                          float w, bool draw)
-{
-    const RulesPosition *p = &s->end;
-    UiWho who = ui_who(ui, s->setup.computer);
-    const char *const *names = who.names;
-    int px = ui_px(ui, 19);
-    float y0 = y, gap = (float)px * 0.35f;
-    char line[400], ref[40];
-    bool decided = p->winner == RULES_WINNER_SOUTH ||
-                   p->winner == RULES_WINNER_NORTH;
-    const RulesGameInfo *info = rules_game_info((RulesGameId)p->game);
-    const UiLook *look = ui_look((RulesGameId)p->game);
-    RulesRule note = rules_result_note(p);
-    if (decided && note != RULES_RULE_NONE && look->note_text) {
-        snprintf(line, sizeof line, "%s%s", _(look->note_text),
-                 ui_rule_ref(ui, note, ref, sizeof ref));
-        y += (float)ui_text_wrap(ui, UI_BOLD, px, UI_RGB(150, 60, 30), x, y,
-                                 w, draw, line) + gap;
-    }
-    ended_by(ui, s, line, sizeof line);
-    y += (float)ui_text_wrap(ui, UI_SANS, px, UI_RGB(90, 58, 32), x, y, w,
-                             draw, line) + gap;
-    /* (a single game's points count towards nothing) */
-    if (info->points && is_match(s)) {
-        points_line(ui, s, line, sizeof line);
-        y += (float)ui_text_wrap(ui, UI_BOLD, px, ui_ink, x, y, w, draw,
-                                 line) + gap;
-    }
-    if (is_match(s)) {
-        snprintf(line, sizeof line, _("Match to %d: %s %d – %d %s"),
-                 s->match.target, names[0], s->match.points[0],
-                 s->match.points[1], names[1]);
-        if (!match_goes_on(s)) {
-            int mw = s->match.points[0] >= s->match.target ? 0 : 1;
-            size_t n = strlen(line);
-            snprintf(line + n, sizeof line - n, " · ");
-            n = strlen(line);
-            snprintf(line + n, sizeof line - n,
-                     ui_who_fmt(&who, mw, N_("%s wins the match"),
-                                N_("%s win the match")),
-                     names[mw]);
-        }
-        y += (float)ui_text_wrap(ui, UI_BOLD, px, UI_RGB(120, 64, 24), x, y,
-                                 w, draw, line) + gap;
-    }
-    return y - y0;
-}
-
-/* The result, large: "You won", "The computer won", "Ada wins", "Draw". */
-static void headline(const Ui *ui, const ResultState *s, char *buf,
-                     size_t size)
-{
-    UiWho who = ui_who(ui, s->setup.computer);
-    int w = s->end.winner == RULES_WINNER_SOUTH ? 0 : 1;
-    if (s->end.winner != RULES_WINNER_SOUTH &&
-        s->end.winner != RULES_WINNER_NORTH) {
-        snprintf(buf, size, "%s", _("Draw"));
-    } else if (who.you >= 0) {
-        snprintf(buf, size, "%s",
-                 w == who.you ? _("You won") : _("The computer won"));
-    } else {
-        snprintf(buf, size, _("%s wins"), who.names[w]);
-    }
-}
-
+#include "screens/result/result_screen.h"
 /* The result's buttons, their last row ending at `bottom`; returns their
  * top. Each label reads whole at one size (issue 58: six buttons drew
  * four sizes, "Next game" wrapped small): one row, else two or more. A
@@ -224,8 +32,8 @@ static void headline(const Ui *ui, const ResultState *s, char *buf,
 static float layout_buttons(Ui *ui, ResultState *s, float x, float iw,
                             float bottom, float bh, float gap, bool one_row)
 {
-    bool goes_on = match_goes_on(s);
-    const char *labels[RES_N] = {is_match(s) ? _("New match")
+    bool goes_on = result_match_goes_on(s);
+    const char *labels[RES_N] = {result_is_match(s) ? _("New match")
                                              : _("Play again"),
                                  _("Next game"), _("Replay"), _("Review"),
                                  _("Save"), _("Menu")};
@@ -305,7 +113,8 @@ static void layout(Ui *ui, ResultState *s)
     float card_h = 96 * ui->u + 20;
     float text_h = result_lines(ui, s, x, 0, iw, false);
     /* the path's row: the step done, the next step's button */
-    bool path_row = s->cheer.on || (s->path_step >= 0 && !match_goes_on(s));
+    bool path_row =
+        s->cheer.on || (s->path_step >= 0 && !result_match_goes_on(s));
     float least = top + card_h + gap + text_h + gap + (path_row ? bh + gap : 0);
     float by = layout_buttons(ui, s, x, iw, s->box.y + h - pad, bh, gap,
                               false);
@@ -344,7 +153,7 @@ static void layout(Ui *ui, ResultState *s)
     }
     s->cards = (UiRect){x, cy, iw, card_h};
     s->text_y = cy + card_h + gap;
-    bool goes_on = match_goes_on(s);
+    bool goes_on = result_match_goes_on(s);
     bool path = s->path_step >= 0 && !goes_on;
     float pw = s->cheer.on ? iw * 0.44f : iw * 0.5f;
     s->buttons[RES_PATH] = (UiButton){
@@ -603,7 +412,7 @@ static void result_draw(Ui *ui, void *st)
                    p->winner == RULES_WINNER_NORTH;
     int w = p->winner == RULES_WINNER_SOUTH ? 0 : 1;
     char head[160], cut[200];
-    headline(ui, s, head, sizeof head);
+    result_headline(ui, s, head, sizeof head);
     float pad = 24 * ui->u + 6;
     int hpx = ui_px(ui, 50);
     ui_text(ui, UI_SERIF, hpx, UI_RGB(120, 60, 16), b.x + b.w / 2, s->head_y,
@@ -645,8 +454,8 @@ static void result_dump(Ui *ui, void *st, FILE *f)
         fprintf(f, " %d", s->end.holes[i]);
     }
     char ended[400], head[160];
-    ended_by(ui, s, ended, sizeof ended);
-    headline(ui, s, head, sizeof head);
+    result_ended_by(ui, s, ended, sizeof ended);
+    result_headline(ui, s, head, sizeof head);
     fprintf(f, "\nwinner %s\ncaptured %d %d\nglory %d\n"
                "points %d\nmatch %d %d %d\ncounting %d\ncounted %d %d\n"
                "ended %s\nhead %s\n",
@@ -659,8 +468,8 @@ static void result_dump(Ui *ui, void *st, FILE *f)
             s->counting ? 1 : 0, s->shown[0], s->shown[1], ended, head);
     fprintf(f, "path_next %d\ncheer %s\n", s->path_step,
             s->cheer.on ? s->cheer.text : "-");
-    if (rules_game_info((RulesGameId)s->end.game)->points && is_match(s)) {
-        points_line(ui, s, ended, sizeof ended);
+    if (rules_game_info((RulesGameId)s->end.game)->points && result_is_match(s)) {
+        result_points_line(ui, s, ended, sizeof ended);
         fprintf(f, "points_why %s\n", ended);
     }
     layout(ui, s);
@@ -693,7 +502,7 @@ void ui_result_push(Ui *ui, const UiGameSetup *setup, const RulesPosition *end,
      * under way, else Play again (issue 51, round 2: Enter meant to go
      * on opened Review); Enter that only hurries the count, or a key
      * held from the game, presses nothing (result_input) */
-    s->focus = match_goes_on(s) ? RES_NEXT : RES_AGAIN;
+    s->focus = result_match_goes_on(s) ? RES_NEXT : RES_AGAIN;
     /* the game's path: what this game did, and what comes next */
     RulesGameId game = (RulesGameId)end->game;
     unsigned news = ui_path_news(ui, game);
