@@ -401,9 +401,10 @@ TEST(an_unplayable_hole_says_why_and_a_playable_one_where_it_ends)
              "--lang vi --script '%s' --size %dx%d", dir, exe, script, W, H);
     CHECK_INT(system(cmd), 0);
     CHECK(ut_dump_line(dump, "message", line, sizeof line));
-    /* Ô B2 là của Bắc — đến lượt Nam */
-    CHECK_STR(line, "\xC3\x94 B2 l\xC3\xA0 c\xE1\xBB\xA7" "a B\xE1\xBA\xAF" "c "
-                    "\xE2\x80\x94 \xC4\x91\xE1\xBA\xBFn l\xC6\xB0\xE1\xBB\xA3t Nam");
+    /* Ô B2 là của Bên Bắc — đến lượt Bên Nam (the sides' names) */
+    CHECK_STR(line, "\xC3\x94 B2 l\xC3\xA0 c\xE1\xBB\xA7" "a B\xC3\xAAn "
+                    "B\xE1\xBA\xAF" "c \xE2\x80\x94 \xC4\x91\xE1\xBA\xBFn "
+                    "l\xC6\xB0\xE1\xBB\xA3t B\xC3\xAAn Nam");
     snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/home' '%s' --game ayoayo "
              "--computer north --script '%s' --size %dx%d", dir, exe, script,
              W, H);
