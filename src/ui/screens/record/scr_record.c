@@ -21,6 +21,7 @@ typedef struct RecordState {
     UiButton back;
     UiRect table, detail;
     float row_y, row_h; /* the table's first row and a row's height */
+    bool note;          /* the note under the table: where rows have room */
     int game;           /* the game chosen: its path and puzzles below */
     PuzzleRecord puzzles;
     Duels duels; /* two named people's games, head to head */
@@ -45,16 +46,31 @@ static void layout(Ui *ui, RecordState *s)
     s->back = (UiButton){{pad, pad, bh * 2.6f, bh}, _("Back"), 0, true,
                          false};
     float rest = (float)ui->h - top - pad;
+    float tpad = 16 * ui->u + 6;
+    float head_h = (float)ui_px(ui, 17) * 2.2f;
+    float foot = (float)ui_text_wrap(ui, UI_SANS, ui_px(ui, 14), ui_ink, 0, 0,
+                                     (float)ui->w - 2 * pad - 2 * tpad, false,
+                                     note());
     float th = rest * 0.55f;
+    if (ui_text_scale(ui) >= 1.5f) {
+        /* large text: the table as tall as a line a row needs, the rest
+         * to the chosen game's path, rating and best wins */
+        float need = 2 * tpad + head_h + foot +
+                     (float)RULES_GAME_COUNT * (float)ui_px(ui, 16) * 1.7f;
+        th = need < th ? need : th;
+    }
     s->table = (UiRect){pad, top, (float)ui->w - 2 * pad, th};
     s->detail = (UiRect){pad, top + th + pad * 0.6f, (float)ui->w - 2 * pad,
                          rest - th - pad * 0.6f};
-    float tpad = 16 * ui->u + 6;
-    float head_h = (float)ui_px(ui, 17) * 2.2f;
     s->row_y = s->table.y + tpad + head_h;
-    float foot = (float)ui_text_wrap(ui, UI_SANS, ui_px(ui, 14), ui_ink, 0, 0,
-                                     s->table.w - 2 * tpad, false, note());
     s->row_h = (s->table.h - 2 * tpad - head_h - foot) / RULES_GAME_COUNT;
+    /* at a large text size in a short window the rows come first: the
+     * note gives way where a row would be less than a line of the table
+     * (issue 51: tallies taller than their rows at 200 %) */
+    s->note = s->row_h >= (float)ui_px(ui, 16) * 1.3f;
+    if (!s->note) {
+        s->row_h = (s->table.h - 2 * tpad - head_h) / RULES_GAME_COUNT;
+    }
 }
 
 static void record_input(Ui *ui, void *st, const SDL_Event *e)
@@ -135,6 +151,7 @@ static void draw_table(Ui *ui, RecordState *s)
     const Record *r = ui_record(ui);
     float pad = 16 * ui->u + 6;
     int px = ui_px(ui, 16);
+    px = (float)px * 1.25f > s->row_h ? (int)(s->row_h / 1.25f) : px;
     float first_w = t.w * 0.22f;
     float col_w = (t.w - 2 * pad - first_w) / LEVELS;
     float x0 = t.x + pad, y = s->row_y;
@@ -170,23 +187,31 @@ static void draw_table(Ui *ui, RecordState *s)
         }
         y += s->row_h;
     }
-    ui_text_wrap(ui, UI_SANS, ui_px(ui, 14), UI_RGB(90, 58, 32), x0, y,
-                 t.w - 2 * pad, true, note());
+    if (s->note) {
+        ui_text_wrap(ui, UI_SANS, ui_px(ui, 14), UI_RGB(90, 58, 32), x0, y,
+                     t.w - 2 * pad, true, note());
+    }
 }
 
-/* The chosen game's puzzles: the rating over time, or how to start one. */
-static void draw_puzzles(Ui *ui, const PuzzleGameRecord *gr, UiRect r)
+/* The chosen game's puzzles: the rating over time, or how to start one;
+ * where what it says ends (the bottom of `r` with a chart). */
+static float draw_puzzles(Ui *ui, const PuzzleGameRecord *gr, UiRect r)
 {
     int px = ui_px(ui, 16);
     char line[200];
     float th;
     if (gr->tried == 0) {
+        const char *how = _("No puzzle tried yet: Learn, then Puzzles.");
+        float head = (float)ui_px(ui, 18) * 1.6f;
+        float lines = (float)ui_text_wrap(ui, UI_SANS, px, ui_ink, 0, 0, r.w,
+                                          false, how);
+        if (head + lines > r.h) {
+            return r.y; /* no room: nothing rather than a part */
+        }
         ui_text(ui, UI_BOLD, ui_px(ui, 18), UI_RGB(110, 74, 44), r.x, r.y,
                 UI_LEFT, _("Your rating"));
-        ui_text_wrap(ui, UI_SANS, px, ui_ink, r.x,
-                     r.y + (float)ui_px(ui, 18) * 1.6f, r.w, true,
-                     _("No puzzle tried yet: Learn, then Puzzles."));
-        return;
+        return r.y + head + (float)ui_text_wrap(ui, UI_SANS, px, ui_ink, r.x,
+                                                r.y + head, r.w, true, how);
     }
     /* TRANSLATORS: the puzzle rating, the puzzles solved, the longest
      * run solved at the first try */
@@ -205,6 +230,7 @@ static void draw_puzzles(Ui *ui, const PuzzleGameRecord *gr, UiRect r)
     }
     ui_text_wrap(ui, UI_SANS, px, ui_ink, r.x, r.y + r.h - th, r.w, true,
                  line);
+    return r.y + r.h;
 }
 
 /* Two named people's tally in the chosen game, the last played first,
@@ -248,6 +274,9 @@ static float draw_best(Ui *ui, RulesGameId g, UiRect r)
 {
     int px = ui_px(ui, 16);
     float y = r.y;
+    if ((float)ui_px(ui, 18) * 1.6f + (float)px * 1.4f > r.h) {
+        return y; /* no room for the heading and a line */
+    }
     ui_text(ui, UI_BOLD, ui_px(ui, 18), UI_RGB(110, 74, 44), r.x, y, UI_LEFT,
             _("Best wins"));
     y += (float)ui_px(ui, 18) * 1.6f;
@@ -266,9 +295,14 @@ static float draw_best(Ui *ui, RulesGameId g, UiRect r)
                  P_("%s, by %d seed", "%s, by %d seeds",
                     (size_t)e->best_margin),
                  ui_level_label(AI_LEVEL_BEGINNER + l), e->best_margin);
+        shown++;
+        float lh = (float)ui_text_wrap(ui, UI_SANS, px, ui_ink, 0, 0, r.w,
+                                       false, line);
+        if (y + lh > r.y + r.h) {
+            break; /* the best first: what has no room is left out */
+        }
         y += (float)ui_text_wrap(ui, UI_SANS, px, UI_RGB(30, 110, 60), r.x,
                                  y, r.w, true, line);
-        shown++;
     }
     if (!shown) {
         y += (float)ui_text_wrap(ui, UI_SANS, px, ui_ink, r.x, y, r.w, true,
@@ -295,9 +329,17 @@ static void draw_detail(Ui *ui, RecordState *s)
          * into "Best wins", issue 51) */
         float w1 = w * 0.55f, w2 = w - w1 - gap, x2 = d.x + pad + w1 + gap;
         ui_path_draw(ui, g, (UiRect){d.x + pad, top, w1, h});
-        draw_puzzles(ui, &s->puzzles.games[g], (UiRect){x2, top, w2, h / 2});
-        UiRect best = {x2, top + h / 2, w2, h / 2};
-        draw_duels(ui, &s->duels, g, best, draw_best(ui, g, best));
+        /* the best wins first (the table's rows have no room for them
+         * at this size), the rating under them where there is room */
+        UiRect col = {x2, top, w2, h};
+        float y = draw_best(ui, g, col) + (float)ui_px(ui, 16) * 0.6f;
+        const PuzzleGameRecord *gr = &s->puzzles.games[g];
+        float ph = top + h - y;
+        ph = gr->tried > 0 && ph > h / 2 ? h / 2 : ph;
+        if (ph > (float)ui_px(ui, 18) * 3) {
+            y = draw_puzzles(ui, gr, (UiRect){x2, y, w2, ph});
+        }
+        draw_duels(ui, &s->duels, g, col, y);
         return;
     }
     /* the path's steps take more of the width as the text grows */
