@@ -53,6 +53,7 @@ typedef struct SettingsState {
      * drawn and takes no click (issue 52: after a larger text size the
      * top row showed half, under the edge) */
     int first_row;
+    int end_row; /* and past the last: one the bottom edge would cut */
     char labels[SET_N][80];
 } SettingsState;
 
@@ -196,12 +197,23 @@ static void layout(Ui *ui, SettingsState *s)
     keep_anchor(s, tops, heights, head, head + room - h);
     set_labels(ui, s);
     s->first_row = 0;
+    s->end_row = SET_BACK;
     for (int i = 0; i < SET_BACK; i++) {
         s->buttons[i].r.y = s->box.y + tops[i] - s->scroll +
                             (heights[i] - bh) / 2;
         if (tops[i] + inked[i] < s->scroll + 2) {
             s->first_row = i + 1;
         }
+        if (tops[i] + heights[i] - inked[i] > s->scroll + h - 2 &&
+            s->end_row == SET_BACK && i > s->first_row) {
+            s->end_row = i; /* (the 200 % text size's last row, half) */
+        }
+    }
+    if (s->end_row < SET_BACK) {
+        /* the panel ends under the last whole row: no row cut in half
+         * at its foot, no empty band (issue 58, at 200 %) */
+        int last = s->end_row - 1;
+        s->box.h = tops[last] + heights[last] - s->scroll + pad * 0.3f;
     }
 }
 
@@ -415,8 +427,9 @@ static void settings_input(Ui *ui, void *st, const SDL_Event *e)
         return;
     }
     int hit = ui_buttons_input(ui, s->buttons, SET_N, &s->focus, e);
-    if (hit >= 0 && hit < s->first_row && pointer) {
-        return; /* a row cut by the top edge is not drawn */
+    if (hit >= 0 && (hit < s->first_row || (hit >= s->end_row &&
+                                            hit < SET_BACK)) && pointer) {
+        return; /* a row cut by the top or bottom edge is not drawn */
     }
     if (hit >= 0 && e->type == SDL_MOUSEBUTTONUP) {
         s->anchor = hit;
@@ -449,7 +462,7 @@ static void settings_draw(Ui *ui, void *st)
     SDL_RenderSetClipRect(ui->ren, &clip);
     float pad = 26 * ui->u + 6;
     int px = ui_px(ui, 20);
-    for (int i = s->first_row; i < SET_BACK; i++) {
+    for (int i = s->first_row; i < s->end_row; i++) {
         UiButton *b = &s->buttons[i];
         /* the title keeps clear of its button, in as many lines as it
          * needs, centred on it */
@@ -459,7 +472,7 @@ static void settings_draw(Ui *ui, void *st)
         ui_text_wrap(ui, UI_BOLD, px, ui_ink, s->box.x + pad,
                      b->r.y + (b->r.h - th) / 2, room, true, row_title(i));
     }
-    for (int i = s->first_row; i < SET_BACK; i++) {
+    for (int i = s->first_row; i < s->end_row; i++) {
         if (i == SET_SOUTH || i == SET_NORTH) {
             ui_name_field_draw(ui, &s->buttons[i],
                                s->editing == i ? &s->edit : NULL,
@@ -470,7 +483,7 @@ static void settings_draw(Ui *ui, void *st)
             ui_button_draw(ui, &s->buttons[i], i == s->focus);
         }
     }
-    if (s->first_row <= SET_SOUND) {
+    if (s->first_row <= SET_SOUND && SET_SOUND < s->end_row) {
         draw_volume(ui, s);
     }
     ui_scroll_bar(ui, s->box, s->box.h, s->rows_h, s->scroll);
@@ -509,7 +522,8 @@ static void settings_dump(Ui *ui, void *st, FILE *f)
     fprintf(f, "panel %.0f %.0f %.0f %.0f\n", s->box.x, s->box.y, s->box.w,
             s->box.h);
     /* the rows shown, and Back */
-    ui_buttons_dump(s->buttons + s->first_row, SET_N - s->first_row, f);
+    ui_buttons_dump(s->buttons + s->first_row, s->end_row - s->first_row, f);
+    ui_buttons_dump(s->buttons + SET_BACK, 1, f);
 }
 
 static const UiKey settings_keys[] = {
