@@ -51,6 +51,36 @@ TEST(a_finished_lesson_ends_with_play_this_game_now)
     CHECK_STR(l, "beginner");
 }
 
+/* The lesson's end on a projector (issue 58: at 1920x1080 and 200 % in
+ * Vietnamese its heading stood out past the card and its two buttons lay
+ * under the screen's foot): both buttons whole in the window. */
+TEST(the_lesson_end_fits_the_window_at_200_percent)
+{
+    static const char *const args =
+        "--screen learn --game ayoayo --step 7 --lang vi --text-size 200 "
+        "--size 1920x1080";
+    fresh_home("h-lesson");
+    char script[2000], l[600];
+    snprintf(script, sizeof script, "wait 10\ndump %s/f0.txt\n", dir);
+    CHECK_INT(run("h-lesson", args, script), 0);
+    CHECK(dump_line("f0.txt", "expect", l, sizeof l));
+    int x = 0, y = 0;
+    CHECK(pit_xy("f0.txt", atoi(l), &x, &y));
+    snprintf(script, sizeof script, "wait 10\nclick %d %d\nwait 30000\n"
+             "idle\nkey Return\nwait 10\ndump %s/f1.txt\n", x, y, dir);
+    CHECK_INT(run("h-lesson", args, script), 0);
+    CHECK(dump_says("f1.txt", "phase", "3"));
+    static const char *const buttons[] = {
+        "button_Ch\xC6\xA1i_tr\xC3\xB2_n\xC3\xA0y_ngay",
+        "button_Xem_m\xE1\xBB\x99t_v\xC3\xA1n_tr\xC6\xB0\xE1\xBB\x9B" "c"};
+    for (int i = 0; i < 2; i++) {
+        int b[5];
+        CHECK(dump_button("f1.txt", buttons[i], b));
+        CHECK(b[1] >= 0 && b[1] + b[3] <= 1080 && b[0] >= 0 &&
+              b[0] + b[2] <= 1920);
+    }
+}
+
 /* A sowing step rings the one hole it asks for, so that a class finds it
  * on the projector (issue 58): before, every hole of South was ringed. */
 TEST(a_lesson_step_rings_only_the_hole_it_asks_for)
@@ -433,6 +463,7 @@ int main(void)
         return 1;
     }
     RUN(a_finished_lesson_ends_with_play_this_game_now);
+    RUN(the_lesson_end_fits_the_window_at_200_percent);
     RUN(a_lesson_step_rings_only_the_hole_it_asks_for);
     RUN(enter_on_a_fresh_lesson_step_rings_a_hole_and_the_next_enter_plays_it);
     RUN(enter_after_a_lesson_move_goes_on_to_the_next_step);

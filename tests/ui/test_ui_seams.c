@@ -107,10 +107,9 @@ TEST(the_review_says_its_progress_clear_of_the_bar_and_its_symbols_in_words)
     n = ut_read_texts(path, t, UT_MAX_TEXTS, &ww, &wh, "r2", &ok);
     CHECK(ok);
     CHECK(ut_none_overlap(t, n, "review 800x600"));
-    /* a child's summary: names and marks, no accuracy nor decisive moves'
-     * numbers (issue 58: a winner with the lower accuracy read as a
-     * judgement of the game); those are the teacher's detail */
-    CHECK(text_starting(t, n, "Accuracy") == NULL);
+    /* a child's summary: names, accuracy (issue 51) and marks, no
+     * decisive moves' numbers (issue 58: the teacher's detail) */
+    CHECK(text_starting(t, n, "Accuracy") != NULL);
     CHECK(text_starting(t, n, "Decisive") == NULL);
     CHECK(text_starting(t, n, "a blunder") != NULL);
     CHECK(text_starting(t, n, "an inaccuracy") != NULL);

@@ -52,6 +52,7 @@ typedef struct LessonState {
     UiRect text_box;
     float text_h;          /* the text box's height ... */
     float text_f;          /* ... its words' share of the text size ... */
+    float end_f;           /* the lesson end's words' share of it */
     int text_w0, text_h0;  /* ... measured for this window size ... */
     size_t text_step;      /* ... and this step */
     UiRect end_box; /* the lesson's end: what was learned, what next */

@@ -175,13 +175,18 @@ static void draw_text_box(Ui *ui, LessonState *s)
 float lesson_end_words(Ui *ui, const LessonState *s, UiRect b, float y,
                        bool draw)
 {
-    float ip = 24 * ui->u + 6, y0 = y;
-    int hpx = ui_px(ui, 44), px = ui_px(ui, 20);
-    float r = (float)hpx * 0.55f;
+    float ip = 24 * ui->u + 6, y0 = y, f = s->end_f > 0 ? s->end_f : 1;
+    int hpx = (int)((float)ui_px(ui, 44) * f), px = (int)((float)ui_px(ui, 20) * f);
     char line[300], cut[300];
     const char *head = _("Lesson complete");
     int tw, th;
     ui_text_size(ui, UI_SERIF, hpx, head, &tw, &th);
+    while (hpx > 12 && (float)tw + (float)hpx * 1.43f > b.w - 2 * ip) {
+        /* the heading and its tick inside the card (issue 58: at 200 %
+         * in Vietnamese both stood out past its edges) */
+        ui_text_size(ui, UI_SERIF, --hpx, head, &tw, &th);
+    }
+    float r = (float)hpx * 0.55f;
     if (draw) {
         float hx = b.x + (b.w - (float)tw - r * 2.6f) / 2;
         ui_tick(ui, hx + r, y + (float)th / 2, r);

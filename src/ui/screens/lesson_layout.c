@@ -230,11 +230,21 @@ static float layout_row(Ui *ui, LessonState *s, float pad, float bh,
 static void layout_end(Ui *ui, LessonState *s, float pad, float bh,
                        float gap, float by)
 {
-    float w = 760 * ui->u + 80, ip = 24 * ui->u + 6;
+    float w = (760 * ui->u + 80) * fmaxf(ui_text_scale(ui), 1);
+    float ip = 24 * ui->u + 6;
     w = w > (float)ui->w - 2 * pad ? (float)ui->w - 2 * pad : w;
     UiRect b = {((float)ui->w - w) / 2, 0, w, 0};
-    b.h = ip + lesson_end_words(ui, s, b, 0, false) + gap + bh + ip;
     float room_top = pad + 48 * ui->u, room = by - pad * 0.6f - room_top;
+    /* as wide as the text size asks; where the words would run past the
+     * window (issue 58: at 200 % its buttons were under the screen's
+     * foot) they shrink, never below the 100 % size */
+    float floor = 1 / fmaxf(ui_text_scale(ui), 1);
+    s->end_f = 1;
+    b.h = ip + lesson_end_words(ui, s, b, 0, false) + gap + bh + ip;
+    while (b.h > room && s->end_f - 0.05f >= floor) {
+        s->end_f -= 0.05f;
+        b.h = ip + lesson_end_words(ui, s, b, 0, false) + gap + bh + ip;
+    }
     b.y = room_top + (room > b.h ? (room - b.h) / 2 : 0);
     s->end_box = b;
     float ew = (w - 2 * ip - gap) / 2, ey = b.y + b.h - ip - bh;

@@ -332,10 +332,10 @@ void review_draw_summary(Ui *ui, const ReviewState *s)
         /* the name, its accuracy at the right; then the count of each
          * symbol (best and good moves have none) */
         char cell[80] = "";
-        /* (no figure before every move is judged: "100%" of none); only
-         * in the teacher's detail: a child read a winner's lower figure
-         * as a judgement of the game (issue 58) */
-        if (s->ready >= s->n && ui->settings.rule_refs) {
+        /* (no figure before every move is judged: "100%" of none); the
+         * share of moves within a seed of the best, by the name (issue
+         * 51); the decisive moves' numbers are the teacher's detail */
+        if (s->ready >= s->n) {
             snprintf(cell, sizeof cell, _("Accuracy %d%%"),
                      ai_review_accuracy(&sum, side));
         }
