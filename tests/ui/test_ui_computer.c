@@ -752,10 +752,12 @@ TEST(a_refused_hole_is_explained_in_vietnamese)
         snprintf(args, sizeof args, "--game ayoayo --size %s", sizes[i][0]);
         CHECK(ut_write_text(script, text));
         CHECK_INT(run_in("vi", args, script), 0);
-        /* "Ô B1 không phải của bạn", no clause id by default */
+        /* two players: "Ô B1 là của Bên Bắc — đến lượt Bên Nam", no
+         * clause id by default */
         CHECK(dump_is(dump, "message",
-                      "\xC3\x94 B1 kh\xC3\xB4ng ph\xE1\xBA\xA3i "
-                      "c\xE1\xBB\xA7" "a b\xE1\xBA\xA1n"));
+                      "\xC3\x94 B1 l\xC3\xA0 c\xE1\xBB\xA7" "a B\xC3\xAAn "
+                      "B\xE1\xBA\xAF" "c \xE2\x80\x94 \xC4\x91\xE1\xBA\xBFn "
+                      "l\xC6\xB0\xE1\xBB\xA3t B\xC3\xAAn Nam"));
     }
 }
 

@@ -225,10 +225,8 @@ static void layout_browse(Ui *ui, GameState *s, float btn_h)
     }
     UiRect P = s->lay.panel;
     float ip = 14 * ui->u + 4;
-    float sw = 84 * ui->u + 24, sh = btn_h * 0.8f;
-    int tw, th; /* as wide as its word needs ("Enregistrer" at 150 %) */
-    ui_text_size(ui, UI_BOLD, (int)(sh * 0.42f), _("Save"), &tw, &th);
-    sw = fmaxf(sw, (float)tw + sh * 0.7f);
+    /* wider as the text grows ("Enregistrer" was cut at 150 %) */
+    float sw = (84 * ui->u + 24) * ui_text_scale(ui), sh = btn_h * 0.8f;
     s->lay.save_btn = (UiButton){{P.x + P.w - ip - sw, P.y + ip * 0.7f, sw, sh},
                              _("Save"), 0, !s->replay.on, false};
 }

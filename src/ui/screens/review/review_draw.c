@@ -339,9 +339,17 @@ void review_draw_summary(Ui *ui, const ReviewState *s)
             snprintf(cell, sizeof cell, _("Accuracy %d%%"),
                      ai_review_accuracy(&sum, side));
         }
-        int aw = 0, ah;
+        int aw = 0, ah, nw = 0;
         if (cell[0]) {
             ui_text_size(ui, UI_BOLD, px, cell, &aw, &ah);
+            ui_text_size(ui, UI_BOLD, px, s->who.names[side], &nw, &ah);
+            if ((float)(nw + aw) > r.w - 2 * pad - (float)px * 1.6f) {
+                /* the name whole, the figure alone (issue 58: "…" for
+                 * a name at 150 %) */
+                snprintf(cell, sizeof cell, "%d%%",
+                         ai_review_accuracy(&sum, side));
+                ui_text_size(ui, UI_BOLD, px, cell, &aw, &ah);
+            }
         }
         ui_text(ui, UI_BOLD, px, ui_ink, r.x + r.w - pad, cy,
                 UI_RIGHT | UI_MIDDLE, cell);
