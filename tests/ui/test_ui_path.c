@@ -168,14 +168,15 @@ TEST(reopening_a_finished_saved_game_announces_no_step_done_elsewhere)
     CHECK(ut_write_text(p, text));
     char script[1400];
     snprintf(script, sizeof script,
-             "wait 10\nkey Escape\nkey Escape\nkey ctrl+o\nwait 10\n"
+             "wait 10\nidle\nkey Escape\nkey Escape\nkey ctrl+o\nwait 10\n"
              "key Return\nwait 3000\nidle\ndump %s/r1.txt\n",
              dir);
     CHECK_INT(run("h-path", "--screen watch --game modiar", script), 0);
     CHECK(dump_says("r1.txt", "screen", "result"));
     CHECK(dump_says("r1.txt", "winner", "south"));
     CHECK(dump_says("r1.txt", "cheer", "-"));
-    /* the watched game is a step done: the next one is offered */
+    /* the game watched to its end is a step done: the next one is
+     * offered */
     CHECK(dump_says("r1.txt", "path_next", "0"));
 }
 

@@ -292,6 +292,9 @@ static int watch_update(Ui *ui, void *st, uint32_t dt)
         s->before = *session_shown(s->sess);
     } else {
         s->ended = true;
+        /* a step of the path once watched to its end (issue 52: two
+         * moves seen, then Esc, ticked it) */
+        ui_path_mark(ui, s->game, PUZZLE_PATH_WATCHED);
     }
     rules_trace_free(&t);
     return 16;
@@ -413,8 +416,6 @@ void ui_watch_push(Ui *ui, RulesGameId game)
     } else if (!(s->sess = session_load(path, &err))) {
         snprintf(s->error, sizeof s->error,
                  _("The recorded game cannot be shown: %s"), err.message);
-    } else {
-        ui_path_mark(ui, game, PUZZLE_PATH_WATCHED); /* a step of the path */
     }
     rules_setup(&s->before, game, 0);
     ui_anim_still(&s->anim, &s->before);

@@ -315,6 +315,40 @@ float review_summary_rows(const Ui *ui)
     return ui->settings.rule_refs ? 5.2f : 3.8f;
 }
 
+/* A side's name at x on the line cy of the summary `r`, its accuracy
+ * at the right once every move is judged (the figure alone where the
+ * words would cut the name). */
+static void draw_name_row(Ui *ui, const ReviewState *s,
+                          const AiReviewSummary *sum, int side, UiRect r,
+                          float x, float cy, int px, float pad)
+{
+    char cell[80] = "";
+    /* (no figure before every move is judged: "100%" of none); the
+     * share of moves within a seed of the best, by the name (issue 51);
+     * the decisive moves' numbers are the teacher's detail */
+    if (s->ready >= s->n) {
+        snprintf(cell, sizeof cell, _("Accuracy %d%%"),
+                 ai_review_accuracy(sum, side));
+    }
+    int aw = 0, ah, nw = 0;
+    if (cell[0]) {
+        ui_text_size(ui, UI_BOLD, px, cell, &aw, &ah);
+        ui_text_size(ui, UI_BOLD, px, s->who.names[side], &nw, &ah);
+        if ((float)(nw + aw) > r.w - 2 * pad - (float)px * 1.6f) {
+            /* the name whole, the figure alone (issue 58: "…" for a
+             * name at 150 %) */
+            snprintf(cell, sizeof cell, "%d%%",
+                     ai_review_accuracy(sum, side));
+            ui_text_size(ui, UI_BOLD, px, cell, &aw, &ah);
+        }
+    }
+    ui_text(ui, UI_BOLD, px, ui_ink, r.x + r.w - pad, cy,
+            UI_RIGHT | UI_MIDDLE, cell);
+    ui_text_fit(ui, UI_BOLD, px, ui_ink, x, cy - (float)px * 0.7f,
+                r.w - 2 * pad - (float)px * 1.6f - (float)aw,
+                s->who.names[side]);
+}
+
 void review_draw_summary(Ui *ui, const ReviewState *s)
 {
     UiRect r = s->summary;
@@ -329,33 +363,10 @@ void review_draw_summary(Ui *ui, const ReviewState *s)
         ui_side_emblem(ui, side, r.x + pad + (float)px * 0.4f, cy,
                        (float)px * 0.32f);
         float x = r.x + pad + (float)px * 1.1f;
-        /* the name, its accuracy at the right; then the count of each
-         * symbol (best and good moves have none) */
+        /* the name and its accuracy; then the count of each symbol
+         * (best and good moves have none) */
+        draw_name_row(ui, s, &sum, side, r, x, cy, px, pad);
         char cell[80] = "";
-        /* (no figure before every move is judged: "100%" of none); the
-         * share of moves within a seed of the best, by the name (issue
-         * 51); the decisive moves' numbers are the teacher's detail */
-        if (s->ready >= s->n) {
-            snprintf(cell, sizeof cell, _("Accuracy %d%%"),
-                     ai_review_accuracy(&sum, side));
-        }
-        int aw = 0, ah, nw = 0;
-        if (cell[0]) {
-            ui_text_size(ui, UI_BOLD, px, cell, &aw, &ah);
-            ui_text_size(ui, UI_BOLD, px, s->who.names[side], &nw, &ah);
-            if ((float)(nw + aw) > r.w - 2 * pad - (float)px * 1.6f) {
-                /* the name whole, the figure alone (issue 58: "…" for
-                 * a name at 150 %) */
-                snprintf(cell, sizeof cell, "%d%%",
-                         ai_review_accuracy(&sum, side));
-                ui_text_size(ui, UI_BOLD, px, cell, &aw, &ah);
-            }
-        }
-        ui_text(ui, UI_BOLD, px, ui_ink, r.x + r.w - pad, cy,
-                UI_RIGHT | UI_MIDDLE, cell);
-        ui_text_fit(ui, UI_BOLD, px, ui_ink, x, cy - (float)px * 0.7f,
-                    r.w - 2 * pad - (float)px * 1.6f - (float)aw,
-                    s->who.names[side]);
         cy += line;
         int mpx = (int)((float)px * 1.12f);
         /* the counts' row smaller where it would be cut (issue 51: "?? 0"
