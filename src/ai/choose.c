@@ -161,16 +161,22 @@ static AiStatus play_solved(const AiSolved *solved, double t0, AiResult *out)
     return out->status;
 }
 
-/* Beginners misjudge by a few counters and now and then play a move
- * without looking: the move they pick instead of `best_i`. */
+/* Beginners look at their own move only, misjudge it by up to four
+ * counters and one move in five play without looking (a newcomer lost
+ * every game against the 2-ply beginner that misjudged by three, issue
+ * 52): the move they pick instead of `best_i`. */
+enum { BEGINNER_BLIND_IN = 5, BEGINNER_NOISE = 40 };
+
 static int misjudge(const int scores[], int n, uint64_t *rng, int best_i)
 {
-    if (ai_random(rng) % 10 == 0) {
+    if (ai_random(rng) % BEGINNER_BLIND_IN == 0) {
         return (int)(ai_random(rng) % (uint64_t)n);
     }
     int noisy = INT_MIN;
     for (int i = 0; i < n; i++) {
-        int v = scores[i] + (int)(ai_random(rng) % 61) - 30;
+        int v = scores[i] +
+                (int)(ai_random(rng) % (2 * BEGINNER_NOISE + 1)) -
+                BEGINNER_NOISE;
         if (v > noisy) {
             noisy = v;
             best_i = i;
@@ -180,7 +186,7 @@ static int misjudge(const int scores[], int n, uint64_t *rng, int best_i)
 }
 
 /* How far the fixed levels look, in plies. */
-enum { BEGINNER_PLIES = 2, CLUB_PLIES = 4 };
+enum { BEGINNER_PLIES = 1, CLUB_PLIES = 4 };
 
 /* What the tables say of a position, for the search that may follow. */
 typedef struct TableAdvice {
