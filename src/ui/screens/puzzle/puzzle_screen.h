@@ -56,7 +56,7 @@ typedef struct PuzzleScreen {
     RulesMove reply;
     bool has_reply;
     UiAnim anim;
-    char said[900];  /* the praise, or what the wrong move cost */
+    char said[1300]; /* the praise, or what the wrong move cost */
     int hover, focus;
     /* after a move's end, the button the first Enter or Space only
      * focuses (-1: none): a key pressed as the seeds stop must not press
