@@ -166,7 +166,7 @@ static void draw_text(Ui *ui, PuzzleScreen *s)
                      : _("Click a hole, or Left, Right and Enter · F1: "
                          "keys"));
     }
-    char words[1200];
+    char words[1600];
     shown_words(s, words, sizeof words);
     if (words[0]) {
         float room = b.y + b.h - y - pad * 0.3f -
@@ -287,7 +287,7 @@ void puzzle_dump(Ui *ui, void *st, FILE *f)
             }
             fprintf(f, "\n");
         }
-        char words[1200];
+        char words[1600];
         shown_words(s, words, sizeof words);
         fprintf(f, "words %s\n", words);
         const PuzzleGameRecord *gr = &s->record.games[s->game];
