@@ -445,6 +445,12 @@ bool ai_review_start(AiReview *r, AiWakeFn wake, void *user);
 bool ai_review_finished(const AiReview *r);
 /* Asks the workers (or a step under way) to stop soon; returns at once. */
 void ai_review_cancel(AiReview *r);
+/* Stops the workers and waits for them; the moves judged stay, and
+ * ai_review_start() or ai_review_step() goes on from the first move not
+ * judged (a review kept while its screen is closed). */
+void ai_review_stop(AiReview *r);
+/* Is `r` the review of game `g` (the same start and moves)? */
+bool ai_review_of(const AiReview *r, const RulesGame *g);
 /* Cancels, waits for the workers, frees. NULL is fine. */
 void ai_review_free(AiReview *r);
 /* Counts and deciding moves over the moves judged so far. */

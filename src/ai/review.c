@@ -106,6 +106,39 @@ bool ai_review_finished(const AiReview *r)
     return atomic_load(&r->finished);
 }
 
+void ai_review_stop(AiReview *r)
+{
+    ai_review_cancel(r);
+    for (int k = 0; k < r->threads; k++) {
+        Worker *w = &r->workers[k];
+        if (w->running) {
+            pthread_join(w->thread, NULL);
+            w->running = false;
+        }
+    }
+    pthread_mutex_lock(&r->lock);
+    r->failure = AI_OK;
+    r->running = 0;
+    pthread_mutex_unlock(&r->lock);
+    r->threaded = false;
+    atomic_store(&r->cancel, false);
+    atomic_store(&r->finished, atomic_load(&r->ready) >= r->len);
+}
+
+bool ai_review_of(const AiReview *r, const RulesGame *g)
+{
+    if (g->len != r->len + 1 ||
+        !rules_position_same(&g->positions[0], &r->positions[0])) {
+        return false;
+    }
+    for (size_t i = 0; i < r->len; i++) {
+        if (!rules_move_equal(g->moves[i], r->moves[i])) {
+            return false;
+        }
+    }
+    return true;
+}
+
 static AiStatus worker_reach(Worker *w, size_t i)
 {
     AiReview *r = w->r;
@@ -179,6 +212,9 @@ static void *review_main(void *arg)
     AiReview *r = w->r;
     for (;;) {
         pthread_mutex_lock(&r->lock);
+        while (r->next < r->len && r->done[r->next]) {
+            r->next++; /* judged before a stop (ai_review_stop) */
+        }
         bool stop = r->next >= r->len || r->failure != AI_OK ||
                     atomic_load(&r->cancel);
         size_t i = r->next++;

@@ -196,6 +196,51 @@ TEST(review_marks_every_move_as_the_engine_and_sows_the_better_move)
     rules_game_free(&gm.rg);
 }
 
+/* Leaving the review keeps what was judged: opened again, a finished
+ * review is there at once (no frame in between), and one left half way
+ * goes on from where it stopped to the engine's own marks (issue 58: a
+ * long game judged again from its first move each time). */
+TEST(a_review_opened_again_is_there_at_once_or_goes_on_where_it_stopped)
+{
+    Game gm;
+    AiReview *r = modiar_reviewed(&gm);
+    if (!r) {
+        return;
+    }
+    char script[4000], got[3000], want[3000];
+    snprintf(script, sizeof script,
+             "idle\nkey Escape\nidle\nkey v\nidle\nkey Escape\nidle\n"
+             "key v\ndump %s/a.txt\nkey Escape\nkey v\nkey Escape\n"
+             "key v\nidle\ndump %s/b.txt\n",
+             dir, dir);
+    CHECK_INT(run(&gm, "", script), 0);
+    CHECK_INT(number_of("a.txt", "ready"), (long)ai_review_length(r));
+    CHECK_INT(number_of("a.txt", "finished"), 1);
+    marks_text(r, want, sizeof want);
+    if (line_of("a.txt", "marks", got, sizeof got)) {
+        CHECK_STR(got, want);
+    }
+    if (line_of("b.txt", "marks", got, sizeof got)) {
+        CHECK_STR(got, want);
+    }
+    /* a game other than the one kept: judged from its start */
+    Game other;
+    play_game(RULES_GAME_MODIAR, 7, &other);
+    AiReview *r2 = engine_review(&other);
+    snprintf(script, sizeof script,
+             "idle\nkey Escape\nidle\nkey v\nkey Escape\nidle\n"
+             "key v\nidle\ndump %s/c.txt\n", dir);
+    CHECK_INT(run(&other, "", script), 0);
+    marks_text(r2, want, sizeof want);
+    if (line_of("c.txt", "marks", got, sizeof got)) {
+        CHECK_STR(got, want);
+    }
+    ai_review_free(r2);
+    rules_game_free(&other.rg);
+    ai_review_free(r);
+    rules_game_free(&gm.rg);
+}
+
 TEST(clicking_a_move_of_the_list_or_a_point_of_the_curve_goes_there)
 {
     Game gm;
@@ -457,6 +502,7 @@ int main(void)
         return 1;
     }
     RUN(review_marks_every_move_as_the_engine_and_sows_the_better_move);
+    RUN(a_review_opened_again_is_there_at_once_or_goes_on_where_it_stopped);
     RUN(clicking_a_move_of_the_list_or_a_point_of_the_curve_goes_there);
     RUN(a_marked_moves_caption_says_what_the_better_move_does_in_plain_words);
     RUN(the_review_says_what_the_better_move_captures_or_saves);

@@ -15,6 +15,7 @@
 #include "screens/scr_atlas.h"
 #include "screens/scr_learn.h"
 #include "screens/puzzle/scr_puzzle.h"
+#include "screens/review/scr_review.h"
 #include "screens/select/scr_select.h"
 #include "screens/scr_settings.h"
 #include "screens/scr_text.h"
@@ -323,6 +324,7 @@ static int finish(Ui *ui, int status)
         ui->depth--;
         ui->stack[ui->depth].def->leave(ui, ui->stack[ui->depth].st);
     }
+    ui_review_forget(ui);
     ui_sound_close(ui->sound);
     ui->sound = NULL;
     ui_res_free(ui);

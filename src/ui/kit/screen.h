@@ -46,6 +46,8 @@ typedef struct UiShotTicker {
     uint64_t start;
 } UiShotTicker;
 
+enum { UI_REVIEWS_KEPT = 4 };
+
 struct Ui {
     SDL_Window *window; /* NULL when headless */
     SDL_Renderer *ren;
@@ -149,6 +151,10 @@ struct Ui {
      * before replacing an unfinished game may come first) */
     unsigned path_told[RULES_GAME_COUNT], path_known;
     int path_game, path_level;
+    /* screens/review: the reviews of the last games reviewed, their
+     * judging stopped, so that opening one again shows what was judged at
+     * once and goes on from there (issue 58); the newest first */
+    struct AiReview *reviews_kept[UI_REVIEWS_KEPT];
     UiShotTicker shot_ticker;
 };
 

@@ -485,7 +485,11 @@ void review_draw_progress(Ui *ui, const ReviewState *s)
     ui_round(ui, done, sh / 2, UI_RGB(214, 150, 50));
     char line[120];
     if (ai_review_finished(s->rev)) {
-        snprintf(line, sizeof line, "%s", _("The review stopped early."));
+        /* (only when the computer could not go on: leaving the review
+         * keeps what was judged, and it goes on when opened again) */
+        snprintf(line, sizeof line, _("The computer judged %zu of the %zu "
+                                      "moves."),
+                 s->ready, s->n);
     } else {
         snprintf(line, sizeof line, _("Judging move %zu of %zu"),
                  s->ready + 1, s->n);

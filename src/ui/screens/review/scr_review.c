@@ -17,204 +17,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- What the marks look like ---- */
-
-const char *review_mark_symbol(AiMark m)
-{
-    /* a best or good move has none: a game shows a handful of symbols */
-    static const char *const symbols[AI_MARK_COUNT] = {"!!", "!", "", "",
-                                                       "?!", "?", "??"};
-    return (unsigned)m < AI_MARK_COUNT ? symbols[m] : "";
-}
-
-UiColor review_mark_colour(AiMark m)
-{
-    static const UiColor colours[AI_MARK_COUNT] = {
-        {20, 120, 140, 255}, /* brilliant: teal */
-        {30, 130, 70, 255},  /* only: green */
-        {30, 130, 70, 255},  /* best: green */
-        {40, 110, 150, 255}, /* good: blue */
-        {190, 140, 0, 255},  /* inaccuracy: ochre */
-        {215, 95, 20, 255},  /* mistake: orange */
-        {190, 30, 40, 255},  /* blunder: red */
-    };
-    return (unsigned)m < AI_MARK_COUNT ? colours[m] : ui_ink;
-}
-
-/* A mark in the words of a sentence ("played (a blunder)"): lower case,
- * unlike the label that heads a line ("Blunder"). */
-const char *review_mark_words(AiMark m)
-{
-    static const char *const words[AI_MARK_COUNT] = {
-        N_("a brilliant move"), N_("the only good move"), N_("the best move"),
-        N_("a good move"),      N_("an inaccuracy"),      N_("a mistake"),
-        N_("a blunder")};
-    return (unsigned)m < AI_MARK_COUNT ? _(words[m]) : "";
-}
-
-/* The engine's sentences through this program's catalogue. */
-static const char *translate(const char *english)
-{
-    return _(english);
-}
-
-const char *review_mark_shown(const Ui *ui, AiMark m)
-{
-    return ui->settings.mark_words ? ai_mark_label(m, translate)
-                                   : review_mark_symbol(m);
-}
-
-void review_mark_phrase(const Ui *ui, AiMark m, char *buf, size_t size)
-{
-    /* in words only, with the marks in words */
-    const char *symbol = ui->settings.mark_words ? "" : review_mark_symbol(m);
-    snprintf(buf, size, "%s%s%s", symbol, *symbol ? " " : "", review_mark_words(m));
-}
-
-
-void review_move_name(const Ui *ui, const RulesPosition *p, RulesMove m,
-                      char *buf, size_t size)
-{
-    char holes[120];
-    switch (m.kind) {
-    case RULES_MOVE_SOW:
-        ui_hole_text(ui, p, m.hole, buf, size);
-        break;
-    case RULES_MOVE_OFFER:
-        ui_hole_list(ui, p, m.offer, holes, sizeof holes);
-        snprintf(buf, size, _("Offer %s"), holes);
-        break;
-    case RULES_MOVE_PASS:
-        snprintf(buf, size, "%s", _("Pass"));
-        break;
-    case RULES_MOVE_ACCEPT:
-        snprintf(buf, size, "%s", _("Accept"));
-        break;
-    default:
-        snprintf(buf, size, "%s", _("Decline"));
-        break;
-    }
-}
-
-/* Spaces left by an empty part, squeezed out: "a  b " -> "a b". */
-static void squeeze(char *buf)
-{
-    size_t o = 0;
-    for (size_t i = 0; buf[i]; i++) {
-        if (buf[i] != ' ' || (o > 0 && buf[o - 1] != ' ')) {
-            buf[o++] = buf[i];
-        }
-    }
-    while (o > 0 && buf[o - 1] == ' ') {
-        o--;
-    }
-    buf[o] = '\0';
-}
-
-/* How the move was judged: the teacher's part. */
-static const char *judged(const AiReviewMove *m)
-{
-    return m->exact ? _("Exact, from the table of perfect play.")
-                    : _("Judged by a search.");
-}
-
-void review_caption(const Ui *ui, const ReviewState *s, char *buf,
-                    size_t size)
-{
-    if (s->at >= s->n) {
-        snprintf(buf, size, "%s", _("The end of the game."));
-        return;
-    }
-    const RulesPosition *p = session_position_at(s->sess, s->at);
-    const AiReviewMove *m = ai_review_move(s->rev, s->at);
-    const char *who = s->who.names[p->to_move];
-    char played[120];
-    const RulesGame *g = session_record(s->sess);
-    review_move_name(ui, p, g->moves[s->at], played, sizeof played);
-    if (!m) {
-        snprintf(buf, size, _("Move %zu: %s played %s. The review has not "
-                              "reached this move yet."),
-                 s->at + 1, who, played);
-        return;
-    }
-    /* how it was judged is the teacher's line (review_teacher_line) */
-    if (m->mark == AI_MARK_BRILLIANT) {
-        snprintf(buf, size,
-                 _("Move %zu: %s played %s (!! a brilliant move): the only "
-                   "move that keeps the game's value, though another "
-                   "looked better at once. %s"),
-                 s->at + 1, who, played, "");
-    } else if (m->mark == AI_MARK_ONLY) {
-        snprintf(buf, size,
-                 _("Move %zu: %s played %s (! the only good move): every "
-                   "other move would have been a blunder. %s"),
-                 s->at + 1, who, played, "");
-    } else if (m->loss <= 0) {
-        snprintf(buf, size, _("Move %zu: %s played %s, the best move. %s"),
-                 s->at + 1, who, played, "");
-    } else {
-        /* the mark, and what the better move does, in a sentence a child
-         * reads: the player's name and the game's own words */
-        char mark[80], child[400];
-        review_mark_phrase(ui, m->mark, mark, sizeof mark);
-        review_child_sentence(ui, s, child, sizeof child);
-        snprintf(buf, size, _("Move %zu: %s played %s (%s). %s %s%s %s"),
-                 s->at + 1, who, played, mark, child, "",
-                 m->win_to_loss ? _(" It turned a win into a loss.") : "",
-                 "");
-    }
-    squeeze(buf);
-}
-
-void review_teacher_line(const Ui *ui, const ReviewState *s, char *buf,
-                         size_t size)
-{
-    const AiReviewMove *m = s->at < s->n ? ai_review_move(s->rev, s->at)
-                                         : NULL;
-    buf[0] = '\0';
-    if (!m || !ui->settings.rule_refs) {
-        return;
-    }
-    if (m->loss <= 0) {
-        snprintf(buf, size, "%s", judged(m));
-        return;
-    }
-    const RulesPosition *p = session_position_at(s->sess, s->at);
-    char best[120], better[200], why[400];
-    review_move_name(ui, p, m->best, best, sizeof best);
-    /* the mark's band of seeds given away, so that a teacher sees why a
-     * move is called what it is (0 best, 1 good, 2-3, 4-6, 7 or more) */
-    int lo = 1, hi = m->loss;
-    while (lo < m->loss && ai_mark_for_loss(lo) != m->mark) {
-        lo++;
-    }
-    while (hi < 1000 && ai_mark_for_loss(hi + 1) == m->mark) {
-        hi++;
-    }
-    char band[160];
-    if (lo == hi) {
-        snprintf(band, sizeof band, "%s", review_mark_words(m->mark));
-    } else if (hi >= 1000) {
-        snprintf(band, sizeof band, _("%d or more seeds: %s"), lo,
-                 review_mark_words(m->mark));
-    } else {
-        snprintf(band, sizeof band, _("%d to %d seeds: %s"), lo, hi,
-                 review_mark_words(m->mark));
-    }
-    snprintf(better, sizeof better,
-             P_("%s was better by %d seed (%s).",
-                "%s was better by %d seeds (%s).", (size_t)m->loss),
-             best, m->loss, band);
-    /* the person is "you" in the reason's sentences, as in hints */
-    const char *names[2] = {s->who.names[0], s->who.names[1]};
-    if (s->who.you >= 0) {
-        names[s->who.you] = NULL;
-    }
-    ai_review_reason(s->rev, s->at, translate, names, why, sizeof why);
-    snprintf(buf, size, "%s %s %s", better, why, judged(m));
-    squeeze(buf);
-}
-
 /* ---- Layout ---- */
 
 static void layout(Ui *ui, ReviewState *s)
@@ -552,11 +354,49 @@ static void review_draw(Ui *ui, void *st)
     ui_buttons_draw(ui, s->buttons, RB_N, s->focus);
 }
 
+/* The review kept for the game `g` (taken out of the kept ones), or a
+ * new one. */
+static AiReview *review_take(Ui *ui, const RulesGame *g)
+{
+    AiReview *found = NULL;
+    int k = 0;
+    for (int i = 0; i < UI_REVIEWS_KEPT; i++) {
+        AiReview *r = ui->reviews_kept[i];
+        if (!found && r && ai_review_of(r, g)) {
+            found = r;
+        } else {
+            ui->reviews_kept[k++] = r;
+        }
+    }
+    while (k < UI_REVIEWS_KEPT) {
+        ui->reviews_kept[k++] = NULL;
+    }
+    return found ? found : ai_review_new(g, NULL);
+}
+
+/* Keeps a review, its judging stopped, the newest first; the oldest
+ * kept goes. */
+static void review_keep(Ui *ui, AiReview *r)
+{
+    ai_review_stop(r);
+    ai_review_free(ui->reviews_kept[UI_REVIEWS_KEPT - 1]);
+    memmove(ui->reviews_kept + 1, ui->reviews_kept,
+            (UI_REVIEWS_KEPT - 1) * sizeof *ui->reviews_kept);
+    ui->reviews_kept[0] = r;
+}
+
+void ui_review_forget(Ui *ui)
+{
+    for (int i = 0; i < UI_REVIEWS_KEPT; i++) {
+        ai_review_free(ui->reviews_kept[i]);
+        ui->reviews_kept[i] = NULL;
+    }
+}
+
 static void review_leave(Ui *ui, void *st)
 {
-    (void)ui;
     ReviewState *s = st;
-    ai_review_free(s->rev);
+    review_keep(ui, s->rev);
     ui_anim_free(&s->anim);
     session_free(s->sess);
     free(s);
@@ -643,7 +483,7 @@ void ui_review_push(Ui *ui, const Session *sess)
     SessionError err = {0};
     if (!s || !text ||
         !(s->sess = session_load_text("review", text, len, &err)) ||
-        !(s->rev = ai_review_new(session_record(s->sess), NULL))) {
+        !(s->rev = review_take(ui, session_record(s->sess)))) {
         ui_fatal(__FILE__, __LINE__, "out of memory");
     }
     free(text);

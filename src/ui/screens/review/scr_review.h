@@ -12,4 +12,7 @@ void ui_review_push(Ui *ui, const Session *sess);
  * game's moves (for the frame benchmark); else false. */
 bool ui_review_progress(Ui *ui, size_t *ready, size_t *total);
 
+/* Frees the reviews kept for this session (ui->reviews_kept). */
+void ui_review_forget(Ui *ui);
+
 #endif
