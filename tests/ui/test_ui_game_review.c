@@ -64,10 +64,15 @@ static int run_in(const Game *gm, bool keep, const char *extra,
                      (RulesGameId)rules_game_current(&gm->rg)->game),
                  gm->text);
     }
+    /* the window's size: the test's, unless `extra` gives one */
+    char size[40] = "";
+    if (!strstr(extra, "--size")) {
+        snprintf(size, sizeof size, "--size %dx%d", W, H);
+    }
     snprintf(cmd, sizeof cmd,
              "%s'%s/home'; MANCALA_HOME='%s/home' '%s' %s %s --script '%s' "
-             "--size %dx%d 2>'%s/stderr.txt'",
-             keep ? ": " : "rm -rf ", dir, dir, exe, game, extra, sp, W, H,
+             "%s 2>'%s/stderr.txt'",
+             keep ? ": " : "rm -rf ", dir, dir, exe, game, extra, sp, size,
              dir);
     int st = system(cmd);
     return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
@@ -271,6 +276,193 @@ TEST(clicking_a_move_of_the_list_or_a_point_of_the_curve_goes_there)
     CHECK_INT(run(&gm, "", script), 0);
     CHECK_INT(number_of("b.txt", "at"), 4);
     CHECK_INT(number_of("c.txt", "at"), 3);
+    rules_game_free(&gm.rg);
+}
+
+/* The middle of the button `key` ("button_Next_mistake") of a dump. */
+static bool button_mid(const char *dump, const char *key, int *x, int *y)
+{
+    char l[200];
+    float bx, by, bw, bh;
+    if (!line_of(dump, key, l, sizeof l) ||
+        sscanf(l, "%f %f %f %f", &bx, &by, &bw, &bh) != 4) {
+        return false;
+    }
+    *x = (int)(bx + bw / 2);
+    *y = (int)(by + bh / 2);
+    return true;
+}
+
+/* The mouse alone steps through the review: "Next mistake", "Next move"
+ * and "Previous move" under the board; a click on a marked move's row
+ * goes to it and sows nothing (issue 58: it played the better move at
+ * once), which the "Better move" button does. */
+TEST(the_steps_buttons_go_through_the_moves_and_a_rows_click_only_goes_there)
+{
+    Game gm;
+    AiReview *r = modiar_reviewed(&gm);
+    if (!r) {
+        return;
+    }
+    size_t at = next_marked(r);
+    char script[4000], l[200];
+    snprintf(script, sizeof script,
+             "idle\nkey Escape\nidle\nkey v\nidle\ndump %s/a.txt\n", dir);
+    CHECK_INT(run(&gm, "", script), 0);
+    int mx, my, nx, ny, px, py;
+    float lx, ly, lw, lh, row_h;
+    CHECK(button_mid("a.txt", "button_Next_mistake", &mx, &my));
+    CHECK(button_mid("a.txt", "button_Next_move_›", &nx, &ny));
+    CHECK(button_mid("a.txt", "button_‹_Previous_move", &px, &py));
+    CHECK(line_of("a.txt", "list", l, sizeof l) &&
+          sscanf(l, "%f %f %f %f", &lx, &ly, &lw, &lh) == 4);
+    CHECK(line_of("a.txt", "row_h", l, sizeof l) &&
+          sscanf(l, "%f", &row_h) == 1);
+    CHECK(ly + row_h * (1.4f + (float)at + 1) < ly + lh); /* row shown */
+    snprintf(script, sizeof script,
+             "idle\nkey Escape\nidle\nkey v\nidle\nclick %d %d\nidle\n"
+             "dump %s/b.txt\nclick %d %d\nidle\ndump %s/c.txt\n"
+             "click %d %d\nclick %d %d\nidle\ndump %s/d.txt\n"
+             "key Home\nidle\nclick %d %d\ndump %s/e.txt\n",
+             mx, my, dir, nx, ny, dir, px, py, px, py, dir,
+             (int)(lx + lw / 2), (int)(ly + row_h * (1.4f + (float)at + 0.5f)),
+             dir);
+    CHECK_INT(run(&gm, "", script), 0);
+    CHECK_INT(number_of("b.txt", "at"), (long)at);
+    CHECK_INT(number_of("c.txt", "at"), (long)at + 1);
+    CHECK_INT(number_of("d.txt", "at"), (long)at - 1);
+    /* the marked move's row: there, nothing sown */
+    CHECK_INT(number_of("e.txt", "at"), (long)at);
+    CHECK_INT(number_of("e.txt", "sowing"), -1);
+    CHECK_INT(number_of("e.txt", "animating"), 0);
+    ai_review_free(r);
+    rules_game_free(&gm.rg);
+}
+
+static bool overlap(const float a[4], const float b[4])
+{
+    return a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] &&
+           b[1] < a[1] + a[3];
+}
+
+/* Does the polyline `pts` ("x,y x,y ...") pass through rect m? */
+static bool line_through(const char *pts, const float m[4])
+{
+    float px = 0, py = 0, x, y;
+    int used = 0, k = 0;
+    while (sscanf(pts, " %f,%f%n", &x, &y, &used) == 2) {
+        pts += used;
+        if (k++ > 0) {
+            float lo = px > m[0] ? px : m[0];
+            float hi = x < m[0] + m[2] ? x : m[0] + m[2];
+            if (lo <= hi) {
+                float d = x > px ? (y - py) / (x - px) : 0;
+                float ya = py + d * (lo - px), yb = py + d * (hi - px);
+                float top = ya < yb ? ya : yb, bottom = ya < yb ? yb : ya;
+                if (bottom >= m[1] && top <= m[1] + m[3]) {
+                    return true;
+                }
+            }
+        }
+        px = x;
+        py = y;
+    }
+    return false;
+}
+
+/* The curve's symbols keep clear of its "X ahead" captions, of its line
+ * and of each other, and stay in its frame, in long games at large text
+ * (issue 58: "??" printed over "South ahead" and the line). */
+TEST(the_curves_marks_keep_clear_of_its_captions_and_its_line)
+{
+    static const char *const sizes[] = {"--text-size 200 --size 800x600",
+                                        "--text-size 100 --size 800x600",
+                                        "--text-size 200 --size 1280x720"};
+    int marks = 0;
+    for (uint32_t seed = 2; seed < 5; seed++) {
+        Game gm;
+        play_game(RULES_GAME_MODIAR, seed, &gm);
+        for (int z = 0; z < 3; z++) {
+            char script[600], path[1200];
+            snprintf(script, sizeof script, "idle\nkey Escape\nidle\n"
+                                            "key v\nidle\ndump %s/k.txt\n",
+                     dir);
+            CHECK_INT(run(&gm, sizes[z], script), 0);
+            path_of(path, sizeof path, "k.txt");
+            FILE *f = fopen(path, "r");
+            static char l[200000], pts[200000];
+            float cap[2][4], m[200][4], frame[4];
+            int nc = 0, nm = 0;
+            pts[0] = '\0';
+            while (f && fgets(l, sizeof l, f)) {
+                float *r = nc < 2 && !strncmp(l, "curve_caption ", 14)
+                               ? cap[nc++]
+                           : nm < 200 && !strncmp(l, "curve_mark ", 11)
+                               ? m[nm++]
+                           : !strncmp(l, "curve ", 6) ? frame : NULL;
+                if (r) {
+                    sscanf(strchr(l, ' '), "%f %f %f %f", &r[0], &r[1], &r[2],
+                           &r[3]);
+                } else if (!strncmp(l, "curve_points ", 13)) {
+                    snprintf(pts, sizeof pts, "%s", l + 13);
+                }
+            }
+            if (f) {
+                fclose(f);
+            }
+            CHECK_INT(nc, 2);
+            CHECK(pts[0] != '\0');
+            for (int i = 0; i < nm; i++) {
+                for (int c = 0; c < 2; c++) {
+                    CHECK(!overlap(m[i], cap[c]));
+                }
+                for (int j = 0; j < i; j++) {
+                    CHECK(!overlap(m[i], m[j]));
+                }
+                CHECK(!line_through(pts, m[i]));
+                CHECK(m[i][0] >= frame[0] && m[i][1] >= frame[1] &&
+                      m[i][0] + m[i][2] <= frame[0] + frame[2] &&
+                      m[i][1] + m[i][3] <= frame[1] + frame[3]);
+            }
+            marks += nm;
+        }
+        rules_game_free(&gm.rg);
+    }
+    CHECK(marks > 5); /* the games have marks, and they are shown */
+}
+
+/* Each player's accuracy shows in words, whole, at every size (issue 58:
+ * at 200 % it was the figure alone, or nothing), the README's promise. */
+TEST(each_players_accuracy_shows_in_words_at_every_text_size)
+{
+    static const char *const sizes[] = {
+        "--text-size 100 --size 1280x720", "--text-size 200 --size 1280x720",
+        "--text-size 200 --size 800x600", "--text-size 150 --size 1366x768"};
+    Game gm;
+    play_game(RULES_GAME_MODIAR, 2, &gm);
+    for (int z = 0; z < 4; z++) {
+        char script[600], path[1200], l[1400];
+        snprintf(script, sizeof script, "idle\nkey Escape\nidle\nkey v\n"
+                                        "idle\ntexts %s/t.txt\n", dir);
+        CHECK_INT(run(&gm, sizes[z], script), 0);
+        path_of(path, sizeof path, "t.txt");
+        FILE *f = fopen(path, "r");
+        int shown = 0, cut = 0;
+        while (f && fgets(l, sizeof l, f)) {
+            const char *bar = strchr(l, '|');
+            if (bar && !strncmp(bar, "|Accuracy ", 10)) {
+                shown += !strncmp(l, "text ", 5);
+                cut += !strncmp(l, "cut ", 4);
+            }
+        }
+        if (f) {
+            fclose(f);
+        }
+        if (shown != 2 || cut != 0) {
+            CHECK_FAIL_AT("%s: %d accuracies shown, %d cut", sizes[z], shown,
+                          cut);
+        }
+    }
     rules_game_free(&gm.rg);
 }
 
@@ -504,6 +696,9 @@ int main(void)
     RUN(review_marks_every_move_as_the_engine_and_sows_the_better_move);
     RUN(a_review_opened_again_is_there_at_once_or_goes_on_where_it_stopped);
     RUN(clicking_a_move_of_the_list_or_a_point_of_the_curve_goes_there);
+    RUN(the_steps_buttons_go_through_the_moves_and_a_rows_click_only_goes_there);
+    RUN(the_curves_marks_keep_clear_of_its_captions_and_its_line);
+    RUN(each_players_accuracy_shows_in_words_at_every_text_size);
     RUN(a_marked_moves_caption_says_what_the_better_move_does_in_plain_words);
     RUN(the_review_says_what_the_better_move_captures_or_saves);
     RUN(a_game_against_the_computer_is_counted_once_in_the_record);

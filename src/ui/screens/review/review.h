@@ -9,7 +9,9 @@
 #include "kit/widgets.h"
 #include "session.h"
 
-enum { RB_BACK = 0, RB_PLAYED, RB_BETTER, RB_PLAY_ON, RB_N };
+/* the bottom row's buttons, then the steps' row under the board */
+enum { RB_BACK = 0, RB_PLAYED, RB_BETTER, RB_PLAY_ON, RB_BOTTOM,
+       RB_PREV = RB_BOTTOM, RB_NEXT, RB_MISTAKE, RB_N };
 
 typedef struct ReviewState {
     Session *sess;  /* a copy of the game reviewed */
@@ -81,11 +83,19 @@ void review_draw_progress(Ui *ui, const ReviewState *s);
 void review_draw_marks(Ui *ui, const ReviewState *s);
 void review_draw_list(Ui *ui, ReviewState *s);
 void review_draw_curve(Ui *ui, const ReviewState *s);
+/* For the tests: the curve's captions, points and marks' symbols'
+ * places ("curve_caption x y w h", "curve_points x,y …", "curve_mark x y
+ * w h"). */
+void review_curve_dump(Ui *ui, const ReviewState *s, FILE *f);
 /* Each side's name and its marks' counts; with the teacher's detail
  * (the rule references setting) its accuracy and decisive moves too. */
 void review_draw_summary(Ui *ui, const ReviewState *s);
-/* The summary's height in lines of its words, both sides. */
-float review_summary_rows(const Ui *ui);
+/* The summary's height in lines of its words at `px`, both sides, `w`
+ * wide. */
+float review_summary_rows(Ui *ui, const ReviewState *s, int px, float w);
+/* Does "Accuracy 100%" fit beside the players' names at `px` in a
+ * summary `w` wide (else it has a line of its own)? */
+bool review_accuracy_beside(Ui *ui, const ReviewState *s, int px, float w);
 /* A side's decisive moves as the summary words them: "Decisive:
  * moves 5, 13 and 15", in the game's order. */
 void review_decisive_words(const AiReviewSummary *sum, int side, char *buf,

@@ -1,4 +1,4 @@
-/* review_draw.c: the review screen's move list with its marks, the advantage curve with the marked moves on it, and the summary per player. */
+/* review_draw.c: the review screen's move list with its marks, the summary per player, the progress and the marks on the board. */
 #include "kit/rect.h"
 #include "kit/screen.h"
 #include "kit/settings.h"
@@ -10,8 +10,6 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-
-enum { CURVE_MAX = 4096 };
 
 /* ---- The move list ---- */
 
@@ -117,166 +115,6 @@ void review_draw_list(Ui *ui, ReviewState *s)
     }
 }
 
-/* ---- The advantage curve ---- */
-
-/* The curve's values so far (South's side) and the largest size on it. */
-static size_t curve_points(const ReviewState *s, int *v, int *most)
-{
-    size_t k = ai_review_curve(s->rev, v, CURVE_MAX);
-    *most = 4;
-    for (size_t i = 0; i < k; i++) {
-        int a = abs(v[i]);
-        *most = a > *most ? a : *most;
-    }
-    return k;
-}
-
-float review_curve_x(const ReviewState *s, size_t k)
-{
-    float inset = s->curve.h * 0.12f;
-    float w = s->curve.w - 2 * inset;
-    return s->curve.x + inset +
-           (s->n ? w * (float)k / (float)s->n : w / 2);
-}
-
-static float curve_y(const ReviewState *s, int v, int most)
-{
-    float half = s->curve.h * 0.4f;
-    return s->curve.y + s->curve.h / 2 - half * (float)v / (float)most;
-}
-
-/* Where a mark's symbol goes by its point (x, y) in the curve's frame
- * `r`: beside the point, away from the middle line first, then the other
- * way, then a line further, wherever it overlaps none of the `n` placed
- * and stays inside the frame; false when nowhere. */
-static bool mark_place(Ui *ui, UiRect r, int px, const char *symbol,
-                       float x, float y, const UiRect *placed, int n,
-                       UiRect *at)
-{
-    int tw, th;
-    ui_text_size(ui, UI_BOLD, px, symbol, &tw, &th);
-    float w = (float)tw + 2, h = (float)th * 0.8f;
-    float away = y < r.y + r.h / 2 ? 1.0f : -1.0f;
-    static const float steps[4] = {0.9f, -0.9f, 1.9f, -1.9f};
-    for (int t = 0; t < 4; t++) {
-        float cy = y + away * steps[t] * (float)px;
-        UiRect c = {x - w / 2, cy - h / 2, w, h};
-        bool free = c.y >= r.y + 2 && c.y + c.h <= r.y + r.h - 2 &&
-                    c.x >= r.x + 2 && c.x + c.w <= r.x + r.w - 2;
-        for (int i = 0; i < n && free; i++) {
-            free = c.x >= placed[i].x + placed[i].w ||
-                   placed[i].x >= c.x + c.w ||
-                   c.y >= placed[i].y + placed[i].h ||
-                   placed[i].y >= c.y + c.h;
-        }
-        if (free) {
-            *at = c;
-            return true;
-        }
-    }
-    return false;
-}
-
-int review_curve_hit(const ReviewState *s, float x, float y)
-{
-    if (!ui_in_rect(s->curve, x, y)) {
-        return -1;
-    }
-    size_t best = 0;
-    float d = 1e9f;
-    for (size_t k = 0; k <= s->n; k++) {
-        float dx = x - review_curve_x(s, k);
-        dx = dx < 0 ? -dx : dx;
-        if (dx < d) {
-            d = dx;
-            best = k;
-        }
-    }
-    return (int)best;
-}
-
-void review_draw_curve(Ui *ui, const ReviewState *s)
-{
-    UiRect r = s->curve;
-    float rad = 10 * ui->u + 2;
-    ui_round(ui, r, rad, UI_RGBA(246, 234, 210, 240));
-    int *v = malloc(CURVE_MAX * sizeof *v);
-    if (!v) {
-        ui_fatal(__FILE__, __LINE__, "out of memory");
-    }
-    int most;
-    size_t k = curve_points(s, v, &most);
-    int px = ui_px(ui, 13);
-    float mid = curve_y(s, 0, most);
-    ui_line(ui, r.x + 4, mid, r.x + r.w - 4, mid, 1.0f,
-            UI_RGBA(90, 58, 32, 120));
-    /* the names clear of the frame's rounded corners (issue 51: "Bắc",
-     * its accent and its foot, ran over the frame's edge) */
-    float nx = r.x + rad * 0.8f + 2, inset = rad * 0.25f + 2;
-    UiRect *placed = malloc((2 * CURVE_MAX + 2) * sizeof *placed);
-    if (!placed) {
-        ui_fatal(__FILE__, __LINE__, "out of memory");
-    }
-    /* whose side is up: the axis's two ends say who is ahead there */
-    for (int side = 0; side < 2; side++) {
-        char ahead[120];
-        /* TRANSLATORS: the review's curve, at its top (South's name) and
-         * its bottom (North's): that player is ahead there */
-        snprintf(ahead, sizeof ahead, _("%s ahead"), s->who.names[side]);
-        float ny = side == RULES_SOUTH ? r.y + inset
-                                       : r.y + r.h - inset - (float)px * 1.4f;
-        int tw = ui_text(ui, UI_SANS, px, UI_RGB(110, 74, 44), nx, ny,
-                         UI_LEFT, ahead);
-        placed[side] = (UiRect){nx, ny, (float)tw, (float)px * 1.4f};
-    }
-    /* where the player stands */
-    float ax = review_curve_x(s, s->at);
-    ui_line(ui, ax, r.y + 3, ax, r.y + r.h - 3, 2.0f, ui_accent);
-    for (size_t i = 1; i < k; i++) {
-        const AiReviewMove *m = ai_review_move(s->rev, i - 1);
-        /* exact values drawn darker than searched ones */
-        UiColor c = m && m->exact ? UI_RGB(60, 36, 16)
-                                  : UI_RGB(150, 110, 70);
-        ui_line(ui, review_curve_x(s, i - 1), curve_y(s, v[i - 1], most),
-                review_curve_x(s, i), curve_y(s, v[i], most), 2.5f, c);
-    }
-    /* the marked moves: their dot on the point after them, then, the
-     * worst first, each symbol where it overlaps no other symbol nor dot
-     * (issue 58: "??" piled on each other in a long game), else the dot
-     * alone */
-    int spx = ui_px(ui, 14), np = 2;
-    float dot = 4 * ui->u + 2;
-    for (size_t i = 1; i < k; i++) {
-        const AiReviewMove *m = ai_review_move(s->rev, i - 1);
-        if (m && m->mark >= AI_MARK_INACCURACY) {
-            float x = review_curve_x(s, i), y = curve_y(s, v[i], most);
-            ui_disc(ui, x, y, dot, review_mark_colour(m->mark));
-            placed[np++] = (UiRect){x - dot, y - dot, 2 * dot, 2 * dot};
-        }
-    }
-    for (int mark = AI_MARK_BLUNDER; mark >= AI_MARK_INACCURACY; mark--) {
-        for (size_t i = 1; i < k; i++) {
-            const AiReviewMove *m = ai_review_move(s->rev, i - 1);
-            if (!m || (int)m->mark != mark) {
-                continue;
-            }
-            float x = review_curve_x(s, i), y = curve_y(s, v[i], most);
-            UiColor c = review_mark_colour(m->mark);
-            /* (words would crowd the curve: its dots alone then) */
-            const char *symbol = review_mark_symbol(m->mark);
-            UiRect at;
-            if (!ui->settings.mark_words &&
-                mark_place(ui, r, spx, symbol, x, y, placed, np, &at)) {
-                placed[np++] = at;
-                ui_text(ui, UI_BOLD, spx, c, at.x + at.w / 2, at.y + at.h / 2,
-                        UI_CENTER | UI_MIDDLE, symbol);
-            }
-        }
-    }
-    free(placed);
-    free(v);
-}
-
 /* ---- The summary ---- */
 
 void review_decisive_words(const AiReviewSummary *sum, int side, char *buf,
@@ -310,43 +148,65 @@ void review_decisive_words(const AiReviewSummary *sum, int side, char *buf,
     }
 }
 
-float review_summary_rows(const Ui *ui)
+/* A side's accuracy in words ("Accuracy 67%"). */
+static void accuracy_words(const AiReviewSummary *sum, int side, char *buf,
+                           size_t size)
 {
-    return ui->settings.rule_refs ? 5.2f : 3.8f;
+    snprintf(buf, size, _("Accuracy %d%%"), ai_review_accuracy(sum, side));
 }
 
-/* A side's name at x on the line cy of the summary `r`, its accuracy
- * at the right once every move is judged (the figure alone where the
- * words would cut the name). */
-static void draw_name_row(Ui *ui, const ReviewState *s,
-                          const AiReviewSummary *sum, int side, UiRect r,
-                          float x, float cy, int px, float pad)
+bool review_accuracy_beside(Ui *ui, const ReviewState *s, int px, float w)
+{
+    AiReviewSummary none = {0};
+    char cell[80];
+    accuracy_words(&none, 0, cell, sizeof cell); /* "Accuracy 100%" */
+    float pad = 8 * ui->u + 3;
+    int aw = 0, nw = 0;
+    ui_text_size(ui, UI_BOLD, px, cell, &aw, NULL);
+    for (int side = 0; side < 2; side++) {
+        int one = 0;
+        ui_text_size(ui, UI_BOLD, px, s->who.names[side], &one, NULL);
+        nw = one > nw ? one : nw;
+    }
+    return (float)(nw + aw) + (float)px * 2.6f <= w - 2 * pad;
+}
+
+float review_summary_rows(Ui *ui, const ReviewState *s, int px, float w)
+{
+    return (ui->settings.rule_refs ? 5.2f : 3.8f) +
+           (review_accuracy_beside(ui, s, px, w) ? 0 : 2);
+}
+
+/* A side's name at x on the line cy of the summary `r`, and its accuracy
+ * once every move is judged: at the right, or where the words would cut
+ * the name, whole on the line under it (issue 58: at 200 % the figure
+ * alone, or nothing); returns the lines taken. */
+static int draw_name_row(Ui *ui, const ReviewState *s,
+                         const AiReviewSummary *sum, int side, UiRect r,
+                         float x, float cy, int px, float pad)
 {
     char cell[80] = "";
     /* (no figure before every move is judged: "100%" of none); the
      * share of moves within a seed of the best, by the name (issue 51);
      * the decisive moves' numbers are the teacher's detail */
     if (s->ready >= s->n) {
-        snprintf(cell, sizeof cell, _("Accuracy %d%%"),
-                 ai_review_accuracy(sum, side));
+        accuracy_words(sum, side, cell, sizeof cell);
     }
-    int aw = 0, ah, nw = 0;
-    if (cell[0]) {
-        ui_text_size(ui, UI_BOLD, px, cell, &aw, &ah);
-        ui_text_size(ui, UI_BOLD, px, s->who.names[side], &nw, &ah);
-        if ((float)(nw + aw) > r.w - 2 * pad - (float)px * 1.6f) {
-            /* the name whole, the figure alone (issue 58: "…" for a
-             * name at 150 %) */
-            snprintf(cell, sizeof cell, "%d%%",
-                     ai_review_accuracy(sum, side));
-            ui_text_size(ui, UI_BOLD, px, cell, &aw, &ah);
-        }
+    bool beside = review_accuracy_beside(ui, s, px, r.w);
+    int aw = 0;
+    if (beside) {
+        ui_text_size(ui, UI_BOLD, px, cell, &aw, NULL);
+        ui_text(ui, UI_BOLD, px, ui_ink, r.x + r.w - pad, cy,
+                UI_RIGHT | UI_MIDDLE, cell);
+    } else {
+        ui_text_fit(ui, UI_BOLD, px, ui_ink, x,
+                    cy + (float)px * 1.35f - (float)px * 0.7f,
+                    r.x + r.w - pad - x, cell);
     }
-    ui_text(ui, UI_BOLD, px, ui_ink, r.x + r.w - pad, cy,
-            UI_RIGHT | UI_MIDDLE, cell);
     ui_text_fit(ui, UI_BOLD, px, ui_ink, x, cy - (float)px * 0.7f,
                 r.w - 2 * pad - (float)px * 1.6f - (float)aw,
                 s->who.names[side]);
+    return beside ? 1 : 2;
 }
 
 void review_draw_summary(Ui *ui, const ReviewState *s)
@@ -365,9 +225,9 @@ void review_draw_summary(Ui *ui, const ReviewState *s)
         float x = r.x + pad + (float)px * 1.1f;
         /* the name and its accuracy; then the count of each symbol
          * (best and good moves have none) */
-        draw_name_row(ui, s, &sum, side, r, x, cy, px, pad);
+        cy += line * (float)draw_name_row(ui, s, &sum, side, r, x, cy, px,
+                                          pad);
         char cell[80] = "";
-        cy += line;
         int mpx = (int)((float)px * 1.12f);
         /* the counts' row smaller where it would be cut (issue 51: "?? 0"
          * at 150 % at 800x600) */
@@ -413,7 +273,7 @@ void review_draw_summary(Ui *ui, const ReviewState *s)
                                             room, cell, cut, sizeof cut)) +
                  (float)mpx * 0.8f;
         }
-        y += line * review_summary_rows(ui) / 2;
+        y += line * review_summary_rows(ui, s, px, r.w) / 2;
         if (!ui->settings.rule_refs) {
             continue;
         }

@@ -19,6 +19,22 @@
 
 /* ---- Layout ---- */
 
+/* The next move judged an inaccuracy or worse after the one shown; n
+ * when there is none (yet). */
+static size_t next_mistake(const ReviewState *s)
+{
+    for (size_t i = s->at + 1; i < s->n; i++) {
+        const AiReviewMove *m = ai_review_move(s->rev, i);
+        if (!m) {
+            break;
+        }
+        if (m->mark >= AI_MARK_INACCURACY) {
+            return i;
+        }
+    }
+    return s->n;
+}
+
 static void layout(Ui *ui, ReviewState *s)
 {
     float W = (float)ui->w, H = (float)ui->h;
@@ -51,7 +67,8 @@ static void layout(Ui *ui, ReviewState *s)
     float sum_h = 0;
     for (float k = 1;; k -= 0.05f) {
         s->sum_px = (int)((float)px0 * k);
-        sum_h = (float)s->sum_px * 1.35f * review_summary_rows(ui) + gap +
+        sum_h = (float)s->sum_px * 1.35f *
+                    review_summary_rows(ui, s, s->sum_px, rw) + gap +
                 review_symbol_legend(ui, (UiRect){0, 0, rw - 2 * pad, 0},
                                      s->sum_px * 7 / 8, false);
         if (by - gap - sum_h - gap - top >= line * 5.4f || k * ts <= 1.05f) {
@@ -74,23 +91,34 @@ static void layout(Ui *ui, ReviewState *s)
     s->caption = (UiRect){pad, s->curve.y - gap - cap_h, lw, cap_h};
     float leg_h = (float)ui_px(ui, 15) * 1.6f;
     s->legend = (UiRect){pad, s->caption.y - leg_h, lw, leg_h};
-    UiRect area = {pad, top, lw, s->legend.y - top};
+    /* the steps' buttons under the board, for the mouse (issue 58: the
+     * list's rows and the curve only, N on the keyboard alone) */
+    float nh = ui_button_h(ui, 34, 8);
+    float ny = s->legend.y - gap * 0.5f - nh;
+    UiRect area = {pad, top, lw, ny - gap * 0.5f - top};
     const RulesPosition *p = session_position_at(s->sess, 0);
     ui_board_layout((RulesGameId)p->game, p->holes_per_row, area, &s->L);
     ui_board_text_grow(&s->L, ui_text_scale(ui));
-    const char *labels[RB_N] = {_("Back"), _("Move played"), _("Better move"),
-                                _("Play on from here")};
+    const char *labels[RB_N] = {
+        _("Back"),          _("Move played"), _("Better move"),
+        _("Play on from here"), _("‹ Previous move"), _("Next move ›"),
+        _("Next mistake")};
     const AiReviewMove *m = s->at < s->n ? ai_review_move(s->rev, s->at)
                                          : NULL;
     for (int i = 0; i < RB_N; i++) {
         s->buttons[i] = (UiButton){{0, by, 0, bh}, labels[i], i, true, false};
     }
     /* a long label ("Continuar a partir daqui") takes room, not shrinks */
-    ui_buttons_row(ui, s->buttons, RB_N, (UiRect){pad, by, W - 2 * pad, bh},
-                   gap, NULL, -1);
+    ui_buttons_row(ui, s->buttons, RB_BOTTOM,
+                   (UiRect){pad, by, W - 2 * pad, bh}, gap, NULL, -1);
+    ui_buttons_row(ui, s->buttons + RB_BOTTOM, RB_N - RB_BOTTOM,
+                   (UiRect){pad, ny, lw, nh}, gap, NULL, -1);
     s->buttons[RB_PLAYED].enabled = s->at < s->n;
     s->buttons[RB_BETTER].enabled = m && m->loss > 0;
     s->buttons[RB_PLAY_ON].enabled = s->at < s->n;
+    s->buttons[RB_PREV].enabled = s->at > 0;
+    s->buttons[RB_NEXT].enabled = s->at < s->n;
+    s->buttons[RB_MISTAKE].enabled = next_mistake(s) < s->n;
     ui_buttons_keep_focus(s->buttons, RB_N, &s->focus);
 }
 
@@ -179,6 +207,17 @@ static void press(Ui *ui, ReviewState *s, int id)
     case RB_PLAY_ON:
         play_on(ui, s);
         break;
+    case RB_PREV:
+        go_to(ui, s, s->at > 0 ? s->at - 1 : 0);
+        break;
+    case RB_NEXT:
+        go_to(ui, s, s->at + 1);
+        break;
+    case RB_MISTAKE:
+        if (next_mistake(s) < s->n) {
+            go_to(ui, s, next_mistake(s));
+        }
+        break;
     default:
         break;
     }
@@ -194,11 +233,11 @@ static bool review_key(Ui *ui, ReviewState *s, SDL_Keycode k)
         return true;
     case SDLK_LEFT:
     case SDLK_UP:
-        go_to(ui, s, s->at > 0 ? s->at - 1 : 0);
+        press(ui, s, RB_PREV);
         return true;
     case SDLK_RIGHT:
     case SDLK_DOWN:
-        go_to(ui, s, s->at + 1);
+        press(ui, s, RB_NEXT);
         return true;
     case SDLK_PAGEUP:
         go_to(ui, s, s->at > page ? s->at - page : 0);
@@ -221,17 +260,9 @@ static bool review_key(Ui *ui, ReviewState *s, SDL_Keycode k)
     case SDLK_p:
         play_on(ui, s);
         return true;
-    case SDLK_n: {
-        /* the next marked move: an inaccuracy or worse */
-        for (size_t i = s->at + 1; i < s->n; i++) {
-            const AiReviewMove *m = ai_review_move(s->rev, i);
-            if (m && m->mark >= AI_MARK_INACCURACY) {
-                go_to(ui, s, i);
-                break;
-            }
-        }
+    case SDLK_n:
+        press(ui, s, RB_MISTAKE);
         return true;
-    }
     default:
         return false;
     }
@@ -268,13 +299,9 @@ static void review_input(Ui *ui, void *st, const SDL_Event *e)
         int row = list_hit(s, x, y);
         int point = row < 0 ? review_curve_hit(s, x, y) : -1;
         if (row >= 0 || point >= 0) {
+            /* to the move, and no more: the better move is its button's
+             * (issue 58: a row's click sowed it at once) */
             go_to(ui, s, (size_t)(row >= 0 ? row : point));
-            /* a marked move clicked in the list: its better move plays */
-            const AiReviewMove *m = row >= 0 ? ai_review_move(s->rev, s->at)
-                                             : NULL;
-            if (m && m->mark >= AI_MARK_INACCURACY) {
-                sow(ui, s, RB_BETTER);
-            }
             return;
         }
     }
@@ -439,6 +466,7 @@ static void review_dump(Ui *ui, void *st, FILE *f)
     if (s->at < s->n) {
         fprintf(f, "point_x %.0f\n", review_curve_x(s, s->at));
     }
+    review_curve_dump(ui, s, f);
     fprintf(f, "counts");
     for (int i = 0; i < s->L.hole_count; i++) {
         fprintf(f, " %d", s->anim.counts[i]);
