@@ -262,6 +262,50 @@ TEST(a_forced_pass_has_its_button_and_says_so)
 
 /* Settings: the speed's button is a word as capitalised as On and Off
  * beside it, not the settings file's "normal" (issue 51). */
+/* The rules page's heading keeps between Back and the tabs at every size
+ * (issue 58: "Urim · Luật chơi" under the "Luật chơi" tab at 200 %). */
+TEST(the_rules_pages_heading_keeps_clear_of_its_tabs)
+{
+    static const char *const runs[] = {
+        "--screen rules --game urim --lang vi --text-size 200 --size 1280x720",
+        "--screen rules --game urim --lang vi --text-size 200 --size 800x600",
+        "--screen history --game bao-kigogo --lang pt --text-size 150 "
+        "--size 800x600",
+        "--screen rules --game urim --lang en --size 1366x768"};
+    for (int i = 0; i < 4; i++) {
+        fresh_home("h-buttons");
+        char script[600], l[100];
+        snprintf(script, sizeof script, "wait 10\ndump %s/hd.txt\n", dir);
+        CHECK_INT(run("h-buttons", runs[i], script), 0);
+        int room[4] = {0}, back[5], tab[5], width = -1;
+        CHECK(dump_line("hd.txt", "heading_room", l, sizeof l) &&
+              sscanf(l, "%d %d %d %d", &room[0], &room[1], &room[2],
+                     &room[3]) == 4);
+        CHECK(dump_line("hd.txt", "heading_width", l, sizeof l) &&
+              sscanf(l, "%d", &width) == 1);
+        /* Back first, then the two tabs at the right */
+        FILE *f = NULL;
+        char path[1200];
+        snprintf(path, sizeof path, "%s/hd.txt", dir);
+        f = fopen(path, "r");
+        int k = 0;
+        while (f && fgets(l, sizeof l, f)) {
+            const char *sp = strchr(l, ' ');
+            if (!strncmp(l, "button_", 7) && sp && k < 2) {
+                int *r = k == 0 ? back : tab;
+                k += sscanf(sp, "%d %d %d %d %d", &r[0], &r[1], &r[2], &r[3],
+                            &r[4]) == 5;
+            }
+        }
+        if (f) {
+            fclose(f);
+        }
+        CHECK_INT(k, 2);
+        CHECK(width > 0 && width <= room[2]);
+        CHECK(room[0] >= back[0] + back[2] && room[0] + room[2] <= tab[0]);
+    }
+}
+
 TEST(settings_buttons_are_capitalised_alike)
 {
     fresh_home("h-buttons");
@@ -466,6 +510,7 @@ int main(void)
     RUN(the_experts_time_is_shown_only_for_the_expert);
     RUN(two_players_type_their_names_on_the_selection_screen);
     RUN(settings_buttons_are_capitalised_alike);
+    RUN(the_rules_pages_heading_keeps_clear_of_its_tabs);
     RUN(the_game_screen_has_new_game);
     RUN(a_first_possible_trade_is_told);
     RUN(a_forced_pass_has_its_button_and_says_so);

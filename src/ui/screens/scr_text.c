@@ -31,6 +31,8 @@ typedef struct TextState {
     float laid_w;
     int focus;
     UiRect page;
+    UiRect head; /* the heading's room, between Back and the tabs */
+    int head_px, head_w;
     UiButton buttons[TXT_N];
 } TextState;
 
@@ -54,6 +56,13 @@ static void load(Ui *ui, TextState *s)
     s->scroll = 0;
 }
 
+/* "Urim · Rules" */
+static void heading(const TextState *s, char *buf, size_t size)
+{
+    snprintf(buf, size, "%s · %s", rules_game_title(s->game),
+             s->kind == UI_TEXT_RULES ? _("Rules") : _("History"));
+}
+
 static void layout(Ui *ui, TextState *s)
 {
     float pad = 18 * ui->u + 6;
@@ -70,6 +79,20 @@ static void layout(Ui *ui, TextState *s)
     s->buttons[TXT_HISTORY] =
         (UiButton){{(float)ui->w - pad - bw, pad, bw, bh}, _("History"),
                    TXT_HISTORY, true, s->kind == UI_TEXT_HISTORY};
+    /* the heading between Back and the tabs, smaller where it would
+     * reach them (issue 58: "Urim · Luật chơi" under the "Luật chơi" tab
+     * at 200 %) */
+    float x0 = pad + bw + pad * 0.5f;
+    s->head = (UiRect){x0, pad, s->buttons[TXT_RULES].r.x - pad * 0.5f - x0,
+                       bh};
+    char head[120];
+    heading(s, head, sizeof head);
+    s->head_px = ui_px_fit(ui, UI_SERIF, ui_px(ui, 30), s->head.w, head);
+    ui_text_size(ui, UI_SERIF, s->head_px, head, &s->head_w, NULL);
+    while ((float)s->head_w > s->head.w && s->head_px > 6) {
+        s->head_px--; /* (a font's width is not quite in proportion) */
+        ui_text_size(ui, UI_SERIF, s->head_px, head, &s->head_w, NULL);
+    }
 }
 
 /* An example board of the text, in the numbering of docs/RULES.md C-2/C-3. */
@@ -298,12 +321,15 @@ static void text_draw(Ui *ui, void *st)
     clamp_scroll(ui, s);
     ui_background(ui);
     char head[120];
-    snprintf(head, sizeof head, "%s · %s", rules_game_title(s->game),
-             s->kind == UI_TEXT_RULES ? _("Rules") : _("History"));
-    UiButton *bk = &s->buttons[TXT_BACK];
-    ui_text(ui, UI_SERIF, ui_px(ui, 30), UI_RGB(252, 226, 170),
-            (float)ui->w / 2, bk->r.y + bk->r.h / 2, UI_CENTER | UI_MIDDLE,
-            head);
+    heading(s, head, sizeof head);
+    /* in the window's middle when it fits there, else in its room's */
+    float hx = (float)ui->w / 2;
+    float half = (float)s->head_w / 2;
+    if (hx - half < s->head.x || hx + half > s->head.x + s->head.w) {
+        hx = s->head.x + s->head.w / 2;
+    }
+    ui_text(ui, UI_SERIF, s->head_px, UI_RGB(252, 226, 170), hx,
+            s->head.y + s->head.h / 2, UI_CENTER | UI_MIDDLE, head);
     ui_buttons_draw(ui, s->buttons, TXT_N, s->focus);
     ui_panel(ui, s->page);
     float col = column_width(ui, s);
@@ -336,8 +362,18 @@ static const UiKey text_keys[] = {
     {NULL, NULL},
 };
 
+static void text_dump(Ui *ui, void *st, FILE *f)
+{
+    TextState *s = st;
+    layout(ui, s);
+    fprintf(f, "heading_room %.0f %.0f %.0f %.0f\nheading_width %d\n",
+            s->head.x, s->head.y, s->head.w, s->head.h, s->head_w);
+    ui_buttons_dump(s->buttons, TXT_N, f);
+}
+
 static const UiScreenDef text_def = {"text", text_input, text_update,
-                                     text_draw, text_leave, NULL, text_keys};
+                                     text_draw, text_leave, text_dump,
+                                     text_keys};
 
 void ui_text_push(Ui *ui, RulesGameId game, UiTextKind kind)
 {
