@@ -466,6 +466,44 @@ TEST(each_players_accuracy_shows_in_words_at_every_text_size)
     rules_game_free(&gm.rg);
 }
 
+static bool rect_of(const char *dump, const char *key, float r[4])
+{
+    char l[200];
+    return line_of(dump, key, l, sizeof l) &&
+           sscanf(l, "%f %f %f %f", &r[0], &r[1], &r[2], &r[3]) == 4;
+}
+
+/* At 200 % the board keeps a good part of the window (issue 58: small,
+ * its labels 8 px, at 1280x720): the curve goes under the summary, the
+ * list and the summary are narrower; nothing overlaps. Ayoayo's holes
+ * were 25 px in radius there, 38 at 100 %. */
+TEST(the_reviews_board_stays_large_at_200_percent)
+{
+    Game gm;
+    play_game(RULES_GAME_AYOAYO, 1, &gm);
+    static const char *const sizes[] = {
+        "--screen review --text-size 200 --size 1280x720",
+        "--screen review --text-size 200 --size 800x600",
+        "--screen review --text-size 100 --size 1280x720"};
+    static const long least[] = {32, 20, 36};
+    for (int z = 0; z < 3; z++) {
+        char script[400];
+        snprintf(script, sizeof script, "dump %s/g.txt\n", dir);
+        CHECK_INT(run(&gm, sizes[z], script), 0);
+        long r = number_of("g.txt", "pit_r");
+        if (r < least[z]) {
+            CHECK_FAIL_AT("%s: holes %ld px in radius, under %ld", sizes[z],
+                          r, least[z]);
+        }
+        float c[4], l[4];
+        CHECK(rect_of("g.txt", "curve", c) && rect_of("g.txt", "list", l));
+        bool apart = c[1] >= l[1] + l[3] || c[0] >= l[0] + l[2] ||
+                     l[0] >= c[0] + c[2];
+        CHECK(apart);
+    }
+    rules_game_free(&gm.rg);
+}
+
 /* What move m captures at once, as the core sums up its trace (the same
  * summary the game's previews read). */
 static int captured_by(const RulesPosition *p, RulesMove m)
@@ -699,6 +737,7 @@ int main(void)
     RUN(the_steps_buttons_go_through_the_moves_and_a_rows_click_only_goes_there);
     RUN(the_curves_marks_keep_clear_of_its_captions_and_its_line);
     RUN(each_players_accuracy_shows_in_words_at_every_text_size);
+    RUN(the_reviews_board_stays_large_at_200_percent);
     RUN(a_marked_moves_caption_says_what_the_better_move_does_in_plain_words);
     RUN(the_review_says_what_the_better_move_captures_or_saves);
     RUN(a_game_against_the_computer_is_counted_once_in_the_record);

@@ -30,6 +30,7 @@ typedef struct ReviewState {
     UiRect title, progress, caption, legend, curve, list, summary;
     UiRect progress_bar; /* the strip under the progress's words */
     float row_h;
+    int title_px;
     int sum_px;     /* the summary's words */
     size_t list_first;
     int list_fit;

@@ -137,8 +137,11 @@ static int curve_marks(Ui *ui, const ReviewState *s, const float *xs,
                                        : r.y + r.h - inset - (float)px * 1.4f;
         int tw = 0;
         ui_text_size(ui, UI_SANS, px, ahead, &tw, NULL);
-        cap[side] = placed[side] = (UiRect){nx, ny, (float)tw,
-                                            (float)px * 1.4f};
+        cap[side] = (UiRect){nx, ny, (float)tw, (float)px * 1.4f};
+        /* a space's room around the words: no symbol touches them */
+        placed[side] = (UiRect){nx - (float)px * 0.4f, ny,
+                                (float)tw + (float)px * 0.8f,
+                                (float)px * 1.4f};
     }
     int spx = ui_px(ui, 14), np = 2, n = 0;
     float dot = 4 * ui->u + 2;

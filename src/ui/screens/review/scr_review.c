@@ -35,28 +35,11 @@ static size_t next_mistake(const ReviewState *s)
     return s->n;
 }
 
-static void layout(Ui *ui, ReviewState *s)
+/* The right column `c`: the move list above the summary. */
+static void layout_side(Ui *ui, ReviewState *s, UiRect c, float pad,
+                        float gap)
 {
-    float W = (float)ui->w, H = (float)ui->h;
-    float pad = 12 * ui->u + 6, gap = pad * 0.6f;
-    float bh = ui_button_h(ui, 40, 10);
-    float title_h = (float)ui_px(ui, 30) * 1.5f;
-    s->title = (UiRect){pad, pad * 0.5f, W - 2 * pad, title_h};
-    float pw = W * 0.3f;
-    s->progress = (UiRect){W - pad - pw, pad * 0.5f + title_h * 0.12f, pw,
-                           title_h * 0.76f};
-    UiRect r = s->progress;
-    float sh = fmaxf(3.0f, r.h * 0.16f), in = r.h * 0.3f;
-    s->progress_bar = (UiRect){r.x + in, r.y + r.h - sh - in * 0.5f,
-                               r.w - 2 * in, sh};
-    float top = pad * 0.5f + title_h + gap * 0.5f;
-    float by = H - pad - bh;
-    /* the list and summary get wider with larger text (issue 58: at
-     * 200 % the summary covered the list and cut the players' names) */
-    float ts = ui_text_scale(ui);
-    float rw = W * (0.3f + 0.08f * (ts - 1));
-    rw = rw < 210 ? 210 : rw > 440 * ts ? 440 * ts : rw;
-    float rx = W - pad - rw;
+    float ts = ui_text_scale(ui), rw = c.w;
     int lpx = ui_px(ui, 16);
     float line = (float)lpx * 1.35f;
     /* the summary's words no smaller than the list's, larger in a small
@@ -71,29 +54,67 @@ static void layout(Ui *ui, ReviewState *s)
                     review_summary_rows(ui, s, s->sum_px, rw) + gap +
                 review_symbol_legend(ui, (UiRect){0, 0, rw - 2 * pad, 0},
                                      s->sum_px * 7 / 8, false);
-        if (by - gap - sum_h - gap - top >= line * 5.4f || k * ts <= 1.05f) {
+        if (c.h - sum_h - 2 * gap >= line * 5.4f || k * ts <= 1.05f) {
             break;
         }
     }
-    s->summary = (UiRect){rx, by - gap - sum_h, rw, sum_h};
-    s->list = (UiRect){rx, top, rw, s->summary.y - gap - top};
+    s->summary = (UiRect){c.x, c.y + c.h - gap - sum_h, rw, sum_h};
+    s->list = (UiRect){c.x, c.y, rw, s->summary.y - gap - c.y};
     s->row_h = line;
     s->list_fit = (int)((s->list.h - line * 1.4f) / line);
     s->list_fit = s->list_fit < 1 ? 1 : s->list_fit;
-    float lw = rx - gap - pad;
-    float curve_h = H * 0.17f;
+}
+
+static void layout(Ui *ui, ReviewState *s)
+{
+    float W = (float)ui->w, H = (float)ui->h;
+    float pad = 12 * ui->u + 6, gap = pad * 0.6f;
+    float bh = ui_button_h(ui, 40, 10);
+    /* the title, the curve and the steps' buttons grow less than the
+     * text, the list and summary narrower: the board keeps some of the
+     * screen at 200 % (issue 58: small, with 8 px labels, at 1280x720) */
+    float ts = ui_text_scale(ui);
+    s->title_px = (int)((float)ui_px(ui, 30) / ts * fminf(ts, 1.3f));
+    float title_h = (float)s->title_px * 1.5f;
+    s->title = (UiRect){pad, pad * 0.5f, W - 2 * pad, title_h};
+    float pw = W * 0.3f;
+    s->progress = (UiRect){W - pad - pw, pad * 0.5f + title_h * 0.12f, pw,
+                           title_h * 0.76f};
+    UiRect r = s->progress;
+    float sh = fmaxf(3.0f, r.h * 0.16f), in = r.h * 0.3f;
+    s->progress_bar = (UiRect){r.x + in, r.y + r.h - sh - in * 0.5f,
+                               r.w - 2 * in, sh};
+    float top = pad * 0.5f + title_h + gap * 0.5f;
+    float by = H - pad - bh;
+    /* the list and summary get a little wider with larger text (issue
+     * 58: at 200 % the summary covered the list and cut the players'
+     * names; its accuracy goes under a name that leaves it no room) */
+    float rw = W * (0.3f + 0.04f * (ts - 1));
+    /* (no narrower than the brief rows "South: S2" need) */
+    rw = fmaxf(rw, fminf((float)ui_px(ui, 16) * 12.5f, W * 0.4f));
+    rw = rw < 210 ? 210 : rw > 440 * ts ? 440 * ts : rw;
+    float rx = W - pad - rw;
+    float curve_h = H * 0.17f / sqrtf(ts);
     curve_h = curve_h < 70 ? 70 : curve_h;
-    s->curve = (UiRect){pad, by - gap - curve_h, lw, curve_h};
+    /* at a large text size the curve goes under the summary, the board
+     * keeping its height (issue 58) */
+    bool curve_right = ts >= 1.45f;
+    float rb = curve_right ? by - gap - curve_h : by;
+    layout_side(ui, s, (UiRect){rx, top, rw, rb - top}, pad, gap);
+    float lw = rx - gap - pad;
+    s->curve = curve_right ? (UiRect){rx, rb + gap, rw, curve_h}
+                           : (UiRect){pad, by - gap - curve_h, lw, curve_h};
     int cpx = ui_px(ui, 17);
     /* three lines of the caption, two of the teacher's line under it */
     float cap_h = (float)cpx * 1.3f * 3 + gap +
                   (ui->settings.rule_refs ? (float)ui_px(ui, 14) * 2.6f : 0);
-    s->caption = (UiRect){pad, s->curve.y - gap - cap_h, lw, cap_h};
+    s->caption = (UiRect){pad, (curve_right ? by : s->curve.y) - gap - cap_h,
+                          lw, cap_h};
     float leg_h = (float)ui_px(ui, 15) * 1.6f;
     s->legend = (UiRect){pad, s->caption.y - leg_h, lw, leg_h};
     /* the steps' buttons under the board, for the mouse (issue 58: the
      * list's rows and the curve only, N on the keyboard alone) */
-    float nh = ui_button_h(ui, 34, 8);
+    float nh = ui_button_h(ui, 34, 8) / sqrtf(ts);
     float ny = s->legend.y - gap * 0.5f - nh;
     UiRect area = {pad, top, lw, ny - gap * 0.5f - top};
     const RulesPosition *p = session_position_at(s->sess, 0);
@@ -357,7 +378,7 @@ static void review_draw(Ui *ui, void *st)
     char line[900];
     snprintf(line, sizeof line, _("Review: %s"),
              rules_game_title((RulesGameId)p->game));
-    int tpx = ui_px(ui, 30);
+    int tpx = s->title_px;
     ui_text_fit(ui, UI_SERIF, tpx, UI_RGB(252, 226, 170), s->title.x,
                 s->title.y + s->title.h / 2 - (float)tpx * 0.65f,
                 s->progress.x - s->title.x - 10, line);
@@ -366,7 +387,17 @@ static void review_draw(Ui *ui, void *st)
     ui_round(ui, c, 10 * ui->u + 2, UI_RGBA(30, 16, 8, 180));
     review_words(ui, s, line, sizeof line);
     float cp = 8 * ui->u + 3;
-    float ty = c.y + cp + (float)ui_text_wrap(ui, UI_BOLD, ui_px(ui, 17),
+    /* a long sentence smaller, down to its 100 % size, before it runs
+     * out of its box (a fourth line at 200 % in a small window) */
+    int cpx = ui_px(ui, 17), least = (int)((float)cpx / ui_text_scale(ui));
+    float room = s->caption.h - 2 * cp -
+                 (ui->settings.rule_refs ? (float)ui_px(ui, 14) * 2.6f : 0);
+    while (cpx > least &&
+           (float)ui_text_wrap(ui, UI_BOLD, cpx, ui_ink, c.x + cp, c.y + cp,
+                               c.w - 2 * cp, false, line) > room) {
+        cpx--;
+    }
+    float ty = c.y + cp + (float)ui_text_wrap(ui, UI_BOLD, cpx,
                                               UI_RGB(255, 240, 206), c.x + cp,
                                               c.y + cp, c.w - 2 * cp, true,
                                               line);
