@@ -776,6 +776,81 @@ TEST(settings_keep_the_clicked_row_under_the_pointer_and_back_on_top)
                        "--text-size 150", "wait 100\n", "settings"));
 }
 
+/* Every row shown is whole in the panel, its title too, and the first
+ * starts at the panel's top: the rows scroll by whole rows (issue 58: at
+ * 125 % and 200 % a click on the text size left a blank band at the top,
+ * a half row scrolled away, and cut the last row mid-letters). */
+static bool rows_whole(const char *name, const char *where)
+{
+    char l[200], key[32];
+    float p[4];
+    int first = -1, end = -1;
+    if (!dump_line(name, "panel", l, sizeof l) ||
+        sscanf(l, "%f %f %f %f", &p[0], &p[1], &p[2], &p[3]) != 4 ||
+        !dump_line(name, "rows_shown", l, sizeof l) ||
+        sscanf(l, "%d %d", &first, &end) != 2 || end <= first) {
+        printf("  %s: no panel or rows\n", where);
+        return false;
+    }
+    float pad = p[3]; /* the first row's distance from the top, at most */
+    for (int i = first; i < end; i++) {
+        float y, h;
+        snprintf(key, sizeof key, "row_%d", i);
+        if (!dump_line(name, key, l, sizeof l) ||
+            sscanf(l, "%f %f", &y, &h) != 2) {
+            return false;
+        }
+        if (i == first) {
+            pad = y - p[1];
+        }
+        if (y < p[1] - 0.5f || y + h > p[1] + p[3] + 0.5f) {
+            printf("  %s: row %d at %.0f+%.0f outside the panel %.0f+%.0f\n",
+                   where, i, y, h, p[1], p[3]);
+            return false;
+        }
+    }
+    if (pad > 50) {
+        printf("  %s: a band of %.0f px over the first row\n", where, pad);
+        return false;
+    }
+    return true;
+}
+
+TEST(settings_rows_scroll_by_whole_rows_and_a_new_window_size_starts_them_anew)
+{
+    static const char *const sizes[] = {"800x600", "1366x768"};
+    for (size_t z = 0; z < 2; z++) {
+        char script[2000];
+        int b[5];
+        snprintf(script, sizeof script, "wait 100\ndump %s/sw0.txt\n", dir);
+        CHECK_INT(run_at(sizes[z], "--screen settings --lang vi "
+                         "--text-size 100", script), 0);
+        CHECK(dump_button("sw0.txt", "button_100%", b));
+        int x = b[0] + b[2] / 2, y = b[1] + b[3] / 2;
+        int n = snprintf(script, sizeof script, "wait 100\n");
+        for (int i = 0; i < 4; i++) {
+            n += snprintf(script + n, sizeof script - (size_t)n,
+                          "click %d %d\nwait 50\ndump %s/sw%d.txt\n", x, y,
+                          dir, i + 1);
+        }
+        /* then a larger window, as full screen makes it: from the top */
+        n += snprintf(script + n, sizeof script - (size_t)n,
+                      "click %d %d\nwait 50\nresize 1920 1080\nwait 50\n"
+                      "dump %s/sw5.txt\n", x, y, dir);
+        CHECK_INT(run_at(sizes[z], "--screen settings --lang vi "
+                         "--text-size 100", script), 0);
+        for (int i = 1; i <= 5; i++) {
+            char name[32], where[64];
+            snprintf(name, sizeof name, "sw%d.txt", i);
+            snprintf(where, sizeof where, "%s, dump %d", sizes[z], i);
+            CHECK(rows_whole(name, where));
+        }
+        char l[100];
+        CHECK(dump_line("sw5.txt", "rows_shown", l, sizeof l) &&
+              strncmp(l, "0 ", 2) == 0);
+    }
+}
+
 
 /* "Saved as …" on the result (issue 51, round 2) covers no button: it
  * covered the path's next step ("Next: Learn the rules") under the
@@ -999,6 +1074,7 @@ int main(void)
     }
     RUN(the_titles_buttons_cover_no_text_and_the_row_under_play_is_as_wide);
     RUN(settings_keep_the_clicked_row_under_the_pointer_and_back_on_top);
+    RUN(settings_rows_scroll_by_whole_rows_and_a_new_window_size_starts_them_anew);
     RUN(the_saved_notice_on_the_result_covers_no_button);
     RUN(watch_keeps_its_title_and_move_line_apart_at_every_text_size);
     RUN(the_atlas_names_cover_no_marker_and_no_other_name);

@@ -12,6 +12,7 @@
 
 #include "content.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,6 +50,11 @@ typedef struct SettingsState {
      * the language); -1 after a key or the wheel */
     int anchor;
     float anchor_y;
+    int anchor_w, anchor_h; /* the window's size then: a new one drops it */
+    /* each row's top and height in the rows' frame, as last laid out: the
+     * rows scroll by whole rows (issue 58: a half row at the top left a
+     * blank band, one at the foot was cut mid-letters) */
+    float row_top[SET_N], row_h[SET_N];
     /* the first row shown: one the panel's top edge would cut is not
      * drawn and takes no click (issue 52: after a larger text size the
      * top row showed half, under the edge) */
@@ -136,6 +142,100 @@ static void keep_anchor(SettingsState *s, const float *tops,
     s->box.y = y < lo ? lo : y > hi ? hi : y;
 }
 
+/* Where the rows may scroll to: row k at the panel's top (k 0: no
+ * scroll). */
+static float row_scroll(const SettingsState *s, int k, float pad)
+{
+    return k == 0 ? 0 : s->row_top[k] - pad * 0.3f;
+}
+
+/* The first row shown when the rows are scrolled by `scroll`, rounded to
+ * the nearest whole row. */
+static int nearest_row(const SettingsState *s, float scroll, float pad)
+{
+    int best = 0;
+    for (int k = 1; k < SET_BACK; k++) {
+        if (fabsf(row_scroll(s, k, pad) - scroll) <
+            fabsf(row_scroll(s, best, pad) - scroll)) {
+            best = k;
+        }
+    }
+    return best;
+}
+
+/* The height the rows from row k take in a panel `h` high, whole rows
+ * only, with the padding under the last (`pad` under the very last row,
+ * a little under one the panel cuts); the row past the last shown in
+ * *end. */
+static float rows_fit(const SettingsState *s, int k, float sc, float pad,
+                      float h, int *end)
+{
+    int e = k + 1;
+    while (e < SET_BACK && s->row_top[e] + s->row_h[e] - sc <= h + 0.5f) {
+        e++;
+    }
+    *end = e;
+    float used = s->row_top[e - 1] + s->row_h[e - 1] - sc +
+                 (e == SET_BACK ? pad : pad * 0.3f);
+    return used < h ? used : h;
+}
+
+/* The rows scrolled by whole rows, the panel `h` high at most, ending
+ * under the last whole row, placed between lo and hi (its top): of the
+ * scrolls that show the row to keep (the one clicked, or the one the
+ * ring has just moved to), the one that leaves the clicked row's button
+ * (`bh` high) nearest under the pointer, then nearest to the scroll
+ * asked for. Sets first_row and end_row. */
+static void whole_rows(SettingsState *s, float pad, float h, float bh,
+                       float lo, float hi, int keep)
+{
+    int best = nearest_row(s, s->scroll, pad);
+    float best_off = 1e9f, best_far = 1e9f, best_y = s->box.y;
+    float best_sc = row_scroll(s, best, pad);
+    for (int c = 0; c < SET_BACK && keep >= 0; c++) {
+        int end;
+        float sc = row_scroll(s, c, pad);
+        float used = rows_fit(s, c, sc, pad, h, &end);
+        if (keep < c || keep >= end) {
+            continue;
+        }
+        float y = s->box.y, off = 0;
+        if (keep == s->anchor) {
+            /* the panel may move down by what the whole rows leave, and
+             * the first row by up to the padding of the very top */
+            float mid = s->row_top[keep] - sc + s->row_h[keep] / 2;
+            float top = hi + (h - used);
+            y = s->anchor_y - mid;
+            y = y < lo ? lo : y > top ? top : y;
+            float down = s->anchor_y - (y + mid);
+            if (c > 0 && down > 0) {
+                float more = fminf(down, pad * 0.7f);
+                int e2;
+                rows_fit(s, c, sc - more, pad, h, &e2);
+                if (keep < e2) {
+                    sc -= more;
+                    used = rows_fit(s, c, sc, pad, h, &end);
+                    mid += more;
+                }
+            }
+            off = fabsf(y + mid - s->anchor_y);
+            off = off < bh / 2 - 1 ? 0 : off;
+        }
+        float far = fabsf(sc - s->scroll);
+        if (off < best_off || (off == best_off && far < best_far)) {
+            best = c;
+            best_off = off;
+            best_far = far;
+            best_y = y;
+            best_sc = sc;
+        }
+    }
+    s->box.y = best_y;
+    s->scroll = best_sc;
+    s->first_row = best;
+    s->box.h = rows_fit(s, best, best_sc, pad, h, &s->end_row);
+}
+
 /* The rows, each as tall as its button or its title (wrapped into the
  * room left of the button, at any text size), in a panel the heading
  * and Back (in the top left corner, as on the other screens) leave room
@@ -161,7 +261,7 @@ static void layout(Ui *ui, SettingsState *s)
     float x = ((float)ui->w - w) / 2;
     int px = ui_px(ui, 20);
     s->box = (UiRect){x, head, w, room};
-    float y = pad, tops[SET_N], heights[SET_N], inked[SET_N];
+    float y = pad, tops[SET_N], heights[SET_N];
     s->buttons[SET_BACK] = (UiButton){{bpad, bpad, bh * 2.6f, bh},
                                       s->labels[SET_BACK], SET_BACK, true,
                                       false};
@@ -173,7 +273,6 @@ static void layout(Ui *ui, SettingsState *s)
                                        title_room(ui, s, i), false,
                                        row_title(i));
         need = th + (rh - bh) > need ? th + (rh - bh) : need;
-        inked[i] = (need - (th > bh ? th : bh)) / 2; /* above its words */
         tops[i] = y;
         heights[i] = need;
         y += need;
@@ -181,8 +280,17 @@ static void layout(Ui *ui, SettingsState *s)
     s->rows_h = y + pad;
     float h = s->rows_h < room ? s->rows_h : room;
     s->box = (UiRect){x, head + (room - h) / 2, w, h};
-    if (s->focus != s->shown_focus && s->focus >= 0 &&
-        s->focus < SET_BACK) {
+    bool focus_moved = s->focus != s->shown_focus && s->focus >= 0 &&
+                       s->focus < SET_BACK;
+    float lo = head, hi = head + room - h;
+    if (s->anchor >= 0 && (s->anchor_w != ui->w || s->anchor_h != ui->h)) {
+        /* a new window size (full screen): the rows from the top, the
+         * row clicked in sight (issue 58: the first two scrolled away) */
+        s->anchor = -1;
+        s->scroll = 0;
+        focus_moved = s->focus >= 0 && s->focus < SET_BACK;
+    }
+    if (focus_moved) {
         float top = tops[s->focus] - pad, bottom = tops[s->focus] +
                                                    heights[s->focus] + pad;
         if (top < s->scroll) {
@@ -194,29 +302,19 @@ static void layout(Ui *ui, SettingsState *s)
     }
     float most = s->rows_h - h;
     s->scroll = s->scroll > most ? most : s->scroll < 0 ? 0 : s->scroll;
-    keep_anchor(s, tops, heights, head, head + room - h);
+    memcpy(s->row_top, tops, sizeof tops);
+    memcpy(s->row_h, heights, sizeof heights);
+    keep_anchor(s, tops, heights, lo, hi);
+    int keep = s->anchor >= 0 && s->anchor < SET_BACK ? s->anchor
+               : focus_moved                            ? s->focus
+                                                        : -1;
+    whole_rows(s, pad, h, bh, lo, hi, keep);
     set_labels(ui, s);
-    s->first_row = 0;
-    s->end_row = SET_BACK;
     for (int i = 0; i < SET_BACK; i++) {
         s->buttons[i].r.y = s->box.y + tops[i] - s->scroll +
                             (heights[i] - bh) / 2;
-        if (tops[i] + inked[i] < s->scroll + 2) {
-            s->first_row = i + 1;
-        }
-        if (tops[i] + heights[i] - inked[i] > s->scroll + h - 2 &&
-            s->end_row == SET_BACK && i > s->first_row) {
-            s->end_row = i; /* (the 200 % text size's last row, half) */
-        }
-    }
-    if (s->end_row < SET_BACK) {
-        /* the panel ends under the last whole row: no row cut in half
-         * at its foot, no empty band (issue 58, at 200 %) */
-        int last = s->end_row - 1;
-        s->box.h = tops[last] + heights[last] - s->scroll + pad * 0.3f;
     }
 }
-
 
 static void activate(Ui *ui, SettingsState *s, int id)
 {
@@ -408,8 +506,12 @@ static void settings_input(Ui *ui, void *st, const SDL_Event *e)
         s->anchor = -1; /* the keys and the wheel move the rows */
     }
     if (e->type == SDL_MOUSEWHEEL) {
-        s->scroll -= (float)e->wheel.y * (float)ui_px(ui, 20) * 3;
-        return; /* layout() keeps it within the rows */
+        /* a row a notch (layout() keeps it within the rows) */
+        float pad = 26 * ui->u + 6;
+        int k = s->first_row - e->wheel.y;
+        k = k < 0 ? 0 : k >= SET_BACK ? SET_BACK - 1 : k;
+        s->scroll = row_scroll(s, k, pad);
+        return;
     }
     bool pointer = e->type == SDL_MOUSEBUTTONDOWN ||
                    e->type == SDL_MOUSEBUTTONUP ||
@@ -434,6 +536,8 @@ static void settings_input(Ui *ui, void *st, const SDL_Event *e)
     if (hit >= 0 && e->type == SDL_MOUSEBUTTONUP) {
         s->anchor = hit;
         s->anchor_y = s->buttons[hit].r.y + s->buttons[hit].r.h / 2;
+        s->anchor_w = ui->w;
+        s->anchor_h = ui->h;
     }
     if (hit >= 0) {
         activate(ui, s, hit);
@@ -521,6 +625,11 @@ static void settings_dump(Ui *ui, void *st, FILE *f)
             (int)s->scroll, (int)(s->rows_h - s->box.h));
     fprintf(f, "panel %.0f %.0f %.0f %.0f\n", s->box.x, s->box.y, s->box.w,
             s->box.h);
+    fprintf(f, "rows_shown %d %d\n", s->first_row, s->end_row);
+    for (int i = s->first_row; i < s->end_row; i++) {
+        fprintf(f, "row_%d %.0f %.0f\n", i,
+                s->box.y + s->row_top[i] - s->scroll, s->row_h[i]);
+    }
     /* the rows shown, and Back */
     ui_buttons_dump(s->buttons + s->first_row, s->end_row - s->first_row, f);
     ui_buttons_dump(s->buttons + SET_BACK, 1, f);

@@ -366,7 +366,7 @@ static void text_dump(Ui *ui, void *st, FILE *f)
 {
     TextState *s = st;
     layout(ui, s);
-    fprintf(f, "heading_room %.0f %.0f %.0f %.0f\nheading_width %d\n",
+    fprintf(f, "screen text\nheading_room %.0f %.0f %.0f %.0f\nheading_width %d\n",
             s->head.x, s->head.y, s->head.w, s->head.h, s->head_w);
     ui_buttons_dump(s->buttons, TXT_N, f);
 }
