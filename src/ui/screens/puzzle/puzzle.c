@@ -183,6 +183,7 @@ static void try_move(Ui *ui, PuzzleScreen *s, RulesMove m)
     }
     s->failed = true;
     s->said[0] = '\0';
+    s->tried = m;
     animate(s, m, PZ_WRONG);
 }
 

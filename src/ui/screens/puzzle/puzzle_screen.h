@@ -54,6 +54,7 @@ typedef struct PuzzleScreen {
     uint8_t offer_sel; /* those chosen, a bit each */
     RulesPosition shown, after, before; /* before: the move playing's */
     RulesMove reply;
+    RulesMove tried; /* the player's last move (a wrong one: said why) */
     bool has_reply;
     UiAnim anim;
     char said[1300]; /* the praise, or what the wrong move cost */
