@@ -104,6 +104,15 @@ static bool wrong_then_answer(const char *open, const char *game, int x,
            dump_says(answer, "phase", "7");
 }
 
+/* Modiar's first puzzle, in a fresh home, dumped to `dump`. */
+static int modiar_dump(const char *dump)
+{
+    char script[700];
+    fresh_home("h-pz");
+    snprintf(script, sizeof script, "wait 20\ndump %s/%s\n", dir, dump);
+    return run("h-pz", "--screen puzzle --game modiar", script);
+}
+
 /* Goré's puzzle 78 wants the offer of hole N1 (hole 4, GORE-6): by the
  * keys alone, O, the ring moved to it, Enter picks it, O makes the
  * offer: solved, and the praise names the move. */
@@ -325,10 +334,8 @@ TEST(a_hint_names_the_theme_rings_the_answer_and_ends_the_streak)
  * (the focus had gone to Back, and Enter left the puzzle). */
 TEST(after_a_clicked_hint_enter_sows_a_hole)
 {
-    fresh_home("h-pz");
+    CHECK_INT(modiar_dump("e0.txt"), 0);
     char script[1600];
-    snprintf(script, sizeof script, "wait 20\ndump %s/e0.txt\n", dir);
-    CHECK_INT(run("h-pz", "--screen puzzle --game modiar", script), 0);
     int r[5] = {0};
     CHECK(dump_button("e0.txt", "button_Hint_(H)", r));
     snprintf(script, sizeof script,
@@ -449,10 +456,15 @@ TEST(at_large_text_the_header_line_clears_the_title_and_the_board)
                           "--text-size 200",
                   script),
               0);
-    float title[4], line[4];
+    float title[4], line[4], last[4];
     CHECK(text_box("h1.t", "Puzzles: Goré", title));
     CHECK(text_box("h1.t", "rating 1000", line));
     CHECK(line[1] >= title[1] + title[3] * 0.8f);
+    /* the heading and its four labels, the last whole in the window */
+    CHECK(dump_has("h1.txt", "header", " | rating 1000 | streak 0 | "
+                                       "solved 0 of 120"));
+    CHECK(text_box("h1.t", "solved 0 of 120", last));
+    CHECK(last[0] + last[2] <= 800);
     int x = 0, y = 0;
     CHECK(pit_xy("h1.txt", 7, &x, &y)); /* N1, the top row */
     CHECK((float)y > line[1] + line[3]);
@@ -623,6 +635,29 @@ TEST(a_wrong_move_is_told_why_and_the_answer_says_the_score_once)
     CHECK_INT(dump_count("y2.txt", "said", "With perfect play"), 1);
 }
 
+/* Issue 52: the puzzles followed the last game played, with no way to
+ * change. The game's button, top left, named after the game, and G, go
+ * on to the next game's puzzles (Urim's next is Goré, the first). */
+TEST(the_games_button_and_g_switch_to_the_next_games_puzzles)
+{
+    CHECK_INT(modiar_dump("g0.txt"), 0);
+    char script[1600];
+    int r[5] = {0};
+    CHECK(dump_button("g0.txt", "button_Modiar", r));
+    CHECK_INT(r[4], 1);
+    snprintf(script, sizeof script,
+             "wait 20\nclick %d %d\nwait 20\ndump %s/g1.txt\nkey g\n"
+             "key g\nwait 20\ndump %s/g2.txt\n",
+             r[0] + r[2] / 2, r[1] + r[3] / 2, dir, dir);
+    CHECK_INT(run("h-pz", "--screen puzzle --game modiar", script), 0);
+    CHECK(dump_says("g1.txt", "game", "ayoayo"));
+    CHECK(dump_button("g1.txt", "button_Ayoayo", r));
+    CHECK(dump_says("g1.txt", "phase", "0"));
+    CHECK(dump_has("g1.txt", "header", "solved 0 of 120"));
+    CHECK(dump_says("g2.txt", "game", "gore"));
+    CHECK(dump_has("g2.txt", "expect", ""));
+}
+
 int main(void)
 {
     if (!script_setup("puzzle")) {
@@ -644,5 +679,6 @@ int main(void)
     RUN(the_selection_shows_two_named_peoples_tally_not_the_computers);
     RUN(a_quiet_puzzle_says_what_the_answer_does);
     RUN(a_wrong_move_is_told_why_and_the_answer_says_the_score_once);
+    RUN(the_games_button_and_g_switch_to_the_next_games_puzzles);
     return check_summary();
 }

@@ -401,22 +401,25 @@ void puzzle_hint_words(const Ui *ui, PuzzleScreen *s)
              puzzle_theme_words(pz->theme, puzzle_translate), where, cost);
 }
 
-void puzzle_header_line(const PuzzleScreen *s, char *buf, size_t size)
+void puzzle_header_parts(const PuzzleScreen *s, char parts[PZ_HEAD_N][80])
 {
     const Puzzle *pz = puzzle_cur(s);
     const PuzzleGameRecord *gr = &s->record.games[s->game];
-    char what[160];
     if (s->of_the_day) {
-        snprintf(what, sizeof what, _("Puzzle of the day (%d, %s)"), pz->id,
-                 puzzle_difficulty_words(pz->difficulty, puzzle_translate));
+        /* TRANSLATORS: the puzzle's heading: its number */
+        snprintf(parts[0], 80, _("Puzzle of the day (%d)"), pz->id);
     } else {
-        snprintf(what, sizeof what, _("Puzzle %d, %s"), pz->id,
-                 puzzle_difficulty_words(pz->difficulty, puzzle_translate));
+        /* TRANSLATORS: the puzzle's heading: its number */
+        snprintf(parts[0], 80, _("Puzzle %d"), pz->id);
     }
-    /* TRANSLATORS: the puzzle, then the player's puzzle rating, the
-     * puzzles solved at the first try in a row, and those solved. */
-    snprintf(buf, size, _("%s · rating %d · streak %d · solved %d of %zu"),
-             what, gr->rating, gr->streak, gr->solved, s->set.count);
+    snprintf(parts[1], 80, "%s",
+             puzzle_difficulty_words(pz->difficulty, puzzle_translate));
+    /* TRANSLATORS: small labels beside the puzzle's heading: the
+     * player's puzzle rating, the puzzles solved at the first try in a
+     * row, and those solved of the game's */
+    snprintf(parts[2], 80, _("rating %d"), gr->rating);
+    snprintf(parts[3], 80, _("streak %d"), gr->streak);
+    snprintf(parts[4], 80, _("solved %d of %zu"), gr->solved, s->set.count);
 }
 
 void puzzle_more_words(const PuzzleScreen *s, char *buf, size_t size)
