@@ -3,6 +3,8 @@
 #include "check.h"
 #include "ui_script.h"
 
+enum { TITLE_BUTTONS = 32 };
+
 /* The keyboard's focus starts on a button that can be pressed, on every
  * screen with buttons: on the load screen without saves that is Back, not
  * the greyed Open, and Enter presses it. A dump's focus_button is the button the last frame
@@ -251,6 +253,88 @@ TEST(the_pointer_and_the_keys_light_one_button_at_a_time)
     }
 }
 
+/* The buttons of the title's dump `dump`: enabled, of some size, in the
+ * window `w` x `h`, none over another; the offers `want` among them. */
+static bool title_offers_all(const char *dump, int w, int h,
+                             const char *const *want, int n_want)
+{
+    char path[1300], line[300];
+    path_of(path, sizeof path, dump);
+    FILE *f = fopen(path, "r");
+    int r[TITLE_BUTTONS][4], n = 0, found = 0;
+    bool ok = f != NULL;
+    while (f && n < TITLE_BUTTONS && fgets(line, sizeof line, f)) {
+        char name[200];
+        int x, y, bw, bh, on;
+        if (sscanf(line, "button_%199s %d %d %d %d %d", name, &x, &y, &bw,
+                   &bh, &on) != 6 || !on) {
+            continue;
+        }
+        for (int i = 0; i < n_want; i++) {
+            found += strcmp(name, want[i]) == 0;
+        }
+        if (bw < 20 || bh < 20 || x < 0 || y < 0 || x + bw > w ||
+            y + bh > h) {
+            printf("  %s: %s at %d %d %d %d\n", dump, name, x, y, bw, bh);
+            ok = false;
+        }
+        for (int i = 0; i < n; i++) {
+            if (x < r[i][0] + r[i][2] && r[i][0] < x + bw &&
+                y < r[i][1] + r[i][3] && r[i][1] < y + bh) {
+                printf("  %s: %s over another button\n", dump, name);
+                ok = false;
+            }
+        }
+        r[n][0] = x, r[n][1] = y, r[n][2] = bw, r[n][3] = bh;
+        n++;
+    }
+    if (f) {
+        fclose(f);
+    }
+    if (found != n_want) {
+        printf("  %s: %d of the %d offers shown\n", dump, found, n_want);
+    }
+    return ok && found == n_want;
+}
+
+/* Issue 51: at 150 % in 1366x768 the title showed Continue alone,
+ * without the puzzle of the day and the path's next step, and at
+ * 800x600 a Continue hid them too. All three (and a second Continue)
+ * are kept, at 100 to 200 %. */
+TEST(the_title_keeps_every_offer_at_every_text_size)
+{
+    static const struct {
+        const char *args;
+        int w, h;
+    } looks[] = {{"--size 800x600", 800, 600},
+                 {"--size 800x600 --text-size 200", 800, 600},
+                 {"--size 1366x768 --text-size 150", 1366, 768},
+                 {"--size 1920x1080 --text-size 200", 1920, 1080}};
+    static const char *const want[] = {
+        "Continue:_Ayoayo_·_1_move", "Puzzle_of_the_day_·_Goré",
+        "Next:_Learn_the_rules_·_Goré", "Continue:_Modiar_·_1_move"};
+    char script[400], p[1400];
+    for (int games = 1; games <= 2; games++) {
+        fresh_home("h-offers");
+        /* the puzzles of Goré tried: the day's puzzle is offered */
+        snprintf(p, sizeof p, "%s/h-offers/puzzles.txt", dir);
+        CHECK(ut_write_text(p, "mancala-atlas-puzzles 1\ngore rating 1000 "
+                               "streak 0 best 0 solved 0 tried 1 day 0\n"));
+        CHECK(keep_a_game("h-offers", "ayoayo", 6));
+        CHECK(games < 2 || keep_a_game("h-offers", "modiar", 3));
+        for (size_t k = 0; k < sizeof looks / sizeof *looks; k++) {
+            snprintf(script, sizeof script, "wait 10\ndump %s/o.txt\n",
+                     dir);
+            CHECK_INT(run("h-offers", looks[k].args, script), 0);
+            if (!title_offers_all("o.txt", looks[k].w, looks[k].h, want,
+                                  games + 2)) {
+                printf("  (%s, %d games kept)\n", looks[k].args, games);
+                CHECK(false);
+            }
+        }
+    }
+}
+
 int main(void)
 {
     if (!script_setup("focus")) {
@@ -261,6 +345,7 @@ int main(void)
     RUN(the_selection_screen_starts_on_the_game_last_played);
     RUN(a_notice_waits_while_the_keys_cover_the_screen);
     RUN(the_titles_main_buttons_stay_put_whatever_is_offered);
+    RUN(the_title_keeps_every_offer_at_every_text_size);
     RUN(the_pointer_and_the_keys_light_one_button_at_a_time);
     return check_summary();
 }

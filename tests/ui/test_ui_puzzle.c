@@ -77,6 +77,42 @@ static int click_then_button(const char *open, int x, int y, const int r[5],
     return run("h-pz", "--screen puzzle --game gore --speed fast", script);
 }
 
+/* From the puzzle `open` opens (of `game`), a wrong move by a click at
+ * (x, y), dumped to `wrong` once the reply is played (the puzzle
+ * failed), then See the answer, dumped to `answer` once played. */
+static bool wrong_then_answer(const char *open, const char *game, int x,
+                              int y, const char *wrong, const char *answer)
+{
+    char script[1600], args[100];
+    int r[5] = {0};
+    snprintf(args, sizeof args, "--screen puzzle --game %s --speed fast",
+             game);
+    fresh_home("h-pz");
+    snprintf(script, sizeof script,
+             "%sclick %d %d\nwait 6000\nidle\ndump %s/%s\n", open, x, y,
+             dir, wrong);
+    if (run("h-pz", args, script) != 0 || !dump_says(wrong, "phase", "5") ||
+        !dump_button(wrong, "button_See_the_answer", r)) {
+        return false;
+    }
+    fresh_home("h-pz");
+    size_t n = strlen(script);
+    snprintf(script + n, sizeof script - n,
+             "click %d %d\nwait 12000\nidle\ndump %s/%s\n",
+             r[0] + r[2] / 2, r[1] + r[3] / 2, dir, answer);
+    return run("h-pz", args, script) == 0 &&
+           dump_says(answer, "phase", "7");
+}
+
+/* Modiar's first puzzle, in a fresh home, dumped to `dump`. */
+static int modiar_dump(const char *dump)
+{
+    char script[700];
+    fresh_home("h-pz");
+    snprintf(script, sizeof script, "wait 20\ndump %s/%s\n", dir, dump);
+    return run("h-pz", "--screen puzzle --game modiar", script);
+}
+
 /* Goré's puzzle 78 wants the offer of hole N1 (hole 4, GORE-6): by the
  * keys alone, O, the ring moved to it, Enter picks it, O makes the
  * offer: solved, and the praise names the move. */
@@ -298,10 +334,8 @@ TEST(a_hint_names_the_theme_rings_the_answer_and_ends_the_streak)
  * (the focus had gone to Back, and Enter left the puzzle). */
 TEST(after_a_clicked_hint_enter_sows_a_hole)
 {
-    fresh_home("h-pz");
+    CHECK_INT(modiar_dump("e0.txt"), 0);
     char script[1600];
-    snprintf(script, sizeof script, "wait 20\ndump %s/e0.txt\n", dir);
-    CHECK_INT(run("h-pz", "--screen puzzle --game modiar", script), 0);
     int r[5] = {0};
     CHECK(dump_button("e0.txt", "button_Hint_(H)", r));
     snprintf(script, sizeof script,
@@ -335,24 +369,10 @@ TEST(the_answer_names_the_move)
         }
     }
     CHECK(wrong >= 0);
-    int x = 0, y = 0, r[5] = {0};
+    int x = 0, y = 0;
     CHECK(pit_xy("a0.txt", wrong, &x, &y));
-    snprintf(script, sizeof script,
-             "wait 20\nclick %d %d\nwait 6000\nidle\ndump %s/a1.txt\n", x, y,
-             dir);
-    CHECK_INT(run("h-pz", "--screen puzzle --game modiar --speed fast",
-                  script),
-              0);
-    CHECK(dump_says("a1.txt", "phase", "5"));
-    CHECK(dump_button("a1.txt", "button_See_the_answer", r));
-    fresh_home("h-pz");
-    size_t n = strlen(script);
-    snprintf(script + n, sizeof script - n,
-             "click %d %d\nwait 6000\nidle\ndump %s/a2.txt\n",
-             r[0] + r[2] / 2, r[1] + r[3] / 2, dir);
-    CHECK_INT(run("h-pz", "--screen puzzle --game modiar --speed fast",
-                  script),
-              0);
+    CHECK(wrong_then_answer("wait 20\n", "modiar", x, y, "a1.txt",
+                            "a2.txt"));
     CHECK(dump_says("a2.txt", "phase", "7"));
     CHECK(dump_has("a2.txt", "said", "That was the answer: sow hole "));
 }
@@ -436,10 +456,15 @@ TEST(at_large_text_the_header_line_clears_the_title_and_the_board)
                           "--text-size 200",
                   script),
               0);
-    float title[4], line[4];
+    float title[4], line[4], last[4];
     CHECK(text_box("h1.t", "Puzzles: Goré", title));
     CHECK(text_box("h1.t", "rating 1000", line));
     CHECK(line[1] >= title[1] + title[3] * 0.8f);
+    /* the heading and its four labels, the last whole in the window */
+    CHECK(dump_has("h1.txt", "header", " | rating 1000 | streak 0 | "
+                                       "solved 0 of 120"));
+    CHECK(text_box("h1.t", "solved 0 of 120", last));
+    CHECK(last[0] + last[2] <= 800);
     int x = 0, y = 0;
     CHECK(pit_xy("h1.txt", 7, &x, &y)); /* N1, the top row */
     CHECK((float)y > line[1] + line[3]);
@@ -574,6 +599,65 @@ TEST(a_quiet_puzzle_says_what_the_answer_does)
                                      "you are 6 seeds ahead."));
 }
 
+/* The count of `part` in the dump's `key` line. */
+static int dump_count(const char *dump, const char *key, const char *part)
+{
+    char l[1600] = "";
+    int n = 0;
+    if (dump_line(dump, key, l, sizeof l)) {
+        for (const char *q = strstr(l, part); q; q = strstr(q + 1, part)) {
+            n++;
+        }
+    }
+    return n;
+}
+
+/* Issue 52: a wrong move is told why, in the review's words. Modiar's
+ * puzzle 1 (North: N1 16, N2 5, N3 0; the answer N1, a line of three):
+ * N2 instead, and the sentence says what N1 takes at once (4: its last
+ * seed makes 4 in its hole) that N2 does not; See the answer then says the
+ * final score with perfect play once, not again after the reply. */
+TEST(a_wrong_move_is_told_why_and_the_answer_says_the_score_once)
+{
+    fresh_home("h-pz");
+    char open[200] = "wait 20\nkey l\nwait 20\nkey 0\nkey 1\n"
+                     "key Return\nwait 20\n",
+         script[1600];
+    snprintf(script, sizeof script, "%sdump %s/y0.txt\n", open, dir);
+    CHECK_INT(run("h-pz", "--screen puzzle --game modiar", script), 0);
+    CHECK(dump_says("y0.txt", "puzzle", "1"));
+    CHECK(dump_says("y0.txt", "expect", "3"));
+    int x = 0, y = 0;
+    CHECK(pit_xy("y0.txt", 4, &x, &y));
+    CHECK(wrong_then_answer(open, "modiar", x, y, "y1.txt", "y2.txt"));
+    CHECK(dump_has("y1.txt", "said", "If you play N1, you capture 4 seeds"));
+    CHECK(dump_has("y2.txt", "said", "South replies: sow hole S3. Then "));
+    CHECK_INT(dump_count("y2.txt", "said", "With perfect play"), 1);
+}
+
+/* Issue 52: the puzzles followed the last game played, with no way to
+ * change. The game's button, top left, named after the game, and G, go
+ * on to the next game's puzzles (Urim's next is Goré, the first). */
+TEST(the_games_button_and_g_switch_to_the_next_games_puzzles)
+{
+    CHECK_INT(modiar_dump("g0.txt"), 0);
+    char script[1600];
+    int r[5] = {0};
+    CHECK(dump_button("g0.txt", "button_Modiar", r));
+    CHECK_INT(r[4], 1);
+    snprintf(script, sizeof script,
+             "wait 20\nclick %d %d\nwait 20\ndump %s/g1.txt\nkey g\n"
+             "key g\nwait 20\ndump %s/g2.txt\n",
+             r[0] + r[2] / 2, r[1] + r[3] / 2, dir, dir);
+    CHECK_INT(run("h-pz", "--screen puzzle --game modiar", script), 0);
+    CHECK(dump_says("g1.txt", "game", "ayoayo"));
+    CHECK(dump_button("g1.txt", "button_Ayoayo", r));
+    CHECK(dump_says("g1.txt", "phase", "0"));
+    CHECK(dump_has("g1.txt", "header", "solved 0 of 120"));
+    CHECK(dump_says("g2.txt", "game", "gore"));
+    CHECK(dump_has("g2.txt", "expect", ""));
+}
+
 int main(void)
 {
     if (!script_setup("puzzle")) {
@@ -594,5 +678,7 @@ int main(void)
     RUN(the_record_says_a_best_win_in_words_and_its_note_names_no_margin);
     RUN(the_selection_shows_two_named_peoples_tally_not_the_computers);
     RUN(a_quiet_puzzle_says_what_the_answer_does);
+    RUN(a_wrong_move_is_told_why_and_the_answer_says_the_score_once);
+    RUN(the_games_button_and_g_switch_to_the_next_games_puzzles);
     return check_summary();
 }

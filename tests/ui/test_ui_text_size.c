@@ -312,6 +312,52 @@ TEST(the_buttons_of_a_row_share_one_text_size)
     }
 }
 
+/* The font size of the first text of t[0..n) that begins with `s`. */
+static int px_starting(const Text *t, int n, const char *s)
+{
+    for (int i = 0; i < n; i++) {
+        if (strncmp(t[i].s, s, strlen(s)) == 0) {
+            return t[i].px;
+        }
+    }
+    return 0;
+}
+
+/* Issue 52: at 200 % the choice of a game had its rows' labels far
+ * larger than their buttons' words ("Board:" and "6 holes", "Opponent:"
+ * and "You against the computer"), and the game's region was gone from
+ * its panel. Each label is no larger than its buttons' words, and at
+ * 1920x1080 the region is said. */
+TEST(the_choice_of_a_game_keeps_one_size_a_row_and_its_region_at_200)
+{
+    static const char *const sizes[] = {"1920x1080", "800x600"};
+    static Text t[UT_MAX_TEXTS];
+    for (size_t k = 0; k < sizeof sizes / sizeof *sizes; k++) {
+        char args[200], script[600], path[1100];
+        snprintf(args, sizeof args,
+                 "--screen select --game urim --size %s --text-size 200",
+                 sizes[k]);
+        fresh_home("h-sel");
+        snprintf(script, sizeof script, "wait 100\ntexts %s/sel-t.txt\n",
+                 dir);
+        CHECK_INT(run("h-sel", args, script), 0);
+        path_of(path, sizeof path, "sel-t.txt");
+        int ww = 0, wh = 0;
+        bool ignore = true;
+        int n = ut_read_texts(path, t, UT_MAX_TEXTS, &ww, &wh, args,
+                              &ignore);
+        int board = px_starting(t, n, "Board:"),
+            holes = px_starting(t, n, "6 holes"),
+            opp = px_starting(t, n, "Opponent:"),
+            you = px_starting(t, n, "You against the computer");
+        printf("  %s: Board: %d, 6 holes %d, Opponent: %d, its button %d\n",
+               sizes[k], board, holes, opp, you);
+        CHECK(board > 0 && holes > 0 && board <= holes);
+        CHECK(opp > 0 && you > 0 && opp <= you);
+        CHECK(k > 0 || px_starting(t, n, "Brava, Cabo Verde") > 0);
+    }
+}
+
 int main(void)
 {
     if (!script_setup("text_size")) {
@@ -321,5 +367,6 @@ int main(void)
     RUN(every_lesson_step_fits_its_box_at_200_percent);
     RUN(the_records_table_fits_at_large_text);
     RUN(the_buttons_of_a_row_share_one_text_size);
+    RUN(the_choice_of_a_game_keeps_one_size_a_row_and_its_region_at_200);
     return check_summary();
 }

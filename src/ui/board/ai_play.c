@@ -621,8 +621,11 @@ void ui_ai_options_draw(Ui *ui, RulesGameId game,
                         const UiButton b[UI_AI_OPTIONS], float x,
                         int focus)
 {
-    ui_text(ui, UI_BOLD, ui_px(ui, 18), ui_ink, x, b[0].r.y + b[0].r.h / 2,
-            UI_LEFT | UI_MIDDLE, _("Opponent:"));
+    /* the row's label at its button's size, no larger (issue 52: at
+     * 200 % "You against the computer" was far smaller than its label) */
+    int px = ui_px(ui, 18), bpx = ui_button_label_px(ui, &b[0], NULL, true);
+    ui_text(ui, UI_BOLD, bpx > 0 && bpx < px ? bpx : px, ui_ink, x,
+            b[0].r.y + b[0].r.h / 2, UI_LEFT | UI_MIDDLE, _("Opponent:"));
     bool solved = ai_game_solved(game);
     for (int i = 0; i < UI_AI_OPTIONS; i++) {
         if (b[i].r.w <= 0) {

@@ -105,12 +105,16 @@ static const float speed_factor[UI_SPEED_COUNT] = {3.0f, 1.0f, 0.42f, 0.0f};
 /* A long move is shortened by speeding its seeds up alike, so that it
  * lasts no longer than its speed's most (0: no most): a relay of five
  * laps took 15 to 25 s at Normal, ten and more at Fast (issues 51, 52).
- * At Normal every event keeps at least NORMAL_LEAST of its own time, so
- * that each seed is still seen landing; Slow and teaching mode keep each
- * event's own time, for those who follow every seed. */
-static const uint32_t move_most_ms[UI_SPEED_COUNT] = {0, 8000, 2500, 0};
+ * At Normal every event of the first lap keeps at least NORMAL_LEAST of
+ * its own time, so that each seed is still seen landing, and where that
+ * is still too long the later laps go faster, down to LATER_LEAST (a
+ * relay took 8 to 10 s at Normal, issue 52: about 5 s now); Slow and
+ * teaching mode keep each event's own time, for those who follow every
+ * seed. */
+static const uint32_t move_most_ms[UI_SPEED_COUNT] = {0, 5000, 2500, 0};
 static const float squeeze_least[UI_SPEED_COUNT] = {1.0f, 0.35f, 0.0f,
                                                     1.0f};
+static const float later_least[UI_SPEED_COUNT] = {1.0f, 0.15f, 0.0f, 1.0f};
 
 uint32_t ui_anim_duration(const UiAnim *a, const RulesEvent *e)
 {
@@ -119,7 +123,8 @@ uint32_t ui_anim_duration(const UiAnim *a, const RulesEvent *e)
                    ? UI_SPEED_FAST
                    : s;
     float ms = (float)ui_event_look(e->kind)->ms * speed_factor[pace];
-    return (uint32_t)(a->teaching ? ms : ms * a->squeeze[s]);
+    float k = e->lap >= 2 ? a->squeeze_later[s] : a->squeeze[s];
+    return (uint32_t)(a->teaching ? ms : ms * k);
 }
 
 /* A move that lifts one seed and sows it, nothing more: the long
@@ -138,19 +143,26 @@ static bool one_seed_sowing(const UiAnim *a)
 }
 
 /* How much each speed shortens each event of this move so that the move
- * keeps within its most (1: not at all). */
+ * keeps within its most (1: not at all): those of the first lap, then
+ * those of the later laps with the time left. */
 static void squeeze_move(UiAnim *a)
 {
     for (int s = 0; s < UI_SPEED_COUNT; s++) {
-        float total = 0;
+        float first = 0, later = 0;
         for (size_t i = 0; i < a->len; i++) {
-            total += (float)ui_event_look(a->ev[i].kind)->ms *
-                     speed_factor[s];
+            float ms = (float)ui_event_look(a->ev[i].kind)->ms *
+                       speed_factor[s];
+            *(a->ev[i].lap >= 2 ? &later : &first) += ms;
         }
-        float most = (float)move_most_ms[s];
-        a->squeeze[s] = most > 0 && total > most
-                            ? fmaxf(most / total, squeeze_least[s])
-                            : 1.0f;
+        float most = (float)move_most_ms[s], total = first + later;
+        float k = most > 0 && total > most
+                      ? fmaxf(most / total, squeeze_least[s])
+                      : 1.0f;
+        a->squeeze[s] = a->squeeze_later[s] = k;
+        if (most > 0 && later > 0 && k * total > most) {
+            a->squeeze_later[s] = fminf(
+                k, fmaxf((most - k * first) / later, later_least[s]));
+        }
     }
 }
 

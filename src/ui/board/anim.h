@@ -22,6 +22,8 @@ typedef struct UiAnim {
     float squeeze[UI_SPEED_COUNT]; /* each speed's share of each event's
                                     * time: a long move keeps within a
                                     * few seconds (1 at Slow) */
+    float squeeze_later[UI_SPEED_COUNT]; /* the same, of the later laps'
+                                          * events: no more, often less */
     bool one_seed; /* a one-seed sowing and nothing more: at Normal it goes
                     * at Fast's pace (the long endgames' shuffles) */
     /* what is shown, after events [0, i) */

@@ -66,11 +66,13 @@ static const MenuRow main_rows[] = {{{TITLE_PLAY, TITLE_LEARN}, 2, false},
 enum { MAIN_ROWS = (int)(sizeof main_rows / sizeof *main_rows) };
 
 /* One way to lay out the offers, from the roomiest to the tightest: the
- * puzzle of the day and the path's step shown or not (the puzzle goes
- * first), the Continues one or two a row. */
+ * Continues one or two a row, the puzzle of the day and the path's step
+ * a row each or abreast. None is ever left out (issue 51: at 150 % the
+ * title dropped the puzzle and the path's step, keeping only Continue):
+ * where even the tightest is too tall, its rows are lower. */
 typedef struct MenuPlan {
-    bool path, puzzle;
     int cont_cols;
+    bool pair;
 } MenuPlan;
 
 static int offer_rows(const TitleMenu *m, MenuPlan p, MenuRow *rows)
@@ -81,10 +83,14 @@ static int offer_rows(const TitleMenu *m, MenuPlan p, MenuRow *rows)
         rows[n++] = (MenuRow){{TITLE_CONTINUE + i, TITLE_CONTINUE + i + 1},
                               two ? 2 : 1, true};
     }
-    if (p.puzzle && m->puzzle) {
+    if (p.pair && m->puzzle && m->path) {
+        rows[n++] = (MenuRow){{TITLE_PUZZLE, TITLE_PATH}, 2, true};
+        return n;
+    }
+    if (m->puzzle) {
         rows[n++] = (MenuRow){{TITLE_PUZZLE, 0}, 1, true};
     }
-    if (p.path && m->path) {
+    if (m->path) {
         rows[n++] = (MenuRow){{TITLE_PATH, 0}, 1, true};
     }
     return n;
@@ -240,8 +246,7 @@ static float offers_width(Ui *ui, const TitleMenu *m, const MenuRow *rows,
 static int offers_fit(const TitleMenu *m, MenuRow *rows, MenuSizes *z,
                       float room)
 {
-    static const MenuPlan plans[] = {
-        {true, true, 1}, {true, true, 2}, {true, false, 2}, {false, false, 2}};
+    static const MenuPlan plans[] = {{1, false}, {2, false}, {2, true}};
     int np = (int)(sizeof plans / sizeof *plans), n = 0;
     for (int i = 0; i < np; i++) {
         n = offer_rows(m, plans[i], rows);

@@ -183,6 +183,7 @@ static void try_move(Ui *ui, PuzzleScreen *s, RulesMove m)
     }
     s->failed = true;
     s->said[0] = '\0';
+    s->tried = m;
     animate(s, m, PZ_WRONG);
 }
 
@@ -328,13 +329,17 @@ static void activate(Ui *ui, PuzzleScreen *s, int id)
             puzzle_list_push(ui, s);
         }
         return;
+    case PB_GAME:
+        puzzle_set_game(ui, s, (RulesGameId)((s->game + 1) %
+                                             RULES_GAME_COUNT));
+        return;
     default:
         return;
     }
 }
 
 /* The letters that press the buttons they name: H(int), L(ist), O(ffer)
- * (or Make offer), A(ccept), D(ecline), P(ass). */
+ * (or Make offer), A(ccept), D(ecline), P(ass), G(ame). */
 static bool letter(Ui *ui, PuzzleScreen *s, SDL_Keycode k)
 {
     static const struct {
@@ -343,7 +348,7 @@ static bool letter(Ui *ui, PuzzleScreen *s, SDL_Keycode k)
     } keys[] = {{SDLK_h, PB_HINT},   {SDLK_l, PB_LIST},
                 {SDLK_o, PB_OFFER},  {SDLK_o, PB_SEND},
                 {SDLK_a, PB_ACCEPT}, {SDLK_d, PB_DECLINE},
-                {SDLK_p, PB_PASS}};
+                {SDLK_p, PB_PASS},   {SDLK_g, PB_GAME}};
     for (size_t i = 0; i < sizeof keys / sizeof *keys; i++) {
         if (keys[i].key == k && s->buttons[keys[i].id].enabled) {
             activate(ui, s, keys[i].id);
@@ -478,6 +483,23 @@ static void puzzle_leave(Ui *ui, void *st)
     free(s);
 }
 
+void puzzle_set_game(Ui *ui, PuzzleScreen *s, RulesGameId game)
+{
+    PuzzleError err;
+    puzzle_set_free(&s->set);
+    s->cheer.on = false;
+    s->game = game;
+    s->error[0] = '\0';
+    if (!puzzle_set_load_game(ui->data_dir, game, &s->set, &err)) {
+        snprintf(s->error, sizeof s->error,
+                 _("The puzzles cannot be shown: %s"), err.text);
+        s->index = 0;
+        s->phase = PZ_ASK;
+    } else {
+        puzzle_start(s, choose_next(s, true));
+    }
+}
+
 static const UiKey puzzle_keys[] = {
     {N_("Left, Right"), N_("Choose a hole (the ring shows it)")},
     {N_("Enter"), N_("Play the move from that hole")},
@@ -485,6 +507,7 @@ static const UiKey puzzle_keys[] = {
     {N_("Tab, Enter"), N_("Move between the buttons and press one")},
     {N_("H"), N_("A hint: the theme and where to look (ends the streak)")},
     {N_("L"), N_("Every puzzle of the game, to choose one")},
+    {N_("G"), N_("The next game's puzzles")},
     {N_("O"), N_("Offer holes: Enter picks each, O again makes the offer")},
     {N_("A, D, P"), N_("Accept, decline the offer; pass")},
     {NULL, NULL},
@@ -513,12 +536,6 @@ void ui_puzzle_push(Ui *ui, RulesGameId game)
     } else {
         puzzle_record_init(&s->record);
     }
-    PuzzleError err;
-    if (!puzzle_set_load_game(ui->data_dir, game, &s->set, &err)) {
-        snprintf(s->error, sizeof s->error,
-                 _("The puzzles cannot be shown: %s"), err.text);
-    } else {
-        puzzle_start(s, choose_next(s, true));
-    }
+    puzzle_set_game(ui, s, game);
     ui_push(ui, &puzzle_def, s);
 }

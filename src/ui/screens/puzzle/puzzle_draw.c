@@ -82,6 +82,11 @@ void puzzle_layout(Ui *ui, PuzzleScreen *s)
     s->buttons[PB_LIST] =
         (UiButton){{(float)ui->w - pad - bw, pad * 0.6f, bw, lh},
                    _("All puzzles"), PB_LIST, puzzle_cur(s) != NULL, false};
+    /* the game's switch, top left: the next game's puzzles (issue 52:
+     * they followed the last game played, with no way to change) */
+    s->buttons[PB_GAME] =
+        (UiButton){{pad, pad * 0.6f, bw, lh}, rules_game_title(s->game),
+                   PB_GAME, true, false};
     float right = (float)ui->w - pad - bw;
     s->buttons[PB_NEXT] = (UiButton){{right, by, bw, bh}, _("Next puzzle"),
                                      PB_NEXT, s->phase == PZ_SOLVED ||
@@ -105,7 +110,7 @@ void puzzle_layout(Ui *ui, PuzzleScreen *s)
     /* a notice goes over the line under the title, clear of the board,
      * the sentence and every button */
     float hy = line_y - (float)ui_px(ui, 20) * 0.9f;
-    ui->notice_room = (UiRect){pad, hy, s->buttons[PB_LIST].r.x - 2 * pad,
+    ui->notice_room = (UiRect){pad, hy, (float)ui->w - 2 * pad,
                                top - pad * 0.3f - hy};
 }
 
@@ -194,6 +199,52 @@ static void draw_text(Ui *ui, PuzzleScreen *s)
     }
 }
 
+/* The line under the title: the puzzle's heading, then small labels of
+ * its difficulty, the rating, the streak and the puzzles solved, in a
+ * row from the left; smaller, down to 60 %, where it is wider than the
+ * window. */
+static void draw_header(Ui *ui, const PuzzleScreen *s, float pad,
+                        float line_y)
+{
+    char parts[PZ_HEAD_N][80];
+    puzzle_header_parts(s, parts);
+    int base = ui_px(ui, 20), px = base;
+    float width = (float)ui->w - 2 * pad, total = 0, gap = 0, in = 0;
+    for (; px >= base * 6 / 10; px--) {
+        gap = (float)px * 0.5f;
+        in = (float)px * 0.55f;
+        total = 0;
+        for (int i = 0; i < PZ_HEAD_N; i++) {
+            int w = 0, h = 0;
+            ui_text_size(ui, i ? UI_SANS : UI_BOLD, i ? px * 85 / 100 : px,
+                         parts[i], &w, &h);
+            total += (float)w + (i ? 2 * in + gap : 0);
+        }
+        if (total <= width) {
+            break;
+        }
+    }
+    float x = pad, cy = line_y - (float)base * 0.6f + (float)px * 0.6f;
+    x += (float)ui_text(ui, UI_BOLD, px, UI_RGB(240, 222, 190), x, cy,
+                        UI_LEFT | UI_MIDDLE, parts[0]);
+    int ppx = px * 85 / 100;
+    for (int i = 1; i < PZ_HEAD_N; i++) {
+        int w = 0, h = 0;
+        ui_text_size(ui, UI_SANS, ppx, parts[i], &w, &h);
+        UiRect r = {x + gap, cy - (float)ppx * 0.75f, (float)w + 2 * in,
+                    (float)ppx * 1.5f};
+        if (r.x + r.w > pad + width) {
+            break; /* (never at 60 %: the window's narrowest is 800) */
+        }
+        ui_round(ui, r, r.h / 2, UI_RGBA(60, 36, 18, 190));
+        ui_round_line(ui, r, r.h / 2, 1.5f * ui->u + 0.5f,
+                      UI_RGBA(240, 222, 190, 120));
+        ui_text(ui, UI_SANS, ppx, UI_RGB(240, 222, 190), r.x + in, cy,
+                UI_LEFT | UI_MIDDLE, parts[i]);
+        x = r.x + r.w;
+    }
+}
+
 /* The hint's ring round the holes where the answer is. */
 static void draw_hint(Ui *ui, const PuzzleScreen *s)
 {
@@ -239,19 +290,16 @@ void puzzle_draw(Ui *ui, void *st)
                      (float)ui->h * 0.4f, (float)ui->w - 2 * pad, true,
                      s->error);
         ui_button_draw(ui, &s->buttons[PB_BACK], s->focus == PB_BACK);
+        ui_cycle_button_draw(ui, &s->buttons[PB_GAME], s->focus == PB_GAME,
+                             NULL);
         return;
     }
-    char line[400];
-    puzzle_header_line(s, line, sizeof line);
-    /* whole, smaller where it is wider than the window (at 200 %) */
-    int lpx = ui_px_fit(ui, UI_BOLD, ui_px(ui, 20), (float)ui->w - 2 * pad,
-                        line);
-    ui_text_fit(ui, UI_BOLD, lpx, UI_RGB(240, 222, 190), pad,
-                line_y - (float)ui_px(ui, 20) * 0.6f,
-                (float)ui->w - 2 * pad, line);
+    draw_header(ui, s, pad, line_y);
     draw_text(ui, s);
     for (int i = 0; i < PB_N; i++) {
-        if (s->buttons[i].enabled || (i == PB_SEND && s->offering)) {
+        if (i == PB_GAME) {
+            ui_cycle_button_draw(ui, &s->buttons[i], i == s->focus, NULL);
+        } else if (s->buttons[i].enabled || (i == PB_SEND && s->offering)) {
             ui_button_draw(ui, &s->buttons[i], i == s->focus);
         }
     }
@@ -290,6 +338,13 @@ void puzzle_dump(Ui *ui, void *st, FILE *f)
         char words[1600];
         shown_words(s, words, sizeof words);
         fprintf(f, "words %s\n", words);
+        char parts[PZ_HEAD_N][80];
+        puzzle_header_parts(s, parts);
+        fprintf(f, "header");
+        for (int i = 0; i < PZ_HEAD_N; i++) {
+            fprintf(f, "%s%s", i ? " | " : " ", parts[i]);
+        }
+        fprintf(f, "\n");
         const PuzzleGameRecord *gr = &s->record.games[s->game];
         fprintf(f, "rating %d\nstreak %d\nsolved %d\ncheer %s\n",
                 gr->rating, gr->streak, gr->solved,

@@ -35,6 +35,7 @@ enum {
     PB_CANCEL, /* choose no offer after all */
     PB_HINT,   /* the theme and where to look, for the streak */
     PB_LIST,   /* every puzzle of the game, to pick one */
+    PB_GAME,   /* the next game's puzzles */
     PB_N
 };
 
@@ -54,6 +55,7 @@ typedef struct PuzzleScreen {
     uint8_t offer_sel; /* those chosen, a bit each */
     RulesPosition shown, after, before; /* before: the move playing's */
     RulesMove reply;
+    RulesMove tried; /* the player's last move (a wrong one: said why) */
     bool has_reply;
     UiAnim anim;
     char said[1300]; /* the praise, or what the wrong move cost */
@@ -71,6 +73,8 @@ typedef struct PuzzleScreen {
 
 /* puzzle.c */
 const Puzzle *puzzle_cur(const PuzzleScreen *s);
+/* The puzzles of `game` (s->game), from the next one to solve. */
+void puzzle_set_game(Ui *ui, PuzzleScreen *s, RulesGameId game);
 /* Shows puzzle `index` of the set from its start. */
 void puzzle_start(PuzzleScreen *s, size_t index);
 /* The moves that may be made now (or played for the player). */
@@ -111,9 +115,11 @@ uint64_t puzzle_hint_holes(const PuzzleScreen *s);
 /* After a puzzle, what the next ones bring: the puzzles still to solve
  * for the path's step, the streak to keep, or those left in the game. */
 void puzzle_more_words(const PuzzleScreen *s, char *buf, size_t size);
-/* The line above the board: the puzzle, its difficulty, the rating, the
- * streak. */
-void puzzle_header_line(const PuzzleScreen *s, char *buf, size_t size);
+/* The line above the board: the puzzle's heading ("Puzzle 103"), then
+ * the small labels of its difficulty, the rating, the streak and the
+ * puzzles solved (issue 52: one line of all five was too dense). */
+enum { PZ_HEAD_N = 5 };
+void puzzle_header_parts(const PuzzleScreen *s, char parts[PZ_HEAD_N][80]);
 
 /* puzzle_list.c: every puzzle of the game, its theme, difficulty and a
  * tick when solved; Enter or a click starts the one chosen on `s`. */

@@ -1,5 +1,6 @@
 /* puzzle_words.c: the puzzle screen's sentences: the praise of a right move and what a wrong one cost, the answer named as the game screen names moves ("sow hole N2"), the hint and what it costs, and the line above the board. */
 #include "board/ai_play.h"
+#include "board/better.h"
 #include "board/board.h"
 #include "kit/ui_i18n.h"
 #include "screens/path.h"
@@ -103,10 +104,12 @@ static int line_net(const Puzzle *pz, const RulesPosition *p, int step)
 /* Why the line's move `step` (from `p`) works, in the hints' words ("It
  * captures 10."); a move that takes nothing at once and meets no threat
  * says what the line then brings, not "it prepares the position"
- * (issue 52: too vague to learn from). */
+ * (issue 52: too vague to learn from). Without `score`, no final score
+ * with perfect play: the answer's later moves lead to the one its first
+ * move told (issue 52: "See the answer" said it twice). */
 static void why_it_works(const Ui *ui, const Puzzle *pz,
-                         const RulesPosition *p, int step, char *buf,
-                         size_t size)
+                         const RulesPosition *p, int step, bool score,
+                         char *buf, size_t size)
 {
     RulesMove m = pz->line[step];
     if (m.kind == RULES_MOVE_ACCEPT || m.kind == RULES_MOVE_DECLINE) {
@@ -123,6 +126,10 @@ static void why_it_works(const Ui *ui, const Puzzle *pz,
     h.best.outcome = pz->goal == PUZZLE_GOAL_WIN ? AI_OUTCOME_WIN
                                                  : AI_OUTCOME_UNKNOWN;
     ai_hint_describe(p, NULL, 0, &h);
+    if (!score) {
+        h.final_mover = h.final_opponent = -1;
+        h.best.outcome = AI_OUTCOME_UNKNOWN;
+    }
     int net = line_net(pz, p, step);
     if (h.gain == 0 && h.threat <= h.reply_loss && h.final_mover < 0 &&
         h.best.outcome == AI_OUTCOME_UNKNOWN && step + 1 < pz->line_len &&
@@ -168,7 +175,7 @@ void puzzle_praise(const Ui *ui, PuzzleScreen *s, RulesMove m)
 {
     char why[600], goal[200], move[160];
     const Puzzle *pz = puzzle_cur(s);
-    why_it_works(ui, pz, &s->shown, s->step, why, sizeof why);
+    why_it_works(ui, pz, &s->shown, s->step, true, why, sizeof why);
     ui_move_words(ui, &s->shown, m, move, sizeof move);
     if (pz->goal == PUZZLE_GOAL_WIN) {
         snprintf(goal, sizeof goal, "%s", _("No other move wins."));
@@ -204,11 +211,34 @@ void puzzle_reply_words(const Ui *ui, PuzzleScreen *s,
              theirs);
 }
 
+/* Why the answer beats the wrong move s->tried (both from s->before), in
+ * the review's words, which a newcomer found the clearest ("If you play
+ * S1, North cannot capture anything, instead of 6 seeds"; issue 52: the
+ * puzzle said what a wrong move cost, not why); "" when they say
+ * nothing (the answer no sowing, or only a margin at the end). */
+static void why_not_that(const Ui *ui, const PuzzleScreen *s, char *buf,
+                         size_t size)
+{
+    const Puzzle *pz = puzzle_cur(s);
+    RulesMove best = pz->line[s->step];
+    buf[0] = '\0';
+    if (best.kind != RULES_MOVE_SOW) {
+        return;
+    }
+    char name[80];
+    ui_hole_text(ui, &s->before, best.hole, name, sizeof name);
+    UiWho w = {{_("South"), _("North")}, s->before.to_move};
+    ui_better_move_sentence(&s->before, &w, best, s->tried, name,
+                            pz->goal == PUZZLE_GOAL_WIN || pz->forced, 0,
+                            buf, size);
+}
+
 void puzzle_what_it_cost(const Ui *ui, PuzzleScreen *s, const RulesMove *reply,
                          int gain)
 {
     const Puzzle *pz = puzzle_cur(s);
-    char first[900], second[300], move[160];
+    char first[900] = "", second[300], move[160], why[400];
+    why_not_that(ui, s, why, sizeof why);
     if (reply) {
         ui_move_words(ui, &s->shown, *reply, move, sizeof move);
     }
@@ -219,22 +249,20 @@ void puzzle_what_it_cost(const Ui *ui, PuzzleScreen *s, const RulesMove *reply,
                  P_("The reply, %s, takes %d seed.",
                     "The reply, %s, takes %d seeds.", (size_t)gain),
                  move, gain);
-    } else if (reply) {
+    } else if (reply && !why[0]) {
         /* nothing taken at once: what the answer would have done, in the
          * hints' words (issue 52: "the position is worse" said nothing) */
-        char answer[160], why[600];
+        char answer[160], works[600];
         ui_move_words(ui, &s->before, pz->line[s->step], answer,
                       sizeof answer);
-        why_it_works(ui, pz, &s->before, s->step, why, sizeof why);
+        why_it_works(ui, pz, &s->before, s->step, true, works, sizeof works);
         /* TRANSLATORS: after a wrong move in a puzzle whose reply takes
          * nothing at once: the reply ("sow hole N3"), the right move
          * ("sow hole S2") and what it does ("It captures 4.") */
         snprintf(first, sizeof first,
                  _("The reply, %s, takes nothing at once. The answer was "
                    "%s. %s"),
-                 move, answer, why);
-    } else {
-        first[0] = '\0'; /* no reply: the game ended, or no turn passed */
+                 move, answer, works);
     }
     if (pz->goal == PUZZLE_GOAL_WIN || pz->forced) {
         snprintf(second, sizeof second, "%s",
@@ -249,8 +277,8 @@ void puzzle_what_it_cost(const Ui *ui, PuzzleScreen *s, const RulesMove *reply,
                     (size_t)pz->margin),
                  pz->margin);
     }
-    snprintf(s->said, sizeof s->said, "%s%s%s", second, *first ? " " : "",
-             first);
+    snprintf(s->said, sizeof s->said, "%s%s%s%s%s", second,
+             *first ? " " : "", first, *why ? " " : "", why);
 }
 
 void puzzle_answer_words(const Ui *ui, PuzzleScreen *s,
@@ -271,7 +299,7 @@ void puzzle_answer_words(const Ui *ui, PuzzleScreen *s,
                      move);
             return;
         }
-        why_it_works(ui, pz, before, k, why, sizeof why);
+        why_it_works(ui, pz, before, k, true, why, sizeof why);
         /* TRANSLATORS: while a puzzle's answer of several moves is
          * played: the move's number among the player's, their count,
          * the move ("sow hole N2") and why it works */
@@ -286,7 +314,7 @@ void puzzle_answer_words(const Ui *ui, PuzzleScreen *s,
         snprintf(s->said, sizeof s->said, _("The answer: %s."), move);
         return;
     }
-    why_it_works(ui, pz, before, 0, why, sizeof why);
+    why_it_works(ui, pz, before, 0, true, why, sizeof why);
     /* TRANSLATORS: after a puzzle's answer was shown: the move ("sow hole
      * N2"), its theme ("a capture chain") and why it works */
     snprintf(s->said, sizeof s->said, _("That was the answer: %s — %s. %s"),
@@ -301,7 +329,7 @@ void puzzle_answer_words(const Ui *ui, PuzzleScreen *s,
         const char *who = q.to_move == RULES_SOUTH ? _("South") : _("North");
         rules_apply(&q, pz->line[k], &p, NULL);
         ui_move_words(ui, &p, pz->line[k + 1], move, sizeof move);
-        why_it_works(ui, pz, &p, k + 1, why, sizeof why);
+        why_it_works(ui, pz, &p, k + 1, false, why, sizeof why);
         size_t at = strlen(s->said);
         /* TRANSLATORS: a later move of a puzzle's answer: the other side
          * ("North"), its reply ("offer hole N3"), the player's move then
@@ -373,22 +401,25 @@ void puzzle_hint_words(const Ui *ui, PuzzleScreen *s)
              puzzle_theme_words(pz->theme, puzzle_translate), where, cost);
 }
 
-void puzzle_header_line(const PuzzleScreen *s, char *buf, size_t size)
+void puzzle_header_parts(const PuzzleScreen *s, char parts[PZ_HEAD_N][80])
 {
     const Puzzle *pz = puzzle_cur(s);
     const PuzzleGameRecord *gr = &s->record.games[s->game];
-    char what[160];
     if (s->of_the_day) {
-        snprintf(what, sizeof what, _("Puzzle of the day (%d, %s)"), pz->id,
-                 puzzle_difficulty_words(pz->difficulty, puzzle_translate));
+        /* TRANSLATORS: the puzzle's heading: its number */
+        snprintf(parts[0], 80, _("Puzzle of the day (%d)"), pz->id);
     } else {
-        snprintf(what, sizeof what, _("Puzzle %d, %s"), pz->id,
-                 puzzle_difficulty_words(pz->difficulty, puzzle_translate));
+        /* TRANSLATORS: the puzzle's heading: its number */
+        snprintf(parts[0], 80, _("Puzzle %d"), pz->id);
     }
-    /* TRANSLATORS: the puzzle, then the player's puzzle rating, the
-     * puzzles solved at the first try in a row, and those solved. */
-    snprintf(buf, size, _("%s · rating %d · streak %d · solved %d of %zu"),
-             what, gr->rating, gr->streak, gr->solved, s->set.count);
+    snprintf(parts[1], 80, "%s",
+             puzzle_difficulty_words(pz->difficulty, puzzle_translate));
+    /* TRANSLATORS: small labels beside the puzzle's heading: the
+     * player's puzzle rating, the puzzles solved at the first try in a
+     * row, and those solved of the game's */
+    snprintf(parts[2], 80, _("rating %d"), gr->rating);
+    snprintf(parts[3], 80, _("streak %d"), gr->streak);
+    snprintf(parts[4], 80, _("solved %d of %zu"), gr->solved, s->set.count);
 }
 
 void puzzle_more_words(const PuzzleScreen *s, char *buf, size_t size)

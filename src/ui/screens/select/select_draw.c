@@ -26,6 +26,17 @@ static void draw_card(Ui *ui, SelectState *s, int g)
                       placed ? &s->map_links[g] : NULL, &s->dots[g]);
 }
 
+/* "Board:" left of the holes' buttons, at their words' size, no larger
+ * (issue 52: at 200 % "6 holes" was far smaller than "Board:"). */
+static void holes_label(Ui *ui, const SelectState *s, float x)
+{
+    const UiButton *h6 = &s->buttons[SEL_HOLES];
+    int px = ui_px(ui, 18),
+        bpx = ui_buttons_label_px(ui, h6, RULES_MAX_VARIANTS, NULL, 0);
+    ui_text(ui, UI_BOLD, bpx > 0 && bpx < px ? bpx : px, ui_ink, x,
+            h6->r.y + h6->r.h / 2, UI_LEFT | UI_MIDDLE, _("Board:"));
+}
+
 static void draw_detail(Ui *ui, SelectState *s)
 {
     UiRect d = s->detail;
@@ -33,7 +44,11 @@ static void draw_detail(Ui *ui, SelectState *s)
     float pad = 24 * ui->u + 6;
     RulesGameId g = (RulesGameId)s->card;
     const UiLook *in = ui_look(g);
-    int hpx = ui_px(ui, 40);
+    /* the name is large already: it grows less than the words, leaving
+     * room for them and the board's picture (issue 52: at 200 % they
+     * vanished, a tiny board left alone) */
+    float ts = ui_text_scale(ui);
+    int hpx = (int)((float)ui_px(ui, 40) * (1 + (ts - 1) * 0.35f) / ts);
     float y = d.y + pad * 0.7f;
     ui_text(ui, UI_SERIF, hpx, ui_ink, d.x + pad, y, UI_LEFT,
             rules_game_title(g));
@@ -92,9 +107,7 @@ static void draw_detail(Ui *ui, SelectState *s)
         ui_board_picture(ui, g, s->holes[g], pic, false);
     }
     if (select_choose_holes(s)) {
-        UiButton *h6 = &s->buttons[SEL_HOLES];
-        ui_text(ui, UI_BOLD, ui_px(ui, 18), ui_ink, d.x + pad,
-                h6->r.y + h6->r.h / 2, UI_LEFT | UI_MIDDLE, _("Board:"));
+        holes_label(ui, s, d.x + pad);
     }
     /* each row's words at one size (issue 52) */
     static const int rows[][2] = {{SEL_PLAY, 3},
