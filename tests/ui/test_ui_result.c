@@ -19,7 +19,7 @@ TEST(the_result_counts_the_seeds_in_then_stands_still)
     snprintf(script, sizeof script,
              "wait 20\ndump %s/m1.txt\nidle\nframes 16\ndump %s/m2.txt\n"
              "screenshot %s/m-0.png\nscreenshot %s/m-a.png\nwait 5000\n"
-             "screenshot %s/m-b.png\nkey Right\nkey Return\nwait 20\n"
+             "screenshot %s/m-b.png\nkey Right\nkey Right\nkey Return\nwait 20\n"
              "dump %s/m3.txt\n",
              dir, dir, dir, dir, dir, dir);
     CHECK_INT(run("h-result", args, script), 0);
@@ -51,19 +51,22 @@ TEST(the_result_counts_the_seeds_in_then_stands_still)
     CHECK(strstr(l, "ends the game") == NULL);
     CHECK(strstr(l, "MOD-") == NULL);
     CHECK(same_file("m-a.png", "m-b.png"));
-    /* the ring starts on the natural next step, Play again (issue 51:
-     * on Review, Enter meant to go on opened the review) */
-    CHECK(dump_says("m2.txt", "focus_button", "Play again|1"));
-    /* Right, Enter: Replay replays the game from its start */
+    /* no ring at first (issue 51, round 3: Enter mashed to end the game
+     * started a new one unseen) */
+    CHECK(dump_says("m2.txt", "focus_button", ""));
+    /* Right rings Play again, Right again Replay, Enter replays the game
+     * from its start */
     CHECK(dump_says("m3.txt", "screen", "game"));
     CHECK(dump_says("m3.txt", "replaying", "1"));
 }
 
-/* Enter while the seeds are counted only ends the count: it presses no
- * button the player has not seen yet (it started a new game: issue 51);
- * nor does a held key's repeat; the next Enter presses the ringed
- * button, Play again. */
-TEST(enter_during_the_count_ends_it_and_the_next_plays_again)
+/* Enter while the seeds are counted only ends the count, and with no
+ * ring on a button Enter presses nothing (issue 51: a newcomer mashing
+ * Enter to end a game started three new games unseen, three losses in
+ * the record): five Enters leave the result shown, saying how to choose
+ * a button; nor does a held key's repeat press anything; Tab rings Play
+ * again and Enter then presses it. */
+TEST(enter_with_no_ring_presses_nothing_tab_then_enter_plays_again)
 {
     static Game gm;
     play_game(RULES_GAME_MODIAR, 5, -1, &gm);
@@ -72,16 +75,26 @@ TEST(enter_during_the_count_ends_it_and_the_next_plays_again)
     snprintf(args, sizeof args, "--game modiar --moves '%s'", gm.text);
     snprintf(script, sizeof script,
              "wait 20\nkey Return\nwait 20\nframes 16\ndump %s/e1.txt\n"
+             "key Return\nkey Return\nkey Return\nkey Return\n"
+             "key Return\nwait 20\nframes 16\ndump %s/e4.txt\n"
              "key held+Return\nkey held+space\nwait 20\ndump %s/e3.txt\n"
+             "key Tab\nwait 20\nframes 16\ndump %s/e5.txt\n"
              "key Return\nwait 20\ndump %s/e2.txt\n",
-             dir, dir, dir);
+             dir, dir, dir, dir, dir);
     CHECK_INT(run("h-result-enter", args, script), 0);
     CHECK(dump_says("e1.txt", "screen", "result"));
     CHECK(dump_says("e1.txt", "counting", "0"));
-    CHECK(dump_says("e1.txt", "focus_button", "Play again|1"));
+    CHECK(dump_says("e1.txt", "focus_button", ""));
+    /* five more Enters: still the result, no ring, no new game; the
+     * notice says how to choose a button */
+    CHECK(dump_says("e4.txt", "screen", "result"));
+    CHECK(dump_says("e4.txt", "focus_button", ""));
+    CHECK(dump_says("e4.txt", "notice", "Tab or arrows choose a button"));
     /* a key held down (to hurry the last move's seeds) repeats: its
      * repeats press nothing (issue 51: they opened Review) */
     CHECK(dump_says("e3.txt", "screen", "result"));
+    /* Tab shows the ring on Play again; Enter presses it */
+    CHECK(dump_says("e5.txt", "focus_button", "Play again|1"));
     CHECK(dump_says("e2.txt", "screen", "game"));
     CHECK(dump_says("e2.txt", "moves", "0"));
 }
@@ -249,7 +262,7 @@ int main(void)
         return 1;
     }
     RUN(the_result_counts_the_seeds_in_then_stands_still);
-    RUN(enter_during_the_count_ends_it_and_the_next_plays_again);
+    RUN(enter_with_no_ring_presses_nothing_tab_then_enter_plays_again);
     RUN(the_result_at_200_percent_cuts_nothing);
     RUN(the_result_left_for_the_final_board_opens_again);
     RUN(a_match_result_reads_its_buttons_at_one_size_next_game_first);

@@ -16,6 +16,7 @@
 #include "screens/path.h"
 #include "screens/record/record_ui.h"
 #include "screens/rooms.h"
+#include "screens/saves.h"
 #include "screens/result/scr_result.h"
 
 #include <stdio.h>
@@ -162,7 +163,10 @@ static void layout(Ui *ui, ResultState *s)
         s->path_label, RES_PATH, path, false};
     s->cheer_r = (UiRect){x, ry + bh * 0.1f, path ? iw - pw - gap : iw,
                           bh * 0.8f};
-    ui_buttons_keep_focus(s->buttons, RES_N, &s->focus);
+    if (s->focus >= 0) {
+        /* no ring until Tab or an arrow asks for one (issue 51) */
+        ui_buttons_keep_focus(s->buttons, RES_N, &s->focus);
+    }
 }
 
 static void finish_count(Ui *ui, ResultState *s)
@@ -311,6 +315,15 @@ static void result_input(Ui *ui, void *st, const SDL_Event *e)
              * a button still presses it */
             return;
         }
+    }
+    if (s->focus < 0 && e->type == SDL_KEYDOWN &&
+        (e->key.keysym.sym == SDLK_RETURN ||
+         e->key.keysym.sym == SDLK_KP_ENTER ||
+         e->key.keysym.sym == SDLK_SPACE)) {
+        /* no ring yet: Enter presses nothing (issue 51: Enter mashed to
+         * end a game started three new ones unseen) but says how */
+        ui_notice(ui, false, _("Tab or arrows choose a button"));
+        return;
     }
     int hit = ui_buttons_input(ui, s->buttons, RES_N, &s->focus, e);
     if (hit >= 0) {
@@ -498,11 +511,12 @@ void ui_result_push(Ui *ui, const UiGameSetup *setup, const RulesPosition *end,
     s->setup = *setup;
     s->end = *end;
     s->match = *match;
-    /* Enter's default: the natural next step, the next game of a match
-     * under way, else Play again (issue 51, round 2: Enter meant to go
-     * on opened Review); Enter that only hurries the count, or a key
-     * held from the game, presses nothing (result_input) */
-    s->focus = result_match_goes_on(s) ? RES_NEXT : RES_AGAIN;
+    /* No ring at first: Enter presses nothing until Tab or an arrow
+     * shows the ring (issue 51, round 3: Enter mashed to end a game
+     * landed on Play again and started a new game unseen, three times);
+     * the first Tab or Right rings the natural next step, the next game
+     * of a match under way, else Play again. */
+    s->focus = -1;
     /* the game's path: what this game did, and what comes next */
     RulesGameId game = (RulesGameId)end->game;
     unsigned news = ui_path_news(ui, game);
