@@ -462,7 +462,8 @@ void ui_path_draw_at(Ui *ui, RulesGameId game, UiRect r,
             /* a step is a button: lit under the pointer */
             at[i] = (UiRect){cx, cy - row / 2, col_w - rad, row};
             if (ui_in_rect(at[i], (float)ui->mouse_x, (float)ui->mouse_y)) {
-                ui_round(ui, at[i], rad, UI_RGBA(236, 164, 52, 110));
+                ui_round(ui, at[i], at[i].h * 0.3f,
+                         UI_RGBA(236, 164, 52, 110));
             }
         }
         if (done[i]) {

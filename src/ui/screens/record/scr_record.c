@@ -336,7 +336,10 @@ static void path_steps(Ui *ui, RecordState *s, UiRect r)
         s->steps[i] = (UiButton){at[i], ui_path_step_words(i), i + 1,
                                  at[i].w > 0, false};
         if (s->focus == i && at[i].w > 0) {
-            ui_focus_ring(ui, at[i], at[i].h * 0.3f);
+            /* the ring within the step's row (the rows touch): drawn
+             * under the words, as the Saved games' chosen row */
+            ui_round_line(ui, at[i], at[i].h * 0.3f, 2.5f * ui->u + 1,
+                          UI_RGB(150, 80, 20));
             snprintf(ui->focused, sizeof ui->focused, "%s|1",
                      s->steps[i].label);
         }
