@@ -359,6 +359,70 @@ TEST(a_finished_game_is_kept_among_the_last_twenty_and_reviewed_later)
     CHECK(exists("h-recent", "recent/old-03.mancala"));
 }
 
+/* The last place the texts record `texts` draws a text ending in `tail`
+ * (x y w h); false when it is not drawn. */
+static bool drawn_at(const char *texts, const char *tail, int r[4])
+{
+    FILE *f = fopen(texts, "r");
+    char line[1200];
+    bool found = false;
+    size_t tl = strlen(tail);
+    while (f && fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\n")] = '\0';
+        char *bar = strchr(line, '|');
+        size_t n = bar ? strlen(bar + 1) : 0;
+        if (bar && n >= tl && strcmp(bar + 1 + n - tl, tail) == 0 &&
+            sscanf(line, "text %d %d %d %d", &r[0], &r[1], &r[2], &r[3]) ==
+                4) {
+            found = true;
+        }
+    }
+    if (f) {
+        fclose(f);
+    }
+    return found;
+}
+
+/* Issue 52: in Saved games at 200 % the move count ran into the date
+ * ("127 thg 12"): the moves have a place of their own, under the date,
+ * clear of it and of the game's column, in English and Vietnamese. */
+TEST(a_saves_moves_stand_under_its_date_clear_of_it_at_200_percent)
+{
+    static Game gm;
+    play_game(RULES_GAME_AYOAYO, 21, 127, &gm);
+    fresh_home("h-moves");
+    char args[4200], script[2000], date[200], texts[1200], want[64];
+    snprintf(args, sizeof args, "--game ayoayo --moves '%s'", gm.text);
+    CHECK_INT(run("h-moves", args, "wait 10\nkey ctrl+s\nwait 10\n"), 0);
+    static const char *const langs[] = {"en", "vi"};
+    static const char *const words[] = {"%d moves",
+                                        "%d n\xC6\xB0\xE1\xBB\x9B" "c"};
+    for (int l = 0; l < 2; l++) {
+        snprintf(script, sizeof script, "wait 10\nkey ctrl+o\nwait 10\n"
+                 "frames 2\ntexts %s/mv.txt\ndump %s/mv-dump.txt\n", dir, dir);
+        snprintf(args, sizeof args, "--lang %s --text-size 200 --size "
+                 "1280x720", langs[l]);
+        CHECK_INT(run("h-moves", args, script), 0);
+        CHECK(dump_line("mv-dump.txt", "entry_date", date, sizeof date));
+        char *bar = strchr(date, '|');
+        CHECK(bar != NULL);
+        path_of(texts, sizeof texts, "mv.txt");
+        int d[4] = {0}, m[4] = {0};
+        snprintf(want, sizeof want, words[l], gm.n);
+        CHECK(bar && drawn_at(texts, bar + 1, d));
+        CHECK(drawn_at(texts, want, m));
+        /* under the date, not beside it; both end at the same right edge */
+        CHECK(m[1] >= d[1] + d[3]);
+        CHECK_INT(m[0] + m[2], d[0] + d[2]);
+        if (l == 1) {
+            /* the game's name ends left of them */
+            int g[4] = {0};
+            CHECK(drawn_at(texts, "Ayoayo", g));
+            CHECK(g[0] + g[2] < m[0] && g[0] + g[2] < d[0]);
+        }
+    }
+}
+
 int main(void)
 {
     if (!script_setup("saveload")) {
@@ -373,5 +437,6 @@ int main(void)
     RUN(a_question_is_answered_by_the_letters_of_its_words_in_each_language);
     RUN(hidden_characters_in_a_name_never_reach_a_file_name);
     RUN(a_finished_game_is_kept_among_the_last_twenty_and_reviewed_later);
+    RUN(a_saves_moves_stand_under_its_date_clear_of_it_at_200_percent);
     return check_summary();
 }

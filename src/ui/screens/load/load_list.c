@@ -219,22 +219,32 @@ void load_draw_row(Ui *ui, const LoadState *s, int i, const LoadColumns *c)
                     my + (float)px * 0.15f, name_w, opp);
     }
     if (e->ok) {
-        char mv[32];
-        snprintf(mv, sizeof mv, "%zu", e->moves);
+        char mv[64];
+        load_moves_words(e->moves, mv, sizeof mv);
         ui_text_fit(ui, UI_SANS, px, ui_ink, cx_game,
                     my - (float)px * 1.05f, cx_moves - cx_game - 8,
                     e->game);
         /* whether it is finished, and who won, under the game's line */
         ui_text_fit(ui, UI_SANS, spx, dim, cx_game,
-                    my + (float)px * 0.15f, cx_date - cx_game, e->result);
-        ui_text(ui, UI_SANS, px, ui_ink, cx_moves, my - (float)px * 0.45f,
-                UI_LEFT | UI_MIDDLE, mv);
+                    my + (float)px * 0.15f, cx_moves - cx_game - 8,
+                    e->result);
+        /* the moves under the date, a place of their own (issue 52: at
+         * 200 % "127" ran into the date, "127 thg 12") */
+        ui_text(ui, UI_SANS, spx, dim, cx_date, my + (float)px * 0.15f,
+                UI_RIGHT, mv);
+        ui_text(ui, UI_SANS, spx, dim, cx_date, my - (float)px * 0.45f,
+                UI_RIGHT | UI_MIDDLE, e->date);
     } else {
         ui_text(ui, UI_BOLD, px, UI_RGB(160, 50, 30), cx_game, my,
                 UI_LEFT | UI_MIDDLE, _("Damaged"));
+        ui_text(ui, UI_SANS, spx, dim, cx_date, my, UI_RIGHT | UI_MIDDLE,
+                e->date);
     }
-    ui_text(ui, UI_SANS, spx, dim, cx_date,
-            e->ok ? my - (float)px * 0.45f : my, UI_RIGHT | UI_MIDDLE,
-            e->date);
+}
+
+void load_moves_words(size_t moves, char *buf, size_t size)
+{
+    /* TRANSLATORS: a saved game's moves, under its date */
+    snprintf(buf, size, P_("%zu move", "%zu moves", moves), moves);
 }
 

@@ -68,6 +68,8 @@ void load_scan(Ui *ui, LoadState *s);
 void load_settle(LoadState *s, int dir);
 /* The UiOpponent of a UiGameSetup.computer mask. */
 int load_opponent_of(int computer);
+/* "127 moves", a saved game's moves as its row says them. */
+void load_moves_words(size_t moves, char *buf, size_t size);
 /* One row of the list: a saved game, or the recent games' heading. */
 void load_draw_row(Ui *ui, const LoadState *s, int i, const LoadColumns *c);
 

@@ -293,22 +293,29 @@ static void load_draw(Ui *ui, void *st)
     UiRect L = s->list;
     ui_round(ui, L, 8 * ui->u, UI_RGBA(120, 80, 40, 40));
     int spx = ui_px(ui, 15), px = ui_px(ui, 18);
-    float cx_game = L.x + L.w * 0.56f, cx_moves = L.x + L.w * 0.74f;
+    float cx_game = L.x + L.w * 0.56f;
     /* the date clear of the selected row's outline, as the name is */
     float cx_date = L.x + L.w - 12 * ui->u - 6;
-    /* the moves' heading clear of the date's, however long the words */
-    int mw, sw, th;
-    ui_text_size(ui, UI_BOLD, spx, _("Moves"), &mw, &th);
-    ui_text_size(ui, UI_BOLD, spx, _("Saved"), &sw, &th);
-    cx_moves = fminf(cx_moves, cx_date - (float)(sw + mw) - 12 * ui->u);
+    /* the right column (the date over the moves) as wide as its widest
+     * words, the game's column up to it */
+    int sw, th, widest;
+    ui_text_size(ui, UI_BOLD, spx, _("Saved"), &widest, &th);
+    for (int i = s->first; i < s->n && i < s->first + s->fit; i++) {
+        char mv[64];
+        load_moves_words(s->e[i].moves, mv, sizeof mv);
+        ui_text_size(ui, UI_SANS, spx, mv, &sw, &th);
+        widest = sw > widest ? sw : widest;
+        ui_text_size(ui, UI_SANS, spx, s->e[i].date, &sw, &th);
+        widest = sw > widest ? sw : widest;
+    }
+    float cx_moves = fmaxf(cx_game + L.w * 0.12f,
+                           cx_date - (float)widest - 2 * ui->u);
     float top = L.y + (float)spx * 1.8f;
     UiColor dim = UI_RGB(110, 74, 44);
     ui_text(ui, UI_BOLD, spx, dim, L.x + 12 * ui->u, L.y + (float)spx * 0.4f,
             UI_LEFT, _("Name"));
     ui_text(ui, UI_BOLD, spx, dim, cx_game, L.y + (float)spx * 0.4f, UI_LEFT,
             _("Game"));
-    ui_text(ui, UI_BOLD, spx, dim, cx_moves, L.y + (float)spx * 0.4f,
-            UI_LEFT, _("Moves"));
     ui_text(ui, UI_BOLD, spx, dim, cx_date, L.y + (float)spx * 0.4f,
             UI_RIGHT, _("Saved"));
     if (s->n == 0) {
