@@ -758,7 +758,7 @@ TEST(the_window_says_while_an_endgame_table_is_being_built)
     uint64_t until = 0;
     while (ai_endgame_building() >= 0) {
         ui_notice_table(ui);
-        bool urim = strstr(ui->notice, "getting ready") &&
+        bool urim = strstr(ui->notice, "studying endgames") &&
                     strstr(ui->notice, "Urim");
         /* said once, for a notice's while (kept up for the build, it hid
          * the game's status line for a minute) */

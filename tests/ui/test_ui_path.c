@@ -545,20 +545,15 @@ TEST(two_named_players_keep_a_head_to_head_tally_in_the_record)
 
 /* Two people: the game just won is celebrated with the winner's name
  * and margin; a key pressed during that moment only ends it (Right did
- * not move the ring off Play again, where it starts), and once the screen stands still the
+ * not show the ring, which is on no button at first), and once the screen stands still the
  * same key does its work. */
 TEST(a_key_during_the_winners_moment_only_ends_it)
 {
     static Game gm;
     CHECK(south_wins_last(RULES_GAME_MODIAR, &gm));
     fresh_home("h-path");
-    char moves[4000] = "", args[4300], script[1200];
-    for (int i = 0; i < gm.n - 1; i++) {
-        size_t l = strlen(moves);
-        rules_move_format(gm.moves[i], moves + l, sizeof moves - l);
-        l = strlen(moves);
-        snprintf(moves + l, sizeof moves - l, " ");
-    }
+    char moves[4000], args[4300], script[1200];
+    moves_but_last(&gm, moves, sizeof moves);
     snprintf(args, sizeof args, "--game modiar --speed instant --moves '%s'",
              moves);
     int x, y;
@@ -570,14 +565,14 @@ TEST(a_key_during_the_winners_moment_only_ends_it)
              x, y, dir, dir, dir);
     CHECK_INT(run("h-path", args, script), 0);
     CHECK(dump_says("k0.txt", "screen", "result"));
-    CHECK(dump_says("k0.txt", "focus_button", "Play again|1"));
+    CHECK(dump_says("k0.txt", "focus_button", "")); /* no ring at first */
     char l[300];
     CHECK(dump_line("k0.txt", "cheer", l, sizeof l));
     CHECK(strstr(l, "South won by ") == l);
     CHECK(dump_says("k1.txt", "screen", "result"));
-    CHECK(dump_says("k1.txt", "focus_button", "Play again|1"));
+    CHECK(dump_says("k1.txt", "focus_button", ""));
     CHECK(dump_says("k2.txt", "screen", "result"));
-    CHECK(!dump_says("k2.txt", "focus_button", "Play again|1"));
+    CHECK(dump_says("k2.txt", "focus_button", "Play again|1"));
 }
 
 /* A Modiar position where South (the person) holds a win or a draw and
@@ -649,6 +644,47 @@ TEST(modiar_says_when_a_move_lets_the_computer_force_a_win)
     CHECK(strstr(l, "force a win") == NULL);
 }
 
+/* Issue 52: the record's path steps are buttons that go where each is
+ * done ("Watch a game" clicked did nothing): the dump lists all seven;
+ * a click on Watch a game opens the recorded game, one on Learn the rules
+ * the lesson; Tab rings the first step and Enter presses it. */
+TEST(the_records_path_steps_are_buttons_that_go_where_each_is_done)
+{
+    fresh_home("h-path");
+    char script[1400];
+    snprintf(script, sizeof script, "wait 10\nframes 2\ndump %s/ps1.txt\n",
+             dir);
+    CHECK_INT(run("h-path", "--screen record --game gore", script), 0);
+    static const char *const steps[] = {
+        "button_Learn_the_rules", "button_Watch_a_game",
+        "button_Win_against_Beginner", "button_Solve_10_puzzles",
+        "button_Win_against_Club", "button_Win_against_Expert",
+        "button_Review_a_game_you_lost"};
+    int r[5] = {0}, watch[5] = {0}, learn[5] = {0};
+    for (int i = 0; i < 7; i++) {
+        CHECK(dump_button("ps1.txt", steps[i], r));
+        CHECK(r[2] > 0 && r[3] > 0 && r[4] == 1);
+    }
+    CHECK(dump_button("ps1.txt", "button_Watch_a_game", watch));
+    CHECK(dump_button("ps1.txt", "button_Learn_the_rules", learn));
+    snprintf(script, sizeof script, "wait 10\nframes 2\nclick %d %d\n"
+             "wait 20\ndump %s/ps2.txt\n", watch[0] + watch[2] / 2,
+             watch[1] + watch[3] / 2, dir);
+    CHECK_INT(run("h-path", "--screen record --game gore", script), 0);
+    CHECK(dump_says("ps2.txt", "screen", "watch"));
+    snprintf(script, sizeof script, "wait 10\nframes 2\nclick %d %d\n"
+             "wait 20\ndump %s/ps3.txt\n", learn[0] + learn[2] / 2,
+             learn[1] + learn[3] / 2, dir);
+    CHECK_INT(run("h-path", "--screen record --game gore", script), 0);
+    CHECK(dump_says("ps3.txt", "screen", "learn"));
+    snprintf(script, sizeof script, "wait 10\nframes 2\nkey Tab\nframes 2\n"
+             "dump %s/ps4.txt\nkey Return\nwait 20\ndump %s/ps5.txt\n", dir,
+             dir);
+    CHECK_INT(run("h-path", "--screen record --game gore", script), 0);
+    CHECK(dump_says("ps4.txt", "focus_button", "Learn the rules|1"));
+    CHECK(dump_says("ps5.txt", "screen", "learn"));
+}
+
 int main(void)
 {
     if (!script_setup("path")) {
@@ -668,5 +704,6 @@ int main(void)
     RUN(two_named_players_keep_a_head_to_head_tally_in_the_record);
     RUN(a_key_during_the_winners_moment_only_ends_it);
     RUN(modiar_says_when_a_move_lets_the_computer_force_a_win);
+    RUN(the_records_path_steps_are_buttons_that_go_where_each_is_done);
     return check_summary();
 }

@@ -16,9 +16,9 @@ TEST(a_replay_animates_every_move_and_reaches_the_final_position)
     snprintf(args, sizeof args, "--game modiar --speed fast --moves '%s'",
              gm.text);
     /* the result screen: the first key only ends the count (issue 52),
-     * then Right moves the focus from Play again to Replay */
+     * then Right rings Play again and Right again Replay */
     snprintf(script, sizeof script,
-             "wait 10\nkey Right\nkey Right\nkey Return\nwait 400\n"
+             "wait 10\nkey Right\nkey Right\nkey Right\nkey Return\nwait 400\n"
              "dump %s/p1.txt\n"
              "key space\nwait 20\ndump %s/p4.txt\nwait 5000\n"
              "dump %s/p2.txt\nkey space\nidle\ndump %s/p3.txt\n",
@@ -51,8 +51,8 @@ TEST(a_replay_has_the_settings_pace_pauses_and_steps_both_ways)
     char args[4200], script[8000], text[2000];
     snprintf(args, sizeof args, "--game modiar --moves '%s'", gm.text);
     snprintf(script, sizeof script,
-             "wait 10\nkey Right\nkey Right\nkey Return\nwait 10\n"
-             "key space\n"
+             "wait 10\nkey Right\nkey Right\nkey Right\nkey Return\n"
+             "wait 10\nkey space\n"
              "dump %s/q1.txt\nwait 60000\ndump %s/q2.txt\n"
              "key Right\ndump %s/q3.txt\nidle\ndump %s/q4.txt\n"
              "key Right\nidle\nkey Right\nidle\ndump %s/q5.txt\n"

@@ -19,7 +19,7 @@ TEST(the_result_counts_the_seeds_in_then_stands_still)
     snprintf(script, sizeof script,
              "wait 20\ndump %s/m1.txt\nidle\nframes 16\ndump %s/m2.txt\n"
              "screenshot %s/m-0.png\nscreenshot %s/m-a.png\nwait 5000\n"
-             "screenshot %s/m-b.png\nkey Right\nkey Return\nwait 20\n"
+             "screenshot %s/m-b.png\nkey Right\nkey Right\nkey Return\nwait 20\n"
              "dump %s/m3.txt\n",
              dir, dir, dir, dir, dir, dir);
     CHECK_INT(run("h-result", args, script), 0);
@@ -51,19 +51,22 @@ TEST(the_result_counts_the_seeds_in_then_stands_still)
     CHECK(strstr(l, "ends the game") == NULL);
     CHECK(strstr(l, "MOD-") == NULL);
     CHECK(same_file("m-a.png", "m-b.png"));
-    /* the ring starts on the natural next step, Play again (issue 51:
-     * on Review, Enter meant to go on opened the review) */
-    CHECK(dump_says("m2.txt", "focus_button", "Play again|1"));
-    /* Right, Enter: Replay replays the game from its start */
+    /* no ring at first (issue 51, round 3: Enter mashed to end the game
+     * started a new one unseen) */
+    CHECK(dump_says("m2.txt", "focus_button", ""));
+    /* Right rings Play again, Right again Replay, Enter replays the game
+     * from its start */
     CHECK(dump_says("m3.txt", "screen", "game"));
     CHECK(dump_says("m3.txt", "replaying", "1"));
 }
 
-/* Enter while the seeds are counted only ends the count: it presses no
- * button the player has not seen yet (it started a new game: issue 51);
- * nor does a held key's repeat; the next Enter presses the ringed
- * button, Play again. */
-TEST(enter_during_the_count_ends_it_and_the_next_plays_again)
+/* Enter while the seeds are counted only ends the count, and with no
+ * ring on a button Enter presses nothing (issue 51: a newcomer mashing
+ * Enter to end a game started three new games unseen, three losses in
+ * the record): five Enters leave the result shown, saying how to choose
+ * a button; nor does a held key's repeat press anything; Tab rings Play
+ * again and Enter then presses it. */
+TEST(enter_with_no_ring_presses_nothing_tab_then_enter_plays_again)
 {
     static Game gm;
     play_game(RULES_GAME_MODIAR, 5, -1, &gm);
@@ -72,16 +75,26 @@ TEST(enter_during_the_count_ends_it_and_the_next_plays_again)
     snprintf(args, sizeof args, "--game modiar --moves '%s'", gm.text);
     snprintf(script, sizeof script,
              "wait 20\nkey Return\nwait 20\nframes 16\ndump %s/e1.txt\n"
+             "key Return\nkey Return\nkey Return\nkey Return\n"
+             "key Return\nwait 20\nframes 16\ndump %s/e4.txt\n"
              "key held+Return\nkey held+space\nwait 20\ndump %s/e3.txt\n"
+             "key Tab\nwait 20\nframes 16\ndump %s/e5.txt\n"
              "key Return\nwait 20\ndump %s/e2.txt\n",
-             dir, dir, dir);
+             dir, dir, dir, dir, dir);
     CHECK_INT(run("h-result-enter", args, script), 0);
     CHECK(dump_says("e1.txt", "screen", "result"));
     CHECK(dump_says("e1.txt", "counting", "0"));
-    CHECK(dump_says("e1.txt", "focus_button", "Play again|1"));
+    CHECK(dump_says("e1.txt", "focus_button", ""));
+    /* five more Enters: still the result, no ring, no new game; the
+     * notice says how to choose a button */
+    CHECK(dump_says("e4.txt", "screen", "result"));
+    CHECK(dump_says("e4.txt", "focus_button", ""));
+    CHECK(dump_says("e4.txt", "notice", "Tab or arrows choose a button"));
     /* a key held down (to hurry the last move's seeds) repeats: its
      * repeats press nothing (issue 51: they opened Review) */
     CHECK(dump_says("e3.txt", "screen", "result"));
+    /* Tab shows the ring on Play again; Enter presses it */
+    CHECK(dump_says("e5.txt", "focus_button", "Play again|1"));
     CHECK(dump_says("e2.txt", "screen", "game"));
     CHECK(dump_says("e2.txt", "moves", "0"));
 }
@@ -213,6 +226,20 @@ TEST(a_match_result_reads_its_buttons_at_one_size_next_game_first)
                 fclose(f);
             }
             CHECK_INT(buttons, 5);
+            /* the title above the score cards, the lines under them
+             * above the buttons (issue 52: at 200 % the cards covered
+             * the title, the winner's badge the match's score) */
+            char head[200];
+            int hx, hy, hw, hh, hpx, cx, cy, cw, ch, lb;
+            CHECK(dump_line("rm-dump.txt", "head", head, sizeof head));
+            CHECK(drawn_whole(texts, head, &hx, &hy, &hw, &hh, &hpx));
+            CHECK(dump_line("rm-dump.txt", "cards", line, sizeof line));
+            CHECK_INT(sscanf(line, "%d %d %d %d", &cx, &cy, &cw, &ch), 4);
+            CHECK(hy + hh <= cy + 1);
+            CHECK(dump_line("rm-dump.txt", "lines_bottom", line,
+                            sizeof line));
+            CHECK_INT(sscanf(line, "%d", &lb), 1);
+            CHECK(lb <= ny);
             CHECK(dump_line("rm-dump.txt", "focus_button", line,
                             sizeof line));
             CHECK(strncmp(line, l ? "V\xC3\xA1n ti\xE1\xBA\xBFp theo|1"
@@ -243,15 +270,68 @@ TEST(the_result_left_for_the_final_board_opens_again)
     CHECK(dump_says("a2.txt", "screen", "result"));
 }
 
+/* Issue 52: a two-player Urim match's result in Vietnamese at 200 %, the
+ * game ended in the window (its last move the only one: Enter), in a
+ * 1280x720 and a 1920x1080 window: the title stands above the score
+ * cards (they covered it), the lines under them above the winner's badge
+ * (it covered "Trận đến 5 điểm: …") and the buttons. */
+TEST(a_match_result_at_200_percent_keeps_title_cards_lines_and_badge_apart)
+{
+    static const char *const moves =
+        "3 9 0 8 5 10 4 8 5 9 2 7 5 8 3 9 0 11 2 7 3 6 5 6 2 10 0 9 4 "
+        "8 5 9 3 10 4 11 0 7 1 11 5 10 4 6 5 9 3 8 5 9 2 10 5 6 1 7 4 "
+        "6 0 8 5 6 2 11 2 7 3 8 1 9 5 10 4 11 5 6 2 7 0 8 1 9 3 6 2 7 "
+        "3 8 4 10 5 11 0 6 1 9 2 8 3 10 4 7 5 11 0 9 1 8 2 6 3 7 4 10 "
+        "5 11 1 6 0 7 1 8 2 9 3 10 0 11 4 6 0 7 1 8 2 9 5 6 3 7 4 8";
+    static const char *const sizes[] = {"1280x720", "1920x1080"};
+    for (int z = 0; z < 2; z++) {
+        fresh_home("h-res-badge");
+        char args[2400], script[1400], texts[1100], line[300], head[200];
+        snprintf(texts, sizeof texts, "%s/h-res-badge/settings.ini", dir);
+        CHECK(ut_write_text(texts, "south_name=Lan\n"
+                                   "north_name=\xC4\x90\xE1\xBB\xA9" "c\n"));
+        snprintf(args, sizeof args, "--game urim --match 5 --speed instant "
+                 "--moves '%s' --size %s --lang vi --text-size 200", moves,
+                 sizes[z]);
+        snprintf(script, sizeof script, "wait 50\nkey Right\nkey Return\nwait 200\nidle\n"
+                 "frames 4\ntexts %s/rb.txt\ndump %s/rb-dump.txt\n", dir, dir);
+        CHECK_INT(run("h-res-badge", args, script), 0);
+        CHECK(dump_says("rb-dump.txt", "screen", "result"));
+        path_of(texts, sizeof texts, "rb.txt");
+        int hx, hy, hw, hh, px, cx, cy, cw, ch, lb, row;
+        CHECK(dump_line("rb-dump.txt", "head", head, sizeof head));
+        CHECK(drawn_whole(texts, head, &hx, &hy, &hw, &hh, &px));
+        CHECK(dump_line("rb-dump.txt", "cards", line, sizeof line));
+        CHECK_INT(sscanf(line, "%d %d %d %d", &cx, &cy, &cw, &ch), 4);
+        CHECK(hy + hh <= cy + 1);
+        CHECK(dump_line("rb-dump.txt", "lines_bottom", line, sizeof line));
+        CHECK_INT(sscanf(line, "%d", &lb), 1);
+        CHECK(dump_line("rb-dump.txt", "cheer_row", line, sizeof line));
+        CHECK_INT(sscanf(line, "%d", &row), 1);
+        char cheer[300];
+        CHECK(dump_line("rb-dump.txt", "cheer", cheer, sizeof cheer));
+        CHECK(strncmp(cheer, "Lan", 3) == 0); /* the winner's badge */
+        int bx, by, bw, bh, bpx;
+        if (row) {
+            CHECK(drawn_whole(texts, cheer, &bx, &by, &bw, &bh, &bpx));
+            CHECK(lb <= by);
+        }
+        int nb[5];
+        CHECK(dump_button("rb-dump.txt", "button_V\xC3\xA1n_ti\xE1\xBA\xBFp_theo", nb));
+        CHECK(lb <= nb[1]);
+    }
+}
+
 int main(void)
 {
     if (!script_setup("result")) {
         return 1;
     }
     RUN(the_result_counts_the_seeds_in_then_stands_still);
-    RUN(enter_during_the_count_ends_it_and_the_next_plays_again);
+    RUN(enter_with_no_ring_presses_nothing_tab_then_enter_plays_again);
     RUN(the_result_at_200_percent_cuts_nothing);
     RUN(the_result_left_for_the_final_board_opens_again);
     RUN(a_match_result_reads_its_buttons_at_one_size_next_game_first);
+    RUN(a_match_result_at_200_percent_keeps_title_cards_lines_and_badge_apart);
     return check_summary();
 }

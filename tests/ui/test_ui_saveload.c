@@ -276,6 +276,153 @@ TEST(a_position_come_back_is_told_under_the_games_name)
     CHECK(strstr(text, "|Same position 2 times: at 3 the game ends\n"));
 }
 
+/* The games kept in the home's recent folder; the name of one in `one`. */
+static int recent_count(const char *home, char *one, size_t size)
+{
+    char p[1400];
+    snprintf(p, sizeof p, "%s/%s/recent", dir, home);
+    DIR *d = opendir(p);
+    struct dirent *de;
+    int n = 0;
+    while (d && (de = readdir(d)) != NULL) {
+        if (strstr(de->d_name, ".mancala")) {
+            n++;
+            if (one && strncmp(de->d_name, "old-", 4) != 0) {
+                snprintf(one, size, "%s", de->d_name);
+            }
+        }
+    }
+    if (d) {
+        closedir(d);
+    }
+    return n;
+}
+
+/* Issue 52: a finished game is kept without Save, among the last 20
+ * (the oldest go), and listed in Saved games under "Recent games" with
+ * its result, from where Review opens it; opening it again keeps no
+ * second copy. */
+TEST(a_finished_game_is_kept_among_the_last_twenty_and_reviewed_later)
+{
+    static Game gm;
+    play_game(RULES_GAME_MODIAR, 5, -1, &gm);
+    CHECK(gm.pos[gm.n].over);
+    fresh_home("h-recent");
+    char args[4200], script[2000], l[600], kept[600] = "", p[1400];
+    char moves[4000], last[100];
+    moves_but_last(&gm, moves, sizeof moves);
+    snprintf(args, sizeof args, "--game modiar --speed instant --moves '%s'",
+             moves);
+    /* the last move played here: the game ends in this window */
+    int x, y;
+    hole_xy(RULES_GAME_MODIAR, gm.moves[gm.n - 1].hole, &x, &y);
+    snprintf(last, sizeof last, "wait 50\nclick %d %d\nwait 50\nidle\n", x,
+             y);
+    CHECK_INT(run("h-recent", args, last), 0);
+    CHECK_INT(recent_count("h-recent", kept, sizeof kept), 1);
+    /* 21 older games beside it: the next game keeps 20, the 3 oldest go */
+    static char text[65536];
+    snprintf(p, sizeof p, "%s/h-recent/recent/%s", dir, kept);
+    ut_read_text(p, text, sizeof text);
+    CHECK(strlen(text) > 20);
+    for (int i = 0; i < 21; i++) {
+        snprintf(p, sizeof p, "%s/h-recent/recent/old-%02d.mancala", dir, i);
+        CHECK(ut_write_text(p, text));
+        struct utimbuf t = {1000000000 + 60 * i, 1000000000 + 60 * i};
+        CHECK_INT(utime(p, &t), 0);
+    }
+    CHECK_INT(run("h-recent", args, last), 0);
+    CHECK_INT(recent_count("h-recent", NULL, 0), 20);
+    CHECK(!exists("h-recent", "recent/old-02.mancala"));
+    CHECK(exists("h-recent", "recent/old-03.mancala"));
+    CHECK(exists("h-recent", "recent/old-20.mancala"));
+    /* Saved games: no save, then the heading and the 20 recent games,
+     * the newest first, chosen; V reviews it */
+    snprintf(script, sizeof script, "wait 10\nkey ctrl+o\nwait 10\n"
+             "frames 4\ndump %s/r1.txt\nkey v\nwait 20\ndump %s/r2.txt\n",
+             dir, dir);
+    CHECK_INT(run("h-recent", "", script), 0);
+    CHECK(dump_says("r1.txt", "screen", "load"));
+    CHECK(dump_says("r1.txt", "count", "20"));
+    CHECK(dump_says("r1.txt", "heading", "0|Recent games"));
+    CHECK(dump_says("r1.txt", "selected", "1"));
+    CHECK(dump_line("r1.txt", "entry_recent", l, sizeof l));
+    CHECK(strncmp(l, "Modiar", 6) == 0);
+    const RulesPosition *end = &gm.pos[gm.n];
+    CHECK(dump_line("r1.txt", "entry_result", l, sizeof l));
+    CHECK(strstr(l, end->winner == RULES_WINNER_SOUTH   ? "|Finished · South won"
+                    : end->winner == RULES_WINNER_NORTH ? "|Finished · North won"
+                                                        : "|Finished · a draw"));
+    CHECK(dump_says("r2.txt", "screen", "review"));
+    /* opened again, the game is not kept a second time */
+    CHECK_INT(recent_count("h-recent", NULL, 0), 20);
+    CHECK(exists("h-recent", "recent/old-03.mancala"));
+}
+
+/* The last place the texts record `texts` draws a text ending in `tail`
+ * (x y w h); false when it is not drawn. */
+static bool drawn_at(const char *texts, const char *tail, int r[4])
+{
+    FILE *f = fopen(texts, "r");
+    char line[1200];
+    bool found = false;
+    size_t tl = strlen(tail);
+    while (f && fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\n")] = '\0';
+        char *bar = strchr(line, '|');
+        size_t n = bar ? strlen(bar + 1) : 0;
+        if (bar && n >= tl && strcmp(bar + 1 + n - tl, tail) == 0 &&
+            sscanf(line, "text %d %d %d %d", &r[0], &r[1], &r[2], &r[3]) ==
+                4) {
+            found = true;
+        }
+    }
+    if (f) {
+        fclose(f);
+    }
+    return found;
+}
+
+/* Issue 52: in Saved games at 200 % the move count ran into the date
+ * ("127 thg 12"): the moves have a place of their own, under the date,
+ * clear of it and of the game's column, in English and Vietnamese. */
+TEST(a_saves_moves_stand_under_its_date_clear_of_it_at_200_percent)
+{
+    static Game gm;
+    play_game(RULES_GAME_AYOAYO, 21, 127, &gm);
+    fresh_home("h-moves");
+    char args[4200], script[2000], date[200], texts[1200], want[64];
+    snprintf(args, sizeof args, "--game ayoayo --moves '%s'", gm.text);
+    CHECK_INT(run("h-moves", args, "wait 10\nkey ctrl+s\nwait 10\n"), 0);
+    static const char *const langs[] = {"en", "vi"};
+    static const char *const words[] = {"%d moves",
+                                        "%d n\xC6\xB0\xE1\xBB\x9B" "c"};
+    for (int l = 0; l < 2; l++) {
+        snprintf(script, sizeof script, "wait 10\nkey ctrl+o\nwait 10\n"
+                 "frames 2\ntexts %s/mv.txt\ndump %s/mv-dump.txt\n", dir, dir);
+        snprintf(args, sizeof args, "--lang %s --text-size 200 --size "
+                 "1280x720", langs[l]);
+        CHECK_INT(run("h-moves", args, script), 0);
+        CHECK(dump_line("mv-dump.txt", "entry_date", date, sizeof date));
+        char *bar = strchr(date, '|');
+        CHECK(bar != NULL);
+        path_of(texts, sizeof texts, "mv.txt");
+        int d[4] = {0}, m[4] = {0};
+        snprintf(want, sizeof want, words[l], gm.n);
+        CHECK(bar && drawn_at(texts, bar + 1, d));
+        CHECK(drawn_at(texts, want, m));
+        /* under the date, not beside it; both end at the same right edge */
+        CHECK(m[1] >= d[1] + d[3]);
+        CHECK_INT(m[0] + m[2], d[0] + d[2]);
+        if (l == 1) {
+            /* the game's name ends left of them */
+            int g[4] = {0};
+            CHECK(drawn_at(texts, "Ayoayo", g));
+            CHECK(g[0] + g[2] < m[0] && g[0] + g[2] < d[0]);
+        }
+    }
+}
+
 int main(void)
 {
     if (!script_setup("saveload")) {
@@ -289,5 +436,7 @@ int main(void)
     RUN(deleting_a_save_asks_first_and_no_keeps_it);
     RUN(a_question_is_answered_by_the_letters_of_its_words_in_each_language);
     RUN(hidden_characters_in_a_name_never_reach_a_file_name);
+    RUN(a_finished_game_is_kept_among_the_last_twenty_and_reviewed_later);
+    RUN(a_saves_moves_stand_under_its_date_clear_of_it_at_200_percent);
     return check_summary();
 }

@@ -466,8 +466,9 @@ TEST(a_urim_match_goes_on_to_the_next_game_with_the_other_player_first)
     snprintf(d2, sizeof d2, "%s/match-next.txt", dir);
     FILE *f = fopen(script, "w");
     CHECK(f != NULL);
-    /* (the first Enter only ends the count of the seeds) */
-    fprintf(f, "dump %s\nkey Return\nkey Return\nwait 10\ndump %s\n", d1,
+    /* (the first Enter only ends the count of the seeds; Tab rings Next
+     * game, the first button there is, and Enter presses it) */
+    fprintf(f, "dump %s\nkey Return\nkey Tab\nkey Return\nwait 10\ndump %s\n", d1,
             d2);
     fclose(f);
     snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/home' '%s' --game urim "

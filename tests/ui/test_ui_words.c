@@ -231,13 +231,13 @@ static void check_you_and_computer(const char *lang, const char *computer)
                                : "M\xC3\xA1y \xC4\x91"
                                  "ang d\xE1\xBB\x8D" "a"));
     }
-    /* the result's Review (two to the right of Play again, where its
-     * ring starts), then N: the
+    /* the result's Review (Right rings Play again, two more Rights
+     * Review), then N: the
      * second marked move (North's N3, an inaccuracy) and what N2 would
      * have done, every sentence saying "you" or "the computer" */
     snprintf(home, sizeof home, "you-review-%s-%s", lang, computer);
     run_800x600(home, lang, args,
-                "idle\nkey right\nkey right\nkey return\nidle\nkey n\n"
+                "idle\nkey right\nkey right\nkey right\nkey return\nidle\nkey n\n"
                 "idle\n",
                 dump, sizeof dump);
     char screen[32], caption[1000];

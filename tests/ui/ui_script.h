@@ -95,6 +95,19 @@ static inline int run(const char *home, const char *args, const char *script)
     return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
 
+/* The game's moves but its last, in notation, for --moves: the last is
+ * then played in the window (a click), so that the game ends there. */
+static inline void moves_but_last(const Game *gm, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    for (int i = 0; i < gm->n - 1; i++) {
+        size_t l = strlen(buf);
+        rules_move_format(gm->moves[i], buf + l, size - l);
+        l = strlen(buf);
+        snprintf(buf + l, size - l, " ");
+    }
+}
+
 /* A dump line of the file `name` in the test folder. */
 static inline bool dump_line(const char *name, const char *key, char *out,
                              size_t size)

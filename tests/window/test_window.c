@@ -239,10 +239,10 @@ TEST(a_finished_game_is_reviewed_its_better_move_drawn_and_played_on_from)
     bool started = xw_game_start(&x, &g, NULL, fast, args);
     bool over = started && click_hole(&x, &g, 3) &&
                 xw_wait_idle(&g, "screen=result;counting=0", 0, 60000);
-    /* the result's Review (two right of Play again, where its ring
-     * starts), the whole review */
+    /* the result's Review (Right rings Play again, two more Rights
+     * Review), the whole review */
     long frames = xw_dump_long(&g, "frames");
-    bool reviewed = over && xw_key(&x, &g, "Right Right Return") &&
+    bool reviewed = over && xw_key(&x, &g, "Right Right Right Return") &&
                     xw_wait_idle(&g, "screen=review;finished=1", frames,
                                  120000);
     /* N: the next marked move after the first; its better move drawn.

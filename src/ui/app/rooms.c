@@ -7,7 +7,7 @@
 #include "screens/scr_about.h"
 #include "screens/scr_atlas.h"
 #include "screens/scr_learn.h"
-#include "screens/scr_load.h"
+#include "screens/load/scr_load.h"
 #include "screens/puzzle/scr_puzzle.h"
 #include "screens/result/scr_result.h"
 #include "screens/select/scr_select.h"

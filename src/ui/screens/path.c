@@ -1,4 +1,5 @@
 /* path.c: a path through each game: its steps read from the records the window keeps (the lessons finished, the record against the computer, the puzzle record), the list drawn with ticks and the next step in bold. */
+#define _POSIX_C_SOURCE 200809L
 #include "board/ai_play.h"
 #include "kit/draw.h"
 #include "kit/settings.h"
@@ -10,10 +11,14 @@
 #include "screens/rooms.h"
 #include "screens/saves.h"
 
+#include <dirent.h>
 #include <math.h>
+#include <stdlib.h>
+#include <sys/stat.h>
 
 #include "ai.h"
 #include "puzzle.h"
+#include "session.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -274,6 +279,47 @@ static void path_play(Ui *ui, void *ctx)
     }
 }
 
+/* The newest game of `game` lost to the computer among the recent games
+ * (ui_keep_finished), in `path`; false when there is none. */
+static bool last_lost(Ui *ui, RulesGameId game, char *path, size_t size)
+{
+    char dir[1100];
+    DIR *d = ui_recent_dir(ui, dir, sizeof dir) ? opendir(dir) : NULL;
+    struct dirent *de;
+    time_t newest = 0;
+    bool found = false;
+    while (d && (de = readdir(d)) != NULL) {
+        char p[1400];
+        struct stat st;
+        if (de->d_name[0] == '.' || !strstr(de->d_name, ".mancala") ||
+            snprintf(p, sizeof p, "%s/%s", dir, de->d_name) >= (int)sizeof p ||
+            stat(p, &st) != 0 || (found && st.st_mtime < newest)) {
+            continue;
+        }
+        SessionError err = {0};
+        Session *sess = session_load(p, &err);
+        UiGameSetup setup;
+        memset(&setup, 0, sizeof setup);
+        if (sess) {
+            ui_ai_from_session(sess, &setup);
+        }
+        const RulesPosition *end = sess ? session_position(sess) : NULL;
+        int cpu = setup.computer & 3;
+        if (end && end->over && end->game == game && (cpu == 1 || cpu == 2) &&
+            end->winner == (cpu == 1 ? RULES_WINNER_SOUTH
+                                     : RULES_WINNER_NORTH)) {
+            snprintf(path, size, "%s", p);
+            newest = st.st_mtime;
+            found = true;
+        }
+        session_free(sess);
+    }
+    if (d) {
+        closedir(d);
+    }
+    return found;
+}
+
 void ui_path_go(Ui *ui, RulesGameId game, int step)
 {
     if (ui->settings.game != (int)game) {
@@ -292,16 +338,25 @@ void ui_path_go(Ui *ui, RulesGameId game, int step)
     case 3:
         ui_rooms.puzzle(ui, game);
         return;
-    default:
-        /* a level's win; the review of a lost game starts with a game
-         * at the level the player chose */
-        ui->path_game = (int)game;
-        ui->path_level = step > 0 && step < UI_PATH_STEPS && step_level[step]
-                             ? (int)step_level[step]
-                             : ui->settings.level;
-        ui_ask_before_replacing(ui, game, path_play, NULL);
-        return;
+    case UI_PATH_STEPS - 1: { /* the review of the last game lost, kept */
+        char path[1400], err[400];
+        if (last_lost(ui, game, path, sizeof path) &&
+            ui_rooms.game_load(ui, path, err, sizeof err)) {
+            ui_rooms.game_review(ui);
+            return;
+        }
+        break; /* none kept: a game first */
     }
+    default:
+        break;
+    }
+    /* a level's win; the review of a lost game starts with a game at the
+     * level the player chose */
+    ui->path_game = (int)game;
+    ui->path_level = step > 0 && step < UI_PATH_STEPS && step_level[step]
+                         ? (int)step_level[step]
+                         : ui->settings.level;
+    ui_ask_before_replacing(ui, game, path_play, NULL);
 }
 
 unsigned ui_path_news(Ui *ui, RulesGameId game)
@@ -351,6 +406,15 @@ void ui_path_mark(Ui *ui, RulesGameId game, unsigned fact)
 
 void ui_path_draw(Ui *ui, RulesGameId game, UiRect r)
 {
+    ui_path_draw_at(ui, game, r, NULL);
+}
+
+void ui_path_draw_at(Ui *ui, RulesGameId game, UiRect r,
+                     UiRect at[UI_PATH_STEPS])
+{
+    for (int i = 0; at && i < UI_PATH_STEPS; i++) {
+        at[i] = (UiRect){0, 0, 0, 0};
+    }
     bool done[UI_PATH_STEPS];
     int next = ui_path_steps(ui, game, done);
     /* two columns when one is too short; the text as large as the text
@@ -394,6 +458,14 @@ void ui_path_draw(Ui *ui, RulesGameId game, UiRect r)
             break;
         }
         float rad = (float)px * 0.42f;
+        if (at) {
+            /* a step is a button: lit under the pointer */
+            at[i] = (UiRect){cx, cy - row / 2, col_w - rad, row};
+            if (ui_in_rect(at[i], (float)ui->mouse_x, (float)ui->mouse_y)) {
+                ui_round(ui, at[i], at[i].h * 0.3f,
+                         UI_RGBA(236, 164, 52, 110));
+            }
+        }
         if (done[i]) {
             ui_tick(ui, cx + rad, cy, rad);
         } else {

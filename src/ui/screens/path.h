@@ -80,6 +80,11 @@ void ui_path_go(Ui *ui, RulesGameId game, int step);
 unsigned ui_path_news(Ui *ui, RulesGameId game);
 /* The path as a list with ticks, the next step in bold, in `r`. */
 void ui_path_draw(Ui *ui, RulesGameId game, UiRect r);
+/* The same, each step a button: where each was drawn in `at` (empty
+ * where it was not), lit under the pointer; ui_path_go() takes the
+ * player there. */
+void ui_path_draw_at(Ui *ui, RulesGameId game, UiRect r,
+                     UiRect at[UI_PATH_STEPS]);
 
 /* The path's progress in a row of seven small marks, right-aligned in
  * `r` (its height sets their size): a tick for each step done, a ring

@@ -12,6 +12,7 @@
 #include "safeio.h"
 #include "session.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
@@ -73,8 +74,12 @@ void ui_notice_table(Ui *ui)
         return;
     }
     char text[sizeof ui->notice];
-    snprintf(text, sizeof text, _("The computer is getting ready for %s "
-                                  "(about a minute): play on meanwhile"),
+    /* in a player's words (issue 52: "getting ready … about a minute"
+     * after a game ended made newcomers wait for something) */
+    /* TRANSLATORS: the computer builds its endgame table for a game (a
+     * minute or so); the player need not wait */
+    snprintf(text, sizeof text, _("The computer is studying endgames for "
+                                  "%s; play on"),
              rules_game_title((RulesGameId)game));
     ui_notice(ui, false, text);
     ui->table_told = game + 1;
@@ -502,6 +507,85 @@ bool ui_save_game(Ui *ui, const Session *s)
     snprintf(msg, sizeof msg, _("Saved as “%s”"), name_shown);
     ui_notice(ui, false, msg);
     return true;
+}
+
+bool ui_recent_dir(const Ui *ui, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    int n = ui->pref_dir[0] ? snprintf(buf, size, "%s/recent", ui->pref_dir)
+                            : -1;
+    return n > 0 && (size_t)n < size;
+}
+
+/* Removes the oldest games of the recent folder `dir` beyond
+ * UI_RECENT_MAX (by the time each was written). */
+static void recent_trim(const char *dir)
+{
+    enum { MOST = 4 * UI_RECENT_MAX };
+    char names[MOST][300];
+    long long when[MOST];
+    int n = 0;
+    DIR *d = opendir(dir);
+    struct dirent *de;
+    while (d && (de = readdir(d)) != NULL && n < MOST) {
+        size_t len = strlen(de->d_name);
+        struct stat st;
+        char path[1400];
+        if (len <= 8 || strcmp(de->d_name + len - 8, ".mancala") != 0 ||
+            de->d_name[0] == '.' || len >= sizeof names[0] ||
+            snprintf(path, sizeof path, "%s/%s", dir, de->d_name) >=
+                (int)sizeof path ||
+            lstat(path, &st) != 0 || !S_ISREG(st.st_mode)) {
+            continue;
+        }
+        memcpy(names[n], de->d_name, len + 1);
+#ifdef _WIN32
+        when[n++] = (long long)st.st_mtime * 1000000000LL;
+#else
+        when[n++] = (long long)st.st_mtim.tv_sec * 1000000000LL +
+                    st.st_mtim.tv_nsec;
+#endif
+    }
+    if (d) {
+        closedir(d);
+    }
+    for (; n > UI_RECENT_MAX; n--) {
+        int old = 0;
+        for (int i = 1; i < n; i++) {
+            old = when[i] < when[old] ? i : old;
+        }
+        char path[1500];
+        if (snprintf(path, sizeof path, "%s/%.299s", dir, names[old]) <
+            (int)sizeof path) {
+            unlink(path);
+        }
+        memcpy(names[old], names[n - 1], sizeof names[old]);
+        when[old] = when[n - 1];
+    }
+}
+
+void ui_keep_finished(Ui *ui, const Session *s)
+{
+    char dir[1100], path[1400], name[200], msg[SESSION_MESSAGE_MAX + 200];
+    if (!s || !session_over(s) || session_move_count(s) == 0 ||
+        !ui_recent_dir(ui, dir, sizeof dir)) {
+        return;
+    }
+    if (mkdir(dir, 0700) != 0 && errno != EEXIST) {
+        snprintf(msg, sizeof msg, _("Cannot create the folder %s: %s"), dir,
+                 strerror(errno));
+        ui_notice(ui, true, msg);
+        return;
+    }
+    ui_save_default_name(s, time(NULL), name, sizeof name);
+    SessionError err = {0};
+    if (session_save_new(s, dir, name, path, sizeof path, &err) !=
+        SESSION_OK) {
+        ui_notice(ui, true, err.message);
+        return;
+    }
+    recent_trim(dir);
+    ui->saves_changed++;
 }
 
 /* Why `name` cannot name a save, or NULL when it can. */

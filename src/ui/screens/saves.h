@@ -53,6 +53,15 @@ void ui_autosave_leaving(Ui *ui, const Session *s);
 void ui_ask_before_replacing(Ui *ui, RulesGameId game,
                              void (*go)(Ui *ui, void *ctx), void *ctx);
 void ui_autosave_greet(Ui *ui);
+/* The last finished games, kept without Save for a later review:
+ * "<pref_dir>/recent"; false when there is no preferences folder. */
+enum { UI_RECENT_MAX = 20 };
+bool ui_recent_dir(const Ui *ui, char *buf, size_t size);
+/* A game just ended: keeps it in the recent games' folder under its
+ * default name, written as a save is (never over another file), and
+ * removes the oldest beyond UI_RECENT_MAX; a file that cannot be
+ * written gives a notice. */
+void ui_keep_finished(Ui *ui, const Session *s);
 /* Writes a named save "<default name>.mancala" with a notice. */
 bool ui_save_game(Ui *ui, const Session *s);
 /* Takes out of a save's name, in place, every character a file name must

@@ -211,7 +211,8 @@ void game_dump_score(const Ui *ui, const GameState *s, FILE *f);
 struct UiMatch;
 void game_match_of(const GameState *s, struct UiMatch *m);
 /* Counts the game that ended at `end` in the player's record; in a match
- * (URIM-10), only its last game, counted as the match's result. */
+ * (URIM-10), only its last game, counted as the match's result. Keeps it
+ * among the recent games (not the computer's against itself). */
 void game_record(Ui *ui, const GameState *s, const RulesPosition *end);
 /* A match under way whose game is over: Next game goes on with it. */
 bool game_match_goes_on(const GameState *s);

@@ -12,6 +12,7 @@
 #include "screens/game/game.h"
 #include "screens/record/record_ui.h"
 #include "screens/rooms.h"
+#include "screens/saves.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -156,6 +157,11 @@ void game_match_of(const GameState *s, UiMatch *m)
 
 void game_record(Ui *ui, const GameState *s, const RulesPosition *end)
 {
+    if ((s->setup.computer & 3) != 3) {
+        /* a game a person played, kept for a later review without Save
+         * (issue 52) */
+        ui_keep_finished(ui, s->sess);
+    }
     /* a game of a match is not a match won (issue 52: one won game of an
      * unfinished Urim match counted as "won 1" and ticked "win against");
      * the match counts once decided, as won, lost or drawn */

@@ -518,7 +518,7 @@ static void open_game(Ui *ui, GameState *s)
     ui_push(ui, &game_def, s);
     game_show_position(ui, s);
     if (current(s)->over) {
-        s->result_shown = true;
+        s->result_shown = s->recorded = true; /* counted when played */
         UiMatch m;
         game_match_of(s, &m);
         ui_rooms.result(ui, &s->setup, current(s), &m);

@@ -19,6 +19,10 @@
 
 typedef struct RecordState {
     UiButton back;
+    /* the path's steps, each a button to where it is done (issue 52:
+     * "Watch a game" clicked did nothing); focus: -1 Back, else a step */
+    UiButton steps[UI_PATH_STEPS];
+    int focus;
     UiRect table, detail;
     float row_y, row_h; /* the table's first row and a row's height */
     bool note;          /* the note under the table: where rows have room */
@@ -77,7 +81,6 @@ static void record_input(Ui *ui, void *st, const SDL_Event *e)
 {
     RecordState *s = st;
     layout(ui, s);
-    int focus = 0;
     if (e->type == SDL_KEYDOWN &&
         (e->key.keysym.sym == SDLK_UP || e->key.keysym.sym == SDLK_DOWN)) {
         int d = e->key.keysym.sym == SDLK_UP ? RULES_GAME_COUNT - 1 : 1;
@@ -95,9 +98,21 @@ static void record_input(Ui *ui, void *st, const SDL_Event *e)
             return;
         }
     }
-    if ((e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) ||
-        ui_buttons_input(ui, &s->back, 1, &focus, e) == 0) {
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
         ui_pop(ui);
+        return;
+    }
+    /* Back and the path's steps: Tab, Left and Right move the ring */
+    UiButton all[1 + UI_PATH_STEPS];
+    all[0] = s->back;
+    memcpy(all + 1, s->steps, sizeof s->steps);
+    int focus = s->focus + 1;
+    int hit = ui_buttons_input(ui, all, 1 + UI_PATH_STEPS, &focus, e);
+    s->focus = focus - 1;
+    if (hit == 0) {
+        ui_pop(ui);
+    } else if (hit > 0) {
+        ui_path_go(ui, (RulesGameId)s->game, hit - 1);
     }
 }
 
@@ -311,6 +326,26 @@ static float draw_best(Ui *ui, RulesGameId g, UiRect r)
     return y;
 }
 
+/* The chosen game's path in `r`, its steps buttons, the ringed one
+ * ringed. */
+static void path_steps(Ui *ui, RecordState *s, UiRect r)
+{
+    UiRect at[UI_PATH_STEPS];
+    ui_path_draw_at(ui, (RulesGameId)s->game, r, at);
+    for (int i = 0; i < UI_PATH_STEPS; i++) {
+        s->steps[i] = (UiButton){at[i], ui_path_step_words(i), i + 1,
+                                 at[i].w > 0, false};
+        if (s->focus == i && at[i].w > 0) {
+            /* the ring within the step's row (the rows touch): drawn
+             * under the words, as the Saved games' chosen row */
+            ui_round_line(ui, at[i], at[i].h * 0.3f, 2.5f * ui->u + 1,
+                          UI_RGB(150, 80, 20));
+            snprintf(ui->focused, sizeof ui->focused, "%s|1",
+                     s->steps[i].label);
+        }
+    }
+}
+
 static void draw_detail(Ui *ui, RecordState *s)
 {
     UiRect d = s->detail;
@@ -328,7 +363,7 @@ static void draw_detail(Ui *ui, RecordState *s)
          * wins on the right (three columns crowded: "Your rating" ran
          * into "Best wins", issue 51) */
         float w1 = w * 0.55f, w2 = w - w1 - gap, x2 = d.x + pad + w1 + gap;
-        ui_path_draw(ui, g, (UiRect){d.x + pad, top, w1, h});
+        path_steps(ui, s, (UiRect){d.x + pad, top, w1, h});
         /* the best wins first (the table's rows have no room for them
          * at this size), the rating under them where there is room */
         UiRect col = {x2, top, w2, h};
@@ -346,7 +381,7 @@ static void draw_detail(Ui *ui, RecordState *s)
     float more = (ui_text_scale(ui) - 1) * 0.2f;
     float w1 = w * (0.42f + more), w2 = w * (0.3f - more);
     float w3 = w - w1 - w2 - 2 * gap;
-    ui_path_draw(ui, g, (UiRect){d.x + pad, top, w1, h});
+    path_steps(ui, s, (UiRect){d.x + pad, top, w1, h});
     draw_puzzles(ui, &s->puzzles.games[g],
                  (UiRect){d.x + pad + w1 + gap, top, w2, h});
     UiRect best = {d.x + pad + w1 + w2 + 2 * gap, top, w3, h};
@@ -361,7 +396,7 @@ static void record_draw(Ui *ui, void *st)
     ui_text(ui, UI_SERIF, ui_px(ui, 40), UI_RGB(252, 226, 170),
             (float)ui->w / 2, s->back.r.y + s->back.r.h / 2,
             UI_CENTER | UI_MIDDLE, _("Your record"));
-    ui_button_draw(ui, &s->back, true);
+    ui_button_draw(ui, &s->back, s->focus < 0);
     draw_table(ui, s);
     draw_detail(ui, s);
 }
@@ -379,6 +414,7 @@ static void record_dump(Ui *ui, void *st, FILE *f)
     const Record *r = ui_record(ui);
     fprintf(f, "screen record\nentries %d\n", r->count);
     ui_buttons_dump(&s->back, 1, f);
+    ui_buttons_dump(s->steps, UI_PATH_STEPS, f);
     for (int i = 0; i < r->count; i++) {
         const RecordEntry *e = &r->entries[i];
         fprintf(f, "entry %s %s %ld %ld %ld %d\n", e->game, e->level, e->won,
@@ -406,7 +442,9 @@ static void record_dump(Ui *ui, void *st, FILE *f)
 
 static const UiKey record_keys[] = {
     {N_("Up, Down"), N_("Choose a game: its path and puzzles below")},
-    {N_("Esc, Enter"), N_("Go back")},
+    {N_("Left, Right or Tab"), N_("Move between the buttons")},
+    {N_("Enter"), N_("Press the button with the ring")},
+    {N_("Esc"), N_("Go back")},
     {NULL, NULL},
 };
 
@@ -423,6 +461,7 @@ void ui_record_push(Ui *ui)
     s->game = (unsigned)ui->settings.game < RULES_GAME_COUNT
                   ? ui->settings.game
                   : 0;
+    s->focus = -1; /* Back */
     ui_path_puzzles(ui, &s->puzzles);
     char why[200];
     duels_load(ui->pref_dir, &s->duels, why, sizeof why);

@@ -23,6 +23,8 @@ typedef struct ResultState {
     UiBoardLayout L;
     bool board; /* the final board drawn: where it has room to be read */
     float head_y, text_y;
+    int head_px;    /* the title's size: smaller where room is short */
+    bool cheer_row; /* room for the winner's badge over the buttons */
     /* the seeds counted into the stores: shown[side] of end.captured */
     bool counting;
     uint32_t t, count_ms;

@@ -16,8 +16,10 @@
 #include "screens/path.h"
 #include "screens/record/record_ui.h"
 #include "screens/rooms.h"
+#include "screens/saves.h"
 #include "screens/result/scr_result.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -100,6 +102,31 @@ static float layout_buttons(Ui *ui, ResultState *s, float x, float iw,
     return top;
 }
 
+/* No room for the board, and the title, the cards and the lines under
+ * them taller than what is left above `bottom` (issue 52: at 200 % in a
+ * 1280x720 window the cards covered the title, the winner's badge the
+ * match's score): the title a size smaller, then the cards lower, then
+ * no badge row. */
+static void squeeze(Ui *ui, ResultState *s, float *top, float *card_h,
+                    float bottom)
+{
+    float gap = 12 * ui->u + 4;
+    float over = *top + *card_h + gap - bottom;
+    int least = (int)((float)s->head_px * 0.6f);
+    while (over > 0 && s->head_px > least) {
+        s->head_px--;
+        *top -= 1.5f;
+        over -= 1.5f;
+    }
+    float low = (96 * ui->u + 20) * 0.75f;
+    if (over > 0) {
+        float cut = fminf(over, *card_h - low);
+        *card_h -= cut;
+        over -= cut;
+    }
+    s->cheer_row = over <= 0;
+}
+
 static void layout(Ui *ui, ResultState *s)
 {
     float w = 980 * ui->u + 80, h = (float)ui->h * 0.94f;
@@ -109,9 +136,11 @@ static void layout(Ui *ui, ResultState *s)
     float bh = ui_button_h(ui, 46, 8);
     float x = s->box.x + pad, iw = w - 2 * pad;
     s->head_y = s->box.y + pad * 0.7f;
-    float top = s->head_y + (float)ui_px(ui, 50) * 1.5f;
+    s->head_px = ui_px(ui, 50);
+    float top = s->head_y + (float)s->head_px * 1.5f;
     float card_h = 96 * ui->u + 20;
     float text_h = result_lines(ui, s, x, 0, iw, false);
+    s->cheer_row = true;
     /* the path's row: the step done, the next step's button */
     bool path_row =
         s->cheer.on || (s->path_step >= 0 && !result_match_goes_on(s));
@@ -124,6 +153,20 @@ static void layout(Ui *ui, ResultState *s)
     float ry = by - (path_row ? bh + gap : 0);
     /* the board takes what the words leave */
     float board_h = ry - gap - text_h - gap - card_h - gap - top;
+    if (board_h < 120 * ui->u + 30) {
+        float top0 = top, card0 = card_h;
+        squeeze(ui, s, &top, &card_h, ry - gap - text_h - gap);
+        if (!s->cheer_row && (s->path_step < 0 || result_match_goes_on(s))) {
+            /* no badge and no path button: no row, its room to the
+             * title and the cards */
+            ry = by;
+            top = top0;
+            card_h = card0;
+            s->head_px = ui_px(ui, 50);
+            squeeze(ui, s, &top, &card_h, ry - gap - text_h - gap);
+            s->cheer_row = false;
+        }
+    }
     /* a board squeezed too small to read (issue 58: at 200 % in a
      * 1280x720 window, a strip with cut store labels) is left out: the
      * cards say the score */
@@ -149,7 +192,7 @@ static void layout(Ui *ui, ResultState *s)
     }
     float cy = area.y + area.h + gap - (spare > 0 ? spare / 2 : 0);
     if (!s->board) {
-        cy = top + (ry - gap - text_h - gap - card_h - top) / 2;
+        cy = top + fmaxf(0, (ry - gap - text_h - gap - card_h - top) / 2);
     }
     s->cards = (UiRect){x, cy, iw, card_h};
     s->text_y = cy + card_h + gap;
@@ -162,7 +205,10 @@ static void layout(Ui *ui, ResultState *s)
         s->path_label, RES_PATH, path, false};
     s->cheer_r = (UiRect){x, ry + bh * 0.1f, path ? iw - pw - gap : iw,
                           bh * 0.8f};
-    ui_buttons_keep_focus(s->buttons, RES_N, &s->focus);
+    if (s->focus >= 0) {
+        /* no ring until Tab or an arrow asks for one (issue 51) */
+        ui_buttons_keep_focus(s->buttons, RES_N, &s->focus);
+    }
 }
 
 static void finish_count(Ui *ui, ResultState *s)
@@ -312,6 +358,15 @@ static void result_input(Ui *ui, void *st, const SDL_Event *e)
             return;
         }
     }
+    if (s->focus < 0 && e->type == SDL_KEYDOWN &&
+        (e->key.keysym.sym == SDLK_RETURN ||
+         e->key.keysym.sym == SDLK_KP_ENTER ||
+         e->key.keysym.sym == SDLK_SPACE)) {
+        /* no ring yet: Enter presses nothing (issue 51: Enter mashed to
+         * end a game started three new ones unseen) but says how */
+        ui_notice(ui, false, _("Tab or arrows choose a button"));
+        return;
+    }
     int hit = ui_buttons_input(ui, s->buttons, RES_N, &s->focus, e);
     if (hit >= 0) {
         activate(ui, s, hit);
@@ -414,7 +469,7 @@ static void result_draw(Ui *ui, void *st)
     char head[160], cut[200];
     result_headline(ui, s, head, sizeof head);
     float pad = 24 * ui->u + 6;
-    int hpx = ui_px(ui, 50);
+    int hpx = s->head_px;
     ui_text(ui, UI_SERIF, hpx, UI_RGB(120, 60, 16), b.x + b.w / 2, s->head_y,
             UI_CENTER,
             ui_ellipsis(ui, UI_SERIF, hpx, b.w - 2 * pad, head, cut,
@@ -431,7 +486,9 @@ static void result_draw(Ui *ui, void *st)
                    decided && side == w && !s->counting);
     }
     result_lines(ui, s, s->cards.x, s->text_y, s->cards.w, true);
-    ui_cheer_draw(ui, &s->cheer, s->cheer_r);
+    if (s->cheer_row) {
+        ui_cheer_draw(ui, &s->cheer, s->cheer_r);
+    }
     /* the row's words at one size (issue 52); the path's step apart */
     ui_buttons_draw_alike(ui, s->buttons, RES_PATH, s->focus, NULL, 0);
     if (s->buttons[RES_PATH].r.w > 0) {
@@ -473,6 +530,10 @@ static void result_dump(Ui *ui, void *st, FILE *f)
         fprintf(f, "points_why %s\n", ended);
     }
     layout(ui, s);
+    float lines = result_lines(ui, s, s->cards.x, 0, s->cards.w, false);
+    fprintf(f, "cards %d %d %d %d\nlines_bottom %d\ncheer_row %d\n",
+            (int)s->cards.x, (int)s->cards.y, (int)s->cards.w,
+            (int)s->cards.h, (int)(s->text_y + lines), s->cheer_row ? 1 : 0);
     ui_buttons_dump(s->buttons, RES_N, f);
 }
 
@@ -498,11 +559,12 @@ void ui_result_push(Ui *ui, const UiGameSetup *setup, const RulesPosition *end,
     s->setup = *setup;
     s->end = *end;
     s->match = *match;
-    /* Enter's default: the natural next step, the next game of a match
-     * under way, else Play again (issue 51, round 2: Enter meant to go
-     * on opened Review); Enter that only hurries the count, or a key
-     * held from the game, presses nothing (result_input) */
-    s->focus = result_match_goes_on(s) ? RES_NEXT : RES_AGAIN;
+    /* No ring at first: Enter presses nothing until Tab or an arrow
+     * shows the ring (issue 51, round 3: Enter mashed to end a game
+     * landed on Play again and started a new game unseen, three times);
+     * the first Tab or Right rings the natural next step, the next game
+     * of a match under way, else Play again. */
+    s->focus = -1;
     /* the game's path: what this game did, and what comes next */
     RulesGameId game = (RulesGameId)end->game;
     unsigned news = ui_path_news(ui, game);

@@ -11,7 +11,7 @@
 #include "kit/widgets.h"
 #include "screens/rooms.h"
 #include "screens/saves.h"
-#include "screens/scr_load.h"
+#include "screens/load/scr_load.h"
 
 #include "session.h"
 
@@ -23,163 +23,7 @@
 #include <time.h>
 #include "platform.h"
 
-enum {
-    LOAD_MAX = 200,
-    LB_OPEN = 0,
-    LB_REPLAY,
-    LB_REVIEW,
-    LB_RENAME,
-    LB_DELETE,
-    LB_BACK,
-    LB_N
-};
-
-typedef struct LoadEntry {
-    char path[1400];
-    char name[256];   /* the file name without ".mancala" */
-    char game[64];    /* the game's title, or "" when damaged */
-    int computer;     /* UiGameSetup.computer of the save: 0 two people */
-    int level;        /* the computer's AiLevel */
-    char date[40];    /* when the file was written, local time */
-    size_t moves;
-    char result[120]; /* "In play", "Finished · you won", ... */
-    bool ok;
-    char error[SESSION_MESSAGE_MAX];
-    time_t mtime;
-} LoadEntry;
-
-typedef struct LoadState {
-    LoadEntry *e;
-    int n;
-    int sel;
-    int first; /* first row shown */
-    int fit;
-    unsigned seen; /* ui->saves_changed when the folder was read */
-    char error[SESSION_MESSAGE_MAX + 40];
-    bool renaming;   /* the chosen save's name is being typed */
-    UiField edit;
-    char follow[256]; /* after the next reading, choose this save */
-    int focus;
-    UiRect box, list;
-    float row_h;
-    UiButton buttons[LB_N];
-} LoadState;
-
-/* Whether a save's game is finished, and who won: "In play", "Finished ·
- * you won", "Finished · Ada won", "Finished · a draw". */
-static void result_of(const Session *sess, int computer, char *buf,
-                      size_t size)
-{
-    const RulesPosition *p = session_position(sess);
-    if (!p->over) {
-        snprintf(buf, size, "%s", _("In play"));
-        return;
-    }
-    if (p->winner != RULES_WINNER_SOUTH && p->winner != RULES_WINNER_NORTH) {
-        snprintf(buf, size, "%s", _("Finished · a draw"));
-        return;
-    }
-    int won = p->winner == RULES_WINNER_NORTH;
-    int you = (computer & 3) == 1 ? 1 : (computer & 3) == 2 ? 0 : -1;
-    if (you >= 0) {
-        snprintf(buf, size, "%s",
-                 won == you ? _("Finished · you won")
-                            : _("Finished · the computer won"));
-        return;
-    }
-    const char *name = session_player_name(sess, (RulesSide)won);
-    if (!name || !*name || strcmp(name, won ? "North" : "South") == 0) {
-        name = won ? _("North") : _("South");
-    }
-    snprintf(buf, size, _("Finished · %s won"), name);
-}
-
-/* The UiOpponent of a UiGameSetup.computer mask. */
-static int opponent_of(int computer)
-{
-    for (int o = 0; o < UI_OPP_COUNT; o++) {
-        if (ui_opponent_mask(o) == computer) {
-            return o;
-        }
-    }
-    return UI_OPP_TWO;
-}
-
-static int newest_first(const void *a, const void *b)
-{
-    const LoadEntry *x = a, *y = b;
-    if (x->mtime != y->mtime) {
-        return x->mtime < y->mtime ? 1 : -1;
-    }
-    return strcmp(x->name, y->name);
-}
-
-/* Reads every save of the folder once, so the list can name the game and
- * the moves, and mark the damaged ones before they are opened. */
-static void scan(Ui *ui, LoadState *s)
-{
-    s->n = 0;
-    s->seen = ui->saves_changed;
-    char dir[1100];
-    if (!ui_saves_dir(ui, dir, sizeof dir)) {
-        return;
-    }
-    DIR *d = opendir(dir);
-    if (!d) {
-        return;
-    }
-    struct dirent *de;
-    while ((de = readdir(d)) != NULL && s->n < LOAD_MAX) {
-        size_t len = strlen(de->d_name);
-        const char *ext = ".mancala";
-        size_t el = strlen(ext);
-        if (len <= el || strcmp(de->d_name + len - el, ext) != 0 ||
-            de->d_name[0] == '.') {
-            continue;
-        }
-        LoadEntry *e = &s->e[s->n];
-        memset(e, 0, sizeof *e);
-        snprintf(e->path, sizeof e->path, "%s/%s", dir, de->d_name);
-        snprintf(e->name, sizeof e->name, "%.*s", (int)(len - el),
-                 de->d_name);
-        struct stat st;
-        if (stat(e->path, &st) != 0 || !S_ISREG(st.st_mode)) {
-            continue;
-        }
-        e->mtime = st.st_mtime;
-        /* as a save's name writes it: one date format (issue 51) */
-        ui_save_date(e->mtime, e->date, sizeof e->date);
-        SessionError err = {0};
-        Session *sess = session_load(e->path, &err);
-        if (sess) {
-            e->ok = true;
-            snprintf(e->game, sizeof e->game, "%s",
-                     rules_game_title(session_game(sess)));
-            e->moves = session_move_count(sess);
-            UiGameSetup setup;
-            memset(&setup, 0, sizeof setup);
-            ui_ai_from_session(sess, &setup);
-            e->computer = setup.computer;
-            e->level = setup.level;
-            result_of(sess, e->computer, e->result, sizeof e->result);
-            session_free(sess);
-        } else {
-            snprintf(e->error, sizeof e->error, "%s", err.message);
-        }
-        s->n++;
-    }
-    closedir(d);
-    qsort(s->e, (size_t)s->n, sizeof *s->e, newest_first);
-    for (int i = 0; i < s->n && s->follow[0]; i++) {
-        if (strcmp(s->e[i].name, s->follow) == 0) {
-            s->sel = i;
-        }
-    }
-    s->follow[0] = '\0';
-    if (s->sel >= s->n) {
-        s->sel = s->n > 0 ? s->n - 1 : 0;
-    }
-}
+#include "screens/load/load_screen.h"
 
 static void layout(Ui *ui, LoadState *s)
 {
@@ -227,7 +71,7 @@ static int row_hit(const Ui *ui, const LoadState *s, float x, float y)
         return -1;
     }
     int r = s->first + (int)((y - top) / s->row_h);
-    return r < s->n && r < s->first + s->fit ? r : -1;
+    return r < s->n && r < s->first + s->fit && !s->e[r].heading ? r : -1;
 }
 
 /* Opens the selected save (and replays or reviews it when asked: `then`
@@ -362,6 +206,7 @@ static void load_input(Ui *ui, void *st, const SDL_Event *e)
             s->sel += step;
             s->sel = s->sel < 0 ? 0 : s->sel >= s->n ? s->n - 1 : s->sel;
             s->sel = s->sel < 0 ? 0 : s->sel;
+            load_settle(s, step > 0 ? 1 : -1);
             s->error[0] = '\0';
             return;
         }
@@ -401,6 +246,7 @@ static void load_input(Ui *ui, void *st, const SDL_Event *e)
         } else if (s->sel >= s->first + s->fit) {
             s->sel = s->first + s->fit - 1;
         }
+        load_settle(s, 1);
         return;
     }
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
@@ -428,81 +274,10 @@ static int load_update(Ui *ui, void *st, uint32_t dt)
     (void)dt;
     LoadState *s = st;
     if (s->seen != ui->saves_changed) {
-        scan(ui, s);
+        load_scan(ui, s);
         ui->dirty = true;
     }
     return -1;
-}
-
-/* Where the list's columns are, and its text sizes. */
-typedef struct LoadColumns {
-    float top, cx_game, cx_moves, cx_date;
-    int px, spx;
-    UiColor dim;
-} LoadColumns;
-
-/* One saved game's row: its name (a field while renaming), against whom,
- * the game, whether it is finished, its moves and date. */
-static void draw_row(Ui *ui, const LoadState *s, int i, const LoadColumns *c)
-{
-    UiRect L = s->list;
-    float top = c->top, cx_game = c->cx_game, cx_moves = c->cx_moves;
-    float cx_date = c->cx_date;
-    int px = c->px, spx = c->spx;
-    UiColor dim = c->dim;
-    const LoadEntry *e = &s->e[i];
-    float y = top + (float)(i - s->first) * s->row_h;
-    UiRect row = {L.x + 4, y, L.w - 8, s->row_h - 4};
-    if (i == s->sel) {
-        ui_round(ui, row, 6 * ui->u, UI_RGBA(236, 164, 52, 150));
-        ui_round_line(ui, row, 6 * ui->u, 2, UI_RGB(150, 80, 20));
-    }
-    /* the lines' middle: a row's two lines stand a tenth of a line above
-     * its middle, so that the second one's descenders keep inside the
-     * highlight (issue 51: they touched its edge) */
-    float my = y + (s->row_h - 4) / 2 - (float)px * 0.1f;
-    /* a game against the computer says so under its name */
-    bool vs = e->ok && e->computer;
-    float name_w = cx_game - L.x - 24 * ui->u;
-    if (s->renaming && i == s->sel) {
-        /* the field over the name's line, clear of the line below */
-        float fy = my - (float)px * (vs ? 0.5f : 0.0f);
-        ui_round(ui, (UiRect){L.x + 6 * ui->u, fy - (float)px * 0.62f,
-                              name_w + 12 * ui->u, (float)px * 1.24f},
-                 4 * ui->u, UI_RGB(255, 250, 240));
-        ui_field_draw(ui, &s->edit, UI_BOLD, px, ui_ink,
-                      L.x + 12 * ui->u, fy, name_w, false);
-    } else {
-        ui_text_fit(ui, UI_BOLD, px, ui_ink, L.x + 12 * ui->u,
-                    my - (float)px * (vs ? 1.05f : 0.7f), name_w,
-                    e->name);
-    }
-    if (vs) {
-        char opp[160];
-        snprintf(opp, sizeof opp, "%s · %s",
-                 ui_opponent_label(opponent_of(e->computer)),
-                 ui_level_label(e->level));
-        ui_text_fit(ui, UI_SANS, spx, dim, L.x + 12 * ui->u,
-                    my + (float)px * 0.15f, name_w, opp);
-    }
-    if (e->ok) {
-        char mv[32];
-        snprintf(mv, sizeof mv, "%zu", e->moves);
-        ui_text_fit(ui, UI_SANS, px, ui_ink, cx_game,
-                    my - (float)px * 1.05f, cx_moves - cx_game - 8,
-                    e->game);
-        /* whether it is finished, and who won, under the game's line */
-        ui_text_fit(ui, UI_SANS, spx, dim, cx_game,
-                    my + (float)px * 0.15f, cx_date - cx_game, e->result);
-        ui_text(ui, UI_SANS, px, ui_ink, cx_moves, my - (float)px * 0.45f,
-                UI_LEFT | UI_MIDDLE, mv);
-    } else {
-        ui_text(ui, UI_BOLD, px, UI_RGB(160, 50, 30), cx_game, my,
-                UI_LEFT | UI_MIDDLE, _("Damaged"));
-    }
-    ui_text(ui, UI_SANS, spx, dim, cx_date,
-            e->ok ? my - (float)px * 0.45f : my, UI_RIGHT | UI_MIDDLE,
-            e->date);
 }
 
 static void load_draw(Ui *ui, void *st)
@@ -518,22 +293,29 @@ static void load_draw(Ui *ui, void *st)
     UiRect L = s->list;
     ui_round(ui, L, 8 * ui->u, UI_RGBA(120, 80, 40, 40));
     int spx = ui_px(ui, 15), px = ui_px(ui, 18);
-    float cx_game = L.x + L.w * 0.56f, cx_moves = L.x + L.w * 0.74f;
+    float cx_game = L.x + L.w * 0.56f;
     /* the date clear of the selected row's outline, as the name is */
     float cx_date = L.x + L.w - 12 * ui->u - 6;
-    /* the moves' heading clear of the date's, however long the words */
-    int mw, sw, th;
-    ui_text_size(ui, UI_BOLD, spx, _("Moves"), &mw, &th);
-    ui_text_size(ui, UI_BOLD, spx, _("Saved"), &sw, &th);
-    cx_moves = fminf(cx_moves, cx_date - (float)(sw + mw) - 12 * ui->u);
+    /* the right column (the date over the moves) as wide as its widest
+     * words, the game's column up to it */
+    int sw, th, widest;
+    ui_text_size(ui, UI_BOLD, spx, _("Saved"), &widest, &th);
+    for (int i = s->first; i < s->n && i < s->first + s->fit; i++) {
+        char mv[64];
+        load_moves_words(s->e[i].moves, mv, sizeof mv);
+        ui_text_size(ui, UI_SANS, spx, mv, &sw, &th);
+        widest = sw > widest ? sw : widest;
+        ui_text_size(ui, UI_SANS, spx, s->e[i].date, &sw, &th);
+        widest = sw > widest ? sw : widest;
+    }
+    float cx_moves = fmaxf(cx_game + L.w * 0.12f,
+                           cx_date - (float)widest - 2 * ui->u);
     float top = L.y + (float)spx * 1.8f;
     UiColor dim = UI_RGB(110, 74, 44);
     ui_text(ui, UI_BOLD, spx, dim, L.x + 12 * ui->u, L.y + (float)spx * 0.4f,
             UI_LEFT, _("Name"));
     ui_text(ui, UI_BOLD, spx, dim, cx_game, L.y + (float)spx * 0.4f, UI_LEFT,
             _("Game"));
-    ui_text(ui, UI_BOLD, spx, dim, cx_moves, L.y + (float)spx * 0.4f,
-            UI_LEFT, _("Moves"));
     ui_text(ui, UI_BOLD, spx, dim, cx_date, L.y + (float)spx * 0.4f,
             UI_RIGHT, _("Saved"));
     if (s->n == 0) {
@@ -547,11 +329,17 @@ static void load_draw(Ui *ui, void *st)
     }
     LoadColumns cols = {top, cx_game, cx_moves, cx_date, px, spx, dim};
     for (int i = s->first; i < s->n && i < s->first + s->fit; i++) {
-        draw_row(ui, s, i, &cols);
+        load_draw_row(ui, s, i, &cols);
     }
     if (s->n > s->fit) {
         char more[64];
-        snprintf(more, sizeof more, _("%d of %d"), s->sel + 1, s->n);
+        int at = s->sel + 1, games = s->n;
+        for (int i = 0; i < s->n; i++) {
+            /* the heading is no game */
+            at -= s->e[i].heading && i < s->sel ? 1 : 0;
+            games -= s->e[i].heading ? 1 : 0;
+        }
+        snprintf(more, sizeof more, _("%d of %d"), at, games);
         ui_text(ui, UI_SANS, spx, dim, L.x + L.w - 10 * ui->u,
                 L.y + L.h + 4 * ui->u, UI_RIGHT, more);
     }
@@ -581,8 +369,12 @@ static void load_dump(Ui *ui, void *st, FILE *f)
 {
     LoadState *s = st;
     layout(ui, s);
+    int games = s->n;
+    for (int i = 0; i < s->n; i++) {
+        games -= s->e[i].heading ? 1 : 0;
+    }
     fprintf(f, "screen load\ncount %d\nselected %d\nerror %s\nfocus %d\n",
-            s->n, s->sel, s->error, s->focus);
+            games, s->sel, s->error, s->focus);
     ui_buttons_dump(s->buttons, LB_N, f);
     if (s->renaming) {
         fprintf(f, "renaming %s\nrename_all %d\n", s->edit.text,
@@ -590,6 +382,13 @@ static void load_dump(Ui *ui, void *st, FILE *f)
     }
     for (int i = 0; i < s->n; i++) {
         const LoadEntry *e = &s->e[i];
+        if (e->heading) {
+            fprintf(f, "heading %d|%s\n", i, _("Recent games"));
+            continue;
+        }
+        if (e->recent) {
+            fprintf(f, "entry_recent %s\n", e->name);
+        }
         fprintf(f, "entry %s|%s|%zu|%s\n", e->name, e->ok ? e->game : "",
                 e->moves, e->ok ? "ok" : "damaged");
         if (e->ok) {
@@ -598,7 +397,7 @@ static void load_dump(Ui *ui, void *st, FILE *f)
         fprintf(f, "entry_date %s|%s\n", e->name, e->date);
         if (e->computer) {
             fprintf(f, "entry_computer %s|%s|%s\n", e->name,
-                    ui_opponent_name(opponent_of(e->computer)),
+                    ui_opponent_name(load_opponent_of(e->computer)),
                     ai_level_name((AiLevel)e->level));
         }
     }
@@ -629,6 +428,6 @@ void ui_load_push(Ui *ui)
     }
     s->e = e;
     s->focus = LB_OPEN;
-    scan(ui, s);
+    load_scan(ui, s);
     ui_push(ui, &load_def, s);
 }
