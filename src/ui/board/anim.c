@@ -320,7 +320,12 @@ void ui_anim_step(UiAnim *a)
 void ui_anim_back(UiAnim *a)
 {
     if (!a->active) {
-        return;
+        /* a move shown whole keeps its events: back into its last one */
+        if (a->len == 0 || a->i < a->len) {
+            return;
+        }
+        a->active = true;
+        a->paused = true;
     }
     /* the events before the one to show again, applied afresh from the
      * start (the hand, its lap and the marks are theirs) */

@@ -26,7 +26,8 @@ enum {
     LB_WATCH,  /* at the end: watch a game */
     LB_PLAY,   /* at the end: play this game now, against the beginner */
     LB_SPEED,  /* the lesson's speed: Slow, Normal, Fast (S) */
-    LB_SEED,   /* teaching mode: one seed back (Left) */
+    LB_SEED,   /* one seed back (Left), into a move just shown too */
+    LB_TEACH,  /* teaching mode on or off (T) */
     LB_N
 };
 
@@ -42,6 +43,7 @@ typedef struct LessonState {
     uint64_t by_self; /* the steps whose move the learner made (not only
                        * watched with Show me): ticked at the end */
     char speed_label[64];
+    char teach_label[64];
     RulesPosition after;
     int match_points[2]; /* PHASE_MATCH: the match so far */
     char wrong[600]; /* why the last move tried is not this step's */

@@ -105,11 +105,17 @@ static void set_buttons(LessonState *s)
     bool moving = s->phase == PHASE_PLAY && s->anim.active;
     bool ask = s->phase == PHASE_ASK;
     bool last = s->lesson && s->step + 1 >= s->lesson->count;
+    /* a move just shown keeps its seeds: One seed back steps into it */
+    bool shown = s->phase == PHASE_DONE && s->anim.len > 0 &&
+                 s->anim.i >= s->anim.len;
     for (int i = 0; i < LB_N; i++) {
         s->buttons[i] = (UiButton){{0, 0, 0, 0}, "", i, false, false};
     }
     snprintf(s->speed_label, sizeof s->speed_label, _("Speed: %s"),
              ui_speed_label(s->speed));
+    snprintf(s->teach_label, sizeof s->teach_label, "%s",
+             s->teaching ? _("Teaching: on") : _("Teaching: off"));
+    bool waits = s->anim.paused && moving;
     struct {
         int id;
         const char *label;
@@ -120,82 +126,122 @@ static void set_buttons(LessonState *s)
          s->phase == PHASE_DONE || s->phase == PHASE_MATCH},
         {LB_AGAIN, _("Play it again"), s->phase == PHASE_DONE},
         /* Show me while the step asks (the class watches the move made
-         * for it), then Pause and Go on while it plays */
-        {LB_PAUSE, ask ? _("Show me")
-                   : s->anim.paused && moving ? _("Go on") : _("Pause"),
+         * for it), then Pause and Go on while it plays (Next seed in
+         * teaching mode) */
+        {LB_PAUSE, ask       ? _("Show me")
+                   : !waits  ? _("Pause")
+                   : s->teaching ? _("Next seed")
+                                 : _("Go on"),
          moving || ask},
         {LB_PREV, _("Previous step"), s->step > 0},
         {LB_SPEED, s->speed_label, true},
-        {LB_SEED, _("One seed back"), moving && s->anim.i > 0},
+        {LB_TEACH, s->teach_label, true},
+        {LB_SEED, _("One seed back"), (moving && s->anim.i > 0) || shown},
         {LB_PLAY, _("Play this game now"), true},
         {LB_WATCH, _("Watch a game first"), true},
-        {LB_ACT1, _("Accept"), true},
-        {LB_ACT2, _("Decline"), true},
+        {LB_ACT1, _("Accept"), ask},
+        {LB_ACT2, _("Decline"), ask},
     };
     for (size_t i = 0; i < sizeof b / sizeof b[0]; i++) {
         s->buttons[b[i].id].label = b[i].label;
         s->buttons[b[i].id].enabled = b[i].on;
     }
-    s->buttons[LB_PAUSE].toggled = s->anim.paused && moving;
-    if (st && ask && !st->position.offer) {
+    s->buttons[LB_PAUSE].toggled = waits;
+    s->buttons[LB_TEACH].toggled = s->teaching;
+    if (st && !st->position.offer) {
         s->buttons[LB_ACT1].label = st->move.kind == RULES_MOVE_PASS
                                         ? _("Pass")
                                         : _("Offer the marked hole");
     }
 }
 
-/* The row of buttons at the foot, in the order they are met, each in its
- * place whatever the phase (those that cannot be pressed greyed, so that
- * a teacher finds them where they were): Back, Previous step, Speed, One
- * seed back (in teaching mode), Pause (Show me, Go on), Play it again
- * and Next step, or the step's own buttons (accept, decline, pass,
- * offer) in their places while it asks. Spread across the window, in two
- * rows when a label would not fit (issue 58: Next step's was shrunk
- * against the right edge). Returns the row's top. */
+/* The lesson's settings, Speed and Teaching, in the heading's corners,
+ * left and right of the title, where they leave the row at the foot to
+ * the step's actions and the board its room (at 1280x720 and 150 % a
+ * second row of buttons took a quarter of the holes' size); false, and
+ * nothing placed, when the corners have no room for them. */
+static bool layout_corners(Ui *ui, LessonState *s, float pad, float bh,
+                           const char *speed, const char *teach)
+{
+    float title_y, step_y;
+    ui_heading(ui, &title_y, &step_y);
+    float spx = (float)ui_px(ui, 22);
+    /* within the title's line, clear of the step's line under it */
+    float h = fminf(bh, 2 * (step_y - spx * 0.6f - title_y));
+    if (h < bh * 0.7f || !s->lesson) {
+        return false;
+    }
+    int tw, th, sw, tch;
+    ui_text_size(ui, UI_SERIF, ui_px(ui, 40), s->lesson->title, &tw, &th);
+    ui_text_size(ui, UI_BOLD, (int)(h * 0.46f), speed, &sw, &th);
+    ui_text_size(ui, UI_BOLD, (int)(h * 0.46f), teach, &tch, &th);
+    float ws = (float)sw + 8 + h * 0.6f, wt = (float)tch + 8 + h * 0.6f;
+    float room = ((float)ui->w - (float)tw) / 2 - pad * 2;
+    if (ws > room || wt > room) {
+        return false;
+    }
+    float y = title_y - h / 2;
+    s->buttons[LB_SPEED].r = (UiRect){pad, y, ws, h};
+    s->buttons[LB_TEACH].r = (UiRect){(float)ui->w - pad - wt, y, wt, h};
+    return true;
+}
+
+/* The row of buttons at the foot, each action in its own place through
+ * the whole step, whatever the phase (those that cannot be pressed
+ * greyed), so that a click that lands once too often never meets another
+ * action (issue 58: Show me's place became Play it again once the move
+ * was shown, and a second click started the step again): Back, Previous
+ * step, Play it again, Speed, Teaching, One seed back, Show me (Pause,
+ * Go on, Next seed), the step's own buttons (accept, decline, pass,
+ * offer) and Next step. Spread across the window, in two rows when a
+ * label would not fit (issue 58: Next step's was shrunk against the
+ * right edge). Returns the row's top. */
 static float layout_row(Ui *ui, LessonState *s, float pad, float bh,
                         float gap)
 {
     const LearnStep *st = lesson_cur(s);
     set_buttons(s);
-    int order[8], n = 0;
-    order[n++] = LB_BACK;
-    if (st && s->phase != PHASE_END) {
-        order[n++] = LB_PREV;
-        order[n++] = LB_SPEED;
-        if (s->teaching) {
-            order[n++] = LB_SEED;
-        }
-        /* Show me, Pause and Go on, then Play it again in one place */
-        order[n++] = s->phase == PHASE_DONE || s->phase == PHASE_MATCH
-                         ? LB_AGAIN
-                         : LB_PAUSE;
-        bool ask = s->phase == PHASE_ASK;
-        if (ask && st->position.offer) {
-            order[n++] = LB_ACT1;
-            order[n++] = LB_ACT2;
-        } else {
-            if (ask && lesson_act_button(st) >= 0) {
-                order[n++] = LB_ACT1;
-            }
-            order[n++] = LB_NEXT;
-        }
-    }
     /* sized by the longest label each takes */
     const char *speeds[UI_SPEED_COUNT - 1], *pauses[4] = {
-        _("Show me"), _("Go on"), _("Pause"), _("Play it again")};
+        _("Show me"), _("Go on"), _("Pause"), _("Next seed")};
+    const char *teach[2] = {_("Teaching: on"), _("Teaching: off")};
     char speed_txt[UI_SPEED_COUNT - 1][64];
     for (int v = 0; v < UI_SPEED_COUNT - 1; v++) {
         snprintf(speed_txt[v], sizeof speed_txt[v], _("Speed: %s"),
                  ui_speed_label(v));
         speeds[v] = speed_txt[v];
     }
-    UiButton row[8];
+    const char *speed_most = longest(ui, bh, speeds, UI_SPEED_COUNT - 1);
+    const char *teach_most = longest(ui, bh, teach, 2);
+    int order[LB_N], n = 0;
+    order[n++] = LB_BACK;
+    if (st && s->phase != PHASE_END) {
+        bool corners = layout_corners(ui, s, pad, bh, speed_most,
+                                      teach_most);
+        static const int fixed[] = {LB_PREV,  LB_AGAIN, LB_SPEED,
+                                    LB_TEACH, LB_SEED,  LB_PAUSE};
+        for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++) {
+            if (!corners || (fixed[i] != LB_SPEED && fixed[i] != LB_TEACH)) {
+                order[n++] = fixed[i];
+            }
+        }
+        if (lesson_act_button(st) >= 0) {
+            order[n++] = LB_ACT1;
+            if (st->position.offer) {
+                order[n++] = LB_ACT2;
+            }
+        }
+        order[n++] = LB_NEXT;
+    }
+    UiButton row[LB_N];
     for (int i = 0; i < n; i++) {
         row[i] = s->buttons[order[i]];
         if (order[i] == LB_SPEED) {
-            row[i].label = longest(ui, bh, speeds, UI_SPEED_COUNT - 1);
-        } else if (order[i] == LB_PAUSE || order[i] == LB_AGAIN) {
+            row[i].label = speed_most;
+        } else if (order[i] == LB_PAUSE) {
             row[i].label = longest(ui, bh, pauses, 4);
+        } else if (order[i] == LB_TEACH) {
+            row[i].label = teach_most;
         }
     }
     /* one row, each button as wide as its label needs, when they all fit
@@ -213,8 +259,14 @@ static float layout_row(Ui *ui, LessonState *s, float pad, float bh,
         ui_buttons_row(ui, row, n, (UiRect){pad, top, w, bh}, gap, NULL,
                        -1);
     } else {
-        top = ui_buttons_rows(ui, row, n, pad, w, (float)ui->h - pad, bh,
-                              gap);
+        /* two rows at most, each as its labels need (equal buttons took
+         * three rows at 150 % and left the holes a third of their size) */
+        int k = (n + 1) / 2;
+        top -= bh + gap;
+        ui_buttons_row(ui, row, k, (UiRect){pad, top, w, bh}, gap, NULL,
+                       -1);
+        ui_buttons_row(ui, row + k, n - k,
+                       (UiRect){pad, top + bh + gap, w, bh}, gap, NULL, -1);
     }
     if (n == 1) { /* Back alone (the lesson's end): a button's width */
         row[0].r.w = fminf(190 * ui->u + 20, w);
