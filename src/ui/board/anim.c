@@ -98,9 +98,11 @@ const UiEventLook *ui_event_look(int kind)
                ? &event_looks[kind] : &none;
 }
 
-/* slow is a class's: time to say each seed aloud as it lands (issue 58:
- * at 1.8 a two-seed move with its capture was gone in a second) */
-static const float speed_factor[UI_SPEED_COUNT] = {3.0f, 1.0f, 0.42f, 0.0f};
+/* slow is a class's: time to say each seed aloud as it lands, and to
+ * read each lap's caption, which stands from its lift until the next
+ * lap's, at least 2.5 s (issue 58: at 1.8 a two-seed move with its
+ * capture was gone in a second; at 3 a lap's caption stood 1.3 s) */
+static const float speed_factor[UI_SPEED_COUNT] = {6.0f, 1.0f, 0.42f, 0.0f};
 
 /* A long move is shortened by speeding its seeds up alike, so that it
  * lasts no longer than its speed's most (0: no most): a relay of five
