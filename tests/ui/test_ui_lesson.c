@@ -277,6 +277,13 @@ TEST(teaching_mode_steps_a_lesson_move_seed_by_seed_and_back)
     CHECK(dump_says("t1.txt", "anim_paused", "1"));
     CHECK(dump_says("t1.txt", "anim_event", "1"));
     CHECK(dump_says("t2.txt", "anim_event", "2"));
+    /* each seed's own words while the move waits (issue 58): S3's two
+     * seeds, lifted, go to S4 (empty) and S5 (1) */
+    CHECK(dump_says("t1.txt", "shown_words", "South lifts 2 from hole S3"));
+    CHECK(dump_says("t2.txt", "shown_words", "South drops a seed in hole "
+                    "S4, which now holds 1 (lap 1)"));
+    CHECK(dump_says("t3.txt", "shown_words", "South drops a seed in hole "
+                    "S5, which now holds 2 (lap 1)"));
     CHECK(dump_says("t3.txt", "anim_event", "3"));
     CHECK(dump_says("t4.txt", "anim_event", "2"));
     CHECK(dump_says("t4.txt", "anim_paused", "1"));
@@ -570,6 +577,28 @@ TEST(teaching_mode_has_its_buttons_and_steps_back_into_a_finished_move)
     CHECK(dump_says("u5.txt", "anim_event", last));
 }
 
+/* Teaching mode names the hole a lap skips (issue 58): Ayoayo's step 4
+ * lifts S4's 12 seeds; eleven go round to S3, the twelfth skips S4, the
+ * hole they were lifted from (AYO-4), and lands in S5. */
+TEST(teaching_mode_says_which_hole_a_lap_skips)
+{
+    fresh_home("h-skip");
+    char script[3000] = "wait 10\nkey PageDown\nidle\n";
+    size_t n = strlen(script);
+    for (int i = 0; i < 11; i++) {
+        n += (size_t)snprintf(script + n, sizeof script - n,
+                              "key Right\nidle\n");
+    }
+    snprintf(script + n, sizeof script - n, "dump %s/k11.txt\nkey Right\n"
+             "idle\ndump %s/k12.txt\n", dir, dir);
+    CHECK_INT(run("h-skip", "--screen learn --game ayoayo --step 4 "
+                  "--teaching", script), 0);
+    CHECK(dump_says("k11.txt", "shown_words", "South drops a seed in hole "
+                    "S3, which now holds 1 (lap 1)"));
+    CHECK(dump_says("k12.txt", "shown_words", "South skips hole S4 — a lap "
+                    "skips its own hole"));
+}
+
 int main(void)
 {
     if (!script_setup("lesson")) {
@@ -586,6 +615,7 @@ int main(void)
     RUN(a_lesson_on_a_projector_gives_the_board_the_room);
     RUN(a_lesson_has_speed_and_one_seed_back_buttons_and_no_greyed_focus);
     RUN(only_a_step_the_learner_made_is_ticked_at_the_lesson_end);
+    RUN(teaching_mode_says_which_hole_a_lap_skips);
     RUN(a_lesson_button_keeps_its_place_and_action_through_the_step);
     RUN(teaching_mode_has_its_buttons_and_steps_back_into_a_finished_move);
     return check_summary();

@@ -35,15 +35,18 @@ void lesson_shown_words(const Ui *ui, const LessonState *s, char *buf,
     if (s->phase == PHASE_MATCH) {
         lesson_match_words(s, st, buf, size);
     } else if (s->phase == PHASE_PLAY && s->anim.active && s->anim.len) {
-        /* the event on show, or the last one shown while it waits */
+        /* the event on show (a seed sown keeps its lap's words), or,
+         * while it waits, what the last one shown did, each seed's own
+         * words (issue 58: the pause said nothing of the seed just sown) */
         size_t i = s->anim.i < s->anim.len ? s->anim.i : s->anim.len - 1;
-        if (s->anim.paused && i > 0) {
+        if (!s->anim.paused) {
+            i = ui_caption_event(s->anim.ev, s->anim.len, i);
+        } else if (i > 0) {
             i--;
         }
         UiWho who = {{_("South"), _("North")}, -1};
-        ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len,
-                       ui_caption_event(s->anim.ev, s->anim.len, i), &who,
-                       buf, size);
+        ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len, i,
+                       &who, buf, size);
     } else if (s->phase == PHASE_DONE ||
                (s->phase == PHASE_PLAY && !s->anim.active)) {
         snprintf(buf, size, "%s", st->caption);
