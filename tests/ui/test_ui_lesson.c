@@ -345,10 +345,12 @@ TEST(a_lesson_on_a_projector_gives_the_board_the_room)
     static const struct {
         const char *args;
         int w, h, most_box_pct, least_pit_r;
-    } cases[] = {{"--size 1920x1080", 1920, 1080, 16, 77},
+    } cases[] = {/* sized for the lesson's longest step, so that the
+                  * board stays put from step to step: 226 px, 71 */
+                 {"--size 1920x1080", 1920, 1080, 22, 70},
                  /* two rows of buttons since each action has its own
-                  * place (Play it again, One seed back): 27 px */
-                 {"--size 1280x720 --text-size 150", 1280, 720, 26, 26}};
+                  * place (Play it again, One seed back): 28 px */
+                 {"--size 1280x720 --text-size 150", 1280, 720, 26, 27}};
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         char script[600], args[200], v[100];
         fresh_home("h-room");
@@ -599,6 +601,50 @@ TEST(teaching_mode_says_which_hole_a_lap_skips)
                     "skips its own hole"));
 }
 
+/* The board stays in its place from step to step (issue 58: the text
+ * box, sized to each step's words, moved it at every step): in every
+ * lesson, each step shows its holes where the first one did, in
+ * 1366x768 and in 1920x1080 at 200 %. */
+TEST(the_lesson_board_stays_put_across_steps)
+{
+    static const char *const games[] = {"gore", "bao-kigogo", "modiar",
+                                        "ayoayo", "urim"};
+    static const char *const sizes[] = {"--size 1366x768",
+                                        "--size 1920x1080 --text-size 200"};
+    for (size_t z = 0; z < 2; z++) {
+        for (size_t g = 0; g < sizeof games / sizeof *games; g++) {
+            char script[6000] = "wait 10\n", args[200], name[32];
+            size_t n = strlen(script);
+            for (int st = 1; st <= 12; st++) {
+                n += (size_t)snprintf(script + n, sizeof script - n,
+                                      "dump %s/j%d.txt\nkey PageDown\n"
+                                      "idle\nkey PageDown\nwait 10\n",
+                                      dir, st);
+            }
+            snprintf(args, sizeof args, "--screen learn --game %s %s",
+                     games[g], sizes[z]);
+            fresh_home("h-still");
+            CHECK_INT(run("h-still", args, script), 0);
+            char first[4096], pits[4096], steps[16], step[16];
+            CHECK(dump_line("j1.txt", "pits", first, sizeof first));
+            CHECK(dump_line("j1.txt", "steps", steps, sizeof steps));
+            int count = atoi(steps);
+            CHECK(count >= 7);
+            for (int st = 2; st <= count; st++) {
+                snprintf(name, sizeof name, "j%d.txt", st);
+                snprintf(step, sizeof step, "%d", st);
+                CHECK(dump_says(name, "step", step));
+                CHECK(dump_line(name, "pits", pits, sizeof pits));
+                if (strcmp(pits, first) != 0) {
+                    printf("  %s %s: step %d moves the board\n", games[g],
+                           sizes[z], st);
+                    CHECK(false);
+                }
+            }
+        }
+    }
+}
+
 int main(void)
 {
     if (!script_setup("lesson")) {
@@ -616,6 +662,7 @@ int main(void)
     RUN(a_lesson_has_speed_and_one_seed_back_buttons_and_no_greyed_focus);
     RUN(only_a_step_the_learner_made_is_ticked_at_the_lesson_end);
     RUN(teaching_mode_says_which_hole_a_lap_skips);
+    RUN(the_lesson_board_stays_put_across_steps);
     RUN(a_lesson_button_keeps_its_place_and_action_through_the_step);
     RUN(teaching_mode_has_its_buttons_and_steps_back_into_a_finished_move);
     return check_summary();

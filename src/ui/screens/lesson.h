@@ -55,8 +55,8 @@ typedef struct LessonState {
     float text_h;          /* the text box's height ... */
     float text_f;          /* ... its words' share of the text size ... */
     float end_f;           /* the lesson end's words' share of it */
-    int text_w0, text_h0;  /* ... measured for this window size ... */
-    size_t text_step;      /* ... and this step */
+    int text_w0, text_h0;  /* ... measured for this window size (for
+                            * the lesson's longest step) */
     UiRect end_box; /* the lesson's end: what was learned, what next */
 } LessonState;
 

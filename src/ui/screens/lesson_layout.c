@@ -20,19 +20,19 @@ int lesson_act_button(const LearnStep *st)
     return st->move.kind == RULES_MOVE_DECLINE ? LB_ACT2 : LB_ACT1;
 }
 
-/* The height of the text box for the step on show at a fraction `f` of
- * the text size: its prompt with room for a line of "why not" (a second
- * one takes the key row's place: the keys give way), its caption, the
- * words between a match's games, and two lines for the captions of its
- * move's events as they play; and the key row. */
-static float text_need(Ui *ui, const LessonState *s, float f)
+/* The height of the text box for step `st` at a fraction `f` of the
+ * text size: its prompt with room for a line of "why not" (a second one
+ * takes the key row's place: the keys give way), its caption, the words
+ * between a match's games, and two lines for the captions of its move's
+ * events as they play; and the key row. */
+static float step_need(Ui *ui, const LessonState *s, const LearnStep *st,
+                       float f)
 {
     float pad = 18 * ui->u + 6;
     float w = (float)ui->w - 4 * pad;
     int px = (int)((float)ui_px(ui, 22) * f);
     int wpx = (int)((float)ui_px(ui, 19) * f);
     int kpx = (int)((float)ui_px(ui, 15) * f);
-    const LearnStep *st = lesson_cur(s);
     float need = (float)ui_text_wrap(ui, UI_BOLD, px, ui_ink, 0, 0, w, false,
                                      "A\nA");
     if (st) {
@@ -52,20 +52,30 @@ static float text_need(Ui *ui, const LessonState *s, float f)
     return need + pad * 0.7f + (float)kpx * 1.6f + pad * 0.3f;
 }
 
-/* The text box is as tall as the step on show needs, and no taller, so
- * that the board gets the rest (issue 58: on a projector a box sized for
- * the lesson's longest step stood two-thirds empty under a board kept to
- * half the width); it keeps its height through the step. At a large text
- * size in a small window, where the words would take more than a third
- * of it, they shrink until they fit (a caption ran under the buttons at
- * 200 %), never below the 100 % size. */
+/* The text box's height for the lesson's longest step, so that the board
+ * stays where it is from step to step (issue 58: sized per step, it
+ * jumped at each one). */
+static float text_need(Ui *ui, const LessonState *s, float f)
+{
+    float need = step_need(ui, s, NULL, f);
+    for (size_t i = 0; s->lesson && i < s->lesson->count; i++) {
+        need = fmaxf(need, step_need(ui, s, &s->lesson->steps[i], f));
+    }
+    return need;
+}
+
+/* The text box is as tall as the lesson's longest step needs, and no
+ * taller, so that the board gets the rest (issue 58: on a projector a box
+ * with two lines spare stood two-thirds empty under a board kept to half
+ * the width). At a large text size in a small window, where the words
+ * would take more than a quarter of it, they shrink until they fit (a
+ * caption ran under the buttons at 200 %), never below the 100 % size. */
 static float text_box_height(Ui *ui, LessonState *s)
 {
-    if (s->text_w0 == ui->w && s->text_h0 == ui->h &&
-        s->text_step == s->step) {
+    if (s->text_w0 == ui->w && s->text_h0 == ui->h) {
         return s->text_h;
     }
-    float most = (float)ui->h * 0.34f, f = 1;
+    float most = (float)ui->h * 0.26f, f = 1;
     float floor = 1 / fmaxf(ui_text_scale(ui), 1);
     float need = text_need(ui, s, f);
     while (need > most && f - 0.05f >= floor) {
@@ -76,7 +86,6 @@ static float text_box_height(Ui *ui, LessonState *s)
     s->text_h = fminf(need, most);
     s->text_w0 = ui->w;
     s->text_h0 = ui->h;
-    s->text_step = s->step;
     return s->text_h;
 }
 
@@ -94,6 +103,41 @@ static const char *longest(Ui *ui, float bh, const char *const *labels,
             most_w = tw;
             most = labels[i];
         }
+    }
+    return most;
+}
+
+/* The label of the button that makes a step's offer or pass, or accepts. */
+static const char *act_label(const LearnStep *st)
+{
+    return st->position.offer               ? _("Accept")
+           : st->move.kind == RULES_MOVE_PASS ? _("Pass")
+                                              : _("Offer the marked hole");
+}
+
+/* A button's width in the row, as its label needs. */
+static float label_need(Ui *ui, float bh, const char *label)
+{
+    int tw, th;
+    ui_text_size(ui, UI_BOLD, (int)(bh * 0.46f), label, &tw, &th);
+    return (float)tw + 8 + bh * 0.3f;
+}
+
+/* The most room any step of the lesson needs for its own buttons (offer,
+ * pass; accept and decline), their gaps included. */
+static float acts_need(Ui *ui, const LessonState *s, float bh, float gap)
+{
+    float most = 0;
+    for (size_t i = 0; s->lesson && i < s->lesson->count; i++) {
+        const LearnStep *st = &s->lesson->steps[i];
+        float need = 0;
+        if (lesson_act_button(st) >= 0) {
+            need = label_need(ui, bh, act_label(st)) + gap;
+        }
+        if (st->position.offer) {
+            need += label_need(ui, bh, _("Decline")) + gap;
+        }
+        most = fmaxf(most, need);
     }
     return most;
 }
@@ -148,10 +192,8 @@ static void set_buttons(LessonState *s)
     }
     s->buttons[LB_PAUSE].toggled = waits;
     s->buttons[LB_TEACH].toggled = s->teaching;
-    if (st && !st->position.offer) {
-        s->buttons[LB_ACT1].label = st->move.kind == RULES_MOVE_PASS
-                                        ? _("Pass")
-                                        : _("Offer the marked hole");
+    if (st) {
+        s->buttons[LB_ACT1].label = act_label(st);
     }
 }
 
@@ -178,7 +220,16 @@ static bool layout_corners(Ui *ui, LessonState *s, float pad, float bh,
     float ws = (float)sw + 8 + h * 0.6f, wt = (float)tch + 8 + h * 0.6f;
     float room = ((float)ui->w - (float)tw) / 2 - pad * 2;
     if (ws > room || wt > room) {
-        return false;
+        /* their words may get smaller, as a button's do, down to 70 %
+         * (at 200 % in Vietnamese the title leaves them less room) */
+        ws = fminf(ws, room);
+        wt = fminf(wt, room);
+        ui_text_size(ui, UI_BOLD, (int)(h * 0.46f * 0.7f), speed, &sw, &th);
+        ui_text_size(ui, UI_BOLD, (int)(h * 0.46f * 0.7f), teach, &tch, &th);
+        if ((float)sw + 8 + h * 0.3f > room ||
+            (float)tch + 8 + h * 0.3f > room) {
+            return false;
+        }
     }
     float y = title_y - h / 2;
     s->buttons[LB_SPEED].r = (UiRect){pad, y, ws, h};
@@ -250,10 +301,14 @@ static float layout_row(Ui *ui, LessonState *s, float pad, float bh,
      * 1280x720 two rows left the board too small for its words) */
     float w = (float)ui->w - 2 * pad, need = (float)(n - 1) * gap;
     for (int i = 0; i < n; i++) {
-        int tw, th;
-        ui_text_size(ui, UI_BOLD, (int)(bh * 0.46f), row[i].label, &tw, &th);
-        need += (float)tw + 8 + bh * 0.3f;
+        if (order[i] != LB_ACT1 && order[i] != LB_ACT2) {
+            need += label_need(ui, bh, row[i].label);
+        }
     }
+    /* the step's own buttons as the lesson's step with the most needs
+     * them: one row or two for the whole lesson, the board kept in its
+     * place from step to step */
+    need += acts_need(ui, s, bh, gap);
     float top = (float)ui->h - pad - bh;
     if (need <= w || 2 * bh + gap > (float)ui->h * 0.22f) {
         ui_buttons_row(ui, row, n, (UiRect){pad, top, w, bh}, gap, NULL,
