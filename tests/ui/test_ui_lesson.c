@@ -448,7 +448,7 @@ TEST(a_lesson_has_speed_and_one_seed_back_buttons_and_no_greyed_focus)
  * or shown and then made after Play it again, it is ticked (bit 6). */
 TEST(only_a_step_the_learner_made_is_ticked_at_the_lesson_end)
 {
-    char script[2000], l[64];
+    char script[2000], l[400];
     const char *args = "--screen learn --game ayoayo --step 7";
     fresh_home("h-self");
     snprintf(script, sizeof script, "wait 10\ndump %s/y0.txt\nkey PageDown\n"
@@ -456,6 +456,8 @@ TEST(only_a_step_the_learner_made_is_ticked_at_the_lesson_end)
     CHECK_INT(run("h-self", args, script), 0);
     CHECK(dump_says("y1.txt", "phase", "3")); /* the lesson's end */
     CHECK(dump_says("y1.txt", "by_self", "0"));
+    CHECK(dump_line("y1.txt", "end_words", l, sizeof l));
+    CHECK(strncmp(l, "You did 0 of 7 steps yourself", 29) == 0);
     CHECK(dump_line("y0.txt", "expect", l, sizeof l));
     int x = 0, y = 0;
     CHECK(pit_xy("y0.txt", atoi(l), &x, &y));
@@ -465,6 +467,8 @@ TEST(only_a_step_the_learner_made_is_ticked_at_the_lesson_end)
     CHECK_INT(run("h-self", args, script), 0);
     CHECK(dump_says("y2.txt", "phase", "3"));
     CHECK(dump_says("y2.txt", "by_self", "64"));
+    CHECK(dump_line("y2.txt", "end_words", l, sizeof l));
+    CHECK(strncmp(l, "You did 1 of 7 steps yourself", 29) == 0);
     snprintf(script, sizeof script, "wait 10\nkey PageDown\nidle\n"
              "key Tab\nkey Return\nwait 10\ndump %s/y3.txt\n"
              "click %d %d\nidle\nkey Return\nwait 10\ndump %s/y4.txt\n",

@@ -430,6 +430,10 @@ static void lesson_dump(Ui *ui, void *st, FILE *f)
         step->move.kind == RULES_MOVE_SOW) {
         fprintf(f, "expect %d\n", step->move.hole);
     }
+    if (s->phase == PHASE_END && s->lesson) {
+        lesson_end_line(s, line, sizeof line);
+        fprintf(f, "end_words %s\n", line);
+    }
     fprintf(f, "playable %llu\n", (unsigned long long)lesson_playable(s));
     const char *sign = lesson_teaching_sign(s);
     fprintf(f, "teaching_sign %s\n", sign ? sign : "");

@@ -87,6 +87,9 @@ void lesson_shown_words(const Ui *ui, const LessonState *s, char *buf,
  * move stops after each seed (a lesson's steps are its own), or, while
  * it waits, how to go on. */
 const char *lesson_teaching_sign(const LessonState *s);
+/* The lesson's end's sentence: every rule known when the learner made
+ * every step's move, else how many of them. */
+void lesson_end_line(const LessonState *s, char *line, size_t size);
 /* The lesson's end: a tick, the rules learned (ticked when the learner
  * made the step's move, an empty ring when it was only shown), drawn from
  * y in the panel when `draw`; returns the height. */

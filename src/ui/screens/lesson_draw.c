@@ -175,6 +175,29 @@ static void draw_text_box(Ui *ui, LessonState *s)
     draw_key_row(ui, s, b, y, keys);
 }
 
+void lesson_end_line(const LessonState *s, char *line, size_t size)
+{
+    /* what is true (issue 58: paged through with Page Down, one step of
+     * eight made, the card said every rule was known) */
+    size_t steps = s->lesson->count, done = 0;
+    for (size_t i = 0; i < steps && i < 64; i++) {
+        done += s->by_self >> i & 1;
+    }
+    if (done >= steps) {
+        snprintf(line, size,
+                 _("You know every rule of %s now, and its card carries a "
+                   "tick. Play a game against the computer at its gentlest "
+                   "level, or watch a whole game first."),
+                 rules_game_title(s->game));
+    } else {
+        snprintf(line, size,
+                 _("You did %d of %d steps yourself (ticked below). Play a "
+                   "game against the computer at its gentlest level, or "
+                   "watch a whole game first."),
+                 (int)done, (int)steps);
+    }
+}
+
 float lesson_end_words(Ui *ui, const LessonState *s, UiRect b, float y,
                        bool draw)
 {
@@ -197,11 +220,7 @@ float lesson_end_words(Ui *ui, const LessonState *s, UiRect b, float y,
                 UI_LEFT, head);
     }
     y += (float)th * 1.25f;
-    snprintf(line, sizeof line,
-             _("You know every rule of %s now, and its card carries a "
-               "tick. Play a game against the computer at its gentlest "
-               "level, or watch a whole game first."),
-             rules_game_title(s->game));
+    lesson_end_line(s, line, sizeof line);
     y += (float)ui_text_wrap(ui, UI_SANS, px, ui_ink, b.x + ip, y,
                              b.w - 2 * ip, draw, line);
     y += (float)px * 0.6f;
