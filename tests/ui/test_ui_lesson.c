@@ -277,6 +277,13 @@ TEST(teaching_mode_steps_a_lesson_move_seed_by_seed_and_back)
     CHECK(dump_says("t1.txt", "anim_paused", "1"));
     CHECK(dump_says("t1.txt", "anim_event", "1"));
     CHECK(dump_says("t2.txt", "anim_event", "2"));
+    /* each seed's own words while the move waits (issue 58): S3's two
+     * seeds, lifted, go to S4 (empty) and S5 (1) */
+    CHECK(dump_says("t1.txt", "shown_words", "South lifts 2 from hole S3"));
+    CHECK(dump_says("t2.txt", "shown_words", "South drops a seed in hole "
+                    "S4, which now holds 1 (lap 1)"));
+    CHECK(dump_says("t3.txt", "shown_words", "South drops a seed in hole "
+                    "S5, which now holds 2 (lap 1)"));
     CHECK(dump_says("t3.txt", "anim_event", "3"));
     CHECK(dump_says("t4.txt", "anim_event", "2"));
     CHECK(dump_says("t4.txt", "anim_paused", "1"));
@@ -338,8 +345,12 @@ TEST(a_lesson_on_a_projector_gives_the_board_the_room)
     static const struct {
         const char *args;
         int w, h, most_box_pct, least_pit_r;
-    } cases[] = {{"--size 1920x1080", 1920, 1080, 16, 77},
-                 {"--size 1280x720 --text-size 150", 1280, 720, 26, 36}};
+    } cases[] = {/* sized for the lesson's longest step, so that the
+                  * board stays put from step to step: 226 px, 71 */
+                 {"--size 1920x1080", 1920, 1080, 22, 70},
+                 /* two rows of buttons since each action has its own
+                  * place (Play it again, One seed back): 28 px */
+                 {"--size 1280x720 --text-size 150", 1280, 720, 26, 27}};
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         char script[600], args[200], v[100];
         fresh_home("h-room");
@@ -377,15 +388,22 @@ TEST(a_lesson_has_speed_and_one_seed_back_buttons_and_no_greyed_focus)
     int sx = 0, sy = 0, sw = 0, sh = 0, en = 0;
     CHECK(dump_line("v0.txt", "button_Speed:_Slow", l, sizeof l) &&
           sscanf(l, "%d %d %d %d %d", &sx, &sy, &sw, &sh, &en) == 5);
-    /* one row: every button at the Speed button's height */
-    static const char *const row[] = {"button_Back", "button_Previous_step",
-                                      "button_Show_me", "button_Next_step"};
+    /* Speed and Teaching in the heading's corners, the step's actions in
+     * one row under the board */
+    int tb[5], back[5];
+    CHECK(dump_button("v0.txt", "button_Teaching:_off", tb));
+    CHECK(dump_button("v0.txt", "button_Back", back));
+    CHECK(sx < 40 && tb[0] + tb[2] > 1366 - 40 && tb[1] == sy);
+    CHECK(sy + sh < 100);
+    static const char *const row[] = {
+        "button_Back", "button_Previous_step", "button_Play_it_again",
+        "button_One_seed_back", "button_Show_me", "button_Next_step"};
     int right = 0;
     for (size_t i = 0; i < sizeof row / sizeof *row; i++) {
         int x = 0, y = 0, w = 0, h = 0;
         CHECK(dump_line("v0.txt", row[i], l, sizeof l) &&
               sscanf(l, "%d %d %d %d", &x, &y, &w, &h) == 4);
-        CHECK_INT(y, sy);
+        CHECK_INT(y, back[1]);
         CHECK(x >= right); /* left to right, none over another */
         right = x + w;
     }
@@ -401,7 +419,9 @@ TEST(a_lesson_has_speed_and_one_seed_back_buttons_and_no_greyed_focus)
     CHECK(dump_says("v3.txt", "speed", "normal"));
     CHECK(dump_says("v4.txt", "phase", "2"));
     CHECK(dump_says("v4.txt", "focus_button", "Next step|1"));
-    CHECK(!dump_line("v4.txt", "button_Pause", l, sizeof l));
+    int pause[5];
+    CHECK(dump_button("v4.txt", "button_Pause", pause));
+    CHECK_INT(pause[4], 0); /* greyed, in its place, without the keys */
 
     /* teaching mode: One seed back, by mouse */
     int bx = 0, by = 0;
@@ -428,7 +448,7 @@ TEST(a_lesson_has_speed_and_one_seed_back_buttons_and_no_greyed_focus)
  * or shown and then made after Play it again, it is ticked (bit 6). */
 TEST(only_a_step_the_learner_made_is_ticked_at_the_lesson_end)
 {
-    char script[2000], l[64];
+    char script[2000], l[400];
     const char *args = "--screen learn --game ayoayo --step 7";
     fresh_home("h-self");
     snprintf(script, sizeof script, "wait 10\ndump %s/y0.txt\nkey PageDown\n"
@@ -436,6 +456,8 @@ TEST(only_a_step_the_learner_made_is_ticked_at_the_lesson_end)
     CHECK_INT(run("h-self", args, script), 0);
     CHECK(dump_says("y1.txt", "phase", "3")); /* the lesson's end */
     CHECK(dump_says("y1.txt", "by_self", "0"));
+    CHECK(dump_line("y1.txt", "end_words", l, sizeof l));
+    CHECK(strncmp(l, "You did 0 of 7 steps yourself", 29) == 0);
     CHECK(dump_line("y0.txt", "expect", l, sizeof l));
     int x = 0, y = 0;
     CHECK(pit_xy("y0.txt", atoi(l), &x, &y));
@@ -445,6 +467,8 @@ TEST(only_a_step_the_learner_made_is_ticked_at_the_lesson_end)
     CHECK_INT(run("h-self", args, script), 0);
     CHECK(dump_says("y2.txt", "phase", "3"));
     CHECK(dump_says("y2.txt", "by_self", "64"));
+    CHECK(dump_line("y2.txt", "end_words", l, sizeof l));
+    CHECK(strncmp(l, "You did 1 of 7 steps yourself", 29) == 0);
     snprintf(script, sizeof script, "wait 10\nkey PageDown\nidle\n"
              "key Tab\nkey Return\nwait 10\ndump %s/y3.txt\n"
              "click %d %d\nidle\nkey Return\nwait 10\ndump %s/y4.txt\n",
@@ -455,6 +479,174 @@ TEST(only_a_step_the_learner_made_is_ticked_at_the_lesson_end)
     CHECK(dump_says("y3.txt", "by_self", "0"));
     CHECK(dump_says("y4.txt", "phase", "3"));
     CHECK(dump_says("y4.txt", "by_self", "64"));
+}
+
+/* The buttons under the last click never change their action (issue 58:
+ * Show me's place became Play it again once the move was shown, and a
+ * teacher's second click started the step again): Ayoayo's step 2 before
+ * its move, while it plays (Show me clicked) and once it is shown, button
+ * by button. Each place holds one action: Show me's becomes Pause, never
+ * Play it again, and Play it again and Next step keep theirs. */
+TEST(a_lesson_button_keeps_its_place_and_action_through_the_step)
+{
+    fresh_home("h-slots");
+    char script[2000], xy[64];
+    const char *args = "--screen learn --game ayoayo --step 2 "
+                       "--size 1366x768";
+    snprintf(script, sizeof script, "wait 10\ndump %s/q0.txt\n", dir);
+    CHECK_INT(run("h-slots", args, script), 0);
+    CHECK(dump_line("q0.txt", "show", xy, sizeof xy));
+    int x = atoi(xy), y = atoi(strchr(xy, ' ') + 1);
+    snprintf(script, sizeof script, "wait 10\nclick %d %d\nwait 200\n"
+             "dump %s/q1.txt\nidle\nwait 10\ndump %s/q2.txt\n", x, y, dir,
+             dir);
+    CHECK_INT(run("h-slots", args, script), 0);
+    CHECK(dump_says("q1.txt", "phase", "1"));
+    CHECK(dump_says("q2.txt", "phase", "2"));
+    int show[5], pause1[5], pause2[5];
+    CHECK(dump_button("q0.txt", "button_Show_me", show));
+    CHECK(dump_button("q1.txt", "button_Pause", pause1));
+    CHECK(dump_button("q2.txt", "button_Pause", pause2));
+    for (int k = 0; k < 4; k++) {
+        CHECK_INT(pause1[k], show[k]);
+        CHECK_INT(pause2[k], show[k]);
+    }
+    CHECK_INT(pause2[4], 0); /* a click there now does nothing */
+    static const char *const kept[] = {
+        "button_Back", "button_Previous_step", "button_Play_it_again",
+        "button_One_seed_back", "button_Next_step", "button_Speed:_Slow",
+        "button_Teaching:_off"};
+    static const char *const dumps[] = {"q0.txt", "q1.txt", "q2.txt"};
+    for (size_t i = 0; i < sizeof kept / sizeof *kept; i++) {
+        int r0[5], r[5];
+        CHECK(dump_button("q0.txt", kept[i], r0));
+        for (size_t d = 1; d < 3; d++) {
+            CHECK(dump_button(dumps[d], kept[i], r));
+            for (int k = 0; k < 4; k++) {
+                CHECK_INT(r[k], r0[k]);
+            }
+        }
+        /* no other action where Show me was */
+        CHECK(r0[0] + r0[2] <= show[0] || r0[0] >= show[0] + show[2] ||
+              r0[1] + r0[3] <= show[1] || r0[1] >= show[1] + show[3]);
+    }
+}
+
+/* Teaching mode by mouse (issue 58: only T reached it): the Teaching
+ * button turns it on, and the step's move then waits after each seed;
+ * Next seed (Show me's place) plays one more, and after the last seed
+ * One seed back steps into the finished move again. */
+TEST(teaching_mode_has_its_buttons_and_steps_back_into_a_finished_move)
+{
+    fresh_home("h-teachb");
+    char script[3000];
+    const char *args = "--screen learn --game ayoayo --step 2 "
+                       "--size 1366x768";
+    snprintf(script, sizeof script, "wait 10\ndump %s/u0.txt\n", dir);
+    CHECK_INT(run("h-teachb", args, script), 0);
+    int tb[5], show[5], back[5];
+    CHECK(dump_button("u0.txt", "button_Teaching:_off", tb));
+    CHECK(dump_button("u0.txt", "button_Show_me", show));
+    CHECK(dump_button("u0.txt", "button_One_seed_back", back));
+    CHECK_INT(back[4], 0);
+    snprintf(script, sizeof script,
+             "wait 10\nclick %d %d\nwait 10\ndump %s/u1.txt\n"
+             "click %d %d\nidle\ndump %s/u2.txt\nclick %d %d\nidle\n"
+             "dump %s/u3.txt\nkey Return\nidle\nwait 10\n"
+             "dump %s/u4.txt\nclick %d %d\nwait 10\ndump %s/u5.txt\n",
+             tb[0] + tb[2] / 2, tb[1] + tb[3] / 2, dir,
+             show[0] + show[2] / 2, show[1] + show[3] / 2, dir,
+             show[0] + show[2] / 2, show[1] + show[3] / 2, dir, dir,
+             back[0] + back[2] / 2, back[1] + back[3] / 2, dir);
+    CHECK_INT(run("h-teachb", args, script), 0);
+    CHECK(dump_says("u1.txt", "teaching", "1"));
+    int on[5];
+    CHECK(dump_button("u1.txt", "button_Teaching:_on", on));
+    CHECK_INT(on[0], tb[0]);
+    CHECK(dump_says("u2.txt", "anim_paused", "1"));
+    CHECK(dump_says("u2.txt", "anim_event", "1"));
+    int next[5];
+    CHECK(dump_button("u2.txt", "button_Next_seed", next));
+    CHECK_INT(next[0], show[0]);
+    CHECK_INT(next[4], 1);
+    CHECK(dump_says("u3.txt", "anim_event", "2"));
+    /* the whole move shown (Enter), then a seed back into it */
+    CHECK(dump_says("u4.txt", "phase", "2"));
+    CHECK(dump_button("u4.txt", "button_One_seed_back", back));
+    CHECK_INT(back[4], 1);
+    char events[32];
+    CHECK(dump_line("u4.txt", "anim_events", events, sizeof events));
+    char last[32];
+    snprintf(last, sizeof last, "%d", atoi(events) - 1);
+    CHECK(dump_says("u5.txt", "phase", "1"));
+    CHECK(dump_says("u5.txt", "anim_paused", "1"));
+    CHECK(dump_says("u5.txt", "anim_event", last));
+}
+
+/* Teaching mode names the hole a lap skips (issue 58): Ayoayo's step 4
+ * lifts S4's 12 seeds; eleven go round to S3, the twelfth skips S4, the
+ * hole they were lifted from (AYO-4), and lands in S5. */
+TEST(teaching_mode_says_which_hole_a_lap_skips)
+{
+    fresh_home("h-skip");
+    char script[3000] = "wait 10\nkey PageDown\nidle\n";
+    size_t n = strlen(script);
+    for (int i = 0; i < 11; i++) {
+        n += (size_t)snprintf(script + n, sizeof script - n,
+                              "key Right\nidle\n");
+    }
+    snprintf(script + n, sizeof script - n, "dump %s/k11.txt\nkey Right\n"
+             "idle\ndump %s/k12.txt\n", dir, dir);
+    CHECK_INT(run("h-skip", "--screen learn --game ayoayo --step 4 "
+                  "--teaching", script), 0);
+    CHECK(dump_says("k11.txt", "shown_words", "South drops a seed in hole "
+                    "S3, which now holds 1 (lap 1)"));
+    CHECK(dump_says("k12.txt", "shown_words", "South skips hole S4 — a lap "
+                    "skips its own hole"));
+}
+
+/* The board stays in its place from step to step (issue 58: the text
+ * box, sized to each step's words, moved it at every step): in every
+ * lesson, each step shows its holes where the first one did, in
+ * 1366x768 and in 1920x1080 at 200 %. */
+TEST(the_lesson_board_stays_put_across_steps)
+{
+    static const char *const games[] = {"gore", "bao-kigogo", "modiar",
+                                        "ayoayo", "urim"};
+    static const char *const sizes[] = {"--size 1366x768",
+                                        "--size 1920x1080 --text-size 200"};
+    for (size_t z = 0; z < 2; z++) {
+        for (size_t g = 0; g < sizeof games / sizeof *games; g++) {
+            char script[6000] = "wait 10\n", args[200], name[32];
+            size_t n = strlen(script);
+            for (int st = 1; st <= 12; st++) {
+                n += (size_t)snprintf(script + n, sizeof script - n,
+                                      "dump %s/j%d.txt\nkey PageDown\n"
+                                      "idle\nkey PageDown\nwait 10\n",
+                                      dir, st);
+            }
+            snprintf(args, sizeof args, "--screen learn --game %s %s",
+                     games[g], sizes[z]);
+            fresh_home("h-still");
+            CHECK_INT(run("h-still", args, script), 0);
+            char first[4096], pits[4096], steps[16], step[16];
+            CHECK(dump_line("j1.txt", "pits", first, sizeof first));
+            CHECK(dump_line("j1.txt", "steps", steps, sizeof steps));
+            int count = atoi(steps);
+            CHECK(count >= 7);
+            for (int st = 2; st <= count; st++) {
+                snprintf(name, sizeof name, "j%d.txt", st);
+                snprintf(step, sizeof step, "%d", st);
+                CHECK(dump_says(name, "step", step));
+                CHECK(dump_line(name, "pits", pits, sizeof pits));
+                if (strcmp(pits, first) != 0) {
+                    printf("  %s %s: step %d moves the board\n", games[g],
+                           sizes[z], st);
+                    CHECK(false);
+                }
+            }
+        }
+    }
 }
 
 int main(void)
@@ -473,5 +665,9 @@ int main(void)
     RUN(a_lesson_on_a_projector_gives_the_board_the_room);
     RUN(a_lesson_has_speed_and_one_seed_back_buttons_and_no_greyed_focus);
     RUN(only_a_step_the_learner_made_is_ticked_at_the_lesson_end);
+    RUN(teaching_mode_says_which_hole_a_lap_skips);
+    RUN(the_lesson_board_stays_put_across_steps);
+    RUN(a_lesson_button_keeps_its_place_and_action_through_the_step);
+    RUN(teaching_mode_has_its_buttons_and_steps_back_into_a_finished_move);
     return check_summary();
 }

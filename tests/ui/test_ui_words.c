@@ -730,7 +730,7 @@ TEST(a_long_relay_is_shortened_at_normal_and_each_seed_still_shows)
     CHECK(own > 10000); /* a long move: 10.7 s at its own pace */
     CHECK_INT((int)taught, (int)own);
     CHECK(normal <= 5000 && normal >= 4500);
-    CHECK(slow >= own * 3 - (uint32_t)len && slow <= own * 3);
+    CHECK(slow >= own * 6 - (uint32_t)len && slow <= own * 6);
 }
 
 /* A Bao Kigogo relay of more than 15 s at its own pace, met in a game
@@ -816,7 +816,7 @@ static uint32_t move_ms(const RulesPosition *p, int hole, int speed)
 /* Urim's long endgames shuffle one seed at a time (issue 52): at Normal
  * a one-seed sowing (lift 420 ms, one drop 240 ms) goes at Fast's pace,
  * 0.42 of each: 176 + 100 ms; a sowing of three keeps Normal's 420 + 3 x
- * 240 ms, and Slow keeps its own (3 x 660 ms). */
+ * 240 ms, and Slow keeps its own (6 x 660 ms). */
 TEST(a_one_seed_sowing_goes_quickly_at_normal)
 {
     RulesPosition p;
@@ -825,7 +825,41 @@ TEST(a_one_seed_sowing_goes_quickly_at_normal)
     p.holes[0] = 1; /* (the two others kept aside: not sown) */
     p.captured[0] += 2;
     CHECK_INT(move_ms(&p, 0, UI_SPEED_NORMAL), 176 + 100);
-    CHECK_INT(move_ms(&p, 0, UI_SPEED_SLOW), 3 * 660);
+    CHECK_INT(move_ms(&p, 0, UI_SPEED_SLOW), 6 * 660);
+}
+
+/* Slow is a class's pace (issue 58: a 3-seed move was over at once and a
+ * lap's caption stood about a second): a sowing of three seeds lasts 6.8
+ * s (6 x (420 + 3 x 240) ms), and in Ayoayo's five-lap opening each
+ * caption (from the event that brings it until the next one's: a lap's
+ * stands over its sowing) is on the screen at least 2.5 s. The trace's
+ * planned durations, no clock. */
+TEST(slow_gives_a_class_time_for_each_seed_and_each_laps_caption)
+{
+    RulesPosition start, after;
+    rules_setup(&start, RULES_GAME_URIM, 0);
+    CHECK_INT(move_ms(&start, 0, UI_SPEED_SLOW), 6 * (420 + 3 * 240));
+    rules_setup(&start, RULES_GAME_AYOAYO, 0);
+    RulesTrace t = {0};
+    rules_apply(&start, (RulesMove){RULES_MOVE_SOW, 0, 0}, &after, &t);
+    UiAnim a;
+    memset(&a, 0, sizeof a);
+    ui_anim_start(&a, &start, &after, &t, UI_SPEED_SLOW, false);
+    uint32_t shown = 0;
+    int captions = 0;
+    for (size_t i = 0; i < a.len; i++) {
+        size_t c = ui_caption_event(a.ev, a.len, i);
+        if (c == i && i > 0) { /* a new caption: the last one ends */
+            CHECK(shown >= 2500);
+            shown = 0;
+            captions++;
+        }
+        shown += ui_anim_duration(&a, &a.ev[i]);
+    }
+    CHECK(shown >= 2500);
+    CHECK(captions >= 5); /* five laps, each told */
+    ui_anim_free(&a);
+    rules_trace_free(&t);
 }
 
 int main(void)
@@ -852,6 +886,7 @@ int main(void)
     RUN(a_seed_back_shows_the_stop_before_and_an_empty_hand_says_nothing);
     RUN(options_of_one_run_are_not_written_to_the_settings);
     RUN(a_one_seed_sowing_goes_quickly_at_normal);
+    RUN(slow_gives_a_class_time_for_each_seed_and_each_laps_caption);
     TTF_Quit();
     return check_summary();
 }

@@ -24,13 +24,18 @@ static const UiEventLook event_looks[RULES_EV_COUNT] = {
     [RULES_EV_LIFT] = {420, UI_SFX_LIFT, UI_SOUND_AT_START,
         {{N_("%s lifts %d from hole %s"), N_("%s lift %d from hole %s"),
           {UI_ARG_WHO, UI_ARG_COUNT, UI_ARG_HOLE}}}, {NULL, NULL}},
+    /* a seed's own words, said when teaching mode stops after it (while
+     * the seeds move, their lap's caption stands) */
     [RULES_EV_SOW] = {240, UI_SFX_DROP1, UI_SOUND_DROP,
-        {{N_("Sowing lap %d: hole %s now holds %d"), NULL,
-          {UI_ARG_LAP, UI_ARG_HOLE, UI_ARG_COUNT}},
-         {N_("Sowing: hole %s now holds %d"), NULL,
-          {UI_ARG_HOLE, UI_ARG_COUNT}}}, {NULL, NULL}},
+        {{N_("%s drops a seed in hole %s, which now holds %d (lap %d)"),
+          N_("%s drop a seed in hole %s, which now holds %d (lap %d)"),
+          {UI_ARG_WHO, UI_ARG_HOLE, UI_ARG_COUNT, UI_ARG_LAP}},
+         {N_("%s drops a seed in hole %s, which now holds %d"),
+          N_("%s drop a seed in hole %s, which now holds %d"),
+          {UI_ARG_WHO, UI_ARG_HOLE, UI_ARG_COUNT}}}, {NULL, NULL}},
     [RULES_EV_SKIP] = {420, UI_SFX_SKIP, UI_SOUND_AT_START,
-        {{N_("Hole %s skipped — %s"), NULL, {UI_ARG_HOLE, UI_ARG_RULE}}},
+        {{N_("%s skips hole %s — %s"), N_("%s skip hole %s — %s"),
+          {UI_ARG_WHO, UI_ARG_HOLE, UI_ARG_RULE}}},
         {NULL, NULL}},
     [RULES_EV_RELAY] = {700, UI_SFX_RELAY, UI_SOUND_AT_START,
         {{N_("Lap %d: %d lifted from hole %s — %s"), NULL,
@@ -98,9 +103,11 @@ const UiEventLook *ui_event_look(int kind)
                ? &event_looks[kind] : &none;
 }
 
-/* slow is a class's: time to say each seed aloud as it lands (issue 58:
- * at 1.8 a two-seed move with its capture was gone in a second) */
-static const float speed_factor[UI_SPEED_COUNT] = {3.0f, 1.0f, 0.42f, 0.0f};
+/* slow is a class's: time to say each seed aloud as it lands, and to
+ * read each lap's caption, which stands from its lift until the next
+ * lap's, at least 2.5 s (issue 58: at 1.8 a two-seed move with its
+ * capture was gone in a second; at 3 a lap's caption stood 1.3 s) */
+static const float speed_factor[UI_SPEED_COUNT] = {6.0f, 1.0f, 0.42f, 0.0f};
 
 /* A long move is shortened by speeding its seeds up alike, so that it
  * lasts no longer than its speed's most (0: no most): a relay of five
@@ -332,7 +339,12 @@ void ui_anim_step(UiAnim *a)
 void ui_anim_back(UiAnim *a)
 {
     if (!a->active) {
-        return;
+        /* a move shown whole keeps its events: back into its last one */
+        if (a->len == 0 || a->i < a->len) {
+            return;
+        }
+        a->active = true;
+        a->paused = true;
     }
     /* the events before the one to show again, applied afresh from the
      * start (the hand, its lap and the marks are theirs) */

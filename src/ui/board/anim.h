@@ -49,7 +49,8 @@ bool ui_anim_update(UiAnim *a, uint32_t dt_ms);
 void ui_anim_finish(UiAnim *a);
 void ui_anim_step(UiAnim *a); /* teaching mode: on to the next event */
 /* A seed back: the event before the one shown stands again, not begun,
- * and the animation waits (ui_anim_step plays it again). */
+ * and the animation waits (ui_anim_step plays it again); a move played
+ * to its end goes back into its last event. */
 void ui_anim_back(UiAnim *a);
 uint32_t ui_anim_duration(const UiAnim *a, const RulesEvent *e);
 void ui_anim_draw(Ui *ui, const UiAnim *a, const UiBoardLayout *L);

@@ -178,6 +178,31 @@ static void lesson_pause(LessonState *s)
     }
 }
 
+/* Teaching mode on or off (T, its button), the move under way too. */
+static void lesson_teach(LessonState *s)
+{
+    s->teaching = !s->teaching;
+    s->anim.teaching = s->teaching && s->phase == PHASE_PLAY;
+    if (!s->teaching) {
+        s->anim.paused = false;
+    }
+}
+
+/* A seed back (Left, its button): in the move under way, or, once it is
+ * shown, into its last seed again (the class asks "what did the last one
+ * do?"). */
+static void lesson_seed_back(LessonState *s)
+{
+    if (s->phase == PHASE_DONE && s->anim.len > 0) {
+        s->anim.teaching = s->teaching;
+        s->phase = PHASE_PLAY;
+        s->focus = -1;
+    }
+    if (s->phase == PHASE_PLAY) {
+        ui_anim_back(&s->anim);
+    }
+}
+
 /* The keys of a move under way: Right the next event when it waits (else
  * the whole move, as Space and Enter), Left an event back, P pause. */
 static bool play_key(LessonState *s, SDL_Keycode k)
@@ -193,7 +218,7 @@ static bool play_key(LessonState *s, SDL_Keycode k)
                k == SDLK_KP_ENTER) {
         ui_anim_finish(&s->anim);
     } else if (k == SDLK_LEFT) {
-        ui_anim_back(&s->anim);
+        lesson_seed_back(s);
     } else if (k == SDLK_p) {
         lesson_pause(s);
     } else {
@@ -236,7 +261,10 @@ static void lesson_activate(Ui *ui, LessonState *s, int id)
         lesson_speed(s);
         return;
     case LB_SEED:
-        ui_anim_back(&s->anim);
+        lesson_seed_back(s);
+        return;
+    case LB_TEACH:
+        lesson_teach(s);
         return;
     case LB_PAUSE:
         if (s->phase == PHASE_ASK) {
@@ -304,11 +332,11 @@ static void lesson_input(Ui *ui, void *st, const SDL_Event *e)
             return;
         }
         if (k == SDLK_t) {
-            s->teaching = !s->teaching;
-            s->anim.teaching = s->teaching && s->phase == PHASE_PLAY;
-            if (!s->teaching) {
-                s->anim.paused = false;
-            }
+            lesson_teach(s);
+            return;
+        }
+        if (k == SDLK_LEFT && s->phase == PHASE_DONE) {
+            lesson_seed_back(s);
             return;
         }
     }
@@ -402,6 +430,10 @@ static void lesson_dump(Ui *ui, void *st, FILE *f)
         step->move.kind == RULES_MOVE_SOW) {
         fprintf(f, "expect %d\n", step->move.hole);
     }
+    if (s->phase == PHASE_END && s->lesson) {
+        lesson_end_line(s, line, sizeof line);
+        fprintf(f, "end_words %s\n", line);
+    }
     fprintf(f, "playable %llu\n", (unsigned long long)lesson_playable(s));
     const char *sign = lesson_teaching_sign(s);
     fprintf(f, "teaching_sign %s\n", sign ? sign : "");
@@ -410,9 +442,10 @@ static void lesson_dump(Ui *ui, void *st, FILE *f)
     fprintf(f, "speed %s\nby_self %llu\n", ui_speed_name(s->speed),
             (unsigned long long)s->by_self);
     fprintf(f, "teaching %d\nanimating %d\nanim_paused %d\nanim_event %zu\n"
-               "shown_words %s\n",
+               "anim_events %zu\nshown_words %s\n",
             s->teaching ? 1 : 0, s->anim.active ? 1 : 0,
-            s->anim.paused ? 1 : 0, s->anim.active ? s->anim.i : 0, words);
+            s->anim.paused ? 1 : 0, s->anim.active ? s->anim.i : 0,
+            s->anim.len, words);
     lesson_layout(ui, s);
     ui_board_dump(&s->L, f);
     fprintf(f, "text_box %d %d %d %d\n", (int)s->text_box.x,

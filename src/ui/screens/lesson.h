@@ -26,7 +26,8 @@ enum {
     LB_WATCH,  /* at the end: watch a game */
     LB_PLAY,   /* at the end: play this game now, against the beginner */
     LB_SPEED,  /* the lesson's speed: Slow, Normal, Fast (S) */
-    LB_SEED,   /* teaching mode: one seed back (Left) */
+    LB_SEED,   /* one seed back (Left), into a move just shown too */
+    LB_TEACH,  /* teaching mode on or off (T) */
     LB_N
 };
 
@@ -42,6 +43,7 @@ typedef struct LessonState {
     uint64_t by_self; /* the steps whose move the learner made (not only
                        * watched with Show me): ticked at the end */
     char speed_label[64];
+    char teach_label[64];
     RulesPosition after;
     int match_points[2]; /* PHASE_MATCH: the match so far */
     char wrong[600]; /* why the last move tried is not this step's */
@@ -53,8 +55,8 @@ typedef struct LessonState {
     float text_h;          /* the text box's height ... */
     float text_f;          /* ... its words' share of the text size ... */
     float end_f;           /* the lesson end's words' share of it */
-    int text_w0, text_h0;  /* ... measured for this window size ... */
-    size_t text_step;      /* ... and this step */
+    int text_w0, text_h0;  /* ... measured for this window size (for
+                            * the lesson's longest step) */
     UiRect end_box; /* the lesson's end: what was learned, what next */
 } LessonState;
 
@@ -85,6 +87,9 @@ void lesson_shown_words(const Ui *ui, const LessonState *s, char *buf,
  * move stops after each seed (a lesson's steps are its own), or, while
  * it waits, how to go on. */
 const char *lesson_teaching_sign(const LessonState *s);
+/* The lesson's end's sentence: every rule known when the learner made
+ * every step's move, else how many of them. */
+void lesson_end_line(const LessonState *s, char *line, size_t size);
 /* The lesson's end: a tick, the rules learned (ticked when the learner
  * made the step's move, an empty ring when it was only shown), drawn from
  * y in the panel when `draw`; returns the height. */

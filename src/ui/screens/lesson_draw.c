@@ -35,15 +35,18 @@ void lesson_shown_words(const Ui *ui, const LessonState *s, char *buf,
     if (s->phase == PHASE_MATCH) {
         lesson_match_words(s, st, buf, size);
     } else if (s->phase == PHASE_PLAY && s->anim.active && s->anim.len) {
-        /* the event on show, or the last one shown while it waits */
+        /* the event on show (a seed sown keeps its lap's words), or,
+         * while it waits, what the last one shown did, each seed's own
+         * words (issue 58: the pause said nothing of the seed just sown) */
         size_t i = s->anim.i < s->anim.len ? s->anim.i : s->anim.len - 1;
-        if (s->anim.paused && i > 0) {
+        if (!s->anim.paused) {
+            i = ui_caption_event(s->anim.ev, s->anim.len, i);
+        } else if (i > 0) {
             i--;
         }
         UiWho who = {{_("South"), _("North")}, -1};
-        ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len,
-                       ui_caption_event(s->anim.ev, s->anim.len, i), &who,
-                       buf, size);
+        ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len, i,
+                       &who, buf, size);
     } else if (s->phase == PHASE_DONE ||
                (s->phase == PHASE_PLAY && !s->anim.active)) {
         snprintf(buf, size, "%s", st->caption);
@@ -172,6 +175,29 @@ static void draw_text_box(Ui *ui, LessonState *s)
     draw_key_row(ui, s, b, y, keys);
 }
 
+void lesson_end_line(const LessonState *s, char *line, size_t size)
+{
+    /* what is true (issue 58: paged through with Page Down, one step of
+     * eight made, the card said every rule was known) */
+    size_t steps = s->lesson->count, done = 0;
+    for (size_t i = 0; i < steps && i < 64; i++) {
+        done += s->by_self >> i & 1;
+    }
+    if (done >= steps) {
+        snprintf(line, size,
+                 _("You know every rule of %s now, and its card carries a "
+                   "tick. Play a game against the computer at its gentlest "
+                   "level, or watch a whole game first."),
+                 rules_game_title(s->game));
+    } else {
+        snprintf(line, size,
+                 _("You did %d of %d steps yourself (ticked below). Play a "
+                   "game against the computer at its gentlest level, or "
+                   "watch a whole game first."),
+                 (int)done, (int)steps);
+    }
+}
+
 float lesson_end_words(Ui *ui, const LessonState *s, UiRect b, float y,
                        bool draw)
 {
@@ -194,11 +220,7 @@ float lesson_end_words(Ui *ui, const LessonState *s, UiRect b, float y,
                 UI_LEFT, head);
     }
     y += (float)th * 1.25f;
-    snprintf(line, sizeof line,
-             _("You know every rule of %s now, and its card carries a "
-               "tick. Play a game against the computer at its gentlest "
-               "level, or watch a whole game first."),
-             rules_game_title(s->game));
+    lesson_end_line(s, line, sizeof line);
     y += (float)ui_text_wrap(ui, UI_SANS, px, ui_ink, b.x + ip, y,
                              b.w - 2 * ip, draw, line);
     y += (float)px * 0.6f;

@@ -20,19 +20,19 @@ int lesson_act_button(const LearnStep *st)
     return st->move.kind == RULES_MOVE_DECLINE ? LB_ACT2 : LB_ACT1;
 }
 
-/* The height of the text box for the step on show at a fraction `f` of
- * the text size: its prompt with room for a line of "why not" (a second
- * one takes the key row's place: the keys give way), its caption, the
- * words between a match's games, and two lines for the captions of its
- * move's events as they play; and the key row. */
-static float text_need(Ui *ui, const LessonState *s, float f)
+/* The height of the text box for step `st` at a fraction `f` of the
+ * text size: its prompt with room for a line of "why not" (a second one
+ * takes the key row's place: the keys give way), its caption, the words
+ * between a match's games, and two lines for the captions of its move's
+ * events as they play; and the key row. */
+static float step_need(Ui *ui, const LessonState *s, const LearnStep *st,
+                       float f)
 {
     float pad = 18 * ui->u + 6;
     float w = (float)ui->w - 4 * pad;
     int px = (int)((float)ui_px(ui, 22) * f);
     int wpx = (int)((float)ui_px(ui, 19) * f);
     int kpx = (int)((float)ui_px(ui, 15) * f);
-    const LearnStep *st = lesson_cur(s);
     float need = (float)ui_text_wrap(ui, UI_BOLD, px, ui_ink, 0, 0, w, false,
                                      "A\nA");
     if (st) {
@@ -52,20 +52,30 @@ static float text_need(Ui *ui, const LessonState *s, float f)
     return need + pad * 0.7f + (float)kpx * 1.6f + pad * 0.3f;
 }
 
-/* The text box is as tall as the step on show needs, and no taller, so
- * that the board gets the rest (issue 58: on a projector a box sized for
- * the lesson's longest step stood two-thirds empty under a board kept to
- * half the width); it keeps its height through the step. At a large text
- * size in a small window, where the words would take more than a third
- * of it, they shrink until they fit (a caption ran under the buttons at
- * 200 %), never below the 100 % size. */
+/* The text box's height for the lesson's longest step, so that the board
+ * stays where it is from step to step (issue 58: sized per step, it
+ * jumped at each one). */
+static float text_need(Ui *ui, const LessonState *s, float f)
+{
+    float need = step_need(ui, s, NULL, f);
+    for (size_t i = 0; s->lesson && i < s->lesson->count; i++) {
+        need = fmaxf(need, step_need(ui, s, &s->lesson->steps[i], f));
+    }
+    return need;
+}
+
+/* The text box is as tall as the lesson's longest step needs, and no
+ * taller, so that the board gets the rest (issue 58: on a projector a box
+ * with two lines spare stood two-thirds empty under a board kept to half
+ * the width). At a large text size in a small window, where the words
+ * would take more than a quarter of it, they shrink until they fit (a
+ * caption ran under the buttons at 200 %), never below the 100 % size. */
 static float text_box_height(Ui *ui, LessonState *s)
 {
-    if (s->text_w0 == ui->w && s->text_h0 == ui->h &&
-        s->text_step == s->step) {
+    if (s->text_w0 == ui->w && s->text_h0 == ui->h) {
         return s->text_h;
     }
-    float most = (float)ui->h * 0.34f, f = 1;
+    float most = (float)ui->h * 0.26f, f = 1;
     float floor = 1 / fmaxf(ui_text_scale(ui), 1);
     float need = text_need(ui, s, f);
     while (need > most && f - 0.05f >= floor) {
@@ -76,7 +86,6 @@ static float text_box_height(Ui *ui, LessonState *s)
     s->text_h = fminf(need, most);
     s->text_w0 = ui->w;
     s->text_h0 = ui->h;
-    s->text_step = s->step;
     return s->text_h;
 }
 
@@ -98,6 +107,41 @@ static const char *longest(Ui *ui, float bh, const char *const *labels,
     return most;
 }
 
+/* The label of the button that makes a step's offer or pass, or accepts. */
+static const char *act_label(const LearnStep *st)
+{
+    return st->position.offer               ? _("Accept")
+           : st->move.kind == RULES_MOVE_PASS ? _("Pass")
+                                              : _("Offer the marked hole");
+}
+
+/* A button's width in the row, as its label needs. */
+static float label_need(Ui *ui, float bh, const char *label)
+{
+    int tw, th;
+    ui_text_size(ui, UI_BOLD, (int)(bh * 0.46f), label, &tw, &th);
+    return (float)tw + 8 + bh * 0.3f;
+}
+
+/* The most room any step of the lesson needs for its own buttons (offer,
+ * pass; accept and decline), their gaps included. */
+static float acts_need(Ui *ui, const LessonState *s, float bh, float gap)
+{
+    float most = 0;
+    for (size_t i = 0; s->lesson && i < s->lesson->count; i++) {
+        const LearnStep *st = &s->lesson->steps[i];
+        float need = 0;
+        if (lesson_act_button(st) >= 0) {
+            need = label_need(ui, bh, act_label(st)) + gap;
+        }
+        if (st->position.offer) {
+            need += label_need(ui, bh, _("Decline")) + gap;
+        }
+        most = fmaxf(most, need);
+    }
+    return most;
+}
+
 /* The buttons' labels and whether each may be pressed now. */
 static void set_buttons(LessonState *s)
 {
@@ -105,11 +149,17 @@ static void set_buttons(LessonState *s)
     bool moving = s->phase == PHASE_PLAY && s->anim.active;
     bool ask = s->phase == PHASE_ASK;
     bool last = s->lesson && s->step + 1 >= s->lesson->count;
+    /* a move just shown keeps its seeds: One seed back steps into it */
+    bool shown = s->phase == PHASE_DONE && s->anim.len > 0 &&
+                 s->anim.i >= s->anim.len;
     for (int i = 0; i < LB_N; i++) {
         s->buttons[i] = (UiButton){{0, 0, 0, 0}, "", i, false, false};
     }
     snprintf(s->speed_label, sizeof s->speed_label, _("Speed: %s"),
              ui_speed_label(s->speed));
+    snprintf(s->teach_label, sizeof s->teach_label, "%s",
+             s->teaching ? _("Teaching: on") : _("Teaching: off"));
+    bool waits = s->anim.paused && moving;
     struct {
         int id;
         const char *label;
@@ -120,82 +170,129 @@ static void set_buttons(LessonState *s)
          s->phase == PHASE_DONE || s->phase == PHASE_MATCH},
         {LB_AGAIN, _("Play it again"), s->phase == PHASE_DONE},
         /* Show me while the step asks (the class watches the move made
-         * for it), then Pause and Go on while it plays */
-        {LB_PAUSE, ask ? _("Show me")
-                   : s->anim.paused && moving ? _("Go on") : _("Pause"),
+         * for it), then Pause and Go on while it plays (Next seed in
+         * teaching mode) */
+        {LB_PAUSE, ask       ? _("Show me")
+                   : !waits  ? _("Pause")
+                   : s->teaching ? _("Next seed")
+                                 : _("Go on"),
          moving || ask},
         {LB_PREV, _("Previous step"), s->step > 0},
         {LB_SPEED, s->speed_label, true},
-        {LB_SEED, _("One seed back"), moving && s->anim.i > 0},
+        {LB_TEACH, s->teach_label, true},
+        {LB_SEED, _("One seed back"), (moving && s->anim.i > 0) || shown},
         {LB_PLAY, _("Play this game now"), true},
         {LB_WATCH, _("Watch a game first"), true},
-        {LB_ACT1, _("Accept"), true},
-        {LB_ACT2, _("Decline"), true},
+        {LB_ACT1, _("Accept"), ask},
+        {LB_ACT2, _("Decline"), ask},
     };
     for (size_t i = 0; i < sizeof b / sizeof b[0]; i++) {
         s->buttons[b[i].id].label = b[i].label;
         s->buttons[b[i].id].enabled = b[i].on;
     }
-    s->buttons[LB_PAUSE].toggled = s->anim.paused && moving;
-    if (st && ask && !st->position.offer) {
-        s->buttons[LB_ACT1].label = st->move.kind == RULES_MOVE_PASS
-                                        ? _("Pass")
-                                        : _("Offer the marked hole");
+    s->buttons[LB_PAUSE].toggled = waits;
+    s->buttons[LB_TEACH].toggled = s->teaching;
+    if (st) {
+        s->buttons[LB_ACT1].label = act_label(st);
     }
 }
 
-/* The row of buttons at the foot, in the order they are met, each in its
- * place whatever the phase (those that cannot be pressed greyed, so that
- * a teacher finds them where they were): Back, Previous step, Speed, One
- * seed back (in teaching mode), Pause (Show me, Go on), Play it again
- * and Next step, or the step's own buttons (accept, decline, pass,
- * offer) in their places while it asks. Spread across the window, in two
- * rows when a label would not fit (issue 58: Next step's was shrunk
- * against the right edge). Returns the row's top. */
+/* The lesson's settings, Speed and Teaching, in the heading's corners,
+ * left and right of the title, where they leave the row at the foot to
+ * the step's actions and the board its room (at 1280x720 and 150 % a
+ * second row of buttons took a quarter of the holes' size); false, and
+ * nothing placed, when the corners have no room for them. */
+static bool layout_corners(Ui *ui, LessonState *s, float pad, float bh,
+                           const char *speed, const char *teach)
+{
+    float title_y, step_y;
+    ui_heading(ui, &title_y, &step_y);
+    float spx = (float)ui_px(ui, 22);
+    /* within the title's line, clear of the step's line under it */
+    float h = fminf(bh, 2 * (step_y - spx * 0.6f - title_y));
+    if (h < bh * 0.7f || !s->lesson) {
+        return false;
+    }
+    int tw, th, sw, tch;
+    ui_text_size(ui, UI_SERIF, ui_px(ui, 40), s->lesson->title, &tw, &th);
+    ui_text_size(ui, UI_BOLD, (int)(h * 0.46f), speed, &sw, &th);
+    ui_text_size(ui, UI_BOLD, (int)(h * 0.46f), teach, &tch, &th);
+    float ws = (float)sw + 8 + h * 0.6f, wt = (float)tch + 8 + h * 0.6f;
+    float room = ((float)ui->w - (float)tw) / 2 - pad * 2;
+    if (ws > room || wt > room) {
+        /* their words may get smaller, as a button's do, down to 70 %
+         * (at 200 % in Vietnamese the title leaves them less room) */
+        ws = fminf(ws, room);
+        wt = fminf(wt, room);
+        ui_text_size(ui, UI_BOLD, (int)(h * 0.46f * 0.7f), speed, &sw, &th);
+        ui_text_size(ui, UI_BOLD, (int)(h * 0.46f * 0.7f), teach, &tch, &th);
+        if ((float)sw + 8 + h * 0.3f > room ||
+            (float)tch + 8 + h * 0.3f > room) {
+            return false;
+        }
+    }
+    float y = title_y - h / 2;
+    s->buttons[LB_SPEED].r = (UiRect){pad, y, ws, h};
+    s->buttons[LB_TEACH].r = (UiRect){(float)ui->w - pad - wt, y, wt, h};
+    return true;
+}
+
+/* The row of buttons at the foot, each action in its own place through
+ * the whole step, whatever the phase (those that cannot be pressed
+ * greyed), so that a click that lands once too often never meets another
+ * action (issue 58: Show me's place became Play it again once the move
+ * was shown, and a second click started the step again): Back, Previous
+ * step, Play it again, Speed, Teaching, One seed back, Show me (Pause,
+ * Go on, Next seed), the step's own buttons (accept, decline, pass,
+ * offer) and Next step. Spread across the window, in two rows when a
+ * label would not fit (issue 58: Next step's was shrunk against the
+ * right edge). Returns the row's top. */
 static float layout_row(Ui *ui, LessonState *s, float pad, float bh,
                         float gap)
 {
     const LearnStep *st = lesson_cur(s);
     set_buttons(s);
-    int order[8], n = 0;
-    order[n++] = LB_BACK;
-    if (st && s->phase != PHASE_END) {
-        order[n++] = LB_PREV;
-        order[n++] = LB_SPEED;
-        if (s->teaching) {
-            order[n++] = LB_SEED;
-        }
-        /* Show me, Pause and Go on, then Play it again in one place */
-        order[n++] = s->phase == PHASE_DONE || s->phase == PHASE_MATCH
-                         ? LB_AGAIN
-                         : LB_PAUSE;
-        bool ask = s->phase == PHASE_ASK;
-        if (ask && st->position.offer) {
-            order[n++] = LB_ACT1;
-            order[n++] = LB_ACT2;
-        } else {
-            if (ask && lesson_act_button(st) >= 0) {
-                order[n++] = LB_ACT1;
-            }
-            order[n++] = LB_NEXT;
-        }
-    }
     /* sized by the longest label each takes */
     const char *speeds[UI_SPEED_COUNT - 1], *pauses[4] = {
-        _("Show me"), _("Go on"), _("Pause"), _("Play it again")};
+        _("Show me"), _("Go on"), _("Pause"), _("Next seed")};
+    const char *teach[2] = {_("Teaching: on"), _("Teaching: off")};
     char speed_txt[UI_SPEED_COUNT - 1][64];
     for (int v = 0; v < UI_SPEED_COUNT - 1; v++) {
         snprintf(speed_txt[v], sizeof speed_txt[v], _("Speed: %s"),
                  ui_speed_label(v));
         speeds[v] = speed_txt[v];
     }
-    UiButton row[8];
+    const char *speed_most = longest(ui, bh, speeds, UI_SPEED_COUNT - 1);
+    const char *teach_most = longest(ui, bh, teach, 2);
+    int order[LB_N], n = 0;
+    order[n++] = LB_BACK;
+    if (st && s->phase != PHASE_END) {
+        bool corners = layout_corners(ui, s, pad, bh, speed_most,
+                                      teach_most);
+        static const int fixed[] = {LB_PREV,  LB_AGAIN, LB_SPEED,
+                                    LB_TEACH, LB_SEED,  LB_PAUSE};
+        for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++) {
+            if (!corners || (fixed[i] != LB_SPEED && fixed[i] != LB_TEACH)) {
+                order[n++] = fixed[i];
+            }
+        }
+        if (lesson_act_button(st) >= 0) {
+            order[n++] = LB_ACT1;
+            if (st->position.offer) {
+                order[n++] = LB_ACT2;
+            }
+        }
+        order[n++] = LB_NEXT;
+    }
+    UiButton row[LB_N];
     for (int i = 0; i < n; i++) {
         row[i] = s->buttons[order[i]];
         if (order[i] == LB_SPEED) {
-            row[i].label = longest(ui, bh, speeds, UI_SPEED_COUNT - 1);
-        } else if (order[i] == LB_PAUSE || order[i] == LB_AGAIN) {
+            row[i].label = speed_most;
+        } else if (order[i] == LB_PAUSE) {
             row[i].label = longest(ui, bh, pauses, 4);
+        } else if (order[i] == LB_TEACH) {
+            row[i].label = teach_most;
         }
     }
     /* one row, each button as wide as its label needs, when they all fit
@@ -204,17 +301,27 @@ static float layout_row(Ui *ui, LessonState *s, float pad, float bh,
      * 1280x720 two rows left the board too small for its words) */
     float w = (float)ui->w - 2 * pad, need = (float)(n - 1) * gap;
     for (int i = 0; i < n; i++) {
-        int tw, th;
-        ui_text_size(ui, UI_BOLD, (int)(bh * 0.46f), row[i].label, &tw, &th);
-        need += (float)tw + 8 + bh * 0.3f;
+        if (order[i] != LB_ACT1 && order[i] != LB_ACT2) {
+            need += label_need(ui, bh, row[i].label);
+        }
     }
+    /* the step's own buttons as the lesson's step with the most needs
+     * them: one row or two for the whole lesson, the board kept in its
+     * place from step to step */
+    need += acts_need(ui, s, bh, gap);
     float top = (float)ui->h - pad - bh;
     if (need <= w || 2 * bh + gap > (float)ui->h * 0.22f) {
         ui_buttons_row(ui, row, n, (UiRect){pad, top, w, bh}, gap, NULL,
                        -1);
     } else {
-        top = ui_buttons_rows(ui, row, n, pad, w, (float)ui->h - pad, bh,
-                              gap);
+        /* two rows at most, each as its labels need (equal buttons took
+         * three rows at 150 % and left the holes a third of their size) */
+        int k = (n + 1) / 2;
+        top -= bh + gap;
+        ui_buttons_row(ui, row, k, (UiRect){pad, top, w, bh}, gap, NULL,
+                       -1);
+        ui_buttons_row(ui, row + k, n - k,
+                       (UiRect){pad, top + bh + gap, w, bh}, gap, NULL, -1);
     }
     if (n == 1) { /* Back alone (the lesson's end): a button's width */
         row[0].r.w = fminf(190 * ui->u + 20, w);
