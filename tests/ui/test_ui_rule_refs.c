@@ -228,6 +228,32 @@ TEST(no_interface_sentence_has_a_clause_id_written_into_it)
     CHECK_INT(bad, 0);
 }
 
+/* A relay's caption says why before what (issue 58: "Lap 2: 5 lifted
+ * from hole S5 — relay from an occupied hole" read as words thrown
+ * together): Ayoayo's opening from S1 ends its first lap in S5, 4 + 1. */
+TEST(a_relay_caption_names_the_hole_its_lap_ended_in_then_the_seeds_lifted)
+{
+    static Ui ui;
+    RulesPosition p, next;
+    rules_setup(&p, RULES_GAME_AYOAYO, 0);
+    RulesTrace t = {0};
+    RulesMove m = {.kind = RULES_MOVE_SOW, .hole = 0};
+    rules_apply(&p, m, &next, &t);
+    size_t i = 0;
+    while (i < t.len && t.events[i].kind != RULES_EV_RELAY) {
+        i++;
+    }
+    CHECK(i < t.len);
+    char cap[400];
+    ui_caption_for(&ui, &p, t.events, t.len, i, &faces, cap, sizeof cap);
+    CHECK_STR(cap, "Lap 2: hole S5 had seeds, so its 5 are lifted and sown on");
+    ui.settings.rule_refs = true;
+    ui_caption_for(&ui, &p, t.events, t.len, i, &faces, cap, sizeof cap);
+    CHECK_STR(cap, "Lap 2: hole S5 (C-4: 4) had seeds, so its 5 are lifted "
+                   "and sown on (AYO-3)");
+    rules_trace_free(&t);
+}
+
 int main(void)
 {
     RUN(finding_a_clause_id_in_a_sentence);
@@ -237,5 +263,7 @@ int main(void)
     RUN(rules_texts_lose_every_clause_id_and_only_those_when_references_are_off);
     RUN(emphasis_after_a_reference_stays_on_its_words);
     RUN(no_interface_sentence_has_a_clause_id_written_into_it);
+    RUN(a_relay_caption_names_the_hole_its_lap_ended_in_then_the_seeds_lifted);
     return check_summary();
 }
+

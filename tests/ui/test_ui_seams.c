@@ -656,7 +656,7 @@ TEST(the_titles_buttons_cover_no_text_and_the_row_under_play_is_as_wide)
         CHECK(dump_button("title-d.txt", vi ? "button_Chơi" : "button_Play",
                           play));
         CHECK(dump_button("title-d.txt",
-                          vi ? "button_Thành_tích_của_bạn"
+                          vi ? "button_Thành_tích_của_em"
                              : "button_Your_record", rec));
         CHECK(dump_button("title-d.txt",
                           vi ? "button_Tự_bày_bàn" : "button_Set_up_a_board",

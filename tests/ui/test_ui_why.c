@@ -52,10 +52,10 @@ TEST(a_hole_of_the_other_side_is_explained_in_vietnamese_with_its_name)
     use_language("vi");
     ui_why_text(&why, &p, false, text, sizeof text);
     CHECK_STR(text, "\xC3\xB4 B1 kh\xC3\xB4ng ph\xE1\xBA\xA3i "
-                    "c\xE1\xBB\xA7" "a b\xE1\xBA\xA1n"); /* ô B1 không phải của bạn */
+                    "c\xE1\xBB\xA7" "a em"); /* ô B1 không phải của em */
     ui_why_text(&why, &p, true, text, sizeof text);
     CHECK_STR(text, "\xC3\x94 B1 kh\xC3\xB4ng ph\xE1\xBA\xA3i "
-                    "c\xE1\xBB\xA7" "a b\xE1\xBA\xA1n");
+                    "c\xE1\xBB\xA7" "a em");
     use_language("en");
     ui_why_text(&why, &p, true, text, sizeof text);
     CHECK_STR(text, "Hole N1 is not yours");
@@ -79,7 +79,7 @@ TEST(a_bao_hole_is_named_by_its_row_and_column_in_the_vietnamese_sentence)
     use_language("vi");
     ui_why_text(&why, &p, false, text, sizeof text);
     CHECK_STR(text, "\xC3\xB4 B4 kh\xC3\xB4ng ph\xE1\xBA\xA3i "
-                    "c\xE1\xBB\xA7" "a b\xE1\xBA\xA1n");
+                    "c\xE1\xBB\xA7" "a em");
 }
 
 /* Goré at the start: the piles are empty, so no hole can be offered

@@ -408,7 +408,7 @@ static void check_title(const char *dump, const char *where, int w, int h,
             }
         }
         extra += strcmp(line, "button_Your_record") == 0 ||
-                 strcmp(line, "button_Thành_tích_của_bạn") == 0 ||
+                 strcmp(line, "button_Thành_tích_của_em") == 0 ||
                  strcmp(line, "button_Set_up_a_board") == 0 ||
                  strcmp(line, "button_Tự_bày_bàn") == 0;
         b[n] = (UiRect){(float)x, (float)y, (float)bw, (float)bh};

@@ -38,8 +38,11 @@ static const UiEventLook event_looks[RULES_EV_COUNT] = {
           {UI_ARG_WHO, UI_ARG_HOLE, UI_ARG_RULE}}},
         {NULL, NULL}},
     [RULES_EV_RELAY] = {700, UI_SFX_RELAY, UI_SOUND_AT_START,
-        {{N_("Lap %d: %d lifted from hole %s — %s"), NULL,
-          {UI_ARG_LAP, UI_ARG_COUNT, UI_ARG_HOLE, UI_ARG_RULE}}},
+        /* why, before what (issue 58: "Vòng 2: bốc 2 hạt từ ô N5 — rải
+         * tiếp từ một ô có hạt" read as words thrown together) */
+        {{N_("Lap %d: hole %s had seeds, so its %d are lifted and "
+             "sown on%s"), NULL,
+          {UI_ARG_LAP, UI_ARG_HOLE, UI_ARG_COUNT, UI_ARG_REF}}},
         {NULL, NULL}},
     /* who captured what and why, in a sentence as the review's: "You
      * capture 7 seeds, because the last seed makes 2 or 4 in a hole of

@@ -73,6 +73,7 @@ typedef enum UiCaptionArg {
     UI_ARG_HOLE,    /* its hole, as players name it */
     UI_ARG_LAP,     /* its lap */
     UI_ARG_RULE,    /* its rule in plain words */
+    UI_ARG_REF,     /* its rule's clause id, " (AYO-3)", when they are shown */
     UI_ARG_HOLES,   /* the holes of its `extra` */
     UI_ARG_ONE_HOLE, /* the hole of its `extra`, when it holds just one
                       * ("hole N2", not "holes N2") */

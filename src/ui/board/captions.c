@@ -235,6 +235,7 @@ void ui_caption_for(const Ui *ui, const RulesPosition *p,
         have[UI_ARG_ONE_HOLE] = e->extra && !(e->extra & (e->extra - 1));
     }
     rule_phrase(ui, e->rule, words[UI_ARG_RULE], 120);
+    ui_rule_ref(ui, e->rule, words[UI_ARG_REF], 40);
     have[UI_ARG_WINNER] = e->extra == RULES_WINNER_SOUTH ||
                           e->extra == RULES_WINNER_NORTH;
     int won = e->extra == RULES_WINNER_NORTH;
