@@ -42,11 +42,6 @@ UiRect ui_board_store_area(const UiBoardLayout *L, int side);
 /* Lays out a board of `game` with `holes_per_row` to fit `area`. */
 void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
                      UiBoardLayout *out);
-/* The same, keeping room under the holes for a legend `legend_h` pixels
- * tall (the game screen's hints). */
-void ui_board_layout_legend(RulesGameId game, int holes_per_row, UiRect area,
-                            float legend_h, UiBoardLayout *out);
-
 /* The board's own words (the holes' names, the owners' names on the
  * stores) grown with the player's text size `scale` (ui_text_scale) as
  * far as the board has room for them: the board keeps its size. */

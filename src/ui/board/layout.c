@@ -59,7 +59,7 @@ float ui_board_badge_y(const UiBoardLayout *L, int hole)
  * pixels and a little space).
  */
 
-/* The board's shape, measured in pit pitches (see ui_board_layout_legend),
+/* The board's shape, measured in pit pitches (see layout_legend),
  * and where it goes in pixels. */
 static const float margin = 0.42f, store_w = 1.0f, store_gap = 0.12f;
 static const float pile_w = 1.25f, pile_gap = 0.22f;
@@ -184,8 +184,10 @@ static void place_captures(const BoardShape *s, UiBoardLayout *L)
     }
 }
 
-void ui_board_layout_legend(RulesGameId game, int holes_per_row, UiRect area,
-                            float legend_h, UiBoardLayout *L)
+/* The board laid out in `area`, mats keeping `legend_h` pixels for a
+ * legend between the board and South's mat. */
+static void layout_legend(RulesGameId game, int holes_per_row, UiRect area,
+                          float legend_h, UiBoardLayout *L)
 {
     BoardShape s;
     board_shape(game, holes_per_row, area, legend_h, &s);
@@ -234,7 +236,7 @@ void ui_board_text_grow(UiBoardLayout *L, float scale)
 void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
                      UiBoardLayout *L)
 {
-    ui_board_layout_legend(game, holes_per_row, area, 0, L);
+    layout_legend(game, holes_per_row, area, 0, L);
 }
 
 /* The holes the legal moves of `kind` involve, as bits: a sowing's start
@@ -325,8 +327,11 @@ void ui_board_dump(const UiBoardLayout *L, FILE *f)
     for (int i = 0; i < L->hole_count; i++) {
         fprintf(f, " %d %d", (int)L->pit_x[i], (int)L->pit_y[i]);
     }
-    fprintf(f, "\npit_r %d\ncount_px %d\nname_px %d\n", (int)L->pit_r,
-            (int)L->count_px, (int)L->name_px);
+    fprintf(f, "\npit_r %d\ncount_px %d\nname_px %d\nlabel_px %d\n",
+            (int)L->pit_r, (int)L->count_px, (int)L->name_px,
+            (int)L->label_px);
+    fprintf(f, "board_rect %d %d %d %d\n", (int)L->board.x, (int)L->board.y,
+            (int)L->board.w, (int)L->board.h);
 }
 
 int ui_board_hit(const UiBoardLayout *L, float x, float y)
