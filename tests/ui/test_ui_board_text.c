@@ -290,6 +290,94 @@ TEST(the_rings_legend_has_its_place_in_the_status_bar)
     CHECK(ok);
 }
 
+/* A rectangle and hole h's circle overlap. */
+static bool on_hole(UiRect r, const UiBoardLayout *L, int h)
+{
+    float cx = fmaxf(r.x, fminf(L->pit_x[h], r.x + r.w));
+    float cy = fmaxf(r.y, fminf(L->pit_y[h], r.y + r.h));
+    float dx = cx - L->pit_x[h], dy = cy - L->pit_y[h];
+    return dx * dx + dy * dy < L->pit_r * L->pit_r * 0.95f;
+}
+
+/* On four rows a count chip sits on its own hole's lower rim. */
+static bool own_chip(UiRect r, int what, const UiBoardLayout *L, int h)
+{
+    return L->rows == 4 && what == UI_WORDS_COUNT &&
+           fabsf(L->pit_x[h] - (r.x + r.w / 2)) < 1 &&
+           L->pit_y[h] < r.y + r.h / 2 &&
+           r.y + r.h / 2 - L->pit_y[h] < L->row_pitch * 0.8f;
+}
+
+/* The words of game g's board laid out in `area` at text size `scale`:
+ * no two overlap, and none lies on a hole but its own. The layout in
+ * *L. */
+static bool words_apart(Ui *ui, RulesGameId g, int holes, UiRect area,
+                        float scale, UiBoardLayout *L)
+{
+    enum { MAX = 4 * RULES_MAX_HOLES + 8 };
+    UiRect r[MAX];
+    int what[MAX];
+    ui_board_layout_text(g, holes, area, scale, L);
+    int n = ui_board_words(ui, L, g, 88, r, what, MAX);
+    bool ok = n > L->hole_count;
+    for (int i = 0; i < n && ok; i++) {
+        for (int j = i + 1; j < n && ok; j++) {
+            ok = apart(r[i], r[j]);
+        }
+        for (int h = 0; h < L->hole_count && ok; h++) {
+            ok = !on_hole(r[i], L, h) || own_chip(r[i], what[i], L, h);
+        }
+        if (!ok) {
+            printf("  %s/%d in %.0fx%.0f at %.0f %%: word %d (kind %d) "
+                   "overlaps\n", rules_game_name(g), holes, (double)area.w,
+                   (double)area.h, (double)(scale * 100), i, what[i]);
+        }
+    }
+    return ok;
+}
+
+/* A projector (issue 58): the board's words grow with the text size (in
+ * the game, lesson, review, puzzle and editor, one layout): at 200 % its
+ * counts at least 1.2 times and its holes' names 1.25 times as large as
+ * at 100 % on two rows (on four no smaller, the names 1.1 times), in the room a board has on the game screen at 1280x720 and
+ * 1920x1080, and at 100, 150 and 200 % no word overlaps another or a
+ * hole. */
+TEST(the_boards_words_grow_with_the_text_size_and_keep_apart)
+{
+    static const int sizes[][2] = {{1280, 720}, {1920, 1080}};
+    Ui *ui = ut_headless_ui(1920, 1080, 1.0f);
+    CHECK(ui != NULL);
+    for (int g = 0; ui && g < RULES_GAME_COUNT; g++) {
+        int v[RULES_MAX_VARIANTS];
+        int nv = rules_game_variants((RulesGameId)g, v);
+        for (int k = 0; k < nv; k++) {
+            for (int z = 0; z < 2; z++) {
+                float w = (float)sizes[z][0], h = (float)sizes[z][1];
+                UiRect area = {w * 0.02f, h * 0.15f, w * 0.66f, h * 0.6f};
+                UiBoardLayout L1, L15, L2;
+                CHECK(words_apart(ui, (RulesGameId)g, v[k], area, 1, &L1));
+                CHECK(words_apart(ui, (RulesGameId)g, v[k], area, 1.5f,
+                                  &L15));
+                CHECK(words_apart(ui, (RulesGameId)g, v[k], area, 2, &L2));
+                printf("  %s/%d at %dx%d: counts %.0f -> %.0f px, names "
+                       "%.0f -> %.0f px, stores %.0f -> %.0f px\n",
+                       rules_game_name((RulesGameId)g), v[k], sizes[z][0],
+                       sizes[z][1], (double)L1.count_px, (double)L2.count_px,
+                       (double)L1.name_px, (double)L2.name_px,
+                       (double)L1.label_px, (double)L2.label_px);
+                /* (four rows' counts are between the rows, no taller
+                 * than the gap: Bao Kigogo's grow less) */
+                CHECK(L2.count_px >= L1.count_px * (L1.rows == 2 ? 1.2f : 1));
+                CHECK(L2.name_px >= L1.name_px * (L1.rows == 2 ? 1.25f : 1.1f));
+                CHECK(L2.label_px >= L1.label_px * 1.2f);
+            }
+        }
+    }
+    if (ui) {
+        ut_free_ui(ui);
+    }
+}
+
 int main(void)
 {
     const char *build = getenv("MANCALA_BUILD_DIR");
@@ -303,6 +391,7 @@ int main(void)
         return 1;
     }
     RUN(count_chips_keep_apart_on_every_board);
+    RUN(the_boards_words_grow_with_the_text_size_and_keep_apart);
     RUN(the_rings_legend_has_its_place_in_the_status_bar);
     TTF_Quit();
     return check_summary();

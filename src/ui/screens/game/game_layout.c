@@ -100,7 +100,8 @@ static void layout_main(Ui *ui, GameState *s, float g)
                    s->lay.caption.y - gap - (pad + bh + gap)};
     const RulesPosition *p = current(s);
     /* (the rings' legend is in the status bar: draw_caption) */
-    ui_board_layout((RulesGameId)p->game, p->holes_per_row, area, &s->lay.L);
+    ui_board_layout_text((RulesGameId)p->game, p->holes_per_row, area,
+                         ui_text_scale(ui), &s->lay.L);
 }
 
 /* The panel: title, actions, moves, controls, the buttons `k` times
@@ -170,7 +171,6 @@ void game_layout(Ui *ui, GameState *s)
         g -= 0.125f;
         layout_main(ui, s, g > 0 ? g : 0);
     }
-    ui_board_text_grow(&s->lay.L, ui_text_scale(ui));
     for (int side = 0; side < 2; side++) {
         UiRect b = s->lay.banner[side];
         s->lay.name_box[side] = (UiRect){b.x + b.h * 0.9f, b.y + b.h * 0.12f,
