@@ -402,23 +402,6 @@ uint64_t ui_board_base_key(const UiBoardLayout *L, const UiBoardView *v)
     return ui_hash(h, &v->small, sizeof v->small);
 }
 
-const char *ui_hole_text(const Ui *ui, const RulesPosition *p, int hole,
-                         char *buf, size_t size)
-{
-    char name[16];
-    ui_hole_name((RulesGameId)p->game, p->holes_per_row, hole, name,
-                 sizeof name);
-    if (ui && ui->settings.rule_refs) {
-        /* TRANSLATORS: the teacher's rule reference after a hole's name,
-         * "S3 (C-4: 2)": the hole, the rule book's clause that numbers the
-         * holes, and the hole's number there. */
-        snprintf(buf, size, _("%s (%s: %d)"), name, "C-4", hole);
-    } else {
-        snprintf(buf, size, "%s", name);
-    }
-    return buf;
-}
-
 static int hole_owner(const UiBoardView *v, int h)
 {
     return (v->north_owned >> h) & 1 ? RULES_NORTH : RULES_SOUTH;
@@ -712,37 +695,3 @@ void ui_board_draw_top(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
     }
 }
 
-UiRect ui_board_hole_area(const UiBoardLayout *L, int h)
-{
-    float r = L->pit_r * 1.25f;
-    return (UiRect){L->pit_x[h] - r, L->pit_y[h] - r, 2 * r, 2 * r};
-}
-
-UiRect ui_board_store_area(const UiBoardLayout *L, int side)
-{
-    UiRect s = L->store[side];
-    float m = L->pit_r * 0.5f;
-    return (UiRect){s.x - m, s.y - m, s.w + 2 * m, s.h + 2 * m};
-}
-
-void ui_board_draw(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
-{
-    ui_board_draw_base(ui, L, v);
-    ui_board_draw_top(ui, L, v);
-}
-
-UiBoardView ui_board_view_still(const RulesPosition *p,
-                                uint16_t counts[RULES_MAX_HOLES])
-{
-    for (int i = 0; i < p->hole_count; i++) {
-        counts[i] = p->holes[i];
-    }
-    UiBoardView v = {0};
-    v.pos = p;
-    v.counts = counts;
-    v.captured = p->captured;
-    v.north_owned = p->north_owned;
-    v.hole_marks = p->marked;
-    v.hover = v.target = v.marked = -1;
-    return v;
-}
