@@ -339,7 +339,8 @@ TEST(page_down_shows_the_steps_move_and_teaching_mode_says_it_is_on)
  * step's words need, and the board has the rest. Ayoayo's step 2 asks in
  * a line (two at 150 % in 1280x720): at first its box was sized for the
  * lesson's longest step with two lines spare, 226 px of 1080 (236 of
- * 720), and the holes' radius was 71 px (31). */
+ * 720), and the holes' radius was 71 px (31); the board's words grown
+ * with the text size take a pixel of it at 150 %. */
 TEST(a_lesson_on_a_projector_gives_the_board_the_room)
 {
     static const struct {

@@ -350,36 +350,22 @@ typedef struct LegendRing {
     bool bullseye;
 } LegendRing;
 
-/* A legend for `n` rings where the board's layout keeps it; drawn when
- * `draw`. Returns where it is. */
-static UiRect legend_of(Ui *ui, const LegendRing *rings, int n,
-                        const UiBoardLayout *L, bool draw)
+/* The rings and their words in a row from x, centred on y, `h` high, at
+ * `px`: its width (a box of it drawn when `draw`). */
+static float legend_row(Ui *ui, const LegendRing *rings, int n, int px,
+                        float x, float y, float h, bool draw)
 {
-    /* as wide as the board at most: the words shrink (to 70 %) before
-     * the legend goes under the board, where the caption may be */
-    int full = ui_px(ui, 15), px = full + 1, tw, th;
-    float r, sp, total;
-    do {
-        px--;
-        r = (float)px * 0.4f, sp = (float)px * 0.9f, total = 0;
-        for (int i = 0; i < n; i++) {
-            ui_text_size(ui, UI_BOLD, px, rings[i].words, &tw, &th);
-            total += r * 2 + (float)px * 0.4f + (float)tw + sp;
-        }
-    } while (total > L->board.w && px * 10 > full * 7);
-    float h = ui_ai_legend_height(ui);
-    float x = L->board.x + (L->board.w - total) / 2;
-    float top = L->legend_top;
-    if (total > L->board.w) {
-        /* wider than the board: under it, clear of piles at its ends */
-        top = fmaxf(top, L->board.y + L->board.h);
+    float r = (float)px * 0.4f, sp = (float)px * 0.9f, total = 0;
+    int tw, th;
+    for (int i = 0; i < n; i++) {
+        ui_text_size(ui, UI_BOLD, px, rings[i].words, &tw, &th);
+        total += r * 2 + (float)px * 0.4f + (float)tw + sp;
     }
-    float y = top + h * 0.7f;
-    UiRect box = {x - sp / 2, y - h / 2, total, h};
     if (!draw) {
-        return box;
+        return total;
     }
-    ui_round(ui, box, h * 0.4f, UI_RGBA(30, 16, 8, 220));
+    ui_round(ui, (UiRect){x - sp / 2, y - h / 2, total, h}, h * 0.4f,
+             UI_RGBA(30, 16, 8, 220));
     for (int i = 0; i < n; i++) {
         if (rings[i].bullseye) {
             ui_ring(ui, x + r, y, r * 1.1f, r * 0.25f, rings[i].colour);
@@ -391,33 +377,105 @@ static UiRect legend_of(Ui *ui, const LegendRing *rings, int n,
         x += (float)ui_text(ui, UI_BOLD, px, UI_RGB(255, 236, 200), x, y,
                             UI_LEFT | UI_MIDDLE, rings[i].words) + sp;
     }
-    return box;
+    return total;
 }
 
-/* The hint's legend, for the rings in `shown` (bit i: ring i). */
-static UiRect legend(Ui *ui, unsigned shown, const UiBoardLayout *L,
-                     bool draw)
+/* The largest size, from `full` down to `least`, at which the row is no
+ * wider than `room`; *w its width. */
+static int legend_px(Ui *ui, const LegendRing *rings, int n, int full,
+                     int least, float room, float *w)
+{
+    int px = full;
+    *w = legend_row(ui, rings, n, px, 0, 0, 0, false);
+    while (*w > room && px > least) {
+        px--;
+        *w = legend_row(ui, rings, n, px, 0, 0, 0, false);
+    }
+    return px;
+}
+
+/* A legend for `n` rings where the board's layout keeps it; drawn when
+ * `draw`. Returns where it is. */
+static UiRect legend_of(Ui *ui, const LegendRing *rings, int n,
+                        const UiBoardLayout *L, bool draw)
+{
+    /* as wide as the board at most: the words shrink (to 70 %) before
+     * the legend goes under the board, where the caption may be */
+    int full = ui_px(ui, 15);
+    float total;
+    int px = legend_px(ui, rings, n, full, (full * 7 + 9) / 10, L->board.w,
+                       &total);
+    float sp = (float)px * 0.9f;
+    float h = ui_ai_legend_height(ui);
+    float x = L->board.x + (L->board.w - total) / 2;
+    float top = L->legend_top;
+    if (total > L->board.w) {
+        /* wider than the board: under it, clear of piles at its ends */
+        top = fmaxf(top, L->board.y + L->board.h);
+    }
+    float y = top + h * 0.7f;
+    legend_row(ui, rings, n, px, x, y, h, draw);
+    return (UiRect){x - sp / 2, y - h / 2, total, h};
+}
+
+/* The hint's rings shown (bit i: ring i), with their words, in rings[]. */
+static int hint_rings(unsigned shown, LegendRing rings[HINT_RINGS])
 {
     const char *words[HINT_RINGS] = {_("the hint's move"),
                                      _("it captures these"),
                                      _("the danger it avoids")};
-    LegendRing rings[HINT_RINGS];
     int n = 0;
     for (int i = 0; i < HINT_RINGS; i++) {
         if ((shown >> i) & 1) {
             rings[n++] = (LegendRing){hint_colours[i], words[i], false};
         }
     }
-    return legend_of(ui, rings, n, L, draw);
+    return n;
 }
 
-void ui_preview_legend(Ui *ui, const UiBoardLayout *L, bool captures)
+/* The rings of the hint `a` shows, as bits. */
+static unsigned hint_shown_rings(const UiAiPlay *a)
 {
-    /* the colours of the preview's rings (ui_board_draw_top) */
-    const LegendRing rings[2] = {
-        {UI_RGB(255, 255, 255), _("the last seed lands here"), true},
-        {UI_RGB(232, 84, 52), _("these seeds are captured"), false}};
-    legend_of(ui, rings, captures ? 2 : 1, L, true);
+    unsigned shown = 0;
+    for (int i = 0; i < HINT_RINGS; i++) {
+        shown |= hint_shows(a, i) ? 1u << i : 0u;
+    }
+    return shown;
+}
+
+UiRect ui_ai_legend_in_bar(Ui *ui, const UiAiPlay *a, int preview,
+                           UiRect bar, bool draw)
+{
+    LegendRing rings[HINT_RINGS];
+    int n = 0;
+    if (a->hint_shown) {
+        n = hint_rings(hint_shown_rings(a), rings);
+    } else if (preview > 0) {
+        /* the colours of the preview's rings (ui_board_draw_top) */
+        rings[n++] = (LegendRing){UI_RGB(255, 255, 255),
+                                  _("the last seed lands here"), true};
+        if (preview > 1) {
+            rings[n++] = (LegendRing){UI_RGB(232, 84, 52),
+                                      _("these seeds are captured"), false};
+        }
+    }
+    if (n == 0) {
+        return (UiRect){0, 0, 0, 0};
+    }
+    /* at the bar's right end, half of it at most: its words as large as
+     * the keys' there, down to 9 px */
+    float h = fminf(ui_ai_legend_height(ui), bar.h * 0.8f);
+    int full = (int)fminf((float)ui_px(ui, 15), h / 1.4f);
+    float w;
+    int px = legend_px(ui, rings, n, full, 9, bar.w * 0.5f, &w);
+    float sp = (float)px * 0.9f;
+    h = fminf(h, (float)px * 1.4f * 1.3f);
+    UiRect box = {bar.x + bar.w - bar.h * 0.15f - w, bar.y + (bar.h - h) / 2,
+                  w, h};
+    if (draw) {
+        legend_row(ui, rings, n, px, box.x + sp / 2, box.y + h / 2, h, true);
+    }
+    return box;
 }
 
 float ui_ai_legend_height(Ui *ui)
@@ -426,12 +484,7 @@ float ui_ai_legend_height(Ui *ui)
     return (float)ui_px(ui, 15) * 1.4f * 1.3f;
 }
 
-UiRect ui_ai_legend_rect(Ui *ui, const UiBoardLayout *L, unsigned rings)
-{
-    return legend(ui, rings, L, false);
-}
-
-void ui_ai_draw_board(Ui *ui, const UiAiPlay *a, const UiBoardLayout *L)
+void ui_ai_draw_rings(Ui *ui, const UiAiPlay *a, const UiBoardLayout *L)
 {
     if (!a->hint_shown) {
         return;
@@ -454,11 +507,17 @@ void ui_ai_draw_board(Ui *ui, const UiAiPlay *a, const UiBoardLayout *L)
     } else if (m.kind == RULES_MOVE_OFFER) {
         ring_holes(ui, L, m.offer, 1.1f, w * 1.4f, hint_colours[HINT_MOVE]);
     }
-    unsigned shown = 0;
-    for (int i = 0; i < HINT_RINGS; i++) {
-        shown |= hint_shows(a, i) ? 1u << i : 0u;
+}
+
+void ui_ai_draw_board(Ui *ui, const UiAiPlay *a, const UiBoardLayout *L)
+{
+    if (!a->hint_shown) {
+        return;
     }
-    legend(ui, shown, L, true);
+    ui_ai_draw_rings(ui, a, L);
+    LegendRing rings[HINT_RINGS];
+    int n = hint_rings(hint_shown_rings(a), rings);
+    legend_of(ui, rings, n, L, true);
 }
 
 /* Three dots that brighten in turn while the computer thinks. */
@@ -538,114 +597,6 @@ void ui_ai_dump(const UiAiPlay *a, const UiGameSetup *setup,
         fprintf(f, " %s", m);
     }
     fprintf(f, "\n");
-}
-
-/* ---- The selection screen's opponent rows ---- */
-
-static const int think_choices[] = {500, 1000, 3000};
-
-float ui_ai_options_layout(Ui *ui, RulesGameId game, float x, float w,
-                           float bottom, float oh, float gap, int id0,
-                           UiButton out[UI_AI_OPTIONS],
-                           char think[UI_AI_THINK_LABEL])
-{
-    const UiSettings *st = &ui->settings;
-    int ms = st->think_ms;
-    char secs[24];
-    /* 2 s, 1.5 s (1,5 s where the language writes a decimal comma) */
-    content_number(secs, sizeof secs,
-                   ms % 1000 == 0 ? ms / 1000 : ms / 100,
-                   ms % 1000 == 0 ? 0 : 1);
-    snprintf(think, UI_AI_THINK_LABEL, _("Expert's time: %s s a move"), secs);
-    bool computer = st->opponent != UI_OPP_TWO;
-    bool timed = computer && st->level == AI_LEVEL_EXPERT;
-    float lw = (w - 2 * gap) / 3;
-    /* the opponent; the levels where the computer plays; the expert's
-     * time, in words that say what it sets, on a row of its own where the
-     * expert plays (issue 51: it showed for the club and greyed for two
-     * players). The opponent is the lowest row and the levels above it,
-     * the expert's time above them, so that no row moves when another
-     * comes or goes (issue 52: at "Two players" the rows re-flowed and
-     * the opponent's button jumped from under the pointer, the next
-     * click landing on another); two players' names take the rows of the
-     * levels and the time (scr_select.c) */
-    float y1 = bottom - oh, y2 = y1 - gap - oh, y3 = y2 - gap - oh;
-    /* the opponent and the expert's time step through their values */
-    out[0] = (UiButton){{x + lw + gap, y1, w - lw - gap, oh},
-                        ui_opponent_label(st->opponent), id0, true, false};
-    float bw = (w - 2 * gap) / 3;
-    for (int i = 0; i < 3; i++) {
-        int level = AI_LEVEL_BEGINNER + i;
-        out[1 + i] = (UiButton){{x + (float)i * (bw + gap), y2,
-                                 computer ? bw : 0, oh},
-                                ui_level_label(level), id0 + 1 + i, computer,
-                                st->level == level};
-    }
-    out[4] = (UiButton){{x, y3, timed ? w : 0, oh}, think, id0 + 4,
-                        timed && !ai_game_solved(game), false};
-    return timed ? y3 : computer ? y2 : y1;
-}
-
-void ui_ai_options_activate(Ui *ui, int which)
-{
-    UiSettings *st = &ui->settings;
-    if (which == 0) {
-        /* you against the computer, as North or South; two players; the
-         * computer against itself last, for demonstrations */
-        static const int next[UI_OPP_COUNT] = {
-            [UI_OPP_NORTH] = UI_OPP_SOUTH, [UI_OPP_SOUTH] = UI_OPP_TWO,
-            [UI_OPP_TWO] = UI_OPP_BOTH, [UI_OPP_BOTH] = UI_OPP_NORTH};
-        st->opponent = (unsigned)st->opponent < UI_OPP_COUNT
-                           ? next[st->opponent]
-                           : UI_OPP_NORTH;
-    } else if (which >= 1 && which <= 3) {
-        st->level = AI_LEVEL_BEGINNER + which - 1;
-    } else if (which == 4 && st->level != AI_LEVEL_EXPERT) {
-        /* the time is the expert's: a press first chooses the expert */
-        st->level = AI_LEVEL_EXPERT;
-    } else if (which == 4) {
-        int n = (int)(sizeof think_choices / sizeof *think_choices), k = 0;
-        for (int i = 0; i < n; i++) {
-            if (think_choices[i] == st->think_ms) {
-                k = i + 1;
-            }
-        }
-        st->think_ms = think_choices[k % n];
-    } else {
-        return;
-    }
-    ui_save_settings(ui);
-}
-
-void ui_ai_options_draw(Ui *ui, RulesGameId game,
-                        const UiButton b[UI_AI_OPTIONS], float x,
-                        int focus)
-{
-    /* the row's label at its button's size, no larger (issue 52: at
-     * 200 % "You against the computer" was far smaller than its label) */
-    int px = ui_px(ui, 18), bpx = ui_button_label_px(ui, &b[0], NULL, true);
-    ui_text(ui, UI_BOLD, bpx > 0 && bpx < px ? bpx : px, ui_ink, x,
-            b[0].r.y + b[0].r.h / 2, UI_LEFT | UI_MIDDLE, _("Opponent:"));
-    bool solved = ai_game_solved(game);
-    for (int i = 0; i < UI_AI_OPTIONS; i++) {
-        if (b[i].r.w <= 0) {
-            continue; /* not shown: it would mean nothing */
-        }
-        if (i == 4 && solved) {
-            /* no time to set: the expert knows every position */
-            ui_text_fit(ui, UI_SANS, ui_px(ui, 17), UI_RGB(110, 74, 44),
-                        b[i].r.x, b[i].r.y + b[i].r.h * 0.2f, b[i].r.w,
-                        _("The expert has solved this game: no time to "
-                          "set"));
-            continue;
-        }
-        /* the opponent and the expert's time step through values */
-        if (i == 0 || i == 4) {
-            ui_cycle_button_draw(ui, &b[i], i == focus, NULL);
-        }
-    }
-    /* the levels' words at one size (issue 52) */
-    ui_buttons_draw_alike(ui, &b[1], 3, focus - 1, NULL, 0);
 }
 
 void ui_ai_to_session(const UiGameSetup *setup, Session *sess)

@@ -65,17 +65,21 @@ bool ui_ai_start_hint(UiAiPlay *a, const RulesGame *g,
  * move is ready to play, else ms until the next frame (-1: idle). */
 int ui_ai_update(UiAiPlay *a, const RulesGame *g, const UiGameSetup *setup,
                  bool busy, uint32_t dt, RulesMove *move);
-/* The hint's rings on the board. */
+/* The hint's rings on the board, and their legend under it (the
+ * editor's). */
 void ui_ai_draw_board(Ui *ui, const UiAiPlay *a, const UiBoardLayout *L);
-/* The legend of the pointer's preview, where the hint's goes: the
- * last seed's hole, and (`captures`) the holes it would take (the rings
- * were unexplained: issue 51). */
-void ui_preview_legend(Ui *ui, const UiBoardLayout *L, bool captures);
+/* The hint's rings alone (the game screen's legend is in its status bar). */
+void ui_ai_draw_rings(Ui *ui, const UiAiPlay *a, const UiBoardLayout *L);
+/* The legend of the hint's rings or else of the pointer's preview
+ * (`preview` rings: 1 the last seed's hole, 2 also the holes it would
+ * take; the rings were unexplained: issue 51) at the right end of `bar`
+ * (the status bar: issue 58, under the board it was clipped at 200 % and
+ * covered a row's name); drawn when `draw`. Where it is: nothing (w 0)
+ * when there is no legend. */
+UiRect ui_ai_legend_in_bar(Ui *ui, const UiAiPlay *a, int preview,
+                           UiRect bar, bool draw);
 /* The height of the rings' legend. */
 float ui_ai_legend_height(Ui *ui);
-/* Where the rings' legend goes on that board when it names the rings
- * `rings` (bit 0: the move, 1: its captures, 2: the danger it avoids). */
-UiRect ui_ai_legend_rect(Ui *ui, const UiBoardLayout *L, unsigned rings);
 /* Draws "thinking" or the hint into the caption box; false if neither. */
 bool ui_ai_draw_caption(Ui *ui, const UiAiPlay *a, UiRect c, bool teaching);
 void ui_ai_dump(const UiAiPlay *a, const UiGameSetup *setup,

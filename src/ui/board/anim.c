@@ -547,7 +547,9 @@ static void draw_hand(Ui *ui, const UiLook *look, const UiBoardLayout *L,
     }
     char txt[16];
     snprintf(txt, sizeof txt, "%d", n);
-    int px = (int)(r * 0.7f) + 4;
+    /* as large as the holes' counts at least: they grow with the text
+     * size */
+    int px = (int)fmaxf(r * 0.7f + 4, L->count_px * 1.1f);
     int tw, th;
     ui_text_size(ui, UI_BOLD, px, txt, &tw, &th);
     float h = (float)th * 0.95f, w = fmaxf((float)tw + h * 0.5f, h);

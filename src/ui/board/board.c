@@ -337,7 +337,7 @@ static void draw_store_label(Ui *ui, const UiBoardLayout *L, int side,
         cy = r.y + r.h - pad * 0.5f - (float)ch / 2;
     }
     /* a long name ("Kaskazini" on a narrow store) gets smaller, down to
-     * half (its size grows with the text size, ui_board_text_grow); one
+     * half (its size grows with the text size, ui_board_layout_text); one
      * still too long (issue 58: "Nguyễn Thị Minh Khai") gives way to the
      * side's word, its banner saying the whole name */
     npx = ui_px_to_fit(ui, UI_SANS, npx, npx / 2, name_w, name);
@@ -346,7 +346,10 @@ static void draw_store_label(Ui *ui, const UiBoardLayout *L, int side,
         name = south ? _("South") : _("North");
         npx = ui_px_to_fit(ui, UI_SANS, (int)L->label_px,
                            (int)L->label_px / 2, name_w, name);
+        ui_text_size(ui, UI_SANS, npx, name, &nw, &nh);
     }
+    /* (on a store too small even for that, the count alone) */
+    bool named = (float)nw <= name_w;
     if (turn) {
         float mx = 2 * r.x + r.w, my = 2 * r.y + r.h;
         nx = mx - nx;
@@ -357,9 +360,12 @@ static void draw_store_label(Ui *ui, const UiBoardLayout *L, int side,
     ui_text_of_board(ui);
     ui_text_rot(ui, UI_BOLD, cpx, fg, cx, cy, UI_CENTER | UI_MIDDLE, turn,
                 num);
-    ui_text_of_board(ui);
-    ui_text_rot(ui, UI_SANS, npx, fg, nx, ny, UI_CENTER | UI_MIDDLE, turn,
-                ui_ellipsis(ui, UI_SANS, npx, name_w, name, cut, sizeof cut));
+    if (named) {
+        ui_text_of_board(ui);
+        ui_text_rot(ui, UI_SANS, npx, fg, nx, ny, UI_CENTER | UI_MIDDLE, turn,
+                    ui_ellipsis(ui, UI_SANS, npx, name_w, name, cut,
+                                sizeof cut));
+    }
 }
 
 static void draw_store_seeds(Ui *ui, const UiLook *look,
@@ -396,26 +402,47 @@ uint64_t ui_board_base_key(const UiBoardLayout *L, const UiBoardView *v)
     return ui_hash(h, &v->small, sizeof v->small);
 }
 
-const char *ui_hole_text(const Ui *ui, const RulesPosition *p, int hole,
-                         char *buf, size_t size)
-{
-    char name[16];
-    ui_hole_name((RulesGameId)p->game, p->holes_per_row, hole, name,
-                 sizeof name);
-    if (ui && ui->settings.rule_refs) {
-        /* TRANSLATORS: the teacher's rule reference after a hole's name,
-         * "S3 (C-4: 2)": the hole, the rule book's clause that numbers the
-         * holes, and the hole's number there. */
-        snprintf(buf, size, _("%s (%s: %d)"), name, "C-4", hole);
-    } else {
-        snprintf(buf, size, "%s", name);
-    }
-    return buf;
-}
-
 static int hole_owner(const UiBoardView *v, int h)
 {
     return (v->north_owned >> h) & 1 ? RULES_NORTH : RULES_SOUTH;
+}
+
+/* On two rows, the tab of hole h's name in the band between the rows
+ * (its name in `name`, its middle's height in *y). */
+static UiRect name_tab(Ui *ui, const UiBoardLayout *L, RulesGameId game,
+                       int h, char name[16], float *y)
+{
+    float pr = L->pit_r, cx = L->pit_x[h], cy = L->pit_y[h];
+    int px = (int)L->name_px, row, col;
+    rules_hole_cell(game, L->cols, h, &row, &col);
+    ui_hole_name(game, L->cols, h, name, 16);
+    float dy = pr * 1.12f + (float)px * 0.55f;
+    *y = row == 0 ? cy + dy : cy - dy;
+    int tw, th;
+    ui_text_size(ui, UI_BOLD, px, name, &tw, &th);
+    return (UiRect){cx - (float)tw / 2 - (float)px * 0.35f,
+                    *y - (float)px * 0.62f, (float)tw + (float)px * 0.7f,
+                    (float)px * 1.24f};
+}
+
+/* On four rows, where the row's letter (`letter`) or the column's number
+ * of hole h goes, and its words. */
+static UiRect grid_name(Ui *ui, const UiBoardLayout *L, RulesGameId game,
+                        int h, bool letter, char name[16])
+{
+    float pr = L->pit_r, cx = L->pit_x[h], cy = L->pit_y[h];
+    int px = (int)L->name_px, row, col, tw, th;
+    rules_hole_cell(game, L->cols, h, &row, &col);
+    if (letter) {
+        snprintf(name, 16, "%c", "ABCD"[row & 3]);
+        cx = (L->board.x + cx - pr * 1.1f) / 2;
+    } else {
+        snprintf(name, 16, "%d", col);
+        cy = (L->board.y + cy - pr * 1.1f) / 2;
+    }
+    ui_text_size(ui, UI_BOLD, px, name, &tw, &th);
+    return (UiRect){cx - (float)tw / 2, cy - (float)th / 2, (float)tw,
+                    (float)th};
 }
 
 /* A hole's name cut into the wood: on two rows in the band between them,
@@ -425,7 +452,7 @@ static void draw_hole_name(Ui *ui, const UiBoardLayout *L,
                            const UiBoardView *v, int h)
 {
     RulesGameId game = (RulesGameId)v->pos->game;
-    float pr = L->pit_r, cx = L->pit_x[h], cy = L->pit_y[h];
+    float cx = L->pit_x[h];
     int px = (int)L->name_px;
     UiColor c = UI_RGBA(255, 226, 180, 170);
     char name[16];
@@ -435,15 +462,9 @@ static void draw_hole_name(Ui *ui, const UiBoardLayout *L,
         /* each name on a tab of its row's colour, as its counts (issue
          * 58: "B6" over "N1" between the rows, children could not tell
          * which row each named) */
-        ui_hole_name(game, L->cols, h, name, sizeof name);
-        float dy = pr * 1.12f + (float)px * 0.55f;
-        float y = row == 0 ? cy + dy : cy - dy;
+        float y;
+        UiRect tab = name_tab(ui, L, game, h, name, &y);
         bool turn = v->face_to_face && row == 0;
-        int tw, th;
-        ui_text_size(ui, UI_BOLD, px, name, &tw, &th);
-        UiRect tab = {cx - (float)tw / 2 - (float)px * 0.35f,
-                      y - (float)px * 0.62f, (float)tw + (float)px * 0.7f,
-                      (float)px * 1.24f};
         ui_round(ui, tab, tab.h * 0.3f,
                  row == 0 ? UI_RGBA(40, 52, 120, 200)
                           : UI_RGBA(250, 226, 170, 215));
@@ -453,17 +474,13 @@ static void draw_hole_name(Ui *ui, const UiBoardLayout *L,
                     UI_CENTER | UI_MIDDLE, turn, name);
         return;
     }
-    if (row == 0) {
-        snprintf(name, sizeof name, "%d", col);
-        ui_text_of_board(ui);
-        ui_text(ui, UI_BOLD, px, c, cx, (L->board.y + cy - pr * 1.1f) / 2,
-                UI_CENTER | UI_MIDDLE, name);
-    }
-    if (col == 0) {
-        snprintf(name, sizeof name, "%c", "ABCD"[row & 3]);
-        ui_text_of_board(ui);
-        ui_text(ui, UI_BOLD, px, c, (L->board.x + cx - pr * 1.1f) / 2, cy,
-                UI_CENTER | UI_MIDDLE, name);
+    for (int letter = 0; letter < 2; letter++) {
+        if (letter ? col == 0 : row == 0) {
+            UiRect r = grid_name(ui, L, game, h, letter, name);
+            ui_text_of_board(ui);
+            ui_text(ui, UI_BOLD, px, c, r.x + r.w / 2, r.y + r.h / 2,
+                    UI_CENTER | UI_MIDDLE, name);
+        }
     }
 }
 
@@ -527,36 +544,89 @@ void ui_board_draw_base(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
  * English and South's (Nam) in Vietnamese, and a player who changed the
  * language read the board upside down (issue 51). In the wood beyond
  * the count chips, where it has room. */
+/* Where side's row name goes ("North (N1–N4)", in `words`) and its size
+ * (*px; 0: no room for it). */
+static UiRect edge_name(Ui *ui, const UiBoardLayout *L, RulesGameId game,
+                        int side, char words[80], int *px)
+{
+    UiRect b = L->board;
+    int n = L->cols;
+    /* South's row is the bottom one (C-2): holes 0 … n-1 */
+    int base = side == RULES_SOUTH ? 0 : n;
+    UiRect chip = ui_board_badge_rect(ui, L, base, 0);
+    float room = side == RULES_SOUTH ? b.y + b.h - (chip.y + chip.h)
+                                     : chip.y - b.y;
+    *px = (int)fminf(L->name_px, room * 0.6f);
+    char first[16], last[16];
+    ui_hole_name(game, n, base, first, sizeof first);
+    ui_hole_name(game, n, base + n - 1, last, sizeof last);
+    snprintf(words, 80, _("%s (%s–%s)"),
+             side == RULES_SOUTH ? _("South") : _("North"), first, last);
+    float y = side == RULES_SOUTH ? b.y + b.h - room / 2 : b.y + room / 2;
+    int tw = 0, th = 0;
+    if (*px < 9 || rules_game_info(game)->rows != 2) {
+        *px = 0;
+    } else {
+        ui_text_size(ui, UI_BOLD, *px, words, &tw, &th);
+    }
+    return (UiRect){b.x + (b.w - (float)tw) / 2, y - (float)th / 2,
+                    (float)tw, (float)th};
+}
+
 static void draw_edge_names(Ui *ui, const UiBoardLayout *L,
                             const UiBoardView *v)
 {
     RulesGameId game = (RulesGameId)v->pos->game;
-    if (rules_game_info(game)->rows != 2 || v->small) {
-        return;
-    }
-    UiRect b = L->board;
-    int n = L->cols;
-    for (int side = 0; side < 2; side++) {
-        /* South's row is the bottom one (C-2): holes 0 … n-1 */
-        int base = side == RULES_SOUTH ? 0 : n;
-        UiRect chip = ui_board_badge_rect(ui, L, base, 0);
-        float room = side == RULES_SOUTH ? b.y + b.h - (chip.y + chip.h)
-                                         : chip.y - b.y;
-        int px = (int)fminf(L->name_px, room * 0.6f);
-        if (px < 9 || (side == RULES_SOUTH && v->legend)) {
+    for (int side = 0; side < 2 && !v->small; side++) {
+        char words[80];
+        int px;
+        UiRect r = edge_name(ui, L, game, side, words, &px);
+        if (px == 0 || (side == RULES_SOUTH && v->legend)) {
             continue;
         }
-        char first[16], last[16], words[80];
-        ui_hole_name(game, n, base, first, sizeof first);
-        ui_hole_name(game, n, base + n - 1, last, sizeof last);
-        snprintf(words, sizeof words, _("%s (%s–%s)"),
-                 side == RULES_SOUTH ? _("South") : _("North"), first, last);
-        float y = side == RULES_SOUTH ? b.y + b.h - room / 2 : b.y + room / 2;
         ui_text_of_board(ui);
         ui_text_rot(ui, UI_BOLD, px, UI_RGBA(255, 226, 180, 150),
-                    b.x + b.w / 2, y, UI_CENTER | UI_MIDDLE,
+                    r.x + r.w / 2, r.y + r.h / 2, UI_CENTER | UI_MIDDLE,
                     v->face_to_face && side == RULES_NORTH, words);
     }
+}
+
+int ui_board_words(Ui *ui, const UiBoardLayout *L, RulesGameId game,
+                   int count, UiRect *out, int *what, int max)
+{
+    int n = 0;
+    char name[80];
+#define PUT(rect, kind)                                                        \
+    do {                                                                       \
+        if (n < max) {                                                         \
+            out[n] = (rect);                                                   \
+            what[n++] = (kind);                                                \
+        }                                                                      \
+    } while (0)
+    for (int h = 0; h < L->hole_count; h++) {
+        int row, col;
+        float y;
+        rules_hole_cell(game, L->cols, h, &row, &col);
+        if (L->rows == 2) {
+            PUT(name_tab(ui, L, game, h, name, &y), UI_WORDS_NAME);
+        }
+        for (int letter = 0; L->rows == 4 && letter < 2; letter++) {
+            if (letter ? col == 0 : row == 0) {
+                PUT(grid_name(ui, L, game, h, letter, name), UI_WORDS_NAME);
+            }
+        }
+        PUT(ui_board_badge_rect(ui, L, h, count), UI_WORDS_COUNT);
+    }
+    for (int side = 0; side < 2; side++) {
+        int px;
+        UiRect r = edge_name(ui, L, game, side, name, &px);
+        if (px > 0) {
+            PUT(r, UI_WORDS_ROW);
+        }
+        PUT(L->store_label[side], UI_WORDS_STORE);
+    }
+#undef PUT
+    return n;
 }
 
 void ui_board_draw_top(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
@@ -625,37 +695,3 @@ void ui_board_draw_top(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
     }
 }
 
-UiRect ui_board_hole_area(const UiBoardLayout *L, int h)
-{
-    float r = L->pit_r * 1.25f;
-    return (UiRect){L->pit_x[h] - r, L->pit_y[h] - r, 2 * r, 2 * r};
-}
-
-UiRect ui_board_store_area(const UiBoardLayout *L, int side)
-{
-    UiRect s = L->store[side];
-    float m = L->pit_r * 0.5f;
-    return (UiRect){s.x - m, s.y - m, s.w + 2 * m, s.h + 2 * m};
-}
-
-void ui_board_draw(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
-{
-    ui_board_draw_base(ui, L, v);
-    ui_board_draw_top(ui, L, v);
-}
-
-UiBoardView ui_board_view_still(const RulesPosition *p,
-                                uint16_t counts[RULES_MAX_HOLES])
-{
-    for (int i = 0; i < p->hole_count; i++) {
-        counts[i] = p->holes[i];
-    }
-    UiBoardView v = {0};
-    v.pos = p;
-    v.counts = counts;
-    v.captured = p->captured;
-    v.north_owned = p->north_owned;
-    v.hole_marks = p->marked;
-    v.hover = v.target = v.marked = -1;
-    return v;
-}

@@ -30,6 +30,7 @@ typedef struct UiBoardLayout {
     UiRect store_label[2]; /* the owner's name and count on each store */
     float label_px;     /* font size of the names on the stores */
     float legend_top;   /* a legend (the hint's rings) goes under this */
+    float edge_room;    /* between a row's holes and the board's edge */
     int hole_count;
     int rows, cols;
 } UiBoardLayout;
@@ -42,15 +43,13 @@ UiRect ui_board_store_area(const UiBoardLayout *L, int side);
 /* Lays out a board of `game` with `holes_per_row` to fit `area`. */
 void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
                      UiBoardLayout *out);
-/* The same, keeping room under the holes for a legend `legend_h` pixels
- * tall (the game screen's hints). */
-void ui_board_layout_legend(RulesGameId game, int holes_per_row, UiRect area,
-                            float legend_h, UiBoardLayout *out);
-
-/* The board's own words (the holes' names, the owners' names on the
- * stores) grown with the player's text size `scale` (ui_text_scale) as
- * far as the board has room for them: the board keeps its size. */
-void ui_board_text_grow(UiBoardLayout *L, float scale);
+/* The same for a player's text size `scale` (ui_text_scale): the board's
+ * words (the holes' names and counts, the rows' names, the owners' names
+ * on the stores, the hand's count) grow with it as far as the board has
+ * room for them, the wood around the rows a little larger (the game,
+ * lesson, review, puzzle and editor screens). */
+void ui_board_layout_text(RulesGameId game, int holes_per_row, UiRect area,
+                          float scale, UiBoardLayout *L);
 
 /* The name a player reads for a hole (one place, for every screen): on
  * four rows the rule book's row letter and column (C-3: "C0"); on two rows
@@ -85,6 +84,14 @@ typedef struct UiBoardView {
 } UiBoardView;
 
 void ui_board_draw(Ui *ui, const UiBoardLayout *L, const UiBoardView *v);
+
+/* Where the board's words go, as the drawing puts them (for tests): the
+ * holes' names, their count chips showing `count`, the rows' names on
+ * the edges and the stores' labels, `what[i]` saying which. Returns how
+ * many (at most `max`). */
+enum { UI_WORDS_NAME, UI_WORDS_COUNT, UI_WORDS_ROW, UI_WORDS_STORE };
+int ui_board_words(Ui *ui, const UiBoardLayout *L, RulesGameId game,
+                   int count, UiRect *out, int *what, int max);
 
 /* A view of position `p` standing still: its holes' seeds (copied into
  * `counts`), its stores, owners and marks, nothing hovered or marked. */

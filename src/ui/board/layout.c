@@ -1,6 +1,8 @@
 /* layout.c: where a board's holes, stores and piles go for every game, which holes are hit or playable, and what players call each hole. */
+#include "board/anim.h"
 #include "board/board.h"
 #include "kit/rect.h"
+#include "kit/settings.h"
 #include "kit/ui_i18n.h"
 
 #include <math.h>
@@ -54,12 +56,13 @@ float ui_board_badge_y(const UiBoardLayout *L, int hole)
  * Everything is measured in units of the pit pitch p (the distance between
  * neighbouring pit centres); p is then the largest that fits the area. When
  * the area is taller than the board needs, the rows stand further apart
- * (up to 1.3 p), and the counts and names grow into the room. Mats keep
- * room for a legend between the board and the South mat (`legend_h`
- * pixels and a little space).
+ * (up to 1.3 p), and the counts and names grow into the room. For a
+ * larger text size the wood above and below the rows grows (`mv`), for
+ * the counts and the rows' names in it (issue 58: at 200 % they stayed
+ * 8-15 px, on a projector).
  */
 
-/* The board's shape, measured in pit pitches (see ui_board_layout_legend),
+/* The board's shape, measured in pit pitches (see ui_board_layout_text),
  * and where it goes in pixels. */
 static const float margin = 0.42f, store_w = 1.0f, store_gap = 0.12f;
 static const float pile_w = 1.25f, pile_gap = 0.22f;
@@ -70,48 +73,49 @@ typedef struct BoardShape {
     int rows, cols;
     bool stores, mats, ends; /* where captured counters go */
     float band;              /* between two rows, for the holes' names */
+    float mv;                /* the margin above and below the rows */
     float board_w, board_h;  /* in pitches */
     float p, q, k;           /* the pitch, the vertical unit, q / p */
-    float room;              /* pixels kept for a legend (mats) */
     float total_w;           /* in pitches, piles included */
     float x0, y0, bx, by;    /* the whole, and the board itself */
 } BoardShape;
 
 /* Chooses where captured counters go and the largest pitch that fits. */
 static void board_shape(RulesGameId game, int holes_per_row, UiRect area,
-                        float legend_h, BoardShape *s)
+                        float scale, BoardShape *s)
 {
     const RulesGameInfo *info = rules_game_info(game);
     bool stores = info && info->captures == RULES_CAPTURES_STORES;
     int rows = info ? info->rows : 2;
     int cols = holes_per_row;
     /* two rows keep a band between them for the holes' names */
-    float band = rows == 2 ? 0.42f : 0.0f;
+    float grow = fmaxf(scale - 1, 0);
+    float band = rows == 2 ? 0.42f * (1 + grow * 0.35f) : 0.0f;
+    float mv = margin * (1 + grow * (rows == 2 ? 0.5f : 0.3f));
     float board_w = (float)cols + 2 * margin;
     if (stores) {
         board_w += 2 * (store_w + store_gap);
     }
-    float board_h = (float)rows + 2 * margin + band;
+    float board_h = (float)rows + 2 * mv + band;
     float ends_w = board_w + 2 * (pile_w + pile_gap);
     float mats_h = board_h + 2 * (mat_h + mat_gap);
     float ends_p = fminf(area.w / ends_w, area.h / board_h);
     float mats_p = fminf(area.w / board_w, area.h / mats_h);
     bool mats = !stores && mats_p > ends_p;
     bool ends = !stores && !mats;
-    float room = mats ? legend_h * 1.4f : 0.0f; /* for the legend */
     float p = stores ? fminf(area.w / board_w, area.h / board_h)
-              : mats ? fminf(area.w / board_w, (area.h - room) / mats_h)
+              : mats ? mats_p
                      : ends_p;
     float total_w = ends ? ends_w : board_w;
     float extra_h = mats ? 2 * (mat_h + mat_gap) : 0.0f;
-    float k = ((area.h - room) / p - extra_h) / board_h;
+    float k = (area.h / p - extra_h) / board_h;
     k = k < 1 ? 1 : k > stretch_max ? stretch_max : k;
     float q = k * p; /* vertical unit */
-    float total_h = board_h * q + extra_h * p + room;
+    float total_h = board_h * q + extra_h * p;
     float x0 = area.x + (area.w - total_w * p) / 2;
     float y0 = area.y + (area.h - total_h) / 2;
-    *s = (BoardShape){rows, cols, stores, mats, ends, band, board_w,
-                      board_h, p, q, k, room, total_w, x0, y0,
+    *s = (BoardShape){rows, cols, stores, mats, ends, band, mv, board_w,
+                      board_h, p, q, k, total_w, x0, y0,
                       ends ? x0 + (pile_w + pile_gap) * p : x0,
                       mats ? y0 + (mat_h + mat_gap) * p : y0};
 }
@@ -129,7 +133,7 @@ static void place_holes(RulesGameId game, const BoardShape *s,
         int row, col;
         rules_hole_cell(game, s->cols, h, &row, &col);
         L->pit_x[h] = first_x + (float)col * p;
-        L->pit_y[h] = s->by + (margin + 0.5f + (float)row +
+        L->pit_y[h] = s->by + (s->mv + 0.5f + (float)row +
                                (row >= s->rows / 2 ? s->band : 0.0f)) * q;
     }
 }
@@ -145,13 +149,15 @@ static void size_labels(const BoardShape *s, UiBoardLayout *L)
     if (s->rows == 2) {
         L->badge_h = fminf(pr * 0.58f * s->k,
                            ((margin + 0.5f) * q - pr) / 1.15f);
+        L->edge_room = (s->mv + 0.5f) * q - pr;
         L->name_px = fminf(s->band * q * 0.42f, pr * 0.55f);
     } else {
         /* no wider than a hole's pitch with two digits, and a gap */
         L->badge_h = fminf(fminf(gap * 0.9f + pr * 0.45f,
                                  fmaxf(pr * 0.78f, gap * 0.9f)),
                            p * 0.4f);
-        L->name_px = fminf(margin * q * 0.62f, pr * 0.6f);
+        L->name_px = fminf(s->mv * q * 0.62f, pr * 0.6f);
+        L->edge_room = s->mv * q;
     }
     L->count_px = floorf(L->badge_h * 0.8f);
 }
@@ -163,8 +169,8 @@ static void place_captures(const BoardShape *s, UiBoardLayout *L)
     float p = s->p, q = s->q, bx = s->bx, by = s->by;
     float board_w = s->board_w, board_h = s->board_h;
     if (s->stores) {
-        float sy = by + margin * q * 0.9f;
-        float sh = board_h * q - 2 * margin * q * 0.9f;
+        float sy = by + s->mv * q * 0.9f;
+        float sh = board_h * q - 2 * s->mv * q * 0.9f;
         L->store[RULES_NORTH] =
             (UiRect){bx + margin * p, sy, store_w * p, sh};
         L->store[RULES_SOUTH] = (UiRect){
@@ -172,7 +178,7 @@ static void place_captures(const BoardShape *s, UiBoardLayout *L)
     } else if (s->mats) {
         float mw = board_w * p * 0.6f;
         L->store[RULES_NORTH] = (UiRect){bx, s->y0, mw, mat_h * p};
-        float sy = by + board_h * q + mat_gap * p + s->room;
+        float sy = by + board_h * q + mat_gap * p;
         L->store[RULES_SOUTH] =
             (UiRect){bx + board_w * p - mw, sy, mw, mat_h * p};
     } else {
@@ -184,11 +190,15 @@ static void place_captures(const BoardShape *s, UiBoardLayout *L)
     }
 }
 
-void ui_board_layout_legend(RulesGameId game, int holes_per_row, UiRect area,
-                            float legend_h, UiBoardLayout *L)
+/* The words grown with the text size `scale` as far as the board has
+ * room for them (see ui_board_layout_text). */
+static void text_grow(UiBoardLayout *L, float scale);
+
+void ui_board_layout_text(RulesGameId game, int holes_per_row, UiRect area,
+                          float scale, UiBoardLayout *L)
 {
     BoardShape s;
-    board_shape(game, holes_per_row, area, legend_h, &s);
+    board_shape(game, holes_per_row, area, scale, &s);
     L->rows = s.rows;
     L->cols = s.cols;
     L->has_stores = s.stores;
@@ -210,20 +220,41 @@ void ui_board_layout_legend(RulesGameId game, int holes_per_row, UiRect area,
     }
     L->label_px = fmaxf(L->count_px * 0.72f, 10.0f);
     store_labels(L);
+    text_grow(L, scale);
 }
 
-void ui_board_text_grow(UiBoardLayout *L, float scale)
+/* The tallest count chip on this board: two digits' keep apart from
+ * their neighbours' (ui_board_badge_rect: about 2.3 times as wide as
+ * high); on two rows they share the wood beyond the rows with the row's
+ * name ("North (N1-N4)", draw_edge_names), on four they stay clear of the
+ * next row's holes. */
+static float tallest_chip(const UiBoardLayout *L)
+{
+    float pitch = L->cols > 1 ? L->pit_x[1] - L->pit_x[0] : L->pit_r * 2.5f;
+    float most = (fabsf(pitch) - 4) / 2.3f, pr = L->pit_r;
+    if (L->rows == 2) {
+        return fminf(most, L->edge_room * 0.55f / 1.12f);
+    }
+    float gap = L->row_pitch - 2 * pr;
+    float mid = (0.55f * pr + pr + 0.9f * gap) / 2; /* ui_board_badge_y */
+    return fminf(most, 2 * (L->row_pitch - pr - 2 - mid));
+}
+
+static void text_grow(UiBoardLayout *L, float scale)
 {
     if (scale <= 1.0f) {
         return;
     }
+    /* the counts, and the hand's with them (ui_anim_draw) */
+    L->badge_h = fmaxf(L->badge_h, fminf(L->badge_h * scale, tallest_chip(L)));
+    L->count_px = floorf(L->badge_h * 0.8f);
     /* two rows' names face each other across the band between the rows
      * (draw_hole_name: from 1.12 radii off each centre); four rows' sit at
      * the edges, up to most of a hole */
     float pr = L->pit_r, room = pr * 0.8f;
     if (L->rows == 2 && L->hole_count > L->cols) {
         float band = fabsf(L->pit_y[L->cols] - L->pit_y[0]) - 2 * pr;
-        room = (band - 0.24f * pr) / 2.2f;
+        room = (band - 0.24f * pr) / 2.4f; /* two tabs 1.24 names high */
     }
     L->name_px = fmaxf(L->name_px, fminf(L->name_px * scale, room));
     /* the owner's name on a store, up to the size of its count */
@@ -234,7 +265,7 @@ void ui_board_text_grow(UiBoardLayout *L, float scale)
 void ui_board_layout(RulesGameId game, int holes_per_row, UiRect area,
                      UiBoardLayout *L)
 {
-    ui_board_layout_legend(game, holes_per_row, area, 0, L);
+    ui_board_layout_text(game, holes_per_row, area, 1.0f, L);
 }
 
 /* The holes the legal moves of `kind` involve, as bits: a sowing's start
@@ -325,8 +356,11 @@ void ui_board_dump(const UiBoardLayout *L, FILE *f)
     for (int i = 0; i < L->hole_count; i++) {
         fprintf(f, " %d %d", (int)L->pit_x[i], (int)L->pit_y[i]);
     }
-    fprintf(f, "\npit_r %d\ncount_px %d\nname_px %d\n", (int)L->pit_r,
-            (int)L->count_px, (int)L->name_px);
+    fprintf(f, "\npit_r %d\ncount_px %d\nname_px %d\nlabel_px %d\n",
+            (int)L->pit_r, (int)L->count_px, (int)L->name_px,
+            (int)L->label_px);
+    fprintf(f, "board_rect %d %d %d %d\n", (int)L->board.x, (int)L->board.y,
+            (int)L->board.w, (int)L->board.h);
 }
 
 int ui_board_hit(const UiBoardLayout *L, float x, float y)
@@ -356,4 +390,56 @@ const char *ui_hole_name(RulesGameId game, int holes_per_row, int hole,
         snprintf(buf, size, _("N%d"), holes_per_row - col);
     }
     return buf;
+}
+
+UiRect ui_board_hole_area(const UiBoardLayout *L, int h)
+{
+    float r = L->pit_r * 1.25f;
+    return (UiRect){L->pit_x[h] - r, L->pit_y[h] - r, 2 * r, 2 * r};
+}
+
+UiRect ui_board_store_area(const UiBoardLayout *L, int side)
+{
+    UiRect s = L->store[side];
+    float m = L->pit_r * 0.5f;
+    return (UiRect){s.x - m, s.y - m, s.w + 2 * m, s.h + 2 * m};
+}
+
+UiBoardView ui_board_view_still(const RulesPosition *p,
+                                uint16_t counts[RULES_MAX_HOLES])
+{
+    for (int i = 0; i < p->hole_count; i++) {
+        counts[i] = p->holes[i];
+    }
+    UiBoardView v = {0};
+    v.pos = p;
+    v.counts = counts;
+    v.captured = p->captured;
+    v.north_owned = p->north_owned;
+    v.hole_marks = p->marked;
+    v.hover = v.target = v.marked = -1;
+    return v;
+}
+
+const char *ui_hole_text(const Ui *ui, const RulesPosition *p, int hole,
+                         char *buf, size_t size)
+{
+    char name[16];
+    ui_hole_name((RulesGameId)p->game, p->holes_per_row, hole, name,
+                 sizeof name);
+    if (ui && ui->settings.rule_refs) {
+        /* TRANSLATORS: the teacher's rule reference after a hole's name,
+         * "S3 (C-4: 2)": the hole, the rule book's clause that numbers the
+         * holes, and the hole's number there. */
+        snprintf(buf, size, _("%s (%s: %d)"), name, "C-4", hole);
+    } else {
+        snprintf(buf, size, "%s", name);
+    }
+    return buf;
+}
+
+void ui_board_draw(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
+{
+    ui_board_draw_base(ui, L, v);
+    ui_board_draw_top(ui, L, v);
 }

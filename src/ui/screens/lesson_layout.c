@@ -378,8 +378,8 @@ void lesson_layout(Ui *ui, LessonState *s)
     } else {
         rules_setup(&p, s->game, 0);
     }
-    ui_board_layout((RulesGameId)p.game, p.holes_per_row, area, &s->L);
-    ui_board_text_grow(&s->L, ui_text_scale(ui));
+    ui_board_layout_text((RulesGameId)p.game, p.holes_per_row, area,
+                         ui_text_scale(ui), &s->L);
     if (s->phase == PHASE_END) {
         layout_end(ui, s, pad, bh, gap, by);
     }

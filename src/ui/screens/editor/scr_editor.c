@@ -320,8 +320,8 @@ void editor_layout(Ui *ui, EditorState *s)
     s->status = (UiRect){pad, rows_y - gap - status_h, W - 2 * pad, status_h};
     float top = pad * 0.5f + title_h;
     UiRect area = {pad, top, W - 2 * pad, s->status.y - gap - top};
-    ui_board_layout((RulesGameId)s->pos.game, s->pos.holes_per_row, area,
-                    &s->L);
+    ui_board_layout_text((RulesGameId)s->pos.game, s->pos.holes_per_row,
+                         area, ui_text_scale(ui), &s->L);
     snprintf(s->holes_label, sizeof s->holes_label, _("%d holes a row"),
              s->pos.holes_per_row);
     const char *labels[EB_N] = {

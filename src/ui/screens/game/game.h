@@ -35,6 +35,7 @@ typedef struct GameLayout {
     UiRect name_box[2];
     UiRect caption;
     UiRect caption_text, caption_keys; /* where the last frame put them */
+    UiRect caption_legend; /* the rings' legend in the status bar */
     int caption_px, caption_lines;      /* the caption's size and lines */
     char status[SESSION_MESSAGE_MAX + 60]; /* the caption's words, as drawn */
     UiRect panel;

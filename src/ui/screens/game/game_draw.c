@@ -55,13 +55,16 @@ static void draw_caption_text(Ui *ui, GameState *s, UiRect c, UiColor col,
     float room = c.w - c.h * 0.5f;
     int full = ui_px(ui, 20), least = (full * 9 + 9) / 10, px = full, tw, th;
     ui_text_size(ui, UI_BOLD, px, text, &tw, &th);
-    while ((float)tw > room && px > least) {
+    while ((float)tw > room && px > 9) {
         px--;
         ui_text_size(ui, UI_BOLD, px, text, &tw, &th);
     }
     s->lay.caption_lines = 1;
-    if ((float)tw > room) {
-        for (int p2 = full; p2 >= 9; p2--) {
+    if (px < least || (float)tw > room) {
+        /* two lines only when their words are larger than one line's
+         * (issue 58: two small lines in the middle of a long bar) */
+        int stop = (float)tw > room ? 9 : px + 1;
+        for (int p2 = full; p2 >= stop; p2--) {
             int next, at = caption_break(ui, p2, text, room, &next);
             if (at < 0) {
                 break;
@@ -185,6 +188,16 @@ static void draw_caption(Ui *ui, GameState *s)
     ui->notice_room = c; /* "Saved as …" goes here, not over a banner */
     ui_round(ui, c, c.h * 0.3f, UI_RGBA(30, 16, 8, 170));
     s->lay.status[0] = '\0';
+    /* the rings' legend at the bar's right end, in the keys' place */
+    s->lay.caption_legend = ui_ai_legend_in_bar(
+        ui, &s->ai, game_preview_rings(s), c, s->lay.back_btn.r.w <= 0);
+    if (s->lay.back_btn.r.w > 0) {
+        s->lay.caption_legend.w = 0;
+    }
+    bool legend = s->lay.caption_legend.w > 0;
+    if (legend) {
+        c.w = s->lay.caption_legend.x - c.x;
+    }
     /* while the computer thinks, that is what the caption says */
     /* (a hint's sentence gives way to what the hole under the pointer or
      * the keyboard's ring would do, once the cursor moves on from it) */
@@ -194,6 +207,9 @@ static void draw_caption(Ui *ui, GameState *s)
     if (!s->anim.active && !hint_aside &&
         (!s->message[0] || ui_ai_thinking(&s->ai)) &&
         ui_ai_draw_caption(ui, &s->ai, c, s->anim.teaching)) {
+        /* (its words are centred, no wider than this) */
+        s->lay.caption_text = (UiRect){c.x + c.h * 0.3f, c.y,
+                                       c.w - c.h * 0.6f, c.h};
         return;
     }
     char text[SESSION_MESSAGE_MAX + 60];
@@ -203,7 +219,9 @@ static void draw_caption(Ui *ui, GameState *s)
     /* the keys for what can be done now, at the right end */
     const char *keys = NULL;
     s->lay.caption_keys = (UiRect){0, 0, 0, 0};
-    if (s->anim.active && s->anim.paused) {
+    if (legend) {
+        keys = NULL;
+    } else if (s->anim.active && s->anim.paused) {
         keys = _("Right arrow: next step »");
     } else if (s->offer.mode) {
         keys = _("Left, Right, Enter: choose · O: offer");
@@ -406,12 +424,14 @@ static void draw_panel_heading(Ui *ui, GameState *s, UiRect P, float ip)
     const RulesPosition *p = current(s);
     int hpx = ui_px(ui, 30);
     /* the game's name shrinks (to 60%: a seventh game's "Toguz Korgool"
-     * beside "Enregistrer" at 800x600) before it is cut short */
+     * beside "Enregistrer" at 800x600; at a larger text size to its size
+     * at 100 %: "Bao Kigogo" at 200 %) before it is cut short */
     const char *title = rules_game_title((RulesGameId)p->game);
     float room = s->lay.save_btn.r.x - ip * 0.5f - (P.x + ip);
     int tpx = hpx, tw;
     ui_text_size(ui, UI_SERIF, tpx, title, &tw, NULL);
-    while ((float)tw > room && tpx * 10 > hpx * 6) {
+    int least = (int)(fminf(0.6f, 1.0f / ui_text_scale(ui)) * (float)hpx);
+    while ((float)tw > room && tpx > least) {
         tpx--;
         ui_text_size(ui, UI_SERIF, tpx, title, &tw, NULL);
     }
@@ -489,7 +509,7 @@ static void draw_panel(Ui *ui, GameState *s)
         ui_text(ui, UI_SANS, px, i >= shown ? UI_RGB(140, 112, 84) : ui_ink,
                 move_row_x(ui, mb), y, UI_LEFT, label);
     }
-    if (n == 0) {
+    if (n == 0 && fit > 0) {
         ui_text(ui, UI_SANS, px, UI_RGB(130, 100, 70), mb.x + 8 * ui->u, y0,
                 UI_LEFT, _("No moves yet"));
     }
@@ -581,7 +601,6 @@ void game_draw(Ui *ui, void *st)
     v.hover = busy ? -1 : s->pointer.hover;
     v.target = busy ? -1 : s->pointer.target;
     v.captures = busy || s->pointer.target < 0 ? 0 : s->pointer.capture_holes;
-    v.legend = game_preview_rings(s) > 0 || s->ai.hint_shown;
     v.marked = -1;
     v.selected = s->offer.mode ? s->offer.sel : 0;
     v.offered = p->offer;
@@ -609,11 +628,7 @@ void game_draw(Ui *ui, void *st)
     game_draw_banner(ui, s, RULES_NORTH);
     game_draw_banner(ui, s, RULES_SOUTH);
     ui_board_draw_top(ui, &s->lay.L, &v);
-    ui_ai_draw_board(ui, &s->ai, &s->lay.L);
-    int rings = game_preview_rings(s);
-    if (rings > 0) {
-        ui_preview_legend(ui, &s->lay.L, rings > 1);
-    }
+    ui_ai_draw_rings(ui, &s->ai, &s->lay.L);
     /* the browsing outline under the hand: the hand's "in hand" label over
      * the top row reaches up across the board's edge */
     draw_browse_mark(ui, s);

@@ -79,8 +79,10 @@ static void layout_main(Ui *ui, GameState *s, float g)
     float gap = 10 * ui->u + 4;
     float ts = ui_text_scale(ui);
     /* wider for larger text (its buttons' words grow), the board giving
-     * up what it takes */
-    float panel_w = (float)ui->w * 0.24f * (1 + (ts - 1) * 0.5f);
+     * up what it takes, but no more than 27 % of the window (issue 58: at
+     * 200 % the panel took the room of the board a class reads) */
+    float panel_w = (float)ui->w * fminf(0.24f * (1 + (ts - 1) * 0.5f),
+                                         0.27f);
     if (panel_w < 210) {
         panel_w = 210;
     }
@@ -97,8 +99,9 @@ static void layout_main(Ui *ui, GameState *s, float g)
     UiRect area = {pad, pad + bh + gap, main_w,
                    s->lay.caption.y - gap - (pad + bh + gap)};
     const RulesPosition *p = current(s);
-    ui_board_layout_legend((RulesGameId)p->game, p->holes_per_row, area,
-                           ui_ai_legend_height(ui), &s->lay.L);
+    /* (the rings' legend is in the status bar: draw_caption) */
+    ui_board_layout_text((RulesGameId)p->game, p->holes_per_row, area,
+                         ui_text_scale(ui), &s->lay.L);
 }
 
 /* The panel: title, actions, moves, controls, the buttons `k` times
@@ -160,14 +163,14 @@ void game_layout(Ui *ui, GameState *s)
      * the board): the banners grow only as far as the board keeps that
      * size (their words make do, game_draw_banner) */
     layout_main(ui, s, 0);
-    float r0 = s->lay.L.pit_r;
+    float r0 = s->lay.L.pit_r, a0 = s->lay.L.board.w * s->lay.L.board.h;
     float g = 1;
     layout_main(ui, s, g);
-    while (g > 0 && s->lay.L.pit_r < r0 - 0.5f) {
+    while (g > 0 && (s->lay.L.pit_r < r0 - 0.5f ||
+                     s->lay.L.board.w * s->lay.L.board.h < a0 * 0.97f)) {
         g -= 0.125f;
         layout_main(ui, s, g > 0 ? g : 0);
     }
-    ui_board_text_grow(&s->lay.L, ui_text_scale(ui));
     for (int side = 0; side < 2; side++) {
         UiRect b = s->lay.banner[side];
         s->lay.name_box[side] = (UiRect){b.x + b.h * 0.9f, b.y + b.h * 0.12f,
@@ -193,10 +196,22 @@ void game_layout(Ui *ui, GameState *s)
 static void layout_browse(Ui *ui, GameState *s, float btn_h)
 {
     UiRect mb = s->lay.moves_box;
-    s->lay.list_px = ui_px(ui, 17);
-    s->lay.list_line_h = (float)s->lay.list_px * 1.45f;
-    s->lay.list_y0 = mb.y + 6 * ui->u + s->lay.list_line_h * 1.2f;
-    float room = (mb.y + mb.h - s->lay.list_y0) / s->lay.list_line_h;
+    /* the list's words get smaller, down to a third larger than at 100 %,
+     * before it shows fewer than three moves (issue 58: one row, or "No
+     * moves yet" alone, at 1280x720 and 200 %) */
+    int px = ui_px(ui, 17);
+    int least = (int)fminf((float)px, (float)ui_px(ui, 17) * 1.3f /
+                                          ui_text_scale(ui));
+    float room = 0;
+    for (;; px--) {
+        s->lay.list_px = px;
+        s->lay.list_line_h = (float)px * 1.45f;
+        s->lay.list_y0 = mb.y + 6 * ui->u + s->lay.list_line_h * 1.2f;
+        room = (mb.y + mb.h - s->lay.list_y0) / s->lay.list_line_h;
+        if (room >= 3 || px <= least) {
+            break;
+        }
+    }
     s->lay.list_fit = room > 0 ? (int)room : 0;
     size_t n = game_listed_moves(s);
     size_t fit = (size_t)s->lay.list_fit;
@@ -225,8 +240,11 @@ static void layout_browse(Ui *ui, GameState *s, float btn_h)
     }
     UiRect P = s->lay.panel;
     float ip = 14 * ui->u + 4;
-    /* wider as the text grows ("Enregistrer" was cut at 150 %) */
-    float sw = (84 * ui->u + 24) * ui_text_scale(ui), sh = btn_h * 0.8f;
+    /* wider as the text grows ("Enregistrer" was cut at 150 %), up to
+     * 150 % (at 200 %, in the narrower panel, the game's name beside it
+     * was cut: "Ayo…"; its word shrinks first) */
+    float sw = (84 * ui->u + 24) * fminf(ui_text_scale(ui), 1.5f),
+          sh = btn_h * 0.8f;
     s->lay.save_btn = (UiButton){{P.x + P.w - ip - sw, P.y + ip * 0.7f, sw, sh},
                              _("Save"), 0, !s->replay.on, false};
 }

@@ -121,8 +121,11 @@ void game_draw_score(Ui *ui, const GameState *s)
         snprintf(pts, sizeof pts, "%d", game_shown_points(s, side));
         ui_text_size(ui, UI_BOLD, px, pts, &pw, &ph);
         float y = r.y + lh * (float)i, nw = r.w - (float)px * 1.4f - (float)pw;
-        int npx = ui_px_to_fit(ui, UI_BOLD, px, px * 2 / 3, nw,
-                               who.names[side]);
+        /* down to two thirds, or at a larger text size to its 100 %
+         * size (the panel is no wider than 27 % of the window) */
+        int least = (int)fminf((float)px * 2 / 3,
+                               (float)px / ui_text_scale(ui));
+        int npx = ui_px_to_fit(ui, UI_BOLD, px, least, nw, who.names[side]);
         ui_side_emblem(ui, side, r.x + (float)px * 0.35f, y + lh * 0.5f,
                        (float)px * 0.3f);
         ui_text(ui, UI_BOLD, npx, ui_ink, r.x + (float)px * 0.9f,
@@ -222,7 +225,12 @@ static bool name_sizes(Ui *ui, UiRect nb, int *npx, int *rpx)
     float f = nb.h / need;
     int n2 = (int)fmaxf((float)*npx * f, (float)*npx / ts);
     int r2 = (int)fmaxf((float)*rpx * f, (float)*rpx / ts);
-    bool role_line = (float)n2 * 1.2f + (float)r2 * 1.25f <= nb.h * 1.02f;
+    /* one line, the name as large as the text size asks, rather than two
+     * much smaller ones (issue 58: the banners keep their height at a
+     * large text size, for the board's sake; the board's edges name the
+     * rows) */
+    bool role_line = f >= 0.8f &&
+                     (float)n2 * 1.2f + (float)r2 * 1.25f <= nb.h * 1.02f;
     *npx = role_line ? n2 : (int)fminf((float)*npx, nb.h * 0.72f);
     *rpx = r2;
     return role_line;

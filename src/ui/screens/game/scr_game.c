@@ -411,13 +411,13 @@ static void game_dump(Ui *ui, void *st, FILE *f)
     fprintf(f, "listed_moves %zu\nanim_paused %d\n", game_listed_moves(s),
             s->anim.paused ? 1 : 0);
     fprintf(f, "anim_event %zu\n", s->anim.active ? s->anim.i : 0);
-    const UiRect *r[5] = {&s->lay.caption, &s->lay.caption_text,
+    const UiRect *r[6] = {&s->lay.caption, &s->lay.caption_text,
                           &s->lay.caption_keys, &s->lay.banner[RULES_SOUTH],
-                          &s->lay.banner[RULES_NORTH]};
-    static const char *const rect_names[5] = {
+                          &s->lay.banner[RULES_NORTH], &s->lay.caption_legend};
+    static const char *const rect_names[6] = {
         "caption", "caption_text", "caption_keys", "banner_south",
-        "banner_north"};
-    for (int i = 0; i < 5; i++) {
+        "banner_north", "caption_legend"};
+    for (int i = 0; i < 6; i++) {
         fprintf(f, "%s %d %d %d %d\n", rect_names[i], (int)r[i]->x,
                 (int)r[i]->y, (int)r[i]->w, (int)r[i]->h);
     }

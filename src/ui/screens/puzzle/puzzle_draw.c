@@ -70,7 +70,8 @@ void puzzle_layout(Ui *ui, PuzzleScreen *s)
     if (!puzzle_cur(s)) {
         rules_setup(&p, s->game, 0);
     }
-    ui_board_layout((RulesGameId)p.game, p.holes_per_row, area, &s->L);
+    ui_board_layout_text((RulesGameId)p.game, p.holes_per_row, area,
+                         ui_text_scale(ui), &s->L);
     float by = (float)ui->h - pad - bh, gap = pad * 0.6f;
     for (int i = 0; i < PB_N; i++) {
         s->buttons[i] = (UiButton){{0, 0, 0, 0}, "", i, false, false};

@@ -118,8 +118,8 @@ static void layout(Ui *ui, ReviewState *s)
     float ny = s->legend.y - gap * 0.5f - nh;
     UiRect area = {pad, top, lw, ny - gap * 0.5f - top};
     const RulesPosition *p = session_position_at(s->sess, 0);
-    ui_board_layout((RulesGameId)p->game, p->holes_per_row, area, &s->L);
-    ui_board_text_grow(&s->L, ui_text_scale(ui));
+    ui_board_layout_text((RulesGameId)p->game, p->holes_per_row, area,
+                         ui_text_scale(ui), &s->L);
     const char *labels[RB_N] = {
         _("Back"),          _("Move played"), _("Better move"),
         _("Play on from here"), _("‹ Previous move"), _("Next move ›"),
