@@ -349,9 +349,9 @@ TEST(a_lesson_on_a_projector_gives_the_board_the_room)
     } cases[] = {/* sized for the lesson's longest step, so that the
                   * board stays put from step to step: 226 px, 71 */
                  {"--size 1920x1080", 1920, 1080, 22, 70},
-                 /* two rows of buttons since each action has its own
-                  * place (Play it again, One seed back): 28 px */
-                 {"--size 1280x720 --text-size 150", 1280, 720, 26, 27}};
+                 /* one row of buttons that grow less than the text
+                  * (two rows left holes of 26 px): 37 px */
+                 {"--size 1280x720 --text-size 150", 1280, 720, 26, 35}};
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         char script[600], args[200], v[100];
         fresh_home("h-room");

@@ -119,8 +119,7 @@ static const float speed_factor[UI_SPEED_COUNT] = {6.0f, 1.0f, 0.42f, 0.0f};
  * its own time, so that each seed is still seen landing, and where that
  * is still too long the later laps go faster, down to LATER_LEAST (a
  * relay took 8 to 10 s at Normal, issue 52: about 5 s now); Slow and
- * teaching mode keep each event's own time, for those who follow every
- * seed. */
+ * teaching mode keep each event's own time, for following every seed. */
 static const uint32_t move_most_ms[UI_SPEED_COUNT] = {0, 5000, 2500, 0};
 static const float squeeze_least[UI_SPEED_COUNT] = {1.0f, 0.35f, 0.0f,
                                                     1.0f};

@@ -362,7 +362,11 @@ static void layout_end(Ui *ui, LessonState *s, float pad, float bh,
 void lesson_layout(Ui *ui, LessonState *s)
 {
     float pad = 18 * ui->u + 6;
-    float bh = ui_button_h(ui, 44, 8), gap = pad * 0.6f;
+    /* the buttons grow less than the text, so that the board keeps its
+     * room at a large text size (issue 58: at 150 % in 1280x720 two rows
+     * of buttons larger than the words left holes of 26 px) */
+    float bh = ui_button_h(ui, 44, 8) / sqrtf(fmaxf(ui_text_scale(ui), 1));
+    float gap = pad * 0.6f;
     float title_y, step_y;
     float top = ui_heading(ui, &title_y, &step_y);
     float by = layout_row(ui, s, pad, bh, gap);
