@@ -629,6 +629,17 @@ static bool review_caption_of(const char *holes, const char *move,
                       "offer 0", move, cap, size);
 }
 
+/* How many times `word` is in `text`. */
+static int times_in(const char *text, const char *word)
+{
+    int n = 0;
+    for (const char *at = strstr(text, word); at;
+         at = strstr(at + 1, word)) {
+        n++;
+    }
+    return n;
+}
+
 /* Whether `cap` begins with `want`; says what it read when not. */
 static bool begins(const char *cap, const char *want)
 {
@@ -671,6 +682,14 @@ TEST(a_moves_caption_says_who_did_what_in_words)
         CHECK(caption_in(lang[l], gore, "2 2 2 2 6 6 6 6", rest, "offer:1",
                          cap, sizeof cap));
         CHECK(begins(cap, want[l][0]));
+        /* the better move's sentence names the player once (issue 51,
+         * vi: "Nếu đi N3, cuối ván Bên Nam ...", not "Nếu Bên Nam đi N3,
+         * cuối ván Bên Nam ...") */
+        CHECK(strstr(cap, l ? "N\xE1\xBA\xBFu \xC4\x91i N3, cu\xE1\xBB\x91i "
+                              "v\xC3\xA1n B\xC3\xAAn Nam c"
+                            : "By playing S3, South can end the game") !=
+              NULL);
+        CHECK_INT(times_in(cap, l ? "B\xC3\xAAn Nam" : "South"), 2);
         CHECK(caption_in(lang[l], gore_north, "2 2 2 2 6 6 6 6",
                          "captured 8 8 north-owns f0 must-sow 1 declined 0 "
                          "offer 2", "decline", cap, sizeof cap));
@@ -684,6 +703,11 @@ TEST(a_moves_caption_says_who_did_what_in_words)
                          "captured 16 16 north-owns fc0 must-sow 0 "
                          "declined 0 offer 0", "4", cap, sizeof cap));
         CHECK(begins(cap, want[l][3]));
+        CHECK(strstr(cap, l ? "N\xE1\xBA\xBFu \xC4\x91i N6, B\xC3\xAAn Nam "
+                              "\xC4\x83n \xC4\x91\xC6\xB0\xE1\xBB\xA3" "c 2 h"
+                            : "By playing S6, South captures 2 seeds") !=
+              NULL);
+        CHECK_INT(times_in(cap, l ? "B\xC3\xAAn Nam" : "South"), 2);
     }
 }
 
