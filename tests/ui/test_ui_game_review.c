@@ -556,11 +556,11 @@ TEST(a_marked_moves_caption_says_what_the_better_move_does_in_plain_words)
              instead);
     if (gain > 0) {
         snprintf(want, sizeof want,
-                 "If %s plays %s, %s captures %d seed%s%s, because the "
+                 "By playing %s, %s captures %d seed%s%s, because the "
                  "last seed makes 2, 4 or 6 in its hole.",
-                 who, best, who, got, got == 1 ? "" : "s", amount);
+                 best, who, got, got == 1 ? "" : "s", amount);
     } else {
-        snprintf(want, sizeof want, "If %s plays %s, ", who, best);
+        snprintf(want, sizeof want, "By playing %s, ", best);
     }
     CHECK(line_of("w1.txt", "caption", cap, sizeof cap));
     if (!strstr(cap, want)) {
@@ -594,26 +594,121 @@ TEST(a_marked_moves_caption_says_what_the_better_move_does_in_plain_words)
     rules_game_free(&gm.rg);
 }
 
+/* The caption of the review, in `lang`, of a game from a board set up by
+ * hand: `game` its "game:", "holes:" and "first:" lines, `start` its
+ * "start:" words after the counts, `holes` the counts, and one move
+ * played. */
+static bool caption_in(const char *lang, const char *game,
+                       const char *holes, const char *start,
+                       const char *move, char *cap, size_t size)
+{
+    char save[1100], extra[1300], script[600];
+    path_of(save, sizeof save, "hand.mancala");
+    char text[800];
+    snprintf(text, sizeof text,
+             "mancala-atlas-save 2\n%sstart: holes %s %s played 0\n"
+             "moves: 1\n%s\nend\n", game, holes, start, move);
+    if (!ut_write_text(save, text)) {
+        return false;
+    }
+    snprintf(extra, sizeof extra, "--lang %s --load '%s' --screen review",
+             lang, save);
+    snprintf(script, sizeof script, "idle\ndump %s/h.txt\n",
+             dir);
+    return run(NULL, extra, script) == 0 &&
+           line_of("h.txt", "caption", cap, size);
+}
+
 /* The caption of the review of a Urim game from a board set up by hand
  * (`holes`: the twelve counts, 16 in each store) and one move played. */
 static bool review_caption_of(const char *holes, const char *move,
                               char *cap, size_t size)
 {
-    char save[1100], extra[1300], script[600];
-    path_of(save, sizeof save, "hand.mancala");
-    char text[600];
-    snprintf(text, sizeof text,
-             "mancala-atlas-save 2\ngame: urim\nholes: 6\nstart: holes %s "
-             "captured 16 16 north-owns fc0 must-sow 0 declined 0 offer 0 "
-             "played 0\nmoves: 1\n%s\nend\n", holes, move);
-    if (!ut_write_text(save, text)) {
+    return caption_in("en", "game: urim\nholes: 6\n", holes,
+                      "captured 16 16 north-owns fc0 must-sow 0 declined 0 "
+                      "offer 0", move, cap, size);
+}
+
+/* How many times `word` is in `text`. */
+static int times_in(const char *text, const char *word)
+{
+    int n = 0;
+    for (const char *at = strstr(text, word); at;
+         at = strstr(at + 1, word)) {
+        n++;
+    }
+    return n;
+}
+
+/* Whether `cap` begins with `want`; says what it read when not. */
+static bool begins(const char *cap, const char *want)
+{
+    if (strncmp(cap, want, strlen(want)) != 0) {
+        printf("  the caption \"%s\" does not begin \"%s\"\n", cap, want);
         return false;
     }
-    snprintf(extra, sizeof extra, "--load '%s' --screen review", save);
-    snprintf(script, sizeof script, "idle\ndump %s/h.txt\n",
-             dir);
-    return run(NULL, extra, script) == 0 &&
-           line_of("h.txt", "caption", cap, size);
+    return true;
+}
+
+/* A move's caption says who did what in words, as the move list does:
+ * "South offers hole S2", not "South played Offer S2" (issue 51). Goré
+ * boards set up by hand: South offers S2 (hole 1), North declines a
+ * pending offer of S2, South with no seeds passes; a Urim sowing. */
+TEST(a_moves_caption_says_who_did_what_in_words)
+{
+    static const char *const gore = "game: gore\nholes: 4\nfirst: south\n";
+    static const char *const gore_north =
+        "game: gore\nholes: 4\nfirst: north\n";
+    static const char *const rest =
+        "captured 8 8 north-owns f0 must-sow 0 declined 0 offer 0";
+    /* en, then vi (South is "Bên Nam", its holes N1..N4) */
+    static const char *const want[2][4] = {
+        {"Move 1: South offers hole S2 (",
+         "Move 1: North declines the trade (",
+         "Move 1: South passes", "Move 1: South sows hole S5 ("},
+        {"N\xC6\xB0\xE1\xBB\x9B" "c 1: B\xC3\xAAn Nam \xC4\x91\xE1\xBB\x81 "
+         "ngh\xE1\xBB\x8B nh\xC6\xB0\xE1\xBB\x9Dng \xC3\xB4 N2 (",
+         "N\xC6\xB0\xE1\xBB\x9B" "c 1: B\xC3\xAAn B\xE1\xBA\xAF"
+         "c t\xE1\xBB\xAB "
+         "ch\xE1\xBB\x91i \xC4\x91\xE1\xBB\x95i \xC3\xB4 (",
+         "N\xC6\xB0\xE1\xBB\x9B" "c 1: B\xC3\xAAn Nam b\xE1\xBB\x8F "
+         "l\xC6\xB0\xE1\xBB\xA3t",
+         "N\xC6\xB0\xE1\xBB\x9B" "c 1: B\xC3\xAAn Nam r\xE1\xBA\xA3i "
+         "t\xE1\xBB\xAB "
+         "\xC3\xB4 N5 ("}};
+    static const char *const lang[2] = {"en", "vi"};
+    char cap[1000];
+    for (int l = 0; l < 2; l++) {
+        CHECK(caption_in(lang[l], gore, "2 2 2 2 6 6 6 6", rest, "offer:1",
+                         cap, sizeof cap));
+        CHECK(begins(cap, want[l][0]));
+        /* the better move's sentence names the player once (issue 51,
+         * vi: "Nếu đi N3, cuối ván Bên Nam ...", not "Nếu Bên Nam đi N3,
+         * cuối ván Bên Nam ...") */
+        CHECK(strstr(cap, l ? "N\xE1\xBA\xBFu \xC4\x91i N3, cu\xE1\xBB\x91i "
+                              "v\xC3\xA1n B\xC3\xAAn Nam c"
+                            : "By playing S3, South can end the game") !=
+              NULL);
+        CHECK_INT(times_in(cap, l ? "B\xC3\xAAn Nam" : "South"), 2);
+        CHECK(caption_in(lang[l], gore_north, "2 2 2 2 6 6 6 6",
+                         "captured 8 8 north-owns f0 must-sow 1 declined 0 "
+                         "offer 2", "decline", cap, sizeof cap));
+        CHECK(begins(cap, want[l][1]));
+        CHECK(caption_in(lang[l], gore, "0 0 0 0 6 6 6 6",
+                         "captured 12 12 north-owns f0 must-sow 0 declined 0 "
+                         "offer 0", "pass", cap, sizeof cap));
+        CHECK(begins(cap, want[l][2]));
+        CHECK(caption_in(lang[l], "game: urim\nholes: 6\n",
+                         "0 0 0 0 1 1 1 0 0 0 0 1",
+                         "captured 16 16 north-owns fc0 must-sow 0 "
+                         "declined 0 offer 0", "4", cap, sizeof cap));
+        CHECK(begins(cap, want[l][3]));
+        CHECK(strstr(cap, l ? "N\xE1\xBA\xBFu \xC4\x91i N6, B\xC3\xAAn Nam "
+                              "\xC4\x83n \xC4\x91\xC6\xB0\xE1\xBB\xA3" "c 2 h"
+                            : "By playing S6, South captures 2 seeds") !=
+              NULL);
+        CHECK_INT(times_in(cap, l ? "B\xC3\xAAn Nam" : "South"), 2);
+    }
 }
 
 /* The review's sentence says plainly what the better move does, worked
@@ -627,12 +722,12 @@ TEST(the_review_says_what_the_better_move_captures_or_saves)
     char cap[1000];
     CHECK(review_caption_of("0 0 0 0 1 1 1 0 0 0 0 1", "4", cap,
                             sizeof cap));
-    CHECK_STR(cap, "Move 1: South played S5 (?? a blunder). If South plays "
+    CHECK_STR(cap, "Move 1: South sows hole S5 (?? a blunder). By playing "
                    "S6, South captures 2 seeds, because the last seed makes "
                    "2 or 3 in a hole of the other side.");
     CHECK(review_caption_of("1 1 0 0 0 0 0 1 0 0 0 1", "1", cap,
                             sizeof cap));
-    CHECK_STR(cap, "Move 1: South played S2 (?? a blunder). If South plays "
+    CHECK_STR(cap, "Move 1: South sows hole S2 (?? a blunder). If South plays "
                    "S1, North cannot capture anything, instead of 2 seeds.");
 }
 
@@ -740,6 +835,7 @@ int main(void)
     RUN(the_reviews_board_stays_large_at_200_percent);
     RUN(a_marked_moves_caption_says_what_the_better_move_does_in_plain_words);
     RUN(the_review_says_what_the_better_move_captures_or_saves);
+    RUN(a_moves_caption_says_who_did_what_in_words);
     RUN(a_game_against_the_computer_is_counted_once_in_the_record);
     RUN(a_damaged_record_is_kept_aside_with_a_notice_and_a_new_one_starts);
     return check_summary();

@@ -246,10 +246,10 @@ static void check_you_and_computer(const char *lang, const char *computer)
     CHECK(!names_a_side(dump, "caption"));
     CHECK(ut_dump_line(dump, "caption", caption, sizeof caption));
     if (strcmp(lang, "en") == 0) {
-        CHECK(strstr(caption, north ? "Computer played" : "You played"));
+        CHECK(strstr(caption, north ? "Computer sows hole" : "You sow hole"));
         /* what the better move does, in the player's name (the
          * engine's reason is the teacher's line) */
-        CHECK(strstr(caption, north ? "If Computer plays N2, Computer "
+        CHECK(strstr(caption, north ? "By playing N2, Computer "
                                     : "If you play N2, you "));
     }
 }

@@ -1,4 +1,4 @@
-/* better.c: why one move is better than another, in the words a child reads in the review ("If Lan plays N4, Lan captures 5 seeds instead of 1, because the last seed falls into an empty hole opposite 4 seeds"; "If you play S1, Computer cannot capture anything, instead of 6 seeds"): the review's marked moves and the puzzles' wrong moves. */
+/* better.c: why one move is better than another, in the words a child reads in the review ("By playing N4, Lan captures 5 seeds instead of 1, because the last seed falls into an empty hole opposite 4 seeds"; "If you play S1, Computer cannot capture anything, instead of 6 seeds"): the review's marked moves and the puzzles' wrong moves. */
 #include "board/better.h"
 #include "board/look.h"
 #include "kit/ui_i18n.h"
@@ -52,8 +52,9 @@ static int reply_capture(const RulesPosition *p, RulesMove m)
     return most;
 }
 
-/* When the better move captures more at once: "If Lan plays N4, Lan
- * captures 5 seeds instead of 1, because ...". */
+/* When the better move captures more at once: "By playing N4, Lan
+ * captures 5 seeds instead of 1, because ..." (the name once: issue 51,
+ * "Nếu Lan đi N4, Lan ..." read twice). */
 static void capture_sentence(const UiWho *w, int side, const char *best,
                              int got, int instead, const char *why,
                              char *buf, size_t size)
@@ -73,15 +74,15 @@ static void capture_sentence(const UiWho *w, int side, const char *best,
                  best, got, why);
     } else if (instead > 0) {
         snprintf(buf, size,
-                 P_("If %s plays %s, %s captures %d seed instead of %d%s.",
-                    "If %s plays %s, %s captures %d seeds instead of %d%s.",
+                 P_("By playing %s, %s captures %d seed instead of %d%s.",
+                    "By playing %s, %s captures %d seeds instead of %d%s.",
                     n),
-                 who, best, who, got, instead, why);
+                 best, who, got, instead, why);
     } else {
         snprintf(buf, size,
-                 P_("If %s plays %s, %s captures %d seed%s.",
-                    "If %s plays %s, %s captures %d seeds%s.", n),
-                 who, best, who, got, why);
+                 P_("By playing %s, %s captures %d seed%s.",
+                    "By playing %s, %s captures %d seeds%s.", n),
+                 best, who, got, why);
     }
 }
 
@@ -150,8 +151,8 @@ static void end_sentence(const UiWho *w, int side, const char *best,
         snprintf(buf, size, _("If you play %s, you can win the game."),
                  best);
     } else if (wins) {
-        snprintf(buf, size, _("If %s plays %s, %s can win the game."), who,
-                 best, who);
+        snprintf(buf, size, _("By playing %s, %s can win the game."), best,
+                 who);
     } else if (further <= 0) {
         buf[0] = '\0';
     } else if (you) {
@@ -163,11 +164,11 @@ static void end_sentence(const UiWho *w, int side, const char *best,
                  best, further);
     } else {
         snprintf(buf, size,
-                 P_("If %s plays %s, %s can end the game %d seed further "
+                 P_("By playing %s, %s can end the game %d seed further "
                     "ahead.",
-                    "If %s plays %s, %s can end the game %d seeds further "
+                    "By playing %s, %s can end the game %d seeds further "
                     "ahead.", (size_t)further),
-                 who, best, who, further);
+                 best, who, further);
     }
 }
 

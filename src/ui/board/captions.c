@@ -84,7 +84,8 @@ void ui_move_sentence(const Ui *ui, const RulesPosition *p,
         break;
     default:
         snprintf(buf, size,
-                 ui_who_fmt(w, side, N_("%s declines"), N_("%s decline")),
+                 ui_who_fmt(w, side, N_("%s declines the trade"),
+                            N_("%s decline the trade")),
                  who);
         break;
     }

@@ -47,6 +47,10 @@ UiColor review_mark_colour(AiMark m);
 /* A move as players read it ("S3", "Offer S1 and S2", "Pass"). */
 void review_move_name(const Ui *ui, const RulesPosition *p, RulesMove m,
                       char *buf, size_t size);
+/* What move i did, in the mover's name, as the move list says it ("You
+ * offer hole S4", "Computer sows hole N3"). */
+void review_move_said(const Ui *ui, const ReviewState *s, size_t i,
+                      char *buf, size_t size);
 /* The caption of the position shown: the move, its mark and, for a
  * marked move, what the better move does in a sentence a child reads. */
 void review_caption(const Ui *ui, const ReviewState *s, char *buf,

@@ -27,9 +27,7 @@ static void review_row_words(Ui *ui, const ReviewState *s, size_t i,
         snprintf(buf, size, _("%s: %s"), s->who.names[p->to_move], hole);
         return;
     }
-    ui_move_sentence(ui, p, &s->who, p->to_move, mv,
-                     mv.kind == RULES_MOVE_OFFER ? mv.offer : p->offer, buf,
-                     size);
+    review_move_said(ui, s, i, buf, size);
 }
 
 /* Whether the shown rows go brief: all of them when one sentence would be

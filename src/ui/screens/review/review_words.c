@@ -1,4 +1,4 @@
-/* review_words.c: the review's words: the marks' symbols, colours and words, a move's name, the caption of the position shown with the sentence a child reads for a marked move, in the player's name and the game's own words ("If Lan plays N4, Lan captures 5 seeds instead of 1, because the last seed falls into an empty hole opposite 4 seeds"), and the teacher's detail line behind it (by how much, why, judged by a search or the tables). */
+/* review_words.c: the review's words: the marks' symbols, colours and words, a move's name, the caption of the position shown with the sentence a child reads for a marked move, in the player's name and the game's own words ("By playing N4, Lan captures 5 seeds instead of 1, because the last seed falls into an empty hole opposite 4 seeds"), and the teacher's detail line behind it (by how much, why, judged by a search or the tables). */
 #include "board/anim.h"
 #include "board/better.h"
 #include "board/look.h"
@@ -129,6 +129,16 @@ static const char *judged(const AiReviewMove *m)
                     : _("Judged by a search.");
 }
 
+void review_move_said(const Ui *ui, const ReviewState *s, size_t i,
+                      char *buf, size_t size)
+{
+    const RulesPosition *p = session_position_at(s->sess, i);
+    RulesMove mv = session_record(s->sess)->moves[i];
+    ui_move_sentence(ui, p, &s->who, p->to_move, mv,
+                     mv.kind == RULES_MOVE_OFFER ? mv.offer : p->offer, buf,
+                     size);
+}
+
 void review_caption(const Ui *ui, const ReviewState *s, char *buf,
                     size_t size)
 {
@@ -136,43 +146,46 @@ void review_caption(const Ui *ui, const ReviewState *s, char *buf,
         snprintf(buf, size, "%s", _("The end of the game."));
         return;
     }
-    const RulesPosition *p = session_position_at(s->sess, s->at);
     const AiReviewMove *m = ai_review_move(s->rev, s->at);
-    const char *who = s->who.names[p->to_move];
-    char played[120];
-    const RulesGame *g = session_record(s->sess);
-    review_move_name(ui, p, g->moves[s->at], played, sizeof played);
+    /* who did what, as the move list says it: "You offer hole S4"
+     * (issue 51: it read "You played Offer S4") */
+    char said[160];
+    review_move_said(ui, s, s->at, said, sizeof said);
     if (!m) {
-        snprintf(buf, size, _("Move %zu: %s played %s. The review has not "
-                              "reached this move yet."),
-                 s->at + 1, who, played);
+        /* TRANSLATORS: the move's number, then who did what ("You sow
+         * hole S4") */
+        snprintf(buf, size, _("Move %zu: %s. The review has not reached "
+                              "this move yet."),
+                 s->at + 1, said);
         return;
     }
     /* how it was judged is the teacher's line (review_teacher_line) */
     if (m->mark == AI_MARK_BRILLIANT) {
         snprintf(buf, size,
-                 _("Move %zu: %s played %s (!! a brilliant move): the only "
-                   "move that keeps the game's value, though another "
-                   "looked better at once. %s"),
-                 s->at + 1, who, played, "");
+                 _("Move %zu: %s (!! a brilliant move): the only move that "
+                   "keeps the game's value, though another looked better "
+                   "at once."),
+                 s->at + 1, said);
     } else if (m->mark == AI_MARK_ONLY) {
         snprintf(buf, size,
-                 _("Move %zu: %s played %s (! the only good move): every "
-                   "other move would have been a blunder. %s"),
-                 s->at + 1, who, played, "");
+                 _("Move %zu: %s (! the only good move): every other move "
+                   "would have been a blunder."),
+                 s->at + 1, said);
     } else if (m->loss <= 0) {
-        snprintf(buf, size, _("Move %zu: %s played %s, the best move. %s"),
-                 s->at + 1, who, played, "");
+        snprintf(buf, size, _("Move %zu: %s, the best move."), s->at + 1,
+                 said);
     } else {
         /* the mark, and what the better move does, in a sentence a child
          * reads: the player's name and the game's own words */
         char mark[80], child[400];
         review_mark_phrase(ui, m->mark, mark, sizeof mark);
         review_child_sentence(ui, s, child, sizeof child);
-        snprintf(buf, size, _("Move %zu: %s played %s (%s). %s %s%s %s"),
-                 s->at + 1, who, played, mark, child, "",
-                 m->win_to_loss ? _(" It turned a win into a loss.") : "",
-                 "");
+        /* TRANSLATORS: the move's number, who did what ("You sow hole
+         * S4"), its mark ("?? a blunder"), what the better move does,
+         * and maybe " It turned a win into a loss." */
+        snprintf(buf, size, _("Move %zu: %s (%s). %s%s"), s->at + 1, said,
+                 mark, child,
+                 m->win_to_loss ? _(" It turned a win into a loss.") : "");
     }
     squeeze(buf);
 }
