@@ -172,7 +172,7 @@ static void draw_text(Ui *ui, PuzzleScreen *s)
                      : _("Click a hole, or Left, Right and Enter · F1: "
                          "keys"));
     }
-    char words[1600];
+    char words[2000];
     shown_words(s, words, sizeof words);
     if (words[0]) {
         float room = b.y + b.h - y - pad * 0.3f -
@@ -336,7 +336,7 @@ void puzzle_dump(Ui *ui, void *st, FILE *f)
             }
             fprintf(f, "\n");
         }
-        char words[1600];
+        char words[2000];
         shown_words(s, words, sizeof words);
         fprintf(f, "words %s\n", words);
         char parts[PZ_HEAD_N][80];

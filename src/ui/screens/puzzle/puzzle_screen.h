@@ -58,7 +58,7 @@ typedef struct PuzzleScreen {
     RulesMove tried; /* the player's last move (a wrong one: said why) */
     bool has_reply;
     UiAnim anim;
-    char said[1300]; /* the praise, or what the wrong move cost */
+    char said[1800]; /* the praise, or what the wrong move cost */
     int hover, focus;
     /* after a move's end, the button the first Enter or Space only
      * focuses (-1: none): a key pressed as the seeds stop must not press
