@@ -335,6 +335,43 @@ TEST(every_lesson_starts_from_the_start_of_a_game)
     learn_lesson_free(ayo);
 }
 
+/* A first step shows a child the board before it asks for a move (issue
+ * 58): in every lesson and language, its prompt names the player's side
+ * and the other, where the player's store or pile is (on the right) and
+ * which way seeds go, all before the hole it asks for. */
+TEST(every_first_step_introduces_the_board_before_its_move)
+{
+    static const struct {
+        const char *lang, *words[4];
+    } want[] = {
+        {"en", {"South", "North", "right", "anticlockwise"}},
+        {"fr", {"Sud", "Nord", "droite", "inverse des aiguilles"}},
+        {"pt", {"Sul", "Norte", "direita", "ao dos ponteiros"}},
+        {"sw", {"Kusini", "Kaskazini", "kulia", "kinyume cha mshale wa saa"}},
+        {"vi", {"Nam", "B\xE1\xBA\xAF" "c", "ph\xE1\xBA\xA3i",
+                "kim \xC4\x91\xE1\xBB\x93ng h\xE1\xBB\x93"}}};
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+            LearnLesson *lesson = load((RulesGameId)g, want[i].lang);
+            CHECK(lesson != NULL && lesson->count > 0);
+            const LearnStep *st = &lesson->steps[0];
+            char mark[16];
+            snprintf(mark, sizeof mark, "{%d}", st->move.hole);
+            const char *asks = strstr(st->prompt, mark);
+            CHECK(st->move.kind == RULES_MOVE_SOW && asks != NULL);
+            for (int w = 0; asks && w < 4; w++) {
+                const char *at = strstr(st->prompt, want[i].words[w]);
+                if (!at || at > asks) {
+                    CHECK_FAIL_AT("%s: step 1 does not say \"%s\" before "
+                                  "it asks for %s",
+                                  lesson->path, want[i].words[w], mark);
+                }
+            }
+            learn_lesson_free(lesson);
+        }
+    }
+}
+
 /* Worked by hand: the Bao Kigogo steps about the back hole (steps 3 and
  * 4) capture both holes of the column (3 + 4) and then only the front one
  * (3). */
@@ -472,6 +509,7 @@ int main(void)
     RUN(every_step_names_its_holes_as_the_board_does);
     RUN(every_clause_of_a_game_is_taught_by_a_step_of_its_lesson);
     RUN(every_lesson_starts_from_the_start_of_a_game);
+    RUN(every_first_step_introduces_the_board_before_its_move);
     RUN(bao_5_lesson_captures_with_and_without_the_back_hole);
     RUN(urim_9_lesson_endings_score_two_points_then_one);
     RUN(bao_7_lesson_step_draws_by_a_repeated_position);
