@@ -295,15 +295,93 @@ TEST(every_clause_of_a_game_is_taught_by_a_step_of_its_lesson)
     }
 }
 
-/* Worked by hand: the Bao Kigogo steps about the back hole capture both
- * holes of the column (3 + 4) and then only the front one (3). */
+/* A child meets the board as every game begins before anything else
+ * (issue 58: Ayoayo showed its start at step 6 of 7): in every lesson, in
+ * every language, step 1 is the game's setup, with no moves before it.
+ * Worked by hand: Bao Kigogo's first move, C2's 2 seeds, ends in the empty
+ * corner C0 and captures North's A0 and B0, 2 each; Ayoayo's, S5's 4
+ * seeds, relays four times and ends in N6 on North's side, capturing
+ * nothing (AYO-3, AYO-5). */
+TEST(every_lesson_starts_from_the_start_of_a_game)
+{
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        for (size_t l = 0; l < LANGUAGES; l++) {
+            LearnLesson *lesson = load((RulesGameId)g, languages(l));
+            CHECK(lesson != NULL && lesson->count > 0);
+            const LearnStep *st = &lesson->steps[0];
+            RulesPosition setup;
+            CHECK_INT(rules_setup(&setup, (RulesGameId)g,
+                                  st->position.holes_per_row),
+                      RULES_OK);
+            if (!rules_position_same(&st->position, &setup) ||
+                !rules_position_same(&st->start, &setup)) {
+                CHECK_FAIL_AT("%s: step 1 is not the start of a game",
+                              lesson->path);
+            }
+            learn_lesson_free(lesson);
+        }
+    }
+    LearnLesson *bao = load(RULES_GAME_BAO_KIGOGO, "en");
+    LearnLesson *ayo = load(RULES_GAME_AYOAYO, "en");
+    CHECK(bao != NULL && ayo != NULL);
+    RulesPosition after;
+    rules_apply(&bao->steps[0].position, bao->steps[0].move, &after, NULL);
+    CHECK_INT(after.captured[RULES_SOUTH], 4);
+    CHECK_INT(after.holes[35] + after.holes[36], 0);
+    rules_apply(&ayo->steps[0].position, ayo->steps[0].move, &after, NULL);
+    CHECK_INT(after.captured[RULES_SOUTH], 0);
+    CHECK_INT(after.holes[6], 1);
+    learn_lesson_free(bao);
+    learn_lesson_free(ayo);
+}
+
+/* A first step shows a child the board before it asks for a move (issue
+ * 58): in every lesson and language, its prompt names the player's side
+ * and the other, where the player's store or pile is (on the right) and
+ * which way seeds go, all before the hole it asks for. */
+TEST(every_first_step_introduces_the_board_before_its_move)
+{
+    static const struct {
+        const char *lang, *words[4];
+    } want[] = {
+        {"en", {"South", "North", "right", "anticlockwise"}},
+        {"fr", {"Sud", "Nord", "droite", "inverse des aiguilles"}},
+        {"pt", {"Sul", "Norte", "direita", "ao dos ponteiros"}},
+        {"sw", {"Kusini", "Kaskazini", "kulia", "kinyume cha mshale wa saa"}},
+        {"vi", {"Nam", "B\xE1\xBA\xAF" "c", "ph\xE1\xBA\xA3i",
+                "kim \xC4\x91\xE1\xBB\x93ng h\xE1\xBB\x93"}}};
+    for (int g = 0; g < RULES_GAME_COUNT; g++) {
+        for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+            LearnLesson *lesson = load((RulesGameId)g, want[i].lang);
+            CHECK(lesson != NULL && lesson->count > 0);
+            const LearnStep *st = &lesson->steps[0];
+            char mark[16];
+            snprintf(mark, sizeof mark, "{%d}", st->move.hole);
+            const char *asks = strstr(st->prompt, mark);
+            CHECK(st->move.kind == RULES_MOVE_SOW && asks != NULL);
+            for (int w = 0; asks && w < 4; w++) {
+                const char *at = strstr(st->prompt, want[i].words[w]);
+                if (!at || at > asks) {
+                    CHECK_FAIL_AT("%s: step 1 does not say \"%s\" before "
+                                  "it asks for %s",
+                                  lesson->path, want[i].words[w], mark);
+                }
+            }
+            learn_lesson_free(lesson);
+        }
+    }
+}
+
+/* Worked by hand: the Bao Kigogo steps about the back hole (steps 3 and
+ * 4) capture both holes of the column (3 + 4) and then only the front one
+ * (3). */
 TEST(bao_5_lesson_captures_with_and_without_the_back_hole)
 {
     LearnLesson *lesson = load(RULES_GAME_BAO_KIGOGO, "en");
     CHECK(lesson != NULL && lesson->count >= 3);
     int gained[2];
     for (int k = 0; k < 2; k++) {
-        const LearnStep *st = &lesson->steps[1 + k];
+        const LearnStep *st = &lesson->steps[2 + k];
         RulesPosition after;
         rules_apply(&st->position, st->move, &after, NULL);
         gained[k] = after.captured[RULES_SOUTH] -
@@ -430,6 +508,8 @@ int main(void)
     RUN(every_language_of_a_lesson_has_the_same_steps_positions_and_moves);
     RUN(every_step_names_its_holes_as_the_board_does);
     RUN(every_clause_of_a_game_is_taught_by_a_step_of_its_lesson);
+    RUN(every_lesson_starts_from_the_start_of_a_game);
+    RUN(every_first_step_introduces_the_board_before_its_move);
     RUN(bao_5_lesson_captures_with_and_without_the_back_hole);
     RUN(urim_9_lesson_endings_score_two_points_then_one);
     RUN(bao_7_lesson_step_draws_by_a_repeated_position);

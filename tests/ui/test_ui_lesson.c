@@ -199,7 +199,7 @@ TEST(enter_after_a_lesson_move_goes_on_to_the_next_step)
     CHECK(dump_says("n4.txt", "phase", "0"));
 }
 
-/* Ayoayo's lesson at step 2, the step's move clicked (read from a first
+/* Ayoayo's lesson at step 3 (Relay laps), the step's move clicked (read from a first
  * run's dump), then `keys` (a script); the dumps go to the test folder. */
 static bool lesson_move(const char *home, const char *args, const char *keys)
 {
@@ -231,9 +231,9 @@ TEST(a_lesson_move_pauses_and_its_caption_waits_for_the_seeds)
              "wait 5000\ndump %s/p3.txt\nkey p\nidle\ndump %s/p4.txt\n"
              "key PageUp\nwait 10\ndump %s/p5.txt\n",
              dir, dir, dir, dir, dir);
-    CHECK(lesson_move("h-pause", "--screen learn --game ayoayo --step 2",
+    CHECK(lesson_move("h-pause", "--screen learn --game ayoayo --step 3",
                       script));
-    CHECK(dump_says("p1.txt", "step", "2"));
+    CHECK(dump_says("p1.txt", "step", "3"));
     CHECK(dump_says("p1.txt", "phase", "1"));
     CHECK(dump_says("p1.txt", "animating", "1"));
     CHECK(dump_line("p1.txt", "step_caption", caption, sizeof caption));
@@ -252,7 +252,7 @@ TEST(a_lesson_move_pauses_and_its_caption_waits_for_the_seeds)
     CHECK(dump_says("p3.txt", "anim_event", ev));
     CHECK(dump_says("p4.txt", "phase", "2"));
     CHECK(dump_says("p4.txt", "shown_words", caption));
-    CHECK(dump_says("p5.txt", "step", "1"));
+    CHECK(dump_says("p5.txt", "step", "2"));
     CHECK(dump_says("p5.txt", "phase", "0"));
 }
 
@@ -270,7 +270,7 @@ TEST(teaching_mode_steps_a_lesson_move_seed_by_seed_and_back)
              "dump %s/t4.txt\nkey Return\nidle\ndump %s/t5.txt\n",
              dir, dir, dir, dir, dir);
     CHECK(lesson_move("h-teach",
-                      "--screen learn --game ayoayo --step 2 --teaching",
+                      "--screen learn --game ayoayo --step 3 --teaching",
                       script));
     CHECK(dump_says("t1.txt", "teaching", "1"));
     CHECK(dump_says("t1.txt", "phase", "1"));
@@ -304,16 +304,16 @@ TEST(page_down_shows_the_steps_move_and_teaching_mode_says_it_is_on)
              "wait 10\ndump %s/s0.txt\nkey PageDown\nwait 10\n"
              "dump %s/s1.txt\nidle\ndump %s/s2.txt\nkey PageDown\n"
              "wait 10\ndump %s/s3.txt\n", dir, dir, dir, dir);
-    CHECK_INT(run("h-show", "--screen learn --game ayoayo --step 2",
+    CHECK_INT(run("h-show", "--screen learn --game ayoayo --step 3",
                   script), 0);
     CHECK(dump_says("s0.txt", "phase", "0"));
     CHECK(dump_line("s0.txt", "button_Show_me", l, sizeof l));
     CHECK(dump_line("s0.txt", "show", xy, sizeof xy));
     CHECK(dump_says("s0.txt", "teaching_sign", ""));
     CHECK(dump_says("s1.txt", "phase", "1"));
-    CHECK(dump_says("s1.txt", "step", "2"));
+    CHECK(dump_says("s1.txt", "step", "3"));
     CHECK(dump_says("s2.txt", "phase", "2"));
-    CHECK(dump_says("s3.txt", "step", "3"));
+    CHECK(dump_says("s3.txt", "step", "4"));
     CHECK(dump_says("s3.txt", "phase", "0"));
 
     /* the button, clicked, in teaching mode: the move stops after its
@@ -323,7 +323,7 @@ TEST(page_down_shows_the_steps_move_and_teaching_mode_says_it_is_on)
              "wait 10\ndump %s/s4.txt\nclick %d %d\nidle\n"
              "dump %s/s5.txt\nkey PageDown\nidle\ndump %s/s6.txt\n", dir, x,
              y, dir, dir);
-    CHECK_INT(run("h-show", "--screen learn --game ayoayo --step 2 "
+    CHECK_INT(run("h-show", "--screen learn --game ayoayo --step 3 "
                   "--teaching", script), 0);
     CHECK(dump_line("s4.txt", "teaching_sign", l, sizeof l));
     CHECK(strstr(l, "Teaching mode") != NULL);
@@ -336,7 +336,7 @@ TEST(page_down_shows_the_steps_move_and_teaching_mode_says_it_is_on)
 }
 
 /* A lesson on a projector (issue 58): the text box is as tall as the
- * step's words need, and the board has the rest. Ayoayo's step 2 asks in
+ * step's words need, and the board has the rest. Ayoayo's step 3 asks in
  * a line (two at 150 % in 1280x720): at first its box was sized for the
  * lesson's longest step with two lines spare, 226 px of 1080 (236 of
  * 720), and the holes' radius was 71 px (31); the board's words grown
@@ -356,7 +356,7 @@ TEST(a_lesson_on_a_projector_gives_the_board_the_room)
         char script[600], args[200], v[100];
         fresh_home("h-room");
         snprintf(script, sizeof script, "wait 10\ndump %s/b0.txt\n", dir);
-        snprintf(args, sizeof args, "--screen learn --game ayoayo --step 2 %s",
+        snprintf(args, sizeof args, "--screen learn --game ayoayo --step 3 %s",
                  cases[i].args);
         CHECK_INT(run("h-room", args, script), 0);
         int bx = 0, by = 0, bw = 0, bh = 0;
@@ -381,7 +381,7 @@ TEST(a_lesson_has_speed_and_one_seed_back_buttons_and_no_greyed_focus)
     snprintf(script, sizeof script,
              "wait 10\ndump %s/v0.txt\nkey s\nwait 10\ndump %s/v1.txt\n"
              "key s\nkey s\nwait 10\ndump %s/v2.txt\n", dir, dir, dir);
-    CHECK_INT(run("h-speed", "--screen learn --game ayoayo --step 2 "
+    CHECK_INT(run("h-speed", "--screen learn --game ayoayo --step 3 "
                   "--size 1366x768", script), 0);
     CHECK(dump_says("v0.txt", "speed", "slow"));
     CHECK(dump_says("v1.txt", "speed", "normal"));
@@ -414,7 +414,7 @@ TEST(a_lesson_has_speed_and_one_seed_back_buttons_and_no_greyed_focus)
              "wait 300\nclick %d %d\nwait 10\ndump %s/v3.txt\n"
              "idle\nwait 10\nframes 16\ndump %s/v4.txt\n",
              sx + sw / 2, sy + sh / 2, dir, dir);
-    CHECK(lesson_move("h-speed", "--screen learn --game ayoayo --step 2 "
+    CHECK(lesson_move("h-speed", "--screen learn --game ayoayo --step 3 "
                       "--size 1366x768", script));
     CHECK(dump_says("v3.txt", "phase", "1"));
     CHECK(dump_says("v3.txt", "speed", "normal"));
@@ -428,7 +428,7 @@ TEST(a_lesson_has_speed_and_one_seed_back_buttons_and_no_greyed_focus)
     int bx = 0, by = 0;
     snprintf(script, sizeof script, "idle\nkey Right\nidle\nkey Right\n"
              "idle\ndump %s/w1.txt\n", dir);
-    CHECK(lesson_move("h-speed", "--screen learn --game ayoayo --step 2 "
+    CHECK(lesson_move("h-speed", "--screen learn --game ayoayo --step 3 "
                       "--size 1366x768 --teaching", script));
     CHECK(dump_says("w1.txt", "anim_event", "3"));
     CHECK(dump_line("w1.txt", "button_One_seed_back", l, sizeof l) &&
@@ -437,7 +437,7 @@ TEST(a_lesson_has_speed_and_one_seed_back_buttons_and_no_greyed_focus)
     snprintf(script, sizeof script, "idle\nkey Right\nidle\nkey Right\n"
              "idle\nclick %d %d\nwait 10\ndump %s/w2.txt\n",
              bx + sw / 2, by + sh / 2, dir);
-    CHECK(lesson_move("h-speed", "--screen learn --game ayoayo --step 2 "
+    CHECK(lesson_move("h-speed", "--screen learn --game ayoayo --step 3 "
                       "--size 1366x768 --teaching", script));
     CHECK(dump_says("w2.txt", "anim_event", "2"));
     CHECK(dump_says("w2.txt", "anim_paused", "1"));
@@ -484,7 +484,7 @@ TEST(only_a_step_the_learner_made_is_ticked_at_the_lesson_end)
 
 /* The buttons under the last click never change their action (issue 58:
  * Show me's place became Play it again once the move was shown, and a
- * teacher's second click started the step again): Ayoayo's step 2 before
+ * teacher's second click started the step again): Ayoayo's step 3 before
  * its move, while it plays (Show me clicked) and once it is shown, button
  * by button. Each place holds one action: Show me's becomes Pause, never
  * Play it again, and Play it again and Next step keep theirs. */
@@ -492,7 +492,7 @@ TEST(a_lesson_button_keeps_its_place_and_action_through_the_step)
 {
     fresh_home("h-slots");
     char script[2000], xy[64];
-    const char *args = "--screen learn --game ayoayo --step 2 "
+    const char *args = "--screen learn --game ayoayo --step 3 "
                        "--size 1366x768";
     snprintf(script, sizeof script, "wait 10\ndump %s/q0.txt\n", dir);
     CHECK_INT(run("h-slots", args, script), 0);
@@ -541,7 +541,7 @@ TEST(teaching_mode_has_its_buttons_and_steps_back_into_a_finished_move)
 {
     fresh_home("h-teachb");
     char script[3000];
-    const char *args = "--screen learn --game ayoayo --step 2 "
+    const char *args = "--screen learn --game ayoayo --step 3 "
                        "--size 1366x768";
     snprintf(script, sizeof script, "wait 10\ndump %s/u0.txt\n", dir);
     CHECK_INT(run("h-teachb", args, script), 0);
@@ -584,7 +584,7 @@ TEST(teaching_mode_has_its_buttons_and_steps_back_into_a_finished_move)
     CHECK(dump_says("u5.txt", "anim_event", last));
 }
 
-/* Teaching mode names the hole a lap skips (issue 58): Ayoayo's step 4
+/* Teaching mode names the hole a lap skips (issue 58): Ayoayo's step 5
  * lifts S4's 12 seeds; eleven go round to S3, the twelfth skips S4, the
  * hole they were lifted from (AYO-4), and lands in S5. */
 TEST(teaching_mode_says_which_hole_a_lap_skips)
@@ -598,7 +598,7 @@ TEST(teaching_mode_says_which_hole_a_lap_skips)
     }
     snprintf(script + n, sizeof script - n, "dump %s/k11.txt\nkey Right\n"
              "idle\ndump %s/k12.txt\n", dir, dir);
-    CHECK_INT(run("h-skip", "--screen learn --game ayoayo --step 4 "
+    CHECK_INT(run("h-skip", "--screen learn --game ayoayo --step 5 "
                   "--teaching", script), 0);
     CHECK(dump_says("k11.txt", "shown_words", "South drops a seed in hole "
                     "S3, which now holds 1 (lap 1)"));

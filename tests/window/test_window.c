@@ -1258,7 +1258,7 @@ TEST(a_teacher_pauses_and_steps_back_a_lesson_and_shows_a_listed_move_again)
     XServer x;
     CHECK(xw_start(&x, 1366, 768));
     const char *args[] = {"--screen", "learn", "--game", "ayoayo", "--step",
-                          "2", NULL};
+                          "3", NULL};
     XGame g;
     bool started = xw_game_start(&x, &g, NULL, fast, args);
     char want[16] = "", cond[120];
@@ -1285,7 +1285,7 @@ TEST(a_teacher_pauses_and_steps_back_a_lesson_and_shows_a_listed_move_again)
     f = xw_dump_long(&g, "frames");
     bool previous = done && dump_point(&g, "previous", r) &&
                     click_rect(&x, &g, r) &&
-                    xw_wait_idle(&g, "step=1;phase=0", f, 60000);
+                    xw_wait_idle(&g, "step=2;phase=0", f, 60000);
     xw_game_close(&x, &g);
 
     /* a game of three moves, in teaching mode; the list's second row
