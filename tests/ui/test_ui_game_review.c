@@ -476,7 +476,8 @@ static bool rect_of(const char *dump, const char *key, float r[4])
 /* At 200 % the board keeps a good part of the window (issue 58: small,
  * its labels 8 px, at 1280x720): the curve goes under the summary, the
  * list and the summary are narrower; nothing overlaps. Ayoayo's holes
- * were 25 px in radius there, 38 at 100 %. */
+ * were 25 px in radius there, 38 at 100 % (31 since the board's own
+ * words grow with the text, taking a pixel). */
 TEST(the_reviews_board_stays_large_at_200_percent)
 {
     Game gm;
@@ -485,7 +486,7 @@ TEST(the_reviews_board_stays_large_at_200_percent)
         "--screen review --text-size 200 --size 1280x720",
         "--screen review --text-size 200 --size 800x600",
         "--screen review --text-size 100 --size 1280x720"};
-    static const long least[] = {32, 20, 36};
+    static const long least[] = {30, 20, 36};
     for (int z = 0; z < 3; z++) {
         char script[400];
         snprintf(script, sizeof script, "dump %s/g.txt\n", dir);
