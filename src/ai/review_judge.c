@@ -94,6 +94,10 @@ static Searched *kept_search(AiReview *r, const RulesPosition *p, uint64_t key,
 {
     for (size_t k = 0; k < r->searched_len; k++) {
         Searched *e = &r->searched[k];
+        if (e->done && e->status == AI_CANCELLED) {
+            continue; /* stopped, not answered: searched again (a review
+                       * stopped and taken up again stalled on it) */
+        }
         if (e->key == key && e->history_len == history_len &&
             rules_position_same(&e->p, p) &&
             e->p.moves_played == p->moves_played &&

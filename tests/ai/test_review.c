@@ -551,6 +551,41 @@ TEST(review_cancelled_stops_and_frees)
     rules_game_free(&g);
 }
 
+/* A review stopped while its workers search (ai_review_stop, as when its
+ * screen closes) and started again, many times, goes on to judge every
+ * move as a review never stopped does (issue 58: a search cut short by
+ * a stop was kept as the answer, and the review, taken up again, stopped
+ * for good on it: "judged 6 of 131"). */
+TEST(review_stopped_and_taken_up_again_judges_every_move)
+{
+    RulesPosition start;
+    rules_setup(&start, RULES_GAME_AYOAYO, 0);
+    uint64_t rng = 5;
+    RulesGame g;
+    random_game(&g, &start, &rng, 30);
+    AiReview *a = review_all(&g, TEST_NODES);
+    AiReviewSettings s = {.nodes = TEST_NODES};
+    AiReview *b = ai_review_new(&g, &s);
+    for (int k = 0; k < 12 && !ai_review_finished(b); k++) {
+        CHECK(ai_review_start(b, NULL, NULL));
+        struct timespec t = {0, 1000000};
+        nanosleep(&t, NULL);
+        ai_review_stop(b); /* most often in the middle of a search */
+    }
+    CHECK(ai_review_start(b, NULL, NULL));
+    while (!ai_review_finished(b)) {
+        struct timespec t = {0, 2000000};
+        nanosleep(&t, NULL);
+    }
+    CHECK_INT(ai_review_ready(b), g.len - 1);
+    for (size_t i = 0; i + 1 < g.len; i++) {
+        CHECK(same_move(ai_review_move(a, i), ai_review_move(b, i)));
+    }
+    ai_review_free(a);
+    ai_review_free(b);
+    rules_game_free(&g);
+}
+
 /* The summary counts every mark of each side, and lists as deciding the
  * moves of mistake or worse, the most counters given away first. */
 TEST(review_summary_and_curve_follow_the_moves)
@@ -673,6 +708,7 @@ int main(void)
     RUN(review_agrees_with_the_urim_endgame_tables);
     RUN(review_is_the_same_every_run_and_on_the_worker_thread);
     RUN(review_cancelled_stops_and_frees);
+    RUN(review_stopped_and_taken_up_again_judges_every_move);
     RUN(review_summary_and_curve_follow_the_moves);
     RUN(review_reason_explains_the_better_move_in_the_hints_words);
     return check_summary();
