@@ -339,8 +339,9 @@ TEST(a_finished_game_is_kept_among_the_last_twenty_and_reviewed_later)
     /* Saved games: no save, then the heading and the 20 recent games,
      * the newest first, chosen; V reviews it */
     snprintf(script, sizeof script, "wait 10\nkey ctrl+o\nwait 10\n"
-             "frames 4\ndump %s/r1.txt\nkey v\nwait 20\ndump %s/r2.txt\n",
-             dir, dir);
+             "frames 4\ndump %s/r1.txt\nkey v\nwait 20\ndump %s/r2.txt\n"
+             "key Escape\nwait 20\ndump %s/r3.txt\n",
+             dir, dir, dir);
     CHECK_INT(run("h-recent", "", script), 0);
     CHECK(dump_says("r1.txt", "screen", "load"));
     CHECK(dump_says("r1.txt", "count", "20"));
@@ -354,6 +355,9 @@ TEST(a_finished_game_is_kept_among_the_last_twenty_and_reviewed_later)
                     : end->winner == RULES_WINNER_NORTH ? "|Finished · North won"
                                                         : "|Finished · a draw"));
     CHECK(dump_says("r2.txt", "screen", "review"));
+    /* the review was over the list, and Back comes back to it, no game
+     * opened in the place of one in play (issue 58) */
+    CHECK(dump_says("r3.txt", "screen", "load"));
     /* opened again, the game is not kept a second time */
     CHECK_INT(recent_count("h-recent", NULL, 0), 20);
     CHECK(exists("h-recent", "recent/old-03.mancala"));

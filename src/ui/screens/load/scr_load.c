@@ -75,8 +75,8 @@ static int row_hit(const Ui *ui, const LoadState *s, float x, float y)
 }
 
 /* Opens the selected save (and replays or reviews it when asked: `then`
- * LB_REPLAY, LB_REVIEW). A damaged file shows its message here and the
- * list stays. */
+ * LB_REPLAY; LB_REVIEW reviews it over the list). A damaged file shows
+ * its message here and the list stays. */
 static void open_selected(Ui *ui, LoadState *s, int then)
 {
     if (s->n == 0) {
@@ -90,6 +90,21 @@ static void open_selected(Ui *ui, LoadState *s, int then)
     }
     char path[1400], err[SESSION_MESSAGE_MAX + 40];
     snprintf(path, sizeof path, "%s", e->path);
+    if (then == LB_REVIEW) {
+        /* reviewed over this list, Back comes back to it, and the game
+         * in play is left as it is (issue 58: reviewing a match's first
+         * game put it in the place of the match in play, whose next game
+         * then started from that game's score) */
+        SessionError se = {0};
+        Session *sess = session_load(path, &se);
+        if (!sess) {
+            ui_notice(ui, true, se.message);
+            return;
+        }
+        ui_rooms.review(ui, sess);
+        session_free(sess);
+        return;
+    }
     ui_pop(ui); /* frees s: the game takes this screen's place */
     if (!ui_rooms.game_load(ui, path, err, sizeof err)) {
         /* changed or removed since the list was read */
@@ -99,8 +114,6 @@ static void open_selected(Ui *ui, LoadState *s, int then)
     }
     if (then == LB_REPLAY) {
         ui_rooms.game_start_replay(ui);
-    } else if (then == LB_REVIEW) {
-        ui_rooms.game_review(ui);
     }
 }
 
