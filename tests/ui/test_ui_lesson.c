@@ -132,6 +132,24 @@ static bool first_step(RulesGameId game, int *first, int *expect)
  * Back; the next Enter plays that hole: the step's move in Goré's first
  * step, a move the step explains away in Ayoayo's. Tab, Enter is still
  * Back. */
+/* A lesson starts at Slow; the speed chosen in it is the next lesson's
+ * (issue 51: a newcomer who chose Fast met Slow in every lesson). */
+TEST(the_next_lesson_starts_at_the_speed_last_chosen)
+{
+    char script[1200];
+    fresh_home("h-speed");
+    snprintf(script, sizeof script,
+             "wait 20\ndump %s/v0.txt\nkey s\nwait 20\nkey Escape\n"
+             "wait 50\ndump %s/v1.txt\nkey Return\nwait 50\n"
+             "dump %s/v2.txt\n",
+             dir, dir, dir);
+    CHECK_INT(run("h-speed", "--screen learn --game ayoayo", script), 0);
+    CHECK(dump_says("v0.txt", "speed", "slow"));
+    CHECK(dump_says("v1.txt", "screen", "select"));
+    CHECK(dump_says("v2.txt", "screen", "learn"));
+    CHECK(dump_says("v2.txt", "speed", "normal"));
+}
+
 TEST(enter_on_a_fresh_lesson_step_rings_a_hole_and_the_next_enter_plays_it)
 {
     int first = -1, expect = -1;
@@ -670,5 +688,6 @@ int main(void)
     RUN(the_lesson_board_stays_put_across_steps);
     RUN(a_lesson_button_keeps_its_place_and_action_through_the_step);
     RUN(teaching_mode_has_its_buttons_and_steps_back_into_a_finished_move);
+    RUN(the_next_lesson_starts_at_the_speed_last_chosen);
     return check_summary();
 }

@@ -155,6 +155,10 @@ struct Ui {
      * judging stopped, so that opening one again shows what was judged at
      * once and goes on from there (issue 58); the newest first */
     struct AiReview *reviews_kept[UI_REVIEWS_KEPT];
+    /* screens/learn: the speed last chosen in a lesson, the next lesson's
+     * (0: Slow, the first; a newcomer who chose Fast met Slow again in
+     * every lesson, issue 51) */
+    int lesson_speed;
     UiShotTicker shot_ticker;
 };
 

@@ -228,11 +228,13 @@ static bool play_key(LessonState *s, SDL_Keycode k)
 }
 
 /* The lesson's speed: Slow, Normal, Fast and Slow again (a lesson shows
- * its seeds: no Instant), the move under way too. */
-static void lesson_speed(LessonState *s)
+ * its seeds: no Instant), the move under way too; the next lesson starts
+ * at it. */
+static void lesson_speed(Ui *ui, LessonState *s)
 {
     s->speed = (s->speed + 1) % UI_SPEED_INSTANT;
     s->anim.speed = s->speed;
+    ui->lesson_speed = s->speed;
 }
 
 static void lesson_activate(Ui *ui, LessonState *s, int id)
@@ -258,7 +260,7 @@ static void lesson_activate(Ui *ui, LessonState *s, int id)
         }
         return;
     case LB_SPEED:
-        lesson_speed(s);
+        lesson_speed(ui, s);
         return;
     case LB_SEED:
         lesson_seed_back(s);
@@ -328,7 +330,7 @@ static void lesson_input(Ui *ui, void *st, const SDL_Event *e)
             return;
         }
         if (k == SDLK_s) {
-            lesson_speed(s);
+            lesson_speed(ui, s);
             return;
         }
         if (k == SDLK_t) {
@@ -521,7 +523,9 @@ void ui_learn_push(Ui *ui, RulesGameId game, int step)
     s->anim.sound = ui->sound;
     s->hover = -1;
     s->teaching = ui->settings.teaching;
-    s->speed = UI_SPEED_SLOW;
+    s->speed = ui->lesson_speed >= 0 && ui->lesson_speed < UI_SPEED_INSTANT
+                   ? ui->lesson_speed
+                   : UI_SPEED_SLOW;
     LearnError err;
     s->lesson = learn_lesson_load_game(ui->data_dir, game,
                                        content_i18n_language(), &err);
