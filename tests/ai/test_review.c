@@ -466,6 +466,15 @@ static void wake_count(void *user)
     (*(int *)user)++;
 }
 
+/* Waits for a review's workers to judge every move or stop. */
+static void wait_finished(const AiReview *r)
+{
+    while (!ai_review_finished(r)) {
+        struct timespec t = {0, 2000000};
+        nanosleep(&t, NULL);
+    }
+}
+
 /* Searched moves of three games judged twice, once on the worker thread:
  * the same marks, values and node counts. */
 TEST(review_is_the_same_every_run_and_on_the_worker_thread)
@@ -483,10 +492,7 @@ TEST(review_is_the_same_every_run_and_on_the_worker_thread)
         AiReview *b = ai_review_new(&g, &s);
         int wakes = 0;
         CHECK(ai_review_start(b, wake_count, &wakes));
-        while (!ai_review_finished(b)) {
-            struct timespec t = {0, 2000000};
-            nanosleep(&t, NULL);
-        }
+        wait_finished(b);
         CHECK_INT(ai_review_ready(b), g.len - 1);
         int searched = 0;
         for (size_t i = 0; i + 1 < g.len; i++) {
@@ -573,10 +579,7 @@ TEST(review_stopped_and_taken_up_again_judges_every_move)
         ai_review_stop(b); /* most often in the middle of a search */
     }
     CHECK(ai_review_start(b, NULL, NULL));
-    while (!ai_review_finished(b)) {
-        struct timespec t = {0, 2000000};
-        nanosleep(&t, NULL);
-    }
+    wait_finished(b);
     CHECK_INT(ai_review_ready(b), g.len - 1);
     for (size_t i = 0; i + 1 < g.len; i++) {
         CHECK(same_move(ai_review_move(a, i), ai_review_move(b, i)));
