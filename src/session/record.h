@@ -30,7 +30,9 @@ typedef struct RecordEntry {
     char game[RECORD_NAME_MAX];  /* rules_game_name(): "bao-kigogo" */
     char level[RECORD_NAME_MAX]; /* ai_level_name(): "expert" */
     long won, drawn, lost;
-    int best_margin; /* the largest margin of a game won; -1 before any */
+    /* the largest margin of a game won without a hint; -1 before any
+     * (so a path's "win without hints" step wants it at 0 or more) */
+    int best_margin;
 } RecordEntry;
 
 typedef struct Record {
@@ -75,7 +77,8 @@ RecordStatus record_save(const char *dir, const Record *r, RecordError *err);
 typedef enum RecordResult { RECORD_WON, RECORD_DRAWN, RECORD_LOST } RecordResult;
 
 /* Counts a finished game against the computer at `level`; `margin` is the
- * winner's lead in counters (used for a game won). Names are of
+ * winner's lead in counters (used for a game won), negative for a game
+ * won with hints: counted as won, never as the best win. Names are of
  * lower-case letters, digits and '-', shorter than RECORD_NAME_MAX
  * (RECORD_ERR_NAME); RECORD_ERR_FULL when a new pair has no room. */
 RecordStatus record_add(Record *r, const char *game, const char *level,

@@ -19,6 +19,8 @@ typedef struct Header {
     bool has_name[2];
     bool has_computer;
     SessionOpponent opponent;
+    bool has_hints;
+    int hints[2];
     RulesGameId game;
     int holes, holes_line;
     RulesSide first;
@@ -40,29 +42,50 @@ static SessionStatus bad_line(Reader *r, SessionError *err, const char *fmt,
                         text);
 }
 
-static SessionStatus parse_match(Reader *r, Header *h, char *value,
-                                 SessionError *err)
+/* The words of a line of pairs "want[i] NUMBER", each number from min[i]
+ * to max[i], read into out[]; `form` ("match: target T south S north N")
+ * and `range` (" with a target from 1 to 99") word the error. */
+typedef struct Pairs {
+    const char *form, *range;
+    const char *const *want;
+    const int *min, *max;
+    int n;
+} Pairs;
+
+static SessionStatus parse_pairs(Reader *r, const Pairs *p, char *value,
+                                 int out[], SessionError *err)
 {
-    const char *want[] = {"target", "south", "north"};
-    int nums[3];
     char *cursor = value;
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < p->n; i++) {
         char *word = save_next_word(&cursor);
         char *num = save_next_word(&cursor);
-        int max = i == 0 ? SESSION_MATCH_MAX : SESSION_MATCH_MAX * 4;
-        if (!word || strcmp(word, want[i]) != 0 || !num ||
-            !save_parse_int(num, i == 0 ? 1 : 0, max, &nums[i])) {
-            return bad_line(r, err,
-                            "expected \"match: target T south S north N\" "
-                            "with a target from 1 to 99%s",
-                            "");
+        if (!word || strcmp(word, p->want[i]) != 0 || !num ||
+            !save_parse_int(num, p->min[i], p->max[i], &out[i])) {
+            return session_fail(err, SESSION_ERR_FORMAT, r->name,
+                                r->line_no, "expected \"%s\"%s", p->form,
+                                p->range);
         }
     }
     if (save_next_word(&cursor)) {
-        return bad_line(r, err,
-                        "unexpected text after \"match: target T south S "
-                        "north N\"%s",
-                        "");
+        return bad_line(r, err, "unexpected text after \"%s\"", p->form);
+    }
+    return SESSION_OK;
+}
+
+static SessionStatus parse_match(Reader *r, Header *h, char *value,
+                                 SessionError *err)
+{
+    static const char *const want[] = {"target", "south", "north"};
+    static const int min[] = {1, 0, 0};
+    static const int max[] = {SESSION_MATCH_MAX, SESSION_MATCH_MAX * 4,
+                              SESSION_MATCH_MAX * 4};
+    static const Pairs pairs = {"match: target T south S north N",
+                                " with a target from 1 to 99", want, min,
+                                max, 3};
+    int nums[3];
+    SessionStatus st = parse_pairs(r, &pairs, value, nums, err);
+    if (st != SESSION_OK) {
+        return st;
     }
     h->target = nums[0];
     h->points[RULES_SOUTH] = nums[1];
@@ -132,6 +155,34 @@ static SessionStatus parse_computer(Reader *r, Header *h, char *value,
     return SESSION_OK;
 }
 
+/* "hints: south S north N", version 2 only: the hints each side was
+ * shown. */
+static SessionStatus parse_hints(Reader *r, Header *h, char *value,
+                                 SessionError *err)
+{
+    if (h->has_hints) {
+        return bad_line(r, err, "a second \"%s:\" line", "hints");
+    }
+    if (r->version < 2) {
+        return session_fail(err, SESSION_ERR_FORMAT, r->name, r->line_no,
+                            "a \"hints:\" line needs format version 2, "
+                            "and the first line says %d",
+                            r->version);
+    }
+    static const char *const want[] = {"south", "north"};
+    static const int min[] = {0, 0};
+    static const int max[] = {SESSION_HINTS_MAX, SESSION_HINTS_MAX};
+    static const Pairs pairs = {"hints: south S north N",
+                                " with numbers from 0 to 9999", want, min,
+                                max, 2};
+    SessionStatus st = parse_pairs(r, &pairs, value, h->hints, err);
+    if (st != SESSION_OK) {
+        return st;
+    }
+    h->has_hints = true;
+    return SESSION_OK;
+}
+
 /* The "start:" words, read once the header knows the game and who is
  * first (session_start_parse). */
 static SessionStatus keep_start(Reader *r, Header *h, const char *value,
@@ -152,6 +203,9 @@ static SessionStatus keep_start(Reader *r, Header *h, const char *value,
 static SessionStatus parse_header_line(Reader *r, Header *h, char *key,
                                        char *value, SessionError *err)
 {
+    if (strcmp(key, "hints") == 0) {
+        return parse_hints(r, h, value, err);
+    }
     if (strcmp(key, "game") == 0) {
         if (h->has_game) {
             return bad_line(r, err, "a second \"%s:\" line", key);
@@ -238,7 +292,8 @@ static SessionStatus parse_header_line(Reader *r, Header *h, char *key,
     } else {
         return bad_line(r, err,
                         "unknown line \"%.40s:\" (expected game, holes, "
-                        "south, north, date, first, match, computer or moves)",
+                        "south, north, date, first, match, computer, hints or "
+                        "moves)",
                         key);
     }
     return SESSION_OK;
@@ -478,6 +533,8 @@ static Session *load_lines(Reader *r, SessionError *err)
     if (h.has_computer) {
         session_set_opponent(s, &h.opponent); /* checked while parsing */
     }
+    s->hints[RULES_SOUTH] = h.hints[RULES_SOUTH];
+    s->hints[RULES_NORTH] = h.hints[RULES_NORTH];
     bool too_long;
     bool ended = false;
     size_t played = 0;

@@ -61,8 +61,9 @@ char *session_save_text(const Session *s, size_t *len)
      * of version 2, so it stays readable by programs that know version 1
      * only. */
     const SessionOpponent *o = &s->opponent;
+    bool hinted = s->hints[RULES_SOUTH] || s->hints[RULES_NORTH];
     buf_printf(&b, "%s %d\n", SESSION_MAGIC,
-               o->sides || s->set_up ? SESSION_FORMAT_VERSION
+               o->sides || s->set_up || hinted ? SESSION_FORMAT_VERSION
                                      : SESSION_FORMAT_OLDEST);
     buf_printf(&b, "# Mancala Atlas saved game. Moves in the notation of "
                    "the rules (C-4); see docs/SAVE-FORMAT.md.\n");
@@ -79,6 +80,10 @@ char *session_save_text(const Session *s, size_t *len)
     if (o->sides) {
         buf_printf(&b, "computer: %s level %s think %d\n",
                    session_side_words[o->sides], o->level, o->think_ms);
+    }
+    if (hinted) {
+        buf_printf(&b, "hints: south %d north %d\n", s->hints[RULES_SOUTH],
+                   s->hints[RULES_NORTH]);
     }
     if (s->set_up) {
         char words[600];

@@ -256,6 +256,17 @@ SessionStatus session_set_opponent(Session *s, const SessionOpponent *o)
     return SESSION_OK;
 }
 
+void session_count_hint(Session *s, RulesSide side)
+{
+    int *n = &s->hints[side == RULES_NORTH];
+    *n += *n < SESSION_HINTS_MAX;
+}
+
+int session_hints(const Session *s, RulesSide side)
+{
+    return s->hints[side == RULES_NORTH];
+}
+
 SessionOpponent session_opponent(const Session *s)
 {
     return s->opponent;

@@ -42,7 +42,8 @@ enum {
     SESSION_MESSAGE_MAX = 640,     /* an error message, with the NUL */
     SESSION_FILE_MAX = 1024 * 1024, /* a bigger save file is refused */
     SESSION_LINE_MAX = 4096,       /* a longer line in a save is refused */
-    SESSION_MATCH_MAX = 99         /* the highest match target */
+    SESSION_MATCH_MAX = 99,        /* the highest match target */
+    SESSION_HINTS_MAX = 9999       /* hints counted for a side, at most */
 };
 
 typedef enum SessionStatus {
@@ -147,6 +148,15 @@ SessionStatus session_set_opponent(Session *s, const SessionOpponent *o);
 SessionOpponent session_opponent(const Session *s);
 /* Is `name` a computer level a save may name? */
 bool session_level_known(const char *name);
+
+/*
+ * The hints each side was shown (issue 52: a win with a hint at every
+ * move is not the same win). Counted from the game's start, over all the
+ * games of a match; an undo does not take one back. Saved in a "hints:"
+ * line; a save without one (every older save) loads with none.
+ */
+void session_count_hint(Session *s, RulesSide side);
+int session_hints(const Session *s, RulesSide side);
 
 /* ---- Playing, undo and redo ---- */
 

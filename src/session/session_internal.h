@@ -20,6 +20,7 @@ struct Session {
     RulesSide first; /* who moved first in this game */
     int target;      /* match target, 0 outside a match */
     int banked[2];   /* match points of the games before this one */
+    int hints[2];    /* hints each side was shown: this game, or match */
     char names[2][SESSION_NAME_MAX];
     char date[SESSION_DATE_MAX];
     SessionOpponent opponent; /* sides 0: two people */

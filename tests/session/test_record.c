@@ -88,6 +88,16 @@ TEST(record_counts_games_and_keeps_the_best_margin)
     CHECK_INT(e->best_margin, 14); /* a lost game's margin is not counted */
     CHECK_INT(record_find(&r, "ayoayo", "club")->best_margin, -1);
     CHECK_INT(record_find(&r, "bao-kigogo", "beginner")->lost, 1);
+    /* a win with hints (a negative margin) is a win, never the best one:
+     * the level's best stays "-" until a win without a hint */
+    CHECK_INT(record_add(&r, "modiar", "club", RECORD_WON, -1), RECORD_OK);
+    CHECK_INT(record_find(&r, "modiar", "club")->won, 1);
+    CHECK_INT(record_find(&r, "modiar", "club")->best_margin, -1);
+    CHECK_INT(record_add(&r, "modiar", "club", RECORD_WON, 0), RECORD_OK);
+    CHECK_INT(record_find(&r, "modiar", "club")->best_margin, 0);
+    CHECK_INT(record_add(&r, "modiar", "club", RECORD_WON, -1), RECORD_OK);
+    CHECK_INT(record_find(&r, "modiar", "club")->best_margin, 0);
+    r.count--; /* the file below is the one of the first games */
     /* Names the file could not hold are refused. */
     CHECK_INT(record_add(&r, "ayo ayo", "expert", RECORD_WON, 1),
               RECORD_ERR_NAME);

@@ -509,6 +509,69 @@ TEST(each_bad_computer_value_is_named_with_its_line)
                            "format version 2, and the first line says 1");
 }
 
+TEST(the_hints_each_side_was_shown_survive_a_save_and_old_saves_have_none)
+{
+    uint64_t seed = 5;
+    Session *s = session_new(RULES_GAME_AYOAYO, 0, "Lan", "Minh");
+    CHECK(s != NULL);
+    CHECK_INT(play_random(s, 6, &seed), 6);
+    /* two hints for South, one for North; an undo takes none back */
+    session_count_hint(s, RULES_SOUTH);
+    session_count_hint(s, RULES_NORTH);
+    session_count_hint(s, RULES_SOUTH);
+    CHECK(session_undo(s));
+    char *text = session_save_text(s, NULL);
+    CHECK(text != NULL);
+    /* two people, but the line needs version 2 */
+    CHECK(starts_with(text, "mancala-atlas-save 2\n"));
+    CHECK(strstr(text, "hints: south 2 north 1\n") != NULL);
+    SessionError err;
+    Session *back = load_str(text, &err);
+    free(text);
+    if (!back) {
+        CHECK_FAIL_AT("%s", err.message);
+        session_free(s);
+        return;
+    }
+    CHECK_INT(session_hints(back, RULES_SOUTH), 2);
+    CHECK_INT(session_hints(back, RULES_NORTH), 1);
+    session_free(back);
+    session_free(s);
+    /* a save written before hints were counted: none for either side */
+    back = load_str("mancala-atlas-save 2\ngame: gore\n"
+                    "computer: north level club think 500\nmoves:\nend\n",
+                    &err);
+    CHECK(back != NULL);
+    CHECK_INT(session_hints(back, RULES_SOUTH), 0);
+    CHECK_INT(session_hints(back, RULES_NORTH), 0);
+    session_free(back);
+    static const struct {
+        const char *text, *message;
+    } bad[] = {
+        {"mancala-atlas-save 2\ngame: urim\nhints: south 1\nmoves:\nend\n",
+         "bad.mancala:3: expected \"hints: south S north N\" with numbers "
+         "from 0 to 9999"},
+        {"mancala-atlas-save 2\ngame: urim\nhints: south 1 north -1\n"
+         "moves:\nend\n",
+         "bad.mancala:3: expected \"hints: south S north N\" with numbers "
+         "from 0 to 9999"},
+        {"mancala-atlas-save 2\ngame: urim\nhints: south 0 north 0 x\n"
+         "moves:\nend\n",
+         "bad.mancala:3: unexpected text after \"hints: south S north N\""},
+        {"mancala-atlas-save 2\ngame: urim\nhints: south 0 north 0\n"
+         "hints: south 0 north 0\nmoves:\nend\n",
+         "bad.mancala:4: a second \"hints:\" line"},
+        {"mancala-atlas-save 1\ngame: urim\nhints: south 0 north 0\n"
+         "moves:\nend\n",
+         "bad.mancala:3: a \"hints:\" line needs format version 2, and the "
+         "first line says 1"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        CHECK(load_str(bad[i].text, &err) == NULL);
+        CHECK_STR(err.message, bad[i].message);
+    }
+}
+
 TEST(bad_opponents_are_refused_and_change_nothing)
 {
     Session *s = session_new(RULES_GAME_URIM, 0, NULL, NULL);
@@ -1071,6 +1134,7 @@ int main(void)
     RUN(a_game_between_two_people_is_still_written_as_version_1);
     RUN(an_old_save_without_a_computer_line_loads_as_two_players);
     RUN(each_bad_computer_value_is_named_with_its_line);
+    RUN(the_hints_each_side_was_shown_survive_a_save_and_old_saves_have_none);
     RUN(bad_opponents_are_refused_and_change_nothing);
     RUN(the_session_knows_the_same_level_names_as_the_computer_player);
     RUN(a_truncated_file_is_reported_as_cut_short_with_its_last_line);

@@ -42,14 +42,12 @@ static bool south_wins_last(RulesGameId g, Game *gm)
     return false;
 }
 
-/* Plays all but the last move of `gm` as loaded moves (with `extra`
- * options), the last by a click, against the computer at Beginner (or
- * two people with `two`);
- * dumps the result to `dump` once it stands still (and, with `still`,
- * draws it twice three seconds apart: <dump>.a.png and .b.png), and the
- * screen a click on its path button opens to `dump2` (when given). */
-static int play_last_by_click(const Game *gm, const char *extra, bool two,
-                              bool still, const char *dump, const char *dump2)
+/* The same against `who` ("--computer north --level club", "" for two
+ * people), with the script lines `before` played before the click (a
+ * hint asked: "key h\nwait 2000\nidle\n"). */
+static int play_last_after(const Game *gm, const char *extra, const char *who,
+                           const char *before, bool still, const char *dump,
+                           const char *dump2)
 {
     char moves[4000] = "", args[4300], script[1200];
     for (int i = 0; i < gm->n - 1; i++) {
@@ -60,13 +58,12 @@ static int play_last_by_click(const Game *gm, const char *extra, bool two,
     }
     RulesGameId g = (RulesGameId)gm->pos[0].game;
     snprintf(args, sizeof args, "--game %s %s %s --speed fast --moves '%s'",
-             rules_game_name(g), extra,
-             two ? "" : "--computer north --level beginner", moves);
+             rules_game_name(g), extra, who, moves);
     int x, y;
     hole_xy(g, gm->moves[gm->n - 1].hole, &x, &y);
     snprintf(script, sizeof script,
-             "wait 50\nclick %d %d\nwait 3000\nidle\ndump %s/%s\n", x, y,
-             dir, dump);
+             "wait 50\n%sclick %d %d\nwait 3000\nidle\ndump %s/%s\n", before,
+             x, y, dir, dump);
     if (still) {
         size_t n = strlen(script);
         snprintf(script + n, sizeof script - n,
@@ -87,6 +84,20 @@ static int play_last_by_click(const Game *gm, const char *extra, bool two,
              "dump %s/%s\n",
              x, y, r[0] + r[2] / 2, r[1] + r[3] / 2, dir, dump2);
     return run("h-path", args, script);
+}
+
+/* Plays all but the last move of `gm` as loaded moves (with `extra`
+ * options), the last by a click, against the computer at Beginner (or
+ * two people with `two`);
+ * dumps the result to `dump` once it stands still (and, with `still`,
+ * draws it twice three seconds apart: <dump>.a.png and .b.png), and the
+ * screen a click on its path button opens to `dump2` (when given). */
+static int play_last_by_click(const Game *gm, const char *extra, bool two,
+                              bool still, const char *dump, const char *dump2)
+{
+    return play_last_after(gm, extra, two ? "" : "--computer north --level "
+                                                 "beginner",
+                           "", still, dump, dump2);
 }
 
 /* A first win against Beginner: "Step done" on the result (then still),
@@ -505,6 +516,55 @@ TEST(a_puzzle_taking_the_rating_past_a_new_hundred_is_celebrated)
     CHECK(dump_says("z.txt", "cheer", "Your puzzle rating reached 1100!"));
 }
 
+/* Hints are counted (issue 52: a win against Club with a hint at nearly
+ * every move took the achievement away): a win against Club after a hint
+ * counts as won, but ticks no step, keeps no best win, and the result
+ * says why; the same win without one ticks "Win against Club without
+ * hints" and is praised. Two people: the hint says whose it is, and the
+ * result each one's hints. */
+TEST(a_win_with_hints_is_counted_but_ticks_no_step_and_the_result_says_so)
+{
+    static Game gm;
+    CHECK(south_wins_last(RULES_GAME_MODIAR, &gm));
+    fresh_home("h-path");
+    const char *club = "--computer north --level club";
+    char hint[400];
+    snprintf(hint, sizeof hint, "key h\nwait 2500\nidle\ndump %s/hk0.txt\n",
+             dir);
+    CHECK_INT(play_last_after(&gm, "", club, hint, false, "hk1.txt", NULL), 0);
+    char line[300];
+    CHECK(dump_line("hk0.txt", "hint", line, sizeof line));
+    CHECK(strncmp(line, "Hint: ", 6) == 0);
+    CHECK(dump_says("hk1.txt", "winner", "south"));
+    CHECK(dump_says("hk1.txt", "hints", "1 0"));
+    CHECK(dump_says("hk1.txt", "hints_line",
+                    "1 hint used, so this win does not tick “Beat Club, "
+                    "no hints”"));
+    CHECK(!dump_says("hk1.txt", "cheer",
+                     "Step done: Beat Club, no hints"));
+    char rec[2000];
+    file_text("h-path", "record.txt", rec, sizeof rec);
+    CHECK(strstr(rec, "modiar club 1 0 0 -\n") != NULL);
+    /* the same win without a hint */
+    CHECK_INT(play_last_after(&gm, "", club, "", false, "hk2.txt", NULL), 0);
+    CHECK(dump_says("hk2.txt", "hints", "0 0"));
+    CHECK(dump_says("hk2.txt", "hints_line", "Won without a single hint!"));
+    CHECK(dump_says("hk2.txt", "cheer",
+                    "Step done: Beat Club, no hints"));
+    const RulesPosition *end = &gm.pos[gm.n];
+    char want[80];
+    snprintf(want, sizeof want, "modiar club 2 0 0 %d\n",
+             end->captured[0] - end->captured[1]);
+    file_text("h-path", "record.txt", rec, sizeof rec);
+    CHECK(strstr(rec, want) != NULL);
+    /* two people: whose hint it is, and each one's on the result */
+    CHECK(home_file("settings.ini", "south_name=Lan\nnorth_name=Minh\n"));
+    CHECK_INT(play_last_after(&gm, "", "", hint, false, "hk3.txt", NULL), 0);
+    CHECK(dump_line("hk0.txt", "hint", line, sizeof line));
+    CHECK(strncmp(line, "Hint for Lan: sow hole ", 23) == 0);
+    CHECK(dump_says("hk3.txt", "hints_line", "Hints: Lan 1 · Minh 0"));
+}
+
 /* Two people who gave their names: each game they finish counts in their
  * head-to-head tally, whichever side each played, and the record shows
  * it under the game; unnamed sides count nothing. */
@@ -658,7 +718,8 @@ TEST(the_records_path_steps_are_buttons_that_go_where_each_is_done)
     static const char *const steps[] = {
         "button_Learn_the_rules", "button_Watch_a_game",
         "button_Win_against_Beginner", "button_Solve_10_puzzles",
-        "button_Win_against_Club", "button_Win_against_Expert",
+        "button_Beat_Club,_no_hints",
+        "button_Beat_Expert,_no_hints",
         "button_Review_a_game_you_lost"};
     int r[5] = {0}, watch[5] = {0}, learn[5] = {0};
     for (int i = 0; i < 7; i++) {
@@ -701,6 +762,7 @@ int main(void)
     RUN(the_learn_cards_puzzles_button_shows_the_puzzles_solved_and_rating);
     RUN(the_record_shows_the_chosen_games_path_and_rating_chart);
     RUN(a_puzzle_taking_the_rating_past_a_new_hundred_is_celebrated);
+    RUN(a_win_with_hints_is_counted_but_ticks_no_step_and_the_result_says_so);
     RUN(two_named_players_keep_a_head_to_head_tally_in_the_record);
     RUN(a_key_during_the_winners_moment_only_ends_it);
     RUN(modiar_says_when_a_move_lets_the_computer_force_a_win);

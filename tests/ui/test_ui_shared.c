@@ -182,7 +182,7 @@ TEST(two_windows_in_one_program_share_no_record_or_lessons)
     play_game(RULES_GAME_GORE, 3, -1, &gm);
     UiGameSetup setup = {RULES_GAME_GORE, 0, 1, false, 1 << RULES_NORTH,
                          AI_LEVEL_EXPERT, 1000};
-    ui_record_game(b, &setup, &gm.pos[gm.n]);
+    ui_record_game(b, &setup, &gm.pos[gm.n], NULL);
     const RecordEntry *eb = record_find(ui_record(b), "gore", "expert");
     CHECK(eb != NULL && eb->won + eb->drawn + eb->lost == 1);
     CHECK(record_find(ui_record(a), "gore", "expert") == NULL);

@@ -249,8 +249,16 @@ static void describe_hint(UiAiPlay *a, const RulesPosition *p, bool duel)
     /* TRANSLATORS: the hinted move ("sow hole 3"), then " — captures 4"
      * or " — avoids losing 4", then " · if both play perfectly, you win
      * 5–3"; the last two may be empty. */
-    snprintf(a->hint_text, sizeof a->hint_text, _("Hint: %s%s%s"), move,
-             what, outcome);
+    if (duel && a->names[p->to_move]) {
+        /* TRANSLATORS: two people share the screen: whose hint it is
+         * (issue 52: the other could not tell one was used), the move,
+         * then " — captures 4" or " — avoids losing 4" (may be empty) */
+        snprintf(a->hint_text, sizeof a->hint_text, _("Hint for %s: %s%s"),
+                 a->names[p->to_move], move, what);
+    } else {
+        snprintf(a->hint_text, sizeof a->hint_text, _("Hint: %s%s%s"), move,
+                 what, outcome);
+    }
     /* the hint is for the side to move: "you"; the other by its name */
     const char *names[2] = {a->names[0], a->names[1]};
     names[p->to_move] = NULL;

@@ -44,9 +44,13 @@ void ui_path_puzzles(Ui *ui, PuzzleRecord *r)
     puzzle_record_of(ui, r, path, sizeof path);
 }
 
+/* Club and Expert want a win without hints (issue 52: a win with a hint
+ * at nearly every move took the achievement away); Beginner any win. */
 static bool won_at(Ui *ui, RulesGameId game, AiLevel level)
 {
-    return ui_record_wins(ui, game, (int)level) > 0;
+    return level == AI_LEVEL_BEGINNER
+               ? ui_record_wins(ui, game, (int)level) > 0
+               : ui_record_clean_win(ui, game, (int)level);
 }
 
 int ui_path_steps(Ui *ui, RulesGameId game, bool done[UI_PATH_STEPS])
@@ -57,10 +61,10 @@ int ui_path_steps(Ui *ui, RulesGameId game, bool done[UI_PATH_STEPS])
     const PuzzleGameRecord *gr = &pr.games[game];
     done[0] = ui_learn_done(ui, game);
     done[1] = (gr->path & PUZZLE_PATH_WATCHED) != 0;
-    done[2] = won_at(ui, game, AI_LEVEL_BEGINNER);
+    for (int l = AI_LEVEL_BEGINNER; l <= AI_LEVEL_EXPERT; l++) {
+        done[ui_path_win_step(l)] = won_at(ui, game, (AiLevel)l);
+    }
     done[UI_PATH_STEP_PUZZLES] = gr->solved >= UI_PATH_PUZZLES;
-    done[4] = won_at(ui, game, AI_LEVEL_CLUB);
-    done[5] = won_at(ui, game, AI_LEVEL_EXPERT);
     done[6] = (gr->path & PUZZLE_PATH_REVIEWED) != 0;
     for (int i = 0; i < UI_PATH_STEPS; i++) {
         if (!done[i]) {
@@ -70,12 +74,20 @@ int ui_path_steps(Ui *ui, RulesGameId game, bool done[UI_PATH_STEPS])
     return -1;
 }
 
+int ui_path_win_step(int level)
+{
+    return level == AI_LEVEL_BEGINNER ? 2
+           : level == AI_LEVEL_CLUB   ? 4
+           : level == AI_LEVEL_EXPERT ? 5
+                                      : -1;
+}
+
 const char *ui_path_step_words(int step)
 {
     static const char *const words[UI_PATH_STEPS] = {
         N_("Learn the rules"),        N_("Watch a game"),
         N_("Win against Beginner"),   N_("Solve 10 puzzles"),
-        N_("Win against Club"),       N_("Win against Expert"),
+        N_("Beat Club, no hints"),    N_("Beat Expert, no hints"),
         N_("Review a game you lost"),
     };
     return step >= 0 && step < UI_PATH_STEPS ? _(words[step]) : "";

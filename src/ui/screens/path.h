@@ -18,6 +18,9 @@ enum {
 /* Which steps of the game's path are done; returns the next step (the
  * first not done), or -1 when all are. */
 int ui_path_steps(Ui *ui, RulesGameId game, bool done[UI_PATH_STEPS]);
+/* The step a win against the computer's `level` does (Beginner, Club,
+ * Expert), or -1. Club's and Expert's want a win without hints. */
+int ui_path_win_step(int level);
 /* The step's words ("Win against Beginner"), translated. */
 const char *ui_path_step_words(int step);
 /* Marks a step that no other record keeps (PUZZLE_PATH_WATCHED,

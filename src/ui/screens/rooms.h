@@ -14,6 +14,7 @@ typedef struct UiMatch {
     /* the game ended just now, on the board (not reopened finished):
      * its win is celebrated */
     bool fresh;
+    int hints[2]; /* the hints each side was shown (session_hints) */
 } UiMatch;
 
 /* What a screen may open. Closing is the stack's (ui_pop,

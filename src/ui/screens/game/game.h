@@ -151,9 +151,10 @@ void game_mouse_hover(const Ui *ui, GameState *s, int hole);
 /* After a move: the hole in focus, or the one under the pointer, says
  * again what sowing it would do, without waiting for the mouse. */
 void game_refresh_hover(const Ui *ui, GameState *s);
-/* A hint has come: the keyboard's ring goes to the hole it names, so that
+/* A hint has come: counted for the side to move (and autosaved); the
+ * keyboard's ring goes to the hole it names, so that
  * Enter sows it (the hint's ring and the cursor's are then one). */
-void game_follow_hint(const Ui *ui, GameState *s);
+void game_follow_hint(Ui *ui, GameState *s);
 
 /* game_actions.c: the moves that are not sowing (offers and their
  * answers, passes): their buttons, shown when the rules allow them. */

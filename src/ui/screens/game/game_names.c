@@ -156,6 +156,8 @@ void game_match_of(const GameState *s, UiMatch *m)
     m->points[1] = session_match_points(s->sess, RULES_NORTH);
     m->games = 0;
     m->fresh = false;
+    m->hints[0] = session_hints(s->sess, RULES_SOUTH);
+    m->hints[1] = session_hints(s->sess, RULES_NORTH);
 }
 
 void game_record(Ui *ui, const GameState *s, const RulesPosition *end)
@@ -168,12 +170,14 @@ void game_record(Ui *ui, const GameState *s, const RulesPosition *end)
     /* a game of a match is not a match won (issue 52: one won game of an
      * unfinished Urim match counted as "won 1" and ticked "win against");
      * the match counts once decided, as won, lost or drawn */
+    int hints[2] = {session_hints(s->sess, RULES_SOUTH),
+                    session_hints(s->sess, RULES_NORTH)};
     if (session_match_target(s->sess) <= 1) {
-        ui_record_game(ui, &s->setup, end);
+        ui_record_game(ui, &s->setup, end, hints);
     } else if (session_match_over(s->sess)) {
         RulesPosition last = *end;
         last.winner = (uint8_t)session_match_winner(s->sess);
-        ui_record_game(ui, &s->setup, &last);
+        ui_record_game(ui, &s->setup, &last, hints);
     }
 }
 

@@ -321,8 +321,12 @@ void game_mouse_hover(const Ui *ui, GameState *s, int hole)
     }
 }
 
-void game_follow_hint(const Ui *ui, GameState *s)
+void game_follow_hint(Ui *ui, GameState *s)
 {
+    /* counted once shown, and kept at once (issue 52: a hint leaves its
+     * mark on the win) */
+    session_count_hint(s->sess, (RulesSide)current(s)->to_move);
+    ui_autosave(ui, s->sess);
     RulesMove m = s->ai.hint.best.move;
     if (m.kind == RULES_MOVE_SOW && !s->offer.mode) {
         game_update_hover(ui, s, m.hole);

@@ -92,7 +92,7 @@ static void count_duel(Ui *ui, const RulesPosition *end)
 }
 
 void ui_record_game(Ui *ui, const UiGameSetup *setup,
-                    const RulesPosition *end)
+                    const RulesPosition *end, const int hints[2])
 {
     int mask = setup->computer & 3;
     if (mask == 0 && end->over) {
@@ -110,21 +110,24 @@ void ui_record_game(Ui *ui, const UiGameSetup *setup,
             ? RECORD_WON
             : RECORD_LOST;
     int margin = end->captured[me] - end->captured[1 - me];
+    margin = margin < 0 ? 0 : margin;
+    if (hints && hints[me] > 0) {
+        margin = -1; /* won, but never the best win */
+    }
     const char *game = rules_game_name((RulesGameId)end->game);
     const char *level = ai_level_name((AiLevel)setup->level);
     Record *r = own_record(ui);
     RecordError err = {0};
     if (!ui->pref_dir[0]) {
         /* nowhere to keep it: counted for this run only */
-        err.status = record_add(r, game, level, result,
-                                margin < 0 ? 0 : margin);
+        err.status = record_add(r, game, level, result, margin);
     } else {
         /* On disk the file is read again and the game added under the
          * folder's lock; the window then shows the record as it stands,
          * with the games other windows counted meanwhile. */
         Record now;
         err.status = record_count(ui->pref_dir, game, level, result,
-                                  margin < 0 ? 0 : margin, &now, &err);
+                                  margin, &now, &err);
         if (err.status != RECORD_NEWER && err.status != RECORD_ERR_READ) {
             *r = now;
         }
@@ -162,6 +165,13 @@ long ui_record_wins(Ui *ui, RulesGameId game, int level)
     const RecordEntry *e = record_find(ui_record(ui), rules_game_name(game),
                                        ai_level_name((AiLevel)level));
     return e ? e->won : 0;
+}
+
+bool ui_record_clean_win(Ui *ui, RulesGameId game, int level)
+{
+    const RecordEntry *e = record_find(ui_record(ui), rules_game_name(game),
+                                       ai_level_name((AiLevel)level));
+    return e && e->won > 0 && e->best_margin >= 0;
 }
 
 bool ui_record_played(Ui *ui, RulesGameId game)

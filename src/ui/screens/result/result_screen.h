@@ -34,6 +34,8 @@ typedef struct ResultState {
     UiRect cheer_r;
     int path_step;
     char path_label[240];
+    /* a win with hints: the path's step it did not tick, else -1 */
+    int hinted_step;
 } ResultState;
 
 /* A match is played (to more than one point); and not yet won. */
@@ -43,6 +45,11 @@ bool result_match_goes_on(const ResultState *s);
 void result_ended_by(const Ui *ui, const ResultState *s, char *buf, size_t size);
 /* The match points this game scored, and why. */
 void result_points_line(const Ui *ui, const ResultState *s, char *buf, size_t size);
+/* The hints used: "3 hints used", praise for a win without one, why a
+ * win with hints ticked no step; each player's between two people.
+ * False (and "") when there is nothing to say; `praise` says which. */
+bool result_hints_line(const Ui *ui, const ResultState *s, char *buf,
+                       size_t size, bool *praise);
 /* Who won, in large type. */
 void result_headline(const Ui *ui, const ResultState *s, char *buf, size_t size);
 /* The lines under the score from y, w wide (drawn when `draw`); their

@@ -124,6 +124,44 @@ void result_points_line(const Ui *ui, const ResultState *s, char *buf,
     }
 }
 
+bool result_hints_line(const Ui *ui, const ResultState *s, char *buf,
+                       size_t size, bool *praise)
+{
+    UiWho who = ui_who(ui, s->setup.computer);
+    const int *n = s->match.hints;
+    buf[0] = '\0';
+    *praise = false;
+    if (who.you < 0) {
+        if (s->setup.computer || n[0] + n[1] == 0) {
+            return false;
+        }
+        /* TRANSLATORS: two people played; each one's name and the hints
+         * they were shown: "Hints: Lan 2 · Minh 0" */
+        snprintf(buf, size, _("Hints: %s %d · %s %d"), who.names[0], n[0],
+                 who.names[1], n[1]);
+        return true;
+    }
+    int mine = n[who.you];
+    bool won = s->end.winner == (who.you == RULES_SOUTH ? RULES_WINNER_SOUTH
+                                                        : RULES_WINNER_NORTH);
+    if (won && mine == 0) {
+        *praise = true;
+        snprintf(buf, size, "%s", _("Won without a single hint!"));
+    } else if (won && s->hinted_step >= 0) {
+        /* TRANSLATORS: a game won against the computer with hints; the
+         * step of the player's path it did not tick ("Beat Club, no hints") */
+        snprintf(buf, size,
+                 P_("%d hint used, so this win does not tick “%s”",
+                    "%d hints used, so this win does not tick “%s”",
+                    (size_t)mine),
+                 mine, ui_path_step_words(s->hinted_step));
+    } else if (mine > 0) {
+        snprintf(buf, size, P_("%d hint used", "%d hints used", (size_t)mine),
+                 mine);
+    }
+    return buf[0] != '\0';
+}
+
 /* The lines under the score: the game's note, what ended the game, its
  * match points and match. Draws them from y when `draw`; returns their height. */
 float result_lines(Ui *ui, const ResultState *s, float x, float y, float w,
@@ -149,6 +187,13 @@ float result_lines(Ui *ui, const ResultState *s, float x, float y, float w,
     result_ended_by(ui, s, line, sizeof line);
     y += (float)ui_text_wrap(ui, UI_SANS, px, UI_RGB(90, 58, 32), x, y, w,
                              draw, line) + gap;
+    bool praise;
+    if (result_hints_line(ui, s, line, sizeof line, &praise)) {
+        y += (float)ui_text_wrap(ui, UI_BOLD, px,
+                                 praise ? UI_RGB(40, 110, 50)
+                                        : UI_RGB(90, 58, 32),
+                                 x, y, w, draw, line) + gap;
+    }
     /* (a single game's points count towards nothing) */
     if (info->points && result_is_match(s)) {
         result_points_line(ui, s, line, sizeof line);

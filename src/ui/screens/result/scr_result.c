@@ -525,6 +525,10 @@ static void result_dump(Ui *ui, void *st, FILE *f)
             s->counting ? 1 : 0, s->shown[0], s->shown[1], ended, head);
     fprintf(f, "path_next %d\ncheer %s\n", s->path_step,
             s->cheer.on ? s->cheer.text : "-");
+    bool praise;
+    result_hints_line(ui, s, ended, sizeof ended, &praise);
+    fprintf(f, "hints %d %d\nhints_line %s\n", s->match.hints[0],
+            s->match.hints[1], ended[0] ? ended : "-");
     if (rules_game_info((RulesGameId)s->end.game)->points && result_is_match(s)) {
         result_points_line(ui, s, ended, sizeof ended);
         fprintf(f, "points_why %s\n", ended);
@@ -570,6 +574,13 @@ void ui_result_push(Ui *ui, const UiGameSetup *setup, const RulesPosition *end,
     unsigned news = ui_path_news(ui, game);
     bool done[UI_PATH_STEPS];
     s->path_step = ui_path_steps(ui, game, done);
+    /* a win with hints that left its level's step undone says so */
+    int cpu = setup->computer & 3, step = ui_path_win_step(setup->level);
+    s->hinted_step =
+        won_against_computer(s) && step >= 0 && !done[step] &&
+                match->hints[cpu == 1 ? RULES_NORTH : RULES_SOUTH] > 0
+            ? step
+            : -1;
     ui_path_offer_game(ui, game, s->path_step, s->path_label,
                        sizeof s->path_label);
     for (int i = 0; i < UI_PATH_STEPS && news; i++) {
