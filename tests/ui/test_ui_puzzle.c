@@ -224,6 +224,86 @@ TEST(the_answer_of_a_line_explains_each_of_the_players_moves)
     CHECK(dump_has("w4.txt", "said", "The answer, move 1 of 2: sow hole S1. "));
 }
 
+/* Goré's puzzles, the moves fast, by `script`. */
+static int run_gore(const char *script)
+{
+    return run("h-pz", "--screen puzzle --game gore --speed fast", script);
+}
+
+/* The middle of button `name` in dump `dump`, as "click X Y\n". */
+static bool click_on(const char *dump, const char *name, char *out,
+                     size_t size)
+{
+    int r[5] = {0};
+    if (!dump_button(dump, name, r) || r[4] != 1) {
+        return false;
+    }
+    snprintf(out, size, "click %d %d\n", r[0] + r[2] / 2, r[1] + r[3] / 2);
+    return true;
+}
+
+/* Goré's puzzle 92 (S1, North offers N3, decline): S1 found, then a
+ * wrong Accept; Try again starts at the offer, not at S1 (issue 52), and
+ * says so; Decline then solves it, which marks it solved but moves
+ * neither the rating nor the streak (the wrong move counted). Once
+ * solved, Play the answer sows the whole line again from the start,
+ * slowly, each move said with why, and leaves its last position. */
+TEST(try_again_starts_where_the_wrong_move_was_and_the_answer_plays_again)
+{
+    fresh_home("h-pz");
+    char open[200], s1[40], acc[40], again[40], dec[40], play[40];
+    CHECK_INT(open_and_dump(92, open, sizeof open, "ta0.txt"), 0);
+    int x = 0, y = 0;
+    CHECK(pit_xy("ta0.txt", 0, &x, &y));
+    snprintf(s1, sizeof s1, "click %d %d\n", x, y);
+    char script[1600];
+    snprintf(script, sizeof script, "%s%swait 4000\nidle\ndump %s/ta1.txt\n",
+             open, s1, dir);
+    CHECK_INT(run_gore(script), 0);
+    CHECK(dump_says("ta1.txt", "phase", "0"));
+    CHECK(dump_says("ta1.txt", "step", "2"));
+    CHECK(click_on("ta1.txt", "button_Accept", acc, sizeof acc));
+    CHECK(click_on("ta1.txt", "button_Decline", dec, sizeof dec));
+    snprintf(script, sizeof script,
+             "%s%swait 4000\nidle\n%swait 6000\nidle\ndump %s/ta2.txt\n",
+             open, s1, acc, dir);
+    CHECK_INT(run_gore(script), 0);
+    CHECK(dump_says("ta2.txt", "phase", "5"));
+    CHECK(click_on("ta2.txt", "button_Try_again", again, sizeof again));
+    snprintf(script, sizeof script,
+             "%s%swait 4000\nidle\n%swait 6000\nidle\n%swait 20\n"
+             "dump %s/ta3.txt\n%swait 6000\nidle\ndump %s/ta4.txt\n",
+             open, s1, acc, again, dir, dec, dir);
+    CHECK_INT(run_gore(script), 0);
+    /* at the offer again, the offer still to answer */
+    CHECK(dump_says("ta3.txt", "phase", "0"));
+    CHECK(dump_says("ta3.txt", "step", "2"));
+    CHECK(dump_says("ta3.txt", "expect", "decline"));
+    CHECK(dump_has("ta3.txt", "said", "Back to where your last move went "
+                                      "wrong."));
+    CHECK(dump_says("ta4.txt", "phase", "7"));
+    CHECK(dump_says("ta4.txt", "solved", "1"));
+    CHECK(dump_says("ta4.txt", "streak", "0"));
+    char rating[16];
+    CHECK(dump_line("ta3.txt", "rating", rating, sizeof rating));
+    CHECK(dump_says("ta4.txt", "rating", rating));
+    CHECK(!dump_button("ta2.txt", "button_Play_the_answer", (int[5]){0}));
+    CHECK(click_on("ta4.txt", "button_Play_the_answer", play, sizeof play));
+    /* the answer played again: from the start, its first move said with
+     * why, then the line's last position and the whole answer said */
+    size_t n = strlen(script);
+    snprintf(script + n, sizeof script - n,
+             "%swait 30\ndump %s/ta5.txt\nwait 20000\nidle\n"
+             "dump %s/ta6.txt\n",
+             play, dir, dir);
+    CHECK_INT(run_gore(script), 0);
+    CHECK(dump_says("ta5.txt", "phase", "6"));
+    CHECK(dump_has("ta5.txt", "said", "The answer, move 1 of 2: sow hole S1. "));
+    CHECK(dump_says("ta6.txt", "phase", "7"));
+    CHECK(dump_has("ta6.txt", "said", "That was the answer: sow hole S1"));
+    CHECK(dump_says("ta6.txt", "step", "2"));
+}
+
 /* Goré's puzzle 2 wants S1 sown: solved at the first try by a click,
  * the celebration says what it earned, the rating it reached and the
  * streak, as the record has them; solved after a wrong move, it earns
@@ -441,6 +521,29 @@ static bool text_box(const char *file, const char *words, float box[4])
         printf("  %s: no text \"%s\"\n", file, words);
     }
     return found;
+}
+
+/* The list shows a puzzle's theme only once it is solved (issue 52: the
+ * hint, which names the theme, ends the streak, while the list showed
+ * every theme): Urim's puzzle 2 solved shows "keeping your seeds safe";
+ * the unsolved 1 (a quiet move) and 3 to 5 (captures) show none. */
+TEST(the_list_shows_a_puzzles_theme_only_once_it_is_solved)
+{
+    fresh_home("h-pz");
+    char p[1400], script[1600];
+    snprintf(p, sizeof p, "%s/h-pz/puzzles.txt", dir);
+    CHECK(ut_write_text(p, "mancala-atlas-puzzles 1\nurim rating 1000 "
+                           "streak 1 best 1 solved 1 tried 1 day 0\n"
+                           "urim done 2\n"));
+    snprintf(script, sizeof script,
+             "wait 20\nkey l\nkey Home\nwait 20\ntexts %s/th.t\n", dir);
+    CHECK_INT(run("h-pz", "--screen puzzle --game urim", script), 0);
+    float b[4];
+    CHECK(text_box("th.t", "|Puzzle 1", b));
+    CHECK(text_box("th.t", "|Puzzle 5", b));
+    CHECK(text_box("th.t", "|keeping your seeds safe", b));
+    CHECK(!text_box("th.t", "|a quiet move that prepares", b));
+    CHECK(!text_box("th.t", "|a capture\n", b));
 }
 
 /* At 800x600 and 200 % text the line under the title (the puzzle, the
@@ -667,12 +770,14 @@ int main(void)
     RUN(a_lines_reply_offer_is_told_and_answered_by_clicks);
     RUN(an_offer_to_answer_is_said_and_its_answer_explained);
     RUN(the_answer_of_a_line_explains_each_of_the_players_moves);
+    RUN(try_again_starts_where_the_wrong_move_was_and_the_answer_plays_again);
     RUN(a_puzzle_solved_at_the_first_try_celebrates_its_gain_and_streak);
     RUN(a_hole_is_sown_by_left_right_and_enter);
     RUN(a_hint_names_the_theme_rings_the_answer_and_ends_the_streak);
     RUN(after_a_clicked_hint_enter_sows_a_hole);
     RUN(the_answer_names_the_move);
     RUN(the_list_of_puzzles_chooses_by_keys_and_clicks);
+    RUN(the_list_shows_a_puzzles_theme_only_once_it_is_solved);
     RUN(at_large_text_the_header_line_clears_the_title_and_the_board);
     RUN(the_record_centres_a_lone_tally_and_labels_the_chart);
     RUN(the_record_says_a_best_win_in_words_and_its_note_names_no_margin);

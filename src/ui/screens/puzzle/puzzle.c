@@ -133,7 +133,9 @@ static void animate(PuzzleScreen *s, RulesMove m, PuzzlePhase phase)
     s->before = s->shown;
     rules_apply(&s->shown, m, &s->after, &t);
     ui_anim_free(&s->anim);
-    ui_anim_start(&s->anim, &s->shown, &s->after, &t, UI_SPEED_NORMAL,
+    /* the answer played for the player goes slowly, to be followed */
+    ui_anim_start(&s->anim, &s->shown, &s->after, &t,
+                  phase == PZ_ANSWER ? UI_SPEED_SLOW : UI_SPEED_NORMAL,
                   false);
     rules_trace_free(&t);
     s->phase = phase;
@@ -184,6 +186,8 @@ static void try_move(Ui *ui, PuzzleScreen *s, RulesMove m)
     s->failed = true;
     s->said[0] = '\0';
     s->tried = m;
+    s->retry = s->shown;
+    s->retry_step = s->step;
     animate(s, m, PZ_WRONG);
 }
 
@@ -266,6 +270,33 @@ static void hint(Ui *ui, PuzzleScreen *s)
     puzzle_hint_words(ui, s);
 }
 
+/* Try again: from the position where the wrong move was played, at that
+ * move of the line (issue 52: from the first move, in a line of several,
+ * the moves already found had to be played again). The result counted
+ * at the wrong move: solving it now marks it solved, and moves neither
+ * the rating nor the streak. */
+static void try_again(PuzzleScreen *s)
+{
+    RulesPosition at = s->retry;
+    int step = s->retry_step;
+    puzzle_start(s, s->index);
+    s->failed = s->rated = true; /* counted already */
+    if (step > 0 && step < puzzle_cur(s)->line_len) {
+        s->step = step;
+        s->shown = at;
+        ui_anim_free(&s->anim);
+        ui_anim_still(&s->anim, &s->shown);
+    }
+    /* said, not silent: the rating moved once, at the wrong move */
+    snprintf(s->said, sizeof s->said, "%s",
+             s->step > 0 ? _("Back to where your last move went wrong. "
+                             "Your rating already counted this puzzle: "
+                             "this try does not change it.")
+                         : _("From the start again. Your rating already "
+                             "counted this puzzle: this try does not "
+                             "change it."));
+}
+
 /* A hole clicked (or Enter on it) while holes to offer are chosen. */
 static void offer_pick(PuzzleScreen *s, int hole)
 {
@@ -281,14 +312,9 @@ static void activate(Ui *ui, PuzzleScreen *s, int id)
         ui_pop(ui);
         return;
     case PB_AGAIN:
-        puzzle_start(s, s->index);
-        s->failed = s->rated = true; /* counted already */
-        /* said, not silent: the rating moved once, at the wrong move */
-        snprintf(s->said, sizeof s->said, "%s",
-                 _("From the start again. Your rating already counted "
-                   "this puzzle: this try does not change it."));
+        try_again(s);
         return;
-    case PB_SHOW:
+    case PB_SHOW: /* "See the answer", or once solved "Play the answer" */
         puzzle_start(s, s->index);
         s->failed = s->rated = true;
         puzzle_answer_words(ui, s, &s->shown, false);

@@ -96,9 +96,13 @@ void puzzle_layout(Ui *ui, PuzzleScreen *s)
     s->buttons[PB_AGAIN] = (UiButton){{right - bw - gap, by, bw, bh},
                                       _("Try again"), PB_AGAIN,
                                       s->phase == PZ_FAILED, false};
+    /* once solved, the answer can be played again, slowly, with why
+     * (issue 52: no way to see the winning line) */
+    bool solved = s->phase == PZ_SOLVED;
     s->buttons[PB_SHOW] =
-        (UiButton){{right - 2 * (bw + gap), by, bw, bh}, _("See the answer"),
-                   PB_SHOW, s->phase == PZ_FAILED, false};
+        (UiButton){{right - (solved ? 1 : 2) * (bw + gap), by, bw, bh},
+                   solved ? _("Play the answer") : _("See the answer"),
+                   PB_SHOW, s->phase == PZ_FAILED || solved, false};
     if (s->phase == PZ_ASK && puzzle_cur(s)) {
         s->buttons[PB_HINT] = (UiButton){
             {right, by, bw, bh}, _("Hint (H)"), PB_HINT, !s->hinted, false};
@@ -304,7 +308,12 @@ void puzzle_draw(Ui *ui, void *st)
             ui_button_draw(ui, &s->buttons[i], i == s->focus);
         }
     }
+    /* the celebration between Back and the buttons on the right (Play
+     * the answer, once solved, then Next puzzle) */
     UiRect back = s->buttons[PB_BACK].r, next = s->buttons[PB_NEXT].r;
+    if (s->buttons[PB_SHOW].enabled) {
+        next = s->buttons[PB_SHOW].r;
+    }
     ui_cheer_draw(ui, &s->cheer,
                   (UiRect){back.x + back.w + pad, back.y + back.h * 0.1f,
                            next.x - back.x - back.w - 2 * pad, back.h * 0.8f});

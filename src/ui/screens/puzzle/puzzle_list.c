@@ -1,4 +1,4 @@
-/* puzzle_list.c: every puzzle of a game in a list, one a row (its number, theme, difficulty and a tick once solved, today's marked), to choose one by the mouse (a click, a second click or Play) or the keys (Up, Down, Page Up, Page Down, Home, End, the puzzle's number typed, Enter); the puzzle screen under it then shows that one. */
+/* puzzle_list.c: every puzzle of a game in a list, one a row (its number, difficulty, and once solved a tick and its theme, today's marked), to choose one by the mouse (a click, a second click or Play) or the keys (Up, Down, Page Up, Page Down, Home, End, the puzzle's number typed, Enter); the puzzle screen under it then shows that one. */
 #include "kit/draw.h"
 #include "kit/rect.h"
 #include "kit/screen.h"
@@ -209,10 +209,14 @@ static void draw_row(Ui *ui, const ListState *l, int i, float y)
     ui_text(ui, UI_BOLD, px, ui_ink, nx, cy, UI_LEFT | UI_MIDDLE,
             ui_ellipsis(ui, UI_BOLD, px, nw, num, cut, sizeof cut));
     float dw = w * 0.16f, tx = nx + nw, tw = x + w - dw - tx - pad;
-    ui_text(ui, UI_SANS, px, ui_ink, tx, cy, UI_LEFT | UI_MIDDLE,
-            ui_ellipsis(ui, UI_SANS, px, tw,
-                        puzzle_theme_words(pz->theme, puzzle_translate), cut,
-                        sizeof cut));
+    /* the theme is what the puzzle's hint gives away (and ends the
+     * streak for): shown once solved (issue 52: the list spoiled it) */
+    if (done) {
+        ui_text(ui, UI_SANS, px, ui_ink, tx, cy, UI_LEFT | UI_MIDDLE,
+                ui_ellipsis(ui, UI_SANS, px, tw,
+                            puzzle_theme_words(pz->theme, puzzle_translate),
+                            cut, sizeof cut));
+    }
     UiColor hard = pz->difficulty >= 4   ? UI_RGB(150, 60, 30)
                    : pz->difficulty == 3 ? UI_RGB(140, 100, 20)
                                          : UI_RGB(40, 110, 40);
@@ -270,9 +274,10 @@ static void list_dump(Ui *ui, void *st, FILE *f)
             (double)l->row_y, (double)l->row_h);
     if (count(l) > 0) {
         const Puzzle *pz = &l->pz->set.items[l->sel];
-        fprintf(f, "chosen %d %s %d %d\n", pz->id, puzzle_theme_name(pz->theme),
-                pz->difficulty,
-                puzzle_record_done(&l->pz->record, pz) ? 1 : 0);
+        bool done = puzzle_record_done(&l->pz->record, pz);
+        fprintf(f, "chosen %d %s %d %d\nchosen_theme_shown %d\n", pz->id,
+                puzzle_theme_name(pz->theme), pz->difficulty, done ? 1 : 0,
+                done ? 1 : 0);
     }
     ui_buttons_dump(l->buttons, LB_N, f);
 }

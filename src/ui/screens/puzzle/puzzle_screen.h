@@ -56,6 +56,10 @@ typedef struct PuzzleScreen {
     RulesPosition shown, after, before; /* before: the move playing's */
     RulesMove reply;
     RulesMove tried; /* the player's last move (a wrong one: said why) */
+    /* where the wrong move was played, and the line's step there: Try
+     * again starts there (issue 52: it went back to the first move) */
+    RulesPosition retry;
+    int retry_step;
     bool has_reply;
     UiAnim anim;
     char said[1800]; /* the praise, or what the wrong move cost */

@@ -308,13 +308,14 @@ void puzzle_answer_words(const Ui *ui, PuzzleScreen *s,
         return;
     }
     ui_move_words(ui, before, pz->line[0], move, sizeof move);
+    why_it_works(ui, pz, before, 0, true, why, sizeof why);
     if (!done) {
         /* TRANSLATORS: while a puzzle's answer is played: the move, as
-         * "sow hole N2" */
-        snprintf(s->said, sizeof s->said, _("The answer: %s."), move);
+         * "sow hole N2", and why it works */
+        snprintf(s->said, sizeof s->said, _("The answer: %s. %s"), move,
+                 why);
         return;
     }
-    why_it_works(ui, pz, before, 0, true, why, sizeof why);
     /* TRANSLATORS: after a puzzle's answer was shown: the move ("sow hole
      * N2"), its theme ("a capture chain") and why it works */
     snprintf(s->said, sizeof s->said, _("That was the answer: %s — %s. %s"),
