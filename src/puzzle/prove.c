@@ -351,6 +351,27 @@ static bool row_empty(const RulesPosition *p, int side)
     return true;
 }
 
+void puzzle_facts(const Puzzle *pz, PuzzleFacts *out)
+{
+    memset(out, 0, sizeof *out);
+    if (pz->line_len < 1) {
+        return;
+    }
+    const RulesPosition *p = &pz->start;
+    RulesPosition q;
+    RulesTrace t = {0};
+    rules_apply(p, pz->line[0], &q, &t);
+    RulesTraceSummary sum;
+    rules_trace_summary(&t, (RulesSide)p->to_move, &sum);
+    rules_trace_free(&t);
+    out->threat_before = threat(p);
+    out->threat_after = !q.over && q.to_move != p->to_move ? best_gain(&q)
+                                                            : 0;
+    out->captured = sum.captured;
+    out->holes = popcount64(sum.captured_from);
+    out->laps = sum.laps;
+}
+
 PuzzleTheme puzzle_theme_of(const Puzzle *pz)
 {
     bool seen[PUZZLE_THEME_COUNT] = {false};

@@ -153,6 +153,15 @@ bool puzzle_goal_of(const PuzzleValue *v, int n, bool exact, int min_margin,
 
 /* The theme of a puzzle's line, from what its moves do (a trace). */
 PuzzleTheme puzzle_theme_of(const Puzzle *pz);
+/* What the first move of the line does, for saying why it works in the
+ * theme's words: what the opponent could take at once before it (were
+ * it their move) and after it, what it captures, from how many holes,
+ * in how many laps. */
+typedef struct PuzzleFacts {
+    int threat_before, threat_after;
+    int captured, holes, laps;
+} PuzzleFacts;
+void puzzle_facts(const Puzzle *pz, PuzzleFacts *out);
 /* Difficulty, measured: 1 + the other moves that look as good at a
  * glance (what they capture, less what the best reply then captures),
  * at most 3 of them, + 1 for a line of two of the player's moves. */

@@ -304,6 +304,37 @@ TEST(try_again_starts_where_the_wrong_move_was_and_the_answer_plays_again)
     CHECK(dump_says("ta6.txt", "step", "2"));
 }
 
+/* Solved, a puzzle says why in its theme's words (issue 52: "keeping
+ * your seeds safe" said nothing more): Goré's puzzle 11 (keeping seeds
+ * safe, S2) the threat once only, in the hints' words; puzzle 9 (a
+ * capture chain, S3: its 2 seeds leave two holes of 2 seeds, both
+ * taken) the holes one sowing takes from. */
+TEST(a_solved_puzzle_says_why_in_its_themes_words)
+{
+    static const struct {
+        int id, hole;
+        const char *words;
+    } cases[] = {
+        {11, 1, "North threatens to take 2; after this move North can take "
+                "nothing. Every other"},
+        {9, 2, "It captures 4. One sowing captures from 2 holes: 4 seeds in "
+               "all."},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        fresh_home("h-pz");
+        char open[200], script[800];
+        CHECK_INT(open_and_dump(cases[i].id, open, sizeof open, "tw0.txt"), 0);
+        int x = 0, y = 0;
+        CHECK(pit_xy("tw0.txt", cases[i].hole, &x, &y));
+        snprintf(script, sizeof script,
+                 "%sclick %d %d\nwait 300\ndump %s/tw1.txt\n", open, x, y,
+                 dir);
+        CHECK_INT(run_gore(script), 0);
+        CHECK(dump_has("tw1.txt", "said", "Right: "));
+        CHECK(dump_has("tw1.txt", "said", cases[i].words));
+    }
+}
+
 /* Goré's puzzle 2 wants S1 sown: solved at the first try by a click,
  * the celebration says what it earned, the rating it reached and the
  * streak, as the record has them; solved after a wrong move, it earns
@@ -771,6 +802,7 @@ int main(void)
     RUN(an_offer_to_answer_is_said_and_its_answer_explained);
     RUN(the_answer_of_a_line_explains_each_of_the_players_moves);
     RUN(try_again_starts_where_the_wrong_move_was_and_the_answer_plays_again);
+    RUN(a_solved_puzzle_says_why_in_its_themes_words);
     RUN(a_puzzle_solved_at_the_first_try_celebrates_its_gain_and_streak);
     RUN(a_hole_is_sown_by_left_right_and_enter);
     RUN(a_hint_names_the_theme_rings_the_answer_and_ends_the_streak);

@@ -171,11 +171,69 @@ void puzzle_goal_words(const Ui *ui, const PuzzleScreen *s, char *buf,
              goal);
 }
 
+/* Why the line's first move works, in the words of its theme (issue 52:
+ * "keeping your seeds safe" said no more): appended to `buf`. */
+static void theme_why(const Puzzle *pz, char *buf, size_t size)
+{
+    PuzzleFacts f;
+    puzzle_facts(pz, &f);
+    const char *them =
+        pz->start.to_move == RULES_SOUTH ? _("North") : _("South");
+    char line[300] = "";
+    /* (the hints' words say a threat at once themselves: not twice) */
+    AiHint h;
+    memset(&h, 0, sizeof h);
+    h.best.move = pz->line[0];
+    ai_hint_describe(&pz->start, NULL, 0, &h);
+    if (pz->theme == PUZZLE_THEME_DEFEND && f.threat_before > f.threat_after &&
+        h.threat <= h.reply_loss) {
+        /* TRANSLATORS: a puzzle about keeping seeds safe: the other side
+         * ("North"), what it could take at once before the move, and
+         * the most it can take after it */
+        snprintf(line, sizeof line,
+                 P_("Before it, %s could take %d seed at once; after it, "
+                    "%d at most.",
+                    "Before it, %s could take %d seeds at once; after it, "
+                    "%d at most.",
+                    (size_t)f.threat_before),
+                 them, f.threat_before, f.threat_after);
+    } else if (pz->theme == PUZZLE_THEME_CHAIN && f.holes >= 2) {
+        /* TRANSLATORS: a capture chain: the holes one sowing captures
+         * from, and the seeds it takes in all */
+        snprintf(line, sizeof line,
+                 P_("One sowing captures from %d hole: %d seeds in all.",
+                    "One sowing captures from %d holes: %d seeds in all.",
+                    (size_t)f.holes),
+                 f.holes, f.captured);
+    } else if (pz->theme == PUZZLE_THEME_RELAY && f.laps >= 2) {
+        /* TRANSLATORS: a relay sowing: its laps (the seeds lifted where
+         * it lands and sown on), and what the capture it ends in takes */
+        snprintf(line, sizeof line,
+                 P_("The sowing goes on for %d lap, lifting the seeds where "
+                    "it lands, and ends in a capture of %d.",
+                    "The sowing goes on for %d laps, lifting the seeds "
+                    "where it lands, and ends in a capture of %d.",
+                    (size_t)f.laps),
+                 f.laps, f.captured);
+    } else if (pz->theme == PUZZLE_THEME_STARVE) {
+        /* TRANSLATORS: a puzzle won by starving: the other side ("North") */
+        snprintf(line, sizeof line, _("%s is left without a seed to sow."),
+                 them);
+    }
+    size_t at = strlen(buf);
+    if (line[0] && at + 1 < size) {
+        snprintf(buf + at, size - at, "%s%s", at ? " " : "", line);
+    }
+}
+
 void puzzle_praise(const Ui *ui, PuzzleScreen *s, RulesMove m)
 {
     char why[600], goal[200], move[160];
     const Puzzle *pz = puzzle_cur(s);
     why_it_works(ui, pz, &s->shown, s->step, true, why, sizeof why);
+    if (s->step == 0) {
+        theme_why(pz, why, sizeof why);
+    }
     ui_move_words(ui, &s->shown, m, move, sizeof move);
     if (pz->goal == PUZZLE_GOAL_WIN) {
         snprintf(goal, sizeof goal, "%s", _("No other move wins."));
@@ -309,6 +367,7 @@ void puzzle_answer_words(const Ui *ui, PuzzleScreen *s,
     }
     ui_move_words(ui, before, pz->line[0], move, sizeof move);
     why_it_works(ui, pz, before, 0, true, why, sizeof why);
+    theme_why(pz, why, sizeof why);
     if (!done) {
         /* TRANSLATORS: while a puzzle's answer is played: the move, as
          * "sow hole N2", and why it works */
