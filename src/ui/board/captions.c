@@ -165,7 +165,9 @@ static bool caption_uses(const UiEventLook *look, UiCaptionArg arg)
     return uses;
 }
 
-/* Fills each "%s" or "%d" of `template` with the next of `args`. */
+/* Fills each "%s" or "%d" of `template` with the next of `args`, and a
+ * numbered one ("%2$s", a translation's: "giờ ô %2$s có %3$d hạt" names
+ * the hole twice, issue 58) with that one. */
 static void fill(char *buf, size_t size, const char *template,
                  const char *const *args, int n)
 {
@@ -176,6 +178,10 @@ static void fill(char *buf, size_t size, const char *template,
         if (c[0] == '%' && (c[1] == 's' || c[1] == 'd') && k < n) {
             put = args[k++];
             c++;
+        } else if (c[0] == '%' && c[1] >= '1' && c[1] - '1' < n &&
+                   c[2] == '$' && (c[3] == 's' || c[3] == 'd')) {
+            put = args[c[1] - '1'];
+            c += 3;
         } else if (c[0] == '%' && c[1] == '%') {
             c++;
         }
