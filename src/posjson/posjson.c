@@ -451,11 +451,13 @@ const char *posjson_winner(int winner)
 
 const char *posjson_end_reason(int reason)
 {
+    /* the finer reasons of being stuck are the same "no-moves" (CLI.md) */
+    if (rules_end_stuck(reason)) {
+        return "no-moves";
+    }
     switch (reason) {
     case RULES_END_GAME_RULE:
         return "game-rule";
-    case RULES_END_NO_MOVES:
-        return "no-moves";
     case RULES_END_REPETITION:
         return "repetition";
     default:

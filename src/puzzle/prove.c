@@ -401,7 +401,7 @@ PuzzleTheme puzzle_theme_of(const Puzzle *pz)
             if ((q.over && q.winner == (me == RULES_SOUTH
                                             ? RULES_WINNER_SOUTH
                                             : RULES_WINNER_NORTH) &&
-                 q.end_reason == RULES_END_NO_MOVES) ||
+                 rules_end_stuck(q.end_reason)) ||
                 (!q.over && !row_empty(&p, 1 - me) && row_empty(&q, 1 - me))) {
                 seen[PUZZLE_THEME_STARVE] = true;
             }

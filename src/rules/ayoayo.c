@@ -432,4 +432,5 @@ const RulesGameDef rules_ayoayo_def = {
     .child = ayoayo_child,
     .why_not = ayoayo_why_not,
     .play = ayoayo_play,
+    .stuck = rules_stuck_unfed,
 };

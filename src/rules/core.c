@@ -373,7 +373,8 @@ int rules_settle_listing(RulesPosition *p, bool repeated, RulesTrace *t,
     RulesMove scratch[RULES_MAX_MOVES];
     int n = d->legal(p, moves ? moves : scratch, sown, !moves);
     if (n == 0) {
-        rules_finish(p, RULES_END_NO_MOVES, d->info.no_moves_rule, t);
+        rules_finish(p, d->stuck ? d->stuck(p) : RULES_END_NO_MOVES,
+                     d->info.no_moves_rule, t);
     }
     return n;
 }
@@ -396,6 +397,20 @@ void rules_apply(const RulesPosition *p, RulesMove m, RulesPosition *out,
 
 /* ---- Ends ---- */
 
+bool rules_end_stuck(int reason)
+{
+    return reason == RULES_END_NO_MOVES || reason == RULES_END_NO_FEED ||
+           reason == RULES_END_GRAND_SLAMS;
+}
+
+RulesEndReason rules_stuck_unfed(const RulesPosition *p)
+{
+    return !rules_row_empty(p, p->to_move) &&
+                   rules_row_empty(p, rules_other(p->to_move))
+               ? RULES_END_NO_FEED
+               : RULES_END_NO_MOVES;
+}
+
 void rules_finish(RulesPosition *p, RulesEndReason reason, RulesRule rule,
                   RulesTrace *t)
 {
@@ -414,7 +429,7 @@ void rules_finish(RulesPosition *p, RulesEndReason reason, RulesRule rule,
     }
     int winner;
     if (info->scoring == RULES_SCORING_STUCK_LOSES) {
-        winner = reason != RULES_END_NO_MOVES  ? RULES_WINNER_DRAW
+        winner = !rules_end_stuck(reason) ? RULES_WINNER_DRAW
                  : p->to_move == RULES_SOUTH ? RULES_WINNER_NORTH
                                              : RULES_WINNER_SOUTH;
     } else {

@@ -55,7 +55,15 @@ typedef struct RulesGameDef {
     void (*why_not)(const RulesPosition *p, RulesMove m, RulesWhy *why);
     /* Plays a legal move in place: sowing, captures, the game's own end. */
     void (*play)(RulesPosition *p, RulesMove m, RulesTrace *t);
+    /* Optional: why the player to move has no legal move (a stuck
+     * RulesEndReason, rules_end_stuck()); NULL: RULES_END_NO_MOVES. */
+    RulesEndReason (*stuck)(const RulesPosition *p);
 } RulesGameDef;
+
+/* `stuck` of the games that must feed an empty row or end (AYO-6,
+ * URIM-7/8): RULES_END_NO_FEED when the player to move has counters and
+ * the opponent's row is empty, else RULES_END_NO_MOVES. */
+RulesEndReason rules_stuck_unfed(const RulesPosition *p);
 
 #define RULES_X_DEF(id, stem) extern const RulesGameDef rules_##stem##_def;
 RULES_GAME_LIST(RULES_X_DEF)

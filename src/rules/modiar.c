@@ -147,6 +147,19 @@ static void modiar_why_not(const RulesPosition *p, RulesMove m, RulesWhy *why)
     }
 }
 
+/* Stuck with a hole of 2 or more: each such move would be a grand slam
+ * (MOD-6; when the other row is empty MOD-5 lets any of them be played). */
+static RulesEndReason modiar_stuck(const RulesPosition *p)
+{
+    int base = p->to_move * p->holes_per_row;
+    for (int i = base; i < base + p->holes_per_row; i++) {
+        if (p->holes[i] >= 2) {
+            return RULES_END_GRAND_SLAMS;
+        }
+    }
+    return RULES_END_NO_MOVES; /* MOD-2: singletons never move */
+}
+
 const RulesGameDef rules_modiar_def = {
     .info = {
         .id = RULES_GAME_MODIAR,
@@ -167,4 +180,5 @@ const RulesGameDef rules_modiar_def = {
     .child = rules_sown_child,
     .why_not = modiar_why_not,
     .play = modiar_play,
+    .stuck = modiar_stuck,
 };

@@ -79,9 +79,21 @@ typedef enum RulesWinner {
 typedef enum RulesEndReason {
     RULES_END_NONE = 0,
     RULES_END_GAME_RULE,  /* the game's own condition (GORE-8) */
-    RULES_END_NO_MOVES,   /* the player to move has no legal move (C-8) */
+    /* The player to move has no legal move (C-8): nothing they may sow
+     * (their row is empty; Modiar: only single seeds, MOD-2; Bao: BAO-4) */
+    RULES_END_NO_MOVES,
     RULES_END_REPETITION, /* C-6, or BAO-7's first repeat */
+    /* No legal move either, though the player to move has counters: the
+     * opponent's row is empty and no move feeds it (AYO-6, URIM-7/8) */
+    RULES_END_NO_FEED,
+    /* No legal move either: every move the player to move could sow would
+     * capture all the opponent's counters (MOD-6, MOD-7) */
+    RULES_END_GRAND_SLAMS
 } RulesEndReason;
+
+/* The game ended because the player to move had no legal move (C-8),
+ * whichever the reason: NO_MOVES, NO_FEED or GRAND_SLAMS. */
+bool rules_end_stuck(int reason);
 
 typedef enum RulesMoveKind {
     RULES_MOVE_SOW = 0, /* sow from `hole` */

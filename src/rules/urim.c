@@ -159,4 +159,5 @@ const RulesGameDef rules_urim_def = {
     .child = rules_sown_child,
     .why_not = urim_why_not,
     .play = urim_play,
+    .stuck = rules_stuck_unfed,
 };

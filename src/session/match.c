@@ -10,7 +10,13 @@ SessionStatus session_set_match(Session *s, int target)
     s->target = target;
     s->banked[0] = 0;
     s->banked[1] = 0;
+    s->game_no = 1;
     return SESSION_OK;
+}
+
+int session_match_game(const Session *s)
+{
+    return s->target > 0 ? s->game_no : 0;
 }
 
 int session_match_target(const Session *s)
@@ -77,5 +83,6 @@ SessionStatus session_next_game(Session *s, SessionError *err)
     }
     s->banked[RULES_SOUTH] = south;
     s->banked[RULES_NORTH] = north;
+    s->game_no += s->game_no > 0;
     return SESSION_OK;
 }

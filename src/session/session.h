@@ -266,6 +266,10 @@ int session_match_target(const Session *s);
  * takes them back).
  */
 int session_match_points(const Session *s, RulesSide side);
+/* This game's number in its match (1 for the first), counted from
+ * session_set_match() on; 0 outside a match, or when not known: a match
+ * loaded from a save (the file does not hold it). */
+int session_match_game(const Session *s);
 /* Who moved first in this game; in a match, the games' first players
  * alternate. */
 RulesSide session_first_player(const Session *s);

@@ -21,6 +21,9 @@ struct Session {
     int target;      /* match target, 0 outside a match */
     int banked[2];   /* match points of the games before this one */
     int hints[2];    /* hints each side was shown: this game, or match */
+    /* this game's number in its match, counted since session_set_match;
+     * 0 when not known (a save does not hold it) */
+    int game_no;
     char names[2][SESSION_NAME_MAX];
     char date[SESSION_DATE_MAX];
     SessionOpponent opponent; /* sides 0: two people */

@@ -495,9 +495,10 @@ TEST(a_rejected_variant_in_a_text_is_reported_in_any_order)
     CHECK(check_line("example", 1, "Ăn dây đi tiến rồi dừng") == 1);
     CHECK(check_line("example", 2, "Chuỗi ăn đi ngược về phía sau") == 1);
     CHECK(check_line("example", 3, "Rồi chạy lùi qua các ô") == 1);
-    /* (undo is the classroom's "đi lại", issue 58) */
+    /* (undo is "lùi một nước", issue 58) */
     CHECK(check_line("example", 4, "Chuỗi ăn đi tiến rồi Hoàn Tác") == 1);
-    CHECK(check_line("example", 5, "Chuỗi ăn đi tiến, rồi đi lại.") == 0);
+    CHECK(check_line("example", 5, "Chuỗi ăn đi tiến, rồi lùi một nước.") ==
+          0);
     CHECK(check_line("example", 6, "Rải đi ngược chiều kim đồng hồ.") == 0);
     check_current_failed = saved;
 }

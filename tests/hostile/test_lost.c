@@ -753,13 +753,18 @@ TEST(the_window_says_while_an_endgame_table_is_being_built)
     ui->computer_screen = &game_screen;
     ui_notice_table(ui);
     CHECK(ai_endgame_building() < 0 || ui->notice[0] == '\0');
+    /* nor in a game of two people, where no computer plays (its screen
+     * leaves Ui.computer_screen empty) */
     ui->stack[0].st = &game_screen;
+    ui->computer_screen = NULL;
+    ui_notice_table(ui);
+    CHECK(ai_endgame_building() < 0 || ui->notice[0] == '\0');
+    ui->computer_screen = &game_screen;
     bool said = false;
     uint64_t until = 0;
     while (ai_endgame_building() >= 0) {
         ui_notice_table(ui);
-        bool urim = strstr(ui->notice, "studying endgames") &&
-                    strstr(ui->notice, "Urim");
+        bool urim = strstr(ui->notice, "getting ready") != NULL;
         /* said once, for a notice's while (kept up for the build, it hid
          * the game's status line for a minute) */
         if (urim && !said) {

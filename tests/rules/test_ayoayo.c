@@ -214,7 +214,8 @@ TEST(ayo_7_no_feeding_move_ends_the_game_and_each_side_sweeps_its_own_row)
                "lift@11=1(AYO-2) sow@0=1 sweep@0=1(AYO-7) "
                "sweep@1=1(AYO-7) end(AYO-7)");
     CHECK_OVER(&p, RULES_WINNER_NORTH, 22, 26);
-    CHECK_INT(p.end_reason, RULES_END_NO_MOVES);
+    /* South had 2 counters: it is AYO-6's end, not an empty own row */
+    CHECK_INT(p.end_reason, RULES_END_NO_FEED);
     CHECK_INT(p.end_rule, RULES_RULE_AYO_7);
     CHECK_STR(th_holes(&p), "0 0 0 0 0 0 0 0 0 0 0 0");
     CHECK_STR(th_legal(&p), "");
@@ -235,6 +236,8 @@ TEST(ayo_7_an_empty_own_row_ends_the_game_after_the_capture)
                "lift@6=1(AYO-2) sow@7=1 capture@4=3(AYO-5) "
                "capture@7=1(AYO-5) sweep@11=2(AYO-7) end(AYO-7)");
     CHECK_OVER(&p, RULES_WINNER_NORTH, 20, 28);
+    /* for want of counters, not of a feeding move (North still had 2) */
+    CHECK_INT(p.end_reason, RULES_END_NO_MOVES);
     rules_trace_free(&t);
 }
 
@@ -280,3 +283,4 @@ int main(void)
     RUN(c_7_ayoayo_an_endless_relay_move_is_not_legal);
     return check_summary();
 }
+

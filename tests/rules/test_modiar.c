@@ -126,7 +126,8 @@ TEST(mod_7_when_only_grand_slams_remain_the_game_ends_and_rows_are_swept)
                "sweep@2=3(MOD-7) sweep@3=1(MOD-7) "
                "sweep@4=1(MOD-7) end(MOD-7)");
     CHECK_OVER(&p, RULES_WINNER_DRAW, 21, 21);
-    CHECK_INT(p.end_reason, RULES_END_NO_MOVES);
+    /* South had a hole of 3: stuck by MOD-6, not by MOD-2's singletons */
+    CHECK_INT(p.end_reason, RULES_END_GRAND_SLAMS);
     rules_trace_free(&t);
 }
 
@@ -150,6 +151,21 @@ TEST(mod_6_a_capture_while_the_other_row_is_empty_is_no_grand_slam)
     rules_trace_free(&t);
 }
 
+/* South to move with single seeds only (MOD-2: they never move), set by
+ * hand: no legal move, for want of a hole of 2 or more, not of a move
+ * that is no grand slam: RULES_END_NO_MOVES (MOD-7); 18+3 to 19+2. */
+TEST(mod_7_single_seeds_only_is_the_end_for_want_of_a_move)
+{
+    const int holes[6] = {1, 1, 1, 2, 0, 0};
+    RulesPosition p;
+    CHECK(th_make(&p, RULES_GAME_MODIAR, 0, holes, 18, 19, RULES_SOUTH));
+    CHECK_STR(th_why(&p, "0"), "MOD-2");
+    rules_settle(&p);
+    CHECK_OVER(&p, RULES_WINNER_DRAW, 21, 21);
+    CHECK_INT(p.end_reason, RULES_END_NO_MOVES);
+    CHECK_INT(p.end_rule, RULES_RULE_MOD_7);
+}
+
 int main(void)
 {
     RUN(mod_1_setup_is_two_rows_of_three_with_seven_counters_each);
@@ -161,5 +177,7 @@ int main(void)
     RUN(mod_6_a_move_capturing_all_of_the_other_row_is_illegal);
     RUN(mod_7_when_only_grand_slams_remain_the_game_ends_and_rows_are_swept);
     RUN(mod_6_a_capture_while_the_other_row_is_empty_is_no_grand_slam);
+    RUN(mod_7_single_seeds_only_is_the_end_for_want_of_a_move);
     return check_summary();
 }
+

@@ -140,7 +140,10 @@ TEST(urim_6_a_grand_slam_is_played_but_captures_nothing)
                "note@7(URIM-6) sweep@6=2(URIM-8) "
                "sweep@7=2(URIM-8) end(URIM-8)");
     CHECK_OVER(&p, RULES_WINNER_NORTH, 16, 20);
-    CHECK_INT(p.end_reason, RULES_END_NO_MOVES);
+    /* North still had 4 counters: the end is that South's row is empty
+     * and North cannot feed it (URIM-7, URIM-8), not "North has none" */
+    CHECK_INT(p.end_reason, RULES_END_NO_FEED);
+    CHECK(rules_end_stuck(p.end_reason));
     CHECK_INT(rules_match_points(&p), 1);
     rules_trace_free(&t);
 }
@@ -182,7 +185,8 @@ TEST(urim_8_the_game_ends_when_nothing_can_feed_and_rows_are_swept)
     RulesPosition p;
     CHECK(urim_end(6, 20, &p));
     CHECK_INT(p.winner, RULES_WINNER_SOUTH);
-    CHECK_INT(p.end_reason, RULES_END_NO_MOVES);
+    /* North has its counter; South's row is empty and nothing feeds it */
+    CHECK_INT(p.end_reason, RULES_END_NO_FEED);
     CHECK_STR(th_holes(&p), "0 0 0 0 0 0 0 0 0 0 0 0");
     CHECK_STR(th_legal(&p), "");
 }
@@ -231,6 +235,21 @@ TEST(urim_10_a_match_game_may_start_with_north_to_move)
     CHECK_INT(p.to_move, RULES_SOUTH);
 }
 
+/* URIM-8's other case, set by hand: North to move with an empty row (play
+ * never leaves it: URIM-6 keeps the last counters, URIM-7 feeds) has
+ * nothing to sow: RULES_END_NO_MOVES; South sweeps its 3, 19-17. */
+TEST(urim_8_an_empty_own_row_is_the_end_without_feeding)
+{
+    const int holes[12] = {3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+    RulesPosition p;
+    CHECK(th_make(&p, RULES_GAME_URIM, 6, holes, 16, 17, RULES_NORTH));
+    CHECK_STR(th_legal(&p), "");
+    rules_settle(&p);
+    CHECK_OVER(&p, RULES_WINNER_SOUTH, 19, 17);
+    CHECK_INT(p.end_reason, RULES_END_NO_MOVES);
+    CHECK_INT(p.end_rule, RULES_RULE_URIM_8);
+}
+
 int main(void)
 {
     RUN(urim_1_setup_is_three_per_hole_on_two_rows_of_six_or_seven);
@@ -245,5 +264,7 @@ int main(void)
     RUN(urim_8_the_game_ends_when_nothing_can_feed_and_rows_are_swept);
     RUN(urim_9_match_points_follow_the_three_quarters_and_half_thresholds);
     RUN(urim_10_a_match_game_may_start_with_north_to_move);
+    RUN(urim_8_an_empty_own_row_is_the_end_without_feeding);
     return check_summary();
 }
+

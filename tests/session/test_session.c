@@ -690,9 +690,48 @@ TEST(a_board_no_game_can_start_from_is_refused_when_set_up_or_loaded)
     session_free(s);
 }
 
+/* C-6 ends a long chase in a session (issue 58: 130 moves of a few seeds
+ * going round, with no rule to stop it by agreement, and the rule book
+ * has none: the game ends only by URIM-8 or C-6). Urim, one seed each, in
+ * S6 (hole 5) and N6 (hole 11), South to move: each side has one move a
+ * turn (North must feed when South's row is empty, URIM-7, and its seed
+ * is then always in hole 11), the two seeds stay six holes apart, so no
+ * landing makes 2 or 3, and after 12 moves the start comes back. Its
+ * third occurrence, after move 24, ends the game: each sweeps its 1,
+ * 18-18, a draw. */
+TEST(c_6_a_chase_of_single_seeds_ends_at_the_third_repetition)
+{
+    RulesPosition start;
+    CHECK_INT(rules_setup(&start, RULES_GAME_URIM, 6), RULES_OK);
+    memset(start.holes, 0, sizeof start.holes);
+    start.holes[5] = start.holes[11] = 1;
+    start.captured[0] = start.captured[1] = 17;
+    Session *s = session_new_at(&start, NULL, NULL);
+    CHECK(s != NULL);
+    if (!s) {
+        return;
+    }
+    for (int ply = 0; ply < 24; ply++) {
+        CHECK(!session_over(s));
+        RulesMove ms[RULES_MAX_MOVES];
+        CHECK_INT(rules_legal_moves(session_position(s), ms), 1);
+        CHECK_INT(session_play(s, ms[0], NULL, NULL), SESSION_OK);
+    }
+    CHECK(session_over(s));
+    const RulesPosition *end = session_position(s);
+    CHECK_INT(end->end_reason, RULES_END_REPETITION);
+    CHECK_INT(end->end_rule, RULES_RULE_C_6);
+    CHECK_INT(end->winner, RULES_WINNER_DRAW);
+    CHECK_INT(end->captured[0], 18);
+    CHECK_INT(end->captured[1], 18);
+    CHECK_INT(session_move_info(s, 23)->end_reason, RULES_END_REPETITION);
+    session_free(s);
+}
+
 int main(void)
 {
     RUN(a_new_session_starts_at_the_setup_with_south_to_move);
+    RUN(c_6_a_chase_of_single_seeds_ends_at_the_third_repetition);
     RUN(a_game_from_a_set_up_board_starts_there_and_saves_and_loads_back);
     RUN(a_board_no_game_can_start_from_is_refused_when_set_up_or_loaded);
     RUN(holes_zero_means_the_default_variant_and_unknown_variants_are_refused);

@@ -45,6 +45,10 @@ TEST(the_result_counts_the_seeds_in_then_stands_still)
     if (end->end_reason == RULES_END_NO_MOVES) {
         CHECK(strstr(l, end->to_move ? "North could not move"
                                      : "South could not move") != NULL);
+    } else if (end->end_reason == RULES_END_GRAND_SLAMS) {
+        CHECK(strstr(l, end->to_move ? "Every move North could make"
+                                     : "Every move South could make") !=
+              NULL);
     } else {
         CHECK(strstr(l, "third time") != NULL);
     }
@@ -270,6 +274,43 @@ TEST(the_result_left_for_the_final_board_opens_again)
     CHECK(dump_says("a2.txt", "screen", "result"));
 }
 
+/* Issue 52's match game, the last of its moves: South's last seed goes to
+ * North's row, North's three single seeds cannot reach South's empty row
+ * (URIM-7, URIM-8). The result says so (issue 58: it said "Đức could not
+ * move" while Đức plainly had seeds), in English and Vietnamese. */
+static const char *const match_moves =
+    "3 9 0 8 5 10 4 8 5 9 2 7 5 8 3 9 0 11 2 7 3 6 5 6 2 10 0 9 4 "
+    "8 5 9 3 10 4 11 0 7 1 11 5 10 4 6 5 9 3 8 5 9 2 10 5 6 1 7 4 "
+    "6 0 8 5 6 2 11 2 7 3 8 1 9 5 10 4 11 5 6 2 7 0 8 1 9 3 6 2 7 "
+    "3 8 4 10 5 11 0 6 1 9 2 8 3 10 4 7 5 11 0 9 1 8 2 6 3 7 4 10 "
+    "5 11 1 6 0 7 1 8 2 9 3 10 0 11 4 6 0 7 1 8 2 9 5 6 3 7 4 8 5";
+
+TEST(a_row_left_empty_and_unfed_is_said_as_such_not_could_not_move)
+{
+    static const char *const langs[] = {"en", "vi"};
+    static const char *const want[] = {
+        "Lan's row is empty and \xC4\x90\xE1\xBB\xA9" "c cannot give it any "
+        "seeds, so the game ends: each player takes the seeds on their own "
+        "side.",
+        "H\xC3\xA0ng c\xE1\xBB\xA7" "a Lan \xC4\x91\xC3\xA3 h\xE1\xBA\xBFt h\xE1\xBA\xA1t"};
+    for (int k = 0; k < 2; k++) {
+        fresh_home("h-res-unfed");
+        char args[2400], script[400], path[600], line[600];
+        snprintf(path, sizeof path, "%s/h-res-unfed/settings.ini", dir);
+        CHECK(ut_write_text(path, "south_name=Lan\n"
+                                  "north_name=\xC4\x90\xE1\xBB\xA9" "c\n"));
+        snprintf(args, sizeof args, "--game urim --match 5 --speed instant "
+                 "--moves '%s' --lang %s", match_moves, langs[k]);
+        snprintf(script, sizeof script,
+                 "wait 50\nidle\nframes 4\ndump %s/ru.txt\n", dir);
+        CHECK_INT(run("h-res-unfed", args, script), 0);
+        CHECK(dump_says("ru.txt", "screen", "result"));
+        CHECK(dump_line("ru.txt", "ended", line, sizeof line));
+        CHECK(strncmp(line, want[k], strlen(want[k])) == 0);
+        CHECK(strstr(line, "could not move") == NULL);
+    }
+}
+
 /* Issue 52: a two-player Urim match's result in Vietnamese at 200 %, the
  * game ended in the window (its last move the only one: Enter), in a
  * 1280x720 and a 1920x1080 window: the title stands above the score
@@ -333,5 +374,6 @@ int main(void)
     RUN(the_result_left_for_the_final_board_opens_again);
     RUN(a_match_result_reads_its_buttons_at_one_size_next_game_first);
     RUN(a_match_result_at_200_percent_keeps_title_cards_lines_and_badge_apart);
+    RUN(a_row_left_empty_and_unfed_is_said_as_such_not_could_not_move);
     return check_summary();
 }

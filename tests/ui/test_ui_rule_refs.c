@@ -254,6 +254,64 @@ TEST(a_relay_caption_names_the_hole_its_lap_ended_in_then_the_seeds_lifted)
     rules_trace_free(&t);
 }
 
+/* The captions of a move's end sweep, for the side that takes them. */
+static int sweep_captions(const RulesPosition *p, const char *move,
+                          const UiWho *who, char caps[][400], int most)
+{
+    static Ui ui;
+    RulesTrace t = {0};
+    RulesPosition next;
+    RulesMove m;
+    int n = 0;
+    if (rules_move_parse(move, &m) != RULES_OK) {
+        return 0;
+    }
+    rules_apply(p, m, &next, &t);
+    for (size_t i = 0; i < t.len && n < most; i++) {
+        if (t.events[i].kind == RULES_EV_SWEEP) {
+            ui_caption_for(&ui, p, t.events, t.len, i, who, caps[n++], 400);
+        }
+    }
+    rules_trace_free(&t);
+    return n;
+}
+
+/* The end sweep says why the game ends (issue 58: "Game over: North takes
+ * the last 1 from hole B3 — no legal move left" while North had seeds and
+ * the real end was that South's row was empty and nothing fed it): South's
+ * last seed goes from S6 to North's first hole; North's 1, 1 and 1 cannot
+ * reach South (URIM-7, URIM-8). Ayoayo's capture of South's last seed
+ * leaves South with no move at all (AYO-7): "no move is left". */
+TEST(the_end_sweep_caption_says_why_the_game_ends)
+{
+    RulesPosition p;
+    rules_setup(&p, RULES_GAME_URIM, 6);
+    const uint8_t urim[12] = {0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 1, 0};
+    memcpy(p.holes, urim, sizeof urim);
+    p.captured[0] = 20;
+    p.captured[1] = 13;
+    char caps[4][400];
+    CHECK_INT(sweep_captions(&p, "5", &faces, caps, 4), 3);
+    const char *want = "Game over, the other row is empty and no seed can "
+                       "reach it: North takes the 1 left in hole ";
+    for (int k = 0; k < 3; k++) {
+        CHECK(strncmp(caps[k], want, strlen(want)) == 0);
+    }
+    static Ui ui;
+    UiWho vs = ui_who(&ui, 1 << RULES_SOUTH); /* the person is North */
+    CHECK_INT(sweep_captions(&p, "5", &vs, caps, 4), 3);
+    CHECK(strstr(caps[0], ": You take the 1 left in hole ") != NULL);
+    rules_setup(&p, RULES_GAME_AYOAYO, 0);
+    const uint8_t ayo[12] = {0, 0, 0, 0, 3, 0, 1, 0, 0, 0, 0, 2};
+    memcpy(p.holes, ayo, sizeof ayo);
+    p.captured[0] = 20;
+    p.captured[1] = 22;
+    p.to_move = RULES_NORTH;
+    CHECK_INT(sweep_captions(&p, "6", &faces, caps, 4), 1);
+    want = "Game over, no move is left: North takes the 2 left in hole ";
+    CHECK(strncmp(caps[0], want, strlen(want)) == 0);
+}
+
 int main(void)
 {
     RUN(finding_a_clause_id_in_a_sentence);
@@ -264,6 +322,7 @@ int main(void)
     RUN(emphasis_after_a_reference_stays_on_its_words);
     RUN(no_interface_sentence_has_a_clause_id_written_into_it);
     RUN(a_relay_caption_names_the_hole_its_lap_ended_in_then_the_seeds_lifted);
+    RUN(the_end_sweep_caption_says_why_the_game_ends);
     return check_summary();
 }
 

@@ -468,8 +468,9 @@ TEST(a_urim_match_goes_on_to_the_next_game_with_the_other_player_first)
     CHECK(f != NULL);
     /* (the first Enter only ends the count of the seeds; Tab rings Next
      * game, the first button there is, and Enter presses it) */
-    fprintf(f, "dump %s\nkey Return\nkey Tab\nkey Return\nwait 10\ndump %s\n", d1,
-            d2);
+    fprintf(f, "dump %s\nkey Return\nkey Tab\nkey Return\nwait 10\nframes 4\n"
+            "dump %s\n"
+            "texts %s.texts\n", d1, d2, d2);
     fclose(f);
     snprintf(cmd, sizeof cmd, "MANCALA_HOME='%s/home' '%s' --game urim "
              "--match 5 --moves '%s' --script '%s'", dir, exe, moves, script);
@@ -501,6 +502,18 @@ TEST(a_urim_match_goes_on_to_the_next_game_with_the_other_player_first)
     CHECK_STR(line, "0");
     CHECK(ut_dump_line(d2, "to_move", line, sizeof line));
     CHECK_STR(line, "north");
+    /* the status line says which game it is and why North starts, and the
+     * stores say whose they are, not to be read as the match's score
+     * (issue 58) */
+    CHECK(ut_dump_line(d2, "status", line, sizeof line));
+    CHECK_STR(line, "Game 2 — North starts: the first player changes "
+                    "every game");
+    char texts[1300];
+    snprintf(texts, sizeof texts, "%s.texts", d2);
+    static char drawn[200000];
+    ut_read_text(texts, drawn, sizeof drawn);
+    CHECK(strstr(drawn, "South's store") != NULL);
+    CHECK(strstr(drawn, "North's store") != NULL);
 }
 
 /* Issue 58: a match's score is never lost to one click. While the match

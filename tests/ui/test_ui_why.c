@@ -1,4 +1,4 @@
-/* test_ui_why.c: why a move is not legal, as the rules core says it, shown in English and in Vietnamese with the right hole number. */
+/* test_ui_why.c: why a move is not legal, as the rules core says it, shown in English and in Vietnamese with the right hole number; and a sown seed's Vietnamese caption naming its hole again. */
 #define _POSIX_C_SOURCE 200809L /* unsetenv */
 
 #include <stdio.h>
@@ -9,6 +9,8 @@
 #include "data_files.h"
 #include "i18n.h"
 #include "rules.h"
+#include "board/anim.h"
+#include "board/who.h"
 #include "ui.h"
 
 static char locale_dir[4096];
@@ -129,6 +131,32 @@ TEST(the_capital_of_the_first_letter_is_written_in_its_place)
     }
 }
 
+/* Urim's opening from South's first hole: its first seed makes the next
+ * hole 4. The Vietnamese says which hole holds 4 (issue 58: "…, giờ ô có 4
+ * hạt" left the child to guess), the translation naming the hole twice. */
+TEST(a_sown_seed_names_its_hole_again_in_vietnamese)
+{
+    static Ui ui;
+    RulesPosition p, next;
+    CHECK_INT(rules_setup(&p, RULES_GAME_URIM, 6), RULES_OK);
+    RulesTrace t = {0};
+    RulesMove m = {RULES_MOVE_SOW, 0, 0};
+    rules_apply(&p, m, &next, &t);
+    CHECK(t.len > 1 && t.events[1].kind == RULES_EV_SOW);
+    UiWho w = {{"Lan", "Minh"}, -1};
+    char text[300];
+    use_language("vi");
+    ui_caption_for(&ui, &p, t.events, t.len, 1, &w, text, sizeof text);
+    /* Lan thả một hạt vào ô N2, giờ ô N2 có 4 hạt */
+    CHECK_STR(text, "Lan th\xE1\xBA\xA3 m\xE1\xBB\x99t h\xE1\xBA\xA1t "
+                    "v\xC3\xA0o \xC3\xB4 N2, gi\xE1\xBB\x9D \xC3\xB4 N2 "
+                    "c\xC3\xB3 4 h\xE1\xBA\xA1t");
+    use_language("en");
+    ui_caption_for(&ui, &p, t.events, t.len, 1, &w, text, sizeof text);
+    CHECK_STR(text, "Lan drops a seed in hole S2, which now holds 4");
+    rules_trace_free(&t);
+}
+
 int main(void)
 {
     if (!data_locale_dir(locale_dir, sizeof locale_dir)) {
@@ -138,5 +166,6 @@ int main(void)
     RUN(a_bao_hole_is_named_by_its_row_and_column_in_the_vietnamese_sentence);
     RUN(a_vietnamese_reason_opening_with_a_non_ascii_letter_gets_its_capital);
     RUN(the_capital_of_the_first_letter_is_written_in_its_place);
+    RUN(a_sown_seed_names_its_hole_again_in_vietnamese);
     return check_summary();
 }

@@ -84,6 +84,9 @@ typedef enum UiCaptionArg {
     UI_ARG_SEEDS,   /* the run's sum in words: "7 seeds" */
     UI_ARG_BECAUSE, /* why, as the review says it: "because the last
                      * seed makes 2 or 4 …", when the rules say it */
+    UI_ARG_END_WHY, /* why the game ends, in short words, from the
+                     * trace's end event, its clause id after them when
+                     * they are shown: "no move is left (AYO-7)" */
     UI_ARG_COUNT_OF
 } UiCaptionArg;
 
@@ -105,7 +108,7 @@ typedef struct UiEventLook {
     struct {
         const char *text; /* N_(): "%s lifts %d from hole %s" */
         const char *you;  /* N_(), its form when the subject (the first
-                             argument, WHO or WINNER) is the person: "%s
+                             WHO or WINNER argument) is the person: "%s
                              lift %d from hole %s"; NULL: no such form */
         UiCaptionArg args[UI_CAPTION_ARGS];
     } caption[UI_EVENT_CAPTIONS]; /* the first whose arguments all exist */

@@ -165,7 +165,9 @@ static bool caption_uses(const UiEventLook *look, UiCaptionArg arg)
     return uses;
 }
 
-/* Fills each "%s" or "%d" of `template` with the next of `args`. */
+/* Fills each "%s" or "%d" of `template` with the next of `args`, and a
+ * numbered one ("%2$s", a translation's: "giờ ô %2$s có %3$d hạt" names
+ * the hole twice, issue 58) with that one. */
 static void fill(char *buf, size_t size, const char *template,
                  const char *const *args, int n)
 {
@@ -176,6 +178,10 @@ static void fill(char *buf, size_t size, const char *template,
         if (c[0] == '%' && (c[1] == 's' || c[1] == 'd') && k < n) {
             put = args[k++];
             c++;
+        } else if (c[0] == '%' && c[1] >= '1' && c[1] - '1' < n &&
+                   c[2] == '$' && (c[3] == 's' || c[3] == 'd')) {
+            put = args[c[1] - '1'];
+            c += 3;
         } else if (c[0] == '%' && c[1] == '%') {
             c++;
         }
@@ -185,6 +191,34 @@ static void fill(char *buf, size_t size, const char *template,
         at += len;
     }
     buf[at] = '\0';
+}
+
+/* Why the game ends, in short words for the end's captions, from the
+ * trace's end event from event i on (else event i's rule, the end's): the
+ * plain reason where the rule's name alone would mislead (issue 58: "Game
+ * over: North takes the last 1 from B3 — no legal move left" while North
+ * had seeds to sow), else the rule's name; its clause id for a teacher. */
+static void end_why(const Ui *ui, const RulesEvent *ev, size_t len,
+                    size_t i, char *buf, size_t size)
+{
+    size_t k = i;
+    while (k < len && ev[k].kind != RULES_EV_END) {
+        k++;
+    }
+    const RulesEvent *e = k < len ? &ev[k] : &ev[i];
+    int reason = k < len ? e->count : RULES_END_NONE;
+    const char *why = reason == RULES_END_NO_FEED
+                          ? _("the other row is empty and no seed can "
+                              "reach it")
+                      : reason == RULES_END_GRAND_SLAMS
+                          ? _("every move left would take a whole row, "
+                              "which is not allowed")
+                      : reason == RULES_END_NO_MOVES
+                          ? _("no move is left")
+                          : ui_rule_label(e->rule);
+    char ref[40];
+    snprintf(buf, size, "%s%s", *why ? why : _("a rule of the game"),
+             ui_rule_ref(ui, e->rule, ref, sizeof ref));
 }
 
 void ui_caption_for(const Ui *ui, const RulesPosition *p,
@@ -237,6 +271,9 @@ void ui_caption_for(const Ui *ui, const RulesPosition *p,
     }
     rule_phrase(ui, e->rule, words[UI_ARG_RULE], 120);
     ui_rule_ref(ui, e->rule, words[UI_ARG_REF], 40);
+    if (caption_uses(look, UI_ARG_END_WHY)) {
+        end_why(ui, ev, len, i, words[UI_ARG_END_WHY], sizeof words[0]);
+    }
     have[UI_ARG_WINNER] = e->extra == RULES_WINNER_SOUTH ||
                           e->extra == RULES_WINNER_NORTH;
     int won = e->extra == RULES_WINNER_NORTH;
@@ -251,8 +288,13 @@ void ui_caption_for(const Ui *ui, const RulesPosition *p,
         }
         if (all) {
             /* the person's own form where the sentence's subject (its
-             * first argument) is them: "You capture" */
-            UiCaptionArg subject = look->caption[c].args[0];
+             * first WHO or WINNER argument) is them: "You capture" */
+            UiCaptionArg subject = UI_ARG_END;
+            for (int k = 0; k < n && !subject; k++) {
+                UiCaptionArg a = look->caption[c].args[k];
+                subject = a == UI_ARG_WHO || a == UI_ARG_WINNER ? a
+                                                                : UI_ARG_END;
+            }
             int of = subject == UI_ARG_WHO      ? side
                      : subject == UI_ARG_WINNER ? won
                                                 : -1;

@@ -77,10 +77,10 @@ void ui_notice_table(Ui *ui)
     /* in a player's words (issue 52: "getting ready … about a minute"
      * after a game ended made newcomers wait for something) */
     /* TRANSLATORS: the computer builds its endgame table for a game (a
-     * minute or so); the player need not wait */
-    snprintf(text, sizeof text, _("The computer is studying endgames for "
-                                  "%s; play on"),
-             rules_game_title((RulesGameId)game));
+     * minute or so); the player need not wait (issue 58: "studying
+     * endgames for Ayoayo" was a programmer's words) */
+    snprintf(text, sizeof text, "%s", _("The computer is getting ready; "
+                                        "play on"));
     ui_notice(ui, false, text);
     ui->table_told = game + 1;
     safeio_tell("mancala-atlas", "%s", text); /* a terminal sees it */

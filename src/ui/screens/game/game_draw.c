@@ -111,6 +111,38 @@ int game_preview_rings(const GameState *s)
     return s->pointer.capture_holes ? 2 : 1;
 }
 
+/* At the start of a game of a match, its number and who starts, and why
+ * (issue 58: game 2 began with nothing saying so, nor why Đức started);
+ * false at any other time. */
+static bool match_start_words(const GameState *s, const UiWho *who,
+                              char *text, size_t size)
+{
+    const RulesPosition *p = current(s);
+    if (p->over || session_match_target(s->sess) <= 1 ||
+        session_move_count(s->sess) > 0 || session_browsing(s->sess)) {
+        return false;
+    }
+    int n = session_match_game(s->sess), first = p->to_move;
+    if (n > 0) {
+        snprintf(text, size,
+                 ui_who_fmt(who, first,
+                            N_("Game %d — %s starts: the first player "
+                               "changes every game"),
+                            N_("Game %d — %s start: the first player "
+                               "changes every game")),
+                 n, who->names[first]);
+    } else {
+        snprintf(text, size,
+                 ui_who_fmt(who, first,
+                            N_("%s starts this game: the first player "
+                               "changes every game"),
+                            N_("%s start this game: the first player "
+                               "changes every game")),
+                 who->names[first]);
+    }
+    return true;
+}
+
 /* The status line's words for the moment, and their colour. */
 static void caption_words(Ui *ui, GameState *s, char *text, size_t size,
                           UiColor *colour)
@@ -161,6 +193,8 @@ static void caption_words(Ui *ui, GameState *s, char *text, size_t size,
     } else if (s->last_caption[0] && !p->over) {
         /* (once the game is over, the line says so, not its last capture) */
         snprintf(text, size, "%s", s->last_caption);
+    } else if (match_start_words(s, &who, text, size)) {
+        *colour = UI_RGB(255, 214, 150);
     } else if (!p->over) {
         if (who.you == p->to_move) {
             snprintf(text, size, "%s",
@@ -580,6 +614,30 @@ static void draw_board_note(Ui *ui, GameState *s)
             b.y + b.h / 2, UI_CENTER | UI_MIDDLE, txt);
 }
 
+/* The words on a side's store: in a match, whose store it is ("Lan's
+ * store"), so that pupils do not read its seeds as the match's points
+ * (issue 58); else, or where those words would not fit its label even at
+ * the least size the board draws names (half its own, less the label's
+ * margins), the side's name. */
+static const char *store_name(Ui *ui, const UiWho *who, const GameState *s,
+                              int side, char *buf, size_t size)
+{
+    const RulesPosition *p = current(s);
+    if (session_match_target(s->sess) <= 1 ||
+        rules_game_info((RulesGameId)p->game)->captures !=
+            RULES_CAPTURES_STORES) {
+        return who->names[side];
+    }
+    snprintf(buf, size,
+             ui_who_fmt(who, side, N_("%s's store"), N_("Your store")),
+             who->names[side]);
+    const UiBoardLayout *L = &s->lay.L;
+    int w, h;
+    ui_text_size(ui, UI_SANS, (int)L->label_px / 2, buf, &w, &h);
+    return (float)w <= L->store_label[side].w * 0.75f ? buf
+                                                      : who->names[side];
+}
+
 void game_draw(Ui *ui, void *st)
 {
     GameState *s = st;
@@ -593,8 +651,11 @@ void game_draw(Ui *ui, void *st)
     v.counts = counts;
     v.captured = captured;
     UiWho who = game_who(ui, s);
-    v.names[0] = who.names[0];
-    v.names[1] = who.names[1];
+    char stores[2][SESSION_NAME_MAX + 40];
+    for (int side = 0; side < 2; side++) {
+        v.names[side] = store_name(ui, &who, s, side, stores[side],
+                                   sizeof stores[side]);
+    }
     v.north_owned = s->anim.north_owned;
     v.hole_marks = s->anim.holes_marked;
     bool busy = s->anim.active;

@@ -36,6 +36,50 @@ bool result_is_match(const ResultState *s)
     return s->match.target > 1;
 }
 
+/* The end of a player stuck though they have seeds (issue 58: "Đức could
+ * not move" while Đức visibly had 2): the other row empty and nothing
+ * feeds it (RULES_END_NO_FEED), or every move a grand slam. `side` is
+ * stuck; the person, when one of them, is "you" in their own words. */
+static void stuck_with_seeds(const UiWho *w, int side, int reason,
+                             const char *ref, char *buf, size_t size)
+{
+    const char *stuck = w->names[side], *other = w->names[1 - side];
+    bool feed = reason == RULES_END_NO_FEED;
+    if (side == w->you) {
+        snprintf(buf, size,
+                 feed ? _("%s's row is empty and you cannot give it any "
+                          "seeds, so the game ends: each player takes the "
+                          "seeds on their own side%s.")
+                      : _("Every move you could make would take all of "
+                          "%s's seeds, which is not allowed, so the game "
+                          "ends: each player takes the seeds on their own "
+                          "side%s."),
+                 other, ref);
+    } else if (1 - side == w->you) {
+        snprintf(buf, size,
+                 feed ? _("Your row is empty and %s cannot give it any "
+                          "seeds, so the game ends: each player takes the "
+                          "seeds on their own side%s.")
+                      : _("Every move %s could make would take all your "
+                          "seeds, which is not allowed, so the game ends: "
+                          "each player takes the seeds on their own "
+                          "side%s."),
+                 stuck, ref);
+    } else if (feed) {
+        snprintf(buf, size,
+                 _("%s's row is empty and %s cannot give it any seeds, so "
+                   "the game ends: each player takes the seeds on their "
+                   "own side%s."),
+                 other, stuck, ref);
+    } else {
+        snprintf(buf, size,
+                 _("Every move %s could make would take all of %s's "
+                   "seeds, which is not allowed, so the game ends: each "
+                   "player takes the seeds on their own side%s."),
+                 stuck, other, ref);
+    }
+}
+
 /* What ended the game, in a sentence a new player can read. */
 void result_ended_by(const Ui *ui, const ResultState *s, char *buf,
                      size_t size)
@@ -74,6 +118,9 @@ void result_ended_by(const Ui *ui, const ResultState *s, char *buf,
                               "each player took the seeds on their own "
                               "side%s."),
                  ref);
+    } else if (p->end_reason == RULES_END_NO_FEED ||
+               p->end_reason == RULES_END_GRAND_SLAMS) {
+        stuck_with_seeds(&w, side, p->end_reason, ref, buf, size);
     } else if (unswept) {
         /* the subject is "You" or a player's name; the count agrees
          * (it read "You could not move and lose": issue 51) */
