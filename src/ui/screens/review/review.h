@@ -11,7 +11,9 @@
 
 /* the bottom row's buttons, then the steps' row under the board */
 enum { RB_BACK = 0, RB_PLAYED, RB_BETTER, RB_PLAY_ON, RB_BOTTOM,
-       RB_PREV = RB_BOTTOM, RB_NEXT, RB_MISTAKE, RB_N };
+       RB_PREV = RB_BOTTOM, RB_NEXT, RB_MISTAKE, RB_STEPS_END,
+       RB_TURN = RB_STEPS_END, /* in the summary: to where the game turned */
+       RB_N };
 
 typedef struct ReviewState {
     Session *sess;  /* a copy of the game reviewed */
@@ -34,6 +36,11 @@ typedef struct ReviewState {
     int sum_px;     /* the summary's words */
     size_t list_first;
     int list_fit;
+    /* where the game was lost (review_turn), atop the summary */
+    char turn[600];
+    size_t turn_at;     /* the move its button goes to; n: none */
+    char turn_label[80];
+    float turn_h;       /* the sentence's and its button's height */
 } ReviewState;
 
 /* The symbol and colour of each mark, told apart without the colour. */
@@ -74,6 +81,15 @@ void review_mark_phrase(const Ui *ui, AiMark m, char *buf, size_t size);
 void review_child_sentence(const Ui *ui, const ReviewState *s, char *buf,
                            size_t size);
 
+/* Where the game was lost, in a sentence for the summary ("The game
+ * turned at move 14 (You: S3): Computer then took 9 seeds in the next
+ * three moves.", or for a start the tables know lost, "From the start,
+ * perfect play wins Modiar for Computer by 4 seeds. You lost 6 more seeds
+ * with your mistakes."); returns the loser's costliest move, or n (none,
+ * a draw, the review not done: "" then). */
+size_t review_turn(const Ui *ui, const ReviewState *s, char *buf,
+                   size_t size);
+
 /* A mark in a sentence's words: "a blunder", "the only good move". */
 const char *review_mark_words(AiMark m);
 
@@ -95,6 +111,9 @@ void review_curve_dump(Ui *ui, const ReviewState *s, FILE *f);
 /* Each side's name and its marks' counts; with the teacher's detail
  * (the rule references setting) its accuracy and decisive moves too. */
 void review_draw_summary(Ui *ui, const ReviewState *s);
+/* The height of where the game turned (its sentence, its button) atop
+ * the summary at `px`, `w` wide; 0 when there is none. */
+float review_turn_height(Ui *ui, const ReviewState *s, int px, float w);
 /* The summary's height in lines of its words at `px`, both sides, `w`
  * wide. */
 float review_summary_rows(Ui *ui, const ReviewState *s, int px, float w);

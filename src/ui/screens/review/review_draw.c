@@ -207,6 +207,27 @@ static int draw_name_row(Ui *ui, const ReviewState *s,
     return beside ? 1 : 2;
 }
 
+/* The words of where the game turned, `w` wide at `px`; their height
+ * (drawn at y only when `draw`). */
+static float turn_words_at(Ui *ui, const ReviewState *s, int px, float x,
+                           float y, float w, bool draw)
+{
+    return (float)ui_text_wrap(ui, UI_BOLD, px, UI_RGB(120, 40, 20), x, y, w,
+                               draw, s->turn);
+}
+
+float review_turn_height(Ui *ui, const ReviewState *s, int px, float w)
+{
+    if (!s->turn[0]) {
+        return 0;
+    }
+    float pad = 8 * ui->u + 3;
+    float bh = ui_button_h(ui, 30, 8) / sqrtf(ui_text_scale(ui));
+    return pad * 0.5f + turn_words_at(ui, s, px * 7 / 8, 0, 0, w - 2 * pad,
+                                      false) +
+           (s->turn_at < s->n ? pad * 0.3f + bh : 0) + pad * 0.4f;
+}
+
 void review_draw_summary(Ui *ui, const ReviewState *s)
 {
     UiRect r = s->summary;
@@ -215,7 +236,14 @@ void review_draw_summary(Ui *ui, const ReviewState *s)
     ai_review_summary(s->rev, &sum);
     int px = s->sum_px;
     float pad = 8 * ui->u + 3, line = (float)px * 1.35f;
-    float y = r.y + pad * 0.5f;
+    /* where the game was lost, first: what a player reads it for */
+    if (s->turn_h > 0) {
+        turn_words_at(ui, s, px * 7 / 8, r.x + pad, r.y + pad * 0.5f,
+                      r.w - 2 * pad, true);
+        ui_line(ui, r.x + pad, r.y + s->turn_h, r.x + r.w - pad,
+                r.y + s->turn_h, 1.0f, UI_RGBA(90, 58, 32, 90));
+    }
+    float y = r.y + s->turn_h + pad * 0.5f;
     for (int side = 0; side < 2; side++) {
         float cy = y + line / 2;
         ui_side_emblem(ui, side, r.x + pad + (float)px * 0.4f, cy,

@@ -48,12 +48,15 @@ static void layout_side(Ui *ui, ReviewState *s, UiRect c, float pad,
      * the list keeps four rows */
     int px0 = ui_px(ui, 19) > lpx ? ui_px(ui, 19) : lpx;
     float sum_h = 0;
+    s->turn_at = review_turn(ui, s, s->turn, sizeof s->turn);
     for (float k = 1;; k -= 0.05f) {
         s->sum_px = (int)((float)px0 * k);
+        s->turn_h = review_turn_height(ui, s, s->sum_px, rw);
         sum_h = (float)s->sum_px * 1.35f *
                     review_summary_rows(ui, s, s->sum_px, rw) + gap +
                 review_symbol_legend(ui, (UiRect){0, 0, rw - 2 * pad, 0},
-                                     s->sum_px * 7 / 8, false);
+                                     s->sum_px * 7 / 8, false) +
+                s->turn_h;
         if (c.h - sum_h - 2 * gap >= line * 5.4f || k * ts <= 1.05f) {
             break;
         }
@@ -63,6 +66,18 @@ static void layout_side(Ui *ui, ReviewState *s, UiRect c, float pad,
     s->row_h = line;
     s->list_fit = (int)((s->list.h - line * 1.4f) / line);
     s->list_fit = s->list_fit < 1 ? 1 : s->list_fit;
+    /* the button to where the game turned, under its sentence */
+    UiButton *b = &s->buttons[RB_TURN];
+    snprintf(s->turn_label, sizeof s->turn_label, _("Go to move %zu"),
+             s->turn_at + 1);
+    float bh = ui_button_h(ui, 30, 8) / sqrtf(ts);
+    int lw = 0;
+    ui_text_size(ui, UI_BOLD, s->sum_px, s->turn_label, &lw, NULL);
+    bool shown = s->turn_at < s->n && s->turn_h > 0;
+    *b = (UiButton){{c.x + pad, s->summary.y + s->turn_h - bh - pad * 0.4f,
+                     shown ? fminf((float)lw + bh * 1.6f, rw - 2 * pad) : 0,
+                     bh},
+                    s->turn_label, RB_TURN, shown, false};
 }
 
 static void layout(Ui *ui, ReviewState *s)
@@ -126,13 +141,13 @@ static void layout(Ui *ui, ReviewState *s)
         _("Next mistake")};
     const AiReviewMove *m = s->at < s->n ? ai_review_move(s->rev, s->at)
                                          : NULL;
-    for (int i = 0; i < RB_N; i++) {
+    for (int i = 0; i < RB_STEPS_END; i++) {
         s->buttons[i] = (UiButton){{0, by, 0, bh}, labels[i], i, true, false};
     }
     /* a long label ("Continuar a partir daqui") takes room, not shrinks */
     ui_buttons_row(ui, s->buttons, RB_BOTTOM,
                    (UiRect){pad, by, W - 2 * pad, bh}, gap, NULL, -1);
-    ui_buttons_row(ui, s->buttons + RB_BOTTOM, RB_N - RB_BOTTOM,
+    ui_buttons_row(ui, s->buttons + RB_BOTTOM, RB_STEPS_END - RB_BOTTOM,
                    (UiRect){pad, ny, lw, nh}, gap, NULL, -1);
     s->buttons[RB_PLAYED].enabled = s->at < s->n;
     s->buttons[RB_BETTER].enabled = m && m->loss > 0;
@@ -239,6 +254,11 @@ static void press(Ui *ui, ReviewState *s, int id)
             go_to(ui, s, next_mistake(s));
         }
         break;
+    case RB_TURN:
+        if (s->turn_at < s->n) {
+            go_to(ui, s, s->turn_at);
+        }
+        break;
     default:
         break;
     }
@@ -283,6 +303,9 @@ static bool review_key(Ui *ui, ReviewState *s, SDL_Keycode k)
         return true;
     case SDLK_n:
         press(ui, s, RB_MISTAKE);
+        return true;
+    case SDLK_t:
+        press(ui, s, RB_TURN);
         return true;
     default:
         return false;
@@ -409,7 +432,10 @@ static void review_draw(Ui *ui, void *st)
     review_draw_curve(ui, s);
     review_draw_list(ui, s);
     review_draw_summary(ui, s);
-    ui_buttons_draw(ui, s->buttons, RB_N, s->focus);
+    ui_buttons_draw(ui, s->buttons, RB_STEPS_END, s->focus);
+    if (s->buttons[RB_TURN].r.w > 0) {
+        ui_button_draw(ui, &s->buttons[RB_TURN], s->focus == RB_TURN);
+    }
 }
 
 /* The review kept for the game `g` (taken out of the kept ones), or a
@@ -480,7 +506,8 @@ static void review_dump(Ui *ui, void *st, FILE *f)
     char cap[900], teacher[700];
     review_words(ui, s, cap, sizeof cap);
     review_teacher_line(ui, s, teacher, sizeof teacher);
-    fprintf(f, "teacher_line %s\n", teacher);
+    fprintf(f, "teacher_line %s\nturn %s\nturn_at %zu\n", teacher, s->turn,
+            s->turn_at);
     AiReviewSummary sum;
     ai_review_summary(s->rev, &sum);
     for (int side = 0; side < 2; side++) {
@@ -511,6 +538,7 @@ static const UiKey review_keys[] = {
     {N_("Left, Right (or Up, Down)"), N_("Step a move back or forward")},
     {N_("Home, End, Page Up, Page Down"), N_("The start, the end, a page")},
     {N_("N"), N_("The next inaccuracy, mistake or blunder")},
+    {N_("T"), N_("The move where the game turned")},
     {N_("M, B"), N_("Show the move played (M) or the better one (B) being sown")},
     {N_("P"), N_("Play on from here")},
     {N_("Click a move or the curve"), N_("Go to that move")},
