@@ -11,7 +11,7 @@
 
 /* the bottom row's buttons, then the steps' row under the board */
 enum { RB_BACK = 0, RB_PLAYED, RB_BETTER, RB_PLAY_ON, RB_BOTTOM,
-       RB_PREV = RB_BOTTOM, RB_NEXT, RB_MISTAKE, RB_STEPS_END,
+       RB_PREV = RB_BOTTOM, RB_NEXT, RB_MISTAKE, RB_WHOSE, RB_STEPS_END,
        RB_TURN = RB_STEPS_END, /* in the summary: to where the game turned */
        RB_N };
 
@@ -27,9 +27,14 @@ typedef struct ReviewState {
     int sowing;     /* RB_PLAYED or RB_BETTER while (or after) sowing, else -1 */
     int focus;
     UiButton buttons[RB_N];
+    /* whose mistakes "Next mistake" stops at: bit RulesSide; against
+     * the computer the person's alone at first (issue 51) */
+    unsigned whose;
+    char mistake_label[80], whose_label[80];
     /* layout */
     UiBoardLayout L;
     UiRect title, progress, caption, legend, curve, list, summary;
+    UiRect plot;    /* the curve's line, between its "X ahead" captions */
     UiRect progress_bar; /* the strip under the progress's words */
     float row_h;
     int title_px;
@@ -58,6 +63,10 @@ void review_move_name(const Ui *ui, const RulesPosition *p, RulesMove m,
  * offer hole S4", "Computer sows hole N3"). */
 void review_move_said(const Ui *ui, const ReviewState *s, size_t i,
                       char *buf, size_t size);
+/* Adds to `buf` the game's list's notes of move i (" — 2 laps,
+ * captures 6"; without `laps`, " — captures 6"). */
+void review_move_notes(const ReviewState *s, size_t i, bool laps, char *buf,
+                       size_t size);
 /* The caption of the position shown: the move, its mark and, for a
  * marked move, what the better move does in a sentence a child reads. */
 void review_caption(const Ui *ui, const ReviewState *s, char *buf,
@@ -124,6 +133,12 @@ bool review_accuracy_beside(Ui *ui, const ReviewState *s, int px, float w);
  * moves 5, 13 and 15", in the game's order. */
 void review_decisive_words(const AiReviewSummary *sum, int side, char *buf,
                            size_t size);
+/* The size of the curve's "X ahead" captions. */
+int review_curve_caption_px(Ui *ui);
+/* The curve's frame's part its line keeps to: between the bands of its
+ * captions, at its top and bottom, so that no line, dot nor the cursor
+ * crosses them (issue 58). */
+UiRect review_curve_plot(Ui *ui, UiRect frame);
 /* The curve's point under (x, y) (a position index), or -1. */
 int review_curve_hit(const ReviewState *s, float x, float y);
 /* The x of the curve's point k. */

@@ -137,6 +137,18 @@ void review_move_said(const Ui *ui, const ReviewState *s, size_t i,
     ui_move_sentence(ui, p, &s->who, p->to_move, mv,
                      mv.kind == RULES_MOVE_OFFER ? mv.offer : p->offer, buf,
                      size);
+    review_move_notes(s, i, true, buf, size);
+}
+
+void review_move_notes(const ReviewState *s, size_t i, bool laps, char *buf,
+                       size_t size)
+{
+    /* the game's list's notes too (issue 51: "— captures 6" was lost) */
+    const SessionMoveInfo *info = session_move_info(s->sess, i);
+    size_t l = strlen(buf);
+    if (info && l < size) {
+        ui_move_notes(info, laps, buf + l, size - l);
+    }
 }
 
 void review_caption(const Ui *ui, const ReviewState *s, char *buf,
@@ -241,32 +253,30 @@ void review_teacher_line(const Ui *ui, const ReviewState *s, char *buf,
 
 /* ---- Where the game was lost ---- */
 
-/* The loser's move that gave away the most (the earliest of equals) and
- * the seeds all its marked moves gave away; n when none gave any. */
-static size_t worst_move(const ReviewState *s, int loser, int *lost)
+/* The loser's move that gave away the most (the earliest of equals); n
+ * when none gave any. */
+static size_t worst_move(const ReviewState *s, int loser)
 {
     size_t worst = s->n;
     int most = 0;
-    *lost = 0;
     for (size_t i = 0; i < s->n; i++) {
         const AiReviewMove *m = ai_review_move(s->rev, i);
-        if (m && m->mover == loser && m->loss > 0) {
-            *lost += m->loss;
-            if (m->loss > most) {
-                most = m->loss;
-                worst = i;
-            }
+        if (m && m->mover == loser && m->loss > most) {
+            most = m->loss;
+            worst = i;
         }
     }
     return worst;
 }
 
 /* "From the start, perfect play wins Modiar for North by 4 seeds." when
- * the tables know the start is lost for the loser; "" else. */
-static void start_words(const ReviewState *s, int winner, char *buf,
-                        size_t size)
+ * the tables know the start is lost for the loser (""  else); what the
+ * game was lost by beyond that in `more`. */
+static void start_words(const ReviewState *s, int winner, int *more,
+                        char *buf, size_t size)
 {
     const AiReviewMove *m0 = ai_review_move(s->rev, 0);
+    const RulesPosition *end = session_position_at(s->sess, s->n);
     buf[0] = '\0';
     if (!m0 || !m0->exact) {
         return;
@@ -275,6 +285,7 @@ static void start_words(const ReviewState *s, int winner, char *buf,
     if (value <= 0) {
         return;
     }
+    *more = end->captured[winner] - end->captured[1 - winner] - value;
     /* TRANSLATORS: the review's summary: the game's name, the winner's
      * name ("You", "Computer", "Lan") and the seeds perfect play wins by */
     snprintf(buf, size,
@@ -336,9 +347,9 @@ size_t review_turn(const Ui *ui, const ReviewState *s, char *buf,
     int winner = end->winner == RULES_WINNER_NORTH ? RULES_NORTH
                                                    : RULES_SOUTH;
     int loser = 1 - winner, lost = 0;
-    size_t worst = worst_move(s, loser, &lost);
+    size_t worst = worst_move(s, loser);
     char start[300];
-    start_words(s, winner, start, sizeof start);
+    start_words(s, winner, &lost, start, sizeof start);
     if (!*start) {
         if (worst < s->n) {
             turn_words(ui, s, worst, loser, buf, size);
