@@ -370,6 +370,42 @@ static bool line_through(const char *pts, const float m[4])
     return false;
 }
 
+/* The curve's line, points `pts`, and its dots (`dots`: "x,y,w ...")
+ * keep to `plot`, between the captions' bands, so that no caption is
+ * crossed, and no dot covers another (issue 58: at 200 % "Máy dẫn
+ * trước" sat on the line; the dots of a long game piled up); the line
+ * has some height to move in. */
+static void line_keeps_between_captions(const char *size, const char *pts,
+                                        const char *dots,
+                                        float cap[2][4],
+                                        const float plot[4])
+{
+    /* (the bands touch the line's room: a tenth of a pixel printed) */
+    if (cap[0][1] + cap[0][3] > plot[1] + 0.2f ||
+        cap[1][1] < plot[1] + plot[3] - 0.2f || plot[3] < 36) {
+        CHECK_FAIL_AT("%s: the line's %.0f px from %.0f, the captions at "
+                      "%.0f and %.0f", size, plot[3], plot[1], cap[0][1],
+                      cap[1][1]);
+    }
+    float x, y, w, d[400][3];
+    int used = 0, n = 0;
+    while (sscanf(pts, " %f,%f%n", &x, &y, &used) == 2) {
+        pts += used;
+        CHECK(y >= plot[1] && y <= plot[1] + plot[3]);
+    }
+    while (n < 400 && sscanf(dots, " %f,%f,%f%n", &x, &y, &w, &used) == 3) {
+        dots += used;
+        for (int j = 0; j < n; j++) {
+            float a[4] = {x, y, w, w}, b[4] = {d[j][0], d[j][1], d[j][2],
+                                               d[j][2]};
+            CHECK(!overlap(a, b));
+        }
+        d[n][0] = x;
+        d[n][1] = y;
+        d[n++][2] = w;
+    }
+}
+
 /* The curve's symbols keep clear of its "X ahead" captions, of its line
  * and of each other, and stay in its frame, in long games at large text
  * (issue 58: "??" printed over "South ahead" and the line). */
@@ -390,23 +426,27 @@ TEST(the_curves_marks_keep_clear_of_its_captions_and_its_line)
             CHECK_INT(run(&gm, sizes[z], script), 0);
             path_of(path, sizeof path, "k.txt");
             FILE *f = fopen(path, "r");
-            static char l[200000], pts[200000];
-            float cap[2][4], m[200][4], frame[4];
+            static char l[200000], pts[200000], dots[200000];
+            float cap[2][4], m[200][4], frame[4], plot[4] = {0};
             int nc = 0, nm = 0;
-            pts[0] = '\0';
+            pts[0] = dots[0] = '\0';
             while (f && fgets(l, sizeof l, f)) {
                 float *r = nc < 2 && !strncmp(l, "curve_caption ", 14)
                                ? cap[nc++]
                            : nm < 200 && !strncmp(l, "curve_mark ", 11)
                                ? m[nm++]
+                           : !strncmp(l, "curve_plot ", 11) ? plot
                            : !strncmp(l, "curve ", 6) ? frame : NULL;
                 if (r) {
                     sscanf(strchr(l, ' '), "%f %f %f %f", &r[0], &r[1], &r[2],
                            &r[3]);
                 } else if (!strncmp(l, "curve_points ", 13)) {
                     snprintf(pts, sizeof pts, "%s", l + 13);
+                } else if (!strncmp(l, "curve_dots ", 11)) {
+                    snprintf(dots, sizeof dots, "%s", l + 11);
                 }
             }
+            line_keeps_between_captions(sizes[z], pts, dots, cap, plot);
             if (f) {
                 fclose(f);
             }

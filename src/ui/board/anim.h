@@ -145,6 +145,10 @@ void ui_hole_list(const Ui *ui, const RulesPosition *p, unsigned mask,
 void ui_move_sentence(const Ui *ui, const RulesPosition *p,
                       const UiWho *w, int side, RulesMove m, unsigned holes,
                       char *buf, size_t size);
+/* What a move list says after the move: " — 2 laps, captures 5",
+ * " — 2 laps" (without `laps`, no laps), " — captures 5", or "". */
+void ui_move_notes(const SessionMoveInfo *info, bool laps, char *buf,
+                   size_t size);
 /* " (C-6)" when the player asked for rule references, else "": the one
  * place that decides whether a clause id reaches the screen. */
 const char *ui_rule_ref(const Ui *ui, int rule, char *buf, size_t size);

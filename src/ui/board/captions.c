@@ -51,6 +51,20 @@ void ui_hole_list(const Ui *ui, const RulesPosition *p, unsigned mask,
     }
 }
 
+void ui_move_notes(const SessionMoveInfo *info, bool laps, char *buf,
+                   size_t size)
+{
+    buf[0] = '\0';
+    if (laps && info->laps > 1 && info->captured > 0) {
+        snprintf(buf, size, _(" — %d laps, captures %d"), info->laps,
+                 info->captured);
+    } else if (laps && info->laps > 1) {
+        snprintf(buf, size, _(" — %d laps"), info->laps);
+    } else if (info->captured > 0) {
+        snprintf(buf, size, _(" — captures %d"), info->captured);
+    }
+}
+
 void ui_move_sentence(const Ui *ui, const RulesPosition *p,
                       const UiWho *w, int side, RulesMove m, unsigned holes,
                       char *buf, size_t size)

@@ -3,6 +3,8 @@
 #include "kit/settings.h"
 #include "kit/ui_i18n.h"
 
+#include <string.h>
+
 UiWho ui_who(const Ui *ui, int computer)
 {
     UiWho w = {{ui_player_name(ui, 0), ui_player_name(ui, 1)}, -1};
@@ -13,6 +15,19 @@ UiWho ui_who(const Ui *ui, int computer)
         w.names[w.you] = _("You");
         /* TRANSLATORS: the side the computer plays */
         w.names[1 - w.you] = _("Computer");
+    }
+    return w;
+}
+
+UiWho ui_who_session(const Ui *ui, const Session *sess)
+{
+    UiWho w = ui_who(ui, (int)session_opponent(sess).sides);
+    for (int side = 0; side < 2 && w.you < 0; side++) {
+        const char *n = session_player_name(sess, (RulesSide)side);
+        /* (the default names stay translated) */
+        if (n && *n && strcmp(n, side ? "North" : "South") != 0) {
+            w.names[side] = n;
+        }
     }
     return w;
 }

@@ -3,6 +3,7 @@
 #define UI_BOARD_WHO_H
 
 #include "kit/screen.h"
+#include "session.h"
 
 typedef struct UiWho {
     const char *names[2]; /* what the screen calls South and North */
@@ -14,6 +15,10 @@ typedef struct UiWho {
  * side "Computer"; face to face, or computer against computer, the
  * players' names (translated while they are the default ones). */
 UiWho ui_who(const Ui *ui, int computer);
+/* The same for a game kept in `sess` (a saved one, reviewed): face to
+ * face, the names it was played under ("Lan", "Đức"), not today's
+ * settings'. The names live as long as `sess`. */
+UiWho ui_who_session(const Ui *ui, const Session *sess);
 /* A sentence's template whose subject is `side`, translated: `you` when
  * that side is the person ("%s capture %d"), else `other` ("%s captures
  * %d"). Both take the same arguments, the subject's name first. */

@@ -319,15 +319,8 @@ static void row_label(Ui *ui, const GameState *s, const SessionMoveInfo *info,
         ui_move_sentence(ui, current(s), &w, side, info->move, info->offer,
                          what, sizeof what);
     }
-    if (brief >= ROW_BARE) {
-        /* (the laps and captures are the board's to show) */
-    } else if (info->laps > 1 && info->captured > 0 && brief < ROW_CAPTURES) {
-        snprintf(extra, sizeof extra, _(" — %d laps, captures %d"),
-                 info->laps, info->captured);
-    } else if (info->laps > 1 && brief < ROW_CAPTURES) {
-        snprintf(extra, sizeof extra, _(" — %d laps"), info->laps);
-    } else if (info->captured > 0) {
-        snprintf(extra, sizeof extra, _(" — captures %d"), info->captured);
+    if (brief < ROW_BARE) { /* (else the board's to show) */
+        ui_move_notes(info, brief < ROW_CAPTURES, extra, sizeof extra);
     }
     if (!with_end || brief >= ROW_BARE) {
         /* (the banners and the result say who won) */

@@ -11,7 +11,9 @@
 
 /* the bottom row's buttons, then the steps' row under the board */
 enum { RB_BACK = 0, RB_PLAYED, RB_BETTER, RB_PLAY_ON, RB_BOTTOM,
-       RB_PREV = RB_BOTTOM, RB_NEXT, RB_MISTAKE, RB_N };
+       RB_PREV = RB_BOTTOM, RB_NEXT, RB_MISTAKE, RB_WHOSE, RB_STEPS_END,
+       RB_TURN = RB_STEPS_END, /* in the summary: to where the game turned */
+       RB_N };
 
 typedef struct ReviewState {
     Session *sess;  /* a copy of the game reviewed */
@@ -25,15 +27,25 @@ typedef struct ReviewState {
     int sowing;     /* RB_PLAYED or RB_BETTER while (or after) sowing, else -1 */
     int focus;
     UiButton buttons[RB_N];
+    /* whose mistakes "Next mistake" stops at: bit RulesSide; against
+     * the computer the person's alone at first (issue 51) */
+    unsigned whose;
+    char mistake_label[80], whose_label[80];
     /* layout */
     UiBoardLayout L;
     UiRect title, progress, caption, legend, curve, list, summary;
+    UiRect plot;    /* the curve's line, between its "X ahead" captions */
     UiRect progress_bar; /* the strip under the progress's words */
     float row_h;
     int title_px;
     int sum_px;     /* the summary's words */
     size_t list_first;
     int list_fit;
+    /* where the game was lost (review_turn), atop the summary */
+    char turn[600];
+    size_t turn_at;     /* the move its button goes to; n: none */
+    char turn_label[80];
+    float turn_h;       /* the sentence's and its button's height */
 } ReviewState;
 
 /* The symbol and colour of each mark, told apart without the colour. */
@@ -51,6 +63,10 @@ void review_move_name(const Ui *ui, const RulesPosition *p, RulesMove m,
  * offer hole S4", "Computer sows hole N3"). */
 void review_move_said(const Ui *ui, const ReviewState *s, size_t i,
                       char *buf, size_t size);
+/* Adds to `buf` the game's list's notes of move i (" — 2 laps,
+ * captures 6"; without `laps`, " — captures 6"). */
+void review_move_notes(const ReviewState *s, size_t i, bool laps, char *buf,
+                       size_t size);
 /* The caption of the position shown: the move, its mark and, for a
  * marked move, what the better move does in a sentence a child reads. */
 void review_caption(const Ui *ui, const ReviewState *s, char *buf,
@@ -74,6 +90,15 @@ void review_mark_phrase(const Ui *ui, AiMark m, char *buf, size_t size);
 void review_child_sentence(const Ui *ui, const ReviewState *s, char *buf,
                            size_t size);
 
+/* Where the game was lost, in a sentence for the summary ("The game
+ * turned at move 14 (You: S3): Computer then took 9 seeds in the next
+ * three moves.", or for a start the tables know lost, "From the start,
+ * perfect play wins Modiar for Computer by 4 seeds. You lost 6 more seeds
+ * with your mistakes."); returns the loser's costliest move, or n (none,
+ * a draw, the review not done: "" then). */
+size_t review_turn(const Ui *ui, const ReviewState *s, char *buf,
+                   size_t size);
+
 /* A mark in a sentence's words: "a blunder", "the only good move". */
 const char *review_mark_words(AiMark m);
 
@@ -95,6 +120,9 @@ void review_curve_dump(Ui *ui, const ReviewState *s, FILE *f);
 /* Each side's name and its marks' counts; with the teacher's detail
  * (the rule references setting) its accuracy and decisive moves too. */
 void review_draw_summary(Ui *ui, const ReviewState *s);
+/* The height of where the game turned (its sentence, its button) atop
+ * the summary at `px`, `w` wide; 0 when there is none. */
+float review_turn_height(Ui *ui, const ReviewState *s, int px, float w);
 /* The summary's height in lines of its words at `px`, both sides, `w`
  * wide. */
 float review_summary_rows(Ui *ui, const ReviewState *s, int px, float w);
@@ -105,6 +133,12 @@ bool review_accuracy_beside(Ui *ui, const ReviewState *s, int px, float w);
  * moves 5, 13 and 15", in the game's order. */
 void review_decisive_words(const AiReviewSummary *sum, int side, char *buf,
                            size_t size);
+/* The size of the curve's "X ahead" captions. */
+int review_curve_caption_px(Ui *ui);
+/* The curve's frame's part its line keeps to: between the bands of its
+ * captions, at its top and bottom, so that no line, dot nor the cursor
+ * crosses them (issue 58). */
+UiRect review_curve_plot(Ui *ui, UiRect frame);
 /* The curve's point under (x, y) (a position index), or -1. */
 int review_curve_hit(const ReviewState *s, float x, float y);
 /* The x of the curve's point k. */

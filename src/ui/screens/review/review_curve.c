@@ -33,10 +33,35 @@ float review_curve_x(const ReviewState *s, size_t k)
            (s->n ? w * (float)k / (float)s->n : w / 2);
 }
 
+int review_curve_caption_px(Ui *ui)
+{
+    /* growing less than the text: the curve's line needs the room */
+    float ts = ui_text_scale(ui);
+    return (int)((float)ui_px(ui, 13) / ts * fminf(ts, 1.4f));
+}
+
+/* Where the captions start, in from the frame's rounded corners. */
+static float caption_inset(const Ui *ui)
+{
+    return (10 * ui->u + 2) * 0.25f + 2;
+}
+
+UiRect review_curve_plot(Ui *ui, UiRect frame)
+{
+    float band = caption_inset(ui) + (float)review_curve_caption_px(ui) * 1.4f;
+    return (UiRect){frame.x, frame.y + band, frame.w, frame.h - 2 * band};
+}
+
 static float curve_y(const ReviewState *s, int v, int most)
 {
-    float half = s->curve.h * 0.4f;
-    return s->curve.y + s->curve.h / 2 - half * (float)v / (float)most;
+    float half = s->plot.h * 0.45f;
+    return s->plot.y + s->plot.h / 2 - half * (float)v / (float)most;
+}
+
+static bool overlaps(UiRect a, UiRect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h &&
+           b.y < a.y + a.h;
 }
 
 /* Does the curve's line, points (xs, ys)[0..k), pass through `c`? */
@@ -79,10 +104,7 @@ static bool mark_place(Ui *ui, UiRect r, int px, const char *symbol,
                     c.x >= r.x + 2 && c.x + c.w <= r.x + r.w - 2 &&
                     !line_crosses(xs, ys, k, c);
         for (int i = 0; i < n && free; i++) {
-            free = c.x >= placed[i].x + placed[i].w ||
-                   placed[i].x >= c.x + c.w ||
-                   c.y >= placed[i].y + placed[i].h ||
-                   placed[i].y >= c.y + c.h;
+            free = !overlaps(c, placed[i]);
         }
         if (free) {
             *at = c;
@@ -110,20 +132,37 @@ int review_curve_hit(const ReviewState *s, float x, float y)
     return (int)best;
 }
 
-/* The "X ahead" captions' place (cap[side]), and where each marked
- * move's symbol goes: at[j] for move[j] (returns how many); a move whose
- * symbol has no room keeps its dot alone. `xs`, `ys`: the curve's `k`
- * points. */
-static int curve_marks(Ui *ui, const ReviewState *s, const float *xs,
-                       const float *ys, size_t k, UiRect cap[2], UiRect *at,
-                       size_t *move)
+/* The curve as shown: its points, its captions and its symbols' places
+ * (curve_marks), made by curve_shown() and freed by curve_shown_free(). */
+typedef struct CurveShown {
+    float *xs, *ys;
+    size_t k;
+    int most, n;
+    UiRect cap[2];
+    UiRect *at;
+    size_t *move;
+    /* the marked moves' dots, none over another: the worst kept */
+    UiRect *dots;
+    size_t *dot_move;
+    int ndots;
+} CurveShown;
+
+/* The "X ahead" captions' place (c->cap[side]); the marked moves' dots,
+ * the worst first, each where it covers no other (c->dots); and where
+ * each marked move's symbol goes: c->at[j] for c->move[j] (c->n of them);
+ * a move whose symbol has no room keeps its dot alone. */
+static void curve_marks(Ui *ui, const ReviewState *s, CurveShown *c)
 {
+    const float *xs = c->xs, *ys = c->ys;
+    size_t k = c->k;
+    UiRect *cap = c->cap, *at = c->at;
+    size_t *move = c->move;
     UiRect r = s->curve;
     float rad = 10 * ui->u + 2;
-    int px = ui_px(ui, 13);
+    int px = review_curve_caption_px(ui);
     /* the names clear of the frame's rounded corners (issue 51: "Bắc",
      * its accent and its foot, ran over the frame's edge) */
-    float nx = r.x + rad * 0.8f + 2, inset = rad * 0.25f + 2;
+    float nx = r.x + rad * 0.8f + 2, inset = caption_inset(ui);
     UiRect *placed = malloc((2 * CURVE_MAX + 2) * sizeof *placed);
     if (!placed) {
         ui_fatal(__FILE__, __LINE__, "out of memory");
@@ -145,11 +184,21 @@ static int curve_marks(Ui *ui, const ReviewState *s, const float *xs,
     }
     int spx = ui_px(ui, 14), np = 2, n = 0;
     float dot = 4 * ui->u + 2;
-    for (size_t i = 1; i < k; i++) {
-        const AiReviewMove *m = ai_review_move(s->rev, i - 1);
-        if (m && m->mark >= AI_MARK_INACCURACY) {
-            placed[np++] = (UiRect){xs[i] - dot, ys[i] - dot, 2 * dot,
-                                    2 * dot};
+    /* (in a long game the dots piled on each other, issue 58) */
+    c->ndots = 0;
+    for (int mark = AI_MARK_BLUNDER; mark >= AI_MARK_INACCURACY; mark--) {
+        for (size_t i = 1; i < k; i++) {
+            const AiReviewMove *m = ai_review_move(s->rev, i - 1);
+            UiRect d = {xs[i] - dot, ys[i] - dot, 2 * dot, 2 * dot};
+            bool free = m && (int)m->mark == mark;
+            for (int j = 0; j < c->ndots && free; j++) {
+                free = !overlaps(d, c->dots[j]);
+            }
+            if (free) {
+                c->dots[c->ndots] = d;
+                c->dot_move[c->ndots++] = i - 1;
+                placed[np++] = d;
+            }
         }
     }
     /* the worst first, each where it overlaps no caption, dot, symbol nor
@@ -168,7 +217,7 @@ static int curve_marks(Ui *ui, const ReviewState *s, const float *xs,
         }
     }
     free(placed);
-    return n;
+    c->n = n;
 }
 
 /* The curve's points on the screen: xs, ys (CURVE_MAX each); their
@@ -188,28 +237,20 @@ static size_t curve_xy(const ReviewState *s, float *xs, float *ys, int *most)
     return k;
 }
 
-/* The curve as shown: its points, its captions and its symbols' places
- * (curve_marks), made by curve_shown() and freed by curve_shown_free(). */
-typedef struct CurveShown {
-    float *xs, *ys;
-    size_t k;
-    int most, n;
-    UiRect cap[2];
-    UiRect *at;
-    size_t *move;
-} CurveShown;
 
 static void curve_shown(Ui *ui, const ReviewState *s, CurveShown *c)
 {
     c->xs = malloc(2 * CURVE_MAX * sizeof *c->xs);
-    c->at = malloc(CURVE_MAX * sizeof *c->at);
-    c->move = malloc(CURVE_MAX * sizeof *c->move);
+    c->at = malloc(2 * CURVE_MAX * sizeof *c->at);
+    c->move = malloc(2 * CURVE_MAX * sizeof *c->move);
     if (!c->xs || !c->at || !c->move) {
         ui_fatal(__FILE__, __LINE__, "out of memory");
     }
     c->ys = c->xs + CURVE_MAX;
     c->k = curve_xy(s, c->xs, c->ys, &c->most);
-    c->n = curve_marks(ui, s, c->xs, c->ys, c->k, c->cap, c->at, c->move);
+    c->dots = c->at + CURVE_MAX;
+    c->dot_move = c->move + CURVE_MAX;
+    curve_marks(ui, s, c);
 }
 
 static void curve_shown_free(CurveShown *c)
@@ -232,12 +273,13 @@ void review_draw_curve(Ui *ui, const ReviewState *s)
     for (int side = 0; side < 2; side++) {
         char ahead[120];
         snprintf(ahead, sizeof ahead, _("%s ahead"), s->who.names[side]);
-        ui_text(ui, UI_SANS, ui_px(ui, 13), UI_RGB(110, 74, 44),
-                c.cap[side].x, c.cap[side].y, UI_LEFT, ahead);
+        ui_text(ui, UI_SANS, review_curve_caption_px(ui),
+                UI_RGB(110, 74, 44), c.cap[side].x, c.cap[side].y, UI_LEFT,
+                ahead);
     }
-    /* where the player stands */
+    /* where the player stands, between the captions */
     float ax = review_curve_x(s, s->at);
-    ui_line(ui, ax, r.y + 3, ax, r.y + r.h - 3, 2.0f, ui_accent);
+    ui_line(ui, ax, s->plot.y, ax, s->plot.y + s->plot.h, 2.0f, ui_accent);
     for (size_t i = 1; i < c.k; i++) {
         const AiReviewMove *m = ai_review_move(s->rev, i - 1);
         /* exact values drawn darker than searched ones */
@@ -247,12 +289,11 @@ void review_draw_curve(Ui *ui, const ReviewState *s)
     }
     /* the marked moves: their dot on the point after them, and their
      * symbol where there is room */
-    float dot = 4 * ui->u + 2;
-    for (size_t i = 1; i < c.k; i++) {
-        const AiReviewMove *m = ai_review_move(s->rev, i - 1);
-        if (m && m->mark >= AI_MARK_INACCURACY) {
-            ui_disc(ui, c.xs[i], c.ys[i], dot, review_mark_colour(m->mark));
-        }
+    for (int j = 0; j < c.ndots; j++) {
+        UiRect d = c.dots[j];
+        ui_disc(ui, d.x + d.w / 2, d.y + d.h / 2, d.w / 2,
+                review_mark_colour(ai_review_move(s->rev, c.dot_move[j])
+                                       ->mark));
     }
     for (int j = 0; j < c.n; j++) {
         AiMark mk = ai_review_move(s->rev, c.move[j])->mark;
@@ -275,6 +316,11 @@ void review_curve_dump(Ui *ui, const ReviewState *s, FILE *f)
     fprintf(f, "curve_points");
     for (size_t i = 0; i < c.k; i++) {
         fprintf(f, " %.1f,%.1f", c.xs[i], c.ys[i]);
+    }
+    fprintf(f, "\ncurve_plot %.1f %.1f %.1f %.1f\ncurve_dots", s->plot.x,
+            s->plot.y, s->plot.w, s->plot.h);
+    for (int j = 0; j < c.ndots; j++) {
+        fprintf(f, " %.1f,%.1f,%.1f", c.dots[j].x, c.dots[j].y, c.dots[j].w);
     }
     fprintf(f, "\ncurve_marks %d\n", c.n);
     for (int j = 0; j < c.n; j++) {

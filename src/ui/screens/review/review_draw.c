@@ -13,41 +13,51 @@
 
 /* ---- The move list ---- */
 
-/* Row i's words: the game's sentence ("South sows hole 3"), or, brief, the
- * mover and the hole ("South: 3") for a sowing. */
+/* How much a row leaves out to fit the list (one level for every row
+ * shown, so that the list reads alike, as the game's does): nothing; the
+ * verb ("South: S3 — 2 laps, captures 5"); the laps; the notes. */
+enum { ROW_FULL = 0, ROW_NAME_HOLE, ROW_CAPTURES, ROW_BARE };
+
+/* Row i's words at the level `brief`: the game's sentence ("South sows
+ * hole S3 — captures 2"), or the mover and the hole ("South: S3") for a
+ * sowing, with fewer notes. */
 static void review_row_words(Ui *ui, const ReviewState *s, size_t i,
                              int brief, char *buf, size_t size)
 {
     const RulesGame *g = session_record(s->sess);
     const RulesPosition *p = session_position_at(s->sess, i);
     RulesMove mv = g->moves[i];
-    if (brief && mv.kind == RULES_MOVE_SOW) {
-        char hole[40];
-        ui_hole_text(ui, p, mv.hole, hole, sizeof hole);
-        snprintf(buf, size, _("%s: %s"), s->who.names[p->to_move], hole);
+    if (brief == ROW_FULL || mv.kind != RULES_MOVE_SOW) {
+        review_move_said(ui, s, i, buf, size);
         return;
     }
-    review_move_said(ui, s, i, buf, size);
+    char hole[40];
+    ui_hole_text(ui, p, mv.hole, hole, sizeof hole);
+    snprintf(buf, size, _("%s: %s"), s->who.names[p->to_move], hole);
+    if (brief < ROW_BARE) {
+        review_move_notes(s, i, brief < ROW_CAPTURES, buf, size);
+    }
 }
 
-/* Whether the shown rows go brief: all of them when one sentence would be
- * cut, so that the list reads alike from row to row. */
+/* The least the shown rows leave out so that each fits `w` at `px`. */
 static int review_rows_brief(Ui *ui, const ReviewState *s, int px, float w)
 {
-    for (int k = 0; k < s->list_fit; k++) {
+    int brief = ROW_FULL;
+    for (int k = 0; k < s->list_fit && brief < ROW_BARE; k++) {
         size_t i = s->list_first + (size_t)k;
         if (i >= s->n) {
             break;
         }
-        char name[120];
+        char name[160];
         int tw = 0;
-        review_row_words(ui, s, i, 0, name, sizeof name);
+        review_row_words(ui, s, i, brief, name, sizeof name);
         ui_text_size(ui, UI_SANS, px, name, &tw, NULL);
         if ((float)tw > w) {
-            return 1;
+            brief++;
+            k = -1; /* the rows again, at the next level */
         }
     }
-    return 0;
+    return brief;
 }
 
 void review_draw_list(Ui *ui, ReviewState *s)
@@ -86,7 +96,7 @@ void review_draw_list(Ui *ui, ReviewState *s)
             ui_round(ui, row, h * 0.25f, UI_RGBA(230, 180, 90, 200));
         }
         const RulesPosition *p = session_position_at(s->sess, i);
-        char num[24], name[120];
+        char num[24], name[160];
         snprintf(num, sizeof num, "%zu.", i + 1);
         float cy = y + h / 2;
         ui_text(ui, UI_SANS, px, ui_ink, r.x + pad + (float)px * 2.2f, cy,
@@ -169,10 +179,54 @@ bool review_accuracy_beside(Ui *ui, const ReviewState *s, int px, float w)
     return (float)(nw + aw) + (float)px * 2.6f <= w - 2 * pad;
 }
 
+/* The marks in words a side's tally shows, flowed from x0 to `right` at
+ * `px`, each after a gap: its lines (1 with symbols, whose row shrinks
+ * instead); each item's place when `xs` and `line` are not NULL. */
+static int tally_lines(Ui *ui, const AiReviewSummary *sum, int side, int px,
+                       float x0, float right, float *xs, int *line)
+{
+    int lines = 1;
+    float x = x0, gap = (float)px * 0.9f;
+    for (int m = 0; m < AI_MARK_COUNT; m++) {
+        if (!*review_mark_symbol((AiMark)m) || sum->marks[side][m] == 0) {
+            continue;
+        }
+        char cell[120];
+        snprintf(cell, sizeof cell, "%s %d", review_mark_shown(ui, (AiMark)m),
+                 sum->marks[side][m]);
+        int tw = 0;
+        ui_text_size(ui, UI_BOLD, px, cell, &tw, NULL);
+        /* (the teacher saw "Nước hay duy nhất 2 Ch…" cut, issue 51) */
+        if (x > x0 && x + (float)tw > right) {
+            x = x0;
+            lines++;
+        }
+        if (xs) {
+            xs[m] = x;
+            line[m] = lines - 1;
+        }
+        x += (float)tw + gap;
+    }
+    return ui->settings.mark_words ? lines : 1;
+}
+
+/* A side's rows in the summary at `px`, `w` wide: its name (and its
+ * accuracy, maybe under it), its tally, the teacher's decisive moves. */
+static float side_rows(Ui *ui, const ReviewState *s,
+                       const AiReviewSummary *sum, int side, int px, float w)
+{
+    float pad = 8 * ui->u + 3, x0 = pad + (float)px * 1.1f;
+    return ((ui->settings.rule_refs ? 5.2f : 3.8f) +
+            (review_accuracy_beside(ui, s, px, w) ? 0 : 2)) / 2 +
+           (float)(tally_lines(ui, sum, side, px, x0, w - pad, NULL, NULL) -
+                   1);
+}
+
 float review_summary_rows(Ui *ui, const ReviewState *s, int px, float w)
 {
-    return (ui->settings.rule_refs ? 5.2f : 3.8f) +
-           (review_accuracy_beside(ui, s, px, w) ? 0 : 2);
+    AiReviewSummary sum;
+    ai_review_summary(s->rev, &sum);
+    return side_rows(ui, s, &sum, 0, px, w) + side_rows(ui, s, &sum, 1, px, w);
 }
 
 /* A side's name at x on the line cy of the summary `r`, and its accuracy
@@ -207,6 +261,27 @@ static int draw_name_row(Ui *ui, const ReviewState *s,
     return beside ? 1 : 2;
 }
 
+/* The words of where the game turned, `w` wide at `px`; their height
+ * (drawn at y only when `draw`). */
+static float turn_words_at(Ui *ui, const ReviewState *s, int px, float x,
+                           float y, float w, bool draw)
+{
+    return (float)ui_text_wrap(ui, UI_BOLD, px, UI_RGB(120, 40, 20), x, y, w,
+                               draw, s->turn);
+}
+
+float review_turn_height(Ui *ui, const ReviewState *s, int px, float w)
+{
+    if (!s->turn[0]) {
+        return 0;
+    }
+    float pad = 8 * ui->u + 3;
+    float bh = ui_button_h(ui, 30, 8) / sqrtf(ui_text_scale(ui));
+    return pad * 0.5f + turn_words_at(ui, s, px * 7 / 8, 0, 0, w - 2 * pad,
+                                      false) +
+           (s->turn_at < s->n ? pad * 0.3f + bh : 0) + pad * 0.4f;
+}
+
 void review_draw_summary(Ui *ui, const ReviewState *s)
 {
     UiRect r = s->summary;
@@ -215,7 +290,14 @@ void review_draw_summary(Ui *ui, const ReviewState *s)
     ai_review_summary(s->rev, &sum);
     int px = s->sum_px;
     float pad = 8 * ui->u + 3, line = (float)px * 1.35f;
-    float y = r.y + pad * 0.5f;
+    /* where the game was lost, first: what a player reads it for */
+    if (s->turn_h > 0) {
+        turn_words_at(ui, s, px * 7 / 8, r.x + pad, r.y + pad * 0.5f,
+                      r.w - 2 * pad, true);
+        ui_line(ui, r.x + pad, r.y + s->turn_h, r.x + r.w - pad,
+                r.y + s->turn_h, 1.0f, UI_RGBA(90, 58, 32, 90));
+    }
+    float y = r.y + s->turn_h + pad * 0.5f;
     for (int side = 0; side < 2; side++) {
         float cy = y + line / 2;
         ui_side_emblem(ui, side, r.x + pad + (float)px * 0.4f, cy,
@@ -246,13 +328,20 @@ void review_draw_summary(Ui *ui, const ReviewState *s)
                 mpx = (int)((float)mpx * room / need);
             }
         }
+        float wx[AI_MARK_COUNT];
+        int wl[AI_MARK_COUNT];
+        int tl = tally_lines(ui, &sum, side, px, x, r.x + r.w - pad, wx, wl);
         for (int m = 0; m < AI_MARK_COUNT; m++) {
             const char *symbol = review_mark_symbol((AiMark)m);
-            /* in words, only the marks a side has (the line would not
-             * hold them all), each cut to what is left of it */
+            /* in words, only the marks a side has, flowed over lines */
             if (!*symbol ||
                 (ui->settings.mark_words && sum.marks[side][m] == 0)) {
                 continue;
+            }
+            float ly = cy;
+            if (ui->settings.mark_words) {
+                x = wx[m];
+                ly = cy + line * (float)wl[m];
             }
             snprintf(cell, sizeof cell, "%s %d",
                      review_mark_shown(ui, (AiMark)m), sum.marks[side][m]);
@@ -263,7 +352,7 @@ void review_draw_summary(Ui *ui, const ReviewState *s)
             }
             x += (float)ui_text(ui, UI_BOLD,
                                 ui->settings.mark_words ? px : mpx,
-                                review_mark_colour((AiMark)m), x, cy,
+                                review_mark_colour((AiMark)m), x, ly,
                                 UI_LEFT | UI_MIDDLE,
                                 ui_ellipsis(ui, UI_BOLD,
                                             ui->settings.mark_words ? px
@@ -271,7 +360,8 @@ void review_draw_summary(Ui *ui, const ReviewState *s)
                                             room, cell, cut, sizeof cut)) +
                  (float)mpx * 0.8f;
         }
-        y += line * review_summary_rows(ui, s, px, r.w) / 2;
+        y += line * side_rows(ui, s, &sum, side, px, r.w);
+        cy += line * (float)(tl - 1);
         if (!ui->settings.rule_refs) {
             continue;
         }

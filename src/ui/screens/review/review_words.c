@@ -137,6 +137,18 @@ void review_move_said(const Ui *ui, const ReviewState *s, size_t i,
     ui_move_sentence(ui, p, &s->who, p->to_move, mv,
                      mv.kind == RULES_MOVE_OFFER ? mv.offer : p->offer, buf,
                      size);
+    review_move_notes(s, i, true, buf, size);
+}
+
+void review_move_notes(const ReviewState *s, size_t i, bool laps, char *buf,
+                       size_t size)
+{
+    /* the game's list's notes too (issue 51: "— captures 6" was lost) */
+    const SessionMoveInfo *info = session_move_info(s->sess, i);
+    size_t l = strlen(buf);
+    if (info && l < size) {
+        ui_move_notes(info, laps, buf + l, size - l);
+    }
 }
 
 void review_caption(const Ui *ui, const ReviewState *s, char *buf,
@@ -237,4 +249,128 @@ void review_teacher_line(const Ui *ui, const ReviewState *s, char *buf,
     ai_review_reason(s->rev, s->at, translate, names, why, sizeof why);
     snprintf(buf, size, "%s %s %s", better, why, judged(m));
     squeeze(buf);
+}
+
+/* ---- Where the game was lost ---- */
+
+/* The loser's move that gave away the most (the earliest of equals); n
+ * when none gave any. */
+static size_t worst_move(const ReviewState *s, int loser)
+{
+    size_t worst = s->n;
+    int most = 0;
+    for (size_t i = 0; i < s->n; i++) {
+        const AiReviewMove *m = ai_review_move(s->rev, i);
+        if (m && m->mover == loser && m->loss > most) {
+            most = m->loss;
+            worst = i;
+        }
+    }
+    return worst;
+}
+
+/* "From the start, perfect play wins Modiar for North by 4 seeds." when
+ * the tables know the start is lost for the loser (""  else); what the
+ * game was lost by beyond that in `more`. */
+static void start_words(const ReviewState *s, int winner, int *more,
+                        char *buf, size_t size)
+{
+    const AiReviewMove *m0 = ai_review_move(s->rev, 0);
+    const RulesPosition *end = session_position_at(s->sess, s->n);
+    buf[0] = '\0';
+    if (!m0 || !m0->exact) {
+        return;
+    }
+    int value = m0->mover == winner ? m0->best_value : -m0->best_value;
+    if (value <= 0) {
+        return;
+    }
+    *more = end->captured[winner] - end->captured[1 - winner] - value;
+    /* TRANSLATORS: the review's summary: the game's name, the winner's
+     * name ("You", "Computer", "Lan") and the seeds perfect play wins by */
+    snprintf(buf, size,
+             P_("From the start, perfect play wins %s for %s by %d seed.",
+                "From the start, perfect play wins %s for %s by %d seeds.",
+                (size_t)value),
+             rules_game_title(session_game(s->sess)), s->who.names[winner],
+             value);
+}
+
+/* "The game turned at move 14 (You: S3): Computer then took 9 seeds in
+ * the next three moves." */
+static void turn_words(const Ui *ui, const ReviewState *s, size_t at,
+                       int loser, char *buf, size_t size)
+{
+    int winner = 1 - loser;
+    const AiReviewMove *m = ai_review_move(s->rev, at);
+    char move[120];
+    review_move_name(ui, session_position_at(s->sess, at), m->played, move,
+                     sizeof move);
+    size_t end = at + 4 < s->n ? at + 4 : s->n;
+    int taken = session_position_at(s->sess, end)->captured[winner] -
+                session_position_at(s->sess, at + 1)->captured[winner];
+    if (taken > 0) {
+        /* TRANSLATORS: the review's summary: the move's number, who
+         * played it and the move ("You: S3"), the winner, the seeds */
+        const char *three = P_("The game turned at move %zu (%s: %s): %s "
+                               "then took %d seed in the next three moves.",
+                               "The game turned at move %zu (%s: %s): %s "
+                               "then took %d seeds in the next three moves.",
+                               (size_t)taken);
+        const char *before = P_("The game turned at move %zu (%s: %s): %s "
+                                "then took %d seed before the end.",
+                                "The game turned at move %zu (%s: %s): %s "
+                                "then took %d seeds before the end.",
+                                (size_t)taken);
+        snprintf(buf, size, end == at + 4 ? three : before, at + 1,
+                 s->who.names[loser], move, s->who.names[winner], taken);
+    } else {
+        snprintf(buf, size,
+                 P_("The game turned at move %zu (%s: %s): that move gave "
+                    "away %d seed.",
+                    "The game turned at move %zu (%s: %s): that move gave "
+                    "away %d seeds.", (size_t)m->loss),
+                 at + 1, s->who.names[loser], move, m->loss);
+    }
+}
+
+size_t review_turn(const Ui *ui, const ReviewState *s, char *buf,
+                   size_t size)
+{
+    const RulesPosition *end = session_position_at(s->sess, s->n);
+    buf[0] = '\0';
+    if (s->n == 0 || ai_review_ready(s->rev) < s->n || !end->over ||
+        (end->winner != RULES_WINNER_SOUTH &&
+         end->winner != RULES_WINNER_NORTH)) {
+        return s->n;
+    }
+    int winner = end->winner == RULES_WINNER_NORTH ? RULES_NORTH
+                                                   : RULES_SOUTH;
+    int loser = 1 - winner, lost = 0;
+    size_t worst = worst_move(s, loser);
+    char start[300];
+    start_words(s, winner, &lost, start, sizeof start);
+    if (!*start) {
+        if (worst < s->n) {
+            turn_words(ui, s, worst, loser, buf, size);
+        }
+        return worst;
+    }
+    char more[200] = "";
+    if (lost > 0 && loser == s->who.you) {
+        snprintf(more, sizeof more,
+                 P_("You lost %d more seed with your mistakes.",
+                    "You lost %d more seeds with your mistakes.",
+                    (size_t)lost),
+                 lost);
+    } else if (lost > 0) {
+        /* TRANSLATORS: after "From the start, perfect play wins ...":
+         * the loser's name and the seeds its mistakes gave away */
+        snprintf(more, sizeof more,
+                 P_("%s lost %d more seed with mistakes.",
+                    "%s lost %d more seeds with mistakes.", (size_t)lost),
+                 s->who.names[loser], lost);
+    }
+    snprintf(buf, size, "%s%s%s", start, *more ? " " : "", more);
+    return worst;
 }

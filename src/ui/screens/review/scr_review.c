@@ -28,11 +28,50 @@ static size_t next_mistake(const ReviewState *s)
         if (!m) {
             break;
         }
-        if (m->mark >= AI_MARK_INACCURACY) {
+        if (m->mark >= AI_MARK_INACCURACY && ((s->whose >> m->mover) & 1)) {
             return i;
         }
     }
     return s->n;
+}
+
+/* The labels of "Next mistake" and of whose mistakes it stops at
+ * ("Your next mistake", "Mistakes of: You"). */
+static void whose_labels(ReviewState *s)
+{
+    const char *who = s->who.names[s->whose == 1 ? 0 : 1];
+    /* the button beside "Next mistake" that picks whose it goes to: a
+     * name, or both players */
+    snprintf(s->whose_label, sizeof s->whose_label, "%s",
+             s->whose == 3 ? _("Both players") : who);
+    if (s->whose == 3) {
+        snprintf(s->mistake_label, sizeof s->mistake_label, "%s",
+                 _("Next mistake"));
+    } else if ((int)s->whose == 1 << s->who.you) {
+        snprintf(s->mistake_label, sizeof s->mistake_label, "%s",
+                 _("Your next mistake"));
+    } else {
+        /* TRANSLATORS: a player's name ("Lan", "Computer") */
+        snprintf(s->mistake_label, sizeof s->mistake_label,
+                 _("%s's next mistake"), who);
+    }
+}
+
+/* The next choice of whose mistakes: against the computer the person's,
+ * both, the computer's; else both, South's, North's. */
+static void whose_next(ReviewState *s)
+{
+    unsigned order[3] = {3, 1, 2};
+    if (s->who.you >= 0) {
+        order[0] = 1u << s->who.you;
+        order[1] = 3;
+        order[2] = 1u << (1 - s->who.you);
+    }
+    int k = 0;
+    while (k < 3 && order[k] != s->whose) {
+        k++;
+    }
+    s->whose = order[(k + 1) % 3];
 }
 
 /* The right column `c`: the move list above the summary. */
@@ -48,12 +87,15 @@ static void layout_side(Ui *ui, ReviewState *s, UiRect c, float pad,
      * the list keeps four rows */
     int px0 = ui_px(ui, 19) > lpx ? ui_px(ui, 19) : lpx;
     float sum_h = 0;
+    s->turn_at = review_turn(ui, s, s->turn, sizeof s->turn);
     for (float k = 1;; k -= 0.05f) {
         s->sum_px = (int)((float)px0 * k);
+        s->turn_h = review_turn_height(ui, s, s->sum_px, rw);
         sum_h = (float)s->sum_px * 1.35f *
                     review_summary_rows(ui, s, s->sum_px, rw) + gap +
                 review_symbol_legend(ui, (UiRect){0, 0, rw - 2 * pad, 0},
-                                     s->sum_px * 7 / 8, false);
+                                     s->sum_px * 7 / 8, false) +
+                s->turn_h;
         if (c.h - sum_h - 2 * gap >= line * 5.4f || k * ts <= 1.05f) {
             break;
         }
@@ -63,6 +105,18 @@ static void layout_side(Ui *ui, ReviewState *s, UiRect c, float pad,
     s->row_h = line;
     s->list_fit = (int)((s->list.h - line * 1.4f) / line);
     s->list_fit = s->list_fit < 1 ? 1 : s->list_fit;
+    /* the button to where the game turned, under its sentence */
+    UiButton *b = &s->buttons[RB_TURN];
+    snprintf(s->turn_label, sizeof s->turn_label, _("Go to move %zu"),
+             s->turn_at + 1);
+    float bh = ui_button_h(ui, 30, 8) / sqrtf(ts);
+    int lw = 0;
+    ui_text_size(ui, UI_BOLD, s->sum_px, s->turn_label, &lw, NULL);
+    bool shown = s->turn_at < s->n && s->turn_h > 0;
+    *b = (UiButton){{c.x + pad, s->summary.y + s->turn_h - bh - pad * 0.4f,
+                     shown ? fminf((float)lw + bh * 1.6f, rw - 2 * pad) : 0,
+                     bh},
+                    s->turn_label, RB_TURN, shown, false};
 }
 
 static void layout(Ui *ui, ReviewState *s)
@@ -94,8 +148,10 @@ static void layout(Ui *ui, ReviewState *s)
     rw = fmaxf(rw, fminf((float)ui_px(ui, 16) * 12.5f, W * 0.4f));
     rw = rw < 210 ? 210 : rw > 440 * ts ? 440 * ts : rw;
     float rx = W - pad - rw;
+    /* (high enough for its line between its two captions' bands: at
+     * 200 % the captions sat on the line, issue 58) */
     float curve_h = H * 0.17f / sqrtf(ts);
-    curve_h = curve_h < 70 ? 70 : curve_h;
+    curve_h = fmaxf(curve_h, (float)review_curve_caption_px(ui) * 3.2f + 44);
     /* at a large text size the curve goes under the summary, the board
      * keeping its height (issue 58) */
     bool curve_right = ts >= 1.45f;
@@ -104,6 +160,7 @@ static void layout(Ui *ui, ReviewState *s)
     float lw = rx - gap - pad;
     s->curve = curve_right ? (UiRect){rx, rb + gap, rw, curve_h}
                            : (UiRect){pad, by - gap - curve_h, lw, curve_h};
+    s->plot = review_curve_plot(ui, s->curve);
     int cpx = ui_px(ui, 17);
     /* three lines of the caption, two of the teacher's line under it */
     float cap_h = (float)cpx * 1.3f * 3 + gap +
@@ -123,23 +180,26 @@ static void layout(Ui *ui, ReviewState *s)
     const char *labels[RB_N] = {
         _("Back"),          _("Move played"), _("Better move"),
         _("Play on from here"), _("‹ Previous move"), _("Next move ›"),
-        _("Next mistake")};
+        s->mistake_label, s->whose_label};
+    whose_labels(s);
     const AiReviewMove *m = s->at < s->n ? ai_review_move(s->rev, s->at)
                                          : NULL;
-    for (int i = 0; i < RB_N; i++) {
+    for (int i = 0; i < RB_STEPS_END; i++) {
         s->buttons[i] = (UiButton){{0, by, 0, bh}, labels[i], i, true, false};
     }
     /* a long label ("Continuar a partir daqui") takes room, not shrinks */
     ui_buttons_row(ui, s->buttons, RB_BOTTOM,
                    (UiRect){pad, by, W - 2 * pad, bh}, gap, NULL, -1);
-    ui_buttons_row(ui, s->buttons + RB_BOTTOM, RB_N - RB_BOTTOM,
-                   (UiRect){pad, ny, lw, nh}, gap, NULL, -1);
+    ui_buttons_row(ui, s->buttons + RB_BOTTOM, RB_STEPS_END - RB_BOTTOM,
+                   (UiRect){pad, ny, lw, nh}, gap, NULL,
+                   RB_WHOSE - RB_BOTTOM);
     s->buttons[RB_PLAYED].enabled = s->at < s->n;
     s->buttons[RB_BETTER].enabled = m && m->loss > 0;
     s->buttons[RB_PLAY_ON].enabled = s->at < s->n;
     s->buttons[RB_PREV].enabled = s->at > 0;
     s->buttons[RB_NEXT].enabled = s->at < s->n;
     s->buttons[RB_MISTAKE].enabled = next_mistake(s) < s->n;
+    s->buttons[RB_WHOSE].enabled = s->n > 0;
     ui_buttons_keep_focus(s->buttons, RB_N, &s->focus);
 }
 
@@ -239,6 +299,15 @@ static void press(Ui *ui, ReviewState *s, int id)
             go_to(ui, s, next_mistake(s));
         }
         break;
+    case RB_WHOSE:
+        whose_next(s);
+        ui->dirty = true;
+        break;
+    case RB_TURN:
+        if (s->turn_at < s->n) {
+            go_to(ui, s, s->turn_at);
+        }
+        break;
     default:
         break;
     }
@@ -283,6 +352,12 @@ static bool review_key(Ui *ui, ReviewState *s, SDL_Keycode k)
         return true;
     case SDLK_n:
         press(ui, s, RB_MISTAKE);
+        return true;
+    case SDLK_w:
+        press(ui, s, RB_WHOSE);
+        return true;
+    case SDLK_t:
+        press(ui, s, RB_TURN);
         return true;
     default:
         return false;
@@ -409,7 +484,14 @@ static void review_draw(Ui *ui, void *st)
     review_draw_curve(ui, s);
     review_draw_list(ui, s);
     review_draw_summary(ui, s);
-    ui_buttons_draw(ui, s->buttons, RB_N, s->focus);
+    ui_buttons_draw(ui, s->buttons, RB_BOTTOM, s->focus);
+    /* the steps' row at one size, whose mistakes with a cycle's arrow */
+    ui_buttons_draw_alike(ui, s->buttons + RB_BOTTOM,
+                          RB_STEPS_END - RB_BOTTOM, s->focus - RB_BOTTOM,
+                          NULL, 1u << (RB_WHOSE - RB_BOTTOM));
+    if (s->buttons[RB_TURN].r.w > 0) {
+        ui_button_draw(ui, &s->buttons[RB_TURN], s->focus == RB_TURN);
+    }
 }
 
 /* The review kept for the game `g` (taken out of the kept ones), or a
@@ -480,7 +562,9 @@ static void review_dump(Ui *ui, void *st, FILE *f)
     char cap[900], teacher[700];
     review_words(ui, s, cap, sizeof cap);
     review_teacher_line(ui, s, teacher, sizeof teacher);
-    fprintf(f, "teacher_line %s\n", teacher);
+    fprintf(f, "names %s|%s\n", s->who.names[0], s->who.names[1]);
+    fprintf(f, "teacher_line %s\nturn %s\nturn_at %zu\n", teacher, s->turn,
+            s->turn_at);
     AiReviewSummary sum;
     ai_review_summary(s->rev, &sum);
     for (int side = 0; side < 2; side++) {
@@ -511,6 +595,8 @@ static const UiKey review_keys[] = {
     {N_("Left, Right (or Up, Down)"), N_("Step a move back or forward")},
     {N_("Home, End, Page Up, Page Down"), N_("The start, the end, a page")},
     {N_("N"), N_("The next inaccuracy, mistake or blunder")},
+    {N_("W"), N_("Whose mistakes N goes to: yours, both, the other's")},
+    {N_("T"), N_("The move where the game turned")},
     {N_("M, B"), N_("Show the move played (M) or the better one (B) being sown")},
     {N_("P"), N_("Play on from here")},
     {N_("Click a move or the curve"), N_("Go to that move")},
@@ -547,7 +633,8 @@ void ui_review_push(Ui *ui, const Session *sess)
     }
     free(text);
     s->n = ai_review_length(s->rev);
-    s->who = ui_who(ui, (int)session_opponent(s->sess).sides);
+    s->who = ui_who_session(ui, s->sess);
+    s->whose = s->who.you >= 0 ? 1u << s->who.you : 3;
     /* a game lost to the computer, reviewed: a step of the game's path */
     unsigned cpu = session_opponent(s->sess).sides & 3;
     const RulesPosition *end = session_position(s->sess);
