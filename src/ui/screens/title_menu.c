@@ -198,6 +198,14 @@ static void keys_line(Ui *ui, TitleMenu *m, UiRect about)
         m->keys_x + (float)tw / 2 <= right) {
         return;
     }
+    /* centred still where a little smaller words fit (issue 51: a pixel
+     * too long, the line went off-centre, up to About) */
+    int centred = ui_px_fit(ui, UI_SANS, m->keys_px,
+                            2 * (right - m->keys_x) - 8, m->keys_line);
+    if ((float)centred >= (float)m->keys_px * 0.85f) {
+        m->keys_px = centred;
+        return;
+    }
     m->keys_x = right / 2;
     m->keys_px = ui_px_fit(ui, UI_SANS, m->keys_px, right - 8, m->keys_line);
 }
@@ -297,6 +305,18 @@ static float menu_layout(Ui *ui, TitleMenu *m, float lift)
     MenuRow rows[TITLE_N];
     MenuSizes oz = z;
     int n = offers_fit(m, rows, &oz, top - z.gap - room_top);
+    if (oz.bh < z.bh - 0.5f) {
+        /* the offers lower than the main rows: every row alike instead
+         * (issue 51: at 200 % Continue, the button most wanted, had the
+         * smallest words on the screen, smaller than at 100 %) */
+        float k = (bottom - room_top) /
+                  ((float)(MAIN_ROWS + n) * (z.bh + z.gap));
+        z.bh *= k;
+        z.gap *= k;
+        main_h *= k;
+        top = bottom - main_h;
+        oz = z;
+    }
     float otop = top - (float)n * (oz.bh + oz.gap);
     UiBoardLayout L;
     ui_title_board(ui, m, &L);
@@ -304,8 +324,11 @@ static float menu_layout(Ui *ui, TitleMenu *m, float lift)
     float x0m = panel_left(ui, &L, z.bw * 2 + z.gap + 2 * z.mp);
     float x0 = n > 0 ? fminf(x0m, panel_left(ui, &L, wide + 2 * z.mp)) : x0m;
     for (int i = 0; i < TITLE_ABOUT; i++) {
+        /* (none filled: the ring alone marks the one Enter presses, at
+         * first Continue; issue 51: a filled Continue and the ring
+         * elsewhere were two marks) */
         m->buttons[i] = (UiButton){{0, 0, 0, 0}, m->labels[i], i, false,
-                                   i == TITLE_CONTINUE};
+                                   false};
     }
     place_rows(ui, m, main_rows, MAIN_ROWS, z, top, w - 2 * x0m - 2 * z.mp,
                wide);
