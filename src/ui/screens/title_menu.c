@@ -293,10 +293,14 @@ static float menu_layout(Ui *ui, TitleMenu *m, float lift)
     float bottom = footer_top(ui) - z.mp - 4 * ui->u - lift;
     float main_h = (float)MAIN_ROWS * (z.bh + z.gap) - z.gap;
     float room_top = header_place(ui, m, z, bottom - main_h);
-    if (bottom - main_h - room_top < z.bh + z.gap) {
-        /* not even one offer's row over them (a projector's text in a
-         * small window): all the rows lower, their words smaller */
-        float k = (bottom - room_top) / (main_h + z.gap + z.bh + z.gap);
+    if (bottom - main_h - room_top < 2 * (z.bh + z.gap)) {
+        /* not two offers' rows over them (a projector's text): all the
+         * rows lower, their words smaller, so that Continue and the
+         * path's step are as large as Play (issue 51: squeezed alone,
+         * their words were smaller than at 100 %); the same whatever is
+         * offered, so that no button moves */
+        float k = (bottom - room_top) /
+                  (main_h + z.gap + 2 * (z.bh + z.gap));
         z.bh *= k;
         z.gap *= k;
         main_h *= k;
@@ -305,18 +309,6 @@ static float menu_layout(Ui *ui, TitleMenu *m, float lift)
     MenuRow rows[TITLE_N];
     MenuSizes oz = z;
     int n = offers_fit(m, rows, &oz, top - z.gap - room_top);
-    if (oz.bh < z.bh - 0.5f) {
-        /* the offers lower than the main rows: every row alike instead
-         * (issue 51: at 200 % Continue, the button most wanted, had the
-         * smallest words on the screen, smaller than at 100 %) */
-        float k = (bottom - room_top) /
-                  ((float)(MAIN_ROWS + n) * (z.bh + z.gap));
-        z.bh *= k;
-        z.gap *= k;
-        main_h *= k;
-        top = bottom - main_h;
-        oz = z;
-    }
     float otop = top - (float)n * (oz.bh + oz.gap);
     UiBoardLayout L;
     ui_title_board(ui, m, &L);
