@@ -382,7 +382,7 @@ TEST(the_choice_of_a_game_keeps_its_words_and_board_at_large_text)
             CHECK(ut_write_text(path, "opponent=two\n"));
         }
         snprintf(script, sizeof script,
-                 "wait 100\ndump %s/sel51.txt\ntexts %s/sel51-t.txt\n", dir,
+                 "wait 100\ntexts %s/sel51-t.txt\ndump %s/sel51.txt\n", dir,
                  dir);
         CHECK_INT(run("h-sel51", args, script), 0);
         path_of(path, sizeof path, "sel51-t.txt");

@@ -220,9 +220,9 @@ void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
         ui_text_fit(ui, UI_BOLD, rpx, UI_RGB(120, 72, 36), tx, y, tw, place);
     }
     y += (float)spx * 1.45f;
-    /* the sentence whole where it fits, a little smaller if need be, else
-     * one line cut short (many games make short cards); the detail beside
-     * the cards has it all */
+    /* the sentence whole where it fits, a little smaller if need be (not
+     * cut: at 200 % the chosen card showed "Holes change o…"); the detail
+     * beside the cards has it all */
     const char *special = _(in->special);
     float room = r.y + r.h - pad * 0.3f - y;
     int px = spx;
@@ -234,8 +234,6 @@ void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
     if ((float)ui_text_wrap(ui, UI_SANS, px, ui_ink, tx, y, tw, false,
                             special) <= room) {
         ui_text_wrap(ui, UI_SANS, px, ui_ink, tx, y, tw, true, special);
-    } else if ((float)spx * 1.3f <= room) {
-        ui_text_fit(ui, UI_SANS, spx, ui_ink, tx, y, tw, special);
     }
     if (link) {
         card_link_draw(ui, *link, link_words);
