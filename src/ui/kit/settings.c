@@ -458,9 +458,10 @@ static void settings_text(const UiSettings *s, char *text, size_t size)
 {
     char window[80] = "", holes[RULES_GAME_COUNT * 96] = "";
     if (s->window_w > 0) {
-        snprintf(window, sizeof window, "window=%d %d %d %d\n%s",
-                 s->window_w, s->window_h, s->window_x, s->window_y,
-                 s->window_full ? "window_full=1\n" : "");
+        snprintf(window, sizeof window,
+                 "window=%d %d %d %d\nwindow_full=%d\n", s->window_w,
+                 s->window_h, s->window_x, s->window_y,
+                 s->window_full ? 1 : 0);
     }
     /* the row length of each game played with more than one; the step
      * of a lesson left unfinished */
