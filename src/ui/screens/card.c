@@ -140,9 +140,12 @@ static UiRect card_path(Ui *ui, RulesGameId g, UiRect row)
     snprintf(words, sizeof words, _("Path %d/%d"), ndone, UI_PATH_STEPS);
     ui_text_size(ui, UI_BOLD, lpx, words, &lw, &lth);
     float lgap = (float)lpx * 0.4f;
-    float dw = fminf(row.h * per_h + 1, row.w - lgap - (float)lw);
+    float full = row.h * per_h + 1;
+    float dw = fminf(full, row.w - lgap - (float)lw);
     float dh = (dw - 1) / per_h;
-    bool said = dh >= 9.0f && (float)lth <= row.h * 1.7f;
+    /* (the dots no smaller than two thirds of their size for it) */
+    bool said = dh >= 9.0f && dw >= full * 0.66f &&
+                (float)lth <= row.h * 1.7f;
     if (!said) { /* the dots alone */
         dh = row.h;
         dw = dh * per_h + 1;
