@@ -364,7 +364,8 @@ TEST(the_choice_of_a_game_keeps_one_size_a_row_and_its_region_at_200)
  * rows' other labels. At 1280x720, 1366x768 and 1920x1080, 150 and
  * 200 %: the chosen game's sentence is said, its board's picture is at
  * least a sixth of the window high and a quarter of it wide; two
- * players in Vietnamese at 200 %: "Bên Nam:" no larger than "Bàn:". */
+ * players in Vietnamese at 200 %: "Bên Nam:" no larger than "Bàn:",
+ * the picture a tenth of the window high at least. */
 TEST(the_choice_of_a_game_keeps_its_words_and_board_at_large_text)
 {
     static const char *const sizes[] = {"1280x720", "1366x768", "1920x1080"};
