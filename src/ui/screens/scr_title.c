@@ -403,9 +403,13 @@ static void title_draw(Ui *ui, void *st)
             ty + 4, UI_CENTER | UI_MIDDLE, "Mancala Atlas");
     ui_text(ui, UI_SERIF, tpx, UI_RGB(252, 226, 170), (float)ui->w / 2, ty,
             UI_CENTER | UI_MIDDLE, "Mancala Atlas");
-    ui_text(ui, UI_SANS, ui_px(ui, 24), UI_RGB(240, 222, 190),
-            (float)ui->w / 2, s->m.sub_y, UI_CENTER | UI_MIDDLE,
-            s->subtitle_text);
+    /* a little smaller where it would run out of the window (at 200 %
+     * at 800x600 the Vietnamese one was cut at both ends) */
+    ui_text(ui, UI_SANS,
+            ui_px_fit(ui, UI_SANS, ui_px(ui, 24), (float)ui->w * 0.94f,
+                      s->subtitle_text),
+            UI_RGB(240, 222, 190), (float)ui->w / 2, s->m.sub_y,
+            UI_CENTER | UI_MIDDLE, s->subtitle_text);
     /* the menu stands on a dark panel of its own, so the demo's holes
      * read as the scenery behind it, not as places under the buttons */
     float mp = 14 * ui->u + 6;
