@@ -20,6 +20,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* The row lengths the chosen game may be played with (0-terminated). */
 static int variants(const SelectState *s, int out[RULES_MAX_VARIANTS + 1])
@@ -153,28 +154,43 @@ static void links_layout(Ui *ui, SelectState *s, float gap)
     }
 }
 
-/* Learn: the lesson first and widest, a row higher than Play's and
- * taller; under it a recorded game and the puzzles (how far the player
- * is with them where that fits), then the rules and the history (issue
- * 51: Lesson, the main thing, was the smallest button, under Puzzles
- * and Watch a game); `row`: the lowest row. */
+/* Learn: the lesson first, widest and tallest (issue 51: it was the
+ * smallest button, under Puzzles and Watch a game); under it a recorded
+ * game and the puzzles, then the rules and the history; where the
+ * puzzles' long words (how far the player is with them) do not fit
+ * beside Watch, the puzzles a row of their own and Watch beside the
+ * rules. `row`: the lowest row. */
 static void learn_layout(Ui *ui, SelectState *s, UiRect row, float gap)
 {
-    float half = (row.w - gap) / 2, bh = row.h;
-    float lh = bh * 1.2f, ly = row.y - 2 * (bh + gap) - (lh - bh);
+    float bh = row.h, lh = bh * 1.2f;
+    float ly = row.y - 2 * (bh + gap) - (lh - bh);
     s->buttons[SEL_PLAY].r = (UiRect){row.x, ly, row.w, lh};
-    s->buttons[SEL_WATCH] =
-        (UiButton){{row.x, row.y - bh - gap, half, bh}, _("Watch a game"),
-                   SEL_WATCH, true, false};
-    int tw, th;
-    ui_text_size(ui, UI_BOLD, (int)(bh * 0.42f), s->puzzles, &tw, &th);
-    const char *pz = (float)tw + bh <= half ? s->puzzles : _("Puzzles");
-    s->buttons[SEL_PUZZLES] =
-        (UiButton){{row.x + half + gap, row.y - bh - gap, half, bh}, pz,
-                   SEL_PUZZLES, true, false};
-    s->buttons[SEL_RULES].r = (UiRect){row.x, row.y, half, bh};
-    s->buttons[SEL_HISTORY].r = (UiRect){row.x + half + gap, row.y, half,
-                                         bh};
+    const char *watch = _("Watch a game");
+    int ww, pw, th;
+    ui_text_size(ui, UI_BOLD, (int)(bh * 0.46f), watch, &ww, &th);
+    ui_text_size(ui, UI_BOLD, (int)(bh * 0.46f), s->puzzles, &pw, &th);
+    bool pair = (float)(ww + pw) + 1.6f * bh + gap <= row.w ||
+                strcmp(s->puzzles, _("Puzzles")) == 0;
+    s->buttons[SEL_WATCH] = (UiButton){{0, 0, 0, 0}, watch, SEL_WATCH, true,
+                                       false};
+    s->buttons[SEL_PUZZLES] = (UiButton){{0, 0, 0, 0}, s->puzzles,
+                                         SEL_PUZZLES, true, false};
+    UiRect mid = {row.x, row.y - bh - gap, row.w, bh};
+    if (pair) {
+        ui_buttons_row(ui, &s->buttons[SEL_WATCH], 2, mid, gap, NULL, -1);
+        float half = (row.w - gap) / 2;
+        s->buttons[SEL_RULES].r = (UiRect){row.x, row.y, half, bh};
+        s->buttons[SEL_HISTORY].r = (UiRect){row.x + half + gap, row.y,
+                                             half, bh};
+        return;
+    }
+    s->buttons[SEL_PUZZLES].r = mid;
+    float third = (row.w - 2 * gap) / 3;
+    s->buttons[SEL_WATCH].r = (UiRect){row.x, row.y, third, bh};
+    s->buttons[SEL_RULES].r = (UiRect){row.x + third + gap, row.y, third,
+                                       bh};
+    s->buttons[SEL_HISTORY].r = (UiRect){row.x + 2 * (third + gap), row.y,
+                                         third, bh};
 }
 
 /* The layout with the detail panel's buttons `k` times their height. */

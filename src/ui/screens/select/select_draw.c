@@ -98,6 +98,32 @@ static UiRect detail_words(Ui *ui, const SelectState *s, float y,
     return (UiRect){d.x + pad, y, d.w - 2 * pad, pic_bottom - y};
 }
 
+/* Learn's buttons, those of a row (the same top) with their words at
+ * one size, and Back. */
+static void learn_buttons_draw(Ui *ui, const SelectState *s)
+{
+    static const int ids[] = {SEL_PLAY, SEL_WATCH, SEL_PUZZLES, SEL_RULES,
+                              SEL_HISTORY};
+    enum { N = sizeof ids / sizeof *ids };
+    bool done[N] = {false};
+    for (int a = 0; a < N; a++) {
+        UiButton row[N];
+        int n = 0, focus = -1;
+        for (int b = a; b < N && !done[a]; b++) {
+            if (!done[b] && s->buttons[ids[b]].r.y == s->buttons[ids[a]].r.y) {
+                focus = ids[b] == s->focus ? n : focus;
+                row[n++] = s->buttons[ids[b]];
+                done[b] = b > a; /* (a's own is marked below) */
+            }
+        }
+        done[a] = true;
+        if (n > 0) {
+            ui_buttons_draw_alike(ui, row, n, focus, NULL, 0);
+        }
+    }
+    ui_button_draw(ui, &s->buttons[SEL_BACK], s->focus == SEL_BACK);
+}
+
 /* Learn: the game's path, ticked, in `r` under the words; where it has
  * not room for it, the path's next step in a line, else the game's
  * region (issue 51: at 200 % an empty box under the name looked like a
@@ -162,23 +188,21 @@ static void draw_detail(Ui *ui, SelectState *s)
     if (select_choose_holes(s)) {
         holes_label(ui, s, d.x + pad);
     }
-    /* each row's words at one size (issue 52); Learn's rows are the
-     * lesson, Watch and the puzzles, the rules and the history */
+    /* each row's words at one size (issue 52) */
     static const int play_rows[][2] = {{SEL_PLAY, 3},
                                        {SEL_HOLES, RULES_MAX_VARIANTS},
                                        {SEL_MATCH1, 3},
                                        {SEL_BACK, 1},
                                        {SEL_PUZZLES, 1}}; /* by the title */
-    static const int learn_rows[][2] = {{SEL_PLAY, 1},
-                                        {SEL_RULES, 2},
-                                        {SEL_BACK, 1},
-                                        {SEL_WATCH, 2},
-                                        {SEL_HOLES, 0}};
-    const int(*rows)[2] = s->learn ? learn_rows : play_rows;
-    for (size_t r = 0; r < 5; r++) {
+    if (s->learn) {
+        learn_buttons_draw(ui, s);
+        return;
+    }
+    for (size_t r = 0; r < sizeof play_rows / sizeof *play_rows; r++) {
         UiButton row[RULES_MAX_VARIANTS];
         int n = 0, focus = -1;
-        for (int i = rows[r][0]; i < rows[r][0] + rows[r][1]; i++) {
+        for (int i = play_rows[r][0]; i < play_rows[r][0] + play_rows[r][1];
+             i++) {
             if (s->buttons[i].enabled) {
                 focus = i == s->focus ? n : focus;
                 row[n++] = s->buttons[i];
@@ -186,7 +210,7 @@ static void draw_detail(Ui *ui, SelectState *s)
         }
         ui_buttons_draw_alike(ui, row, n, focus, NULL, 0);
     }
-    if (!s->learn) {
+    {
         ui_ai_options_draw(ui, (RulesGameId)s->card, &s->buttons[SEL_AI],
                            d.x + pad,
                            s->focus - SEL_AI);
