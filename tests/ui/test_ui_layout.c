@@ -230,6 +230,41 @@ TEST(captured_seeds_lie_in_their_pile_clear_of_its_label)
     }
 }
 
+/* The window's first size (issue 51): a window that filled an 800 x 600
+ * screen (784 x 552) opens on a 1920 x 1080 one at the first size,
+ * 1280 x 800, centred; the same window kept small by the player (not
+ * filling its screen) comes back as it was, and so does the full one on
+ * the same small screen; a window that does not fit any display is
+ * replaced. */
+TEST(a_window_that_filled_a_small_screen_opens_larger_on_a_large_one)
+{
+    SDL_Rect big = {0, 0, 1920, 1080}, small = {0, 0, 800, 600}, r;
+    UiSettings st;
+    memset(&st, 0, sizeof st);
+    st.window_w = 784;
+    st.window_h = 552;
+    st.window_x = 8;
+    st.window_y = 40;
+    st.window_full = true;
+    ui_window_first_rect(&st, true, big, &r);
+    CHECK_INT(r.w, 1280);
+    CHECK_INT(r.h, 800);
+    CHECK_INT(r.x, (1920 - 1280) / 2);
+    ui_window_first_rect(&st, true, small, &r);
+    CHECK_INT(r.w, 784);
+    CHECK_INT(r.h, 552);
+    CHECK_INT(r.x, 8);
+    st.window_full = false; /* made small on purpose */
+    ui_window_first_rect(&st, true, big, &r);
+    CHECK_INT(r.w, 784);
+    CHECK_INT(r.h, 552);
+    ui_window_first_rect(&st, false, big, &r);
+    CHECK_INT(r.w, 1280);
+    st.window_w = 0; /* none remembered */
+    ui_window_first_rect(&st, true, small, &r);
+    CHECK(r.w <= 800 && r.h <= 600 - 40 && r.w >= 640);
+}
+
 int main(void)
 {
     RUN(every_board_fits_an_800x600_window_without_overlaps);
@@ -240,5 +275,6 @@ int main(void)
     RUN(bao_holes_follow_the_circuits_of_c_3);
     RUN(captured_seeds_lie_in_their_pile_clear_of_its_label);
     RUN(holes_are_named_from_each_players_left_and_bao_as_c_3_draws_them);
+    RUN(a_window_that_filled_a_small_screen_opens_larger_on_a_large_one);
     return check_summary();
 }

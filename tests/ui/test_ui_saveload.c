@@ -427,6 +427,55 @@ TEST(a_saves_moves_stand_under_its_date_clear_of_it_at_200_percent)
     }
 }
 
+/* Saved games at 200 % (issue 51: one row a page under a big empty band,
+ * names cut, paged by the wheel only): five saves of two people at
+ * 1366x768 in Vietnamese show three rows or more, each name whole (on
+ * two lines where one is short), and the arrow under the list pages on
+ * by a click. */
+TEST(saved_games_at_200_percent_show_rows_whole_and_page_by_arrows)
+{
+    static const char *const games[] = {"gore", "ayoayo", "urim", "modiar",
+                                        "bao-kigogo"};
+    fresh_home("h-pages");
+    char args[400], script[2000], l[200], texts[1200], line[800];
+    for (int g = 0; g < 5; g++) {
+        snprintf(args, sizeof args, "--screen game --game %s", games[g]);
+        CHECK_INT(run("h-pages", args, "wait 10\nkey ctrl+s\nwait 10\n"),
+                  0);
+    }
+    snprintf(script, sizeof script, "wait 10\nkey ctrl+o\nwait 10\n"
+             "frames 2\ntexts %s/pg.txt\ndump %s/pg1.txt\n", dir, dir);
+    CHECK_INT(run("h-pages", "--lang vi --text-size 200 --size 1366x768",
+                  script), 0);
+    int fit = 0, x = 0, y = 0, w = 0, h = 0;
+    CHECK(dump_line("pg1.txt", "fit", l, sizeof l) &&
+          sscanf(l, "%d", &fit) == 1);
+    CHECK(fit >= 3);
+    CHECK(dump_line("pg1.txt", "page_down", l, sizeof l) &&
+          sscanf(l, "%d %d %d %d", &x, &y, &w, &h) == 4);
+    CHECK(w > 0 && h > 0);
+    path_of(texts, sizeof texts, "pg.txt");
+    FILE *f = fopen(texts, "r");
+    int names = 0;
+    while (f && fgets(line, sizeof line, f)) {
+        if (strstr(line, "South vs") || strstr(line, "North –")) {
+            names++;
+            CHECK(strstr(line, "\xE2\x80\xA6") == NULL); /* no "…" */
+        }
+    }
+    if (f) {
+        fclose(f);
+    }
+    CHECK(names >= 3);
+    snprintf(script, sizeof script, "wait 10\nkey ctrl+o\nwait 10\n"
+             "click %d %d\nwait 10\ndump %s/pg2.txt\n", x + w / 2,
+             y + h / 2, dir);
+    CHECK_INT(run("h-pages", "--lang vi --text-size 200 --size 1366x768",
+                  script), 0);
+    CHECK(dump_line("pg2.txt", "first", l, sizeof l));
+    CHECK(atoi(l) > 0);
+}
+
 int main(void)
 {
     if (!script_setup("saveload")) {
@@ -442,5 +491,6 @@ int main(void)
     RUN(hidden_characters_in_a_name_never_reach_a_file_name);
     RUN(a_finished_game_is_kept_among_the_last_twenty_and_reviewed_later);
     RUN(a_saves_moves_stand_under_its_date_clear_of_it_at_200_percent);
+    RUN(saved_games_at_200_percent_show_rows_whole_and_page_by_arrows);
     return check_summary();
 }

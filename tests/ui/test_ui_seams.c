@@ -525,21 +525,25 @@ TEST(a_full_store_holds_every_seed_inside_its_rim)
 
 /* Esc never quits from the title by itself (issue 51: Esc twice quit at
  * once, a player backing out of a game with Esc went on out of the
- * program): the first rings Quit, the second asks, a third answers No;
- * asked again, Y (Yes) quits and the script goes no further. */
+ * program; then Esc rang Quit, and a child's Enter quit): Esc asks, and
+ * Enter answers No, the ring still on Continue or Play, a second Esc
+ * too; asked again, Y (Yes) quits and the script goes no further. */
 TEST(esc_on_the_title_asks_before_quitting)
 {
     char script[2000];
     snprintf(script, sizeof script,
-             "wait 100\nkey Escape\nkey Escape\nwait 50\ndump %s/q1.txt\n"
-             "key Escape\nwait 50\ndump %s/q2.txt\nkey Escape\nkey y\n"
-             "wait 50\ndump %s/q3.txt\n", dir, dir, dir);
+             "wait 100\nkey Escape\nwait 50\ndump %s/q1.txt\n"
+             "key Return\nwait 50\ndump %s/q2.txt\nkey Escape\n"
+             "key Escape\nwait 50\ndump %s/q4.txt\nkey Escape\nkey y\n"
+             "wait 50\ndump %s/q3.txt\n", dir, dir, dir, dir);
     char q3[1200];
     path_of(q3, sizeof q3, "q3.txt");
     remove(q3);
     CHECK_INT(run_at("800x600", "", script), 0);
     CHECK(dump_says("q1.txt", "screen", "confirm"));
     CHECK(dump_says("q2.txt", "screen", "title"));
+    CHECK(dump_says("q2.txt", "focus_label", "Play"));
+    CHECK(dump_says("q4.txt", "screen", "title"));
     FILE *f = fopen(q3, "r");
     CHECK(f == NULL); /* quit before it */
     if (f) {
@@ -570,6 +574,83 @@ TEST(the_kept_notice_waits_for_the_title)
     CHECK(dump_says("k3.txt", "notice", ""));
 }
 
+
+/* A game left with no move played is not offered to Continue, and the
+ * title says nothing of it being kept (issue 51: "Your game is kept …
+ * choose Continue", and no Continue there). */
+TEST(a_game_left_before_its_first_move_is_not_said_kept)
+{
+    char script[2000], l[400];
+    snprintf(script, sizeof script,
+             "wait 200\nkey Return\nwait 300\nkey Escape\nwait 100\n"
+             "dump %s/k0.txt\n", dir);
+    CHECK_INT(run_at("800x600", "--screen select --game modiar", script), 0);
+    CHECK(dump_says("k0.txt", "screen", "title"));
+    CHECK(dump_says("k0.txt", "notice", ""));
+    CHECK(dump_line("k0.txt", "continue", l, sizeof l));
+    CHECK(strstr(l, "Modiar") == NULL);
+}
+
+/* Settings (issue 51): a click on another row while a name is typed ends
+ * the typing, the name kept, and presses that row's button at once (it
+ * took a second click); at 200 % at 1366x768 five rows or more are
+ * shown (four, over a band a row high left empty). */
+TEST(settings_take_one_click_while_a_name_is_typed_and_use_the_height)
+{
+    char script[2000], l[200];
+    int south[5], text[5];
+    snprintf(script, sizeof script, "wait 50\ndump %s/st0.txt\n", dir);
+    CHECK_INT(run_at("1366x768", "--screen settings", script), 0);
+    CHECK(dump_button("st0.txt", "button_South", south));
+    CHECK(dump_button("st0.txt", "button_100%", text));
+    snprintf(script, sizeof script,
+             "wait 50\nclick %d %d\nwait 20\ntext Ana\nclick %d %d\n"
+             "wait 20\ndump %s/st1.txt\n", south[0] + south[2] / 2,
+             south[1] + south[3] / 2, text[0] + text[2] / 2,
+             text[1] + text[3] / 2, dir);
+    CHECK_INT(run_at("1366x768", "--screen settings", script), 0);
+    CHECK(dump_says("st1.txt", "south", "Ana"));
+    CHECK(dump_says("st1.txt", "text_size", "125"));
+    snprintf(script, sizeof script, "wait 50\ndump %s/st2.txt\n", dir);
+    CHECK_INT(run_at("1366x768", "--screen settings --text-size 200",
+                     script), 0);
+    int first = 0, end = 0;
+    CHECK(dump_line("st2.txt", "rows_shown", l, sizeof l) &&
+          sscanf(l, "%d %d", &first, &end) == 2);
+    printf("  rows shown at 200 %%: %d to %d\n", first, end);
+    CHECK(end - first >= 5);
+}
+
+/* Learn a game (issue 51: Lesson, the main thing, was the smallest
+ * button, under Puzzles and Watch a game): at 1366x768, at 100 and
+ * 200 %, Lesson is above the other buttons of the game's panel, and the
+ * widest and tallest of them. */
+TEST(learning_a_game_offers_the_lesson_first_and_largest)
+{
+    static const char *const sizes[] = {"100", "200"};
+    for (int k = 0; k < 2; k++) {
+        char script[2000], args[200];
+        int learn[5], lesson[5], other[5];
+        snprintf(args, sizeof args, "--screen title --text-size %s",
+                 sizes[k]);
+        snprintf(script, sizeof script, "wait 50\ndump %s/ln0.txt\n", dir);
+        CHECK_INT(run_at("1366x768", args, script), 0);
+        CHECK(dump_button("ln0.txt", "button_Learn", learn));
+        snprintf(script, sizeof script,
+                 "wait 50\nclick %d %d\nwait 50\ndump %s/ln1.txt\n",
+                 learn[0] + learn[2] / 2, learn[1] + learn[3] / 2, dir);
+        CHECK_INT(run_at("1366x768", args, script), 0);
+        CHECK(dump_says("ln1.txt", "learn", "1"));
+        CHECK(dump_button("ln1.txt", "button_Lesson", lesson));
+        static const char *const others[] = {
+            "button_Watch_a_game", "button_Rules", "button_History"};
+        for (int i = 0; i < 3; i++) {
+            CHECK(dump_button("ln1.txt", others[i], other));
+            CHECK(lesson[1] + lesson[3] <= other[1]);
+            CHECK(lesson[2] > other[2] && lesson[3] >= other[3]);
+        }
+    }
+}
 
 /* Round 2 of issue 51: the record `texts` (a "texts" file of the test
  * folder) has no two texts over each other, and none runs under a button
@@ -1067,6 +1148,9 @@ int main(void)
     RUN(the_hands_count_covers_no_count_or_name_of_a_hole);
     RUN(the_hands_count_crosses_between_the_rows_covering_no_name);
     RUN(esc_on_the_title_asks_before_quitting);
+    RUN(a_game_left_before_its_first_move_is_not_said_kept);
+    RUN(settings_take_one_click_while_a_name_is_typed_and_use_the_height);
+    RUN(learning_a_game_offers_the_lesson_first_and_largest);
     RUN(the_kept_notice_waits_for_the_title);
     RUN(the_review_says_its_progress_clear_of_the_bar_and_its_symbols_in_words);
     if (SEAMS_ALL) { /* (a review of 70 moves: 15 s of CPU) */

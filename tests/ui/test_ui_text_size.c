@@ -358,6 +358,98 @@ TEST(the_choice_of_a_game_keeps_one_size_a_row_and_its_region_at_200)
     }
 }
 
+/* Issue 51: at 150 and 200 % the choice of a game lost what the games
+ * are (the cards' sentences, the panel's) and its board's picture
+ * shrank to a sliver or a thumbnail; "Bên Nam:" was far larger than the
+ * rows' other labels. At 1280x720, 1366x768 and 1920x1080, 150 and
+ * 200 %: the chosen game's sentence is said, its board's picture is at
+ * least a sixth of the window high and a quarter of it wide; two
+ * players in Vietnamese at 200 %: "Bên Nam:" no larger than "Bàn:",
+ * the picture a tenth of the window high at least. */
+TEST(the_choice_of_a_game_keeps_its_words_and_board_at_large_text)
+{
+    static const char *const sizes[] = {"1280x720", "1366x768", "1920x1080"};
+    static Text t[UT_MAX_TEXTS];
+    for (int k = 0; k < 7; k++) {
+        char args[300], script[1200], path[1100], v[100];
+        bool two = k == 6;
+        snprintf(args, sizeof args,
+                 "--screen select --game %s --size %s --text-size %s%s",
+                 two ? "urim" : "gore", two ? "1280x720" : sizes[k / 2],
+                 two || k % 2 ? "200" : "150", two ? " --lang vi" : "");
+        fresh_home("h-sel51");
+        if (two) {
+            snprintf(path, sizeof path, "%s/h-sel51/settings.ini", dir);
+            CHECK(ut_write_text(path, "opponent=two\n"));
+        }
+        snprintf(script, sizeof script,
+                 "wait 100\ntexts %s/sel51-t.txt\ndump %s/sel51.txt\n", dir,
+                 dir);
+        CHECK_INT(run("h-sel51", args, script), 0);
+        path_of(path, sizeof path, "sel51-t.txt");
+        int ww = 0, wh = 0, px, py, pw, ph;
+        bool ignore = true;
+        int n = ut_read_texts(path, t, UT_MAX_TEXTS, &ww, &wh, args,
+                              &ignore);
+        CHECK(dump_line("sel51.txt", "picture", v, sizeof v) &&
+              sscanf(v, "%d %d %d %d", &px, &py, &pw, &ph) == 4);
+        printf("  %s: picture %dx%d in %dx%d\n", args, pw, ph, ww, wh);
+        /* (two players: the panel holds five rows of options, the names
+         * too; the picture keeps a tenth of the height) */
+        CHECK(ph * (two ? 10 : 6) >= wh && pw * 4 >= ww);
+        if (two) {
+            int south = px_starting(t, n, "Bên Nam:"),
+                board = px_starting(t, n, "Bàn:");
+            printf("  Bên Nam: %d px, Bàn: %d px\n", south, board);
+            CHECK(south > 0 && board > 0 && south <= board);
+        } else {
+            CHECK(px_starting(t, n, "Holes change owner") > 0);
+        }
+    }
+}
+
+/* The title at 200 % with two games to continue, the puzzle of the day
+ * and the path's step (issue 51: the offers were squeezed thin, their
+ * words smaller than at 100 %, Continue the smallest words on the
+ * screen; the keys' line off-centre up to About): at 1366x768 and
+ * 1280x720 "Continue: Goré" is no smaller than at 100 %, and as large
+ * as Play; the keys' line is centred. */
+TEST(the_titles_offers_keep_their_size_at_200_percent)
+{
+    static const char *const sizes[] = {"1366x768", "1280x720"};
+    static Text t[UT_MAX_TEXTS];
+    fresh_home("h-ttl");
+    CHECK_INT(run("h-ttl", "--game ayoayo --moves 1", "wait 10\n"), 0);
+    CHECK_INT(run("h-ttl", "--game gore --moves 1", "wait 10\n"), 0);
+    for (size_t k = 0; k < 2; k++) {
+        int cont[2] = {0, 0}, play = 0, keys_mid = 0, ww = 0, wh = 0;
+        for (int big = 0; big < 2; big++) {
+            char args[200], script[600], path[1100];
+            snprintf(args, sizeof args, "--screen title --size %s "
+                     "--text-size %s", sizes[k], big ? "200" : "100");
+            snprintf(script, sizeof script, "wait 100\ntexts %s/ttl.txt\n",
+                     dir);
+            CHECK_INT(run("h-ttl", args, script), 0);
+            path_of(path, sizeof path, "ttl.txt");
+            bool ignore = true;
+            int n = ut_read_texts(path, t, UT_MAX_TEXTS, &ww, &wh, args,
+                                  &ignore);
+            cont[big] = px_starting(t, n, "Continue: Gor");
+            play = px_starting(t, n, "Play");
+            for (int i = 0; i < n && big; i++) {
+                if (strncmp(t[i].s, "Arrow keys", 10) == 0) {
+                    keys_mid = t[i].x + t[i].w / 2;
+                }
+            }
+        }
+        printf("  %s: Continue %d px at 100 %%, %d at 200 %%, Play %d; "
+               "keys' line's middle %d of %d\n", sizes[k], cont[0], cont[1],
+               play, keys_mid, ww);
+        CHECK(cont[0] > 0 && cont[1] >= cont[0] && cont[1] >= play);
+        CHECK(keys_mid > ww / 2 - 4 && keys_mid < ww / 2 + 4);
+    }
+}
+
 int main(void)
 {
     if (!script_setup("text_size")) {
@@ -368,5 +460,7 @@ int main(void)
     RUN(the_records_table_fits_at_large_text);
     RUN(the_buttons_of_a_row_share_one_text_size);
     RUN(the_choice_of_a_game_keeps_one_size_a_row_and_its_region_at_200);
+    RUN(the_choice_of_a_game_keeps_its_words_and_board_at_large_text);
+    RUN(the_titles_offers_keep_their_size_at_200_percent);
     return check_summary();
 }

@@ -166,6 +166,12 @@ static HelpSet help_set(Ui *ui, const UiKey *rows, int n, int cols,
             }
             first += hs[i];
         }
+        /* the rule never begins the second column (issue 51: it stood
+         * there alone, the column lower than the first): the columns
+         * part the two lists themselves */
+        if (set.split < n && !rows[set.split].keys) {
+            set.split++;
+        }
     }
     return set;
 }
@@ -223,6 +229,9 @@ static void help_draw(Ui *ui, void *st)
         if (i == set.split && set.cols == 2) {
             x += set.col_w + gap;
             y = y0 - s->scroll;
+        }
+        if (set.cols == 2 && !rows[i].keys && i + 1 == set.split) {
+            continue; /* the rule at a column's foot: the columns part */
         }
         y += draw_row(ui, &rows[i], x, set.key_w, set.col_w, y, px, true);
     }

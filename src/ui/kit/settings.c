@@ -349,6 +349,7 @@ static bool settings_apply(UiSettings *s, const char *key, const char *val,
     bool *flag = strcmp(key, "face_to_face") == 0   ? &s->face_to_face
                  : strcmp(key, "teaching") == 0      ? &s->teaching
                  : strcmp(key, "maximized") == 0     ? &s->maximized
+                 : strcmp(key, "window_full") == 0   ? &s->window_full
                  : strcmp(key, "fullscreen") == 0    ? &s->fullscreen
                  : strcmp(key, "rule_references") == 0 ? &s->rule_refs
                  : strcmp(key, "review_marks_in_words") == 0 ? &s->mark_words
@@ -457,8 +458,10 @@ static void settings_text(const UiSettings *s, char *text, size_t size)
 {
     char window[80] = "", holes[RULES_GAME_COUNT * 96] = "";
     if (s->window_w > 0) {
-        snprintf(window, sizeof window, "window=%d %d %d %d\n", s->window_w,
-                 s->window_h, s->window_x, s->window_y);
+        snprintf(window, sizeof window,
+                 "window=%d %d %d %d\nwindow_full=%d\n", s->window_w,
+                 s->window_h, s->window_x, s->window_y,
+                 s->window_full ? 1 : 0);
     }
     /* the row length of each game played with more than one; the step
      * of a lesson left unfinished */

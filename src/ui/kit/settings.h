@@ -27,6 +27,7 @@ typedef struct UiSettings {
     /* The window as the player left it: its normal (not maximised, not
      * fullscreen) size and place, 0 x 0 until there is one. */
     int window_w, window_h, window_x, window_y;
+    bool window_full; /* that window filled its display's usable area */
     bool maximized;
     bool fullscreen; /* desktop fullscreen (F11, Alt+Enter) */
     bool rule_refs;  /* show the rule book's clause ids (for teachers) */

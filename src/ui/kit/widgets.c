@@ -682,6 +682,11 @@ void ui_name_rows_draw(Ui *ui, const UiButton b[2], int editing,
         if (!b[side].enabled) {
             continue;
         }
+        /* no larger than the name in its field, as "Opponent:" is no
+         * larger than its button's words (issue 51: "Bên Nam:" was far
+         * larger than "Người chơi:") */
+        int fpx = (int)(b[side].r.h * 0.46f);
+        px = fpx < px ? fpx : px;
         ui_text_fit(ui, UI_BOLD, px, ui_ink, x,
                     b[side].r.y + b[side].r.h / 2 - (float)px * 0.7f,
                     b[side].r.x - x - 4, side == 0 ? _("South:") : _("North:"));

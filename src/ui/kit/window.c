@@ -36,33 +36,45 @@ static bool fits_a_display(int x, int y, int w, int h)
     return false;
 }
 
-/* The first size and place: what the player last had when it still fits a
- * display, else 1280 x 800 shrunk to the usable area (a taskbar and the
- * title bar left visible), centred. */
-static void first_geometry(const UiSettings *st, SDL_Rect *r)
+void ui_window_first_rect(const UiSettings *st, bool fits, SDL_Rect u,
+                          SDL_Rect *r)
 {
-    if (st->window_w > 0 &&
-        fits_a_display(st->window_x, st->window_y, st->window_w,
-                       st->window_h)) {
-        *r = (SDL_Rect){st->window_x, st->window_y, st->window_w,
-                        st->window_h};
+    int dw = u.w - 2 * FRAME_EDGE, dh = u.h - FRAME_TOP - FRAME_EDGE;
+    dw = dw > 1280 ? 1280 : dw;
+    dh = dh > 800 ? 800 : dh;
+    int w = st->window_w, h = st->window_h, x = st->window_x,
+        y = st->window_y;
+    /* a window that filled a smaller screen is not kept where that
+     * would leave it under three quarters of this one's first size
+     * (issue 51: 784 x 552, the whole of an 800 x 600 screen, came back
+     * in a corner of a 1920 x 1080 one) */
+    bool small = st->window_full && ((float)w < (float)dw * 0.75f ||
+                                     (float)h < (float)dh * 0.75f);
+    if (w > 0 && fits && !small) {
+        *r = (SDL_Rect){x, y, w, h};
         return;
     }
+    r->w = dw;
+    r->h = dh;
+    r->x = u.x + (u.w - dw) / 2;
+    r->y = u.y + FRAME_TOP + (u.h - FRAME_TOP - FRAME_EDGE - dh) / 2;
+    if (r->y < u.y + FRAME_TOP) {
+        r->y = u.y + FRAME_TOP;
+    }
+}
+
+/* The first size and place (ui_window_first_rect) on the first display. */
+static void first_geometry(const UiSettings *st, SDL_Rect *r)
+{
+    bool fits = st->window_w > 0 &&
+                fits_a_display(st->window_x, st->window_y, st->window_w,
+                               st->window_h);
     SDL_Rect u = {0, 0, 1280 + 2 * FRAME_EDGE, 800 + FRAME_TOP + FRAME_EDGE};
     if (SDL_GetDisplayUsableBounds(0, &u) != 0) {
         SDL_Log("mancala-atlas: no usable display bounds (%s)",
                 SDL_GetError());
     }
-    int w = u.w - 2 * FRAME_EDGE, h = u.h - FRAME_TOP - FRAME_EDGE;
-    w = w > 1280 ? 1280 : w;
-    h = h > 800 ? 800 : h;
-    r->w = w;
-    r->h = h;
-    r->x = u.x + (u.w - w) / 2;
-    r->y = u.y + FRAME_TOP + (u.h - FRAME_TOP - FRAME_EDGE - h) / 2;
-    if (r->y < u.y + FRAME_TOP) {
-        r->y = u.y + FRAME_TOP;
-    }
+    ui_window_first_rect(st, fits, u, r);
 }
 
 /* Once shown, the frame's real size is known: keep frame and window
@@ -132,6 +144,12 @@ void ui_window_note_geometry(Ui *ui)
     }
     SDL_GetWindowSize(ui->window, &st->window_w, &st->window_h);
     SDL_GetWindowPosition(ui->window, &st->window_x, &st->window_y);
+    SDL_Rect u;
+    int d = SDL_GetWindowDisplayIndex(ui->window);
+    st->window_full =
+        SDL_GetDisplayUsableBounds(d < 0 ? 0 : d, &u) == 0 &&
+        (float)st->window_w >= (float)(u.w - 2 * FRAME_EDGE) * 0.95f &&
+        (float)st->window_h >= (float)(u.h - FRAME_TOP - FRAME_EDGE) * 0.95f;
 }
 
 void ui_set_fullscreen(Ui *ui, bool on)

@@ -72,31 +72,41 @@ static int card_name(Ui *ui, RulesGameId g, float x, float y, float room,
 }
 
 /* The link to the Atlas: its height (*lh) and its width, its marker and
- * "On the map" where those words fit on the name's line of every game's
- * card `r` wide, else its marker alone on every card (issue 52: the
- * cards mixed the two forms; at 150 % "Côte d'I…" was cut beside it). */
-static float link_width(Ui *ui, UiRect r, float *lh)
+ * "On the map", else "Map", where those words fit on the name's line of
+ * every game's card `r` wide, else its marker alone on every card (issue
+ * 52: the cards mixed the two forms; at 150 % "Côte d'I…" was cut beside
+ * it; issue 51: the marker alone, an orange dot, was not understood);
+ * the words in *words, or NULL. */
+static float link_width(Ui *ui, UiRect r, float *lh, const char **words)
 {
-    int w, h;
-    ui_text_size(ui, UI_BOLD, ui_px(ui, 15), _("On the map"), &w, &h);
-    *lh = (float)h * 1.25f;
-    float bw = (float)w + *lh * 1.2f, tx, tw;
+    const char *forms[2] = {_("On the map"), _("Map")};
+    float tx, tw;
     card_text_room(r, &tx, &tw);
     int px = ui_px(ui, 26);
-    for (int g = 0; g < RULES_GAME_COUNT; g++) {
-        int nw, nh;
-        ui_text_size(ui, UI_SERIF, px, rules_game_title((RulesGameId)g), &nw,
-                     &nh);
-        if ((float)nw + (float)px * 0.36f * 3.2f + bw > tw) {
-            return *lh;
+    for (int f = 0; f < 2; f++) {
+        int w, h;
+        ui_text_size(ui, UI_BOLD, ui_px(ui, 15), forms[f], &w, &h);
+        *lh = (float)h * 1.25f;
+        float bw = (float)w + *lh * 1.2f;
+        bool fits = true;
+        for (int g = 0; g < RULES_GAME_COUNT && fits; g++) {
+            int nw, nh;
+            ui_text_size(ui, UI_SERIF, px, rules_game_title((RulesGameId)g),
+                         &nw, &nh);
+            fits = (float)nw + (float)px * 0.36f * 3.2f + bw <= tw;
+        }
+        if (fits) {
+            *words = forms[f];
+            return bw;
         }
     }
-    return bw;
+    *words = NULL;
+    return *lh;
 }
 
 /* The card's link to the Atlas in `l`: a small button with a marker, and
- * "On the map" where it is wide enough. */
-static void card_link_draw(Ui *ui, UiRect l)
+ * its words (link_width) if any. */
+static void card_link_draw(Ui *ui, UiRect l, const char *words)
 {
     /* a small button: it opens the Atlas on the game (issue 51: a pale
      * pill read as a label that did nothing) */
@@ -106,10 +116,51 @@ static void card_link_draw(Ui *ui, UiRect l)
     float r = l.h * 0.2f;
     ui_disc(ui, l.x + l.h * 0.5f, l.y + l.h / 2, r + 1.5f, ui_ink);
     ui_disc(ui, l.x + l.h * 0.5f, l.y + l.h / 2, r, ui_accent);
-    if (l.w > l.h * 1.5f) { /* else the marker alone (card.c) */
+    if (words) {
         ui_text(ui, UI_BOLD, ui_px(ui, 15), ui_paper, l.x + l.h * 0.95f,
-                l.y + l.h / 2, UI_LEFT | UI_MIDDLE, _("On the map"));
+                l.y + l.h / 2, UI_LEFT | UI_MIDDLE, words);
     }
+}
+
+/* The path's dots in the row `row` under a card's picture, centred, with
+ * "Path 2/7" after them, the dots smaller where that leaves the words
+ * room (issue 51: seven tiny dots, unexplained, were guessed at); returns
+ * where the dots are. */
+static UiRect card_path(Ui *ui, RulesGameId g, UiRect row)
+{
+    float per_h = 0.36f * (2.6f * (UI_PATH_STEPS - 1) + 2); /* w / h */
+    bool done[UI_PATH_STEPS];
+    ui_path_steps(ui, g, done);
+    int ndone = 0, lw, lth;
+    int lpx = ui_px(ui, 12);
+    for (int i = 0; i < UI_PATH_STEPS; i++) {
+        ndone += done[i] ? 1 : 0;
+    }
+    char words[64];
+    snprintf(words, sizeof words, _("Path %d/%d"), ndone, UI_PATH_STEPS);
+    ui_text_size(ui, UI_BOLD, lpx, words, &lw, &lth);
+    float lgap = (float)lpx * 0.4f;
+    float full = row.h * per_h + 1;
+    float dw = fminf(full, row.w - lgap - (float)lw);
+    float dh = (dw - 1) / per_h;
+    /* (the dots no smaller than two thirds of their size for it) */
+    bool said = dh >= 9.0f && dw >= full * 0.66f &&
+                (float)lth <= row.h * 1.7f;
+    if (!said) { /* the dots alone */
+        dh = row.h;
+        dw = dh * per_h + 1;
+    }
+    float x0 = row.x + (row.w - dw - (said ? lgap + (float)lw : 0)) / 2;
+    float cy = row.y + row.h / 2;
+    UiRect at;
+    if (!ui_path_dots(ui, g, (UiRect){x0, cy - dh / 2, dw, dh}, &at)) {
+        return (UiRect){x0 + dw, row.y, 0, row.h};
+    }
+    if (said) {
+        ui_text(ui, UI_BOLD, lpx, UI_RGB(110, 74, 44), x0 + dw + lgap, cy,
+                UI_LEFT | UI_MIDDLE, words);
+    }
+    return at;
 }
 
 void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
@@ -125,11 +176,7 @@ void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
     float dh = fminf(fmaxf(9.0f, r.h * 0.15f), pw / per_h);
     UiRect pic = {r.x + pad, r.y + pad, pw, r.h - 2 * pad - dh};
     ui_board_picture(ui, (RulesGameId)g, 0, pic, true);
-    float dw = dh * per_h + 1; /* centred under the picture */
-    UiRect at, row = {pic.x + (pw - dw) / 2, pic.y + pic.h, dw, dh};
-    if (!ui_path_dots(ui, (RulesGameId)g, row, &at)) {
-        at = (UiRect){row.x + row.w, row.y, 0, row.h};
-    }
+    UiRect at = card_path(ui, g, (UiRect){pic.x, pic.y + pic.h, pw, dh});
     if (dots) {
         *dots = at;
     }
@@ -140,7 +187,8 @@ void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
     float y = r.y + pad * 0.6f;
     /* the link to the Atlas ends the name's line, in one form on every
      * card (link_width) */
-    float lh = 0, bw = link ? link_width(ui, r, &lh) : 0;
+    const char *link_words = NULL;
+    float lh = 0, bw = link ? link_width(ui, r, &lh, &link_words) : 0;
     float name_room = link ? tw - bw - pad * 0.3f : tw;
     int nw, nh, hpx = card_name(ui, g, tx, y, name_room, &nw, &nh);
     /* a finished lesson's tick follows the name (issue 51) */
@@ -175,9 +223,9 @@ void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
         ui_text_fit(ui, UI_BOLD, rpx, UI_RGB(120, 72, 36), tx, y, tw, place);
     }
     y += (float)spx * 1.45f;
-    /* the sentence whole where it fits, a little smaller if need be, else
-     * one line cut short (many games make short cards); the detail beside
-     * the cards has it all */
+    /* the sentence whole where it fits, a little smaller if need be (not
+     * cut: at 200 % the chosen card showed "Holes change o…"); the detail
+     * beside the cards has it all */
     const char *special = _(in->special);
     float room = r.y + r.h - pad * 0.3f - y;
     int px = spx;
@@ -189,11 +237,9 @@ void ui_game_card_draw(Ui *ui, RulesGameId g, UiRect r, bool chosen,
     if ((float)ui_text_wrap(ui, UI_SANS, px, ui_ink, tx, y, tw, false,
                             special) <= room) {
         ui_text_wrap(ui, UI_SANS, px, ui_ink, tx, y, tw, true, special);
-    } else if ((float)spx * 1.3f <= room) {
-        ui_text_fit(ui, UI_SANS, spx, ui_ink, tx, y, tw, special);
     }
     if (link) {
-        card_link_draw(ui, *link);
+        card_link_draw(ui, *link, link_words);
     }
 }
 

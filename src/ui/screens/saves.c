@@ -263,6 +263,13 @@ static bool nothing_played(const Session *s)
            rules_position_same(&start, p);
 }
 
+/* Is the game offered to Continue: unfinished and begun, or a match
+ * going on? */
+static bool offered(const Session *s)
+{
+    return (!session_over(s) && !nothing_played(s)) || match_on(s);
+}
+
 int ui_autosave_list(Ui *ui, UiUnfinished *out, int max)
 {
     if (!ui->pref_dir[0]) {
@@ -285,7 +292,7 @@ int ui_autosave_list(Ui *ui, UiUnfinished *out, int max)
             }
             continue;
         }
-        if ((!session_over(s) && !nothing_played(s)) || match_on(s)) {
+        if (offered(s)) {
             UiUnfinished *u = &out[n++];
             size_t moves = session_move_count(s);
             u->game = (RulesGameId)g;
@@ -355,7 +362,10 @@ static bool closed_marker(const Ui *ui, char *buf, size_t size)
 void ui_autosave_leaving(Ui *ui, const Session *s)
 {
     char path[1100];
-    if (!s || session_over(s) || !closed_marker(ui, path, sizeof path)) {
+    /* only a game the title offers to Continue (ui_autosave_list; issue
+     * 51: left with no move played, it was said kept, and no Continue
+     * was there) */
+    if (!s || !offered(s) || !closed_marker(ui, path, sizeof path)) {
         return;
     }
     const char *name = rules_game_name(session_game(s));

@@ -258,6 +258,14 @@ static void layout(Ui *ui, SettingsState *s)
     float pad = 26 * ui->u + 6;
     float bw = w * 0.38f;
     float rh = bh / 0.74f;
+    /* rows a little closer where that shows one more whole row (issue
+     * 51: at 200 % four rows and a band a row high left empty under the
+     * panel) */
+    float avail = room - 2 * pad, whole = floorf(avail / rh);
+    if (whole >= 1 && whole < (float)SET_BACK &&
+        avail / (whole + 1) >= bh * 1.12f) {
+        rh = avail / (whole + 1);
+    }
     float x = ((float)ui->w - w) / 2;
     int px = ui_px(ui, 20);
     s->box = (UiRect){x, head, w, room};
@@ -493,10 +501,15 @@ static void settings_input(Ui *ui, void *st, const SDL_Event *e)
     layout(ui, s);
     if (s->editing >= 0) {
         int side = s->editing == SET_SOUTH ? 0 : 1;
-        if (ui_name_input(ui, side, &s->edit, e)) {
+        bool ended = ui_name_input(ui, side, &s->edit, e);
+        if (ended) {
             s->editing = -1;
         }
-        return;
+        /* a click elsewhere ends the typing and does what it does
+         * (issue 51: it took a second click) */
+        if (!ended || e->type != SDL_MOUSEBUTTONUP) {
+            return;
+        }
     }
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
         ui_pop(ui);

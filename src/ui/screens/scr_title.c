@@ -214,16 +214,12 @@ static void title_input(Ui *ui, void *st, const SDL_Event *e)
     s->quiet_ms = 0;
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
         /* Esc never ends the program by itself (a player backing out of
-         * a game with Esc, Esc, Esc would): it rings Quit, and a second
-         * Esc asks first; Enter on Quit quits. */
-        if (s->focus == TITLE_QUIT) {
-            ui_confirm_push(ui, _("Quit Mancala Atlas? Unfinished games "
-                                  "are kept for Continue."),
-                            quit_now, NULL);
-        } else {
-            s->focus = TITLE_QUIT;
-            ui->dirty = true;
-        }
+         * a game with Esc, Esc, Esc would): it asks, Enter or Esc
+         * answering No, and leaves the ring where it was (issue 51: it
+         * rang Quit, and a child's Enter then quit) */
+        ui_confirm_push(ui, _("Quit Mancala Atlas? Unfinished games "
+                              "are kept for Continue."),
+                        quit_now, NULL);
         return;
     }
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_o &&
@@ -407,9 +403,13 @@ static void title_draw(Ui *ui, void *st)
             ty + 4, UI_CENTER | UI_MIDDLE, "Mancala Atlas");
     ui_text(ui, UI_SERIF, tpx, UI_RGB(252, 226, 170), (float)ui->w / 2, ty,
             UI_CENTER | UI_MIDDLE, "Mancala Atlas");
-    ui_text(ui, UI_SANS, ui_px(ui, 24), UI_RGB(240, 222, 190),
-            (float)ui->w / 2, s->m.sub_y, UI_CENTER | UI_MIDDLE,
-            s->subtitle_text);
+    /* a little smaller where it would run out of the window (at 200 %
+     * at 800x600 the Vietnamese one was cut at both ends) */
+    ui_text(ui, UI_SANS,
+            ui_px_fit(ui, UI_SANS, ui_px(ui, 24), (float)ui->w * 0.94f,
+                      s->subtitle_text),
+            UI_RGB(240, 222, 190), (float)ui->w / 2, s->m.sub_y,
+            UI_CENTER | UI_MIDDLE, s->subtitle_text);
     /* the menu stands on a dark panel of its own, so the demo's holes
      * read as the scenery behind it, not as places under the buttons */
     float mp = 14 * ui->u + 6;
@@ -427,6 +427,13 @@ static void title_draw(Ui *ui, void *st)
     float foot = s->m.panel.y + s->m.panel.h;
     ui->notice_room = (UiRect){s->m.panel.x, foot, s->m.panel.w,
                                (float)ui->h - foot};
+    /* and clear of About in its corner (issue 51: it covered it) */
+    UiRect a = s->m.buttons[TITLE_ABOUT].r;
+    float right = a.x - 6 * ui->u - 2;
+    if (a.y + a.h > foot && right < s->m.panel.x + s->m.panel.w) {
+        ui->notice_room.x = (float)ui->w - right;
+        ui->notice_room.w = right - ui->notice_room.x;
+    }
 }
 
 static void title_leave(Ui *ui, void *st)

@@ -198,6 +198,14 @@ static void keys_line(Ui *ui, TitleMenu *m, UiRect about)
         m->keys_x + (float)tw / 2 <= right) {
         return;
     }
+    /* centred still where a little smaller words fit (issue 51: a pixel
+     * too long, the line went off-centre, up to About) */
+    int centred = ui_px_fit(ui, UI_SANS, m->keys_px,
+                            2 * (right - m->keys_x) - 8, m->keys_line);
+    if ((float)centred >= (float)m->keys_px * 0.85f) {
+        m->keys_px = centred;
+        return;
+    }
     m->keys_x = right / 2;
     m->keys_px = ui_px_fit(ui, UI_SANS, m->keys_px, right - 8, m->keys_line);
 }
@@ -285,10 +293,14 @@ static float menu_layout(Ui *ui, TitleMenu *m, float lift)
     float bottom = footer_top(ui) - z.mp - 4 * ui->u - lift;
     float main_h = (float)MAIN_ROWS * (z.bh + z.gap) - z.gap;
     float room_top = header_place(ui, m, z, bottom - main_h);
-    if (bottom - main_h - room_top < z.bh + z.gap) {
-        /* not even one offer's row over them (a projector's text in a
-         * small window): all the rows lower, their words smaller */
-        float k = (bottom - room_top) / (main_h + z.gap + z.bh + z.gap);
+    if (bottom - main_h - room_top < 2 * (z.bh + z.gap)) {
+        /* not two offers' rows over them (a projector's text): all the
+         * rows lower, their words smaller, so that Continue and the
+         * path's step are as large as Play (issue 51: squeezed alone,
+         * their words were smaller than at 100 %); the same whatever is
+         * offered, so that no button moves */
+        float k = (bottom - room_top) /
+                  (main_h + z.gap + 2 * (z.bh + z.gap));
         z.bh *= k;
         z.gap *= k;
         main_h *= k;
@@ -304,8 +316,11 @@ static float menu_layout(Ui *ui, TitleMenu *m, float lift)
     float x0m = panel_left(ui, &L, z.bw * 2 + z.gap + 2 * z.mp);
     float x0 = n > 0 ? fminf(x0m, panel_left(ui, &L, wide + 2 * z.mp)) : x0m;
     for (int i = 0; i < TITLE_ABOUT; i++) {
+        /* (none filled: the ring alone marks the one Enter presses, at
+         * first Continue; issue 51: a filled Continue and the ring
+         * elsewhere were two marks) */
         m->buttons[i] = (UiButton){{0, 0, 0, 0}, m->labels[i], i, false,
-                                   i == TITLE_CONTINUE};
+                                   false};
     }
     place_rows(ui, m, main_rows, MAIN_ROWS, z, top, w - 2 * x0m - 2 * z.mp,
                wide);

@@ -163,6 +163,41 @@ void load_settle(LoadState *s, int dir)
     }
 }
 
+/* A save's name too long for its line on two, broken after the last
+ * space that leaves the first line whole, the second cut where it must
+ * (issue 51: "Urim – Lan đấu Đức – 7-12…" at 200 %); false where it fits
+ * one line, or has no such space. */
+static bool name_two_lines(Ui *ui, int px, float x, float y, float w,
+                           const char *name)
+{
+    int tw, th;
+    ui_text_size(ui, UI_BOLD, px, name, &tw, &th);
+    if ((float)tw <= w) {
+        return false;
+    }
+    char first[256];
+    size_t cut = 0;
+    for (size_t i = 1; name[i] && i < sizeof first; i++) {
+        if (name[i] != ' ') {
+            continue;
+        }
+        snprintf(first, sizeof first, "%.*s", (int)i, name);
+        ui_text_size(ui, UI_BOLD, px, first, &tw, &th);
+        if ((float)tw > w) {
+            break;
+        }
+        cut = i;
+    }
+    if (cut == 0) {
+        return false;
+    }
+    snprintf(first, sizeof first, "%.*s", (int)cut, name);
+    ui_text(ui, UI_BOLD, px, ui_ink, x, y, UI_LEFT, first);
+    ui_text_fit(ui, UI_BOLD, px, ui_ink, x, y + (float)px * 1.2f, w,
+                name + cut + 1);
+    return true;
+}
+
 /* One saved game's row: its name (a field while renaming), against whom,
  * the game, whether it is finished, its moves and date. */
 void load_draw_row(Ui *ui, const LoadState *s, int i, const LoadColumns *c)
@@ -205,7 +240,9 @@ void load_draw_row(Ui *ui, const LoadState *s, int i, const LoadColumns *c)
                  4 * ui->u, UI_RGB(255, 250, 240));
         ui_field_draw(ui, &s->edit, UI_BOLD, px, ui_ink,
                       L.x + 12 * ui->u, fy, name_w, false);
-    } else {
+    } else if (vs || !name_two_lines(ui, px, L.x + 12 * ui->u,
+                                     my - (float)px * 1.05f, name_w,
+                                     e->name)) {
         ui_text_fit(ui, UI_BOLD, px, ui_ink, L.x + 12 * ui->u,
                     my - (float)px * (vs ? 1.05f : 0.7f), name_w,
                     e->name);

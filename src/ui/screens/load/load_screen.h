@@ -49,6 +49,7 @@ typedef struct LoadState {
     char follow[256]; /* after the next reading, choose this save */
     int focus;
     UiRect box, list;
+    UiRect pages[2]; /* the arrows a page up and down, where pages are */
     float row_h;
     UiButton buttons[LB_N];
 } LoadState;

@@ -25,17 +25,42 @@
 
 #include "screens/load/load_screen.h"
 
+/* How much of a larger text size the heading and the buttons take:
+ * half. */
+static float heading_scale(Ui *ui)
+{
+    return (1 + (ui_text_scale(ui) - 1) * 0.5f) / ui_text_scale(ui);
+}
+
+/* The message under the list: what went wrong, or what is wrong with the
+ * chosen save; "" for none. */
+static const char *list_message(const LoadState *s)
+{
+    if (!s->error[0] && s->n > 0 && !s->e[s->sel].ok) {
+        return s->e[s->sel].error;
+    }
+    return s->error;
+}
+
 static void layout(Ui *ui, LoadState *s)
 {
-    float w = 900 * ui->u + 60, h = (float)ui->h * 0.86f;
+    /* wider and taller with larger text (issue 51: at 200 % two thirds
+     * of the window, one row a page, its name cut) */
+    float grow = 1 + (ui_text_scale(ui) - 1) * 0.6f;
+    float w = (900 * ui->u + 60) * grow,
+          h = (float)ui->h * (grow > 1 ? 0.94f : 0.86f);
     if (w > (float)ui->w * 0.94f) {
         w = (float)ui->w * 0.94f;
     }
     s->box = (UiRect){((float)ui->w - w) / 2, ((float)ui->h - h) / 2, w, h};
     float pad = 24 * ui->u + 6, gap = 12 * ui->u + 4;
-    float bh = ui_button_h(ui, 46, 8);
-    float head = (float)ui_px(ui, 40) * 1.5f + pad;
-    float err_h = (float)ui_px(ui, 17) * 3.2f;
+    /* the buttons and the heading grow less than the words (issue 51:
+     * at 200 % they left the list one row) */
+    float bh = ui_button_h(ui, 46, 8) * heading_scale(ui);
+    float head = (float)ui_px(ui, 40) * heading_scale(ui) * 1.5f + pad;
+    /* room for a message only while there is one */
+    float err_h = list_message(s)[0] ? (float)ui_px(ui, 17) * 3.2f
+                                     : (float)ui_px(ui, 15) * 1.6f;
     const char *labels[LB_N] = {_("Open"), _("Replay"), _("Review"),
                                 _("Rename"), _("Delete"), _("Back")};
     for (int i = 0; i < LB_N; i++) {
@@ -46,7 +71,7 @@ static void layout(Ui *ui, LoadState *s)
                                w - 2 * pad, s->box.y + h - pad, bh, gap);
     s->list = (UiRect){s->box.x + pad, s->box.y + head, w - 2 * pad,
                        by - gap - err_h - (s->box.y + head)};
-    s->row_h = (float)ui_px(ui, 18) * 3.1f;
+    s->row_h = (float)ui_px(ui, 18) * 2.8f;
     float header_h = (float)ui_px(ui, 15) * 1.8f;
     int fit = (int)((s->list.h - header_h) / s->row_h);
     s->fit = fit > 0 ? fit : 1;
@@ -54,6 +79,17 @@ static void layout(Ui *ui, LoadState *s)
         s->first = s->sel;
     } else if (s->sel >= s->first + s->fit) {
         s->first = s->sel - s->fit + 1;
+    }
+    /* a page up and down as arrows under the list's right end, where
+     * its rows are more than a page (issue 51: paged by the wheel
+     * only) */
+    float ah = (float)ui_px(ui, 15) * 1.4f, ax = s->list.x + s->list.w;
+    for (int i = 0; i < 2; i++) {
+        s->pages[i] = s->n > s->fit
+                          ? (UiRect){ax - (float)(2 - i) * ah * 1.9f,
+                                     s->list.y + s->list.h + 4 * ui->u,
+                                     ah * 1.7f, ah}
+                          : (UiRect){0, 0, 0, 0};
     }
     /* a damaged save cannot be opened or replayed, only renamed or
      * deleted: the focus never rests on what cannot be pressed */
@@ -188,6 +224,22 @@ static void press(Ui *ui, LoadState *s, int id)
     }
 }
 
+/* The list `d` rows further down (up when negative), the choice kept
+ * among the rows shown. */
+static void scroll_by(LoadState *s, int d)
+{
+    s->first += d;
+    int max = s->n - s->fit;
+    s->first = s->first > max ? max : s->first;
+    s->first = s->first < 0 ? 0 : s->first;
+    if (s->sel < s->first) {
+        s->sel = s->first;
+    } else if (s->sel >= s->first + s->fit) {
+        s->sel = s->first + s->fit - 1;
+    }
+    load_settle(s, 1);
+}
+
 static void load_input(Ui *ui, void *st, const SDL_Event *e)
 {
     LoadState *s = st;
@@ -250,19 +302,17 @@ static void load_input(Ui *ui, void *st, const SDL_Event *e)
         return;
     }
     if (e->type == SDL_MOUSEWHEEL) {
-        s->first -= e->wheel.y;
-        int max = s->n - s->fit;
-        s->first = s->first > max ? max : s->first;
-        s->first = s->first < 0 ? 0 : s->first;
-        if (s->sel < s->first) {
-            s->sel = s->first;
-        } else if (s->sel >= s->first + s->fit) {
-            s->sel = s->first + s->fit - 1;
-        }
-        load_settle(s, 1);
+        scroll_by(s, -e->wheel.y);
         return;
     }
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
+        for (int i = 0; i < 2; i++) {
+            if (ui_in_rect(s->pages[i], (float)e->button.x,
+                           (float)e->button.y)) {
+                scroll_by(s, i == 0 ? -s->fit : s->fit);
+                return;
+            }
+        }
         int r = row_hit(ui, s, (float)e->button.x, (float)e->button.y);
         if (r >= 0) {
             bool again = r == s->sel;
@@ -293,6 +343,26 @@ static int load_update(Ui *ui, void *st, uint32_t dt)
     return -1;
 }
 
+/* The arrows a page up and down: small buttons, greyed at the list's
+ * ends. */
+static void page_arrows(Ui *ui, const LoadState *s)
+{
+    for (int i = 0; i < 2; i++) {
+        UiRect r = s->pages[i];
+        bool can = i == 0 ? s->first > 0 : s->first + s->fit < s->n;
+        bool hot = can && ui_in_rect(r, (float)ui->mouse_x,
+                                     (float)ui->mouse_y);
+        UiColor top = !can ? UI_RGB(200, 184, 160)
+                      : hot ? UI_RGB(214, 148, 80) : UI_RGB(196, 128, 62);
+        ui_round_grad(ui, r, r.h * 0.3f, top,
+                      can ? UI_RGB(150, 88, 40) : UI_RGB(170, 150, 126));
+        float cx = r.x + r.w / 2, cy = r.y + r.h / 2, a = r.h * 0.28f;
+        float dir = i == 0 ? -1.0f : 1.0f;
+        ui_triangle(ui, cx - a * 1.2f, cy - dir * a * 0.6f, cx + a * 1.2f,
+                    cy - dir * a * 0.6f, cx, cy + dir * a * 0.8f, ui_paper);
+    }
+}
+
 static void load_draw(Ui *ui, void *st)
 {
     LoadState *s = st;
@@ -300,7 +370,7 @@ static void load_draw(Ui *ui, void *st)
     ui_background(ui);
     ui_panel(ui, s->box);
     float pad = 24 * ui->u + 6;
-    int hpx = ui_px(ui, 40);
+    int hpx = (int)((float)ui_px(ui, 40) * heading_scale(ui));
     ui_text(ui, UI_SERIF, hpx, ui_ink, s->box.x + pad, s->box.y + pad * 0.8f,
             UI_LEFT, _("Saved games"));
     UiRect L = s->list;
@@ -353,18 +423,18 @@ static void load_draw(Ui *ui, void *st)
             games -= s->e[i].heading ? 1 : 0;
         }
         snprintf(more, sizeof more, _("%d of %d"), at, games);
-        ui_text(ui, UI_SANS, spx, dim, L.x + L.w - 10 * ui->u,
-                L.y + L.h + 4 * ui->u, UI_RIGHT, more);
+        ui_text(ui, UI_SANS, spx, dim, s->pages[0].x - 10 * ui->u,
+                s->pages[0].y + s->pages[0].h / 2, UI_RIGHT | UI_MIDDLE,
+                more);
+        page_arrows(ui, s);
     }
-    const char *msg = s->error;
-    if (!msg[0] && s->n > 0 && !s->e[s->sel].ok) {
-        msg = s->e[s->sel].error;
-    }
+    const char *msg = list_message(s);
     if (msg[0]) {
         ui_text_wrap(ui, UI_BOLD, ui_px(ui, 17), UI_RGB(160, 50, 30),
                      L.x, L.y + L.h + 6 * ui->u, L.w * 0.82f, true, msg);
     }
-    ui_buttons_draw(ui, s->buttons, LB_N, s->focus);
+    /* one size for all their words (Rename was smaller) */
+    ui_buttons_draw_alike(ui, s->buttons, LB_N, s->focus, NULL, 0);
 }
 
 static void load_leave(Ui *ui, void *st)
@@ -389,6 +459,12 @@ static void load_dump(Ui *ui, void *st, FILE *f)
     fprintf(f, "screen load\ncount %d\nselected %d\nerror %s\nfocus %d\n",
             games, s->sel, s->error, s->focus);
     ui_buttons_dump(s->buttons, LB_N, f);
+    fprintf(f, "first %d\nfit %d\n", s->first, s->fit);
+    for (int i = 0; i < 2; i++) {
+        UiRect r = s->pages[i];
+        fprintf(f, "%s %.0f %.0f %.0f %.0f\n", i ? "page_down" : "page_up",
+                r.x, r.y, r.w, r.h);
+    }
     if (s->renaming) {
         fprintf(f, "renaming %s\nrename_all %d\n", s->edit.text,
                 s->edit.all ? 1 : 0);

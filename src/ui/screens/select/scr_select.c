@@ -9,6 +9,7 @@
 #include "kit/text.h"
 #include "kit/ui_i18n.h"
 #include "kit/widgets.h"
+#include "screens/card.h"
 #include "screens/record/record_ui.h"
 #include "screens/path.h"
 #include "screens/rooms.h"
@@ -16,8 +17,10 @@
 #include "screens/select/scr_select.h"
 #include "screens/select/select_screen.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* The row lengths the chosen game may be played with (0-terminated). */
 static int variants(const SelectState *s, int out[RULES_MAX_VARIANTS + 1])
@@ -39,10 +42,18 @@ bool select_choose_match(const SelectState *s)
     return !s->learn && ui_look_matches((RulesGameId)s->card);
 }
 
+/* How much of a larger text size the heading takes: half (issue 51: at
+ * 200 % it took a third of a 768 high window, the game's description
+ * and board's picture lost for it). */
+float select_heading_scale(Ui *ui)
+{
+    return (1 + (ui_text_scale(ui) - 1) * 0.5f) / ui_text_scale(ui);
+}
+
 /* The heading's height; Play's has a row of buttons under its title. */
 float select_title_h(Ui *ui)
 {
-    return ui_button_h(ui, 92, 20);
+    return ui_button_h(ui, 92, 20) * select_heading_scale(ui);
 }
 
 static float links_h(Ui *ui)
@@ -79,7 +90,7 @@ float select_options_top(const SelectState *s)
     }
     return select_choose_holes(s)   ? s->buttons[SEL_HOLES].r.y
            : select_choose_match(s) ? s->buttons[SEL_MATCH1].r.y
-           : s->learn               ? s->buttons[SEL_PUZZLES].r.y
+           : s->learn               ? s->buttons[SEL_PLAY].r.y
                                     : ai;
 }
 
@@ -143,6 +154,45 @@ static void links_layout(Ui *ui, SelectState *s, float gap)
     }
 }
 
+/* Learn: the lesson first, widest and tallest (issue 51: it was the
+ * smallest button, under Puzzles and Watch a game); under it a recorded
+ * game and the puzzles, then the rules and the history; where the
+ * puzzles' long words (how far the player is with them) do not fit
+ * beside Watch, the puzzles a row of their own and Watch beside the
+ * rules. `row`: the lowest row. */
+static void learn_layout(Ui *ui, SelectState *s, UiRect row, float gap)
+{
+    float bh = row.h, lh = bh * 1.2f;
+    float ly = row.y - 2 * (bh + gap) - (lh - bh);
+    s->buttons[SEL_PLAY].r = (UiRect){row.x, ly, row.w, lh};
+    const char *watch = _("Watch a game");
+    int ww, pw, th;
+    ui_text_size(ui, UI_BOLD, (int)(bh * 0.46f), watch, &ww, &th);
+    ui_text_size(ui, UI_BOLD, (int)(bh * 0.46f), s->puzzles, &pw, &th);
+    bool pair = (float)(ww + pw) + 1.6f * bh + gap <= row.w ||
+                strcmp(s->puzzles, _("Puzzles")) == 0;
+    s->buttons[SEL_WATCH] = (UiButton){{0, 0, 0, 0}, watch, SEL_WATCH, true,
+                                       false};
+    s->buttons[SEL_PUZZLES] = (UiButton){{0, 0, 0, 0}, s->puzzles,
+                                         SEL_PUZZLES, true, false};
+    UiRect mid = {row.x, row.y - bh - gap, row.w, bh};
+    if (pair) {
+        ui_buttons_row(ui, &s->buttons[SEL_WATCH], 2, mid, gap, NULL, -1);
+        float half = (row.w - gap) / 2;
+        s->buttons[SEL_RULES].r = (UiRect){row.x, row.y, half, bh};
+        s->buttons[SEL_HISTORY].r = (UiRect){row.x + half + gap, row.y,
+                                             half, bh};
+        return;
+    }
+    s->buttons[SEL_PUZZLES].r = mid;
+    float third = (row.w - 2 * gap) / 3;
+    s->buttons[SEL_WATCH].r = (UiRect){row.x, row.y, third, bh};
+    s->buttons[SEL_RULES].r = (UiRect){row.x + third + gap, row.y, third,
+                                       bh};
+    s->buttons[SEL_HISTORY].r = (UiRect){row.x + 2 * (third + gap), row.y,
+                                         third, bh};
+}
+
 /* The layout with the detail panel's buttons `k` times their height. */
 static void layout_at(Ui *ui, SelectState *s, float k)
 {
@@ -152,10 +202,20 @@ static void layout_at(Ui *ui, SelectState *s, float k)
     float list_w = ((float)ui->w - 3 * pad) * 0.5f;
     float card_gap = 9 * ui->u + 3;
     float n = (float)RULES_GAME_COUNT;
-    float card_h = ((float)ui->h - top - pad - (n - 1) * card_gap) / n;
+    float all_h = (float)ui->h - top - pad - (n - 1) * card_gap;
+    /* the chosen card as tall as its place and words need, at most two
+     * fifths of the list, the others sharing the rest (issue 51: at 200 %
+     * every card was its name alone, what the game is gone) */
+    float card_h = all_h / n;
+    float chosen_h = fminf(ui_game_card_fit_h(ui, (RulesGameId)s->card,
+                                              list_w, card_h),
+                           all_h * 0.4f);
+    float other_h = (all_h - chosen_h) / (n - 1);
+    float cy = top;
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
-        s->cards[g] = (UiRect){pad, top + (float)g * (card_h + card_gap),
-                               list_w, card_h};
+        float h = g == s->card ? chosen_h : other_h;
+        s->cards[g] = (UiRect){pad, cy, list_w, h};
+        cy += h + card_gap;
     }
     s->detail = (UiRect){2 * pad + list_w, top,
                          (float)ui->w - 3 * pad - list_w,
@@ -218,20 +278,12 @@ static void layout_at(Ui *ui, SelectState *s, float k)
             {d.x + pad + (float)i * (ow + gap), oy2, ow, oh}, s->labels[id],
             id, mt, s->match_target == targets[i]};
     }
-    /* Learn: the puzzles (how far the player is with them: layout), a
-     * row above Watch */
     if (s->learn) {
-        s->buttons[SEL_PUZZLES] =
-            (UiButton){{d.x + pad, by - 2 * (bh + gap), inner, bh},
-                       s->puzzles, SEL_PUZZLES, true, false};
+        learn_layout(ui, s, (UiRect){d.x + pad, by, inner, bh}, gap);
     } else {
         links_layout(ui, s, gap);
     }
     back_button(ui, &s->buttons[SEL_BACK]);
-    /* Learn: a recorded game of the chosen one, above its lesson */
-    s->buttons[SEL_WATCH] =
-        (UiButton){{d.x + pad, by - gap - bh, inner, bh}, _("Watch a game"),
-                   SEL_WATCH, s->learn, false};
     s->nbuttons = SEL_N;
 }
 
@@ -372,10 +424,15 @@ static void select_input(Ui *ui, void *st, const SDL_Event *e)
     select_layout(ui, s);
     if (s->editing >= 0) {
         int side = s->editing == SEL_NAME_S ? 0 : 1;
-        if (ui_name_input(ui, side, &s->edit, e)) {
+        bool ended = ui_name_input(ui, side, &s->edit, e);
+        if (ended) {
             s->editing = -1;
         }
-        return;
+        /* a click elsewhere ends the typing and does what it does
+         * (issue 51: it took a second click) */
+        if (!ended || e->type != SDL_MOUSEBUTTONUP) {
+            return;
+        }
     }
     if (e->type == SDL_KEYDOWN) {
         SDL_Keycode k = e->key.keysym.sym;

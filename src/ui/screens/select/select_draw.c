@@ -13,6 +13,7 @@
 #include "screens/path.h"
 #include "screens/select/select_screen.h"
 
+#include <math.h>
 #include <stdio.h>
 
 /* A game's card, with its link to the Atlas where it has a place. */
@@ -37,29 +38,23 @@ static void holes_label(Ui *ui, const SelectState *s, float x)
             h6->r.y + h6->r.h / 2, UI_LEFT | UI_MIDDLE, _("Board:"));
 }
 
-static void draw_detail(Ui *ui, SelectState *s)
+/* The game's people, what sets it apart, its board, the record and the
+ * path's next step under the name (its foot at `y`), each where it has
+ * room above `pic_bottom`; returns the room left for the board's picture
+ * (or the path). */
+static UiRect detail_words(Ui *ui, const SelectState *s, float y,
+                           float pic_bottom)
 {
     UiRect d = s->detail;
-    ui_panel(ui, d);
     float pad = 24 * ui->u + 6;
     RulesGameId g = (RulesGameId)s->card;
     const UiLook *in = ui_look(g);
-    /* the name is large already: it grows less than the words, leaving
-     * room for them and the board's picture (issue 52: at 200 % they
-     * vanished, a tiny board left alone) */
-    float ts = ui_text_scale(ui);
-    int hpx = (int)((float)ui_px(ui, 40) * (1 + (ts - 1) * 0.35f) / ts);
-    float y = d.y + pad * 0.7f;
-    ui_text(ui, UI_SERIF, hpx, ui_ink, d.x + pad, y, UI_LEFT,
-            rules_game_title(g));
-    y += (float)hpx * 1.35f;
     int spx = ui_px(ui, 19);
     char line[200];
     /* some games name their players in a sentence of their own */
     snprintf(line, sizeof line,
              in->played_by ? _(in->played_by) : _("%s — played by the %s"),
              _(in->region), _(in->people));
-    float pic_bottom = select_options_top(s) - pad * 0.6f;
     /* (at a large text size, only where it has room above the options) */
     float people = (float)ui_text_wrap(ui, UI_BOLD, spx, ui_ink, 0, 0,
                                        d.w - 2 * pad, false, line);
@@ -100,26 +95,114 @@ static void draw_detail(Ui *ui, SelectState *s)
     y = ui_game_card_record_lines(ui, s->learn, g,
                                   (UiRect){d.x + pad, y, w, lines}, spx);
     y += (float)spx * 0.6f;
-    UiRect pic = {d.x + pad, y, d.w - 2 * pad, pic_bottom - y};
+    return (UiRect){d.x + pad, y, d.w - 2 * pad, pic_bottom - y};
+}
+
+/* Learn's buttons, those of a row (the same top) with their words at
+ * one size, and Back. */
+static void learn_buttons_draw(Ui *ui, const SelectState *s)
+{
+    static const int ids[] = {SEL_PLAY, SEL_WATCH, SEL_PUZZLES, SEL_RULES,
+                              SEL_HISTORY};
+    enum { N = sizeof ids / sizeof *ids };
+    bool done[N] = {false};
+    for (int a = 0; a < N; a++) {
+        UiButton row[N];
+        int n = 0, focus = -1;
+        for (int b = a; b < N && !done[a]; b++) {
+            if (!done[b] && s->buttons[ids[b]].r.y == s->buttons[ids[a]].r.y) {
+                focus = ids[b] == s->focus ? n : focus;
+                row[n++] = s->buttons[ids[b]];
+                done[b] = b > a; /* (a's own is marked below) */
+            }
+        }
+        done[a] = true;
+        if (n > 0) {
+            ui_buttons_draw_alike(ui, row, n, focus, NULL, 0);
+        }
+    }
+    ui_button_draw(ui, &s->buttons[SEL_BACK], s->focus == SEL_BACK);
+}
+
+/* Learn: the game's path, ticked, in `r` under the words; where it has
+ * not room for it, the path's next step in a line, else the game's
+ * region (issue 51: at 200 % an empty box under the name looked like a
+ * description gone missing). */
+static void learn_room(Ui *ui, RulesGameId g, UiRect r)
+{
+    int px = ui_px(ui, 18);
+    if (r.h >= (float)px * (1.6f + 1.45f * 4)) {
+        ui_path_draw(ui, g, r);
+        return;
+    }
+    char line[200];
+    ui_path_line(ui, g, line, sizeof line);
+    if ((float)ui_text_wrap(ui, UI_SANS, px, ui_ink, 0, 0, r.w, false,
+                            line) <= r.h) {
+        ui_text_wrap(ui, UI_SANS, px, UI_RGB(110, 74, 44), r.x, r.y, r.w,
+                     true, line);
+    } else if ((float)px * 1.3f <= r.h) {
+        ui_text_fit(ui, UI_BOLD, px, UI_RGB(120, 72, 36), r.x, r.y, r.w,
+                    _(ui_look(g)->region));
+    }
+}
+
+static void draw_detail(Ui *ui, SelectState *s)
+{
+    UiRect d = s->detail;
+    ui_panel(ui, d);
+    float pad = 24 * ui->u + 6;
+    RulesGameId g = (RulesGameId)s->card;
+    /* the name is large already: it grows less than the words, leaving
+     * room for them and the board's picture (issue 52: at 200 % they
+     * vanished, a tiny board left alone) */
+    float ts = ui_text_scale(ui);
+    int hpx = (int)((float)ui_px(ui, 40) * (1 + (ts - 1) * 0.35f) / ts);
+    float y = d.y + pad * 0.7f;
+    ui_text(ui, UI_SERIF, hpx, ui_ink, d.x + pad, y, UI_LEFT,
+            rules_game_title(g));
+    float pic_bottom = select_options_top(s) - pad * 0.6f;
+    if (!s->learn && ts > 1.2f && pic_bottom - y < d.h * 0.55f) {
+        /* at a large text size, no room under the name for the words and
+         * a picture worth the name: the picture beside it, the record
+         * under the name where it fits, the words on the chosen card
+         * (issue 51: at 200 % a thumbnail was left) */
+        int nw, nh;
+        ui_text_size(ui, UI_SERIF, hpx, rules_game_title(g), &nw, &nh);
+        float col = fmaxf((float)nw, (d.w - 2 * pad) * 0.36f);
+        float px0 = d.x + pad * 2 + col, ny = y + (float)hpx * 1.35f;
+        s->picture = (UiRect){px0, d.y + pad * 0.5f, d.x + d.w - pad - px0,
+                              pic_bottom - d.y - pad * 0.5f};
+        ui_game_card_record_lines(ui, false, g,
+                                  (UiRect){d.x + pad, ny, col,
+                                           pic_bottom - ny},
+                                  ui_px(ui, 16));
+    } else {
+        s->picture = detail_words(ui, s, y + (float)hpx * 1.35f, pic_bottom);
+    }
     if (s->learn) {
-        ui_path_draw(ui, g, pic); /* the game's path, ticked */
-    } else if (pic.h > 20) {
-        ui_board_picture(ui, g, s->holes[g], pic, false);
+        learn_room(ui, g, s->picture);
+    } else if (s->picture.h > 20) {
+        ui_board_picture(ui, g, s->holes[g], s->picture, false);
     }
     if (select_choose_holes(s)) {
         holes_label(ui, s, d.x + pad);
     }
     /* each row's words at one size (issue 52) */
-    static const int rows[][2] = {{SEL_PLAY, 3},
-                                  {SEL_HOLES, RULES_MAX_VARIANTS},
-                                  {SEL_MATCH1, 3},
-                                  {SEL_BACK, 1},
-                                  {SEL_WATCH, 1},
-                                  {SEL_PUZZLES, 1}}; /* Play: by the title */
-    for (size_t r = 0; r < sizeof rows / sizeof rows[0]; r++) {
+    static const int play_rows[][2] = {{SEL_PLAY, 3},
+                                       {SEL_HOLES, RULES_MAX_VARIANTS},
+                                       {SEL_MATCH1, 3},
+                                       {SEL_BACK, 1},
+                                       {SEL_PUZZLES, 1}}; /* by the title */
+    if (s->learn) {
+        learn_buttons_draw(ui, s);
+        return;
+    }
+    for (size_t r = 0; r < sizeof play_rows / sizeof *play_rows; r++) {
         UiButton row[RULES_MAX_VARIANTS];
         int n = 0, focus = -1;
-        for (int i = rows[r][0]; i < rows[r][0] + rows[r][1]; i++) {
+        for (int i = play_rows[r][0]; i < play_rows[r][0] + play_rows[r][1];
+             i++) {
             if (s->buttons[i].enabled) {
                 focus = i == s->focus ? n : focus;
                 row[n++] = s->buttons[i];
@@ -127,7 +210,7 @@ static void draw_detail(Ui *ui, SelectState *s)
         }
         ui_buttons_draw_alike(ui, row, n, focus, NULL, 0);
     }
-    if (!s->learn) {
+    {
         ui_ai_options_draw(ui, (RulesGameId)s->card, &s->buttons[SEL_AI],
                            d.x + pad,
                            s->focus - SEL_AI);
@@ -156,7 +239,9 @@ void select_draw(Ui *ui, void *st)
     select_layout(ui, s);
     ui_background(ui);
     float top = select_title_h(ui);
-    ui_text(ui, UI_SERIF, ui_px(ui, 44), UI_RGB(252, 226, 170),
+    ui_text(ui, UI_SERIF,
+            (int)((float)ui_px(ui, 44) * select_heading_scale(ui)),
+            UI_RGB(252, 226, 170),
             (float)ui->w / 2, top * 0.42f, UI_CENTER | UI_MIDDLE,
             s->learn ? _("Learn a game") : _("Choose a game"));
     /* a notice ("Your game is kept…") takes the heading's line whole,
@@ -202,6 +287,8 @@ void select_dump(Ui *ui, void *st, FILE *f)
     int tip = tip_game(ui, s);
     fprintf(f, "\ndots %.0f %.0f %.0f %.0f\npath_tip %s\n", d.x, d.y, d.w,
             d.h, tip >= 0 ? rules_game_name((RulesGameId)tip) : "-");
+    UiRect p = s->picture;
+    fprintf(f, "picture %.0f %.0f %.0f %.0f\n", p.x, p.y, p.w, p.h);
     /* every card's dots and link to the Atlas, as last drawn */
     for (int g = 0; g < RULES_GAME_COUNT; g++) {
         UiRect a = s->dots[g], l = s->map_links[g];

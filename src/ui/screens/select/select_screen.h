@@ -20,7 +20,7 @@ enum {
     SEL_BACK = SEL_AI + UI_AI_OPTIONS,
     SEL_RECORD, /* Play: under the heading */
     SEL_EDITOR,
-    SEL_WATCH, /* Learn: above Lesson, Rules and History */
+    SEL_WATCH, /* Learn: under Lesson, beside the puzzles */
     SEL_PUZZLES, /* Learn: the game's puzzles */
     SEL_NAME_S,  /* two players: South's name, typed here */
     SEL_NAME_N,  /* and North's */
@@ -38,6 +38,7 @@ typedef struct SelectState {
     UiRect dots[RULES_GAME_COUNT]; /* the path's dots on each card */
     bool tip; /* P: what the chosen card's dots mean, shown */
     UiRect detail;
+    UiRect picture; /* the chosen game's board (or path), as last drawn */
     UiButton buttons[SEL_N];
     int nbuttons;
     char labels[SEL_N][40];
@@ -50,6 +51,8 @@ typedef struct SelectState {
 /* Are the row lengths (and the match) to choose from shown? */
 bool select_choose_holes(const SelectState *s);
 bool select_choose_match(const SelectState *s);
+/* The share of the text size the heading's title is drawn at. */
+float select_heading_scale(Ui *ui);
 /* The heading's height. */
 float select_title_h(Ui *ui);
 /* The top of the detail panel's options. */
