@@ -669,6 +669,34 @@ TEST(teaching_mode_says_which_hole_a_lap_skips)
                     "skips its own hole"));
 }
 
+/* Urim's two skips each say their own reason (URIM-3: the start hole is
+ * skipped, and a hole that already holds 17; issue 58: both said "start
+ * hole and full holes skipped"): step 2 lifts S2's 13 seeds, eleven go
+ * round to S1 and the twelfth skips S2; step 3 sows S5's 4 seeds, the
+ * third passing North's N2, which holds 17. */
+TEST(urim_skips_say_which_reason)
+{
+    fresh_home("h-uskip");
+    char script[3000] = "wait 10\nkey PageDown\nidle\n";
+    size_t n = strlen(script);
+    for (int i = 0; i < 12; i++) {
+        n += (size_t)snprintf(script + n, sizeof script - n,
+                              "key Right\nidle\n");
+    }
+    snprintf(script + n, sizeof script - n, "dump %s/m2.txt\n", dir);
+    CHECK_INT(run("h-uskip", "--screen learn --game urim --step 2 "
+                  "--teaching", script), 0);
+    CHECK(dump_says("m2.txt", "shown_words", "South skips hole S2 — the "
+                    "hole its seeds were lifted from"));
+    snprintf(script, sizeof script, "wait 10\nkey PageDown\nidle\n"
+             "key Right\nidle\nkey Right\nidle\nkey Right\nidle\n"
+             "dump %s/m3.txt\n", dir);
+    CHECK_INT(run("h-uskip", "--screen learn --game urim --step 3 "
+                  "--teaching", script), 0);
+    CHECK(dump_says("m3.txt", "shown_words", "South skips hole N2 — it "
+                    "already holds 17"));
+}
+
 /* The board stays in its place from step to step (issue 58: the text
  * box, sized to each step's words, moved it at every step): in every
  * lesson, each step shows its holes where the first one did, in
@@ -731,6 +759,7 @@ int main(void)
     RUN(a_lesson_has_speed_and_one_seed_back_buttons_and_no_greyed_focus);
     RUN(only_a_step_the_learner_made_is_ticked_at_the_lesson_end);
     RUN(teaching_mode_says_which_hole_a_lap_skips);
+    RUN(urim_skips_say_which_reason);
     RUN(the_lesson_board_stays_put_across_steps);
     RUN(a_lesson_button_keeps_its_place_and_action_through_the_step);
     RUN(teaching_mode_has_its_buttons_and_steps_back_into_a_finished_move);

@@ -237,6 +237,16 @@ void ui_caption_for(const Ui *ui, const RulesPosition *p,
     }
     rule_phrase(ui, e->rule, words[UI_ARG_RULE], 120);
     ui_rule_ref(ui, e->rule, words[UI_ARG_REF], 40);
+    if (e->kind == RULES_EV_SKIP && e->rule == RULES_RULE_URIM_3) {
+        /* which of the two skips, from the trace (extra: the cap, 0 for
+         * the start hole): issue 58, one sentence said both */
+        char why[100];
+        snprintf(why, sizeof why,
+                 e->extra ? _("it already holds %d")
+                          : _("the hole its seeds were lifted from"),
+                 (int)e->extra);
+        snprintf(words[UI_ARG_RULE], 120, "%s%s", why, words[UI_ARG_REF]);
+    }
     have[UI_ARG_WINNER] = e->extra == RULES_WINNER_SOUTH ||
                           e->extra == RULES_WINNER_NORTH;
     int won = e->extra == RULES_WINNER_NORTH;
