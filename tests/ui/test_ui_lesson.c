@@ -665,8 +665,8 @@ TEST(teaching_mode_says_which_hole_a_lap_skips)
                   "--teaching", script), 0);
     CHECK(dump_says("k11.txt", "shown_words", "South drops a seed in hole "
                     "S3, which now holds 1 (lap 1)"));
-    CHECK(dump_says("k12.txt", "shown_words", "South skips hole S4 — a lap "
-                    "skips its own hole"));
+    CHECK(dump_says("k12.txt", "shown_words", "South skips hole S4 — the "
+                    "hole its seeds were lifted from"));
 }
 
 /* Urim's two skips each say their own reason (URIM-3: the start hole is

@@ -237,9 +237,10 @@ void ui_caption_for(const Ui *ui, const RulesPosition *p,
     }
     rule_phrase(ui, e->rule, words[UI_ARG_RULE], 120);
     ui_rule_ref(ui, e->rule, words[UI_ARG_REF], 40);
-    if (e->kind == RULES_EV_SKIP && e->rule == RULES_RULE_URIM_3) {
-        /* which of the two skips, from the trace (extra: the cap, 0 for
-         * the start hole): issue 58, one sentence said both */
+    if (e->kind == RULES_EV_SKIP) {
+        /* why this hole, from the trace (extra: what a full hole holds,
+         * 0 for the start hole): issue 58, Urim's one sentence said
+         * both */
         char why[100];
         snprintf(why, sizeof why,
                  e->extra ? _("it already holds %d")

@@ -158,7 +158,9 @@ static void draw_text_box(Ui *ui, LessonState *s)
                                                    s->wrong) > room) {
                 wpx--;
             }
-            y += (float)ui_text_wrap(ui, UI_BOLD, wpx, UI_RGB(150, 60, 30),
+            /* in a calm blue, not a telling-off's red (issue 58: a
+             * class of 8-year-olds read the red as one) */
+            y += (float)ui_text_wrap(ui, UI_BOLD, wpx, UI_RGB(40, 72, 120),
                                      x, y, w, true, s->wrong);
         }
         /* no hole to click where the step asks to accept, decline,
