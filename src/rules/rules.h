@@ -202,7 +202,9 @@ typedef enum RulesChange {
     X(RULES_EV_LIFT, "lift", HOLE, HAND, COUNT, SOWING, COUNTERS, NONE, NONE)  \
     /* one counter sown into `hole`, which holds `count` after it */           \
     X(RULES_EV_SOW, "sow", HAND, HOLE, ONE, SOWING, COUNTERS, NONE, NONE)      \
-    /* `hole` passed over, by `rule` */                                        \
+    /* `hole` passed over, by `rule`; `extra`: the counters it already     \
+     * holds when it is full (URIM-3), 0 when it is the hole the sowing     \
+     * started from */                                                     \
     X(RULES_EV_SKIP, "skip", HAND, HOLE, NONE, SOWING, NOTHING, NONE, NONE)    \
     /* relay pick-up of `count` from `hole`, starting lap `lap` */             \
     X(RULES_EV_RELAY, "relay", HOLE, HAND, COUNT, SOWING, COUNTERS, NONE,      \

@@ -288,6 +288,17 @@ void ui_caption_for(const Ui *ui, const RulesPosition *p,
     if (caption_uses(look, UI_ARG_END_WHY)) {
         end_why(ui, ev, len, i, words[UI_ARG_END_WHY], sizeof words[0]);
     }
+    if (e->kind == RULES_EV_SKIP) {
+        /* why this hole, from the trace (extra: what a full hole holds,
+         * 0 for the start hole): issue 58, Urim's one sentence said
+         * both */
+        char why[100];
+        snprintf(why, sizeof why,
+                 e->extra ? _("it already holds %d")
+                          : _("the hole its seeds were lifted from"),
+                 (int)e->extra);
+        snprintf(words[UI_ARG_RULE], 120, "%s%s", why, words[UI_ARG_REF]);
+    }
     have[UI_ARG_WINNER] = e->extra == RULES_WINNER_SOUTH ||
                           e->extra == RULES_WINNER_NORTH;
     int won = e->extra == RULES_WINNER_NORTH;

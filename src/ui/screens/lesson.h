@@ -55,8 +55,13 @@ typedef struct LessonState {
     float text_h;          /* the text box's height ... */
     float text_f;          /* ... its words' share of the text size ... */
     float end_f;           /* the lesson end's words' share of it */
-    int text_w0, text_h0;  /* ... measured for this window size (for
-                            * the lesson's longest step) */
+    int text_w0, text_h0;  /* ... measured for this window size ... */
+    unsigned text_key;     /* ... and this step (with or without words of
+                            * why not) */
+    bool side;             /* the text box at the board's right ... */
+    int side_w0, side_h0;  /* ... chosen for this window size */
+    float under_h, under_f; /* the box under the board: its height, its
+                             * words' share of the text size */
     UiRect end_box; /* the lesson's end: what was learned, what next */
 } LessonState;
 

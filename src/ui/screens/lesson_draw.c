@@ -80,7 +80,7 @@ static void draw_key_row(Ui *ui, const LessonState *s, UiRect b,
                          float text_end, const char *keys)
 {
     float pad = 18 * ui->u + 6;
-    int kpx = (int)((float)ui_px(ui, 15) * s->text_f);
+    int kpx = (int)ceilf((float)ui_px(ui, 15) * s->text_f);
     float x = b.x + pad, w = b.w - 2 * pad;
     float y = b.y + b.h - pad * 0.3f - (float)kpx * 0.8f;
     const char *sign = lesson_teaching_sign(s);
@@ -119,10 +119,15 @@ static void draw_key_row(Ui *ui, const LessonState *s, UiRect b,
         }
     }
     /* the keys give way to words that reach their row */
-    if (keys && w > (float)kpx * 4 && text_end < y - (float)kpx * 0.8f) {
+    int kw = 0, kh;
+    if (keys) {
+        ui_text_size(ui, UI_BOLD, kpx, keys, &kw, &kh);
+    }
+    /* and to a box too narrow for them (at the board's side): F1 lists
+     * them */
+    if (keys && (float)kw <= w && text_end < y - (float)kpx * 0.8f) {
         ui_text(ui, UI_BOLD, kpx, UI_RGB(150, 100, 50), b.x + b.w - pad, y,
-                UI_RIGHT | UI_MIDDLE,
-                ui_ellipsis(ui, UI_BOLD, kpx, w, keys, cut, sizeof cut));
+                UI_RIGHT | UI_MIDDLE, keys);
     }
 }
 
@@ -153,7 +158,9 @@ static void draw_text_box(Ui *ui, LessonState *s)
                                                    s->wrong) > room) {
                 wpx--;
             }
-            y += (float)ui_text_wrap(ui, UI_BOLD, wpx, UI_RGB(150, 60, 30),
+            /* in a calm blue, not a telling-off's red (issue 58: a
+             * class of 8-year-olds read the red as one) */
+            y += (float)ui_text_wrap(ui, UI_BOLD, wpx, UI_RGB(40, 72, 120),
                                      x, y, w, true, s->wrong);
         }
         /* no hole to click where the step asks to accept, decline,
@@ -164,10 +171,19 @@ static void draw_text_box(Ui *ui, LessonState *s)
     } else {
         char line[600];
         lesson_shown_words(ui, s, line, sizeof line);
+        if (s->phase == PHASE_PLAY) {
+            /* the step's rule stays while the seeds move, so that a class
+             * reads it as it watches (issue 58), each seed's words under
+             * it */
+            y += (float)ui_text_wrap(ui, UI_SANS, px, ui_ink, x, y, w, true,
+                                     st->prompt) +
+                 (float)px * 0.4f;
+            px = (int)((float)ui_px(ui, 19) * s->text_f);
+        }
         /* while the seeds move the words are the running commentary,
          * in the ink of the prompt; the step's caption stands out */
         y += (float)ui_text_wrap(ui, UI_BOLD, px,
-                                 s->phase == PHASE_PLAY ? ui_ink
+                                 s->phase == PHASE_PLAY ? UI_RGB(120, 70, 30)
                                                         : UI_RGB(70, 44, 20),
                                  x, y, w, true, line);
         keys = s->phase == PHASE_PLAY && s->anim.active ? play_keys(s) : NULL;
@@ -251,10 +267,13 @@ float lesson_end_words(Ui *ui, const LessonState *s, UiRect b, float y,
 }
 
 /* The buttons a step shows: those lesson_layout() placed, greyed when
- * they cannot be pressed, so that a teacher finds them where they were. */
+ * they cannot be pressed, so that a teacher finds them where they were;
+ * Show me's place (Pause, Go on) stays empty once the move is shown
+ * (issue 58: a greyed Pause on every step, with nothing to pause). */
 bool lesson_button_shown(const LessonState *s, int i)
 {
-    return s->buttons[i].r.w > 0;
+    return s->buttons[i].r.w > 0 &&
+           (i != LB_PAUSE || s->buttons[i].enabled);
 }
 
 uint64_t lesson_playable(const LessonState *s)
