@@ -465,13 +465,15 @@ static void draw_hole_name(Ui *ui, const UiBoardLayout *L,
         float y;
         UiRect tab = name_tab(ui, L, game, h, name, &y);
         bool turn = v->face_to_face && row == 0;
+        /* the owner's colour, as its count's: a traded hole keeps its
+         * name and takes its new owner's colour (issue 51) */
+        bool north = hole_owner(v, h) == RULES_NORTH;
         ui_round(ui, tab, tab.h * 0.3f,
-                 row == 0 ? UI_RGBA(40, 52, 120, 200)
-                          : UI_RGBA(250, 226, 170, 215));
+                 north ? UI_RGBA(40, 52, 120, 200)
+                       : UI_RGBA(250, 226, 170, 215));
         ui_text_of_board(ui);
-        ui_text_rot(ui, UI_BOLD, px,
-                    row == 0 ? UI_RGB(246, 240, 226) : ui_ink, cx, y,
-                    UI_CENTER | UI_MIDDLE, turn, name);
+        ui_text_rot(ui, UI_BOLD, px, north ? UI_RGB(246, 240, 226) : ui_ink,
+                    cx, y, UI_CENTER | UI_MIDDLE, turn, name);
         return;
     }
     for (int letter = 0; letter < 2; letter++) {
