@@ -488,9 +488,11 @@ TEST(the_hands_count_crosses_between_the_rows_covering_no_name)
 }
 
 /* A full store holds every seed it draws (issue 51, seam 11: captured
- * seeds past the left store's edge at 1280 and 800 wide): each of 120
- * seeds (the most drawn) lies with its whole radius (pit_r * 0.19 * 0.9,
- * board.c) inside its store, in every game at the game screen's sizes. */
+ * seeds past the left store's edge at 1280 and 800 wide; and again over
+ * the rim of a narrow store at 800x600, and of Modiar's pile of 22):
+ * each of 120 seeds (the most drawn) lies with its whole picture inside
+ * its store's rim, in every game at the game screen's sizes, and no
+ * seed is smaller than half a hole's. */
 TEST(a_full_store_holds_every_seed_inside_its_rim)
 {
     static const int sizes[][2] = {{800, 600}, {1280, 800}, {1366, 768},
@@ -502,9 +504,12 @@ TEST(a_full_store_holds_every_seed_inside_its_rim)
                                       sizes[z][1], &L)) {
                 continue;
             }
-            float sr = L.pit_r * 0.19f * 0.9f;
             for (int side = 0; side < 2; side++) {
-                UiRect r = L.store[side];
+                float sr = ui_store_seed_r(&L, side) * UI_SEED_REACH;
+                CHECK(ui_store_seed_r(&L, side) >= L.pit_r * 0.19f * 0.5f);
+                UiRect r = ui_store_inner(&L, side), s = L.store[side];
+                CHECK(r.x > s.x && r.y > s.y && r.x + r.w < s.x + s.w &&
+                      r.y + r.h < s.y + s.h);
                 for (int k = 0; k < 120; k++) {
                     float x, y;
                     ui_store_spot(&L, side, k, &x, &y);
