@@ -167,16 +167,35 @@ static AiStatus play_solved(const AiSolved *solved, double t0, AiResult *out)
  * 52): the move they pick instead of `best_i`. */
 enum { BEGINNER_BLIND_IN = 5, BEGINNER_NOISE = 40 };
 
-static int misjudge(const int scores[], int n, uint64_t *rng, int best_i)
+static int misjudge(const int scores[], const RulesMove moves[], int n,
+                    uint64_t *rng, int best_i)
 {
+    /* a careless or misjudged move is a sowing one where there is any,
+     * and an offer is made only when it beats every sowing by more than
+     * four counters: Goré's offers outnumber its holes (up to fourteen
+     * sets of holes to four), and a blind pick among all of them, or the
+     * best of their errors, offered a trade at two moves in three where
+     * one could be made, each a question to the player (issue 51) */
+    int sows = 0;
+    for (int i = 0; i < n; i++) {
+        sows += moves[i].kind == RULES_MOVE_SOW;
+    }
     if (ai_random(rng) % BEGINNER_BLIND_IN == 0) {
-        return (int)(ai_random(rng) % (uint64_t)n);
+        int k = (int)(ai_random(rng) % (uint64_t)(sows ? sows : n));
+        for (int i = 0; i < n && sows; i++) {
+            if (moves[i].kind == RULES_MOVE_SOW && k-- == 0) {
+                return i;
+            }
+        }
+        return k;
     }
     int noisy = INT_MIN;
     for (int i = 0; i < n; i++) {
-        int v = scores[i] +
-                (int)(ai_random(rng) % (2 * BEGINNER_NOISE + 1)) -
-                BEGINNER_NOISE;
+        int err = (int)(ai_random(rng) % (2 * BEGINNER_NOISE + 1)) -
+                  BEGINNER_NOISE;
+        int v = scores[i] + (moves[i].kind == RULES_MOVE_SOW || !sows
+                                 ? err
+                                 : -BEGINNER_NOISE);
         if (v > noisy) {
             noisy = v;
             best_i = i;
@@ -264,7 +283,7 @@ static AiStatus choose_by_search(const RulesPosition *p,
     out->depth = rs.depth;
     int best_i = rs.best, best_v = rs.best_score;
     if (s->level == AI_LEVEL_BEGINNER && !rs.stopped) {
-        best_i = misjudge(rs.scores, n, rng, best_i);
+        best_i = misjudge(rs.scores, moves, n, rng, best_i);
         best_v = rs.scores[best_i];
     }
     if (adv->draw && adv->solved.mover_forces && best_v <= 0) {

@@ -240,6 +240,47 @@ TEST(the_same_seed_gives_the_beginner_the_same_move)
     }
 }
 
+/* Goré's beginner offers a trade seldom: its careless and misjudged
+ * moves are sowings (a blind pick among fourteen offers and four sowings
+ * offered a trade every few moves, each a question to the player: issue
+ * 51). Beginners play each other from a line where trades may be
+ * offered; of the moves where one may, at most one in ten is an offer. */
+TEST(the_gore_beginner_seldom_offers_a_trade)
+{
+    static const char *const line[] = {"1", "5", "2", "7", "0", "4", "3",
+                                       "6", "1", "5", "3", "7", "1", "7",
+                                       "0", "5", "1", "7", "3", "4"};
+    RulesPosition start;
+    rules_setup(&start, RULES_GAME_GORE, 0);
+    for (size_t i = 0; i < sizeof line / sizeof line[0]; i++) {
+        RulesMove m;
+        CHECK_INT(rules_move_parse(line[i], &m), RULES_OK);
+        rules_apply(&start, m, &start, NULL);
+    }
+    int could = 0, offered = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        RulesPosition p = start;
+        AiSettings s = ai_settings(AI_LEVEL_BEGINNER);
+        s.seed = seed;
+        for (int ply = 0; ply < 30 && !p.over; ply++) {
+            RulesMove ms[RULES_MAX_MOVES];
+            int n = rules_legal_moves(&p, ms), offers = 0;
+            for (int i = 0; i < n; i++) {
+                offers += ms[i].kind == RULES_MOVE_OFFER;
+            }
+            AiResult r;
+            CHECK_INT(ai_choose(&p, NULL, 0, &s, NULL, &r), AI_OK);
+            could += offers > 0;
+            offered += r.move.kind == RULES_MOVE_OFFER;
+            rules_apply(&p, r.move, &p, NULL);
+            s.seed = s.seed * 6364136223846793005ULL + 1;
+        }
+    }
+    printf("  %d offers where %d could be made\n", offered, could);
+    CHECK(could >= 100);
+    CHECK(offered * 10 <= could);
+}
+
 /* With a depth bound and ample time the expert stops after exactly that
  * many plies, and the search is the same every time: the benchmark
  * values its openings this way. */
@@ -556,6 +597,7 @@ int main(void)
     RUN(a_cancelled_search_stops_with_a_legal_move_and_wakes_the_caller);
     RUN(cancelling_at_once_still_gives_a_legal_move);
     RUN(a_finished_task_reports_done_and_its_move);
+    RUN(the_gore_beginner_seldom_offers_a_trade);
     RUN(the_evaluation_is_right_for_any_count_a_hole_can_hold);
     return check_summary();
 }

@@ -290,6 +290,48 @@ TEST(the_rings_legend_has_its_place_in_the_status_bar)
     CHECK(ok);
 }
 
+/* The status line's words start in one place whatever sits at the
+ * bar's right end (the rings' legend of one hole or another, the keys):
+ * centred, they jumped left and right as the pointer moved (issue 51). */
+TEST(the_status_words_keep_their_place_as_the_pointer_moves)
+{
+    char cmd[2048], pits[1024];
+    snprintf(cmd, sizeof cmd,
+             "'%s' --size 1366x768 --screen game --game gore --moves "
+             "'1 5 2 7' --script board_text.script >/dev/null 2>&1",
+             exe);
+    CHECK(ut_write_text("board_text.script", "frames 100\ndump st0.dump\n"));
+    CHECK_INT(system(cmd), 0);
+    CHECK(ut_dump_line("st0.dump", "pits", pits, sizeof pits));
+    int p[8];
+    sscanf(pits, "%d %d %d %d %d %d %d %d", &p[0], &p[1], &p[2], &p[3],
+           &p[4], &p[5], &p[6], &p[7]);
+    char script[400];
+    snprintf(script, sizeof script,
+             "frames 100\nhover %d %d\nframes 200\ndump st1.dump\n"
+             "hover %d %d\nframes 200\ndump st2.dump\nhover 2 2\n"
+             "frames 200\ndump st3.dump\n",
+             p[0], p[1], p[6], p[7]);
+    CHECK(ut_write_text("board_text.script", script));
+    CHECK_INT(system(cmd), 0);
+    UiRect w[3], right[3];
+    for (int i = 0; i < 3; i++) {
+        char path[32];
+        snprintf(path, sizeof path, "st%d.dump", i + 1);
+        w[i] = dump_rect(path, "caption_text");
+        right[i] = dump_rect(path, "caption_legend");
+        if (right[i].w <= 0) {
+            right[i] = dump_rect(path, "caption_keys");
+        }
+        printf("  words at %.0f, %.0f wide; at the right end %.0f wide\n",
+               (double)w[i].x, (double)w[i].w, (double)right[i].w);
+        CHECK(w[i].w > 0 && right[i].w > 0 && apart(w[i], right[i]));
+    }
+    /* (the three ends differ, else the test would prove nothing) */
+    CHECK(right[0].w != right[2].w);
+    CHECK(w[0].x == w[1].x && w[1].x == w[2].x);
+}
+
 /* A rectangle and hole h's circle overlap. */
 static bool on_hole(UiRect r, const UiBoardLayout *L, int h)
 {
@@ -393,6 +435,7 @@ int main(void)
     RUN(count_chips_keep_apart_on_every_board);
     RUN(the_boards_words_grow_with_the_text_size_and_keep_apart);
     RUN(the_rings_legend_has_its_place_in_the_status_bar);
+    RUN(the_status_words_keep_their_place_as_the_pointer_moves);
     TTF_Quit();
     return check_summary();
 }

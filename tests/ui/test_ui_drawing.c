@@ -273,6 +273,58 @@ TEST(a_gore_offer_asks_the_other_player_saying_what_each_answer_costs)
     CHECK_INT(atoi(l), count + 2); /* the offer, then the decline */
 }
 
+/* GORE-6 again: the first offer of a game asks in a dialog; a second one
+ * waits on the board (a Beginner offered three times in fifteen moves,
+ * each a dialog to dismiss: issue 51), the status line naming the hole
+ * and the keys to answer ("Left, Right, Enter: sow" was left there), the
+ * Accept button beside the board; A accepts. After the trade the hole's
+ * new owner's banner names its holes, not "top row (N1–N4)", and the
+ * number there is the pile the trade was paid from. */
+TEST(a_second_gore_offer_waits_on_the_board_without_a_dialog)
+{
+    char script[1200], path[1200], l[1200];
+    int h[4][2]; /* S1, N1, S2, N2: the engine's holes 0, 4, 1, 5 */
+    static const int holes[4] = {0, 4, 1, 5};
+    for (int i = 0; i < 4; i++) {
+        ut_hole_centre(RULES_GAME_GORE, 0, SW, SH, holes[i], &h[i][0],
+                       &h[i][1]);
+    }
+    snprintf(script, sizeof script,
+             "key o\nclick %d %d\nkey o\nidle\ndump second-1.txt\n"
+             "key d\nidle\nclick %d %d\nidle\nclick %d %d\nidle\n"
+             "click %d %d\nidle\nkey o\nclick %d %d\nkey o\nidle\n"
+             "frames 100\nscreenshot second.png\ndump second-2.txt\n"
+             "key a\nidle\nframes 100\nscreenshot second-3.png\n"
+             "dump second-3.txt\n",
+             h[0][0], h[0][1], h[1][0], h[1][1], h[2][0], h[2][1], h[3][0],
+             h[3][1], h[0][0], h[0][1]);
+    CHECK_INT(game("--screen game --game gore --speed fast --moves "
+                   "'1 5 2 7 0 4 3 6 1 5 3 7 1 7 0 5 1 7 3 4'",
+                   script),
+              0);
+    snprintf(path, sizeof path, "%s/second-1.txt", dir);
+    CHECK(ut_dump_line(path, "screen", l, sizeof l));
+    CHECK_STR(l, "confirm");
+    snprintf(path, sizeof path, "%s/second-2.txt", dir);
+    CHECK(ut_dump_line(path, "screen", l, sizeof l));
+    CHECK_STR(l, "game");
+    CHECK(ut_dump_line(path, "moves", l, sizeof l));
+    CHECK_INT(atoi(l), 26); /* offer, decline, three sowings, offer */
+    CHECK(ut_dump_line(path, "status", l, sizeof l));
+    CHECK_STR(l, "South offers you hole S1: Accept or Decline");
+    CHECK(ut_dump_line(path, "button_Accept", l, sizeof l));
+    CHECK(strstr(l, " 1") != NULL);
+    snprintf(path, sizeof path, "%s/second-3.txt", dir);
+    CHECK(ut_dump_line(path, "moves", l, sizeof l));
+    CHECK_INT(atoi(l), 27);
+    CHECK(ut_dump_line(path, "status", l, sizeof l));
+    CHECK(strstr(l, "offers you") == NULL);
+    CHECK(ut_dump_line(path, "banner_words_north", l, sizeof l));
+    CHECK_STR(l, "North · holes S1, N1, N2, N3 and N4|Pile: 0");
+    CHECK(ut_dump_line(path, "banner_words_south", l, sizeof l));
+    CHECK_STR(l, "South · holes S2, S3 and S4|Pile: 4");
+}
+
 /* GORE-6 by keys alone: O, then Enter rings the first hole South may
  * offer, Enter picks it, O makes the offer. The first such hole here is
  * S1, which is empty (it can be offered, not sown): the ring must reach
@@ -378,5 +430,6 @@ int main(int argc, char **argv)
     RUN(the_title_demo_rests_after_two_minutes_alone_and_wakes_on_input);
     RUN(the_title_demo_redraws_where_it_moved_and_leaves_no_trace);
     RUN(a_gore_offer_asks_the_other_player_saying_what_each_answer_costs);
+    RUN(a_second_gore_offer_waits_on_the_board_without_a_dialog);
     return check_summary();
 }

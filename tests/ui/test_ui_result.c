@@ -3,6 +3,25 @@
 #include "check.h"
 #include "ui_script.h"
 
+/* A "texts" record of the work folder has a text that is `words`. */
+static bool texts_have(const char *name, const char *words)
+{
+    char path[1200], line[1600];
+    path_of(path, sizeof path, name);
+    FILE *f = fopen(path, "r");
+    bool found = false;
+    while (f && !found && fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\n")] = '\0';
+        const char *bar = strchr(line, '|');
+        found = strncmp(line, "text ", 5) == 0 && bar &&
+                strcmp(bar + 1, words) == 0;
+    }
+    if (f) {
+        fclose(f);
+    }
+    return found;
+}
+
 /* C-9 on screen: the result counts the seeds into the piles (a moment,
  * then still: the screen goes idle and its picture stops changing),
  * names the winner, and says what ended the game in one plain sentence. */
@@ -17,11 +36,13 @@ TEST(the_result_counts_the_seeds_in_then_stands_still)
     char args[4200], script[8000], l[600], want[64];
     snprintf(args, sizeof args, "--game modiar --moves '%s'", gm.text);
     snprintf(script, sizeof script,
-             "wait 20\ndump %s/m1.txt\nidle\nframes 16\ndump %s/m2.txt\n"
+             "wait 20\ndump %s/m1.txt\ntexts %s/m1-texts.txt\nwait 490\n"
+             "dump %s/m1b.txt\nidle\nframes 16\ndump %s/m2.txt\n"
+             "texts %s/m2-texts.txt\n"
              "screenshot %s/m-0.png\nscreenshot %s/m-a.png\nwait 5000\n"
              "screenshot %s/m-b.png\nkey Right\nkey Right\nkey Return\nwait 20\n"
              "dump %s/m3.txt\n",
-             dir, dir, dir, dir, dir, dir);
+             dir, dir, dir, dir, dir, dir, dir, dir, dir);
     CHECK_INT(run("h-result", args, script), 0);
     CHECK(dump_says("m1.txt", "screen", "result"));
     /* at first the piles are still filling */
@@ -54,6 +75,12 @@ TEST(the_result_counts_the_seeds_in_then_stands_still)
     }
     CHECK(strstr(l, "ends the game") == NULL);
     CHECK(strstr(l, "MOD-") == NULL);
+    /* the count lasts half a second at most, and the lines, which give
+     * the final numbers, wait for it: never "15 / 17" beside "won with
+     * 19" (issue 51) */
+    CHECK(dump_says("m1b.txt", "counting", "0"));
+    CHECK(!texts_have("m1-texts.txt", l));
+    CHECK(texts_have("m2-texts.txt", l));
     CHECK(same_file("m-a.png", "m-b.png"));
     /* no ring at first (issue 51, round 3: Enter mashed to end the game
      * started a new one unseen) */

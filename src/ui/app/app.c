@@ -257,6 +257,7 @@ static int start(Ui *ui, const Options *o)
     }
     if (o->speed >= 0) {
         ui->settings.speed = o->speed;
+        ui->watch_speed = o->speed; /* (Watch has a speed of its own) */
     }
     if (o->teaching) {
         ui->settings.teaching = true;

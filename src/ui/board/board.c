@@ -13,101 +13,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static uint32_t hash2(uint32_t a, uint32_t b)
-{
-    uint32_t h = a * 2654435761u ^ (b + 0x9e3779b9u + (a << 6) + (a >> 2));
-    h ^= h >> 15;
-    h *= 2246822519u;
-    h ^= h >> 13;
-    return h;
-}
-
-static float seed_radius(float pit_r)
-{
-    return pit_r * 0.19f;
-}
-
-int ui_heap_limit(float pit_r)
-{
-    (void)pit_r;
-    return 16;
-}
-
-/* A sunflower spiral with a little jitter: seeds look dropped by hand, and
- * seed k always lies in the same place, so adding one moves no other. */
-void ui_seed_spot(int hole, int k, float pit_r, float *dx, float *dy)
-{
-    float sr = seed_radius(pit_r);
-    int limit = ui_heap_limit(pit_r);
-    int layer = k / limit;
-    int kk = k % limit;
-    float spacing = sr * 1.0f * (layer ? 0.8f : 1.0f);
-    float rho = spacing * sqrtf((float)kk + 0.5f);
-    float ang = (float)kk * 2.39996f + (float)(hash2((uint32_t)hole, 7) % 628) /
-                                           100.0f + (float)layer * 0.7f;
-    uint32_t j = hash2((uint32_t)hole * 131u + (uint32_t)k, 3);
-    float jx = ((float)(j % 1000) / 1000.0f - 0.5f) * sr * 0.5f;
-    float jy = ((float)((j / 1000) % 1000) / 1000.0f - 0.5f) * sr * 0.5f;
-    *dx = rho * cosf(ang) + jx;
-    *dy = rho * sinf(ang) + jy - (float)layer * sr * 0.35f;
-}
-
-/* Seeds in a store or pile: a heap poured from the middle of its owner's
- * end (the label's edge) outwards, seeds overlapping, a half-disc that
- * fills the width first and then grows along the pile; a second layer
- * lies over the first when the pile is full. Seed k always lies in the
- * same place, so adding one moves no other. */
-void ui_store_spot(const UiBoardLayout *L, int side, int k, float *x,
-                   float *y)
-{
-    UiRect s = L->store[side], lab = L->store_label[side];
-    float sr = seed_radius(L->pit_r) * 0.9f;
-    bool wide = s.w > s.h;
-    /* the base: where the heap starts; (ux, uy) points away from it */
-    float bx, by, ux = 0, uy = 0, across, len;
-    if (wide) {
-        bool from_left = lab.x < s.x + s.w / 2;
-        ux = from_left ? 1.0f : -1.0f;
-        bx = from_left ? lab.x + lab.w : lab.x;
-        by = s.y + s.h / 2;
-        across = s.h;
-        len = from_left ? s.x + s.w - bx : bx - s.x;
-    } else {
-        bool from_top = lab.y < s.y + s.h / 2;
-        uy = from_top ? 1.0f : -1.0f;
-        bx = s.x + s.w / 2;
-        by = from_top ? lab.y + lab.h : lab.y;
-        across = s.w;
-        len = from_top ? s.y + s.h - by : by - s.y;
-    }
-    float sp = sr * 2.1f; /* closer than a seed's width: they overlap */
-    float amax = fmaxf(across / 2 - sr * 1.3f, sr);
-    float dmax = fmaxf(len - sr * 2.4f, sr);
-    int cap = (int)(UI_PI / 2 * amax * dmax / (sp * sp));
-    cap = cap < 4 ? 4 : cap;
-    int layer = k / cap, kk = k % cap;
-    float rho = sp * sqrtf((2.0f * (float)kk + 1.6f) / UI_PI);
-    float A = fminf(rho, amax);
-    float D = fminf(rho * rho / A, dmax);
-    /* a sunflower's angles folded into the half facing away from the base */
-    float th = fmodf((float)kk * 2.39996f + (float)layer * 0.7f, 2 * UI_PI) -
-               UI_PI;
-    th = th > UI_PI / 2 ? UI_PI - th : th < -UI_PI / 2 ? -UI_PI - th : th;
-    uint32_t j = hash2((uint32_t)side * 977u + (uint32_t)k, 11);
-    float jd = ((float)(j % 1000) / 1000.0f - 0.5f) * sr * 0.5f;
-    float ja = ((float)((j / 1000) % 1000) / 1000.0f - 0.5f) * sr * 0.5f;
-    float d = sr * 1.2f + D * cosf(th) + jd;
-    float a = A * sinf(th) + ja;
-    *x = bx + ux * d + (wide ? 0 : a);
-    *y = by + uy * d + (wide ? a : 0) - (float)layer * sr * 0.4f;
-    /* a full store keeps every seed inside its rim: the later layers,
-     * lifted, and the jitter would spill past its edge (issue 51, seam
-     * 11); the label says the count */
-    float m = sr * 1.05f;
-    *x = fminf(fmaxf(*x, s.x + m), s.x + s.w - m);
-    *y = fminf(fmaxf(*y, s.y + m), s.y + s.h - m);
-}
-
 static void draw_wood(Ui *ui, UiRect r, float rad, UiColor light,
                       UiColor dark)
 {
@@ -238,7 +143,7 @@ void ui_seed(Ui *ui, const UiLook *look, float cx, float cy, float rad,
 static void draw_seeds_in_pit(Ui *ui, const UiLook *look, int hole, float cx,
                               float cy, float r, int n)
 {
-    float sr = seed_radius(r);
+    float sr = ui_seed_r(r);
     int limit = ui_heap_limit(r);
     int shown = n;
     if (n > limit) {
@@ -251,7 +156,7 @@ static void draw_seeds_in_pit(Ui *ui, const UiLook *look, int hole, float cx,
     for (int k = 0; k < shown; k++) {
         float dx, dy;
         ui_seed_spot(hole, k, r, &dx, &dy);
-        ui_seed(ui, look, cx + dx, cy + dy, sr, hash2((uint32_t)hole, (uint32_t)k));
+        ui_seed(ui, look, cx + dx, cy + dy, sr, ui_seed_hash((uint32_t)hole, (uint32_t)k));
     }
 }
 
@@ -372,11 +277,11 @@ static void draw_store_seeds(Ui *ui, const UiLook *look,
                              const UiBoardLayout *L, int side, int count)
 {
     int shown = count > 120 ? 120 : count;
-    float sr = seed_radius(L->pit_r) * 0.9f;
+    float sr = ui_store_seed_r(L, side);
     for (int k = 0; k < shown; k++) {
         float x, y;
         ui_store_spot(L, side, k, &x, &y);
-        ui_seed(ui, look, x, y, sr, hash2(1000u + (uint32_t)side, (uint32_t)k));
+        ui_seed(ui, look, x, y, sr, ui_seed_hash(1000u + (uint32_t)side, (uint32_t)k));
     }
 }
 
@@ -465,13 +370,15 @@ static void draw_hole_name(Ui *ui, const UiBoardLayout *L,
         float y;
         UiRect tab = name_tab(ui, L, game, h, name, &y);
         bool turn = v->face_to_face && row == 0;
+        /* the owner's colour, as its count's: a traded hole keeps its
+         * name and takes its new owner's colour (issue 51) */
+        bool north = hole_owner(v, h) == RULES_NORTH;
         ui_round(ui, tab, tab.h * 0.3f,
-                 row == 0 ? UI_RGBA(40, 52, 120, 200)
-                          : UI_RGBA(250, 226, 170, 215));
+                 north ? UI_RGBA(40, 52, 120, 200)
+                       : UI_RGBA(250, 226, 170, 215));
         ui_text_of_board(ui);
-        ui_text_rot(ui, UI_BOLD, px,
-                    row == 0 ? UI_RGB(246, 240, 226) : ui_ink, cx, y,
-                    UI_CENTER | UI_MIDDLE, turn, name);
+        ui_text_rot(ui, UI_BOLD, px, north ? UI_RGB(246, 240, 226) : ui_ink,
+                    cx, y, UI_CENTER | UI_MIDDLE, turn, name);
         return;
     }
     for (int letter = 0; letter < 2; letter++) {

@@ -141,9 +141,21 @@ int ui_board_sow_key(const RulesPosition *p, SDL_Keycode k, int *hover,
 void ui_board_dump(const UiBoardLayout *L, FILE *f);
 /* The hole under (x, y), or -1. */
 int ui_board_hit(const UiBoardLayout *L, float x, float y);
+/* A seed's radius in a hole of radius pit_r, and a hash that picks each
+ * seed's look and jitter (layout.c). */
+float ui_seed_r(float pit_r);
+uint32_t ui_seed_hash(uint32_t a, uint32_t b);
 /* Position of seed number k of a pit holding n, relative to its centre. */
 void ui_seed_spot(int hole, int k, float pit_r, float *dx, float *dy);
 int ui_heap_limit(float pit_r);
+/* How far a seed's picture reaches from its middle, in its radius (a
+ * bean, turned). */
+#define UI_SEED_REACH 1.25f
+/* The radius of a seed in side's store or pile, and the part of it
+ * inside its rim where whole seeds lie (ui_store_spot keeps each
+ * seed's middle UI_SEED_REACH radii inside it). */
+float ui_store_seed_r(const UiBoardLayout *L, int side);
+UiRect ui_store_inner(const UiBoardLayout *L, int side);
 void ui_store_spot(const UiBoardLayout *L, int side, int k, float *x,
                    float *y);
 /* A counter drawn with the game's `look` (NULL: plain drawn beans). */

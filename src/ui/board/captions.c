@@ -72,6 +72,7 @@ void ui_move_sentence(const Ui *ui, const RulesPosition *p,
     const char *who = w->names[side];
     char list[80], hole[40];
     ui_hole_list(ui, p, holes, list, sizeof list);
+    bool many = (holes & (holes - 1)) != 0;
     switch (m.kind) {
     case RULES_MOVE_SOW:
         ui_hole_text(ui, p, m.hole, hole, sizeof hole);
@@ -85,15 +86,21 @@ void ui_move_sentence(const Ui *ui, const RulesPosition *p,
                  ui_who_fmt(w, side, N_("%s passes"), N_("%s pass")), who);
         break;
     case RULES_MOVE_OFFER:
+        /* "offers holes N2 and N3" for two (issue 51: "offers hole N2
+         * and N3") */
         snprintf(buf, size,
-                 ui_who_fmt(w, side, N_("%s offers hole %s"),
-                            N_("%s offer hole %s")),
+                 many ? ui_who_fmt(w, side, N_("%s offers holes %s"),
+                                   N_("%s offer holes %s"))
+                      : ui_who_fmt(w, side, N_("%s offers hole %s"),
+                                   N_("%s offer hole %s")),
                  who, list);
         break;
     case RULES_MOVE_ACCEPT:
         snprintf(buf, size,
-                 ui_who_fmt(w, side, N_("%s accepts hole %s"),
-                            N_("%s accept hole %s")),
+                 many ? ui_who_fmt(w, side, N_("%s accepts holes %s"),
+                                   N_("%s accept holes %s"))
+                      : ui_who_fmt(w, side, N_("%s accepts hole %s"),
+                                   N_("%s accept hole %s")),
                  who, list);
         break;
     default:

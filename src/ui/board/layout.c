@@ -1,6 +1,7 @@
-/* layout.c: where a board's holes, stores and piles go for every game, which holes are hit or playable, and what players call each hole. */
+/* layout.c: where a board's holes, stores and piles go for every game, which holes are hit or playable, what players call each hole, and where each seed lies in a hole or a heap. */
 #include "board/anim.h"
 #include "board/board.h"
+#include "kit/draw.h"
 #include "kit/rect.h"
 #include "kit/settings.h"
 #include "kit/ui_i18n.h"
@@ -442,4 +443,133 @@ void ui_board_draw(Ui *ui, const UiBoardLayout *L, const UiBoardView *v)
 {
     ui_board_draw_base(ui, L, v);
     ui_board_draw_top(ui, L, v);
+}
+
+uint32_t ui_seed_hash(uint32_t a, uint32_t b)
+{
+    uint32_t h = a * 2654435761u ^ (b + 0x9e3779b9u + (a << 6) + (a >> 2));
+    h ^= h >> 15;
+    h *= 2246822519u;
+    h ^= h >> 13;
+    return h;
+}
+
+float ui_seed_r(float pit_r)
+{
+    return pit_r * 0.19f;
+}
+
+int ui_heap_limit(float pit_r)
+{
+    (void)pit_r;
+    return 16;
+}
+
+/* A sunflower spiral with a little jitter: seeds look dropped by hand, and
+ * seed k always lies in the same place, so adding one moves no other. */
+void ui_seed_spot(int hole, int k, float pit_r, float *dx, float *dy)
+{
+    float sr = ui_seed_r(pit_r);
+    int limit = ui_heap_limit(pit_r);
+    int layer = k / limit;
+    int kk = k % limit;
+    float spacing = sr * 1.0f * (layer ? 0.8f : 1.0f);
+    float rho = spacing * sqrtf((float)kk + 0.5f);
+    float ang = (float)kk * 2.39996f + (float)(ui_seed_hash((uint32_t)hole, 7) % 628) /
+                                           100.0f + (float)layer * 0.7f;
+    uint32_t j = ui_seed_hash((uint32_t)hole * 131u + (uint32_t)k, 3);
+    float jx = ((float)(j % 1000) / 1000.0f - 0.5f) * sr * 0.5f;
+    float jy = ((float)((j / 1000) % 1000) / 1000.0f - 0.5f) * sr * 0.5f;
+    *dx = rho * cosf(ang) + jx;
+    *dy = rho * sinf(ang) + jy - (float)layer * sr * 0.35f;
+}
+
+/* Seeds in a store or pile: a heap poured from the middle of its owner's
+ * end (the label's edge) outwards, seeds overlapping, a half-disc that
+ * fills the width first and then grows along the pile; a second layer
+ * lies over the first when the pile is full. Seed k always lies in the
+ * same place, so adding one moves no other. */
+/* The width of a store's or pile's rim (draw_store: a mat's line, the
+ * carved store's wall). */
+static float store_rim(const UiBoardLayout *L, int side)
+{
+    UiRect s = L->store[side];
+    float across = fminf(s.w, s.h);
+    return L->has_stores ? across * 0.09f : 2.5f + across * 0.018f;
+}
+
+float ui_store_seed_r(const UiBoardLayout *L, int side)
+{
+    /* a narrow store's seeds are smaller, five of them across it at
+     * least (issue 51: at 800x600 a heap spilled over the sides) */
+    UiRect s = L->store[side];
+    float room = fminf(s.w, s.h) / 2 - store_rim(L, side);
+    return fminf(ui_seed_r(L->pit_r) * 0.9f, fmaxf(room, 2.0f) / 2.6f);
+}
+
+UiRect ui_store_inner(const UiBoardLayout *L, int side)
+{
+    UiRect s = L->store[side];
+    float rim = store_rim(L, side), ends = rim;
+    if (L->has_stores) {
+        /* a carved store's round ends: a seed in the middle of its
+         * width may go as far as the ends' centres */
+        ends = fminf(s.w, s.h) / 2;
+    }
+    bool wide = s.w > s.h;
+    float ix = wide ? ends : rim, iy = wide ? rim : ends;
+    return (UiRect){s.x + ix, s.y + iy, s.w - 2 * ix, s.h - 2 * iy};
+}
+
+void ui_store_spot(const UiBoardLayout *L, int side, int k, float *x,
+                   float *y)
+{
+    UiRect s = L->store[side], lab = L->store_label[side];
+    float sr = ui_store_seed_r(L, side);
+    float rim = store_rim(L, side);
+    bool wide = s.w > s.h;
+    /* the base: where the heap starts; (ux, uy) points away from it */
+    float bx, by, ux = 0, uy = 0, across, len;
+    if (wide) {
+        bool from_left = lab.x < s.x + s.w / 2;
+        ux = from_left ? 1.0f : -1.0f;
+        bx = from_left ? lab.x + lab.w : lab.x;
+        by = s.y + s.h / 2;
+        across = s.h;
+        len = from_left ? s.x + s.w - bx : bx - s.x;
+    } else {
+        bool from_top = lab.y < s.y + s.h / 2;
+        uy = from_top ? 1.0f : -1.0f;
+        bx = s.x + s.w / 2;
+        by = from_top ? lab.y + lab.h : lab.y;
+        across = s.w;
+        len = from_top ? s.y + s.h - by : by - s.y;
+    }
+    float sp = sr * 2.1f; /* closer than a seed's width: they overlap */
+    float amax = fmaxf(across / 2 - rim - sr * 1.6f, sr * 0.3f);
+    float dmax = fmaxf(len - rim - sr * 2.6f, sr);
+    int cap = (int)(UI_PI / 2 * amax * dmax / (sp * sp));
+    cap = cap < 4 ? 4 : cap;
+    int layer = k / cap, kk = k % cap;
+    float rho = sp * sqrtf((2.0f * (float)kk + 1.6f) / UI_PI);
+    float A = fminf(rho, amax);
+    float D = fminf(rho * rho / A, dmax);
+    /* a sunflower's angles folded into the half facing away from the base */
+    float th = fmodf((float)kk * 2.39996f + (float)layer * 0.7f, 2 * UI_PI) -
+               UI_PI;
+    th = th > UI_PI / 2 ? UI_PI - th : th < -UI_PI / 2 ? -UI_PI - th : th;
+    uint32_t j = ui_seed_hash((uint32_t)side * 977u + (uint32_t)k, 11);
+    float jd = ((float)(j % 1000) / 1000.0f - 0.5f) * sr * 0.5f;
+    float ja = ((float)((j / 1000) % 1000) / 1000.0f - 0.5f) * sr * 0.5f;
+    float d = sr * 1.2f + D * cosf(th) + jd;
+    float a = A * sinf(th) + ja;
+    *x = bx + ux * d + (wide ? 0 : a);
+    *y = by + uy * d + (wide ? a : 0) - (float)layer * sr * 0.4f;
+    /* a full store keeps every seed, its whole picture, inside its rim:
+     * the later layers, lifted, and the jitter would spill past its edge
+     * (issue 51, seam 11); the label says the count */
+    UiRect in = ui_store_inner(L, side);
+    float m = sr * UI_SEED_REACH;
+    *x = fminf(fmaxf(*x, in.x + m), in.x + in.w - m);
+    *y = fminf(fmaxf(*y, in.y + m), in.y + in.h - m);
 }

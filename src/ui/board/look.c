@@ -86,6 +86,9 @@ static const UiLook looks[RULES_GAME_COUNT] = {
         .end_text = N_("Every hole held 2 seeds or fewer, so each player "
                        "took the seeds in their own holes%s."),
         .first_record = N_("Goré by Jordi Climent Tondo (2009)"),
+        /* TRANSLATORS: Goré's banner: the seeds a player captured, which
+         * also pay for trades ("Pile: 8") */
+        .pile_word = N_("Pile"),
         .atlas_region = N_("The Guro of central Côte d'Ivoire, where forest "
                            "passes into savanna"),
         .atlas_label = UI_LABEL_LEFT,

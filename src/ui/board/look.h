@@ -66,6 +66,10 @@ struct UiLook {
     const char *atlas_region;
     UiLabelSide atlas_label;
     const char *figure_caption;
+    /* The banner's word for the captured seeds where they are spent as
+     * well (Goré's trades are paid from them, and "Captured: 8" fell to
+     * 0: issue 51), or NULL: ui_capture_words()' banner. */
+    const char *pile_word;
 };
 
 /* The game's look; a game without one gets plain defaults (never NULL). */

@@ -50,12 +50,16 @@ void ui_anim_still(UiAnim *a, const RulesPosition *p)
     ui_anim_start(a, p, p, NULL, UI_SPEED_SLOW, false);
 }
 
-uint32_t ui_replay_gap(const Ui *ui)
+uint32_t ui_speed_gap(int v)
 {
     /* (at Instant the moves stand one by one, not a game in a blink) */
     static const uint32_t gap[UI_SPEED_COUNT] = {1400, 900, 450, 450};
-    int v = ui->settings.speed;
     return gap[v >= 0 && v < UI_SPEED_COUNT ? v : UI_SPEED_NORMAL];
+}
+
+uint32_t ui_replay_gap(const Ui *ui)
+{
+    return ui_speed_gap(ui->settings.speed);
 }
 
 void ui_speed_faster(Ui *ui)

@@ -16,6 +16,7 @@ void ui_anim_still(UiAnim *a, const RulesPosition *p);
  * speed of the settings (issue 51: the Watch had a speed of its own that
  * Settings did not show); the next speed, remembered in the settings. */
 uint32_t ui_replay_gap(const Ui *ui);
+uint32_t ui_speed_gap(int speed); /* the same at a speed of its own */
 void ui_speed_faster(Ui *ui);
 /* A board picture of game `g` (`holes` per row, 0: the default) at its
  * starting position, fitted to `r`; `small`: no counts or names. */

@@ -159,6 +159,10 @@ struct Ui {
      * (0: Slow, the first; a newcomer who chose Fast met Slow again in
      * every lesson, issue 51) */
     int lesson_speed;
+    /* screens/watch: its own speed, the last chosen there (0: Slow, the
+     * first; pupils set the game to Instant and Watch ran 50 moves in 5
+     * seconds, issue 51) */
+    int watch_speed;
     UiShotTicker shot_ticker;
 };
 

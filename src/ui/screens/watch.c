@@ -53,7 +53,7 @@ static void watch_restart(Ui *ui, WatchState *s)
 {
     s->ended = false;
     s->paused = false;
-    s->wait_ms = ui_replay_gap(ui);
+    s->wait_ms = ui_speed_gap(ui->watch_speed);
     s->last[0] = '\0';
     if (s->sess && session_browse(s->sess, 0)) {
         s->before = *session_shown(s->sess);
@@ -94,7 +94,7 @@ static void watch_layout(Ui *ui, WatchState *s)
     /* one row: Back, the replay's controls, From the start */
     float gap = 10 * ui->u + 2;
     snprintf(s->pace, sizeof s->pace, _("Speed: %s"),
-             ui_speed_label(ui->settings.speed));
+             ui_speed_label(ui->watch_speed));
     const char *labels[WB_N] = {_("Back"), _("« Move"),
                                 s->paused ? _("Go on") : _("Pause"),
                                 _("Move »"), s->pace, _("From the start")};
@@ -174,8 +174,8 @@ static void watch_press(Ui *ui, WatchState *s, int id)
         watch_pause(s);
         break;
     case WB_PACE:
-        ui_speed_faster(ui);
-        s->anim.speed = ui->settings.speed;
+        ui->watch_speed = (ui->watch_speed + 1) % UI_SPEED_COUNT;
+        s->anim.speed = ui->watch_speed;
         break;
     case WB_AGAIN:
         watch_restart(ui, s);
@@ -273,7 +273,7 @@ static int watch_update(Ui *ui, void *st, uint32_t dt)
         if (ui_anim_update(&s->anim, dt)) {
             return 16;
         }
-        s->wait_ms = ui_replay_gap(ui);
+        s->wait_ms = ui_speed_gap(ui->watch_speed);
         return s->paused ? -1 : (int)s->wait_ms;
     }
     if (s->paused) {
@@ -288,7 +288,7 @@ static int watch_update(Ui *ui, void *st, uint32_t dt)
     if (session_replay_step(s->sess, &t)) {
         ui_anim_free(&s->anim);
         ui_anim_start(&s->anim, &s->before, session_shown(s->sess), &t,
-                      ui->settings.speed, false);
+                      ui->watch_speed, false);
         s->before = *session_shown(s->sess);
     } else {
         s->ended = true;
@@ -350,8 +350,17 @@ static void watch_draw(Ui *ui, void *st)
         ui_round(ui, c, c.h * 0.3f, UI_RGBA(30, 16, 8, 170));
         char cap[300];
         watch_caption(ui, s, cap, sizeof cap);
-        ui_text_fit(ui, UI_BOLD, ui_px(ui, 20), UI_RGB(255, 240, 206),
-                    c.x + c.h * 0.4f, c.y + c.h * 0.3f, c.w - c.h * 0.8f, cap);
+        /* in the middle of its box (it sat on the box's bottom edge),
+         * smaller rather than cut short (issue 51) */
+        float room = c.w - c.h * 0.8f;
+        int px = ui_px(ui, 20), tw, th;
+        ui_text_size(ui, UI_BOLD, px, cap, &tw, &th);
+        while (((float)tw > room || (float)th > c.h * 0.9f) && px > 10) {
+            px--;
+            ui_text_size(ui, UI_BOLD, px, cap, &tw, &th);
+        }
+        ui_text_fit(ui, UI_BOLD, px, UI_RGB(255, 240, 206), c.x + c.h * 0.4f,
+                    c.y + (c.h - (float)th) / 2, room, cap);
     }
     for (int i = 0; i < WB_N; i++) {
         if (s->buttons[i].enabled) {
@@ -378,7 +387,7 @@ static void watch_dump(Ui *ui, void *st, FILE *f)
             rules_game_name(s->game),
             s->sess ? session_shown_index(s->sess) : 0, s->ended ? 1 : 0,
             s->paused ? 1 : 0, s->anim.active ? 1 : 0,
-            ui_speed_name(ui->settings.speed));
+            ui_speed_name(ui->watch_speed));
     if (s->sess) {
         char line[200];
         watch_status(s, line, sizeof line);

@@ -71,6 +71,7 @@ typedef struct GameOffer {
     uint8_t sel;
     bool ask; /* an offer was just made: ask for the answer */
     bool told; /* a notice said, once, that a trade may be offered now */
+    bool explained; /* the dialog said once what each answer costs */
 } GameOffer;
 
 /* game_names.c: a name being typed into a banner. */
@@ -163,6 +164,8 @@ float game_layout_actions(GameState *s, UiRect row, float gap, bool free_turn);
 /* An offer just made, waiting for a person's answer: a dialog says what
  * is asked and what each answer costs (once, when it has shown). */
 void game_ask_offer(Ui *ui, GameState *s);
+/* An offer waits for a person's answer on the board shown. */
+bool game_offer_waits(const GameState *s);
 bool game_action_press(Ui *ui, GameState *s, int id);
 bool game_offer_click(GameState *s, int hole);
 
@@ -208,7 +211,7 @@ void game_score_line(const Ui *ui, const GameState *s, int side, char *buf,
                      size_t size);
 void game_layout_score(Ui *ui, GameState *s, UiRect r, int px);
 void game_draw_score(Ui *ui, const GameState *s);
-void game_dump_score(const Ui *ui, const GameState *s, FILE *f);
+void game_dump_score(Ui *ui, GameState *s, FILE *f);
 /* The match's score for the result screen. */
 struct UiMatch;
 void game_match_of(const GameState *s, struct UiMatch *m);

@@ -171,6 +171,17 @@ static void decline_offer(Ui *ui, void *ctx)
     game_simple_move(ui, ctx, RULES_MOVE_DECLINE, 0);
 }
 
+bool game_offer_waits(const GameState *s)
+{
+    const RulesPosition *p = current(s);
+    return p->offer && !p->over && !session_browsing(s->sess) &&
+           !s->replay.on && !ui_ai_computer_to_move(&s->setup, p);
+}
+
+/* The first offer of a game asks in a dialog, saying what each answer
+ * costs; later ones wait on the board, the status line naming the holes
+ * and the Accept and Decline buttons beside it (a Beginner offered three
+ * times in fifteen moves, each a dialog to dismiss, issue 51). */
 void game_ask_offer(Ui *ui, GameState *s)
 {
     const RulesPosition *p = current(s);
@@ -178,10 +189,10 @@ void game_ask_offer(Ui *ui, GameState *s)
         return;
     }
     s->offer.ask = false;
-    if (!p->offer || p->over || session_browsing(s->sess) ||
-        s->replay.on || ui_ai_computer_to_move(&s->setup, p)) {
+    if (!game_offer_waits(s) || s->offer.explained) {
         return;
     }
+    s->offer.explained = true;
     UiWho who = game_who(ui, s);
     int n = 0;
     for (int h = 0; h < 8; h++) {

@@ -46,13 +46,15 @@ static int caption_break(Ui *ui, int px, const char *text, float room,
     return best;
 }
 
-/* The caption's words, centred in `c`: on one line while it stays
+/* The caption's words, from the left of `c` (the rings' legend and the
+ * keys on its right change width as the pointer moves: centred words
+ * jumped left and right, issue 51): on one line while it stays
  * readable (down to 90 % of its size), else on two lines at the largest
  * size that fits, and cut short with "…" only when even that fails. */
 static void draw_caption_text(Ui *ui, GameState *s, UiRect c, UiColor col,
                               const char *text)
 {
-    float room = c.w - c.h * 0.5f;
+    float room = c.w - c.h * 0.5f, left = c.x + c.h * 0.25f;
     int full = ui_px(ui, 20), least = (full * 9 + 9) / 10, px = full, tw, th;
     ui_text_size(ui, UI_BOLD, px, text, &tw, &th);
     while ((float)tw > room && px > 9) {
@@ -82,10 +84,10 @@ static void draw_caption_text(Ui *ui, GameState *s, UiRect c, UiColor col,
             }
             float top = c.y + (c.h - step - (float)h) / 2;
             int wide = w[0] > w[1] ? w[0] : w[1];
-            s->lay.caption_text = (UiRect){c.x + (c.w - (float)wide) / 2, top,
-                                           (float)wide, step + (float)h};
+            s->lay.caption_text = (UiRect){left, top, (float)wide,
+                                           step + (float)h};
             for (int i = 0; i < 2; i++) {
-                ui_text(ui, UI_BOLD, p2, col, c.x + (c.w - (float)w[i]) / 2,
+                ui_text(ui, UI_BOLD, p2, col, left,
                         top + step * (float)i, UI_LEFT, line[i]);
             }
             s->lay.caption_px = p2;
@@ -95,9 +97,8 @@ static void draw_caption_text(Ui *ui, GameState *s, UiRect c, UiColor col,
     }
     s->lay.caption_px = px;
     tw = (float)tw > room ? (int)room : tw;
-    s->lay.caption_text = (UiRect){c.x + (c.w - (float)tw) / 2,
-                                   c.y + (c.h - (float)th) / 2, (float)tw,
-                                   (float)th};
+    s->lay.caption_text = (UiRect){left, c.y + (c.h - (float)th) / 2,
+                                   (float)tw, (float)th};
     ui_text_fit(ui, UI_BOLD, px, col, s->lay.caption_text.x,
                 s->lay.caption_text.y, room, text);
 }
@@ -176,6 +177,16 @@ static void caption_words(Ui *ui, GameState *s, char *text, size_t size,
         snprintf(text, size, "%s",
                  _("Click a hole to play from here, or go back to the "
                    "game"));
+        *colour = UI_RGB(255, 214, 150);
+    } else if (game_offer_waits(s)) {
+        /* (no preview: the answer comes before any sowing) */
+        char holes[120];
+        ui_hole_list(ui, p, p->offer, holes, sizeof holes);
+        snprintf(text, size,
+                 (p->offer & (p->offer - 1))
+                     ? _("%s offers you holes %s: Accept or Decline")
+                     : _("%s offers you hole %s: Accept or Decline"),
+                 who.names[p->to_move == RULES_SOUTH ? 1 : 0], holes);
         *colour = UI_RGB(255, 214, 150);
     } else if (s->pointer.preview[0]) {
         snprintf(text, size, "%s", s->pointer.preview);
@@ -259,6 +270,8 @@ static void draw_caption(Ui *ui, GameState *s)
         keys = _("Right arrow: next step »");
     } else if (s->offer.mode) {
         keys = _("Left, Right, Enter: choose · O: offer");
+    } else if (game_offer_waits(s) && !s->anim.active) {
+        keys = _("A: accept · D: decline · F1: keys");
     } else if (!s->anim.active && !p->over && !s->replay.on &&
                !ui_ai_thinking(&s->ai)) {
         keys = game_legal_kind(p, RULES_MOVE_PASS)
@@ -296,7 +309,7 @@ static void draw_caption(Ui *ui, GameState *s)
  * level for every row, so that the list reads in one style; each keeps
  * its player, issue 51): nothing; the verb ("South: S3 — 2 laps,
  * captures 5"); then the laps; then the captures and the end too. */
-enum { ROW_FULL = 0, ROW_NAME_HOLE, ROW_CAPTURES, ROW_BARE };
+enum { ROW_FULL = 0, ROW_NAME_HOLE, ROW_CAPTURES, ROW_BARE, ROW_OFFER };
 
 /* A row of the move list, built here from the session's parts so that it
  * is translated: "12. South sows hole S3 — 2 laps, captures 5",
@@ -315,6 +328,12 @@ static void row_label(Ui *ui, const GameState *s, const SessionMoveInfo *info,
         /* TRANSLATORS: a narrow move list's row: the player and the hole
          * sown ("South: S3") */
         snprintf(what, sizeof what, _("%s: %s"), w.names[side], hole);
+    } else if (brief >= ROW_OFFER && info->move.kind == RULES_MOVE_OFFER) {
+        char holes[120];
+        ui_hole_list(ui, current(s), info->offer, holes, sizeof holes);
+        /* TRANSLATORS: a narrow move list's row for an offer of holes
+         * ("Computer: offer N2 and N3") */
+        snprintf(what, sizeof what, _("%s: offer %s"), w.names[side], holes);
     } else {
         ui_move_sentence(ui, current(s), &w, side, info->move, info->offer,
                          what, sizeof what);
@@ -395,7 +414,8 @@ static float list_room(const Ui *ui, const GameState *s)
 }
 
 /* Row i at the level `brief`: with the game's end where it fits, cut
- * short only where a sentence (an offer) is longer than any sowing. */
+ * short only where a sentence is longer than any sowing, an offer in
+ * its short form first. */
 static void row_text(Ui *ui, const GameState *s, size_t i, int brief,
                      char *buf, size_t size)
 {
@@ -406,6 +426,11 @@ static void row_text(Ui *ui, const GameState *s, size_t i, int brief,
     row_label(ui, s, info, number, brief, true, label, sizeof label);
     if (info->ended && !label_fits(ui, s, label, room)) {
         row_label(ui, s, info, number, brief, false, label, sizeof label);
+    }
+    if (info->move.kind == RULES_MOVE_OFFER && !label_fits(ui, s, label, room)) {
+        /* "Computer: offer N2 and N3", not "Computer offers hole N2 and …"
+         * (issue 51) */
+        row_label(ui, s, info, number, ROW_OFFER, false, label, sizeof label);
     }
     const char *shown = ui_ellipsis(ui, UI_SANS, s->lay.list_px, room, label,
                                     buf, size);

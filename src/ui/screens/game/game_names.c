@@ -137,8 +137,23 @@ void game_draw_score(Ui *ui, const GameState *s)
 }
 
 /* The dump's lines of the match's score. */
-void game_dump_score(const Ui *ui, const GameState *s, FILE *f)
+static void banner_role(Ui *ui, const GameState *s, int side,
+                        const UiWho *who, float room, char *buf,
+                        size_t size);
+static void banner_total_text(GameState *s, int side, char *tot,
+                              size_t size);
+
+void game_dump_score(Ui *ui, GameState *s, FILE *f)
 {
+    /* each banner's words, the role as it reads with room enough */
+    UiWho who = game_who(ui, s);
+    for (int side = 0; side < 2; side++) {
+        char role[200], tot[64];
+        banner_role(ui, s, side, &who, 1e6f, role, sizeof role);
+        banner_total_text(s, side, tot, sizeof tot);
+        fprintf(f, "banner_words_%s %s|%s\n", side ? "north" : "south", role,
+                tot);
+    }
     if (s->lay.score_lines > 0) {
         char a[120], b[120];
         game_score_line(ui, s, RULES_SOUTH, a, sizeof a);
@@ -248,8 +263,10 @@ static void banner_total_text(GameState *s, int side, char *tot,
     uint16_t counts[RULES_MAX_HOLES], cap[2];
     ui_anim_display(&s->anim, counts, cap);
     /* TRANSLATORS: a banner's "Captured", "Store" or "Removed": a number */
+    const char *pile = ui_look((RulesGameId)p->game)->pile_word;
     snprintf(tot, size, _("%s: %d"),
-             _(ui_capture_words((RulesGameId)p->game)->banner), cap[side]);
+             _(pile ? pile : ui_capture_words((RulesGameId)p->game)->banner),
+             cap[side]);
     int target = session_match_target(s->sess);
     if (target > 1) {
         /* in a match the banner's number is the match's points, so that
@@ -285,6 +302,22 @@ static void banner_role(Ui *ui, const GameState *s, int side,
     /* TRANSLATORS: a side's place on the board, then the names of its
      * holes from the first to the last: "South · bottom row (S1–S6)" */
     snprintf(holes, sizeof holes, _("%s (%s–%s)"), place, first, last);
+    unsigned owned = 0, start = 0;
+    for (int h = 0; h < p->hole_count && h < 8; h++) {
+        owned |= (int)rules_owner(p, h) == side ? 1u << h : 0u;
+        start |= h >= base && h < base + n ? 1u << h : 0u;
+    }
+    if (!four && p->hole_count <= 8 && owned != start) {
+        /* after a trade the row is no longer the side's holes (issue 51:
+         * "bottom row (S1–S4)" when South owned N1 too) */
+        char list[100];
+        ui_hole_list(ui, p, owned, list, sizeof list);
+        snprintf(holes, sizeof holes,
+                 side == RULES_SOUTH ? _("South · holes %s")
+                                     : _("North · holes %s"),
+                 list);
+        place = holes;
+    }
     for (int with = four ? 0 : 1; with >= 0; with--) {
         const char *where = with ? holes : place;
         if ((s->setup.computer >> side) & 1) {

@@ -11,7 +11,9 @@
 enum { RES_AGAIN = 0, RES_NEXT, RES_REPLAY, RES_REVIEW, RES_SAVE, RES_MENU,
        RES_PATH, /* the next step of the game's path, above the others */
        RES_N };
-enum { COUNT_SEED_MS = 45, COUNT_MAX_MS = 1800 };
+/* (half a second at most: a child read the numbers as they counted,
+ * issue 51) */
+enum { COUNT_SEED_MS = 20, COUNT_MAX_MS = 500 };
 
 typedef struct ResultState {
     UiGameSetup setup;

@@ -485,7 +485,11 @@ static void result_draw(Ui *ui, void *st)
         score_card(ui, r, side, names[side], s->shown[side], word,
                    decided && side == w && !s->counting);
     }
-    result_lines(ui, s, s->cards.x, s->text_y, s->cards.w, true);
+    if (!s->counting) {
+        /* the lines give the final numbers ("won with 19/36"): they
+         * wait for the count, never beside "15 / 17" (issue 51) */
+        result_lines(ui, s, s->cards.x, s->text_y, s->cards.w, true);
+    }
     if (s->cheer_row) {
         ui_cheer_draw(ui, &s->cheer, s->cheer_r);
     }
