@@ -188,6 +188,8 @@ void game_replay_move(Ui *ui, GameState *s, int step);
 /* The rings of the pointer's preview that its legend names: 0 none, 1
  * where the last seed lands, 2 that and the holes it captures. */
 int game_preview_rings(const GameState *s);
+/* The status bar under the board (game_layout.c). */
+void game_draw_caption(Ui *ui, GameState *s);
 void game_speed_faster(Ui *ui, GameState *s);
 
 /* game_names.c: is it `side`'s turn, as the banners show it? While a

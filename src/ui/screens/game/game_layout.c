@@ -1,6 +1,9 @@
-/* game_layout.c: where the game screen's parts go: banners, board, caption, panel, buttons and the move list's rows. */
+/* game_layout.c: where the game screen's parts go (banners, board, caption, panel, buttons, the move list's rows), and the status bar's words. */
 #include "board/ai_play.h"
+#include "board/anim.h"
 #include "board/board.h"
+#include "board/look.h"
+#include "kit/draw.h"
 #include "kit/rect.h"
 #include "kit/screen.h"
 #include "kit/settings.h"
@@ -12,6 +15,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static void layout_browse(Ui *ui, GameState *s, float btn_h);
@@ -365,4 +369,292 @@ void game_speed_fit(Ui *ui, const GameState *s, char *buf, size_t size)
             snprintf(buf, size, "%s", one);
         }
     }
+}
+
+/* Where a caption too long for one readable line is broken in two: after
+ * its first part when it reads "what — why" and the parts fit, else at the
+ * space nearest the middle; -1 when it has no space. `*next` is where the
+ * second line starts. */
+static int caption_break(Ui *ui, int px, const char *text, float room,
+                         int *next)
+{
+    const char *dash = strstr(text, " \xE2\x80\x94 "); /* " — " */
+    if (dash) {
+        char first[SESSION_MESSAGE_MAX + 60];
+        int w1, w2;
+        snprintf(first, sizeof first, "%.*s", (int)(dash - text), text);
+        ui_text_size(ui, UI_BOLD, px, first, &w1, NULL);
+        ui_text_size(ui, UI_BOLD, px, dash + 5, &w2, NULL);
+        if ((float)w1 <= room && (float)w2 <= room) {
+            *next = (int)(dash - text) + 5;
+            return (int)(dash - text);
+        }
+    }
+    int mid = (int)strlen(text) / 2, best = -1;
+    for (int i = 0; text[i]; i++) {
+        if (text[i] == ' ' && (best < 0 || abs(i - mid) < abs(best - mid))) {
+            best = i;
+        }
+    }
+    *next = best + 1;
+    return best;
+}
+
+/* The caption's words, from the left of `c` (the rings' legend and the
+ * keys on its right change width as the pointer moves: centred words
+ * jumped left and right, issue 51): on one line while it stays
+ * readable (down to 90 % of its size), else on two lines at the largest
+ * size that fits, and cut short with "…" only when even that fails. */
+static void draw_caption_text(Ui *ui, GameState *s, UiRect c, UiColor col,
+                              const char *text)
+{
+    float room = c.w - c.h * 0.5f, left = c.x + c.h * 0.25f;
+    int full = ui_px(ui, 20), least = (full * 9 + 9) / 10, px = full, tw, th;
+    ui_text_size(ui, UI_BOLD, px, text, &tw, &th);
+    while ((float)tw > room && px > 9) {
+        px--;
+        ui_text_size(ui, UI_BOLD, px, text, &tw, &th);
+    }
+    s->lay.caption_lines = 1;
+    if (px < least || (float)tw > room) {
+        /* two lines only when their words are larger than one line's
+         * (issue 58: two small lines in the middle of a long bar) */
+        int stop = (float)tw > room ? 9 : px + 1;
+        for (int p2 = full; p2 >= stop; p2--) {
+            int next, at = caption_break(ui, p2, text, room, &next);
+            if (at < 0) {
+                break;
+            }
+            char line[2][SESSION_MESSAGE_MAX + 60];
+            snprintf(line[0], sizeof line[0], "%.*s", at, text);
+            snprintf(line[1], sizeof line[1], "%s", text + next);
+            int w[2], h;
+            ui_text_size(ui, UI_BOLD, p2, line[0], &w[0], &h);
+            ui_text_size(ui, UI_BOLD, p2, line[1], &w[1], NULL);
+            float step = (float)p2 * 1.15f;
+            if ((float)w[0] > room || (float)w[1] > room ||
+                step + (float)h > c.h - 2) {
+                continue;
+            }
+            float top = c.y + (c.h - step - (float)h) / 2;
+            int wide = w[0] > w[1] ? w[0] : w[1];
+            s->lay.caption_text = (UiRect){left, top, (float)wide,
+                                           step + (float)h};
+            for (int i = 0; i < 2; i++) {
+                ui_text(ui, UI_BOLD, p2, col, left,
+                        top + step * (float)i, UI_LEFT, line[i]);
+            }
+            s->lay.caption_px = p2;
+            s->lay.caption_lines = 2;
+            return;
+        }
+    }
+    s->lay.caption_px = px;
+    tw = (float)tw > room ? (int)room : tw;
+    s->lay.caption_text = (UiRect){left, c.y + (c.h - (float)th) / 2,
+                                   (float)tw, (float)th};
+    ui_text_fit(ui, UI_BOLD, px, col, s->lay.caption_text.x,
+                s->lay.caption_text.y, room, text);
+}
+
+int game_preview_rings(const GameState *s)
+{
+    /* (a hint's rings have their own legend, in the same place) */
+    if (s->anim.active || s->pointer.target < 0 || s->ai.hint_shown) {
+        return 0;
+    }
+    return s->pointer.capture_holes ? 2 : 1;
+}
+
+/* At the start of a game of a match, its number and who starts, and why
+ * (issue 58: game 2 began with nothing saying so, nor why Đức started);
+ * false at any other time. */
+static bool match_start_words(const GameState *s, const UiWho *who,
+                              char *text, size_t size)
+{
+    const RulesPosition *p = current(s);
+    if (p->over || session_match_target(s->sess) <= 1 ||
+        session_move_count(s->sess) > 0 || session_browsing(s->sess)) {
+        return false;
+    }
+    int n = session_match_game(s->sess), first = p->to_move;
+    if (n > 0) {
+        snprintf(text, size,
+                 ui_who_fmt(who, first,
+                            N_("Game %d — %s starts: the first player "
+                               "changes every game"),
+                            N_("Game %d — %s start: the first player "
+                               "changes every game")),
+                 n, who->names[first]);
+    } else {
+        snprintf(text, size,
+                 ui_who_fmt(who, first,
+                            N_("%s starts this game: the first player "
+                               "changes every game"),
+                            N_("%s start this game: the first player "
+                               "changes every game")),
+                 who->names[first]);
+    }
+    return true;
+}
+
+/* The status line's words for the moment, and their colour. */
+static void caption_words(Ui *ui, GameState *s, char *text, size_t size,
+                          UiColor *colour)
+{
+    text[0] = '\0';
+    *colour = UI_RGB(255, 240, 206);
+    const RulesPosition *p = current(s);
+    UiWho who = game_who(ui, s);
+    if (s->anim.active && s->anim.paused && s->anim.i > 0) {
+        /* stepping: say what the step just shown did, sowing included */
+        ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len,
+                       s->anim.i - 1, &who,
+                       text, size);
+    } else if (s->anim.active) {
+        size_t i = ui_caption_event(s->anim.ev, s->anim.len, s->anim.i);
+        ui_caption_for(ui, &s->anim.before, s->anim.ev, s->anim.len, i,
+                       &who, text, size);
+    } else if (s->message[0]) {
+        snprintf(text, size, "%s", s->message);
+        *colour = UI_RGB(255, 190, 160);
+    } else if (s->replay.on) {
+        snprintf(text, size, "%s", s->replay.paused
+                     ? _("Replay paused · Space: go on · Left, Right: "
+                         "step back, forward")
+                     : _("Replay · Space: pause · Left, Right: step back, "
+                         "forward · Esc: stop"));
+    } else if (s->demo_paused && !session_browsing(s->sess)) {
+        snprintf(text, size, "%s", game_paused_text());
+        *colour = UI_RGB(255, 214, 150);
+    } else if (session_browsing(s->sess) && !s->pointer.preview[0]) {
+        snprintf(text, size, "%s",
+                 _("Click a hole to play from here, or go back to the "
+                   "game"));
+        *colour = UI_RGB(255, 214, 150);
+    } else if (game_offer_waits(s)) {
+        /* (no preview: the answer comes before any sowing) */
+        char holes[120];
+        ui_hole_list(ui, p, p->offer, holes, sizeof holes);
+        snprintf(text, size,
+                 (p->offer & (p->offer - 1))
+                     ? _("%s offers you holes %s: Accept or Decline")
+                     : _("%s offers you hole %s: Accept or Decline"),
+                 who.names[p->to_move == RULES_SOUTH ? 1 : 0], holes);
+        *colour = UI_RGB(255, 214, 150);
+    } else if (s->pointer.preview[0]) {
+        snprintf(text, size, "%s", s->pointer.preview);
+    } else if (!p->over && game_legal_kind(p, RULES_MOVE_PASS)) {
+        /* GORE-7: no hole to point at; say what to press (the line said
+         * "point at a hole", and the Pass button went unseen: issue 51) */
+        snprintf(text, size,
+                 ui_who_fmt(&who, p->to_move,
+                            N_("%s has no seeds to sow and must pass: "
+                               "press Pass or Space"),
+                            N_("%s have no seeds to sow and must pass: "
+                               "press Pass or Space")),
+                 who.names[p->to_move]);
+        *colour = UI_RGB(255, 214, 150);
+    } else if (s->last_caption[0] && !p->over) {
+        /* (once the game is over, the line says so, not its last capture) */
+        snprintf(text, size, "%s", s->last_caption);
+    } else if (match_start_words(s, &who, text, size)) {
+        *colour = UI_RGB(255, 214, 150);
+    } else if (!p->over) {
+        if (who.you == p->to_move) {
+            snprintf(text, size, "%s",
+                     _("Your move: point at a hole to see where it ends"));
+        } else {
+            snprintf(text, size,
+                     _("%s to move: point at a hole to see where it ends"),
+                     who.names[p->to_move]);
+        }
+        *colour = UI_RGB(226, 206, 176);
+    } else if (p->winner == RULES_WINNER_DRAW) {
+        snprintf(text, size, "%s", _("Game over: a draw"));
+    } else {
+        int won = p->winner == RULES_WINNER_NORTH;
+        snprintf(text, size,
+                 ui_who_fmt(&who, won, N_("Game over: %s wins"),
+                            N_("Game over: %s win")),
+                 who.names[won]);
+    }
+}
+
+void game_draw_caption(Ui *ui, GameState *s)
+{
+    UiRect c = s->lay.caption;
+    ui->notice_room = c; /* "Saved as …" goes here, not over a banner */
+    ui_round(ui, c, c.h * 0.3f, UI_RGBA(30, 16, 8, 170));
+    s->lay.status[0] = '\0';
+    /* the rings' legend at the bar's right end, in the keys' place */
+    s->lay.caption_legend = ui_ai_legend_in_bar(
+        ui, &s->ai, game_preview_rings(s), c, s->lay.back_btn.r.w <= 0);
+    if (s->lay.back_btn.r.w > 0) {
+        s->lay.caption_legend.w = 0;
+    }
+    bool legend = s->lay.caption_legend.w > 0;
+    if (legend) {
+        c.w = s->lay.caption_legend.x - c.x;
+    }
+    /* while the computer thinks, that is what the caption says */
+    /* (a hint's sentence gives way to what the hole under the pointer or
+     * the keyboard's ring would do, once the cursor moves on from it) */
+    bool hint_aside = s->pointer.preview[0] && !ui_ai_thinking(&s->ai) &&
+                      s->ai.hint_shown &&
+                      s->pointer.hover != s->ai.hint.best.move.hole;
+    if (!s->anim.active && !hint_aside &&
+        (!s->message[0] || ui_ai_thinking(&s->ai)) &&
+        ui_ai_draw_caption(ui, &s->ai, c, s->anim.teaching)) {
+        /* (its words are centred, no wider than this) */
+        s->lay.caption_text = (UiRect){c.x + c.h * 0.3f, c.y,
+                                       c.w - c.h * 0.6f, c.h};
+        return;
+    }
+    char text[SESSION_MESSAGE_MAX + 60];
+    UiColor col;
+    caption_words(ui, s, text, sizeof text, &col);
+    const RulesPosition *p = current(s);
+    /* the keys for what can be done now, at the right end */
+    const char *keys = NULL;
+    s->lay.caption_keys = (UiRect){0, 0, 0, 0};
+    if (legend) {
+        keys = NULL;
+    } else if (s->anim.active && s->anim.paused) {
+        keys = _("Right arrow: next step »");
+    } else if (s->offer.mode) {
+        keys = _("Left, Right, Enter: choose · O: offer");
+    } else if (game_offer_waits(s) && !s->anim.active) {
+        keys = _("A: accept · D: decline · F1: keys");
+    } else if (!s->anim.active && !p->over && !s->replay.on &&
+               !ui_ai_thinking(&s->ai)) {
+        keys = game_legal_kind(p, RULES_MOVE_PASS)
+                   ? _("Space: pass · F1: keys")
+                   : _("Left, Right, Enter: sow · F1: keys");
+    }
+    if (s->lay.back_btn.r.w > 0) {
+        /* the text keeps clear of the Back to game button */
+        ui_button_draw(ui, &s->lay.back_btn, false);
+        c.w = s->lay.back_btn.r.x - c.x;
+        keys = NULL;
+    }
+    if (keys) {
+        int kpx = ui_px(ui, 15), kw, kh;
+        float room = c.w * 0.34f;
+        ui_text_size(ui, UI_BOLD, kpx, keys, &kw, &kh);
+        if ((float)kw > room && !(s->anim.active && s->anim.paused)) {
+            keys = _("F1: keys"); /* a narrow window: the overlay tells */
+            ui_text_size(ui, UI_BOLD, kpx, keys, &kw, &kh);
+        }
+        kw = (float)kw > room ? (int)room : kw;
+        s->lay.caption_keys = (UiRect){c.x + c.w - c.h * 0.3f - (float)kw,
+                                   c.y + (c.h - (float)kh) / 2, (float)kw,
+                                   (float)kh};
+        ui_text_fit(ui, UI_BOLD, kpx, ui_accent, s->lay.caption_keys.x,
+                    s->lay.caption_keys.y, room, keys);
+        /* the message is centred in what is left, never under the keys */
+        c.w -= (float)kw + c.h * 0.6f;
+    }
+    snprintf(s->lay.status, sizeof s->lay.status, "%s", text);
+    draw_caption_text(ui, s, c, col, text);
 }
