@@ -236,9 +236,14 @@ static void check_you_and_computer(const char *lang, const char *computer)
      * second marked move (North's N3, an inaccuracy) and what N2 would
      * have done, every sentence saying "you" or "the computer" */
     snprintf(home, sizeof home, "you-review-%s-%s", lang, computer);
+    /* N steps through the person's own mistakes (issue 51); with the
+     * computer North, W first widens it to both sides' mistakes so that
+     * N reaches the computer's N3 */
     run_800x600(home, lang, args,
-                "idle\nkey right\nkey right\nkey right\nkey return\nidle\nkey n\n"
-                "idle\n",
+                north ? "idle\nkey right\nkey right\nkey right\nkey return\n"
+                        "idle\nkey w\nkey n\nidle\n"
+                      : "idle\nkey right\nkey right\nkey right\nkey return\n"
+                        "idle\nkey n\nidle\n",
                 dump, sizeof dump);
     char screen[32], caption[1000];
     CHECK(ut_dump_line(dump, "screen", screen, sizeof screen));

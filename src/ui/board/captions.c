@@ -304,7 +304,9 @@ void ui_caption_for(const Ui *ui, const RulesPosition *p,
                  e->extra ? _("it already holds %d")
                           : _("the hole its seeds were lifted from"),
                  (int)e->extra);
-        snprintf(words[UI_ARG_RULE], 120, "%s%s", why, words[UI_ARG_REF]);
+        /* (the reference was written into 40 bytes above) */
+        snprintf(words[UI_ARG_RULE], 120, "%.79s%.39s", why,
+                 words[UI_ARG_REF]);
     }
     have[UI_ARG_WINNER] = e->extra == RULES_WINNER_SOUTH ||
                           e->extra == RULES_WINNER_NORTH;
