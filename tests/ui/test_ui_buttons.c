@@ -115,8 +115,11 @@ TEST(the_selection_screen_has_the_chosen_games_puzzles)
     CHECK_INT(run("h-buttons", "--screen select --game gore --size 1366x768",
                   script),
               0);
-    CHECK(dump_line("p.txt", "button_Puzzles_·_3_solved_·_rating_1040", l,
-                    sizeof l));
+    /* Play's puzzles button reads "Puzzles" whatever the player's
+     * progress and the window's size (issue 51: it came and went) */
+    CHECK(dump_line("p.txt", "button_Puzzles", l, sizeof l));
+    CHECK(!dump_line("p.txt", "button_Puzzles_·_3_solved_·_rating_1040", l,
+                     sizeof l));
 }
 
 /* Learn is the title's second button: its screen has Watch a game, which

@@ -122,29 +122,23 @@ static void names_layout(Ui *ui, SelectState *s, float x, float w,
     }
 }
 
-/* Play: the record, the board editor and the chosen game's puzzles (how
- * far the player is with them where that fits; issue 52: they were
- * found under Learn only) under the title, each as wide as its words,
- * the row centred. */
+/* Play: the record, the board editor and the chosen game's puzzles under
+ * the title (issue 52: they were found under Learn only), each as wide as
+ * its words, the row centred. The puzzles' button reads "Puzzles" at every
+ * size (issue 51: how far the player was with them came and went with the
+ * window's width); Learn's button and the puzzle screen say that. */
 static void links_layout(Ui *ui, SelectState *s, float gap)
 {
     float lh = links_h(ui), ly = select_title_h(ui) * 0.74f;
     const char *words[3] = {_("Your record"), _("Set up a board"),
-                            s->puzzles};
+                            _("Puzzles")};
     static const int ids[3] = {SEL_RECORD, SEL_EDITOR, SEL_PUZZLES};
-    float lw[3], total = 0;
-    for (int pass = 0; pass < 2; pass++) {
-        total = 2 * gap;
-        for (int i = 0; i < 3; i++) {
-            int tw, th;
-            ui_text_size(ui, UI_BOLD, (int)(lh * 0.46f), words[i], &tw, &th);
-            lw[i] = (float)tw + lh * 1.4f;
-            total += lw[i];
-        }
-        if (total <= (float)ui->w * 0.9f) {
-            break;
-        }
-        words[2] = _("Puzzles"); /* the short form */
+    float lw[3], total = 2 * gap;
+    for (int i = 0; i < 3; i++) {
+        int tw, th;
+        ui_text_size(ui, UI_BOLD, (int)(lh * 0.46f), words[i], &tw, &th);
+        lw[i] = (float)tw + lh * 1.4f;
+        total += lw[i];
     }
     float x = ((float)ui->w - total) / 2;
     for (int i = 0; i < 3; i++) {
