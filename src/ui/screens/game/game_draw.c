@@ -310,9 +310,10 @@ static void draw_browse_mark(Ui *ui, GameState *s)
     int px = ui_px(ui, 19);
     int tw, th;
     ui_text_size(ui, UI_BOLD, px, txt, &tw, &th);
-    UiRect tab = {b.x + b.w / 2 - (float)tw / 2 - (float)th * 0.7f,
-                  b.y - (float)th * 0.75f, (float)tw + (float)th * 1.4f,
-                  (float)th * 1.3f};
+    /* at the board's top left corner, clear of the row's name in the
+     * middle ("North (N1–N6)": issue 58, the tab covered it) */
+    UiRect tab = {b.x + (float)th * 0.6f, b.y - (float)th * 0.75f,
+                  (float)tw + (float)th * 1.4f, (float)th * 1.3f};
     ui_round(ui, tab, tab.h * 0.4f, UI_RGB(120, 64, 24));
     ui_round_line(ui, tab, tab.h * 0.4f, 2, ui_accent);
     ui_text(ui, UI_BOLD, px, UI_RGB(255, 236, 190), tab.x + tab.w / 2,
