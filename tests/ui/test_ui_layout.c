@@ -215,7 +215,21 @@ TEST(captured_seeds_lie_in_their_pile_clear_of_its_label)
                 ui_board_layout((RulesGameId)g, v[k], areas[a], &L);
                 for (int side = 0; side < 2; side++) {
                     UiRect s = L.store[side], lab = L.store_label[side];
-                    CHECK(ui_rect_inside(lab, s));
+                    /* the label lies across its store (a little wider than
+                     * a narrow one, issue 58), inside the board's area and
+                     * clear of every hole */
+                    CHECK(lab.x < s.x + s.w && lab.x + lab.w > s.x);
+                    CHECK(lab.y >= s.y && lab.y + lab.h <= s.y + s.h);
+                    CHECK(ui_rect_inside(lab, L.has_stores ? L.board : s));
+                    if (g == RULES_GAME_URIM && s.h > s.w) {
+                        CHECK(lab.w > s.w); /* Urim's narrow stores */
+                    }
+                    for (int h = 0; h < L.hole_count; h++) {
+                        UiRect pit = {L.pit_x[h] - L.pit_r,
+                                      L.pit_y[h] - L.pit_r, 2 * L.pit_r,
+                                      2 * L.pit_r};
+                        CHECK(!overlap(lab, pit));
+                    }
                     for (int i = 0; i < total; i++) {
                         float x, y, x2, y2;
                         ui_store_spot(&L, side, i, &x, &y);

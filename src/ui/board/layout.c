@@ -9,6 +9,26 @@
 #include <math.h>
 #include <stdio.h>
 
+/* A store's label is 0.9 of its width; on a board's own narrow store a
+ * little wider, over its rim as far as the holes and the board's edge
+ * allow, so that the name stays readable (issue 58: Urim's "Bên Nam"
+ * shrank to nothing on a projector). */
+static float store_label_w(const UiBoardLayout *L, UiRect s)
+{
+    float w = s.w * 0.9f;
+    if (!L->has_stores) {
+        return w;
+    }
+    float cx = s.x + s.w / 2, lo = L->board.x, hi = L->board.x + L->board.w;
+    for (int h = 0; h < L->hole_count; h++) {
+        float a = L->pit_x[h] - L->pit_r, b = L->pit_x[h] + L->pit_r;
+        lo = b <= cx ? fmaxf(lo, b) : lo;
+        hi = a >= cx ? fminf(hi, a) : hi;
+    }
+    float room = 2 * fminf(cx - lo, hi - cx) - 4;
+    return fmaxf(w, fminf(s.w * 1.2f, room));
+}
+
 /* Each store or pile carries its owner's name and count at the owner's
  * end: the bottom of South's and the top of North's, or on a mat lying
  * along the board its outer end. */
@@ -23,13 +43,13 @@ static void store_labels(UiBoardLayout *L)
                 south ? s.x + s.w - w - s.h * 0.13f : s.x + s.h * 0.13f,
                 s.y + (s.h - h) / 2, w, h};
         } else {
-            float w = s.w * 0.9f;
+            float w = store_label_w(L, s);
             float h = fminf(L->label_px * 1.35f + L->count_px * 1.3f + 4,
                             s.h * 0.4f);
             float inset = s.w * 0.05f;
             L->store_label[side] = (UiRect){
-                s.x + inset, south ? s.y + s.h - h - inset : s.y + inset, w,
-                h};
+                s.x + (s.w - w) / 2,
+                south ? s.y + s.h - h - inset : s.y + inset, w, h};
         }
     }
 }
