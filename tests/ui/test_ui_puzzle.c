@@ -660,6 +660,13 @@ TEST(the_record_says_a_best_win_in_words_and_its_note_names_no_margin)
     CHECK(text_box("m1.t", "best win: by 1 seed", b));
     CHECK(text_box("m1.t", "counted when they end", b));
     CHECK(!text_box("m1.t", "margin", b));
+    /* a win with hints counts as won, never as a best win: the note says
+     * why there is none, instead of "No win against the computer yet"
+     * under a table saying 1 won (issue 52) */
+    CHECK(texts_with_record("mancala-atlas-record 1\ngore beginner 1 0 0 -\n",
+                            "--screen record --game gore", "m2.t"));
+    CHECK(text_box("m2.t", "No win without hints yet", b));
+    CHECK(!text_box("m2.t", "No win against the computer yet.", b));
 }
 
 /* Two people chosen on the selection: their head-to-head tally, not the

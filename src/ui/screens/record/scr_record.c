@@ -295,12 +295,13 @@ static float draw_best(Ui *ui, RulesGameId g, UiRect r)
     ui_text(ui, UI_BOLD, ui_px(ui, 18), UI_RGB(110, 74, 44), r.x, y, UI_LEFT,
             _("Best wins"));
     y += (float)ui_px(ui, 18) * 1.6f;
-    int shown = 0;
+    int shown = 0, won = 0;
     char line[200];
     for (int l = LEVELS - 1; l >= 0; l--) {
         const RecordEntry *e = record_find(
             ui_record(ui), rules_game_name(g),
             ai_level_name((AiLevel)(AI_LEVEL_BEGINNER + l)));
+        won += e ? (int)e->won : 0;
         if (!e || e->won == 0 || e->best_margin <= 0) {
             continue;
         }
@@ -320,8 +321,13 @@ static float draw_best(Ui *ui, RulesGameId g, UiRect r)
                                  y, r.w, true, line);
     }
     if (!shown) {
-        y += (float)ui_text_wrap(ui, UI_SANS, px, ui_ink, r.x, y, r.w, true,
-                                 _("No win against the computer yet."));
+        /* a win with hints counts in the table above, never here (issue
+         * 52): say so, or the two read as a contradiction */
+        y += (float)ui_text_wrap(
+            ui, UI_SANS, px, ui_ink, r.x, y, r.w, true,
+            won ? _("No win without hints yet: wins with hints count "
+                    "above, not here.")
+                : _("No win against the computer yet."));
     }
     return y;
 }
