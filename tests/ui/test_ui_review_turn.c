@@ -130,14 +130,14 @@ TEST(next_mistake_goes_to_yours_first_and_w_takes_in_the_others)
     CHECK_INT(run_review("modiar", moves, "", script), 0);
     CHECK_INT(number_of("a.txt", "at"), 4);
     CHECK(line_of("a.txt", "button_Your_next_mistake", got, sizeof got));
-    CHECK(line_of("a.txt", "button_You", got, sizeof got));
+    CHECK(line_of("a.txt", "button_Mistakes_of:_You", got, sizeof got));
     CHECK_INT(number_of("b.txt", "at"), 16);
     /* (none of yours after the last: the button is off) */
     CHECK(line_of("b.txt", "button_Your_next_mistake", got, sizeof got) &&
           got[strlen(got) - 1] == '0');
     CHECK_INT(number_of("c.txt", "at"), 1); /* both: North's move 2 */
     CHECK(line_of("c.txt", "button_Next_mistake", got, sizeof got));
-    CHECK(line_of("c.txt", "button_Both_players", got, sizeof got));
+    CHECK(line_of("c.txt", "button_Mistakes_of:_both", got, sizeof got));
     CHECK_INT(number_of("d.txt", "at"), 3); /* the computer's alone */
     CHECK(line_of("d.txt", "button_Computer's_next_mistake", got,
                   sizeof got));

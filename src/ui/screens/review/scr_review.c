@@ -41,9 +41,16 @@ static void whose_labels(ReviewState *s)
 {
     const char *who = s->who.names[s->whose == 1 ? 0 : 1];
     /* the button beside "Next mistake" that picks whose it goes to: a
-     * name, or both players */
-    snprintf(s->whose_label, sizeof s->whose_label, "%s",
-             s->whose == 3 ? _("Both players") : who);
+     * name, or both players (issue 51: "You ▸" alone read as nothing) */
+    if (s->whose == 3) {
+        snprintf(s->whose_label, sizeof s->whose_label, "%s",
+                 _("Mistakes of: both"));
+    } else {
+        /* TRANSLATORS: whose mistakes "Next mistake" stops at: a
+         * player's name ("You", "Lan", "Computer") */
+        snprintf(s->whose_label, sizeof s->whose_label, _("Mistakes of: %s"),
+                 who);
+    }
     if (s->whose == 3) {
         snprintf(s->mistake_label, sizeof s->mistake_label, "%s",
                  _("Next mistake"));
