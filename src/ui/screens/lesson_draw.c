@@ -87,10 +87,14 @@ static void draw_key_row(Ui *ui, const LessonState *s, UiRect b,
     char cut[300];
     if (sign) {
         float ip = (float)kpx * 0.5f;
-        const char *t = ui_ellipsis(ui, UI_BOLD, kpx, w - 2 * ip, sign, cut,
+        /* smaller before it is cut (issue 58: at 200 % the Vietnamese
+         * sign lost its end, "… dừng sau mỗi …") */
+        int spx = ui_px_to_fit(ui, UI_BOLD, kpx, kpx * 2 / 3, w - 2 * ip,
+                               sign);
+        const char *t = ui_ellipsis(ui, UI_BOLD, spx, w - 2 * ip, sign, cut,
                                     sizeof cut);
         int tw, th, kw = 0;
-        ui_text_size(ui, UI_BOLD, kpx, t, &tw, &th);
+        ui_text_size(ui, UI_BOLD, spx, t, &tw, &th);
         /* a move that waits: the sign says how to go on, in place of the
          * keys */
         if (s->phase == PHASE_PLAY && s->anim.paused) {
@@ -112,7 +116,7 @@ static void draw_key_row(Ui *ui, const LessonState *s, UiRect b,
         UiRect pill = {x - ip * 0.5f, sy - (float)kpx * 0.75f,
                        (float)tw + 2 * ip, (float)kpx * 1.5f};
         ui_round(ui, pill, pill.h / 2, UI_RGB(120, 52, 20));
-        ui_text(ui, UI_BOLD, kpx, UI_RGB(255, 236, 200), pill.x + ip, sy,
+        ui_text(ui, UI_BOLD, spx, UI_RGB(255, 236, 200), pill.x + ip, sy,
                 UI_LEFT | UI_MIDDLE, t);
         if (sy == y) {
             w -= pill.w + (float)kpx;
@@ -179,6 +183,14 @@ static void draw_text_box(Ui *ui, LessonState *s)
                                      st->prompt) +
                  (float)px * 0.4f;
             px = (int)((float)ui_px(ui, 19) * s->text_f);
+            /* the commentary smaller until it fits over the key row
+             * (issue 58: a long capture sentence ran out of the box) */
+            int kpx = (int)ceilf((float)ui_px(ui, 15) * s->text_f);
+            float room = b.y + b.h - pad * 0.3f - (float)kpx * 1.7f - y;
+            while (px > 10 && (float)ui_text_wrap(ui, UI_BOLD, px, ui_ink, x,
+                                                  y, w, false, line) > room) {
+                px--;
+            }
         }
         /* while the seeds move the words are the running commentary,
          * in the ink of the prompt; the step's caption stands out */
