@@ -124,9 +124,6 @@ struct Ui {
     /* The name of the screen a notice is about (NULL: the one it is first
      * shown over): it waits, untimed, until that screen is on top. */
     const char *notice_for;
-    /* The screen (its state) where a computer plays, set by it: the
-     * computer's preparing is told there only. */
-    const void *computer_screen;
     int table_told; /* the game whose table's build was told, + 1 */
     unsigned saves_changed; /* bumped when the autosave or saves change */
     unsigned language_changed; /* bumped when the language changes */

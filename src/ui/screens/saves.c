@@ -58,32 +58,22 @@ bool ui_notice_waits(const Ui *ui)
 void ui_notice_table(Ui *ui)
 {
     int game = ai_endgame_building();
-    /* told only where a computer plays (not over a puzzle, a review, a
-     * game of two people) */
-    bool here = ui->depth > 0 && ui->computer_screen &&
-                ui->computer_screen == ui->stack[ui->depth - 1].st;
     if (game < 0) {
         ui->table_told = 0;
         return;
     }
-    /* Told once a build, for a notice's while: kept up for the build's
-     * minute it hid the status line, hints and captions (issue 51); the
-     * computer plays on meanwhile. Another notice is let finish first. */
-    if (!here || ui->table_told == game + 1 ||
-        (ui->notice[0] && ui->now_ms < ui->notice_until)) {
+    if (ui->table_told == game + 1) {
         return;
     }
-    char text[sizeof ui->notice];
-    /* in a player's words (issue 52: "getting ready … about a minute"
-     * after a game ended made newcomers wait for something) */
-    /* TRANSLATORS: the computer builds its endgame table for a game (a
-     * minute or so); the player need not wait (issue 58: "studying
-     * endgames for Ayoayo" was a programmer's words) */
-    snprintf(text, sizeof text, "%s", _("The computer is getting ready; "
-                                        "play on"));
-    ui_notice(ui, false, text);
+    /* Said on the terminal only, once a build: the computer plays on
+     * meanwhile and the player need not wait, and in the window three
+     * rounds of new players read every wording of it ("studying
+     * endgames", "getting ready; play on") as something to wait for or
+     * puzzle over (issues 51, 52, 58). */
+    safeio_tell("mancala-atlas", "the computer is building its endgame "
+                                 "table for %s; play goes on meanwhile",
+                rules_game_name((RulesGameId)game));
     ui->table_told = game + 1;
-    safeio_tell("mancala-atlas", "%s", text); /* a terminal sees it */
 }
 
 /* The notice's pill at text size px, at most `most` wide with its

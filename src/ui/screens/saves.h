@@ -23,8 +23,9 @@ void ui_notice_draw(Ui *ui);
 void ui_notice_for(Ui *ui, const char *screen, const char *text);
 /* A notice waiting for its screen (ui_notice_for). */
 bool ui_notice_waits(const Ui *ui);
-/* When the computer starts building an endgame table, the notice says
- * so once, on the game where it plays (called on every update). */
+/* When the computer starts building an endgame table, the terminal is
+ * told once (the window says nothing: play goes on; called on every
+ * update). */
 void ui_notice_table(Ui *ui);
 /* "<pref_dir>/saves"; false when there is no preferences folder. */
 bool ui_saves_dir(const Ui *ui, char *buf, size_t size);

@@ -361,7 +361,6 @@ static int game_update(Ui *ui, void *st, uint32_t dt)
     if (s->name.editing < 0) {
         game_ask_offer(ui, s);
     }
-    ui->computer_screen = s->setup.computer ? s : NULL;
     RulesMove move;
     bool hinted = s->ai.hint_shown;
     int next = ui_ai_update(&s->ai, session_record(s->sess), &s->setup,
@@ -383,7 +382,6 @@ static void game_leave(Ui *ui, void *st)
     if (s->name.editing >= 0) {
         game_stop_editing(ui, s, false);
     }
-    ui->computer_screen = NULL;
     ui_ai_free(&s->ai);
     ui_anim_free(&s->anim);
     ui_autosave_leaving(ui, s->sess);
