@@ -221,9 +221,6 @@ TEST(captured_seeds_lie_in_their_pile_clear_of_its_label)
                     CHECK(lab.x < s.x + s.w && lab.x + lab.w > s.x);
                     CHECK(lab.y >= s.y && lab.y + lab.h <= s.y + s.h);
                     CHECK(ui_rect_inside(lab, L.has_stores ? L.board : s));
-                    if (g == RULES_GAME_URIM && s.h > s.w) {
-                        CHECK(lab.w > s.w); /* Urim's narrow stores */
-                    }
                     for (int h = 0; h < L.hole_count; h++) {
                         UiRect pit = {L.pit_x[h] - L.pit_r,
                                       L.pit_y[h] - L.pit_r, 2 * L.pit_r,
@@ -241,6 +238,32 @@ TEST(captured_seeds_lie_in_their_pile_clear_of_its_label)
                 }
             }
         }
+    }
+}
+
+/* A board's own narrow store, at a large text size, gets a label wider
+ * than the store, still clear of every hole and inside the board (issue
+ * 58: Urim's lesson at 1280x720, 200 %, "Bên Nam" shrank to nothing);
+ * Ayoayo's wide one keeps its label inside. */
+TEST(a_narrow_stores_label_reaches_over_its_rim_clear_of_the_holes)
+{
+    UiBoardLayout L;
+    ui_board_layout_text(RULES_GAME_URIM, 6, (UiRect){0, 0, 728, 398}, 2.0f,
+                         &L);
+    for (int side = 0; side < 2; side++) {
+        UiRect s = L.store[side], lab = L.store_label[side];
+        CHECK(lab.w > s.w);
+        CHECK(ui_rect_inside(lab, L.board));
+        for (int h = 0; h < L.hole_count; h++) {
+            UiRect pit = {L.pit_x[h] - L.pit_r, L.pit_y[h] - L.pit_r,
+                          2 * L.pit_r, 2 * L.pit_r};
+            CHECK(!overlap(lab, pit));
+        }
+    }
+    ui_board_layout_text(RULES_GAME_AYOAYO, 6, (UiRect){0, 0, 1140, 380},
+                         1.0f, &L);
+    for (int side = 0; side < 2; side++) {
+        CHECK(ui_rect_inside(L.store_label[side], L.store[side]));
     }
 }
 
@@ -281,6 +304,7 @@ TEST(a_window_that_filled_a_small_screen_opens_larger_on_a_large_one)
 
 int main(void)
 {
+    RUN(a_narrow_stores_label_reaches_over_its_rim_clear_of_the_holes);
     RUN(every_board_fits_an_800x600_window_without_overlaps);
     RUN(every_board_fits_a_3840x2160_window_without_overlaps);
     RUN(every_board_fits_the_default_1280x800_window);

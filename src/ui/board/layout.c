@@ -16,8 +16,8 @@
 static float store_label_w(const UiBoardLayout *L, UiRect s)
 {
     float w = s.w * 0.9f;
-    if (!L->has_stores) {
-        return w;
+    if (!L->has_stores || s.w >= L->label_px * 6) {
+        return w; /* (a wide one has room for a name) */
     }
     float cx = s.x + s.w / 2, lo = L->board.x, hi = L->board.x + L->board.w;
     for (int h = 0; h < L->hole_count; h++) {
