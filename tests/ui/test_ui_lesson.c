@@ -647,18 +647,26 @@ TEST(teaching_mode_has_its_buttons_and_steps_back_into_a_finished_move)
     CHECK(dump_says("u5.txt", "anim_event", last));
 }
 
+/* A script that opens a teaching step's move (Page Down) and steps `seeds`
+ * of its events with Right, waiting after each; returns its length. */
+static size_t teaching_seeds(char *script, size_t size, int seeds)
+{
+    size_t n = (size_t)snprintf(script, size,
+                                "wait 10\nkey PageDown\nidle\n");
+    for (int i = 0; i < seeds; i++) {
+        n += (size_t)snprintf(script + n, size - n, "key Right\nidle\n");
+    }
+    return n;
+}
+
 /* Teaching mode names the hole a lap skips (issue 58): Ayoayo's step 5
  * lifts S4's 12 seeds; eleven go round to S3, the twelfth skips S4, the
  * hole they were lifted from (AYO-4), and lands in S5. */
 TEST(teaching_mode_says_which_hole_a_lap_skips)
 {
     fresh_home("h-skip");
-    char script[3000] = "wait 10\nkey PageDown\nidle\n";
-    size_t n = strlen(script);
-    for (int i = 0; i < 11; i++) {
-        n += (size_t)snprintf(script + n, sizeof script - n,
-                              "key Right\nidle\n");
-    }
+    char script[3000];
+    size_t n = teaching_seeds(script, sizeof script, 11);
     snprintf(script + n, sizeof script - n, "dump %s/k11.txt\nkey Right\n"
              "idle\ndump %s/k12.txt\n", dir, dir);
     CHECK_INT(run("h-skip", "--screen learn --game ayoayo --step 5 "
@@ -677,12 +685,8 @@ TEST(teaching_mode_says_which_hole_a_lap_skips)
 TEST(urim_skips_say_which_reason)
 {
     fresh_home("h-uskip");
-    char script[3000] = "wait 10\nkey PageDown\nidle\n";
-    size_t n = strlen(script);
-    for (int i = 0; i < 12; i++) {
-        n += (size_t)snprintf(script + n, sizeof script - n,
-                              "key Right\nidle\n");
-    }
+    char script[3000];
+    size_t n = teaching_seeds(script, sizeof script, 12);
     snprintf(script + n, sizeof script - n, "dump %s/m2.txt\n", dir);
     CHECK_INT(run("h-uskip", "--screen learn --game urim --step 2 "
                   "--teaching", script), 0);
